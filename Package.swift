@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+// The targets and the direction of their imports are those of docs/architecture.md:
+// CLibUV ← EddyLoop ← EddyRuntime → EddyEngine → EddySyntax, Eddy → EddyRuntime,
+// EddyCLI → Eddy, eddy → EddyCLI.
+import PackageDescription
+
+/// `EDDY_STATIC_LIBUV=1` links libuv statically (Debian's `libuv-static.pc`) for release
+/// artefacts that must run on machines without libuv1.
+let libUVPackage = Context.environment["EDDY_STATIC_LIBUV"] == "1" ? "libuv-static" : "libuv"
+
+/// The interpreter's hot loops keep their state in unsafe buffers and locals; dynamic
+/// exclusivity checks on class-owned storage cost more than the work itself there.
+let engineSettings: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
+let package = Package(
+    name: "Eddy",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Eddy", targets: ["Eddy"]),
+        .executable(name: "eddy", targets: ["eddy"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibUV",
+            pkgConfig: libUVPackage,
+            providers: [.apt(["libuv1-dev"])]
+        ),
+        .target(name: "EddyLoop", dependencies: ["CLibUV"]),
+        .target(name: "EddySyntax"),
+        .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
+        .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine"]),
+        .target(name: "Eddy", dependencies: ["EddyRuntime"]),
+        .target(name: "EddyCLI", dependencies: ["Eddy"]),
+        .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
+
+        .testTarget(name: "EddyLoopTests", dependencies: ["EddyLoop"]),
+        .testTarget(name: "EddySyntaxTests", dependencies: ["EddySyntax"]),
+        .testTarget(name: "EddyEngineTests", dependencies: ["EddyEngine"]),
+        .testTarget(name: "EddyRuntimeTests", dependencies: ["EddyRuntime"]),
+        .testTarget(name: "EddyTests", dependencies: ["Eddy"]),
+        .testTarget(name: "EddyCLITests", dependencies: ["EddyCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import EddySyntax
+// EddyEngine: values, heap, objects, compiler, VM, agent and realm.

@@ -1,0 +1,1 @@
+// EddySyntax: source text → tokens → AST with source locations; scope analysis.

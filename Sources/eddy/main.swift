@@ -1,0 +1,3 @@
+import EddyCLI
+
+EddyCommand.main()

@@ -1,0 +1,45 @@
+import Testing
+@testable import EddyCLI
+
+@Suite struct CommandLineOptionsTests {
+    @Test func versionFlagPrintsVersion() throws {
+        #expect(try CommandLineOptions(parsing: ["--version"]).action == .printVersion)
+        #expect(try CommandLineOptions(parsing: ["-v"]).action == .printVersion)
+    }
+
+    @Test func noArgumentsStartsTheREPL() throws {
+        #expect(try CommandLineOptions(parsing: []).action == .startREPL)
+    }
+
+    @Test func argumentsAfterTheScriptBelongToTheScript() throws {
+        let options = try CommandLineOptions(parsing: ["app.js", "--version", "-x", "b"])
+        #expect(options.action == .runScript(path: "app.js", arguments: ["--version", "-x", "b"]))
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let options = try CommandLineOptions(parsing: ["--", "--weird.js", "a"])
+        #expect(options.action == .runScript(path: "--weird.js", arguments: ["a"]))
+    }
+
+    @Test func unknownOptionIsABadOptionWithExitCodeNine() {
+        #expect(throws: CommandLineOptions.ParseError.badOption("--x")) {
+            try CommandLineOptions(parsing: ["--x", "app.js"])
+        }
+        #expect(CommandLineOptions.ParseError.badOption("--x").exitCode == 9)
+    }
+
+    @Test func runWritesBadOptionToErrorsAndExitsNine() {
+        var output = "", errors = ""
+        let code = EddyCommand.run(["eddy", "--x"], output: &output, errors: &errors)
+        #expect(code == 9)
+        #expect(output.isEmpty)
+        #expect(errors == "eddy: bad option: --x\n")
+    }
+
+    @Test func helpPrintsUsage() {
+        var output = "", errors = ""
+        let code = EddyCommand.run(["eddy", "--help"], output: &output, errors: &errors)
+        #expect(code == 0)
+        #expect(output.hasPrefix("Usage: eddy [options] [script.js] [arguments]"))
+    }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import EddyRuntime
+
+@Test func hostStartsWithNoBindingsRegisteredYet() {
+    #expect(RuntimeHost.bindingNames.isEmpty)
+}
