@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The second command of the README, and what CI runs: builds everything (a warning fails),
+# runs every test target, then the engine tests again under collector stress. Each step has
+# a time limit that kills its whole process group; a step in which no test ran fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log_dir=$(mktemp -d)
+trap 'rm -rf "$log_dir"' EXIT
+
+step() { printf '\n== %s\n' "$*"; }
+
+# Runs a command with a time limit. The command gets a session of its own (setsid), and on
+# expiry every process of that session is killed: swift-test starts its test runner in a
+# process group of its own, so signalling one group would leave the runner behind.
+limited() {
+    local seconds=$1; shift
+    setsid "$@" &
+    local pid=$!
+    ( sleep "$seconds"; echo "error: timed out after ${seconds}s: $*" >&2; pkill -KILL -s "$pid" 2>/dev/null ) &
+    local watchdog=$!
+    local status=0
+    wait "$pid" || status=$?
+    pkill -P "$watchdog" 2>/dev/null || true
+    kill "$watchdog" 2>/dev/null || true
+    wait "$watchdog" 2>/dev/null || true
+    pkill -KILL -s "$pid" 2>/dev/null || true
+    return "$status"
+}
+
+# Runs `swift test` with the given arguments and fails when no test ran.
+run_tests() {
+    local name=$1; shift
+    local log="$log_dir/$name.log"
+    local status=0
+    limited "${EDDY_TEST_TIMEOUT:-900}" swift test --skip-build "$@" >"$log" 2>&1 || status=$?
+    grep -E '^✘|recorded an issue|Test run with|error:|Fatal error|Crash' "$log" || true
+    local count
+    count=$(grep -Eo 'Test run with [0-9]+ tests?' "$log" | grep -Eo '[0-9]+' | tail -n 1 || true)
+    if [ "$status" -ne 0 ]; then
+        echo "error: $name failed (exit $status); the last lines:" >&2
+        tail -n 30 "$log" >&2
+        return 1
+    fi
+    if [ -z "$count" ] || [ "$count" -eq 0 ]; then
+        echo "error: $name ran no test" >&2
+        return 1
+    fi
+    echo "$name: $count tests passed"
+}
+
+step "build (debug, with tests)"
+status=0
+limited 1200 swift build --build-tests >"$log_dir/build.log" 2>&1 || status=$?
+grep -E 'error|warning:' "$log_dir/build.log" || true
+[ "$status" -eq 0 ] || { echo "error: build failed" >&2; tail -n 30 "$log_dir/build.log" >&2; exit 1; }
+if grep -qE '^/.*(Sources|Tests|tools)/.*warning:' "$log_dir/build.log"; then
+    echo "error: the build has warnings" >&2
+    exit 1
+fi
+
+step "unit tests"
+run_tests unit-tests
+
+step "engine tests under collector stress (EDDY_GC_STRESS=1)"
+EDDY_GC_STRESS=1 run_tests gc-stress --filter EddyEngineTests
+
+echo
+echo "All tests passed."
