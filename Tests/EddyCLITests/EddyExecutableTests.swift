@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Runs the built `eddy` binary as a user would and checks what it prints and how it exits.
+@Suite struct EddyExecutableTests {
+    struct Outcome {
+        var standardOutput: String
+        var standardError: String
+        var status: Int32
+    }
+
+    /// The `eddy` executable next to the test bundle in the build directory.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("eddy")
+    }
+
+    static func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    @Test func versionPrintsVersionAndExitsZero() throws {
+        let outcome = try Self.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.range(of: #"^v\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func helpPrintsUsage() throws {
+        let outcome = try Self.run(["--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("Usage: eddy [options] [script.js] [arguments]\n"))
+    }
+
+    @Test func badOptionExitsNineLikeNode() throws {
+        let outcome = try Self.run(["--x", "app.js"])
+        #expect(outcome.status == 9)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "eddy: bad option: --x\n")
+    }
+}
