@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "Eddy", dependencies: ["EddyRuntime"]),
         .target(name: "EddyCLI", dependencies: ["Eddy"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
+        .executableTarget(name: "eddy-test262", dependencies: ["EddyEngine"], path: "tools/test262/Sources"),
 
         .testTarget(name: "EddyLoopTests", dependencies: ["EddyLoop"]),
         .testTarget(name: "EddySyntaxTests", dependencies: ["EddySyntax"]),

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The test262 checkout in `../shared/test262`: its lists, harness files, and skip rules.
+struct Suite {
+    let root: URL
+    let skippedFeatures: Set<String>
+    /// Features implied by harness includes (`harness/features.yml`).
+    let featuresOfInclude: [String: [String]]
+    private var harnessCache: [String: String] = [:]
+
+    init(root: URL) throws {
+        self.root = root
+        let skipText = try String(contentsOf: root.appendingPathComponent("skip-features.txt"), encoding: .utf8)
+        skippedFeatures = Set(skipText.split(separator: "\n").map {
+            $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+                .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }.filter { !$0.isEmpty })
+        var implied: [String: [String]] = [:]
+        let featuresFile = root.appendingPathComponent("harness/features.yml")
+        if let text = try? String(contentsOf: featuresFile, encoding: .utf8) {
+            for line in text.split(separator: "\n") {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+                let list = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+                implied[name] = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        featuresOfInclude = implied
+    }
+
+    /// The test paths of a list file (`core-es5.txt`, `es2015plus.txt`).
+    func paths(inList name: String) throws -> [String] {
+        let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    }
+
+    func loadTest(_ path: String) throws -> TestCase {
+        TestCase(path: path, source: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+
+    /// Why a test is not run, or nil when it is.
+    func skipReason(for test: TestCase) -> String? {
+        if test.flags.contains("module") { return "module" }
+        let features = test.features + test.includes.flatMap { featuresOfInclude[$0] ?? [] }
+        if let feature = features.first(where: skippedFeatures.contains) { return "feature \(feature)" }
+        if test.source.contains("$262.") && test.source.range(of: #"\$262\.(?!global\b)"#, options: .regularExpression) != nil {
+            return "$262 host object"
+        }
+        return nil
+    }
+
+    /// The text to run: the harness (unless `raw`), the includes, then the test, with the
+    /// strict directive first in strict mode.
+    mutating func assembledSource(for test: TestCase, mode: TestCase.Mode) throws -> String {
+        var parts: [String] = []
+        if mode == .strict { parts.append("\"use strict\";") }
+        if !test.flags.contains("raw") {
+            var includes = ["assert.js", "sta.js"]
+            if test.isAsync { includes.append("doneprintHandle.js") }
+            includes += test.includes
+            for include in includes { parts.append(try harness(include)) }
+        }
+        parts.append(test.source)
+        return parts.joined(separator: "\n")
+    }
+
+    private mutating func harness(_ name: String) throws -> String {
+        if let text = harnessCache[name] { return text }
+        let text = try String(contentsOf: root.appendingPathComponent("harness").appendingPathComponent(name), encoding: .utf8)
+        harnessCache[name] = text
+        return text
+    }
+}
