@@ -1,0 +1,50 @@
+import CLibUV
+
+/// One write on a stream (`uv_write_t`). It owns a copy of the bytes, because libuv reads them
+/// until the completion callback, and the caller's array may change or go away before that.
+final class WriteRequest: Request {
+    private let storage: UnsafeMutableRawBufferPointer
+    private var completion: ((Result<Void, UVError>) -> Void)?
+
+    /// The number of bytes to write.
+    let byteCount: Int
+
+    init(loop: EventLoop, bytes: [UInt8], completion: ((Result<Void, UVError>) -> Void)?) {
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+        bytes.withUnsafeBytes { source in
+            if let base = source.baseAddress {
+                storage.baseAddress?.copyMemory(from: base, byteCount: source.count)
+            }
+        }
+        self.storage = storage
+        self.byteCount = bytes.count
+        self.completion = completion
+        super.init(loop: loop, type: UV_WRITE)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// Hands the write to libuv on `stream`; on refusal nothing stays pending.
+    func submit(on stream: Stream) throws(UVError) {
+        var buffer = uv_buf_init(storage.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(byteCount))
+        willSubmit()
+        // libuv copies the uv_buf_t array itself, so `buffer` may live on the stack.
+        let status = uv_write(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1) { request, status in
+            Request.owner(of: UnsafeMutableRawPointer(request), as: WriteRequest.self)?.didFinish(status)
+        }
+        if status < 0 {
+            completion = nil
+            submissionFailed()
+            throw UVError(code: status)
+        }
+    }
+
+    private func didFinish(_ status: Int32) {
+        let completion = self.completion
+        self.completion = nil
+        completion?(status < 0 ? .failure(UVError(code: status)) : .success(()))
+        didComplete()
+    }
+}

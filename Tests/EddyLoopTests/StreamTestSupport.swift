@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import EddyLoop
+
+/// Helpers shared by the stream, pipe, TTY and child-process tests.
+enum StreamTestSupport {
+    /// Runs `loop` until it has nothing left to do. A guard timer, unreferenced so it does not
+    /// itself keep the loop alive, fails the test and closes everything if that takes longer
+    /// than `timeout` milliseconds, so no test can hang.
+    static func run(_ loop: EventLoop, timeout: UInt64 = 10_000,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let guardTimer = try EddyLoop.Timer(loop: loop)
+        var timedOut = false
+        try guardTimer.start(after: timeout) {
+            timedOut = true
+            loop.stop()
+        }
+        guardTimer.unref()
+        loop.run()
+        guardTimer.close()
+        if timedOut {
+            Issue.record("the loop was still busy after \(timeout) ms", sourceLocation: sourceLocation)
+            loop.closeAllHandles()
+        }
+        loop.run()
+    }
+
+    /// Runs `body` inside a callback, where errors cannot propagate: a thrown error fails the
+    /// test instead.
+    static func expectNoError(sourceLocation: SourceLocation = #_sourceLocation,
+                              _ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            Issue.record("unexpected error: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A fresh directory `/tmp/eddy-test-<UUID>` for socket paths and files; the caller
+    /// removes it.
+    static func makeTemporaryDirectory() throws -> String {
+        let path = "/tmp/eddy-test-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        return path
+    }
+
+    /// A megabyte-sized payload whose bytes vary, so a dropped or reordered chunk shows.
+    static func payload(count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+    }
+
+    /// The error thrown by `body`, if it threw a `UVError`.
+    static func uvError(_ body: () throws -> Void) -> UVError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? UVError
+        }
+    }
+}
