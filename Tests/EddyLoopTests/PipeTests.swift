@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import EddyLoop
+
+@Suite struct PipeTests {
+    @Test func unixSocketRoundTrip() throws {
+        let directory = try StreamTestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/echo.sock"
+        let loop = try EventLoop()
+        var connections = 0, connects = 0, serverEnds = 0, closes = 0
+        var received: [UInt8] = []
+        var serverPeer = "unset"
+
+        let server = try EddyLoop.Pipe(loop: loop)
+        try server.bind(to: path)
+        #expect(try server.localPath == path)
+        try server.listen { result in
+            connections += 1
+            StreamTestSupport.expectNoError {
+                try result.get()
+                let connection = try EddyLoop.Pipe(loop: loop)
+                try server.accept(into: connection)
+                serverPeer = try connection.peerPath
+                server.close { closes += 1 }
+                try connection.startReading { read in
+                    switch read {
+                    case .data(let bytes):
+                        StreamTestSupport.expectNoError { try connection.write(bytes.reversed()) }
+                    case .end:
+                        serverEnds += 1
+                        connection.close { closes += 1 }
+                    case .failure(let error):
+                        Issue.record("server read failed: \(error)")
+                    }
+                }
+            }
+        }
+
+        let client = try EddyLoop.Pipe(loop: loop)
+        try client.connect(to: path) { result in
+            connects += 1
+            StreamTestSupport.expectNoError {
+                try result.get()
+                #expect(try client.peerPath == path)
+                try client.write(Array("hello".utf8))
+                try client.startReading { read in
+                    if case .data(let bytes) = read { received += bytes }
+                    if received.count == 5 {
+                        client.close { closes += 1 }
+                    }
+                }
+            }
+        }
+        try StreamTestSupport.run(loop)
+
+        #expect(String(decoding: received, as: UTF8.self) == "olleh")
+        #expect(connections == 1)
+        #expect(connects == 1)
+        #expect(serverEnds == 1)
+        #expect(serverPeer == "", "an accepted unix socket has an unnamed peer")
+        #expect(closes == 3)
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+
+    @Test func connectToAMissingPathFailsWithENOENT() throws {
+        let directory = try StreamTestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let loop = try EventLoop()
+        let client = try EddyLoop.Pipe(loop: loop)
+        var results: [Result<Void, UVError>] = []
+        try client.connect(to: directory + "/missing.sock") { result in
+            results.append(result)
+            client.close()
+        }
+        try StreamTestSupport.run(loop)
+        #expect(results.count == 1)
+        #expect(throws: UVError.noSuchFileOrDirectory) { try results.first?.get() }
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+
+    @Test func bindingAnExistingPathFailsWithEADDRINUSE() throws {
+        let directory = try StreamTestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/taken"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let loop = try EventLoop()
+        let server = try EddyLoop.Pipe(loop: loop)
+        #expect(StreamTestSupport.uvError { try server.bind(to: path) }?.name == "EADDRINUSE")
+        server.close()
+        try StreamTestSupport.run(loop)
+        #expect(loop.openHandleCount == 0)
+    }
+
+    @Test func writingToAPipeWhoseReaderClosedFailsWithEPIPE() throws {
+        var fds: [Int32] = [-1, -1]
+        #expect(Glibc.pipe(&fds) == 0)
+        Glibc.close(fds[0])
+        let loop = try EventLoop()
+        let writer = try EddyLoop.Pipe(loop: loop)
+        try writer.open(fds[1])
+        #expect(writer.isWritable)
+        #expect(StreamTestSupport.uvError { _ = try writer.tryWrite([1, 2, 3]) }?.name == "EPIPE")
+        var results: [Result<Void, UVError>] = []
+        try writer.write(Array(repeating: 7, count: 100_000)) { result in
+            results.append(result)
+            writer.close()
+        }
+        try StreamTestSupport.run(loop)
+        #expect(results.count == 1)
+        #expect(throws: UVError(code: -EPIPE)) { try results.first?.get() }
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+
+    @Test func anonymousPipeCarriesBytesAndEnd() throws {
+        var fds: [Int32] = [-1, -1]
+        #expect(Glibc.pipe(&fds) == 0)
+        let loop = try EventLoop()
+        let reader = try EddyLoop.Pipe(loop: loop)
+        try reader.open(fds[0])
+        let writer = try EddyLoop.Pipe(loop: loop)
+        try writer.open(fds[1])
+        #expect(TTY.guessHandleType(fds[0]) == .pipe)
+        #expect(StreamTestSupport.uvError { _ = try writer.localPath }?.name == "ENOTSOCK")
+        var reads: [EddyLoop.Stream.ReadResult] = []
+        var writes = 0
+        try reader.startReading { read in
+            reads.append(read)
+            if read == .end { reader.close() }
+        }
+        #expect(reader.isActive)
+        #expect(try writer.tryWrite(Array("ab".utf8)) == 2)
+        try writer.write(Array("cd".utf8)) { _ in
+            writes += 1
+            writer.close()
+        }
+        try StreamTestSupport.run(loop)
+        #expect(reads.last == .end)
+        let bytes = reads.flatMap { read -> [UInt8] in
+            if case .data(let bytes) = read { bytes } else { [] }
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "abcd")
+        #expect(writes == 1)
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+
+    @Test func closingAStreamCancelsItsPendingWrites() throws {
+        var fds: [Int32] = [-1, -1]
+        #expect(Glibc.pipe(&fds) == 0)
+        defer { Glibc.close(fds[0]) }
+        let loop = try EventLoop()
+        let writer = try EddyLoop.Pipe(loop: loop)
+        try writer.open(fds[1])
+        // Nobody reads, so a write larger than the pipe's buffer stays queued.
+        var results: [Result<Void, UVError>] = []
+        try writer.write(Array(repeating: 1, count: 1 << 20)) { results.append($0) }
+        #expect(writer.writeQueueSize > 0)
+        writer.close()
+        try StreamTestSupport.run(loop)
+        #expect(results.count == 1)
+        #expect(throws: UVError.cancelled) { try results.first?.get() }
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+}
