@@ -95,12 +95,11 @@ import Testing
     }
 
     @Test func writingToAPipeWhoseReaderClosedFailsWithEPIPE() throws {
-        var fds: [Int32] = [-1, -1]
-        #expect(Glibc.pipe(&fds) == 0)
-        Glibc.close(fds[0])
+        let fds = try StreamTestSupport.makePipe()
+        Glibc.close(fds.reader)
         let loop = try EventLoop()
         let writer = try EddyLoop.Pipe(loop: loop)
-        try writer.open(fds[1])
+        try writer.open(fds.writer)
         #expect(writer.isWritable)
         #expect(StreamTestSupport.uvError { _ = try writer.tryWrite([1, 2, 3]) }?.name == "EPIPE")
         var results: [Result<Void, UVError>] = []
@@ -116,14 +115,13 @@ import Testing
     }
 
     @Test func anonymousPipeCarriesBytesAndEnd() throws {
-        var fds: [Int32] = [-1, -1]
-        #expect(Glibc.pipe(&fds) == 0)
+        let fds = try StreamTestSupport.makePipe()
         let loop = try EventLoop()
         let reader = try EddyLoop.Pipe(loop: loop)
-        try reader.open(fds[0])
+        try reader.open(fds.reader)
         let writer = try EddyLoop.Pipe(loop: loop)
-        try writer.open(fds[1])
-        #expect(TTY.guessHandleType(fds[0]) == .pipe)
+        try writer.open(fds.writer)
+        #expect(TTY.guessHandleType(fds.reader) == .pipe)
         #expect(StreamTestSupport.uvError { _ = try writer.localPath }?.name == "ENOTSOCK")
         var reads: [EddyLoop.Stream.ReadResult] = []
         var writes = 0
@@ -149,12 +147,11 @@ import Testing
     }
 
     @Test func closingAStreamCancelsItsPendingWrites() throws {
-        var fds: [Int32] = [-1, -1]
-        #expect(Glibc.pipe(&fds) == 0)
-        defer { Glibc.close(fds[0]) }
+        let fds = try StreamTestSupport.makePipe()
+        defer { Glibc.close(fds.reader) }
         let loop = try EventLoop()
         let writer = try EddyLoop.Pipe(loop: loop)
-        try writer.open(fds[1])
+        try writer.open(fds.writer)
         // Nobody reads, so a write larger than the pipe's buffer stays queued.
         var results: [Result<Void, UVError>] = []
         try writer.write(Array(repeating: 1, count: 1 << 20)) { results.append($0) }

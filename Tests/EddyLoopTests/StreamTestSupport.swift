@@ -58,4 +58,21 @@ enum StreamTestSupport {
             return error as? UVError
         }
     }
+
+    /// A C library function looked up by name, for those Swift's Glibc module hides (they
+    /// need `_GNU_SOURCE` or `_XOPEN_SOURCE`).
+    static func libc<Function>(_ name: String, as type: Function.Type) throws -> Function {
+        let symbol = try #require(dlsym(dlopen(nil, RTLD_NOW), name), "\(name) not found")
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    /// A `pipe(2)` whose ends are close-on-exec from the start, so a child spawned by a test
+    /// running in parallel cannot inherit them and keep the pipe open.
+    /// - Returns: the read end and the write end.
+    static func makePipe() throws -> (reader: Int32, writer: Int32) {
+        let pipe2 = try libc("pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32).self)
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe2(&fds, O_CLOEXEC) == 0, "pipe2 failed: errno \(errno)")
+        return (fds[0], fds[1])
+    }
 }

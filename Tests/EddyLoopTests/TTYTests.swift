@@ -12,24 +12,19 @@ import Testing
         init() throws {
             // Swift's Glibc module hides the X/Open pseudo-terminal functions (they need
             // _XOPEN_SOURCE), so they are looked up in the C library by name.
-            let openpt = try Self.libc("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-            let grantpt = try Self.libc("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-            let unlockpt = try Self.libc("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-            let ptsname = try Self.libc("ptsname_r", as:
+            let openpt = try StreamTestSupport.libc("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+            let grantpt = try StreamTestSupport.libc("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+            let unlockpt = try StreamTestSupport.libc("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+            let ptsname = try StreamTestSupport.libc("ptsname_r", as:
                 (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
-            controller = openpt(O_RDWR | O_NOCTTY)
+            controller = openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
             try #require(controller >= 0, "posix_openpt failed: errno \(errno)")
             try #require(grantpt(controller) == 0 && unlockpt(controller) == 0)
             var name = [CChar](repeating: 0, count: 128)
             try #require(ptsname(controller, &name, name.count) == 0)
             terminal = open(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-                            O_RDWR | O_NOCTTY)
+                            O_RDWR | O_NOCTTY | O_CLOEXEC)
             try #require(terminal >= 0, "opening the terminal side failed: errno \(errno)")
-        }
-
-        private static func libc<Function>(_ name: String, as type: Function.Type) throws -> Function {
-            let symbol = try #require(dlsym(dlopen(nil, RTLD_NOW), name), "\(name) not found")
-            return unsafeBitCast(symbol, to: type)
         }
 
         func close() {
@@ -48,16 +43,18 @@ import Testing
     @Test func guessHandleTypeTellsFilesPipesAndTerminals() throws {
         let directory = try StreamTestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = open(directory + "/input.txt", O_RDWR | O_CREAT, 0o600)
+        let file = open(directory + "/input.txt", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(file >= 0)
         defer { Glibc.close(file) }
         #expect(TTY.guessHandleType(file) == .file)
 
-        var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
-        defer { fds.forEach { Glibc.close($0) } }
-        #expect(TTY.guessHandleType(fds[0]) == .pipe)
-        #expect(TTY.guessHandleType(fds[1]) == .pipe)
+        let pipe = try StreamTestSupport.makePipe()
+        defer {
+            Glibc.close(pipe.reader)
+            Glibc.close(pipe.writer)
+        }
+        #expect(TTY.guessHandleType(pipe.reader) == .pipe)
+        #expect(TTY.guessHandleType(pipe.writer) == .pipe)
 
         let pty = try PseudoTerminal()
         defer { pty.close() }
@@ -68,7 +65,7 @@ import Testing
     @Test func ttyRefusesARegularFile() throws {
         let directory = try StreamTestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = open(directory + "/input.txt", O_RDWR | O_CREAT, 0o600)
+        let file = open(directory + "/input.txt", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(file >= 0)
         defer { Glibc.close(file) }
         let loop = try EventLoop()
