@@ -71,22 +71,27 @@ public final class ChildProcess: Handle {
             self.stdio = [.ignore, .ignore, .ignore]
         }
 
+        private mutating func setStdio(_ option: Stdio, at index: Int) {
+            while stdio.count <= index { stdio.append(.ignore) }
+            stdio[index] = option
+        }
+
         /// The child's stdin, descriptor 0.
         public var stdin: Stdio {
-            get { stdio[0] }
-            set { stdio[0] = newValue }
+            get { stdio.count > 0 ? stdio[0] : .ignore }
+            set { setStdio(newValue, at: 0) }
         }
 
         /// The child's stdout, descriptor 1.
         public var stdout: Stdio {
-            get { stdio[1] }
-            set { stdio[1] = newValue }
+            get { stdio.count > 1 ? stdio[1] : .ignore }
+            set { setStdio(newValue, at: 1) }
         }
 
         /// The child's stderr, descriptor 2.
         public var stderr: Stdio {
-            get { stdio[2] }
-            set { stdio[2] = newValue }
+            get { stdio.count > 2 ? stdio[2] : .ignore }
+            set { setStdio(newValue, at: 2) }
         }
     }
 

@@ -85,6 +85,32 @@ public final class Pipe: Stream {
         }
     }
 
+    /// Writes `bytes` over an IPC pipe together with `handle`, a `TCP` or `Pipe` whose socket
+    /// the other process receives (`uv_write2`); that side sees `pendingHandleCount` grow when
+    /// the bytes arrive and accepts the handle with `accept(into:)`. `handle` may be closed
+    /// once `completion` has run.
+    /// - Throws: `EINVAL` if this pipe is not IPC, either handle is closed, or `bytes` is
+    ///   empty (a handle must travel with at least one byte); the completion does not run then.
+    public func write(_ bytes: [UInt8], sending handle: Stream,
+                      completion: ((Result<Void, UVError>) -> Void)? = nil) throws(UVError) {
+        guard !isClosing, !handle.isClosing, isIPC, !bytes.isEmpty else {
+            throw UVError(code: UV_EINVAL.rawValue)
+        }
+        let request = WriteRequest(loop: loop, bytes: bytes, completion: completion)
+        try request.submit(on: self, sending: handle)
+    }
+
+    /// Lets processes of other users connect to the socket this pipe is bound to
+    /// (`uv_pipe_chmod`), as Node's `readableAll` and `writableAll` listen options.
+    /// - Throws: `EINVAL` when neither is asked for or once closed, `EBADF` when not bound.
+    public func makeAccessibleToAllUsers(readable: Bool, writable: Bool) throws(UVError) {
+        guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
+        var flags: Int32 = 0
+        if readable { flags |= Int32(UV_READABLE.rawValue) }
+        if writable { flags |= Int32(UV_WRITABLE.rawValue) }
+        try UVError.check(uv_pipe_chmod(pointer, flags))
+    }
+
     /// The number of handles received over an IPC pipe and not yet accepted.
     public var pendingHandleCount: Int {
         isClosing ? 0 : Int(uv_pipe_pending_count(pointer))

@@ -53,7 +53,10 @@ public class Stream: Handle {
         })
         // libuv refuses a second start; the new callback already replaced the old one.
         if status == UV_EALREADY.rawValue { return }
-        try UVError.check(status)
+        if status < 0 {
+            self.onRead = nil
+            throw UVError(code: status)
+        }
     }
 
     private func reusableReadBuffer() -> UnsafeMutableRawBufferPointer {
@@ -90,7 +93,7 @@ public class Stream: Handle {
     public func write(_ bytes: [UInt8], completion: ((Result<Void, UVError>) -> Void)? = nil) throws(UVError) {
         guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
         let request = WriteRequest(loop: loop, bytes: bytes, completion: completion)
-        try request.submit(on: self)
+        try request.submit(on: self, sending: nil)
     }
 
     /// Writes what the kernel takes right now, without queueing.

@@ -36,7 +36,9 @@ public final class TTY: Stream {
     }
 
     /// Opens the terminal on `fd`. libuv reopens a terminal's device when it can, so making
-    /// it non-blocking does not affect other processes sharing the descriptor.
+    /// it non-blocking does not affect other processes sharing the descriptor; `fd` then stays
+    /// the caller's to close. Otherwise the handle uses `fd` itself and closes it, unless it is
+    /// 0, 1 or 2.
     /// - Throws: `EINVAL` if `fd` is a regular file or unknown (libuv accepts a pipe or a
     ///   socket, treating it as a plain stream), and errors of reopening it.
     public init(loop: EventLoop, fd: Int32) throws(UVError) {

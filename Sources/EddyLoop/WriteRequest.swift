@@ -5,6 +5,7 @@ import CLibUV
 final class WriteRequest: Request {
     private let storage: UnsafeMutableRawBufferPointer
     private var completion: ((Result<Void, UVError>) -> Void)?
+    private var sentHandle: Stream?
 
     /// The number of bytes to write.
     let byteCount: Int
@@ -26,16 +27,26 @@ final class WriteRequest: Request {
         storage.deallocate()
     }
 
-    /// Hands the write to libuv on `stream`; on refusal nothing stays pending.
-    func submit(on stream: Stream) throws(UVError) {
+    /// Hands the write to libuv on `stream`, with `handle` passed along over an IPC pipe;
+    /// on refusal nothing stays pending.
+    func submit(on stream: Stream, sending handle: Stream?) throws(UVError) {
         var buffer = uv_buf_init(storage.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(byteCount))
+        // libuv reads the sent handle's descriptor only when the write reaches the kernel,
+        // so its owner must stay in memory until then.
+        sentHandle = handle
         willSubmit()
         // libuv copies the uv_buf_t array itself, so `buffer` may live on the stack.
-        let status = uv_write(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1) { request, status in
+        let callback: uv_write_cb = { request, status in
             Request.owner(of: UnsafeMutableRawPointer(request), as: WriteRequest.self)?.didFinish(status)
+        }
+        let status = if let handle {
+            uv_write2(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, handle.streamPointer, callback)
+        } else {
+            uv_write(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, callback)
         }
         if status < 0 {
             completion = nil
+            sentHandle = nil
             submissionFailed()
             throw UVError(code: status)
         }
@@ -44,6 +55,7 @@ final class WriteRequest: Request {
     private func didFinish(_ status: Int32) {
         let completion = self.completion
         self.completion = nil
+        sentHandle = nil
         completion?(status < 0 ? .failure(UVError(code: status)) : .success(()))
         didComplete()
     }

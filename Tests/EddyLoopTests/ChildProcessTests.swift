@@ -182,4 +182,23 @@ import Testing
         #expect(loop.openHandleCount == 0)
         #expect(loop.liveRequestCount == 0)
     }
+
+    @Test func stdioAccessorsPadMissingDescriptorsWithIgnore() throws {
+        let loop = try EventLoop()
+        let output = try EddyLoop.Pipe(loop: loop)
+        var options = ChildProcess.Options(file: "/bin/true")
+        options.stdio = []
+        if case .ignore = options.stderr {} else { Issue.record("a missing descriptor reads as ignored") }
+        options.stdout = .pipe(output)
+        #expect(options.stdio.count == 2)
+        if case .ignore = options.stdin {} else { Issue.record("padding is ignored") }
+        var exits = 0
+        let child = try ChildProcess(loop: loop, options: options) { _ in exits += 1 }
+        try Self.readAll(output) { #expect($0.isEmpty) }
+        try StreamTestSupport.run(loop)
+        child.close()
+        try StreamTestSupport.run(loop)
+        #expect(exits == 1)
+        #expect(loop.openHandleCount == 0)
+    }
 }

@@ -163,4 +163,79 @@ import Testing
         #expect(loop.openHandleCount == 0)
         #expect(loop.liveRequestCount == 0)
     }
+
+    @Test func ipcPipePassesATCPServerAlongWithBytes() throws {
+        var fds: [Int32] = [-1, -1]
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &fds) == 0)
+        let loop = try EventLoop()
+        let sender = try EddyLoop.Pipe(loop: loop, ipc: true)
+        try sender.open(fds[0])
+        let receiver = try EddyLoop.Pipe(loop: loop, ipc: true)
+        try receiver.open(fds[1])
+        let server = try TCP(loop: loop)
+        try server.bind(host: "127.0.0.1", port: 0)
+        let port = try server.localAddress.port
+
+        var writes = 0
+        var receivedPorts: [UInt16] = []
+        var receivedBytes: [UInt8] = []
+        try sender.write([42], sending: server) { result in
+            #expect(throws: Never.self) { try result.get() }
+            writes += 1
+            server.close()
+            sender.close()
+        }
+        try receiver.startReading { read in
+            guard case .data(let bytes) = read else { return }
+            receivedBytes += bytes
+            StreamTestSupport.expectNoError {
+                #expect(receiver.pendingHandleCount == 1)
+                #expect(receiver.pendingHandleType == .tcp)
+                let received = try TCP(loop: loop)
+                try receiver.accept(into: received)
+                receivedPorts.append(try received.localAddress.port)
+                #expect(receiver.pendingHandleCount == 0)
+                received.close()
+            }
+            receiver.close()
+        }
+        try StreamTestSupport.run(loop)
+        #expect(writes == 1)
+        #expect(receivedBytes == [42])
+        #expect(receivedPorts == [port])
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+
+    @Test func sendingAHandleNeedsAnIPCPipeAndSomeBytes() throws {
+        let loop = try EventLoop()
+        let plain = try EddyLoop.Pipe(loop: loop)
+        let ipc = try EddyLoop.Pipe(loop: loop, ipc: true)
+        let server = try TCP(loop: loop)
+        #expect(StreamTestSupport.uvError { try plain.write([1], sending: server) }?.name == "EINVAL")
+        #expect(StreamTestSupport.uvError { try ipc.write([], sending: server) }?.name == "EINVAL")
+        loop.closeAllHandles()
+        try StreamTestSupport.run(loop)
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+
+    @Test func boundSocketCanBeMadeAccessibleToAllUsers() throws {
+        let directory = try StreamTestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/shared.sock"
+        let loop = try EventLoop()
+        let server = try EddyLoop.Pipe(loop: loop)
+        try server.bind(to: path)
+        try server.makeAccessibleToAllUsers(readable: true, writable: true)
+        var status = stat()
+        try #require(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o666 == 0o666)
+        #expect(StreamTestSupport.uvError {
+            try server.makeAccessibleToAllUsers(readable: false, writable: false)
+        }?.name == "EINVAL")
+        server.close()
+        try StreamTestSupport.run(loop)
+        #expect(loop.openHandleCount == 0)
+    }
 }

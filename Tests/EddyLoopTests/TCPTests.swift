@@ -242,4 +242,20 @@ import Testing
         #expect(loop.liveRequestCount == 0)
         #expect(loop.openHandleCount == 0)
     }
+
+    @Test func refusedOperationsOnAnUnconnectedSocketLeaveNoRequestBehind() throws {
+        let loop = try EventLoop()
+        let socket = try TCP(loop: loop)
+        var completions = 0
+        #expect(StreamTestSupport.uvError { try socket.startReading { _ in } }?.name == "ENOTCONN")
+        #expect(StreamTestSupport.uvError { try socket.write([1]) { _ in completions += 1 } }?.name == "EBADF")
+        #expect(StreamTestSupport.uvError { try socket.shutdown { _ in completions += 1 } }?.name == "ENOTCONN")
+        #expect(StreamTestSupport.uvError { _ = try socket.tryWrite([1]) } != nil)
+        #expect(StreamTestSupport.uvError { _ = try socket.remoteAddress } != nil)
+        #expect(loop.liveRequestCount == 0)
+        socket.close()
+        try StreamTestSupport.run(loop)
+        #expect(completions == 0)
+        #expect(loop.openHandleCount == 0)
+    }
 }
