@@ -93,7 +93,7 @@ public final class Pipe: Stream {
     ///   empty (a handle must travel with at least one byte); the completion does not run then.
     public func write(_ bytes: [UInt8], sending handle: Stream,
                       completion: ((Result<Void, UVError>) -> Void)? = nil) throws(UVError) {
-        guard !isClosing, !handle.isClosing, isIPC, !bytes.isEmpty else {
+        guard !isClosing, !handle.isClosing, isIPC, !bytes.isEmpty, bytes.count <= UInt32.max else {
             throw UVError(code: UV_EINVAL.rawValue)
         }
         let request = WriteRequest(loop: loop, bytes: bytes, completion: completion)

@@ -88,10 +88,11 @@ public class Stream: Handle {
     /// Queues `bytes` for writing; `completion` runs once they were handed to the kernel, or
     /// with the error that stopped them (`EPIPE` when the reader is gone, `ECANCELED` when the
     /// stream was closed first). Writes complete in the order they were queued.
-    /// - Throws: when libuv refuses the write outright (`EBADF`, `EINVAL` once closed); the
-    ///   completion does not run then.
+    /// - Throws: when libuv refuses the write outright (`EBADF`, `EINVAL` once closed or for
+    ///   4 GiB or more, which one libuv buffer cannot describe); the completion does not run
+    ///   then.
     public func write(_ bytes: [UInt8], completion: ((Result<Void, UVError>) -> Void)? = nil) throws(UVError) {
-        guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
+        guard !isClosing, bytes.count <= UInt32.max else { throw UVError(code: UV_EINVAL.rawValue) }
         let request = WriteRequest(loop: loop, bytes: bytes, completion: completion)
         try request.submit(on: self, sending: nil)
     }
@@ -100,7 +101,7 @@ public class Stream: Handle {
     /// - Returns: the number of bytes written, possibly fewer than `bytes.count`.
     /// - Throws: `EAGAIN` when nothing could be written (or writes are already queued).
     public func tryWrite(_ bytes: [UInt8]) throws(UVError) -> Int {
-        guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
+        guard !isClosing, bytes.count <= UInt32.max else { throw UVError(code: UV_EINVAL.rawValue) }
         let status = bytes.withUnsafeBytes { storage in
             var buffer = uv_buf_init(
                 UnsafeMutableRawPointer(mutating: storage.baseAddress)?.assumingMemoryBound(to: CChar.self),
