@@ -16,6 +16,17 @@ private extension FileSystemOperation where Value == FileStatus {
     }
 }
 
+private extension FileSystemOperation where Value == FileSystemStatistics {
+    static func statfs(_ path: String) -> Self {
+        Self("statfs", path: path, start: { loop, fs, callback in
+            path.withCString { uv_fs_statfs(loop, fs, $0, callback) }
+        }, value: { fs in
+            // libuv leaves a `uv_statfs_t` it allocated in `ptr`; cleanup frees it.
+            FileSystemStatistics(fs.pointee.ptr?.assumingMemoryBound(to: uv_statfs_t.self).pointee ?? uv_statfs_t())
+        })
+    }
+}
+
 private extension FileSystemOperation where Value == String {
     /// `readlink` and `realpath` leave their answer as a C string in `ptr`.
     static func pathResult(_ syscall: String, _ path: String,
@@ -152,6 +163,22 @@ extension FileSystem {
         _ completion: @escaping (Result<Void, FileSystemError>) -> Void
     ) throws(FileSystemError) -> FileSystemRequest {
         try submit(.access(path, mode: mode), completion)
+    }
+
+    /// Returns the statistics of the file system holding `path` (sizes, free space, nodes).
+    /// - Throws: `FileSystemError` for syscall `statfs`.
+    public func statfs(_ path: String) throws(FileSystemError) -> FileSystemStatistics {
+        try perform(.statfs(path))
+    }
+
+    /// Reads the statistics of the file system holding `path` on the thread pool.
+    /// - Returns: The request.
+    /// - Throws: `FileSystemError` if libuv refused the request.
+    @discardableResult
+    public func statfs(
+        _ path: String, _ completion: @escaping (Result<FileSystemStatistics, FileSystemError>) -> Void
+    ) throws(FileSystemError) -> FileSystemRequest {
+        try submit(.statfs(path), completion)
     }
 
     // MARK: - Permissions, owners and times

@@ -27,6 +27,40 @@ public struct FileSystem {
     }
 }
 
+// MARK: - Running an operation either way
+
+extension FileSystem {
+    /// Runs an operation synchronously on the calling thread (libuv's nil-callback mode).
+    func perform<Value>(_ operation: FileSystemOperation<Value>) throws(FileSystemError) -> Value {
+        let fs = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<uv_fs_t>.size, alignment: MemoryLayout<uv_fs_t>.alignment)
+            .initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<uv_fs_t>.size)
+            .withMemoryRebound(to: uv_fs_t.self, capacity: 1) { $0 }
+        defer { fs.deallocate() }
+        let status = operation.start(loop.raw, fs, nil)
+        // Zeroed first, so cleanup is safe even when libuv refused before touching the request.
+        defer { uv_fs_req_cleanup(fs) }
+        if status < 0 { throw operation.error(code: status) }
+        return try operation.outcome(of: fs).get()
+    }
+
+    /// Submits an operation to the thread pool; `completion` runs on the loop thread. The
+    /// request takes ownership of `memory` and holds `owner` until completion.
+    func submit<Value>(
+        _ operation: FileSystemOperation<Value>,
+        owning memory: UnsafeMutableRawBufferPointer? = nil,
+        pinning owner: Any? = nil,
+        _ completion: @escaping (Result<Value, FileSystemError>) -> Void
+    ) throws(FileSystemError) -> FileSystemRequest {
+        let request = FileSystemRequest(
+            loop: loop, syscall: operation.syscall, path: operation.path, destination: operation.destination)
+        request.adopt(memory)
+        request.pin(owner)
+        try request.submit(operation, completion)
+        return request
+    }
+}
+
 // MARK: - Opening and closing
 
 private extension FileSystemOperation where Value == Int32 {
@@ -92,21 +126,30 @@ private extension FileSystemOperation where Value == Int {
         UInt32(clamping: min(count, Int(Int32.max)))
     }
 
-    static func read(_ file: Int32, into buffer: UnsafeMutableRawBufferPointer, at position: Int64) -> Self {
+    /// libuv copies the `uv_buf_t` descriptors into the request, so they need to live only
+    /// for the call; the memory they point to must live until completion.
+    static func descriptors(_ buffers: [UnsafeMutableRawBufferPointer]) -> [uv_buf_t] {
+        buffers.map { uv_buf_init($0.baseAddress?.assumingMemoryBound(to: CChar.self), clampedLength($0.count)) }
+    }
+
+    static func read(_ file: Int32, into buffers: [UnsafeMutableRawBufferPointer], at position: Int64) -> Self {
         Self("read", start: { loop, fs, callback in
-            var descriptor = uv_buf_init(
-                buffer.baseAddress?.assumingMemoryBound(to: CChar.self), clampedLength(buffer.count))
-            return uv_fs_read(loop, fs, file, &descriptor, 1, position, callback)
+            descriptors(buffers).withUnsafeBufferPointer { descriptors in
+                // No buffers at all: libuv refuses with EINVAL, as Node's readv of [] would.
+                uv_fs_read(loop, fs, file, descriptors.baseAddress, UInt32(clamping: descriptors.count),
+                           position, callback)
+            }
         }, value: { Int($0.pointee.result) })
     }
 
-    static func write(_ file: Int32, from buffer: UnsafeRawBufferPointer, at position: Int64) -> Self {
-        Self("write", start: { loop, fs, callback in
-            // libuv never writes through the base pointer of a write buffer.
-            var descriptor = uv_buf_init(
-                UnsafeMutablePointer(mutating: buffer.baseAddress?.assumingMemoryBound(to: CChar.self)),
-                clampedLength(buffer.count))
-            return uv_fs_write(loop, fs, file, &descriptor, 1, position, callback)
+    static func write(_ file: Int32, from buffers: [UnsafeRawBufferPointer], at position: Int64) -> Self {
+        // libuv's buffer type is mutable for both directions; a write never stores through it.
+        let buffers = buffers.map { UnsafeMutableRawBufferPointer(mutating: $0) }
+        return Self("write", start: { loop, fs, callback in
+            descriptors(buffers).withUnsafeBufferPointer { descriptors in
+                uv_fs_write(loop, fs, file, descriptors.baseAddress, UInt32(clamping: descriptors.count),
+                            position, callback)
+            }
         }, value: { Int($0.pointee.result) })
     }
 }
@@ -123,7 +166,7 @@ extension FileSystem {
     public func read(
         _ file: Int32, into buffer: UnsafeMutableRawBufferPointer, at position: Int64 = -1
     ) throws(FileSystemError) -> Int {
-        try perform(.read(file, into: buffer, at: position))
+        try perform(.read(file, into: [buffer], at: position))
     }
 
     /// Reads up to `count` bytes and returns them.
@@ -134,7 +177,7 @@ extension FileSystem {
     /// - Returns: The bytes read; empty at end of file.
     /// - Throws: `FileSystemError` for syscall `read`.
     public func read(_ file: Int32, count: Int, at position: Int64 = -1) throws(FileSystemError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
+        var bytes = [UInt8](repeating: 0, count: max(count, 0))
         let result: Result<Int, FileSystemError> = bytes.withUnsafeMutableBytes { buffer in
             do throws(FileSystemError) {
                 return .success(try read(file, into: buffer, at: position))
@@ -160,10 +203,10 @@ extension FileSystem {
     @discardableResult
     public func read(
         _ file: Int32, into buffer: UnsafeMutableRawBufferPointer, at position: Int64 = -1,
-        keepingAlive owner: AnyObject?,
+        keepingAlive owner: Any?,
         _ completion: @escaping (Result<Int, FileSystemError>) -> Void
     ) throws(FileSystemError) -> FileSystemRequest {
-        try submit(.read(file, into: buffer, at: position), pinning: owner, completion)
+        try submit(.read(file, into: [buffer], at: position), pinning: owner, completion)
     }
 
     /// Reads up to `count` bytes on the thread pool into memory the request owns;
@@ -176,7 +219,7 @@ extension FileSystem {
         _ completion: @escaping (Result<[UInt8], FileSystemError>) -> Void
     ) throws(FileSystemError) -> FileSystemRequest {
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 0), alignment: 16)
-        let operation = FileSystemOperation<Int>.read(file, into: memory, at: position)
+        let operation = FileSystemOperation<Int>.read(file, into: [memory], at: position)
         let copying = FileSystemOperation<[UInt8]>(
             operation.syscall, start: operation.start,
             value: { Array(memory.prefix(Int($0.pointee.result))) })
@@ -194,7 +237,7 @@ extension FileSystem {
     public func write(
         _ file: Int32, from buffer: UnsafeRawBufferPointer, at position: Int64 = -1
     ) throws(FileSystemError) -> Int {
-        try perform(.write(file, from: buffer, at: position))
+        try perform(.write(file, from: [buffer], at: position))
     }
 
     /// Writes `bytes`.
@@ -224,10 +267,10 @@ extension FileSystem {
     @discardableResult
     public func write(
         _ file: Int32, from buffer: UnsafeRawBufferPointer, at position: Int64 = -1,
-        keepingAlive owner: AnyObject?,
+        keepingAlive owner: Any?,
         _ completion: @escaping (Result<Int, FileSystemError>) -> Void
     ) throws(FileSystemError) -> FileSystemRequest {
-        try submit(.write(file, from: buffer, at: position), pinning: owner, completion)
+        try submit(.write(file, from: [buffer], at: position), pinning: owner, completion)
     }
 
     /// Writes a copy of `bytes` on the thread pool (the request owns the copy, so the caller
@@ -241,7 +284,72 @@ extension FileSystem {
     ) throws(FileSystemError) -> FileSystemRequest {
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         memory.copyBytes(from: bytes)
-        return try submit(.write(file, from: UnsafeRawBufferPointer(memory), at: position), owning: memory, completion)
+        return try submit(.write(file, from: [UnsafeRawBufferPointer(memory)], at: position), owning: memory, completion)
+    }
+}
+
+extension FileSystem {
+    /// Reads into several buffers in one call (`preadv`), filling each before the next: Node's
+    /// `fs.readv`.
+    /// - Parameters:
+    ///   - file: The descriptor.
+    ///   - buffers: Where the bytes go, in order; at least one (none is `EINVAL`).
+    ///   - position: The offset in the file, or -1 for the current position.
+    /// - Returns: The total number of bytes read.
+    /// - Throws: `FileSystemError` for syscall `read`.
+    public func read(
+        _ file: Int32, into buffers: [UnsafeMutableRawBufferPointer], at position: Int64 = -1
+    ) throws(FileSystemError) -> Int {
+        try perform(.read(file, into: buffers, at: position))
+    }
+
+    /// Reads into several caller-provided buffers on the thread pool.
+    /// - Parameters:
+    ///   - file: The descriptor.
+    ///   - buffers: Where the bytes go; they must stay valid until `completion` runs.
+    ///   - position: The offset in the file, or -1 for the current position.
+    ///   - owner: What owns the buffers (an object, or an array of them), held until completion.
+    ///   - completion: Runs on the loop thread with the total number of bytes read.
+    /// - Returns: The request.
+    /// - Throws: `FileSystemError` if libuv refused the request (`EINVAL` for no buffers).
+    @discardableResult
+    public func read(
+        _ file: Int32, into buffers: [UnsafeMutableRawBufferPointer], at position: Int64 = -1,
+        keepingAlive owner: Any?,
+        _ completion: @escaping (Result<Int, FileSystemError>) -> Void
+    ) throws(FileSystemError) -> FileSystemRequest {
+        try submit(.read(file, into: buffers, at: position), pinning: owner, completion)
+    }
+
+    /// Writes several buffers in one call (`pwritev`), in order: Node's `fs.writev`.
+    /// - Parameters:
+    ///   - file: The descriptor.
+    ///   - buffers: The bytes, in order; at least one (none is `EINVAL`).
+    ///   - position: The offset in the file, or -1 for the current position.
+    /// - Returns: The total number of bytes written.
+    /// - Throws: `FileSystemError` for syscall `write`.
+    public func write(
+        _ file: Int32, from buffers: [UnsafeRawBufferPointer], at position: Int64 = -1
+    ) throws(FileSystemError) -> Int {
+        try perform(.write(file, from: buffers, at: position))
+    }
+
+    /// Writes several caller-provided buffers on the thread pool.
+    /// - Parameters:
+    ///   - file: The descriptor.
+    ///   - buffers: The bytes; they must stay valid until `completion` runs.
+    ///   - position: The offset in the file, or -1 for the current position.
+    ///   - owner: What owns the buffers (an object, or an array of them), held until completion.
+    ///   - completion: Runs on the loop thread with the total number of bytes written.
+    /// - Returns: The request.
+    /// - Throws: `FileSystemError` if libuv refused the request (`EINVAL` for no buffers).
+    @discardableResult
+    public func write(
+        _ file: Int32, from buffers: [UnsafeRawBufferPointer], at position: Int64 = -1,
+        keepingAlive owner: Any?,
+        _ completion: @escaping (Result<Int, FileSystemError>) -> Void
+    ) throws(FileSystemError) -> FileSystemRequest {
+        try submit(.write(file, from: buffers, at: position), pinning: owner, completion)
     }
 }
 

@@ -54,35 +54,3 @@ extension FileSystemOperation where Value == Void {
         self.init(syscall, path: path, destination: destination, start: start, value: { _ in })
     }
 }
-
-extension FileSystem {
-    /// Runs an operation synchronously on the calling thread (libuv's nil-callback mode).
-    func perform<Value>(_ operation: FileSystemOperation<Value>) throws(FileSystemError) -> Value {
-        let fs = UnsafeMutableRawPointer.allocate(
-            byteCount: MemoryLayout<uv_fs_t>.size, alignment: MemoryLayout<uv_fs_t>.alignment)
-            .initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<uv_fs_t>.size)
-            .withMemoryRebound(to: uv_fs_t.self, capacity: 1) { $0 }
-        defer { fs.deallocate() }
-        let status = operation.start(loop.raw, fs, nil)
-        // Zeroed first, so cleanup is safe even when libuv refused before touching the request.
-        defer { uv_fs_req_cleanup(fs) }
-        if status < 0 { throw operation.error(code: status) }
-        return try operation.outcome(of: fs).get()
-    }
-
-    /// Submits an operation to the thread pool; `completion` runs on the loop thread. The
-    /// request takes ownership of `memory` and holds `owner` until completion.
-    func submit<Value>(
-        _ operation: FileSystemOperation<Value>,
-        owning memory: UnsafeMutableRawBufferPointer? = nil,
-        pinning owner: AnyObject? = nil,
-        _ completion: @escaping (Result<Value, FileSystemError>) -> Void
-    ) throws(FileSystemError) -> FileSystemRequest {
-        let request = FileSystemRequest(
-            loop: loop, syscall: operation.syscall, path: operation.path, destination: operation.destination)
-        request.adopt(memory)
-        request.pin(owner)
-        try request.submit(operation, completion)
-        return request
-    }
-}

@@ -20,8 +20,9 @@ public final class FileSystemRequest: Request {
     private var finish: ((UnsafeMutablePointer<uv_fs_t>) -> () -> Void)?
     /// Memory this request allocated for the worker thread; freed at completion.
     private var ownedMemory: UnsafeMutableRawBufferPointer?
-    /// Whatever owns caller-provided memory, held until the worker is done with it.
-    private var pinnedOwner: AnyObject?
+    /// Whatever owns caller-provided memory (an object or an array of them), held until the
+    /// worker is done with it.
+    private var pinnedOwner: Any?
 
     init(loop: EventLoop, syscall: String, path: String?, destination: String?) {
         self.syscall = syscall
@@ -42,7 +43,7 @@ public final class FileSystemRequest: Request {
     }
 
     /// Keeps `owner` alive until completion, so memory it owns stays valid for the worker.
-    func pin(_ owner: AnyObject?) {
+    func pin(_ owner: Any?) {
         pinnedOwner = owner
     }
 

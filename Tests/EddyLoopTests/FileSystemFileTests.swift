@@ -378,4 +378,50 @@ import Testing
         })?.name == "EBADF")
         #expect(loop.liveRequestCount == 0)
     }
+
+    @Test func vectoredWriteAndReadFillBuffersInOrder() throws {
+        let loop = try EventLoop()
+        let fs = FileSystem(loop: loop)
+        let directory = try TemporaryDirectory()
+        let file = try fs.open(directory.path("vectored"), flags: C.O_RDWR | C.O_CREAT, mode: 0o644)
+        defer { try? fs.close(file) }
+        let parts = [OwnedBytes(count: 3), OwnedBytes(count: 4)]
+        parts[0].memory.copyBytes(from: Array("abc".utf8))
+        parts[1].memory.copyBytes(from: Array("defg".utf8))
+
+        #expect(try fs.write(file, from: parts.map { UnsafeRawBufferPointer($0.memory) }, at: 0) == 7)
+        let halves = [OwnedBytes(count: 2), OwnedBytes(count: 5)]
+        #expect(try fs.read(file, into: halves.map(\.memory), at: 0) == 7)
+        #expect(Array(halves[0].memory) == Array("ab".utf8) && Array(halves[1].memory) == Array("cdefg".utf8))
+
+        var outcomes: [Int] = []
+        let again = [OwnedBytes(count: 4), OwnedBytes(count: 4)]
+        try fs.write(file, from: parts.map { UnsafeRawBufferPointer($0.memory) }, at: 7, keepingAlive: parts) { written in
+            outcomes.append(written.value ?? -1)
+            _ = try? fs.read(file, into: again.map(\.memory), at: 3, keepingAlive: again) { read in
+                outcomes.append(read.value ?? -1)
+            }
+        }
+        loop.run()
+        #expect(outcomes == [7, 8])
+        #expect(String(decoding: again.flatMap { Array($0.memory) }, as: UTF8.self) == "defgabcd")
+        #expect(loop.liveRequestCount == 0)
+    }
+
+    @Test func vectoredCallWithoutBuffersIsRefusedWithEINVAL() throws {
+        let loop = try EventLoop()
+        let fs = FileSystem(loop: loop)
+        let directory = try TemporaryDirectory()
+        let file = try fs.open(directory.path("empty"), flags: C.O_RDWR | C.O_CREAT, mode: 0o644)
+        defer { try? fs.close(file) }
+        #expect((#expect(throws: FileSystemError.self) { try fs.write(file, from: []) })?.name == "EINVAL")
+        #expect((#expect(throws: FileSystemError.self) { try fs.read(file, into: []) })?.name == "EINVAL")
+        var calls = 0
+        #expect((#expect(throws: FileSystemError.self) {
+            try fs.read(file, into: [], keepingAlive: nil) { _ in calls += 1 }
+        })?.syscall == "read")
+        loop.run()
+        #expect(calls == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
 }

@@ -348,4 +348,20 @@ import Testing
         #expect(try fs.lstat(link).userID == UInt64(geteuid()))
         #expect(loop.liveRequestCount == 0)
     }
+
+    @Test func statfsDescribesTheFileSystem() throws {
+        let loop = try EventLoop()
+        let fs = FileSystem(loop: loop)
+        let directory = try TemporaryDirectory()
+        let statistics = try fs.statfs(directory.path)
+        #expect(statistics.blockSize > 0 && statistics.blocks > 0)
+        #expect(statistics.freeBlocks <= statistics.blocks && statistics.availableBlocks <= statistics.freeBlocks)
+        #expect((#expect(throws: FileSystemError.self) { try fs.statfs(directory.path("missing")) })?.name == "ENOENT")
+
+        var types: [UInt64] = []
+        try fs.statfs(directory.path) { result in types.append(result.value?.type ?? 0) }
+        loop.run()
+        #expect(types == [statistics.type])
+        #expect(loop.liveRequestCount == 0)
+    }
 }
