@@ -15,8 +15,8 @@ private extension FileSystemOperation where Value == Void {
         })
     }
 
-    static func closedir(_ directory: Directory) -> Self {
-        Self("closedir", path: directory.path, start: directory.startClosing)
+    static func closedir(_ stream: DirectoryStream) -> Self {
+        Self("closedir", path: stream.path, start: stream.startClosing)
     }
 }
 
@@ -49,20 +49,20 @@ private extension FileSystemOperation where Value == [DirectoryEntry] {
         })
     }
 
-    static func readdir(_ directory: Directory) -> Self {
-        Self("readdir", path: directory.path, start: directory.startReading, value: { fs in
-            directory.readEntries(count: Int(fs.pointee.result))
+    static func readdir(_ stream: DirectoryStream) -> Self {
+        Self("readdir", path: stream.path, start: stream.startReading, value: { fs in
+            stream.readEntries(count: Int(fs.pointee.result))
         })
     }
 }
 
-private extension FileSystemOperation where Value == Directory {
+private extension FileSystemOperation where Value == DirectoryStream {
     static func opendir(_ path: String, bufferSize: Int, loop eventLoop: EventLoop) -> Self {
         Self("opendir", path: path, start: { loop, fs, callback in
             path.withCString { uv_fs_opendir(loop, fs, $0, callback) }
         }, value: { fs in
-            // On success `ptr` is the `uv_dir_t` libuv allocated; the Directory now owns it.
-            Directory(path: path, raw: fs.pointee.ptr?.assumingMemoryBound(to: uv_dir_t.self),
+            // On success `ptr` is the `uv_dir_t` libuv allocated; the stream now owns it.
+            DirectoryStream(path: path, raw: fs.pointee.ptr?.assumingMemoryBound(to: uv_dir_t.self),
                       bufferSize: bufferSize, loop: eventLoop)
         })
     }
@@ -142,7 +142,7 @@ extension FileSystem {
     /// Opens a directory for reading in batches, for directories too large to list at once.
     /// - Parameter bufferSize: The most entries one `readdir` returns (Node's default is 32).
     /// - Throws: `FileSystemError` for syscall `opendir`.
-    public func opendir(_ path: String, bufferSize: Int = 32) throws(FileSystemError) -> Directory {
+    public func opendir(_ path: String, bufferSize: Int = 32) throws(FileSystemError) -> DirectoryStream {
         try perform(.opendir(path, bufferSize: max(bufferSize, 1), loop: loop))
     }
 
@@ -152,7 +152,7 @@ extension FileSystem {
     @discardableResult
     public func opendir(
         _ path: String, bufferSize: Int = 32,
-        _ completion: @escaping (Result<Directory, FileSystemError>) -> Void
+        _ completion: @escaping (Result<DirectoryStream, FileSystemError>) -> Void
     ) throws(FileSystemError) -> FileSystemRequest {
         try submit(.opendir(path, bufferSize: max(bufferSize, 1), loop: loop), completion)
     }
@@ -161,37 +161,37 @@ extension FileSystem {
     /// - Returns: Up to `bufferSize` entries; empty once the directory is exhausted.
     /// - Throws: `FileSystemError` for syscall `readdir`; `EBADF` after `closedir`, `EBUSY`
     ///   while an asynchronous read is in flight.
-    public func readdir(_ directory: Directory) throws(FileSystemError) -> [DirectoryEntry] {
-        try perform(.readdir(directory))
+    public func readdir(_ stream: DirectoryStream) throws(FileSystemError) -> [DirectoryEntry] {
+        try perform(.readdir(stream))
     }
 
-    /// Reads the next batch of entries on the thread pool; the request keeps the directory
+    /// Reads the next batch of entries on the thread pool; the request keeps the stream
     /// alive until then.
     /// - Returns: The request.
     /// - Throws: `FileSystemError` (`EBADF`, `EBUSY`) if the read could not start.
     @discardableResult
     public func readdir(
-        _ directory: Directory, _ completion: @escaping (Result<[DirectoryEntry], FileSystemError>) -> Void
+        _ stream: DirectoryStream, _ completion: @escaping (Result<[DirectoryEntry], FileSystemError>) -> Void
     ) throws(FileSystemError) -> FileSystemRequest {
-        try submit(.readdir(directory), pinning: directory) { result in
-            directory.readingEnded()
+        try submit(.readdir(stream), pinning: stream) { result in
+            stream.readingEnded()
             completion(result)
         }
     }
 
-    /// Closes a directory; it is closed even if this reports an error.
+    /// Closes a directory stream; it is closed even if this reports an error.
     /// - Throws: `FileSystemError` for syscall `closedir`; `EBADF` if already closed.
-    public func closedir(_ directory: Directory) throws(FileSystemError) {
-        try perform(.closedir(directory))
+    public func closedir(_ stream: DirectoryStream) throws(FileSystemError) {
+        try perform(.closedir(stream))
     }
 
-    /// Closes a directory on the thread pool.
+    /// Closes a directory stream on the thread pool.
     /// - Returns: The request.
     /// - Throws: `FileSystemError` (`EBADF`, `EBUSY`) if the close could not start.
     @discardableResult
     public func closedir(
-        _ directory: Directory, _ completion: @escaping (Result<Void, FileSystemError>) -> Void
+        _ stream: DirectoryStream, _ completion: @escaping (Result<Void, FileSystemError>) -> Void
     ) throws(FileSystemError) -> FileSystemRequest {
-        try submit(.closedir(directory), pinning: directory, completion)
+        try submit(.closedir(stream), pinning: stream, completion)
     }
 }

@@ -11,7 +11,7 @@ import Testing
     @Test func mkdirCreatesAndRefusesAnExistingDirectory() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let made = directory.path("made")
 
         try fs.mkdir(made, mode: 0o750)
@@ -25,8 +25,8 @@ import Testing
         })?.name == "ENOENT")
 
         var outcomes: [String] = []
-        try fs.mkdir(directory.path("async")) { outcomes.append("new \($0.errorName ?? "ok")") }
-        try fs.mkdir(made) { outcomes.append("existing \($0.errorName ?? "ok")") }
+        try fs.mkdir(directory.path("async")) { outcomes.append("new \($0.failureName ?? "ok")") }
+        try fs.mkdir(made) { outcomes.append("existing \($0.failureName ?? "ok")") }
         loop.run()
         #expect(outcomes.sorted() == ["existing EEXIST", "new ok"])
         #expect(try fs.stat(directory.path("async")).isDirectory)
@@ -37,7 +37,7 @@ import Testing
     @Test func rmdirRemovesOnlyEmptyDirectories() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let full = directory.path("full")
         try fs.mkdir(full)
         try fs.mkdir(full + "/child")
@@ -49,8 +49,8 @@ import Testing
 
         var outcomes: [String?] = []
         try fs.rmdir(full) { result in
-            outcomes.append(result.errorName)
-            _ = try? fs.rmdir(full) { outcomes.append($0.errorName) }
+            outcomes.append(result.failureName)
+            _ = try? fs.rmdir(full) { outcomes.append($0.failureName) }
         }
         loop.run()
         #expect(outcomes == [nil, "ENOENT"])
@@ -60,7 +60,7 @@ import Testing
     @Test func mkdtempMakesUniqueDirectories() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let prefix = directory.path("temp-")
 
         let first = try fs.mkdtemp(prefix)
@@ -72,7 +72,7 @@ import Testing
 
         var made: [String] = []
         for _ in 0..<4 {
-            try fs.mkdtemp(prefix) { result in if let path = result.value { made.append(path) } }
+            try fs.mkdtemp(prefix) { result in if let path = result.successValue { made.append(path) } }
         }
         let missing = directory.path("missing/temp-")
         var errors: [FileSystemError] = []
@@ -88,7 +88,7 @@ import Testing
     @Test func scandirListsNamesWithTheirTypes() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         try directory.makeFile("b-file")
         try fs.mkdir(directory.path("a-dir"))
         try fs.symlink("b-file", at: directory.path("c-link"))
@@ -104,7 +104,7 @@ import Testing
         #expect(try fs.scandir(directory.path("a-dir")) == [])
 
         var listings: [[DirectoryEntry]] = []
-        try fs.scandir(directory.path) { result in listings.append(result.value ?? []) }
+        try fs.scandir(directory.path) { result in listings.append(result.successValue ?? []) }
         loop.run()
         #expect(listings == [expected])
         #expect(loop.liveRequestCount == 0)
@@ -113,15 +113,15 @@ import Testing
     @Test func scandirOfAFileFailsWithENOTDIR() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("file")
 
         let error = #expect(throws: FileSystemError.self) { try fs.scandir(file) }
         #expect(error?.name == "ENOTDIR")
         #expect(error?.description == "ENOTDIR: not a directory, scandir '\(file)'")
         var names: [String?] = []
-        try fs.scandir(file) { names.append($0.errorName) }
-        try fs.scandir(directory.path("missing")) { names.append($0.errorName) }
+        try fs.scandir(file) { names.append($0.failureName) }
+        try fs.scandir(directory.path("missing")) { names.append($0.failureName) }
         loop.run()
         #expect(names.compactMap { $0 }.sorted() == ["ENOENT", "ENOTDIR"])
         #expect(loop.liveRequestCount == 0)
@@ -130,7 +130,7 @@ import Testing
     @Test func opendirReadsEntriesInBatchesSynchronously() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let names = (0..<7).map { "entry-\($0)" }
         for name in names { try directory.makeFile(name) }
 
@@ -160,7 +160,7 @@ import Testing
     @Test func opendirReadsEntriesInBatchesAsynchronously() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let names = (0..<5).map { "async-\($0)" }
         for name in names { try fs.mkdir(directory.path(name)) }
 
@@ -168,9 +168,9 @@ import Testing
         var batches = 0
         var busy: String?
         var closed = 0
-        func readNext(_ stream: Directory) {
+        func readNext(_ stream: DirectoryStream) {
             _ = try? fs.readdir(stream) { result in
-                guard let batch = result.value else { Issue.record("readdir failed: \(result)"); return }
+                guard let batch = result.successValue else { Issue.record("readdir failed: \(result)"); return }
                 batches += 1
                 if batch.isEmpty {
                     _ = try? fs.closedir(stream) { _ in closed += 1 }
@@ -181,7 +181,7 @@ import Testing
             }
         }
         try fs.opendir(directory.path, bufferSize: 2) { result in
-            guard let stream = result.value else { Issue.record("opendir failed: \(result)"); return }
+            guard let stream = result.successValue else { Issue.record("opendir failed: \(result)"); return }
             readNext(stream)
             // A second read while one is in flight is refused rather than racing the worker.
             do throws(FileSystemError) {
@@ -190,7 +190,7 @@ import Testing
                 busy = error.name
             }
         }
-        try fs.opendir(directory.path("missing")) { #expect($0.errorName == "ENOENT") }
+        try fs.opendir(directory.path("missing")) { #expect($0.failureName == "ENOENT") }
         loop.run()
         #expect(busy == "EBUSY")
         #expect(batches == 4, "2 + 2 + 1 entries, then an empty batch")
@@ -204,8 +204,8 @@ import Testing
     @Test func droppedDirectoryClosesItsDescriptor() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
-        weak var weakStream: Directory?
+        let directory = try FileSystemTestDirectory()
+        weak var weakStream: DirectoryStream?
         do {
             let stream = try fs.opendir(directory.path)
             weakStream = stream

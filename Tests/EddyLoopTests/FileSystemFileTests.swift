@@ -10,7 +10,7 @@ import Testing
     @Test func syncWriteThenReadRoundTrips() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = directory.path("round-trip.txt")
 
         let writer = try fs.open(path, flags: C.O_WRONLY | C.O_CREAT | C.O_TRUNC, mode: 0o644)
@@ -32,7 +32,7 @@ import Testing
     @Test func syncPositionedWriteLeavesTheCurrentOffset() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = try directory.makeFile("positioned", contents: "abcdef")
 
         let file = try fs.open(path, flags: C.O_RDWR)
@@ -48,10 +48,10 @@ import Testing
     @Test func syncReadIntoACallerBuffer() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = try directory.makeFile("buffer", contents: "0123456789")
         let file = try fs.open(path, flags: C.O_RDONLY)
-        let bytes = OwnedBytes(count: 4)
+        let bytes = FileSystemTestBuffer(count: 4)
         #expect(try fs.read(file, into: bytes.memory, at: 3) == 4)
         #expect(Array(bytes.memory) == Array("3456".utf8))
         try fs.close(file)
@@ -60,23 +60,23 @@ import Testing
     @Test func asyncWriteThenReadRoundTrips() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = directory.path("async.txt")
         var steps: [String] = []
 
         try fs.open(path, flags: C.O_WRONLY | C.O_CREAT | C.O_TRUNC, mode: 0o600) { opened in
-            guard let file = opened.value else { Issue.record("open failed: \(opened)"); return }
+            guard let file = opened.successValue else { Issue.record("open failed: \(opened)"); return }
             steps.append("open")
             _ = try? fs.write(file, Array("async bytes".utf8)) { written in
-                steps.append("write \(written.value ?? -1)")
+                steps.append("write \(written.successValue ?? -1)")
                 _ = try? fs.fsync(file) { synced in
-                    steps.append("fsync \(synced.errorName ?? "ok")")
+                    steps.append("fsync \(synced.failureName ?? "ok")")
                     _ = try? fs.close(file) { closed in
-                        steps.append("close \(closed.errorName ?? "ok")")
+                        steps.append("close \(closed.failureName ?? "ok")")
                         _ = try? fs.open(path, flags: C.O_RDONLY) { reopened in
-                            guard let file = reopened.value else { return }
+                            guard let file = reopened.successValue else { return }
                             _ = try? fs.read(file, count: 64) { read in
-                                steps.append("read \(String(decoding: read.value ?? [], as: UTF8.self))")
+                                steps.append("read \(String(decoding: read.successValue ?? [], as: UTF8.self))")
                                 _ = try? fs.close(file) { _ in steps.append("closed") }
                             }
                         }
@@ -95,13 +95,13 @@ import Testing
     @Test func asyncWriteOwnsACopyOfItsBytes() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path("copy"), flags: C.O_WRONLY | C.O_CREAT, mode: 0o644)
         var bytes = Array("original".utf8)
         var writes = 0
         try fs.write(file, bytes) { result in
             writes += 1
-            #expect(result.value == 8)
+            #expect(result.successValue == 8)
         }
         bytes = Array("changed!".utf8)  // the request wrote its own copy
         loop.run()
@@ -115,17 +115,17 @@ import Testing
     @Test func asyncReadKeepsTheBufferOwnerAliveUntilCompletion() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = try directory.makeFile("pinned", contents: "pinned bytes")
         let file = try fs.open(path, flags: C.O_RDONLY)
-        weak var weakOwner: OwnedBytes?
+        weak var weakOwner: FileSystemTestBuffer?
         var reads = 0
         do {
-            let owner = OwnedBytes(count: 6)
+            let owner = FileSystemTestBuffer(count: 6)
             weakOwner = owner
             try fs.read(file, into: owner.memory, at: 7, keepingAlive: owner) { result in
                 reads += 1
-                #expect(result.value == 5)
+                #expect(result.successValue == 5)
                 // Still pinned while the completion runs, so the caller can use the bytes.
                 #expect(weakOwner.map { Array($0.memory.prefix(5)) } == Array("bytes".utf8))
             }
@@ -141,15 +141,15 @@ import Testing
     @Test func asyncWriteFromCallerMemoryAtAPosition() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = try directory.makeFile("memory", contents: "........")
         let file = try fs.open(path, flags: C.O_WRONLY)
-        let owner = OwnedBytes(count: 3)
+        let owner = FileSystemTestBuffer(count: 3)
         owner.memory.copyBytes(from: Array("abc".utf8))
         var writes = 0
         try fs.write(file, from: UnsafeRawBufferPointer(owner.memory), at: 4, keepingAlive: owner) { result in
             writes += 1
-            #expect(result.value == 3)
+            #expect(result.successValue == 3)
         }
         loop.run()
         try fs.close(file)
@@ -161,7 +161,7 @@ import Testing
     @Test func openingAMissingFileFailsWithENOENT() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let missing = directory.path("missing")
 
         let error = #expect(throws: FileSystemError.self) { try fs.open(missing, flags: C.O_RDONLY) }
@@ -183,13 +183,13 @@ import Testing
     @Test func openingBelowAFileFailsWithENOTDIR() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let child = try directory.makeFile("file") + "/child"
 
         let error = #expect(throws: FileSystemError.self) { try fs.open(child, flags: C.O_RDONLY) }
         #expect(error?.name == "ENOTDIR")
         var names: [String?] = []
-        try fs.open(child, flags: C.O_RDONLY) { names.append($0.errorName) }
+        try fs.open(child, flags: C.O_RDONLY) { names.append($0.failureName) }
         loop.run()
         #expect(names == ["ENOTDIR"])
     }
@@ -197,12 +197,12 @@ import Testing
     @Test func exclusiveCreateOfAnExistingFileFailsWithEEXIST() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = try directory.makeFile("exists")
         let flags = C.O_WRONLY | C.O_CREAT | C.O_EXCL
         #expect((#expect(throws: FileSystemError.self) { try fs.open(path, flags: flags) })?.name == "EEXIST")
         var names: [String?] = []
-        try fs.open(path, flags: flags) { names.append($0.errorName) }
+        try fs.open(path, flags: flags) { names.append($0.failureName) }
         loop.run()
         #expect(names == ["EEXIST"])
     }
@@ -210,7 +210,7 @@ import Testing
     @Test func readingADirectoryFailsWithEISDIR() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path, flags: C.O_RDONLY)
         defer { try? fs.close(file) }
 
@@ -223,7 +223,7 @@ import Testing
         })?.name == "EISDIR")
 
         var names: [String?] = []
-        try fs.read(file, count: 10) { names.append($0.errorName) }
+        try fs.read(file, count: 10) { names.append($0.failureName) }
         loop.run()
         #expect(names == ["EISDIR"])
         #expect(loop.liveRequestCount == 0)
@@ -237,9 +237,9 @@ import Testing
         #expect(error?.path == nil)
         #expect(error?.description == "EBADF: bad file descriptor, close")
         var names: [String?] = []
-        try fs.close(-1) { names.append($0.errorName) }
-        try fs.fstat(-1) { names.append($0.errorName) }
-        try fs.write(-1, [1]) { names.append($0.errorName) }
+        try fs.close(-1) { names.append($0.failureName) }
+        try fs.fstat(-1) { names.append($0.failureName) }
+        try fs.write(-1, [1]) { names.append($0.failureName) }
         loop.run()
         #expect(names.count == 3)
         #expect(Set(names) == ["EBADF"])
@@ -249,7 +249,7 @@ import Testing
     @Test func fstatReportsSizeAndTypeSyncAndAsync() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = try directory.makeFile("sized", contents: "12345")
         let file = try fs.open(path, flags: C.O_RDONLY)
         defer { try? fs.close(file) }
@@ -263,7 +263,7 @@ import Testing
         #expect(status.inode != 0 && status.blockSize > 0)
 
         var statuses: [FileStatus] = []
-        try fs.fstat(file) { result in statuses.append(contentsOf: result.value.map { [$0] } ?? []) }
+        try fs.fstat(file) { result in statuses.append(contentsOf: result.successValue.map { [$0] } ?? []) }
         loop.run()
         #expect(statuses == [status])
         #expect(loop.liveRequestCount == 0)
@@ -272,7 +272,7 @@ import Testing
     @Test func ftruncateShrinksAndExtendsAFile() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let path = try directory.makeFile("truncate", contents: "0123456789")
         let file = try fs.open(path, flags: C.O_RDWR)
         defer { try? fs.close(file) }
@@ -283,7 +283,7 @@ import Testing
 
         var sizes: [UInt64] = []
         try fs.ftruncate(file, length: 6) { result in
-            #expect(result.errorName == nil)
+            #expect(result.failureName == nil)
             sizes.append((try? fs.fstat(file).size) ?? 0)
             _ = try? fs.ftruncate(file) { _ in sizes.append((try? fs.fstat(file).size) ?? 0) }
         }
@@ -295,7 +295,7 @@ import Testing
     @Test func fsyncAndFdatasyncSucceedOnAFileAndFailOnABadDescriptor() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path("sync"), flags: C.O_WRONLY | C.O_CREAT, mode: 0o644)
         defer { try? fs.close(file) }
         _ = try fs.write(file, [1, 2, 3])
@@ -305,8 +305,8 @@ import Testing
         #expect((#expect(throws: FileSystemError.self) { try fs.fdatasync(-1) })?.syscall == "fdatasync")
 
         var outcomes: [String] = []
-        try fs.fsync(file) { outcomes.append("fsync \($0.errorName ?? "ok")") }
-        try fs.fdatasync(file) { outcomes.append("fdatasync \($0.errorName ?? "ok")") }
+        try fs.fsync(file) { outcomes.append("fsync \($0.failureName ?? "ok")") }
+        try fs.fdatasync(file) { outcomes.append("fdatasync \($0.failureName ?? "ok")") }
         loop.run()
         #expect(outcomes.sorted() == ["fdatasync ok", "fsync ok"])
         #expect(loop.liveRequestCount == 0)
@@ -315,7 +315,7 @@ import Testing
     @Test func fchmodSetsTheModeBits() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path("mode"), flags: C.O_RDWR | C.O_CREAT, mode: 0o644)
         defer { try? fs.close(file) }
 
@@ -323,7 +323,7 @@ import Testing
         #expect(try fs.fstat(file).permissions == 0o600)
         var modes: [UInt64] = []
         try fs.fchmod(file, mode: 0o4751) { result in
-            #expect(result.errorName == nil)
+            #expect(result.failureName == nil)
             modes.append((try? fs.fstat(file).permissions) ?? 0)
         }
         loop.run()
@@ -334,7 +334,7 @@ import Testing
     @Test func futimeSetsAccessAndModificationTimes() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path("times"), flags: C.O_RDWR | C.O_CREAT, mode: 0o644)
         defer { try? fs.close(file) }
 
@@ -347,7 +347,7 @@ import Testing
 
         var seconds: [Int64] = []
         try fs.futime(file, accessTime: 86_400, modificationTime: 172_800) { result in
-            #expect(result.errorName == nil)
+            #expect(result.failureName == nil)
             if let status = try? fs.fstat(file) {
                 seconds = [status.accessTime.seconds, status.modificationTime.seconds]
             }
@@ -360,7 +360,7 @@ import Testing
     @Test func fchownToTheCurrentOwnerSucceeds() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path("owner"), flags: C.O_RDWR | C.O_CREAT, mode: 0o644)
         defer { try? fs.close(file) }
 
@@ -368,7 +368,7 @@ import Testing
         var calls = 0
         try fs.fchown(file, userID: UInt32.max, groupID: UInt32.max) { result in
             calls += 1
-            #expect(result.errorName == nil, "-1 leaves owner and group unchanged")
+            #expect(result.failureName == nil, "-1 leaves owner and group unchanged")
         }
         loop.run()
         #expect(calls == 1)
@@ -382,24 +382,24 @@ import Testing
     @Test func vectoredWriteAndReadFillBuffersInOrder() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path("vectored"), flags: C.O_RDWR | C.O_CREAT, mode: 0o644)
         defer { try? fs.close(file) }
-        let parts = [OwnedBytes(count: 3), OwnedBytes(count: 4)]
+        let parts = [FileSystemTestBuffer(count: 3), FileSystemTestBuffer(count: 4)]
         parts[0].memory.copyBytes(from: Array("abc".utf8))
         parts[1].memory.copyBytes(from: Array("defg".utf8))
 
         #expect(try fs.write(file, from: parts.map { UnsafeRawBufferPointer($0.memory) }, at: 0) == 7)
-        let halves = [OwnedBytes(count: 2), OwnedBytes(count: 5)]
+        let halves = [FileSystemTestBuffer(count: 2), FileSystemTestBuffer(count: 5)]
         #expect(try fs.read(file, into: halves.map(\.memory), at: 0) == 7)
         #expect(Array(halves[0].memory) == Array("ab".utf8) && Array(halves[1].memory) == Array("cdefg".utf8))
 
         var outcomes: [Int] = []
-        let again = [OwnedBytes(count: 4), OwnedBytes(count: 4)]
+        let again = [FileSystemTestBuffer(count: 4), FileSystemTestBuffer(count: 4)]
         try fs.write(file, from: parts.map { UnsafeRawBufferPointer($0.memory) }, at: 7, keepingAlive: parts) { written in
-            outcomes.append(written.value ?? -1)
+            outcomes.append(written.successValue ?? -1)
             _ = try? fs.read(file, into: again.map(\.memory), at: 3, keepingAlive: again) { read in
-                outcomes.append(read.value ?? -1)
+                outcomes.append(read.successValue ?? -1)
             }
         }
         loop.run()
@@ -411,7 +411,7 @@ import Testing
     @Test func vectoredCallWithoutBuffersIsRefusedWithEINVAL() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try fs.open(directory.path("empty"), flags: C.O_RDWR | C.O_CREAT, mode: 0o644)
         defer { try? fs.close(file) }
         #expect((#expect(throws: FileSystemError.self) { try fs.write(file, from: []) })?.name == "EINVAL")

@@ -11,7 +11,7 @@ import Testing
     @Test func statReportsFilesAndDirectories() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("file", contents: "twelve bytes")
 
         let fileStatus = try fs.stat(file)
@@ -21,8 +21,8 @@ import Testing
         #expect(directoryStatus.fileType == UInt64(C.S_IFDIR))
 
         var statuses: [String: FileStatus] = [:]
-        try fs.stat(file) { statuses["file"] = $0.value }
-        try fs.stat(directory.path) { statuses["directory"] = $0.value }
+        try fs.stat(file) { statuses["file"] = $0.successValue }
+        try fs.stat(directory.path) { statuses["directory"] = $0.successValue }
         loop.run()
         #expect(statuses["file"]?.size == 12)
         #expect(statuses["file"]?.inode == fileStatus.inode)
@@ -34,7 +34,7 @@ import Testing
     @Test func statOfAMissingPathFailsWithENOENT() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let missing = directory.path("nothing/here")
 
         for call in [fs.stat, fs.lstat] as [(String) throws(FileSystemError) -> FileStatus] {
@@ -54,7 +54,7 @@ import Testing
     @Test func symlinkReadlinkRealpathAndLstatAgree() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let target = try directory.makeFile("target", contents: "data")
         let link = directory.path("link")
         let asyncLink = directory.path("async-link")
@@ -74,10 +74,10 @@ import Testing
 
         var results: [String] = []
         try fs.symlink(target, at: asyncLink, flags: C.UV_FS_SYMLINK_DIR) { created in
-            results.append("symlink \(created.errorName ?? "ok")")
-            _ = try? fs.readlink(asyncLink) { results.append("readlink \($0.value ?? "?")") }
-            _ = try? fs.realpath(asyncLink) { results.append("realpath \($0.value ?? "?")") }
-            _ = try? fs.lstat(asyncLink) { results.append("lstat link \($0.value?.isSymbolicLink ?? false)") }
+            results.append("symlink \(created.failureName ?? "ok")")
+            _ = try? fs.readlink(asyncLink) { results.append("readlink \($0.successValue ?? "?")") }
+            _ = try? fs.realpath(asyncLink) { results.append("realpath \($0.successValue ?? "?")") }
+            _ = try? fs.lstat(asyncLink) { results.append("lstat link \($0.successValue?.isSymbolicLink ?? false)") }
         }
         loop.run()
         #expect(results.first == "symlink ok", "the dir flag is ignored outside Windows")
@@ -90,7 +90,7 @@ import Testing
     @Test func linkErrorsCarryBothPaths() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("file")
         let taken = try directory.makeFile("taken")
 
@@ -106,9 +106,9 @@ import Testing
         })?.name == "ENOENT")
 
         var names: [String?] = []
-        try fs.symlink(file, at: taken) { names.append($0.errorName) }
-        try fs.link(file, at: taken) { names.append($0.errorName) }
-        try fs.readlink(file) { names.append($0.errorName) }
+        try fs.symlink(file, at: taken) { names.append($0.failureName) }
+        try fs.link(file, at: taken) { names.append($0.failureName) }
+        try fs.readlink(file) { names.append($0.failureName) }
         loop.run()
         #expect(names.compactMap { $0 }.sorted() == ["EEXIST", "EEXIST", "EINVAL"])
         #expect(loop.liveRequestCount == 0)
@@ -117,14 +117,14 @@ import Testing
     @Test func hardLinksRaiseTheLinkCount() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("original", contents: "shared")
 
         try fs.link(file, at: directory.path("second"))
         #expect(try fs.stat(file).linkCount == 2)
         var counts: [UInt64] = []
         try fs.link(file, at: directory.path("third")) { result in
-            #expect(result.errorName == nil)
+            #expect(result.failureName == nil)
             counts.append((try? fs.stat(file).linkCount) ?? 0)
             _ = try? fs.unlink(directory.path("second")) { _ in
                 counts.append((try? fs.stat(file).linkCount) ?? 0)
@@ -144,7 +144,7 @@ import Testing
     @Test func unlinkRemovesNamesAndRefusesMissingOnes() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let first = try directory.makeFile("first")
         let second = try directory.makeFile("second")
 
@@ -155,9 +155,9 @@ import Testing
         #expect((#expect(throws: FileSystemError.self) { try fs.unlink(directory.path) })?.name == "EISDIR")
 
         var outcomes: [String?] = []
-        try fs.unlink(second) { outcomes.append($0.errorName) }
+        try fs.unlink(second) { outcomes.append($0.failureName) }
         loop.run()
-        try fs.unlink(second) { outcomes.append($0.errorName) }
+        try fs.unlink(second) { outcomes.append($0.failureName) }
         loop.run()
         #expect(outcomes == [nil, "ENOENT"])
         #expect(loop.liveRequestCount == 0)
@@ -166,7 +166,7 @@ import Testing
     @Test func renameMovesAFileAndReportsBothPathsOnFailure() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let old = try directory.makeFile("old", contents: "moved")
         let new = directory.path("new")
         let newest = directory.path("newest")
@@ -177,7 +177,7 @@ import Testing
 
         var outcomes: [String] = []
         try fs.rename(new, to: newest) { result in
-            outcomes.append(result.errorName ?? "ok")
+            outcomes.append(result.failureName ?? "ok")
             _ = try? fs.rename(new, to: newest) { result in
                 if case .failure(let error) = result { outcomes.append(error.description) }
             }
@@ -191,7 +191,7 @@ import Testing
     @Test func copyfileCopiesAndHonoursExclusive() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let source = try directory.makeFile("source", contents: "copy me")
         let copy = directory.path("copy")
         try fs.chmod(source, mode: 0o640)
@@ -210,10 +210,10 @@ import Testing
 
         var outcomes: [String] = []
         try fs.copyfile(source, to: directory.path("cloned"), flags: C.COPYFILE_FICLONE) {
-            outcomes.append("ficlone \($0.errorName ?? "ok")")
+            outcomes.append("ficlone \($0.failureName ?? "ok")")
         }
         try fs.copyfile(source, to: copy, flags: C.COPYFILE_EXCL) {
-            outcomes.append("excl \($0.errorName ?? "ok")")
+            outcomes.append("excl \($0.failureName ?? "ok")")
         }
         loop.run()
         #expect(outcomes.sorted() == ["excl EEXIST", "ficlone ok"], "FICLONE falls back to copying")
@@ -224,7 +224,7 @@ import Testing
     @Test func chmodSetsModeBitsSyncAndAsync() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("mode")
 
         try fs.chmod(file, mode: 0o751)
@@ -232,7 +232,7 @@ import Testing
         #expect(try fs.stat(file).mode == UInt64(C.S_IFREG) | 0o751)
         var modes: [UInt64] = []
         try fs.chmod(file, mode: 0o1604) { _ in modes.append((try? fs.stat(file).permissions) ?? 0) }
-        try fs.chmod(directory.path("missing"), mode: 0o600) { modes.append($0.errorName == "ENOENT" ? 1 : 0) }
+        try fs.chmod(directory.path("missing"), mode: 0o600) { modes.append($0.failureName == "ENOENT" ? 1 : 0) }
         loop.run()
         #expect(modes.sorted() == [1, 0o1604])
         #expect(loop.liveRequestCount == 0)
@@ -241,7 +241,7 @@ import Testing
     @Test func accessChecksExistenceAndPermissions() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("plain")
         try fs.chmod(file, mode: 0o644)
 
@@ -256,8 +256,8 @@ import Testing
 
         try fs.chmod(file, mode: 0)
         var outcomes: [String] = []
-        try fs.access(file, mode: C.R_OK) { outcomes.append("read \($0.errorName ?? "ok")") }
-        try fs.access(file, mode: C.X_OK) { outcomes.append("execute \($0.errorName ?? "ok")") }
+        try fs.access(file, mode: C.R_OK) { outcomes.append("read \($0.failureName ?? "ok")") }
+        try fs.access(file, mode: C.X_OK) { outcomes.append("execute \($0.failureName ?? "ok")") }
         loop.run()
         if geteuid() == 0 {
             #expect(outcomes.sorted() == ["execute EACCES", "read ok"], "root reads a mode-0 file")
@@ -270,14 +270,14 @@ import Testing
     @Test func openingAnUnreadableFileDependsOnPrivilege() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("secret", contents: "s")
         try fs.chmod(file, mode: 0)
 
         var outcomes: [String?] = []
         try fs.open(file, flags: C.O_RDONLY) { result in
-            outcomes.append(result.errorName)
-            if let descriptor = result.value { try? fs.close(descriptor) }
+            outcomes.append(result.failureName)
+            if let descriptor = result.successValue { try? fs.close(descriptor) }
         }
         loop.run()
         if geteuid() == 0 {
@@ -292,7 +292,7 @@ import Testing
     @Test func utimeAndLutimeSetTimes() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("timed")
         let link = directory.path("timed-link")
         try fs.symlink(file, at: link)
@@ -309,14 +309,14 @@ import Testing
 
         var seconds: [Int64] = []
         try fs.utime(link, accessTime: 3_000, modificationTime: 4_000) { result in
-            #expect(result.errorName == nil)
+            #expect(result.failureName == nil)
             seconds.append((try? fs.stat(file).modificationTime.seconds) ?? 0)
             _ = try? fs.lutime(link, accessTime: 5_000, modificationTime: 6_000) { _ in
                 seconds.append((try? fs.lstat(link).modificationTime.seconds) ?? 0)
             }
         }
         try fs.utime(directory.path("missing"), accessTime: 0, modificationTime: 0) {
-            #expect($0.errorName == "ENOENT")
+            #expect($0.failureName == "ENOENT")
         }
         loop.run()
         #expect(seconds == [4_000, 6_000])
@@ -326,7 +326,7 @@ import Testing
     @Test func chownAndLchownToTheCurrentOwnerSucceed() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let file = try directory.makeFile("owned")
         let link = directory.path("owned-link")
         try fs.symlink(file, at: link)
@@ -338,10 +338,10 @@ import Testing
         })?.syscall == "chown")
 
         var outcomes: [String] = []
-        try fs.chown(file, userID: UInt32.max, groupID: getegid()) { outcomes.append("chown \($0.errorName ?? "ok")") }
-        try fs.lchown(link, userID: geteuid(), groupID: UInt32.max) { outcomes.append("lchown \($0.errorName ?? "ok")") }
+        try fs.chown(file, userID: UInt32.max, groupID: getegid()) { outcomes.append("chown \($0.failureName ?? "ok")") }
+        try fs.lchown(link, userID: geteuid(), groupID: UInt32.max) { outcomes.append("lchown \($0.failureName ?? "ok")") }
         try fs.lchown(directory.path("missing"), userID: 0, groupID: 0) {
-            outcomes.append("lchown missing \($0.errorName ?? "ok")")
+            outcomes.append("lchown missing \($0.failureName ?? "ok")")
         }
         loop.run()
         #expect(outcomes.sorted() == ["chown ok", "lchown missing ENOENT", "lchown ok"])
@@ -352,14 +352,14 @@ import Testing
     @Test func statfsDescribesTheFileSystem() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let statistics = try fs.statfs(directory.path)
         #expect(statistics.blockSize > 0 && statistics.blocks > 0)
         #expect(statistics.freeBlocks <= statistics.blocks && statistics.availableBlocks <= statistics.freeBlocks)
         #expect((#expect(throws: FileSystemError.self) { try fs.statfs(directory.path("missing")) })?.name == "ENOENT")
 
         var types: [UInt64] = []
-        try fs.statfs(directory.path) { result in types.append(result.value?.type ?? 0) }
+        try fs.statfs(directory.path) { result in types.append(result.successValue?.type ?? 0) }
         loop.run()
         #expect(types == [statistics.type])
         #expect(loop.liveRequestCount == 0)

@@ -11,7 +11,7 @@ import Testing
     @Test func requestLivesUntilItsCompletionEvenIfNobodyHoldsIt() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         weak var weakRequest: FileSystemRequest?
         var calls = 0
         do {
@@ -32,7 +32,7 @@ import Testing
     @Test func heldRequestIsNoLongerPendingAfterCompletion() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         var calls = 0
         do {
             let request = try fs.rename(directory.path("a"), to: directory.path("b")) { _ in calls += 1 }
@@ -51,7 +51,7 @@ import Testing
     @Test func completionsRunOnTheLoopThreadInSubmissionBatches() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let loopThread = pthread_self()
         var onLoopThread = 0
         var completed = 0
@@ -61,7 +61,7 @@ import Testing
             try fs.stat(path) { result in
                 completed += 1
                 if pthread_equal(pthread_self(), loopThread) != 0 { onLoopThread += 1 }
-                #expect((result.errorName == nil) == index.isMultiple(of: 2))
+                #expect((result.failureName == nil) == index.isMultiple(of: 2))
             }
         }
         #expect(loop.liveRequestCount == count)
@@ -90,14 +90,14 @@ import Testing
     @Test func cancelledRequestCompletesWithECANCELED() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let fifo = directory.path("fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
 
         var readers: [Int32] = []
         for _ in 0..<threadPoolSize() {
             try fs.open(fifo, flags: C.O_RDONLY) { result in
-                if let reader = result.value { readers.append(reader) }
+                if let reader = result.successValue { readers.append(reader) }
             }
         }
         var outcomes: [FileSystemError] = []
@@ -127,7 +127,7 @@ import Testing
     @Test func refusedSubmissionThrowsAtOnceAndLeavesNothingBehind() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let source = try directory.makeFile("source")
         var calls = 0
 
@@ -149,7 +149,7 @@ import Testing
     @Test func refusedReaddirReleasesItsDirectory() throws {
         let loop = try EventLoop()
         let fs = FileSystem(loop: loop)
-        let directory = try TemporaryDirectory()
+        let directory = try FileSystemTestDirectory()
         let stream = try fs.opendir(directory.path)
         try fs.closedir(stream)
         var calls = 0

@@ -3,7 +3,7 @@ import Foundation
 
 /// A fresh directory under /tmp for one test, removed with everything in it when the test
 /// drops it, so parallel tests never share a path.
-final class TemporaryDirectory {
+final class FileSystemTestDirectory {
     let path: String
 
     init() throws {
@@ -34,18 +34,18 @@ final class TemporaryDirectory {
 
 extension Result where Failure == FileSystemError {
     /// The libuv error name of a failure (`"ENOENT"`), nil for a success.
-    var errorName: String? {
+    var failureName: String? {
         if case .failure(let error) = self { return error.name }
         return nil
     }
 
     /// The value of a success, nil for a failure.
-    var value: Success? { try? get() }
+    var successValue: Success? { try? get() }
 }
 
 /// Memory owned by an object, as a script's ArrayBuffer owns its bytes: the pinning tests
 /// watch it through a weak reference.
-final class OwnedBytes {
+final class FileSystemTestBuffer {
     let memory: UnsafeMutableRawBufferPointer
 
     init(count: Int) {

@@ -3,11 +3,11 @@ import CLibUV
 /// An open directory stream (`uv_dir_t`), read a batch of entries at a time with
 /// `FileSystem.readdir(_:)`: Node's `fs.Dir`.
 ///
-/// libuv fills the entries into memory the directory owns, so only one `readdir` may be in
+/// libuv fills the entries into memory the stream owns, so only one `readdir` may be in
 /// flight at a time; a second one, or a `closedir` meanwhile, fails with `EBUSY` instead of
-/// racing the worker. A directory that is dropped without `closedir` is closed synchronously
+/// racing the worker. A stream that is dropped without `closedir` is closed synchronously
 /// then, so its descriptor never leaks.
-public final class Directory {
+public final class DirectoryStream {
     /// The path the directory was opened with.
     public let path: String
     /// The most entries one `readdir` returns.
@@ -20,7 +20,7 @@ public final class Directory {
     /// Whether an asynchronous `readdir` is running on the thread pool.
     private var isReading = false
 
-    /// Takes ownership of `raw` (nil, which libuv never reports on success, makes a closed directory).
+    /// Takes ownership of `raw` (nil, which libuv never reports on success, makes a closed stream).
     init(path: String, raw: UnsafeMutablePointer<uv_dir_t>?, bufferSize: Int, loop: EventLoop) {
         self.path = path
         self.raw = raw
