@@ -30,8 +30,7 @@ import Testing
         loop.run()
         #expect(outcomes.sorted() == ["existing EEXIST", "new ok"])
         #expect(try fs.stat(directory.path("async")).isDirectory)
-        #expect(loop.liveRequestCount == 0)
-        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func rmdirRemovesOnlyEmptyDirectories() throws {
@@ -54,7 +53,7 @@ import Testing
         }
         loop.run()
         #expect(outcomes == [nil, "ENOENT"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func mkdtempMakesUniqueDirectories() throws {
@@ -82,7 +81,7 @@ import Testing
         #expect(Set(made + [first, second]).count == 6, "every name is new")
         #expect(made.allSatisfy { $0.hasPrefix(prefix) && (try? fs.stat($0).isDirectory) == true })
         #expect(errors.map(\.description) == ["ENOENT: no such file or directory, mkdtemp '\(missing)XXXXXX'"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func scandirListsNamesWithTheirTypes() throws {
@@ -107,7 +106,7 @@ import Testing
         try fs.scandir(directory.path) { result in listings.append(result.successValue ?? []) }
         loop.run()
         #expect(listings == [expected])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func scandirOfAFileFailsWithENOTDIR() throws {
@@ -124,7 +123,7 @@ import Testing
         try fs.scandir(directory.path("missing")) { names.append($0.failureName) }
         loop.run()
         #expect(names.compactMap { $0 }.sorted() == ["ENOENT", "ENOTDIR"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func opendirReadsEntriesInBatchesSynchronously() throws {
@@ -155,6 +154,7 @@ import Testing
         #expect((#expect(throws: FileSystemError.self) {
             try fs.opendir(directory.path(names[0]))
         })?.name == "ENOTDIR")
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func opendirReadsEntriesInBatchesAsynchronously() throws {
@@ -197,8 +197,7 @@ import Testing
         #expect(read.map(\.name).sorted() == names)
         #expect(read.allSatisfy { $0.type == .directory })
         #expect(closed == 1)
-        #expect(loop.liveRequestCount == 0)
-        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func droppedDirectoryClosesItsDescriptor() throws {
@@ -213,6 +212,7 @@ import Testing
         }
         #expect(weakStream == nil)
         #expect(try descriptors(openOn: directory.path) == 0, "deinit closed the directory")
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     /// Counts this process's descriptors open on `path` (tests run in parallel, so only ours

@@ -25,8 +25,7 @@ import Testing
         #expect(try fs.read(reader, count: 5, at: 7) == Array("world".utf8), "a positioned read")
         try fs.close(reader)
         #expect(try directory.contents(of: "round-trip.txt") == "hello, world")
-        #expect(loop.liveRequestCount == 0)
-        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func syncPositionedWriteLeavesTheCurrentOffset() throws {
@@ -43,6 +42,7 @@ import Testing
         #expect(written == 2)
         try fs.close(file)
         #expect(try directory.contents(of: "positioned") == "abXZZf")
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func syncReadIntoACallerBuffer() throws {
@@ -55,6 +55,7 @@ import Testing
         #expect(try fs.read(file, into: bytes.memory, at: 3) == 4)
         #expect(Array(bytes.memory) == Array("3456".utf8))
         try fs.close(file)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func asyncWriteThenReadRoundTrips() throws {
@@ -88,8 +89,7 @@ import Testing
         #expect(loop.isAlive, "a pending request keeps the loop alive")
         loop.run()
         #expect(steps == ["open", "write 11", "fsync ok", "close ok", "read async bytes", "closed"])
-        #expect(loop.liveRequestCount == 0)
-        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func asyncWriteOwnsACopyOfItsBytes() throws {
@@ -109,7 +109,7 @@ import Testing
         #expect(writes == 1)
         #expect(bytes.count == 8)
         #expect(try directory.contents(of: "copy") == "original")
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func asyncReadKeepsTheBufferOwnerAliveUntilCompletion() throws {
@@ -135,7 +135,7 @@ import Testing
         #expect(reads == 1)
         #expect(weakOwner == nil, "the owner is released once the read completed")
         try fs.close(file)
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func asyncWriteFromCallerMemoryAtAPosition() throws {
@@ -155,7 +155,7 @@ import Testing
         try fs.close(file)
         #expect(writes == 1)
         #expect(try directory.contents(of: "memory") == "....abc.")
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func openingAMissingFileFailsWithENOENT() throws {
@@ -177,7 +177,7 @@ import Testing
         }
         loop.run()
         #expect(failures.map(\.description) == ["ENOENT: no such file or directory, open '\(missing)'"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func openingBelowAFileFailsWithENOTDIR() throws {
@@ -192,6 +192,7 @@ import Testing
         try fs.open(child, flags: C.O_RDONLY) { names.append($0.failureName) }
         loop.run()
         #expect(names == ["ENOTDIR"])
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func exclusiveCreateOfAnExistingFileFailsWithEEXIST() throws {
@@ -205,6 +206,7 @@ import Testing
         try fs.open(path, flags: flags) { names.append($0.failureName) }
         loop.run()
         #expect(names == ["EEXIST"])
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func readingADirectoryFailsWithEISDIR() throws {
@@ -226,7 +228,7 @@ import Testing
         try fs.read(file, count: 10) { names.append($0.failureName) }
         loop.run()
         #expect(names == ["EISDIR"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func closingABadDescriptorFailsWithEBADF() throws {
@@ -243,7 +245,7 @@ import Testing
         loop.run()
         #expect(names.count == 3)
         #expect(Set(names) == ["EBADF"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func fstatReportsSizeAndTypeSyncAndAsync() throws {
@@ -266,7 +268,7 @@ import Testing
         try fs.fstat(file) { result in statuses.append(contentsOf: result.successValue.map { [$0] } ?? []) }
         loop.run()
         #expect(statuses == [status])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func ftruncateShrinksAndExtendsAFile() throws {
@@ -289,7 +291,7 @@ import Testing
         }
         loop.run()
         #expect(sizes == [6, 0])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func fsyncAndFdatasyncSucceedOnAFileAndFailOnABadDescriptor() throws {
@@ -309,7 +311,7 @@ import Testing
         try fs.fdatasync(file) { outcomes.append("fdatasync \($0.failureName ?? "ok")") }
         loop.run()
         #expect(outcomes.sorted() == ["fdatasync ok", "fsync ok"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func fchmodSetsTheModeBits() throws {
@@ -328,7 +330,7 @@ import Testing
         }
         loop.run()
         #expect(modes == [0o4751], "set-user-id survives, as root may set it")
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func futimeSetsAccessAndModificationTimes() throws {
@@ -354,7 +356,7 @@ import Testing
         }
         loop.run()
         #expect(seconds == [86_400, 172_800])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func fchownToTheCurrentOwnerSucceeds() throws {
@@ -376,7 +378,7 @@ import Testing
         #expect((#expect(throws: FileSystemError.self) {
             try fs.fchown(-1, userID: 0, groupID: 0)
         })?.name == "EBADF")
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func vectoredWriteAndReadFillBuffersInOrder() throws {
@@ -405,7 +407,7 @@ import Testing
         loop.run()
         #expect(outcomes == [7, 8])
         #expect(String(decoding: again.flatMap { Array($0.memory) }, as: UTF8.self) == "defgabcd")
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func vectoredCallWithoutBuffersIsRefusedWithEINVAL() throws {
@@ -422,6 +424,6 @@ import Testing
         })?.syscall == "read")
         loop.run()
         #expect(calls == 0)
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 }

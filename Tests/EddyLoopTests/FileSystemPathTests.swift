@@ -27,8 +27,7 @@ import Testing
         #expect(statuses["file"]?.size == 12)
         #expect(statuses["file"]?.inode == fileStatus.inode)
         #expect(statuses["directory"]?.isDirectory == true)
-        #expect(loop.liveRequestCount == 0)
-        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func statOfAMissingPathFailsWithENOENT() throws {
@@ -48,7 +47,7 @@ import Testing
         loop.run()
         #expect(errors.map(\.syscall).sorted() == ["lstat", "stat"])
         #expect(errors.allSatisfy { $0.name == "ENOENT" && $0.errno == ENOENT })
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func symlinkReadlinkRealpathAndLstatAgree() throws {
@@ -84,7 +83,7 @@ import Testing
         #expect(results.dropFirst().sorted() == [
             "lstat link true", "readlink \(target)", "realpath \(realTarget)",
         ])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func linkErrorsCarryBothPaths() throws {
@@ -111,7 +110,7 @@ import Testing
         try fs.readlink(file) { names.append($0.failureName) }
         loop.run()
         #expect(names.compactMap { $0 }.sorted() == ["EEXIST", "EEXIST", "EINVAL"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func hardLinksRaiseTheLinkCount() throws {
@@ -138,7 +137,7 @@ import Testing
         let error = #expect(throws: FileSystemError.self) { try fs.link(directory.path, at: directory.path("dir-link")) }
         #expect(error?.name == "EPERM")
         #expect(error?.destination == directory.path("dir-link"))
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func unlinkRemovesNamesAndRefusesMissingOnes() throws {
@@ -160,7 +159,7 @@ import Testing
         try fs.unlink(second) { outcomes.append($0.failureName) }
         loop.run()
         #expect(outcomes == [nil, "ENOENT"])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func renameMovesAFileAndReportsBothPathsOnFailure() throws {
@@ -185,7 +184,7 @@ import Testing
         loop.run()
         #expect(outcomes == ["ok", "ENOENT: no such file or directory, rename '\(new)' -> '\(newest)'"])
         #expect(try directory.contents(of: "newest") == "moved")
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func copyfileCopiesAndHonoursExclusive() throws {
@@ -218,7 +217,7 @@ import Testing
         loop.run()
         #expect(outcomes.sorted() == ["excl EEXIST", "ficlone ok"], "FICLONE falls back to copying")
         #expect(try directory.contents(of: "cloned") == "copy me")
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func chmodSetsModeBitsSyncAndAsync() throws {
@@ -235,7 +234,7 @@ import Testing
         try fs.chmod(directory.path("missing"), mode: 0o600) { modes.append($0.failureName == "ENOENT" ? 1 : 0) }
         loop.run()
         #expect(modes.sorted() == [1, 0o1604])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func accessChecksExistenceAndPermissions() throws {
@@ -264,7 +263,7 @@ import Testing
         } else {
             #expect(outcomes.sorted() == ["execute EACCES", "read EACCES"])
         }
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func openingAnUnreadableFileDependsOnPrivilege() throws {
@@ -286,7 +285,7 @@ import Testing
         } else {
             #expect(outcomes == ["EACCES"])
         }
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func utimeAndLutimeSetTimes() throws {
@@ -320,7 +319,7 @@ import Testing
         }
         loop.run()
         #expect(seconds == [4_000, 6_000])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func chownAndLchownToTheCurrentOwnerSucceed() throws {
@@ -346,7 +345,7 @@ import Testing
         loop.run()
         #expect(outcomes.sorted() == ["chown ok", "lchown missing ENOENT", "lchown ok"])
         #expect(try fs.lstat(link).userID == UInt64(geteuid()))
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func statfsDescribesTheFileSystem() throws {
@@ -362,6 +361,6 @@ import Testing
         try fs.statfs(directory.path) { result in types.append(result.successValue?.type ?? 0) }
         loop.run()
         #expect(types == [statistics.type])
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 }

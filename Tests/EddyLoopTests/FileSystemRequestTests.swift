@@ -25,8 +25,7 @@ import Testing
         loop.run()
         #expect(calls == 1)
         #expect(weakRequest == nil, "released after its completion")
-        #expect(loop.liveRequestCount == 0)
-        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func heldRequestIsNoLongerPendingAfterCompletion() throws {
@@ -45,7 +44,7 @@ import Testing
             let error = #expect(throws: UVError.self) { try request.cancel() }
             #expect(error?.name == "EINVAL")
         }
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func completionsRunOnTheLoopThreadInSubmissionBatches() throws {
@@ -68,7 +67,7 @@ import Testing
         loop.run()
         #expect(completed == count)
         #expect(onLoopThread == count)
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func loopIsFreedOnceItsRequestsComplete() throws {
@@ -120,8 +119,7 @@ import Testing
         #expect(extraCalls == 0)
         #expect(outcomes.map(\.description) == ["ECANCELED: operation canceled, stat '\(directory.path)'"])
         #expect(outcomes.first?.uvError == .cancelled)
-        #expect(loop.liveRequestCount == 0)
-        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func refusedSubmissionThrowsAtOnceAndLeavesNothingBehind() throws {
@@ -144,6 +142,7 @@ import Testing
         #expect((#expect(throws: FileSystemError.self) {
             try fs.copyfile(source, to: directory.path("copy"), flags: 0x100)
         })?.name == "EINVAL")
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func refusedReaddirReleasesItsDirectory() throws {
@@ -160,7 +159,7 @@ import Testing
         })?.name == "EBADF")
         loop.run()
         #expect(calls == 0)
-        #expect(loop.liveRequestCount == 0)
+        #expect(loop.liveRequestCount == 0 && loop.liveHandleCount == 0 && loop.openHandleCount == 0)
     }
 
     @Test func errorDescriptionsFollowNode() {
