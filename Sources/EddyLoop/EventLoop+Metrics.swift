@@ -21,4 +21,19 @@ extension EventLoop {
     public static var highResolutionTime: UInt64 {
         uv_hrtime()
     }
+
+    /// libuv's type names of the handles counted by `openHandleCount` (`"timer"`, `"async"`…),
+    /// in the loop's order: what a leak test prints when a handle was left open, and the raw
+    /// material of Node's `process.getActiveResourcesInfo()`.
+    public var openHandleTypeNames: [String] {
+        var names: [String] = []
+        withUnsafeMutablePointer(to: &names) { names in
+            uv_walk(raw, { handle, context in
+                guard let handle, uv_is_closing(handle) == 0, let context,
+                      let name = uv_handle_type_name(uv_handle_get_type(handle)) else { return }
+                context.assumingMemoryBound(to: [String].self).pointee.append(String(cString: name))
+            }, names)
+        }
+        return names
+    }
 }

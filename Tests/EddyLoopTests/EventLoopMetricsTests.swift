@@ -24,11 +24,13 @@ import Testing
         // One turn without blocking registers libuv's own watchers.
         loop.run(.noWait)
         #expect(loop.backendTimeout == nil)
+        #expect(loop.openHandleTypeNames == ["async", "timer"])
         try timer.start(after: 60_000) {}
         #expect((loop.backendTimeout ?? 0) > 50_000)
         async.close()
         timer.close()
         #expect(loop.backendTimeout == 0)
+        #expect(loop.openHandleTypeNames.isEmpty)
         loop.run()
         #expect(loop.openHandleCount == 0)
     }
