@@ -16,7 +16,7 @@ let engineSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Eddy",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Eddy", targets: ["Eddy"]),
         .executable(name: "eddy", targets: ["eddy"]),

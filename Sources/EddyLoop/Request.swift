@@ -4,8 +4,9 @@ import CLibUV
 /// a write), the base of every request.
 ///
 /// Ownership mirrors `Handle`: once submitted, a request keeps itself alive until libuv calls
-/// its completion callback, which must end with `didComplete()`; its completion closure is
-/// dropped there, so nothing it captured outlives the operation.
+/// its completion callback, which calls `didComplete()` (before the user's completion when
+/// that completion may submit the same request again) and drops the completion closure, so
+/// nothing it captured outlives the operation.
 public class Request {
     /// The loop the request runs on; its callback runs on that loop's thread.
     public let loop: EventLoop
@@ -43,7 +44,8 @@ public class Request {
         didComplete()
     }
 
-    /// Called at the end of the completion callback; releases the request's hold on itself.
+    /// Called from the completion callback; releases the request's hold on itself. The caller
+    /// must still hold the request (it does, while running a method of it).
     func didComplete() {
         raw.pointee.data = nil
         let retain = selfRetain
