@@ -2,9 +2,8 @@ import CLibUV
 
 /// One write on a stream (`uv_write_t`). It owns a copy of the bytes, because libuv reads them
 /// until the completion callback, and the caller's array may change or go away before that.
-final class WriteRequest: Request {
+final class WriteRequest: StatusRequest {
     private let storage: UnsafeMutableRawBufferPointer
-    private var completion: ((Result<Void, UVError>) -> Void)?
     private var sentHandle: Stream?
 
     /// The number of bytes to write.
@@ -19,8 +18,7 @@ final class WriteRequest: Request {
         }
         self.storage = storage
         self.byteCount = bytes.count
-        self.completion = completion
-        super.init(loop: loop, type: UV_WRITE)
+        super.init(loop: loop, type: UV_WRITE, completion: completion)
     }
 
     deinit {
@@ -34,29 +32,20 @@ final class WriteRequest: Request {
         // libuv reads the sent handle's descriptor only when the write reaches the kernel,
         // so its owner must stay in memory until then.
         sentHandle = handle
-        willSubmit()
         // libuv copies the uv_buf_t array itself, so `buffer` may live on the stack.
         let callback: uv_write_cb = { request, status in
-            Request.owner(of: UnsafeMutableRawPointer(request), as: WriteRequest.self)?.didFinish(status)
+            StatusRequest.finish(UnsafeMutableRawPointer(request), status: status)
         }
-        let status = if let handle {
-            uv_write2(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, handle.streamPointer, callback)
-        } else {
-            uv_write(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, callback)
-        }
-        if status < 0 {
-            completion = nil
-            sentHandle = nil
-            submissionFailed()
-            throw UVError(code: status)
+        try submit {
+            if let handle {
+                uv_write2(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, handle.streamPointer, callback)
+            } else {
+                uv_write(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, callback)
+            }
         }
     }
 
-    private func didFinish(_ status: Int32) {
-        let completion = self.completion
-        self.completion = nil
+    override func releaseResources() {
         sentHandle = nil
-        completion?(status < 0 ? .failure(UVError(code: status)) : .success(()))
-        didComplete()
     }
 }
