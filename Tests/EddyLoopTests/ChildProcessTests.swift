@@ -161,24 +161,35 @@ import Testing
         let input = try EddyLoop.Pipe(loop: loop)
         var options = ChildProcess.Options(file: "/bin/sh", arguments: ["-c", "exec 0<&-; exit 0"])
         options.stdin = .pipe(input)
-        var results: [Result<Void, UVError>] = []
+        var failure: UVError?
+        var successfulWrites = 0
         var exits = 0
-        let child = try ChildProcess(loop: loop, options: options) { _ in
-            exits += 1
-            // The child is gone, so no reader is left: the write must fail, not kill us.
+        // A child forked at the same moment by a parallel test may hold the pipe's far end for
+        // an instant before its exec closes it, so one write can still succeed: keep writing
+        // until the first failure, which must be EPIPE and must not kill the process.
+        func writeUntilFailure() {
             StreamTestSupport.expectNoError {
-                try input.write(Array(repeating: 1, count: 200_000)) { result in
-                    results.append(result)
-                    input.close()
+                try input.write(Array(repeating: 1, count: 65_536)) { result in
+                    switch result {
+                    case .success:
+                        successfulWrites += 1
+                        if successfulWrites < 1_000 { writeUntilFailure() } else { input.close() }
+                    case .failure(let error):
+                        failure = error
+                        input.close()
+                    }
                 }
             }
+        }
+        let child = try ChildProcess(loop: loop, options: options) { _ in
+            exits += 1
+            writeUntilFailure()
         }
         try StreamTestSupport.run(loop)
         child.close()
         try StreamTestSupport.run(loop)
         #expect(exits == 1)
-        #expect(results.count == 1)
-        #expect(throws: UVError(code: -EPIPE)) { try results.first?.get() }
+        #expect(failure == UVError(code: -EPIPE))
         #expect(loop.openHandleCount == 0)
         #expect(loop.liveRequestCount == 0)
     }
