@@ -62,3 +62,33 @@ func errorSummary(_ error: Error, _ agent: Agent) -> String {
     let message = (try? object.get(agent.key("message"), in: agent))?.text ?? "?"
     return "\(name): \(message)"
 }
+
+/// A primitive written in a test table: JSValue itself is not Sendable, so tables hold
+/// these and convert.
+enum Primitive: Sendable, CustomStringConvertible {
+    case undefined, null
+    case boolean(Bool)
+    case number(Double)
+    case string(String)
+
+    var value: JSValue {
+        switch self {
+        case .undefined: return .undefined
+        case .null: return .null
+        case .boolean(let value): return .boolean(value)
+        case .number(let value): return .number(value)
+        case .string(let value): return JSValue(value)
+        }
+    }
+
+    var description: String { value.debugDescription }
+}
+
+extension Primitive: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral
+{
+    init(stringLiteral value: String) { self = .string(value) }
+    init(floatLiteral value: Double) { self = .number(value) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(booleanLiteral value: Bool) { self = .boolean(value) }
+}
