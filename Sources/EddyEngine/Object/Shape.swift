@@ -16,7 +16,10 @@ final class Shape {
     /// In insertion order; `nil` marks a deleted property (dictionary shapes only).
     private(set) var properties: ContiguousArray<ShapeProperty?>
     private var table: [PropertyKey: Int]?
+    /// Children hold their parent, parents hold children weakly: a shape lives while some
+    /// object uses it or a descendant, and unused branches of the tree go away.
     private var transitions: [Transition: WeakShape] = [:]
+    private let parent: Shape?
     private var freeSlots: [Int] = []
     private var deletedCount = 0
 
@@ -44,6 +47,7 @@ final class Shape {
 
     /// A new empty shared root shape. The agent keeps one; every object starts from it.
     init() {
+        parent = nil
         properties = []
         isDictionary = false
         slotCount = 0
@@ -51,7 +55,8 @@ final class Shape {
     }
 
     private init(properties: ContiguousArray<ShapeProperty?>, isDictionary: Bool, slotCount: Int,
-                 hasIndexKeys: Bool) {
+                 hasIndexKeys: Bool, parent: Shape? = nil) {
+        self.parent = parent
         self.properties = properties
         self.isDictionary = isDictionary
         self.slotCount = slotCount
@@ -111,7 +116,7 @@ final class Shape {
         var isIndex = false
         if case .index = key { isIndex = true }
         let child = Shape(properties: newProperties, isDictionary: false, slotCount: slotCount + 1,
-                          hasIndexKeys: hasIndexKeys || isIndex)
+                          hasIndexKeys: hasIndexKeys || isIndex, parent: self)
         if transitions.count >= 32 {
             transitions = transitions.filter { $0.value.shape != nil }  // drop dead children
         }
