@@ -164,9 +164,12 @@ final class Log {
             log.entries.append(try agent.createList(fromArrayLike: arguments[0]).map(\.shortDescription).joined(separator: ","))
             return .undefined
         }])
-        try agent.runJobs()
-        #expect(log.entries.isEmpty)
-        _ = try agent.call(resolveLater, this: .undefined, arguments: ["a"])
+        // Swift code holding values across a safe point (runJobs) roots them.
+        try agent.withRooted([late, resolveLater]) { () throws -> Void in
+            try agent.runJobs()
+            #expect(log.entries.isEmpty)
+            _ = try agent.call(resolveLater, this: .undefined, arguments: ["a"])
+        }
         try agent.runJobs()
         #expect(log.entries == ["a,b,c"])
 
