@@ -318,13 +318,44 @@ class JSObject: HeapCell {
         return true
     }
 
+    /// An own property as a prototype walk sees it.
+    enum FoundProperty {
+        case data(JSValue, PropertyAttributes)
+        case accessor(getter: JSObject?, setter: JSObject?)
+    }
+
+    /// Whether [[Get]], [[Set]] and [[HasProperty]] differ from the ordinary ones in ways
+    /// [[GetOwnProperty]] cannot express (proxies). Prototype walks call such an object's
+    /// methods; for every other exotic object they call only its [[GetOwnProperty]], so a
+    /// chain of a million arrays is walked in a loop, not by recursion.
+    var hasCustomPropertyAccess: Bool { false }
+
+    /// The own property `key` for a prototype walk: storage for ordinary objects,
+    /// [[GetOwnProperty]] for exotic ones.
+    @inline(__always) final func walkOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> FoundProperty? {
+        if !hasExoticProperties {
+            switch storedProperty(key) {
+            case .data(let value, let attributes)?: return .data(value, attributes)
+            case .accessor(let pair, _)?: return .accessor(getter: pair.getter, setter: pair.setter)
+            case nil: return nil
+            }
+        }
+        guard let descriptor = try getOwnProperty(key, in: agent) else { return nil }
+        if descriptor.isAccessor {
+            return .accessor(getter: descriptor.getterObject, setter: descriptor.setterObject)
+        }
+        return .data(descriptor.value ?? .undefined, descriptor.attributes)
+    }
+
     /// [[HasProperty]] (§9.1.7, OrdinaryHasProperty), walking the chain iteratively.
     func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
         var object: JSObject = self
         while true {
-            if object.storedProperty(key) != nil { return true }
+            if try object.walkOwnProperty(key, in: agent) != nil { return true }
             guard let next = try object.getPrototypeOf(in: agent) else { return false }
-            if next.hasExoticProperties { return try next.hasProperty(key, in: agent) }
+            if next.hasExoticProperties && next.hasCustomPropertyAccess {
+                return try next.hasProperty(key, in: agent)
+            }
             object = next
         }
     }
@@ -333,15 +364,17 @@ class JSObject: HeapCell {
     func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
         var object: JSObject = self
         while true {
-            switch object.storedProperty(key) {
+            switch try object.walkOwnProperty(key, in: agent) {
             case .data(let value, _)?:
                 return value
-            case .accessor(let pair, _)?:
-                guard let getter = pair.getter else { return .undefined }
+            case .accessor(let getter, _)?:
+                guard let getter else { return .undefined }
                 return try agent.call(getter, this: receiver, arguments: [])
             case nil:
                 guard let next = try object.getPrototypeOf(in: agent) else { return .undefined }
-                if next.hasExoticProperties { return try next.get(key, receiver: receiver, in: agent) }
+                if next.hasExoticProperties && next.hasCustomPropertyAccess {
+                    return try next.get(key, receiver: receiver, in: agent)
+                }
                 object = next
             }
         }
@@ -352,7 +385,7 @@ class JSObject: HeapCell {
     func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
         var object: JSObject = self
         while true {
-            switch object.storedProperty(key) {
+            switch try object.walkOwnProperty(key, in: agent) {
             case .data(_, let attributes)?:
                 guard attributes.isWritable else { return false }
                 // Fast path: a writable own data property of an ordinary receiver.
@@ -363,15 +396,15 @@ class JSObject: HeapCell {
                     return true
                 }
                 return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
-            case .accessor(let pair, _)?:
-                guard let setter = pair.setter else { return false }
+            case .accessor(_, let setter)?:
+                guard let setter else { return false }
                 _ = try agent.call(setter, this: receiver, arguments: [value])
                 return true
             case nil:
                 guard let next = try object.getPrototypeOf(in: agent) else {
                     return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
                 }
-                if next.hasExoticProperties {
+                if next.hasExoticProperties && next.hasCustomPropertyAccess {
                     return try next.set(key, value, receiver: receiver, in: agent)
                 }
                 object = next

@@ -146,7 +146,7 @@ extension Agent {
     /// GetFunctionRealm (§7.3.22).
     func functionRealm(of object: JSObject) -> Realm {
         var current = object
-        while let bound = current as? JSBoundFunction { current = bound.targetFunction }
+        while let bound = current as? JSBoundFunction, let target = bound.targetFunction { current = target }
         return (current as? JSFunction)?.realm ?? currentRealm
     }
 
