@@ -251,3 +251,48 @@ import Testing
         #expect(try agent.createList(fromArrayLike: names).count == 3)
     }
 }
+
+@Suite struct PropertyCacheTests {
+    @Test func aCacheEntryHitsObjectsOfTheSameShapeAndMissesOthers() throws {
+        let agent = Agent()
+        let first = try agent.newObject([("x", 1), ("y", 2)])
+        let second = try agent.newObject([("x", 3), ("y", 4)])
+        let other = try agent.newObject([("y", 5), ("x", 6)])
+        let entry = try #require(first.cacheEntry(forOwn: agent.key("y")))
+        #expect(second.cachedValue(entry)?.asNumber == 4)
+        #expect(other.cachedValue(entry) == nil)
+        #expect(second.setCachedValue(40, entry))
+        #expect(try second.get(agent.key("y"), in: agent).asNumber == 40)
+    }
+
+    @Test func uncacheablePropertiesGiveNoEntry() throws {
+        let agent = Agent()
+        let object = try agent.newObject([("a", 1)])
+        #expect(object.cacheEntry(forOwn: agent.key("missing")) == nil)
+        try object.createDataPropertyOrThrow(.index(0), 1, in: agent)
+        #expect(object.cacheEntry(forOwn: .index(0)) == nil)
+        try object.definePropertyOrThrow(agent.key("accessor"),
+                                         PropertyDescriptor(getter: agent.function { _, _, _ in 1 }), in: agent)
+        #expect(object.cacheEntry(forOwn: agent.key("accessor")) == nil)
+        let readOnly = try #require(try {
+            let frozen = try agent.newObject([("r", 1)])
+            let entry = frozen.cacheEntry(forOwn: agent.key("r"))
+            _ = try frozen.delete(agent.key("r"), in: agent)  // goes to a dictionary shape
+            #expect(frozen.cacheEntry(forOwn: agent.key("r")) == nil)
+            return entry
+        }())
+        #expect(readOnly.attributes == .defaultData)
+        #expect(agent.makeArray().cacheEntry(forOwn: agent.key("length")) == nil)
+    }
+
+    @Test func aHandleKeepsItsValueAliveUntilReleased() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let object = try agent.newObject([("kept", true)])
+        var handle: JSHandle? = JSHandle(.object(object), in: agent)
+        agent.collect()
+        #expect(try handle?.value.asObject?.get(agent.key("kept"), in: agent).toBoolean == true)
+        handle = nil
+        agent.collect()
+        #expect(try object.get(agent.key("kept"), in: agent).isUndefined)
+    }
+}

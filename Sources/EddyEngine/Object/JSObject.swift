@@ -123,11 +123,19 @@ class JSObject: HeapCell {
             slots[property.slot] = value
             return
         }
+        addShapeProperty(key, value, attributes: attributes)
+    }
+
+    /// Adds a named (or sparse index) property the shape does not have yet.
+    @inline(__always) final func addShapeProperty(_ key: PropertyKey, _ value: JSValue,
+                                                  attributes: PropertyAttributes) {
         let (newShape, slot) = shape.adding(key, attributes: attributes)
         shape = newShape
         if slot < slots.count {
             slots[slot] = value
         } else {
+            // Most objects have a few properties: one allocation for the first four.
+            if slots.capacity == 0 { slots.reserveCapacity(4) }
             while slots.count < slot { slots.append(.undefined) }
             slots.append(value)
         }
@@ -347,12 +355,19 @@ class JSObject: HeapCell {
         return .data(descriptor.value ?? .undefined, descriptor.attributes)
     }
 
+    /// The next object of a prototype walk: the field itself for ordinary objects.
+    @inline(__always) final func prototypeForWalk(in agent: Agent) throws -> JSObject? {
+        hasExoticProperties ? try getPrototypeOf(in: agent) : prototype
+    }
+
     /// [[HasProperty]] (§9.1.7, OrdinaryHasProperty), walking the chain iteratively.
     func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
-        var object: JSObject = self
+        // No JavaScript runs during the walk, so the chain cannot change under it and the
+        // cursor need not retain each object.
+        unowned(unsafe) var object: JSObject = self
         while true {
             if try object.walkOwnProperty(key, in: agent) != nil { return true }
-            guard let next = try object.getPrototypeOf(in: agent) else { return false }
+            guard let next = try object.prototypeForWalk(in: agent) else { return false }
             if next.hasExoticProperties && next.hasCustomPropertyAccess {
                 return try next.hasProperty(key, in: agent)
             }
@@ -360,9 +375,40 @@ class JSObject: HeapCell {
         }
     }
 
+    /// The value of an own data property of an ordinary object, read straight from storage;
+    /// `nil` when the slow path is needed (absent, accessor, or exotic object).
+    @inline(__always) final func ownDataValue(_ key: PropertyKey) -> JSValue? {
+        guard !hasExoticProperties else { return nil }
+        if case .index(let index) = key, !hasSparseElements {
+            let position = Int(index)
+            return position < elements.count ? elements[position] : nil
+        }
+        guard let property = shape.lookup(key), !property.attributes.isAccessor else { return nil }
+        return slots[property.slot]
+    }
+
+    /// Writes an existing writable own data property of an ordinary object; returns false
+    /// when the slow path is needed.
+    @inline(__always) final func setOwnDataValue(_ key: PropertyKey, _ value: JSValue) -> Bool {
+        guard !hasExoticProperties else { return false }
+        if case .index(let index) = key, !hasSparseElements {
+            let position = Int(index)
+            guard position < elements.count, elements[position] != nil else { return false }
+            elements[position] = value
+            return true
+        }
+        guard let property = shape.lookup(key), property.attributes.isWritable,
+            !property.attributes.isAccessor
+        else { return false }
+        slots[property.slot] = value
+        return true
+    }
+
     /// [[Get]] (§9.1.8, OrdinaryGet), walking the chain iteratively.
     func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
-        var object: JSObject = self
+        // No JavaScript runs until the walk ends (a getter call ends it), so the cursor need
+        // not retain each object.
+        unowned(unsafe) var object: JSObject = self
         while true {
             switch try object.walkOwnProperty(key, in: agent) {
             case .data(let value, _)?:
@@ -371,7 +417,7 @@ class JSObject: HeapCell {
                 guard let getter else { return .undefined }
                 return try agent.call(getter, this: receiver, arguments: [])
             case nil:
-                guard let next = try object.getPrototypeOf(in: agent) else { return .undefined }
+                guard let next = try object.prototypeForWalk(in: agent) else { return .undefined }
                 if next.hasExoticProperties && next.hasCustomPropertyAccess {
                     return try next.get(key, receiver: receiver, in: agent)
                 }
@@ -383,7 +429,8 @@ class JSObject: HeapCell {
     /// [[Set]] (§9.1.9, OrdinarySet), walking the chain iteratively to find the property
     /// that governs the assignment.
     func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
-        var object: JSObject = self
+        if case .object(let target) = receiver, target === self, setOwnDataValue(key, value) { return true }
+        unowned(unsafe) var object: JSObject = self
         while true {
             switch try object.walkOwnProperty(key, in: agent) {
             case .data(_, let attributes)?:
@@ -401,7 +448,7 @@ class JSObject: HeapCell {
                 _ = try agent.call(setter, this: receiver, arguments: [value])
                 return true
             case nil:
-                guard let next = try object.getPrototypeOf(in: agent) else {
+                guard let next = try object.prototypeForWalk(in: agent) else {
                     return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
                 }
                 if next.hasExoticProperties && next.hasCustomPropertyAccess {
