@@ -72,6 +72,8 @@ final class Agent {
     var stackFrameProvider: StackFrameProvider?
     /// Error.stackTraceLimit's default.
     var stackTraceLimit = 10
+    /// Arrays whose `join` is running, so a cyclic array joins as "" instead of recursing.
+    var arraysBeingJoined = Set<ObjectIdentifier>()
 
     // Roots.
     private var nativeRoots: [JSValue] = []
