@@ -197,12 +197,19 @@ final class Agent {
     func referenceError(_ message: String) -> JSException { makeError(.referenceError, message) }
     func syntaxError(_ message: String) -> JSException { makeError(.syntaxError, message) }
 
-    /// The frames of a new error's stack, innermost first.
+    /// The frames of a new error's stack, innermost first, at most `Error.stackTraceLimit`
+    /// of them (read without running JavaScript; `stackTraceLimit` when it is not a number).
     func captureStackFrames() -> [StackFrame] {
-        if let stackFrameProvider {
-            return stackFrameProvider.captureStackFrames(in: self, limit: stackTraceLimit)
+        var limit = stackTraceLimit
+        if let error = currentRealm.intrinsic(.error(.error)),
+            case .data(.number(let number), _)? = error.storedProperty(key("stackTraceLimit"))
+        {
+            limit = number.isNaN ? 0 : Int(max(0, min(number, 10_000)))
         }
-        return nativeFrames.reversed().prefix(stackTraceLimit).map {
+        if let stackFrameProvider {
+            return stackFrameProvider.captureStackFrames(in: self, limit: limit)
+        }
+        return nativeFrames.reversed().prefix(limit).map {
             StackFrame(functionName: $0.function.debugName, location: nil)
         }
     }
