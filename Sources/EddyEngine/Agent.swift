@@ -115,6 +115,19 @@ final class Agent {
         heap.register(JSObject(shape: rootShape, prototype: prototype))
     }
 
+    /// A new ordinary object of a known shape with its slot values, as the VM builds object
+    /// literals from a cached shape. Missing slots are undefined, extra values dropped.
+    func makeObject(prototype: JSObject?, shape: Shape, slots: ContiguousArray<JSValue>) -> JSObject {
+        let object = JSObject(shape: shape, prototype: prototype)
+        let count = min(slots.count, shape.slotCount)
+        if count == shape.slotCount && slots.count == count {
+            object.slots = slots
+        } else {
+            for index in 0..<count { object.slots[index] = slots[index] }
+        }
+        return heap.register(object)
+    }
+
     /// A new Array exotic object holding `values`.
     func makeArray(_ values: [JSValue] = []) -> JSArray {
         JSArray.make(values, in: self)

@@ -265,6 +265,18 @@ import Testing
         #expect(try second.get(agent.key("y"), in: agent).asNumber == 40)
     }
 
+    @Test func objectLiteralsCanBeBuiltFromACachedShape() throws {
+        let agent = Agent()
+        let shape = agent.rootShape.addingAll([agent.key("x"), agent.key("y")])
+        let literal = agent.makeObject(prototype: agent.currentRealm.objectPrototype, shape: shape, slots: [1, 2])
+        let built = try agent.newObject([("x", 3), ("y", 4)])
+        #expect(literal.shape === built.shape)
+        #expect(try agent.ownKeyNames(literal) == ["x", "y"])
+        #expect(try literal.get(agent.key("y"), in: agent).asNumber == 2)
+        let short = agent.makeObject(prototype: nil, shape: shape, slots: [1])
+        #expect(try short.get(agent.key("y"), in: agent).isUndefined)
+    }
+
     @Test func uncacheablePropertiesGiveNoEntry() throws {
         let agent = Agent()
         let object = try agent.newObject([("a", 1)])

@@ -42,6 +42,8 @@ final class Shape {
     private var keyBits: ContiguousArray<UInt>
     private var table: [UInt: Int]?
     private var transitions: [Transition: Shape] = [:]
+    /// The most recent transition, checked before hashing: most shapes have one child.
+    private var lastTransition: (transition: Transition, shape: Shape)?
     private var freeSlots: [Int] = []
     private var deletedCount = 0
 
@@ -138,7 +140,11 @@ final class Shape {
             return makeDictionary().adding(key, attributes: attributes)
         }
         let transition = Transition(keyBits: bits, attributes: attributes.rawValue)
+        if let last = lastTransition, last.transition == transition {
+            return (last.shape, slotCount)
+        }
         if let cached = transitions[transition] {
+            lastTransition = (transition, cached)
             return (cached, slotCount)
         }
         var newProperties = properties
@@ -147,6 +153,7 @@ final class Shape {
                           hasIndexKeys: hasIndexKeys || isIndex)
         if transitions.count < Shape.transitionLimit {
             transitions[transition] = child
+            lastTransition = (transition, child)
         }
         return (child, slotCount)
     }
@@ -187,6 +194,16 @@ final class Shape {
         }
         property.attributes = attributes
         properties[position] = property
+    }
+
+    /// The shape reached from this one by adding `keys` in order with default attributes,
+    /// as an object literal builds it; the VM can cache it and fill slots directly.
+    func addingAll(_ keys: [PropertyKey]) -> Shape {
+        var shape = self
+        for key in keys where shape.lookup(key) == nil {
+            shape = shape.adding(key, attributes: .defaultData).shape
+        }
+        return shape
     }
 
     /// The keys in insertion order.
