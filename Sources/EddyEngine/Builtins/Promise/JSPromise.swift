@@ -183,6 +183,17 @@ final class JSPromise: JSObject {
         performThen(onFulfilled: .object(fulfilled), onRejected: .object(rejected), capability: nil, in: agent)
     }
 
+    /// PromiseResolve(%Promise%, value) (§25.6.4.5.1): the value itself if it is a promise
+    /// of this realm's %Promise%, else a new promise resolved with it — what `await` does.
+    static func resolved(_ value: JSValue, in agent: Agent) throws -> JSObject {
+        guard let constructor = agent.currentRealm.intrinsic(.promise) else {
+            let promise = make(in: agent)
+            promise.resolve(with: value, in: agent)
+            return promise
+        }
+        return try PromiseBuiltins.promiseResolve(constructor, value, in: agent)
+    }
+
     // MARK: - Jobs (§25.6.2)
 
     /// PromiseReactionJob (§25.6.2.1).
