@@ -28,12 +28,6 @@ struct HostHooks {
     var promiseRejectionTracker: ((JSPromise, PromiseRejectionOperation) -> Void)?
 }
 
-/// Something outside the heap that holds values the collector must treat as live: the VM's
-/// register stack, a host's handle tables.
-protocol RootProvider: AnyObject {
-    func markRoots(_ marker: inout Marker)
-}
-
 /// A native function running, recorded for stack traces.
 struct NativeFrame {
     let function: JSFunction
