@@ -38,6 +38,26 @@ struct NativeFrame {
 
 /// The spec's agent (§8.7): the heap, the atom table, the job queue and the host hooks, shared
 /// by all realms. All of it belongs to one thread.
+///
+/// How the rest of the engine uses it:
+///
+/// ```swift
+/// let agent = Agent()                                   // with one realm: agent.currentRealm
+/// let object = agent.makeObject()                       // ordinary, inherits %Object.prototype%
+/// try object.createDataPropertyOrThrow(agent.key("x"), 1, in: agent)
+/// try object.set(agent.key("x"), 2, in: agent)          // [[Set]], TypeError on failure
+/// let x = try object.get(agent.key("x"), in: agent)     // [[Get]]
+/// let result = try agent.call(function, this: .undefined, arguments: [x])
+/// throw agent.typeError("x is not a function")          // a JSException holding a TypeError
+/// let scope = agent.makeEnvironment(slotCount: 2, parent: nil)
+/// try agent.withRooted([x]) { try agent.runJobs() }     // keep x alive across a safe point
+/// agent.collectIfNeeded()                               // a safe point
+/// ```
+///
+/// Every cell (object, environment) must be registered with `heap` when created; the
+/// `make…` methods do it. A value held only in Swift locals across a call back into
+/// JavaScript must be rooted (`withRooted`, `pin`, or a `RootProvider`), or a collection
+/// at a safe point will clear it.
 final class Agent {
     let heap: Heap
     let atoms = AtomTable()
