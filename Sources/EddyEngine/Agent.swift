@@ -55,9 +55,12 @@ struct NativeFrame {
 /// ```
 ///
 /// Every cell (object, environment) must be registered with `heap` when created; the
-/// `make…` methods do it. A value held only in Swift locals across a call back into
-/// JavaScript must be rooted (`withRooted`, `pin`, or a `RootProvider`), or a collection
-/// at a safe point will clear it.
+/// `make…` methods do it. Inside a native function, a handle scope roots every cell the
+/// native allocates and every value returned or thrown to it, until it returns. Swift code
+/// outside natives (a host, a test) that holds a value only in locals across a call into
+/// JavaScript must root it (`withRooted`, `pin`, `JSHandle`, or a `RootProvider`), or a
+/// collection at a safe point will clear it. The VM brackets bytecode entered from Swift
+/// with `enterScriptScope()` / `exitScope(_:returning:)`.
 final class Agent {
     let heap: Heap
     let atoms = AtomTable()
@@ -200,7 +203,49 @@ final class Agent {
         nativeRoots.append(this)
         nativeRoots.append(contentsOf: arguments.values)
         defer { nativeRoots.removeSubrange(rootMark...) }
-        return try body(self, this, arguments)
+        let scope = enterNativeScope()
+        let result: JSValue
+        do {
+            result = try body(self, this, arguments)
+        } catch let exception as JSException {
+            exitScope(scope, returning: exception.value)
+            throw exception
+        } catch {
+            exitScope(scope, returning: nil)
+            throw error
+        }
+        exitScope(scope, returning: result)
+        return result
+    }
+
+    /// What a handle scope restores when it ends.
+    struct HandleScope {
+        fileprivate let mark: Int
+        fileprivate let wasRecording: Bool
+    }
+
+    /// Opens a handle scope for a native: cells it allocates and values handed back to it
+    /// stay rooted until `exitScope`. `runNative` does this for every native function.
+    @inline(__always) func enterNativeScope() -> HandleScope {
+        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
+        heap.isRecordingScope = true
+        return scope
+    }
+
+    /// Opens a scope for bytecode entered from Swift: its allocations are rooted by the
+    /// VM's registers, not recorded. The VM calls this on entry to a bytecode function
+    /// from Swift, and `exitScope(_:returning:)` with the result (or thrown value).
+    @inline(__always) func enterScriptScope() -> HandleScope {
+        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
+        heap.isRecordingScope = false
+        return scope
+    }
+
+    /// Closes a scope; the value handed back joins the enclosing native's scope, if any.
+    @inline(__always) func exitScope(_ scope: HandleScope, returning value: JSValue?) {
+        heap.truncateScope(to: scope.mark)
+        heap.isRecordingScope = scope.wasRecording
+        if scope.wasRecording, case .object(let object)? = value { heap.retainInScope(object) }
     }
 
     /// Counts one more nested call, throwing past the limit. The VM calls this (and

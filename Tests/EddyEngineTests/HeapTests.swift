@@ -122,6 +122,43 @@ import Testing
         #expect(agent.heap.pinCount(of: pinned) == 1)
     }
 
+    @Test func nativesKeepWhatTheyAllocateAndReceiveAcrossASafePoint() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let key = agent.key("payload")
+        // Stands in for JavaScript that reaches a safe point and returns a fresh object.
+        let collectingCallback = agent.function("callback") { agent, _, _ in
+            let fresh = try agent.newObject([("payload", "returned")])
+            agent.collect()
+            return .object(fresh)
+        }
+        let native = agent.function("native") { agent, _, arguments in
+            let mine = try agent.newObject([("payload", "allocated")])
+            let returned = try agent.call(arguments[0], this: .undefined, arguments: [])
+            agent.collect()
+            let mineSurvived = try mine.get(key, in: agent).text
+            let returnedSurvived = try agent.getV(returned, key).text
+            return JSValue("\(mineSurvived ?? "cleared") \(returnedSurvived ?? "cleared")")
+        }
+        #expect(try agent.call(native, this: .undefined, arguments: [collectingCallback]).text == "allocated returned")
+        #expect(agent.heap.scopedCells.isEmpty)
+    }
+
+    @Test func bytecodeScopesDoNotRecordTheirAllocations() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let outer = agent.enterNativeScope()
+        let kept = agent.makeObject()
+        let script = agent.enterScriptScope()
+        _ = agent.makeObject()  // garbage of the script: not recorded
+        let result = agent.makeObject()
+        #expect(agent.heap.scopedCells.count == 1)
+        agent.exitScope(script, returning: .object(result))
+        #expect(agent.heap.scopedCells.count == 2)
+        #expect(agent.heap.scopedCells.last === result)
+        #expect(agent.heap.scopedCells.first === kept)
+        agent.exitScope(outer, returning: nil)
+        #expect(agent.heap.scopedCells.isEmpty)
+    }
+
     final class RegisterStack: RootProvider {
         var registers: [JSValue] = []
         func markRoots(_ marker: inout Marker) { marker.mark(registers) }
