@@ -308,3 +308,18 @@ import Testing
         #expect(try object.get(agent.key("kept"), in: agent).isUndefined)
     }
 }
+
+@Suite struct DictionaryShapeTests {
+    @Test func aDictionaryShapeUsedAsATemplateIsCopiedPerObject() throws {
+        let agent = Agent()
+        let keys = (0..<100).map { agent.key("p\($0)") }
+        let shape = agent.rootShape.addingAll(keys)
+        #expect(shape.isDictionary)
+        let first = agent.makeObject(prototype: nil, shape: shape, slots: ContiguousArray(repeating: 1, count: 100))
+        let second = agent.makeObject(prototype: nil, shape: shape, slots: ContiguousArray(repeating: 2, count: 100))
+        try first.createDataPropertyOrThrow(agent.key("extra"), 3, in: agent)
+        #expect(try !second.hasOwnProperty(agent.key("extra"), in: agent))
+        #expect(try second.get(agent.key("p99"), in: agent).asNumber == 2)
+        #expect(try agent.ownKeyNames(first).count == 101)
+    }
+}

@@ -39,7 +39,8 @@ class JSObject: HeapCell {
     final let hasExoticProperties: Bool
 
     init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
-        self.shape = shape
+        // A dictionary shape belongs to one object: another gets its own copy.
+        self.shape = shape.isDictionary ? shape.makeDictionary() : shape
         self.slots = ContiguousArray(repeating: .undefined, count: shape.slotCount)
         self.prototype = prototype
         self.hasExoticProperties = hasExoticProperties
@@ -83,7 +84,7 @@ class JSObject: HeapCell {
             }
             return nil
         }
-        guard let property = shape.lookup(key) else { return nil }
+        guard let property = shape.lookup(key), property.slot < slots.count else { return nil }
         let value = slots[property.slot]
         if property.attributes.isAccessor, case .object(let pair as AccessorPair) = value {
             return .accessor(pair, property.attributes)
@@ -116,6 +117,7 @@ class JSObject: HeapCell {
             makeElementsSparse()
         }
         if let property = shape.lookup(key) {
+            while slots.count <= property.slot { slots.append(.undefined) }  // never short; never trap
             if property.attributes != attributes {
                 if !shape.isDictionary { shape = shape.makeDictionary() }
                 shape.setAttributes(attributes, for: key)
@@ -383,7 +385,9 @@ class JSObject: HeapCell {
             let position = Int(index)
             return position < elements.count ? elements[position] : nil
         }
-        guard let property = shape.lookup(key), !property.attributes.isAccessor else { return nil }
+        guard let property = shape.lookup(key), !property.attributes.isAccessor, property.slot < slots.count else {
+            return nil
+        }
         return slots[property.slot]
     }
 
@@ -398,7 +402,7 @@ class JSObject: HeapCell {
             return true
         }
         guard let property = shape.lookup(key), property.attributes.isWritable,
-            !property.attributes.isAccessor
+            !property.attributes.isAccessor, property.slot < slots.count
         else { return false }
         slots[property.slot] = value
         return true

@@ -27,6 +27,11 @@ final class NativeFunction: JSFunction {
 
     override var isConstructor: Bool { constructBody != nil }
 
+    /// The capture at `index`, or undefined (a collected function has none).
+    func capture(_ index: Int) -> JSValue {
+        captures.indices.contains(index) ? captures[index] : .undefined
+    }
+
     var name: String { debugName }
 
     override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
