@@ -99,6 +99,9 @@ final class Agent {
     // The job queue (§8.4): run only when the host calls `runJobs()`.
     private var jobs: [Job] = []
     private var jobHead = 0
+    /// Jobs dequeued and running: still roots (a reaction's derived promise may be held by
+    /// nothing else while its handler runs).
+    private var runningJobs: [Job] = []
 
     /// - Parameter isGCStressEnabled: collect at every safe point; defaults to the
     ///   `EDDY_GC_STRESS=1` environment variable.
@@ -328,6 +331,7 @@ final class Agent {
             for frame in nativeFrames { marker.mark(frame.function) }
             for provider in rootProviders.values { provider.markRoots(&marker) }
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
+            for job in runningJobs { Agent.mark(job, &marker) }
         }
     }
 
@@ -364,6 +368,8 @@ final class Agent {
                 jobs.removeFirst(jobHead)
                 jobHead = 0
             }
+            runningJobs.append(job)
+            defer { runningJobs.removeLast() }
             try run(job)
             collectIfNeeded()
         }

@@ -190,6 +190,23 @@ import Testing
         #expect(log.entries == ["kept"])
     }
 
+    @Test func aRunningReactionKeepsItsDerivedPromiseAlive() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let log = Log()
+        let handler = agent.function { agent, _, arguments in
+            agent.collect()  // a safe point inside the handler
+            return arguments[0]
+        }
+        // p.then(handler).then(record): nothing but the running job holds the middle promise.
+        let derived = try agent.callMethod(try agent.callStatic("Promise", "resolve", ["through"]), "then", [handler])
+        _ = try agent.callMethod(derived, "then", [agent.function { _, _, arguments in
+            log.entries.append(arguments[0].shortDescription)
+            return .undefined
+        }])
+        try agent.runJobs()
+        #expect(log.entries == ["through"])
+    }
+
     @Test func collectIfNeededWaitsForAllocationDebt() {
         let agent = Agent(isGCStressEnabled: false)
         let before = agent.heap.statistics.collectionCount
