@@ -304,6 +304,14 @@ final class Agent {
         try withRooted([.object(object)], body)
     }
 
+    /// Runs `body` with a root list it can grow, for Swift code that accumulates values
+    /// while calling into JavaScript (spreading an iterator, reading an array-like).
+    func withGrowingRoots<Result>(_ body: (_ root: (JSValue) -> Void) throws -> Result) rethrows -> Result {
+        let mark = nativeRoots.count
+        defer { nativeRoots.removeSubrange(mark...) }
+        return try body { self.nativeRoots.append($0) }
+    }
+
     /// Keeps a cell alive until a matching `unpin`; pins count.
     func pin(_ cell: HeapCell) { heap.pin(cell) }
     func unpin(_ cell: HeapCell) { heap.unpin(cell) }

@@ -207,6 +207,23 @@ import Testing
         #expect(log.entries == ["through"])
     }
 
+    @Test func spreadingAnIteratorKeepsEarlierValuesAcrossSafePoints() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        final class Counter { var value = 0 }
+        let counter = Counter()
+        let iterator = try agent.newObject([("next", agent.function { agent, _, _ in
+            counter.value += 1
+            agent.collect()
+            let value = try agent.newObject([("n", .number(Double(counter.value)))])
+            return .object(agent.makeIteratorResult(.object(value), done: counter.value > 3))
+        })])
+        let iterable = agent.makeObject()
+        try iterable.createDataPropertyOrThrow(.symbol(agent.symbols.iterator),
+                                               agent.function { _, _, _ in .object(iterator) }, in: agent)
+        let values = try agent.withRooted(iterable) { try agent.iterableToList(.object(iterable)) }
+        #expect(try values.map { try agent.property($0, "n").asNumber } == [1, 2, 3])
+    }
+
     @Test func collectIfNeededWaitsForAllocationDebt() {
         let agent = Agent(isGCStressEnabled: false)
         let before = agent.heap.statistics.collectionCount
