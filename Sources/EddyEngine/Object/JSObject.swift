@@ -413,20 +413,46 @@ class JSObject: HeapCell {
         // No JavaScript runs until the walk ends (a getter call ends it), so the cursor need
         // not retain each object.
         unowned(unsafe) var object: JSObject = self
+        let bits = key.identityBits
+        var isIndex = false
+        if case .index = key { isIndex = true }
         while true {
-            switch try object.walkOwnProperty(key, in: agent) {
-            case .data(let value, _)?:
-                return value
-            case .accessor(let getter, _)?:
-                guard let getter else { return .undefined }
-                return try agent.call(getter, this: receiver, arguments: [])
-            case nil:
-                guard let next = try object.prototypeForWalk(in: agent) else { return .undefined }
+            if !object.hasExoticProperties && !(isIndex && !object.hasSparseElements) {
+                // An ordinary object's named property: straight from its shape and slots.
+                unowned(unsafe) let shape = object.shape
+                if let property = shape.lookup(bits: bits), property.slot < object.slots.count {
+                    let value = object.slots[property.slot]
+                    guard property.attributes.isAccessor else { return value }
+                    guard case .object(let pair as AccessorPair) = value, let getter = pair.getter else {
+                        return .undefined
+                    }
+                    return try agent.call(getter, this: receiver, arguments: [])
+                }
+            } else {
+                switch try object.walkOwnProperty(key, in: agent) {
+                case .data(let value, _)?:
+                    return value
+                case .accessor(let getter, _)?:
+                    guard let getter else { return .undefined }
+                    return try agent.call(getter, this: receiver, arguments: [])
+                case nil:
+                    break
+                }
+            }
+            if !object.hasExoticProperties {
+                unowned(unsafe) let next: JSObject? = object.prototype
+                guard let next else { return .undefined }
                 if next.hasExoticProperties && next.hasCustomPropertyAccess {
                     return try next.get(key, receiver: receiver, in: agent)
                 }
                 object = next
+                continue
             }
+            guard let next = try object.getPrototypeOf(in: agent) else { return .undefined }
+            if next.hasExoticProperties && next.hasCustomPropertyAccess {
+                return try next.get(key, receiver: receiver, in: agent)
+            }
+            object = next
         }
     }
 
