@@ -80,10 +80,12 @@ final class Agent {
     lazy var currentRealm: Realm = Realm(agent: self)
 
     // Re-entrancy and stack traces.
-    /// The depth of nested calls; the VM counts its frames here too.
+    /// The depth of calls that recurse on the Swift stack: natives, bound functions, and
+    /// each entry of the VM's interpreter loop from Swift. Bytecode-to-bytecode calls live in
+    /// the VM's own frames and get their own (larger) limit there.
     var callDepth = 0
-    /// Past this depth calls throw `RangeError: Maximum call stack size exceeded`. Natives
-    /// recurse on the Swift stack, so this bounds Swift stack use.
+    /// Past this depth calls throw `RangeError: Maximum call stack size exceeded`, which
+    /// bounds Swift stack use (a few KB per level in debug builds).
     var maximumCallDepth = 1_000
     private(set) var nativeFrames: [NativeFrame] = []
     var stackFrameProvider: StackFrameProvider?
