@@ -88,7 +88,8 @@ final class Agent {
     /// bounds Swift stack use (a few KB per level in debug builds).
     var maximumCallDepth = 1_000
     private(set) var nativeFrames: [NativeFrame] = []
-    var stackFrameProvider: StackFrameProvider?
+    /// Held weakly for the same reason as root providers.
+    weak var stackFrameProvider: StackFrameProvider?
     /// Error.stackTraceLimit's default.
     var stackTraceLimit = 10
     /// Arrays whose `join` is running, so a cyclic array joins as "" instead of recursing.
@@ -96,7 +97,13 @@ final class Agent {
 
     // Roots.
     private var nativeRoots: [JSValue] = []
-    private var rootProviders: [ObjectIdentifier: RootProvider] = [:]
+    /// Held weakly, so a VM that owns the agent and registers itself makes no cycle.
+    private var rootProviders: [ObjectIdentifier: WeakRootProvider] = [:]
+
+    private final class WeakRootProvider {
+        weak var provider: RootProvider?
+        init(_ provider: RootProvider) { self.provider = provider }
+    }
 
     // The job queue (§8.4): run only when the host calls `runJobs()`.
     private var jobs: [Job] = []
@@ -319,7 +326,7 @@ final class Agent {
     func unpin(_ cell: HeapCell) { heap.unpin(cell) }
 
     func addRootProvider(_ provider: RootProvider) {
-        rootProviders[ObjectIdentifier(provider)] = provider
+        rootProviders[ObjectIdentifier(provider)] = WeakRootProvider(provider)
     }
 
     func removeRootProvider(_ provider: RootProvider) {
@@ -339,7 +346,7 @@ final class Agent {
             currentRealm.markRoots(&marker)
             marker.mark(nativeRoots)
             for frame in nativeFrames { marker.mark(frame.function) }
-            for provider in rootProviders.values { provider.markRoots(&marker) }
+            for entry in rootProviders.values { entry.provider?.markRoots(&marker) }
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
             for job in runningJobs { Agent.mark(job, &marker) }
         }

@@ -189,10 +189,12 @@ import Testing
 
     @Test func stackUsesTheVMsFrameProvider() throws {
         let agent = Agent()
-        agent.stackFrameProvider = FixedFrames()
+        let provider = FixedFrames()  // the agent holds providers weakly
+        agent.stackFrameProvider = provider
         let error = agent.currentRealm.makeError(.referenceError, message: "x is not defined", in: agent)
         #expect(try error.get(agent.key("stack"), in: agent).text
             == "ReferenceError: x is not defined\n    at main (/app.js:3:9)\n    at /app.js:10:1")
+        withExtendedLifetime(provider) {}
     }
 }
 
