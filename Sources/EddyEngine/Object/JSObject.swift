@@ -334,6 +334,10 @@ class JSObject: HeapCell {
         case accessor(getter: JSObject?, setter: JSObject?)
     }
 
+    /// Whether this object has `key` as a property kept outside its shape (an Array's
+    /// `length`); inline caches must not cache such keys.
+    func hasVirtualProperty(_ key: PropertyKey, in agent: Agent) -> Bool { false }
+
     /// Whether [[Get]], [[Set]] and [[HasProperty]] differ from the ordinary ones in ways
     /// [[GetOwnProperty]] cannot express (proxies). Prototype walks call such an object's
     /// methods; for every other exotic object they call only its [[GetOwnProperty]], so a
