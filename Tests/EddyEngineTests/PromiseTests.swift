@@ -134,7 +134,7 @@ final class Log {
     @Test func unhandledRejectionsAreReportedAndThenHandled() throws {
         let agent = Agent()
         var events: [(String, PromiseRejectionOperation)] = []
-        agent.hostHooks.promiseRejectionTracker = { promise, operation in
+        agent.hostHooks.promiseRejectionTracker = { _, promise, operation in
             events.append((promise.result.shortDescription, operation))
         }
         let rejected = try agent.callStatic("Promise", "reject", ["late"])
