@@ -380,6 +380,14 @@ final class Agent {
 
     var pendingJobCount: Int { jobs.count - jobHead }
 
+    /// Queues a call of `function` with `arguments` as a job (`queueMicrotask`); both stay
+    /// rooted while it waits.
+    func enqueueCall(_ function: JSValue, arguments: [JSValue] = []) {
+        enqueue(.host(roots: [function] + arguments, run: { agent in
+            _ = try agent.call(function, this: .undefined, arguments: arguments)
+        }))
+    }
+
     /// Runs queued jobs in FIFO order until the queue is empty, including jobs they queue.
     /// A job that throws stops the run and rethrows; later jobs stay queued.
     func runJobs() throws {

@@ -270,6 +270,20 @@ final class Log {
         #expect(log.entries == ["fulfilled:awaited"])
     }
 
+    @Test func queuedCallsRunInOrderWithTheirArguments() throws {
+        let agent = Agent()
+        let log = Log()
+        let record = agent.function { _, _, arguments in
+            log.entries.append(arguments.values.map(\.shortDescription).joined(separator: ","))
+            return .undefined
+        }
+        agent.enqueueCall(record, arguments: ["a", 1])
+        _ = try agent.callMethod(try agent.callStatic("Promise", "resolve", ["p"]), "then", [record])
+        agent.enqueueCall(record)
+        try agent.runJobs()
+        #expect(log.entries == ["a,1", "p", ""])
+    }
+
     @Test func hostJobsShareTheQueue() throws {
         let agent = Agent()
         let log = Log()
