@@ -82,6 +82,14 @@ final class AwaitingContinuation: GeneratorContinuation {
         #expect(log.entries == ["got undefined", "B"])
     }
 
+    @Test func asyncFunctionsHaveTheirOwnPrototype() throws {
+        let agent = Agent()
+        let realm = agent.currentRealm
+        #expect(realm.asyncFunctionPrototype.prototype === realm.functionPrototype)
+        let tag = try realm.asyncFunctionPrototype.get(.symbol(agent.symbols.toStringTag), in: agent)
+        #expect(tag.text == "AsyncFunction")
+    }
+
     @Test func aBodyWithoutAwaitsStillSettlesThroughThePromise() throws {
         let agent = Agent()
         let log = Log()
