@@ -95,6 +95,7 @@ final class Realm {
         PromiseBuiltins.install(in: self, agent: agent)
         GeneratorBuiltins.install(in: self, agent: agent)
         AsyncFunctionBuiltins.install(in: self, agent: agent)
+        ReflectBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 
@@ -106,6 +107,11 @@ final class Realm {
         if let name {
             globalObject.defineBuiltinProperty(agent.key(name), .object(function))
         }
+    }
+
+    /// A new ordinary object inheriting from this realm's %Object.prototype%.
+    func makeOrdinaryObject(in agent: Agent) -> JSObject {
+        agent.heap.register(JSObject(shape: rootShape, prototype: objectPrototype))
     }
 
     func intrinsic(_ intrinsic: IntrinsicFunction) -> JSFunction? {
