@@ -155,7 +155,10 @@ extension Parser {
                 if allowsAnnexBFunction && !context.isStrict {
                     let next = try peek()
                     if next.isPunctuator(.star) { throw error("Generators can only be declared at the top level or inside a block.", at: next) }
-                    return try parseFunctionDeclaration(start: start, isAsync: false)
+                    // It behaves as if it were in a block of its own (§B.3.4), which gets a scope.
+                    let declaration = try parseFunctionDeclaration(start: start, isAsync: false)
+                    let block = Block(body: [declaration], scope: makeScopeID(), location: declaration.location)
+                    return Statement(.block(block), at: declaration.location)
                 }
                 throw error(context.isStrict
                     ? "In strict mode code, functions can only be declared at top level or inside a block."
