@@ -305,6 +305,7 @@ extension Parser {
             var cover = CoverGrammar()
             let heritage = try parseLeftHandSide(cover: &cover)
             try cover.check(self)
+            if isArrowJustParsed(heritage) { throw error("Unexpected token '=>'", at: heritage.location) }
             superclass = heritage
         }
         try expect(.leftBrace)

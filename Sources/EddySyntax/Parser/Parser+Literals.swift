@@ -133,6 +133,9 @@ extension Parser {
         let identifier = makeIdentifier(keyToken.name, at: keyToken.location)
         if at(.assign) {
             let assignToken = token
+            if context.isStrict && (keyToken.name == "eval" || keyToken.name == "arguments") {
+                throw error("Unexpected eval or arguments in strict mode", at: keyToken)
+            }
             try advance()
             let value = try parseAssignment()
             if cover.shorthandInitializer == nil { cover.shorthandInitializer = assignToken.location }

@@ -41,6 +41,8 @@ extension Parser {
 
     /// §13 StatementListItem: a statement or a declaration.
     func parseStatementListItem() throws -> Statement {
+        try enterNesting()
+        defer { leaveNesting() }
         if token.kind == .identifier && !token.hasEscape {
             switch token.name {
             case "function":
@@ -136,6 +138,7 @@ extension Parser {
                 if context.isStrict { throw error("Strict mode code may not include a with statement", at: token) }
                 try advance()
                 let object = try parseParenthesizedCondition()
+                labelledFunctionForbiddenOffset = token.start
                 let body = try parseStatement()
                 return Statement(.with(object: object, body: body), at: finish(start))
             case "switch": return try parseSwitchStatement()
@@ -183,8 +186,11 @@ extension Parser {
                 break
             }
             // A label: `name :`.
-            let next = try peek()
-            if next.isPunctuator(.colon) {
+            if try peek().isPunctuator(.colon) {
+                return try parseLabeledStatement()
+            }
+        case .identifier:
+            if try peek().isPunctuator(.colon) {
                 return try parseLabeledStatement()
             }
         default:

@@ -63,6 +63,14 @@ public final class Parser {
 
     /// Parses and analyses a script held as UTF-16 code units.
     public static func parseScript(_ source: SourceText, context: ParseContext = .script) throws(SyntaxError) -> Program {
+        let result: Result<Program, SyntaxError> = withDeepStack {
+            Result { () throws(SyntaxError) -> Program in try parseScriptOnCurrentThread(source, context: context) }
+        }
+        return try result.get()
+    }
+
+    /// `parseScript` without the switch to a deep stack, for callers already on one.
+    public static func parseScriptOnCurrentThread(_ source: SourceText, context: ParseContext = .script) throws(SyntaxError) -> Program {
         do {
             let parser = try Parser(source: source, context: context)
             let body = try parser.parseProgramBody()
