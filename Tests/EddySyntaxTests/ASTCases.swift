@@ -243,4 +243,12 @@ let astCases: [(String, String)] = [
      "(expr (= x y))"),
     ("a\n-->b",
      "(expr a)"),
+    ("[(a)] = 1",
+     "(expr (= (array-pattern a) 1))"),
+    ("09.5",
+     "(expr 9.5)"),
+    ("\\u0061wait: 1",
+     "(label await (expr 1))"),
+    ("x = 08; \"use strict\"",
+     "(expr (= x 8))\n(expr \"use strict\")"),
 ]

@@ -359,7 +359,8 @@ struct Lexer {
             }
         }
         appendDigits()
-        if peek() == 0x2E && !token.hasLegacyOctal {
+        // A legacy octal ends at its digits; `089.5` is a decimal (§B.1.1 NonOctalDecimalIntegerLiteral).
+        if peek() == 0x2E {
             position += 1
             if text.isEmpty { text = "0" }
             text += "."

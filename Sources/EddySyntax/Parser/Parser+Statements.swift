@@ -29,9 +29,6 @@ extension Parser {
                     if let octalLocation { throw error("Octal escape sequences are not allowed in strict mode.", at: octalLocation) }
                 }
                 context.isStrict = true
-                if token.kind == .number && token.hasLegacyOctal {
-                    throw error("Octal literals are not allowed in strict mode.", at: token)
-                }
             }
         }
         return statements
@@ -167,7 +164,9 @@ extension Parser {
                     ? "In strict mode code, functions can only be declared at top level or inside a block."
                     : "In non-strict mode code, functions can only be declared at top level, inside a block, or as the body of an if statement.",
                     at: token)
-            case "class", "const":
+            case "const":
+                throw error("Lexical declaration cannot appear in a single-statement context", at: token)
+            case "class":
                 throw unexpected()
             case "let":
                 let next = try peek()
