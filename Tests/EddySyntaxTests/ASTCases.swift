@@ -251,4 +251,6 @@ let astCases: [(String, String)] = [
      "(label await (expr 1))"),
     ("x = 08; \"use strict\"",
      "(expr (= x 8))\n(expr \"use strict\")"),
+    ("class A { x = 1; static y; 'z' = this.x\n w; [k] = super.m(); static = 2; get; }",
+     "(class A (field x 1) (static field y) (field z (. this x)) (field w) (field [k] (call (. super m))) (field static 2) (field get))"),
 ]

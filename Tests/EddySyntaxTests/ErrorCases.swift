@@ -97,7 +97,6 @@ let errorCases: [(String, String, Int, Int)] = [
     ("class A { *constructor() {} }", "Class constructor may not be a generator", 1, 12),
     ("class A { async constructor() {} }", "Class constructor may not be an async method", 1, 17),
     ("class A { static prototype() {} }", "Classes may not have a static property named 'prototype'", 1, 18),
-    ("class A { x = 1 }", "Unexpected token '='", 1, 13),
     ("function* g() { function* h(yield) {} }", "Unexpected identifier 'yield'", 1, 29),
     ("function* g(yield) {}", "Unexpected identifier 'yield'", 1, 13),
     ("function* g(a = yield) {}", "Yield expression not allowed in formal parameter", 1, 17),
@@ -163,4 +162,8 @@ let errorCases: [(String, String, Int, Int)] = [
     ("a\\u{110000}", "Invalid Unicode escape sequence", 1, 2),
     ("label: { label: ; }", "Label 'label' has already been declared", 1, 10),
     ("function f() { break }", "Illegal break statement", 1, 16),
+    ("class A { x = arguments }", "'arguments' is not allowed in class field initializer or static initialization block", 1, 15),
+    ("class A { constructor = 1 }", "Classes may not have a field named 'constructor'", 1, 11),
+    ("class A { static prototype }", "Classes may not have a static property named 'prototype'", 1, 18),
+    ("class A { x = 1 y = 2 }", "Unexpected identifier 'y'", 1, 17),
 ]

@@ -33,7 +33,10 @@ import Testing
     @Test func methodLocationStartsAtItsKeyOrModifier() throws {
         let program = try Parser.parseScript("class A { static get x() { return 1 } async m() {} }", name: "m.js")
         guard case .classDeclaration(let node) = program.body[0].kind else { return }
-        let texts = node.members.map { String(decoding: program.source.slice($0.function.location), as: UTF16.self) }
+        let texts = node.members.compactMap { member -> String? in
+            guard case .method(_, let function) = member.kind else { return nil }
+            return String(decoding: program.source.slice(function.location), as: UTF16.self)
+        }
         #expect(texts == ["get x() { return 1 }", "async m() {}"])
     }
 
@@ -136,7 +139,8 @@ import Testing
         guard case .classDeclaration(let node) = program.body[0].kind else { return }
         #expect(node.constructor?.kind == .derivedConstructor)
         #expect(node.constructor?.usesSuperCall == true)
-        #expect(node.members.first?.function.usesSuperProperty == true)
+        guard case .method(_, let method)? = node.members.first?.kind else { return }
+        #expect(method.usesSuperProperty)
         #expect(node.constructor?.isStrict == true)
     }
 }

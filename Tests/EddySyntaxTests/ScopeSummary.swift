@@ -124,7 +124,11 @@ private func collect(_ c: ClassNode, _ out: inout [Identifier]) {
     if let k = c.constructor { collect(k, &out) }
     for m in c.members {
         if case .computed(let e) = m.key { collect(e, &out) }
-        collect(m.function, &out)
+        switch m.kind {
+        case .method(_, let f): collect(f, &out)
+        case .field(let f?): collect(f, &out)
+        case .field(nil): break
+        }
     }
 }
 

@@ -321,6 +321,8 @@ public enum FunctionKind: Hashable, Sendable {
     case baseConstructor
     /// The constructor of a class with `extends`: `this` is bound by `super(…)`.
     case derivedConstructor
+    /// The initializer of a class field, as a method-like function returning its value.
+    case classFieldInitializer
 }
 
 /// A function of any kind. `location` covers its whole source text, as
@@ -378,12 +380,22 @@ public struct ClassNode: Sendable {
     public var location: SourceLocation
 }
 
+/// One element of a class body, in source order (computed keys are evaluated in that order).
 public struct ClassMember: Sendable {
     public var key: PropertyKey
     public var isStatic: Bool
-    public var kind: MethodKind
-    public var function: FunctionNode
+    public var kind: Kind
     public var location: SourceLocation
+
+    public enum Kind: Sendable {
+        /// A method, getter or setter.
+        case method(MethodKind, FunctionNode)
+        /// A field, `x = value;` or `static x;` (ES2022 public fields, which the "Are We Fast
+        /// Yet" benchmarks use). The initializer is a function of kind `.classFieldInitializer`
+        /// whose body returns the value: call it with `this` set to the instance (or, for a
+        /// static field, the class). `nil` when the field has no initializer.
+        case field(initializer: FunctionNode?)
+    }
 }
 
 // MARK: - Operators

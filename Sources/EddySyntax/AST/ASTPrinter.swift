@@ -214,14 +214,25 @@ final class ASTPrinter {
             }
             for member in node.members {
                 space()
-                let kind = switch member.kind {
-                case .method: "method"
-                case .getter: "get"
-                case .setter: "set"
-                }
-                list((member.isStatic ? "static " : "") + kind) {
-                    space(); print(member.key)
-                    space(); print(member.function)
+                let prefix = member.isStatic ? "static " : ""
+                switch member.kind {
+                case .method(let kind, let function):
+                    let head = switch kind {
+                    case .method: "method"
+                    case .getter: "get"
+                    case .setter: "set"
+                    }
+                    list(prefix + head) {
+                        space(); print(member.key)
+                        space(); print(function)
+                    }
+                case .field(let initializer):
+                    list(prefix + "field") {
+                        space(); print(member.key)
+                        if let initializer, let statement = initializer.body.first, case .return(let value?) = statement.kind {
+                            space(); print(value)
+                        }
+                    }
                 }
             }
         }

@@ -50,7 +50,7 @@ extension Parser {
         inner.allowsNewTarget = true
         inner.allowsReturn = true
         switch kind {
-        case .method, .getter, .setter, .baseConstructor:
+        case .method, .getter, .setter, .baseConstructor, .classFieldInitializer:
             inner.allowsSuperProperty = true
         case .derivedConstructor:
             inner.allowsSuperProperty = true
@@ -316,8 +316,9 @@ extension Parser {
             var memberStart = mark()
             var isStatic = false
             if atKeyword("static") {
+                // `static(){}`, `static = 1`, `static;` name a member "static".
                 let next = try peek()
-                if !next.isPunctuator(.leftParen) {
+                if !(next.isPunctuator(.leftParen) || next.isPunctuator(.assign) || next.isPunctuator(.semicolon) || next.isPunctuator(.rightBrace)) {
                     try advance()
                     isStatic = true
                     memberStart = mark()
@@ -326,11 +327,23 @@ extension Parser {
             let prefix = try parseMethodPrefix()
             let keyToken = token
             let key = try parsePropertyKey()
-            guard at(.leftParen) else {
-                throw token.kind == .endOfInput ? unexpected() : error("Unexpected token '\(token.kind == .punctuator(.assign) ? "=" : String(decoding: lexer.source.slice(token.location), as: UTF16.self))'", at: token)
-            }
             let isNamedKey = keyToken.kind == .identifier || keyToken.kind == .string
             let keyName: String? = if case .name(let units) = key, isNamedKey { String(decoding: units, as: UTF16.self) } else { nil }
+            if !at(.leftParen) {
+                // A field (ES2022 §15.7.1): `key = value;`, `key;`, ended by ASI like a statement.
+                if prefix.isAsync || prefix.isGenerator || prefix.kind != .method { throw unexpected() }
+                if keyName == "constructor" { throw error("Classes may not have a field named 'constructor'", at: keyToken) }
+                if isStatic && keyName == "prototype" {
+                    throw error("Classes may not have a static property named 'prototype'", at: keyToken)
+                }
+                var initializer: FunctionNode?
+                if try eat(.assign) {
+                    initializer = try parseFieldInitializer()
+                }
+                try consumeSemicolon()
+                members.append(ClassMember(key: key, isStatic: isStatic, kind: .field(initializer: initializer), location: finish(memberStart)))
+                continue
+            }
             if !isStatic && keyName == "constructor" {
                 if prefix.kind == .getter || prefix.kind == .setter {
                     throw error("Class constructor may not be an accessor", at: keyToken)
@@ -351,12 +364,34 @@ extension Parser {
             case .setter: .setter
             }
             let function = try parseMethod(start: memberStart, kind: functionKind, isAsync: prefix.isAsync, isGenerator: prefix.isGenerator)
-            members.append(ClassMember(key: key, isStatic: isStatic, kind: prefix.kind, function: function, location: finish(memberStart)))
+            members.append(ClassMember(key: key, isStatic: isStatic, kind: .method(prefix.kind, function), location: finish(memberStart)))
         }
         try advance()
         let node = ClassNode(name: name, superclass: superclass, constructor: constructor, members: members,
                              scope: makeScopeID(), location: finish(start))
         return Expression(.class(node), at: node.location)
+    }
+
+    /// The initializer of a class field, as a function returning its value. It is strict,
+    /// may use `super.x` and `this`, and may not use `arguments` (ES2022 §15.7.1).
+    func parseFieldInitializer() throws -> FunctionNode {
+        let outer = context
+        let savedYield = lastYieldOrAwaitOffset
+        let savedForInit = isInForInitializer
+        isInForInitializer = false
+        context = makeFunctionContext(kind: .classFieldInitializer, isAsync: false, isGenerator: false)
+        defer {
+            context = outer
+            lastYieldOrAwaitOffset = savedYield
+            isInForInitializer = savedForInit
+        }
+        let value = try parseAssignment()
+        if context.uses.arguments {
+            throw error("'arguments' is not allowed in class field initializer or static initialization block", at: value.location)
+        }
+        return makeFunctionNode(name: nil, kind: .classFieldInitializer, isAsync: false, isGenerator: false, isExpression: true,
+                                parameters: [], rest: nil, body: [Statement(.return(value), at: value.location)], isConciseArrow: false,
+                                location: value.location, bodyLocation: value.location, uses: context.uses)
     }
 
     // MARK: The pieces given to the Function constructor

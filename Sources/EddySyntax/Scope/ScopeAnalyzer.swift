@@ -383,7 +383,11 @@ struct ScopeAnalyzer {
         if let constructor = node.constructor { try visitFunction(constructor, in: scope) }
         for member in node.members {
             if case .computed(let key) = member.key { try visitExpression(key, in: scope) }
-            try visitFunction(member.function, in: scope)
+            switch member.kind {
+            case .method(_, let function): try visitFunction(function, in: scope)
+            case .field(let initializer?): try visitFunction(initializer, in: scope)
+            case .field(nil): break
+            }
         }
     }
 
