@@ -253,4 +253,8 @@ let astCases: [(String, String)] = [
      "(expr (= x 8))\n(expr \"use strict\")"),
     ("class A { x = 1; static y; 'z' = this.x\n w; [k] = super.m(); static = 2; get; }",
      "(class A (field x 1) (static field y) (field z (. this x)) (field w) (field [k] (call (. super m))) (field static 2) (field get))"),
+    ("x = /{/; y = /a{,2}]/; z = /\\c0[\\c_]\\8(?=a)*/; w = /\\u{1F600}[\\d-a]\\k/",
+     "(expr (= x /{/))\n(expr (= y /a{,2}]/))\n(expr (= z /\\c0[\\c_]\\8(?=a)*/))\n(expr (= w /\\u{1F600}[\\d-a]\\k/))"),
+    ("x = /(?<year>\\d{4})-\\k<year>/u",
+     "(expr (= x /(?<year>\\d{4})-\\k<year>/u))"),
 ]

@@ -166,4 +166,13 @@ let errorCases: [(String, String, Int, Int)] = [
     ("class A { constructor = 1 }", "Classes may not have a field named 'constructor'", 1, 11),
     ("class A { static prototype }", "Classes may not have a static property named 'prototype'", 1, 18),
     ("class A { x = 1 y = 2 }", "Unexpected identifier 'y'", 1, 17),
+    ("x = /(/", "Invalid regular expression: /(/: Unterminated group", 1, 5),
+    ("x = /a**/", "Invalid regular expression: /a**/: Nothing to repeat", 1, 5),
+    ("x = /{2}/", "Invalid regular expression: /{2}/: Nothing to repeat", 1, 5),
+    ("x = /a{2,1}/", "Invalid regular expression: /a{2,1}/: numbers out of order in {} quantifier", 1, 5),
+    ("x = /[z-a]/", "Invalid regular expression: /[z-a]/: Range out of order in character class", 1, 5),
+    ("x = /\\M/u", "Invalid regular expression: /\\M/u: Invalid escape", 1, 5),
+    ("x = /(?<a>.)(?<a>.)/", "Invalid regular expression: /(?<a>.)(?<a>.)/: Duplicate capture group name", 1, 5),
+    ("x = /(?<a>.)\\k<b>/", "Invalid regular expression: /(?<a>.)\\k<b>/: Invalid named capture referenced", 1, 5),
+    ("x = /(?<=a)*/", "Invalid regular expression: /(?<=a)*/: Nothing to repeat", 1, 5),
 ]
