@@ -20,6 +20,14 @@
 // - Names of variables and properties are Swift `String`s; string values are UTF-16 code
 //   unit arrays (`[UInt16]`, lone surrogates allowed); numbers are `Double`.
 // - Parentheses leave no node: `(a)` is the identifier `a`, `(a, b)` a sequence.
+// - Entry points: `Parser.parseScript(_:name:context:)` (scripts and eval code) and
+//   `Parser.parseFunction(parameters:body:kind:)` (the `Function` constructors). Both parse
+//   on a thread with a deep stack (`withDeepStack`); a compiler pass that recurses over the
+//   tree should run on one too, since trees may nest `Parser.maximumDepth` levels deep.
+// - `ASTPrinter` (`program.sExpression`) prints a compact S-expression form for tests and
+//   debugging.
+// - Beyond ES2020: public class fields (`ClassMember.Kind.field`), since the benchmarks use
+//   them. Not supported: BigInt literals, numeric separators, private names, modules.
 
 /// An index into `ScopeTree.scopes`.
 public typealias ScopeID = Int
