@@ -38,6 +38,12 @@ import Testing
         #expect(throws: SyntaxError.self) { try Parser.parseScript(source, name: "deep.js") }
     }
 
+    @Test func deepNestingInFunctionConstructorPiecesIsASyntaxError() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: SyntaxError.self) { try Parser.parseFunction(parameters: deep, body: "") }
+        #expect(throws: SyntaxError.self) { try Parser.parseFunction(parameters: "", body: deep) }
+    }
+
     @Test func nestingUpToSeveralHundredLevelsParses() throws {
         let depth = 300
         for (open, close) in [("(", ")"), ("[", "]"), ("{a:", "}")] {

@@ -92,6 +92,16 @@ public final class Parser {
     /// `function anonymous(parameters\n) {\nbody\n}` is parsed in the global scope.
     public static func parseFunction(parameters: String, body: String, kind: DynamicFunctionKind = .normal,
                                      name: String = "anonymous", sourceName: String = "<anonymous>") throws(SyntaxError) -> ParsedFunction {
+        let result: Result<ParsedFunction, SyntaxError> = withDeepStack {
+            Result { () throws(SyntaxError) -> ParsedFunction in
+                try parseFunctionOnCurrentThread(parameters: parameters, body: body, kind: kind, name: name, sourceName: sourceName)
+            }
+        }
+        return try result.get()
+    }
+
+    static func parseFunctionOnCurrentThread(parameters: String, body: String, kind: DynamicFunctionKind,
+                                             name: String, sourceName: String) throws(SyntaxError) -> ParsedFunction {
         let prefix: String = switch kind {
         case .normal: "function"
         case .generator: "function*"
@@ -113,7 +123,7 @@ public final class Parser {
         } catch {
             throw SyntaxError(message: "\(error)", sourceName: sourceName, line: 1, column: 1, offset: 0)
         }
-        let program = try parseScript(source)
+        let program = try parseScriptOnCurrentThread(source)
         guard let statement = program.body.first, case .expression(let expression) = statement.kind,
               case .function(let function) = expression.kind else {
             throw SyntaxError(message: "Unexpected token", sourceName: sourceName, line: 1, column: 1, offset: 0)
