@@ -249,6 +249,21 @@ struct Lexer {
     // MARK: Identifiers
 
     private mutating func scanIdentifier(into token: inout Token) throws {
+        // Fast path: an ASCII identifier without escapes, the common case.
+        let start = position
+        if let first = peek(), first < 0x80, Lexer.isIdentifierStart(UInt32(first)) {
+            var end = position + 1
+            while end < units.count, units[end] < 0x80, Lexer.isIdentifierPart(UInt32(units[end])) { end += 1 }
+            if end == units.count || (units[end] != 0x5C && units[end] < 0x80) {
+                position = end
+                token.kind = .identifier
+                token.name = String(unsafeUninitializedCapacity: end - start) { buffer in
+                    for index in 0..<(end - start) { buffer[index] = UInt8(truncatingIfNeeded: units[start + index]) }
+                    return end - start
+                }
+                return
+            }
+        }
         var scalars = String.UnicodeScalarView()
         var isFirst = true
         while let unit = peek() {

@@ -64,7 +64,8 @@ public struct Token: Sendable {
     }
 
     func isPunctuator(_ punctuator: Punctuator) -> Bool {
-        kind == .punctuator(punctuator)
+        if case .punctuator(let actual) = kind { return actual == punctuator }
+        return false
     }
 
     /// An identifier spelled exactly `word`, without escapes: a contextual keyword.

@@ -191,7 +191,7 @@ public final class Parser {
     }
 
     func at(_ punctuator: Punctuator) -> Bool {
-        token.kind == .punctuator(punctuator)
+        token.isPunctuator(punctuator)
     }
 
     func eat(_ punctuator: Punctuator) throws -> Bool {
