@@ -126,6 +126,12 @@ import Testing
         #expect(program.scopes.functions[function.id].needsArgumentsObject)
     }
 
+    @Test func functionsListTheirOwnScopesOutermostFirst() throws {
+        let (function, program) = try firstFunction("function f(a = 1) { { let b; for (let c of d) { try {} catch (e) {} } } return () => a }")
+        let kinds = program.scopes.functions[function.id].scopes.map { program.scopes[$0].kind }
+        #expect(kinds == [.function, .functionBody, .block, .forHead, .block, .block, .catch, .block])
+    }
+
     @Test func arrowsReportTheFunctionWhoseThisTheyUse() throws {
         let program = try Parser.parseScript("function f() { return () => () => this }", name: "a.js")
         let infos = program.scopes.functions

@@ -71,6 +71,7 @@ struct ScopeAnalyzer {
     var functions: [FunctionInfo?]
     var references: [Reference] = []
     var evalScopes: [AnalysisScope] = []
+    var creationOrder: [ScopeID] = []
     var resolutions: [Resolution]
     /// The non-arrow function whose `this` the code being walked uses.
     var thisFunction: FunctionID?
@@ -101,7 +102,10 @@ struct ScopeAnalyzer {
 
     mutating func makeScope(_ id: ScopeID?, kind: Scope.Kind, parent: AnalysisScope?, isStrict: Bool) -> AnalysisScope {
         let scope = AnalysisScope(id: id, kind: kind, parent: parent, function: currentFunction, isStrict: isStrict)
-        if let id, id >= 0, id < scopes.count { scopes[id] = scope }
+        if let id, id >= 0, id < scopes.count {
+            scopes[id] = scope
+            creationOrder.append(id)
+        }
         return scope
     }
 
@@ -781,6 +785,12 @@ struct ScopeAnalyzer {
         tree.functions = functions.enumerated().map { id, info in
             info ?? FunctionInfo(id: id, kind: .normal, scope: 0, bodyScope: 0, parent: nil, thisFunction: nil, needsArgumentsObject: false,
                                  hasMappedArguments: false, usesThis: false, thisIsCaptured: false, hasDirectEval: false)
+        }
+        // Scopes are created as the walk enters them, so this order is outermost first.
+        for id in creationOrder {
+            if let function = tree.scopes[id].function, function >= 0, function < tree.functions.count {
+                tree.functions[function].scopes.append(id)
+            }
         }
         tree.resolutions = resolutions
         return tree

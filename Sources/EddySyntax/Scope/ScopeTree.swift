@@ -179,6 +179,9 @@ public struct FunctionInfo: Sendable {
     public var thisIsCaptured: Bool
     /// Contains a direct `eval` (itself or in a nested arrow).
     public var hasDirectEval: Bool
+    /// Every scope that belongs to this function (not to nested ones), outermost first:
+    /// parameters, body, blocks, loop heads, catch clauses, classes.
+    public var scopes: [ScopeID] = []
 }
 
 /// Everything the analysis found, for one `Program`.
