@@ -165,6 +165,17 @@ import Testing
         #expect(throws: SyntaxError.self) { try Parser.parseFunction(parameters: "a = yield", body: "", kind: .generator) }
     }
 
+    @Test func moduleWrapperBodyKeepsTheFileLocations() throws {
+        let file = SourceText("#!/usr/bin/env eddy\nconst x = require('x');\nreturn module.exports = x;", name: "app.js")
+        let parsed = try Parser.parseFunctionBody(file, parameters: ["exports", "require", "module", "__filename", "__dirname"])
+        #expect(parsed.function.parameters.count == 5)
+        #expect(parsed.function.body.map(\.location.line) == [2, 3])
+        let summary = scopeSummary(parsed.program)
+        #expect(summary.hasSuffix("require=#1 module=#1 x=#1"))
+        #expect(throws: SyntaxError.self) { try Parser.parseFunctionBody(SourceText("let a; let a", name: "b.js"), parameters: []) }
+        #expect(throws: SyntaxError.self) { try Parser.parseFunctionBody(SourceText("let require", name: "c.js"), parameters: ["require"]) }
+    }
+
     @Test func generatorAndAsyncConstructorsAllowYieldAndAwait() throws {
         _ = try Parser.parseFunction(parameters: "", body: "yield 1", kind: .generator)
         _ = try Parser.parseFunction(parameters: "", body: "await 1", kind: .async)

@@ -100,6 +100,49 @@ public final class Parser {
         return try result.get()
     }
 
+    /// Parses a whole source text as the body of a function with the given simple parameter
+    /// names, as the CommonJS loader wraps a module in `function (exports, require, module,
+    /// __filename, __dirname)`. Unlike `parseFunction`, nothing is added to the text, so
+    /// every location is that of the file itself.
+    public static func parseFunctionBody(_ source: SourceText, parameters: [String]) throws(SyntaxError) -> ParsedFunction {
+        let result: Result<ParsedFunction, SyntaxError> = withDeepStack {
+            Result { () throws(SyntaxError) -> ParsedFunction in
+                do {
+                    return try parseFunctionBodyOnCurrentThread(source, parameters: parameters)
+                } catch let error as SyntaxError {
+                    throw error
+                } catch {
+                    throw SyntaxError(message: "\(error)", sourceName: source.name, line: 1, column: 1, offset: 0)
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    static func parseFunctionBodyOnCurrentThread(_ source: SourceText, parameters names: [String]) throws -> ParsedFunction {
+        let parser = try Parser(source: source, context: .script)
+        parser.context = parser.makeFunctionContext(kind: .normal, isAsync: false, isGenerator: false)
+        let whole = SourceLocation(start: 0, end: source.units.count, line: 1, column: 1)
+        let parameters = names.map { name in
+            let identifier = parser.makeIdentifier(name, at: SourceLocation(start: 0, end: 0, line: 1, column: 1))
+            let target = Pattern(.identifier(identifier), at: identifier.location)
+            return PatternElement(target: target, defaultValue: nil, location: identifier.location)
+        }
+        var body = try parser.parseDirectivePrologue()
+        while parser.token.kind != .endOfInput {
+            body.append(try parser.parseStatementListItem())
+        }
+        try parser.checkParameters(parameters, rest: nil, allowsDuplicates: !parser.context.isStrict)
+        let function = parser.makeFunctionNode(name: nil, kind: .normal, isAsync: false, isGenerator: false, isExpression: true,
+                                               parameters: parameters, rest: nil, body: body, isConciseArrow: false,
+                                               location: whole, bodyLocation: whole, uses: parser.context.uses)
+        let statement = Statement(.expression(Expression(.function(function), at: whole)), at: whole)
+        var program = Program(body: [statement], location: whole, isStrict: false, scope: 0, scopes: ScopeTree(), source: source)
+        program.scopes = try ScopeAnalyzer.analyze(program, context: .script, scopeCount: parser.nextScopeID,
+                                                   functionCount: parser.nextFunctionID, identifierCount: parser.nextIdentifierID)
+        return ParsedFunction(program: program, function: function)
+    }
+
     static func parseFunctionOnCurrentThread(parameters: String, body: String, kind: DynamicFunctionKind,
                                              name: String, sourceName: String) throws(SyntaxError) -> ParsedFunction {
         let prefix: String = switch kind {
