@@ -174,6 +174,8 @@ import Testing
         #expect(summary.hasSuffix("require=#1 module=#1 x=#1"))
         #expect(throws: SyntaxError.self) { try Parser.parseFunctionBody(SourceText("let a; let a", name: "b.js"), parameters: []) }
         #expect(throws: SyntaxError.self) { try Parser.parseFunctionBody(SourceText("let require", name: "c.js"), parameters: ["require"]) }
+        let repl = try Parser.parseFunctionBody(SourceText("await x", name: "repl"), parameters: [], isAsync: true)
+        #expect(repl.function.isAsync && repl.program.sExpression == "(expr (async function () (expr (await x))))")
     }
 
     @Test func generatorAndAsyncConstructorsAllowYieldAndAwait() throws {

@@ -103,12 +103,13 @@ public final class Parser {
     /// Parses a whole source text as the body of a function with the given simple parameter
     /// names, as the CommonJS loader wraps a module in `function (exports, require, module,
     /// __filename, __dirname)`. Unlike `parseFunction`, nothing is added to the text, so
-    /// every location is that of the file itself.
-    public static func parseFunctionBody(_ source: SourceText, parameters: [String]) throws(SyntaxError) -> ParsedFunction {
+    /// every location is that of the file itself. `isAsync` makes it an async function body
+    /// (where `await` is an operator), as a REPL may use for top-level await.
+    public static func parseFunctionBody(_ source: SourceText, parameters: [String], isAsync: Bool = false) throws(SyntaxError) -> ParsedFunction {
         let result: Result<ParsedFunction, SyntaxError> = withDeepStack {
             Result { () throws(SyntaxError) -> ParsedFunction in
                 do {
-                    return try parseFunctionBodyOnCurrentThread(source, parameters: parameters)
+                    return try parseFunctionBodyOnCurrentThread(source, parameters: parameters, isAsync: isAsync)
                 } catch let error as SyntaxError {
                     throw error
                 } catch {
@@ -119,9 +120,9 @@ public final class Parser {
         return try result.get()
     }
 
-    static func parseFunctionBodyOnCurrentThread(_ source: SourceText, parameters names: [String]) throws -> ParsedFunction {
+    static func parseFunctionBodyOnCurrentThread(_ source: SourceText, parameters names: [String], isAsync: Bool) throws -> ParsedFunction {
         let parser = try Parser(source: source, context: .script)
-        parser.context = parser.makeFunctionContext(kind: .normal, isAsync: false, isGenerator: false)
+        parser.context = parser.makeFunctionContext(kind: .normal, isAsync: isAsync, isGenerator: false)
         let whole = SourceLocation(start: 0, end: source.units.count, line: 1, column: 1)
         let parameters = names.map { name in
             let identifier = parser.makeIdentifier(name, at: SourceLocation(start: 0, end: 0, line: 1, column: 1))
@@ -133,7 +134,7 @@ public final class Parser {
             body.append(try parser.parseStatementListItem())
         }
         try parser.checkParameters(parameters, rest: nil, allowsDuplicates: !parser.context.isStrict)
-        let function = parser.makeFunctionNode(name: nil, kind: .normal, isAsync: false, isGenerator: false, isExpression: true,
+        let function = parser.makeFunctionNode(name: nil, kind: .normal, isAsync: isAsync, isGenerator: false, isExpression: true,
                                                parameters: parameters, rest: nil, body: body, isConciseArrow: false,
                                                location: whole, bodyLocation: whole, uses: parser.context.uses)
         let statement = Statement(.expression(Expression(.function(function), at: whole)), at: whole)
