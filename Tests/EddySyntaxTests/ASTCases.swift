@@ -257,4 +257,12 @@ let astCases: [(String, String)] = [
      "(expr (= x /{/))\n(expr (= y /a{,2}]/))\n(expr (= z /\\c0[\\c_]\\8(?=a)*/))\n(expr (= w /\\u{1F600}[\\d-a]\\k/))"),
     ("x = /(?<year>\\d{4})-\\k<year>/u",
      "(expr (= x /(?<year>\\d{4})-\\k<year>/u))"),
+    ("var café = 1, 日本語 = 2, 𝓐 = 3, \\u{1D4D0}b, ℘, a‍",
+     "(var (= café 1) (= 日本語 2) (= 𝓐 3) 𝓐b ℘ a‍)"),
+    ("x = \"\\u{1F600}\\uD83D\" + ' '",
+     "(expr (= x (+ \"\\uD83D\\uDE00\\uD83D\" \"\\u2028\")))"),
+    ("async function* f() { yield* g(); await h; for await (x of y); }",
+     "(async function* f () (expr (yield* (call g))) (expr (await h)) (for-await-of x y (empty)))"),
+    ("a ** -b; (-a) ** b; a **= 2; x?.y?.[z]?.(w)",
+     "(expr (** a (- b)))\n(expr (** (- a) b))\n(expr (**= a 2))\n(expr (chain (?.call (?.[] (?. x y) z) w)))"),
 ]
