@@ -179,34 +179,37 @@ public final class Parser {
     }
 
     // MARK: State
+    //
+    // The parser is a class (its methods recurse and share this state); its hot properties
+    // skip dynamic exclusivity checks, which no overlapping access here needs.
 
-    var lexer: Lexer
+    @exclusivity(unchecked) var lexer: Lexer
     /// The current token (not yet consumed).
-    var token: Token
+    @exclusivity(unchecked) var token: Token
     /// End offset of the last consumed token, for node locations.
-    var previousEnd = 0
-    var context: FunctionContext
+    @exclusivity(unchecked) var previousEnd = 0
+    @exclusivity(unchecked) var context: FunctionContext
     let parseContext: ParseContext
-    var depth = 0
-    var nextIdentifierID = 0
-    var nextScopeID = 1 // 0 is the program's
-    var nextFunctionID = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var nextIdentifierID = 0
+    @exclusivity(unchecked) var nextScopeID = 1 // 0 is the program's
+    @exclusivity(unchecked) var nextFunctionID = 0
     /// Set while parsing the head of a `for` statement, where `in` is not an operator.
-    var isInForInitializer = false
+    @exclusivity(unchecked) var isInForInitializer = false
     /// Offset of the last `yield` or `await` expression, to reject them in arrow parameters.
-    var lastYieldOrAwaitOffset = -1
+    @exclusivity(unchecked) var lastYieldOrAwaitOffset = -1
     /// Ranges of expressions that were written in parentheses (`(a)`), keyed by
     /// `start << 32 | end`: `({a}) = 1` and `((a)) => 1` are errors, `(a) = 1` is not.
-    var parenthesized = Set<Int>()
+    @exclusivity(unchecked) var parenthesized = Set<Int>()
     /// Offsets of array and object literals whose spread element is followed by a comma,
     /// which cannot become a rest element.
-    var spreadFollowedByComma = Set<Int>()
+    @exclusivity(unchecked) var spreadFollowedByComma = Set<Int>()
     /// Start of the body of the innermost loop or `if` being parsed, where a labelled
     /// function declaration is not allowed.
-    var labelledFunctionForbiddenOffset = -1
+    @exclusivity(unchecked) var labelledFunctionForbiddenOffset = -1
     /// Offset of the last `await` used as an identifier, which an async arrow's parameters
     /// may not contain (§14.8.1).
-    var lastAwaitIdentifierOffset = -1
+    @exclusivity(unchecked) var lastAwaitIdentifierOffset = -1
 
     init(source: SourceText, context parseContext: ParseContext) throws {
         self.lexer = Lexer(source: source)

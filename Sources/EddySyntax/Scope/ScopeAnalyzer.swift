@@ -17,11 +17,11 @@ final class AnalysisScope {
     let function: FunctionID?
     let isStrict: Bool
     let isWith: Bool
-    var bindings: [Binding] = []
-    var indexByName: [String: Int] = [:]
+    @exclusivity(unchecked) var bindings: [Binding] = []
+    @exclusivity(unchecked) var indexByName: [String: Int] = [:]
     /// A sloppy direct eval may add `var`s here at run time.
-    var mayGainEvalVars = false
-    var containsDirectEval = false
+    @exclusivity(unchecked) var mayGainEvalVars = false
+    @exclusivity(unchecked) var containsDirectEval = false
     /// Catch scope: the parameter is a plain identifier (§B.3.5 allows `var e` in the body).
     var hasSimpleCatchParameter = false
     /// A non-arrow function's parameter scope, which may get an `arguments` binding.
