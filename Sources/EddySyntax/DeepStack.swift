@@ -11,12 +11,51 @@ import Darwin
 /// ordinary threads (Swift concurrency, Dispatch, test runners) cannot be relied on to hold,
 /// least of all in debug builds. The memory is reserved, not committed, so a large size
 /// costs little. If no thread can be made, `body` runs on the current one.
-public func withDeepStack<T>(size stackSize: Int = 512 << 20, _ body: () -> T) -> T {
+///
+/// Making a thread costs ~60 µs per call (a parse of a short eval string alone takes ~2 µs),
+/// so when the current thread already has `deepStackInlineThreshold` bytes of stack left,
+/// as a JavaScript thread created with a large stack would, `body` runs in place.
+public func withDeepStack<T>(size stackSize: Int = 256 << 20, _ body: () -> T) -> T {
+    if let remaining = remainingStackOfCurrentThread(), remaining >= deepStackInlineThreshold {
+        return body()
+    }
     var result: T?
     withoutActuallyEscaping({ result = body() }) { work in
         runOnOwnThread(stackSize: stackSize, work)
     }
     return result ?? body()
+}
+
+/// How much stack the current thread must have left for `withDeepStack` to run in place:
+/// `Parser.maximumDepth` levels take up to ~16 MiB in debug builds.
+let deepStackInlineThreshold = 64 << 20
+
+#if canImport(Glibc)
+/// `pthread_getattr_np`, which Swift's Glibc module does not export (it is a GNU extension):
+/// looked up once by name.
+private let pthreadGetAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+}()
+#endif
+
+/// Bytes between the current stack pointer and the end of this thread's stack, if known.
+func remainingStackOfCurrentThread() -> Int? {
+    #if canImport(Glibc)
+    guard let getAttributes = pthreadGetAttributes else { return nil }
+    var attributes = pthread_attr_t()
+    guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+    defer { pthread_attr_destroy(&attributes) }
+    var lowest: UnsafeMutableRawPointer?
+    var size = 0
+    guard pthread_attr_getstack(&attributes, &lowest, &size) == 0, let lowest else { return nil }
+    var marker = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    let bottom = UInt(bitPattern: lowest)
+    return here > bottom ? Int(here - bottom) : 0
+    #else
+    return nil
+    #endif
 }
 
 /// Runs `work` on a new thread and joins it; returns without running it if no thread can

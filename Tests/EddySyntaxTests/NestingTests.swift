@@ -56,3 +56,15 @@ import Testing
         _ = try Parser.parseScript(functions, name: "functions.js")
     }
 }
+
+@Suite struct DeepStackTests {
+    @Test func bodyRunsOnAThreadWithAtLeastTheInlineThresholdOfStack() {
+        let remaining = withDeepStack { remainingStackOfCurrentThread() }
+        #expect((remaining ?? 0) >= deepStackInlineThreshold - (1 << 20))
+    }
+
+    @Test func nestedCallsRunInPlace() {
+        let value = withDeepStack { withDeepStack { 42 } }
+        #expect(value == 42)
+    }
+}
