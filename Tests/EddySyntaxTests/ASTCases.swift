@@ -265,4 +265,6 @@ let astCases: [(String, String)] = [
      "(async function* f () (expr (yield* (call g))) (expr (await h)) (for-await-of x y (empty)))"),
     ("a ** -b; (-a) ** b; a **= 2; x?.y?.[z]?.(w)",
      "(expr (** a (- b)))\n(expr (** (- a) b))\n(expr (**= a 2))\n(expr (chain (?.call (?.[] (?. x y) z) w)))"),
+    ("a ??= b; a.b ||= c; a[0] &&= d ?? e",
+     "(expr (??= a b))\n(expr (||= (. a b) c))\n(expr (&&= ([] a 0) (?? d e)))"),
 ]

@@ -175,7 +175,7 @@ let errorCases: [(String, String, Int, Int)] = [
     ("x = /(?<a>.)(?<a>.)/", "Invalid regular expression: /(?<a>.)(?<a>.)/: Duplicate capture group name", 1, 5),
     ("x = /(?<a>.)\\k<b>/", "Invalid regular expression: /(?<a>.)\\k<b>/: Invalid named capture referenced", 1, 5),
     ("x = /(?<=a)*/", "Invalid regular expression: /(?<=a)*/: Nothing to repeat", 1, 5),
-    ("a ??= b", "Unexpected token '='", 1, 5),
-    ("a ||= b", "Unexpected token '='", 1, 5),
     ("var a☃ = 1", "Invalid or unexpected token", 1, 6),
+    ("a?.b ??= 1", "Invalid left-hand side in assignment", 1, 1),
+    ("[a] ||= 1", "Invalid left-hand side in assignment", 1, 1),
 ]

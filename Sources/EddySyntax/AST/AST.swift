@@ -27,7 +27,7 @@
 // - `ASTPrinter` (`program.sExpression`) prints a compact S-expression form for tests and
 //   debugging.
 // - Beyond ES2020: public class fields (`ClassMember.Kind.field`), since the benchmarks use
-//   them. Not supported: BigInt literals, numeric separators, private names, modules.
+//   them, and logical assignment (`??=`, `||=`, `&&=`), which npm's own code uses. Not supported: BigInt literals, numeric separators, private names, modules.
 
 /// An index into `ScopeTree.scopes`.
 public typealias ScopeID = Int
@@ -437,9 +437,22 @@ public enum AssignmentOperator: String, Hashable, Sendable {
     case exponent = "**="
     case leftShift = "<<=", rightShift = ">>=", unsignedRightShift = ">>>="
     case bitwiseOr = "|=", bitwiseXor = "^=", bitwiseAnd = "&="
+    /// ES2021 logical assignment (`a ??= b` is `a ?? (a = b)`, assigning only when needed),
+    /// which Node code in the wild uses.
+    case logicalAnd = "&&=", logicalOr = "||=", nullishCoalescing = "??="
 
-    /// The binary operator of a compound assignment, `nil` for `=`.
+    /// The binary operator of a compound assignment; `nil` for `=` and logical assignment.
     public var binaryOperator: BinaryOperator? {
         self == .assign ? nil : BinaryOperator(rawValue: String(rawValue.dropLast()))
+    }
+
+    /// The short-circuiting operator of a logical assignment.
+    public var logicalOperator: LogicalOperator? {
+        switch self {
+        case .logicalAnd: .and
+        case .logicalOr: .or
+        case .nullishCoalescing: .nullishCoalescing
+        default: nil
+        }
     }
 }

@@ -229,15 +229,15 @@ struct Lexer {
         case 0x25:
             return next == 0x3D ? take(2, .percentAssign) : take(1, .percent)
         case 0x26:
-            if next == 0x26 { return take(2, .ampersandAmpersand) }
+            if next == 0x26 { return third == 0x3D ? take(3, .ampersandAmpersandAssign) : take(2, .ampersandAmpersand) }
             return next == 0x3D ? take(2, .ampersandAssign) : take(1, .ampersand)
         case 0x7C:
-            if next == 0x7C { return take(2, .barBar) }
+            if next == 0x7C { return third == 0x3D ? take(3, .barBarAssign) : take(2, .barBar) }
             return next == 0x3D ? take(2, .barAssign) : take(1, .bar)
         case 0x5E:
             return next == 0x3D ? take(2, .caretAssign) : take(1, .caret)
         case 0x3F:
-            if next == 0x3F { return take(2, .questionQuestion) }
+            if next == 0x3F { return third == 0x3D ? take(3, .questionQuestionAssign) : take(2, .questionQuestion) }
             // `?.` but not `?.5` (a conditional followed by a number), §11.7 OptionalChainingPunctuator.
             if next == 0x2E, !(third.map { $0 >= 0x30 && $0 <= 0x39 } ?? false) { return take(2, .questionDot) }
             return take(1, .question)

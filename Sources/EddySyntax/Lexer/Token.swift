@@ -15,6 +15,8 @@ public enum Punctuator: String, Hashable, Sendable, CaseIterable {
     case percentAssign = "%=", starStarAssign = "**="
     case leftShiftAssign = "<<=", rightShiftAssign = ">>=", unsignedRightShiftAssign = ">>>="
     case ampersandAssign = "&=", barAssign = "|=", caretAssign = "^="
+    /// ES2021 logical assignment.
+    case ampersandAmpersandAssign = "&&=", barBarAssign = "||=", questionQuestionAssign = "??="
     case arrow = "=>"
 }
 

@@ -121,6 +121,9 @@ extension Parser {
         case .ampersandAssign: .bitwiseAnd
         case .barAssign: .bitwiseOr
         case .caretAssign: .bitwiseXor
+        case .ampersandAmpersandAssign: .logicalAnd
+        case .barBarAssign: .logicalOr
+        case .questionQuestionAssign: .nullishCoalescing
         default: nil
         }
     }
