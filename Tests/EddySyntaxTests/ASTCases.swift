@@ -267,4 +267,6 @@ let astCases: [(String, String)] = [
      "(expr (** a (- b)))\n(expr (** (- a) b))\n(expr (**= a 2))\n(expr (chain (?.call (?.[] (?. x y) z) w)))"),
     ("a ??= b; a.b ||= c; a[0] &&= d ?? e",
      "(expr (??= a b))\n(expr (||= (. a b) c))\n(expr (&&= ([] a 0) (?? d e)))"),
+    ("class A { #x = 1; static #y; get #z() { return this.#x } set #z(v) {} #m() { return #x in this && o?.#x } static async *#g() {} }",
+     "(class A (field #x 1) (static field #y) (get #z (get function () (return (. this #x)))) (set #z (set function (v))) (method #m (function () (return (&& (in #x this) (chain (?. o #x)))))) (static method #g (async function* ())))"),
 ]

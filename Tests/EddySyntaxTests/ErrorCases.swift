@@ -178,4 +178,13 @@ let errorCases: [(String, String, Int, Int)] = [
     ("var a☃ = 1", "Invalid or unexpected token", 1, 6),
     ("a?.b ??= 1", "Invalid left-hand side in assignment", 1, 1),
     ("[a] ||= 1", "Invalid left-hand side in assignment", 1, 1),
+    ("this.#x", "Private field '#x' must be declared in an enclosing class", 1, 6),
+    ("class A { m() { this.#y } }", "Private field '#y' must be declared in an enclosing class", 1, 22),
+    ("class A { #x; #x }", "Identifier '#x' has already been declared", 1, 15),
+    ("class A { get #x() {} static set #x(v) {} }", "Identifier '#x' has already been declared", 1, 34),
+    ("class A { #constructor() {} }", "Classes may not have a private field named '#constructor'", 1, 11),
+    ("class A { #x; m() { delete this.#x } }", "Private fields can not be deleted", 1, 28),
+    ("class A { #x; m() { super.#x } }", "Unexpected private field", 1, 27),
+    ("({ #x: 1 })", "Unexpected identifier '#x'", 1, 4),
+    ("# x", "Invalid or unexpected token", 1, 1),
 ]

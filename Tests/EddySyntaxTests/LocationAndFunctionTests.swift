@@ -140,6 +140,14 @@ import Testing
         #expect(outer.thisIsCaptured)
     }
 
+    @Test func classesListTheirPrivateNamesAndInnerClassesSeeOuterOnes() throws {
+        let program = try Parser.parseScript("class A { #a; get #b() {} set #b(v) {} m() { class B { n() { return this.#a } } } }", name: "p.js")
+        guard case .classDeclaration(let node) = program.body[0].kind else { return }
+        #expect(node.privateNames == ["a", "b"])
+        let eval = ParseContext(isEval: true, privateNames: ["a"])
+        _ = try Parser.parseScript("this.#a", name: "eval", context: eval)
+    }
+
     @Test func classConstructorsKnowWhetherTheyAreDerived() throws {
         let program = try Parser.parseScript("class A extends B { constructor() { super() } m() { return super.m() } }", name: "c.js")
         guard case .classDeclaration(let node) = program.body[0].kind else { return }

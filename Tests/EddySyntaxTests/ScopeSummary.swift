@@ -177,7 +177,7 @@ private func collect(_ e: Expression, _ out: inout [Identifier]) {
         }
     case .function(let f): collect(f, &out)
     case .class(let c): collect(c, &out)
-    case .unary(_, let x), .await(let x), .optionalChain(let x): collect(x, &out)
+    case .unary(_, let x), .await(let x), .optionalChain(let x), .privateIn(_, let x): collect(x, &out)
     case .update(_, _, let p): collect(p, &out)
     case .binary(_, let l, let r), .logical(_, let l, let r): collect(l, &out); collect(r, &out)
     case .conditional(let t, let c, let a): collect(t, &out); collect(c, &out); collect(a, &out)

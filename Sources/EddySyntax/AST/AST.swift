@@ -20,14 +20,18 @@
 // - Names of variables and properties are Swift `String`s; string values are UTF-16 code
 //   unit arrays (`[UInt16]`, lone surrogates allowed); numbers are `Double`.
 // - Parentheses leave no node: `(a)` is the identifier `a`, `(a, b)` a sequence.
-// - Entry points: `Parser.parseScript(_:name:context:)` (scripts and eval code) and
-//   `Parser.parseFunction(parameters:body:kind:)` (the `Function` constructors). Both parse
-//   on a thread with a deep stack (`withDeepStack`); a compiler pass that recurses over the
-//   tree should run on one too, since trees may nest `Parser.maximumDepth` levels deep.
+// - Entry points: `Parser.parseScript(_:name:context:)` (scripts and eval code),
+//   `Parser.parseFunction(parameters:body:kind:)` (the `Function` constructors) and
+//   `Parser.parseFunctionBody(_:parameters:)` (a CommonJS module as the body of its wrapper
+//   function, keeping the file's lines and columns). All parse on a thread with a deep stack
+//   (`withDeepStack`); a compiler pass that recurses over the tree should run on one too,
+//   since trees may nest `Parser.maximumDepth` levels deep.
 // - `ASTPrinter` (`program.sExpression`) prints a compact S-expression form for tests and
 //   debugging.
 // - Beyond ES2020: public class fields (`ClassMember.Kind.field`), since the benchmarks use
-//   them, and logical assignment (`??=`, `||=`, `&&=`), which npm's own code uses. Not supported: BigInt literals, numeric separators, private names, modules.
+//   them, and, because npm's own code uses them, logical assignment (`??=`, `||=`, `&&=`)
+//   and private names (`#x` members, `this.#x`, `#x in o`). Not supported: BigInt
+//   literals, numeric separators, static blocks, modules.
 
 /// An index into `ScopeTree.scopes`.
 public typealias ScopeID = Int
@@ -214,6 +218,8 @@ public struct Expression: Sendable {
         /// The whole of an optional chain `a?.b.c()`: where any `?.` link meets null or
         /// undefined, the value of the whole chain is undefined (§12.3.9).
         case optionalChain(Expression)
+        /// `#name in object` (ES2022 §13.10): does `object` have that private name.
+        case privateIn(String, Expression)
         case yield(Expression?, isDelegate: Bool)
         case await(Expression)
     }
@@ -234,6 +240,9 @@ public enum MemberProperty: Sendable {
     /// `.name` (also reserved words: `a.class`).
     case name(String)
     case computed(Expression)
+    /// `.#name` (ES2022 private names): the name without `#`, declared by the nearest
+    /// enclosing class that declares it.
+    case privateName(String)
 }
 
 /// A property key of an object literal, class member or object pattern.
@@ -243,6 +252,8 @@ public enum PropertyKey: Sendable {
     /// `1`, `0x10`: a numeric key, converted to a string by the compiler (ToString).
     case number(Double)
     case computed(Expression)
+    /// `#name` as a class member key (ES2022), without `#`.
+    case privateName(String)
 }
 
 public struct Property: Sendable {
@@ -385,6 +396,8 @@ public struct ClassNode: Sendable {
     public var members: [ClassMember]
     /// Holds the inner, immutable binding of the class name (§14.6.13 step 4).
     public var scope: ScopeID
+    /// The private names the class body declares (without `#`), each once, in order.
+    public var privateNames: [String]
     public var location: SourceLocation
 }
 

@@ -320,11 +320,14 @@ final class ASTPrinter {
                 list(isOptional ? "?." : ".") { space(); print(object); write(" " + name) }
             case .computed(let key):
                 list(isOptional ? "?.[]" : "[]") { space(); print(object); space(); print(key) }
+            case .privateName(let name):
+                list(isOptional ? "?." : ".") { space(); print(object); write(" #" + name) }
             }
         case .superMember(let property):
             switch property {
             case .name(let name): write("(. super \(name))")
             case .computed(let key): list("[]") { write(" super "); print(key) }
+            case .privateName(let name): write("(. super #\(name))")
             }
         case .call(let callee, let arguments, let isOptional):
             list(isOptional ? "?.call" : "call") { space(); print(callee); print(arguments) }
@@ -336,6 +339,8 @@ final class ASTPrinter {
             write("new.target")
         case .optionalChain(let chain):
             list("chain") { space(); print(chain) }
+        case .privateIn(let name, let object):
+            list("in") { write(" #" + name); space(); print(object) }
         case .yield(let argument, let isDelegate):
             list(isDelegate ? "yield*" : "yield") { if let argument { space(); print(argument) } }
         case .await(let operand):
@@ -378,6 +383,8 @@ final class ASTPrinter {
             write("[")
             print(expression)
             write("]")
+        case .privateName(let name):
+            write("#" + name)
         }
     }
 

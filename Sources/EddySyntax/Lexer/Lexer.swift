@@ -167,6 +167,14 @@ struct Lexer {
             try scanNumber(into: &token)
         case 0x2E where (peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false):
             try scanNumber(into: &token)
+        case 0x23:
+            // `#name`: a private name (ES2022 §13.1 PrivateIdentifier).
+            position += 1
+            guard let (value, _) = codePoint(at: position), Lexer.isIdentifierStart(value) || value == 0x5C else {
+                throw error("Invalid or unexpected token", at: start)
+            }
+            try scanIdentifier(into: &token)
+            token.kind = .privateName
         default:
             if let punctuator = scanPunctuator() {
                 token.kind = .punctuator(punctuator)

@@ -29,6 +29,8 @@ public enum TokenKind: Hashable, Sendable {
     /// A template span: `` `…` `` or `` `…${ `` (head), `}…${` (middle), `` }…` `` (tail).
     case template
     case regularExpression
+    /// `#name` (ES2022 private names); `name` holds the name without `#`.
+    case privateName
     case endOfInput
 }
 

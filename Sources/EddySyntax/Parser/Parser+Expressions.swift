@@ -160,7 +160,7 @@ extension Parser {
         switch token.kind {
         case .identifier:
             return !(atKeyword("in") || atKeyword("of") || atKeyword("instanceof"))
-        case .number, .string, .template, .regularExpression:
+        case .number, .string, .template, .regularExpression, .privateName:
             return true
         case .punctuator(let punctuator):
             switch punctuator {
@@ -242,7 +242,19 @@ extension Parser {
     /// `&&` or `||` without parentheses (§12.13).
     func parseBinary(minimumPrecedence: Int, cover: inout CoverGrammar) throws -> Expression {
         let start = mark()
-        var left = try parseUnary(cover: &cover)
+        var left: Expression
+        if token.kind == .privateName, minimumPrecedence < 7, !isInForInitializer, try peek().isContextual("in") {
+            // `#x in object` (ES2022 §13.10 RelationalExpression: PrivateIdentifier in …).
+            let name = token.name
+            usePrivateName(name, at: token.location)
+            try advance()
+            try advance()
+            var noCover = CoverGrammar()
+            let object = try parseBinary(minimumPrecedence: 7, cover: &noCover)
+            left = Expression(.privateIn(name, object), at: finish(start))
+        } else {
+            left = try parseUnary(cover: &cover)
+        }
         if isArrowJustParsed(left) { return left }
         while let (op, precedence) = binaryOperator(), precedence > minimumPrecedence {
             try cover.check(self)
@@ -339,7 +351,18 @@ extension Parser {
         if op == .delete && context.isStrict, case .identifier = operand.kind {
             throw error("Delete of an unqualified identifier in strict mode.", at: start)
         }
+        if op == .delete && Parser.isPrivateReference(operand) {
+            throw error("Private fields can not be deleted", at: operand.location)
+        }
         return Expression(.unary(op, operand), at: finish(start))
+    }
+
+    static func isPrivateReference(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .member(_, .privateName, _): return true
+        case .optionalChain(let chain): return isPrivateReference(chain)
+        default: return false
+        }
     }
 
     func parsePostfix(cover: inout CoverGrammar) throws -> Expression {
@@ -415,8 +438,8 @@ extension Parser {
             case .punctuator(.dot):
                 try cover.check(self)
                 try advance()
-                let name = try parsePropertyName()
-                expression = Expression(.member(expression, .name(name), isOptional: false), at: finish(start))
+                let property = try parseMemberName()
+                expression = Expression(.member(expression, property, isOptional: false), at: finish(start))
             case .punctuator(.questionDot):
                 try cover.check(self)
                 if !allowsCalls { throw error("Invalid optional chain from new expression", at: token) }
@@ -432,8 +455,8 @@ extension Parser {
                 } else if token.kind == .template {
                     throw error("Invalid tagged template on optional chain", at: token)
                 } else {
-                    let name = try parsePropertyName()
-                    expression = Expression(.member(expression, .name(name), isOptional: true), at: finish(start))
+                    let property = try parseMemberName()
+                    expression = Expression(.member(expression, property, isOptional: true), at: finish(start))
                 }
             case .punctuator(.leftBracket):
                 try cover.check(self)
@@ -463,6 +486,28 @@ extension Parser {
                 return expression
             }
         }
+    }
+
+    /// The name after `.` or `?.`: an IdentifierName or a private name.
+    func parseMemberName() throws -> MemberProperty {
+        if token.kind == .privateName {
+            let name = token.name
+            usePrivateName(name, at: token.location)
+            try advance()
+            return .privateName(name)
+        }
+        return .name(try parsePropertyName())
+    }
+
+    /// Records a use of `#name`, checked against the enclosing classes when they end.
+    func usePrivateName(_ name: String, at location: SourceLocation) {
+        if privateNameScopes.isEmpty {
+            if !parseContext.privateNames.contains(name) {
+                pendingPrivateNameError = pendingPrivateNameError ?? (name, location)
+            }
+            return
+        }
+        privateNameScopes[privateNameScopes.count - 1].references.append((name, location))
     }
 
     /// An IdentifierName after `.`: reserved words are allowed (`a.class`).
@@ -609,6 +654,7 @@ extension Parser {
         context.uses.superProperty = true
         context.uses.this = true
         if try eat(.dot) {
+            if token.kind == .privateName { throw error("Unexpected private field", at: token) }
             let name = try parsePropertyName()
             return Expression(.superMember(.name(name)), at: finish(start))
         }

@@ -309,6 +309,7 @@ extension Parser {
             superclass = heritage
         }
         try expect(.leftBrace)
+        privateNameScopes.append(PrivateNameScope())
         var constructor: FunctionNode?
         var members: [ClassMember] = []
         while !at(.rightBrace) {
@@ -326,7 +327,12 @@ extension Parser {
             }
             let prefix = try parseMethodPrefix()
             let keyToken = token
-            let key = try parsePropertyKey()
+            let key = try parsePropertyKey(allowsPrivateName: true)
+            if case .privateName(let name) = key {
+                let kind: PrivateNameScope.Kind = !at(.leftParen) ? .field
+                    : prefix.kind == .getter ? .getter : prefix.kind == .setter ? .setter : .method
+                try declarePrivateName(name, kind: kind, isStatic: isStatic, at: keyToken)
+            }
             let isNamedKey = keyToken.kind == .identifier || keyToken.kind == .string
             let keyName: String? = if case .name(let units) = key, isNamedKey { String(decoding: units, as: UTF16.self) } else { nil }
             if !at(.leftParen) {
@@ -367,9 +373,43 @@ extension Parser {
             members.append(ClassMember(key: key, isStatic: isStatic, kind: .method(prefix.kind, function), location: finish(memberStart)))
         }
         try advance()
+        let privateNames = try closePrivateNameScope()
         let node = ClassNode(name: name, superclass: superclass, constructor: constructor, members: members,
-                             scope: makeScopeID(), location: finish(start))
+                             scope: makeScopeID(), privateNames: privateNames, location: finish(start))
         return Expression(.class(node), at: node.location)
+    }
+
+    /// Declares `#name` in the innermost class body (ES2022 §15.7.1: once, or as one getter
+    /// and one setter of the same placement; never `#constructor`).
+    func declarePrivateName(_ name: String, kind: PrivateNameScope.Kind, isStatic: Bool, at token: Token) throws {
+        guard !privateNameScopes.isEmpty else { throw unexpected(token) }
+        let index = privateNameScopes.count - 1
+        if name == "constructor" { throw error("Classes may not have a private field named '#constructor'", at: token) }
+        if let existing = privateNameScopes[index].declared[name] {
+            let isAccessorPair = existing.isStatic == isStatic
+                && ((existing.kind == .getter && kind == .setter) || (existing.kind == .setter && kind == .getter))
+            if !isAccessorPair { throw error("Identifier '#\(name)' has already been declared", at: token) }
+            privateNameScopes[index].declared[name] = (.method, isStatic)
+            return
+        }
+        privateNameScopes[index].declared[name] = (kind, isStatic)
+        privateNameScopes[index].order.append(name)
+    }
+
+    /// Ends a class body: names it does not declare are passed to the enclosing class, or
+    /// are an error at the top.
+    func closePrivateNameScope() throws -> [String] {
+        guard let scope = privateNameScopes.popLast() else { return [] }
+        for reference in scope.references where scope.declared[reference.name] == nil {
+            if privateNameScopes.isEmpty {
+                if !parseContext.privateNames.contains(reference.name) {
+                    throw error("Private field '#\(reference.name)' must be declared in an enclosing class", at: reference.location)
+                }
+            } else {
+                privateNameScopes[privateNameScopes.count - 1].references.append(reference)
+            }
+        }
+        return scope.order
     }
 
     /// The initializer of a class field, as a function returning its value. It is strict,

@@ -74,7 +74,7 @@ extension Parser {
     /// before it is a modifier, not the key itself).
     func tokenStartsPropertyKey(_ token: Token) -> Bool {
         switch token.kind {
-        case .identifier, .string, .number: return true
+        case .identifier, .string, .number, .privateName: return true
         case .punctuator(.leftBracket): return true
         default: return false
         }
@@ -149,8 +149,12 @@ extension Parser {
     static let protoUnits = Array("__proto__".utf16)
 
     /// §12.2.6 PropertyName: an IdentifierName, string, number or `[expression]`.
-    func parsePropertyKey() throws -> PropertyKey {
+    func parsePropertyKey(allowsPrivateName: Bool = false) throws -> PropertyKey {
         switch token.kind {
+        case .privateName where allowsPrivateName:
+            let name = token.name
+            try advance()
+            return .privateName(name)
         case .identifier:
             let name = Array(token.name.utf16)
             try advance()

@@ -13,14 +13,17 @@ public struct ParseContext: Hashable, Sendable {
     public var allowsSuperProperty = false
     /// The eval is inside a derived class constructor: `super()` is allowed.
     public var allowsSuperCall = false
+    /// Private names (without `#`) of the classes around the eval, which it may use.
+    public var privateNames: Set<String> = []
 
     public init(isStrict: Bool = false, isEval: Bool = false, allowsNewTarget: Bool = false,
-                allowsSuperProperty: Bool = false, allowsSuperCall: Bool = false) {
+                allowsSuperProperty: Bool = false, allowsSuperCall: Bool = false, privateNames: Set<String> = []) {
         self.isStrict = isStrict
         self.isEval = isEval
         self.allowsNewTarget = allowsNewTarget
         self.allowsSuperProperty = allowsSuperProperty
         self.allowsSuperCall = allowsSuperCall
+        self.privateNames = privateNames
     }
 
     /// A script run on its own (`eddy app.js`, the module wrapper's compiled function…).
@@ -74,6 +77,7 @@ public final class Parser {
         do {
             let parser = try Parser(source: source, context: context)
             let body = try parser.parseProgramBody()
+            try parser.checkPrivateNamesResolved()
             var program = Program(body: body, location: SourceLocation(start: 0, end: source.units.count, line: 1, column: 1),
                                   isStrict: parser.context.isStrict, scope: 0, scopes: ScopeTree(), source: source)
             program.scopes = try ScopeAnalyzer.analyze(program, context: context, scopeCount: parser.nextScopeID,
@@ -133,6 +137,7 @@ public final class Parser {
         while parser.token.kind != .endOfInput {
             body.append(try parser.parseStatementListItem())
         }
+        try parser.checkPrivateNamesResolved()
         try parser.checkParameters(parameters, rest: nil, allowsDuplicates: !parser.context.isStrict)
         let function = parser.makeFunctionNode(name: nil, kind: .normal, isAsync: isAsync, isGenerator: false, isExpression: true,
                                                parameters: parameters, rest: nil, body: body, isConciseArrow: false,
@@ -210,6 +215,11 @@ public final class Parser {
     /// Offset of the last `await` used as an identifier, which an async arrow's parameters
     /// may not contain (§14.8.1).
     @exclusivity(unchecked) var lastAwaitIdentifierOffset = -1
+    /// The class bodies being parsed, innermost last, with the private names each declares
+    /// and those used inside it but not (yet) found declared.
+    @exclusivity(unchecked) var privateNameScopes: [PrivateNameScope] = []
+    /// A private name used outside any class, reported when the script has parsed.
+    @exclusivity(unchecked) var pendingPrivateNameError: (name: String, location: SourceLocation)?
 
     init(source: SourceText, context parseContext: ParseContext) throws {
         self.lexer = Lexer(source: source)
@@ -325,8 +335,18 @@ public final class Parser {
             return error("Unexpected template string", at: token)
         case .regularExpression:
             return error("Unexpected regular expression", at: token)
+        case .privateName:
+            return error("Unexpected identifier '#\(token.name)'", at: token)
         case .punctuator(let punctuator):
             return error("Unexpected token '\(punctuator.rawValue)'", at: token)
+        }
+    }
+
+    /// ES2022 §15.7.1 AllPrivateIdentifiersValid: a `#name` used outside every class that
+    /// declares it is an early error.
+    func checkPrivateNamesResolved() throws {
+        if let (name, location) = pendingPrivateNameError {
+            throw error("Private field '#\(name)' must be declared in an enclosing class", at: location)
         }
     }
 
@@ -431,4 +451,16 @@ struct FunctionUses {
         newTarget = newTarget || other.newTarget
         directEval = directEval || other.directEval
     }
+}
+
+/// The private names of one class body (ES2022 §15.7.1 early errors: each declared once,
+/// except a getter and setter pair; every one used must be declared by an enclosing class).
+struct PrivateNameScope {
+    enum Kind: Equatable {
+        case field, method, getter, setter
+    }
+
+    var declared: [String: (kind: Kind, isStatic: Bool)] = [:]
+    var order: [String] = []
+    var references: [(name: String, location: SourceLocation)] = []
 }

@@ -642,7 +642,7 @@ struct ScopeAnalyzer {
             try visitFunction(function, in: scope)
         case .class(let node):
             try visitClass(node, in: scope)
-        case .unary(_, let operand), .await(let operand), .optionalChain(let operand):
+        case .unary(_, let operand), .await(let operand), .optionalChain(let operand), .privateIn(_, let operand):
             try visitExpression(operand, in: scope)
         case .update(_, _, let target):
             try visitPattern(target, in: scope)
