@@ -91,7 +91,7 @@ extension Parser {
         default:
             break
         }
-        let (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest), parametersStart: parametersToken)
+        let (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest))
         try checkParameters(parameters, rest: rest, allowsDuplicates: kind == .normal && !context.isStrict)
         if context.isStrict, let name {
             try checkStrictBindingName(name)
@@ -166,17 +166,13 @@ extension Parser {
 
     /// `{ directives statements }`; a `"use strict"` directive makes the function strict,
     /// which its parameters must then allow (§14.1.2: not with non-simple parameters).
-    func parseFunctionBody(hasSimpleParameters: Bool, parametersStart: Token) throws -> ([Statement], SourceLocation) {
+    func parseFunctionBody(hasSimpleParameters: Bool) throws -> ([Statement], SourceLocation) {
         try expect(.leftBrace)
         let bodyStart = mark()
-        let wasStrict = context.isStrict
         var body = try parseDirectivePrologue()
-        if body.contains(where: Parser.isUseStrictDirective) {
-            if !hasSimpleParameters {
-                throw error("Illegal 'use strict' directive in function with non-simple parameter list", at: body.first { Parser.isUseStrictDirective($0) }?.location ?? bodyStart)
-            }
+        if !hasSimpleParameters, let directive = body.first(where: Parser.isUseStrictDirective) {
+            throw error("Illegal 'use strict' directive in function with non-simple parameter list", at: directive.location)
         }
-        _ = wasStrict
         while !at(.rightBrace) {
             if token.kind == .endOfInput { throw unexpected() }
             body.append(try parseStatementListItem())
@@ -261,7 +257,7 @@ extension Parser {
         } else {
             let savedForInit = isInForInitializer
             isInForInitializer = false
-            (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest), parametersStart: token)
+            (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest))
             isInForInitializer = savedForInit
         }
         try checkParameters(parameters, rest: rest, allowsDuplicates: false)

@@ -191,10 +191,8 @@ extension Parser {
         try enterNesting()
         defer { leaveNesting() }
         let start = mark()
-        let openToken = token
         try advance()
         let savedYield = lastYieldOrAwaitOffset
-        let savedAwaitIdentifier = lastAwaitIdentifierOffset
         lastYieldOrAwaitOffset = -1
         let savedUses = context.uses
         context.uses = FunctionUses()
@@ -231,17 +229,14 @@ extension Parser {
                 throw error(context.isAsync ? "Illegal await-expression in formal parameters of async function" : "Yield expression not allowed in formal parameter", offset: lastYieldOrAwaitOffset)
             }
             lastYieldOrAwaitOffset = savedYield
-            _ = savedAwaitIdentifier
             var parameters: [PatternElement] = []
             for item in items {
                 parameters.append(try makeParameter(item))
             }
             return try parseArrowFunction(start: start, parameters: parameters, rest: rest, isAsync: false, parameterUses: innerUses)
         }
-        if items.isEmpty {
-            throw at(.arrow) ? unexpected() : unexpected(token.kind == .endOfInput ? token : Token(kind: .punctuator(.rightParen), start: previousEnd - 1, end: previousEnd, line: openToken.line, column: openToken.column, hasNewlineBefore: false))
-        }
-        if rest != nil || trailingComma != nil {
+        // `()`, `(...a)` and `(a,)` are only arrow parameters.
+        if items.isEmpty || rest != nil || trailingComma != nil {
             throw unexpected()
         }
         try cover.check(self)
@@ -272,19 +267,13 @@ extension Parser {
         try expect(.leftParen)
         var cover = CoverGrammar()
         var items: [Argument] = []
-        var rest: Pattern?
         var restFollowedByComma = false
         try withAllowedIn {
             while !at(.rightParen) {
                 if try eat(.ellipsis) {
-                    let argumentStart = token
                     let argument = try parseAssignment(cover: &cover)
                     items.append(.spread(argument))
                     if at(.comma) { restFollowedByComma = true }
-                    if rest == nil, at(.rightParen) || at(.comma) {
-                        rest = try? makeBindingPattern(argument)
-                        _ = argumentStart
-                    }
                 } else {
                     items.append(.expression(try parseAssignment(cover: &cover)))
                 }
@@ -317,7 +306,6 @@ extension Parser {
                     restPattern = try makeBindingPattern(expression)
                 }
             }
-            _ = rest
             return try parseArrowFunction(start: start, parameters: parameters, rest: restPattern, isAsync: true, parameterUses: innerUses)
         }
         try cover.check(self)

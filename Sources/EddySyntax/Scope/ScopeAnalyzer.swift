@@ -259,14 +259,9 @@ struct ScopeAnalyzer {
             for binding in scope.bindings where binding.isLexical && parameters.binding(named: binding.name) != nil {
                 throw error("Identifier '\(binding.name)' has already been declared", at: binding.location)
             }
-        } else {
-            for binding in scope.bindings where binding.isLexical {
-                if let other = scope.bindings.first(where: { $0.name == binding.name && $0.kind == .parameter }) {
-                    _ = other
-                    throw error("Identifier '\(binding.name)' has already been declared", at: binding.location)
-                }
-            }
         }
+        // Without a separate body scope, the parameters are already in `scope`, so
+        // `declareLexical` has rejected any lexical redeclaration of them.
         for function in ScopeAnalyzer.topLevelFunctions(body) {
             guard let name = function.name else { continue }
             if let existing = scope.binding(named: name.name) {
