@@ -33,10 +33,7 @@ import Testing
     @Test func methodLocationStartsAtItsKeyOrModifier() throws {
         let program = try Parser.parseScript("class A { static get x() { return 1 } async m() {} }", name: "m.js")
         guard case .classDeclaration(let node) = program.body[0].kind else { return }
-        let texts = node.members.compactMap { member -> String? in
-            guard case .method(_, let function) = member.kind else { return nil }
-            return String(decoding: program.source.slice(function.location), as: UTF16.self)
-        }
+        let texts = node.members.map { String(decoding: program.source.slice($0.function.location), as: UTF16.self) }
         #expect(texts == ["get x() { return 1 }", "async m() {}"])
     }
 
@@ -143,8 +140,9 @@ import Testing
     @Test func classesListTheirPrivateNamesAndInnerClassesSeeOuterOnes() throws {
         let program = try Parser.parseScript("class A { #a; get #b() {} set #b(v) {} m() { class B { n() { return this.#a } } } }", name: "p.js")
         guard case .classDeclaration(let node) = program.body[0].kind else { return }
-        #expect(node.privateNames == ["a", "b"])
-        let eval = ParseContext(isEval: true, privateNames: ["a"])
+        #expect(node.privateNames == ["#a", "#b"])
+        #expect(node.members.map(\.isPrivate) == [true, true, false])
+        let eval = ParseContext(isEval: true, privateNames: ["#a"])
         _ = try Parser.parseScript("this.#a", name: "eval", context: eval)
     }
 
@@ -153,8 +151,7 @@ import Testing
         guard case .classDeclaration(let node) = program.body[0].kind else { return }
         #expect(node.constructor?.kind == .derivedConstructor)
         #expect(node.constructor?.usesSuperCall == true)
-        guard case .method(_, let method)? = node.members.first?.kind else { return }
-        #expect(method.usesSuperProperty)
+        #expect(node.members.first?.function.usesSuperProperty == true)
         #expect(node.constructor?.isStrict == true)
     }
 }

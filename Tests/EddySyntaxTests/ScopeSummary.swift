@@ -124,11 +124,11 @@ private func collect(_ c: ClassNode, _ out: inout [Identifier]) {
     if let k = c.constructor { collect(k, &out) }
     for m in c.members {
         if case .computed(let e) = m.key { collect(e, &out) }
-        switch m.kind {
-        case .method(_, let f): collect(f, &out)
-        case .field(let f?): collect(f, &out)
-        case .field(nil): break
-        }
+        collect(m.function, &out)
+    }
+    for field in c.fields {
+        if case .computed(let e) = field.key { collect(e, &out) }
+        if let f = field.initializer { collect(f, &out) }
     }
 }
 
@@ -177,7 +177,7 @@ private func collect(_ e: Expression, _ out: inout [Identifier]) {
         }
     case .function(let f): collect(f, &out)
     case .class(let c): collect(c, &out)
-    case .unary(_, let x), .await(let x), .optionalChain(let x), .privateIn(_, let x): collect(x, &out)
+    case .unary(_, let x), .await(let x), .optionalChain(let x): collect(x, &out)
     case .update(_, _, let p): collect(p, &out)
     case .binary(_, let l, let r), .logical(_, let l, let r): collect(l, &out); collect(r, &out)
     case .conditional(let t, let c, let a): collect(t, &out); collect(c, &out); collect(a, &out)

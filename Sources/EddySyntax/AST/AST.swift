@@ -28,10 +28,11 @@
 //   since trees may nest `Parser.maximumDepth` levels deep.
 // - `ASTPrinter` (`program.sExpression`) prints a compact S-expression form for tests and
 //   debugging.
-// - Beyond ES2020: public class fields (`ClassMember.Kind.field`), since the benchmarks use
-//   them, and, because npm's own code uses them, logical assignment (`??=`, `||=`, `&&=`)
-//   and private names (`#x` members, `this.#x`, `#x in o`). Not supported: BigInt
-//   literals, numeric separators, static blocks, modules.
+// - Beyond ES2020: class fields (`ClassNode.fields`), since the benchmarks use them, and,
+//   because npm's own code uses them, logical assignment (`??=`, `||=`, `&&=`) and private
+//   names (`#x` members, `this.#x`, `#x in o`), encoded without new node kinds: a private
+//   name is a `.name` starting with `#`. Not supported: BigInt literals, numeric
+//   separators, static blocks, modules.
 
 /// An index into `ScopeTree.scopes`.
 public typealias ScopeID = Int
@@ -196,6 +197,8 @@ public struct Expression: Sendable {
         case unary(UnaryOperator, Expression)
         /// `++x`, `x--`; the operand is an identifier or member pattern.
         case update(UpdateOperator, isPrefix: Bool, Pattern)
+        /// `#x in object` (ES2022 §13.10, a private brand check) is `.in` whose left operand is
+        /// an identifier named `#x` (which no source identifier can be).
         case binary(BinaryOperator, Expression, Expression)
         /// `&&`, `||`, `??`: short-circuiting.
         case logical(LogicalOperator, Expression, Expression)
@@ -218,8 +221,6 @@ public struct Expression: Sendable {
         /// The whole of an optional chain `a?.b.c()`: where any `?.` link meets null or
         /// undefined, the value of the whole chain is undefined (§12.3.9).
         case optionalChain(Expression)
-        /// `#name in object` (ES2022 §13.10): does `object` have that private name.
-        case privateIn(String, Expression)
         case yield(Expression?, isDelegate: Bool)
         case await(Expression)
     }
@@ -237,12 +238,11 @@ public enum Argument: Sendable {
 }
 
 public enum MemberProperty: Sendable {
-    /// `.name` (also reserved words: `a.class`).
+    /// `.name` (also reserved words: `a.class`). A name starting with `#` is a private name
+    /// (`this.#x`, ES2022), declared by the nearest enclosing class that declares it; no
+    /// public property name can be written that way.
     case name(String)
     case computed(Expression)
-    /// `.#name` (ES2022 private names): the name without `#`, declared by the nearest
-    /// enclosing class that declares it.
-    case privateName(String)
 }
 
 /// A property key of an object literal, class member or object pattern.
@@ -252,8 +252,6 @@ public enum PropertyKey: Sendable {
     /// `1`, `0x10`: a numeric key, converted to a string by the compiler (ToString).
     case number(Double)
     case computed(Expression)
-    /// `#name` as a class member key (ES2022), without `#`.
-    case privateName(String)
 }
 
 public struct Property: Sendable {
@@ -340,8 +338,6 @@ public enum FunctionKind: Hashable, Sendable {
     case baseConstructor
     /// The constructor of a class with `extends`: `this` is bound by `super(…)`.
     case derivedConstructor
-    /// The initializer of a class field, as a method-like function returning its value.
-    case classFieldInitializer
 }
 
 /// A function of any kind. `location` covers its whole source text, as
@@ -393,30 +389,44 @@ public struct ClassNode: Sendable {
     public var superclass: Expression?
     /// The explicit constructor, or `nil` for the default one (§14.6.13 step 10).
     public var constructor: FunctionNode?
+    /// Methods, getters and setters, in source order.
     public var members: [ClassMember]
+    /// Fields (ES2022), in source order; see `ClassField.memberIndex` for how they
+    /// interleave with `members`.
+    public var fields: [ClassField]
     /// Holds the inner, immutable binding of the class name (§14.6.13 step 4).
     public var scope: ScopeID
-    /// The private names the class body declares (without `#`), each once, in order.
+    /// The private names the class body declares (with their `#`), each once, in order.
     public var privateNames: [String]
     public var location: SourceLocation
 }
 
-/// One element of a class body, in source order (computed keys are evaluated in that order).
 public struct ClassMember: Sendable {
+    /// The key; for a private method (`#m() {}`) the name with its `#`, and `isPrivate` set.
     public var key: PropertyKey
     public var isStatic: Bool
-    public var kind: Kind
+    public var kind: MethodKind
+    public var function: FunctionNode
+    /// `#name() {}`, `get #name() {}`: defined on the private name, not as a property.
+    public var isPrivate: Bool
     public var location: SourceLocation
+}
 
-    public enum Kind: Sendable {
-        /// A method, getter or setter.
-        case method(MethodKind, FunctionNode)
-        /// A field, `x = value;` or `static x;` (ES2022 public fields, which the "Are We Fast
-        /// Yet" benchmarks use). The initializer is a function of kind `.classFieldInitializer`
-        /// whose body returns the value: call it with `this` set to the instance (or, for a
-        /// static field, the class). `nil` when the field has no initializer.
-        case field(initializer: FunctionNode?)
-    }
+/// A class field, `x = value;`, `static #y;` (ES2022 public and private fields), which the
+/// "Are We Fast Yet" benchmarks and npm use.
+public struct ClassField: Sendable {
+    /// The key; for a private field the name with its `#`, and `isPrivate` set.
+    public var key: PropertyKey
+    public var isStatic: Bool
+    public var isPrivate: Bool
+    /// The initializer as a function of kind `.method` whose body returns the value: call it
+    /// with `this` set to the new instance (or, for a static field, the class). `nil` when
+    /// the field has no initializer.
+    public var initializer: FunctionNode?
+    /// How many `members` precede this field in the source: computed keys are evaluated in
+    /// source order when the class is defined.
+    public var memberIndex: Int
+    public var location: SourceLocation
 }
 
 // MARK: - Operators

@@ -212,29 +212,35 @@ final class ASTPrinter {
             if let constructor = node.constructor {
                 space(); print(constructor)
             }
-            for member in node.members {
-                space()
-                let prefix = member.isStatic ? "static " : ""
-                switch member.kind {
-                case .method(let kind, let function):
-                    let head = switch kind {
-                    case .method: "method"
-                    case .getter: "get"
-                    case .setter: "set"
-                    }
-                    list(prefix + head) {
-                        space(); print(member.key)
-                        space(); print(function)
-                    }
-                case .field(let initializer):
-                    list(prefix + "field") {
-                        space(); print(member.key)
-                        if let initializer, let statement = initializer.body.first, case .return(let value?) = statement.kind {
+            var fieldIndex = 0
+            func printFields(upTo memberIndex: Int) {
+                while fieldIndex < node.fields.count, node.fields[fieldIndex].memberIndex <= memberIndex {
+                    let field = node.fields[fieldIndex]
+                    space()
+                    list((field.isStatic ? "static " : "") + "field") {
+                        space(); print(field.key)
+                        if let initializer = field.initializer, let statement = initializer.body.first,
+                           case .return(let value?) = statement.kind {
                             space(); print(value)
                         }
                     }
+                    fieldIndex += 1
                 }
             }
+            for (index, member) in node.members.enumerated() {
+                printFields(upTo: index)
+                space()
+                let kind = switch member.kind {
+                case .method: "method"
+                case .getter: "get"
+                case .setter: "set"
+                }
+                list((member.isStatic ? "static " : "") + kind) {
+                    space(); print(member.key)
+                    space(); print(member.function)
+                }
+            }
+            printFields(upTo: node.members.count)
         }
     }
 
@@ -320,14 +326,11 @@ final class ASTPrinter {
                 list(isOptional ? "?." : ".") { space(); print(object); write(" " + name) }
             case .computed(let key):
                 list(isOptional ? "?.[]" : "[]") { space(); print(object); space(); print(key) }
-            case .privateName(let name):
-                list(isOptional ? "?." : ".") { space(); print(object); write(" #" + name) }
             }
         case .superMember(let property):
             switch property {
             case .name(let name): write("(. super \(name))")
             case .computed(let key): list("[]") { write(" super "); print(key) }
-            case .privateName(let name): write("(. super #\(name))")
             }
         case .call(let callee, let arguments, let isOptional):
             list(isOptional ? "?.call" : "call") { space(); print(callee); print(arguments) }
@@ -339,8 +342,6 @@ final class ASTPrinter {
             write("new.target")
         case .optionalChain(let chain):
             list("chain") { space(); print(chain) }
-        case .privateIn(let name, let object):
-            list("in") { write(" #" + name); space(); print(object) }
         case .yield(let argument, let isDelegate):
             list(isDelegate ? "yield*" : "yield") { if let argument { space(); print(argument) } }
         case .await(let operand):
@@ -375,7 +376,9 @@ final class ASTPrinter {
         switch key {
         case .name(let units):
             let name = String(decoding: units, as: UTF16.self)
-            let isPlain = !name.isEmpty && name.unicodeScalars.allSatisfy { $0.properties.isIDContinue || $0 == "$" }
+            let isPlain = !name.isEmpty && name.unicodeScalars.enumerated().allSatisfy { index, scalar in
+                scalar.properties.isIDContinue || scalar == "$" || (index == 0 && scalar == "#")
+            }
             write(isPlain ? name : ASTPrinter.quote(units))
         case .number(let value):
             write(ASTPrinter.format(value))
@@ -383,8 +386,6 @@ final class ASTPrinter {
             write("[")
             print(expression)
             write("]")
-        case .privateName(let name):
-            write("#" + name)
         }
     }
 

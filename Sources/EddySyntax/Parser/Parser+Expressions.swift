@@ -246,12 +246,14 @@ extension Parser {
         if token.kind == .privateName, minimumPrecedence < 7, !isInForInitializer, try peek().isContextual("in") {
             // `#x in object` (ES2022 §13.10 RelationalExpression: PrivateIdentifier in …).
             let name = token.name
-            usePrivateName(name, at: token.location)
+            let nameLocation = token.location
+            usePrivateName(name, at: nameLocation)
             try advance()
             try advance()
             var noCover = CoverGrammar()
             let object = try parseBinary(minimumPrecedence: 7, cover: &noCover)
-            left = Expression(.privateIn(name, object), at: finish(start))
+            let brand = Expression(.identifier(Identifier(name: "#" + name, location: nameLocation, id: -1)), at: nameLocation)
+            left = Expression(.binary(.in, brand, object), at: finish(start))
         } else {
             left = try parseUnary(cover: &cover)
         }
@@ -359,7 +361,7 @@ extension Parser {
 
     static func isPrivateReference(_ expression: Expression) -> Bool {
         switch expression.kind {
-        case .member(_, .privateName, _): return true
+        case .member(_, .name(let name), _): return name.hasPrefix("#")
         case .optionalChain(let chain): return isPrivateReference(chain)
         default: return false
         }
@@ -494,7 +496,7 @@ extension Parser {
             let name = token.name
             usePrivateName(name, at: token.location)
             try advance()
-            return .privateName(name)
+            return .name("#" + name)
         }
         return .name(try parsePropertyName())
     }
@@ -502,7 +504,7 @@ extension Parser {
     /// Records a use of `#name`, checked against the enclosing classes when they end.
     func usePrivateName(_ name: String, at location: SourceLocation) {
         if privateNameScopes.isEmpty {
-            if !parseContext.privateNames.contains(name) {
+            if !parseContext.privateNames.contains("#" + name) {
                 pendingPrivateNameError = pendingPrivateNameError ?? (name, location)
             }
             return

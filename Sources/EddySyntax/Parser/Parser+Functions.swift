@@ -50,7 +50,7 @@ extension Parser {
         inner.allowsNewTarget = true
         inner.allowsReturn = true
         switch kind {
-        case .method, .getter, .setter, .baseConstructor, .classFieldInitializer:
+        case .method, .getter, .setter, .baseConstructor:
             inner.allowsSuperProperty = true
         case .derivedConstructor:
             inner.allowsSuperProperty = true
@@ -308,6 +308,7 @@ extension Parser {
         privateNameScopes.append(PrivateNameScope())
         var constructor: FunctionNode?
         var members: [ClassMember] = []
+        var fields: [ClassField] = []
         while !at(.rightBrace) {
             if try eat(.semicolon) { continue }
             var memberStart = mark()
@@ -324,10 +325,11 @@ extension Parser {
             let prefix = try parseMethodPrefix()
             let keyToken = token
             let key = try parsePropertyKey(allowsPrivateName: true)
-            if case .privateName(let name) = key {
+            let isPrivate = keyToken.kind == .privateName
+            if isPrivate {
                 let kind: PrivateNameScope.Kind = !at(.leftParen) ? .field
                     : prefix.kind == .getter ? .getter : prefix.kind == .setter ? .setter : .method
-                try declarePrivateName(name, kind: kind, isStatic: isStatic, at: keyToken)
+                try declarePrivateName(keyToken.name, kind: kind, isStatic: isStatic, at: keyToken)
             }
             let isNamedKey = keyToken.kind == .identifier || keyToken.kind == .string
             let keyName: String? = if case .name(let units) = key, isNamedKey { String(decoding: units, as: UTF16.self) } else { nil }
@@ -343,7 +345,8 @@ extension Parser {
                     initializer = try parseFieldInitializer()
                 }
                 try consumeSemicolon()
-                members.append(ClassMember(key: key, isStatic: isStatic, kind: .field(initializer: initializer), location: finish(memberStart)))
+                fields.append(ClassField(key: key, isStatic: isStatic, isPrivate: isPrivate, initializer: initializer,
+                                         memberIndex: members.count, location: finish(memberStart)))
                 continue
             }
             if !isStatic && keyName == "constructor" {
@@ -366,11 +369,12 @@ extension Parser {
             case .setter: .setter
             }
             let function = try parseMethod(start: memberStart, kind: functionKind, isAsync: prefix.isAsync, isGenerator: prefix.isGenerator)
-            members.append(ClassMember(key: key, isStatic: isStatic, kind: .method(prefix.kind, function), location: finish(memberStart)))
+            members.append(ClassMember(key: key, isStatic: isStatic, kind: prefix.kind, function: function, isPrivate: isPrivate,
+                                       location: finish(memberStart)))
         }
         try advance()
         let privateNames = try closePrivateNameScope()
-        let node = ClassNode(name: name, superclass: superclass, constructor: constructor, members: members,
+        let node = ClassNode(name: name, superclass: superclass, constructor: constructor, members: members, fields: fields,
                              scope: makeScopeID(), privateNames: privateNames, location: finish(start))
         return Expression(.class(node), at: node.location)
     }
@@ -398,14 +402,14 @@ extension Parser {
         guard let scope = privateNameScopes.popLast() else { return [] }
         for reference in scope.references where scope.declared[reference.name] == nil {
             if privateNameScopes.isEmpty {
-                if !parseContext.privateNames.contains(reference.name) {
+                if !parseContext.privateNames.contains("#" + reference.name) {
                     throw error("Private field '#\(reference.name)' must be declared in an enclosing class", at: reference.location)
                 }
             } else {
                 privateNameScopes[privateNameScopes.count - 1].references.append(reference)
             }
         }
-        return scope.order
+        return scope.order.map { "#" + $0 }
     }
 
     /// The initializer of a class field, as a function returning its value. It is strict,
@@ -415,7 +419,7 @@ extension Parser {
         let savedYield = lastYieldOrAwaitOffset
         let savedForInit = isInForInitializer
         isInForInitializer = false
-        context = makeFunctionContext(kind: .classFieldInitializer, isAsync: false, isGenerator: false)
+        context = makeFunctionContext(kind: .method, isAsync: false, isGenerator: false)
         defer {
             context = outer
             lastYieldOrAwaitOffset = savedYield
@@ -425,7 +429,7 @@ extension Parser {
         if context.uses.arguments {
             throw error("'arguments' is not allowed in class field initializer or static initialization block", at: value.location)
         }
-        return makeFunctionNode(name: nil, kind: .classFieldInitializer, isAsync: false, isGenerator: false, isExpression: true,
+        return makeFunctionNode(name: nil, kind: .method, isAsync: false, isGenerator: false, isExpression: true,
                                 parameters: [], rest: nil, body: [Statement(.return(value), at: value.location)], isConciseArrow: false,
                                 location: value.location, bodyLocation: value.location, uses: context.uses)
     }

@@ -152,9 +152,9 @@ extension Parser {
     func parsePropertyKey(allowsPrivateName: Bool = false) throws -> PropertyKey {
         switch token.kind {
         case .privateName where allowsPrivateName:
-            let name = token.name
+            let name = Array(("#" + token.name).utf16)
             try advance()
-            return .privateName(name)
+            return .name(name)
         case .identifier:
             let name = Array(token.name.utf16)
             try advance()

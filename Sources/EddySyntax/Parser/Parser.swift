@@ -13,7 +13,7 @@ public struct ParseContext: Hashable, Sendable {
     public var allowsSuperProperty = false
     /// The eval is inside a derived class constructor: `super()` is allowed.
     public var allowsSuperCall = false
-    /// Private names (without `#`) of the classes around the eval, which it may use.
+    /// Private names (with their `#`) of the classes around the eval, which it may use.
     public var privateNames: Set<String> = []
 
     public init(isStrict: Bool = false, isEval: Bool = false, allowsNewTarget: Bool = false,

@@ -382,11 +382,11 @@ struct ScopeAnalyzer {
         if let constructor = node.constructor { try visitFunction(constructor, in: scope) }
         for member in node.members {
             if case .computed(let key) = member.key { try visitExpression(key, in: scope) }
-            switch member.kind {
-            case .method(_, let function): try visitFunction(function, in: scope)
-            case .field(let initializer?): try visitFunction(initializer, in: scope)
-            case .field(nil): break
-            }
+            try visitFunction(member.function, in: scope)
+        }
+        for field in node.fields {
+            if case .computed(let key) = field.key { try visitExpression(key, in: scope) }
+            if let initializer = field.initializer { try visitFunction(initializer, in: scope) }
         }
     }
 
@@ -637,7 +637,7 @@ struct ScopeAnalyzer {
             try visitFunction(function, in: scope)
         case .class(let node):
             try visitClass(node, in: scope)
-        case .unary(_, let operand), .await(let operand), .optionalChain(let operand), .privateIn(_, let operand):
+        case .unary(_, let operand), .await(let operand), .optionalChain(let operand):
             try visitExpression(operand, in: scope)
         case .update(_, _, let target):
             try visitPattern(target, in: scope)
