@@ -67,7 +67,12 @@ struct SplitMix64: RandomNumberGenerator {
                     default: mutated.insert(contentsOf: (FuzzTests.fragments.randomElement(using: &generator) ?? "").utf16, at: position)
                     }
                 }
-                _ = try? Parser.parseScript(SourceText(units: mutated, name: "mutated.js"))
+                let source = SourceText(units: mutated, name: "mutated.js")
+                _ = try? Parser.parseScript(source)
+                _ = try? Parser.parseScript(source, context: ParseContext(isStrict: true, isEval: true, allowsNewTarget: true, allowsSuperProperty: true))
+                _ = try? Parser.parseFunctionBody(source, parameters: ["exports", "require"], isAsync: Bool.random(using: &generator))
+                let text = String(decoding: mutated, as: UTF16.self)
+                _ = try? Parser.parseFunction(parameters: String(text.prefix(10)), body: text, kind: .asyncGenerator)
             }
         }
     }
