@@ -31,6 +31,12 @@ import Testing
         String(repeating: "yield ", count: 100_000),
         "function* g() {" + String(repeating: "yield ", count: 100_000) + "}",
         "async function g() {" + String(repeating: "await ", count: 100_000) + "x}",
+        "x = a" + String(repeating: " + a", count: 100_000),
+        "a" + String(repeating: ".b", count: 100_000),
+        "a" + String(repeating: "()", count: 100_000),
+        "a" + String(repeating: "?.b", count: 100_000),
+        "t" + String(repeating: "`x`", count: 100_000),
+        String(repeating: "if (a) {} else ", count: 100_000) + ";",
     ]
 
     @Test(arguments: deepSources)
@@ -42,6 +48,13 @@ import Testing
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: SyntaxError.self) { try Parser.parseFunction(parameters: deep, body: "") }
         #expect(throws: SyntaxError.self) { try Parser.parseFunction(parameters: "", body: deep) }
+    }
+
+    @Test func longChainsWithinTheLimitParseAndDropSafely() throws {
+        for link in [" + a", ".b", "()", "[0]", " || a"] {
+            let program = try Parser.parseScript("x = a" + String(repeating: link, count: 1_500), name: "chain.js")
+            #expect(program.body.count == 1)
+        }
     }
 
     @Test func nestingUpToSeveralHundredLevelsParses() throws {

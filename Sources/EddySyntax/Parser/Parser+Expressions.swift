@@ -258,10 +258,14 @@ extension Parser {
             left = try parseUnary(cover: &cover)
         }
         if isArrowJustParsed(left) { return left }
+        // Each operator of a left-associative chain deepens the tree by one level, so the
+        // whole chain counts toward the nesting limit (the tree is walked recursively later).
+        var links = 0
+        defer { depth -= links }
         while let (op, precedence) = binaryOperator(), precedence > minimumPrecedence {
             try cover.check(self)
             try enterNesting()
-            defer { leaveNesting() }
+            links += 1
             let operatorToken = token
             try advance()
             var noCover = CoverGrammar()
@@ -435,7 +439,14 @@ extension Parser {
         var expression = base
         var isInChain = false
         let start = SourceLocation(start: base.location.start, end: base.location.start, line: base.location.line, column: base.location.column)
+        // Like binary chains, every link of `a.b(c)[d]` nests the tree one level deeper.
+        var links = 0
+        defer { depth -= links }
         while true {
+            if token.kind == .template || at(.dot) || at(.questionDot) || at(.leftBracket) || (allowsCalls && at(.leftParen)) {
+                try enterNesting()
+                links += 1
+            }
             switch token.kind {
             case .punctuator(.dot):
                 try cover.check(self)
@@ -468,8 +479,6 @@ extension Parser {
                 expression = Expression(.member(expression, .computed(property), isOptional: false), at: finish(start))
             case .punctuator(.leftParen) where allowsCalls:
                 try cover.check(self)
-                try enterNesting()
-                defer { leaveNesting() }
                 let arguments = try parseArguments()
                 if case .identifier(let identifier) = expression.kind, identifier.name == "eval", !isInChain {
                     // §18.2.1.1: a direct eval sees the caller's scope.

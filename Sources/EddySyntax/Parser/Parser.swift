@@ -49,8 +49,11 @@ public struct ParsedFunction: Sendable {
 /// by the scope analysis that runs right after (redeclarations). Nesting deeper than
 /// `maximumDepth` is a `SyntaxError` rather than a stack overflow.
 public final class Parser {
-    /// Nesting levels of statements, expressions and patterns a source may use.
-    public static let maximumDepth = 1_000
+    /// Nesting levels of statements, expressions and patterns a source may use; also the
+    /// bound on the depth of the tree, since each link of a left-associative chain
+    /// (`a + b + c`, `a.b.c()`) counts as a level. A level takes up to ~8 KiB of stack in
+    /// debug builds (much less in release), for the parser and for every recursive walk.
+    public static let maximumDepth = 2_000
 
     // MARK: Entry points
 
