@@ -269,4 +269,6 @@ let astCases: [(String, String)] = [
      "(expr (??= a b))\n(expr (||= (. a b) c))\n(expr (&&= ([] a 0) (?? d e)))"),
     ("class A { #x = 1; static #y; get #z() { return this.#x } set #z(v) {} #m() { return #x in this && o?.#x } static async *#g() {} }",
      "(class A (field #x 1) (static field #y) (get #z (get function () (return (. this #x)))) (set #z (set function (v))) (method #m (function () (return (&& (in #x this) (chain (?. o #x)))))) (static method #g (async function* ())))"),
+    ("class A { static x = 1; static { var y = this.x; A.z = super.w } static(){} }",
+     "(class A (static field x 1) (method static (function ())) (static-block (var (= y (. this x))) (expr (= (. A z) (. super w)))))"),
 ]

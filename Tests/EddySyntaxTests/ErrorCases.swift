@@ -187,4 +187,7 @@ let errorCases: [(String, String, Int, Int)] = [
     ("class A { #x; m() { super.#x } }", "Unexpected private field", 1, 27),
     ("({ #x: 1 })", "Unexpected identifier '#x'", 1, 4),
     ("# x", "Invalid or unexpected token", 1, 1),
+    ("class A { static { return } }", "Illegal return statement", 1, 20),
+    ("class A { static { arguments } }", "'arguments' is not allowed in class field initializer or static initialization block", 1, 18),
+    ("class A { static { await } }", "Unexpected reserved word", 1, 20),
 ]

@@ -126,6 +126,7 @@ private func collect(_ c: ClassNode, _ out: inout [Identifier]) {
         if case .computed(let e) = m.key { collect(e, &out) }
         collect(m.function, &out)
     }
+    for block in c.staticBlocks { collect(block.body, &out) }
     for field in c.fields {
         if case .computed(let e) = field.key { collect(e, &out) }
         if let f = field.initializer { collect(f, &out) }

@@ -31,8 +31,8 @@
 // - Beyond ES2020: class fields (`ClassNode.fields`), since the benchmarks use them, and,
 //   because npm's own code uses them, logical assignment (`??=`, `||=`, `&&=`) and private
 //   names (`#x` members, `this.#x`, `#x in o`), encoded without new node kinds: a private
-//   name is a `.name` starting with `#`. Not supported: BigInt literals, numeric
-//   separators, static blocks, modules.
+//   name is a `.name` starting with `#`; and class static blocks. Not supported: BigInt
+//   literals, numeric separators, modules.
 
 /// An index into `ScopeTree.scopes`.
 public typealias ScopeID = Int
@@ -394,6 +394,8 @@ public struct ClassNode: Sendable {
     /// Fields (ES2022), in source order; see `ClassField.memberIndex` for how they
     /// interleave with `members`.
     public var fields: [ClassField]
+    /// `static { … }` blocks (ES2022), in source order; see `ClassStaticBlock.fieldIndex`.
+    public var staticBlocks: [ClassStaticBlock]
     /// Holds the inner, immutable binding of the class name (§14.6.13 step 4).
     public var scope: ScopeID
     /// The private names the class body declares (with their `#`), each once, in order.
@@ -409,6 +411,16 @@ public struct ClassMember: Sendable {
     public var function: FunctionNode
     /// `#name() {}`, `get #name() {}`: defined on the private name, not as a property.
     public var isPrivate: Bool
+    public var location: SourceLocation
+}
+
+/// A class static initialization block, `static { … }` (ES2022 §15.7.1).
+public struct ClassStaticBlock: Sendable {
+    /// The block as a function of kind `.method` with no parameters: call it once with
+    /// `this` set to the class, after the static fields before it and before those after it.
+    public var body: FunctionNode
+    /// How many `fields` precede the block in the source.
+    public var fieldIndex: Int
     public var location: SourceLocation
 }
 

@@ -241,6 +241,10 @@ final class ASTPrinter {
                 }
             }
             printFields(upTo: node.members.count)
+            for block in node.staticBlocks {
+                space()
+                list("static-block") { print(block.body.body) }
+            }
         }
     }
 

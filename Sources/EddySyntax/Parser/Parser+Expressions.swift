@@ -748,7 +748,7 @@ extension Parser {
         if name == "yield" && (context.isGenerator) {
             throw error(token.hasEscape ? "Keyword must not contain escaped characters" : "Unexpected identifier 'yield'", at: token)
         }
-        if name == "await" && (context.isAsync) {
+        if name == "await" && (context.isAsync || context.isInStaticBlock) {
             throw error(token.hasEscape ? "Keyword must not contain escaped characters" : "Unexpected reserved word", at: token)
         }
         if forBinding && context.isStrict && (name == "eval" || name == "arguments") {

@@ -309,10 +309,17 @@ extension Parser {
         var constructor: FunctionNode?
         var members: [ClassMember] = []
         var fields: [ClassField] = []
+        var staticBlocks: [ClassStaticBlock] = []
         while !at(.rightBrace) {
             if try eat(.semicolon) { continue }
             var memberStart = mark()
             var isStatic = false
+            if atKeyword("static"), try peek().isPunctuator(.leftBrace) {
+                try advance()
+                let body = try parseStaticBlock(start: memberStart)
+                staticBlocks.append(ClassStaticBlock(body: body, fieldIndex: fields.count, location: finish(memberStart)))
+                continue
+            }
             if atKeyword("static") {
                 // `static(){}`, `static = 1`, `static;` name a member "static".
                 let next = try peek()
@@ -375,7 +382,7 @@ extension Parser {
         try advance()
         let privateNames = try closePrivateNameScope()
         let node = ClassNode(name: name, superclass: superclass, constructor: constructor, members: members, fields: fields,
-                             scope: makeScopeID(), privateNames: privateNames, location: finish(start))
+                             staticBlocks: staticBlocks, scope: makeScopeID(), privateNames: privateNames, location: finish(start))
         return Expression(.class(node), at: node.location)
     }
 
@@ -410,6 +417,39 @@ extension Parser {
             }
         }
         return scope.order.map { "#" + $0 }
+    }
+
+    /// `static { … }` as a method-like function (ES2022 §15.7.1: no `arguments`, no
+    /// `await`, no `return`; `this` is the class and `super.x` works).
+    func parseStaticBlock(start: SourceLocation) throws -> FunctionNode {
+        let outer = context
+        let savedYield = lastYieldOrAwaitOffset
+        let savedForInit = isInForInitializer
+        let savedLabelledFunctionOffset = labelledFunctionForbiddenOffset
+        isInForInitializer = false
+        context = makeFunctionContext(kind: .method, isAsync: false, isGenerator: false)
+        context.allowsReturn = false
+        context.isInStaticBlock = true
+        defer {
+            context = outer
+            lastYieldOrAwaitOffset = savedYield
+            isInForInitializer = savedForInit
+            labelledFunctionForbiddenOffset = savedLabelledFunctionOffset
+        }
+        let bodyStart = mark()
+        try expect(.leftBrace)
+        var body: [Statement] = []
+        while !at(.rightBrace) {
+            if token.kind == .endOfInput { throw unexpected() }
+            body.append(try parseStatementListItem())
+        }
+        try advance()
+        if context.uses.arguments {
+            throw error("'arguments' is not allowed in class field initializer or static initialization block", at: bodyStart)
+        }
+        return makeFunctionNode(name: nil, kind: .method, isAsync: false, isGenerator: false, isExpression: true,
+                                parameters: [], rest: nil, body: body, isConciseArrow: false,
+                                location: finish(start), bodyLocation: finish(bodyStart), uses: context.uses)
     }
 
     /// The initializer of a class field, as a function returning its value. It is strict,

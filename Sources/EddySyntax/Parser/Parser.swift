@@ -426,6 +426,8 @@ struct FunctionContext {
     var allowsSuperCall = false
     /// Parsing formal parameters: `yield`/`await` expressions are errors there.
     var isInParameters = false
+    /// Directly in a class static block, where `await` is reserved (ES2022 §15.7.1).
+    var isInStaticBlock = false
     var labels: [Label] = []
     var loopDepth = 0
     var breakableDepth = 0

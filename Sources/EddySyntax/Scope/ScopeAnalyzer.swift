@@ -388,6 +388,9 @@ struct ScopeAnalyzer {
             if case .computed(let key) = field.key { try visitExpression(key, in: scope) }
             if let initializer = field.initializer { try visitFunction(initializer, in: scope) }
         }
+        for block in node.staticBlocks {
+            try visitFunction(block.body, in: scope)
+        }
     }
 
     // MARK: Statements
