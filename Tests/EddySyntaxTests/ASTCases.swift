@@ -271,4 +271,6 @@ let astCases: [(String, String)] = [
      "(class A (field #x 1) (static field #y) (get #z (get function () (return (. this #x)))) (set #z (set function (v))) (method #m (function () (return (&& (in #x this) (chain (?. o #x)))))) (static method #g (async function* ())))"),
     ("class A { static x = 1; static { var y = this.x; A.z = super.w } static(){} }",
      "(class A (static field x 1) (method static (function ())) (static-block (var (= y (. this x))) (expr (= (. A z) (. super w)))))"),
+    ("x = await1; p = import('chalk').then(m => m); import(a + b)",
+     "(expr (= x await1))\n(expr (= p (call (. (call import \"chalk\") then) (=> (m) m))))\n(expr (call import (+ a b)))"),
 ]

@@ -190,4 +190,7 @@ let errorCases: [(String, String, Int, Int)] = [
     ("class A { static { return } }", "Illegal return statement", 1, 20),
     ("class A { static { arguments } }", "'arguments' is not allowed in class field initializer or static initialization block", 1, 18),
     ("class A { static { await } }", "Unexpected reserved word", 1, 20),
+    ("import.meta", "Cannot use 'import.meta' outside a module", 1, 1),
+    ("import x from 'y'", "Unexpected token 'import'", 1, 1),
+    ("import(...a)", "Unexpected token '...'", 1, 8),
 ]

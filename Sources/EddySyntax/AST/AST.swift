@@ -211,7 +211,8 @@ public struct Expression: Sendable {
         case member(Expression, MemberProperty, isOptional: Bool)
         /// `super.name`, `super[expression]`.
         case superMember(MemberProperty)
-        /// `callee(arguments)`; `isOptional` for `callee?.(…)`.
+        /// `callee(arguments)`; `isOptional` for `callee?.(…)`. Dynamic `import(x)` is a call
+        /// whose callee is the identifier `import` (no source identifier can be named so).
         case call(Expression, [Argument], isOptional: Bool)
         /// `super(arguments)` in a derived constructor.
         case superCall([Argument])

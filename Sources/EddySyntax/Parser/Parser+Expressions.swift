@@ -594,6 +594,8 @@ extension Parser {
                     return try parseSuper()
                 case "new":
                     return try parseNew()
+                case "import":
+                    return try parseImportCall()
                 case "async":
                     let next = try peek()
                     if next.kind == .identifier && next.name == "function" && !next.hasEscape && !next.hasNewlineBefore {
@@ -642,6 +644,24 @@ extension Parser {
         default:
             throw unexpected()
         }
+    }
+
+    /// `import(specifier)` (§12.3.10 ImportCall), allowed in scripts. It is a call whose
+    /// callee is an identifier named `import` (which no source identifier can be, and which
+    /// resolves nowhere): the host decides what loading a module means.
+    func parseImportCall() throws -> Expression {
+        let start = mark()
+        let importToken = token
+        try advance()
+        guard at(.leftParen) else {
+            throw at(.dot) ? error("Cannot use 'import.meta' outside a module", at: importToken) : unexpected(importToken)
+        }
+        try advance()
+        let specifier = try withAllowedIn { try parseAssignment() }
+        _ = try eat(.comma)
+        try expect(.rightParen)
+        let callee = Expression(.identifier(Identifier(name: "import", location: importToken.location, id: -1)), at: importToken.location)
+        return Expression(.call(callee, [.expression(specifier)], isOptional: false), at: finish(start))
     }
 
     var lexerTokenIsDecimalWithLeadingZero: Bool {
