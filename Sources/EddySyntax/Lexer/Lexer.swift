@@ -11,7 +11,11 @@ struct Lexer {
     private var line = 1
     private var lineStart = 0
 
-    init(source: SourceText) {
+    /// ES2021 numeric separators (`1_000`): off unless the host opts in.
+    let allowsNumericSeparators: Bool
+
+    init(source: SourceText, allowsNumericSeparators: Bool = false) {
+        self.allowsNumericSeparators = allowsNumericSeparators
         self.source = source
         self.units = source.units
         // A hashbang comment (`#!…`) may open the text; Node accepts it.
@@ -368,17 +372,25 @@ struct Lexer {
                 }
                 if isOctal {
                     position += 1
-                    token.number = try scanDigits(radix: 8)
+                    token.number = try scanDigits(radix: 8, allowsSeparators: false)
                     try checkAfterNumber()
                     return
                 }
             }
         }
         var text = ""
+        // Separators never follow a leading zero (`0_1`, `08_1`), §12.8.3.
+        let hasLeadingZero = peek() == 0x30
         func appendDigits() {
-            while let unit = peek(), unit >= 0x30 && unit <= 0x39 {
-                text.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-                position += 1
+            while let unit = peek() {
+                if unit >= 0x30 && unit <= 0x39 {
+                    text.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
+                    position += 1
+                } else if isSeparatorBetweenDigits(radix: 10), !(hasLeadingZero && !text.contains(".") && !text.contains("e")) {
+                    position += 1
+                } else {
+                    break
+                }
             }
         }
         appendDigits()
@@ -408,12 +420,17 @@ struct Lexer {
     }
 
     /// Digits of a radix literal, at least one.
-    private mutating func scanDigits(radix: UInt64) throws -> Double {
+    private mutating func scanDigits(radix: UInt64, allowsSeparators: Bool = true) throws -> Double {
         var exact: UInt64 = 0
         var value: Double = 0
         var overflowed = false
         var count = 0
-        while let unit = peek(), let digit = Lexer.hexValue(unit).map(UInt64.init), digit < radix {
+        while let unit = peek() {
+            if allowsSeparators, count > 0, isSeparatorBetweenDigits(radix: radix) {
+                position += 1
+                continue
+            }
+            guard let digit = Lexer.hexValue(unit).map(UInt64.init), digit < radix else { break }
             if !overflowed {
                 let (product, overflow1) = exact.multipliedReportingOverflow(by: radix)
                 let (sum, overflow2) = product.addingReportingOverflow(digit)
@@ -431,6 +448,17 @@ struct Lexer {
         }
         if count == 0 { throw error("Invalid or unexpected token", at: position) }
         return overflowed ? value : Double(exact)
+    }
+
+    /// A `_` between two digits of `radix`, when separators are allowed (ES2021 §12.8.3
+    /// NumericLiteralSeparator: never doubled, leading, trailing or next to `.`, `e`, `x`).
+    private func isSeparatorBetweenDigits(radix: UInt64) -> Bool {
+        guard allowsNumericSeparators, peek() == 0x5F, position > 0 else { return false }
+        func isDigit(_ unit: UInt16?) -> Bool {
+            guard let unit, let value = Lexer.hexValue(unit) else { return false }
+            return UInt64(value) < radix
+        }
+        return isDigit(units[position - 1]) && isDigit(peek(1))
     }
 
     /// §11.8.3: the source character after a numeric literal must not be an IdentifierStart

@@ -15,15 +15,20 @@ public struct ParseContext: Hashable, Sendable {
     public var allowsSuperCall = false
     /// Private names (with their `#`) of the classes around the eval, which it may use.
     public var privateNames: Set<String> = []
+    /// Accept ES2021 numeric separators (`1_000`), which ES2020 rejects but npm's own
+    /// code uses. Off by default.
+    public var allowsNumericSeparators = false
 
     public init(isStrict: Bool = false, isEval: Bool = false, allowsNewTarget: Bool = false,
-                allowsSuperProperty: Bool = false, allowsSuperCall: Bool = false, privateNames: Set<String> = []) {
+                allowsSuperProperty: Bool = false, allowsSuperCall: Bool = false, privateNames: Set<String> = [],
+                allowsNumericSeparators: Bool = false) {
         self.isStrict = isStrict
         self.isEval = isEval
         self.allowsNewTarget = allowsNewTarget
         self.allowsSuperProperty = allowsSuperProperty
         self.allowsSuperCall = allowsSuperCall
         self.privateNames = privateNames
+        self.allowsNumericSeparators = allowsNumericSeparators
     }
 
     /// A script run on its own (`eddy app.js`, the module wrapper's compiled function…).
@@ -112,11 +117,13 @@ public final class Parser {
     /// __filename, __dirname)`. Unlike `parseFunction`, nothing is added to the text, so
     /// every location is that of the file itself. `isAsync` makes it an async function body
     /// (where `await` is an operator), as a REPL may use for top-level await.
-    public static func parseFunctionBody(_ source: SourceText, parameters: [String], isAsync: Bool = false) throws(SyntaxError) -> ParsedFunction {
+    /// `context` may make the body strict from the start or allow numeric separators.
+    public static func parseFunctionBody(_ source: SourceText, parameters: [String], isAsync: Bool = false,
+                                         context: ParseContext = .script) throws(SyntaxError) -> ParsedFunction {
         let result: Result<ParsedFunction, SyntaxError> = withDeepStack {
             Result { () throws(SyntaxError) -> ParsedFunction in
                 do {
-                    return try parseFunctionBodyOnCurrentThread(source, parameters: parameters, isAsync: isAsync)
+                    return try parseFunctionBodyOnCurrentThread(source, parameters: parameters, isAsync: isAsync, context: context)
                 } catch let error as SyntaxError {
                     throw error
                 } catch {
@@ -127,8 +134,10 @@ public final class Parser {
         return try result.get()
     }
 
-    static func parseFunctionBodyOnCurrentThread(_ source: SourceText, parameters names: [String], isAsync: Bool) throws -> ParsedFunction {
-        let parser = try Parser(source: source, context: .script)
+    static func parseFunctionBodyOnCurrentThread(_ source: SourceText, parameters names: [String], isAsync: Bool,
+                                                 context: ParseContext) throws -> ParsedFunction {
+        let scriptContext = ParseContext(isStrict: context.isStrict, allowsNumericSeparators: context.allowsNumericSeparators)
+        let parser = try Parser(source: source, context: scriptContext)
         parser.context = parser.makeFunctionContext(kind: .normal, isAsync: isAsync, isGenerator: false)
         let whole = SourceLocation(start: 0, end: source.units.count, line: 1, column: 1)
         let parameters = names.map { name in
@@ -147,7 +156,7 @@ public final class Parser {
                                                location: whole, bodyLocation: whole, uses: parser.context.uses)
         let statement = Statement(.expression(Expression(.function(function), at: whole)), at: whole)
         var program = Program(body: [statement], location: whole, isStrict: false, scope: 0, scopes: ScopeTree(), source: source)
-        program.scopes = try ScopeAnalyzer.analyze(program, context: .script, scopeCount: parser.nextScopeID,
+        program.scopes = try ScopeAnalyzer.analyze(program, context: scriptContext, scopeCount: parser.nextScopeID,
                                                    functionCount: parser.nextFunctionID, identifierCount: parser.nextIdentifierID)
         return ParsedFunction(program: program, function: function)
     }
@@ -225,7 +234,7 @@ public final class Parser {
     @exclusivity(unchecked) var pendingPrivateNameError: (name: String, location: SourceLocation)?
 
     init(source: SourceText, context parseContext: ParseContext) throws {
-        self.lexer = Lexer(source: source)
+        self.lexer = Lexer(source: source, allowsNumericSeparators: parseContext.allowsNumericSeparators)
         self.parseContext = parseContext
         self.context = FunctionContext(isStrict: parseContext.isStrict)
         context.allowsNewTarget = parseContext.allowsNewTarget
