@@ -18,7 +18,7 @@ struct SplitMix64: RandomNumberGenerator {
     static let fragments = [
         "(", ")", "[", "]", "{", "}", ";", ",", ".", "...", "?.", "?", ":", "=>", "=", "+=", "**", "??", "&&",
         "||", "++", "--", "-", "+", "!", "~", "<", ">>>=", "/", "/=", "%", "`", "${", "'", "\"", "\\", "\\u", "\\u{",
-        "\n", " ", "\r\n", "\u{2028}", "//", "/*", "*/", "<!--", "-->", "#!", "0", "1.5e", "0x", "0b1", "08", "1n", "1_0",
+        "\n", " ", "\r\n", "\u{2028}", "//", "/*", "*/", "<!--", "-->", "#!", "0", "1.5e", "0x", "0b1", "08", "1n", "1_0", "_", "0x1_", "1_.",
         "a", "b", "x", "yield", "await", "async", "let", "const", "var", "function", "function*", "class", "extends",
         "super", "new", "target", "this", "arguments", "eval", "if", "else", "for", "in", "of", "while", "do", "switch",
         "case", "default", "break", "continue", "return", "throw", "try", "catch", "finally", "with", "delete", "typeof",
@@ -69,7 +69,7 @@ struct SplitMix64: RandomNumberGenerator {
                 }
                 let source = SourceText(units: mutated, name: "mutated.js")
                 _ = try? Parser.parseScript(source)
-                _ = try? Parser.parseScript(source, context: ParseContext(isStrict: true, isEval: true, allowsNewTarget: true, allowsSuperProperty: true))
+                _ = try? Parser.parseScript(source, context: ParseContext(isStrict: true, isEval: true, allowsNewTarget: true, allowsSuperProperty: true, allowsNumericSeparators: true))
                 _ = try? Parser.parseFunctionBody(source, parameters: ["exports", "require"], isAsync: Bool.random(using: &generator))
                 let text = String(decoding: mutated, as: UTF16.self)
                 _ = try? Parser.parseFunction(parameters: String(text.prefix(10)), body: text, kind: .asyncGenerator)
