@@ -193,4 +193,9 @@ let errorCases: [(String, String, Int, Int)] = [
     ("import.meta", "Cannot use 'import.meta' outside a module", 1, 1),
     ("import x from 'y'", "Unexpected token 'import'", 1, 1),
     ("import(...a)", "Unexpected token '...'", 1, 8),
+    ("x + (a, b) => a", "Malformed arrow function parameter list", 1, 5),
+    ("-(a) => 1", "Malformed arrow function parameter list", 1, 2),
+    ("x || async (a) => a", "Malformed arrow function parameter list", 1, 6),
+    ("new (a) => 1", "Malformed arrow function parameter list", 1, 5),
+    ("async function f() { await (a) => 1 }", "Malformed arrow function parameter list", 1, 28),
 ]

@@ -89,6 +89,7 @@ extension Parser {
                 }
             }
         }
+        assignmentStartOffset = token.start
         let left = try parseConditional(cover: &cover)
         if isArrowJustParsed(left) { return left }
         guard case .punctuator(let punctuator) = token.kind, let op = Parser.assignmentOperator(punctuator) else {

@@ -191,6 +191,7 @@ extension Parser {
         try enterNesting()
         defer { leaveNesting() }
         let start = mark()
+        let isAssignmentStart = start.start == assignmentStartOffset
         try advance()
         let savedYield = lastYieldOrAwaitOffset
         lastYieldOrAwaitOffset = -1
@@ -225,6 +226,7 @@ extension Parser {
         context.uses = savedUses
         context.uses.formUnion(innerUses)
         if at(.arrow) && !token.hasNewlineBefore {
+            if !isAssignmentStart { throw error("Malformed arrow function parameter list", at: start) }
             if lastYieldOrAwaitOffset >= 0 {
                 throw error(context.isAsync ? "Illegal await-expression in formal parameters of async function" : "Yield expression not allowed in formal parameter", offset: lastYieldOrAwaitOffset)
             }
@@ -256,6 +258,7 @@ extension Parser {
     /// `async (…)`: a call of a function named `async`, or the head of an async arrow
     /// (§14.8 CoverCallExpressionAndAsyncArrowHead).
     func parseAsyncCallOrArrow(start: SourceLocation) throws -> Expression {
+        let isAssignmentStart = start.start == assignmentStartOffset
         let asyncIdentifier = makeIdentifier("async", at: token.location)
         try advance()
         let savedYield = lastYieldOrAwaitOffset
@@ -285,6 +288,7 @@ extension Parser {
         context.uses = savedUses
         context.uses.formUnion(innerUses)
         if at(.arrow) && !token.hasNewlineBefore {
+            if !isAssignmentStart { throw error("Malformed arrow function parameter list", at: start) }
             if lastYieldOrAwaitOffset >= 0 {
                 throw error("Illegal await-expression in formal parameters of async function", offset: lastYieldOrAwaitOffset)
             }

@@ -224,6 +224,10 @@ public final class Parser {
     /// Start of the body of the innermost loop or `if` being parsed, where a labelled
     /// function declaration is not allowed.
     @exclusivity(unchecked) var labelledFunctionForbiddenOffset = -1
+    /// Where the innermost AssignmentExpression being parsed began: an arrow function is
+    /// an AssignmentExpression, so its parameters must start there (`a + (b) => c` is an
+    /// error).
+    @exclusivity(unchecked) var assignmentStartOffset = -1
     /// Offset of the last `await` used as an identifier, which an async arrow's parameters
     /// may not contain (§14.8.1).
     @exclusivity(unchecked) var lastAwaitIdentifierOffset = -1
