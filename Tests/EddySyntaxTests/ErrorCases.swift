@@ -198,4 +198,9 @@ let errorCases: [(String, String, Int, Int)] = [
     ("x || async (a) => a", "Malformed arrow function parameter list", 1, 6),
     ("new (a) => 1", "Malformed arrow function parameter list", 1, 5),
     ("async function f() { await (a) => 1 }", "Malformed arrow function parameter list", 1, 28),
+    ("class C extends class { x = this.#foo; } { #foo; }", "Private field '#foo' must be declared in an enclosing class", 1, 34),
+    ("class C { #x = 1; m() { const { #x: x } = this; } }", "Unexpected identifier '#x'", 1, 33),
+    ("class C { [this.#f] = 'Test262' }", "Private field '#f' must be declared in an enclosing class", 1, 17),
+    ("class C {\n  get\n  x\n}", "Unexpected token '}'", 4, 1),
+    ("class C { #a; m() { class D { #b; n() { this.#c } } } }", "Private field '#c' must be declared in an enclosing class", 1, 46),
 ]
