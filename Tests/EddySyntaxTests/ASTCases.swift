@@ -273,4 +273,6 @@ let astCases: [(String, String)] = [
      "(class A (static field x 1) (method static (function ())) (static-block (var (= y (. this x))) (expr (= (. A z) (. super w)))))"),
     ("x = await1; p = import('chalk').then(m => m); import(a + b)",
      "(expr (= x await1))\n(expr (= p (call (. (call import \"chalk\") then) (=> (m) m))))\n(expr (call import (+ a b)))"),
+    ("let\nvar x; let\nfunction f() {}",
+     "(expr let)\n(var x)\n(expr let)\n(function f ())"),
 ]

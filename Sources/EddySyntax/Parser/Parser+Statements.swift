@@ -69,6 +69,8 @@ extension Parser {
             // `let in`/`let instanceof` are expressions; other words are binding names (which
             // may then be rejected as reserved).
             if !next.hasEscape && (next.name == "in" || next.name == "instanceof") { return false }
+            // A reserved word cannot be bound, so `let` ends there: `let\nvar x` is `let; var x`.
+            if !next.hasEscape && Parser.isReservedWord(next.name) { return false }
             return true
         case .punctuator(.leftBracket), .punctuator(.leftBrace):
             return true
