@@ -74,7 +74,7 @@ public final class Parser {
 
     /// Parses and analyses a script held as UTF-16 code units.
     public static func parseScript(_ source: SourceText, context: ParseContext = .script) throws(SyntaxError) -> Program {
-        let result: Result<Program, SyntaxError> = withDeepStack {
+        let result: Result<Program, SyntaxError> = withDeepStack(ifLessThan: stackNeeded(forParsing: source.units.count)) {
             Result { () throws(SyntaxError) -> Program in try parseScriptOnCurrentThread(source, context: context) }
         }
         return try result.get()
