@@ -76,6 +76,12 @@ import Testing
         #expect((remaining ?? 0) >= deepStackInlineThreshold - (1 << 20))
     }
 
+    @Test func shortSourcesNeedLittleStackAndLongOnesAreBoundedByTheDepthLimit() {
+        #expect(stackNeeded(forParsing: 10) < 1 << 20)
+        #expect(stackNeeded(forParsing: 10_000_000) == stackNeeded(forParsing: Parser.maximumDepth))
+        #expect(stackNeeded(forParsing: Int.max) == stackNeeded(forParsing: Parser.maximumDepth))
+    }
+
     @Test func nestedCallsRunInPlace() {
         let value = withDeepStack { withDeepStack { 42 } }
         #expect(value == 42)
