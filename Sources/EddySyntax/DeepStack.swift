@@ -37,7 +37,7 @@ public let deepStackInlineThreshold = 64 << 20
 /// 16 KiB per level (debug builds) plus a base. Short sources, such as most eval strings,
 /// then parse in place even on ordinary threads.
 func stackNeeded(forParsing unitCount: Int) -> Int {
-    let levels = Swift.min(Parser.maximumDepth, unitCount.multipliedReportingOverflow(by: 2).partialValue + 8)
+    let levels = unitCount >= Parser.maximumDepth ? Parser.maximumDepth : Swift.min(Parser.maximumDepth, Swift.max(0, unitCount) * 2 + 8)
     return levels * (16 << 10) + (256 << 10)
 }
 
