@@ -104,7 +104,8 @@ public final class Parser {
     /// `function anonymous(parameters\n) {\nbody\n}` is parsed in the global scope.
     public static func parseFunction(parameters: String, body: String, kind: DynamicFunctionKind = .normal,
                                      name: String = "anonymous", sourceName: String = "<anonymous>") throws(SyntaxError) -> ParsedFunction {
-        let result: Result<ParsedFunction, SyntaxError> = withDeepStack {
+        let length = parameters.utf16.count + body.utf16.count + 40
+        let result: Result<ParsedFunction, SyntaxError> = withDeepStack(ifLessThan: stackNeeded(forParsing: length)) {
             Result { () throws(SyntaxError) -> ParsedFunction in
                 try parseFunctionOnCurrentThread(parameters: parameters, body: body, kind: kind, name: name, sourceName: sourceName)
             }
@@ -120,7 +121,7 @@ public final class Parser {
     /// `context` may make the body strict from the start or allow numeric separators.
     public static func parseFunctionBody(_ source: SourceText, parameters: [String], isAsync: Bool = false,
                                          context: ParseContext = .script) throws(SyntaxError) -> ParsedFunction {
-        let result: Result<ParsedFunction, SyntaxError> = withDeepStack {
+        let result: Result<ParsedFunction, SyntaxError> = withDeepStack(ifLessThan: stackNeeded(forParsing: source.units.count)) {
             Result { () throws(SyntaxError) -> ParsedFunction in
                 do {
                     return try parseFunctionBodyOnCurrentThread(source, parameters: parameters, isAsync: isAsync, context: context)
