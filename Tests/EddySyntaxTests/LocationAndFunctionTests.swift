@@ -50,6 +50,12 @@ import Testing
     @Test func lineTerminatorsIncludeCRLFAndLineSeparators() throws {
         let program = try Parser.parseScript("a\r\nb\u{2028}c\rd", name: "lines.js")
         #expect(program.body.map(\.location.line) == [1, 2, 3, 4])
+        let inLiterals = try Parser.parseScript("'\u{2028}'; `\r\n`; /*\u{2029}*/ x", name: "lines.js")
+        #expect(inLiterals.body.map(\.location.line) == [1, 2, 4])
+        for statement in inLiterals.body {
+            let (line, column) = inLiterals.source.lineAndColumn(of: statement.location.start)
+            #expect(statement.location.line == line && statement.location.column == column)
+        }
     }
 }
 

@@ -496,6 +496,9 @@ struct Lexer {
                 case .invalid(let message, let offset): throw error(message, at: offset)
                 }
             } else {
+                // U+2028 and U+2029 may appear in strings (ES2019) but still end a line for
+                // line numbers, as in `SourceText.lineStarts`.
+                if unit == 0x2028 || unit == 0x2029 { newLine(at: position + 1) }
                 value.append(unit)
                 position += 1
             }
