@@ -51,7 +51,7 @@ let errorCases: [(String, String, Int, Int)] = [
     ("function eval() { \"use strict\" }", "Unexpected eval or arguments in strict mode", 1, 10),
     ("let a; let a", "Identifier 'a' has already been declared", 1, 12),
     ("let a; var a", "Identifier 'a' has already been declared", 1, 12),
-    ("var a; let a", "Identifier 'a' has already been declared", 1, 5),
+    ("var a; let a", "Identifier 'a' has already been declared", 1, 12),
     ("const a = 1; { var a }", "Identifier 'a' has already been declared", 1, 20),
     ("{ let a; var a }", "Identifier 'a' has already been declared", 1, 14),
     ("{ function f() {} let f }", "Identifier 'f' has already been declared", 1, 23),

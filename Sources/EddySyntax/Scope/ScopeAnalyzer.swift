@@ -94,8 +94,12 @@ struct ScopeAnalyzer {
         SyntaxError(message: message, sourceName: source.name, line: location.line, column: location.column, offset: location.start)
     }
 
-    func redeclared(_ identifier: Identifier) -> SyntaxError {
-        error("Identifier '\(identifier.name)' has already been declared", at: identifier.location)
+    /// The redeclaration error, reported where the later of the two declarations is, as V8
+    /// does (lexical names are declared before `var`s, so the walk may meet them first).
+    func redeclared(_ identifier: Identifier, conflictingWith existing: Binding? = nil) -> SyntaxError {
+        var location = identifier.location
+        if let existing, existing.location.start > location.start, existing.location.line > 0 { location = existing.location }
+        return error("Identifier '\(identifier.name)' has already been declared", at: location)
     }
 
     // MARK: Scopes
@@ -152,7 +156,7 @@ struct ScopeAnalyzer {
     }
 
     func declareLexicalName(_ name: Identifier, kind: Binding.Kind, in scope: AnalysisScope) throws {
-        if scope.binding(named: name.name) != nil { throw redeclared(name) }
+        if let existing = scope.binding(named: name.name) { throw redeclared(name, conflictingWith: existing) }
         try checkCatchParameterConflict(name, scope: scope)
         scope.add(name.name, kind: kind, at: name.location)
     }
@@ -176,13 +180,13 @@ struct ScopeAnalyzer {
                 switch binding.kind {
                 case .catchParameter:
                     // §B.3.5: allowed for a simple catch parameter, except by for-of.
-                    if !candidate.hasSimpleCatchParameter || isForOf { throw redeclared(name) }
+                    if !candidate.hasSimpleCatchParameter || isForOf { throw redeclared(name, conflictingWith: binding) }
                 case .var, .parameter, .arguments, .calleeName:
                     break
                 case .function:
-                    if !candidate.isVarScope { throw redeclared(name) }
+                    if !candidate.isVarScope { throw redeclared(name, conflictingWith: binding) }
                 case .let, .const, .class, .classInnerName:
-                    if candidate.kind != .class { throw redeclared(name) }
+                    if candidate.kind != .class { throw redeclared(name, conflictingWith: binding) }
                 }
             }
             if candidate.isVarScope { return }
@@ -265,7 +269,7 @@ struct ScopeAnalyzer {
         for function in ScopeAnalyzer.topLevelFunctions(body) {
             guard let name = function.name else { continue }
             if let existing = scope.binding(named: name.name) {
-                if existing.isLexical { throw redeclared(name) }
+                if existing.isLexical { throw redeclared(name, conflictingWith: existing) }
                 if existing.kind == .var { scope.bindings[scope.indexByName[name.name] ?? 0].kind = .function }
                 continue
             }
@@ -275,7 +279,7 @@ struct ScopeAnalyzer {
         ScopeAnalyzer.collectVarNames(body, into: &varNames)
         for (name, _) in varNames {
             if let existing = scope.binding(named: name.name) {
-                if existing.isLexical { throw redeclared(name) }
+                if existing.isLexical { throw redeclared(name, conflictingWith: existing) }
                 continue
             }
             if let parameters, parameters !== scope, parameters.binding(named: name.name) != nil {
