@@ -181,7 +181,7 @@ import Testing
         let parsed = try Parser.parseFunctionBody(file, parameters: ["exports", "require", "module", "__filename", "__dirname"])
         #expect(parsed.function.parameters.count == 5)
         #expect(parsed.function.body.map(\.location.line) == [2, 3])
-        let summary = scopeSummary(parsed.program)
+        let summary = parsed.program.scopeSummary
         #expect(summary.hasSuffix("require=#1 module=#1 x=#1"))
         #expect(throws: SyntaxError.self) { try Parser.parseFunctionBody(SourceText("let a; let a", name: "b.js"), parameters: []) }
         #expect(throws: SyntaxError.self) { try Parser.parseFunctionBody(SourceText("let require", name: "c.js"), parameters: ["require"]) }
@@ -217,8 +217,8 @@ import Testing
 
     @Test func evalCodeResolvesUnknownNamesDynamically() throws {
         let program = try Parser.parseScript("var v = 1; let l = 2; v + l + outer", name: "eval", context: ParseContext(isEval: true))
-        #expect(scopeSummary(program) == "#0 eval l:let v:var\nv=dynamic(global) l=#0 v=dynamic(global) l=#0 outer=dynamic(global)")
+        #expect(program.scopeSummary == "#0 eval l:let v:var\nv=dynamic(global) l=#0 v=dynamic(global) l=#0 outer=dynamic(global)")
         let strict = try Parser.parseScript("var v = 1; v", name: "eval", context: ParseContext(isStrict: true, isEval: true))
-        #expect(scopeSummary(strict) == "#0 eval v:var\nv=#0 v=#0")
+        #expect(strict.scopeSummary == "#0 eval v:var\nv=#0 v=#0")
     }
 }

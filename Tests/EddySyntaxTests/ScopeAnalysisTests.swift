@@ -6,14 +6,14 @@ import Testing
     @Test(arguments: scopeCases)
     func identifiersResolveToTheirBindings(_ source: String, _ expected: String) throws {
         let program = try Parser.parseScript(source, name: "scope.js")
-        #expect(scopeSummary(program) == expected, "\(source)")
+        #expect(program.scopeSummary == expected, "\(source)")
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["EDDY_DUMP_AST"] != nil))
     func dumpScopes() throws {
         var lines: [String] = []
         for (source, _) in scopeCases {
-            do { lines.append(scopeSummary(try Parser.parseScript(source, name: "scope.js"))) } catch { lines.append("ERROR \(error)") }
+            do { lines.append((try Parser.parseScript(source, name: "scope.js")).scopeSummary) } catch { lines.append("ERROR \(error)") }
         }
         try JSONSerialization.data(withJSONObject: lines).write(to: URL(fileURLWithPath: "/tmp/scope-dump.json"))
     }

@@ -503,7 +503,7 @@ struct Lexer {
                 position += 1
             }
         }
-        token.value = value
+        token.payload = TokenPayload(value: value)
     }
 
     enum EscapeResult {
@@ -582,6 +582,7 @@ struct Lexer {
         let start = position
         var cooked: [UInt16]? = []
         var raw: [UInt16] = []
+        var templateError: String?
         while true {
             guard let unit = peek() else { throw error("Unterminated template literal", at: start - 1) }
             if unit == 0x60 {
@@ -602,7 +603,7 @@ struct Lexer {
                 case .units(let value): cooked? += value
                 case .legacyOctal: cooked = nil
                 case .invalid(let message, _):
-                    if token.templateError == nil { token.templateError = message }
+                    if templateError == nil { templateError = message }
                     cooked = nil
                     // Skip the malformed escape's body the way TRV does: it ends at the next
                     // character that could not continue it.
@@ -627,8 +628,7 @@ struct Lexer {
             raw.append(unit)
             position += 1
         }
-        token.value = cooked
-        token.raw = raw
+        token.payload = TokenPayload(value: cooked, raw: raw, templateError: templateError)
     }
 
     private static func normalizeLineTerminators(_ text: [UInt16]) -> [UInt16] {
@@ -697,8 +697,7 @@ struct Lexer {
             flags.unicodeScalars.append(scalar)
             position += length
         }
-        result.raw = body
-        result.flags = flags
+        result.payload = TokenPayload(raw: body, flags: flags)
         result.end = position
         return result
     }

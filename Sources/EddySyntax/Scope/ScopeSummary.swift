@@ -5,11 +5,11 @@ extension Program {
     /// captured binding), then every identifier occurrence in source order with what it
     /// resolves to (`#scope`, `global`, `dynamic(fallback)`).
     public var scopeSummary: String {
-        EddySyntax.scopeSummary(self)
+        summarizeScopes(self)
     }
 }
 
-func scopeSummary(_ program: Program) -> String {
+func summarizeScopes(_ program: Program) -> String {
     var lines: [String] = []
     let tree = program.scopes
     for scope in tree.scopes where !scope.bindings.isEmpty {
