@@ -72,4 +72,11 @@ import Testing
         #expect(node.members.first?.function.usesSuperProperty == true)
         #expect(node.constructor?.isStrict == true)
     }
+
+    @Test func hoistedFunctionsAreTheDeclarationsOfAStatementList() throws {
+        let program = try Parser.parseScript("function a() {} L: function b() {} { function c() {} } if (x) function d() {}", name: "h.js")
+        #expect(program.hoistedFunctions.compactMap { $0.name?.name } == ["a", "b"])
+        guard case .block(let block) = program.body[2].kind else { return }
+        #expect(block.hoistedFunctions.compactMap { $0.name?.name } == ["c"])
+    }
 }

@@ -191,17 +191,6 @@ struct ScopeAnalyzer {
         }
     }
 
-    /// Top-level function declarations of a function body or script (var-scoped there).
-    static func topLevelFunctions(_ statements: [Statement]) -> [FunctionNode] {
-        var result: [FunctionNode] = []
-        for statement in statements {
-            var current = statement
-            while case .labeled(_, let body) = current.kind { current = body }
-            if case .functionDeclaration(let function) = current.kind { result.append(function) }
-        }
-        return result
-    }
-
     // MARK: Var-scope instantiation
 
     /// Declares the names of a function body or script in its var scope: lexical names,
@@ -216,7 +205,7 @@ struct ScopeAnalyzer {
         }
         // Without a separate body scope, the parameters are already in `scope`, so
         // `declareLexical` has rejected any lexical redeclaration of them.
-        for function in ScopeAnalyzer.topLevelFunctions(body) {
+        for function in Statement.hoistedFunctions(in: body) {
             guard let name = function.name else { continue }
             if let existing = scope.binding(named: name.name) {
                 if existing.isLexical { throw redeclared(name, conflictingWith: existing) }
