@@ -35,8 +35,9 @@ public let deepStackInlineThreshold = 64 << 20
 /// Stack a parse of `unitCount` UTF-16 units may need: each nesting level takes at least one
 /// code unit (a bracket counts two levels), bounded by `Parser.maximumDepth`, at a generous
 /// 16 KiB per level (debug builds) plus a base. Short sources, such as most eval strings,
-/// then parse in place even on ordinary threads.
-func stackNeeded(forParsing unitCount: Int) -> Int {
+/// then parse in place even on ordinary threads: pass it as `withDeepStack(ifLessThan:)`
+/// (scaled up if a compiler pass in the same closure needs more per level).
+public func stackNeeded(forParsing unitCount: Int) -> Int {
     let levels = unitCount >= Parser.maximumDepth ? Parser.maximumDepth : Swift.min(Parser.maximumDepth, Swift.max(0, unitCount) * 2 + 8)
     return levels * (16 << 10) + (256 << 10)
 }
