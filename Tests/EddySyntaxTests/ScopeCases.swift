@@ -94,4 +94,6 @@ let scopeCases: [(String, String)] = [
      "#0 script D:class\n#3 class D:inner\nD=global B=global"),
     ("var o = { m() { var k; return () => k } }",
      "#0 script o:var\n#2 function k:var*\no=global k=#2* k=#2*"),
+    ("x = function f() { { function f() {} } return f }",
+     "#2 block f:function\n#3 function f:var\nx=global f=#3 f=#2 f=#3"),
 ]

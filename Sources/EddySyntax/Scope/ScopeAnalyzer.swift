@@ -494,6 +494,10 @@ struct ScopeAnalyzer {
                         return
                     }
                     index = candidate.add(name.name, kind: .var, at: name.location)
+                } else if let existing = index, candidate.bindings[existing].kind == .calleeName {
+                    // The hoisted `var` lives in the function's variable environment, inside
+                    // the one that binds a function expression's own name: it shadows it.
+                    candidate.bindings[existing].kind = .var
                 }
                 guard let varIndex = index, let blockIndex = block.indexByName[name.name], let scopeID = candidate.id else { return }
                 let target: Resolution = switch candidate.kind {
