@@ -96,4 +96,6 @@ let scopeCases: [(String, String)] = [
      "#0 script o:var\n#2 function k:var*\no=global k=#2* k=#2*"),
     ("x = function f() { { function f() {} } return f }",
      "#2 block f:function\n#3 function f:var\nx=global f=#3 f=#2 f=#3"),
+    ("x = function f() { eval(s); return f }",
+     "#1 function f:callee* arguments:arguments*\nx=global f=dynamic(#1*) eval=dynamic(global) s=dynamic(global) f=dynamic(#1*)"),
 ]

@@ -684,6 +684,8 @@ struct ScopeAnalyzer {
             }
             if let index {
                 let binding = scope.bindings[index]
+                // A `var` made by a sloppy eval in the function shadows its own name.
+                if binding.kind == .calleeName && scope.mayGainEvalVars { isDynamic = true }
                 if scope.kind == .script {
                     result = .global
                 } else if scope.kind == .eval && !scope.isStrict && (binding.kind == .var || binding.kind == .function) {
