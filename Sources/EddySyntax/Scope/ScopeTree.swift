@@ -33,6 +33,11 @@
 // - A named function expression binds its own name (kind `.calleeName`) in its scope unless
 //   a parameter or body declaration shadows it; a class binds its name (`.classInnerName`)
 //   in the class scope, besides the outer `.class` binding of a declaration.
+// - `arguments`: when a non-arrow function needs the object, its parameter scope has a
+//   binding of kind `.arguments` (a `var arguments` in the body is that same binding);
+//   create the object there on entry (`hasMappedArguments`: sloppy, simple parameters).
+// - Class fields and static blocks are `.method` functions in the class scope (see
+//   `ClassField`, `ClassStaticBlock`); call them with `this` set to the instance or class.
 // - A call `eval(…)` (callee the identifier `eval`, parenthesized or not, not `?.`) is a
 //   direct eval when the callee's value is %eval% at run time; its function has
 //   `hasDirectEval`, everything visible from it is captured, and in sloppy code names that
