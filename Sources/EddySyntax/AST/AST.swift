@@ -25,7 +25,10 @@
 //   `Parser.parseFunctionBody(_:parameters:)` (a CommonJS module as the body of its wrapper
 //   function, keeping the file's lines and columns). All parse on a thread with a deep stack
 //   (`withDeepStack`); a compiler pass that recurses over the tree should run on one too,
-//   since trees may nest `Parser.maximumDepth` levels deep.
+//   since trees may nest `Parser.maximumDepth` levels deep. Releasing the deepest trees
+//   also recurses: it took under 1 MiB of stack in a debug build, so let the last copy of
+//   a tree go on a thread with more than that (any main or default pthread, not a 512 KiB
+//   Dispatch worker), or inside `withDeepStack`.
 // - `ASTPrinter` (`program.sExpression`) prints a compact S-expression form for tests and
 //   debugging.
 // - Beyond ES2020: class fields (`ClassNode.fields`), since the benchmarks use them, and,
