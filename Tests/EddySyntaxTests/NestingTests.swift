@@ -57,6 +57,21 @@ import Testing
         }
     }
 
+    @Test func theDeepestTreesCanBeReleasedOnAOneMegabyteStack() {
+        for (open, close) in [("a+", ""), ("(", ")"), ("{a:", "}"), ("a.b", ""), ("- ", "")] {
+            var depth = Parser.maximumDepth
+            var program: Program?
+            while program == nil && depth > 0 {
+                program = try? Parser.parseScript("x = " + String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth), name: "d.js")
+                depth -= 5
+            }
+            #expect(program != nil)
+            var lastCopy = [program]
+            program = nil
+            withDeepStack(size: 1 << 20, ifLessThan: Int.max) { lastCopy.removeAll() }
+        }
+    }
+
     @Test func nestingUpToSeveralHundredLevelsParses() throws {
         let depth = 300
         for (open, close) in [("(", ")"), ("[", "]"), ("{a:", "}")] {
