@@ -275,4 +275,6 @@ let astCases: [(String, String)] = [
      "(expr (= x await1))\n(expr (= p (call (. (call import \"chalk\") then) (=> (m) m))))\n(expr (call import (+ a b)))"),
     ("let\nvar x; let\nfunction f() {}",
      "(expr let)\n(var x)\n(expr let)\n(function f ())"),
+    ("L: { break L; } M: while (1) { break; } N: switch (x) { case 1: break; }",
+     "(label L (block (break L)))\n(label M (while 1 (block (break))))\n(label N (switch x (case 1 (break))))"),
 ]

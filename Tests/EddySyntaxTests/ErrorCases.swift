@@ -203,4 +203,6 @@ let errorCases: [(String, String, Int, Int)] = [
     ("class C { [this.#f] = 'Test262' }", "Private field '#f' must be declared in an enclosing class", 1, 17),
     ("class C {\n  get\n  x\n}", "Unexpected token '}'", 4, 1),
     ("class C { #a; m() { class D { #b; n() { this.#c } } } }", "Private field '#c' must be declared in an enclosing class", 1, 46),
+    ("L: break;", "Illegal break statement", 1, 4),
+    ("L: { break; }", "Illegal break statement", 1, 6),
 ]

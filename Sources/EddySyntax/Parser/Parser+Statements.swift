@@ -307,8 +307,8 @@ extension Parser {
             let function = try parseFunctionDeclaration(start: mark(), isAsync: false)
             return Statement(.labeled(labels: labels, body: function), at: finish(start))
         }
-        context.breakableDepth += 1
-        defer { context.breakableDepth -= 1 }
+        // A label allows `break label` (checked against `context.labels`), not a bare
+        // `break`: `L: break;` is an error (§13.1.1 ContainsUndefinedBreakTarget).
         if isBodyOfLoopOrIf { labelledFunctionForbiddenOffset = token.start }
         let body = try parseStatement()
         return Statement(.labeled(labels: labels, body: body), at: finish(start))
