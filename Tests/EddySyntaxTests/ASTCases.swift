@@ -277,4 +277,6 @@ let astCases: [(String, String)] = [
      "(expr let)\n(var x)\n(expr let)\n(function f ())"),
     ("L: { break L; } M: while (1) { break; } N: switch (x) { case 1: break; }",
      "(label L (block (break L)))\n(label M (while 1 (block (break))))\n(label N (switch x (case 1 (break))))"),
+    ("new async(1)?.(2); new async; new async()()",
+     "(expr (chain (?.call (new async 1) 2)))\n(expr (new async))\n(expr (call (new async)))"),
 ]

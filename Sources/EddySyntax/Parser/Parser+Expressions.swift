@@ -416,6 +416,11 @@ extension Parser {
         var callee: Expression
         if atKeyword("new") {
             callee = try parseNew()
+        } else if atKeyword("async"), try peek().isPunctuator(.leftParen) {
+            // `new async(x)` constructs the function named `async`; its parentheses are the
+            // arguments of `new`, not an async arrow head or a call.
+            let identifier = try parseIdentifierReference()
+            callee = Expression(.identifier(identifier), at: identifier.location)
         } else {
             if atKeyword("import") { throw error("Cannot use new with import", at: token) }
             var cover = CoverGrammar()
