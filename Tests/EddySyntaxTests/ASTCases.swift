@@ -279,4 +279,6 @@ let astCases: [(String, String)] = [
      "(label L (block (break L)))\n(label M (while 1 (block (break))))\n(label N (switch x (case 1 (break))))"),
     ("new async(1)?.(2); new async; new async()()",
      "(expr (chain (?.call (new async 1) 2)))\n(expr (new async))\n(expr (call (new async)))"),
+    ("function* g() { yield of => 1; for (x of yield) ; }",
+     "(function* g () (expr (yield (=> (of) 1))) (for-of x (yield) (empty)))"),
 ]

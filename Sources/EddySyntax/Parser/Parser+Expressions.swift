@@ -160,7 +160,7 @@ extension Parser {
     func tokenStartsExpression() -> Bool {
         switch token.kind {
         case .identifier:
-            return !(atKeyword("in") || atKeyword("of") || atKeyword("instanceof"))
+            return !(atKeyword("in") || atKeyword("instanceof"))
         case .number, .string, .template, .regularExpression, .privateName:
             return true
         case .punctuator(let punctuator):
