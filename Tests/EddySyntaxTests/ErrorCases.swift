@@ -191,7 +191,7 @@ let errorCases: [(String, String, Int, Int)] = [
     ("class A { static { arguments } }", "'arguments' is not allowed in class field initializer or static initialization block", 1, 18),
     ("class A { static { await } }", "Unexpected reserved word", 1, 20),
     ("import.meta", "Cannot use 'import.meta' outside a module", 1, 1),
-    ("import x from 'y'", "Unexpected token 'import'", 1, 1),
+    ("import x from 'y'", "Cannot use import statement outside a module", 1, 1),
     ("import(...a)", "Unexpected token '...'", 1, 8),
     ("x + (a, b) => a", "Malformed arrow function parameter list", 1, 5),
     ("-(a) => 1", "Malformed arrow function parameter list", 1, 2),

@@ -667,7 +667,9 @@ extension Parser {
         let importToken = token
         try advance()
         guard at(.leftParen) else {
-            throw at(.dot) ? error("Cannot use 'import.meta' outside a module", at: importToken) : unexpected(importToken)
+            // Node's wording for ES module syntax in a CommonJS script.
+            throw at(.dot) ? error("Cannot use 'import.meta' outside a module", at: importToken)
+                           : error("Cannot use import statement outside a module", at: importToken)
         }
         try advance()
         let specifier = try withAllowedIn { try parseAssignment() }
