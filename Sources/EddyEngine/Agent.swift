@@ -122,12 +122,17 @@ final class Agent {
         let stress = isGCStressEnabled ?? Agent.environmentRequestsGCStress()
         rootShape = Shape()
         heap = Heap(emptyShape: rootShape, isStressEnabled: stress)
+        heap.isAutomaticCollectionDisabled = Agent.environmentFlag("EDDY_GC_DISABLE")
         names = CommonNames(atoms: atoms)
         _ = currentRealm
     }
 
     private static func environmentRequestsGCStress() -> Bool {
-        guard let value = getenv("EDDY_GC_STRESS") else { return false }
+        environmentFlag("EDDY_GC_STRESS")
+    }
+
+    private static func environmentFlag(_ name: String) -> Bool {
+        guard let value = getenv(name) else { return false }
         return String(cString: value) == "1"
     }
 

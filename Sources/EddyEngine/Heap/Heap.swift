@@ -28,6 +28,10 @@ final class Heap {
     /// `EDDY_GC_STRESS=1`: every safe point collects.
     var isStressEnabled: Bool
 
+    /// `EDDY_GC_DISABLE=1`: safe points never collect (explicit `collect()` still does), so
+    /// the memory benchmark can show what the collector saves.
+    var isAutomaticCollectionDisabled = false
+
     /// The shape every cleared object falls back to, so that a stale reference to a freed
     /// object still sees a consistent (empty) object.
     let emptyShape: Shape
@@ -85,7 +89,7 @@ final class Heap {
 
     /// Whether the allocation debt says a collection is due.
     var isCollectionDue: Bool {
-        isStressEnabled || allocationDebt >= threshold
+        !isAutomaticCollectionDisabled && (isStressEnabled || allocationDebt >= threshold)
     }
 
     func pin(_ cell: HeapCell) {
