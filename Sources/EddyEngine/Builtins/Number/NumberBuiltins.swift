@@ -1,6 +1,7 @@
 /// The Number constructor and the core of %Number.prototype% (§20.1).
 enum NumberBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
+        .init("toFixed", length: 1, toFixed),
         .init("toString", length: 1, toString),
         .init("valueOf", length: 0, valueOf),
     ]
@@ -30,7 +31,7 @@ enum NumberBuiltins {
     }
 
     /// thisNumberValue (§20.1.3).
-    private static func thisNumber(_ value: JSValue, in agent: Agent) throws -> Double {
+    static func thisNumber(_ value: JSValue, in agent: Agent) throws -> Double {
         if case .number(let number) = value { return number }
         if case .object(let object) = value, let wrapper = object as? JSPrimitiveWrapper,
             case .number(let number) = wrapper.primitiveValue
