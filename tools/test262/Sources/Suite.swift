@@ -43,7 +43,9 @@ struct Suite {
         if test.flags.contains("module") { return "module" }
         let features = test.features + test.includes.flatMap { featuresOfInclude[$0] ?? [] }
         if let feature = features.first(where: skippedFeatures.contains) { return "feature \(feature)" }
-        if test.source.contains("$262.") && test.source.range(of: #"\$262\.(?!global\b)"#, options: .regularExpression) != nil {
+        // The adapter defines $262.global, evalScript, createRealm and gc; tests that need
+        // other host hooks (IsHTMLDDA, detachArrayBuffer…) cannot pass yet.
+        if test.source.range(of: #"\$262\.(?!(global|evalScript|createRealm|gc)\b)"#, options: .regularExpression) != nil {
             return "$262 host object"
         }
         return nil
