@@ -1,0 +1,425 @@
+// The abstract syntax tree of an ECMAScript 2020 script.
+//
+// Shape, for the compiler:
+//
+// - Nodes are **value types**: `Statement`, `Expression` and `Pattern` are structs holding a
+//   `location` and a `kind`, an indirect enum. Functions and classes are structs too
+//   (`FunctionNode`, `ClassNode`). Nothing in the tree is mutated after parsing.
+// - Facts the compiler needs that only the whole tree can tell (which declaration a name
+//   refers to, which bindings closures capture) are **not** stored in the nodes. The scope
+//   analysis writes them into the `ScopeTree` of the `Program`, keyed by small integer ids
+//   that the parser gave the nodes:
+//   - every `Identifier` that names a variable (a reference, or a binding in a declaration
+//     or pattern) has an `id`: `program.scopes.resolution(of: identifier)` says what it
+//     resolves to;
+//   - every node that opens a scope (`Program`, `FunctionNode`, block, `for`, `switch`,
+//     `catch`, `ClassNode`) has a `ScopeID`: `program.scopes[id]` lists its bindings in
+//     slot order, each with its kind and whether a closure captures it;
+//   - every `FunctionNode` has a `FunctionID`: `program.scopes.functions[id]` says whether
+//     it needs an `arguments` object, whether arrows capture its `this`, and so on.
+// - Names of variables and properties are Swift `String`s; string values are UTF-16 code
+//   unit arrays (`[UInt16]`, lone surrogates allowed); numbers are `Double`.
+// - Parentheses leave no node: `(a)` is the identifier `a`, `(a, b)` a sequence.
+
+/// An index into `ScopeTree.scopes`.
+public typealias ScopeID = Int
+/// An index into `ScopeTree.functions`.
+public typealias FunctionID = Int
+
+/// A name that refers to a variable: in a reference (`x + 1`) or a binding (`let x`,
+/// parameters, patterns, function and class names).
+public struct Identifier: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+    /// Key of this occurrence in `ScopeTree.resolutions`, unique within a `Program`.
+    public var id: Int
+
+    public init(name: String, location: SourceLocation, id: Int) {
+        self.name = name
+        self.location = location
+        self.id = id
+    }
+}
+
+/// A whole script (or eval code, or the synthesized source of a `Function` constructor call).
+public struct Program: Sendable {
+    public var body: [Statement]
+    public var location: SourceLocation
+    /// True when the directive prologue holds `"use strict"` or the caller was strict.
+    public var isStrict: Bool
+    /// The top-level scope. For a script, its `var` and function bindings are properties of
+    /// the global object, so references to them resolve as `.global`; its `let`/`const`/
+    /// `class` bindings live in the realm's global lexical environment, also `.global`.
+    public var scope: ScopeID
+    /// The results of scope analysis for every node of this program.
+    public var scopes: ScopeTree
+    /// The source the locations refer to.
+    public var source: SourceText
+}
+
+// MARK: - Statements
+
+public struct Statement: Sendable {
+    public var location: SourceLocation
+    public var kind: Kind
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public indirect enum Kind: Sendable {
+        case expression(Expression)
+        /// A directive of the prologue (`"use strict";`): an expression statement that is
+        /// also a directive, with its raw text between the quotes.
+        case directive(Expression, raw: String)
+        case variableDeclaration(VariableDeclaration)
+        case functionDeclaration(FunctionNode)
+        case classDeclaration(ClassNode)
+        case block(Block)
+        case empty
+        case `if`(test: Expression, consequent: Statement, alternate: Statement?)
+        /// `for (init; test; update) body`. `scope` holds the `let`/`const` of the head; the
+        /// compiler copies its bindings into a fresh environment each iteration when they are
+        /// captured (§13.7.4.9 CreatePerIterationEnvironment).
+        case `for`(initializer: ForInitializer?, test: Expression?, update: Expression?, body: Statement, scope: ScopeID)
+        /// `for (left in right) body`; `scope` holds the `let`/`const` of the head (also the
+        /// TDZ scope in which `right` is evaluated, §13.7.5.12).
+        case forIn(left: ForBinding, right: Expression, body: Statement, scope: ScopeID)
+        case forOf(left: ForBinding, right: Expression, body: Statement, isAwait: Bool, scope: ScopeID)
+        case `while`(test: Expression, body: Statement)
+        case doWhile(body: Statement, test: Expression)
+        case `continue`(label: String?)
+        case `break`(label: String?)
+        case `return`(Expression?)
+        case with(object: Expression, body: Statement)
+        case `switch`(discriminant: Expression, cases: [SwitchCase], scope: ScopeID)
+        /// `a: b: statement`: every label of a chain, outermost first.
+        case labeled(labels: [String], body: Statement)
+        case `throw`(Expression)
+        case `try`(block: Block, handler: CatchClause?, finalizer: Block?)
+        case debugger
+    }
+}
+
+public struct Block: Sendable {
+    public var body: [Statement]
+    public var scope: ScopeID
+    public var location: SourceLocation
+}
+
+public enum DeclarationKind: String, Hashable, Sendable {
+    case `var`, `let`, `const`
+}
+
+public struct VariableDeclaration: Sendable {
+    public var kind: DeclarationKind
+    public var declarators: [VariableDeclarator]
+    public var location: SourceLocation
+}
+
+public struct VariableDeclarator: Sendable {
+    public var target: Pattern
+    public var initializer: Expression?
+    public var location: SourceLocation
+}
+
+public enum ForInitializer: Sendable {
+    case declaration(VariableDeclaration)
+    case expression(Expression)
+}
+
+/// The left side of `for-in`/`for-of`.
+public enum ForBinding: Sendable {
+    /// `for (var x in …)`, `for (let [a, b] of …)`. The sloppy-only Annex B form
+    /// `for (var x = 1 in …)` keeps its initializer.
+    case declaration(DeclarationKind, Pattern, initializer: Expression?)
+    /// `for (x.y in …)`, `for ([a, b] of …)`: an assignment target.
+    case pattern(Pattern)
+}
+
+public struct SwitchCase: Sendable {
+    /// `nil` for `default:`.
+    public var test: Expression?
+    public var body: [Statement]
+    public var location: SourceLocation
+}
+
+public struct CatchClause: Sendable {
+    /// `nil` for the optional catch binding `catch { }`.
+    public var parameter: Pattern?
+    public var body: Block
+    /// Holds the catch parameter's bindings; the block's own scope holds its lexical ones.
+    public var scope: ScopeID
+    public var location: SourceLocation
+}
+
+// MARK: - Expressions
+
+public struct Expression: Sendable {
+    public var location: SourceLocation
+    public var kind: Kind
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public indirect enum Kind: Sendable {
+        case identifier(Identifier)
+        case null
+        case boolean(Bool)
+        case number(Double)
+        case string([UInt16])
+        /// A regular expression literal: its body and flags, not compiled.
+        case regularExpression(pattern: [UInt16], flags: String)
+        case template(TemplateLiteral)
+        case taggedTemplate(tag: Expression, template: TemplateLiteral)
+        case this
+        case array([ArrayElement])
+        case object([Property])
+        /// A function expression or an arrow function (see `FunctionNode.kind`).
+        case function(FunctionNode)
+        case `class`(ClassNode)
+        case unary(UnaryOperator, Expression)
+        /// `++x`, `x--`; the operand is an identifier or member pattern.
+        case update(UpdateOperator, isPrefix: Bool, Pattern)
+        case binary(BinaryOperator, Expression, Expression)
+        /// `&&`, `||`, `??`: short-circuiting.
+        case logical(LogicalOperator, Expression, Expression)
+        case conditional(test: Expression, consequent: Expression, alternate: Expression)
+        /// `target = value` (pattern may destructure) or `target op= value` (identifier or
+        /// member only).
+        case assignment(AssignmentOperator, Pattern, Expression)
+        case sequence([Expression])
+        /// `object.name`, `object[expression]`; `isOptional` for the `?.` link itself.
+        case member(Expression, MemberProperty, isOptional: Bool)
+        /// `super.name`, `super[expression]`.
+        case superMember(MemberProperty)
+        /// `callee(arguments)`; `isOptional` for `callee?.(…)`.
+        case call(Expression, [Argument], isOptional: Bool)
+        /// `super(arguments)` in a derived constructor.
+        case superCall([Argument])
+        case new(Expression, [Argument])
+        /// `new.target`.
+        case newTarget
+        /// The whole of an optional chain `a?.b.c()`: where any `?.` link meets null or
+        /// undefined, the value of the whole chain is undefined (§12.3.9).
+        case optionalChain(Expression)
+        case yield(Expression?, isDelegate: Bool)
+        case await(Expression)
+    }
+}
+
+public enum ArrayElement: Sendable {
+    case hole
+    case expression(Expression)
+    case spread(Expression)
+}
+
+public enum Argument: Sendable {
+    case expression(Expression)
+    case spread(Expression)
+}
+
+public enum MemberProperty: Sendable {
+    /// `.name` (also reserved words: `a.class`).
+    case name(String)
+    case computed(Expression)
+}
+
+/// A property key of an object literal, class member or object pattern.
+public enum PropertyKey: Sendable {
+    /// `name`, `"name"`: the property name as a string, already unescaped.
+    case name([UInt16])
+    /// `1`, `0x10`: a numeric key, converted to a string by the compiler (ToString).
+    case number(Double)
+    case computed(Expression)
+}
+
+public struct Property: Sendable {
+    public var location: SourceLocation
+    public var kind: Kind
+
+    public enum Kind: Sendable {
+        case keyValue(PropertyKey, Expression)
+        /// `{ x }`: the key is the identifier's name, the value its reference.
+        case shorthand(Identifier)
+        case method(PropertyKey, MethodKind, FunctionNode)
+        case spread(Expression)
+        /// `__proto__: value` (not computed, not shorthand): sets the prototype
+        /// (§B.3.1 __proto__ Property Names in Object Initializers).
+        case prototypeSetter(Expression)
+    }
+}
+
+public enum MethodKind: Hashable, Sendable {
+    case method, getter, setter
+}
+
+public struct TemplateLiteral: Sendable {
+    /// One more quasi than expressions.
+    public var quasis: [TemplateElement]
+    public var expressions: [Expression]
+    public var location: SourceLocation
+}
+
+public struct TemplateElement: Sendable {
+    /// The cooked string; `nil` in a tagged template whose text has an invalid escape.
+    public var cooked: [UInt16]?
+    /// The raw string (CR and CRLF normalized to LF, §12.8.6.2 TV and TRV).
+    public var raw: [UInt16]
+    public var location: SourceLocation
+}
+
+// MARK: - Patterns (binding and assignment targets)
+
+public struct Pattern: Sendable {
+    public var location: SourceLocation
+    public var kind: Kind
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public indirect enum Kind: Sendable {
+        case identifier(Identifier)
+        /// `a.b`, `a[b]`, `super.x` as an assignment target (never in declarations).
+        case expression(Expression)
+        case object([ObjectPatternProperty], rest: Pattern?)
+        case array([PatternElement?], rest: Pattern?)
+    }
+}
+
+/// A pattern with its optional default: `x = 1` in `[x = 1]`, `{a: x = 1}`, parameters.
+public struct PatternElement: Sendable {
+    public var target: Pattern
+    public var defaultValue: Expression?
+    public var location: SourceLocation
+}
+
+public struct ObjectPatternProperty: Sendable {
+    public var key: PropertyKey
+    /// For `{ x }` and `{ x = 1 }` the value is the identifier `x`.
+    public var value: PatternElement
+    public var isShorthand: Bool
+    public var location: SourceLocation
+}
+
+// MARK: - Functions and classes
+
+public enum FunctionKind: Hashable, Sendable {
+    /// `function f() {}` as a declaration or expression.
+    case normal
+    case arrow
+    /// A method of an object literal or class (not a constructor).
+    case method
+    case getter
+    case setter
+    /// The constructor of a class without `extends`.
+    case baseConstructor
+    /// The constructor of a class with `extends`: `this` is bound by `super(…)`.
+    case derivedConstructor
+}
+
+/// A function of any kind. `location` covers its whole source text, as
+/// `Function.prototype.toString` returns it (§19.2.3.5).
+public struct FunctionNode: Sendable {
+    public var id: FunctionID
+    /// The binding name of a declaration or named function expression. Methods, arrows and
+    /// anonymous expressions have none (the compiler names them by SetFunctionName).
+    public var name: Identifier?
+    public var kind: FunctionKind
+    public var isGenerator: Bool
+    public var isAsync: Bool
+    /// A function expression (not a declaration): its `name` binds inside the function only.
+    public var isExpression: Bool
+    public var isStrict: Bool
+    /// §14.1.12 IsSimpleParameterList: no defaults, no patterns, no rest.
+    public var hasSimpleParameters: Bool
+    public var parameters: [PatternElement]
+    public var rest: Pattern?
+    /// For an arrow with an expression body, one `return` statement.
+    public var body: [Statement]
+    public var isConciseArrow: Bool
+    /// §14.1.7 ExpectedArgumentCount: parameters before the first default or rest.
+    public var length: Int
+    /// Scope of the parameters (and of everything when no parameter has an expression).
+    public var scope: ScopeID
+    /// Scope of the body's `var`, function and top-level lexical declarations. Equal to
+    /// `scope` unless a parameter has an initializer or pattern that needs its own
+    /// environment (§9.2.15 FunctionDeclarationInstantiation step 28).
+    public var bodyScope: ScopeID
+    public var location: SourceLocation
+    /// Source range of the body between its braces (for the Function constructor), or the
+    /// expression of a concise arrow.
+    public var bodyLocation: SourceLocation
+    // What the function itself contains, not counting nested non-arrow functions. Arrows
+    // pass these up to the function whose `this`, `arguments` and so on they use.
+    public var usesArguments: Bool
+    public var usesThis: Bool
+    public var usesSuperProperty: Bool
+    public var usesSuperCall: Bool
+    public var usesNewTarget: Bool
+    /// A direct `eval(…)` call appears in this function (or in a nested arrow).
+    public var hasDirectEval: Bool
+}
+
+public struct ClassNode: Sendable {
+    /// The class name, if any; it is also bound (immutably) inside the class scope.
+    public var name: Identifier?
+    public var superclass: Expression?
+    /// The explicit constructor, or `nil` for the default one (§14.6.13 step 10).
+    public var constructor: FunctionNode?
+    public var members: [ClassMember]
+    /// Holds the inner, immutable binding of the class name (§14.6.13 step 4).
+    public var scope: ScopeID
+    public var location: SourceLocation
+}
+
+public struct ClassMember: Sendable {
+    public var key: PropertyKey
+    public var isStatic: Bool
+    public var kind: MethodKind
+    public var function: FunctionNode
+    public var location: SourceLocation
+}
+
+// MARK: - Operators
+
+public enum UnaryOperator: String, Hashable, Sendable {
+    case minus = "-", plus = "+", logicalNot = "!", bitwiseNot = "~"
+    case typeof, void, delete
+}
+
+public enum UpdateOperator: String, Hashable, Sendable {
+    case increment = "++", decrement = "--"
+}
+
+public enum BinaryOperator: String, Hashable, Sendable {
+    case equal = "==", notEqual = "!=", strictEqual = "===", strictNotEqual = "!=="
+    case lessThan = "<", lessThanOrEqual = "<=", greaterThan = ">", greaterThanOrEqual = ">="
+    case leftShift = "<<", rightShift = ">>", unsignedRightShift = ">>>"
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case exponent = "**"
+    case bitwiseOr = "|", bitwiseXor = "^", bitwiseAnd = "&"
+    case `in`, instanceof
+}
+
+public enum LogicalOperator: String, Hashable, Sendable {
+    case and = "&&", or = "||", nullishCoalescing = "??"
+}
+
+public enum AssignmentOperator: String, Hashable, Sendable {
+    case assign = "="
+    case add = "+=", subtract = "-=", multiply = "*=", divide = "/=", remainder = "%="
+    case exponent = "**="
+    case leftShift = "<<=", rightShift = ">>=", unsignedRightShift = ">>>="
+    case bitwiseOr = "|=", bitwiseXor = "^=", bitwiseAnd = "&="
+
+    /// The binary operator of a compound assignment, `nil` for `=`.
+    public var binaryOperator: BinaryOperator? {
+        self == .assign ? nil : BinaryOperator(rawValue: String(rawValue.dropLast()))
+    }
+}

@@ -1,1 +1,0 @@
-// EddySyntax: source text → tokens → AST with source locations; scope analysis.

@@ -1,0 +1,164 @@
+// The results of scope analysis, read by the compiler.
+//
+// How to read it:
+// - `scopes[id]` for each `ScopeID` in the AST: its `bindings` in slot order. A binding that
+//   `isCaptured` (a nested function refers to it, or a direct `eval` could) must live in an
+//   environment slot; the others can be registers. `capturedBindings` / the
+//   `environmentIndex` of a binding give the dense slot numbering for the environment.
+// - `resolution(of: identifier)` for every `Identifier` in the AST: the binding it denotes
+//   (`.local`), a global lookup by name (`.global`), or a lookup by name through `with`
+//   objects / eval-created vars first (`.dynamic`, which carries the static answer to fall
+//   back on).
+// - `functions[id]` for each `FunctionNode.id`: whether it needs an `arguments` object,
+//   whether arrows capture its `this`, and its scopes.
+
+/// What the analysis concluded about one identifier occurrence.
+public enum Resolution: Hashable, Sendable {
+    /// A declared binding: `scopes[scope].bindings[index]`.
+    case local(scope: ScopeID, index: Int)
+    /// Not declared in any enclosing function or block: a property of the global object or
+    /// a binding of the global lexical environment, looked up by name.
+    case global
+    /// A name that must be looked up at run time first, because a `with` object or a
+    /// sloppy direct `eval` may shadow it; when the lookup finds nothing, `fallback` says
+    /// where the name lives statically.
+    indirect case dynamic(fallback: Resolution)
+}
+
+public struct Scope: Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The top level of a script: its bindings are global (see `Program.scope`).
+        case script
+        /// The top level of eval code.
+        case eval
+        /// Parameters (and, without parameter expressions, the whole function body).
+        case function
+        /// The body of a function whose parameters have expressions (§9.2.15 step 28).
+        case functionBody
+        case block
+        case `catch`
+        /// The head of a `for`/`for-in`/`for-of` with `let` or `const`.
+        case forHead
+        case `switch`
+        case `class`
+    }
+
+    public var id: ScopeID
+    public var kind: Kind
+    public var parent: ScopeID?
+    /// The function this scope belongs to; `nil` at the top level of the program.
+    public var function: FunctionID?
+    /// Declared names in slot order.
+    public var bindings: [Binding]
+    /// A sloppy direct `eval` in this scope (or a scope within it, in the same function)
+    /// may add `var` bindings to the nearest function or script scope at run time.
+    public var containsDirectEval: Bool
+    /// Strict-mode code.
+    public var isStrict: Bool
+
+    /// Index of a binding by name.
+    public func index(of name: String) -> Int? {
+        bindings.firstIndex { $0.name == name }
+    }
+
+    /// True when any binding must live in an environment (so the scope needs one).
+    public var needsEnvironment: Bool {
+        bindings.contains { $0.isCaptured }
+    }
+}
+
+public struct Binding: Sendable {
+    public enum Kind: Hashable, Sendable {
+        case `var`
+        case `let`
+        case const
+        /// A class declaration: mutable like `let` outside, immutable inside the class scope.
+        case `class`
+        /// The immutable inner name of a class (in the class's own scope).
+        case classInnerName
+        case function
+        case parameter
+        case catchParameter
+        /// The name of a named function expression, bound inside it (immutable; assigning
+        /// it is silently ignored in sloppy mode and a TypeError in strict mode).
+        case calleeName
+        /// The implicit `arguments` object of a non-arrow function (§9.4.4).
+        case arguments
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Referenced from a nested function, or visible to a direct `eval`.
+    public var isCaptured: Bool
+    /// Slot among the captured bindings of the scope, when captured.
+    public var environmentIndex: Int?
+    /// Where it is declared (for a function declaration, its name).
+    public var location: SourceLocation
+
+    /// `let`, `const`, `class`: read before initialization is a ReferenceError (TDZ).
+    public var isLexical: Bool {
+        switch kind {
+        case .let, .const, .class, .classInnerName: true
+        default: false
+        }
+    }
+
+    /// Assignment is a TypeError (strict) or ignored (`calleeName` in sloppy mode).
+    public var isImmutable: Bool {
+        switch kind {
+        case .const, .classInnerName, .calleeName: true
+        default: false
+        }
+    }
+}
+
+/// What the compiler needs to know about one function beyond its node.
+public struct FunctionInfo: Sendable {
+    public var id: FunctionID
+    public var kind: FunctionKind
+    public var scope: ScopeID
+    public var bodyScope: ScopeID
+    /// The nearest enclosing function, if any.
+    public var parent: FunctionID?
+    /// For an arrow: the nearest enclosing non-arrow function, whose `this`, `arguments`,
+    /// `super` and `new.target` it uses (`nil` at the top level).
+    public var thisFunction: FunctionID?
+    /// An `arguments` object must be created (it is referenced, or a direct `eval` might),
+    /// and its binding is the one of kind `.arguments` in `scope`.
+    public var needsArgumentsObject: Bool
+    /// The arguments object is mapped to the parameters (sloppy, simple parameters).
+    public var hasMappedArguments: Bool
+    /// `this` is used by the function itself or by a nested arrow/eval.
+    public var usesThis: Bool
+    /// A nested arrow (or direct eval) uses this function's `this`, `new.target`, `super`
+    /// or home object, so they must be stored where the arrow can reach them.
+    public var thisIsCaptured: Bool
+    /// Contains a direct `eval` (itself or in a nested arrow).
+    public var hasDirectEval: Bool
+}
+
+/// Everything the analysis found, for one `Program`.
+public struct ScopeTree: Sendable {
+    public var scopes: [Scope] = []
+    public var functions: [FunctionInfo] = []
+    /// Indexed by `Identifier.id`.
+    public var resolutions: [Resolution] = []
+
+    public init() {}
+
+    public subscript(id: ScopeID) -> Scope {
+        scopes[id]
+    }
+
+    public func resolution(of identifier: Identifier) -> Resolution {
+        identifier.id >= 0 && identifier.id < resolutions.count ? resolutions[identifier.id] : .global
+    }
+
+    /// The binding an identifier denotes statically, if it is declared.
+    public func binding(for identifier: Identifier) -> Binding? {
+        var resolution = resolution(of: identifier)
+        if case .dynamic(let fallback) = resolution { resolution = fallback }
+        guard case .local(let scope, let index) = resolution else { return nil }
+        return scopes[scope].bindings[index]
+    }
+}

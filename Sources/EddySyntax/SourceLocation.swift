@@ -1,0 +1,78 @@
+/// Where a node or token sits in its source text.
+///
+/// Offsets are UTF-16 code unit indices into the source (`end` is exclusive), so that
+/// `Function.prototype.toString` can slice the original text. `line` and `column` are those
+/// of `start`, both 1-based, the column counted in UTF-16 code units as V8 reports it.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var start: Int
+    public var end: Int
+    public var line: Int
+    public var column: Int
+
+    public init(start: Int, end: Int, line: Int, column: Int) {
+        self.start = start
+        self.end = end
+        self.line = line
+        self.column = column
+    }
+
+    /// A location for nodes that have no text of their own (synthesized nodes).
+    public static let none = SourceLocation(start: 0, end: 0, line: 0, column: 0)
+
+    /// This location stretched to end where `other` ends.
+    public func extended(to other: SourceLocation) -> SourceLocation {
+        SourceLocation(start: start, end: Swift.max(end, other.end), line: line, column: column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Source text held as UTF-16 code units, with the table of line starts that turns an
+/// offset into a line and column.
+public struct SourceText: Sendable {
+    public let name: String
+    public let units: [UInt16]
+    /// Offsets at which each line begins; line terminators are LF, CR, CRLF, U+2028, U+2029
+    /// (ECMAScript 2020 §11.3 Line Terminators).
+    public let lineStarts: [Int]
+
+    public init(_ text: String, name: String) {
+        self.init(units: Array(text.utf16), name: name)
+    }
+
+    public init(units: [UInt16], name: String) {
+        self.name = name
+        self.units = units
+        var starts = [0]
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit == 0x0D {
+                if index + 1 < units.count && units[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            } else if unit == 0x0A || unit == 0x2028 || unit == 0x2029 {
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// The 1-based line and column of a UTF-16 offset.
+    public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// The text between two offsets, for `Function.prototype.toString`.
+    public func slice(_ location: SourceLocation) -> [UInt16] {
+        let start = Swift.max(0, Swift.min(location.start, units.count))
+        let end = Swift.max(start, Swift.min(location.end, units.count))
+        return Array(units[start..<end])
+    }
+}
