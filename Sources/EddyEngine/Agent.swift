@@ -1,0 +1,315 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A job of the agent's job queue (§8.4): data, not closures, so the collector can trace
+/// what each one holds.
+enum Job {
+    /// PromiseReactionJob (§25.6.2.1).
+    case promiseReaction(PromiseReaction, argument: JSValue)
+    /// PromiseResolveThenableJob (§25.6.2.2).
+    case promiseResolveThenable(promise: JSPromise, thenable: JSObject, then: JSObject)
+    /// A job a host enqueues (`queueMicrotask`); `roots` are traced while it waits.
+    case host(roots: [JSValue], run: (Agent) throws -> Void)
+}
+
+/// HostPromiseRejectionTracker's operation (§25.6.1.9).
+enum PromiseRejectionOperation: String, Sendable {
+    case reject
+    case handle
+}
+
+/// Behaviour the host supplies (§8.5 host-defined hooks).
+struct HostHooks {
+    /// HostPromiseRejectionTracker: called with "reject" when a promise is rejected with no
+    /// handler, and "handle" when a handler is later added to such a promise.
+    var promiseRejectionTracker: ((JSPromise, PromiseRejectionOperation) -> Void)?
+}
+
+/// Something outside the heap that holds values the collector must treat as live: the VM's
+/// register stack, a host's handle tables.
+protocol RootProvider: AnyObject {
+    func markRoots(_ marker: inout Marker)
+}
+
+/// A native function running, recorded for stack traces.
+struct NativeFrame {
+    let function: JSFunction
+    /// `Agent.callDepth` when it was entered, so a frame provider can interleave these with
+    /// bytecode frames.
+    let callDepth: Int
+}
+
+/// The spec's agent (§8.7): the heap, the atom table, the job queue and the host hooks, shared
+/// by all realms. All of it belongs to one thread.
+final class Agent {
+    let heap: Heap
+    let atoms = AtomTable()
+    let names: CommonNames
+    let symbols = WellKnownSymbols()
+    /// The root of the shape tree: every new object starts here.
+    let rootShape: Shape
+    var hostHooks = HostHooks()
+
+    /// The GlobalSymbolRegistry (§19.4.2.2 Symbol.for).
+    var symbolRegistry: [JSString: JSSymbol] = [:]
+
+    /// Every realm created in this agent; each is a root.
+    private(set) var realms: [Realm] = []
+
+    /// The realm of the running execution context (§8.3). Natives switch to their own.
+    lazy var currentRealm: Realm = Realm(agent: self)
+
+    // Re-entrancy and stack traces.
+    /// The depth of nested calls; the VM counts its frames here too.
+    var callDepth = 0
+    /// Past this depth calls throw `RangeError: Maximum call stack size exceeded`. Natives
+    /// recurse on the Swift stack, so this bounds Swift stack use.
+    var maximumCallDepth = 1_000
+    private(set) var nativeFrames: [NativeFrame] = []
+    var stackFrameProvider: StackFrameProvider?
+    /// Error.stackTraceLimit's default.
+    var stackTraceLimit = 10
+
+    // Roots.
+    private var nativeRoots: [JSValue] = []
+    private var rootProviders: [ObjectIdentifier: RootProvider] = [:]
+
+    // The job queue (§8.4): run only when the host calls `runJobs()`.
+    private var jobs: [Job] = []
+    private var jobHead = 0
+
+    /// - Parameter isGCStressEnabled: collect at every safe point; defaults to the
+    ///   `EDDY_GC_STRESS=1` environment variable.
+    init(isGCStressEnabled: Bool? = nil) {
+        let stress = isGCStressEnabled ?? Agent.environmentRequestsGCStress()
+        rootShape = Shape()
+        heap = Heap(emptyShape: rootShape, isStressEnabled: stress)
+        names = CommonNames(atoms: atoms)
+        _ = currentRealm
+    }
+
+    private static func environmentRequestsGCStress() -> Bool {
+        guard let value = getenv("EDDY_GC_STRESS") else { return false }
+        return String(cString: value) == "1"
+    }
+
+    /// Called by `Realm.init`.
+    func register(_ realm: Realm) {
+        realms.append(realm)
+    }
+
+    // MARK: - Allocation
+
+    /// A new ordinary object with the given prototype (%Object.prototype% by default).
+    func makeObject(prototype: JSObject?? = .none) -> JSObject {
+        let resolved: JSObject? = prototype ?? currentRealm.objectPrototype
+        return heap.register(JSObject(shape: rootShape, prototype: resolved))
+    }
+
+    /// A new Array exotic object holding `values`.
+    func makeArray(_ values: [JSValue] = []) -> JSArray {
+        JSArray.make(values, in: self)
+    }
+
+    /// A new Environment cell for captured variables.
+    func makeEnvironment(slotCount: Int, parent: Environment?) -> Environment {
+        heap.register(Environment(slotCount: slotCount, parent: parent))
+    }
+
+    /// Interns a string as a property key (an index or an atom).
+    func key(_ string: String) -> PropertyKey {
+        atoms.key(string)
+    }
+
+    func key(_ string: JSString) -> PropertyKey {
+        atoms.key(string)
+    }
+
+    // MARK: - Calls
+
+    /// Call (§7.3.13).
+    func call(_ callee: JSValue, this: JSValue, arguments: [JSValue]) throws -> JSValue {
+        guard case .object(let object) = callee, let function = object as? JSFunction else {
+            throw typeError("\(callee.shortDescription) is not a function")
+        }
+        return try function.call(this: this, arguments: Arguments(arguments), in: self)
+    }
+
+    func call(_ function: JSObject, this: JSValue, arguments: [JSValue]) throws -> JSValue {
+        try call(.object(function), this: this, arguments: arguments)
+    }
+
+    /// Construct (§7.3.14).
+    func construct(_ constructor: JSValue, arguments: [JSValue], newTarget: JSObject? = nil) throws -> JSObject {
+        guard case .object(let object) = constructor, let function = object as? JSFunction,
+            function.isConstructor
+        else {
+            throw typeError("\(constructor.shortDescription) is not a constructor")
+        }
+        return try function.construct(arguments: Arguments(arguments), newTarget: newTarget ?? function, in: self)
+    }
+
+    /// Runs a native body with the bookkeeping every native call needs: the depth limit,
+    /// the function's realm, a frame for stack traces, and its arguments rooted.
+    func runNative(_ function: JSFunction, this: JSValue, arguments: Arguments,
+                   body: NativeFunctionBody) throws -> JSValue {
+        try enterCall()
+        defer { callDepth -= 1 }
+        let savedRealm = currentRealm
+        currentRealm = function.realm
+        defer { currentRealm = savedRealm }
+        nativeFrames.append(NativeFrame(function: function, callDepth: callDepth))
+        defer { nativeFrames.removeLast() }
+        let rootMark = nativeRoots.count
+        nativeRoots.append(this)
+        nativeRoots.append(contentsOf: arguments.values)
+        defer { nativeRoots.removeSubrange(rootMark...) }
+        return try body(self, this, arguments)
+    }
+
+    /// Counts one more nested call, throwing past the limit. The VM calls this (and
+    /// `callDepth -= 1`) around each frame.
+    func enterCall() throws {
+        if callDepth >= maximumCallDepth {
+            throw rangeError("Maximum call stack size exceeded")
+        }
+        callDepth += 1
+    }
+
+    // MARK: - Errors
+
+    /// A new error object of `kind` in the current realm, as a throwable exception.
+    func makeError(_ kind: ErrorKind, _ message: String) -> JSException {
+        JSException(.object(currentRealm.makeError(kind, message: message, in: self)))
+    }
+
+    func typeError(_ message: String) -> JSException { makeError(.typeError, message) }
+    func rangeError(_ message: String) -> JSException { makeError(.rangeError, message) }
+    func referenceError(_ message: String) -> JSException { makeError(.referenceError, message) }
+    func syntaxError(_ message: String) -> JSException { makeError(.syntaxError, message) }
+
+    /// The frames of a new error's stack, innermost first.
+    func captureStackFrames() -> [StackFrame] {
+        if let stackFrameProvider {
+            return stackFrameProvider.captureStackFrames(in: self, limit: stackTraceLimit)
+        }
+        return nativeFrames.reversed().prefix(stackTraceLimit).map {
+            StackFrame(functionName: $0.function.debugName, location: nil)
+        }
+    }
+
+    // MARK: - Roots and collection
+
+    /// Runs `body` with `values` rooted: native code holding values across a call back into
+    /// JavaScript (where a collection may happen) roots them for that time.
+    func withRooted<Result>(_ values: [JSValue], _ body: () throws -> Result) rethrows -> Result {
+        let mark = nativeRoots.count
+        nativeRoots.append(contentsOf: values)
+        defer { nativeRoots.removeSubrange(mark...) }
+        return try body()
+    }
+
+    func withRooted<Result>(_ object: JSObject, _ body: () throws -> Result) rethrows -> Result {
+        try withRooted([.object(object)], body)
+    }
+
+    /// Keeps a cell alive until a matching `unpin`; pins count.
+    func pin(_ cell: HeapCell) { heap.pin(cell) }
+    func unpin(_ cell: HeapCell) { heap.unpin(cell) }
+
+    func addRootProvider(_ provider: RootProvider) {
+        rootProviders[ObjectIdentifier(provider)] = provider
+    }
+
+    func removeRootProvider(_ provider: RootProvider) {
+        rootProviders[ObjectIdentifier(provider)] = nil
+    }
+
+    /// A safe point: collects if the allocation debt (or stress mode) says so. The VM calls
+    /// this where no unrooted value is live in Swift locals.
+    @inline(__always) func collectIfNeeded() {
+        if heap.isCollectionDue { collect() }
+    }
+
+    /// Collects now.
+    func collect() {
+        heap.collect { marker in
+            for realm in realms { realm.markRoots(&marker) }
+            currentRealm.markRoots(&marker)
+            marker.mark(nativeRoots)
+            for frame in nativeFrames { marker.mark(frame.function) }
+            for provider in rootProviders.values { provider.markRoots(&marker) }
+            for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
+        }
+    }
+
+    private static func mark(_ job: Job, _ marker: inout Marker) {
+        switch job {
+        case .promiseReaction(let reaction, let argument):
+            reaction.markReferences(&marker)
+            marker.mark(argument)
+        case .promiseResolveThenable(let promise, let thenable, let then):
+            marker.mark(promise)
+            marker.mark(thenable)
+            marker.mark(then)
+        case .host(let roots, _):
+            marker.mark(roots)
+        }
+    }
+
+    // MARK: - Jobs
+
+    /// HostEnqueuePromiseJob (§8.4.1): appends to the queue; nothing runs until `runJobs()`.
+    func enqueue(_ job: Job) {
+        jobs.append(job)
+    }
+
+    var pendingJobCount: Int { jobs.count - jobHead }
+
+    /// Runs queued jobs in FIFO order until the queue is empty, including jobs they queue.
+    /// A job that throws stops the run and rethrows; later jobs stay queued.
+    func runJobs() throws {
+        while jobHead < jobs.count {
+            let job = jobs[jobHead]
+            jobHead += 1
+            if jobHead >= 1024 && jobHead * 2 >= jobs.count {
+                jobs.removeFirst(jobHead)
+                jobHead = 0
+            }
+            try run(job)
+            collectIfNeeded()
+        }
+        jobs.removeAll(keepingCapacity: true)
+        jobHead = 0
+    }
+
+    private func run(_ job: Job) throws {
+        switch job {
+        case .promiseReaction(let reaction, let argument):
+            try JSPromise.runReactionJob(reaction, argument: argument, in: self)
+        case .promiseResolveThenable(let promise, let thenable, let then):
+            try JSPromise.runResolveThenableJob(promise: promise, thenable: thenable, then: then, in: self)
+        case .host(_, let run):
+            try run(self)
+        }
+    }
+}
+
+extension JSValue {
+    /// A short rendering for error messages; never calls into JavaScript.
+    var shortDescription: String {
+        switch self {
+        case .string(let string): return string.stringValue
+        case .object(let object):
+            if let function = object as? JSFunction {
+                let name = function.debugName
+                return name.isEmpty ? "function" : name
+            }
+            return "object"
+        default: return debugDescription
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// The body of a built-in declared in a table: a static function, so the table can be a
+/// `static let`.
+typealias BuiltinBody = @Sendable (_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue
+
+/// The well-known symbols by name, so tables (which are static) can name them.
+enum WellKnownSymbolName: Sendable {
+    case asyncIterator, hasInstance, isConcatSpreadable, iterator, match, matchAll, replace
+    case search, species, split, toPrimitive, toStringTag, unscopables
+
+    func symbol(in symbols: WellKnownSymbols) -> JSSymbol {
+        switch self {
+        case .asyncIterator: return symbols.asyncIterator
+        case .hasInstance: return symbols.hasInstance
+        case .isConcatSpreadable: return symbols.isConcatSpreadable
+        case .iterator: return symbols.iterator
+        case .match: return symbols.match
+        case .matchAll: return symbols.matchAll
+        case .replace: return symbols.replace
+        case .search: return symbols.search
+        case .species: return symbols.species
+        case .split: return symbols.split
+        case .toPrimitive: return symbols.toPrimitive
+        case .toStringTag: return symbols.toStringTag
+        case .unscopables: return symbols.unscopables
+        }
+    }
+}
+
+/// A built-in property's key in a table.
+enum BuiltinKey: Sendable {
+    case name(String)
+    case symbol(WellKnownSymbolName)
+
+    func propertyKey(in agent: Agent) -> PropertyKey {
+        switch self {
+        case .name(let name): return agent.key(name)
+        case .symbol(let name): return .symbol(name.symbol(in: agent.symbols))
+        }
+    }
+}
+
+/// One row of a built-in method table (QuickJS's `JS_CFUNC_DEF`): name, length, body.
+struct BuiltinMethod: Sendable {
+    let key: BuiltinKey
+    let length: Int
+    let body: BuiltinBody
+    let attributes: PropertyAttributes
+    /// The function's `name` when it differs from the key's (`[Symbol.iterator]` etc.).
+    let functionName: String?
+
+    init(_ name: String, length: Int, _ body: @escaping BuiltinBody) {
+        key = .name(name)
+        self.length = length
+        self.body = body
+        attributes = .builtin
+        functionName = nil
+    }
+
+    init(_ symbol: WellKnownSymbolName, name: String, length: Int,
+         attributes: PropertyAttributes = .builtin, _ body: @escaping BuiltinBody) {
+        key = .symbol(symbol)
+        self.length = length
+        self.body = body
+        self.attributes = attributes
+        functionName = name
+    }
+}
+
+/// One row of a built-in accessor table: a getter and/or setter (`get description`).
+struct BuiltinAccessor: Sendable {
+    let key: BuiltinKey
+    let getter: BuiltinBody?
+    let setter: BuiltinBody?
+
+    init(_ name: String, getter: BuiltinBody?, setter: BuiltinBody? = nil) {
+        key = .name(name)
+        self.getter = getter
+        self.setter = setter
+    }
+
+    init(_ symbol: WellKnownSymbolName, getter: BuiltinBody?, setter: BuiltinBody? = nil) {
+        key = .symbol(symbol)
+        self.getter = getter
+        self.setter = setter
+    }
+}
+
+extension Realm {
+    /// Creates a built-in function (§9.3.3 CreateBuiltinFunction).
+    func makeFunction(_ name: String, length: Int, in agent: Agent,
+                      body: @escaping NativeFunctionBody) -> NativeFunction {
+        agent.heap.register(NativeFunction(realm: self, name: JSString(name), length: length, body: body))
+    }
+
+    /// Defines every method of `table` on `object`: writable, configurable, not enumerable.
+    func install(_ table: [BuiltinMethod], on object: JSObject, in agent: Agent) {
+        for method in table {
+            let key = method.key.propertyKey(in: agent)
+            let name = method.functionName ?? key.displayString
+            let function = makeFunction(name, length: method.length, in: agent, body: method.body)
+            object.defineBuiltinProperty(key, .object(function), attributes: method.attributes)
+        }
+    }
+
+    /// Defines every accessor of `table` on `object`: configurable, not enumerable.
+    func install(_ table: [BuiltinAccessor], on object: JSObject, in agent: Agent) {
+        for accessor in table {
+            let key = accessor.key.propertyKey(in: agent)
+            let getter = accessor.getter.map {
+                makeFunction(JSFunction.functionName(for: key, prefix: "get").stringValue, length: 0,
+                             in: agent, body: $0)
+            }
+            let setter = accessor.setter.map {
+                makeFunction(JSFunction.functionName(for: key, prefix: "set").stringValue, length: 1,
+                             in: agent, body: $0)
+            }
+            object.defineBuiltinAccessor(key, getter: getter, setter: setter, in: agent)
+        }
+    }
+
+    /// Creates a built-in constructor with its `prototype` (non-writable, non-enumerable,
+    /// non-configurable) and the prototype's `constructor` link.
+    func makeConstructor(_ name: String, length: Int, prototype: JSObject?, in agent: Agent,
+                         functionPrototype: JSObject? = nil,
+                         call: @escaping NativeFunctionBody,
+                         construct: NativeFunctionBody?) -> NativeFunction {
+        let constructor = agent.heap.register(
+            NativeFunction(realm: self, name: JSString(name), length: length, prototype: functionPrototype,
+                           constructBody: construct, body: call))
+        if let prototype {
+            constructor.defineBuiltinProperty(.atom(names.prototype), .object(prototype), attributes: [])
+            prototype.defineBuiltinProperty(.atom(names.constructor), .object(constructor))
+        }
+        return constructor
+    }
+}

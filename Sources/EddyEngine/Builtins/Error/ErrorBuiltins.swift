@@ -1,0 +1,69 @@
+/// Error, the NativeErrors and AggregateError (§19.5, and §20.5.7 of ES2021).
+enum ErrorBuiltins {
+    static let prototypeMethods: [BuiltinMethod] = [
+        .init("toString", length: 0, toString),
+    ]
+
+    static func install(in realm: Realm, agent: Agent) {
+        let names = agent.names
+        var errorConstructor: JSObject?
+        for kind in ErrorKind.allCases {
+            let prototype = realm.errorPrototype(kind)
+            prototype.defineBuiltinProperty(.atom(names.name), JSValue(kind.rawValue))
+            prototype.defineBuiltinProperty(.atom(names.message), JSValue(""))
+            let body: NativeFunctionBody = { agent, _, arguments in
+                try construct(kind, arguments, in: agent)
+            }
+            let constructor = realm.makeConstructor(kind.rawValue, length: kind == .aggregateError ? 2 : 1,
+                                                    prototype: prototype, in: agent,
+                                                    functionPrototype: errorConstructor,
+                                                    call: body, construct: body)
+            if kind == .error {
+                errorConstructor = constructor
+                realm.install(prototypeMethods, on: prototype, in: agent)
+            }
+            realm.setIntrinsic(.error(kind), constructor, global: kind.rawValue, in: agent)
+        }
+    }
+
+    /// Error ( message [ , options ] ) (§19.5.1.1), NativeError (§19.5.6.1.1) and
+    /// AggregateError ( errors, message [ , options ] ).
+    static func construct(_ kind: ErrorKind, _ arguments: Arguments, in agent: Agent) throws -> JSValue {
+        guard let callee = arguments.callee else { return .undefined }
+        let newTarget = arguments.newTarget ?? callee
+        let prototype = try agent.prototype(fromConstructor: newTarget) { $0.errorPrototype(kind) }
+        let error = agent.heap.register(JSErrorObject(shape: agent.rootShape, prototype: prototype))
+        let names = agent.names
+        let messageIndex = kind == .aggregateError ? 1 : 0
+        let message = arguments[messageIndex]
+        if !message.isUndefined {
+            error.defineBuiltinProperty(.atom(names.message), .string(try agent.toString(message)))
+        }
+        // InstallErrorCause (ES2022 §20.5.8.1), which Node 20 implements.
+        if case .object(let options) = arguments[messageIndex + 1],
+            try options.hasProperty(.atom(names.cause), in: agent)
+        {
+            error.defineBuiltinProperty(.atom(names.cause), try options.get(.atom(names.cause), in: agent))
+        }
+        if kind == .aggregateError {
+            let errors = try agent.iterableToList(arguments[0])
+            error.defineBuiltinProperty(.atom(names.errors), .object(agent.makeArray(errors)))
+        }
+        error.captureStack(in: agent, skipping: callee)
+        return .object(error)
+    }
+
+    /// Error.prototype.toString (§19.5.3.4).
+    @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = this else {
+            throw agent.typeError("Error.prototype.toString called on non-object")
+        }
+        let nameValue = try object.get(.atom(agent.names.name), in: agent)
+        let name = nameValue.isUndefined ? JSString("Error") : try agent.toString(nameValue)
+        let messageValue = try object.get(.atom(agent.names.message), in: agent)
+        let message = messageValue.isUndefined ? JSString("") : try agent.toString(messageValue)
+        if name.count == 0 { return .string(message) }
+        if message.count == 0 { return .string(name) }
+        return .string(JSString.concatenate(JSString.concatenate(name, JSString(": ")), message))
+    }
+}

@@ -1,0 +1,94 @@
+/// %Function.prototype% (§19.2.3) and %ThrowTypeError% (§9.2.9.1).
+enum FunctionBuiltins {
+    static let prototypeMethods: [BuiltinMethod] = [
+        .init("apply", length: 2, apply),
+        .init("bind", length: 1, bind),
+        .init("call", length: 1, call),
+        .init("toString", length: 0, toString),
+        .init(.hasInstance, name: "[Symbol.hasInstance]", length: 1, attributes: [], hasInstance),
+    ]
+
+    static func install(in realm: Realm, agent: Agent) {
+        realm.install(prototypeMethods, on: realm.functionPrototype, in: agent)
+        let thrower = realm.makeFunction("", length: 0, in: agent) { agent, _, _ in
+            throw agent.typeError(
+                "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them")
+        }
+        _ = thrower.preventExtensionsOrdinary()
+        realm.setIntrinsic(.throwTypeError, thrower, in: agent)
+        let constructor = realm.makeConstructor("Function", length: 1, prototype: realm.functionPrototype, in: agent,
+                                                call: createDynamicFunction, construct: createDynamicFunction)
+        realm.setIntrinsic(.function, constructor, global: "Function", in: agent)
+    }
+
+    /// CreateDynamicFunction (§19.2.1.1.1) needs the compiler; until it exists, say so.
+    @Sendable static func createDynamicFunction(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        throw agent.makeError(.evalError, "Code generation from strings is not supported yet")
+    }
+
+    /// Function.prototype.apply (§19.2.3.1).
+    @Sendable static func apply(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard this.isCallable else { throw agent.typeError("Function.prototype.apply was called on a non-function") }
+        let list = arguments[1].isNullish ? [] : try agent.createList(fromArrayLike: arguments[1])
+        return try agent.call(this, this: arguments[0], arguments: list)
+    }
+
+    /// Function.prototype.call (§19.2.3.3).
+    @Sendable static func call(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard this.isCallable else { throw agent.typeError("Function.prototype.call was called on a non-function") }
+        return try agent.call(this, this: arguments[0], arguments: arguments.dropping(1))
+    }
+
+    /// Function.prototype.bind (§19.2.3.2).
+    @Sendable static func bind(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = this, let target = object as? JSFunction else {
+            throw agent.typeError("Bind must be called on a function")
+        }
+        let prototype = try target.getPrototypeOf(in: agent)
+        let bound = agent.heap.register(
+            JSBoundFunction(target: target, boundThis: arguments[0], boundArguments: arguments.dropping(1),
+                            prototype: prototype, realm: agent.currentRealm))
+        let names = agent.names
+        // 5–7: length = max(0, target.length − bound argument count) when target has an own number length.
+        var length = 0.0
+        if try target.hasOwnProperty(.atom(names.length), in: agent) {
+            if case .number(let targetLength) = try target.get(.atom(names.length), in: agent) {
+                if targetLength == .infinity {
+                    length = .infinity
+                } else if targetLength.isFinite {
+                    length = max(0, targetLength.integerOrInfinity - Double(max(0, arguments.count - 1)))
+                }
+            }
+        }
+        bound.defineBuiltinProperty(.atom(names.length), .number(length), attributes: .configurable)
+        // 8–11: name = "bound " + target.name.
+        var targetName = try target.get(.atom(names.name), in: agent)
+        if targetName.asString == nil { targetName = JSValue("") }
+        let name = JSString.concatenate(JSString("bound "), targetName.asString ?? JSString(""))
+        bound.defineBuiltinProperty(.atom(names.name), .string(name), attributes: .configurable)
+        return .object(bound)
+    }
+
+    /// Function.prototype.toString (§19.2.3.5): natives render as NativeFunction syntax;
+    /// bytecode functions will supply their source text.
+    @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = this, let function = object as? JSFunction else {
+            throw agent.typeError("Function.prototype.toString requires that 'this' be a Function")
+        }
+        if let source = function.sourceText { return .string(source) }
+        return JSValue("function \(function.debugName)() { [native code] }")
+    }
+
+    /// Function.prototype[@@hasInstance] (§19.2.3.6).
+    @Sendable static func hasInstance(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        .boolean(try agent.ordinaryHasInstance(this, arguments[0]))
+    }
+}
+
+extension JSObject {
+    /// [[PreventExtensions]] without an agent, for realm setup.
+    func preventExtensionsOrdinary() -> Bool {
+        allowsExtensions = false
+        return true
+    }
+}

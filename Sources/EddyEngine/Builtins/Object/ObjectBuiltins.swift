@@ -1,0 +1,316 @@
+/// The Object constructor (§19.1.1–2) and %Object.prototype% (§19.1.3).
+enum ObjectBuiltins {
+    static let prototypeMethods: [BuiltinMethod] = [
+        .init("hasOwnProperty", length: 1, hasOwnProperty),
+        .init("isPrototypeOf", length: 1, isPrototypeOf),
+        .init("propertyIsEnumerable", length: 1, propertyIsEnumerable),
+        .init("toLocaleString", length: 0, toLocaleString),
+        .init("toString", length: 0, toString),
+        .init("valueOf", length: 0, valueOf),
+    ]
+
+    static let prototypeAccessors: [BuiltinAccessor] = [
+        .init("__proto__", getter: getProto, setter: setProto),
+    ]
+
+    static let constructorMethods: [BuiltinMethod] = [
+        .init("assign", length: 2, assign),
+        .init("create", length: 2, create),
+        .init("defineProperties", length: 2, defineProperties),
+        .init("defineProperty", length: 3, defineProperty),
+        .init("entries", length: 1, entries),
+        .init("freeze", length: 1, freeze),
+        .init("getOwnPropertyDescriptor", length: 2, getOwnPropertyDescriptor),
+        .init("getOwnPropertyNames", length: 1, getOwnPropertyNames),
+        .init("getOwnPropertySymbols", length: 1, getOwnPropertySymbols),
+        .init("getPrototypeOf", length: 1, getPrototypeOf),
+        .init("is", length: 2, `is`),
+        .init("isExtensible", length: 1, isExtensible),
+        .init("isFrozen", length: 1, isFrozen),
+        .init("isSealed", length: 1, isSealed),
+        .init("keys", length: 1, keys),
+        .init("preventExtensions", length: 1, preventExtensions),
+        .init("seal", length: 1, seal),
+        .init("setPrototypeOf", length: 2, setPrototypeOf),
+        .init("values", length: 1, values),
+    ]
+
+    static func install(in realm: Realm, agent: Agent) {
+        let prototype = realm.objectPrototype
+        realm.install(prototypeMethods, on: prototype, in: agent)
+        realm.install(prototypeAccessors, on: prototype, in: agent)
+        let constructor = realm.makeConstructor("Object", length: 1, prototype: prototype, in: agent,
+                                                call: construct, construct: construct)
+        realm.install(constructorMethods, on: constructor, in: agent)
+        realm.setIntrinsic(.object, constructor, global: "Object", in: agent)
+    }
+
+    /// Object ( [ value ] ) (§19.1.1.1).
+    @Sendable static func construct(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        if let newTarget = arguments.newTarget, newTarget !== arguments.callee {
+            return .object(try agent.ordinaryCreate(fromConstructor: newTarget) { $0.objectPrototype })
+        }
+        let value = arguments[0]
+        if value.isNullish { return .object(agent.makeObject()) }
+        return .object(try agent.toObject(value))
+    }
+
+    // MARK: - Object.prototype
+
+    /// Object.prototype.hasOwnProperty (§19.1.3.2).
+    @Sendable static func hasOwnProperty(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let key = try agent.toPropertyKey(arguments[0])
+        let object = try agent.toObject(this)
+        return .boolean(try object.hasOwnProperty(key, in: agent))
+    }
+
+    /// Object.prototype.isPrototypeOf (§19.1.3.3).
+    @Sendable static func isPrototypeOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(var value) = arguments[0] else { return false }
+        let object = try agent.toObject(this)
+        while let next = try value.getPrototypeOf(in: agent) {
+            if next === object { return true }
+            value = next
+        }
+        return false
+    }
+
+    /// Object.prototype.propertyIsEnumerable (§19.1.3.4).
+    @Sendable static func propertyIsEnumerable(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let key = try agent.toPropertyKey(arguments[0])
+        let object = try agent.toObject(this)
+        return .boolean(try object.getOwnProperty(key, in: agent)?.enumerable == true)
+    }
+
+    /// Object.prototype.toLocaleString (§19.1.3.5).
+    @Sendable static func toLocaleString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try agent.invoke(this, .atom(agent.names.toString))
+    }
+
+    /// Object.prototype.toString (§19.1.3.6): `[object Tag]`, @@toStringTag first.
+    @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        if this.isUndefined { return "[object Undefined]" }
+        if this.isNull { return "[object Null]" }
+        let object = try agent.toObject(this)
+        let builtinTag = object.isCallable ? "Function" : object.builtinTag
+        let tag = try object.get(.symbol(agent.symbols.toStringTag), in: agent)
+        if case .string(let string) = tag {
+            return JSValue("[object \(string.stringValue)]")
+        }
+        return JSValue("[object \(builtinTag)]")
+    }
+
+    /// Object.prototype.valueOf (§19.1.3.7).
+    @Sendable static func valueOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        .object(try agent.toObject(this))
+    }
+
+    /// get Object.prototype.__proto__ (§B.2.2.1.1).
+    @Sendable static func getProto(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        return JSValue(try object.getPrototypeOf(in: agent))
+    }
+
+    /// set Object.prototype.__proto__ (§B.2.2.1.2).
+    @Sendable static func setProto(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try agent.requireObjectCoercible(this)
+        let prototype = arguments[0]
+        guard prototype.isObject || prototype.isNull, case .object(let object) = this else { return .undefined }
+        guard try object.setPrototypeOf(prototype.asObject, in: agent) else {
+            throw agent.typeError("Cyclic __proto__ value")
+        }
+        return .undefined
+    }
+
+    // MARK: - Object
+
+    /// Object.assign (§19.1.2.1).
+    @Sendable static func assign(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let target = try agent.toObject(arguments[0])
+        for source in arguments.values.dropFirst() where !source.isNullish {
+            let from = try agent.toObject(source)
+            for key in try from.ownPropertyKeys(in: agent) {
+                guard let descriptor = try from.getOwnProperty(key, in: agent), descriptor.enumerable == true else {
+                    continue
+                }
+                try target.set(key, try from.get(key, in: agent), in: agent)
+            }
+        }
+        return .object(target)
+    }
+
+    /// Object.create (§19.1.2.2).
+    @Sendable static func create(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let prototype = arguments[0]
+        guard prototype.isObject || prototype.isNull else {
+            throw agent.typeError("Object prototype may only be an Object or null: \(prototype.shortDescription)")
+        }
+        let object = agent.makeObject(prototype: prototype.asObject)
+        if !arguments[1].isUndefined {
+            try defineProperties(object, arguments[1], in: agent)
+        }
+        return .object(object)
+    }
+
+    /// ObjectDefineProperties (§19.1.2.3.1).
+    static func defineProperties(_ object: JSObject, _ properties: JSValue, in agent: Agent) throws {
+        let source = try agent.toObject(properties)
+        var descriptors: [(PropertyKey, PropertyDescriptor)] = []
+        for key in try source.ownPropertyKeys(in: agent) {
+            guard let property = try source.getOwnProperty(key, in: agent), property.enumerable == true else {
+                continue
+            }
+            descriptors.append((key, try agent.toPropertyDescriptor(try source.get(key, in: agent))))
+        }
+        for (key, descriptor) in descriptors {
+            try object.definePropertyOrThrow(key, descriptor, in: agent)
+        }
+    }
+
+    /// Object.defineProperties (§19.1.2.3).
+    @Sendable static func defineProperties(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else {
+            throw agent.typeError("Object.defineProperties called on non-object")
+        }
+        try defineProperties(object, arguments[1], in: agent)
+        return arguments[0]
+    }
+
+    /// Object.defineProperty (§19.1.2.4).
+    @Sendable static func defineProperty(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else {
+            throw agent.typeError("Object.defineProperty called on non-object")
+        }
+        let key = try agent.toPropertyKey(arguments[1])
+        let descriptor = try agent.toPropertyDescriptor(arguments[2])
+        try object.definePropertyOrThrow(key, descriptor, in: agent)
+        return arguments[0]
+    }
+
+    /// Object.freeze (§19.1.2.6).
+    @Sendable static func freeze(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else { return arguments[0] }
+        guard try object.setIntegrityLevel(isFrozen: true, in: agent) else {
+            throw agent.typeError("Cannot freeze")
+        }
+        return arguments[0]
+    }
+
+    /// Object.getOwnPropertyDescriptor (§19.1.2.8).
+    @Sendable static func getOwnPropertyDescriptor(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(arguments[0])
+        let key = try agent.toPropertyKey(arguments[1])
+        return agent.fromPropertyDescriptor(try object.getOwnProperty(key, in: agent))
+    }
+
+    /// GetOwnPropertyKeys (§19.1.2.11.1).
+    private static func ownKeys(_ value: JSValue, symbols: Bool, in agent: Agent) throws -> JSValue {
+        let object = try agent.toObject(value)
+        let keys = try object.ownPropertyKeys(in: agent).filter { $0.isSymbol == symbols }
+        return .object(agent.makeArray(keys.map(\.value)))
+    }
+
+    /// Object.getOwnPropertyNames (§19.1.2.10).
+    @Sendable static func getOwnPropertyNames(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try ownKeys(arguments[0], symbols: false, in: agent)
+    }
+
+    /// Object.getOwnPropertySymbols (§19.1.2.11).
+    @Sendable static func getOwnPropertySymbols(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try ownKeys(arguments[0], symbols: true, in: agent)
+    }
+
+    /// Object.getPrototypeOf (§19.1.2.12).
+    @Sendable static func getPrototypeOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        JSValue(try agent.toObject(arguments[0]).getPrototypeOf(in: agent))
+    }
+
+    /// Object.is (§19.1.2.13).
+    @Sendable static func `is`(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        .boolean(JSValue.isSameValue(arguments[0], arguments[1]))
+    }
+
+    /// Object.isExtensible (§19.1.2.14).
+    @Sendable static func isExtensible(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else { return false }
+        return .boolean(try object.isExtensible(in: agent))
+    }
+
+    /// Object.isFrozen (§19.1.2.15).
+    @Sendable static func isFrozen(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else { return true }
+        return .boolean(try object.testIntegrityLevel(isFrozen: true, in: agent))
+    }
+
+    /// Object.isSealed (§19.1.2.16).
+    @Sendable static func isSealed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else { return true }
+        return .boolean(try object.testIntegrityLevel(isFrozen: false, in: agent))
+    }
+
+    private enum EnumerableKind { case keys, values, entries }
+
+    /// EnumerableOwnPropertyNames (§7.3.23).
+    private static func enumerableOwn(_ value: JSValue, _ kind: EnumerableKind, in agent: Agent) throws -> JSValue {
+        let object = try agent.toObject(value)
+        var result: [JSValue] = []
+        for key in try object.ownPropertyKeys(in: agent) where !key.isSymbol {
+            guard let descriptor = try object.getOwnProperty(key, in: agent), descriptor.enumerable == true else {
+                continue
+            }
+            switch kind {
+            case .keys:
+                result.append(key.value)
+            case .values:
+                result.append(try object.get(key, in: agent))
+            case .entries:
+                let value = try object.get(key, in: agent)
+                result.append(.object(agent.makeArray([key.value, value])))
+            }
+        }
+        return .object(agent.makeArray(result))
+    }
+
+    /// Object.keys (§19.1.2.17).
+    @Sendable static func keys(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try enumerableOwn(arguments[0], .keys, in: agent)
+    }
+
+    /// Object.values (§19.1.2.21).
+    @Sendable static func values(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try enumerableOwn(arguments[0], .values, in: agent)
+    }
+
+    /// Object.entries (§19.1.2.5).
+    @Sendable static func entries(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try enumerableOwn(arguments[0], .entries, in: agent)
+    }
+
+    /// Object.preventExtensions (§19.1.2.18).
+    @Sendable static func preventExtensions(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else { return arguments[0] }
+        guard try object.preventExtensions(in: agent) else { throw agent.typeError("Cannot prevent extensions") }
+        return arguments[0]
+    }
+
+    /// Object.seal (§19.1.2.20).
+    @Sendable static func seal(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = arguments[0] else { return arguments[0] }
+        guard try object.setIntegrityLevel(isFrozen: false, in: agent) else { throw agent.typeError("Cannot seal") }
+        return arguments[0]
+    }
+
+    /// Object.setPrototypeOf (§19.1.2.21).
+    @Sendable static func setPrototypeOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let value = try agent.requireObjectCoercible(arguments[0])
+        let prototype = arguments[1]
+        guard prototype.isObject || prototype.isNull else {
+            throw agent.typeError("Object prototype may only be an Object or null: \(prototype.shortDescription)")
+        }
+        guard case .object(let object) = value else { return value }
+        guard try object.setPrototypeOf(prototype.asObject, in: agent) else {
+            throw agent.typeError("Cyclic __proto__ value")
+        }
+        return value
+    }
+}

@@ -1,0 +1,344 @@
+/// The Promise constructor, its statics and %Promise.prototype% (§25.6).
+enum PromiseBuiltins {
+    static let prototypeMethods: [BuiltinMethod] = [
+        .init("then", length: 2, then),
+        .init("catch", length: 1, `catch`),
+        .init("finally", length: 1, finally),
+    ]
+
+    static let constructorMethods: [BuiltinMethod] = [
+        .init("all", length: 1, all),
+        .init("allSettled", length: 1, allSettled),
+        .init("any", length: 1, any),
+        .init("race", length: 1, race),
+        .init("reject", length: 1, reject),
+        .init("resolve", length: 1, resolve),
+    ]
+
+    static func install(in realm: Realm, agent: Agent) {
+        let prototype = realm.promisePrototype
+        realm.install(prototypeMethods, on: prototype, in: agent)
+        prototype.defineBuiltinProperty(.symbol(agent.symbols.toStringTag), JSValue("Promise"),
+                                        attributes: .configurable)
+        let constructor = realm.makeConstructor("Promise", length: 1, prototype: prototype, in: agent,
+                                                call: { agent, _, _ in
+                                                    throw agent.typeError("Promise constructor cannot be invoked without 'new'")
+                                                }, construct: construct)
+        realm.install(constructorMethods, on: constructor, in: agent)
+        realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
+        realm.setIntrinsic(.promise, constructor, global: "Promise", in: agent)
+    }
+
+    // MARK: - Constructor
+
+    /// Promise ( executor ) (§25.6.3.1).
+    @Sendable static func construct(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard let newTarget = arguments.newTarget else {
+            throw agent.typeError("Promise constructor cannot be invoked without 'new'")
+        }
+        let executor = arguments[0]
+        guard executor.isCallable else {
+            throw agent.typeError("Promise resolver \(executor.shortDescription) is not a function")
+        }
+        let prototype = try agent.prototype(fromConstructor: newTarget) { $0.promisePrototype }
+        let promise = JSPromise.make(prototype: prototype, in: agent)
+        let (resolve, reject) = promise.makeResolvingFunctions(in: agent)
+        try agent.withRooted(promise) {
+            do {
+                _ = try agent.call(executor, this: .undefined, arguments: [.object(resolve), .object(reject)])
+            } catch {
+                _ = try agent.call(reject, this: .undefined, arguments: [JSPromise.thrownValue(error, in: agent)])
+            }
+        }
+        return .object(promise)
+    }
+
+    /// NewPromiseCapability (§25.6.1.5).
+    static func newCapability(_ constructor: JSValue, in agent: Agent) throws -> PromiseCapability {
+        guard case .object(let constructorObject) = constructor, constructorObject.isConstructor else {
+            throw agent.typeError("\(constructor.shortDescription) is not a constructor")
+        }
+        // Fast path: %Promise% itself needs no executor round trip.
+        if constructorObject === agent.currentRealm.intrinsic(.promise) {
+            let promise = JSPromise.make(in: agent)
+            let (resolve, reject) = promise.makeResolvingFunctions(in: agent)
+            return PromiseCapability(promise: promise, resolve: .object(resolve), reject: .object(reject))
+        }
+        // GetCapabilitiesExecutor (§25.6.1.5.1): records resolve and reject in its captures.
+        let executor = agent.heap.register(
+            NativeFunction(realm: agent.currentRealm, name: JSString(""), length: 2,
+                           captures: [.undefined, .undefined]) { agent, _, arguments in
+                guard let executor = arguments.callee as? NativeFunction else { return .undefined }
+                if !executor.captures[0].isUndefined || !executor.captures[1].isUndefined {
+                    throw agent.typeError("Promise executor has already been invoked with non-undefined arguments")
+                }
+                executor.captures = [arguments[0], arguments[1]]
+                return .undefined
+            })
+        let promise = try agent.construct(constructor, arguments: [.object(executor)])
+        let resolve = executor.captures[0]
+        let reject = executor.captures[1]
+        guard resolve.isCallable else { throw agent.typeError("Promise resolve function is not callable") }
+        guard reject.isCallable else { throw agent.typeError("Promise reject function is not callable") }
+        return PromiseCapability(promise: promise, resolve: resolve, reject: reject)
+    }
+
+    /// PromiseResolve (§25.6.4.5.1).
+    static func promiseResolve(_ constructor: JSObject, _ value: JSValue, in agent: Agent) throws -> JSObject {
+        if case .object(let object) = value, object is JSPromise {
+            let valueConstructor = try object.get(.atom(agent.names.constructor), in: agent)
+            if valueConstructor.asObject === constructor { return object }
+        }
+        let capability = try newCapability(.object(constructor), in: agent)
+        _ = try agent.call(capability.resolve, this: .undefined, arguments: [value])
+        return capability.promise
+    }
+
+    // MARK: - Prototype
+
+    /// Promise.prototype.then (§25.6.5.4).
+    @Sendable static func then(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = this, let promise = object as? JSPromise else {
+            throw agent.typeError("Method Promise.prototype.then called on incompatible receiver \(this.shortDescription)")
+        }
+        let defaultConstructor: JSObject = agent.currentRealm.intrinsic(.promise) ?? promise
+        let constructor = try agent.speciesConstructor(of: promise, default: defaultConstructor)
+        let capability = try newCapability(.object(constructor), in: agent)
+        return promise.performThen(onFulfilled: arguments[0], onRejected: arguments[1], capability: capability,
+                                   in: agent)
+    }
+
+    /// Promise.prototype.catch (§25.6.5.1).
+    @Sendable static func `catch`(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try agent.invoke(this, .atom(agent.names.then), arguments: [.undefined, arguments[0]])
+    }
+
+    /// Promise.prototype.finally (§25.6.5.3).
+    @Sendable static func finally(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let promise) = this else {
+            throw agent.typeError("Method Promise.prototype.finally called on a non-object")
+        }
+        let defaultConstructor: JSObject = agent.currentRealm.intrinsic(.promise) ?? promise
+        let constructor = try agent.speciesConstructor(of: promise, default: defaultConstructor)
+        let onFinally = arguments[0]
+        guard onFinally.isCallable else {
+            return try agent.invoke(this, .atom(agent.names.then), arguments: [onFinally, onFinally])
+        }
+        let realm = agent.currentRealm
+        let captures: [JSValue] = [onFinally, .object(constructor)]
+        // Then Finally Functions (§25.6.5.3.1) and Catch Finally Functions (§25.6.5.3.2).
+        let thenFinally = agent.heap.register(
+            NativeFunction(realm: realm, name: JSString(""), length: 1, captures: captures) { agent, _, arguments in
+                try finallyStep(arguments, isRejection: false, in: agent)
+            })
+        let catchFinally = agent.heap.register(
+            NativeFunction(realm: realm, name: JSString(""), length: 1, captures: captures) { agent, _, arguments in
+                try finallyStep(arguments, isRejection: true, in: agent)
+            })
+        return try agent.invoke(this, .atom(agent.names.then), arguments: [.object(thenFinally), .object(catchFinally)])
+    }
+
+    private static func finallyStep(_ arguments: Arguments, isRejection: Bool, in agent: Agent) throws -> JSValue {
+        guard let function = arguments.callee as? NativeFunction, function.captures.count == 2,
+            case .object(let constructor) = function.captures[1]
+        else { return .undefined }
+        let result = try agent.call(function.captures[0], this: .undefined, arguments: [])
+        let promise = try promiseResolve(constructor, result, in: agent)
+        let value = arguments[0]
+        // valueThunk / thrower: return or throw the original outcome.
+        let thunk = agent.heap.register(
+            NativeFunction(realm: agent.currentRealm, name: JSString(""), length: 0, captures: [value]) {
+                _, _, arguments in
+                let captured = (arguments.callee as? NativeFunction)?.captures.first ?? .undefined
+                if isRejection { throw JSException(captured) }
+                return captured
+            })
+        return try agent.invoke(.object(promise), .atom(agent.names.then), arguments: [.object(thunk)])
+    }
+
+    // MARK: - Statics
+
+    /// Promise.reject (§25.6.4.4).
+    @Sendable static func reject(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let capability = try newCapability(this, in: agent)
+        _ = try agent.call(capability.reject, this: .undefined, arguments: [arguments[0]])
+        return .object(capability.promise)
+    }
+
+    /// Promise.resolve (§25.6.4.5).
+    @Sendable static func resolve(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let constructor) = this else {
+            throw agent.typeError("PromiseResolve called on non-object")
+        }
+        return .object(try promiseResolve(constructor, arguments[0], in: agent))
+    }
+
+    /// Which combinator a shared iteration serves.
+    private enum Combinator { case all, allSettled, any, race }
+
+    @Sendable static func all(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try combine(.all, this, arguments[0], in: agent)
+    }
+
+    @Sendable static func allSettled(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try combine(.allSettled, this, arguments[0], in: agent)
+    }
+
+    @Sendable static func any(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try combine(.any, this, arguments[0], in: agent)
+    }
+
+    @Sendable static func race(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try combine(.race, this, arguments[0], in: agent)
+    }
+
+    /// Promise.all / allSettled / any / race (§25.6.4.1–3, and Promise.any of ES2021): the
+    /// common frame — capability, GetPromiseResolve, GetIterator, IfAbruptRejectPromise, and
+    /// IteratorClose when the loop ends abruptly while the iterator is not done.
+    private static func combine(_ combinator: Combinator, _ this: JSValue, _ iterable: JSValue,
+                                in agent: Agent) throws -> JSValue {
+        let capability = try newCapability(this, in: agent)
+        func rejected(_ error: Error) throws -> JSValue {
+            _ = try agent.call(capability.reject, this: .undefined,
+                               arguments: [JSPromise.thrownValue(error, in: agent)])
+            return .object(capability.promise)
+        }
+        return try agent.withRooted([.object(capability.promise), capability.resolve, capability.reject]) {
+            let promiseResolve: JSValue
+            var record: IteratorRecord
+            do {
+                // GetPromiseResolve (§25.6.4.1.1).
+                guard case .object(let constructor) = this else { throw agent.typeError("not a constructor") }
+                promiseResolve = try constructor.get(.atom(agent.names.resolve), in: agent)
+                guard promiseResolve.isCallable else {
+                    throw agent.typeError("Promise resolve or reject function is not callable")
+                }
+                record = try agent.getIterator(iterable)
+            } catch {
+                return try rejected(error)
+            }
+            do {
+                try agent.withRooted([.object(record.iterator)]) {
+                    try performCombination(combinator, this, &record, promiseResolve, capability, in: agent)
+                }
+            } catch {
+                if !record.isDone {
+                    do { try agent.iteratorClose(record, error: error) } catch { return try rejected(error) }
+                }
+                return try rejected(error)
+            }
+            return .object(capability.promise)
+        }
+    }
+
+    /// A counter shared by the element functions of one combination; holds no JS values.
+    private final class RemainingCount { var value = 1 }
+
+    /// PerformPromiseAll / AllSettled / Any / Race.
+    private static func performCombination(_ combinator: Combinator, _ constructor: JSValue,
+                                           _ record: inout IteratorRecord, _ promiseResolve: JSValue,
+                                           _ capability: PromiseCapability, in agent: Agent) throws {
+        // The values (or errors) list lives in an internal array so the collector sees it.
+        let values = agent.makeArray()
+        let remaining = RemainingCount()
+        var index: UInt32 = 0
+        let realm = agent.currentRealm
+        let names = agent.names
+        try agent.withRooted(values) {
+            while true {
+                guard let nextValue = try agent.iteratorStepValue(&record) else {
+                    remaining.value -= 1
+                    if remaining.value == 0 { try finish(combinator, values, capability, in: agent) }
+                    return
+                }
+                if combinator != .race { values.append(.undefined) }
+                let nextPromise = try agent.call(promiseResolve, this: constructor, arguments: [nextValue])
+                if combinator == .race {
+                    _ = try agent.invoke(nextPromise, .atom(names.then), arguments: [capability.resolve, capability.reject])
+                    continue
+                }
+                let elementIndex = index
+                final class Flag { var isSet = false }
+                let alreadyCalled = Flag()
+                // Resolve/Reject Element Functions: captures = [values, resolve, reject].
+                func element(_ outcome: SettledOutcome?) -> JSValue {
+                    .object(agent.heap.register(
+                        NativeFunction(realm: realm, name: JSString(""), length: 1,
+                                       captures: [.object(values), capability.resolve, capability.reject]) {
+                            agent, _, arguments in
+                            guard !alreadyCalled.isSet, let function = arguments.callee as? NativeFunction,
+                                function.captures.count == 3, let values = function.captures[0].asObject as? JSArray
+                            else { return .undefined }
+                            alreadyCalled.isSet = true
+                            let stored: JSValue
+                            if let outcome {
+                                stored = .object(settledRecord(outcome, arguments[0], in: agent))
+                            } else {
+                                stored = arguments[0]
+                            }
+                            values.storeProperty(.index(elementIndex), stored, attributes: .defaultData)
+                            remaining.value -= 1
+                            if remaining.value == 0 {
+                                let capability = PromiseCapability(promise: values, resolve: function.captures[1],
+                                                                   reject: function.captures[2])
+                                try finish(combinator, values, capability, in: agent)
+                            }
+                            return .undefined
+                        }))
+                }
+                let onFulfilled: JSValue
+                let onRejected: JSValue
+                switch combinator {
+                case .all:
+                    onFulfilled = element(nil)
+                    onRejected = capability.reject
+                case .allSettled:
+                    onFulfilled = element(.fulfilled)
+                    onRejected = element(.rejected)
+                case .any:
+                    onFulfilled = capability.resolve
+                    onRejected = element(nil)
+                case .race:
+                    continue
+                }
+                remaining.value += 1
+                _ = try agent.invoke(nextPromise, .atom(names.then), arguments: [onFulfilled, onRejected])
+                index += 1
+            }
+        }
+    }
+
+    private enum SettledOutcome { case fulfilled, rejected }
+
+    /// The `{ status, value }` / `{ status, reason }` records of allSettled.
+    private static func settledRecord(_ outcome: SettledOutcome, _ value: JSValue, in agent: Agent) -> JSObject {
+        let object = agent.makeObject()
+        let names = agent.names
+        switch outcome {
+        case .fulfilled:
+            object.storeProperty(.atom(names.status), JSValue("fulfilled"), attributes: .defaultData)
+            object.storeProperty(.atom(names.value), value, attributes: .defaultData)
+        case .rejected:
+            object.storeProperty(.atom(names.status), JSValue("rejected"), attributes: .defaultData)
+            object.storeProperty(.atom(names.reason), value, attributes: .defaultData)
+        }
+        return object
+    }
+
+    /// Settles the combination once every element has reported.
+    private static func finish(_ combinator: Combinator, _ values: JSArray, _ capability: PromiseCapability,
+                               in agent: Agent) throws {
+        let list = (0..<values.length).map { index -> JSValue in
+            if case .data(let value, _)? = values.storedProperty(.index(index)) { return value }
+            return .undefined
+        }
+        let array = agent.makeArray(list)
+        if combinator == .any {
+            let error = agent.currentRealm.makeError(.aggregateError, message: "All promises were rejected", in: agent)
+            error.defineBuiltinProperty(.atom(agent.names.errors), .object(array))
+            _ = try agent.call(capability.reject, this: .undefined, arguments: [.object(error)])
+        } else {
+            _ = try agent.call(capability.resolve, this: .undefined, arguments: [.object(array)])
+        }
+    }
+}

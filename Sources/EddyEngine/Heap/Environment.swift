@@ -1,0 +1,36 @@
+/// A scope's captured variables (§8.1 Environment Records, as the compiler lays them out):
+/// the compiler gives every binding a closure captures a slot here; bindings no closure
+/// captures stay in registers. `nil` in a slot is an uninitialized binding (the temporal
+/// dead zone of `let`, `const` and `class`).
+final class Environment: HeapCell {
+    var slots: ContiguousArray<JSValue?>
+    var parent: Environment?
+
+    /// The object of an object environment record (`with`, the global object), if any.
+    var bindingObject: JSObject?
+
+    init(slotCount: Int, parent: Environment?) {
+        slots = ContiguousArray(repeating: nil, count: slotCount)
+        self.parent = parent
+        super.init()
+    }
+
+    /// The slot's value, or `nil` if the index is out of range or the binding is not yet
+    /// initialized.
+    subscript(slot index: Int) -> JSValue? {
+        get { slots.indices.contains(index) ? slots[index] : nil }
+        set { if slots.indices.contains(index) { slots[index] = newValue } }
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        marker.mark(slots)
+        marker.mark(parent)
+        marker.mark(bindingObject)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        slots = []
+        parent = nil
+        bindingObject = nil
+    }
+}

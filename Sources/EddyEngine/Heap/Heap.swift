@@ -1,0 +1,113 @@
+/// Statistics of the collector, for tests and benchmarks.
+struct HeapStatistics: Equatable {
+    var liveCellCount = 0
+    var collectionCount = 0
+    var freedCellCount = 0
+    var allocationsSinceCollection = 0
+}
+
+/// Every cell the engine allocated, in one list, and the mark-and-clear collector over it
+/// (docs/architecture.md, "Memory"). The heap knows no roots itself: the agent supplies them.
+final class Heap {
+    private var cells: ContiguousArray<HeapCell> = []
+    private var epoch: UInt32 = 1
+    private var allocationDebt = 0
+    private var threshold: Int
+    private var collectionCount = 0
+    private var freedCellCount = 0
+
+    /// The smallest allocation debt that triggers a collection: below it, collecting costs
+    /// more than the memory it frees.
+    let minimumThreshold: Int
+
+    /// `EDDY_GC_STRESS=1`: every safe point collects.
+    var isStressEnabled: Bool
+
+    /// The shape every cleared object falls back to, so that a stale reference to a freed
+    /// object still sees a consistent (empty) object.
+    let emptyShape: Shape
+
+    /// Cells pinned by embedders, with a count per cell.
+    private var pins: [ObjectIdentifier: (cell: HeapCell, count: Int)] = [:]
+
+    init(emptyShape: Shape, isStressEnabled: Bool, minimumThreshold: Int = 100_000) {
+        self.emptyShape = emptyShape
+        self.isStressEnabled = isStressEnabled
+        self.minimumThreshold = minimumThreshold
+        self.threshold = minimumThreshold
+    }
+
+    /// Drops every cell's references so the whole graph is freed with the agent.
+    deinit {
+        for cell in cells { cell.clearReferences(in: self) }
+    }
+
+    var statistics: HeapStatistics {
+        HeapStatistics(liveCellCount: cells.count, collectionCount: collectionCount,
+                       freedCellCount: freedCellCount, allocationsSinceCollection: allocationDebt)
+    }
+
+    var liveCellCount: Int { cells.count }
+
+    /// Adds a new cell to the heap. Every object and environment goes through here.
+    @inline(__always) @discardableResult
+    func register<Cell: HeapCell>(_ cell: Cell) -> Cell {
+        cells.append(cell)
+        allocationDebt += 1
+        return cell
+    }
+
+    /// Whether the allocation debt says a collection is due.
+    var isCollectionDue: Bool {
+        isStressEnabled || allocationDebt >= threshold
+    }
+
+    func pin(_ cell: HeapCell) {
+        let id = ObjectIdentifier(cell)
+        pins[id, default: (cell, 0)].count += 1
+    }
+
+    func unpin(_ cell: HeapCell) {
+        let id = ObjectIdentifier(cell)
+        guard let entry = pins[id] else { return }
+        if entry.count <= 1 {
+            pins[id] = nil
+        } else {
+            pins[id] = (entry.cell, entry.count - 1)
+        }
+    }
+
+    func pinCount(of cell: HeapCell) -> Int {
+        pins[ObjectIdentifier(cell)]?.count ?? 0
+    }
+
+    /// Marks from the roots `markRoots` pushes (plus pinned cells), then clears and drops
+    /// every cell not reached.
+    func collect(markingRoots markRoots: (inout Marker) -> Void) {
+        epoch = epoch &+ 1
+        if epoch == 0 { epoch = 1 }  // 0 is the epoch of cells never marked
+        var marker = Marker(epoch: epoch)
+        for entry in pins.values { marker.mark(entry.cell) }
+        markRoots(&marker)
+        marker.drain()
+
+        var survivors = ContiguousArray<HeapCell>()
+        survivors.reserveCapacity(marker.markedCount)
+        var freed = 0
+        for cell in cells {
+            if cell.markEpoch == epoch {
+                survivors.append(cell)
+            } else {
+                cell.clearReferences(in: self)
+                freed += 1
+            }
+        }
+        // Every dead cell's references are gone, so releasing the old list frees each one
+        // without a recursive cascade of deinits.
+        cells = survivors
+        freedCellCount += freed
+        collectionCount += 1
+        allocationDebt = 0
+        threshold = max(minimumThreshold, survivors.count)
+    }
+}

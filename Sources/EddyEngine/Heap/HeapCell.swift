@@ -1,0 +1,65 @@
+/// Anything the collector tracks: objects and environments. A cell holds strong references
+/// like any Swift object; the collector's job is only to find unreachable cycles and break
+/// them by clearing the references of every cell it did not reach.
+class HeapCell {
+    /// The collection epoch in which this cell was last marked. An epoch rather than a bit,
+    /// so that nothing needs resetting between collections, even for cells that were never
+    /// registered with the heap.
+    final var markEpoch: UInt32 = 0
+
+    init() {}
+
+    /// Pushes every cell this one references onto the marker. Never recurses.
+    func visitReferences(_ marker: inout Marker) {}
+
+    /// Drops every reference to other cells; called on unreachable cells just before the
+    /// heap lets go of them, so that ARC frees whole cycles without recursion.
+    func clearReferences(in heap: Heap) {}
+}
+
+/// The collector's explicit mark stack: marking a chain a million objects long uses heap
+/// memory, not the Swift stack.
+struct Marker {
+    let epoch: UInt32
+    private(set) var stack: ContiguousArray<HeapCell> = []
+    private(set) var markedCount = 0
+
+    init(epoch: UInt32) {
+        self.epoch = epoch
+        stack.reserveCapacity(256)
+    }
+
+    @inline(__always) mutating func mark(_ cell: HeapCell) {
+        guard cell.markEpoch != epoch else { return }
+        cell.markEpoch = epoch
+        markedCount += 1
+        stack.append(cell)
+    }
+
+    @inline(__always) mutating func mark(_ cell: HeapCell?) {
+        if let cell { mark(cell) }
+    }
+
+    @inline(__always) mutating func mark(_ value: JSValue) {
+        if case .object(let object) = value { mark(object) }
+    }
+
+    mutating func mark(_ value: JSValue?) {
+        if let value { mark(value) }
+    }
+
+    mutating func mark<Values: Sequence>(_ values: Values) where Values.Element == JSValue {
+        for value in values { mark(value) }
+    }
+
+    mutating func mark<Values: Sequence>(_ values: Values) where Values.Element == JSValue? {
+        for case let value? in values { mark(value) }
+    }
+
+    /// Traces everything reachable from what has been marked so far.
+    mutating func drain() {
+        while let cell = stack.popLast() {
+            cell.visitReferences(&self)
+        }
+    }
+}

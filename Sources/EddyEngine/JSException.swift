@@ -1,0 +1,41 @@
+/// A JavaScript exception travelling through Swift code: natives `throw` it, the VM catches
+/// it into a `catch` block, and the host reports it when nothing does.
+///
+/// `@unchecked Sendable` because Swift's `Error` demands it; a JavaScript value never
+/// leaves the thread of its agent.
+struct JSException: Error, @unchecked Sendable {
+    let value: JSValue
+
+    init(_ value: JSValue) {
+        self.value = value
+    }
+}
+
+/// A position in source text, 1-based, with columns in UTF-16 units as V8 reports them.
+struct SourceLocation: Equatable, Sendable {
+    var file: String
+    var line: Int
+    var column: Int
+}
+
+/// One line of an error's `stack`.
+struct StackFrame: Equatable, Sendable {
+    var functionName: String
+    /// `nil` for a native frame.
+    var location: SourceLocation?
+
+    /// `at fn (file:line:column)`, `at file:line:column` for anonymous code,
+    /// `at name (native)` for natives.
+    var formatted: String {
+        guard let location else { return "at \(functionName.isEmpty ? "<anonymous>" : functionName) (native)" }
+        let position = "\(location.file):\(location.line):\(location.column)"
+        return functionName.isEmpty ? "at \(position)" : "at \(functionName) (\(position))"
+    }
+}
+
+/// Supplies the frames of an error's `stack`, innermost first. The VM installs one that
+/// interleaves its bytecode frames with the agent's native frames (`Agent.nativeFrames`,
+/// whose `callDepth` orders them).
+protocol StackFrameProvider: AnyObject {
+    func captureStackFrames(in agent: Agent, limit: Int) -> [StackFrame]
+}

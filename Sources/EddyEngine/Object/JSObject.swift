@@ -1,0 +1,469 @@
+/// An own property as stored: a value or an accessor pair, with its attributes.
+enum StoredProperty {
+    case data(JSValue, PropertyAttributes)
+    case accessor(AccessorPair, PropertyAttributes)
+
+    var attributes: PropertyAttributes {
+        switch self {
+        case .data(_, let attributes), .accessor(_, let attributes): return attributes
+        }
+    }
+
+    var descriptor: PropertyDescriptor {
+        switch self {
+        case .data(let value, let attributes):
+            return PropertyDescriptor(value: value, attributes: attributes)
+        case .accessor(let pair, let attributes):
+            return PropertyDescriptor(getter: pair.getter, setter: pair.setter, attributes: attributes)
+        }
+    }
+}
+
+/// An ordinary object (§9.1): a shape and slots for named properties, dense `elements` for
+/// array-index properties, a prototype and an extensible flag.
+///
+/// Exotic objects subclass it, override the internal methods they change, and pass
+/// `hasExoticProperties: true` so the iterative prototype walks of [[Get]], [[Set]] and
+/// [[HasProperty]] call their overrides instead of reading storage directly.
+///
+/// Elements hold only writable, enumerable, configurable data properties; `nil` is a hole.
+/// An index property with other attributes, or one far past the end, moves every element
+/// into the shape (`hasSparseElements`), where index keys then live.
+class JSObject: HeapCell {
+    final var shape: Shape
+    final var slots: ContiguousArray<JSValue>
+    final var elements: ContiguousArray<JSValue?> = []
+    final var prototype: JSObject?
+    final var allowsExtensions = true
+    final var hasSparseElements = false
+    final let hasExoticProperties: Bool
+
+    init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
+        self.shape = shape
+        self.slots = ContiguousArray(repeating: .undefined, count: shape.slotCount)
+        self.prototype = prototype
+        self.hasExoticProperties = hasExoticProperties
+        super.init()
+    }
+
+    /// The tag Object.prototype.toString uses when there is no @@toStringTag (§19.1.3.6).
+    var builtinTag: String { "Object" }
+
+    /// Whether the object has a [[Call]] internal method (IsCallable, §7.2.3).
+    var isCallable: Bool { false }
+
+    /// Whether the object has a [[Construct]] internal method (IsConstructor, §7.2.4).
+    var isConstructor: Bool { false }
+
+    /// `typeof` (§12.5.5): "function" for callables.
+    var typeofName: String { isCallable ? "function" : "object" }
+
+    override func visitReferences(_ marker: inout Marker) {
+        marker.mark(slots)
+        marker.mark(elements)
+        marker.mark(prototype)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        shape = heap.emptyShape
+        slots = []
+        elements = []
+        prototype = nil
+        hasSparseElements = false
+    }
+
+    // MARK: - Storage
+
+    /// The own property stored for `key`, without any exotic behaviour.
+    @inline(__always) final func storedProperty(_ key: PropertyKey) -> StoredProperty? {
+        if case .index(let index) = key, !hasSparseElements {
+            let position = Int(index)
+            if position < elements.count, let value = elements[position] {
+                return .data(value, .defaultData)
+            }
+            return nil
+        }
+        guard let property = shape.lookup(key) else { return nil }
+        let value = slots[property.slot]
+        if property.attributes.isAccessor, case .object(let pair as AccessorPair) = value {
+            return .accessor(pair, property.attributes)
+        }
+        return .data(value, property.attributes)
+    }
+
+    /// Writes a property's value and attributes, creating it if absent. No validation:
+    /// callers have applied the rules of [[DefineOwnProperty]] already.
+    final func storeProperty(_ key: PropertyKey, _ value: JSValue, attributes: PropertyAttributes) {
+        if case .index(let index) = key, !hasSparseElements {
+            let position = Int(index)
+            if attributes == .defaultData {
+                if position < elements.count {
+                    elements[position] = value
+                    return
+                }
+                if position == elements.count {
+                    elements.append(value)
+                    return
+                }
+                // A gap of holes is fine while the elements stay at least half full.
+                if position < max(elements.count * 2, elements.count + 1024) {
+                    elements.reserveCapacity(position + 1)
+                    for _ in elements.count..<position { elements.append(nil) }
+                    elements.append(value)
+                    return
+                }
+            }
+            makeElementsSparse()
+        }
+        if let property = shape.lookup(key) {
+            if property.attributes != attributes {
+                if !shape.isDictionary { shape = shape.makeDictionary() }
+                shape.setAttributes(attributes, for: key)
+            }
+            slots[property.slot] = value
+            return
+        }
+        let (newShape, slot) = shape.adding(key, attributes: attributes)
+        shape = newShape
+        if slot < slots.count {
+            slots[slot] = value
+        } else {
+            while slots.count < slot { slots.append(.undefined) }
+            slots.append(value)
+        }
+    }
+
+    /// Removes an own property from storage; returns whether it existed.
+    @discardableResult
+    final func removeStoredProperty(_ key: PropertyKey) -> Bool {
+        if case .index(let index) = key, !hasSparseElements {
+            let position = Int(index)
+            guard position < elements.count, elements[position] != nil else { return false }
+            elements[position] = nil
+            while let last = elements.last, last == nil { elements.removeLast() }
+            return true
+        }
+        guard shape.lookup(key) != nil else { return false }
+        if !shape.isDictionary { shape = shape.makeDictionary() }
+        if let slot = shape.remove(key), slot < slots.count {
+            slots[slot] = .undefined
+        }
+        return true
+    }
+
+    /// Moves every element into the shape, where index keys may carry any attributes.
+    final func makeElementsSparse() {
+        guard !hasSparseElements else { return }
+        hasSparseElements = true
+        if !shape.isDictionary { shape = shape.makeDictionary() }
+        let moved = elements
+        elements = []
+        for (position, value) in moved.enumerated() {
+            guard let value else { continue }
+            let (newShape, slot) = shape.adding(.index(UInt32(position)), attributes: .defaultData)
+            shape = newShape
+            if slot < slots.count {
+                slots[slot] = value
+            } else {
+                while slots.count < slot { slots.append(.undefined) }
+                slots.append(value)
+            }
+        }
+    }
+
+    /// Defines a property directly in storage, as realm setup does for built-ins. The key must
+    /// not exist yet, or be replaced wholesale.
+    final func defineBuiltinProperty(_ key: PropertyKey, _ value: JSValue,
+                                     attributes: PropertyAttributes = .builtin) {
+        storeProperty(key, value, attributes: attributes.subtracting(.accessor))
+    }
+
+    final func defineBuiltinAccessor(_ key: PropertyKey, getter: JSObject?, setter: JSObject?,
+                                     attributes: PropertyAttributes = .configurable, in agent: Agent) {
+        let pair = AccessorPair(getter: getter, setter: setter, agent: agent)
+        storeProperty(key, .object(pair), attributes: attributes.union(.accessor).subtracting(.writable))
+    }
+
+    // MARK: - Ordinary internal methods (§9.1)
+
+    /// [[GetPrototypeOf]] (§9.1.1).
+    func getPrototypeOf(in agent: Agent) throws -> JSObject? {
+        prototype
+    }
+
+    /// [[SetPrototypeOf]] (§9.1.2, OrdinarySetPrototypeOf).
+    func setPrototypeOf(_ newPrototype: JSObject?, in agent: Agent) throws -> Bool {
+        if newPrototype === prototype { return true }
+        guard allowsExtensions else { return false }
+        var candidate = newPrototype
+        while let current = candidate {
+            if current === self { return false }
+            // A proxy's [[GetPrototypeOf]] is not ordinary: the loop stops there (step 8.c.i).
+            if current.hasCustomPrototypeLookup { break }
+            candidate = current.prototype
+        }
+        prototype = newPrototype
+        return true
+    }
+
+    /// Whether [[GetPrototypeOf]] is not the ordinary one (proxies).
+    var hasCustomPrototypeLookup: Bool { false }
+
+    /// [[IsExtensible]] (§9.1.3).
+    func isExtensible(in agent: Agent) throws -> Bool {
+        allowsExtensions
+    }
+
+    /// [[PreventExtensions]] (§9.1.4).
+    func preventExtensions(in agent: Agent) throws -> Bool {
+        allowsExtensions = false
+        return true
+    }
+
+    /// [[GetOwnProperty]] (§9.1.5).
+    func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
+        storedProperty(key)?.descriptor
+    }
+
+    /// [[DefineOwnProperty]] (§9.1.6, OrdinaryDefineOwnProperty).
+    func defineOwnProperty(_ key: PropertyKey, _ descriptor: PropertyDescriptor,
+                           in agent: Agent) throws -> Bool {
+        let current = try getOwnProperty(key, in: agent)
+        let isExtensible = try self.isExtensible(in: agent)
+        return validateAndApplyPropertyDescriptor(key, isExtensible: isExtensible,
+                                                  descriptor: descriptor, current: current, in: agent)
+    }
+
+    /// ValidateAndApplyPropertyDescriptor (§9.1.6.3), applying to this object's storage.
+    final func validateAndApplyPropertyDescriptor(
+        _ key: PropertyKey, isExtensible: Bool, descriptor: PropertyDescriptor,
+        current: PropertyDescriptor?, applying: Bool = true, in agent: Agent
+    ) -> Bool {
+        guard let current else {
+            // 2. A new property.
+            guard isExtensible else { return false }
+            guard applying else { return true }
+            var attributes: PropertyAttributes = []
+            if descriptor.enumerable == true { attributes.insert(.enumerable) }
+            if descriptor.configurable == true { attributes.insert(.configurable) }
+            if descriptor.isAccessor {
+                let pair = AccessorPair(getter: descriptor.getterObject, setter: descriptor.setterObject,
+                                        agent: agent)
+                storeProperty(key, .object(pair), attributes: attributes.union(.accessor))
+            } else {
+                if descriptor.writable == true { attributes.insert(.writable) }
+                storeProperty(key, descriptor.value ?? .undefined, attributes: attributes)
+            }
+            return true
+        }
+        // 3. Every field absent.
+        if descriptor.value == nil && descriptor.writable == nil && descriptor.getter == nil
+            && descriptor.setter == nil && descriptor.enumerable == nil && descriptor.configurable == nil
+        {
+            return true
+        }
+        // 4. A non-configurable property may not become configurable or change enumerability.
+        if current.configurable == false {
+            if descriptor.configurable == true { return false }
+            if let enumerable = descriptor.enumerable, enumerable != current.enumerable { return false }
+        }
+        var result = current
+        if descriptor.isGeneric {
+            // 5. No further validation.
+        } else if current.isData != descriptor.isData {
+            // 6. Switching between data and accessor keeps configurable and enumerable.
+            if current.configurable == false { return false }
+            if current.isData {
+                result = PropertyDescriptor(getter: .undefined, setter: .undefined,
+                                            enumerable: current.enumerable, configurable: current.configurable)
+            } else {
+                result = PropertyDescriptor(value: .undefined, writable: false,
+                                            enumerable: current.enumerable, configurable: current.configurable)
+            }
+        } else if current.isData {
+            // 7. Both data.
+            if current.configurable == false && current.writable == false {
+                if descriptor.writable == true { return false }
+                if let value = descriptor.value, !JSValue.isSameValue(value, current.value ?? .undefined) {
+                    return false
+                }
+                return true
+            }
+        } else {
+            // 8. Both accessors.
+            if current.configurable == false {
+                if let setter = descriptor.setter, !JSValue.isSameValue(setter, current.setter ?? .undefined) {
+                    return false
+                }
+                if let getter = descriptor.getter, !JSValue.isSameValue(getter, current.getter ?? .undefined) {
+                    return false
+                }
+                return true
+            }
+        }
+        guard applying else { return true }
+        // 9. Apply every present field.
+        if let value = descriptor.value { result.value = value }
+        if let writable = descriptor.writable { result.writable = writable }
+        if let getter = descriptor.getter { result.getter = getter }
+        if let setter = descriptor.setter { result.setter = setter }
+        if let enumerable = descriptor.enumerable { result.enumerable = enumerable }
+        if let configurable = descriptor.configurable { result.configurable = configurable }
+        if result.isAccessor {
+            let pair = AccessorPair(getter: result.getterObject, setter: result.setterObject, agent: agent)
+            storeProperty(key, .object(pair), attributes: result.attributes)
+        } else {
+            storeProperty(key, result.value ?? .undefined, attributes: result.attributes)
+        }
+        return true
+    }
+
+    /// [[HasProperty]] (§9.1.7, OrdinaryHasProperty), walking the chain iteratively.
+    func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
+        var object: JSObject = self
+        while true {
+            if object.storedProperty(key) != nil { return true }
+            guard let next = try object.getPrototypeOf(in: agent) else { return false }
+            if next.hasExoticProperties { return try next.hasProperty(key, in: agent) }
+            object = next
+        }
+    }
+
+    /// [[Get]] (§9.1.8, OrdinaryGet), walking the chain iteratively.
+    func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
+        var object: JSObject = self
+        while true {
+            switch object.storedProperty(key) {
+            case .data(let value, _)?:
+                return value
+            case .accessor(let pair, _)?:
+                guard let getter = pair.getter else { return .undefined }
+                return try agent.call(getter, this: receiver, arguments: [])
+            case nil:
+                guard let next = try object.getPrototypeOf(in: agent) else { return .undefined }
+                if next.hasExoticProperties { return try next.get(key, receiver: receiver, in: agent) }
+                object = next
+            }
+        }
+    }
+
+    /// [[Set]] (§9.1.9, OrdinarySet), walking the chain iteratively to find the property
+    /// that governs the assignment.
+    func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
+        var object: JSObject = self
+        while true {
+            switch object.storedProperty(key) {
+            case .data(_, let attributes)?:
+                guard attributes.isWritable else { return false }
+                // Fast path: a writable own data property of an ordinary receiver.
+                if object === self, case .object(let target) = receiver, target === self,
+                    !hasExoticProperties
+                {
+                    storeProperty(key, value, attributes: attributes)
+                    return true
+                }
+                return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
+            case .accessor(let pair, _)?:
+                guard let setter = pair.setter else { return false }
+                _ = try agent.call(setter, this: receiver, arguments: [value])
+                return true
+            case nil:
+                guard let next = try object.getPrototypeOf(in: agent) else {
+                    return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
+                }
+                if next.hasExoticProperties {
+                    return try next.set(key, value, receiver: receiver, in: agent)
+                }
+                object = next
+            }
+        }
+    }
+
+    /// OrdinarySetWithOwnDescriptor steps 2.c–e (§9.1.9.2): the found (or absent) property
+    /// is a writable data property, so the receiver gets an own data property.
+    static func setOnReceiver(_ key: PropertyKey, _ value: JSValue, receiver: JSValue,
+                              in agent: Agent) throws -> Bool {
+        guard case .object(let target) = receiver else { return false }
+        if !target.hasExoticProperties {
+            switch target.storedProperty(key) {
+            case .data(_, let attributes)?:
+                guard attributes.isWritable else { return false }
+                target.storeProperty(key, value, attributes: attributes)
+                return true
+            case .accessor?:
+                return false
+            case nil:
+                guard try target.isExtensible(in: agent) else { return false }
+                target.storeProperty(key, value, attributes: .defaultData)
+                return true
+            }
+        }
+        if let existing = try target.getOwnProperty(key, in: agent) {
+            if existing.isAccessor || existing.writable == false { return false }
+            return try target.defineOwnProperty(key, PropertyDescriptor(value: value), in: agent)
+        }
+        return try target.defineOwnProperty(key, PropertyDescriptor(value: value, attributes: .defaultData),
+                                            in: agent)
+    }
+
+    /// [[Delete]] (§9.1.10, OrdinaryDelete).
+    func delete(_ key: PropertyKey, in agent: Agent) throws -> Bool {
+        guard let property = storedProperty(key) else { return true }
+        guard property.attributes.isConfigurable else { return false }
+        removeStoredProperty(key)
+        return true
+    }
+
+    /// [[OwnPropertyKeys]] (§9.1.11, OrdinaryOwnPropertyKeys): array indices ascending,
+    /// then strings in creation order, then symbols in creation order.
+    func ownPropertyKeys(in agent: Agent) throws -> [PropertyKey] {
+        ordinaryOwnPropertyKeys()
+    }
+
+    final func ordinaryOwnPropertyKeys(extraIndices: Range<UInt32>? = nil) -> [PropertyKey] {
+        var keys: [PropertyKey] = []
+        keys.reserveCapacity(elements.count + shape.propertyCount)
+        if let extraIndices {
+            for index in extraIndices { keys.append(.index(index)) }
+        }
+        for (position, value) in elements.enumerated() where value != nil {
+            keys.append(.index(UInt32(position)))
+        }
+        let shapeKeys = shape.keys
+        if shape.hasIndexKeys {
+            let indices = shapeKeys.compactMap(\.arrayIndex).sorted()
+            keys.append(contentsOf: indices.map { PropertyKey.index($0) })
+        }
+        for key in shapeKeys {
+            if case .atom = key { keys.append(key) }
+        }
+        for key in shapeKeys where key.isSymbol {
+            keys.append(key)
+        }
+        return keys
+    }
+}
+
+/// The getter and setter of an accessor property, kept in the property's slot. It is an
+/// object only so that a slot can hold it; scripts never see one.
+final class AccessorPair: JSObject {
+    var getter: JSObject?
+    var setter: JSObject?
+
+    init(getter: JSObject?, setter: JSObject?, agent: Agent) {
+        self.getter = getter
+        self.setter = setter
+        super.init(shape: agent.heap.emptyShape, prototype: nil)
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        marker.mark(getter)
+        marker.mark(setter)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        getter = nil
+        setter = nil
+        super.clearReferences(in: heap)
+    }
+}

@@ -1,0 +1,137 @@
+extension JSValue {
+    /// SameValue (§7.2.10): like `===` but NaN equals NaN and +0 differs from −0.
+    static func isSameValue(_ x: JSValue, _ y: JSValue) -> Bool {
+        if case .number(let a) = x, case .number(let b) = y {
+            if a.isNaN && b.isNaN { return true }
+            return a == b && a.sign == b.sign
+        }
+        return isSameValueNonNumber(x, y)
+    }
+
+    /// SameValueZero (§7.2.11): like SameValue but +0 equals −0.
+    static func isSameValueZero(_ x: JSValue, _ y: JSValue) -> Bool {
+        if case .number(let a) = x, case .number(let b) = y {
+            return a == b || (a.isNaN && b.isNaN)
+        }
+        return isSameValueNonNumber(x, y)
+    }
+
+    /// IsStrictlyEqual (§7.2.15, Strict Equality Comparison).
+    static func isStrictlyEqual(_ x: JSValue, _ y: JSValue) -> Bool {
+        if case .number(let a) = x, case .number(let b) = y { return a == b }
+        return isSameValueNonNumber(x, y)
+    }
+
+    /// SameValueNonNumeric (§7.2.12).
+    private static func isSameValueNonNumber(_ x: JSValue, _ y: JSValue) -> Bool {
+        switch (x, y) {
+        case (.undefined, .undefined), (.null, .null): return true
+        case (.boolean(let a), .boolean(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.symbol(let a), .symbol(let b)): return a === b
+        case (.object(let a), .object(let b)): return a === b
+        default: return false
+        }
+    }
+}
+
+extension Agent {
+    /// IsLooselyEqual (§7.2.14, Abstract Equality Comparison), iterative over its
+    /// conversions.
+    func isLooselyEqual(_ first: JSValue, _ second: JSValue) throws -> Bool {
+        var x = first
+        var y = second
+        while true {
+            switch (x, y) {
+            case (.undefined, .undefined), (.null, .null), (.undefined, .null), (.null, .undefined):
+                return true
+            case (.number, .number), (.string, .string), (.boolean, .boolean), (.symbol, .symbol),
+                (.object, .object):
+                return JSValue.isStrictlyEqual(x, y)
+            case (.number(let a), .string(let b)):
+                return a == NumberParsing.number(from: b)
+            case (.string(let a), .number(let b)):
+                return NumberParsing.number(from: a) == b
+            case (.boolean(let a), _):
+                x = .number(a ? 1 : 0)
+            case (_, .boolean(let b)):
+                y = .number(b ? 1 : 0)
+            case (.number, .object), (.string, .object), (.symbol, .object):
+                y = try toPrimitive(y)
+            case (.object, .number), (.object, .string), (.object, .symbol):
+                x = try toPrimitive(x)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// IsLessThan (§7.2.13, Abstract Relational Comparison): `nil` is undefined (a NaN was
+    /// involved). `leftFirst` orders the two ToPrimitive calls.
+    func isLessThan(_ x: JSValue, _ y: JSValue, leftFirst: Bool = true) throws -> Bool? {
+        let px: JSValue
+        let py: JSValue
+        if leftFirst {
+            px = try toPrimitive(x, preferring: .number)
+            py = try toPrimitive(y, preferring: .number)
+        } else {
+            py = try toPrimitive(y, preferring: .number)
+            px = try toPrimitive(x, preferring: .number)
+        }
+        if case .string(let a) = px, case .string(let b) = py {
+            return a < b
+        }
+        let nx = try toNumber(px)
+        let ny = try toNumber(py)
+        if nx.isNaN || ny.isNaN { return nil }
+        return nx < ny
+    }
+
+    /// The `+` operator (§12.8.3.1 ApplyStringOrNumericBinaryOperator for `+`).
+    func add(_ x: JSValue, _ y: JSValue) throws -> JSValue {
+        if case .number(let a) = x, case .number(let b) = y { return .number(a + b) }
+        if case .string(let a) = x, case .string(let b) = y {
+            return .string(JSString.concatenate(a, b))
+        }
+        let lprim = try toPrimitive(x)
+        let rprim = try toPrimitive(y)
+        if lprim.asString != nil || rprim.asString != nil {
+            let lstr = try toString(lprim)
+            let rstr = try toString(rprim)
+            return .string(JSString.concatenate(lstr, rstr))
+        }
+        return .number(try toNumber(lprim) + toNumber(rprim))
+    }
+
+    /// InstanceofOperator (§12.10.4): @@hasInstance, else OrdinaryHasInstance.
+    func instanceOf(_ value: JSValue, _ target: JSValue) throws -> Bool {
+        guard target.isObject else {
+            throw typeError("Right-hand side of 'instanceof' is not an object")
+        }
+        if let handler = try getMethod(target, .symbol(symbols.hasInstance)) {
+            return try call(handler, this: target, arguments: [value]).toBoolean
+        }
+        guard target.isCallable else {
+            throw typeError("Right-hand side of 'instanceof' is not callable")
+        }
+        return try ordinaryHasInstance(target, value)
+    }
+
+    /// OrdinaryHasInstance (§7.3.21).
+    func ordinaryHasInstance(_ constructor: JSValue, _ value: JSValue) throws -> Bool {
+        guard case .object(let function) = constructor, function.isCallable else { return false }
+        if let bound = function as? JSBoundFunction {
+            return try instanceOf(value, .object(bound.targetFunction))
+        }
+        guard case .object(var object) = value else { return false }
+        let prototype = try function.get(.atom(names.prototype), in: self)
+        guard case .object(let prototypeObject) = prototype else {
+            throw typeError("Function has non-object prototype in instanceof check")
+        }
+        while true {
+            guard let next = try object.getPrototypeOf(in: self) else { return false }
+            if next === prototypeObject { return true }
+            object = next
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// An Iterator Record (§7.4.1).
+struct IteratorRecord {
+    let iterator: JSObject
+    let nextMethod: JSValue
+    var isDone = false
+}
+
+/// Operations on iterator objects (§7.4).
+extension Agent {
+    /// GetIterator (§7.4.1) for a sync iterator.
+    func getIterator(_ value: JSValue) throws -> IteratorRecord {
+        guard let method = try getMethod(value, .symbol(symbols.iterator)) else {
+            throw typeError("\(value.shortDescription) is not iterable")
+        }
+        return try getIterator(value, method: method)
+    }
+
+    func getIterator(_ value: JSValue, method: JSObject) throws -> IteratorRecord {
+        let iterator = try call(method, this: value, arguments: [])
+        guard case .object(let iteratorObject) = iterator else {
+            throw typeError("Result of the Symbol.iterator method is not an object")
+        }
+        let nextMethod = try iteratorObject.get(.atom(names.next), in: self)
+        return IteratorRecord(iterator: iteratorObject, nextMethod: nextMethod)
+    }
+
+    /// IteratorNext (§7.4.2).
+    func iteratorNext(_ record: IteratorRecord, _ value: JSValue? = nil) throws -> JSObject {
+        let result = try call(record.nextMethod, this: .object(record.iterator),
+                              arguments: value.map { [$0] } ?? [])
+        guard case .object(let object) = result else {
+            throw typeError("Iterator result \(result.shortDescription) is not an object")
+        }
+        return object
+    }
+
+    /// IteratorComplete (§7.4.3).
+    func iteratorComplete(_ result: JSObject) throws -> Bool {
+        try result.get(.atom(names.done), in: self).toBoolean
+    }
+
+    /// IteratorValue (§7.4.4).
+    func iteratorValue(_ result: JSObject) throws -> JSValue {
+        try result.get(.atom(names.value), in: self)
+    }
+
+    /// IteratorStep (§7.4.5): the next result, or `nil` when done. Marks the record done
+    /// when the iterator finishes or throws, so callers do not close it again.
+    func iteratorStep(_ record: inout IteratorRecord) throws -> JSObject? {
+        do {
+            let result = try iteratorNext(record)
+            if try iteratorComplete(result) {
+                record.isDone = true
+                return nil
+            }
+            return result
+        } catch {
+            record.isDone = true
+            throw error
+        }
+    }
+
+    /// IteratorStep then IteratorValue: the next value, or `nil` when done.
+    func iteratorStepValue(_ record: inout IteratorRecord) throws -> JSValue? {
+        guard let result = try iteratorStep(&record) else { return nil }
+        do {
+            return try iteratorValue(result)
+        } catch {
+            record.isDone = true
+            throw error
+        }
+    }
+
+    /// IteratorClose (§7.4.6) after an abrupt completion `error` (rethrown), or after a
+    /// normal one (`error` nil).
+    func iteratorClose(_ record: IteratorRecord, error: Error?) throws {
+        let returnMethod: JSObject?
+        do {
+            returnMethod = try getMethod(.object(record.iterator), .atom(names.return))
+        } catch let closeError {
+            throw error ?? closeError
+        }
+        guard let returnMethod else {
+            if let error { throw error }
+            return
+        }
+        let result: JSValue
+        do {
+            result = try call(returnMethod, this: .object(record.iterator), arguments: [])
+        } catch let closeError {
+            throw error ?? closeError
+        }
+        if let error { throw error }
+        if !result.isObject { throw typeError("Iterator result \(result.shortDescription) is not an object") }
+    }
+
+    /// CreateIterResultObject (§7.4.7).
+    func makeIteratorResult(_ value: JSValue, done: Bool) -> JSObject {
+        let result = makeObject()
+        result.storeProperty(.atom(names.value), value, attributes: .defaultData)
+        result.storeProperty(.atom(names.done), .boolean(done), attributes: .defaultData)
+        return result
+    }
+
+    /// IterableToList (§7.4.10 IterableToList).
+    func iterableToList(_ value: JSValue) throws -> [JSValue] {
+        var record = try getIterator(value)
+        var values: [JSValue] = []
+        while let next = try iteratorStepValue(&record) {
+            values.append(next)
+        }
+        return values
+    }
+}

@@ -1,2 +1,0 @@
-import EddySyntax
-// EddyEngine: values, heap, objects, compiler, VM, agent and realm.

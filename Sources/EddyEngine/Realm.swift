@@ -1,0 +1,130 @@
+/// Functions a realm keeps as intrinsics (§6.1.7.4), looked up by the engine.
+enum IntrinsicFunction: Hashable {
+    case object, function, array, symbol, promise, boolean, number, string
+    case error(ErrorKind)
+    /// %ThrowTypeError% (§9.2.9.1), the poison pill of strict `arguments.callee`.
+    case throwTypeError
+    /// %Array.prototype.values%, the @@iterator of arguments objects.
+    case arrayPrototypeValues
+}
+
+/// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
+/// `Builtins/`; heap-wide state lives in the `Agent`.
+final class Realm {
+    let rootShape: Shape
+    let names: CommonNames
+    let symbols: WellKnownSymbols
+
+    let objectPrototype: JSObject
+    /// %Function.prototype%: itself a function. Briefly a placeholder while the realm is
+    /// built, because a function needs its realm before the realm is complete.
+    private(set) var functionPrototype: JSObject
+    let arrayPrototype: JSArray
+    let errorPrototypes: [ErrorKind: JSObject]
+    let iteratorPrototype: JSObject
+    let arrayIteratorPrototype: JSObject
+    let stringIteratorPrototype: JSObject
+    let symbolPrototype: JSObject
+    let stringPrototype: JSStringObject
+    let numberPrototype: JSPrimitiveWrapper
+    let booleanPrototype: JSPrimitiveWrapper
+    let promisePrototype: JSObject
+    let globalObject: JSObject
+    private(set) var intrinsicFunctions: [IntrinsicFunction: JSFunction] = [:]
+
+    init(agent: Agent) {
+        rootShape = agent.rootShape
+        names = agent.names
+        symbols = agent.symbols
+        let heap = agent.heap
+        let root = agent.rootShape
+        func ordinary(_ prototype: JSObject?) -> JSObject {
+            heap.register(JSObject(shape: root, prototype: prototype))
+        }
+        let objectPrototype = heap.register(JSObject(shape: root, prototype: nil))
+        self.objectPrototype = objectPrototype
+        functionPrototype = objectPrototype
+        arrayPrototype = heap.register(JSArray(shape: root, prototype: objectPrototype))
+        var errorPrototypes: [ErrorKind: JSObject] = [:]
+        let basePrototype = ordinary(objectPrototype)
+        for kind in ErrorKind.allCases {
+            errorPrototypes[kind] = kind == .error ? basePrototype : ordinary(basePrototype)
+        }
+        self.errorPrototypes = errorPrototypes
+        iteratorPrototype = ordinary(objectPrototype)
+        arrayIteratorPrototype = ordinary(iteratorPrototype)
+        stringIteratorPrototype = ordinary(iteratorPrototype)
+        symbolPrototype = ordinary(objectPrototype)
+        stringPrototype = heap.register(
+            JSStringObject(value: JSString(""), shape: root, prototype: objectPrototype, names: agent.names))
+        numberPrototype = heap.register(JSPrimitiveWrapper(value: .number(0), shape: root, prototype: objectPrototype))
+        booleanPrototype = heap.register(
+            JSPrimitiveWrapper(value: .boolean(false), shape: root, prototype: objectPrototype))
+        promisePrototype = ordinary(objectPrototype)
+        globalObject = ordinary(objectPrototype)
+
+        // From here on `self` exists and functions can be made.
+        agent.register(self)
+        let functionPrototype = heap.register(
+            NativeFunction(realm: self, name: JSString(""), length: 0, prototype: objectPrototype) { _, _, _ in
+                .undefined
+            })
+        self.functionPrototype = functionPrototype
+
+        FunctionBuiltins.install(in: self, agent: agent)
+        ObjectBuiltins.install(in: self, agent: agent)
+        ErrorBuiltins.install(in: self, agent: agent)
+        SymbolBuiltins.install(in: self, agent: agent)
+        IteratorBuiltins.install(in: self, agent: agent)
+        ArrayBuiltins.install(in: self, agent: agent)
+        StringBuiltins.install(in: self, agent: agent)
+        BooleanBuiltins.install(in: self, agent: agent)
+        NumberBuiltins.install(in: self, agent: agent)
+        PromiseBuiltins.install(in: self, agent: agent)
+        GlobalBuiltins.install(in: self, agent: agent)
+    }
+
+    /// Records an intrinsic function, and defines it on the global object when `global` is
+    /// given (writable, configurable, not enumerable, §18).
+    func setIntrinsic(_ intrinsic: IntrinsicFunction, _ function: JSFunction, global name: String? = nil,
+                      in agent: Agent) {
+        intrinsicFunctions[intrinsic] = function
+        if let name {
+            globalObject.defineBuiltinProperty(agent.key(name), .object(function))
+        }
+    }
+
+    func intrinsic(_ intrinsic: IntrinsicFunction) -> JSFunction? {
+        intrinsicFunctions[intrinsic]
+    }
+
+    func errorPrototype(_ kind: ErrorKind) -> JSObject {
+        errorPrototypes[kind] ?? objectPrototype
+    }
+
+    /// The realm's objects are roots of every collection.
+    func markRoots(_ marker: inout Marker) {
+        marker.mark(objectPrototype)
+        marker.mark(functionPrototype)
+        marker.mark(arrayPrototype)
+        for prototype in errorPrototypes.values { marker.mark(prototype) }
+        marker.mark(iteratorPrototype)
+        marker.mark(arrayIteratorPrototype)
+        marker.mark(stringIteratorPrototype)
+        marker.mark(symbolPrototype)
+        marker.mark(stringPrototype)
+        marker.mark(numberPrototype)
+        marker.mark(booleanPrototype)
+        marker.mark(promisePrototype)
+        marker.mark(globalObject)
+        for function in intrinsicFunctions.values { marker.mark(function) }
+    }
+
+    /// A new error object with `message` and a `stack`, as the engine throws them.
+    func makeError(_ kind: ErrorKind, message: String, in agent: Agent) -> JSErrorObject {
+        let error = agent.heap.register(JSErrorObject(shape: rootShape, prototype: errorPrototype(kind)))
+        error.defineBuiltinProperty(.atom(names.message), .string(JSString(message)))
+        error.captureStack(in: agent)
+        return error
+    }
+}

@@ -1,0 +1,43 @@
+/// Property names the engine itself uses, interned once per agent (QuickJS's predefined
+/// atoms), so built-ins never intern a constant string on a hot path.
+struct CommonNames {
+    let length, name, prototype, constructor, message, stack, cause, errors: Atom
+    let toString, valueOf, value, writable, get, set, enumerable, configurable: Atom
+    let next, done, then, callee, caller, description, proto, arguments: Atom
+    let `return`, `throw`, resolve, reject, status, reason, lastIndex, index: Atom
+
+    init(atoms: AtomTable) {
+        length = atoms.atom("length")
+        name = atoms.atom("name")
+        prototype = atoms.atom("prototype")
+        constructor = atoms.atom("constructor")
+        message = atoms.atom("message")
+        stack = atoms.atom("stack")
+        cause = atoms.atom("cause")
+        errors = atoms.atom("errors")
+        toString = atoms.atom("toString")
+        valueOf = atoms.atom("valueOf")
+        value = atoms.atom("value")
+        writable = atoms.atom("writable")
+        get = atoms.atom("get")
+        set = atoms.atom("set")
+        enumerable = atoms.atom("enumerable")
+        configurable = atoms.atom("configurable")
+        next = atoms.atom("next")
+        done = atoms.atom("done")
+        then = atoms.atom("then")
+        callee = atoms.atom("callee")
+        caller = atoms.atom("caller")
+        description = atoms.atom("description")
+        proto = atoms.atom("__proto__")
+        arguments = atoms.atom("arguments")
+        `return` = atoms.atom("return")
+        `throw` = atoms.atom("throw")
+        resolve = atoms.atom("resolve")
+        reject = atoms.atom("reject")
+        status = atoms.atom("status")
+        reason = atoms.atom("reason")
+        lastIndex = atoms.atom("lastIndex")
+        index = atoms.atom("index")
+    }
+}

@@ -1,0 +1,167 @@
+/// A JavaScript string: a sequence of UTF-16 code units (ECMAScript 2020 §6.1.4), lone
+/// surrogates allowed.
+///
+/// Concatenation builds a rope (a node holding its two halves) so that `s += x` in a loop
+/// costs O(1) per step; the rope is flattened on first access to its code units, with an
+/// explicit stack, so a rope a million levels deep never recurses on the Swift stack.
+final class JSString {
+    /// The number of UTF-16 code units.
+    let count: Int
+
+    /// The code units once flat; `nil` while this string is an unflattened rope.
+    private var flatUnits: [UInt16]?
+    private var left: JSString?
+    private var right: JSString?
+    private var cachedHash: Int?
+
+    /// Set by the agent's atom table on the one instance that represents an interned
+    /// string, so interning it again is a flag check.
+    var isAtom = false
+
+    /// Below this length a concatenation copies instead of building a rope node: short
+    /// strings are cheaper flat than as a tree of nodes.
+    private static let ropeThreshold = 24
+
+    init(units: [UInt16]) {
+        count = units.count
+        flatUnits = units
+    }
+
+    convenience init(_ string: String) {
+        self.init(units: Array(string.utf16))
+    }
+
+    private init(left: JSString, right: JSString) {
+        count = left.count + right.count
+        self.left = left
+        self.right = right
+    }
+
+    /// Releasing a deep rope would otherwise release its left spine recursively.
+    deinit {
+        guard left != nil || right != nil else { return }
+        var pending: [JSString] = []
+        if let node = left { pending.append(node) }
+        if let node = right { pending.append(node) }
+        left = nil
+        right = nil
+        while var node = pending.popLast() {
+            // Only a node this rope owns alone can be taken apart; a shared one lives on.
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            if let child = node.left { pending.append(child) }
+            if let child = node.right { pending.append(child) }
+            node.left = nil
+            node.right = nil
+        }
+    }
+
+    /// `a + b` for strings (§7.1.12 / §12.8.3): a rope when long, a copy when short.
+    static func concatenate(_ first: JSString, _ second: JSString) -> JSString {
+        if first.count == 0 { return second }
+        if second.count == 0 { return first }
+        if first.count + second.count < ropeThreshold {
+            return JSString(units: first.units + second.units)
+        }
+        return JSString(left: first, right: second)
+    }
+
+    var isRope: Bool { flatUnits == nil }
+
+    /// The code units, flattening the rope once.
+    var units: [UInt16] {
+        if let flatUnits { return flatUnits }
+        return flatten()
+    }
+
+    private func flatten() -> [UInt16] {
+        var result: [UInt16] = []
+        result.reserveCapacity(count)
+        var pending: [JSString] = [self]
+        while let node = pending.popLast() {
+            if let flat = node.flatUnits {
+                result.append(contentsOf: flat)
+            } else {
+                // Right is pushed first so that left is emitted first.
+                if let right = node.right { pending.append(right) }
+                if let left = node.left { pending.append(left) }
+            }
+        }
+        flatUnits = result
+        // Dropping the halves may free a deep rope: the deinit above handles that.
+        left = nil
+        right = nil
+        return result
+    }
+
+    /// The code unit at `index`, or `nil` when out of range.
+    func codeUnit(at index: Int) -> UInt16? {
+        guard index >= 0, index < count else { return nil }
+        return units[index]
+    }
+
+    /// The code point at `index` (§6.1.4 CodePointAt): a surrogate pair or a lone unit.
+    func codePoint(at index: Int) -> (codePoint: UInt32, unitCount: Int)? {
+        let units = self.units
+        guard index >= 0, index < units.count else { return nil }
+        let first = units[index]
+        if UTF16.isLeadSurrogate(first), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
+            let high = UInt32(first) - 0xD800
+            let low = UInt32(units[index + 1]) - 0xDC00
+            return (0x10000 + (high << 10) + low, 2)
+        }
+        return (UInt32(first), 1)
+    }
+
+    func substring(from start: Int, to end: Int) -> JSString {
+        let lower = max(0, min(start, count))
+        let upper = max(lower, min(end, count))
+        if lower == 0 && upper == count { return self }
+        return JSString(units: Array(units[lower..<upper]))
+    }
+
+    /// The string as Swift text; lone surrogates become U+FFFD.
+    var stringValue: String {
+        String(decoding: units, as: UTF16.self)
+    }
+
+    static let empty: [UInt16] = []
+}
+
+extension JSString: Hashable {
+    /// Contents equality: used by the atom table and SameValue, never on property lookup.
+    static func == (lhs: JSString, rhs: JSString) -> Bool {
+        if lhs === rhs { return true }
+        if lhs.count != rhs.count { return false }
+        if lhs.isAtom && rhs.isAtom { return false }  // two atoms are equal only if identical
+        if let a = lhs.cachedHash, let b = rhs.cachedHash, a != b { return false }
+        return lhs.units == rhs.units
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(contentHash)
+    }
+
+    /// A hash of the contents, computed once (FNV-1a over the code units).
+    var contentHash: Int {
+        if let cachedHash { return cachedHash }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+        }
+        let result = Int(truncatingIfNeeded: hash)
+        cachedHash = result
+        return result
+    }
+}
+
+extension JSString: CustomStringConvertible {
+    var description: String { stringValue }
+}
+
+extension JSString: Comparable {
+    /// Code-unit order (§7.2.13 step 3 for two strings).
+    static func < (lhs: JSString, rhs: JSString) -> Bool {
+        if lhs === rhs { return false }
+        return lhs.units.lexicographicallyPrecedes(rhs.units)
+    }
+}

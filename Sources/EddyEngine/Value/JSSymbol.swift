@@ -1,0 +1,49 @@
+/// A JavaScript Symbol value (§6.1.5): unique by identity, with an optional description.
+final class JSSymbol: Hashable {
+    let description: JSString?
+
+    init(description: JSString?) {
+        self.description = description
+    }
+
+    convenience init(_ description: String) {
+        self.init(description: JSString(description))
+    }
+
+    static func == (lhs: JSSymbol, rhs: JSSymbol) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// SymbolDescriptiveString (§19.4.3.3.1): `Symbol(desc)`.
+    var descriptiveString: String {
+        "Symbol(\(description?.stringValue ?? ""))"
+    }
+}
+
+/// The well-known symbols (§6.1.5.1), shared by every realm of an agent.
+struct WellKnownSymbols {
+    let asyncIterator = JSSymbol("Symbol.asyncIterator")
+    let hasInstance = JSSymbol("Symbol.hasInstance")
+    let isConcatSpreadable = JSSymbol("Symbol.isConcatSpreadable")
+    let iterator = JSSymbol("Symbol.iterator")
+    let match = JSSymbol("Symbol.match")
+    let matchAll = JSSymbol("Symbol.matchAll")
+    let replace = JSSymbol("Symbol.replace")
+    let search = JSSymbol("Symbol.search")
+    let species = JSSymbol("Symbol.species")
+    let split = JSSymbol("Symbol.split")
+    let toPrimitive = JSSymbol("Symbol.toPrimitive")
+    let toStringTag = JSSymbol("Symbol.toStringTag")
+    let unscopables = JSSymbol("Symbol.unscopables")
+
+    /// (property name on `Symbol`, symbol), in the order of table 1.
+    var all: [(name: String, symbol: JSSymbol)] {
+        [("asyncIterator", asyncIterator), ("hasInstance", hasInstance),
+         ("isConcatSpreadable", isConcatSpreadable), ("iterator", iterator), ("match", match),
+         ("matchAll", matchAll), ("replace", replace), ("search", search), ("species", species),
+         ("split", split), ("toPrimitive", toPrimitive), ("toStringTag", toStringTag),
+         ("unscopables", unscopables)]
+    }
+}

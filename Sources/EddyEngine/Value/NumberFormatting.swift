@@ -1,0 +1,186 @@
+/// Number::toString (§6.1.6.1.20 in ECMAScript 2021, §7.1.12.1 in 2020): the shortest
+/// decimal digits that round-trip, laid out in positional or exponential form.
+enum NumberFormatting {
+    static func string(from value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        if value == 0 { return "0" }  // both +0 and -0
+        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+        if value < 0 { return "-" + string(from: -value) }
+        // Integers below 2^53 print exactly as themselves.
+        if value < 9_007_199_254_740_992, value.rounded(.towardZero) == value {
+            return String(Int64(value))
+        }
+        let (digits, exponent) = shortestDigits(of: value)
+        return layout(digits: digits, exponent: exponent)
+    }
+
+    static func jsString(from value: Double) -> JSString {
+        JSString(string(from: value))
+    }
+
+    /// The shortest round-trip digits `s` (no leading or trailing zeros) and `n` such that
+    /// value = 0.s × 10^n. Swift's `description` already prints the shortest round-trip
+    /// digits (closest to the value on ties), so only its layout is rewritten.
+    static func shortestDigits(of value: Double) -> (digits: [UInt8], exponent: Int) {
+        let text = Array(value.description.utf8)
+        var mantissa = text[...]
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            mantissa = text[..<e]
+            exponent = Int(String(decoding: text[(e + 1)...], as: UTF8.self)) ?? 0
+        }
+        var digits: [UInt8] = []
+        var pointPosition: Int?
+        for character in mantissa {
+            if character == UInt8(ascii: ".") {
+                pointPosition = digits.count
+            } else if character >= UInt8(ascii: "0") && character <= UInt8(ascii: "9") {
+                digits.append(character - UInt8(ascii: "0"))
+            }
+        }
+        var position = (pointPosition ?? digits.count) + exponent
+        while let first = digits.first, first == 0 {
+            digits.removeFirst()
+            position -= 1
+        }
+        while let last = digits.last, last == 0 {
+            digits.removeLast()
+        }
+        return (digits, position)
+    }
+
+    /// Steps 6–10 of Number::toString for k digits and exponent n.
+    static func layout(digits: [UInt8], exponent n: Int) -> String {
+        let k = digits.count
+        let text = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+        if k <= n && n <= 21 {
+            return text + String(repeating: "0", count: n - k)
+        }
+        if 0 < n && n <= 21 {
+            let split = text.index(text.startIndex, offsetBy: n)
+            return String(text[..<split]) + "." + String(text[split...])
+        }
+        if -6 < n && n <= 0 {
+            return "0." + String(repeating: "0", count: -n) + text
+        }
+        let e = n - 1
+        let exponentText = e < 0 ? "-\(-e)" : "+\(e)"
+        if k == 1 {
+            return text + "e" + exponentText
+        }
+        let rest = text.dropFirst()
+        return String(text.prefix(1)) + "." + rest + "e" + exponentText
+    }
+}
+
+/// StringToNumber (§7.1.4.1.1): the StringNumericLiteral grammar, exactly. Anything else
+/// is NaN.
+enum NumberParsing {
+    /// WhiteSpace (§11.2) and LineTerminator (§11.3) code units, which StringToNumber trims.
+    static func isWhitespaceOrLineTerminator(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A,
+            0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func number(from string: JSString) -> Double {
+        number(from: string.units)
+    }
+
+    static func number(from units: [UInt16]) -> Double {
+        var start = 0
+        var end = units.count
+        while start < end, isWhitespaceOrLineTerminator(units[start]) { start += 1 }
+        while end > start, isWhitespaceOrLineTerminator(units[end - 1]) { end -= 1 }
+        if start == end { return 0 }
+        let text = units[start..<end]
+        if text.count > 2, text[start] == 0x30 {
+            switch text[start + 1] | 0x20 {  // lower-cased letter
+            case 0x78: return nonDecimal(text.dropFirst(2), bitsPerDigit: 4)  // 0x
+            case 0x6F: return nonDecimal(text.dropFirst(2), bitsPerDigit: 3)  // 0o
+            case 0x62: return nonDecimal(text.dropFirst(2), bitsPerDigit: 1)  // 0b
+            default: break
+            }
+        }
+        return decimal(text)
+    }
+
+    private static func digitValue(_ unit: UInt16) -> Int? {
+        switch unit {
+        case 0x30...0x39: return Int(unit - 0x30)
+        case 0x41...0x46: return Int(unit - 0x41 + 10)
+        case 0x61...0x66: return Int(unit - 0x61 + 10)
+        default: return nil
+        }
+    }
+
+    /// A NonDecimalIntegerLiteral's value, rounded once to nearest-even however long it is:
+    /// the first 64 significant bits are kept and any further one bit is folded into the
+    /// lowest kept bit as a sticky bit.
+    private static func nonDecimal(_ digits: ArraySlice<UInt16>, bitsPerDigit: Int) -> Double {
+        guard !digits.isEmpty else { return .nan }
+        var mantissa: UInt64 = 0
+        var keptBits = 0
+        var droppedBits = 0
+        var isSticky = false
+        for unit in digits {
+            guard let digit = digitValue(unit), digit < 1 << bitsPerDigit else { return .nan }
+            for shift in stride(from: bitsPerDigit - 1, through: 0, by: -1) {
+                let bit = UInt64((digit >> shift) & 1)
+                if keptBits == 0 && bit == 0 { continue }
+                if keptBits < 64 {
+                    mantissa = mantissa << 1 | bit
+                    keptBits += 1
+                } else {
+                    droppedBits += 1
+                    if bit == 1 { isSticky = true }
+                }
+            }
+        }
+        if isSticky { mantissa |= 1 }
+        let value = Double(mantissa)
+        return droppedBits == 0 ? value : value * pow2(droppedBits)
+    }
+
+    private static func pow2(_ exponent: Int) -> Double {
+        Double(sign: .plus, exponent: min(exponent, 2000), significand: 1)
+    }
+
+    /// StrDecimalLiteral: [+-] (Infinity | digits [. digits] [e [+-] digits] | . digits [e …]).
+    private static func decimal(_ text: ArraySlice<UInt16>) -> Double {
+        var index = text.startIndex
+        var isNegative = false
+        if text[index] == 0x2B || text[index] == 0x2D {  // + -
+            isNegative = text[index] == 0x2D
+            index += 1
+        }
+        let rest = text[index...]
+        if rest.elementsEqual("Infinity".utf16) {
+            return isNegative ? -.infinity : .infinity
+        }
+        func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+        var integerDigits = 0
+        while index < text.endIndex, isDigit(text[index]) { index += 1; integerDigits += 1 }
+        var fractionDigits = 0
+        if index < text.endIndex, text[index] == 0x2E {  // .
+            index += 1
+            while index < text.endIndex, isDigit(text[index]) { index += 1; fractionDigits += 1 }
+        }
+        guard integerDigits + fractionDigits > 0 else { return .nan }
+        if index < text.endIndex, text[index] | 0x20 == 0x65 {  // e E
+            index += 1
+            if index < text.endIndex, text[index] == 0x2B || text[index] == 0x2D { index += 1 }
+            var exponentDigits = 0
+            while index < text.endIndex, isDigit(text[index]) { index += 1; exponentDigits += 1 }
+            guard exponentDigits > 0 else { return .nan }
+        }
+        guard index == text.endIndex else { return .nan }
+        // The grammar is checked; the correctly rounded conversion is strtod's.
+        let literal = String(decoding: text, as: UTF16.self)
+        return Double(literal) ?? .nan
+    }
+}
