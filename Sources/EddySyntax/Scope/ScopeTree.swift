@@ -94,6 +94,20 @@ public struct Binding: Sendable {
     public var environmentIndex: Int?
     /// Where it is declared (for a function declaration, its name).
     public var location: SourceLocation
+    /// A sloppy-mode function declared in a block also has a `var` binding in its function
+    /// (or the global object), which receives the function's value when the declaration is
+    /// evaluated (§B.3.3 Block-Level Function Declarations Web Legacy Compatibility).
+    public var annexBVarBinding: Resolution?
+
+    public init(name: String, kind: Kind, isCaptured: Bool = false, environmentIndex: Int? = nil,
+                location: SourceLocation, annexBVarBinding: Resolution? = nil) {
+        self.name = name
+        self.kind = kind
+        self.isCaptured = isCaptured
+        self.environmentIndex = environmentIndex
+        self.location = location
+        self.annexBVarBinding = annexBVarBinding
+    }
 
     /// `let`, `const`, `class`: read before initialization is a ReferenceError (TDZ).
     public var isLexical: Bool {
