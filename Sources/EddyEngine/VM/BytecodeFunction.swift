@@ -1,0 +1,70 @@
+/// A function whose body is bytecode (§9.2 ECMAScript function objects): its code, the
+/// environment it closes over, and for arrows the `this` and `new.target` of their birth.
+final class BytecodeFunction: JSFunction {
+    let code: FunctionCode
+    private(set) var environment: Environment?
+    /// [[HomeObject]] of methods (§9.2 Table 27), for `super.x`.
+    var homeObject: JSObject?
+    /// An arrow's lexical `this`, `new.target` and enclosing function (for `super`).
+    var lexicalThis: JSValue = .undefined
+    var lexicalNewTarget: JSObject?
+    var lexicalFunction: BytecodeFunction?
+    /// For a class constructor: the fields and brand the class installs (unused in ES2020).
+    let isClassConstructor: Bool
+
+    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?) {
+        self.code = code
+        self.environment = environment
+        self.isClassConstructor = code.flags.contains(.classConstructor)
+        super.init(realm: realm, prototype: prototype, shape: realm.rootShape)
+    }
+
+    override var isConstructor: Bool {
+        let flags = code.flags
+        if flags.contains(.classConstructor) { return true }
+        return !flags.contains(.arrow) && !flags.contains(.method) && !flags.contains(.generator)
+            && !flags.contains(.async)
+    }
+
+    override var sourceText: JSString? {
+        JSString(units: code.source.slice(code.sourceRange))
+    }
+
+    override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
+        try agent.vm.invoke(self, this: this, arguments: arguments.values, newTarget: nil)
+    }
+
+    override func construct(arguments: Arguments, newTarget: JSObject, in agent: Agent) throws -> JSObject {
+        let result = try agent.vm.invoke(self, this: .undefined, arguments: arguments.values, newTarget: newTarget)
+        guard case .object(let object) = result else {
+            throw agent.typeError("constructor did not return an object")
+        }
+        return object
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(environment)
+        marker.mark(homeObject)
+        marker.mark(lexicalThis)
+        marker.mark(lexicalNewTarget)
+        marker.mark(lexicalFunction)
+        code.markCaches(&marker)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        environment = nil
+        homeObject = nil
+        lexicalThis = .undefined
+        lexicalNewTarget = nil
+        lexicalFunction = nil
+    }
+}
+
+extension FunctionCode {
+    /// Values the code caches (template objects) and those of nested functions' code.
+    func markCaches(_ marker: inout Marker) {
+        for object in templateObjects.values { marker.mark(object) }
+    }
+}

@@ -1,0 +1,297 @@
+/// One activation of bytecode: where its registers start in the register file and what it
+/// needs to resume after a call.
+struct Frame {
+    var code: FunctionCode
+    var function: BytecodeFunction?
+    unowned(unsafe) var realm: Realm
+    var base: Int
+    var pc: Int = 0
+    var environment: Environment?
+    var environmentDepth = 0
+    /// Absolute register receiving the result in the caller's frame; -1 when the caller is
+    /// Swift (a native, or an entry point), which ends that `run` loop.
+    var returnRegister: Int
+    var isConstruct = false
+    var newTarget: JSObject?
+    var argumentCount = 0
+    /// Arguments past the formal parameters (kept when `arguments` or a rest parameter needs them).
+    var extraArguments: [JSValue] = []
+    /// `agent.nativeFrames.count` when pushed, to interleave stack traces.
+    var nativeDepth: Int
+    /// The generator or async function this frame runs for.
+    var coroutine: Coroutine?
+}
+
+/// The bytecode interpreter of one agent: a register file shared by every frame, the frame
+/// stack, and the dispatch loop.
+///
+/// A call from bytecode to bytecode pushes a frame and stays in the same loop; a native that
+/// calls back into JavaScript re-enters `run`, bounded by the agent's call depth.
+final class VM: StackFrameProvider, RootProvider {
+    unowned let agent: Agent
+    let registers: UnsafeMutablePointer<JSValue>
+    let capacity: Int
+    var frames: [Frame] = []
+    /// One past the last register in use by the top frame.
+    var stackTop = 0
+    /// The pc of the instruction running in the top frame (for stack traces).
+    var currentPC = 0
+    /// Frames allowed at once before `RangeError: Maximum call stack size exceeded`.
+    let maximumFrameCount = 10_000
+    /// Each realm's global lexical environment (§8.1.1.4 [[DeclarativeRecord]]).
+    var globalLexicals: [ObjectIdentifier: GlobalLexicalEnvironment] = [:]
+    /// The marker of an uninitialized register binding (TDZ); never visible to scripts.
+    let hole: JSValue
+    let holeSymbol: JSSymbol
+    /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
+    var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+
+    init(agent: Agent, capacity: Int = 1 << 18) {
+        self.agent = agent
+        self.capacity = capacity
+        registers = UnsafeMutablePointer<JSValue>.allocate(capacity: capacity)
+        registers.initialize(repeating: .undefined, count: capacity)
+        holeSymbol = JSSymbol("<uninitialized>")
+        hole = .symbol(holeSymbol)
+    }
+
+    deinit {
+        registers.deinitialize(count: capacity)
+        registers.deallocate()
+    }
+
+    // MARK: - Roots and stack traces
+
+    func markRoots(_ marker: inout Marker) {
+        marker.mark(UnsafeBufferPointer(start: registers, count: stackTop))
+        for frame in frames {
+            marker.mark(frame.function)
+            marker.mark(frame.environment)
+            marker.mark(frame.newTarget)
+            marker.mark(frame.extraArguments)
+            frame.code.markCaches(&marker)
+            frame.coroutine?.markReferences(&marker)
+        }
+        for lexicals in globalLexicals.values {
+            for binding in lexicals.bindings.values { marker.mark(binding.value) }
+        }
+        for extras in realmExtras.values { extras.markReferences(&marker) }
+    }
+
+    func captureStackFrames(in agent: Agent, limit: Int) -> [StackFrame] {
+        var result: [StackFrame] = []
+        let natives = agent.nativeFrames
+        var nativeIndex = natives.count - 1
+        var frameIndex = frames.count - 1
+        while result.count < limit && (frameIndex >= 0 || nativeIndex >= 0) {
+            if nativeIndex >= 0 && (frameIndex < 0 || nativeIndex >= frames[frameIndex].nativeDepth) {
+                result.append(StackFrame(functionName: natives[nativeIndex].function.debugName, location: nil))
+                nativeIndex -= 1
+                continue
+            }
+            let frame = frames[frameIndex]
+            let pc = frameIndex == frames.count - 1 ? currentPC : frame.pc
+            let position = frame.code.position(at: pc)
+            var name = frame.code.name
+            if let function = frame.function {
+                let debugName = function.debugName
+                if !debugName.isEmpty { name = debugName }
+            }
+            if frame.code.flags.contains(.script) { name = "" }
+            if frame.isConstruct && !name.isEmpty { name = "new " + name }
+            result.append(StackFrame(functionName: name,
+                                     location: SourceLocation(file: frame.code.sourceName, line: position.line,
+                                                              column: position.column)))
+            frameIndex -= 1
+        }
+        return result
+    }
+
+    // MARK: - Entry
+
+    /// Runs top-level code (a script or eval code) in `realm`.
+    func runScript(_ code: FunctionCode, realm: Realm, this: JSValue, environment: Environment?) throws -> JSValue {
+        let base = stackTop
+        guard base + code.registerCount < capacity, frames.count < maximumFrameCount else {
+            throw agent.rangeError("Maximum call stack size exceeded")
+        }
+        try agent.enterCall()
+        defer { agent.callDepth -= 1 }
+        let savedRealm = agent.currentRealm
+        agent.currentRealm = realm
+        defer { agent.currentRealm = savedRealm }
+        saveTopPC()
+        for index in 0..<code.registerCount { registers[base + index] = .undefined }
+        registers[base] = this
+        frames.append(Frame(code: code, function: nil, realm: realm, base: base, environment: environment,
+                            returnRegister: -1, nativeDepth: agent.nativeFrames.count))
+        stackTop = base + code.registerCount
+        return try run()
+    }
+
+    /// Calls a bytecode function from Swift (a native, an entry point): re-enters the loop.
+    func invoke(_ function: BytecodeFunction, this: JSValue, arguments: [JSValue], newTarget: JSObject?) throws -> JSValue {
+        try agent.enterCall()
+        defer { agent.callDepth -= 1 }
+        saveTopPC()
+        let savedRealm = agent.currentRealm
+        defer { agent.currentRealm = savedRealm }
+        let base = stackTop
+        guard base + 2 + arguments.count < capacity else { throw agent.rangeError("Maximum call stack size exceeded") }
+        registers[base] = .object(function)
+        registers[base + 1] = this
+        for (index, value) in arguments.enumerated() { registers[base + 2 + index] = value }
+        if let newTarget {
+            registers[base + 1] = .object(newTarget)
+            if let result = try pushConstructFrame(function, base: base, argumentCount: arguments.count,
+                                                   newTarget: newTarget, returnRegister: -1) {
+                return result
+            }
+        } else {
+            if let result = try pushCallFrame(function, base: base, argumentCount: arguments.count, returnRegister: -1) {
+                return result
+            }
+        }
+        defer { if let top = frames.last { currentPC = top.pc } }
+        return try run()
+    }
+
+    func saveTopPC() {
+        if !frames.isEmpty { frames[frames.count - 1].pc = currentPC }
+    }
+
+    // MARK: - Frames
+
+    /// Pushes a frame for a call of `function` whose callee, `this` and arguments sit at
+    /// `base`, `base + 1`, `base + 2…`. Returns a value instead when the call completes at
+    /// once (a generator or async function starting).
+    func pushCallFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int) throws -> JSValue? {
+        let code = function.code
+        if function.isClassConstructor {
+            throw agent.typeError("Class constructor \(function.debugName) cannot be invoked without 'new'")
+        }
+        try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
+                      newTarget: nil, isConstruct: false)
+        let frameBase = base + 1
+        let flags = code.flags
+        if flags.contains(.arrow) {
+            registers[frameBase] = function.lexicalThis
+            frames[frames.count - 1].newTarget = function.lexicalNewTarget
+        } else if !flags.contains(.strict) {
+            // §9.2.1.2 OrdinaryCallBindThis for sloppy functions.
+            switch registers[frameBase] {
+            case .undefined, .null: registers[frameBase] = .object(function.realm.globalObject)
+            case .object: break
+            default: registers[frameBase] = .object(try agent.toObject(registers[frameBase]))
+            }
+        }
+        if flags.contains(.generator) || flags.contains(.async) {
+            return try startCoroutine(function, flags: flags)
+        }
+        return nil
+    }
+
+    /// Pushes a frame for `new function(…)`: callee at `base`, new.target at `base + 1`.
+    func pushConstructFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, newTarget: JSObject,
+                            returnRegister: Int) throws -> JSValue? {
+        let code = function.code
+        var this: JSValue = hole
+        if !code.flags.contains(.derived) {
+            let prototype = try agent.prototype(fromConstructor: newTarget) { $0.objectPrototype }
+            this = .object(agent.makeObject(prototype: prototype))
+        }
+        try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
+                      newTarget: newTarget, isConstruct: true)
+        registers[base + 1] = this
+        return nil
+    }
+
+    private func pushFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int,
+                           newTarget: JSObject?, isConstruct: Bool) throws {
+        let code = function.code
+        let registerCount = code.registerCount
+        guard base + max(registerCount, argumentCount + 1) < capacity, frames.count < maximumFrameCount else {
+            throw agent.rangeError("Maximum call stack size exceeded")
+        }
+        var frame = Frame(code: code, function: function, realm: function.realm, base: base,
+                          environment: function.environment, returnRegister: returnRegister,
+                          isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
+                          nativeDepth: agent.nativeFrames.count)
+        let parameterCount = code.parameterCount
+        if argumentCount > parameterCount && code.flags.contains(.keepsExtraArguments) {
+            frame.extraArguments = Array(UnsafeBufferPointer(start: registers + base + 1 + parameterCount,
+                                                             count: argumentCount - parameterCount))
+        }
+        // Missing arguments and locals start undefined.
+        var index = 1 + min(argumentCount, parameterCount)
+        while index < registerCount {
+            registers[base + index] = .undefined
+            index += 1
+        }
+        agent.currentRealm = function.realm
+        frames.append(frame)
+        stackTop = base + registerCount
+    }
+
+    /// Pops the top frame, turning its return value into the call's result.
+    @inline(__always)
+    func popFrame(returning value: JSValue) throws -> JSValue {
+        let frame = frames.removeLast()
+        var result = value
+        if frame.isConstruct {
+            if !value.isObject {
+                if frame.code.flags.contains(.derived) && !value.isUndefined {
+                    throw agent.typeError("Derived constructors may only return object or undefined")
+                }
+                result = registers[frame.base]
+                if case .symbol(let symbol) = result, symbol === holeSymbol {
+                    throw agent.referenceError(
+                        "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+                }
+            }
+        }
+        if let caller = frames.last {
+            stackTop = caller.base + caller.code.registerCount
+            agent.currentRealm = caller.realm
+        } else {
+            stackTop = 0
+        }
+        return result
+    }
+
+    // MARK: - Environments
+
+    func makeEnvironment(slotCount: Int, parent: Environment?) -> Environment {
+        agent.makeEnvironment(slotCount: slotCount, parent: parent)
+    }
+
+    func globalLexicals(of realm: Realm) -> GlobalLexicalEnvironment {
+        let id = ObjectIdentifier(realm)
+        if let existing = globalLexicals[id] { return existing }
+        let created = GlobalLexicalEnvironment()
+        globalLexicals[id] = created
+        return created
+    }
+
+    func isHole(_ value: JSValue) -> Bool {
+        if case .symbol(let symbol) = value { return symbol === holeSymbol }
+        return false
+    }
+}
+
+/// The declarative part of a realm's global environment: `let`, `const` and `class` at the
+/// top level of scripts. `nil` value: not yet initialized.
+final class GlobalLexicalEnvironment {
+    var bindings: [Atom: (value: JSValue?, isConst: Bool)] = [:]
+}
+
+extension Agent {
+    /// This agent's interpreter, created on first use.
+    var vm: VM {
+        if let vm = stackFrameProvider as? VM { return vm }
+        let vm = VM(agent: self)
+        stackFrameProvider = vm
+        addRootProvider(vm)
+        return vm
+    }
+}
