@@ -2,6 +2,8 @@
 
 /// Runs a script in a fresh agent and renders its completion value (or the error it threw)
 /// as text, so language tests read as `source → expected`.
+nonisolated(unsafe) var verboseErrors = false
+
 func run(_ source: String) -> String {
     let agent = Agent()
     do {
@@ -10,6 +12,7 @@ func run(_ source: String) -> String {
         return render(value, agent)
     } catch let exception as JSException {
         return "throws " + errorName(exception.value, agent)
+            + (verboseErrors ? " " + ((try? agent.toString(exception.value).stringValue) ?? "") : "")
     } catch {
         return "swift error \(error)"
     }

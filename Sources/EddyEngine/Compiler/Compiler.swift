@@ -107,6 +107,10 @@ final class FunctionCompiler {
     private var stringConstants: [[UInt16]: Int] = [:]
     private var numberConstants: [UInt64: Int] = [:]
     private var registers: [BindingKey: Int] = [:]
+    /// Bindings the compiler itself moves into an environment (parameters a mapped
+    /// `arguments` object aliases), with their slots, and the extra slots per scope.
+    private var forcedSlots: [BindingKey: Int] = [:]
+    private var extraSlotCount: [ScopeID: Int] = [:]
     private var nextRegister = 1
     private var maximumRegister = 1
     private var positions: [(pc: Int, line: Int, column: Int)] = []
@@ -227,7 +231,7 @@ final class FunctionCompiler {
             let scope = scopes[scopeID]
             for (index, binding) in scope.bindings.enumerated() where !binding.isCaptured {
                 let bindingKey = BindingKey(scope: scopeID, index: index)
-                if registers[bindingKey] == nil { registers[bindingKey] = temp() }
+                if registers[bindingKey] == nil && forcedSlots[bindingKey] == nil { registers[bindingKey] = temp() }
             }
         }
     }
@@ -245,6 +249,11 @@ final class FunctionCompiler {
                 return .global(name)
             }
             let binding = scopes[scopeID].bindings[index]
+            if let slot = forcedSlots[BindingKey(scope: scopeID, index: index)],
+                let position = envChain.lastIndex(of: scopeID)
+            {
+                return .environment(hops: envChain.count - 1 - position, slot: slot, binding)
+            }
             if binding.isCaptured, let slot = binding.environmentIndex,
                 let position = envChain.lastIndex(of: scopeID)
             {
@@ -322,6 +331,34 @@ final class FunctionCompiler {
         maximumRegister = nextRegister
         let functionScope = scopes[function.scope]
         var skipped: Set<ScopeID> = []
+        var mappedSlots: [Int?]?
+        if function.hasSimpleParameters, info?.needsArgumentsObject == true, info?.hasMappedArguments == true {
+            // A mapped arguments object aliases the parameters: they live in the environment.
+            var nextSlot = (functionScope.bindings.compactMap(\.environmentIndex).max() ?? -1) + 1
+            var slots: [Int?] = []
+            var seen: [Int: Int] = [:]
+            for parameter in function.parameters {
+                guard case .identifier(let identifier) = parameter.target.kind,
+                    case .local(let scopeID, let index) = scopes.resolution(of: identifier)
+                else { slots.append(nil); continue }
+                let binding = scopes[scopeID].bindings[index]
+                let slot: Int
+                if binding.isCaptured, let existing = binding.environmentIndex {
+                    slot = existing
+                } else if let existing = forcedSlots[BindingKey(scope: scopeID, index: index)] {
+                    slot = existing
+                } else {
+                    slot = nextSlot
+                    nextSlot += 1
+                    forcedSlots[BindingKey(scope: scopeID, index: index)] = slot
+                }
+                if let previous = seen[index] { slots[previous] = nil }
+                seen[index] = slots.count
+                slots.append(slot)
+            }
+            extraSlotCount[function.scope] = nextSlot
+            mappedSlots = slots
+        }
         if function.hasSimpleParameters {
             // Uncaptured simple parameters live in their argument registers (the last of
             // duplicate names wins, as in sloppy mode).
@@ -330,7 +367,8 @@ final class FunctionCompiler {
                     case .local(let scopeID, let index) = scopes.resolution(of: identifier)
                 else { continue }
                 let binding = scopes[scopeID].bindings[index]
-                if !binding.isCaptured { registers[BindingKey(scope: scopeID, index: index)] = position + 1 }
+                let key = BindingKey(scope: scopeID, index: index)
+                if !binding.isCaptured && forcedSlots[key] == nil { registers[key] = position + 1 }
             }
         }
         _ = skipped
@@ -413,8 +451,10 @@ final class FunctionCompiler {
         if function.isGenerator { flags.insert(.generator) }
         if function.isAsync { flags.insert(.async) }
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
-        return finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
-                      range: function.location)
+        let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
+                              range: function.location)
+        compiled.mappedParameterSlots = mappedSlots
+        return compiled
     }
 
     private func finish(name: String, flags: FunctionFlags, parameterCount: Int, length: Int,
@@ -445,7 +485,8 @@ final class FunctionCompiler {
     /// Pushes the scope's environment if a closure captures any of its bindings.
     private func enterEnvironment(_ scopeID: ScopeID) throws {
         let scope = scopes[scopeID]
-        let slotCount = scope.bindings.compactMap(\.environmentIndex).map { $0 + 1 }.max() ?? 0
+        let slotCount = max(scope.bindings.compactMap(\.environmentIndex).map { $0 + 1 }.max() ?? 0,
+                            extraSlotCount[scopeID] ?? 0)
         guard scope.needsEnvironment || slotCount > 0 else { return }
         emit(.pushEnv, slotCount)
         envChain.append(scopeID)
