@@ -19,6 +19,9 @@ final class ProgramCompiler {
     let scopesOfFunction: [Int: [ScopeID]]
     /// Eval code run by a direct `eval` in sloppy code: its `var`s are the caller's.
     let isEval: Bool
+    /// Function scopes whose parameters have initializers or patterns: their parameter
+    /// bindings are in the TDZ until initialized (§9.2.15 step 26).
+    var tdzParameterScopes: Set<ScopeID> = []
 
     init(program: Program, isEval: Bool = false) {
         self.program = program
@@ -248,7 +251,8 @@ final class FunctionCompiler {
             guard scopeID >= 0, scopeID < scopes.scopes.count, index < scopes[scopeID].bindings.count else {
                 return .global(name)
             }
-            let binding = scopes[scopeID].bindings[index]
+            var binding = scopes[scopeID].bindings[index]
+            if binding.kind == .parameter && unit.tdzParameterScopes.contains(scopeID) { binding.kind = .let }
             if let slot = forcedSlots[BindingKey(scope: scopeID, index: index)],
                 let position = envChain.lastIndex(of: scopeID)
             {
@@ -395,6 +399,12 @@ final class FunctionCompiler {
                   initialize: true, location: function.location)
         }
         initializeLexicals(function.scope)
+        if !function.hasSimpleParameters {
+            unit.tdzParameterScopes.insert(function.scope)
+            for (index, binding) in functionScope.bindings.enumerated() where binding.kind == .parameter {
+                if let register = registers[BindingKey(scope: function.scope, index: index)] { emit(.loadHole, register) }
+            }
+        }
         if function.hasSimpleParameters {
             for (position, parameter) in function.parameters.enumerated() {
                 guard case .identifier(let identifier) = parameter.target.kind else { continue }
@@ -545,6 +555,15 @@ final class FunctionCompiler {
     private func compile(_ statement: Statement) throws {
         let mark0 = nextRegister
         defer { nextRegister = mark0 }
+        if let completion = completionRegister {
+            // §13.6.7, §13.7: these statements complete with undefined when their body is empty.
+            switch statement.kind {
+            case .if, .for, .forIn, .forOf, .while, .doWhile, .switch, .try, .with:
+                emit(.loadUndefined, completion)
+            default:
+                break
+            }
+        }
         switch statement.kind {
         case .expression(let expression), .directive(let expression, _):
             mark(statement.location)
@@ -1050,7 +1069,8 @@ final class FunctionCompiler {
     /// Stores `src` into a variable. `initialize` is a declaration's initialization (no TDZ
     /// check, immutability not enforced).
     private func store(to location: VariableLocation, _ src: Int, initialize: Bool,
-                       location source: EddySyntax.SourceLocation, declaresLexical: Bool = false) {
+                       location source: EddySyntax.SourceLocation, declaresLexical: Bool = false,
+                       resolved: Int = -1) {
         switch location {
         case .register(let register, let binding):
             if !initialize {
@@ -1099,7 +1119,7 @@ final class FunctionCompiler {
                 emit(.initGlobalLexical, string(name), src)
                 return
             }
-            emit(.setDynamic, string(name), src, fallback, slot, limit)
+            emit(.setDynamic, string(name), src, fallback, slot, limit, resolved)
         }
     }
 
@@ -1179,7 +1199,17 @@ final class FunctionCompiler {
             let record = temps(3)
             emit(.getIterator, record, src, 0)
             let bodyStart = here
+            // A `return()` resumption inside (a `yield` in a default) closes the iterator.
+            let control = pushControl(.iterator(record: record), labels: [], acceptsUnlabelledBreak: false)
             for element in elements {
+                let mark1 = nextRegister
+                // §12.15.5.5: an assignment target is evaluated before the iterator steps.
+                var target: Reference?
+                if let element, !initialize, case .expression(let expression) = element.target.kind,
+                    !isIdentifier(expression)
+                {
+                    target = try reference(element.target)
+                }
                 let item = temp()
                 let done = emitJump(.iteratorStep, item, record)
                 let join = emitJump(.jump)
@@ -1187,15 +1217,35 @@ final class FunctionCompiler {
                 emit(.loadUndefined, item)
                 patch(join)
                 if let element {
-                    try bindElement(element, item, initialize: initialize, declaresLexical: declaresLexical)
+                    if let target {
+                        if let defaultValue = element.defaultValue {
+                            let skip = emitJump(.jumpIfNotUndefined, item)
+                            _ = try value(defaultValue, into: item)
+                            patch(skip)
+                        }
+                        write(target, from: item, location: element.location)
+                    } else {
+                        try bindElement(element, item, initialize: initialize, declaresLexical: declaresLexical)
+                    }
                 }
-                nextRegister = item
+                nextRegister = mark1
             }
             if let rest {
+                let mark1 = nextRegister
+                var target: Reference?
+                if !initialize, case .expression(let expression) = rest.kind, !isIdentifier(expression) {
+                    target = try reference(rest)
+                }
                 let array = temp()
                 emit(.iteratorToArray, array, record)
-                try bind(rest, array, initialize: initialize, declaresLexical: declaresLexical)
+                if let target {
+                    write(target, from: array, location: rest.location)
+                } else {
+                    try bind(rest, array, initialize: initialize, declaresLexical: declaresLexical)
+                }
+                nextRegister = mark1
             }
+            popControl(control, continueTarget: nil)
             let bodyEnd = here
             emit(.iteratorClose, record)
             let skip = emitJump(.jump)
@@ -1646,9 +1696,9 @@ final class FunctionCompiler {
             case .identifier(let identifier):
                 switch self.location(of: identifier) {
                 case .global(let name):
-                    emit(.deleteDynamic, register, string(name), 0)
-                case .dynamic(let name, _, _, let limit, let binding):
-                    emit(.deleteDynamic, register, string(name), binding == nil ? 0 : limit + 1)
+                    emit(.deleteDynamic, register, string(name), -1)
+                case .dynamic(let name, let fallback, _, let limit, _):
+                    emit(.deleteDynamic, register, string(name), fallback == -1 ? -2 : (fallback >= 0 ? fallback : limit))
                 default:
                     emit(.loadFalse, register)
                 }
@@ -1685,6 +1735,7 @@ final class FunctionCompiler {
     /// A reference evaluated once for read-modify-write: its object and key registers.
     private enum Reference {
         case variable(VariableLocation)
+        case resolvedVariable(VariableLocation, resolved: Int)
         case property(object: Int, name: Int)
         case element(object: Int, key: Int)
         case superElement(key: Int)
@@ -1693,11 +1744,11 @@ final class FunctionCompiler {
     private func reference(_ pattern: Pattern) throws -> Reference {
         switch pattern.kind {
         case .identifier(let identifier):
-            return .variable(location(of: identifier))
+            return resolvedReference(location(of: identifier))
         case .expression(let expression):
             switch expression.kind {
             case .identifier(let identifier):
-                return .variable(location(of: identifier))
+                return resolvedReference(location(of: identifier))
             case .member(let objectExpression, let property, _):
                 let object = temp()
                 _ = try value(objectExpression, into: object)
@@ -1724,9 +1775,16 @@ final class FunctionCompiler {
         }
     }
 
+    private func resolvedReference(_ variable: VariableLocation) -> Reference {
+        guard case .dynamic(let name, let fallback, let slot, let limit, _) = variable else { return .variable(variable) }
+        let resolved = temp()
+        emit(.resolveDynamic, resolved, string(name), fallback, slot, limit)
+        return .resolvedVariable(variable, resolved: resolved)
+    }
+
     private func read(_ reference: Reference, into register: Int, location: EddySyntax.SourceLocation) {
         switch reference {
-        case .variable(let variable):
+        case .variable(let variable), .resolvedVariable(let variable, _):
             _ = load(variable, into: register, location: location)
         case .property(let object, let name):
             emit(.getProperty, register, object, name, cache())
@@ -1742,6 +1800,8 @@ final class FunctionCompiler {
         switch reference {
         case .variable(let variable):
             store(to: variable, register, initialize: false, location: location)
+        case .resolvedVariable(let variable, let resolved):
+            store(to: variable, register, initialize: false, location: location, resolved: resolved)
         case .property(let object, let name):
             emit(.setProperty, object, name, register, cache())
         case .element(let object, let key):
@@ -1789,12 +1849,15 @@ final class FunctionCompiler {
             switch pattern.kind {
             case .identifier(let identifier):
                 let variable = self.location(of: identifier)
-                if case .dynamic = variable {
-                    // The reference is resolved before the value is evaluated; approximate.
+                var resolved = -1
+                if case .dynamic(let name, let fallback, let slot, let limit, _) = variable {
+                    // §12.15.4 step 1.a: the reference is resolved before the value is evaluated.
+                    resolved = temp()
+                    emit(.resolveDynamic, resolved, string(name), fallback, slot, limit)
                 }
                 let result = try value(valueExpression, into: dst, name: identifier.name)
                 mark(location)
-                store(to: variable, result, initialize: false, location: location)
+                store(to: variable, result, initialize: false, location: location, resolved: resolved)
                 if dst == nil { nextRegister = max(mark0, result + 1) } else { nextRegister = mark0 }
                 return result
             case .expression(let expression):
@@ -2073,6 +2136,13 @@ final class FunctionCompiler {
         }
         exitScope(node.scope)
         emit(.move, register, pair)
+    }
+}
+
+extension FunctionCompiler {
+    fileprivate func isIdentifier(_ expression: Expression) -> Bool {
+        if case .identifier = expression.kind { return true }
+        return false
     }
 }
 

@@ -41,7 +41,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     // Variables
     case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, popEnv, copyEnv
     case getGlobal, getGlobalOrUndefined, setGlobal, initGlobalLexical, declareGlobals
-    case throwConstAssignment, pushWithEnv, getDynamic, getDynamicOrUndefined, setDynamic, deleteDynamic
+    case throwConstAssignment, pushWithEnv, getDynamic, getDynamicOrUndefined, setDynamic, deleteDynamic, resolveDynamic
     case getDynamicCallee
     // Properties
     case getProperty, setProperty, getElement, setElement, deleteProperty, deleteElement
@@ -109,8 +109,13 @@ enum Opcode: Int32, CaseIterable, Sendable {
         // getDynamic dst, name, fallback (hops ≥ 0: environment; -1: global; -2: register),
         // slot, how many environments may hold `with` objects that shadow the name
         case .getDynamic, .getDynamicOrUndefined: return [.register, .constant, .immediate, .immediate, .immediate]
-        // setDynamic name, src, fallback, slot, limit
-        case .setDynamic: return [.constant, .register, .immediate, .immediate, .immediate]
+        // setDynamic name, src, fallback, slot, limit, resolved (a register holding the `with`
+        // object found before the value was evaluated, or -1)
+        case .setDynamic: return [.constant, .register, .immediate, .immediate, .immediate, .immediate]
+        // resolveDynamic dst, name, fallback, slot, limit: the `with` object holding name, or undefined
+        case .resolveDynamic: return [.register, .constant, .immediate, .immediate, .immediate]
+        // deleteDynamic dst, name, mode (-1: global only; -2: `with` objects then global;
+        // n ≥ 0: the first n environments' `with` objects, else false)
         case .deleteDynamic: return [.register, .constant, .immediate]
         // getDynamicCallee dst (callee; dst+1 gets the `this` of a `with` object), name, fallback, slot, limit
         case .getDynamicCallee: return [.register, .constant, .immediate, .immediate, .immediate]

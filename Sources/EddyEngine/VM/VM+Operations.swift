@@ -310,10 +310,19 @@ extension VM {
 
     func setDynamic(code: FunctionCode, nameIndex: Int, value: JSValue, environment: Environment?,
                     regs: UnsafeMutablePointer<JSValue>, fallback: Int, slot: Int, limit: Int, realm: Realm,
-                    isStrict: Bool) throws {
+                    isStrict: Bool, resolved: JSValue?) throws {
         let key = self.key(code, nameIndex)
-        let searchLimit = fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)
-        if let object = try withObject(holding: key, environment: environment, limit: searchLimit) {
+        if let resolved {
+            if case .object(let object) = resolved {
+                if isStrict, try !object.hasProperty(key, in: agent) {
+                    throw agent.referenceError("\(key.displayString) is not defined")
+                }
+                let succeeded = try object.set(key, value, receiver: resolved, in: agent)
+                if !succeeded && isStrict { throw agent.typeError("Cannot assign to read only property '\(key)'") }
+                return
+            }
+        } else if let object = try withObject(holding: key, environment: environment,
+                                              limit: fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)) {
             let succeeded = try object.set(key, value, receiver: .object(object), in: agent)
             if !succeeded && isStrict { throw agent.typeError("Cannot assign to read only property '\(key)'") }
             return
@@ -334,12 +343,21 @@ extension VM {
         }
     }
 
+    /// The `with` object a dynamic name resolves to now, or undefined.
+    func resolveDynamic(code: FunctionCode, nameIndex: Int, environment: Environment?, fallback: Int, limit: Int) throws -> JSValue {
+        let key = self.key(code, nameIndex)
+        let searchLimit = fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)
+        if let object = try withObject(holding: key, environment: environment, limit: searchLimit) { return .object(object) }
+        return .undefined
+    }
+
     func deleteDynamic(code: FunctionCode, nameIndex: Int, environment: Environment?, limit: Int, realm: Realm) throws -> Bool {
         let key = self.key(code, nameIndex)
-        if limit > 0, let object = try withObject(holding: key, environment: environment, limit: limit) {
+        if limit != -1, let object = try withObject(holding: key, environment: environment,
+                                                    limit: limit == -2 ? Int.max : limit) {
             return try object.delete(key, in: agent)
         }
-        if limit > 0 { return false }
+        if limit >= 0 { return false }
         if case .atom(let atom) = key, globalLexicals[ObjectIdentifier(realm)]?.bindings[atom] != nil { return false }
         return try realm.globalObject.delete(key, in: agent)
     }

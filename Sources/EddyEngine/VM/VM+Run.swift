@@ -427,9 +427,15 @@ extension VM {
                     if opcode == .getDynamicCallee { regs[target + 1] = result.this }
                     pc += 6
                 case .setDynamic:
+                    let resolved = Int(words[pc + 6])
                     try setDynamic(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
                                    environment: env, regs: regs, fallback: Int(words[pc + 3]), slot: Int(words[pc + 4]),
-                                   limit: Int(words[pc + 5]), realm: frames[frameIndex].realm, isStrict: isStrict)
+                                   limit: Int(words[pc + 5]), realm: frames[frameIndex].realm, isStrict: isStrict,
+                                   resolved: resolved >= 0 ? regs[resolved] : nil)
+                    pc += 7
+                case .resolveDynamic:
+                    regs[Int(words[pc + 1])] = try resolveDynamic(code: code, nameIndex: Int(words[pc + 2]), environment: env,
+                                                                  fallback: Int(words[pc + 3]), limit: Int(words[pc + 5]))
                     pc += 6
                 case .deleteDynamic:
                     let result = try deleteDynamic(code: code, nameIndex: Int(words[pc + 2]), environment: env,
