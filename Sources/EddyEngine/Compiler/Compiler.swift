@@ -289,7 +289,10 @@ final class FunctionCompiler {
         let program = unit.program
         let topScope = scopes[program.scope]
         let treatsBindingsAsLocal = unit.isEval && program.isStrict
-        if treatsBindingsAsLocal {
+        // Sloppy eval code: vars and functions are the caller's (global here), lexical
+        // declarations stay local to the eval (§18.2.1.3 EvalDeclarationInstantiation).
+        let isSloppyEval = unit.isEval && !program.isStrict
+        if treatsBindingsAsLocal || isSloppyEval {
             allocateRegisters(skipping: [])
         } else {
             allocateRegisters(skipping: [program.scope])
@@ -306,10 +309,14 @@ final class FunctionCompiler {
                 switch binding.kind {
                 case .var: vars.append(binding.name)
                 case .function: functions.append(binding.name)
-                case .let, .class: lexicals.append((binding.name, false))
-                case .const: lexicals.append((binding.name, true))
+                case .let, .class: if !isSloppyEval { lexicals.append((binding.name, false)) }
+                case .const: if !isSloppyEval { lexicals.append((binding.name, true)) }
                 default: vars.append(binding.name)
                 }
+            }
+            if isSloppyEval {
+                try enterEnvironment(program.scope)
+                initializeLexicals(program.scope)
             }
             if !(vars.isEmpty && functions.isEmpty && lexicals.isEmpty) {
                 emit(.declareGlobals, constant(.globalDeclarations(vars: vars, functions: functions, lexicals: lexicals)))
@@ -318,7 +325,7 @@ final class FunctionCompiler {
         }
         emit(.loadUndefined, completion)
         for statement in program.body { try compile(statement) }
-        if treatsBindingsAsLocal { exitScope(program.scope) }
+        if treatsBindingsAsLocal || isSloppyEval { exitScope(program.scope) }
         emit(.return, completion)
         var flags: FunctionFlags = [.script]
         if program.isStrict { flags.insert(.strict) }
@@ -777,7 +784,10 @@ final class FunctionCompiler {
             try bind(pattern, register, initialize: false)
         }
         mark(location)
+        // §13.7.5.12: the head's let/const names are in their TDZ while `right` runs.
+        try enterScope(scope, statements: [])
         let object = try value(right)
+        exitScope(scope)
         let iterator = temp()
         emit(.forInStart, iterator, object)
         let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
@@ -807,7 +817,9 @@ final class FunctionCompiler {
         let mark0 = nextRegister
         defer { nextRegister = mark0 }
         mark(location)
+        try enterScope(scope, statements: [])
         let iterable = try value(right)
+        exitScope(scope)
         let record = temps(3)
         mark(location)
         emit(.getIterator, record, iterable, isAwait ? 1 : 0)
@@ -1703,8 +1715,11 @@ final class FunctionCompiler {
                     emit(.loadFalse, register)
                 }
             case .superMember(let property):
+                // §12.5.3.2 step 5.a: deleting a super reference is a ReferenceError, after
+                // `this` is checked and the key evaluated.
+                emit(.loadThis, register)
                 _ = try superKey(property)
-                emit(.throwTypeError, string("Unsupported reference to 'super'"))
+                emit(.throwReferenceError, string("Unsupported reference to 'super'"))
             default:
                 try effect(operand)
                 emit(.loadTrue, register)
@@ -1759,6 +1774,7 @@ final class FunctionCompiler {
                     let key = temp()
                     _ = try value(keyExpression, into: key)
                     mark(expression.location)
+                    emit(.requireObjectCoercible, object)
                     emit(.toPropertyKey, key, key)
                     return .element(object: object, key: key)
                 }

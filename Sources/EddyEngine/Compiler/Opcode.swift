@@ -53,7 +53,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case createArguments, createRestArray
     // Calls
     case call, callSpread, construct, constructSpread, superCall, superCallSpread, callEval
-    case `return`, returnUndefined, `throw`, throwTypeError
+    case `return`, returnUndefined, `throw`, throwTypeError, throwReferenceError, requireObjectCoercible
     // Iteration
     case getIterator, iteratorStep, iteratorClose, iteratorCloseQuiet, forInStart, forInNext
     case iteratorToArray
@@ -153,7 +153,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .superCall: return [.register, .register, .immediate]
         case .superCallSpread: return [.register, .register]
         case .return, .throw: return [.register]
-        case .throwTypeError: return [.constant]
+        case .throwTypeError, .throwReferenceError: return [.constant]
+        case .requireObjectCoercible: return [.register]
         // getIterator dst (iterator; dst+1 next method; dst+2 done flag), iterable, kind (0 sync, 1 async)
         case .getIterator: return [.register, .register, .immediate]
         // iteratorStep dst, iterator record, done target

@@ -97,6 +97,14 @@ extension VM {
     /// Installs the globals that need the compiler: `eval` and `Function`.
     func installGlobals(in realm: Realm, extras: RealmExtras) {
         let names = agent.names
+        // §16.2 AddRestrictedFunctionProperties on %Function.prototype%, if the runtime model
+        // has not defined them.
+        if realm.functionPrototype.storedProperty(.atom(names.caller)) == nil, let thrower = realm.intrinsic(.throwTypeError) {
+            for name in [names.caller, names.arguments] {
+                realm.functionPrototype.defineBuiltinAccessor(.atom(name), getter: thrower, setter: thrower,
+                                                              attributes: .configurable, in: agent)
+            }
+        }
         let evalFunction = realm.makeFunction("eval", length: 1, in: agent) { agent, _, arguments in
             try agent.vm.performEval(arguments[0], realm: agent.currentRealm, isStrictCaller: false, this: nil)
         }

@@ -416,6 +416,14 @@ extension VM {
                     throw agent.typeError("Assignment to constant variable.")
                 case .throwTypeError:
                     throw agent.typeError(constantName(code, Int(words[pc + 1])))
+                case .throwReferenceError:
+                    throw agent.referenceError(constantName(code, Int(words[pc + 1])))
+                case .requireObjectCoercible:
+                    let value = regs[Int(words[pc + 1])]
+                    if value.isNullish {
+                        throw agent.typeError("Cannot read properties of \(value.isNull ? "null" : "undefined")")
+                    }
+                    pc += 2
                 case .getDynamic, .getDynamicOrUndefined, .getDynamicCallee:
                     let name = Int(words[pc + 2])
                     let result = try getDynamic(code: code, nameIndex: name, environment: env, regs: regs,
