@@ -43,3 +43,18 @@ func errorName(_ value: JSValue, _ agent: Agent) -> String {
     }
     return render(value, agent)
 }
+
+/// Runs `source`, drains the job queue, then evaluates `probe` in the same realm and
+/// renders it: for behaviour that completes in promise jobs.
+func runThenRead(_ source: String, _ probe: String) -> String {
+    let agent = Agent()
+    do {
+        _ = try agent.evaluateScript(source, name: "test.js")
+        try agent.runJobs()
+        return render(try agent.evaluateScript(probe, name: "probe.js"), agent)
+    } catch let exception as JSException {
+        return "throws " + errorName(exception.value, agent)
+    } catch {
+        return "swift error \(error)"
+    }
+}

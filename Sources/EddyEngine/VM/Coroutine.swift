@@ -237,6 +237,8 @@ extension VM {
             let promise = try promiseResolve(value)
             coroutine.state = .suspendedYield
             let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
+            // Only the promise's reaction closures know the coroutine: root it while it waits.
+            awaiting[ObjectIdentifier(coroutine)] = coroutine
             promise.then(in: agent, onFulfilled: { agent, _, arguments in
                 _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .next)
                 return .undefined
@@ -305,6 +307,7 @@ extension VM {
         case .suspendedYield:
             break
         }
+        awaiting[ObjectIdentifier(coroutine)] = nil
         guard var frame = coroutine.frame else { return .object(agent.makeIteratorResult(.undefined, done: true)) }
         try agent.enterCall()
         defer { agent.callDepth -= 1 }

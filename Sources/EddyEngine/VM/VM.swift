@@ -45,6 +45,8 @@ final class VM: StackFrameProvider, RootProvider {
     let holeSymbol: JSSymbol
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+    /// Async functions suspended at an `await`, rooted until resumed.
+    var awaiting: [ObjectIdentifier: Coroutine] = [:]
 
     init(agent: Agent, capacity: Int = 1 << 18) {
         self.agent = agent
@@ -76,6 +78,7 @@ final class VM: StackFrameProvider, RootProvider {
             for binding in lexicals.bindings.values { marker.mark(binding.value) }
         }
         for extras in realmExtras.values { extras.markReferences(&marker) }
+        for coroutine in awaiting.values { coroutine.markReferences(&marker) }
     }
 
     func captureStackFrames(in agent: Agent, limit: Int) -> [StackFrame] {
