@@ -309,6 +309,7 @@ extension VM {
         }
         awaiting[ObjectIdentifier(coroutine)] = nil
         guard var frame = coroutine.frame else { return .object(agent.makeIteratorResult(.undefined, done: true)) }
+        try checkStack()
         try agent.enterCall()
         defer { agent.callDepth -= 1 }
         saveTopPC()

@@ -45,6 +45,8 @@ final class VM: StackFrameProvider, RootProvider {
     let holeSymbol: JSSymbol
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+    /// The lowest address of the stack of the thread the VM last ran on (0: unknown).
+    var stackLowWater: UInt = 0
     /// Async functions suspended at an `await`, rooted until resumed.
     var awaiting: [ObjectIdentifier: Coroutine] = [:]
 
@@ -118,6 +120,7 @@ final class VM: StackFrameProvider, RootProvider {
         guard base + code.registerCount < capacity, frames.count < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
         }
+        try checkStack()
         try agent.enterCall()
         defer { agent.callDepth -= 1 }
         let savedRealm = agent.currentRealm
@@ -134,6 +137,7 @@ final class VM: StackFrameProvider, RootProvider {
 
     /// Calls a bytecode function from Swift (a native, an entry point): re-enters the loop.
     func invoke(_ function: BytecodeFunction, this: JSValue, arguments: [JSValue], newTarget: JSObject?) throws -> JSValue {
+        try checkStack()
         try agent.enterCall()
         defer { agent.callDepth -= 1 }
         saveTopPC()
