@@ -82,8 +82,8 @@ final class FunctionCode {
     var runtimeKeys: [PropertyKey?] = []
     var caches: UnsafeMutablePointer<PropertyCache>?
     var templateObjects: [Int: JSObject] = [:]
-    /// Weak: the atom table that the runtime constants were made for.
-    weak var loadedFor: AtomTable?
+    /// The `VM.generation` the runtime constants were made for.
+    var loadedGeneration = 0
 
     init(name: String, code: [Int32], constants: [Constant], registerCount: Int, parameterCount: Int,
          length: Int, flags: FunctionFlags, handlers: [ExceptionHandler],

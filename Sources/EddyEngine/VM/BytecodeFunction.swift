@@ -11,11 +11,14 @@ final class BytecodeFunction: JSFunction {
     var lexicalFunction: BytecodeFunction?
     /// For a class constructor: the fields and brand the class installs (unused in ES2020).
     let isClassConstructor: Bool
+    /// `realm`, without the unowned-reference check on each call (realms outlive their code).
+    unowned(unsafe) let functionRealm: Realm
 
     init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?) {
         self.code = code
         self.environment = environment
         self.isClassConstructor = code.flags.contains(.classConstructor)
+        self.functionRealm = realm
         super.init(realm: realm, prototype: prototype, shape: realm.rootShape)
     }
 

@@ -147,8 +147,8 @@ extension VM {
             kind = .async
         }
         if kind == .asyncGenerator {
-            frames.removeLast()
-            if let caller = frames.last { stackTop = caller.base + caller.code.registerCount } else { stackTop = 0 }
+            frames.dropLast()
+            restoreCaller()
             throw agent.syntaxError("Async generators are not supported yet")
         }
         let coroutine = Coroutine(kind: kind, function: function)
@@ -168,13 +168,8 @@ extension VM {
         let returnRegister = frame.returnRegister
         frame.coroutine = nil
         coroutine.frame = frame
-        frames.removeLast()
-        if let caller = frames.last {
-            stackTop = caller.base + caller.code.registerCount
-            agent.currentRealm = caller.realm
-        } else {
-            stackTop = 0
-        }
+        frames.dropLast()
+        restoreCaller()
         return returnRegister
     }
 

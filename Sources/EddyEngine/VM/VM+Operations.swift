@@ -43,7 +43,7 @@ extension VM {
             for index in 0..<code.cacheCount { caches[index] = PropertyCache() }
         }
         code.templateObjects = [:]
-        code.loadedFor = agent.atoms
+        code.loadedGeneration = generation
     }
 
     func constantName(_ code: FunctionCode, _ index: Int) -> String {

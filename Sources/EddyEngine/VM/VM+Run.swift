@@ -52,13 +52,8 @@ extension VM {
                 return .handled
             }
             let popped = frames.removeLast()
-            if let caller = frames.last {
-                stackTop = caller.base + caller.code.registerCount
-                agent.currentRealm = caller.realm
-                pc = caller.pc
-            } else {
-                stackTop = 0
-            }
+            restoreCaller()
+            if frames.count > 0 { pc = frames[frames.count - 1].pc }
             if let coroutine = popped.coroutine {
                 coroutine.finish()
                 // An async function turns the exception into a rejected promise.
@@ -82,7 +77,7 @@ extension VM {
         frameLoop: while true {
             let frameIndex = frames.count - 1
             let code = frames[frameIndex].code
-            if code.loadedFor !== agent.atoms { load(code) }
+            if code.loadedGeneration != generation { load(code) }
             let words = code.words
             let regs = registers + frames[frameIndex].base
             var pc = frames[frameIndex].pc

@@ -28,16 +28,20 @@ struct Frame {
 /// A call from bytecode to bytecode pushes a frame and stays in the same loop; a native that
 /// calls back into JavaScript re-enters `run`, bounded by the agent's call depth.
 final class VM: StackFrameProvider, RootProvider {
-    unowned let agent: Agent
+    /// The agent owns the VM and outlives it.
+    unowned(unsafe) let agent: Agent
     let registers: UnsafeMutablePointer<JSValue>
     let capacity: Int
-    var frames: [Frame] = []
+    let frames: FrameStack
     /// One past the last register in use by the top frame.
     var stackTop = 0
     /// The pc of the instruction running in the top frame (for stack traces).
     var currentPC = 0
     /// Frames allowed at once before `RangeError: Maximum call stack size exceeded`.
     let maximumFrameCount = 10_000
+    /// Distinguishes this VM's loaded constants from another agent's (see `FunctionCode.load`).
+    let generation: Int
+    nonisolated(unsafe) private static var generations = 0
     /// Each realm's global lexical environment (§8.1.1.4 [[DeclarativeRecord]]).
     var globalLexicals: [ObjectIdentifier: GlobalLexicalEnvironment] = [:]
     /// The marker of an uninitialized register binding (TDZ); never visible to scripts.
@@ -53,6 +57,9 @@ final class VM: StackFrameProvider, RootProvider {
     init(agent: Agent, capacity: Int = 1 << 18) {
         self.agent = agent
         self.capacity = capacity
+        frames = FrameStack(capacity: maximumFrameCount + 1)
+        VM.generations += 1
+        generation = VM.generations
         registers = UnsafeMutablePointer<JSValue>.allocate(capacity: capacity)
         registers.initialize(repeating: .undefined, count: capacity)
         holeSymbol = JSSymbol("<uninitialized>")
@@ -220,7 +227,7 @@ final class VM: StackFrameProvider, RootProvider {
         guard base + max(registerCount, argumentCount + 1) < capacity, frames.count < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
         }
-        var frame = Frame(code: code, function: function, realm: function.realm, base: base,
+        var frame = Frame(code: code, function: function, realm: function.functionRealm, base: base,
                           environment: function.environment, returnRegister: returnRegister,
                           isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
                           nativeDepth: agent.nativeFrames.count)
@@ -235,7 +242,7 @@ final class VM: StackFrameProvider, RootProvider {
             registers[base + index] = .undefined
             index += 1
         }
-        agent.currentRealm = function.realm
+        agent.currentRealm = function.functionRealm
         frames.append(frame)
         stackTop = base + registerCount
     }
@@ -243,27 +250,36 @@ final class VM: StackFrameProvider, RootProvider {
     /// Pops the top frame, turning its return value into the call's result.
     @inline(__always)
     func popFrame(returning value: JSValue) throws -> JSValue {
-        let frame = frames.removeLast()
+        let top = frames.count - 1
         var result = value
-        if frame.isConstruct {
-            if !value.isObject {
-                if frame.code.flags.contains(.derived) && !value.isUndefined {
-                    throw agent.typeError("Derived constructors may only return object or undefined")
-                }
-                result = registers[frame.base]
-                if case .symbol(let symbol) = result, symbol === holeSymbol {
-                    throw agent.referenceError(
-                        "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
-                }
+        if frames[top].isConstruct && !value.isObject {
+            if frames[top].code.flags.contains(.derived) && !value.isUndefined {
+                frames.dropLast()
+                restoreCaller()
+                throw agent.typeError("Derived constructors may only return object or undefined")
+            }
+            result = registers[frames[top].base]
+            if case .symbol(let symbol) = result, symbol === holeSymbol {
+                frames.dropLast()
+                restoreCaller()
+                throw agent.referenceError(
+                    "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
             }
         }
-        if let caller = frames.last {
-            stackTop = caller.base + caller.code.registerCount
-            agent.currentRealm = caller.realm
+        frames.dropLast()
+        restoreCaller()
+        return result
+    }
+
+    @inline(__always)
+    func restoreCaller() {
+        let count = frames.count
+        if count > 0 {
+            stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
+            agent.currentRealm = frames[count - 1].realm
         } else {
             stackTop = 0
         }
-        return result
     }
 
     // MARK: - Environments
