@@ -139,4 +139,14 @@ final class FunctionCode {
 struct PropertyCache {
     var shape: Shape?
     var slot: Int = -1
+    // For global variables: the property's position in the global object's (dictionary)
+    // shape, validated by key on each hit, or the lexical binding; valid for `epoch`.
+    var position: Int = -1
+    var epoch = 0
+    var lexical: GlobalBinding?
+
+    init(shape: Shape? = nil, slot: Int = -1) {
+        self.shape = shape
+        self.slot = slot
+    }
 }

@@ -26,7 +26,7 @@ final class FrameStack: Sequence {
     }
 
     /// Appends a frame; the caller has checked `count < capacity`.
-    func append(_ frame: Frame) {
+    func append(_ frame: consuming Frame) {
         precondition(count < capacity, "frame stack overflow")
         (storage + count).initialize(to: frame)
         count += 1

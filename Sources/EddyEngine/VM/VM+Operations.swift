@@ -160,18 +160,74 @@ extension VM {
 
     // MARK: - Globals
 
-    func getGlobal(code: FunctionCode, nameIndex: Int, realm: Realm, orUndefined: Bool) throws -> JSValue {
+    /// A global variable through its inline cache, or `nil` on a miss.
+    @inline(__always)
+    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject) -> JSValue? {
+        guard cache.pointee.epoch == globalEpoch else { return nil }
+        if let binding = cache.pointee.lexical { return binding.value }
+        guard let shape = cache.pointee.shape, shape === global.shape else { return nil }
+        let position = cache.pointee.position
+        let properties = shape.properties
+        guard position >= 0, position < properties.count, let property = properties[position], property.key == key,
+            !property.attributes.isAccessor, property.slot < global.slots.count
+        else { return nil }
+        return global.slots[property.slot]
+    }
+
+    /// Stores to a global variable through its inline cache; false on a miss.
+    @inline(__always)
+    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject,
+                         value: JSValue) -> Bool {
+        guard cache.pointee.epoch == globalEpoch else { return false }
+        if let binding = cache.pointee.lexical {
+            guard binding.value != nil, !binding.isConst else { return false }
+            binding.value = value
+            return true
+        }
+        guard let shape = cache.pointee.shape, shape === global.shape else { return false }
+        let position = cache.pointee.position
+        let properties = shape.properties
+        guard position >= 0, position < properties.count, let property = properties[position], property.key == key,
+            property.attributes.isWritable, !property.attributes.isAccessor, property.slot < global.slots.count
+        else { return false }
+        global.slots[property.slot] = value
+        return true
+    }
+
+    /// Fills a global inline cache after a slow lookup.
+    func fillGlobalCache(_ cache: UnsafeMutablePointer<PropertyCache>?, key: PropertyKey, global: JSObject,
+                         binding: GlobalBinding?) {
+        guard let cache else { return }
+        if let binding {
+            cache.pointee.lexical = binding
+            cache.pointee.epoch = globalEpoch
+            return
+        }
+        guard !global.hasExoticProperties, case .atom = key else { return }
+        let properties = global.shape.properties
+        guard let position = properties.firstIndex(where: { $0?.key == key }) else { return }
+        cache.pointee.lexical = nil
+        cache.pointee.shape = global.shape
+        cache.pointee.position = position
+        cache.pointee.epoch = globalEpoch
+    }
+
+    func getGlobal(code: FunctionCode, nameIndex: Int, realm: Realm, orUndefined: Bool,
+                   cache: UnsafeMutablePointer<PropertyCache>? = nil) throws -> JSValue {
         let key = self.key(code, nameIndex)
+        let global = realm.globalObject
+        if let cache, let value = cachedGlobal(cache, key: key, global: global) { return value }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
             guard let value = binding.value else {
                 throw agent.referenceError("Cannot access '\(atom.string.stringValue)' before initialization")
             }
+            fillGlobalCache(cache, key: key, global: global, binding: binding)
             return value
         }
-        let global = realm.globalObject
         if case .data(let value, _)? = global.storedProperty(key), !global.hasExoticProperties {
+            fillGlobalCache(cache, key: key, global: global, binding: nil)
             return value
         }
         if try !global.hasProperty(key, in: agent) {
@@ -181,8 +237,11 @@ extension VM {
         return try global.get(key, receiver: .object(global), in: agent)
     }
 
-    func setGlobal(code: FunctionCode, nameIndex: Int, value: JSValue, realm: Realm, isStrict: Bool) throws {
+    func setGlobal(code: FunctionCode, nameIndex: Int, value: JSValue, realm: Realm, isStrict: Bool,
+                   cache: UnsafeMutablePointer<PropertyCache>? = nil) throws {
         let key = self.key(code, nameIndex)
+        let global = realm.globalObject
+        if let cache, cachedSetGlobal(cache, key: key, global: global, value: value) { return }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
@@ -190,10 +249,10 @@ extension VM {
                 throw agent.referenceError("Cannot access '\(atom.string.stringValue)' before initialization")
             }
             if binding.isConst { throw agent.typeError("Assignment to constant variable.") }
-            lexicals.bindings[atom] = (value, false)
+            binding.value = value
+            fillGlobalCache(cache, key: key, global: global, binding: binding)
             return
         }
-        let global = realm.globalObject
         if isStrict, try !global.hasProperty(key, in: agent) {
             throw agent.referenceError("\(key.displayString) is not defined")
         }
@@ -201,13 +260,18 @@ extension VM {
         if !succeeded && isStrict {
             throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
         }
+        if succeeded { fillGlobalCache(cache, key: key, global: global, binding: nil) }
     }
 
     func initializeGlobalLexical(code: FunctionCode, nameIndex: Int, value: JSValue, realm: Realm) throws {
         guard case .atom(let atom) = self.key(code, nameIndex) else { return }
         let lexicals = globalLexicals(of: realm)
-        let isConst = lexicals.bindings[atom]?.isConst ?? false
-        lexicals.bindings[atom] = (value, isConst)
+        if let binding = lexicals.bindings[atom] {
+            binding.value = value
+        } else {
+            lexicals.bindings[atom] = GlobalBinding(value: value, isConst: false)
+            globalEpoch += 1
+        }
     }
 
     /// GlobalDeclarationInstantiation (§15.1.11).
@@ -253,8 +317,9 @@ extension VM {
             }
         }
         for (name, isConst) in lexicals {
-            lexicalEnvironment.bindings[agent.atoms.atom(name)] = (nil, isConst)
+            lexicalEnvironment.bindings[agent.atoms.atom(name)] = GlobalBinding(value: nil, isConst: isConst)
         }
+        if !lexicals.isEmpty { globalEpoch += 1 }
     }
 
     // MARK: - Dynamic names (with)

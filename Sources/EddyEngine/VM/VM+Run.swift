@@ -393,12 +393,14 @@ extension VM {
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
                     let value = try getGlobal(code: code, nameIndex: Int(words[pc + 2]), realm: frames[frameIndex].realm,
-                                              orUndefined: opcode == .getGlobalOrUndefined)
+                                              orUndefined: opcode == .getGlobalOrUndefined,
+                                              cache: caches.map { $0 + Int(words[pc + 3]) })
                     regs[Int(words[pc + 1])] = value
                     pc += 4
                 case .setGlobal:
                     try setGlobal(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
-                                  realm: frames[frameIndex].realm, isStrict: isStrict)
+                                  realm: frames[frameIndex].realm, isStrict: isStrict,
+                                  cache: caches.map { $0 + Int(words[pc + 3]) })
                     pc += 4
                 case .initGlobalLexical:
                     try initializeGlobalLexical(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],

@@ -49,6 +49,9 @@ final class VM: StackFrameProvider, RootProvider {
     let holeSymbol: JSSymbol
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+    /// Bumped whenever a global lexical binding is declared: global inline caches filled
+    /// before then may miss a binding that now shadows a global property.
+    var globalEpoch = 1
     /// The lowest address of the stack of the thread the VM last ran on (0: unknown).
     var stackLowWater: UInt = 0
     /// Async functions suspended at an `await`, rooted until resumed.
@@ -85,6 +88,7 @@ final class VM: StackFrameProvider, RootProvider {
         }
         for lexicals in globalLexicals.values {
             for binding in lexicals.bindings.values { marker.mark(binding.value) }
+
         }
         for extras in realmExtras.values { extras.markReferences(&marker) }
         for coroutine in awaiting.values { coroutine.markReferences(&marker) }
@@ -305,7 +309,19 @@ final class VM: StackFrameProvider, RootProvider {
 /// The declarative part of a realm's global environment: `let`, `const` and `class` at the
 /// top level of scripts. `nil` value: not yet initialized.
 final class GlobalLexicalEnvironment {
-    var bindings: [Atom: (value: JSValue?, isConst: Bool)] = [:]
+    var bindings: [Atom: GlobalBinding] = [:]
+}
+
+/// One `let`/`const`/`class` binding of the global lexical environment, boxed so inline
+/// caches can hold it. `nil` value: not yet initialized.
+final class GlobalBinding {
+    var value: JSValue?
+    let isConst: Bool
+
+    init(value: JSValue?, isConst: Bool) {
+        self.value = value
+        self.isConst = isConst
+    }
 }
 
 extension Agent {
