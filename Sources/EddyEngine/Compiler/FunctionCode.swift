@@ -139,6 +139,9 @@ final class FunctionCode {
 struct PropertyCache {
     var shape: Shape?
     var slot: Int = -1
+    /// For a property found on the receiver's prototype: that prototype and its shape.
+    var holder: JSObject?
+    var holderShape: Shape?
     // For global variables: the property's position in the global object's (dictionary)
     // shape, validated by key on each hit, or the lexical binding; valid for `epoch`.
     var position: Int = -1

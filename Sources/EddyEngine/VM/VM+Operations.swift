@@ -429,16 +429,54 @@ extension VM {
 
     // MARK: - Properties
 
+    /// Keeps a shape's parent alive while the shape lives. Shapes link only downwards (to
+    /// weakly held children), so an intermediate shape such as `{x}` on the way to `{x, y}`
+    /// would die with its last object and every new object would build a fresh chain:
+    /// no two objects would share a shape and no inline cache would hit.
+    @inline(__always)
+    func keepTransition(from parent: Shape, to child: Shape) {
+        guard !child.isDictionary, !parent.isDictionary else { return }
+        let id = ObjectIdentifier(child)
+        if shapeParents[id] == nil { shapeParents[id] = parent }
+    }
+
+    /// The value an inline cache whose receiver shape matched says, or `nil` if a prototype
+    /// hit no longer holds.
+    @inline(__always)
+    func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>) -> JSValue? {
+        let slot = cache.pointee.slot
+        if let holder = cache.pointee.holder {
+            guard object.prototype === holder, holder.shape === cache.pointee.holderShape, slot < holder.slots.count else {
+                return nil
+            }
+            return holder.slots[slot]
+        }
+        guard slot < object.slots.count else { return nil }
+        return object.slots[slot]
+    }
+
     func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,
                   cache: UnsafeMutablePointer<PropertyCache>?) throws -> JSValue {
         let key = self.key(code, nameIndex)
         switch value {
         case .object(let object):
-            if !object.hasExoticProperties, !object.shape.isDictionary, let property = object.shape.lookup(key),
-                !property.attributes.isAccessor
-            {
-                cache?.pointee = PropertyCache(shape: object.shape, slot: property.slot)
-                return object.slots[property.slot]
+            if !object.hasExoticProperties, !object.shape.isDictionary {
+                if let property = object.shape.lookup(key) {
+                    if !property.attributes.isAccessor, property.slot < object.slots.count {
+                        cache?.pointee = PropertyCache(shape: object.shape, slot: property.slot)
+                        return object.slots[property.slot]
+                    }
+                } else if let holder = object.prototype, !holder.hasExoticProperties, !holder.shape.isDictionary,
+                    let property = holder.shape.lookup(key), !property.attributes.isAccessor,
+                    property.slot < holder.slots.count
+                {
+                    // A method on the prototype: cache the receiver's shape and the holder's.
+                    var entry = PropertyCache(shape: object.shape, slot: property.slot)
+                    entry.holder = holder
+                    entry.holderShape = holder.shape
+                    cache?.pointee = entry
+                    return holder.slots[property.slot]
+                }
             }
             return try object.get(key, receiver: value, in: agent)
         case .string(let string):
@@ -471,7 +509,9 @@ extension VM {
                 cache.pointee = PropertyCache(shape: object.shape, slot: property.slot)
                 return
             }
+            let oldShape = object.shape
             let succeeded = try object.set(key, newValue, receiver: value, in: agent)
+            if object.shape !== oldShape { keepTransition(from: oldShape, to: object.shape) }
             if !succeeded && isStrict {
                 throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
             }

@@ -452,8 +452,10 @@ extension VM {
                 case .getProperty:
                     let objectValue = regs[Int(words[pc + 2])]
                     let cacheIndex = Int(words[pc + 4])
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].shape === object.shape {
-                        regs[Int(words[pc + 1])] = object.slots[caches[cacheIndex].slot]
+                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].shape === object.shape,
+                        let value = cachedGet(object, caches + cacheIndex)
+                    {
+                        regs[Int(words[pc + 1])] = value
                     } else {
                         regs[Int(words[pc + 1])] = try getNamed(objectValue, code: code, nameIndex: Int(words[pc + 3]),
                                                                 cache: caches.map { $0 + cacheIndex })
@@ -463,7 +465,9 @@ extension VM {
                     let objectValue = regs[Int(words[pc + 1])]
                     let cacheIndex = Int(words[pc + 4])
                     let value = regs[Int(words[pc + 3])]
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].shape === object.shape {
+                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].shape === object.shape,
+                        caches[cacheIndex].slot < object.slots.count
+                    {
                         object.slots[caches[cacheIndex].slot] = value
                     } else {
                         try setNamed(objectValue, code: code, nameIndex: Int(words[pc + 2]), value: value,
@@ -489,7 +493,9 @@ extension VM {
                     pc += 4
                 case .defineField:
                     if case .object(let object) = regs[Int(words[pc + 1])], let key = code.runtimeKeys[Int(words[pc + 2])] {
+                        let oldShape = object.shape
                         try object.createDataPropertyOrThrow(key, regs[Int(words[pc + 3])], in: agent)
+                        if object.shape !== oldShape { keepTransition(from: oldShape, to: object.shape) }
                     }
                     pc += 4
                 case .defineElement:
