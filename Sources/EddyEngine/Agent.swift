@@ -103,10 +103,14 @@ final class Agent {
 
     // MARK: - Allocation
 
-    /// A new ordinary object with the given prototype (%Object.prototype% by default).
-    func makeObject(prototype: JSObject?? = .none) -> JSObject {
-        let resolved: JSObject? = prototype ?? currentRealm.objectPrototype
-        return heap.register(JSObject(shape: rootShape, prototype: resolved))
+    /// A new ordinary object inheriting from %Object.prototype% (OrdinaryObjectCreate).
+    func makeObject() -> JSObject {
+        heap.register(JSObject(shape: rootShape, prototype: currentRealm.objectPrototype))
+    }
+
+    /// A new ordinary object with the given prototype (`nil` for none).
+    func makeObject(prototype: JSObject?) -> JSObject {
+        heap.register(JSObject(shape: rootShape, prototype: prototype))
     }
 
     /// A new Array exotic object holding `values`.

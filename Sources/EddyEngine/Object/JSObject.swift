@@ -123,11 +123,19 @@ class JSObject: HeapCell {
             slots[property.slot] = value
             return
         }
+        addShapeProperty(key, value, attributes: attributes)
+    }
+
+    /// Adds a named (or sparse index) property the shape does not have yet.
+    @inline(__always) final func addShapeProperty(_ key: PropertyKey, _ value: JSValue,
+                                                  attributes: PropertyAttributes) {
         let (newShape, slot) = shape.adding(key, attributes: attributes)
         shape = newShape
         if slot < slots.count {
             slots[slot] = value
         } else {
+            // Most objects have a few properties: one allocation for the first four.
+            if slots.capacity == 0 { slots.reserveCapacity(4) }
             while slots.count < slot { slots.append(.undefined) }
             slots.append(value)
         }
@@ -318,30 +326,101 @@ class JSObject: HeapCell {
         return true
     }
 
+    /// An own property as a prototype walk sees it.
+    enum FoundProperty {
+        case data(JSValue, PropertyAttributes)
+        case accessor(getter: JSObject?, setter: JSObject?)
+    }
+
+    /// Whether [[Get]], [[Set]] and [[HasProperty]] differ from the ordinary ones in ways
+    /// [[GetOwnProperty]] cannot express (proxies). Prototype walks call such an object's
+    /// methods; for every other exotic object they call only its [[GetOwnProperty]], so a
+    /// chain of a million arrays is walked in a loop, not by recursion.
+    var hasCustomPropertyAccess: Bool { false }
+
+    /// The own property `key` for a prototype walk: storage for ordinary objects,
+    /// [[GetOwnProperty]] for exotic ones.
+    @inline(__always) final func walkOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> FoundProperty? {
+        if !hasExoticProperties {
+            switch storedProperty(key) {
+            case .data(let value, let attributes)?: return .data(value, attributes)
+            case .accessor(let pair, _)?: return .accessor(getter: pair.getter, setter: pair.setter)
+            case nil: return nil
+            }
+        }
+        guard let descriptor = try getOwnProperty(key, in: agent) else { return nil }
+        if descriptor.isAccessor {
+            return .accessor(getter: descriptor.getterObject, setter: descriptor.setterObject)
+        }
+        return .data(descriptor.value ?? .undefined, descriptor.attributes)
+    }
+
+    /// The next object of a prototype walk: the field itself for ordinary objects.
+    @inline(__always) final func prototypeForWalk(in agent: Agent) throws -> JSObject? {
+        hasExoticProperties ? try getPrototypeOf(in: agent) : prototype
+    }
+
     /// [[HasProperty]] (§9.1.7, OrdinaryHasProperty), walking the chain iteratively.
     func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
-        var object: JSObject = self
+        // No JavaScript runs during the walk, so the chain cannot change under it and the
+        // cursor need not retain each object.
+        unowned(unsafe) var object: JSObject = self
         while true {
-            if object.storedProperty(key) != nil { return true }
-            guard let next = try object.getPrototypeOf(in: agent) else { return false }
-            if next.hasExoticProperties { return try next.hasProperty(key, in: agent) }
+            if try object.walkOwnProperty(key, in: agent) != nil { return true }
+            guard let next = try object.prototypeForWalk(in: agent) else { return false }
+            if next.hasExoticProperties && next.hasCustomPropertyAccess {
+                return try next.hasProperty(key, in: agent)
+            }
             object = next
         }
     }
 
+    /// The value of an own data property of an ordinary object, read straight from storage;
+    /// `nil` when the slow path is needed (absent, accessor, or exotic object).
+    @inline(__always) final func ownDataValue(_ key: PropertyKey) -> JSValue? {
+        guard !hasExoticProperties else { return nil }
+        if case .index(let index) = key, !hasSparseElements {
+            let position = Int(index)
+            return position < elements.count ? elements[position] : nil
+        }
+        guard let property = shape.lookup(key), !property.attributes.isAccessor else { return nil }
+        return slots[property.slot]
+    }
+
+    /// Writes an existing writable own data property of an ordinary object; returns false
+    /// when the slow path is needed.
+    @inline(__always) final func setOwnDataValue(_ key: PropertyKey, _ value: JSValue) -> Bool {
+        guard !hasExoticProperties else { return false }
+        if case .index(let index) = key, !hasSparseElements {
+            let position = Int(index)
+            guard position < elements.count, elements[position] != nil else { return false }
+            elements[position] = value
+            return true
+        }
+        guard let property = shape.lookup(key), property.attributes.isWritable,
+            !property.attributes.isAccessor
+        else { return false }
+        slots[property.slot] = value
+        return true
+    }
+
     /// [[Get]] (§9.1.8, OrdinaryGet), walking the chain iteratively.
     func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
-        var object: JSObject = self
+        // No JavaScript runs until the walk ends (a getter call ends it), so the cursor need
+        // not retain each object.
+        unowned(unsafe) var object: JSObject = self
         while true {
-            switch object.storedProperty(key) {
+            switch try object.walkOwnProperty(key, in: agent) {
             case .data(let value, _)?:
                 return value
-            case .accessor(let pair, _)?:
-                guard let getter = pair.getter else { return .undefined }
+            case .accessor(let getter, _)?:
+                guard let getter else { return .undefined }
                 return try agent.call(getter, this: receiver, arguments: [])
             case nil:
-                guard let next = try object.getPrototypeOf(in: agent) else { return .undefined }
-                if next.hasExoticProperties { return try next.get(key, receiver: receiver, in: agent) }
+                guard let next = try object.prototypeForWalk(in: agent) else { return .undefined }
+                if next.hasExoticProperties && next.hasCustomPropertyAccess {
+                    return try next.get(key, receiver: receiver, in: agent)
+                }
                 object = next
             }
         }
@@ -350,9 +429,10 @@ class JSObject: HeapCell {
     /// [[Set]] (§9.1.9, OrdinarySet), walking the chain iteratively to find the property
     /// that governs the assignment.
     func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
-        var object: JSObject = self
+        if case .object(let target) = receiver, target === self, setOwnDataValue(key, value) { return true }
+        unowned(unsafe) var object: JSObject = self
         while true {
-            switch object.storedProperty(key) {
+            switch try object.walkOwnProperty(key, in: agent) {
             case .data(_, let attributes)?:
                 guard attributes.isWritable else { return false }
                 // Fast path: a writable own data property of an ordinary receiver.
@@ -363,15 +443,15 @@ class JSObject: HeapCell {
                     return true
                 }
                 return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
-            case .accessor(let pair, _)?:
-                guard let setter = pair.setter else { return false }
+            case .accessor(_, let setter)?:
+                guard let setter else { return false }
                 _ = try agent.call(setter, this: receiver, arguments: [value])
                 return true
             case nil:
-                guard let next = try object.getPrototypeOf(in: agent) else {
+                guard let next = try object.prototypeForWalk(in: agent) else {
                     return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
                 }
-                if next.hasExoticProperties {
+                if next.hasExoticProperties && next.hasCustomPropertyAccess {
                     return try next.set(key, value, receiver: receiver, in: agent)
                 }
                 object = next

@@ -5,6 +5,25 @@ struct ShapeProperty {
     let slot: Int
 }
 
+/// Where a shape keeps a property: plain data, so a lookup retains nothing.
+struct ShapeSlot {
+    let slot: Int
+    let attributes: PropertyAttributes
+}
+
+extension PropertyKey {
+    /// The key's identity as one word: a tagged index, or the address of the atom's string
+    /// or the symbol (which the shape keeps alive). Comparing these needs no reference
+    /// counting, which is what makes shape lookups cheap.
+    @inline(__always) var identityBits: UInt {
+        switch self {
+        case .index(let index): return UInt(index) << 2 | 1
+        case .atom(let atom): return UInt(bitPattern: ObjectIdentifier(atom.string))
+        case .symbol(let symbol): return UInt(bitPattern: ObjectIdentifier(symbol)) | 2
+        }
+    }
+}
+
 /// A hidden class: the ordered keys of an object's named properties, each with its slot and
 /// attributes. Objects built by adding the same keys in the same order share one shape, so
 /// an inline cache can key on the shape's identity and read a slot without a lookup.
@@ -12,11 +31,17 @@ struct ShapeProperty {
 /// Shared shapes are immutable and linked by cached transitions. An object that deletes or
 /// reconfigures a property, or grows past `dictionaryThreshold` properties, gets a private
 /// *dictionary* shape that it mutates in place; inline caches must not cache those.
+///
+/// Parents hold their children strongly and children hold no parent, so there is no cycle;
+/// a shape has at most `transitionLimit` cached children, past which new shapes are made
+/// fresh each time, which bounds the tree's growth when objects are used as maps.
 final class Shape {
     /// In insertion order; `nil` marks a deleted property (dictionary shapes only).
     private(set) var properties: ContiguousArray<ShapeProperty?>
-    private var table: [PropertyKey: Int]?
-    private var transitions: [Transition: WeakShape] = [:]
+    /// `properties[i].key.identityBits`, or 0 once deleted: scanned without ARC traffic.
+    private var keyBits: ContiguousArray<UInt>
+    private var table: [UInt: Int]?
+    private var transitions: [Transition: Shape] = [:]
     private var freeSlots: [Int] = []
     private var deletedCount = 0
 
@@ -29,22 +54,20 @@ final class Shape {
     /// Past this many properties an object stops creating shared shapes: objects used as
     /// hash maps would otherwise grow the transition tree without bound.
     static let dictionaryThreshold = 64
+    /// The most transitions a shape caches.
+    static let transitionLimit = 64
     /// Below this many properties a linear scan beats a hash lookup.
-    private static let linearSearchLimit = 8
+    private static let linearSearchLimit = 12
 
     private struct Transition: Hashable {
-        let key: PropertyKey
-        let attributes: PropertyAttributes
-    }
-
-    private final class WeakShape {
-        weak var shape: Shape?
-        init(_ shape: Shape) { self.shape = shape }
+        let keyBits: UInt
+        let attributes: UInt8
     }
 
     /// A new empty shared root shape. The agent keeps one; every object starts from it.
     init() {
         properties = []
+        keyBits = []
         isDictionary = false
         slotCount = 0
         hasIndexKeys = false
@@ -53,6 +76,7 @@ final class Shape {
     private init(properties: ContiguousArray<ShapeProperty?>, isDictionary: Bool, slotCount: Int,
                  hasIndexKeys: Bool) {
         self.properties = properties
+        self.keyBits = ContiguousArray(properties.map { $0?.key.identityBits ?? 0 })
         self.isDictionary = isDictionary
         self.slotCount = slotCount
         self.hasIndexKeys = hasIndexKeys
@@ -61,61 +85,69 @@ final class Shape {
     /// The number of (non-deleted) properties.
     var propertyCount: Int { properties.count - deletedCount }
 
-    /// The property for `key`, if this shape has it.
-    @inline(__always) func lookup(_ key: PropertyKey) -> ShapeProperty? {
-        guard let position = position(of: key) else { return nil }
+    /// The slot and attributes of `key`, if this shape has it.
+    @inline(__always) func lookup(_ key: PropertyKey) -> ShapeSlot? {
+        guard let position = position(of: key.identityBits), let property = properties[position] else {
+            return nil
+        }
+        return ShapeSlot(slot: property.slot, attributes: property.attributes)
+    }
+
+    /// The full property record of `key`.
+    func property(_ key: PropertyKey) -> ShapeProperty? {
+        guard let position = position(of: key.identityBits) else { return nil }
         return properties[position]
     }
 
-    private func position(of key: PropertyKey) -> Int? {
-        if properties.count <= Shape.linearSearchLimit && !isDictionary {
-            for position in properties.indices where properties[position]?.key == key {
-                return position
+    @inline(__always) private func position(of bits: UInt) -> Int? {
+        if keyBits.count <= Shape.linearSearchLimit {
+            return keyBits.withUnsafeBufferPointer { buffer in
+                for position in 0..<buffer.count where buffer[position] == bits { return position }
+                return nil
             }
-            return nil
         }
         if table == nil { buildTable() }
-        return table?[key]
+        return table?[bits]
     }
 
     private func buildTable() {
-        var built: [PropertyKey: Int] = [:]
-        built.reserveCapacity(properties.count)
-        for (position, property) in properties.enumerated() {
-            if let property { built[property.key] = position }
+        var built: [UInt: Int] = [:]
+        built.reserveCapacity(keyBits.count)
+        for (position, bits) in keyBits.enumerated() where bits != 0 {
+            built[bits] = position
         }
         table = built
     }
 
     /// The shape after adding `key`: a cached shared transition, or this dictionary shape
-    /// itself, mutated. The new property's slot is `result.lookup(key)!.slot`, which is
-    /// also returned.
+    /// itself, mutated; and the new property's slot.
     func adding(_ key: PropertyKey, attributes: PropertyAttributes) -> (shape: Shape, slot: Int) {
+        let bits = key.identityBits
+        var isIndex = false
+        if case .index = key { isIndex = true }
         if isDictionary {
             let slot = freeSlots.popLast() ?? slotCount
             if slot == slotCount { slotCount += 1 }
             properties.append(ShapeProperty(key: key, attributes: attributes, slot: slot))
-            if table == nil { buildTable() } else { table?[key] = properties.count - 1 }
-            if case .index = key { hasIndexKeys = true }
+            keyBits.append(bits)
+            if table != nil { table?[bits] = properties.count - 1 }
+            if isIndex { hasIndexKeys = true }
             return (self, slot)
         }
         if propertyCount >= Shape.dictionaryThreshold {
             return makeDictionary().adding(key, attributes: attributes)
         }
-        let transition = Transition(key: key, attributes: attributes)
-        if let cached = transitions[transition]?.shape {
+        let transition = Transition(keyBits: bits, attributes: attributes.rawValue)
+        if let cached = transitions[transition] {
             return (cached, slotCount)
         }
         var newProperties = properties
         newProperties.append(ShapeProperty(key: key, attributes: attributes, slot: slotCount))
-        var isIndex = false
-        if case .index = key { isIndex = true }
         let child = Shape(properties: newProperties, isDictionary: false, slotCount: slotCount + 1,
                           hasIndexKeys: hasIndexKeys || isIndex)
-        if transitions.count >= 32 {
-            transitions = transitions.filter { $0.value.shape != nil }  // drop dead children
+        if transitions.count < Shape.transitionLimit {
+            transitions[transition] = child
         }
-        transitions[transition] = WeakShape(child)
         return (child, slotCount)
     }
 
@@ -130,22 +162,29 @@ final class Shape {
     /// Removes `key` from this dictionary shape, returning its slot for the object to clear.
     /// Shared shapes are immutable: the object converts to a dictionary first.
     func remove(_ key: PropertyKey) -> Int? {
-        guard isDictionary, let position = position(of: key), let property = properties[position] else { return nil }
+        let bits = key.identityBits
+        guard isDictionary, let position = position(of: bits), let property = properties[position] else {
+            return nil
+        }
         properties[position] = nil
-        table?[key] = nil
+        keyBits[position] = 0
+        table?[bits] = nil
         deletedCount += 1
         freeSlots.append(property.slot)
         if deletedCount > 16 && deletedCount * 2 > properties.count {
             properties = ContiguousArray(properties.compactMap { $0 })
+            keyBits = ContiguousArray(properties.map { $0?.key.identityBits ?? 0 })
             deletedCount = 0
-            buildTable()
+            table = nil
         }
         return property.slot
     }
 
     /// Changes the attributes of `key` in this dictionary shape.
     func setAttributes(_ attributes: PropertyAttributes, for key: PropertyKey) {
-        guard isDictionary, let position = position(of: key), var property = properties[position] else { return }
+        guard isDictionary, let position = position(of: key.identityBits), var property = properties[position] else {
+            return
+        }
         property.attributes = attributes
         properties[position] = property
     }

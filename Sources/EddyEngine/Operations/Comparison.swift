@@ -121,7 +121,7 @@ extension Agent {
     func ordinaryHasInstance(_ constructor: JSValue, _ value: JSValue) throws -> Bool {
         guard case .object(let function) = constructor, function.isCallable else { return false }
         if let bound = function as? JSBoundFunction {
-            return try instanceOf(value, .object(bound.targetFunction))
+            return try instanceOf(value, JSValue(bound.targetFunction))
         }
         guard case .object(var object) = value else { return false }
         let prototype = try function.get(.atom(names.prototype), in: self)

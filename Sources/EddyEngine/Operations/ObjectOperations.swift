@@ -2,11 +2,13 @@
 extension JSObject {
     /// Get (§7.3.1).
     final func get(_ key: PropertyKey, in agent: Agent) throws -> JSValue {
-        try get(key, receiver: .object(self), in: agent)
+        if let value = ownDataValue(key) { return value }
+        return try get(key, receiver: .object(self), in: agent)
     }
 
     /// Set (§7.3.4) with Throw = true: a failed assignment is a TypeError.
     final func set(_ key: PropertyKey, _ value: JSValue, in agent: Agent) throws {
+        if setOwnDataValue(key, value) { return }
         guard try set(key, value, receiver: .object(self), in: agent) else {
             throw agent.typeError("Cannot assign to read only property '\(key)' of object")
         }
@@ -19,7 +21,11 @@ extension JSObject {
             // Fast path: an ordinary extensible object whose property (if any) is configurable.
             switch storedProperty(key) {
             case nil:
-                storeProperty(key, value, attributes: .defaultData)
+                if case .index = key {
+                    storeProperty(key, value, attributes: .defaultData)
+                } else {
+                    addShapeProperty(key, value, attributes: .defaultData)
+                }
                 return true
             case let property? where property.attributes.isConfigurable:
                 storeProperty(key, value, attributes: .defaultData)
@@ -146,7 +152,7 @@ extension Agent {
     /// GetFunctionRealm (§7.3.22).
     func functionRealm(of object: JSObject) -> Realm {
         var current = object
-        while let bound = current as? JSBoundFunction { current = bound.targetFunction }
+        while let bound = current as? JSBoundFunction, let target = bound.targetFunction { current = target }
         return (current as? JSFunction)?.realm ?? currentRealm
     }
 

@@ -37,7 +37,8 @@ enum IteratorBuiltins {
             return .object(agent.makeIteratorResult(.undefined, done: true))
         }
         iterator.nextIndex = index + 1
-        let key = PropertyKey.index(UInt32(truncatingIfNeeded: index))
+        let key = index < Int(PropertyKey.maximumIndex)
+            ? PropertyKey.index(UInt32(index)) : try agent.toPropertyKey(.number(Double(index)))
         switch iterator.kind {
         case .keys:
             return .object(agent.makeIteratorResult(.number(Double(index)), done: false))

@@ -247,6 +247,7 @@ enum PromiseBuiltins {
         try agent.withRooted(values) {
             while true {
                 guard let nextValue = try agent.iteratorStepValue(&record) else {
+                    if combinator == .race { return }  // race settles only through its inputs
                     remaining.value -= 1
                     if remaining.value == 0 { try finish(combinator, values, capability, in: agent) }
                     return

@@ -1,0 +1,209 @@
+import Testing
+@testable import EddyEngine
+
+/// The collector is exercised with serialized tests: they measure a shared process's memory
+/// behaviour only through their own agent, but big allocations are kinder in sequence.
+@Suite(.serialized) struct HeapTests {
+    @Test func aMillionObjectCycleIsFreedWhenDropped() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        agent.collect()
+        let baseline = agent.heap.liveCellCount
+        weak var probe: JSObject?
+        try { () throws -> Void in
+            let next = agent.key("next")
+            let first = agent.makeObject()
+            probe = first
+            var previous = first
+            for _ in 1..<1_000_000 {
+                let object = agent.makeObject()
+                try previous.createDataPropertyOrThrow(next, .object(object), in: agent)
+                previous = object
+            }
+            try previous.createDataPropertyOrThrow(next, .object(first), in: agent)  // close the cycle
+        }()
+        #expect(agent.heap.liveCellCount >= baseline + 1_000_000)
+        #expect(probe != nil)  // ARC alone cannot free a cycle
+        agent.collect()
+        #expect(agent.heap.liveCellCount == baseline)
+        #expect(probe == nil)
+        #expect(agent.heap.statistics.freedCellCount >= 1_000_000)
+    }
+
+    @Test func aMillionLongChainMarksWithoutRecursion() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        agent.collect()
+        let baseline = agent.heap.liveCellCount
+        let head = agent.makeObject()
+        agent.pin(head)
+        let next = agent.key("next")
+        var tail = head
+        for _ in 0..<1_000_000 {
+            let object = agent.makeObject()
+            try tail.createDataPropertyOrThrow(next, .object(object), in: agent)
+            tail = object
+        }
+        agent.collect()
+        #expect(agent.heap.liveCellCount == baseline + 1_000_001)
+        // The far end is still intact.
+        #expect(try tail.get(next, in: agent).isUndefined)
+        try tail.createDataPropertyOrThrow(agent.key("end"), true, in: agent)
+        var walker: JSObject = head
+        var steps = 0
+        while case .object(let object) = try walker.get(next, in: agent) {
+            walker = object
+            steps += 1
+        }
+        #expect(steps == 1_000_000)
+        #expect(try walker.get(agent.key("end"), in: agent).toBoolean)
+        agent.unpin(head)
+        agent.collect()
+        #expect(agent.heap.liveCellCount == baseline)
+    }
+
+    @Test func aLongPrototypeChainAndDeepArrayNestingAreCollected() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        agent.collect()
+        let baseline = agent.heap.liveCellCount
+        weak var probe: JSObject?
+        try { () throws -> Void in
+            var prototype = agent.makeObject()
+            probe = prototype
+            for _ in 0..<200_000 { prototype = agent.makeObject(prototype: prototype) }
+            var nested = agent.makeArray()
+            for _ in 0..<200_000 { nested = agent.makeArray([.object(nested), .object(prototype)]) }
+            // A lookup walks the whole prototype chain iteratively.
+            #expect(try prototype.get(agent.key("missing"), in: agent).isUndefined)
+            agent.withRooted(nested) {
+                agent.collect()
+                #expect(agent.heap.liveCellCount >= baseline + 400_000)
+            }
+        }()
+        agent.collect()
+        #expect(agent.heap.liveCellCount == baseline)
+        #expect(probe == nil)
+    }
+
+    @Test func environmentCyclesThroughArgumentsObjectsAreFreed() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        agent.collect()
+        let baseline = agent.heap.liveCellCount
+        weak var probe: Environment?
+        do {
+            let environment = agent.makeEnvironment(slotCount: 2, parent: agent.makeEnvironment(slotCount: 0, parent: nil))
+            probe = environment
+            let callee = agent.currentRealm.makeFunction("f", length: 1, in: agent) { _, _, _ in .undefined }
+            let arguments = JSArgumentsObject.make(arguments: [1], callee: callee, environment: environment,
+                                                   parameterSlots: [0], in: agent)
+            environment.slots[1] = .object(arguments)  // environment → arguments → environment
+        }
+        #expect(probe != nil)
+        agent.collect()
+        #expect(probe == nil)
+        #expect(agent.heap.liveCellCount == baseline)
+    }
+
+    @Test func rootsKeepValuesAliveAndUnrootedOnesAreCleared() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let key = agent.key("payload")
+        let pinned = try agent.newObject([("payload", 1)])
+        let rooted = try agent.newObject([("payload", 2)])
+        let unrooted = try agent.newObject([("payload", 3)])
+        agent.pin(pinned)
+        agent.pin(pinned)
+        agent.unpin(pinned)  // pins count: one left
+        try agent.withRooted([.object(rooted)]) { () throws -> Void in
+            agent.collect()
+            #expect(try rooted.get(key, in: agent).asNumber == 2)
+        }
+        #expect(try pinned.get(key, in: agent).asNumber == 1)
+        // Native code that holds a value without rooting it sees it emptied, never dangling.
+        #expect(try unrooted.get(key, in: agent).isUndefined)
+        #expect(unrooted.prototype == nil)
+        #expect(agent.heap.pinCount(of: pinned) == 1)
+    }
+
+    final class RegisterStack: RootProvider {
+        var registers: [JSValue] = []
+        func markRoots(_ marker: inout Marker) { marker.mark(registers) }
+    }
+
+    @Test func registeredRootProvidersAreMarked() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let stack = RegisterStack()
+        agent.addRootProvider(stack)
+        let object = try agent.newObject([("kept", true)])
+        stack.registers = [.object(object)]
+        agent.collect()
+        #expect(try object.get(agent.key("kept"), in: agent).toBoolean)
+        agent.removeRootProvider(stack)
+        agent.collect()
+        #expect(try object.get(agent.key("kept"), in: agent).isUndefined)
+    }
+
+    @Test func queuedJobsKeepTheirPromisesAndHandlersAlive() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let log = Log()
+        let promise = try agent.callStatic("Promise", "resolve", ["kept"])
+        _ = try agent.callMethod(promise, "then", [agent.function { _, _, arguments in
+            log.entries.append(arguments[0].shortDescription)
+            return .undefined
+        }])
+        agent.collect()  // nothing roots the handler but the job queue
+        try agent.runJobs()
+        #expect(log.entries == ["kept"])
+    }
+
+    @Test func collectIfNeededWaitsForAllocationDebt() {
+        let agent = Agent(isGCStressEnabled: false)
+        let before = agent.heap.statistics.collectionCount
+        agent.collectIfNeeded()
+        #expect(agent.heap.statistics.collectionCount == before)
+        for _ in 0..<(agent.heap.minimumThreshold + 1) { _ = agent.makeObject() }
+        agent.collectIfNeeded()
+        #expect(agent.heap.statistics.collectionCount == before + 1)
+        #expect(agent.heap.statistics.allocationsSinceCollection == 0)
+    }
+
+    @Test func stressModeCollectsAtEverySafePointAndPromisesStillWork() throws {
+        let agent = Agent(isGCStressEnabled: true)
+        let log = Log()
+        let before = agent.heap.statistics.collectionCount
+        agent.collectIfNeeded()
+        #expect(agent.heap.statistics.collectionCount == before + 1)
+        let inputs = agent.makeArray([try agent.callStatic("Promise", "resolve", [1]), 2,
+                                      try agent.callStatic("Promise", "resolve", [3])])
+        let all = try agent.callStatic("Promise", "all", [.object(inputs)])
+        let chained = try agent.callMethod(all, "then", [agent.function { agent, _, arguments in
+            let values = try agent.createList(fromArrayLike: arguments[0])
+            log.entries.append(values.map(\.shortDescription).joined(separator: ","))
+            return .object(agent.makeArray(values.reversed()))
+        }])
+        _ = try agent.callMethod(chained, "then", [agent.function { agent, _, arguments in
+            log.entries.append(try agent.createList(fromArrayLike: arguments[0]).map(\.shortDescription).joined(separator: ","))
+            return .undefined
+        }])
+        try agent.runJobs()  // collects after every job
+        #expect(log.entries == ["1,2,3", "3,2,1"])
+        #expect(agent.heap.statistics.collectionCount > before + 3)
+    }
+
+    @Test func anAgentFreesItsWholeHeapWhenReleased() throws {
+        weak var weakAgent: Agent?
+        weak var probe: JSObject?
+        try { () throws -> Void in
+            let agent = Agent(isGCStressEnabled: false)
+            weakAgent = agent
+            let object = agent.makeObject()
+            probe = object
+            try object.createDataPropertyOrThrow(agent.key("self"), .object(object), in: agent)
+            var chain = object
+            for _ in 0..<300_000 {
+                let next = agent.makeObject()
+                try next.createDataPropertyOrThrow(agent.key("previous"), .object(chain), in: agent)
+                chain = next
+            }
+        }()
+        #expect(weakAgent == nil)
+        #expect(probe == nil)
+    }
+}
