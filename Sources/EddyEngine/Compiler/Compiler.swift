@@ -842,8 +842,13 @@ final class FunctionCompiler {
                                          environmentDepth: environmentDepth))
         emit(.iteratorCloseQuiet, record)
         emit(.throw, exception)
+        // The iterator finished: nothing to close.
         patch(exit)
+        let end = emitJump(.jump)
+        // `break` leaves through here and closes the iterator (§13.7.5.13 step 6.m).
         popControl(control, continueTarget: start)
+        emit(.iteratorClose, record)
+        patch(end)
         popControl(iteratorControl, continueTarget: nil)
     }
 
@@ -1935,14 +1940,16 @@ final class FunctionCompiler {
         return register
     }
 
+    /// The key of `super[key]`: `this` is checked first (§12.3.5.1 step 1) and the key is
+    /// converted only after the super base is found (GetSuperBase precedes ToPropertyKey).
     private func superKey(_ property: MemberProperty) throws -> Int {
         let key = temp()
+        emit(.loadThis, key)
         switch property {
         case .name(let name):
             emit(.loadConst, key, string(name))
         case .computed(let expression):
             _ = try value(expression, into: key)
-            emit(.toPropertyKey, key, key)
         }
         return key
     }

@@ -117,8 +117,9 @@ extension VM {
 
     func getSuper(frameIndex: Int, key keyValue: JSValue) throws -> JSValue {
         let this = try thisValue(frameIndex: frameIndex)
+        let base = try superBase(frameIndex: frameIndex)
         let key = try agent.toPropertyKey(keyValue)
-        guard let base = try superBase(frameIndex: frameIndex) else {
+        guard let base else {
             throw agent.typeError("Cannot read property '\(key)' of null")
         }
         return try base.get(key, receiver: this, in: agent)
@@ -126,11 +127,12 @@ extension VM {
 
     func setSuper(frameIndex: Int, key keyValue: JSValue, value: JSValue) throws {
         let this = try thisValue(frameIndex: frameIndex)
+        let base = try superBase(frameIndex: frameIndex)
         let key = try agent.toPropertyKey(keyValue)
-        guard let base = try superBase(frameIndex: frameIndex) else {
+        guard let base else {
             throw agent.typeError("Cannot set property '\(key)' of null")
         }
-        if try !base.set(key, value, receiver: this, in: agent) {
+        if try !base.set(key, value, receiver: this, in: agent), frames[frameIndex].code.isStrict {
             throw agent.typeError("Cannot assign to read only property '\(key)' of object")
         }
     }

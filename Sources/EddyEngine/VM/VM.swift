@@ -281,6 +281,8 @@ final class VM: StackFrameProvider, RootProvider {
     func restoreCaller() {
         let count = frames.count
         if count > 0 {
+            // An exception raised now belongs to the caller's call instruction.
+            currentPC = frames[count - 1].pc - 1
             stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
             agent.currentRealm = frames[count - 1].realm
         } else {
