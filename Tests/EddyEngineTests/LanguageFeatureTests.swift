@@ -96,6 +96,9 @@ import Testing
         ("var r; async function f(a = b) {} f().then(null, e => r = e.constructor.name)", "r", "ReferenceError"),
         ("var r = 0; async function f() { for (var i = 0; i < 3; i++) r += await i } f()", "r", "3"),
         ("var o = { async m() { return this.v }, v: 'me' }; var r; o.m().then(v => r = v)", "r", "me"),
+        ("var r = []; (async () => { for await (var x of [Promise.resolve(1), 2]) r.push(x) })()", "r[0] + r[1]", "3"),
+        ("var log = ''; var it = { [Symbol.asyncIterator]() { var n = 0; return { next() { n++; return Promise.resolve({ value: n, done: n > 2 }) } } } };"
+            + "(async () => { for await (var v of it) log += v })()", "log", "12"),
     ]
 
     @Test(arguments: asyncCases)

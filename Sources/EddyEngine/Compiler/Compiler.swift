@@ -827,8 +827,19 @@ final class FunctionCompiler {
         let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
         let start = here
         let item = temp()
-        let exit = emitJump(.iteratorStep, item, record)
-        if isAwait { emit(.await, item, item) }
+        let exit: Int
+        if isAwait {
+            // §13.7.5.13 step 6.c: the result of next() is awaited before `done` is read.
+            let received = temps(2)
+            emit(.iteratorNextRaw, received, record)
+            emit(.await, received, received)
+            exit = emitJump(.iteratorUnwrap, received, record)
+            // Values of a sync iterator are awaited too (§25.1.4.2.4 AsyncFromSyncIteratorContinuation).
+            emit(.await, received, received)
+            emit(.move, item, received)
+        } else {
+            exit = emitJump(.iteratorStep, item, record)
+        }
         let bodyStart = here
         try enterScope(scope, statements: [])
         try bindForTarget(left, item)

@@ -56,7 +56,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case `return`, returnUndefined, `throw`, throwTypeError, throwReferenceError, requireObjectCoercible
     // Iteration
     case getIterator, iteratorStep, iteratorClose, iteratorCloseQuiet, forInStart, forInNext
-    case iteratorToArray
+    case iteratorToArray, iteratorNextRaw, iteratorUnwrap
     // Generators and async functions
     case initialYield, yield, await, yieldDelegate, asyncReturn
     case nop, debugger
@@ -164,6 +164,10 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .forInNext: return [.register, .register, .target]
         // iteratorToArray dst, iterator record
         case .iteratorToArray: return [.register, .register]
+        // iteratorNextRaw dst, record: the raw result of next() (for `for await`)
+        case .iteratorNextRaw: return [.register, .register]
+        // iteratorUnwrap dst (result object in, value out), record, done target
+        case .iteratorUnwrap: return [.register, .register, .target]
         case .initialYield: return []
         // yield dst (received value; dst+1 resume mode), value
         case .yield, .await: return [.register, .register]

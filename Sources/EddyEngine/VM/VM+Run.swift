@@ -711,6 +711,24 @@ extension VM {
                     while let value = try iteratorStep(regs + record) { array.append(value) }
                     regs[Int(words[pc + 1])] = .object(array)
                     pc += 3
+                case .iteratorNextRaw:
+                    let record = Int(words[pc + 2])
+                    regs[Int(words[pc + 1])] = try callValue(regs[record + 1], this: regs[record], arguments: [])
+                    pc += 3
+                case .iteratorUnwrap:
+                    let target = Int(words[pc + 1])
+                    let record = Int(words[pc + 2])
+                    guard case .object(let result) = regs[target] else {
+                        regs[record + 2] = .boolean(true)
+                        throw agent.typeError("Iterator result \(regs[target].shortDescription) is not an object")
+                    }
+                    if try result.get(.atom(agent.names.done), in: agent).toBoolean {
+                        regs[record + 2] = .boolean(true)
+                        pc = Int(words[pc + 3])
+                    } else {
+                        regs[target] = try result.get(.atom(agent.names.value), in: agent)
+                        pc += 4
+                    }
                 case .forInStart:
                     regs[Int(words[pc + 1])] = .object(try forInIterator(regs[Int(words[pc + 2])]))
                     pc += 3
