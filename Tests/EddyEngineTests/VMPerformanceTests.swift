@@ -46,3 +46,11 @@ import Glibc
         #expect(result == "1000000")
     }
 }
+
+extension VMPerformanceTests {
+    @Test func fibonacciThroughAClosureVariable() {
+        let (result, milliseconds) = Self.time("(function () { function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) } return fib(27) })()")
+        print("fib(27) closure: \(milliseconds) ms")
+        #expect(result == "196418")
+    }
+}

@@ -21,11 +21,12 @@ final class FrameStack: Sequence {
 
     /// The caller of the top frame's fields without copying it.
     subscript(index: Int) -> Frame {
-        unsafeAddress { UnsafePointer(storage + index) }
-        unsafeMutableAddress { storage + index }
+        @inline(__always) unsafeAddress { UnsafePointer(storage + index) }
+        @inline(__always) unsafeMutableAddress { storage + index }
     }
 
     /// Appends a frame; the caller has checked `count < capacity`.
+    @inline(__always)
     func append(_ frame: consuming Frame) {
         precondition(count < capacity, "frame stack overflow")
         (storage + count).initialize(to: frame)
@@ -39,6 +40,7 @@ final class FrameStack: Sequence {
     }
 
     /// Drops the top frame without returning it.
+    @inline(__always)
     func dropLast() {
         count -= 1
         (storage + count).deinitialize(count: 1)

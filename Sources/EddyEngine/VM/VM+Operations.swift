@@ -753,7 +753,9 @@ extension VM {
         let passed = min(frame.argumentCount, parameterCount)
         for index in 0..<passed { values.append(registers[frame.base + 1 + index]) }
         values.append(contentsOf: frame.extraArguments)
-        let callee: JSFunction = frame.function ?? agent.currentRealm.intrinsic(.object) ?? frame.realm.intrinsic(.object)!
+        guard let callee: JSFunction = frame.function ?? (frame.realm.functionPrototype as? JSFunction) else {
+            return agent.makeArray(values)
+        }
         if mapped {
             let slots = frame.code.mappedParameterSlots ?? []
             let environment = environment ?? makeEnvironment(slotCount: 0, parent: nil)

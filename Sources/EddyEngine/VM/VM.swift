@@ -1,8 +1,10 @@
 /// One activation of bytecode: where its registers start in the register file and what it
 /// needs to resume after a call.
 struct Frame {
-    var code: FunctionCode
-    var function: BytecodeFunction?
+    // `code` and `function` are not retained: the callee's register (just below `base`),
+    // the coroutine, or the entry point's caller keeps them alive while the frame exists.
+    unowned(unsafe) var code: FunctionCode
+    unowned(unsafe) var function: BytecodeFunction?
     unowned(unsafe) var realm: Realm
     var base: Int
     var pc: Int = 0
@@ -200,7 +202,7 @@ final class VM: StackFrameProvider, RootProvider {
         } else if !flags.contains(.strict) {
             // §9.2.1.2 OrdinaryCallBindThis for sloppy functions.
             switch registers[frameBase] {
-            case .undefined, .null: registers[frameBase] = .object(function.realm.globalObject)
+            case .undefined, .null: registers[frameBase] = .object(function.functionRealm.globalObject)
             case .object: break
             default: registers[frameBase] = .object(try agent.toObject(registers[frameBase]))
             }
@@ -233,14 +235,11 @@ final class VM: StackFrameProvider, RootProvider {
         guard base + max(registerCount, argumentCount + 1) < capacity, frames.count < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
         }
-        var frame = Frame(code: code, function: function, realm: function.functionRealm, base: base,
-                          environment: function.environment, returnRegister: returnRegister,
-                          isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
-                          nativeDepth: agent.nativeFrames.count)
         let parameterCount = code.parameterCount
+        var extraArguments: [JSValue] = []
         if argumentCount > parameterCount && code.flags.contains(.keepsExtraArguments) {
-            frame.extraArguments = Array(UnsafeBufferPointer(start: registers + base + 1 + parameterCount,
-                                                             count: argumentCount - parameterCount))
+            extraArguments = Array(UnsafeBufferPointer(start: registers + base + 1 + parameterCount,
+                                                       count: argumentCount - parameterCount))
         }
         // Missing arguments and locals start undefined.
         var index = 1 + min(argumentCount, parameterCount)
@@ -248,8 +247,12 @@ final class VM: StackFrameProvider, RootProvider {
             registers[base + index] = .undefined
             index += 1
         }
-        agent.currentRealm = function.functionRealm
-        frames.append(frame)
+        let realm = function.functionRealm
+        if agent.currentRealm !== realm { agent.currentRealm = realm }
+        frames.append(Frame(code: code, function: function, realm: realm, base: base,
+                            environment: function.environment, returnRegister: returnRegister,
+                            isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
+                            extraArguments: extraArguments, nativeDepth: agent.nativeFrames.count))
         stackTop = base + registerCount
     }
 
@@ -284,7 +287,8 @@ final class VM: StackFrameProvider, RootProvider {
             // An exception raised now belongs to the caller's call instruction.
             currentPC = frames[count - 1].pc - 1
             stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
-            agent.currentRealm = frames[count - 1].realm
+            let realm = frames[count - 1].realm
+            if agent.currentRealm !== realm { agent.currentRealm = realm }
         } else {
             stackTop = 0
         }
