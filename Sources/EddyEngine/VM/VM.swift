@@ -160,6 +160,8 @@ final class VM: StackFrameProvider, RootProvider {
         defer { agent.currentRealm = savedRealm }
         let base = stackTop
         guard base + 2 + arguments.count < capacity else { throw agent.rangeError("Maximum call stack size exceeded") }
+        // A native may have switched realms: the callee's realm applies from here.
+        agent.currentRealm = function.functionRealm
         registers[base] = .object(function)
         registers[base + 1] = this
         for (index, value) in arguments.enumerated() { registers[base + 2 + index] = value }
@@ -248,7 +250,8 @@ final class VM: StackFrameProvider, RootProvider {
             index += 1
         }
         let realm = function.functionRealm
-        if agent.currentRealm !== realm { agent.currentRealm = realm }
+        // While a frame runs, the agent's current realm is the frame's: switch only on change.
+        if frames.count == 0 || frames[frames.count - 1].realm !== realm { agent.currentRealm = realm }
         frames.append(Frame(code: code, function: function, realm: realm, base: base,
                             environment: function.environment, returnRegister: returnRegister,
                             isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
@@ -260,6 +263,7 @@ final class VM: StackFrameProvider, RootProvider {
     @inline(__always)
     func popFrame(returning value: JSValue) throws -> JSValue {
         let top = frames.count - 1
+        let poppedRealm = frames[top].realm
         var result = value
         if frames[top].isConstruct && !value.isObject {
             if frames[top].code.flags.contains(.derived) && !value.isUndefined {
@@ -276,7 +280,14 @@ final class VM: StackFrameProvider, RootProvider {
             }
         }
         frames.dropLast()
-        restoreCaller()
+        let count = frames.count
+        if count > 0 {
+            currentPC = frames[count - 1].pc - 1
+            stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
+            if frames[count - 1].realm !== poppedRealm { agent.currentRealm = frames[count - 1].realm }
+        } else {
+            stackTop = 0
+        }
         return result
     }
 
