@@ -46,6 +46,25 @@ import Testing
         ("var { length } = 'four'; length", "4"),
     ]
 
+    static let evalAndWith: [(String, String)] = [
+        ("function f() { var local = 'seen'; return eval('local') } f()", "seen"),
+        ("function f() { var n = 1; eval('n = n + 41'); return n } f()", "42"),
+        ("function f() { let x = 'outside'; { let x = 'inside'; return eval('x') } } f()", "inside"),
+        ("function f(a) { return eval('(() => a * 2)')() } f(21)", "42"),
+        ("var x = 'global'; function f() { var x = 'local'; return (0, eval)('x') } f()", "global"),
+        ("function f() { 'use strict'; eval('var inner = 1'); return typeof inner } f()", "undefined"),
+        ("function f() { const c = 1; try { eval('c = 2') } catch (e) { return e.constructor.name } } f()", "TypeError"),
+        ("var o = { p: 'from o' }; with (o) { p }", "from o"),
+        ("var o = { p: 1 }; with (o) { p = 2 } o.p", "2"),
+        ("var p = 'outer'; var o = { p: 1, [Symbol.unscopables]: { p: true } }; with (o) { p }", "outer"),
+        ("function f() { var v = 1; with ({}) { return eval('v') } } f()", "1"),
+    ]
+
+    @Test(arguments: evalAndWith)
+    func evalAndWithSeeTheRightBindings(_ testCase: (String, String)) {
+        #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
+    }
+
     static let errors: [(String, String)] = [
         ("undefinedName", "throws ReferenceError"),
         ("null.x", "throws TypeError"),

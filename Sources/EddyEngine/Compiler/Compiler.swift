@@ -22,10 +22,13 @@ final class ProgramCompiler {
     /// Function scopes whose parameters have initializers or patterns: their parameter
     /// bindings are in the TDZ until initialized (§9.2.15 step 26).
     var tdzParameterScopes: Set<ScopeID> = []
+    /// Some direct `eval` may look into environments by name: they carry their names.
+    let hasDirectEval: Bool
 
     init(program: Program, isEval: Bool = false) {
         self.program = program
         self.isEval = isEval
+        hasDirectEval = program.scopes.scopes.contains { $0.containsDirectEval }
         var byFunction: [Int: [ScopeID]] = [:]
         for scope in program.scopes.scopes {
             byFunction[scope.function ?? -1, default: []].append(scope.id)
@@ -505,7 +508,17 @@ final class FunctionCompiler {
         let slotCount = max(scope.bindings.compactMap(\.environmentIndex).map { $0 + 1 }.max() ?? 0,
                             extraSlotCount[scopeID] ?? 0)
         guard scope.needsEnvironment || slotCount > 0 else { return }
-        emit(.pushEnv, slotCount)
+        if unit.hasDirectEval {
+            var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool)] = []
+            for binding in scope.bindings {
+                guard let slot = binding.environmentIndex else { continue }
+                names.append((slot, binding.name, binding.kind == .const || binding.kind == .classInnerName,
+                              binding.kind == .calleeName))
+            }
+            emit(.pushEnvNamed, slotCount, constant(.scopeNames(names)))
+        } else {
+            emit(.pushEnv, slotCount)
+        }
         envChain.append(scopeID)
         environmentDepth += 1
         // Captured `var`s and parameters start undefined; lexical ones stay uninitialized.

@@ -14,6 +14,8 @@ enum Constant {
     /// var names, function names (their closures are stored by the code that follows) and
     /// lexical names with whether each is const.
     case globalDeclarations(vars: [String], functions: [String], lexicals: [(name: String, isConst: Bool)])
+    /// The names of an environment's slots, for direct `eval` (slot, name, is const).
+    case scopeNames([(slot: Int, name: String, isConst: Bool, isCalleeName: Bool)])
 }
 
 /// One entry of a function's exception-handler table: a throw at a pc in `start..<end` jumps
@@ -82,6 +84,7 @@ final class FunctionCode {
     var runtimeKeys: [PropertyKey?] = []
     var caches: UnsafeMutablePointer<PropertyCache>?
     var templateObjects: [Int: JSObject] = [:]
+    var scopeNameTables: [Int: ScopeNameTable] = [:]
     /// The `VM.generation` the runtime constants were made for.
     var loadedGeneration = 0
 

@@ -39,7 +39,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case jumpUnlessLess, jumpUnlessLessOrEqual, jumpUnlessGreater, jumpUnlessGreaterOrEqual
     case jumpUnlessStrictEqual, jumpUnlessStrictNotEqual
     // Variables
-    case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, popEnv, copyEnv
+    case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, pushEnvNamed, popEnv, copyEnv
     case getGlobal, getGlobalOrUndefined, setGlobal, initGlobalLexical, declareGlobals
     case throwConstAssignment, pushWithEnv, getDynamic, getDynamicOrUndefined, setDynamic, deleteDynamic, resolveDynamic
     case getDynamicCallee
@@ -99,6 +99,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
         // setEnvChecked hops, slot, src, name
         case .setEnvChecked: return [.immediate, .immediate, .register, .constant]
         case .pushEnv: return [.immediate]
+        // pushEnvNamed slot count, names (for code a direct eval can see into)
+        case .pushEnvNamed: return [.immediate, .constant]
         case .getGlobal, .getGlobalOrUndefined: return [.register, .constant, .cache]
         case .setGlobal: return [.constant, .register, .cache]
         case .initGlobalLexical: return [.constant, .register]

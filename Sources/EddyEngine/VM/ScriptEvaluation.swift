@@ -50,17 +50,22 @@ extension VM {
 
     /// PerformEval (§18.2.1.1) for an indirect call, and for direct calls as far as the VM
     /// supports them: the code runs in the global scope, strict if the caller is.
-    func performEval(_ argument: JSValue, realm: Realm, isStrictCaller: Bool, this: JSValue?) throws -> JSValue {
+    func performEval(_ argument: JSValue, realm: Realm, isStrictCaller: Bool, this: JSValue?,
+                     environment: Environment? = nil) throws -> JSValue {
         guard case .string(let string) = argument else { return argument }
         let context = ParseContext(isStrict: isStrictCaller, isEval: true)
         let code = try compile(source: SourceText(units: string.units, name: "<eval>"), context: context, isEval: true)
-        return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: nil)
+        return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment)
     }
 
+    /// A direct `eval`: the code sees the caller's variables (through the names of its
+    /// environments), its `this`, and its strictness.
     func directEval(_ argument: JSValue, frameIndex: Int, environment: Environment?) throws -> JSValue {
         let frame = frames[frameIndex]
-        let this = isHole(registers[frame.base]) ? JSValue.undefined : registers[frame.base]
-        return try performEval(argument, realm: frame.realm, isStrictCaller: frame.code.isStrict, this: this)
+        var this = isHole(registers[frame.base]) ? JSValue.undefined : registers[frame.base]
+        if let function = frame.function, function.code.isArrow { this = function.lexicalThis }
+        return try performEval(argument, realm: frame.realm, isStrictCaller: frame.code.isStrict, this: this,
+                               environment: environment)
     }
 
     /// CreateDynamicFunction (§19.2.1.1.1).

@@ -46,6 +46,19 @@ extension VM {
         code.loadedGeneration = generation
     }
 
+    func scopeNameTable(_ code: FunctionCode, _ index: Int) -> ScopeNameTable {
+        if let table = code.scopeNameTables[index] { return table }
+        var entries: [PropertyKey: ScopeNameTable.Entry] = [:]
+        if index < code.constants.count, case .scopeNames(let names) = code.constants[index] {
+            for name in names {
+                entries[agent.key(name.name)] = .init(slot: name.slot, isConst: name.isConst, isCalleeName: name.isCalleeName)
+            }
+        }
+        let table = ScopeNameTable(entries: entries)
+        code.scopeNameTables[index] = table
+        return table
+    }
+
     func constantName(_ code: FunctionCode, _ index: Int) -> String {
         guard index >= 0, index < code.constants.count, case .string(let units) = code.constants[index] else { return "" }
         return String(decoding: units, as: UTF16.self)
@@ -333,6 +346,7 @@ extension VM {
         var count = 0
         while let environment = current, count < limit {
             if let object = environment.bindingObject, try object.hasProperty(key, in: agent) {
+                if object is ScopeNames { return object }
                 let unscopables = try object.get(.symbol(agent.symbols.unscopables), in: agent)
                 if case .object(let blocked) = unscopables, try blocked.get(key, in: agent).toBoolean {
                     // Hidden: keep looking.
@@ -352,7 +366,8 @@ extension VM {
         let key = self.key(code, nameIndex)
         let searchLimit = fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)
         if let object = try withObject(holding: key, environment: environment, limit: searchLimit) {
-            return (try object.get(key, receiver: .object(object), in: agent), .object(object))
+            let this: JSValue = object is ScopeNames ? .undefined : .object(object)
+            return (try object.get(key, receiver: .object(object), in: agent), this)
         }
         switch fallback {
         case -2:

@@ -370,6 +370,14 @@ extension VM {
                     frames[frameIndex].environment = env
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
+                case .pushEnvNamed:
+                    let environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
+                    environment.bindingObject = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])),
+                                                           environment: environment, shape: agent.rootShape)
+                    env = environment
+                    frames[frameIndex].environment = env
+                    frames[frameIndex].environmentDepth += 1
+                    pc += 3
                 case .popEnv:
                     env = env?.parent
                     frames[frameIndex].environment = env
@@ -379,6 +387,9 @@ extension VM {
                     if let current = env {
                         let copy = makeEnvironment(slotCount: current.slots.count, parent: current.parent)
                         copy.slots = current.slots
+                        if let names = current.bindingObject as? ScopeNames {
+                            copy.bindingObject = ScopeNames(table: names.table, environment: copy, shape: agent.rootShape)
+                        }
                         env = copy
                         frames[frameIndex].environment = env
                     }
