@@ -60,6 +60,29 @@ import Testing
         ("function f() { var v = 1; with ({}) { return eval('v') } } f()", "1"),
     ]
 
+    /// Inline caches must notice prototype changes made after they were filled.
+    static let inlineCacheInvalidation: [(String, String)] = [
+        ("function P() { this.x = 1 } for (var i = 0; i < 3; i++) new P(); var log = '';"
+            + "Object.defineProperty(Object.prototype, 'x', { set(v) { log += 'set' }, configurable: true });"
+            + "var b = new P(); log + ',' + b.hasOwnProperty('x')", "set,false"),
+        ("function P() { this.y = 1 } for (var i = 0; i < 3; i++) new P(); var log = '';"
+            + "Object.defineProperty(P.prototype, 'y', { set(v) { log += 'proto' } }); new P(); log", "proto"),
+        ("function P() { this.z = 1 } for (var i = 0; i < 3; i++) new P();"
+            + "Object.defineProperty(P.prototype, 'z', { value: 9, writable: false }); var o = new P(); o.z + ',' + o.hasOwnProperty('z')",
+         "9,false"),
+        ("var o = { m() { return 1 } }; var c = Object.create(o); var r = 0; for (var i = 0; i < 3; i++) r += c.m();"
+            + "o.m = function () { return 10 }; r + c.m()", "13"),
+        ("var o = { m() { return 1 } }; var c = Object.create(o); for (var i = 0; i < 3; i++) c.m();"
+            + "Object.setPrototypeOf(c, { m() { return 7 } }); c.m()", "7"),
+        ("var g = 1; function f() { return g } f(); f(); this.g = 5; f()", "5"),
+        ("var h = 1; function f() { return h } f(); f(); delete this.h; try { f() } catch (e) { e.constructor.name }", "1"),
+    ]
+
+    @Test(arguments: inlineCacheInvalidation)
+    func inlineCachesSeeLaterChanges(_ testCase: (String, String)) {
+        #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
+    }
+
     @Test(arguments: evalAndWith)
     func evalAndWithSeeTheRightBindings(_ testCase: (String, String)) {
         #expect(run(testCase.0) == testCase.1, "\(testCase.0)")

@@ -145,6 +145,10 @@ struct PropertyCache {
     /// For a property found on the receiver's prototype: that prototype and its shape.
     var holder: JSObject?
     var holderShape: Shape?
+    /// For an assignment that adds a property: the shape after the transition, and the
+    /// guard proving the prototype chain still has no setter or read-only property there.
+    var transitionShape: Shape?
+    var chainGuard: PrototypeChainGuard?
     // For global variables: the property's position in the global object's (dictionary)
     // shape, validated by key on each hit, or the lexical binding; valid for `epoch`.
     var position: Int = -1

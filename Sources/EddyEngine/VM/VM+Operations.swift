@@ -519,6 +519,17 @@ extension VM {
                      cache: UnsafeMutablePointer<PropertyCache>?, isStrict: Bool) throws {
         switch value {
         case .object(let object):
+            if let cache, let target = cache.pointee.transitionShape, cache.pointee.shape === object.shape,
+                let chainGuard = cache.pointee.chainGuard, object.allowsExtensions, chainGuard.holds(for: object)
+            {
+                // A cached transition: the same shape adding the same property.
+                let slot = cache.pointee.slot
+                if slot == object.slots.count {
+                    object.shape = target
+                    object.slots.append(newValue)
+                    return
+                }
+            }
             if let cache, !object.hasExoticProperties, !object.shape.isDictionary, let property = object.shape.lookup(key),
                 property.attributes == .defaultData
             {
@@ -527,8 +538,22 @@ extension VM {
                 return
             }
             let oldShape = object.shape
+            let oldSlotCount = object.slots.count
             let succeeded = try object.set(key, newValue, receiver: value, in: agent)
-            if object.shape !== oldShape { keepTransition(from: oldShape, to: object.shape) }
+            if object.shape !== oldShape {
+                keepTransition(from: oldShape, to: object.shape)
+                // Cache the transition when it appended one slot to an ordinary object.
+                if let cache, succeeded, !object.hasExoticProperties, !oldShape.isDictionary, !object.shape.isDictionary,
+                    object.slots.count == oldSlotCount + 1, let property = object.shape.lookup(key),
+                    property.slot == oldSlotCount, property.attributes == .defaultData,
+                    let chainGuard = PrototypeChainGuard(for: object, lacking: key, in: agent)
+                {
+                    var entry = PropertyCache(shape: oldShape, slot: oldSlotCount)
+                    entry.transitionShape = object.shape
+                    entry.chainGuard = chainGuard
+                    cache.pointee = entry
+                }
+            }
             if !succeeded && isStrict {
                 throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
             }
@@ -913,5 +938,33 @@ extension Agent {
     func toPropertyKeyOfNumber(_ number: Double) -> PropertyKey {
         if number >= 0, number < 4_294_967_295, let index = UInt32(exactly: number) { return .index(index) }
         return atoms.key(NumberFormatting.jsString(from: number))
+    }
+}
+
+/// Proof that a receiver's prototype chain has not changed since an inline cache was filled:
+/// each prototype's identity and shape (and, for a dictionary shape, which mutates in place,
+/// its property count). Filled only when no prototype has the cached key at all.
+final class PrototypeChainGuard {
+    private var links: [(object: JSObject, shape: Shape, count: Int)] = []
+
+    /// `nil` when the chain is too long, exotic, or has `key`.
+    init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
+        var current = object.prototype
+        while let prototype = current {
+            guard links.count < 4, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
+            links.append((prototype, prototype.shape, prototype.shape.properties.count))
+            current = prototype.prototype
+        }
+    }
+
+    @inline(__always)
+    func holds(for object: JSObject) -> Bool {
+        var current = object.prototype
+        for link in links {
+            guard let prototype = current, prototype === link.object, prototype.shape === link.shape else { return false }
+            if link.shape.isDictionary && link.shape.properties.count != link.count { return false }
+            current = prototype.prototype
+        }
+        return current == nil
     }
 }

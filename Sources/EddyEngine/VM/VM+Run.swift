@@ -477,7 +477,7 @@ extension VM {
                     let cacheIndex = Int(words[pc + 4])
                     let value = regs[Int(words[pc + 3])]
                     if case .object(let object) = objectValue, let caches, caches[cacheIndex].shape === object.shape,
-                        caches[cacheIndex].slot < object.slots.count
+                        caches[cacheIndex].slot < object.slots.count, caches[cacheIndex].transitionShape == nil
                     {
                         object.slots[caches[cacheIndex].slot] = value
                     } else {
