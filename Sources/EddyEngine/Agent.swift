@@ -28,12 +28,6 @@ struct HostHooks {
     var promiseRejectionTracker: ((JSPromise, PromiseRejectionOperation) -> Void)?
 }
 
-/// Something outside the heap that holds values the collector must treat as live: the VM's
-/// register stack, a host's handle tables.
-protocol RootProvider: AnyObject {
-    func markRoots(_ marker: inout Marker)
-}
-
 /// A native function running, recorded for stack traces.
 struct NativeFrame {
     let function: JSFunction
@@ -44,6 +38,29 @@ struct NativeFrame {
 
 /// The spec's agent (§8.7): the heap, the atom table, the job queue and the host hooks, shared
 /// by all realms. All of it belongs to one thread.
+///
+/// How the rest of the engine uses it:
+///
+/// ```swift
+/// let agent = Agent()                                   // with one realm: agent.currentRealm
+/// let object = agent.makeObject()                       // ordinary, inherits %Object.prototype%
+/// try object.createDataPropertyOrThrow(agent.key("x"), 1, in: agent)
+/// try object.set(agent.key("x"), 2, in: agent)          // [[Set]], TypeError on failure
+/// let x = try object.get(agent.key("x"), in: agent)     // [[Get]]
+/// let result = try agent.call(function, this: .undefined, arguments: [x])
+/// throw agent.typeError("x is not a function")          // a JSException holding a TypeError
+/// let scope = agent.makeEnvironment(slotCount: 2, parent: nil)
+/// try agent.withRooted([x]) { try agent.runJobs() }     // keep x alive across a safe point
+/// agent.collectIfNeeded()                               // a safe point
+/// ```
+///
+/// Every cell (object, environment) must be registered with `heap` when created; the
+/// `make…` methods do it. Inside a native function, a handle scope roots every cell the
+/// native allocates and every value returned or thrown to it, until it returns. Swift code
+/// outside natives (a host, a test) that holds a value only in locals across a call into
+/// JavaScript must root it (`withRooted`, `pin`, `JSHandle`, or a `RootProvider`), or a
+/// collection at a safe point will clear it. The VM brackets bytecode entered from Swift
+/// with `enterScriptScope()` / `exitScope(_:returning:)`.
 final class Agent {
     let heap: Heap
     let atoms = AtomTable()
@@ -63,23 +80,37 @@ final class Agent {
     lazy var currentRealm: Realm = Realm(agent: self)
 
     // Re-entrancy and stack traces.
-    /// The depth of nested calls; the VM counts its frames here too.
+    /// The depth of calls that recurse on the Swift stack: natives, bound functions, and
+    /// each entry of the VM's interpreter loop from Swift. Bytecode-to-bytecode calls live in
+    /// the VM's own frames and get their own (larger) limit there.
     var callDepth = 0
-    /// Past this depth calls throw `RangeError: Maximum call stack size exceeded`. Natives
-    /// recurse on the Swift stack, so this bounds Swift stack use.
+    /// Past this depth calls throw `RangeError: Maximum call stack size exceeded`, which
+    /// bounds Swift stack use (a few KB per level in debug builds).
     var maximumCallDepth = 1_000
     private(set) var nativeFrames: [NativeFrame] = []
-    var stackFrameProvider: StackFrameProvider?
+    /// Held weakly for the same reason as root providers.
+    weak var stackFrameProvider: StackFrameProvider?
     /// Error.stackTraceLimit's default.
     var stackTraceLimit = 10
+    /// Arrays whose `join` is running, so a cyclic array joins as "" instead of recursing.
+    var arraysBeingJoined = Set<ObjectIdentifier>()
 
     // Roots.
     private var nativeRoots: [JSValue] = []
-    private var rootProviders: [ObjectIdentifier: RootProvider] = [:]
+    /// Held weakly, so a VM that owns the agent and registers itself makes no cycle.
+    private var rootProviders: [ObjectIdentifier: WeakRootProvider] = [:]
+
+    private final class WeakRootProvider {
+        weak var provider: RootProvider?
+        init(_ provider: RootProvider) { self.provider = provider }
+    }
 
     // The job queue (§8.4): run only when the host calls `runJobs()`.
     private var jobs: [Job] = []
     private var jobHead = 0
+    /// Jobs dequeued and running: still roots (a reaction's derived promise may be held by
+    /// nothing else while its handler runs).
+    private var runningJobs: [Job] = []
 
     /// - Parameter isGCStressEnabled: collect at every safe point; defaults to the
     ///   `EDDY_GC_STRESS=1` environment variable.
@@ -111,6 +142,19 @@ final class Agent {
     /// A new ordinary object with the given prototype (`nil` for none).
     func makeObject(prototype: JSObject?) -> JSObject {
         heap.register(JSObject(shape: rootShape, prototype: prototype))
+    }
+
+    /// A new ordinary object of a known shape with its slot values, as the VM builds object
+    /// literals from a cached shape. Missing slots are undefined, extra values dropped.
+    func makeObject(prototype: JSObject?, shape: Shape, slots: ContiguousArray<JSValue>) -> JSObject {
+        let object = JSObject(shape: shape, prototype: prototype)
+        let count = min(slots.count, shape.slotCount)
+        if count == shape.slotCount && slots.count == count {
+            object.slots = slots
+        } else {
+            for index in 0..<count { object.slots[index] = slots[index] }
+        }
+        return heap.register(object)
     }
 
     /// A new Array exotic object holding `values`.
@@ -171,7 +215,49 @@ final class Agent {
         nativeRoots.append(this)
         nativeRoots.append(contentsOf: arguments.values)
         defer { nativeRoots.removeSubrange(rootMark...) }
-        return try body(self, this, arguments)
+        let scope = enterNativeScope()
+        let result: JSValue
+        do {
+            result = try body(self, this, arguments)
+        } catch let exception as JSException {
+            exitScope(scope, returning: exception.value)
+            throw exception
+        } catch {
+            exitScope(scope, returning: nil)
+            throw error
+        }
+        exitScope(scope, returning: result)
+        return result
+    }
+
+    /// What a handle scope restores when it ends.
+    struct HandleScope {
+        fileprivate let mark: Int
+        fileprivate let wasRecording: Bool
+    }
+
+    /// Opens a handle scope for a native: cells it allocates and values handed back to it
+    /// stay rooted until `exitScope`. `runNative` does this for every native function.
+    @inline(__always) func enterNativeScope() -> HandleScope {
+        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
+        heap.isRecordingScope = true
+        return scope
+    }
+
+    /// Opens a scope for bytecode entered from Swift: its allocations are rooted by the
+    /// VM's registers, not recorded. The VM calls this on entry to a bytecode function
+    /// from Swift, and `exitScope(_:returning:)` with the result (or thrown value).
+    @inline(__always) func enterScriptScope() -> HandleScope {
+        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
+        heap.isRecordingScope = false
+        return scope
+    }
+
+    /// Closes a scope; the value handed back joins the enclosing native's scope, if any.
+    @inline(__always) func exitScope(_ scope: HandleScope, returning value: JSValue?) {
+        heap.truncateScope(to: scope.mark)
+        heap.isRecordingScope = scope.wasRecording
+        if scope.wasRecording, case .object(let object)? = value { heap.retainInScope(object) }
     }
 
     /// Counts one more nested call, throwing past the limit. The VM calls this (and
@@ -195,12 +281,19 @@ final class Agent {
     func referenceError(_ message: String) -> JSException { makeError(.referenceError, message) }
     func syntaxError(_ message: String) -> JSException { makeError(.syntaxError, message) }
 
-    /// The frames of a new error's stack, innermost first.
+    /// The frames of a new error's stack, innermost first, at most `Error.stackTraceLimit`
+    /// of them (read without running JavaScript; `stackTraceLimit` when it is not a number).
     func captureStackFrames() -> [StackFrame] {
-        if let stackFrameProvider {
-            return stackFrameProvider.captureStackFrames(in: self, limit: stackTraceLimit)
+        var limit = stackTraceLimit
+        if let error = currentRealm.intrinsic(.error(.error)),
+            case .data(.number(let number), _)? = error.storedProperty(key("stackTraceLimit"))
+        {
+            limit = number.isNaN ? 0 : Int(max(0, min(number, 10_000)))
         }
-        return nativeFrames.reversed().prefix(stackTraceLimit).map {
+        if let stackFrameProvider {
+            return stackFrameProvider.captureStackFrames(in: self, limit: limit)
+        }
+        return nativeFrames.reversed().prefix(limit).map {
             StackFrame(functionName: $0.function.debugName, location: nil)
         }
     }
@@ -220,12 +313,20 @@ final class Agent {
         try withRooted([.object(object)], body)
     }
 
+    /// Runs `body` with a root list it can grow, for Swift code that accumulates values
+    /// while calling into JavaScript (spreading an iterator, reading an array-like).
+    func withGrowingRoots<Result>(_ body: (_ root: (JSValue) -> Void) throws -> Result) rethrows -> Result {
+        let mark = nativeRoots.count
+        defer { nativeRoots.removeSubrange(mark...) }
+        return try body { self.nativeRoots.append($0) }
+    }
+
     /// Keeps a cell alive until a matching `unpin`; pins count.
     func pin(_ cell: HeapCell) { heap.pin(cell) }
     func unpin(_ cell: HeapCell) { heap.unpin(cell) }
 
     func addRootProvider(_ provider: RootProvider) {
-        rootProviders[ObjectIdentifier(provider)] = provider
+        rootProviders[ObjectIdentifier(provider)] = WeakRootProvider(provider)
     }
 
     func removeRootProvider(_ provider: RootProvider) {
@@ -245,8 +346,9 @@ final class Agent {
             currentRealm.markRoots(&marker)
             marker.mark(nativeRoots)
             for frame in nativeFrames { marker.mark(frame.function) }
-            for provider in rootProviders.values { provider.markRoots(&marker) }
+            for entry in rootProviders.values { entry.provider?.markRoots(&marker) }
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
+            for job in runningJobs { Agent.mark(job, &marker) }
         }
     }
 
@@ -283,6 +385,8 @@ final class Agent {
                 jobs.removeFirst(jobHead)
                 jobHead = 0
             }
+            runningJobs.append(job)
+            defer { runningJobs.removeLast() }
             try run(job)
             collectIfNeeded()
         }

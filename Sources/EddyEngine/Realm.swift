@@ -120,6 +120,11 @@ final class Realm {
         for function in intrinsicFunctions.values { marker.mark(function) }
     }
 
+    /// A new TypeError object (not thrown); `agent.typeError(_:)` makes a throwable one.
+    func makeTypeError(_ message: String, in agent: Agent) -> JSErrorObject {
+        makeError(.typeError, message: message, in: agent)
+    }
+
     /// A new error object with `message` and a `stack`, as the engine throws them.
     func makeError(_ kind: ErrorKind, message: String, in agent: Agent) -> JSErrorObject {
         let error = agent.heap.register(JSErrorObject(shape: rootShape, prototype: errorPrototype(kind)))

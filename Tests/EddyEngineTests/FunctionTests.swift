@@ -158,12 +158,43 @@ import Testing
         }
     }
 
+    @Test func captureStackTraceGivesAnyObjectAStack() throws {
+        let agent = Agent()
+        let target = try agent.newObject([("name", "Custom"), ("message", "went wrong")])
+        let capture = try agent.property(agent.global("Error"), "captureStackTrace")
+        let outer = agent.function("outer") { agent, _, arguments in
+            try agent.call(capture, this: .undefined, arguments: [arguments[0]])
+        }
+        _ = try agent.call(outer, this: .undefined, arguments: [.object(target)])
+        #expect(try target.get(agent.key("stack"), in: agent).text == "Custom: went wrong\n    at outer (native)")
+        _ = try agent.call(outer, this: .undefined, arguments: [.object(target), outer])
+        let hidden = agent.function("hidden") { agent, _, arguments in
+            try agent.call(capture, this: .undefined, arguments: [arguments[0], arguments[1]])
+        }
+        _ = try agent.call(hidden, this: .undefined, arguments: [.object(target), hidden])
+        #expect(try target.get(agent.key("stack"), in: agent).text == "Custom: went wrong")
+        #expect(try target.getOwnProperty(agent.key("stack"), in: agent)?.enumerable == false)
+    }
+
+    @Test func stackTraceLimitBoundsTheFrames() throws {
+        let agent = Agent()
+        try agent.globalObject("Error").set(agent.key("stackTraceLimit"), 0, in: agent)
+        let thrower = agent.function("thrower") { agent, _, _ in throw agent.typeError("t") }
+        do {
+            _ = try agent.call(thrower, this: .undefined, arguments: [])
+        } catch let exception as JSException {
+            #expect(try agent.property(exception.value, "stack").text == "TypeError: t")
+        }
+    }
+
     @Test func stackUsesTheVMsFrameProvider() throws {
         let agent = Agent()
-        agent.stackFrameProvider = FixedFrames()
+        let provider = FixedFrames()  // the agent holds providers weakly
+        agent.stackFrameProvider = provider
         let error = agent.currentRealm.makeError(.referenceError, message: "x is not defined", in: agent)
         #expect(try error.get(agent.key("stack"), in: agent).text
             == "ReferenceError: x is not defined\n    at main (/app.js:3:9)\n    at /app.js:10:1")
+        withExtendedLifetime(provider) {}
     }
 }
 

@@ -122,6 +122,43 @@ import Testing
         #expect(agent.heap.pinCount(of: pinned) == 1)
     }
 
+    @Test func nativesKeepWhatTheyAllocateAndReceiveAcrossASafePoint() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let key = agent.key("payload")
+        // Stands in for JavaScript that reaches a safe point and returns a fresh object.
+        let collectingCallback = agent.function("callback") { agent, _, _ in
+            let fresh = try agent.newObject([("payload", "returned")])
+            agent.collect()
+            return .object(fresh)
+        }
+        let native = agent.function("native") { agent, _, arguments in
+            let mine = try agent.newObject([("payload", "allocated")])
+            let returned = try agent.call(arguments[0], this: .undefined, arguments: [])
+            agent.collect()
+            let mineSurvived = try mine.get(key, in: agent).text
+            let returnedSurvived = try agent.getV(returned, key).text
+            return JSValue("\(mineSurvived ?? "cleared") \(returnedSurvived ?? "cleared")")
+        }
+        #expect(try agent.call(native, this: .undefined, arguments: [collectingCallback]).text == "allocated returned")
+        #expect(agent.heap.scopedCells.isEmpty)
+    }
+
+    @Test func bytecodeScopesDoNotRecordTheirAllocations() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let outer = agent.enterNativeScope()
+        let kept = agent.makeObject()
+        let script = agent.enterScriptScope()
+        _ = agent.makeObject()  // garbage of the script: not recorded
+        let result = agent.makeObject()
+        #expect(agent.heap.scopedCells.count == 1)
+        agent.exitScope(script, returning: .object(result))
+        #expect(agent.heap.scopedCells.count == 2)
+        #expect(agent.heap.scopedCells.last === result)
+        #expect(agent.heap.scopedCells.first === kept)
+        agent.exitScope(outer, returning: nil)
+        #expect(agent.heap.scopedCells.isEmpty)
+    }
+
     final class RegisterStack: RootProvider {
         var registers: [JSValue] = []
         func markRoots(_ marker: inout Marker) { marker.mark(registers) }
@@ -151,6 +188,40 @@ import Testing
         agent.collect()  // nothing roots the handler but the job queue
         try agent.runJobs()
         #expect(log.entries == ["kept"])
+    }
+
+    @Test func aRunningReactionKeepsItsDerivedPromiseAlive() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let log = Log()
+        let handler = agent.function { agent, _, arguments in
+            agent.collect()  // a safe point inside the handler
+            return arguments[0]
+        }
+        // p.then(handler).then(record): nothing but the running job holds the middle promise.
+        let derived = try agent.callMethod(try agent.callStatic("Promise", "resolve", ["through"]), "then", [handler])
+        _ = try agent.callMethod(derived, "then", [agent.function { _, _, arguments in
+            log.entries.append(arguments[0].shortDescription)
+            return .undefined
+        }])
+        try agent.runJobs()
+        #expect(log.entries == ["through"])
+    }
+
+    @Test func spreadingAnIteratorKeepsEarlierValuesAcrossSafePoints() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        final class Counter { var value = 0 }
+        let counter = Counter()
+        let iterator = try agent.newObject([("next", agent.function { agent, _, _ in
+            counter.value += 1
+            agent.collect()
+            let value = try agent.newObject([("n", .number(Double(counter.value)))])
+            return .object(agent.makeIteratorResult(.object(value), done: counter.value > 3))
+        })])
+        let iterable = agent.makeObject()
+        try iterable.createDataPropertyOrThrow(.symbol(agent.symbols.iterator),
+                                               agent.function { _, _, _ in .object(iterator) }, in: agent)
+        let values = try agent.withRooted(iterable) { try agent.iterableToList(.object(iterable)) }
+        #expect(try values.map { try agent.property($0, "n").asNumber } == [1, 2, 3])
     }
 
     @Test func collectIfNeededWaitsForAllocationDebt() {

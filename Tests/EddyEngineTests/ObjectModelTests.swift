@@ -265,6 +265,18 @@ import Testing
         #expect(try second.get(agent.key("y"), in: agent).asNumber == 40)
     }
 
+    @Test func objectLiteralsCanBeBuiltFromACachedShape() throws {
+        let agent = Agent()
+        let shape = agent.rootShape.addingAll([agent.key("x"), agent.key("y")])
+        let literal = agent.makeObject(prototype: agent.currentRealm.objectPrototype, shape: shape, slots: [1, 2])
+        let built = try agent.newObject([("x", 3), ("y", 4)])
+        #expect(literal.shape === built.shape)
+        #expect(try agent.ownKeyNames(literal) == ["x", "y"])
+        #expect(try literal.get(agent.key("y"), in: agent).asNumber == 2)
+        let short = agent.makeObject(prototype: nil, shape: shape, slots: [1])
+        #expect(try short.get(agent.key("y"), in: agent).isUndefined)
+    }
+
     @Test func uncacheablePropertiesGiveNoEntry() throws {
         let agent = Agent()
         let object = try agent.newObject([("a", 1)])
@@ -294,5 +306,20 @@ import Testing
         handle = nil
         agent.collect()
         #expect(try object.get(agent.key("kept"), in: agent).isUndefined)
+    }
+}
+
+@Suite struct DictionaryShapeTests {
+    @Test func aDictionaryShapeUsedAsATemplateIsCopiedPerObject() throws {
+        let agent = Agent()
+        let keys = (0..<100).map { agent.key("p\($0)") }
+        let shape = agent.rootShape.addingAll(keys)
+        #expect(shape.isDictionary)
+        let first = agent.makeObject(prototype: nil, shape: shape, slots: ContiguousArray(repeating: 1, count: 100))
+        let second = agent.makeObject(prototype: nil, shape: shape, slots: ContiguousArray(repeating: 2, count: 100))
+        try first.createDataPropertyOrThrow(agent.key("extra"), 3, in: agent)
+        #expect(try !second.hasOwnProperty(agent.key("extra"), in: agent))
+        #expect(try second.get(agent.key("p99"), in: agent).asNumber == 2)
+        #expect(try agent.ownKeyNames(first).count == 101)
     }
 }

@@ -37,6 +37,20 @@ import Testing
         #expect(agent.callDepth == 0)
     }
 
+    @Test func deeplyNestedArraysStringifyToARangeErrorNotACrash() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        var array = agent.makeArray([1])
+        for _ in 0..<20_000 { array = agent.makeArray([.object(array)]) }
+        do {
+            _ = try agent.toString(.object(array))
+            Issue.record("expected a RangeError")
+        } catch {
+            #expect(errorSummary(error, agent) == "RangeError: Maximum call stack size exceeded")
+        }
+        #expect(agent.callDepth == 0)
+        #expect(agent.arraysBeingJoined.isEmpty)
+    }
+
     @Test func hugeLengthsAndIndicesDoNotTrap() throws {
         let agent = Agent(isGCStressEnabled: false)
         let array = try agent.construct(agent.global("Array"), arguments: [4_294_967_295])

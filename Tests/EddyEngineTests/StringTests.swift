@@ -90,6 +90,18 @@ import Testing
         #expect(atoms.key("07") == .atom(atoms.atom("07")))
     }
 
+    @Test func anAtomOfOneAgentIsInternedAfreshByAnother() throws {
+        let first = Agent()
+        let second = Agent()
+        let foreign = first.atoms.atom("shared").string
+        let key = second.key(foreign)
+        #expect(key == second.key("shared"))
+        #expect(key != PropertyKey.atom(first.atoms.atom("shared")))
+        let object = second.makeObject()
+        try object.createDataPropertyOrThrow(key, 1, in: second)
+        #expect(try object.get(second.key(JSString("shared")), in: second).asNumber == 1)
+    }
+
     @Test func toPropertyKeyUsesIndicesForIntegralNumbers() throws {
         let agent = Agent()
         #expect(try agent.toPropertyKey(3) == .index(3))

@@ -87,9 +87,12 @@ struct BuiltinAccessor: Sendable {
 
 extension Realm {
     /// Creates a built-in function (§9.3.3 CreateBuiltinFunction).
-    func makeFunction(_ name: String, length: Int, in agent: Agent,
+    /// - Parameter captures: values the body reads through `arguments.callee`; a closure's
+    ///   own captures are invisible to the collector.
+    func makeFunction(_ name: String, length: Int, captures: [JSValue] = [], in agent: Agent,
                       body: @escaping NativeFunctionBody) -> NativeFunction {
-        agent.heap.register(NativeFunction(realm: self, name: JSString(name), length: length, body: body))
+        agent.heap.register(NativeFunction(realm: self, name: JSString(name), length: length,
+                                           captures: captures, body: body))
     }
 
     /// Defines every method of `table` on `object`: writable, configurable, not enumerable.

@@ -10,7 +10,7 @@ final class Environment: HeapCell {
     var bindingObject: JSObject?
 
     init(slotCount: Int, parent: Environment?) {
-        slots = ContiguousArray(repeating: nil, count: slotCount)
+        slots = ContiguousArray(repeating: nil, count: max(0, slotCount))
         self.parent = parent
         super.init()
     }

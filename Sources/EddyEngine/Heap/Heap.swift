@@ -30,6 +30,15 @@ final class Heap {
     /// Cells pinned by embedders, with a count per cell.
     private var pins: [ObjectIdentifier: (cell: HeapCell, count: Int)] = [:]
 
+    /// The handle scopes of running natives (see `Agent.enterNativeScope`): every cell
+    /// allocated while a native runs, and every value handed back to it, stays rooted until
+    /// that native returns. This is what makes Swift locals in natives safe without
+    /// explicit rooting.
+    private(set) var scopedCells: ContiguousArray<HeapCell> = []
+    /// Whether new cells go into the innermost handle scope (a native is running, not
+    /// bytecode).
+    var isRecordingScope = false
+
     init(emptyShape: Shape, isStressEnabled: Bool, minimumThreshold: Int = 100_000) {
         self.emptyShape = emptyShape
         self.isStressEnabled = isStressEnabled
@@ -54,7 +63,18 @@ final class Heap {
     func register<Cell: HeapCell>(_ cell: Cell) -> Cell {
         cells.append(cell)
         allocationDebt += 1
+        if isRecordingScope { scopedCells.append(cell) }
         return cell
+    }
+
+    /// Roots `cell` in the innermost handle scope, if one is recording.
+    @inline(__always) func retainInScope(_ cell: HeapCell) {
+        if isRecordingScope { scopedCells.append(cell) }
+    }
+
+    /// Drops the handle-scope entries above `mark`.
+    func truncateScope(to mark: Int) {
+        if scopedCells.count > mark { scopedCells.removeSubrange(mark...) }
     }
 
     /// Whether the allocation debt says a collection is due.
@@ -88,6 +108,7 @@ final class Heap {
         if epoch == 0 { epoch = 1 }  // 0 is the epoch of cells never marked
         var marker = Marker(epoch: epoch)
         for entry in pins.values { marker.mark(entry.cell) }
+        for cell in scopedCells { marker.mark(cell) }
         markRoots(&marker)
         marker.drain()
 

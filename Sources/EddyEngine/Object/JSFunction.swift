@@ -1,30 +1,3 @@
-/// The arguments of a call into a function implemented in Swift.
-struct Arguments {
-    var values: [JSValue]
-    /// `new.target`: the constructor `new` was applied to, or `nil` for a plain call.
-    var newTarget: JSObject?
-    /// The function being called, so a native can read its own captures.
-    var callee: JSFunction?
-
-    init(_ values: [JSValue], newTarget: JSObject? = nil, callee: JSFunction? = nil) {
-        self.values = values
-        self.newTarget = newTarget
-        self.callee = callee
-    }
-
-    var count: Int { values.count }
-
-    /// The argument at `index`, or `undefined` when fewer were passed.
-    subscript(index: Int) -> JSValue {
-        index >= 0 && index < values.count ? values[index] : .undefined
-    }
-
-    /// The arguments from `index` on (for rest parameters and `bind`).
-    func dropping(_ prefixCount: Int) -> [JSValue] {
-        Array(values.dropFirst(prefixCount))
-    }
-}
-
 /// An object with [[Call]] (§9.2 for ECMAScript functions, §9.3 for built-ins). The VM
 /// subclasses it for bytecode functions; `NativeFunction` implements it with a closure.
 class JSFunction: JSObject {
@@ -82,68 +55,5 @@ class JSFunction: JSObject {
         }
         if let prefix { text = prefix + " " + text }
         return JSString(text)
-    }
-}
-
-/// The Swift signature of a built-in function body.
-typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue
-
-/// A function implemented in Swift (§9.3 built-in function objects).
-///
-/// A closure's captures are invisible to the collector: a native that must hold JavaScript
-/// values keeps them in `captures`, which is traced, and reads them through
-/// `arguments.callee`.
-final class NativeFunction: JSFunction {
-    private var body: NativeFunctionBody
-    private var constructBody: NativeFunctionBody?
-    /// Values this function holds on to (traced by the collector).
-    var captures: [JSValue]
-
-    /// - Parameters:
-    ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It
-    ///     receives `this` = undefined and `arguments.newTarget` set, and returns the object.
-    init(realm: Realm, name: JSString, length: Int, prototype: JSObject? = nil,
-         captures: [JSValue] = [], constructBody: NativeFunctionBody? = nil,
-         body: @escaping NativeFunctionBody) {
-        self.body = body
-        self.constructBody = constructBody
-        self.captures = captures
-        super.init(realm: realm, prototype: prototype ?? realm.functionPrototype, shape: realm.rootShape)
-        defineNameAndLength(name: name, length: length, names: realm.names)
-    }
-
-    override var isConstructor: Bool { constructBody != nil }
-
-    var name: String { debugName }
-
-    override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
-        var arguments = arguments
-        arguments.callee = self
-        return try agent.runNative(self, this: this, arguments: arguments, body: body)
-    }
-
-    override func construct(arguments: Arguments, newTarget: JSObject, in agent: Agent) throws -> JSObject {
-        guard let constructBody else { throw agent.typeError("\(name) is not a constructor") }
-        var arguments = arguments
-        arguments.callee = self
-        arguments.newTarget = newTarget
-        let result = try agent.runNative(self, this: .undefined, arguments: arguments, body: constructBody)
-        guard case .object(let object) = result else {
-            throw agent.typeError("\(name) constructor did not return an object")
-        }
-        return object
-    }
-
-    override func visitReferences(_ marker: inout Marker) {
-        super.visitReferences(&marker)
-        marker.mark(captures)
-    }
-
-    override func clearReferences(in heap: Heap) {
-        super.clearReferences(in: heap)
-        captures = []
-        // The closure may capture values too; an inert body releases them.
-        body = { _, _, _ in .undefined }
-        constructBody = nil
     }
 }

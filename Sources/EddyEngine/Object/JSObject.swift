@@ -39,7 +39,8 @@ class JSObject: HeapCell {
     final let hasExoticProperties: Bool
 
     init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
-        self.shape = shape
+        // A dictionary shape belongs to one object: another gets its own copy.
+        self.shape = shape.isDictionary ? shape.makeDictionary() : shape
         self.slots = ContiguousArray(repeating: .undefined, count: shape.slotCount)
         self.prototype = prototype
         self.hasExoticProperties = hasExoticProperties
@@ -83,7 +84,7 @@ class JSObject: HeapCell {
             }
             return nil
         }
-        guard let property = shape.lookup(key) else { return nil }
+        guard let property = shape.lookup(key), property.slot < slots.count else { return nil }
         let value = slots[property.slot]
         if property.attributes.isAccessor, case .object(let pair as AccessorPair) = value {
             return .accessor(pair, property.attributes)
@@ -116,6 +117,7 @@ class JSObject: HeapCell {
             makeElementsSparse()
         }
         if let property = shape.lookup(key) {
+            while slots.count <= property.slot { slots.append(.undefined) }  // never short; never trap
             if property.attributes != attributes {
                 if !shape.isDictionary { shape = shape.makeDictionary() }
                 shape.setAttributes(attributes, for: key)
@@ -383,7 +385,9 @@ class JSObject: HeapCell {
             let position = Int(index)
             return position < elements.count ? elements[position] : nil
         }
-        guard let property = shape.lookup(key), !property.attributes.isAccessor else { return nil }
+        guard let property = shape.lookup(key), !property.attributes.isAccessor, property.slot < slots.count else {
+            return nil
+        }
         return slots[property.slot]
     }
 
@@ -398,7 +402,7 @@ class JSObject: HeapCell {
             return true
         }
         guard let property = shape.lookup(key), property.attributes.isWritable,
-            !property.attributes.isAccessor
+            !property.attributes.isAccessor, property.slot < slots.count
         else { return false }
         slots[property.slot] = value
         return true
@@ -409,20 +413,46 @@ class JSObject: HeapCell {
         // No JavaScript runs until the walk ends (a getter call ends it), so the cursor need
         // not retain each object.
         unowned(unsafe) var object: JSObject = self
+        let bits = key.identityBits
+        var isIndex = false
+        if case .index = key { isIndex = true }
         while true {
-            switch try object.walkOwnProperty(key, in: agent) {
-            case .data(let value, _)?:
-                return value
-            case .accessor(let getter, _)?:
-                guard let getter else { return .undefined }
-                return try agent.call(getter, this: receiver, arguments: [])
-            case nil:
-                guard let next = try object.prototypeForWalk(in: agent) else { return .undefined }
+            if !object.hasExoticProperties && !(isIndex && !object.hasSparseElements) {
+                // An ordinary object's named property: straight from its shape and slots.
+                unowned(unsafe) let shape = object.shape
+                if let property = shape.lookup(bits: bits), property.slot < object.slots.count {
+                    let value = object.slots[property.slot]
+                    guard property.attributes.isAccessor else { return value }
+                    guard case .object(let pair as AccessorPair) = value, let getter = pair.getter else {
+                        return .undefined
+                    }
+                    return try agent.call(getter, this: receiver, arguments: [])
+                }
+            } else {
+                switch try object.walkOwnProperty(key, in: agent) {
+                case .data(let value, _)?:
+                    return value
+                case .accessor(let getter, _)?:
+                    guard let getter else { return .undefined }
+                    return try agent.call(getter, this: receiver, arguments: [])
+                case nil:
+                    break
+                }
+            }
+            if !object.hasExoticProperties {
+                unowned(unsafe) let next: JSObject? = object.prototype
+                guard let next else { return .undefined }
                 if next.hasExoticProperties && next.hasCustomPropertyAccess {
                     return try next.get(key, receiver: receiver, in: agent)
                 }
                 object = next
+                continue
             }
+            guard let next = try object.getPrototypeOf(in: agent) else { return .undefined }
+            if next.hasExoticProperties && next.hasCustomPropertyAccess {
+                return try next.get(key, receiver: receiver, in: agent)
+            }
+            object = next
         }
     }
 
@@ -521,29 +551,5 @@ class JSObject: HeapCell {
             keys.append(key)
         }
         return keys
-    }
-}
-
-/// The getter and setter of an accessor property, kept in the property's slot. It is an
-/// object only so that a slot can hold it; scripts never see one.
-final class AccessorPair: JSObject {
-    var getter: JSObject?
-    var setter: JSObject?
-
-    init(getter: JSObject?, setter: JSObject?, agent: Agent) {
-        self.getter = getter
-        self.setter = setter
-        super.init(shape: agent.heap.emptyShape, prototype: nil)
-    }
-
-    override func visitReferences(_ marker: inout Marker) {
-        marker.mark(getter)
-        marker.mark(setter)
-    }
-
-    override func clearReferences(in heap: Heap) {
-        getter = nil
-        setter = nil
-        super.clearReferences(in: heap)
     }
 }

@@ -38,10 +38,17 @@ extension PropertyKey {
 final class Shape {
     /// In insertion order; `nil` marks a deleted property (dictionary shapes only).
     private(set) var properties: ContiguousArray<ShapeProperty?>
-    /// `properties[i].key.identityBits`, or 0 once deleted: scanned without ARC traffic.
-    private var keyBits: ContiguousArray<UInt>
+    /// `properties[i].key.identityBits` (0 once deleted) and `properties[i]`'s slot and
+    /// attributes, in manually managed buffers: a lookup then reads plain memory and does
+    /// no reference counting at all, which is most of its cost otherwise.
+    private var keyBits: UnsafeMutablePointer<UInt>
+    private var slotInfo: UnsafeMutablePointer<ShapeSlot>
+    private var lookupCount = 0
+    private var lookupCapacity = 0
     private var table: [UInt: Int]?
     private var transitions: [Transition: Shape] = [:]
+    /// The most recent transition, checked before hashing: most shapes have one child.
+    private var lastTransition: (transition: Transition, shape: Shape)?
     private var freeSlots: [Int] = []
     private var deletedCount = 0
 
@@ -65,21 +72,50 @@ final class Shape {
     }
 
     /// A new empty shared root shape. The agent keeps one; every object starts from it.
-    init() {
-        properties = []
-        keyBits = []
-        isDictionary = false
-        slotCount = 0
-        hasIndexKeys = false
+    convenience init() {
+        self.init(properties: [], isDictionary: false, slotCount: 0, hasIndexKeys: false)
     }
 
     private init(properties: ContiguousArray<ShapeProperty?>, isDictionary: Bool, slotCount: Int,
                  hasIndexKeys: Bool) {
         self.properties = properties
-        self.keyBits = ContiguousArray(properties.map { $0?.key.identityBits ?? 0 })
+        keyBits = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+        slotInfo = UnsafeMutablePointer<ShapeSlot>.allocate(capacity: 1)
+        lookupCapacity = 1
         self.isDictionary = isDictionary
         self.slotCount = slotCount
         self.hasIndexKeys = hasIndexKeys
+        rebuildLookupStorage()
+    }
+
+    deinit {
+        keyBits.deallocate()
+        slotInfo.deallocate()
+    }
+
+    /// Refills the lookup buffers from `properties`.
+    private func rebuildLookupStorage() {
+        reserveLookupCapacity(properties.count)
+        for (position, property) in properties.enumerated() {
+            keyBits[position] = property?.key.identityBits ?? 0
+            slotInfo[position] = ShapeSlot(slot: property?.slot ?? 0, attributes: property?.attributes ?? [])
+        }
+        lookupCount = properties.count
+    }
+
+    /// Grows the lookup buffers to hold `count` entries, keeping the current ones.
+    private func reserveLookupCapacity(_ count: Int) {
+        guard count > lookupCapacity else { return }
+        let capacity = max(count, lookupCapacity * 2)
+        let newKeyBits = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
+        let newSlotInfo = UnsafeMutablePointer<ShapeSlot>.allocate(capacity: capacity)
+        newKeyBits.update(from: keyBits, count: lookupCount)
+        newSlotInfo.update(from: slotInfo, count: lookupCount)
+        keyBits.deallocate()
+        slotInfo.deallocate()
+        keyBits = newKeyBits
+        slotInfo = newSlotInfo
+        lookupCapacity = capacity
     }
 
     /// The number of (non-deleted) properties.
@@ -87,10 +123,13 @@ final class Shape {
 
     /// The slot and attributes of `key`, if this shape has it.
     @inline(__always) func lookup(_ key: PropertyKey) -> ShapeSlot? {
-        guard let position = position(of: key.identityBits), let property = properties[position] else {
-            return nil
-        }
-        return ShapeSlot(slot: property.slot, attributes: property.attributes)
+        lookup(bits: key.identityBits)
+    }
+
+    /// `lookup(_:)` by a key's identity word.
+    @inline(__always) func lookup(bits: UInt) -> ShapeSlot? {
+        guard let position = position(of: bits) else { return nil }
+        return slotInfo[position]
     }
 
     /// The full property record of `key`.
@@ -100,11 +139,13 @@ final class Shape {
     }
 
     @inline(__always) private func position(of bits: UInt) -> Int? {
-        if keyBits.count <= Shape.linearSearchLimit {
-            return keyBits.withUnsafeBufferPointer { buffer in
-                for position in 0..<buffer.count where buffer[position] == bits { return position }
-                return nil
+        if lookupCount <= Shape.linearSearchLimit {
+            var position = 0
+            while position < lookupCount {
+                if keyBits[position] == bits { return position }
+                position += 1
             }
+            return nil
         }
         if table == nil { buildTable() }
         return table?[bits]
@@ -112,9 +153,9 @@ final class Shape {
 
     private func buildTable() {
         var built: [UInt: Int] = [:]
-        built.reserveCapacity(keyBits.count)
-        for (position, bits) in keyBits.enumerated() where bits != 0 {
-            built[bits] = position
+        built.reserveCapacity(lookupCount)
+        for position in 0..<lookupCount where keyBits[position] != 0 {
+            built[keyBits[position]] = position
         }
         table = built
     }
@@ -128,8 +169,7 @@ final class Shape {
         if isDictionary {
             let slot = freeSlots.popLast() ?? slotCount
             if slot == slotCount { slotCount += 1 }
-            properties.append(ShapeProperty(key: key, attributes: attributes, slot: slot))
-            keyBits.append(bits)
+            appendProperty(ShapeProperty(key: key, attributes: attributes, slot: slot))
             if table != nil { table?[bits] = properties.count - 1 }
             if isIndex { hasIndexKeys = true }
             return (self, slot)
@@ -138,7 +178,11 @@ final class Shape {
             return makeDictionary().adding(key, attributes: attributes)
         }
         let transition = Transition(keyBits: bits, attributes: attributes.rawValue)
+        if let last = lastTransition, last.transition == transition {
+            return (last.shape, slotCount)
+        }
         if let cached = transitions[transition] {
+            lastTransition = (transition, cached)
             return (cached, slotCount)
         }
         var newProperties = properties
@@ -147,6 +191,7 @@ final class Shape {
                           hasIndexKeys: hasIndexKeys || isIndex)
         if transitions.count < Shape.transitionLimit {
             transitions[transition] = child
+            lastTransition = (transition, child)
         }
         return (child, slotCount)
     }
@@ -166,14 +211,13 @@ final class Shape {
         guard isDictionary, let position = position(of: bits), let property = properties[position] else {
             return nil
         }
-        properties[position] = nil
-        keyBits[position] = 0
+        replaceProperty(at: position, with: nil)
         table?[bits] = nil
         deletedCount += 1
         freeSlots.append(property.slot)
         if deletedCount > 16 && deletedCount * 2 > properties.count {
             properties = ContiguousArray(properties.compactMap { $0 })
-            keyBits = ContiguousArray(properties.map { $0?.key.identityBits ?? 0 })
+            rebuildLookupStorage()
             deletedCount = 0
             table = nil
         }
@@ -186,7 +230,33 @@ final class Shape {
             return
         }
         property.attributes = attributes
+        replaceProperty(at: position, with: property)
+    }
+
+    /// Appends a property to a dictionary shape, updating the lookup buffers in place.
+    private func appendProperty(_ property: ShapeProperty) {
+        properties.append(property)
+        let position = properties.count - 1
+        reserveLookupCapacity(properties.count)
+        keyBits[position] = property.key.identityBits
+        slotInfo[position] = ShapeSlot(slot: property.slot, attributes: property.attributes)
+        lookupCount = properties.count
+    }
+
+    private func replaceProperty(at position: Int, with property: ShapeProperty?) {
         properties[position] = property
+        keyBits[position] = property?.key.identityBits ?? 0
+        slotInfo[position] = ShapeSlot(slot: property?.slot ?? 0, attributes: property?.attributes ?? [])
+    }
+
+    /// The shape reached from this one by adding `keys` in order with default attributes,
+    /// as an object literal builds it; the VM can cache it and fill slots directly.
+    func addingAll(_ keys: [PropertyKey]) -> Shape {
+        var shape = self
+        for key in keys where shape.lookup(key) == nil {
+            shape = shape.adding(key, attributes: .defaultData).shape
+        }
+        return shape
     }
 
     /// The keys in insertion order.

@@ -106,8 +106,13 @@ extension Agent {
     func iterableToList(_ value: JSValue) throws -> [JSValue] {
         var record = try getIterator(value)
         var values: [JSValue] = []
-        while let next = try iteratorStepValue(&record) {
-            values.append(next)
+        // Each step may run JavaScript and reach a safe point: what is collected so far stays rooted.
+        try withGrowingRoots { root in
+            root(.object(record.iterator))
+            while let next = try iteratorStepValue(&record) {
+                root(next)
+                values.append(next)
+            }
         }
         return values
     }

@@ -143,8 +143,13 @@ extension Agent {
         guard length <= 10_000_000 else { throw rangeError("Too many arguments in function call") }
         var list: [JSValue] = []
         list.reserveCapacity(Int(length))
-        for index in 0..<Int(length) {
-            list.append(try object.get(.index(UInt32(index)), in: self))
+        // Getters may run JavaScript and reach a safe point: what is read so far stays rooted.
+        try withGrowingRoots { root in
+            for index in 0..<Int(length) {
+                let element = try object.get(.index(UInt32(index)), in: self)
+                root(element)
+                list.append(element)
+            }
         }
         return list
     }

@@ -14,9 +14,9 @@ final class JSString {
     private var right: JSString?
     private var cachedHash: Int?
 
-    /// Set by the agent's atom table on the one instance that represents an interned
-    /// string, so interning it again is a flag check.
-    var isAtom = false
+    /// The atom table that interned this instance, if any: interning it again in that table
+    /// is then a comparison, and a string from another agent is never mistaken for an atom.
+    var atomTable: ObjectIdentifier?
 
     /// Below this length a concatenation copies instead of building a rope node: short
     /// strings are cheaper flat than as a tree of nodes.
@@ -132,7 +132,8 @@ extension JSString: Hashable {
     static func == (lhs: JSString, rhs: JSString) -> Bool {
         if lhs === rhs { return true }
         if lhs.count != rhs.count { return false }
-        if lhs.isAtom && rhs.isAtom { return false }  // two atoms are equal only if identical
+        // Two atoms of one table are equal only if identical.
+        if let table = lhs.atomTable, table == rhs.atomTable { return false }
         if let a = lhs.cachedHash, let b = rhs.cachedHash, a != b { return false }
         return lhs.units == rhs.units
     }

@@ -81,11 +81,12 @@ final class AtomTable {
 
     /// The atom for `string`'s contents, interning it on first sight.
     func atom(_ string: JSString) -> Atom {
-        if string.isAtom { return Atom(interned: string) }
+        let identity = ObjectIdentifier(self)
+        if string.atomTable == identity { return Atom(interned: string) }
         if let existing = table[string] { return Atom(interned: existing) }
-        // A flat private copy, so a rope or a string shared elsewhere is never marked.
-        let interned = string.isRope ? JSString(units: string.units) : string
-        interned.isAtom = true
+        // A private copy when the string is a rope or already another table's atom.
+        let interned = string.isRope || string.atomTable != nil ? JSString(units: string.units) : string
+        interned.atomTable = identity
         table[interned] = interned
         return Atom(interned: interned)
     }

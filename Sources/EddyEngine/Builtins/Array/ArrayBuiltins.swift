@@ -3,8 +3,10 @@
 enum ArrayBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
         .init("entries", length: 0, entries),
+        .init("join", length: 1, join),
         .init("keys", length: 0, keys),
         .init("push", length: 1, push),
+        .init("toString", length: 0, toString),
         .init("values", length: 0, values),
     ]
 
@@ -67,6 +69,37 @@ enum ArrayBuiltins {
         }
         try object.set(.atom(agent.names.length), .number(length), in: agent)
         return .number(length)
+    }
+
+    /// Array.prototype.join (§22.1.3.15). An array already being joined further up the
+    /// stack joins as "" (as every engine does), so cyclic arrays terminate.
+    @Sendable static func join(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        let separator = arguments[0].isUndefined ? JSString(",") : try agent.toString(arguments[0])
+        let identity = ObjectIdentifier(object)
+        guard !agent.arraysBeingJoined.contains(identity) else { return JSValue("") }
+        agent.arraysBeingJoined.insert(identity)
+        defer { agent.arraysBeingJoined.remove(identity) }
+        var result = JSString("")
+        var index = 0.0
+        while index < length {
+            if index > 0 { result = JSString.concatenate(result, separator) }
+            let element = try object.get(try agent.toPropertyKey(.number(index)), in: agent)
+            if !element.isNullish {
+                result = JSString.concatenate(result, try agent.toString(element))
+            }
+            index += 1
+        }
+        return .string(result)
+    }
+
+    /// Array.prototype.toString (§22.1.3.30).
+    @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let join = try object.get(agent.key("join"), in: agent)
+        if join.isCallable { return try agent.call(join, this: .object(object), arguments: []) }
+        return try ObjectBuiltins.toString(agent, .object(object), Arguments([]))
     }
 
     private static func iterator(_ this: JSValue, _ kind: ArrayIterator.Kind, in agent: Agent) throws -> JSValue {

@@ -4,6 +4,11 @@ enum ErrorBuiltins {
         .init("toString", length: 0, toString),
     ]
 
+    /// V8's Error statics, which Node's own library relies on.
+    static let constructorMethods: [BuiltinMethod] = [
+        .init("captureStackTrace", length: 2, captureStackTrace),
+    ]
+
     static func install(in realm: Realm, agent: Agent) {
         let names = agent.names
         var errorConstructor: JSObject?
@@ -21,6 +26,9 @@ enum ErrorBuiltins {
             if kind == .error {
                 errorConstructor = constructor
                 realm.install(prototypeMethods, on: prototype, in: agent)
+                realm.install(constructorMethods, on: constructor, in: agent)
+                constructor.defineBuiltinProperty(agent.key("stackTraceLimit"), .number(Double(agent.stackTraceLimit)),
+                                                  attributes: .defaultData)
             }
             realm.setIntrinsic(.error(kind), constructor, global: kind.rawValue, in: agent)
         }
@@ -51,6 +59,32 @@ enum ErrorBuiltins {
         }
         error.captureStack(in: agent, skipping: callee)
         return .object(error)
+    }
+
+    /// Error.captureStackTrace(targetObject[, constructorOpt]) (V8): gives any object a
+    /// `stack` like an error's. Frames up to and including the innermost native call of
+    /// `constructorOpt` are left out.
+    @Sendable static func captureStackTrace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let target) = arguments[0] else {
+            throw agent.typeError("Invalid argument")
+        }
+        var frames = agent.captureStackFrames()
+        // The frame of captureStackTrace itself.
+        if let first = frames.first, first.location == nil, first.functionName == "captureStackTrace" {
+            frames.removeFirst()
+        }
+        if case .object(let hidden) = arguments[1], let function = hidden as? JSFunction,
+            let position = agent.nativeFrames.lastIndex(where: { $0.function === function })
+        {
+            let innermostFirst = agent.nativeFrames.count - 1 - position
+            frames.removeFirst(min(frames.count, max(0, innermostFirst)))
+        }
+        var text = try toString(agent, .object(target), Arguments([])).asString?.stringValue ?? ""
+        for frame in frames { text += "\n    " + frame.formatted }
+        try target.definePropertyOrThrow(
+            .atom(agent.names.stack),
+            PropertyDescriptor(value: JSValue(text), writable: true, enumerable: false, configurable: true), in: agent)
+        return .undefined
     }
 
     /// Error.prototype.toString (§19.5.3.4).

@@ -172,12 +172,26 @@ final class JSPromise: JSObject {
     }
 
     /// PerformPromiseThen with Swift handlers, as `await` and hosts use it: no capability,
-    /// and the handlers are native functions.
-    func then(in agent: Agent, onFulfilled: @escaping NativeFunctionBody, onRejected: @escaping NativeFunctionBody) {
+    /// and the handlers are native functions. Values the handlers need (a suspended
+    /// generator, say) go in `captures` and are read back through `arguments.callee`,
+    /// so the collector sees them.
+    func then(captures: [JSValue] = [], in agent: Agent, onFulfilled: @escaping NativeFunctionBody,
+              onRejected: @escaping NativeFunctionBody) {
         let realm = agent.currentRealm
-        let fulfilled = realm.makeFunction("", length: 1, in: agent, body: onFulfilled)
-        let rejected = realm.makeFunction("", length: 1, in: agent, body: onRejected)
+        let fulfilled = realm.makeFunction("", length: 1, captures: captures, in: agent, body: onFulfilled)
+        let rejected = realm.makeFunction("", length: 1, captures: captures, in: agent, body: onRejected)
         performThen(onFulfilled: .object(fulfilled), onRejected: .object(rejected), capability: nil, in: agent)
+    }
+
+    /// PromiseResolve(%Promise%, value) (§25.6.4.5.1): the value itself if it is a promise
+    /// of this realm's %Promise%, else a new promise resolved with it — what `await` does.
+    static func resolved(_ value: JSValue, in agent: Agent) throws -> JSObject {
+        guard let constructor = agent.currentRealm.intrinsic(.promise) else {
+            let promise = make(in: agent)
+            promise.resolve(with: value, in: agent)
+            return promise
+        }
+        return try PromiseBuiltins.promiseResolve(constructor, value, in: agent)
     }
 
     // MARK: - Jobs (§25.6.2)

@@ -69,15 +69,15 @@ enum PromiseBuiltins {
             NativeFunction(realm: agent.currentRealm, name: JSString(""), length: 2,
                            captures: [.undefined, .undefined]) { agent, _, arguments in
                 guard let executor = arguments.callee as? NativeFunction else { return .undefined }
-                if !executor.captures[0].isUndefined || !executor.captures[1].isUndefined {
+                if !executor.capture(0).isUndefined || !executor.capture(1).isUndefined {
                     throw agent.typeError("Promise executor has already been invoked with non-undefined arguments")
                 }
                 executor.captures = [arguments[0], arguments[1]]
                 return .undefined
             })
         let promise = try agent.construct(constructor, arguments: [.object(executor)])
-        let resolve = executor.captures[0]
-        let reject = executor.captures[1]
+        let resolve = executor.capture(0)
+        let reject = executor.capture(1)
         guard resolve.isCallable else { throw agent.typeError("Promise resolve function is not callable") }
         guard reject.isCallable else { throw agent.typeError("Promise reject function is not callable") }
         return PromiseCapability(promise: promise, resolve: resolve, reject: reject)

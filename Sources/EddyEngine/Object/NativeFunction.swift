@@ -1,0 +1,67 @@
+/// The Swift signature of a built-in function body.
+typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue
+
+/// A function implemented in Swift (§9.3 built-in function objects).
+///
+/// A closure's captures are invisible to the collector: a native that must hold JavaScript
+/// values keeps them in `captures`, which is traced, and reads them through
+/// `arguments.callee`.
+final class NativeFunction: JSFunction {
+    private var body: NativeFunctionBody
+    private var constructBody: NativeFunctionBody?
+    /// Values this function holds on to (traced by the collector).
+    var captures: [JSValue]
+
+    /// - Parameters:
+    ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It
+    ///     receives `this` = undefined and `arguments.newTarget` set, and returns the object.
+    init(realm: Realm, name: JSString, length: Int, prototype: JSObject? = nil,
+         captures: [JSValue] = [], constructBody: NativeFunctionBody? = nil,
+         body: @escaping NativeFunctionBody) {
+        self.body = body
+        self.constructBody = constructBody
+        self.captures = captures
+        super.init(realm: realm, prototype: prototype ?? realm.functionPrototype, shape: realm.rootShape)
+        defineNameAndLength(name: name, length: length, names: realm.names)
+    }
+
+    override var isConstructor: Bool { constructBody != nil }
+
+    /// The capture at `index`, or undefined (a collected function has none).
+    func capture(_ index: Int) -> JSValue {
+        captures.indices.contains(index) ? captures[index] : .undefined
+    }
+
+    var name: String { debugName }
+
+    override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
+        var arguments = arguments
+        arguments.callee = self
+        return try agent.runNative(self, this: this, arguments: arguments, body: body)
+    }
+
+    override func construct(arguments: Arguments, newTarget: JSObject, in agent: Agent) throws -> JSObject {
+        guard let constructBody else { throw agent.typeError("\(name) is not a constructor") }
+        var arguments = arguments
+        arguments.callee = self
+        arguments.newTarget = newTarget
+        let result = try agent.runNative(self, this: .undefined, arguments: arguments, body: constructBody)
+        guard case .object(let object) = result else {
+            throw agent.typeError("\(name) constructor did not return an object")
+        }
+        return object
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(captures)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        captures = []
+        // The closure may capture values too; an inert body releases them.
+        body = { _, _, _ in .undefined }
+        constructBody = nil
+    }
+}
