@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One activation of bytecode: where its registers start in the register file and what it
 /// needs to resume after a call.
 struct Frame {
@@ -344,12 +350,44 @@ final class GlobalBinding {
 }
 
 extension Agent {
-    /// This agent's interpreter, created on first use.
+    /// This agent's interpreter, created on first use and kept as long as the agent lives.
+    ///
+    /// The agent holds its stack-frame and root providers weakly (so a host that owns the VM
+    /// and the agent makes no cycle); the registry below is what keeps an agent's VM alive,
+    /// and it drops the VMs of agents that have gone.
     var vm: VM {
         if let vm = stackFrameProvider as? VM { return vm }
         let vm = VM(agent: self)
+        VMRegistry.register(vm, for: self)
         stackFrameProvider = vm
         addRootProvider(vm)
         return vm
+    }
+}
+
+/// Strong references to each live agent's VM, keyed by agent; entries whose agent has been
+/// released are purged whenever a VM is registered. Agents may live on different threads.
+enum VMRegistry {
+    private final class Entry {
+        weak var agent: Agent?
+        let vm: VM
+        init(agent: Agent, vm: VM) {
+            self.agent = agent
+            self.vm = vm
+        }
+    }
+
+    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+    nonisolated(unsafe) private static var lock: pthread_mutex_t = {
+        var mutex = pthread_mutex_t()
+        pthread_mutex_init(&mutex, nil)
+        return mutex
+    }()
+
+    static func register(_ vm: VM, for agent: Agent) {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        entries = entries.filter { $0.value.agent != nil }
+        entries[ObjectIdentifier(agent)] = Entry(agent: agent, vm: vm)
     }
 }
