@@ -28,12 +28,15 @@ struct HostHooks {
     var promiseRejectionTracker: ((JSPromise, PromiseRejectionOperation) -> Void)?
 }
 
-/// A native function running, recorded for stack traces.
+/// A native function running: recorded for stack traces, and a root of its `this` and
+/// arguments.
 struct NativeFrame {
     let function: JSFunction
     /// `Agent.callDepth` when it was entered, so a frame provider can interleave these with
     /// bytecode frames.
     let callDepth: Int
+    let this: JSValue
+    let arguments: [JSValue]
 }
 
 /// The spec's agent (§8.7): the heap, the atom table, the job queue and the host hooks, shared
@@ -209,12 +212,9 @@ final class Agent {
         let savedRealm = currentRealm
         currentRealm = function.realm
         defer { currentRealm = savedRealm }
-        nativeFrames.append(NativeFrame(function: function, callDepth: callDepth))
+        nativeFrames.append(NativeFrame(function: function, callDepth: callDepth, this: this,
+                                        arguments: arguments.values))
         defer { nativeFrames.removeLast() }
-        let rootMark = nativeRoots.count
-        nativeRoots.append(this)
-        nativeRoots.append(contentsOf: arguments.values)
-        defer { nativeRoots.removeSubrange(rootMark...) }
         let scope = enterNativeScope()
         let result: JSValue
         do {
@@ -305,7 +305,7 @@ final class Agent {
     func withRooted<Result>(_ values: [JSValue], _ body: () throws -> Result) rethrows -> Result {
         let mark = nativeRoots.count
         nativeRoots.append(contentsOf: values)
-        defer { nativeRoots.removeSubrange(mark...) }
+        defer { nativeRoots.removeLast(nativeRoots.count - mark) }
         return try body()
     }
 
@@ -317,7 +317,7 @@ final class Agent {
     /// while calling into JavaScript (spreading an iterator, reading an array-like).
     func withGrowingRoots<Result>(_ body: (_ root: (JSValue) -> Void) throws -> Result) rethrows -> Result {
         let mark = nativeRoots.count
-        defer { nativeRoots.removeSubrange(mark...) }
+        defer { nativeRoots.removeLast(nativeRoots.count - mark) }
         return try body { self.nativeRoots.append($0) }
     }
 
@@ -345,7 +345,11 @@ final class Agent {
             for realm in realms { realm.markRoots(&marker) }
             currentRealm.markRoots(&marker)
             marker.mark(nativeRoots)
-            for frame in nativeFrames { marker.mark(frame.function) }
+            for frame in nativeFrames {
+                marker.mark(frame.function)
+                marker.mark(frame.this)
+                marker.mark(frame.arguments)
+            }
             for entry in rootProviders.values { entry.provider?.markRoots(&marker) }
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
             for job in runningJobs { Agent.mark(job, &marker) }

@@ -29,6 +29,11 @@ final class Realm {
     let numberPrototype: JSPrimitiveWrapper
     let booleanPrototype: JSPrimitiveWrapper
     let promisePrototype: JSObject
+    /// %GeneratorFunction.prototype%: the prototype of generator functions. Its prototype is
+    /// %Function.prototype%, set once that exists.
+    let generatorFunctionPrototype: JSObject
+    /// %GeneratorPrototype%: what generator objects inherit.
+    let generatorPrototype: JSObject
     let globalObject: JSObject
     private(set) var intrinsicFunctions: [IntrinsicFunction: JSFunction] = [:]
 
@@ -61,6 +66,8 @@ final class Realm {
         booleanPrototype = heap.register(
             JSPrimitiveWrapper(value: .boolean(false), shape: root, prototype: objectPrototype))
         promisePrototype = ordinary(objectPrototype)
+        generatorFunctionPrototype = ordinary(objectPrototype)
+        generatorPrototype = ordinary(iteratorPrototype)
         globalObject = ordinary(objectPrototype)
 
         // From here on `self` exists and functions can be made.
@@ -70,6 +77,7 @@ final class Realm {
                 .undefined
             })
         self.functionPrototype = functionPrototype
+        generatorFunctionPrototype.prototype = functionPrototype
 
         FunctionBuiltins.install(in: self, agent: agent)
         ObjectBuiltins.install(in: self, agent: agent)
@@ -81,6 +89,7 @@ final class Realm {
         BooleanBuiltins.install(in: self, agent: agent)
         NumberBuiltins.install(in: self, agent: agent)
         PromiseBuiltins.install(in: self, agent: agent)
+        GeneratorBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 
@@ -116,6 +125,8 @@ final class Realm {
         marker.mark(numberPrototype)
         marker.mark(booleanPrototype)
         marker.mark(promisePrototype)
+        marker.mark(generatorFunctionPrototype)
+        marker.mark(generatorPrototype)
         marker.mark(globalObject)
         for function in intrinsicFunctions.values { marker.mark(function) }
     }

@@ -323,3 +323,63 @@ import Testing
         #expect(try agent.ownKeyNames(first).count == 101)
     }
 }
+
+@Suite struct ObjectConstructorTests {
+    @Test func sealPreventsAddsAndDeletesButNotWrites() throws {
+        let agent = Agent()
+        let object = try agent.newObject([("a", 1)])
+        _ = try agent.callStatic("Object", "seal", [.object(object)])
+        #expect(try agent.callStatic("Object", "isSealed", [.object(object)]).toBoolean)
+        #expect(try !agent.callStatic("Object", "isFrozen", [.object(object)]).toBoolean)
+        #expect(try !agent.callStatic("Object", "isExtensible", [.object(object)]).toBoolean)
+        try object.set(agent.key("a"), 2, in: agent)
+        #expect(try object.get(agent.key("a"), in: agent).asNumber == 2)
+        #expect(try !object.delete(agent.key("a"), in: agent))
+        #expect(try !object.createDataProperty(agent.key("b"), 1, in: agent))
+        // Primitives pass through; an empty non-extensible object is frozen.
+        #expect(try agent.callStatic("Object", "freeze", [1]).asNumber == 1)
+        let empty = agent.makeObject()
+        _ = try agent.callStatic("Object", "preventExtensions", [.object(empty)])
+        #expect(try agent.callStatic("Object", "isFrozen", [.object(empty)]).toBoolean)
+    }
+
+    @Test func definePropertiesDefinesEveryEnumerableDescriptor() throws {
+        let agent = Agent()
+        let object = agent.makeObject()
+        let descriptors = try agent.newObject([
+            ("x", .object(try agent.newObject([("value", 1), ("enumerable", true)]))),
+            ("y", .object(try agent.newObject([("get", agent.function { _, _, _ in 2 })]))),
+        ])
+        _ = try agent.callStatic("Object", "defineProperties", [.object(object), .object(descriptors)])
+        #expect(try object.get(agent.key("x"), in: agent).asNumber == 1)
+        #expect(try object.get(agent.key("y"), in: agent).asNumber == 2)
+        #expect(try agent.forInKeys(.object(object)).map(\.text) == ["x"])
+        let created = try agent.callStatic("Object", "create", [.null, .object(descriptors)])
+        #expect(try agent.property(created, "y").asNumber == 2)
+    }
+
+    @Test func symbolsAndEntriesAreListedSeparately() throws {
+        let agent = Agent()
+        let symbol = JSSymbol("s")
+        let object = try agent.newObject([("a", 1), ("b", "two")])
+        try object.createDataPropertyOrThrow(.symbol(symbol), 3, in: agent)
+        let symbols = try agent.createList(fromArrayLike: agent.callStatic("Object", "getOwnPropertySymbols", [.object(object)]))
+        #expect(symbols.count == 1)
+        #expect(try agent.callStatic("Object", "getOwnPropertyNames", [.object(object)]).asObject.map { try agent.ownKeyNames($0) }
+            == ["0", "1", "length"])
+        let entries = try agent.createList(fromArrayLike: agent.callStatic("Object", "entries", [.object(object)]))
+        #expect(try entries.map { try agent.createList(fromArrayLike: $0).map(\.shortDescription) } == [["a", "1"], ["b", "two"]])
+    }
+
+    @Test func objectConvertsAndCreates() throws {
+        let agent = Agent()
+        let fromNull = try agent.call(agent.global("Object"), this: .undefined, arguments: [.null])
+        #expect(fromNull.asObject?.prototype === agent.currentRealm.objectPrototype)
+        let wrapped = try agent.call(agent.global("Object"), this: .undefined, arguments: [5])
+        #expect(try agent.callMethod(wrapped, "valueOf").asNumber == 5)
+        let object = try agent.newObject([])
+        #expect(try agent.call(agent.global("Object"), this: .undefined, arguments: [.object(object)]).asObject === object)
+        #expect(try agent.callStatic("Object", "is", [.number(.nan), .number(.nan)]).toBoolean)
+        #expect(try !agent.callStatic("Object", "is", [0, -0.0]).toBoolean)
+    }
+}

@@ -74,7 +74,7 @@ final class Heap {
 
     /// Drops the handle-scope entries above `mark`.
     func truncateScope(to mark: Int) {
-        if scopedCells.count > mark { scopedCells.removeSubrange(mark...) }
+        if scopedCells.count > mark { scopedCells.removeLast(scopedCells.count - mark) }
     }
 
     /// Whether the allocation debt says a collection is due.

@@ -1,0 +1,99 @@
+/// How a generator is resumed (§25.4.3.3 GeneratorResume, §25.4.3.4 GeneratorResumeAbrupt).
+enum GeneratorResumeMode {
+    case next
+    case `return`
+    case `throw`
+}
+
+/// The suspended body of a generator, which the VM supplies: its saved frame. Resuming runs
+/// the body until the next `yield` (returning the yielded value, not done) or until it
+/// completes (returning the result, done); an exception escapes as a thrown error.
+protocol GeneratorContinuation: AnyObject {
+    func resume(_ mode: GeneratorResumeMode, with value: JSValue,
+                in agent: Agent) throws -> (value: JSValue, isDone: Bool)
+    /// The values the suspended frame holds, for the collector.
+    func markReferences(_ marker: inout Marker)
+    /// Drops those values (the generator was collected).
+    func clearReferences()
+}
+
+/// A generator instance (§25.4): [[GeneratorState]] and the suspended body.
+final class JSGeneratorObject: JSObject {
+    enum State {
+        case suspendedStart, suspendedYield, executing, completed
+    }
+
+    private(set) var state = State.suspendedStart
+    private(set) var continuation: GeneratorContinuation?
+
+    init(continuation: GeneratorContinuation, shape: Shape, prototype: JSObject?) {
+        self.continuation = continuation
+        super.init(shape: shape, prototype: prototype)
+    }
+
+    /// A new generator for `continuation` whose prototype is `prototype` (the generator
+    /// function's `prototype` property, or %GeneratorPrototype%).
+    static func make(continuation: GeneratorContinuation, prototype: JSObject?, in agent: Agent) -> JSGeneratorObject {
+        agent.heap.register(JSGeneratorObject(continuation: continuation, shape: agent.rootShape,
+                                              prototype: prototype ?? agent.currentRealm.generatorPrototype))
+    }
+
+    /// GeneratorResume and GeneratorResumeAbrupt (§25.4.3.3–4): an iterator result object.
+    func resume(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent) throws -> JSValue {
+        switch state {
+        case .executing:
+            throw agent.typeError("Generator is already running")
+        case .completed:
+            return try finished(mode, value, in: agent)
+        case .suspendedStart where mode != .next:
+            // An abrupt resumption before the body started completes it without running it.
+            complete()
+            return try finished(mode, value, in: agent)
+        case .suspendedStart, .suspendedYield:
+            break
+        }
+        guard let continuation else {
+            complete()
+            return try finished(mode, value, in: agent)
+        }
+        state = .executing
+        let outcome: (value: JSValue, isDone: Bool)
+        do {
+            outcome = try continuation.resume(mode, with: value, in: agent)
+        } catch {
+            complete()
+            throw error
+        }
+        if outcome.isDone {
+            complete()
+        } else {
+            state = .suspendedYield
+        }
+        return .object(agent.makeIteratorResult(outcome.value, done: outcome.isDone))
+    }
+
+    private func complete() {
+        state = .completed
+        continuation = nil
+    }
+
+    /// Resuming a completed generator: `next` is done, `return` echoes, `throw` rethrows.
+    private func finished(_ mode: GeneratorResumeMode, _ value: JSValue, in agent: Agent) throws -> JSValue {
+        switch mode {
+        case .next: return .object(agent.makeIteratorResult(.undefined, done: true))
+        case .return: return .object(agent.makeIteratorResult(value, done: true))
+        case .throw: throw JSException(value)
+        }
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        continuation?.markReferences(&marker)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        continuation?.clearReferences()
+        continuation = nil
+    }
+}
