@@ -1,6 +1,6 @@
 /// A suspended (or running) generator or async function: its frame copied out of the
 /// register file while it waits (§25.4 Generator objects, §25.7 AsyncFunction objects).
-final class Coroutine {
+final class Coroutine: GeneratorContinuation {
     enum Kind { case generator, async, asyncGenerator }
     enum State { case suspendedStart, suspendedYield, executing, completed }
 
@@ -26,6 +26,26 @@ final class Coroutine {
         savedRegisters = []
     }
 
+    /// GeneratorContinuation: resumes the body; the runtime model's generator object keeps
+    /// the [[GeneratorState]] and makes the iterator result.
+    func resume(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent) throws -> (value: JSValue, isDone: Bool) {
+        let resumeMode: ResumeMode
+        switch mode {
+        case .next: resumeMode = .next
+        case .return: resumeMode = .return
+        case .throw: resumeMode = .throw
+        }
+        let result = try agent.vm.resume(self, value: value, mode: resumeMode)
+        guard case .object(let object) = result else { return (result, state == .completed) }
+        let done = try object.get(.atom(agent.names.done), in: agent).toBoolean
+        let resultValue = try object.get(.atom(agent.names.value), in: agent)
+        return (resultValue, done)
+    }
+
+    func clearReferences() {
+        finish()
+    }
+
     func markReferences(_ marker: inout Marker) {
         marker.mark(function)
         marker.mark(savedRegisters)
@@ -38,21 +58,6 @@ final class Coroutine {
         }
         marker.mark(promise)
         marker.mark(generator)
-    }
-}
-
-/// A generator instance (§25.4): an ordinary object holding its coroutine.
-final class GeneratorObject: JSObject {
-    var coroutine: Coroutine?
-
-    override func visitReferences(_ marker: inout Marker) {
-        super.visitReferences(&marker)
-        coroutine?.markReferences(&marker)
-    }
-
-    override func clearReferences(in heap: Heap) {
-        super.clearReferences(in: heap)
-        coroutine = nil
     }
 }
 
@@ -103,14 +108,8 @@ extension VM {
         if let existing = realmExtras[id] { return existing }
         let names = agent.names
         let toStringTag = PropertyKey.symbol(agent.symbols.toStringTag)
-        let generatorFunctionPrototype = agent.makeObject(prototype: realm.functionPrototype)
-        let generatorPrototype = agent.makeObject(prototype: realm.iteratorPrototype)
-        generatorFunctionPrototype.defineBuiltinProperty(.atom(names.prototype), .object(generatorPrototype),
-                                                         attributes: .configurable)
-        generatorFunctionPrototype.defineBuiltinProperty(toStringTag, JSValue("GeneratorFunction"), attributes: .configurable)
-        generatorPrototype.defineBuiltinProperty(.atom(names.constructor), .object(generatorFunctionPrototype),
-                                                 attributes: .configurable)
-        generatorPrototype.defineBuiltinProperty(toStringTag, JSValue("Generator"), attributes: .configurable)
+        let generatorFunctionPrototype = realm.generatorFunctionPrototype
+        let generatorPrototype = realm.generatorPrototype
         let asyncFunctionPrototype = agent.makeObject(prototype: realm.functionPrototype)
         asyncFunctionPrototype.defineBuiltinProperty(toStringTag, JSValue("AsyncFunction"), attributes: .configurable)
         let asyncGeneratorFunctionPrototype = agent.makeObject(prototype: realm.functionPrototype)
@@ -122,15 +121,6 @@ extension VM {
                                  asyncGeneratorFunctionPrototype: asyncGeneratorFunctionPrototype,
                                  asyncGeneratorPrototype: asyncGeneratorPrototype)
         realmExtras[id] = extras
-        for (name, mode) in [("next", ResumeMode.next), ("return", .return), ("throw", .throw)] {
-            let method = realm.makeFunction(name, length: 1, in: agent) { agent, this, arguments in
-                guard case .object(let object as GeneratorObject) = this, let coroutine = object.coroutine else {
-                    throw agent.typeError("\(name) method called on incompatible receiver \(this.shortDescription)")
-                }
-                return try agent.vm.resume(coroutine, value: arguments[0], mode: mode)
-            }
-            generatorPrototype.defineBuiltinProperty(agent.key(name), .object(method))
-        }
         installGlobals(in: realm, extras: extras)
         return extras
     }
@@ -179,10 +169,11 @@ extension VM {
         let words = frames[frameIndex].code.words
         switch opcode {
         case .initialYield:
-            let generator = agent.heap.register(GeneratorObject(shape: agent.rootShape, prototype: nil))
+            // §25.2.1.1 OrdinaryCreateFromConstructor(functionObject, "%GeneratorPrototype%").
             let prototype = try coroutine.function.get(.atom(agent.names.prototype), in: agent)
-            generator.prototype = prototype.asObject ?? extras(coroutine.function.realm).generatorPrototype
-            generator.coroutine = coroutine
+            let generator = JSGeneratorObject.make(continuation: coroutine,
+                                                   prototype: prototype.asObject ?? coroutine.function.functionRealm.generatorPrototype,
+                                                   in: agent)
             coroutine.generator = generator
             coroutine.state = .suspendedStart
             let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc + 1)
