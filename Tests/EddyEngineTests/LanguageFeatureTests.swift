@@ -58,6 +58,9 @@ import Testing
         ("var o = { p: 1 }; with (o) { p = 2 } o.p", "2"),
         ("var p = 'outer'; var o = { p: 1, [Symbol.unscopables]: { p: true } }; with (o) { p }", "outer"),
         ("function f() { var v = 1; with ({}) { return eval('v') } } f()", "1"),
+        ("function f() { eval('var made = 5'); return made } f() + ',' + typeof made", "5,undefined"),
+        ("function f() { var x = 15; var r = (function () { x /= (eval('var x = 2'), 3); return x })(); return r + ',' + x } f()", "2,5"),
+        ("function f() { eval('function g() { return 7 }'); return g() } f()", "7"),
     ]
 
     /// Inline caches must notice prototype changes made after they were filled.

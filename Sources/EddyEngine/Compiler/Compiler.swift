@@ -507,7 +507,10 @@ final class FunctionCompiler {
         let scope = scopes[scopeID]
         let slotCount = max(scope.bindings.compactMap(\.environmentIndex).map { $0 + 1 }.max() ?? 0,
                             extraSlotCount[scopeID] ?? 0)
-        guard scope.needsEnvironment || slotCount > 0 else { return }
+        let isVariableScope = scope.kind == .function || scope.kind == .functionBody
+        // A sloppy direct eval may add vars to its function's scope: it needs an environment.
+        let mayGainVars = unit.hasDirectEval && scope.containsDirectEval && isVariableScope
+        guard scope.needsEnvironment || slotCount > 0 || mayGainVars else { return }
         if unit.hasDirectEval {
             var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool)] = []
             for binding in scope.bindings {
@@ -515,7 +518,7 @@ final class FunctionCompiler {
                 names.append((slot, binding.name, binding.kind == .const || binding.kind == .classInnerName,
                               binding.kind == .calleeName))
             }
-            emit(.pushEnvNamed, slotCount, constant(.scopeNames(names)))
+            emit(.pushEnvNamed, slotCount, constant(.scopeNames(names, isVariableScope: isVariableScope)))
         } else {
             emit(.pushEnv, slotCount)
         }

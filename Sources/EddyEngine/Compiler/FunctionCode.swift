@@ -15,7 +15,8 @@ enum Constant {
     /// lexical names with whether each is const.
     case globalDeclarations(vars: [String], functions: [String], lexicals: [(name: String, isConst: Bool)])
     /// The names of an environment's slots, for direct `eval` (slot, name, is const).
-    case scopeNames([(slot: Int, name: String, isConst: Bool, isCalleeName: Bool)])
+    /// `isVariableScope`: a function's var scope, where a sloppy direct eval's `var`s go.
+    case scopeNames([(slot: Int, name: String, isConst: Bool, isCalleeName: Bool)], isVariableScope: Bool)
 }
 
 /// One entry of a function's exception-handler table: a throw at a pc in `start..<end` jumps
@@ -85,6 +86,8 @@ final class FunctionCode {
     var caches: UnsafeMutablePointer<PropertyCache>?
     var templateObjects: [Int: JSObject] = [:]
     var scopeNameTables: [Int: ScopeNameTable] = [:]
+    /// Set on eval code run by a direct eval: its sloppy `var`s join the caller's var scope.
+    var isDirectEvalCode = false
     /// The `VM.generation` the runtime constants were made for.
     var loadedGeneration = 0
 

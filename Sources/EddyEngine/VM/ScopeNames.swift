@@ -15,15 +15,20 @@ final class ScopeNameTable {
     }
 
     let entries: [PropertyKey: Entry]
+    /// A function's var scope: `var`s of a sloppy direct eval are added here.
+    let isVariableScope: Bool
 
-    init(entries: [PropertyKey: Entry]) {
+    init(entries: [PropertyKey: Entry], isVariableScope: Bool) {
         self.entries = entries
+        self.isVariableScope = isVariableScope
     }
 }
 
 final class ScopeNames: JSObject {
     let table: ScopeNameTable
     weak var environment: Environment?
+    /// Variables a sloppy direct eval declared in this (var) scope.
+    var evalVariables: [PropertyKey: JSValue] = [:]
 
     init(table: ScopeNameTable, environment: Environment, shape: Shape) {
         self.table = table
@@ -32,7 +37,17 @@ final class ScopeNames: JSObject {
     }
 
     override func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
-        table.entries[key] != nil
+        table.entries[key] != nil || evalVariables[key] != nil
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(evalVariables.values)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        evalVariables = [:]
     }
 
     override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
@@ -43,7 +58,7 @@ final class ScopeNames: JSObject {
     }
 
     override func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
-        guard let entry = table.entries[key] else { return .undefined }
+        guard let entry = table.entries[key] else { return evalVariables[key] ?? .undefined }
         guard let environment, entry.slot < environment.slots.count, let value = environment.slots[entry.slot] else {
             throw agent.referenceError("Cannot access '\(key.displayString)' before initialization")
         }
@@ -51,6 +66,10 @@ final class ScopeNames: JSObject {
     }
 
     override func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
+        if table.entries[key] == nil, evalVariables[key] != nil {
+            evalVariables[key] = value
+            return true
+        }
         guard let entry = table.entries[key], let environment, entry.slot < environment.slots.count else { return false }
         guard environment.slots[entry.slot] != nil else {
             throw agent.referenceError("Cannot access '\(key.displayString)' before initialization")
@@ -62,6 +81,9 @@ final class ScopeNames: JSObject {
     }
 
     override func delete(_ key: PropertyKey, in agent: Agent) throws -> Bool {
-        table.entries[key] == nil
+        if table.entries[key] != nil { return false }
+        // Eval-declared vars are deletable (§18.2.1.3 step 15: CreateMutableBinding(fn, true)).
+        evalVariables[key] = nil
+        return true
     }
 }

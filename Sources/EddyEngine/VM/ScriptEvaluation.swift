@@ -55,6 +55,7 @@ extension VM {
         guard case .string(let string) = argument else { return argument }
         let context = ParseContext(isStrict: isStrictCaller, isEval: true)
         let code = try compile(source: SourceText(units: string.units, name: "<eval>"), context: context, isEval: true)
+        code.isDirectEvalCode = environment != nil
         return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment)
     }
 

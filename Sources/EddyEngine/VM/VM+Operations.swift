@@ -49,12 +49,14 @@ extension VM {
     func scopeNameTable(_ code: FunctionCode, _ index: Int) -> ScopeNameTable {
         if let table = code.scopeNameTables[index] { return table }
         var entries: [PropertyKey: ScopeNameTable.Entry] = [:]
-        if index < code.constants.count, case .scopeNames(let names) = code.constants[index] {
+        var isVariableScope = false
+        if index < code.constants.count, case .scopeNames(let names, let variableScope) = code.constants[index] {
+            isVariableScope = variableScope
             for name in names {
                 entries[agent.key(name.name)] = .init(slot: name.slot, isConst: name.isConst, isCalleeName: name.isCalleeName)
             }
         }
-        let table = ScopeNameTable(entries: entries)
+        let table = ScopeNameTable(entries: entries, isVariableScope: isVariableScope)
         code.scopeNameTables[index] = table
         return table
     }
@@ -290,10 +292,27 @@ extension VM {
     }
 
     /// GlobalDeclarationInstantiation (§15.1.11).
-    func declareGlobals(code: FunctionCode, index: Int, realm: Realm) throws {
+    func declareGlobals(code: FunctionCode, index: Int, realm: Realm, environment: Environment? = nil) throws {
         guard index < code.constants.count,
             case .globalDeclarations(let vars, let functions, let lexicals) = code.constants[index]
         else { return }
+        // §18.2.1.3 EvalDeclarationInstantiation: a sloppy direct eval inside a function puts
+        // its vars and functions in that function's var scope.
+        if code.isDirectEvalCode && !code.isStrict {
+            var current = environment
+            while let candidate = current {
+                if let names = candidate.bindingObject as? ScopeNames, names.table.isVariableScope {
+                    for name in vars + functions {
+                        let key = agent.key(name)
+                        if names.table.entries[key] == nil && names.evalVariables[key] == nil {
+                            names.evalVariables[key] = .undefined
+                        }
+                    }
+                    return
+                }
+                current = candidate.parent
+            }
+        }
         let global = realm.globalObject
         let lexicalEnvironment = globalLexicals(of: realm)
         for (name, _) in lexicals {

@@ -418,7 +418,7 @@ extension VM {
                                                 realm: frames[frameIndex].realm)
                     pc += 3
                 case .declareGlobals:
-                    try declareGlobals(code: code, index: Int(words[pc + 1]), realm: frames[frameIndex].realm)
+                    try declareGlobals(code: code, index: Int(words[pc + 1]), realm: frames[frameIndex].realm, environment: env)
                     pc += 2
                 case .throwConstAssignment:
                     throw agent.typeError("Assignment to constant variable.")
