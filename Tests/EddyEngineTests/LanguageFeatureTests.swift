@@ -20,6 +20,10 @@ import Testing
         ("class A { static get s() { return 's' } }; A.s", "s"),
         ("class A { m() {} }; Object.getOwnPropertyDescriptor(A.prototype, 'm').enumerable", "false"),
         ("let o = { __proto__: { p: 1 }, m() { return super.p } }; o.m()", "1"),
+        ("class B { constructor() { this.v = 1 } } class D extends B { constructor() { var f = () => this; super(); this.r = f() } }; new D().r.v", "1"),
+        ("class B {} class D extends B { constructor() { var s = () => super(); s(); this.ok = true } }; new D().ok", "true"),
+        ("class B {} class D extends B { constructor() { var f = () => this; try { f() } catch (e) { super(); this.e = e.constructor.name } } }; new D().e", "ReferenceError"),
+        ("{ function inBlock() { return 'b' } } inBlock()", "b"),
     ]
 
     static let generators: [(String, String)] = [

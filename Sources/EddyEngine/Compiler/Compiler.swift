@@ -321,6 +321,15 @@ final class FunctionCompiler {
                 try enterEnvironment(program.scope)
                 initializeLexicals(program.scope)
             }
+            if !program.isStrict && !unit.isEval {
+                var names: Set<String> = []
+                FunctionCompiler.blockFunctionNames(program.body, inBlock: false, into: &names)
+                let lexicalNames = Set(lexicals.map(\.name))
+                annexBGlobalFunctions = names.subtracting(lexicalNames)
+                for name in annexBGlobalFunctions.sorted() where !vars.contains(name) && !functions.contains(name) {
+                    vars.append(name)
+                }
+            }
             if !(vars.isEmpty && functions.isEmpty && lexicals.isEmpty) {
                 emit(.declareGlobals, constant(.globalDeclarations(vars: vars, functions: functions, lexicals: lexicals)))
             }
@@ -554,7 +563,8 @@ final class FunctionCompiler {
     private func enterScope(_ scopeID: ScopeID, statements: [Statement]) throws {
         try enterEnvironment(scopeID)
         initializeLexicals(scopeID)
-        try hoistFunctions(statements)
+        let kind = scopes[scopeID].kind
+        try hoistFunctions(statements, isBlock: kind == .block || kind == .switch)
     }
 
     private func exitScope(_ scopeID: ScopeID) {
@@ -563,13 +573,50 @@ final class FunctionCompiler {
 
     /// Function declarations are initialized when their scope is entered (§9.2.15 step 36,
     /// §13.2.14 BlockDeclarationInstantiation).
-    private func hoistFunctions(_ statements: [Statement]) throws {
+    private func hoistFunctions(_ statements: [Statement], isBlock: Bool = false) throws {
         for statement in statements {
             guard case .functionDeclaration(let node) = statement.kind, let name = node.name else { continue }
             let register = temp()
             try closure(node, into: register, name: name.name)
             store(to: location(of: name), register, initialize: true, location: statement.location)
+            // Annex B.3.3.2: in sloppy scripts a function declared in a block is also a global var.
+            if isBlock && annexBGlobalFunctions.contains(name.name) {
+                emit(.setGlobal, string(name.name), register, cache())
+            }
             nextRegister -= 1
+        }
+    }
+
+    /// Names of functions declared in blocks at the top level of a sloppy script (Annex
+    /// B.3.3.2), except where a top-level lexical declaration has the same name.
+    private var annexBGlobalFunctions: Set<String> = []
+
+    private static func blockFunctionNames(_ statements: [Statement], inBlock: Bool, into names: inout Set<String>) {
+        for statement in statements {
+            blockFunctionNames(statement, inBlock: inBlock, into: &names)
+        }
+    }
+
+    private static func blockFunctionNames(_ statement: Statement, inBlock: Bool, into names: inout Set<String>) {
+        switch statement.kind {
+        case .functionDeclaration(let node):
+            if inBlock, !node.isGenerator, !node.isAsync, let name = node.name { names.insert(name.name) }
+        case .block(let block):
+            blockFunctionNames(block.body, inBlock: true, into: &names)
+        case .if(_, let consequent, let alternate):
+            blockFunctionNames(consequent, inBlock: true, into: &names)
+            if let alternate { blockFunctionNames(alternate, inBlock: true, into: &names) }
+        case .for(_, _, _, let body, _), .forIn(_, _, let body, _), .forOf(_, _, let body, _, _), .while(_, let body),
+             .doWhile(let body, _), .labeled(_, let body), .with(_, let body):
+            blockFunctionNames(body, inBlock: true, into: &names)
+        case .switch(_, let cases, _):
+            for switchCase in cases { blockFunctionNames(switchCase.body, inBlock: true, into: &names) }
+        case .try(let block, let handler, let finalizer):
+            blockFunctionNames(block.body, inBlock: true, into: &names)
+            if let handler { blockFunctionNames(handler.body.body, inBlock: true, into: &names) }
+            if let finalizer { blockFunctionNames(finalizer.body, inBlock: true, into: &names) }
+        default:
+            break
         }
     }
 

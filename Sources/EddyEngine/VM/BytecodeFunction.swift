@@ -9,6 +9,9 @@ final class BytecodeFunction: JSFunction {
     var lexicalThis: JSValue = .undefined
     var lexicalNewTarget: JSObject?
     var lexicalFunction: BytecodeFunction?
+    /// For an arrow made in a derived constructor: the constructor's `this` binding, which
+    /// `super()` may initialize after the arrow was made.
+    var thisBox: ThisBox?
     /// For a class constructor: the fields and brand the class installs (unused in ES2020).
     let isClassConstructor: Bool
     /// `realm`, without the unowned-reference check on each call (realms outlive their code).
@@ -52,6 +55,7 @@ final class BytecodeFunction: JSFunction {
         marker.mark(lexicalThis)
         marker.mark(lexicalNewTarget)
         marker.mark(lexicalFunction)
+        if let value = thisBox?.value { marker.mark(value) }
         code.markCaches(&marker)
     }
 
@@ -62,7 +66,14 @@ final class BytecodeFunction: JSFunction {
         lexicalThis = .undefined
         lexicalNewTarget = nil
         lexicalFunction = nil
+        thisBox = nil
     }
+}
+
+/// A derived constructor's `this` binding shared with the arrows it contains (§8.1.1.3
+/// function environment records: arrows read `this` through the constructor's one).
+final class ThisBox {
+    var value: JSValue?
 }
 
 extension FunctionCode {

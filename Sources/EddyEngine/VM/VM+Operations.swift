@@ -170,6 +170,9 @@ extension VM {
             throw agent.referenceError("Super constructor may only be called once")
         }
         registers[ownerBase] = .object(result)
+        frames[ownerIndex].thisBox?.value = .object(result)
+        // super() called from an arrow: the arrow's own `this` is bound now too.
+        if ownerIndex != frameIndex { registers[frames[frameIndex].base] = .object(result) }
         // Arrows created before super() captured the hole: update the ones in this frame's
         // registers is not possible in general; arrows read `this` through their function.
         return .object(result)
@@ -758,10 +761,17 @@ extension VM {
                 function.lexicalNewTarget = enclosing.newTarget
                 function.lexicalFunction = enclosing.function
             }
-            if isHole(function.lexicalThis) {
-                // Read through the enclosing constructor's frame once super() has run.
-                function.lexicalThis = .undefined
+            if let parent = enclosing.function, parent.code.isArrow {
+                function.thisBox = parent.thisBox
+            } else if enclosing.code.flags.contains(.derived) {
+                // The constructor's `this` may still be uninitialized: share its binding.
+                let frameIndexOfOwner = frameIndex
+                let box = frames[frameIndexOfOwner].thisBox ?? ThisBox()
+                if !isHole(registers[enclosing.base]) { box.value = registers[enclosing.base] }
+                frames[frameIndexOfOwner].thisBox = box
+                function.thisBox = box
             }
+            if isHole(function.lexicalThis) { function.lexicalThis = .undefined }
         } else if flags.contains(.generator) {
             let instancePrototype = agent.makeObject(
                 prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)

@@ -28,6 +28,8 @@ struct Frame {
     var nativeDepth: Int
     /// The generator or async function this frame runs for.
     var coroutine: Coroutine?
+    /// A derived constructor's `this`, shared with arrows made before `super()` returned.
+    var thisBox: ThisBox?
 }
 
 /// The bytecode interpreter of one agent: a register file shared by every frame, the frame
@@ -95,6 +97,7 @@ final class VM: StackFrameProvider, RootProvider {
             marker.mark(frame.extraArguments)
             frame.code.markCaches(&marker)
             frame.coroutine?.markReferences(&marker)
+            if let value = frame.thisBox?.value { marker.mark(value) }
         }
         for lexicals in globalLexicals.values {
             for binding in lexicals.bindings.values { marker.mark(binding.value) }
@@ -205,7 +208,11 @@ final class VM: StackFrameProvider, RootProvider {
         let frameBase = base + 1
         let flags = code.flags
         if flags.contains(.arrow) {
-            registers[frameBase] = function.lexicalThis
+            if let box = function.thisBox {
+                registers[frameBase] = box.value ?? hole
+            } else {
+                registers[frameBase] = function.lexicalThis
+            }
             frames[frames.count - 1].newTarget = function.lexicalNewTarget
         } else if !flags.contains(.strict) {
             // §9.2.1.2 OrdinaryCallBindThis for sloppy functions.
