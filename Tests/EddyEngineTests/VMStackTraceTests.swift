@@ -63,3 +63,16 @@ import Testing
         #expect(run("var o = {}; o.valueOf = function () { return +o }; try { +o } catch (e) { e.constructor.name }") == "RangeError")
     }
 }
+
+extension VMStackTraceTests {
+    @Test(arguments: [
+        ("var o = {}; try { o.missing() } catch (e) { e.message }", "o.missing is not a function"),
+        ("try { undefinedFunction() } catch (e) { e.constructor.name }", "ReferenceError"),
+        ("var f = 1; try { f() } catch (e) { e.message }", "f is not a function"),
+        ("try { [].nope() } catch (e) { e.message }", "(intermediate value).nope is not a function"),
+        ("var C = 5; try { new C() } catch (e) { e.message }", "C is not a constructor"),
+    ])
+    func typeErrorsNameTheCalleeAsWritten(_ testCase: (String, String)) {
+        #expect(run(testCase.0) == testCase.1)
+    }
+}

@@ -125,6 +125,8 @@ final class FunctionCompiler {
     private var environmentDepth = 0
     private var cacheCount = 0
     private var nextJumpID = 3
+    /// For call and `new` instructions: how the callee reads in the source, for messages.
+    private var calleeTexts: [Int: String] = [:]
     /// Patch lists of the innermost optional chains: where `?.` meets nullish.
     private var optionalChainExits: [[Int]] = []
     /// The register holding the completion value of script and eval code.
@@ -486,8 +488,36 @@ final class FunctionCompiler {
         return compiled
     }
 
+    /// The callee as V8 names it in "x.y is not a function".
+    private static func calleeText(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .identifier(let identifier): return identifier.name
+        case .this: return "this"
+        case .member(let object, .name(let name), _):
+            let base: String
+            switch object.kind {
+            case .identifier, .this, .member(_, .name, _): base = calleeText(object)
+            default: base = "(intermediate value)"
+            }
+            return base + "." + name
+        case .superMember(.name(let name)): return "(intermediate value)." + name
+        default: return "expression"
+        }
+    }
+
+    private func noteCallee(_ expression: Expression) {
+        calleeTexts[code.count] = FunctionCompiler.calleeText(expression)
+    }
+
     private func finish(name: String, flags: FunctionFlags, parameterCount: Int, length: Int,
                         range: EddySyntax.SourceLocation) -> FunctionCode {
+        let result = makeCode(name: name, flags: flags, parameterCount: parameterCount, length: length, range: range)
+        result.calleeTexts = calleeTexts
+        return result
+    }
+
+    private func makeCode(name: String, flags: FunctionFlags, parameterCount: Int, length: Int,
+                          range: EddySyntax.SourceLocation) -> FunctionCode {
         FunctionCode(name: name, code: code, constants: constants, registerCount: maximumRegister + 1,
                      parameterCount: parameterCount, length: length, flags: flags, handlers: handlers,
                      positions: positions, source: unit.program.source, sourceRange: range,
@@ -1461,6 +1491,7 @@ final class FunctionCompiler {
                 _ = try value(part, into: base + 3 + index)
             }
             mark(expression.location)
+            noteCallee(tag)
             emit(.call, register, base, 1 + template.expressions.count)
             nextRegister = max(mark0, register + 1)
             return register
@@ -1616,6 +1647,7 @@ final class FunctionCompiler {
                 let array = try argumentArray(arguments)
                 emit(.move, base + 2, array)
                 mark(expression.location)
+                noteCallee(callee)
                 emit(.constructSpread, register, base)
             } else {
                 let base = temps(2 + arguments.count)
@@ -1625,6 +1657,7 @@ final class FunctionCompiler {
                     if case .expression(let item) = argument { _ = try value(item, into: base + 2 + index) }
                 }
                 mark(expression.location)
+                noteCallee(callee)
                 emit(.construct, register, base, arguments.count)
             }
             nextRegister = max(mark0, register + 1)
@@ -2091,12 +2124,14 @@ final class FunctionCompiler {
             let array = try argumentArray(arguments)
             emit(.move, base + 2, array)
             mark(location)
+            noteCallee(callee)
             emit(.callSpread, register, base)
         } else {
             for (index, argument) in arguments.enumerated() {
                 if case .expression(let item) = argument { _ = try value(item, into: base + 2 + index) }
             }
             mark(location)
+            noteCallee(callee)
             emit(isDirectEval ? .callEval : .call, register, base, arguments.count)
         }
         nextRegister = dst == nil ? max(mark0, register + 1) : mark0

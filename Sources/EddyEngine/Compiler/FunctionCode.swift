@@ -86,6 +86,8 @@ final class FunctionCode {
     var caches: UnsafeMutablePointer<PropertyCache>?
     var templateObjects: [Int: JSObject] = [:]
     var scopeNameTables: [Int: ScopeNameTable] = [:]
+    /// How each call's callee reads in the source (pc → text), for error messages.
+    var calleeTexts: [Int: String] = [:]
     /// Set on eval code run by a direct eval: its sloppy `var`s join the caller's var scope.
     var isDirectEvalCode = false
     /// The `VM.generation` the runtime constants were made for.

@@ -838,9 +838,15 @@ extension VM {
 
     func callValue(_ callee: JSValue, this: JSValue, arguments: [JSValue]) throws -> JSValue {
         guard case .object(let object) = callee, let function = object as? JSFunction else {
-            throw agent.typeError("\(callee.shortDescription) is not a function")
+            throw agent.typeError("\(calleeDescription(callee)) is not a function")
         }
         return try function.call(this: this, arguments: Arguments(arguments), in: agent)
+    }
+
+    /// The callee of the running call instruction as the source spells it, else the value.
+    func calleeDescription(_ callee: JSValue) -> String {
+        if frames.count > 0, let text = frames[frames.count - 1].code.calleeTexts[currentPC] { return text }
+        return callee.shortDescription
     }
 
     func constructValue(_ constructor: JSObject, arguments: [JSValue], newTarget: JSObject) throws -> JSObject {

@@ -643,7 +643,7 @@ extension VM {
                     let callee = regs[base]
                     frames[frameIndex].pc = pc + 4
                     guard case .object(let constructor) = callee, constructor.isConstructor else {
-                        throw agent.typeError("\(callee.shortDescription) is not a constructor")
+                        throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
                     }
                     if let function = VM.bytecodeFunction(constructor), !function.code.flags.contains(.defaultConstructor) {
                         let absoluteBase = frames[frameIndex].base + base
@@ -660,7 +660,7 @@ extension VM {
                     let base = Int(words[pc + 2])
                     frames[frameIndex].pc = pc + 3
                     guard case .object(let constructor) = regs[base], constructor.isConstructor else {
-                        throw agent.typeError("\(regs[base].shortDescription) is not a constructor")
+                        throw agent.typeError("\(calleeDescription(regs[base])) is not a constructor")
                     }
                     let arguments = (regs[base + 2].asObject as? JSArray).map { arrayValues($0) } ?? []
                     regs[target] = .object(try constructValue(constructor, arguments: arguments, newTarget: constructor))
