@@ -145,11 +145,19 @@ final class FunctionCode {
 /// A per-instruction inline cache for named property access: the receiver's shape and the
 /// slot of the property in it.
 struct PropertyCache {
-    var shape: Shape?
+    /// Keeps the cached shape alive, so `shapeBits` cannot match a new shape at the same address.
+    var shape: Shape? {
+        didSet { shapeBits = shape.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0 }
+    }
+    /// The shape's address, compared on every hit without retaining anything.
+    private(set) var shapeBits: UInt = 0
     var slot: Int = -1
     /// For a property found on the receiver's prototype: that prototype and its shape.
     var holder: JSObject?
-    var holderShape: Shape?
+    var holderShape: Shape? {
+        didSet { holderShapeBits = holderShape.map(shapeAddress) ?? 0 }
+    }
+    private(set) var holderShapeBits: UInt = 0
     /// For an assignment that adds a property: the shape after the transition, and the
     /// guard proving the prototype chain still has no setter or read-only property there.
     var transitionShape: Shape?
@@ -162,6 +170,26 @@ struct PropertyCache {
 
     init(shape: Shape? = nil, slot: Int = -1) {
         self.shape = shape
+        shapeBits = shape.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         self.slot = slot
     }
+
+    /// Whether `object`'s shape is the cached holder shape.
+    @inline(__always)
+    func holderMatches(_ object: JSObject) -> Bool {
+        shapeAddress(object.shape) == holderShapeBits
+    }
+
+    /// Whether `object`'s shape is the cached one.
+    @inline(__always)
+    func matches(_ object: JSObject) -> Bool {
+        UInt(bitPattern: Unmanaged.passUnretained(object.shape).toOpaque()) == shapeBits
+    }
+}
+
+/// A shape's address, for identity checks that must not retain it: shapes are weakly
+/// referenced (transition tables), so retaining one takes the slow side-table path.
+@inline(__always)
+func shapeAddress(_ shape: Shape) -> UInt {
+    UInt(bitPattern: Unmanaged.passUnretained(shape).toOpaque())
 }

@@ -185,7 +185,7 @@ extension VM {
     func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject) -> JSValue? {
         guard cache.pointee.epoch == globalEpoch else { return nil }
         if let binding = cache.pointee.lexical { return binding.value }
-        guard let shape = cache.pointee.shape, shape === global.shape else { return nil }
+        guard cache.pointee.matches(global), let shape = cache.pointee.shape else { return nil }
         let position = cache.pointee.position
         let properties = shape.properties
         guard position >= 0, position < properties.count, let property = properties[position], property.key == key,
@@ -204,7 +204,7 @@ extension VM {
             binding.value = value
             return true
         }
-        guard let shape = cache.pointee.shape, shape === global.shape else { return false }
+        guard cache.pointee.matches(global), let shape = cache.pointee.shape else { return false }
         let position = cache.pointee.position
         let properties = shape.properties
         guard position >= 0, position < properties.count, let property = properties[position], property.key == key,
@@ -485,7 +485,7 @@ extension VM {
     func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>) -> JSValue? {
         let slot = cache.pointee.slot
         if let holder = cache.pointee.holder {
-            guard object.prototype === holder, holder.shape === cache.pointee.holderShape, slot < holder.slots.count else {
+            guard object.prototype === holder, cache.pointee.holderMatches(holder), slot < holder.slots.count else {
                 return nil
             }
             return holder.slots[slot]
@@ -541,7 +541,7 @@ extension VM {
                      cache: UnsafeMutablePointer<PropertyCache>?, isStrict: Bool) throws {
         switch value {
         case .object(let object):
-            if let cache, let target = cache.pointee.transitionShape, cache.pointee.shape === object.shape,
+            if let cache, cache.pointee.matches(object), let target = cache.pointee.transitionShape,
                 let chainGuard = cache.pointee.chainGuard, object.allowsExtensions, chainGuard.holds(for: object)
             {
                 // A cached transition: the same shape adding the same property.
@@ -980,14 +980,14 @@ extension Agent {
 /// each prototype's identity and shape (and, for a dictionary shape, which mutates in place,
 /// its property count). Filled only when no prototype has the cached key at all.
 final class PrototypeChainGuard {
-    private var links: [(object: JSObject, shape: Shape, count: Int)] = []
+    private var links: [(object: JSObject, shape: Shape, address: UInt, count: Int)] = []
 
     /// `nil` when the chain is too long, exotic, or has `key`.
     init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
         var current = object.prototype
         while let prototype = current {
             guard links.count < 4, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
-            links.append((prototype, prototype.shape, prototype.shape.properties.count))
+            links.append((prototype, prototype.shape, shapeAddress(prototype.shape), prototype.shape.properties.count))
             current = prototype.prototype
         }
     }
@@ -996,7 +996,9 @@ final class PrototypeChainGuard {
     func holds(for object: JSObject) -> Bool {
         var current = object.prototype
         for link in links {
-            guard let prototype = current, prototype === link.object, prototype.shape === link.shape else { return false }
+            guard let prototype = current, prototype === link.object, shapeAddress(prototype.shape) == link.address else {
+                return false
+            }
             if link.shape.isDictionary && link.shape.properties.count != link.count { return false }
             current = prototype.prototype
         }

@@ -463,7 +463,7 @@ extension VM {
                 case .getProperty:
                     let objectValue = regs[Int(words[pc + 2])]
                     let cacheIndex = Int(words[pc + 4])
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].shape === object.shape,
+                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
                         let value = cachedGet(object, caches + cacheIndex)
                     {
                         regs[Int(words[pc + 1])] = value
@@ -476,7 +476,7 @@ extension VM {
                     let objectValue = regs[Int(words[pc + 1])]
                     let cacheIndex = Int(words[pc + 4])
                     let value = regs[Int(words[pc + 3])]
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].shape === object.shape,
+                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
                         caches[cacheIndex].slot < object.slots.count, caches[cacheIndex].transitionShape == nil
                     {
                         object.slots[caches[cacheIndex].slot] = value
@@ -545,9 +545,11 @@ extension VM {
                 // MARK: Literals
                 case .newObject:
                     regs[Int(words[pc + 1])] = .object(agent.makeObject())
+                    agent.collectIfNeeded()
                     pc += 2
                 case .newArray:
                     regs[Int(words[pc + 1])] = .object(agent.makeArray())
+                    agent.collectIfNeeded()
                     pc += 2
                 case .arrayPush:
                     if case .object(let array as JSArray) = regs[Int(words[pc + 1])] {

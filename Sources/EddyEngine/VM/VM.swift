@@ -59,6 +59,8 @@ final class VM: StackFrameProvider, RootProvider {
     let holeSymbol: JSSymbol
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+    /// Where `prototype` lives in constructors of the last shape seen (see `instancePrototype`).
+    var prototypeSlotCache = PropertyCache()
     /// Bumped whenever a global lexical binding is declared: global inline caches filled
     /// before then may miss a binding that now shadows a global property.
     var globalEpoch = 1
@@ -234,13 +236,29 @@ final class VM: StackFrameProvider, RootProvider {
         let code = function.code
         var this: JSValue = hole
         if !code.flags.contains(.derived) {
-            let prototype = try agent.prototype(fromConstructor: newTarget) { $0.objectPrototype }
-            this = .object(agent.makeObject(prototype: prototype))
+            this = .object(agent.makeObject(prototype: try instancePrototype(of: newTarget)))
         }
         try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
                       newTarget: newTarget, isConstruct: true)
         registers[base + 1] = this
         return nil
+    }
+
+    /// GetPrototypeFromConstructor (§9.1.14) with a one-entry inline cache: ordinary
+    /// functions share one shape, so `prototype` sits in the same slot for all of them.
+    func instancePrototype(of constructor: JSObject) throws -> JSObject {
+        if prototypeSlotCache.matches(constructor), prototypeSlotCache.slot < constructor.slots.count,
+            case .object(let prototype) = constructor.slots[prototypeSlotCache.slot]
+        {
+            return prototype
+        }
+        let key = PropertyKey.atom(agent.names.prototype)
+        if !constructor.hasExoticProperties, !constructor.shape.isDictionary, let property = constructor.shape.lookup(key),
+            !property.attributes.isAccessor
+        {
+            prototypeSlotCache = PropertyCache(shape: constructor.shape, slot: property.slot)
+        }
+        return try agent.prototype(fromConstructor: constructor) { $0.objectPrototype }
     }
 
     private func pushFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int,
