@@ -180,17 +180,29 @@ extension VM {
 
     // MARK: - Globals
 
+    /// The cached global property, validated by key in the (dictionary) shape the cache
+    /// remembers: the shape is borrowed by address, never retained.
+    @inline(__always)
+    private func cachedGlobalProperty(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey,
+                                      global: JSObject) -> ShapeProperty? {
+        guard cache.pointee.matches(global), let address = UnsafeRawPointer(bitPattern: cache.pointee.shapeBits) else {
+            return nil
+        }
+        let position = cache.pointee.position
+        return Unmanaged<Shape>.fromOpaque(address)._withUnsafeGuaranteedRef { shape -> ShapeProperty? in
+            guard position >= 0, position < shape.properties.count, let property = shape.properties[position],
+                property.key == key, !property.attributes.isAccessor, property.slot < global.slots.count
+            else { return nil }
+            return property
+        }
+    }
+
     /// A global variable through its inline cache, or `nil` on a miss.
     @inline(__always)
     func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject) -> JSValue? {
         guard cache.pointee.epoch == globalEpoch else { return nil }
         if let binding = cache.pointee.lexical { return binding.value }
-        guard cache.pointee.matches(global), let shape = cache.pointee.shape else { return nil }
-        let position = cache.pointee.position
-        let properties = shape.properties
-        guard position >= 0, position < properties.count, let property = properties[position], property.key == key,
-            !property.attributes.isAccessor, property.slot < global.slots.count
-        else { return nil }
+        guard let property = cachedGlobalProperty(cache, key: key, global: global) else { return nil }
         return global.slots[property.slot]
     }
 
@@ -204,12 +216,9 @@ extension VM {
             binding.value = value
             return true
         }
-        guard cache.pointee.matches(global), let shape = cache.pointee.shape else { return false }
-        let position = cache.pointee.position
-        let properties = shape.properties
-        guard position >= 0, position < properties.count, let property = properties[position], property.key == key,
-            property.attributes.isWritable, !property.attributes.isAccessor, property.slot < global.slots.count
-        else { return false }
+        guard let property = cachedGlobalProperty(cache, key: key, global: global), property.attributes.isWritable else {
+            return false
+        }
         global.slots[property.slot] = value
         return true
     }
@@ -1003,5 +1012,21 @@ final class PrototypeChainGuard {
             current = prototype.prototype
         }
         return current == nil
+    }
+}
+
+extension Realm {
+    /// The inline-cache hit path of a global read, called on the frame's (unretained) realm.
+    @inline(__always)
+    func globalObjectFastGet(vm: VM, cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey?) -> JSValue? {
+        guard let key else { return nil }
+        return vm.cachedGlobal(cache, key: key, global: globalObject)
+    }
+
+    /// The inline-cache hit path of a global write.
+    @inline(__always)
+    func globalObjectFastSet(vm: VM, cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey?, value: JSValue) -> Bool {
+        guard let key else { return false }
+        return vm.cachedSetGlobal(cache, key: key, global: globalObject, value: value)
     }
 }

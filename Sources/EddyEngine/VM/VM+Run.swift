@@ -403,12 +403,26 @@ extension VM {
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
+                    if let caches, let value = frames[frameIndex].realm.globalObjectFastGet(
+                        vm: self, cache: caches + Int(words[pc + 3]), key: code.runtimeKeys[Int(words[pc + 2])])
+                    {
+                        regs[Int(words[pc + 1])] = value
+                        pc += 4
+                        continue
+                    }
                     let value = try getGlobal(code: code, nameIndex: Int(words[pc + 2]), realm: frames[frameIndex].realm,
                                               orUndefined: opcode == .getGlobalOrUndefined,
                                               cache: caches.map { $0 + Int(words[pc + 3]) })
                     regs[Int(words[pc + 1])] = value
                     pc += 4
                 case .setGlobal:
+                    if let caches, frames[frameIndex].realm.globalObjectFastSet(
+                        vm: self, cache: caches + Int(words[pc + 3]), key: code.runtimeKeys[Int(words[pc + 1])],
+                        value: regs[Int(words[pc + 2])])
+                    {
+                        pc += 4
+                        continue
+                    }
                     try setGlobal(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
                                   realm: frames[frameIndex].realm, isStrict: isStrict,
                                   cache: caches.map { $0 + Int(words[pc + 3]) })
