@@ -46,6 +46,15 @@ import Testing
         }
     }
 
+    @Test func everyOpcodeDecodesFromItsWord() {
+        #expect(MemoryLayout<Opcode>.size == 1)
+        for opcode in Opcode.allCases {
+            #expect(Opcode.decode(opcode.rawValue) == opcode)
+        }
+        #expect(Opcode.decode(-1) == .nop)
+        #expect(Opcode.decode(Opcode.count) == .nop)
+    }
+
     @Test func constantsAreSharedWithinAFunction() throws {
         let script = try Self.compile("var a = 'x' + 'x' + 'x'; 1.5 + 1.5")
         let strings = script.constants.filter { if case .string(let units) = $0 { return units == Array("x".utf16) } else { return false } }
