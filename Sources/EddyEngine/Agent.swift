@@ -24,8 +24,9 @@ enum PromiseRejectionOperation: String, Sendable {
 /// Behaviour the host supplies (§8.5 host-defined hooks).
 struct HostHooks {
     /// HostPromiseRejectionTracker: called with "reject" when a promise is rejected with no
-    /// handler, and "handle" when a handler is later added to such a promise.
-    var promiseRejectionTracker: ((JSPromise, PromiseRejectionOperation) -> Void)?
+    /// handler, and "handle" when a handler is later added to such a promise. The agent is
+    /// passed in so the hook need not capture it (which would be a reference cycle).
+    var promiseRejectionTracker: ((Agent, JSPromise, PromiseRejectionOperation) -> Void)?
 }
 
 /// A native function running: recorded for stack traces, and a root of its `this` and
@@ -378,6 +379,14 @@ final class Agent {
     }
 
     var pendingJobCount: Int { jobs.count - jobHead }
+
+    /// Queues a call of `function` with `arguments` as a job (`queueMicrotask`); both stay
+    /// rooted while it waits.
+    func enqueueCall(_ function: JSValue, arguments: [JSValue] = []) {
+        enqueue(.host(roots: [function] + arguments, run: { agent in
+            _ = try agent.call(function, this: .undefined, arguments: arguments)
+        }))
+    }
 
     /// Runs queued jobs in FIFO order until the queue is empty, including jobs they queue.
     /// A job that throws stops the run and rethrows; later jobs stay queued.

@@ -34,6 +34,8 @@ final class Realm {
     let generatorFunctionPrototype: JSObject
     /// %GeneratorPrototype%: what generator objects inherit.
     let generatorPrototype: JSObject
+    /// %AsyncFunction.prototype%: the prototype of async functions.
+    let asyncFunctionPrototype: JSObject
     let globalObject: JSObject
     private(set) var intrinsicFunctions: [IntrinsicFunction: JSFunction] = [:]
 
@@ -68,6 +70,7 @@ final class Realm {
         promisePrototype = ordinary(objectPrototype)
         generatorFunctionPrototype = ordinary(objectPrototype)
         generatorPrototype = ordinary(iteratorPrototype)
+        asyncFunctionPrototype = ordinary(objectPrototype)
         globalObject = ordinary(objectPrototype)
 
         // From here on `self` exists and functions can be made.
@@ -78,6 +81,7 @@ final class Realm {
             })
         self.functionPrototype = functionPrototype
         generatorFunctionPrototype.prototype = functionPrototype
+        asyncFunctionPrototype.prototype = functionPrototype
 
         FunctionBuiltins.install(in: self, agent: agent)
         ObjectBuiltins.install(in: self, agent: agent)
@@ -90,6 +94,8 @@ final class Realm {
         NumberBuiltins.install(in: self, agent: agent)
         PromiseBuiltins.install(in: self, agent: agent)
         GeneratorBuiltins.install(in: self, agent: agent)
+        AsyncFunctionBuiltins.install(in: self, agent: agent)
+        ReflectBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 
@@ -101,6 +107,11 @@ final class Realm {
         if let name {
             globalObject.defineBuiltinProperty(agent.key(name), .object(function))
         }
+    }
+
+    /// A new ordinary object inheriting from this realm's %Object.prototype%.
+    func makeOrdinaryObject(in agent: Agent) -> JSObject {
+        agent.heap.register(JSObject(shape: rootShape, prototype: objectPrototype))
     }
 
     func intrinsic(_ intrinsic: IntrinsicFunction) -> JSFunction? {
@@ -127,6 +138,7 @@ final class Realm {
         marker.mark(promisePrototype)
         marker.mark(generatorFunctionPrototype)
         marker.mark(generatorPrototype)
+        marker.mark(asyncFunctionPrototype)
         marker.mark(globalObject)
         for function in intrinsicFunctions.values { marker.mark(function) }
     }

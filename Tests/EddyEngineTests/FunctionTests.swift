@@ -69,6 +69,8 @@ import Testing
         let agent = Agent()
         let keys = try agent.property(agent.global("Object"), "keys")
         #expect(try agent.callMethod(keys, "toString").text == "function keys() { [native code] }")
+        let bound = try agent.callMethod(keys, "bind", [.null])
+        #expect(try agent.callMethod(bound, "toString").text == "function () { [native code] }")
         #expect(throws: JSException.self) { try agent.call(agent.property(keys, "toString"), this: 1, arguments: []) }
     }
 

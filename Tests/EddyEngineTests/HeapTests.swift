@@ -27,6 +27,8 @@ import Testing
         #expect(agent.heap.liveCellCount == baseline)
         #expect(probe == nil)
         #expect(agent.heap.statistics.freedCellCount >= 1_000_000)
+        #expect(agent.heap.statistics.longestCollectionTime > .zero)
+        #expect(agent.heap.statistics.totalCollectionTime >= agent.heap.statistics.longestCollectionTime)
     }
 
     @Test func aMillionLongChainMarksWithoutRecursion() throws {

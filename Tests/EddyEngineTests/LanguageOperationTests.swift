@@ -40,6 +40,27 @@ import Testing
         #expect(try plain.get(agent.key("y"), in: agent).asNumber == 3)
     }
 
+    @Test func globalIdentifiersReadAndWriteTheGlobalObject() throws {
+        let agent = Agent()
+        let name = agent.key("answer")
+        do {
+            _ = try agent.getGlobal(name)
+            Issue.record("expected a ReferenceError")
+        } catch {
+            #expect(errorSummary(error, agent) == "ReferenceError: answer is not defined")
+        }
+        #expect(try agent.getGlobal(name, isTypeofOperand: true).isUndefined)
+        #expect(throws: JSException.self) { try agent.setGlobal(name, 42, isStrict: true) }
+        try agent.setGlobal(name, 42, isStrict: false)
+        #expect(try agent.getGlobal(name).asNumber == 42)
+        try agent.setGlobal(name, 43, isStrict: true)
+        #expect(try agent.global("answer").asNumber == 43)
+        try agent.setGlobal(agent.key("undefined"), 1, isStrict: false)  // read-only: ignored
+        #expect(try agent.getGlobal(agent.key("undefined")).isUndefined)
+        #expect(throws: JSException.self) { try agent.setGlobal(agent.key("undefined"), 1, isStrict: true) }
+        #expect(try agent.getGlobal(agent.key("toString")).isCallable)  // inherited from Object.prototype
+    }
+
     @Test func inAndDeleteOperators() throws {
         let agent = Agent()
         let object = try agent.newObject([("x", 1)])

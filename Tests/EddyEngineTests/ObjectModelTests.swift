@@ -297,6 +297,37 @@ import Testing
         #expect(agent.makeArray().cacheEntry(forOwn: agent.key("length")) == nil)
     }
 
+    @Test func aPrototypeEntryHitsUntilTheChainChanges() throws {
+        let agent = Agent()
+        let base = try agent.newObject([("method", "v1")])
+        let middle = agent.makeObject(prototype: base)
+        let first = agent.makeObject(prototype: middle)
+        let second = agent.makeObject(prototype: middle)
+        let method = agent.key("method")
+        let entry = try #require(first.prototypeCacheEntry(for: method, in: agent))
+        #expect(second.cachedValue(entry)?.text == "v1")
+        try base.set(method, "v2", in: agent)  // same shape: still a hit, new value
+        #expect(second.cachedValue(entry)?.text == "v2")
+        try middle.createDataPropertyOrThrow(agent.key("other"), 1, in: agent)  // a link's shape changed
+        #expect(second.cachedValue(entry) == nil)
+        let fresh = try #require(first.prototypeCacheEntry(for: method, in: agent))
+        #expect(try second.setPrototypeOf(base, in: agent))  // same shape, different chain
+        #expect(second.cachedValue(fresh) == nil)
+        try first.createDataPropertyOrThrow(method, "own", in: agent)  // receiver's shape changed
+        #expect(first.cachedValue(fresh) == nil)
+        #expect(first.prototypeCacheEntry(for: method, in: agent) == nil)  // now own
+    }
+
+    @Test func arrayMethodsAreCacheableButLengthIsNot() throws {
+        let agent = Agent()
+        let array = agent.makeArray([1])
+        let entry = try #require(array.prototypeCacheEntry(for: agent.key("push"), in: agent))
+        #expect(agent.makeArray().cachedValue(entry)?.isCallable == true)
+        #expect(array.prototypeCacheEntry(for: agent.key("length"), in: agent) == nil)
+        let object = agent.makeObject(prototype: array)
+        #expect(object.prototypeCacheEntry(for: agent.key("length"), in: agent) == nil)
+    }
+
     @Test func aHandleKeepsItsValueAliveUntilReleased() throws {
         let agent = Agent(isGCStressEnabled: false)
         let object = try agent.newObject([("kept", true)])

@@ -134,7 +134,7 @@ final class Log {
     @Test func unhandledRejectionsAreReportedAndThenHandled() throws {
         let agent = Agent()
         var events: [(String, PromiseRejectionOperation)] = []
-        agent.hostHooks.promiseRejectionTracker = { promise, operation in
+        agent.hostHooks.promiseRejectionTracker = { _, promise, operation in
             events.append((promise.result.shortDescription, operation))
         }
         let rejected = try agent.callStatic("Promise", "reject", ["late"])
@@ -268,6 +268,20 @@ final class Log {
         }, onRejected: { _, _, _ in .undefined })
         try agent.runJobs()
         #expect(log.entries == ["fulfilled:awaited"])
+    }
+
+    @Test func queuedCallsRunInOrderWithTheirArguments() throws {
+        let agent = Agent()
+        let log = Log()
+        let record = agent.function { _, _, arguments in
+            log.entries.append(arguments.values.map(\.shortDescription).joined(separator: ","))
+            return .undefined
+        }
+        agent.enqueueCall(record, arguments: ["a", 1])
+        _ = try agent.callMethod(try agent.callStatic("Promise", "resolve", ["p"]), "then", [record])
+        agent.enqueueCall(record)
+        try agent.runJobs()
+        #expect(log.entries == ["a,1", "p", ""])
     }
 
     @Test func hostJobsShareTheQueue() throws {

@@ -16,7 +16,7 @@ import Testing
         let names = try agent.ownKeyNames(agent.currentRealm.globalObject)
         for name in ["Object", "Function", "Array", "Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError",
                      "EvalError", "URIError", "AggregateError", "Symbol", "Promise", "Boolean", "Number", "String",
-                     "globalThis", "NaN", "Infinity", "undefined"] {
+                     "Reflect", "globalThis", "NaN", "Infinity", "undefined"] {
             #expect(names.contains(name), "\(name)")
         }
     }

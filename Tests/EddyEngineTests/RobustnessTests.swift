@@ -67,3 +67,20 @@ import Testing
         }
     }
 }
+
+@Suite struct StringLimitTests {
+    @Test func concatenationPastTheMaximumLengthIsARangeError() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        var string = JSValue.string(JSString(units: [UInt16](repeating: 0x61, count: 1 << 20)))
+        for _ in 0..<8 { string = try agent.add(string, string) }  // ropes: nothing is copied
+        #expect(string.asString?.count == 1 << 28)
+        do {
+            _ = try agent.add(string, string)
+            Issue.record("expected a RangeError")
+        } catch {
+            #expect(errorSummary(error, agent) == "RangeError: Invalid string length")
+        }
+        let joined = agent.makeArray([string, string, string])
+        #expect(throws: JSException.self) { try agent.callMethod(.object(joined), "join") }
+    }
+}

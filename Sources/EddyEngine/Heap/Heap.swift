@@ -4,6 +4,9 @@ struct HeapStatistics: Equatable {
     var collectionCount = 0
     var freedCellCount = 0
     var allocationsSinceCollection = 0
+    /// Time spent collecting, in total and in the longest single collection.
+    var totalCollectionTime = Duration.zero
+    var longestCollectionTime = Duration.zero
 }
 
 /// Every cell the engine allocated, in one list, and the mark-and-clear collector over it
@@ -15,6 +18,8 @@ final class Heap {
     private var threshold: Int
     private var collectionCount = 0
     private var freedCellCount = 0
+    private var totalCollectionTime = Duration.zero
+    private var longestCollectionTime = Duration.zero
 
     /// The smallest allocation debt that triggers a collection: below it, collecting costs
     /// more than the memory it frees.
@@ -53,7 +58,8 @@ final class Heap {
 
     var statistics: HeapStatistics {
         HeapStatistics(liveCellCount: cells.count, collectionCount: collectionCount,
-                       freedCellCount: freedCellCount, allocationsSinceCollection: allocationDebt)
+                       freedCellCount: freedCellCount, allocationsSinceCollection: allocationDebt,
+                       totalCollectionTime: totalCollectionTime, longestCollectionTime: longestCollectionTime)
     }
 
     var liveCellCount: Int { cells.count }
@@ -104,6 +110,12 @@ final class Heap {
     /// Marks from the roots `markRoots` pushes (plus pinned cells), then clears and drops
     /// every cell not reached.
     func collect(markingRoots markRoots: (inout Marker) -> Void) {
+        let start = ContinuousClock.now
+        defer {
+            let elapsed = ContinuousClock.now - start
+            totalCollectionTime += elapsed
+            longestCollectionTime = max(longestCollectionTime, elapsed)
+        }
         epoch = epoch &+ 1
         if epoch == 0 { epoch = 1 }  // 0 is the epoch of cells never marked
         var marker = Marker(epoch: epoch)

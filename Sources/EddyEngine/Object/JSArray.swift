@@ -35,6 +35,10 @@ final class JSArray: JSObject {
         return false
     }
 
+    override func hasVirtualProperty(_ key: PropertyKey, in agent: Agent) -> Bool {
+        isLengthKey(key, agent)
+    }
+
     override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
         if isLengthKey(key, agent) {
             return PropertyDescriptor(value: .number(Double(length)), writable: isLengthWritable,

@@ -1,5 +1,14 @@
 /// An object with [[Call]] (§9.2 for ECMAScript functions, §9.3 for built-ins). The VM
 /// subclasses it for bytecode functions; `NativeFunction` implements it with a closure.
+///
+/// A subclass overrides `call(this:arguments:in:)`, and `construct(arguments:newTarget:in:)`
+/// with `isConstructor` if it can be `new`ed; `sourceText` for Function.prototype.toString;
+/// and `visitReferences`/`clearReferences` for any cells it holds (its closure
+/// environment), calling super. When Swift calls into it, it should count the re-entry
+/// (`agent.enterCall()`, then `callDepth -= 1`), switch `agent.currentRealm` to `realm`
+/// for the duration, and bracket the bytecode with `agent.enterScriptScope()` /
+/// `agent.exitScope(_:returning:)`, as `Agent.runNative` does for natives. Objects are
+/// made with `agent.heap.register(_:)`, like every cell.
 class JSFunction: JSObject {
     /// The function's [[Realm]]: the realm whose intrinsics it uses. Unowned because the
     /// realm owns its functions; the agent keeps realms alive as long as any code runs.

@@ -84,7 +84,8 @@ class JSObject: HeapCell {
             }
             return nil
         }
-        guard let property = shape.lookup(key), property.slot < slots.count else { return nil }
+        let found = Unmanaged.passUnretained(shape)._withUnsafeGuaranteedRef { $0.lookup(key) }
+        guard let property = found, property.slot < slots.count else { return nil }
         let value = slots[property.slot]
         if property.attributes.isAccessor, case .object(let pair as AccessorPair) = value {
             return .accessor(pair, property.attributes)
@@ -334,6 +335,10 @@ class JSObject: HeapCell {
         case accessor(getter: JSObject?, setter: JSObject?)
     }
 
+    /// Whether this object has `key` as a property kept outside its shape (an Array's
+    /// `length`); inline caches must not cache such keys.
+    func hasVirtualProperty(_ key: PropertyKey, in agent: Agent) -> Bool { false }
+
     /// Whether [[Get]], [[Set]] and [[HasProperty]] differ from the ordinary ones in ways
     /// [[GetOwnProperty]] cannot express (proxies). Prototype walks call such an object's
     /// methods; for every other exotic object they call only its [[GetOwnProperty]], so a
@@ -385,7 +390,8 @@ class JSObject: HeapCell {
             let position = Int(index)
             return position < elements.count ? elements[position] : nil
         }
-        guard let property = shape.lookup(key), !property.attributes.isAccessor, property.slot < slots.count else {
+        let found = Unmanaged.passUnretained(shape)._withUnsafeGuaranteedRef { $0.lookup(key) }
+        guard let property = found, !property.attributes.isAccessor, property.slot < slots.count else {
             return nil
         }
         return slots[property.slot]
@@ -401,7 +407,8 @@ class JSObject: HeapCell {
             elements[position] = value
             return true
         }
-        guard let property = shape.lookup(key), property.attributes.isWritable,
+        let found = Unmanaged.passUnretained(shape)._withUnsafeGuaranteedRef { $0.lookup(key) }
+        guard let property = found, property.attributes.isWritable,
             !property.attributes.isAccessor, property.slot < slots.count
         else { return false }
         slots[property.slot] = value
@@ -417,10 +424,16 @@ class JSObject: HeapCell {
         var isIndex = false
         if case .index = key { isIndex = true }
         while true {
-            if !object.hasExoticProperties && !(isIndex && !object.hasSparseElements) {
-                // An ordinary object's named property: straight from its shape and slots.
-                unowned(unsafe) let shape = object.shape
-                if let property = shape.lookup(bits: bits), property.slot < object.slots.count {
+            // Named properties of ordinary objects, and of exotic ones whose exotic part does
+            // not cover this key (an Array's methods), are read straight from storage.
+            let readsStorage = !isIndex
+                && (!object.hasExoticProperties
+                    || (!object.hasCustomPropertyAccess && !object.hasVirtualProperty(key, in: agent)))
+            if readsStorage {
+                // Borrowing the shape without retaining it (it cannot change during the lookup)
+                // removes most of the cost of a lookup.
+                let found = Unmanaged.passUnretained(object.shape)._withUnsafeGuaranteedRef { $0.lookup(bits: bits) }
+                if let property = found, property.slot < object.slots.count {
                     let value = object.slots[property.slot]
                     guard property.attributes.isAccessor else { return value }
                     guard case .object(let pair as AccessorPair) = value, let getter = pair.getter else {
@@ -439,7 +452,7 @@ class JSObject: HeapCell {
                     break
                 }
             }
-            if !object.hasExoticProperties {
+            if !object.hasExoticProperties || !object.hasCustomPrototypeLookup {
                 unowned(unsafe) let next: JSObject? = object.prototype
                 guard let next else { return .undefined }
                 if next.hasExoticProperties && next.hasCustomPropertyAccess {

@@ -33,3 +33,52 @@ extension JSObject {
         return true
     }
 }
+
+/// What an inline cache remembers about a property found on a prototype (a method, mostly):
+/// the receiver's shape, each prototype up to the holder with its shape, and the slot. The
+/// entry holds while the receiver still has that shape and every link of the chain is the
+/// same object with the same shape (prototypes are not part of shapes, so the links
+/// themselves are compared too).
+struct PrototypeCacheEntry {
+    let receiverShape: Shape
+    let chain: [(object: JSObject, shape: Shape)]
+    let slot: Int
+}
+
+extension JSObject {
+    /// A cache entry for `key` found on a prototype of this object, or `nil` when it is own,
+    /// absent, an accessor, an index, or behind a dictionary shape, a proxy, or a virtual
+    /// property (an Array's `length`) anywhere along the way.
+    final func prototypeCacheEntry(for key: PropertyKey, in agent: Agent) -> PrototypeCacheEntry? {
+        if case .index = key { return nil }
+        guard !shape.isDictionary, !hasCustomPropertyAccess, !hasVirtualProperty(key, in: agent),
+            shape.lookup(key) == nil
+        else { return nil }
+        var chain: [(object: JSObject, shape: Shape)] = []
+        var current = prototype
+        while let object = current {
+            guard !object.shape.isDictionary, !object.hasCustomPropertyAccess,
+                !object.hasVirtualProperty(key, in: agent), chain.count < 16
+            else { return nil }
+            chain.append((object, object.shape))
+            if let property = object.shape.lookup(key) {
+                guard !property.attributes.isAccessor else { return nil }
+                return PrototypeCacheEntry(receiverShape: shape, chain: chain, slot: property.slot)
+            }
+            current = object.prototype
+        }
+        return nil
+    }
+
+    /// The cached inherited value, or `nil` when the entry no longer holds.
+    @inline(__always) final func cachedValue(_ entry: PrototypeCacheEntry) -> JSValue? {
+        guard shape === entry.receiverShape else { return nil }
+        var expected = prototype
+        for link in entry.chain {
+            guard expected === link.object, link.object.shape === link.shape else { return nil }
+            expected = link.object.prototype
+        }
+        guard let holder = entry.chain.last?.object, entry.slot < holder.slots.count else { return nil }
+        return holder.slots[entry.slot]
+    }
+}

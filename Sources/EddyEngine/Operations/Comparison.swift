@@ -91,16 +91,24 @@ extension Agent {
     func add(_ x: JSValue, _ y: JSValue) throws -> JSValue {
         if case .number(let a) = x, case .number(let b) = y { return .number(a + b) }
         if case .string(let a) = x, case .string(let b) = y {
-            return .string(JSString.concatenate(a, b))
+            return .string(try concatenate(a, b))
         }
         let lprim = try toPrimitive(x)
         let rprim = try toPrimitive(y)
         if lprim.asString != nil || rprim.asString != nil {
             let lstr = try toString(lprim)
             let rstr = try toString(rprim)
-            return .string(JSString.concatenate(lstr, rstr))
+            return .string(try concatenate(lstr, rstr))
         }
         return .number(try toNumber(lprim) + toNumber(rprim))
+    }
+
+    /// String concatenation for scripts: a RangeError past `JSString.maximumLength`.
+    func concatenate(_ first: JSString, _ second: JSString) throws -> JSString {
+        guard first.count + second.count <= JSString.maximumLength else {
+            throw rangeError("Invalid string length")
+        }
+        return JSString.concatenate(first, second)
     }
 
     /// InstanceofOperator (§12.10.4): @@hasInstance, else OrdinaryHasInstance.

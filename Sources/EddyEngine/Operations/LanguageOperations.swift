@@ -20,6 +20,27 @@ extension Agent {
         }
     }
 
+    /// Reading a global identifier through the global object (the object record of the
+    /// global environment, §8.1.1.4): a ReferenceError when absent, unless for `typeof`.
+    func getGlobal(_ key: PropertyKey, isTypeofOperand: Bool = false) throws -> JSValue {
+        let global = currentRealm.globalObject
+        if let value = global.ownDataValue(key) { return value }
+        if try global.hasProperty(key, in: self) { return try global.get(key, in: self) }
+        if isTypeofOperand { return .undefined }
+        throw referenceError("\(key) is not defined")
+    }
+
+    /// Assigning a global identifier (PutValue on a global reference, §6.2.4.9): strict
+    /// code may not create one; sloppy code creates a global object property.
+    func setGlobal(_ key: PropertyKey, _ value: JSValue, isStrict: Bool) throws {
+        let global = currentRealm.globalObject
+        if global.setOwnDataValue(key, value) { return }
+        if try !global.hasProperty(key, in: self) && isStrict {
+            throw referenceError("\(key) is not defined")
+        }
+        try putValue(.object(global), key, value, isStrict: isStrict)
+    }
+
     /// The `in` operator (§12.10.3): `key in object`.
     func hasPropertyOperator(_ key: JSValue, _ target: JSValue) throws -> Bool {
         guard case .object(let object) = target else {

@@ -18,6 +18,10 @@ final class JSString {
     /// is then a comparison, and a string from another agent is never mistaken for an atom.
     var atomTable: ObjectIdentifier?
 
+    /// The longest string a script may build (V8's limit, 2^29 − 24 code units): past it,
+    /// concatenation is a RangeError rather than an allocation that could exhaust memory.
+    static let maximumLength = (1 << 29) - 24
+
     /// Below this length a concatenation copies instead of building a rope node: short
     /// strings are cheaper flat than as a tree of nodes.
     private static let ropeThreshold = 24

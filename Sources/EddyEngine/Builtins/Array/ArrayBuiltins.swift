@@ -84,10 +84,10 @@ enum ArrayBuiltins {
         var result = JSString("")
         var index = 0.0
         while index < length {
-            if index > 0 { result = JSString.concatenate(result, separator) }
+            if index > 0 { result = try agent.concatenate(result, separator) }
             let element = try object.get(try agent.toPropertyKey(.number(index)), in: agent)
             if !element.isNullish {
-                result = JSString.concatenate(result, try agent.toString(element))
+                result = try agent.concatenate(result, try agent.toString(element))
             }
             index += 1
         }

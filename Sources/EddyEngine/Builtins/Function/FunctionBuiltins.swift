@@ -76,7 +76,9 @@ enum FunctionBuiltins {
             throw agent.typeError("Function.prototype.toString requires that 'this' be a Function")
         }
         if let source = function.sourceText { return .string(source) }
-        return JSValue("function \(function.debugName)() { [native code] }")
+        // Bound functions print anonymously, as V8 does.
+        let name = function is JSBoundFunction ? "" : function.debugName
+        return JSValue("function \(name)() { [native code] }")
     }
 
     /// Function.prototype[@@hasInstance] (§19.2.3.6).

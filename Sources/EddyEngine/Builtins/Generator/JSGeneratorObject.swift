@@ -40,21 +40,28 @@ final class JSGeneratorObject: JSObject {
 
     /// GeneratorResume and GeneratorResumeAbrupt (§25.4.3.3–4): an iterator result object.
     func resume(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent) throws -> JSValue {
+        let outcome = try resumeBody(mode, with: value, in: agent)
+        return .object(agent.makeIteratorResult(outcome.value, done: outcome.isDone))
+    }
+
+    /// The same resumption, as a (value, done) pair rather than an iterator result.
+    func resumeBody(_ mode: GeneratorResumeMode, with value: JSValue,
+                    in agent: Agent) throws -> (value: JSValue, isDone: Bool) {
         switch state {
         case .executing:
             throw agent.typeError("Generator is already running")
         case .completed:
-            return try finished(mode, value, in: agent)
+            return try finished(mode, value)
         case .suspendedStart where mode != .next:
             // An abrupt resumption before the body started completes it without running it.
             complete()
-            return try finished(mode, value, in: agent)
+            return try finished(mode, value)
         case .suspendedStart, .suspendedYield:
             break
         }
         guard let continuation else {
             complete()
-            return try finished(mode, value, in: agent)
+            return try finished(mode, value)
         }
         state = .executing
         let outcome: (value: JSValue, isDone: Bool)
@@ -69,7 +76,7 @@ final class JSGeneratorObject: JSObject {
         } else {
             state = .suspendedYield
         }
-        return .object(agent.makeIteratorResult(outcome.value, done: outcome.isDone))
+        return outcome
     }
 
     private func complete() {
@@ -78,10 +85,10 @@ final class JSGeneratorObject: JSObject {
     }
 
     /// Resuming a completed generator: `next` is done, `return` echoes, `throw` rethrows.
-    private func finished(_ mode: GeneratorResumeMode, _ value: JSValue, in agent: Agent) throws -> JSValue {
+    private func finished(_ mode: GeneratorResumeMode, _ value: JSValue) throws -> (value: JSValue, isDone: Bool) {
         switch mode {
-        case .next: return .object(agent.makeIteratorResult(.undefined, done: true))
-        case .return: return .object(agent.makeIteratorResult(value, done: true))
+        case .next: return (.undefined, true)
+        case .return: return (value, true)
         case .throw: throw JSException(value)
         }
     }

@@ -138,7 +138,7 @@ final class JSPromise: JSObject {
         state = .rejected
         fulfillReactions = []
         rejectReactions = []
-        if !isHandled { agent.hostHooks.promiseRejectionTracker?(self, .reject) }
+        if !isHandled { agent.hostHooks.promiseRejectionTracker?(agent, self, .reject) }
         JSPromise.trigger(reactions, argument: reason, in: agent)
     }
 
@@ -164,7 +164,7 @@ final class JSPromise: JSObject {
         case .fulfilled:
             agent.enqueue(.promiseReaction(fulfillReaction, argument: result))
         case .rejected:
-            if !isHandled { agent.hostHooks.promiseRejectionTracker?(self, .handle) }
+            if !isHandled { agent.hostHooks.promiseRejectionTracker?(agent, self, .handle) }
             agent.enqueue(.promiseReaction(rejectReaction, argument: result))
         }
         isHandled = true
