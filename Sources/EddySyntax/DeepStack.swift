@@ -11,12 +11,80 @@ import Darwin
 /// ordinary threads (Swift concurrency, Dispatch, test runners) cannot be relied on to hold,
 /// least of all in debug builds. The memory is reserved, not committed, so a large size
 /// costs little. If no thread can be made, `body` runs on the current one.
-public func withDeepStack<T>(size stackSize: Int = 512 << 20, _ body: () -> T) -> T {
+///
+/// Making a thread costs ~60 µs per call (a parse of a short eval string alone takes ~2 µs),
+/// so when the current thread already has `needed` bytes of stack left (by default
+/// `deepStackInlineThreshold`, as a JavaScript thread created with a large stack would
+/// have), `body` runs in place.
+public func withDeepStack<T>(size stackSize: Int = 256 << 20, ifLessThan needed: Int = deepStackInlineThreshold,
+                             _ body: () -> T) -> T {
+    if let remaining = remainingStackOfCurrentThread(), remaining >= needed {
+        return body()
+    }
     var result: T?
     withoutActuallyEscaping({ result = body() }) { work in
         runOnOwnThread(stackSize: stackSize, work)
     }
     return result ?? body()
+}
+
+/// How much stack the current thread must have left for `withDeepStack` to run in place:
+/// `Parser.maximumDepth` levels take up to ~16 MiB in debug builds.
+public let deepStackInlineThreshold = 64 << 20
+
+/// Stack a parse of `unitCount` UTF-16 units may need: each nesting level takes at least one
+/// code unit (a bracket counts two levels), bounded by `Parser.maximumDepth`, at a generous
+/// 16 KiB per level (debug builds) plus a base. Short sources, such as most eval strings,
+/// then parse in place even on ordinary threads: pass it as `withDeepStack(ifLessThan:)`
+/// (scaled up if a compiler pass in the same closure needs more per level).
+public func stackNeeded(forParsing unitCount: Int) -> Int {
+    let levels = unitCount >= Parser.maximumDepth ? Parser.maximumDepth : Swift.min(Parser.maximumDepth, Swift.max(0, unitCount) * 2 + 8)
+    return levels * (16 << 10) + (256 << 10)
+}
+
+#if canImport(Glibc)
+/// `pthread_getattr_np`, which Swift's Glibc module does not export (it is a GNU extension):
+/// looked up once by name.
+private let pthreadGetAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+}()
+#endif
+
+#if canImport(Glibc)
+/// Per-thread cache of the lowest address of the thread's stack: on the main thread,
+/// `pthread_getattr_np` reads `/proc/self/maps`, which costs tens of microseconds.
+private let stackBottomKey: pthread_key_t? = {
+    var key = pthread_key_t()
+    return pthread_key_create(&key, nil) == 0 ? key : nil
+}()
+
+private func stackBottomOfCurrentThread() -> UInt? {
+    if let key = stackBottomKey, let cached = pthread_getspecific(key) {
+        return UInt(bitPattern: cached)
+    }
+    guard let getAttributes = pthreadGetAttributes else { return nil }
+    var attributes = pthread_attr_t()
+    guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+    defer { pthread_attr_destroy(&attributes) }
+    var lowest: UnsafeMutableRawPointer?
+    var size = 0
+    guard pthread_attr_getstack(&attributes, &lowest, &size) == 0, let lowest else { return nil }
+    if let key = stackBottomKey { pthread_setspecific(key, lowest) }
+    return UInt(bitPattern: lowest)
+}
+#endif
+
+/// Bytes between the current stack pointer and the end of this thread's stack, if known.
+func remainingStackOfCurrentThread() -> Int? {
+    #if canImport(Glibc)
+    guard let bottom = stackBottomOfCurrentThread() else { return nil }
+    var marker = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    return here > bottom ? Int(here - bottom) : 0
+    #else
+    return nil
+    #endif
 }
 
 /// Runs `work` on a new thread and joins it; returns without running it if no thread can

@@ -19,11 +19,6 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// A location for nodes that have no text of their own (synthesized nodes).
     public static let none = SourceLocation(start: 0, end: 0, line: 0, column: 0)
 
-    /// This location stretched to end where `other` ends.
-    public func extended(to other: SourceLocation) -> SourceLocation {
-        SourceLocation(start: start, end: Swift.max(end, other.end), line: line, column: column)
-    }
-
     public var description: String { "\(line):\(column)" }
 }
 

@@ -31,11 +31,45 @@ import Testing
         String(repeating: "yield ", count: 100_000),
         "function* g() {" + String(repeating: "yield ", count: 100_000) + "}",
         "async function g() {" + String(repeating: "await ", count: 100_000) + "x}",
+        "x = a" + String(repeating: " + a", count: 100_000),
+        "a" + String(repeating: ".b", count: 100_000),
+        "a" + String(repeating: "()", count: 100_000),
+        "a" + String(repeating: "?.b", count: 100_000),
+        "t" + String(repeating: "`x`", count: 100_000),
+        String(repeating: "if (a) {} else ", count: 100_000) + ";",
     ]
 
     @Test(arguments: deepSources)
     func deepNestingIsASyntaxErrorNotACrash(_ source: String) {
         #expect(throws: SyntaxError.self) { try Parser.parseScript(source, name: "deep.js") }
+    }
+
+    @Test func deepNestingInFunctionConstructorPiecesIsASyntaxError() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: SyntaxError.self) { try Parser.parseFunction(parameters: deep, body: "") }
+        #expect(throws: SyntaxError.self) { try Parser.parseFunction(parameters: "", body: deep) }
+    }
+
+    @Test func longChainsWithinTheLimitParseAndDropSafely() throws {
+        for link in [" + a", ".b", "()", "[0]", " || a"] {
+            let program = try Parser.parseScript("x = a" + String(repeating: link, count: 1_500), name: "chain.js")
+            #expect(program.body.count == 1)
+        }
+    }
+
+    @Test func theDeepestTreesCanBeReleasedOnAOneMegabyteStack() {
+        for (open, close) in [("a+", ""), ("(", ")"), ("{a:", "}"), ("a.b", ""), ("- ", "")] {
+            var depth = Parser.maximumDepth
+            var program: Program?
+            while program == nil && depth > 0 {
+                program = try? Parser.parseScript("x = " + String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth), name: "d.js")
+                depth -= 5
+            }
+            #expect(program != nil)
+            var lastCopy = [program]
+            program = nil
+            withDeepStack(size: 1 << 20, ifLessThan: Int.max) { lastCopy.removeAll() }
+        }
     }
 
     @Test func nestingUpToSeveralHundredLevelsParses() throws {
@@ -48,5 +82,23 @@ import Testing
         _ = try Parser.parseScript(blocks, name: "blocks.js")
         let functions = String(repeating: "function f(){", count: depth) + String(repeating: "}", count: depth)
         _ = try Parser.parseScript(functions, name: "functions.js")
+    }
+}
+
+@Suite struct DeepStackTests {
+    @Test func bodyRunsOnAThreadWithAtLeastTheInlineThresholdOfStack() {
+        let remaining = withDeepStack { remainingStackOfCurrentThread() }
+        #expect((remaining ?? 0) >= deepStackInlineThreshold - (1 << 20))
+    }
+
+    @Test func shortSourcesNeedLittleStackAndLongOnesAreBoundedByTheDepthLimit() {
+        #expect(stackNeeded(forParsing: 10) < 1 << 20)
+        #expect(stackNeeded(forParsing: 10_000_000) == stackNeeded(forParsing: Parser.maximumDepth))
+        #expect(stackNeeded(forParsing: Int.max) == stackNeeded(forParsing: Parser.maximumDepth))
+    }
+
+    @Test func nestedCallsRunInPlace() {
+        let value = withDeepStack { withDeepStack { 42 } }
+        #expect(value == 42)
     }
 }

@@ -20,6 +20,25 @@
 // - Names of variables and properties are Swift `String`s; string values are UTF-16 code
 //   unit arrays (`[UInt16]`, lone surrogates allowed); numbers are `Double`.
 // - Parentheses leave no node: `(a)` is the identifier `a`, `(a, b)` a sequence.
+// - Entry points: `Parser.parseScript(_:name:context:)` (scripts and eval code),
+//   `Parser.parseFunction(parameters:body:kind:)` (the `Function` constructors) and
+//   `Parser.parseFunctionBody(_:parameters:)` (a CommonJS module as the body of its wrapper
+//   function, keeping the file's lines and columns). All parse on a thread with a deep stack
+//   (`withDeepStack`); a compiler pass that recurses over the tree should run on one too,
+//   since trees may nest `Parser.maximumDepth` levels deep. Releasing the deepest trees
+//   also recurses: it took under 1 MiB of stack in a debug build, so let the last copy of
+//   a tree go on a thread with more than that (any main or default pthread, not a 512 KiB
+//   Dispatch worker), or inside `withDeepStack`.
+// - `ASTPrinter` (`program.sExpression`) prints a compact S-expression form for tests and
+//   debugging.
+// - Beyond ES2020: class fields (`ClassNode.fields`), since the benchmarks use them, and,
+//   because npm's own code uses them, logical assignment (`??=`, `||=`, `&&=`) and private
+//   names (`#x` members, `this.#x`, `#x in o`), encoded without new node kinds: a private
+//   name is a `.name` starting with `#`; class static blocks; dynamic `import(x)` (ES2020,
+//   a `.call` of the identifier `import`). Numeric separators only when the host sets
+//   `ParseContext.allowsNumericSeparators`. Not supported: BigInt literals, modules.
+// - Identifiers the parser synthesizes (`import`, the `#x` of `#x in o`) have `id` -1 and
+//   resolve `.global`; their names cannot be written as identifiers in source.
 
 /// An index into `ScopeTree.scopes`.
 public typealias ScopeID = Int
@@ -184,6 +203,8 @@ public struct Expression: Sendable {
         case unary(UnaryOperator, Expression)
         /// `++x`, `x--`; the operand is an identifier or member pattern.
         case update(UpdateOperator, isPrefix: Bool, Pattern)
+        /// `#x in object` (ES2022 §13.10, a private brand check) is `.in` whose left operand is
+        /// an identifier named `#x` (which no source identifier can be).
         case binary(BinaryOperator, Expression, Expression)
         /// `&&`, `||`, `??`: short-circuiting.
         case logical(LogicalOperator, Expression, Expression)
@@ -196,7 +217,8 @@ public struct Expression: Sendable {
         case member(Expression, MemberProperty, isOptional: Bool)
         /// `super.name`, `super[expression]`.
         case superMember(MemberProperty)
-        /// `callee(arguments)`; `isOptional` for `callee?.(…)`.
+        /// `callee(arguments)`; `isOptional` for `callee?.(…)`. Dynamic `import(x)` is a call
+        /// whose callee is the identifier `import` (no source identifier can be named so).
         case call(Expression, [Argument], isOptional: Bool)
         /// `super(arguments)` in a derived constructor.
         case superCall([Argument])
@@ -223,7 +245,9 @@ public enum Argument: Sendable {
 }
 
 public enum MemberProperty: Sendable {
-    /// `.name` (also reserved words: `a.class`).
+    /// `.name` (also reserved words: `a.class`). A name starting with `#` is a private name
+    /// (`this.#x`, ES2022), declared by the nearest enclosing class that declares it; no
+    /// public property name can be written that way.
     case name(String)
     case computed(Expression)
 }
@@ -372,17 +396,55 @@ public struct ClassNode: Sendable {
     public var superclass: Expression?
     /// The explicit constructor, or `nil` for the default one (§14.6.13 step 10).
     public var constructor: FunctionNode?
+    /// Methods, getters and setters, in source order.
     public var members: [ClassMember]
+    /// Fields (ES2022), in source order; see `ClassField.memberIndex` for how they
+    /// interleave with `members`.
+    public var fields: [ClassField]
+    /// `static { … }` blocks (ES2022), in source order; see `ClassStaticBlock.fieldIndex`.
+    public var staticBlocks: [ClassStaticBlock]
     /// Holds the inner, immutable binding of the class name (§14.6.13 step 4).
     public var scope: ScopeID
+    /// The private names the class body declares (with their `#`), each once, in order.
+    public var privateNames: [String]
     public var location: SourceLocation
 }
 
 public struct ClassMember: Sendable {
+    /// The key; for a private method (`#m() {}`) the name with its `#`, and `isPrivate` set.
     public var key: PropertyKey
     public var isStatic: Bool
     public var kind: MethodKind
     public var function: FunctionNode
+    /// `#name() {}`, `get #name() {}`: defined on the private name, not as a property.
+    public var isPrivate: Bool
+    public var location: SourceLocation
+}
+
+/// A class static initialization block, `static { … }` (ES2022 §15.7.1).
+public struct ClassStaticBlock: Sendable {
+    /// The block as a function of kind `.method` with no parameters: call it once with
+    /// `this` set to the class, after the static fields before it and before those after it.
+    public var body: FunctionNode
+    /// How many `fields` precede the block in the source.
+    public var fieldIndex: Int
+    public var location: SourceLocation
+}
+
+/// A class field, `x = value;`, `static #y;` (ES2022 public and private fields), which the
+/// "Are We Fast Yet" benchmarks and npm use.
+public struct ClassField: Sendable {
+    /// The key; for a private field the name with its `#`, and `isPrivate` set.
+    public var key: PropertyKey
+    public var isStatic: Bool
+    public var isPrivate: Bool
+    /// The initializer as a function of kind `.method` whose body returns the value: call it
+    /// with `this` set to the new instance (or, for a static field, the class). `nil` when
+    /// the field has no initializer.
+    public var initializer: FunctionNode?
+    /// How many `members` precede this field in the source: computed keys are evaluated in
+    /// source order when the class is defined.
+    public var memberIndex: Int
     public var location: SourceLocation
 }
 
@@ -417,9 +479,22 @@ public enum AssignmentOperator: String, Hashable, Sendable {
     case exponent = "**="
     case leftShift = "<<=", rightShift = ">>=", unsignedRightShift = ">>>="
     case bitwiseOr = "|=", bitwiseXor = "^=", bitwiseAnd = "&="
+    /// ES2021 logical assignment (`a ??= b` is `a ?? (a = b)`, assigning only when needed),
+    /// which Node code in the wild uses.
+    case logicalAnd = "&&=", logicalOr = "||=", nullishCoalescing = "??="
 
-    /// The binary operator of a compound assignment, `nil` for `=`.
+    /// The binary operator of a compound assignment; `nil` for `=` and logical assignment.
     public var binaryOperator: BinaryOperator? {
         self == .assign ? nil : BinaryOperator(rawValue: String(rawValue.dropLast()))
+    }
+
+    /// The short-circuiting operator of a logical assignment.
+    public var logicalOperator: LogicalOperator? {
+        switch self {
+        case .logicalAnd: .and
+        case .logicalOr: .or
+        case .nullishCoalescing: .nullishCoalescing
+        default: nil
+        }
     }
 }

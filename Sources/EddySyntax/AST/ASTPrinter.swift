@@ -212,7 +212,23 @@ final class ASTPrinter {
             if let constructor = node.constructor {
                 space(); print(constructor)
             }
-            for member in node.members {
+            var fieldIndex = 0
+            func printFields(upTo memberIndex: Int) {
+                while fieldIndex < node.fields.count, node.fields[fieldIndex].memberIndex <= memberIndex {
+                    let field = node.fields[fieldIndex]
+                    space()
+                    list((field.isStatic ? "static " : "") + "field") {
+                        space(); print(field.key)
+                        if let initializer = field.initializer, let statement = initializer.body.first,
+                           case .return(let value?) = statement.kind {
+                            space(); print(value)
+                        }
+                    }
+                    fieldIndex += 1
+                }
+            }
+            for (index, member) in node.members.enumerated() {
+                printFields(upTo: index)
                 space()
                 let kind = switch member.kind {
                 case .method: "method"
@@ -223,6 +239,11 @@ final class ASTPrinter {
                     space(); print(member.key)
                     space(); print(member.function)
                 }
+            }
+            printFields(upTo: node.members.count)
+            for block in node.staticBlocks {
+                space()
+                list("static-block") { print(block.body.body) }
             }
         }
     }
@@ -359,7 +380,9 @@ final class ASTPrinter {
         switch key {
         case .name(let units):
             let name = String(decoding: units, as: UTF16.self)
-            let isPlain = !name.isEmpty && name.unicodeScalars.allSatisfy { $0.properties.isIDContinue || $0 == "$" }
+            let isPlain = !name.isEmpty && name.unicodeScalars.enumerated().allSatisfy { index, scalar in
+                scalar.properties.isIDContinue || scalar == "$" || (index == 0 && scalar == "#")
+            }
             write(isPlain ? name : ASTPrinter.quote(units))
         case .number(let value):
             write(ASTPrinter.format(value))

@@ -11,7 +11,11 @@ struct Lexer {
     private var line = 1
     private var lineStart = 0
 
-    init(source: SourceText) {
+    /// ES2021 numeric separators (`1_000`): off unless the host opts in.
+    let allowsNumericSeparators: Bool
+
+    init(source: SourceText, allowsNumericSeparators: Bool = false) {
+        self.allowsNumericSeparators = allowsNumericSeparators
         self.source = source
         self.units = source.units
         // A hashbang comment (`#!…`) may open the text; Node accepts it.
@@ -167,6 +171,14 @@ struct Lexer {
             try scanNumber(into: &token)
         case 0x2E where (peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false):
             try scanNumber(into: &token)
+        case 0x23:
+            // `#name`: a private name (ES2022 §13.1 PrivateIdentifier).
+            position += 1
+            guard let (value, _) = codePoint(at: position), Lexer.isIdentifierStart(value) || value == 0x5C else {
+                throw error("Invalid or unexpected token", at: start)
+            }
+            try scanIdentifier(into: &token)
+            token.kind = .privateName
         default:
             if let punctuator = scanPunctuator() {
                 token.kind = .punctuator(punctuator)
@@ -229,15 +241,15 @@ struct Lexer {
         case 0x25:
             return next == 0x3D ? take(2, .percentAssign) : take(1, .percent)
         case 0x26:
-            if next == 0x26 { return take(2, .ampersandAmpersand) }
+            if next == 0x26 { return third == 0x3D ? take(3, .ampersandAmpersandAssign) : take(2, .ampersandAmpersand) }
             return next == 0x3D ? take(2, .ampersandAssign) : take(1, .ampersand)
         case 0x7C:
-            if next == 0x7C { return take(2, .barBar) }
+            if next == 0x7C { return third == 0x3D ? take(3, .barBarAssign) : take(2, .barBar) }
             return next == 0x3D ? take(2, .barAssign) : take(1, .bar)
         case 0x5E:
             return next == 0x3D ? take(2, .caretAssign) : take(1, .caret)
         case 0x3F:
-            if next == 0x3F { return take(2, .questionQuestion) }
+            if next == 0x3F { return third == 0x3D ? take(3, .questionQuestionAssign) : take(2, .questionQuestion) }
             // `?.` but not `?.5` (a conditional followed by a number), §11.7 OptionalChainingPunctuator.
             if next == 0x2E, !(third.map { $0 >= 0x30 && $0 <= 0x39 } ?? false) { return take(2, .questionDot) }
             return take(1, .question)
@@ -249,6 +261,21 @@ struct Lexer {
     // MARK: Identifiers
 
     private mutating func scanIdentifier(into token: inout Token) throws {
+        // Fast path: an ASCII identifier without escapes, the common case.
+        let start = position
+        if let first = peek(), first < 0x80, Lexer.isIdentifierStart(UInt32(first)) {
+            var end = position + 1
+            while end < units.count, units[end] < 0x80, Lexer.isIdentifierPart(UInt32(units[end])) { end += 1 }
+            if end == units.count || (units[end] != 0x5C && units[end] < 0x80) {
+                position = end
+                token.kind = .identifier
+                token.name = String(unsafeUninitializedCapacity: end - start) { buffer in
+                    for index in 0..<(end - start) { buffer[index] = UInt8(truncatingIfNeeded: units[start + index]) }
+                    return end - start
+                }
+                return
+            }
+        }
         var scalars = String.UnicodeScalarView()
         var isFirst = true
         while let unit = peek() {
@@ -345,21 +372,30 @@ struct Lexer {
                 }
                 if isOctal {
                     position += 1
-                    token.number = try scanDigits(radix: 8)
+                    token.number = try scanDigits(radix: 8, allowsSeparators: false)
                     try checkAfterNumber()
                     return
                 }
             }
         }
         var text = ""
+        // Separators never follow a leading zero (`0_1`, `08_1`), §12.8.3.
+        let hasLeadingZero = peek() == 0x30
         func appendDigits() {
-            while let unit = peek(), unit >= 0x30 && unit <= 0x39 {
-                text.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-                position += 1
+            while let unit = peek() {
+                if unit >= 0x30 && unit <= 0x39 {
+                    text.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
+                    position += 1
+                } else if isSeparatorBetweenDigits(radix: 10), !(hasLeadingZero && !text.contains(".") && !text.contains("e")) {
+                    position += 1
+                } else {
+                    break
+                }
             }
         }
         appendDigits()
-        if peek() == 0x2E && !token.hasLegacyOctal {
+        // A legacy octal ends at its digits; `089.5` is a decimal (§B.1.1 NonOctalDecimalIntegerLiteral).
+        if peek() == 0x2E {
             position += 1
             if text.isEmpty { text = "0" }
             text += "."
@@ -384,12 +420,17 @@ struct Lexer {
     }
 
     /// Digits of a radix literal, at least one.
-    private mutating func scanDigits(radix: UInt64) throws -> Double {
+    private mutating func scanDigits(radix: UInt64, allowsSeparators: Bool = true) throws -> Double {
         var exact: UInt64 = 0
         var value: Double = 0
         var overflowed = false
         var count = 0
-        while let unit = peek(), let digit = Lexer.hexValue(unit).map(UInt64.init), digit < radix {
+        while let unit = peek() {
+            if allowsSeparators, count > 0, isSeparatorBetweenDigits(radix: radix) {
+                position += 1
+                continue
+            }
+            guard let digit = Lexer.hexValue(unit).map(UInt64.init), digit < radix else { break }
             if !overflowed {
                 let (product, overflow1) = exact.multipliedReportingOverflow(by: radix)
                 let (sum, overflow2) = product.addingReportingOverflow(digit)
@@ -407,6 +448,17 @@ struct Lexer {
         }
         if count == 0 { throw error("Invalid or unexpected token", at: position) }
         return overflowed ? value : Double(exact)
+    }
+
+    /// A `_` between two digits of `radix`, when separators are allowed (ES2021 §12.8.3
+    /// NumericLiteralSeparator: never doubled, leading, trailing or next to `.`, `e`, `x`).
+    private func isSeparatorBetweenDigits(radix: UInt64) -> Bool {
+        guard allowsNumericSeparators, peek() == 0x5F, position > 0 else { return false }
+        func isDigit(_ unit: UInt16?) -> Bool {
+            guard let unit, let value = Lexer.hexValue(unit) else { return false }
+            return UInt64(value) < radix
+        }
+        return isDigit(units[position - 1]) && isDigit(peek(1))
     }
 
     /// §11.8.3: the source character after a numeric literal must not be an IdentifierStart
@@ -444,11 +496,14 @@ struct Lexer {
                 case .invalid(let message, let offset): throw error(message, at: offset)
                 }
             } else {
+                // U+2028 and U+2029 may appear in strings (ES2019) but still end a line for
+                // line numbers, as in `SourceText.lineStarts`.
+                if unit == 0x2028 || unit == 0x2029 { newLine(at: position + 1) }
                 value.append(unit)
                 position += 1
             }
         }
-        token.value = value
+        token.payload = TokenPayload(value: value)
     }
 
     enum EscapeResult {
@@ -527,6 +582,7 @@ struct Lexer {
         let start = position
         var cooked: [UInt16]? = []
         var raw: [UInt16] = []
+        var templateError: String?
         while true {
             guard let unit = peek() else { throw error("Unterminated template literal", at: start - 1) }
             if unit == 0x60 {
@@ -547,7 +603,7 @@ struct Lexer {
                 case .units(let value): cooked? += value
                 case .legacyOctal: cooked = nil
                 case .invalid(let message, _):
-                    if token.templateError == nil { token.templateError = message }
+                    if templateError == nil { templateError = message }
                     cooked = nil
                     // Skip the malformed escape's body the way TRV does: it ends at the next
                     // character that could not continue it.
@@ -572,8 +628,7 @@ struct Lexer {
             raw.append(unit)
             position += 1
         }
-        token.value = cooked
-        token.raw = raw
+        token.payload = TokenPayload(value: cooked, raw: raw, templateError: templateError)
     }
 
     private static func normalizeLineTerminators(_ text: [UInt16]) -> [UInt16] {
@@ -642,8 +697,7 @@ struct Lexer {
             flags.unicodeScalars.append(scalar)
             position += length
         }
-        result.raw = body
-        result.flags = flags
+        result.payload = TokenPayload(raw: body, flags: flags)
         result.end = position
         return result
     }

@@ -15,6 +15,8 @@ public enum Punctuator: String, Hashable, Sendable, CaseIterable {
     case percentAssign = "%=", starStarAssign = "**="
     case leftShiftAssign = "<<=", rightShiftAssign = ">>=", unsignedRightShiftAssign = ">>>="
     case ampersandAssign = "&=", barAssign = "|=", caretAssign = "^="
+    /// ES2021 logical assignment.
+    case ampersandAmpersandAssign = "&&=", barBarAssign = "||=", questionQuestionAssign = "??="
     case arrow = "=>"
 }
 
@@ -27,6 +29,8 @@ public enum TokenKind: Hashable, Sendable {
     /// A template span: `` `…` `` or `` `…${ `` (head), `}…${` (middle), `` }…` `` (tail).
     case template
     case regularExpression
+    /// `#name` (ES2022 private names); `name` holds the name without `#`.
+    case privateName
     case endOfInput
 }
 
@@ -44,31 +48,51 @@ public struct Token: Sendable {
     public var name: String = ""
     /// Identifier: spelled with a `\u` escape (so it cannot be a keyword, §11.6.2).
     public var hasEscape: Bool = false
-    /// String (cooked value) and template (cooked; `nil` when an escape is invalid).
-    public var value: [UInt16]? = nil
-    /// Template raw text, regular expression body.
-    public var raw: [UInt16] = []
-    /// Regular expression flags.
-    public var flags: String = ""
+    /// The payload of strings, templates and regular expressions, kept out of line so that
+    /// copying the many other tokens costs no reference counting.
+    var payload: TokenPayload?
     public var number: Double = 0
     /// A legacy octal number (`010`), a decimal with a leading zero (`08`), or a string with
     /// an octal escape (`"\01"`) or `\8`/`\9`: errors in strict code (§B.1.1, §B.1.2).
     public var hasLegacyOctal: Bool = false
     /// Template: ends with a backtick (not `${`).
     public var isTemplateTail: Bool = false
+
+    /// String (cooked value) and template (cooked; `nil` when an escape is invalid).
+    public var value: [UInt16]? { payload?.value }
+    /// Template raw text, regular expression body.
+    public var raw: [UInt16] { payload?.raw ?? [] }
+    /// Regular expression flags.
+    public var flags: String { payload?.flags ?? "" }
     /// Template: why the cooked value is missing, for untagged templates.
-    public var templateError: String? = nil
+    public var templateError: String? { payload?.templateError }
 
     public var location: SourceLocation {
         SourceLocation(start: start, end: end, line: line, column: column)
     }
 
     func isPunctuator(_ punctuator: Punctuator) -> Bool {
-        kind == .punctuator(punctuator)
+        if case .punctuator(let actual) = kind { return actual == punctuator }
+        return false
     }
 
     /// An identifier spelled exactly `word`, without escapes: a contextual keyword.
     func isContextual(_ word: String) -> Bool {
         kind == .identifier && !hasEscape && name == word
+    }
+}
+
+/// What strings, templates and regular expression tokens carry besides their position.
+final class TokenPayload: Sendable {
+    let value: [UInt16]?
+    let raw: [UInt16]
+    let flags: String
+    let templateError: String?
+
+    init(value: [UInt16]? = nil, raw: [UInt16] = [], flags: String = "", templateError: String? = nil) {
+        self.value = value
+        self.raw = raw
+        self.flags = flags
+        self.templateError = templateError
     }
 }

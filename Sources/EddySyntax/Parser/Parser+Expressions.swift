@@ -89,6 +89,7 @@ extension Parser {
                 }
             }
         }
+        assignmentStartOffset = token.start
         let left = try parseConditional(cover: &cover)
         if isArrowJustParsed(left) { return left }
         guard case .punctuator(let punctuator) = token.kind, let op = Parser.assignmentOperator(punctuator) else {
@@ -121,6 +122,9 @@ extension Parser {
         case .ampersandAssign: .bitwiseAnd
         case .barAssign: .bitwiseOr
         case .caretAssign: .bitwiseXor
+        case .ampersandAmpersandAssign: .logicalAnd
+        case .barBarAssign: .logicalOr
+        case .questionQuestionAssign: .nullishCoalescing
         default: nil
         }
     }
@@ -156,8 +160,8 @@ extension Parser {
     func tokenStartsExpression() -> Bool {
         switch token.kind {
         case .identifier:
-            return !(atKeyword("in") || atKeyword("of") || atKeyword("instanceof"))
-        case .number, .string, .template, .regularExpression:
+            return !(atKeyword("in") || atKeyword("instanceof"))
+        case .number, .string, .template, .regularExpression, .privateName:
             return true
         case .punctuator(let punctuator):
             switch punctuator {
@@ -239,12 +243,30 @@ extension Parser {
     /// `&&` or `||` without parentheses (§12.13).
     func parseBinary(minimumPrecedence: Int, cover: inout CoverGrammar) throws -> Expression {
         let start = mark()
-        var left = try parseUnary(cover: &cover)
+        var left: Expression
+        if token.kind == .privateName, minimumPrecedence < 7, !isInForInitializer, try peek().isContextual("in") {
+            // `#x in object` (ES2022 §13.10 RelationalExpression: PrivateIdentifier in …).
+            let name = token.name
+            let nameLocation = token.location
+            usePrivateName(name, at: nameLocation)
+            try advance()
+            try advance()
+            var noCover = CoverGrammar()
+            let object = try parseBinary(minimumPrecedence: 7, cover: &noCover)
+            let brand = Expression(.identifier(Identifier(name: "#" + name, location: nameLocation, id: -1)), at: nameLocation)
+            left = Expression(.binary(.in, brand, object), at: finish(start))
+        } else {
+            left = try parseUnary(cover: &cover)
+        }
         if isArrowJustParsed(left) { return left }
+        // Each operator of a left-associative chain deepens the tree by one level, so the
+        // whole chain counts toward the nesting limit (the tree is walked recursively later).
+        var links = 0
+        defer { depth -= links }
         while let (op, precedence) = binaryOperator(), precedence > minimumPrecedence {
             try cover.check(self)
             try enterNesting()
-            defer { leaveNesting() }
+            links += 1
             let operatorToken = token
             try advance()
             var noCover = CoverGrammar()
@@ -336,7 +358,18 @@ extension Parser {
         if op == .delete && context.isStrict, case .identifier = operand.kind {
             throw error("Delete of an unqualified identifier in strict mode.", at: start)
         }
+        if op == .delete && Parser.isPrivateReference(operand) {
+            throw error("Private fields can not be deleted", at: operand.location)
+        }
         return Expression(.unary(op, operand), at: finish(start))
+    }
+
+    static func isPrivateReference(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .member(_, .name(let name), _): return name.hasPrefix("#")
+        case .optionalChain(let chain): return isPrivateReference(chain)
+        default: return false
+        }
     }
 
     func parsePostfix(cover: inout CoverGrammar) throws -> Expression {
@@ -383,6 +416,11 @@ extension Parser {
         var callee: Expression
         if atKeyword("new") {
             callee = try parseNew()
+        } else if atKeyword("async"), try peek().isPunctuator(.leftParen) {
+            // `new async(x)` constructs the function named `async`; its parentheses are the
+            // arguments of `new`, not an async arrow head or a call.
+            let identifier = try parseIdentifierReference()
+            callee = Expression(.identifier(identifier), at: identifier.location)
         } else {
             if atKeyword("import") { throw error("Cannot use new with import", at: token) }
             var cover = CoverGrammar()
@@ -407,13 +445,20 @@ extension Parser {
         var expression = base
         var isInChain = false
         let start = SourceLocation(start: base.location.start, end: base.location.start, line: base.location.line, column: base.location.column)
+        // Like binary chains, every link of `a.b(c)[d]` nests the tree one level deeper.
+        var links = 0
+        defer { depth -= links }
         while true {
+            if token.kind == .template || at(.dot) || at(.questionDot) || at(.leftBracket) || (allowsCalls && at(.leftParen)) {
+                try enterNesting()
+                links += 1
+            }
             switch token.kind {
             case .punctuator(.dot):
                 try cover.check(self)
                 try advance()
-                let name = try parsePropertyName()
-                expression = Expression(.member(expression, .name(name), isOptional: false), at: finish(start))
+                let property = try parseMemberName()
+                expression = Expression(.member(expression, property, isOptional: false), at: finish(start))
             case .punctuator(.questionDot):
                 try cover.check(self)
                 if !allowsCalls { throw error("Invalid optional chain from new expression", at: token) }
@@ -429,8 +474,8 @@ extension Parser {
                 } else if token.kind == .template {
                     throw error("Invalid tagged template on optional chain", at: token)
                 } else {
-                    let name = try parsePropertyName()
-                    expression = Expression(.member(expression, .name(name), isOptional: true), at: finish(start))
+                    let property = try parseMemberName()
+                    expression = Expression(.member(expression, property, isOptional: true), at: finish(start))
                 }
             case .punctuator(.leftBracket):
                 try cover.check(self)
@@ -440,8 +485,6 @@ extension Parser {
                 expression = Expression(.member(expression, .computed(property), isOptional: false), at: finish(start))
             case .punctuator(.leftParen) where allowsCalls:
                 try cover.check(self)
-                try enterNesting()
-                defer { leaveNesting() }
                 let arguments = try parseArguments()
                 if case .identifier(let identifier) = expression.kind, identifier.name == "eval", !isInChain {
                     // §18.2.1.1: a direct eval sees the caller's scope.
@@ -460,6 +503,28 @@ extension Parser {
                 return expression
             }
         }
+    }
+
+    /// The name after `.` or `?.`: an IdentifierName or a private name.
+    func parseMemberName() throws -> MemberProperty {
+        if token.kind == .privateName {
+            let name = token.name
+            usePrivateName(name, at: token.location)
+            try advance()
+            return .name("#" + name)
+        }
+        return .name(try parsePropertyName())
+    }
+
+    /// Records a use of `#name`, checked against the enclosing classes when they end.
+    func usePrivateName(_ name: String, at location: SourceLocation) {
+        if privateNameScopes.isEmpty {
+            if !parseContext.privateNames.contains("#" + name) {
+                pendingPrivateNameError = pendingPrivateNameError ?? (name, location)
+            }
+            return
+        }
+        privateNameScopes[privateNameScopes.count - 1].references.append((name, location))
     }
 
     /// An IdentifierName after `.`: reserved words are allowed (`a.class`).
@@ -535,6 +600,8 @@ extension Parser {
                     return try parseSuper()
                 case "new":
                     return try parseNew()
+                case "import":
+                    return try parseImportCall()
                 case "async":
                     let next = try peek()
                     if next.kind == .identifier && next.name == "function" && !next.hasEscape && !next.hasNewlineBefore {
@@ -585,6 +652,24 @@ extension Parser {
         }
     }
 
+    /// `import(specifier)` (§12.3.10 ImportCall), allowed in scripts. It is a call whose
+    /// callee is an identifier named `import` (which no source identifier can be, and which
+    /// resolves nowhere): the host decides what loading a module means.
+    func parseImportCall() throws -> Expression {
+        let start = mark()
+        let importToken = token
+        try advance()
+        guard at(.leftParen) else {
+            throw at(.dot) ? error("Cannot use 'import.meta' outside a module", at: importToken) : unexpected(importToken)
+        }
+        try advance()
+        let specifier = try withAllowedIn { try parseAssignment() }
+        _ = try eat(.comma)
+        try expect(.rightParen)
+        let callee = Expression(.identifier(Identifier(name: "import", location: importToken.location, id: -1)), at: importToken.location)
+        return Expression(.call(callee, [.expression(specifier)], isOptional: false), at: finish(start))
+    }
+
     var lexerTokenIsDecimalWithLeadingZero: Bool {
         let text = lexer.source.slice(token.location)
         return text.contains { $0 == 0x38 || $0 == 0x39 || $0 == 0x2E }
@@ -606,6 +691,7 @@ extension Parser {
         context.uses.superProperty = true
         context.uses.this = true
         if try eat(.dot) {
+            if token.kind == .privateName { throw error("Unexpected private field", at: token) }
             let name = try parsePropertyName()
             return Expression(.superMember(.name(name)), at: finish(start))
         }
@@ -688,7 +774,7 @@ extension Parser {
         if name == "yield" && (context.isGenerator) {
             throw error(token.hasEscape ? "Keyword must not contain escaped characters" : "Unexpected identifier 'yield'", at: token)
         }
-        if name == "await" && (context.isAsync) {
+        if name == "await" && (context.isAsync || context.isInStaticBlock) {
             throw error(token.hasEscape ? "Keyword must not contain escaped characters" : "Unexpected reserved word", at: token)
         }
         if forBinding && context.isStrict && (name == "eval" || name == "arguments") {

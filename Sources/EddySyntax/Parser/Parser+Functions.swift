@@ -91,7 +91,7 @@ extension Parser {
         default:
             break
         }
-        let (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest), parametersStart: parametersToken)
+        let (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest))
         try checkParameters(parameters, rest: rest, allowsDuplicates: kind == .normal && !context.isStrict)
         if context.isStrict, let name {
             try checkStrictBindingName(name)
@@ -166,17 +166,13 @@ extension Parser {
 
     /// `{ directives statements }`; a `"use strict"` directive makes the function strict,
     /// which its parameters must then allow (§14.1.2: not with non-simple parameters).
-    func parseFunctionBody(hasSimpleParameters: Bool, parametersStart: Token) throws -> ([Statement], SourceLocation) {
+    func parseFunctionBody(hasSimpleParameters: Bool) throws -> ([Statement], SourceLocation) {
         try expect(.leftBrace)
         let bodyStart = mark()
-        let wasStrict = context.isStrict
         var body = try parseDirectivePrologue()
-        if body.contains(where: Parser.isUseStrictDirective) {
-            if !hasSimpleParameters {
-                throw error("Illegal 'use strict' directive in function with non-simple parameter list", at: body.first { Parser.isUseStrictDirective($0) }?.location ?? bodyStart)
-            }
+        if !hasSimpleParameters, let directive = body.first(where: Parser.isUseStrictDirective) {
+            throw error("Illegal 'use strict' directive in function with non-simple parameter list", at: directive.location)
         }
-        _ = wasStrict
         while !at(.rightBrace) {
             if token.kind == .endOfInput { throw unexpected() }
             body.append(try parseStatementListItem())
@@ -261,7 +257,7 @@ extension Parser {
         } else {
             let savedForInit = isInForInitializer
             isInForInitializer = false
-            (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest), parametersStart: token)
+            (body, bodyLocation) = try parseFunctionBody(hasSimpleParameters: Parser.isSimple(parameters, rest: rest))
             isInForInitializer = savedForInit
         }
         try checkParameters(parameters, rest: rest, allowsDuplicates: false)
@@ -309,15 +305,25 @@ extension Parser {
             superclass = heritage
         }
         try expect(.leftBrace)
+        privateNameScopes.append(PrivateNameScope())
         var constructor: FunctionNode?
         var members: [ClassMember] = []
+        var fields: [ClassField] = []
+        var staticBlocks: [ClassStaticBlock] = []
         while !at(.rightBrace) {
             if try eat(.semicolon) { continue }
             var memberStart = mark()
             var isStatic = false
+            if atKeyword("static"), try peek().isPunctuator(.leftBrace) {
+                try advance()
+                let body = try parseStaticBlock(start: memberStart)
+                staticBlocks.append(ClassStaticBlock(body: body, fieldIndex: fields.count, location: finish(memberStart)))
+                continue
+            }
             if atKeyword("static") {
+                // `static(){}`, `static = 1`, `static;` name a member "static".
                 let next = try peek()
-                if !next.isPunctuator(.leftParen) {
+                if !(next.isPunctuator(.leftParen) || next.isPunctuator(.assign) || next.isPunctuator(.semicolon) || next.isPunctuator(.rightBrace)) {
                     try advance()
                     isStatic = true
                     memberStart = mark()
@@ -325,12 +331,31 @@ extension Parser {
             }
             let prefix = try parseMethodPrefix()
             let keyToken = token
-            let key = try parsePropertyKey()
-            guard at(.leftParen) else {
-                throw token.kind == .endOfInput ? unexpected() : error("Unexpected token '\(token.kind == .punctuator(.assign) ? "=" : String(decoding: lexer.source.slice(token.location), as: UTF16.self))'", at: token)
+            let key = try parsePropertyKey(allowsPrivateName: true)
+            let isPrivate = keyToken.kind == .privateName
+            if isPrivate {
+                let kind: PrivateNameScope.Kind = !at(.leftParen) ? .field
+                    : prefix.kind == .getter ? .getter : prefix.kind == .setter ? .setter : .method
+                try declarePrivateName(keyToken.name, kind: kind, isStatic: isStatic, at: keyToken)
             }
             let isNamedKey = keyToken.kind == .identifier || keyToken.kind == .string
             let keyName: String? = if case .name(let units) = key, isNamedKey { String(decoding: units, as: UTF16.self) } else { nil }
+            if !at(.leftParen) {
+                // A field (ES2022 §15.7.1): `key = value;`, `key;`, ended by ASI like a statement.
+                if prefix.isAsync || prefix.isGenerator || prefix.kind != .method { throw unexpected() }
+                if keyName == "constructor" { throw error("Classes may not have a field named 'constructor'", at: keyToken) }
+                if isStatic && keyName == "prototype" {
+                    throw error("Classes may not have a static property named 'prototype'", at: keyToken)
+                }
+                var initializer: FunctionNode?
+                if try eat(.assign) {
+                    initializer = try parseFieldInitializer()
+                }
+                try consumeSemicolon()
+                fields.append(ClassField(key: key, isStatic: isStatic, isPrivate: isPrivate, initializer: initializer,
+                                         memberIndex: members.count, location: finish(memberStart)))
+                continue
+            }
             if !isStatic && keyName == "constructor" {
                 if prefix.kind == .getter || prefix.kind == .setter {
                     throw error("Class constructor may not be an accessor", at: keyToken)
@@ -351,12 +376,102 @@ extension Parser {
             case .setter: .setter
             }
             let function = try parseMethod(start: memberStart, kind: functionKind, isAsync: prefix.isAsync, isGenerator: prefix.isGenerator)
-            members.append(ClassMember(key: key, isStatic: isStatic, kind: prefix.kind, function: function, location: finish(memberStart)))
+            members.append(ClassMember(key: key, isStatic: isStatic, kind: prefix.kind, function: function, isPrivate: isPrivate,
+                                       location: finish(memberStart)))
         }
         try advance()
-        let node = ClassNode(name: name, superclass: superclass, constructor: constructor, members: members,
-                             scope: makeScopeID(), location: finish(start))
+        let privateNames = try closePrivateNameScope()
+        let node = ClassNode(name: name, superclass: superclass, constructor: constructor, members: members, fields: fields,
+                             staticBlocks: staticBlocks, scope: makeScopeID(), privateNames: privateNames, location: finish(start))
         return Expression(.class(node), at: node.location)
+    }
+
+    /// Declares `#name` in the innermost class body (ES2022 §15.7.1: once, or as one getter
+    /// and one setter of the same placement; never `#constructor`).
+    func declarePrivateName(_ name: String, kind: PrivateNameScope.Kind, isStatic: Bool, at token: Token) throws {
+        guard !privateNameScopes.isEmpty else { throw unexpected(token) }
+        let index = privateNameScopes.count - 1
+        if name == "constructor" { throw error("Classes may not have a private field named '#constructor'", at: token) }
+        if let existing = privateNameScopes[index].declared[name] {
+            let isAccessorPair = existing.isStatic == isStatic
+                && ((existing.kind == .getter && kind == .setter) || (existing.kind == .setter && kind == .getter))
+            if !isAccessorPair { throw error("Identifier '#\(name)' has already been declared", at: token) }
+            privateNameScopes[index].declared[name] = (.method, isStatic)
+            return
+        }
+        privateNameScopes[index].declared[name] = (kind, isStatic)
+        privateNameScopes[index].order.append(name)
+    }
+
+    /// Ends a class body: names it does not declare are passed to the enclosing class, or
+    /// are an error at the top.
+    func closePrivateNameScope() throws -> [String] {
+        guard let scope = privateNameScopes.popLast() else { return [] }
+        for reference in scope.references where scope.declared[reference.name] == nil {
+            if privateNameScopes.isEmpty {
+                if !parseContext.privateNames.contains("#" + reference.name) {
+                    throw error("Private field '#\(reference.name)' must be declared in an enclosing class", at: reference.location)
+                }
+            } else {
+                privateNameScopes[privateNameScopes.count - 1].references.append(reference)
+            }
+        }
+        return scope.order.map { "#" + $0 }
+    }
+
+    /// `static { … }` as a method-like function (ES2022 §15.7.1: no `arguments`, no
+    /// `await`, no `return`; `this` is the class and `super.x` works).
+    func parseStaticBlock(start: SourceLocation) throws -> FunctionNode {
+        let outer = context
+        let savedYield = lastYieldOrAwaitOffset
+        let savedForInit = isInForInitializer
+        let savedLabelledFunctionOffset = labelledFunctionForbiddenOffset
+        isInForInitializer = false
+        context = makeFunctionContext(kind: .method, isAsync: false, isGenerator: false)
+        context.allowsReturn = false
+        context.isInStaticBlock = true
+        defer {
+            context = outer
+            lastYieldOrAwaitOffset = savedYield
+            isInForInitializer = savedForInit
+            labelledFunctionForbiddenOffset = savedLabelledFunctionOffset
+        }
+        let bodyStart = mark()
+        try expect(.leftBrace)
+        var body: [Statement] = []
+        while !at(.rightBrace) {
+            if token.kind == .endOfInput { throw unexpected() }
+            body.append(try parseStatementListItem())
+        }
+        try advance()
+        if context.uses.arguments {
+            throw error("'arguments' is not allowed in class field initializer or static initialization block", at: bodyStart)
+        }
+        return makeFunctionNode(name: nil, kind: .method, isAsync: false, isGenerator: false, isExpression: true,
+                                parameters: [], rest: nil, body: body, isConciseArrow: false,
+                                location: finish(start), bodyLocation: finish(bodyStart), uses: context.uses)
+    }
+
+    /// The initializer of a class field, as a function returning its value. It is strict,
+    /// may use `super.x` and `this`, and may not use `arguments` (ES2022 §15.7.1).
+    func parseFieldInitializer() throws -> FunctionNode {
+        let outer = context
+        let savedYield = lastYieldOrAwaitOffset
+        let savedForInit = isInForInitializer
+        isInForInitializer = false
+        context = makeFunctionContext(kind: .method, isAsync: false, isGenerator: false)
+        defer {
+            context = outer
+            lastYieldOrAwaitOffset = savedYield
+            isInForInitializer = savedForInit
+        }
+        let value = try parseAssignment()
+        if context.uses.arguments {
+            throw error("'arguments' is not allowed in class field initializer or static initialization block", at: value.location)
+        }
+        return makeFunctionNode(name: nil, kind: .method, isAsync: false, isGenerator: false, isExpression: true,
+                                parameters: [], rest: nil, body: [Statement(.return(value), at: value.location)], isConciseArrow: false,
+                                location: value.location, bodyLocation: value.location, uses: context.uses)
     }
 
     // MARK: The pieces given to the Function constructor

@@ -74,7 +74,7 @@ extension Parser {
     /// before it is a modifier, not the key itself).
     func tokenStartsPropertyKey(_ token: Token) -> Bool {
         switch token.kind {
-        case .identifier, .string, .number: return true
+        case .identifier, .string, .number, .privateName: return true
         case .punctuator(.leftBracket): return true
         default: return false
         }
@@ -149,8 +149,12 @@ extension Parser {
     static let protoUnits = Array("__proto__".utf16)
 
     /// §12.2.6 PropertyName: an IdentifierName, string, number or `[expression]`.
-    func parsePropertyKey() throws -> PropertyKey {
+    func parsePropertyKey(allowsPrivateName: Bool = false) throws -> PropertyKey {
         switch token.kind {
+        case .privateName where allowsPrivateName:
+            let name = Array(("#" + token.name).utf16)
+            try advance()
+            return .name(name)
         case .identifier:
             let name = Array(token.name.utf16)
             try advance()
@@ -187,10 +191,9 @@ extension Parser {
         try enterNesting()
         defer { leaveNesting() }
         let start = mark()
-        let openToken = token
+        let isAssignmentStart = start.start == assignmentStartOffset
         try advance()
         let savedYield = lastYieldOrAwaitOffset
-        let savedAwaitIdentifier = lastAwaitIdentifierOffset
         lastYieldOrAwaitOffset = -1
         let savedUses = context.uses
         context.uses = FunctionUses()
@@ -223,21 +226,19 @@ extension Parser {
         context.uses = savedUses
         context.uses.formUnion(innerUses)
         if at(.arrow) && !token.hasNewlineBefore {
+            if !isAssignmentStart { throw error("Malformed arrow function parameter list", at: start) }
             if lastYieldOrAwaitOffset >= 0 {
                 throw error(context.isAsync ? "Illegal await-expression in formal parameters of async function" : "Yield expression not allowed in formal parameter", offset: lastYieldOrAwaitOffset)
             }
             lastYieldOrAwaitOffset = savedYield
-            _ = savedAwaitIdentifier
             var parameters: [PatternElement] = []
             for item in items {
                 parameters.append(try makeParameter(item))
             }
             return try parseArrowFunction(start: start, parameters: parameters, rest: rest, isAsync: false, parameterUses: innerUses)
         }
-        if items.isEmpty {
-            throw at(.arrow) ? unexpected() : unexpected(token.kind == .endOfInput ? token : Token(kind: .punctuator(.rightParen), start: previousEnd - 1, end: previousEnd, line: openToken.line, column: openToken.column, hasNewlineBefore: false))
-        }
-        if rest != nil || trailingComma != nil {
+        // `()`, `(...a)` and `(a,)` are only arrow parameters.
+        if items.isEmpty || rest != nil || trailingComma != nil {
             throw unexpected()
         }
         try cover.check(self)
@@ -257,6 +258,7 @@ extension Parser {
     /// `async (…)`: a call of a function named `async`, or the head of an async arrow
     /// (§14.8 CoverCallExpressionAndAsyncArrowHead).
     func parseAsyncCallOrArrow(start: SourceLocation) throws -> Expression {
+        let isAssignmentStart = start.start == assignmentStartOffset
         let asyncIdentifier = makeIdentifier("async", at: token.location)
         try advance()
         let savedYield = lastYieldOrAwaitOffset
@@ -268,19 +270,13 @@ extension Parser {
         try expect(.leftParen)
         var cover = CoverGrammar()
         var items: [Argument] = []
-        var rest: Pattern?
         var restFollowedByComma = false
         try withAllowedIn {
             while !at(.rightParen) {
                 if try eat(.ellipsis) {
-                    let argumentStart = token
                     let argument = try parseAssignment(cover: &cover)
                     items.append(.spread(argument))
                     if at(.comma) { restFollowedByComma = true }
-                    if rest == nil, at(.rightParen) || at(.comma) {
-                        rest = try? makeBindingPattern(argument)
-                        _ = argumentStart
-                    }
                 } else {
                     items.append(.expression(try parseAssignment(cover: &cover)))
                 }
@@ -292,6 +288,7 @@ extension Parser {
         context.uses = savedUses
         context.uses.formUnion(innerUses)
         if at(.arrow) && !token.hasNewlineBefore {
+            if !isAssignmentStart { throw error("Malformed arrow function parameter list", at: start) }
             if lastYieldOrAwaitOffset >= 0 {
                 throw error("Illegal await-expression in formal parameters of async function", offset: lastYieldOrAwaitOffset)
             }
@@ -313,7 +310,6 @@ extension Parser {
                     restPattern = try makeBindingPattern(expression)
                 }
             }
-            _ = rest
             return try parseArrowFunction(start: start, parameters: parameters, rest: restPattern, isAsync: true, parameterUses: innerUses)
         }
         try cover.check(self)

@@ -29,9 +29,6 @@ extension Parser {
                     if let octalLocation { throw error("Octal escape sequences are not allowed in strict mode.", at: octalLocation) }
                 }
                 context.isStrict = true
-                if token.kind == .number && token.hasLegacyOctal {
-                    throw error("Octal literals are not allowed in strict mode.", at: token)
-                }
             }
         }
         return statements
@@ -72,6 +69,8 @@ extension Parser {
             // `let in`/`let instanceof` are expressions; other words are binding names (which
             // may then be rejected as reserved).
             if !next.hasEscape && (next.name == "in" || next.name == "instanceof") { return false }
+            // A reserved word cannot be bound, so `let` ends there: `let\nvar x` is `let; var x`.
+            if !next.hasEscape && Parser.isReservedWord(next.name) { return false }
             return true
         case .punctuator(.leftBracket), .punctuator(.leftBrace):
             return true
@@ -167,7 +166,9 @@ extension Parser {
                     ? "In strict mode code, functions can only be declared at top level or inside a block."
                     : "In non-strict mode code, functions can only be declared at top level, inside a block, or as the body of an if statement.",
                     at: token)
-            case "class", "const":
+            case "const":
+                throw error("Lexical declaration cannot appear in a single-statement context", at: token)
+            case "class":
                 throw unexpected()
             case "let":
                 let next = try peek()
@@ -306,8 +307,8 @@ extension Parser {
             let function = try parseFunctionDeclaration(start: mark(), isAsync: false)
             return Statement(.labeled(labels: labels, body: function), at: finish(start))
         }
-        context.breakableDepth += 1
-        defer { context.breakableDepth -= 1 }
+        // A label allows `break label` (checked against `context.labels`), not a bare
+        // `break`: `L: break;` is an error (§13.1.1 ContainsUndefinedBreakTarget).
         if isBodyOfLoopOrIf { labelledFunctionForbiddenOffset = token.start }
         let body = try parseStatement()
         return Statement(.labeled(labels: labels, body: body), at: finish(start))

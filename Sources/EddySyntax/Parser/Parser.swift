@@ -1,53 +1,14 @@
-/// Where a piece of source is parsed: a plain script, or the code of a direct `eval`, which
-/// inherits the flags of the code that calls it (ECMAScript 2020 §18.2.1.1 PerformEval).
-public struct ParseContext: Hashable, Sendable {
-    /// The code is strict from its first token (a strict caller of a direct eval).
-    public var isStrict = false
-    /// Eval code: names not declared in it are looked up through the caller's environments
-    /// at run time (`.dynamic`), and its `var`s go to the caller's variable environment
-    /// unless it is strict.
-    public var isEval = false
-    /// The eval is inside a (non-arrow, or arrow within a) function: `new.target` is allowed.
-    public var allowsNewTarget = false
-    /// The eval is inside a method: `super.x` is allowed.
-    public var allowsSuperProperty = false
-    /// The eval is inside a derived class constructor: `super()` is allowed.
-    public var allowsSuperCall = false
-
-    public init(isStrict: Bool = false, isEval: Bool = false, allowsNewTarget: Bool = false,
-                allowsSuperProperty: Bool = false, allowsSuperCall: Bool = false) {
-        self.isStrict = isStrict
-        self.isEval = isEval
-        self.allowsNewTarget = allowsNewTarget
-        self.allowsSuperProperty = allowsSuperProperty
-        self.allowsSuperCall = allowsSuperCall
-    }
-
-    /// A script run on its own (`eddy app.js`, the module wrapper's compiled function…).
-    public static let script = ParseContext()
-}
-
-/// The kinds of function the `Function`, `GeneratorFunction`, `AsyncFunction` and
-/// `AsyncGeneratorFunction` constructors make (§19.2.1.1.1 CreateDynamicFunction).
-public enum DynamicFunctionKind: Sendable {
-    case normal, generator, async, asyncGenerator
-}
-
-/// A function made by a `Function`-style constructor: the program that holds it (for its
-/// scope tree and source) and the function node itself.
-public struct ParsedFunction: Sendable {
-    public var program: Program
-    public var function: FunctionNode
-}
-
 /// A hand-written recursive-descent parser for ECMAScript 2020 scripts.
 ///
 /// Early errors are raised as `SyntaxError` either here (what one production can tell) or
 /// by the scope analysis that runs right after (redeclarations). Nesting deeper than
 /// `maximumDepth` is a `SyntaxError` rather than a stack overflow.
 public final class Parser {
-    /// Nesting levels of statements, expressions and patterns a source may use.
-    public static let maximumDepth = 1_000
+    /// Nesting levels of statements, expressions and patterns a source may use; also the
+    /// bound on the depth of the tree, since each link of a left-associative chain
+    /// (`a + b + c`, `a.b.c()`) counts as a level. A level takes up to ~8 KiB of stack in
+    /// debug builds (much less in release), for the parser and for every recursive walk.
+    public static let maximumDepth = 2_000
 
     // MARK: Entry points
 
@@ -63,7 +24,7 @@ public final class Parser {
 
     /// Parses and analyses a script held as UTF-16 code units.
     public static func parseScript(_ source: SourceText, context: ParseContext = .script) throws(SyntaxError) -> Program {
-        let result: Result<Program, SyntaxError> = withDeepStack {
+        let result: Result<Program, SyntaxError> = withDeepStack(ifLessThan: stackNeeded(forParsing: source.units.count)) {
             Result { () throws(SyntaxError) -> Program in try parseScriptOnCurrentThread(source, context: context) }
         }
         return try result.get()
@@ -74,6 +35,7 @@ public final class Parser {
         do {
             let parser = try Parser(source: source, context: context)
             let body = try parser.parseProgramBody()
+            try parser.checkPrivateNamesResolved()
             var program = Program(body: body, location: SourceLocation(start: 0, end: source.units.count, line: 1, column: 1),
                                   isStrict: parser.context.isStrict, scope: 0, scopes: ScopeTree(), source: source)
             program.scopes = try ScopeAnalyzer.analyze(program, context: context, scopeCount: parser.nextScopeID,
@@ -92,6 +54,66 @@ public final class Parser {
     /// `function anonymous(parameters\n) {\nbody\n}` is parsed in the global scope.
     public static func parseFunction(parameters: String, body: String, kind: DynamicFunctionKind = .normal,
                                      name: String = "anonymous", sourceName: String = "<anonymous>") throws(SyntaxError) -> ParsedFunction {
+        let length = parameters.utf16.count + body.utf16.count + 40
+        let result: Result<ParsedFunction, SyntaxError> = withDeepStack(ifLessThan: stackNeeded(forParsing: length)) {
+            Result { () throws(SyntaxError) -> ParsedFunction in
+                try parseFunctionOnCurrentThread(parameters: parameters, body: body, kind: kind, name: name, sourceName: sourceName)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses a whole source text as the body of a function with the given simple parameter
+    /// names, as the CommonJS loader wraps a module in `function (exports, require, module,
+    /// __filename, __dirname)`. Unlike `parseFunction`, nothing is added to the text, so
+    /// every location is that of the file itself. `isAsync` makes it an async function body
+    /// (where `await` is an operator), as a REPL may use for top-level await.
+    /// `context` may make the body strict from the start or allow numeric separators.
+    public static func parseFunctionBody(_ source: SourceText, parameters: [String], isAsync: Bool = false,
+                                         context: ParseContext = .script) throws(SyntaxError) -> ParsedFunction {
+        let result: Result<ParsedFunction, SyntaxError> = withDeepStack(ifLessThan: stackNeeded(forParsing: source.units.count)) {
+            Result { () throws(SyntaxError) -> ParsedFunction in
+                do {
+                    return try parseFunctionBodyOnCurrentThread(source, parameters: parameters, isAsync: isAsync, context: context)
+                } catch let error as SyntaxError {
+                    throw error
+                } catch {
+                    throw SyntaxError(message: "\(error)", sourceName: source.name, line: 1, column: 1, offset: 0)
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    static func parseFunctionBodyOnCurrentThread(_ source: SourceText, parameters names: [String], isAsync: Bool,
+                                                 context: ParseContext) throws -> ParsedFunction {
+        let scriptContext = ParseContext(isStrict: context.isStrict, allowsNumericSeparators: context.allowsNumericSeparators)
+        let parser = try Parser(source: source, context: scriptContext)
+        parser.context = parser.makeFunctionContext(kind: .normal, isAsync: isAsync, isGenerator: false)
+        let whole = SourceLocation(start: 0, end: source.units.count, line: 1, column: 1)
+        let parameters = names.map { name in
+            let identifier = parser.makeIdentifier(name, at: SourceLocation(start: 0, end: 0, line: 1, column: 1))
+            let target = Pattern(.identifier(identifier), at: identifier.location)
+            return PatternElement(target: target, defaultValue: nil, location: identifier.location)
+        }
+        var body = try parser.parseDirectivePrologue()
+        while parser.token.kind != .endOfInput {
+            body.append(try parser.parseStatementListItem())
+        }
+        try parser.checkPrivateNamesResolved()
+        try parser.checkParameters(parameters, rest: nil, allowsDuplicates: !parser.context.isStrict)
+        let function = parser.makeFunctionNode(name: nil, kind: .normal, isAsync: isAsync, isGenerator: false, isExpression: true,
+                                               parameters: parameters, rest: nil, body: body, isConciseArrow: false,
+                                               location: whole, bodyLocation: whole, uses: parser.context.uses)
+        let statement = Statement(.expression(Expression(.function(function), at: whole)), at: whole)
+        var program = Program(body: [statement], location: whole, isStrict: false, scope: 0, scopes: ScopeTree(), source: source)
+        program.scopes = try ScopeAnalyzer.analyze(program, context: scriptContext, scopeCount: parser.nextScopeID,
+                                                   functionCount: parser.nextFunctionID, identifierCount: parser.nextIdentifierID)
+        return ParsedFunction(program: program, function: function)
+    }
+
+    static func parseFunctionOnCurrentThread(parameters: String, body: String, kind: DynamicFunctionKind,
+                                             name: String, sourceName: String) throws(SyntaxError) -> ParsedFunction {
         let prefix: String = switch kind {
         case .normal: "function"
         case .generator: "function*"
@@ -113,7 +135,7 @@ public final class Parser {
         } catch {
             throw SyntaxError(message: "\(error)", sourceName: sourceName, line: 1, column: 1, offset: 0)
         }
-        let program = try parseScript(source)
+        let program = try parseScriptOnCurrentThread(source)
         guard let statement = program.body.first, case .expression(let expression) = statement.kind,
               case .function(let function) = expression.kind else {
             throw SyntaxError(message: "Unexpected token", sourceName: sourceName, line: 1, column: 1, offset: 0)
@@ -125,37 +147,49 @@ public final class Parser {
     }
 
     // MARK: State
+    //
+    // The parser is a class (its methods recurse and share this state); its hot properties
+    // skip dynamic exclusivity checks, which no overlapping access here needs.
 
-    var lexer: Lexer
+    @exclusivity(unchecked) var lexer: Lexer
     /// The current token (not yet consumed).
-    var token: Token
+    @exclusivity(unchecked) var token: Token
     /// End offset of the last consumed token, for node locations.
-    var previousEnd = 0
-    var context: FunctionContext
+    @exclusivity(unchecked) var previousEnd = 0
+    @exclusivity(unchecked) var context: FunctionContext
     let parseContext: ParseContext
-    var depth = 0
-    var nextIdentifierID = 0
-    var nextScopeID = 1 // 0 is the program's
-    var nextFunctionID = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var nextIdentifierID = 0
+    @exclusivity(unchecked) var nextScopeID = 1 // 0 is the program's
+    @exclusivity(unchecked) var nextFunctionID = 0
     /// Set while parsing the head of a `for` statement, where `in` is not an operator.
-    var isInForInitializer = false
+    @exclusivity(unchecked) var isInForInitializer = false
     /// Offset of the last `yield` or `await` expression, to reject them in arrow parameters.
-    var lastYieldOrAwaitOffset = -1
+    @exclusivity(unchecked) var lastYieldOrAwaitOffset = -1
     /// Ranges of expressions that were written in parentheses (`(a)`), keyed by
     /// `start << 32 | end`: `({a}) = 1` and `((a)) => 1` are errors, `(a) = 1` is not.
-    var parenthesized = Set<Int>()
+    @exclusivity(unchecked) var parenthesized = Set<Int>()
     /// Offsets of array and object literals whose spread element is followed by a comma,
     /// which cannot become a rest element.
-    var spreadFollowedByComma = Set<Int>()
+    @exclusivity(unchecked) var spreadFollowedByComma = Set<Int>()
     /// Start of the body of the innermost loop or `if` being parsed, where a labelled
     /// function declaration is not allowed.
-    var labelledFunctionForbiddenOffset = -1
+    @exclusivity(unchecked) var labelledFunctionForbiddenOffset = -1
+    /// Where the innermost AssignmentExpression being parsed began: an arrow function is
+    /// an AssignmentExpression, so its parameters must start there (`a + (b) => c` is an
+    /// error).
+    @exclusivity(unchecked) var assignmentStartOffset = -1
     /// Offset of the last `await` used as an identifier, which an async arrow's parameters
     /// may not contain (§14.8.1).
-    var lastAwaitIdentifierOffset = -1
+    @exclusivity(unchecked) var lastAwaitIdentifierOffset = -1
+    /// The class bodies being parsed, innermost last, with the private names each declares
+    /// and those used inside it but not (yet) found declared.
+    @exclusivity(unchecked) var privateNameScopes: [PrivateNameScope] = []
+    /// A private name used outside any class, reported when the script has parsed.
+    @exclusivity(unchecked) var pendingPrivateNameError: (name: String, location: SourceLocation)?
 
     init(source: SourceText, context parseContext: ParseContext) throws {
-        self.lexer = Lexer(source: source)
+        self.lexer = Lexer(source: source, allowsNumericSeparators: parseContext.allowsNumericSeparators)
         self.parseContext = parseContext
         self.context = FunctionContext(isStrict: parseContext.isStrict)
         context.allowsNewTarget = parseContext.allowsNewTarget
@@ -181,7 +215,7 @@ public final class Parser {
     }
 
     func at(_ punctuator: Punctuator) -> Bool {
-        token.kind == .punctuator(punctuator)
+        token.isPunctuator(punctuator)
     }
 
     func eat(_ punctuator: Punctuator) throws -> Bool {
@@ -268,8 +302,18 @@ public final class Parser {
             return error("Unexpected template string", at: token)
         case .regularExpression:
             return error("Unexpected regular expression", at: token)
+        case .privateName:
+            return error("Unexpected identifier '#\(token.name)'", at: token)
         case .punctuator(let punctuator):
             return error("Unexpected token '\(punctuator.rawValue)'", at: token)
+        }
+    }
+
+    /// ES2022 §15.7.1 AllPrivateIdentifiersValid: a `#name` used outside every class that
+    /// declares it is an early error.
+    func checkPrivateNamesResolved() throws {
+        if let (name, location) = pendingPrivateNameError {
+            throw error("Private field '#\(name)' must be declared in an enclosing class", at: location)
         }
     }
 
@@ -331,47 +375,5 @@ public final class Parser {
 
     static func isStrictReservedWord(_ name: String) -> Bool {
         strictReservedWords.contains(name)
-    }
-}
-
-/// What the parser knows about the function it is inside.
-struct FunctionContext {
-    var isStrict: Bool
-    var isGenerator = false
-    var isAsync = false
-    var isArrow = false
-    var allowsReturn = true
-    var allowsNewTarget = false
-    var allowsSuperProperty = false
-    var allowsSuperCall = false
-    /// Parsing formal parameters: `yield`/`await` expressions are errors there.
-    var isInParameters = false
-    var labels: [Label] = []
-    var loopDepth = 0
-    var breakableDepth = 0
-    var uses = FunctionUses()
-
-    struct Label {
-        var name: String
-        var isLoop: Bool
-    }
-}
-
-/// What a function's code refers to that the function must provide.
-struct FunctionUses {
-    var this = false
-    var arguments = false
-    var superProperty = false
-    var superCall = false
-    var newTarget = false
-    var directEval = false
-
-    mutating func formUnion(_ other: FunctionUses) {
-        this = this || other.this
-        arguments = arguments || other.arguments
-        superProperty = superProperty || other.superProperty
-        superCall = superCall || other.superCall
-        newTarget = newTarget || other.newTarget
-        directEval = directEval || other.directEval
     }
 }

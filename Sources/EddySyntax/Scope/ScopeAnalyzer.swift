@@ -8,56 +8,6 @@
 // identifier occurrence with the scope it appears in; the second resolves the occurrences
 // once all declarations are known.
 
-/// A scope during analysis. `with` statements get one too (without a public id), so that
-/// names inside them resolve dynamically.
-final class AnalysisScope {
-    let id: ScopeID?
-    let kind: Scope.Kind
-    let parent: AnalysisScope?
-    let function: FunctionID?
-    let isStrict: Bool
-    let isWith: Bool
-    var bindings: [Binding] = []
-    var indexByName: [String: Int] = [:]
-    /// A sloppy direct eval may add `var`s here at run time.
-    var mayGainEvalVars = false
-    var containsDirectEval = false
-    /// Catch scope: the parameter is a plain identifier (§B.3.5 allows `var e` in the body).
-    var hasSimpleCatchParameter = false
-    /// A non-arrow function's parameter scope, which may get an `arguments` binding.
-    var allowsArgumentsObject = false
-    /// Names of plain (non-generator, non-async) block functions, for §B.3.3.4.
-    var plainFunctionNames = Set<String>()
-
-    init(id: ScopeID?, kind: Scope.Kind, parent: AnalysisScope?, function: FunctionID?, isStrict: Bool, isWith: Bool = false) {
-        self.id = id
-        self.kind = kind
-        self.parent = parent
-        self.function = function
-        self.isStrict = isStrict
-        self.isWith = isWith
-    }
-
-    /// The scope where `var`s declared here go: function body, script or eval.
-    var isVarScope: Bool {
-        kind == .functionBody || kind == .script || kind == .eval || (kind == .function && !hasSeparateBody)
-    }
-
-    var hasSeparateBody = false
-
-    @discardableResult
-    func add(_ name: String, kind: Binding.Kind, at location: SourceLocation) -> Int {
-        let index = bindings.count
-        bindings.append(Binding(name: name, kind: kind, location: location))
-        indexByName[name] = index
-        return index
-    }
-
-    func binding(named name: String) -> Binding? {
-        indexByName[name].map { bindings[$0] }
-    }
-}
-
 struct ScopeAnalyzer {
     struct Reference {
         var id: Int
@@ -71,6 +21,7 @@ struct ScopeAnalyzer {
     var functions: [FunctionInfo?]
     var references: [Reference] = []
     var evalScopes: [AnalysisScope] = []
+    var creationOrder: [ScopeID] = []
     var resolutions: [Resolution]
     /// The non-arrow function whose `this` the code being walked uses.
     var thisFunction: FunctionID?
@@ -93,15 +44,22 @@ struct ScopeAnalyzer {
         SyntaxError(message: message, sourceName: source.name, line: location.line, column: location.column, offset: location.start)
     }
 
-    func redeclared(_ identifier: Identifier) -> SyntaxError {
-        error("Identifier '\(identifier.name)' has already been declared", at: identifier.location)
+    /// The redeclaration error, reported where the later of the two declarations is, as V8
+    /// does (lexical names are declared before `var`s, so the walk may meet them first).
+    func redeclared(_ identifier: Identifier, conflictingWith existing: Binding? = nil) -> SyntaxError {
+        var location = identifier.location
+        if let existing, existing.location.start > location.start, existing.location.line > 0 { location = existing.location }
+        return error("Identifier '\(identifier.name)' has already been declared", at: location)
     }
 
     // MARK: Scopes
 
     mutating func makeScope(_ id: ScopeID?, kind: Scope.Kind, parent: AnalysisScope?, isStrict: Bool) -> AnalysisScope {
         let scope = AnalysisScope(id: id, kind: kind, parent: parent, function: currentFunction, isStrict: isStrict)
-        if let id, id >= 0, id < scopes.count { scopes[id] = scope }
+        if let id, id >= 0, id < scopes.count {
+            scopes[id] = scope
+            creationOrder.append(id)
+        }
         return scope
     }
 
@@ -148,7 +106,7 @@ struct ScopeAnalyzer {
     }
 
     func declareLexicalName(_ name: Identifier, kind: Binding.Kind, in scope: AnalysisScope) throws {
-        if scope.binding(named: name.name) != nil { throw redeclared(name) }
+        if let existing = scope.binding(named: name.name) { throw redeclared(name, conflictingWith: existing) }
         try checkCatchParameterConflict(name, scope: scope)
         scope.add(name.name, kind: kind, at: name.location)
     }
@@ -172,13 +130,13 @@ struct ScopeAnalyzer {
                 switch binding.kind {
                 case .catchParameter:
                     // §B.3.5: allowed for a simple catch parameter, except by for-of.
-                    if !candidate.hasSimpleCatchParameter || isForOf { throw redeclared(name) }
+                    if !candidate.hasSimpleCatchParameter || isForOf { throw redeclared(name, conflictingWith: binding) }
                 case .var, .parameter, .arguments, .calleeName:
                     break
                 case .function:
-                    if !candidate.isVarScope { throw redeclared(name) }
+                    if !candidate.isVarScope { throw redeclared(name, conflictingWith: binding) }
                 case .let, .const, .class, .classInnerName:
-                    if candidate.kind != .class { throw redeclared(name) }
+                    if candidate.kind != .class { throw redeclared(name, conflictingWith: binding) }
                 }
             }
             if candidate.isVarScope { return }
@@ -233,17 +191,6 @@ struct ScopeAnalyzer {
         }
     }
 
-    /// Top-level function declarations of a function body or script (var-scoped there).
-    static func topLevelFunctions(_ statements: [Statement]) -> [FunctionNode] {
-        var result: [FunctionNode] = []
-        for statement in statements {
-            var current = statement
-            while case .labeled(_, let body) = current.kind { current = body }
-            if case .functionDeclaration(let function) = current.kind { result.append(function) }
-        }
-        return result
-    }
-
     // MARK: Var-scope instantiation
 
     /// Declares the names of a function body or script in its var scope: lexical names,
@@ -255,18 +202,13 @@ struct ScopeAnalyzer {
             for binding in scope.bindings where binding.isLexical && parameters.binding(named: binding.name) != nil {
                 throw error("Identifier '\(binding.name)' has already been declared", at: binding.location)
             }
-        } else {
-            for binding in scope.bindings where binding.isLexical {
-                if let other = scope.bindings.first(where: { $0.name == binding.name && $0.kind == .parameter }) {
-                    _ = other
-                    throw error("Identifier '\(binding.name)' has already been declared", at: binding.location)
-                }
-            }
         }
-        for function in ScopeAnalyzer.topLevelFunctions(body) {
+        // Without a separate body scope, the parameters are already in `scope`, so
+        // `declareLexical` has rejected any lexical redeclaration of them.
+        for function in Statement.hoistedFunctions(in: body) {
             guard let name = function.name else { continue }
             if let existing = scope.binding(named: name.name) {
-                if existing.isLexical { throw redeclared(name) }
+                if existing.isLexical { throw redeclared(name, conflictingWith: existing) }
                 if existing.kind == .var { scope.bindings[scope.indexByName[name.name] ?? 0].kind = .function }
                 continue
             }
@@ -276,7 +218,7 @@ struct ScopeAnalyzer {
         ScopeAnalyzer.collectVarNames(body, into: &varNames)
         for (name, _) in varNames {
             if let existing = scope.binding(named: name.name) {
-                if existing.isLexical { throw redeclared(name) }
+                if existing.isLexical { throw redeclared(name, conflictingWith: existing) }
                 continue
             }
             if let parameters, parameters !== scope, parameters.binding(named: name.name) != nil {
@@ -384,6 +326,13 @@ struct ScopeAnalyzer {
         for member in node.members {
             if case .computed(let key) = member.key { try visitExpression(key, in: scope) }
             try visitFunction(member.function, in: scope)
+        }
+        for field in node.fields {
+            if case .computed(let key) = field.key { try visitExpression(key, in: scope) }
+            if let initializer = field.initializer { try visitFunction(initializer, in: scope) }
+        }
+        for block in node.staticBlocks {
+            try visitFunction(block.body, in: scope)
         }
     }
 
@@ -545,6 +494,10 @@ struct ScopeAnalyzer {
                         return
                     }
                     index = candidate.add(name.name, kind: .var, at: name.location)
+                } else if let existing = index, candidate.bindings[existing].kind == .calleeName {
+                    // The hoisted `var` lives in the function's variable environment, inside
+                    // the one that binds a function expression's own name: it shadows it.
+                    candidate.bindings[existing].kind = .var
                 }
                 guard let varIndex = index, let blockIndex = block.indexByName[name.name], let scopeID = candidate.id else { return }
                 let target: Resolution = switch candidate.kind {
@@ -731,6 +684,8 @@ struct ScopeAnalyzer {
             }
             if let index {
                 let binding = scope.bindings[index]
+                // A `var` made by a sloppy eval in the function shadows its own name.
+                if binding.kind == .calleeName && scope.mayGainEvalVars { isDynamic = true }
                 if scope.kind == .script {
                     result = .global
                 } else if scope.kind == .eval && !scope.isStrict && (binding.kind == .var || binding.kind == .function) {
@@ -777,6 +732,12 @@ struct ScopeAnalyzer {
         tree.functions = functions.enumerated().map { id, info in
             info ?? FunctionInfo(id: id, kind: .normal, scope: 0, bodyScope: 0, parent: nil, thisFunction: nil, needsArgumentsObject: false,
                                  hasMappedArguments: false, usesThis: false, thisIsCaptured: false, hasDirectEval: false)
+        }
+        // Scopes are created as the walk enters them, so this order is outermost first.
+        for id in creationOrder {
+            if let function = tree.scopes[id].function, function >= 0, function < tree.functions.count {
+                tree.functions[function].scopes.append(id)
+            }
         }
         tree.resolutions = resolutions
         return tree

@@ -3,14 +3,48 @@
 // How to read it:
 // - `scopes[id]` for each `ScopeID` in the AST: its `bindings` in slot order. A binding that
 //   `isCaptured` (a nested function refers to it, or a direct `eval` could) must live in an
-//   environment slot; the others can be registers. `capturedBindings` / the
-//   `environmentIndex` of a binding give the dense slot numbering for the environment.
+//   environment slot (`environmentIndex` numbers the captured ones densely); the others can
+//   be registers. A scope whose bindings are all uncaptured needs no environment at all.
 // - `resolution(of: identifier)` for every `Identifier` in the AST: the binding it denotes
 //   (`.local`), a global lookup by name (`.global`), or a lookup by name through `with`
 //   objects / eval-created vars first (`.dynamic`, which carries the static answer to fall
-//   back on).
+//   back on). Declaration sites (`let x`, `function f`, parameters, pattern targets) are
+//   identifiers too and resolve to the binding they initialize.
 // - `functions[id]` for each `FunctionNode.id`: whether it needs an `arguments` object,
 //   whether arrows capture its `this`, and its scopes.
+//
+// Hoisting, as the compiler must reproduce it:
+// - Script top level (`Scope.Kind.script`): `var` and function names are global object
+//   properties, `let`/`const`/`class` live in the realm's global lexical environment; all
+//   resolve `.global`. The scope's bindings list them for GlobalDeclarationInstantiation.
+// - Function entry: parameters (kind `.parameter`, one binding per name even when a sloppy
+//   function repeats it; assign arguments left to right), then the body scope's `var`s
+//   (undefined), top-level function declarations (kind `.function`, initialized at entry),
+//   and lexical names (TDZ). When `FunctionNode.bodyScope != scope` (parameters with
+//   initializers), a body `var` named like a parameter starts with the parameter's value
+//   (§9.2.15 step 28.f.i.4).
+// - Block entry (also `switch`, and the synthetic block around `if (x) function f(){}`):
+//   its `let`/`const`/`class` (TDZ) and its function declarations (initialized at entry). A
+//   sloppy-mode block function with an `annexBVarBinding` copies its value there when the
+//   declaration statement itself is evaluated (§B.3.3).
+// - `for (let …; …; …)`: the head scope's bindings are copied into a fresh environment for
+//   each iteration when captured. `for (let x of/in e)`: `e` is evaluated in the head scope
+//   with `x` in its TDZ, then each iteration gets a fresh head environment.
+// - A named function expression binds its own name (kind `.calleeName`) in its scope unless
+//   a parameter or body declaration shadows it; a class binds its name (`.classInnerName`)
+//   in the class scope, besides the outer `.class` binding of a declaration.
+// - `arguments`: when a non-arrow function needs the object, its parameter scope has a
+//   binding of kind `.arguments` (a `var arguments` in the body is that same binding);
+//   create the object there on entry (`hasMappedArguments`: sloppy, simple parameters).
+// - Class fields and static blocks are `.method` functions in the class scope (see
+//   `ClassField`, `ClassStaticBlock`); call them with `this` set to the instance or class.
+// - A call `eval(…)` (callee the identifier `eval`, parenthesized or not, not `?.`) is a
+//   direct eval when the callee's value is %eval% at run time; its function has
+//   `hasDirectEval`, everything visible from it is captured, and in sloppy code names that
+//   could be shadowed by eval-created `var`s resolve `.dynamic`. Compile eval code with
+//   `ParseContext(isEval: true, …)`: its unresolved names are `.dynamic(fallback: .global)`
+//   (look them up through the caller's environments by name), and in sloppy eval code its
+//   top-level `var`/function bindings go to the caller's variable environment.
 
 /// What the analysis concluded about one identifier occurrence.
 public enum Resolution: Hashable, Sendable {
@@ -134,8 +168,9 @@ public struct FunctionInfo: Sendable {
     public var bodyScope: ScopeID
     /// The nearest enclosing function, if any.
     public var parent: FunctionID?
-    /// For an arrow: the nearest enclosing non-arrow function, whose `this`, `arguments`,
-    /// `super` and `new.target` it uses (`nil` at the top level).
+    /// The function whose `this`, `arguments`, `super` and `new.target` this one uses: itself
+    /// for a non-arrow function; for an arrow, the nearest enclosing non-arrow function
+    /// (`nil` when the arrow is at the top level of the program).
     public var thisFunction: FunctionID?
     /// An `arguments` object must be created (it is referenced, or a direct `eval` might),
     /// and its binding is the one of kind `.arguments` in `scope`.
@@ -149,6 +184,9 @@ public struct FunctionInfo: Sendable {
     public var thisIsCaptured: Bool
     /// Contains a direct `eval` (itself or in a nested arrow).
     public var hasDirectEval: Bool
+    /// Every scope that belongs to this function (not to nested ones), outermost first:
+    /// parameters, body, blocks, loop heads, catch clauses, classes.
+    public var scopes: [ScopeID] = []
 }
 
 /// Everything the analysis found, for one `Program`.
