@@ -551,11 +551,11 @@ final class FunctionCompiler {
         let mayGainVars = unit.hasDirectEval && scope.containsDirectEval && isVariableScope
         guard scope.needsEnvironment || slotCount > 0 || mayGainVars else { return }
         if unit.hasDirectEval {
-            var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool)] = []
+            var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, isLexical: Bool)] = []
             for binding in scope.bindings {
                 guard let slot = binding.environmentIndex else { continue }
                 names.append((slot, binding.name, binding.kind == .const || binding.kind == .classInnerName,
-                              binding.kind == .calleeName))
+                              binding.kind == .calleeName, binding.isLexical))
             }
             emit(.pushEnvNamed, slotCount, constant(.scopeNames(names, isVariableScope: isVariableScope)))
         } else {
@@ -1041,9 +1041,18 @@ final class FunctionCompiler {
         let finallyStart = here
         patch(normalEntry, to: finallyStart)
         for position in control.finallyEntries { patch(position, to: finallyStart) }
+        // §13.15.8: a finally block that completes normally keeps the try's completion value.
+        var savedCompletion: Int?
+        if let completion = completionRegister {
+            let saved = temp()
+            emit(.move, saved, completion)
+            emit(.loadUndefined, completion)
+            savedCompletion = saved
+        }
         try enterScope(finalizer.scope, statements: finalizer.body)
         for statement in finalizer.body { try compile(statement) }
         exitScope(finalizer.scope)
+        if let completion = completionRegister, let saved = savedCompletion { emit(.move, completion, saved) }
         // Resume whatever completion entered the finally code.
         let notThrow = emitJump(.jumpIfNotInt, kindRegister, 1)
         emit(.throw, valueRegister)

@@ -12,6 +12,8 @@ final class ScopeNameTable {
         let isConst: Bool
         /// A named function expression's own name: assignments fail (silently when sloppy).
         var isCalleeName = false
+        /// `let`, `const` or `class`: an eval's `var` of the same name is a SyntaxError.
+        var isLexical = false
     }
 
     let entries: [PropertyKey: Entry]

@@ -53,7 +53,8 @@ extension VM {
         if index < code.constants.count, case .scopeNames(let names, let variableScope) = code.constants[index] {
             isVariableScope = variableScope
             for name in names {
-                entries[agent.key(name.name)] = .init(slot: name.slot, isConst: name.isConst, isCalleeName: name.isCalleeName)
+                entries[agent.key(name.name)] = .init(slot: name.slot, isConst: name.isConst, isCalleeName: name.isCalleeName,
+                                                      isLexical: name.isLexical)
             }
         }
         let table = ScopeNameTable(entries: entries, isVariableScope: isVariableScope)
@@ -313,6 +314,14 @@ extension VM {
         if code.isDirectEvalCode && !code.isStrict {
             var current = environment
             while let candidate = current {
+                // §18.2.1.3 step 5.d: a var may not hoist over a lexical declaration of its name.
+                if let names = candidate.bindingObject as? ScopeNames {
+                    for name in vars + functions {
+                        if names.table.entries[agent.key(name)]?.isLexical == true {
+                            throw agent.syntaxError("Identifier '\(name)' has already been declared")
+                        }
+                    }
+                }
                 if let names = candidate.bindingObject as? ScopeNames, names.table.isVariableScope {
                     for name in vars + functions {
                         let key = agent.key(name)
