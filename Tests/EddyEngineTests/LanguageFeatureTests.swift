@@ -65,6 +65,11 @@ import Testing
         ("function f() { eval('var made = 5'); return made } f() + ',' + typeof made", "5,undefined"),
         ("function f() { var x = 15; var r = (function () { x /= (eval('var x = 2'), 3); return x })(); return r + ',' + x } f()", "2,5"),
         ("function f() { eval('function g() { return 7 }'); return g() } f()", "7"),
+        ("function F() { return eval('new.target') } new F() === F", "true"),
+        ("var o = { m() { return eval('super.x') }, __proto__: { x: 'sx' } }; o.m()", "sx"),
+        ("class A { constructor() { this.a = 1 } } class B extends A { constructor() { eval('super()') } }; new B().a", "1"),
+        ("function f() { let x; try { eval('var x') } catch (e) { return e.constructor.name } } f()", "SyntaxError"),
+        ("eval('1; try { 2 } finally { 3 }')", "2"),
     ]
 
     /// Inline caches must notice prototype changes made after they were filled.

@@ -51,12 +51,22 @@ extension VM {
     /// PerformEval (§18.2.1.1) for an indirect call, and for direct calls as far as the VM
     /// supports them: the code runs in the global scope, strict if the caller is.
     func performEval(_ argument: JSValue, realm: Realm, isStrictCaller: Bool, this: JSValue?,
-                     environment: Environment? = nil) throws -> JSValue {
+                     environment: Environment? = nil, caller: BytecodeFunction? = nil,
+                     newTarget: JSObject? = nil) throws -> JSValue {
         guard case .string(let string) = argument else { return argument }
-        let context = ParseContext(isStrict: isStrictCaller, isEval: true)
+        // §18.2.1.1 steps 6–8: new.target, super.x and super() as the caller allows them.
+        let method = caller.flatMap { function -> BytecodeFunction? in
+            var current: BytecodeFunction? = function
+            while let candidate = current, candidate.code.isArrow { current = candidate.lexicalFunction }
+            return current
+        }
+        let context = ParseContext(isStrict: isStrictCaller, isEval: true, allowsNewTarget: method != nil,
+                                   allowsSuperProperty: method?.homeObject != nil,
+                                   allowsSuperCall: method?.code.flags.contains(.derived) == true)
         let code = try compile(source: SourceText(units: string.units, name: "<eval>"), context: context, isEval: true)
         code.isDirectEvalCode = environment != nil
-        return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment)
+        return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment,
+                             function: caller, newTarget: newTarget)
     }
 
     /// A direct `eval`: the code sees the caller's variables (through the names of its
@@ -65,8 +75,10 @@ extension VM {
         let frame = frames[frameIndex]
         var this = isHole(registers[frame.base]) ? JSValue.undefined : registers[frame.base]
         if let function = frame.function, function.code.isArrow { this = function.lexicalThis }
+        var newTarget = frame.newTarget
+        if let function = frame.function, function.code.isArrow { newTarget = function.lexicalNewTarget }
         return try performEval(argument, realm: frame.realm, isStrictCaller: frame.code.isStrict, this: this,
-                               environment: environment)
+                               environment: environment, caller: frame.function, newTarget: newTarget)
     }
 
     /// CreateDynamicFunction (§19.2.1.1.1).

@@ -159,7 +159,9 @@ extension VM {
         }
         // The frame whose `this` super() binds: the constructor's own frame.
         var ownerIndex = frameIndex
-        while ownerIndex > 0, frames[ownerIndex].function !== function { ownerIndex -= 1 }
+        while ownerIndex > 0, frames[ownerIndex].function !== function || frames[ownerIndex].code.flags.contains(.script) {
+            ownerIndex -= 1
+        }
         let newTarget = frames[ownerIndex].newTarget ?? frames[frameIndex].function?.lexicalNewTarget
         guard let parent = try function.getPrototypeOf(in: agent), parent.isConstructor else {
             throw agent.typeError("Super constructor is not a constructor")

@@ -141,7 +141,11 @@ final class VM: StackFrameProvider, RootProvider {
     // MARK: - Entry
 
     /// Runs top-level code (a script or eval code) in `realm`.
-    func runScript(_ code: FunctionCode, realm: Realm, this: JSValue, environment: Environment?) throws -> JSValue {
+    /// - Parameters:
+    ///   - function, newTarget: for direct eval code, the caller's function (its `super`
+    ///     home object) and `new.target`.
+    func runScript(_ code: FunctionCode, realm: Realm, this: JSValue, environment: Environment?,
+                   function: BytecodeFunction? = nil, newTarget: JSObject? = nil) throws -> JSValue {
         let base = stackTop
         guard base + code.registerCount < capacity, frames.count < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
@@ -155,8 +159,8 @@ final class VM: StackFrameProvider, RootProvider {
         saveTopPC()
         for index in 0..<code.registerCount { registers[base + index] = .undefined }
         registers[base] = this
-        frames.append(Frame(code: code, function: nil, realm: realm, base: base, environment: environment,
-                            returnRegister: -1, nativeDepth: agent.nativeFrames.count))
+        frames.append(Frame(code: code, function: function, realm: realm, base: base, environment: environment,
+                            returnRegister: -1, newTarget: newTarget, nativeDepth: agent.nativeFrames.count))
         stackTop = base + code.registerCount
         return try run()
     }
