@@ -582,7 +582,9 @@ extension VM {
             let oldShape = object.shape
             let oldSlotCount = object.slots.count
             let succeeded = try object.set(key, newValue, receiver: value, in: agent)
-            if object.shape !== oldShape {
+            // Only named properties written by the program's own text keep their shape chain
+            // alive: computed keys (`o[k] = v`) could make shapes without bound.
+            if cache != nil, object.shape !== oldShape {
                 keepTransition(from: oldShape, to: object.shape)
                 // Cache the transition when it appended one slot to an ordinary object.
                 if let cache, succeeded, !object.hasExoticProperties, !oldShape.isDictionary, !object.shape.isDictionary,
