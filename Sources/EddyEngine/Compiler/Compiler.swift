@@ -2126,7 +2126,7 @@ final class FunctionCompiler {
             optionalChainExits[optionalChainExits.count - 1].append(emitJump(.jumpIfNullish, base))
         }
         var isDirectEval = false
-        if case .identifier(let identifier) = callee.kind, identifier.name == "eval", !hasSpread {
+        if case .identifier(let identifier) = callee.kind, identifier.name == "eval" {
             isDirectEval = true
         }
         if hasSpread {
@@ -2134,7 +2134,7 @@ final class FunctionCompiler {
             emit(.move, base + 2, array)
             mark(location)
             noteCallee(callee)
-            emit(.callSpread, register, base)
+            emit(isDirectEval ? .callEvalSpread : .callSpread, register, base)
         } else {
             for (index, argument) in arguments.enumerated() {
                 if case .expression(let item) = argument { _ = try value(item, into: base + 2 + index) }

@@ -52,7 +52,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case newRegExp, getTemplateObject, closure, createClass
     case createArguments, createRestArray
     // Calls
-    case call, callSpread, construct, constructSpread, superCall, superCallSpread, callEval
+    case call, callSpread, construct, constructSpread, superCall, superCallSpread, callEval, callEvalSpread
     case `return`, returnUndefined, `throw`, throwTypeError, throwReferenceError, requireObjectCoercible
     // Iteration
     case getIterator, iteratorStep, iteratorClose, iteratorCloseQuiet, forInStart, forInNext
@@ -150,7 +150,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
         // call dst, base (callee, this, arguments…), argument count
         case .call, .construct, .callEval: return [.register, .register, .immediate]
         // callSpread dst, base (callee, this/newTarget, array)
-        case .callSpread, .constructSpread: return [.register, .register]
+        case .callSpread, .constructSpread, .callEvalSpread: return [.register, .register]
         // superCall dst, base (arguments…), count
         case .superCall: return [.register, .register, .immediate]
         case .superCallSpread: return [.register, .register]

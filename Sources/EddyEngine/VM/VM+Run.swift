@@ -645,12 +645,16 @@ extension VM {
                     }
                     regs[target] = result
                     pc += 4
-                case .callSpread:
+                case .callSpread, .callEvalSpread:
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])
                     frames[frameIndex].pc = pc + 3
                     let arguments = (regs[base + 2].asObject as? JSArray).map { arrayValues($0) } ?? []
-                    regs[target] = try callValue(regs[base], this: regs[base + 1], arguments: arguments)
+                    if opcode == .callEvalSpread, case .object(let object) = regs[base], isEvalFunction(object) {
+                        regs[target] = try directEval(arguments.first ?? .undefined, frameIndex: frameIndex, environment: env)
+                    } else {
+                        regs[target] = try callValue(regs[base], this: regs[base + 1], arguments: arguments)
+                    }
                     pc += 3
                 case .construct:
                     let target = Int(words[pc + 1])
