@@ -281,4 +281,6 @@ let astCases: [(String, String)] = [
      "(expr (chain (?.call (new async 1) 2)))\n(expr (new async))\n(expr (call (new async)))"),
     ("function* g() { yield of => 1; for (x of yield) ; }",
      "(function* g () (expr (yield (=> (of) 1))) (for-of x (yield) (empty)))"),
+    ("await; await(1); await\nx; for (await of []) ;",
+     "(expr await)\n(expr (call await 1))\n(expr await)\n(expr x)\n(for-of await (array) (empty))"),
 ]

@@ -546,7 +546,10 @@ extension Parser {
                 } else {
                     arguments.append(.expression(try parseAssignment()))
                 }
-                if !at(.rightParen) { try expect(.comma) }
+                if !at(.rightParen) && !at(.comma) {
+                    throw error("missing ) after argument list", at: token)
+                }
+                if !at(.rightParen) { try advance() }
             }
             try advance()
             return arguments
@@ -616,6 +619,10 @@ extension Parser {
                 }
             }
             let identifier = try parseIdentifierReference()
+            if identifier.name == "await", !token.hasNewlineBefore, tokenContinuesAwaitOperand() {
+                // `await x` outside an async function: say what V8 says.
+                throw error("await is only valid in async functions and the top level bodies of modules", at: identifier.location)
+            }
             return Expression(.identifier(identifier), at: identifier.location)
         case .number:
             if token.hasLegacyOctal && context.isStrict {
@@ -660,7 +667,9 @@ extension Parser {
         let importToken = token
         try advance()
         guard at(.leftParen) else {
-            throw at(.dot) ? error("Cannot use 'import.meta' outside a module", at: importToken) : unexpected(importToken)
+            // Node's wording for ES module syntax in a CommonJS script.
+            throw at(.dot) ? error("Cannot use 'import.meta' outside a module", at: importToken)
+                           : error("Cannot use import statement outside a module", at: importToken)
         }
         try advance()
         let specifier = try withAllowedIn { try parseAssignment() }
@@ -668,6 +677,19 @@ extension Parser {
         try expect(.rightParen)
         let callee = Expression(.identifier(Identifier(name: "import", location: importToken.location, id: -1)), at: importToken.location)
         return Expression(.call(callee, [.expression(specifier)], isOptional: false), at: finish(start))
+    }
+
+    /// After an identifier `await`: a token that could only be its operand (`await x`,
+    /// `await 1`), which no expression may continue with, so the code is an error anyway.
+    func tokenContinuesAwaitOperand() -> Bool {
+        switch token.kind {
+        case .number, .string:
+            return true
+        case .identifier:
+            return !(atKeyword("in") || atKeyword("of") || atKeyword("instanceof"))
+        default:
+            return false
+        }
     }
 
     var lexerTokenIsDecimalWithLeadingZero: Bool {

@@ -6,6 +6,7 @@ extension Parser {
     func parseFunctionDeclaration(start: SourceLocation, isAsync: Bool) throws -> Statement {
         try expectKeyword("function")
         let isGenerator = try eat(.star)
+        if at(.leftParen) { throw error("Function statements require a function name", at: token) }
         // The name of a declaration is bound in the enclosing scope, so the enclosing
         // context decides whether `yield`/`await` may be used.
         let name = try parseFunctionName()
