@@ -1,0 +1,2313 @@
+import EddySyntax
+
+/// A construct the compiler cannot translate; reported to scripts as a `SyntaxError`.
+struct CompileError: Error {
+    var message: String
+    var location: EddySyntax.SourceLocation
+}
+
+/// Compiles a parsed `Program` to `FunctionCode`, one `FunctionCompiler` per function.
+///
+/// Variables are resolved here, from the scope tree: a binding no closure captures lives in a
+/// register of its function's frame; a captured one in a slot of the `Environment` its scope
+/// pushes, addressed by (hops, slot); `.global` names are looked up by atom; `.dynamic` ones
+/// through `with` objects first.
+final class ProgramCompiler {
+    let program: Program
+    var scopes: ScopeTree { program.scopes }
+    /// The scopes that belong to each function (`-1`: the top level).
+    let scopesOfFunction: [Int: [ScopeID]]
+    /// Eval code run by a direct `eval` in sloppy code: its `var`s are the caller's.
+    let isEval: Bool
+    /// Function scopes whose parameters have initializers or patterns: their parameter
+    /// bindings are in the TDZ until initialized (§9.2.15 step 26).
+    var tdzParameterScopes: Set<ScopeID> = []
+    /// Some direct `eval` may look into environments by name: they carry their names.
+    let hasDirectEval: Bool
+
+    init(program: Program, isEval: Bool = false) {
+        self.program = program
+        self.isEval = isEval
+        hasDirectEval = program.scopes.scopes.contains { $0.containsDirectEval }
+        var byFunction: [Int: [ScopeID]] = [:]
+        for scope in program.scopes.scopes {
+            byFunction[scope.function ?? -1, default: []].append(scope.id)
+        }
+        scopesOfFunction = byFunction
+    }
+
+    /// Compiles the top level.
+    static func compileScript(_ program: Program, isEval: Bool = false) throws -> FunctionCode {
+        let unit = ProgramCompiler(program: program, isEval: isEval)
+        let compiler = FunctionCompiler(unit: unit, function: nil, envChain: [], isStrict: program.isStrict)
+        return try compiler.compileTopLevel()
+    }
+
+    /// Compiles one function node of the program (for the `Function` constructor).
+    static func compileFunction(_ function: FunctionNode, in program: Program) throws -> FunctionCode {
+        let unit = ProgramCompiler(program: program)
+        let compiler = FunctionCompiler(unit: unit, function: function, envChain: [], isStrict: function.isStrict)
+        return try compiler.compileFunctionBody(name: function.name?.name ?? "anonymous")
+    }
+}
+
+/// Where a variable reference lands.
+private enum VariableLocation {
+    case register(Int, Binding)
+    case environment(hops: Int, slot: Int, Binding)
+    case global(String)
+    /// Looked up through `with` objects (and eval-created vars) at run time, falling back to
+    /// `fallback` (hops ≥ 0: environment, -1: global, -2: register) and `slot`.
+    case dynamic(String, fallback: Int, slot: Int, limit: Int, Binding?)
+}
+
+private struct BindingKey: Hashable {
+    let scope: ScopeID
+    let index: Int
+}
+
+/// An open breakable statement, loop, `finally` or `for-of` on the compiler's control stack.
+private final class Control {
+    enum Kind {
+        case loop
+        case block
+        /// A `try` with `finally`: jumps leaving it go through the finally code first.
+        case finally(kind: Int, value: Int)
+        /// A `for-of` body: leaving it closes the iterator.
+        case iterator(record: Int)
+    }
+
+    let kind: Kind
+    var labels: [String]
+    let environmentDepth: Int
+    var breakPatches: [Int] = []
+    var continuePatches: [Int] = []
+    /// For `finally`: patches of jumps to the finally code, and the jumps routed through it
+    /// (id, control index of the destination, is continue).
+    var finallyEntries: [Int] = []
+    var routedJumps: [(id: Int, target: Int, isContinue: Bool)] = []
+    var routesReturn = false
+    /// A `switch` or labelled block takes `break label` but no `continue`.
+    var acceptsUnlabelledBreak: Bool
+
+    init(kind: Kind, labels: [String], environmentDepth: Int, acceptsUnlabelledBreak: Bool) {
+        self.kind = kind
+        self.labels = labels
+        self.environmentDepth = environmentDepth
+        self.acceptsUnlabelledBreak = acceptsUnlabelledBreak
+    }
+
+    var isLoop: Bool {
+        if case .loop = kind { return true }
+        return false
+    }
+}
+
+final class FunctionCompiler {
+    let unit: ProgramCompiler
+    let function: FunctionNode?
+    var envChain: [Int]
+    let isStrict: Bool
+    private var code: [Int32] = []
+    private var constants: [Constant] = []
+    private var stringConstants: [[UInt16]: Int] = [:]
+    private var numberConstants: [UInt64: Int] = [:]
+    private var registers: [BindingKey: Int] = [:]
+    /// Bindings the compiler itself moves into an environment (parameters a mapped
+    /// `arguments` object aliases), with their slots, and the extra slots per scope.
+    private var forcedSlots: [BindingKey: Int] = [:]
+    private var extraSlotCount: [ScopeID: Int] = [:]
+    private var nextRegister = 1
+    private var maximumRegister = 1
+    private var positions: [(pc: Int, line: Int, column: Int)] = []
+    private var handlers: [ExceptionHandler] = []
+    private var controls: [Control] = []
+    private var environmentDepth = 0
+    private var cacheCount = 0
+    private var nextJumpID = 3
+    /// For call and `new` instructions: how the callee reads in the source, for messages.
+    private var calleeTexts: [Int: String] = [:]
+    /// Patch lists of the innermost optional chains: where `?.` meets nullish.
+    private var optionalChainExits: [[Int]] = []
+    /// The register holding the completion value of script and eval code.
+    private var completionRegister: Int?
+    private var isTopLevel: Bool { function == nil }
+    private var isGenerator: Bool { function?.isGenerator ?? false }
+    private var isAsync: Bool { function?.isAsync ?? false }
+
+    init(unit: ProgramCompiler, function: FunctionNode?, envChain: [Int], isStrict: Bool) {
+        self.unit = unit
+        self.function = function
+        self.envChain = envChain
+        self.isStrict = isStrict
+    }
+
+    private var scopes: ScopeTree { unit.scopes }
+
+    // MARK: - Emission
+
+    private func emit(_ opcode: Opcode, _ operands: Int...) {
+        code.append(opcode.rawValue)
+        for operand in operands { code.append(Int32(truncatingIfNeeded: operand)) }
+    }
+
+    /// Emits a jump-like instruction whose last operand is a target to patch; returns the
+    /// position of that operand.
+    private func emitJump(_ opcode: Opcode, _ operands: Int...) -> Int {
+        code.append(opcode.rawValue)
+        for operand in operands { code.append(Int32(truncatingIfNeeded: operand)) }
+        code.append(-1)
+        return code.count - 1
+    }
+
+    private func patch(_ position: Int, to target: Int? = nil) {
+        code[position] = Int32(truncatingIfNeeded: target ?? code.count)
+    }
+
+    private var here: Int { code.count }
+
+    private func mark(_ location: EddySyntax.SourceLocation) {
+        guard location.line > 0 else { return }
+        if let last = positions.last {
+            if last.line == location.line && last.column == location.column { return }
+            if last.pc == code.count {
+                positions[positions.count - 1] = (code.count, location.line, location.column)
+                return
+            }
+        }
+        positions.append((code.count, location.line, location.column))
+    }
+
+    private func constant(_ value: Constant) -> Int {
+        constants.append(value)
+        return constants.count - 1
+    }
+
+    private func string(_ units: [UInt16]) -> Int {
+        if let index = stringConstants[units] { return index }
+        let index = constant(.string(units))
+        stringConstants[units] = index
+        return index
+    }
+
+    private func string(_ text: String) -> Int { string(Array(text.utf16)) }
+
+    private func number(_ value: Double) -> Int {
+        if let index = numberConstants[value.bitPattern] { return index }
+        let index = constant(.number(value))
+        numberConstants[value.bitPattern] = index
+        return index
+    }
+
+    private func cache() -> Int {
+        cacheCount += 1
+        return cacheCount - 1
+    }
+
+    private func temp() -> Int {
+        let register = nextRegister
+        nextRegister += 1
+        maximumRegister = max(maximumRegister, nextRegister)
+        return register
+    }
+
+    private func temps(_ count: Int) -> Int {
+        let first = nextRegister
+        nextRegister += count
+        maximumRegister = max(maximumRegister, nextRegister)
+        return first
+    }
+
+    private func loadNumber(_ register: Int, _ value: Double) {
+        if value == value.rounded(), abs(value) < 1_000_000_000, !(value == 0 && value.sign == .minus) {
+            emit(.loadInt, register, Int(value))
+        } else {
+            emit(.loadConst, register, number(value))
+        }
+    }
+
+    private func error(_ message: String, _ location: EddySyntax.SourceLocation) -> CompileError {
+        CompileError(message: message, location: location)
+    }
+
+    // MARK: - Registers for bindings
+
+    /// Gives every uncaptured binding of this function's scopes a register.
+    private func allocateRegisters(skipping skipped: Set<ScopeID>) {
+        let key = function?.id ?? -1
+        for scopeID in unit.scopesOfFunction[key] ?? [] where !skipped.contains(scopeID) {
+            let scope = scopes[scopeID]
+            for (index, binding) in scope.bindings.enumerated() where !binding.isCaptured {
+                let bindingKey = BindingKey(scope: scopeID, index: index)
+                if registers[bindingKey] == nil && forcedSlots[bindingKey] == nil { registers[bindingKey] = temp() }
+            }
+        }
+    }
+
+    private func location(of identifier: Identifier) -> VariableLocation {
+        location(for: scopes.resolution(of: identifier), name: identifier.name)
+    }
+
+    private func location(for resolution: Resolution, name: String) -> VariableLocation {
+        switch resolution {
+        case .global:
+            return .global(name)
+        case .local(let scopeID, let index):
+            guard scopeID >= 0, scopeID < scopes.scopes.count, index < scopes[scopeID].bindings.count else {
+                return .global(name)
+            }
+            var binding = scopes[scopeID].bindings[index]
+            if binding.kind == .parameter && unit.tdzParameterScopes.contains(scopeID) { binding.kind = .let }
+            if let slot = forcedSlots[BindingKey(scope: scopeID, index: index)],
+                let position = envChain.lastIndex(of: scopeID)
+            {
+                return .environment(hops: envChain.count - 1 - position, slot: slot, binding)
+            }
+            if binding.isCaptured, let slot = binding.environmentIndex,
+                let position = envChain.lastIndex(of: scopeID)
+            {
+                return .environment(hops: envChain.count - 1 - position, slot: slot, binding)
+            }
+            if let register = registers[BindingKey(scope: scopeID, index: index)] {
+                return .register(register, binding)
+            }
+            // A top-level binding (script scope) is global.
+            return .global(name)
+        case .dynamic(let fallback):
+            let limit = environmentDepthForDynamicLookup()
+            switch location(for: fallback, name: name) {
+            case .register(let register, let binding):
+                return .dynamic(name, fallback: -2, slot: register, limit: limit, binding)
+            case .environment(let hops, let slot, let binding):
+                return .dynamic(name, fallback: hops, slot: slot, limit: hops, binding)
+            case .global, .dynamic:
+                return .dynamic(name, fallback: -1, slot: 0, limit: Int(Int32.max), nil)
+            }
+        }
+    }
+
+    private func environmentDepthForDynamicLookup() -> Int { environmentDepth }
+
+    // MARK: - Top level and function bodies
+
+    func compileTopLevel() throws -> FunctionCode {
+        let program = unit.program
+        let topScope = scopes[program.scope]
+        let treatsBindingsAsLocal = unit.isEval && program.isStrict
+        // Sloppy eval code: vars and functions are the caller's (global here), lexical
+        // declarations stay local to the eval (§18.2.1.3 EvalDeclarationInstantiation).
+        let isSloppyEval = unit.isEval && !program.isStrict
+        if treatsBindingsAsLocal || isSloppyEval {
+            allocateRegisters(skipping: [])
+        } else {
+            allocateRegisters(skipping: [program.scope])
+        }
+        completionRegister = temp()
+        let completion = completionRegister ?? 0
+        if treatsBindingsAsLocal {
+            try enterScope(program.scope, statements: program.body)
+        } else {
+            var vars: [String] = []
+            var functions: [String] = []
+            var lexicals: [(name: String, isConst: Bool)] = []
+            for binding in topScope.bindings {
+                switch binding.kind {
+                case .var: vars.append(binding.name)
+                case .function: functions.append(binding.name)
+                case .let, .class: if !isSloppyEval { lexicals.append((binding.name, false)) }
+                case .const: if !isSloppyEval { lexicals.append((binding.name, true)) }
+                default: vars.append(binding.name)
+                }
+            }
+            if isSloppyEval {
+                try enterEnvironment(program.scope)
+                initializeLexicals(program.scope)
+            }
+            if !program.isStrict && !unit.isEval {
+                var names: Set<String> = []
+                FunctionCompiler.blockFunctionNames(program.body, inBlock: false, into: &names)
+                let lexicalNames = Set(lexicals.map(\.name))
+                annexBGlobalFunctions = names.subtracting(lexicalNames)
+                for name in annexBGlobalFunctions.sorted() where !vars.contains(name) && !functions.contains(name) {
+                    vars.append(name)
+                }
+            }
+            if !(vars.isEmpty && functions.isEmpty && lexicals.isEmpty) {
+                emit(.declareGlobals, constant(.globalDeclarations(vars: vars, functions: functions, lexicals: lexicals)))
+            }
+            try hoistFunctions(program.body)
+        }
+        emit(.loadUndefined, completion)
+        for statement in program.body { try compile(statement) }
+        if treatsBindingsAsLocal || isSloppyEval { exitScope(program.scope) }
+        emit(.return, completion)
+        var flags: FunctionFlags = [.script]
+        if program.isStrict { flags.insert(.strict) }
+        return finish(name: "", flags: flags, parameterCount: 0, length: 0,
+                      range: program.location)
+    }
+
+    func compileFunctionBody(name: String) throws -> FunctionCode {
+        guard let function else { throw error("no function", .none) }
+        let info = function.id < scopes.functions.count ? scopes.functions[function.id] : nil
+        // Registers 1…n are the parameters.
+        let parameterCount = function.parameters.count
+        nextRegister = 1 + parameterCount
+        maximumRegister = nextRegister
+        let functionScope = scopes[function.scope]
+        var skipped: Set<ScopeID> = []
+        var mappedSlots: [Int?]?
+        if function.hasSimpleParameters, info?.needsArgumentsObject == true, info?.hasMappedArguments == true {
+            // A mapped arguments object aliases the parameters: they live in the environment.
+            var nextSlot = (functionScope.bindings.compactMap(\.environmentIndex).max() ?? -1) + 1
+            var slots: [Int?] = []
+            var seen: [Int: Int] = [:]
+            for parameter in function.parameters {
+                guard case .identifier(let identifier) = parameter.target.kind,
+                    case .local(let scopeID, let index) = scopes.resolution(of: identifier)
+                else { slots.append(nil); continue }
+                let binding = scopes[scopeID].bindings[index]
+                let slot: Int
+                if binding.isCaptured, let existing = binding.environmentIndex {
+                    slot = existing
+                } else if let existing = forcedSlots[BindingKey(scope: scopeID, index: index)] {
+                    slot = existing
+                } else {
+                    slot = nextSlot
+                    nextSlot += 1
+                    forcedSlots[BindingKey(scope: scopeID, index: index)] = slot
+                }
+                if let previous = seen[index] { slots[previous] = nil }
+                seen[index] = slots.count
+                slots.append(slot)
+            }
+            extraSlotCount[function.scope] = nextSlot
+            mappedSlots = slots
+        }
+        if function.hasSimpleParameters {
+            // Uncaptured simple parameters live in their argument registers (the last of
+            // duplicate names wins, as in sloppy mode).
+            for (position, parameter) in function.parameters.enumerated() {
+                guard case .identifier(let identifier) = parameter.target.kind,
+                    case .local(let scopeID, let index) = scopes.resolution(of: identifier)
+                else { continue }
+                let binding = scopes[scopeID].bindings[index]
+                let key = BindingKey(scope: scopeID, index: index)
+                if !binding.isCaptured && forcedSlots[key] == nil { registers[key] = position + 1 }
+            }
+        }
+        _ = skipped
+        skipped = []
+        allocateRegisters(skipping: skipped)
+
+        // The function's own environment.
+        try enterEnvironment(function.scope)
+        mark(function.location)
+        // `arguments` first: it reflects the arguments as passed.
+        if info?.needsArgumentsObject == true,
+            let index = functionScope.bindings.firstIndex(where: { $0.kind == .arguments })
+        {
+            let register = temp()
+            emit(.createArguments, register, info?.hasMappedArguments == true ? 1 : 0)
+            store(to: location(for: .local(scope: function.scope, index: index), name: "arguments"), register,
+                  initialize: true, location: function.location)
+        }
+        // A named function expression sees itself.
+        if let index = functionScope.bindings.firstIndex(where: { $0.kind == .calleeName }) {
+            let register = temp()
+            emit(.loadFunction, register)
+            store(to: location(for: .local(scope: function.scope, index: index), name: ""), register,
+                  initialize: true, location: function.location)
+        }
+        initializeLexicals(function.scope)
+        if !function.hasSimpleParameters {
+            unit.tdzParameterScopes.insert(function.scope)
+            for (index, binding) in functionScope.bindings.enumerated() where binding.kind == .parameter {
+                if let register = registers[BindingKey(scope: function.scope, index: index)] { emit(.loadHole, register) }
+            }
+        }
+        if function.hasSimpleParameters {
+            for (position, parameter) in function.parameters.enumerated() {
+                guard case .identifier(let identifier) = parameter.target.kind else { continue }
+                if case .environment = location(of: identifier) {
+                    try bind(parameter.target, position + 1, initialize: true)
+                }
+            }
+        } else {
+            for (position, parameter) in function.parameters.enumerated() {
+                let register = position + 1
+                if let defaultValue = parameter.defaultValue {
+                    let skip = emitJump(.jumpIfNotUndefined, register)
+                    _ = try value(defaultValue, into: register, name: parameter.target.identifierName)
+                    patch(skip)
+                }
+                try bind(parameter.target, register, initialize: true)
+            }
+        }
+        if let rest = function.rest {
+            let register = temp()
+            emit(.createRestArray, register)
+            try bind(rest, register, initialize: true)
+        }
+        if function.bodyScope != function.scope {
+            try enterEnvironment(function.bodyScope)
+            initializeLexicals(function.bodyScope)
+            // §9.2.15 step 28.f: a body var named like a parameter starts with its value.
+            for (index, binding) in scopes[function.bodyScope].bindings.enumerated() where binding.kind == .var {
+                if let parameterIndex = functionScope.index(of: binding.name) {
+                    let source = temp()
+                    _ = load(location(for: .local(scope: function.scope, index: parameterIndex), name: binding.name),
+                             into: source, location: function.location, check: false)
+                    store(to: location(for: .local(scope: function.bodyScope, index: index), name: binding.name),
+                          source, initialize: true, location: function.location)
+                }
+            }
+        }
+        try hoistFunctions(function.body)
+        if function.isGenerator { emit(.initialYield) }
+
+        for statement in function.body { try compile(statement) }
+        emitReturnUndefined()
+
+        var flags: FunctionFlags = []
+        if function.isStrict || isStrict { flags.insert(.strict) }
+        switch function.kind {
+        case .arrow: flags.insert(.arrow)
+        case .method: flags.insert(.method)
+        case .getter, .setter: flags.formUnion([.method, .accessor])
+        case .baseConstructor: flags.insert(.classConstructor)
+        case .derivedConstructor: flags.formUnion([.classConstructor, .derived])
+        case .normal: break
+        }
+        if function.isGenerator { flags.insert(.generator) }
+        if function.isAsync { flags.insert(.async) }
+        if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
+        let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
+                              range: function.location)
+        compiled.mappedParameterSlots = mappedSlots
+        return compiled
+    }
+
+    /// The callee as V8 names it in "x.y is not a function".
+    private static func calleeText(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .identifier(let identifier): return identifier.name
+        case .this: return "this"
+        case .member(let object, .name(let name), _):
+            let base: String
+            switch object.kind {
+            case .identifier, .this, .member(_, .name, _): base = calleeText(object)
+            default: base = "(intermediate value)"
+            }
+            return base + "." + name
+        case .superMember(.name(let name)): return "(intermediate value)." + name
+        default: return "expression"
+        }
+    }
+
+    private func noteCallee(_ expression: Expression) {
+        calleeTexts[code.count] = FunctionCompiler.calleeText(expression)
+    }
+
+    private func finish(name: String, flags: FunctionFlags, parameterCount: Int, length: Int,
+                        range: EddySyntax.SourceLocation) -> FunctionCode {
+        let result = makeCode(name: name, flags: flags, parameterCount: parameterCount, length: length, range: range)
+        result.calleeTexts = calleeTexts
+        return result
+    }
+
+    private func makeCode(name: String, flags: FunctionFlags, parameterCount: Int, length: Int,
+                          range: EddySyntax.SourceLocation) -> FunctionCode {
+        FunctionCode(name: name, code: code, constants: constants, registerCount: maximumRegister + 1,
+                     parameterCount: parameterCount, length: length, flags: flags, handlers: handlers,
+                     positions: positions, source: unit.program.source, sourceRange: range,
+                     cacheCount: cacheCount)
+    }
+
+    /// The code of a class's implicit constructor (§14.6.13 step 10).
+    static func defaultConstructor(name: String, isDerived: Bool, source: SourceText,
+                                   range: EddySyntax.SourceLocation) -> FunctionCode {
+        var code: [Int32] = []
+        if isDerived {
+            code += [Opcode.createRestArray.rawValue, 1, Opcode.superCallSpread.rawValue, 2, 1]
+        }
+        code.append(Opcode.returnUndefined.rawValue)
+        var flags: FunctionFlags = [.strict, .classConstructor, .defaultConstructor, .keepsExtraArguments]
+        if isDerived { flags.insert(.derived) }
+        return FunctionCode(name: name, code: code, constants: [], registerCount: 3, parameterCount: 0,
+                            length: 0, flags: flags, handlers: [], positions: [(0, range.line, range.column)],
+                            source: source, sourceRange: range, cacheCount: 0)
+    }
+
+    // MARK: - Scopes
+
+    /// Pushes the scope's environment if a closure captures any of its bindings.
+    private func enterEnvironment(_ scopeID: ScopeID) throws {
+        let scope = scopes[scopeID]
+        let slotCount = max(scope.bindings.compactMap(\.environmentIndex).map { $0 + 1 }.max() ?? 0,
+                            extraSlotCount[scopeID] ?? 0)
+        let isVariableScope = scope.kind == .function || scope.kind == .functionBody
+        // A sloppy direct eval may add vars to its function's scope: it needs an environment.
+        let mayGainVars = unit.hasDirectEval && scope.containsDirectEval && isVariableScope
+        guard scope.needsEnvironment || slotCount > 0 || mayGainVars else { return }
+        if unit.hasDirectEval {
+            var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, isLexical: Bool)] = []
+            for binding in scope.bindings {
+                guard let slot = binding.environmentIndex else { continue }
+                names.append((slot, binding.name, binding.kind == .const || binding.kind == .classInnerName,
+                              binding.kind == .calleeName, binding.isLexical))
+            }
+            emit(.pushEnvNamed, slotCount, constant(.scopeNames(names, isVariableScope: isVariableScope)))
+        } else {
+            emit(.pushEnv, slotCount)
+        }
+        envChain.append(scopeID)
+        environmentDepth += 1
+        // Captured `var`s and parameters start undefined; lexical ones stay uninitialized.
+        for binding in scope.bindings where binding.isCaptured && !binding.isLexical {
+            if let slot = binding.environmentIndex, binding.kind == .var || binding.kind == .function {
+                let register = temp()
+                emit(.loadUndefined, register)
+                emit(.setEnv, 0, slot, register)
+                nextRegister -= 1
+            }
+        }
+    }
+
+    private func exitEnvironment(_ scopeID: ScopeID) {
+        guard let last = envChain.last, last == scopeID else { return }
+        emit(.popEnv)
+        envChain.removeLast()
+        environmentDepth -= 1
+    }
+
+    /// Registers of `let`/`const`/`class` bindings start in the temporal dead zone.
+    private func initializeLexicals(_ scopeID: ScopeID) {
+        for (index, binding) in scopes[scopeID].bindings.enumerated() where binding.isLexical && !binding.isCaptured {
+            if let register = registers[BindingKey(scope: scopeID, index: index)] {
+                emit(.loadHole, register)
+            }
+        }
+    }
+
+    private func enterScope(_ scopeID: ScopeID, statements: [Statement]) throws {
+        try enterEnvironment(scopeID)
+        initializeLexicals(scopeID)
+        let kind = scopes[scopeID].kind
+        try hoistFunctions(statements, isBlock: kind == .block || kind == .switch)
+    }
+
+    private func exitScope(_ scopeID: ScopeID) {
+        exitEnvironment(scopeID)
+    }
+
+    /// Function declarations are initialized when their scope is entered (§9.2.15 step 36,
+    /// §13.2.14 BlockDeclarationInstantiation).
+    private func hoistFunctions(_ statements: [Statement], isBlock: Bool = false) throws {
+        for statement in statements {
+            guard case .functionDeclaration(let node) = statement.kind, let name = node.name else { continue }
+            let register = temp()
+            try closure(node, into: register, name: name.name)
+            store(to: location(of: name), register, initialize: true, location: statement.location)
+            // Annex B.3.3.2: in sloppy scripts a function declared in a block is also a global var.
+            if isBlock && annexBGlobalFunctions.contains(name.name) {
+                emit(.setGlobal, string(name.name), register, cache())
+            }
+            nextRegister -= 1
+        }
+    }
+
+    /// Names of functions declared in blocks at the top level of a sloppy script (Annex
+    /// B.3.3.2), except where a top-level lexical declaration has the same name.
+    private var annexBGlobalFunctions: Set<String> = []
+
+    private static func blockFunctionNames(_ statements: [Statement], inBlock: Bool, into names: inout Set<String>) {
+        for statement in statements {
+            blockFunctionNames(statement, inBlock: inBlock, into: &names)
+        }
+    }
+
+    private static func blockFunctionNames(_ statement: Statement, inBlock: Bool, into names: inout Set<String>) {
+        switch statement.kind {
+        case .functionDeclaration(let node):
+            if inBlock, !node.isGenerator, !node.isAsync, let name = node.name { names.insert(name.name) }
+        case .block(let block):
+            blockFunctionNames(block.body, inBlock: true, into: &names)
+        case .if(_, let consequent, let alternate):
+            blockFunctionNames(consequent, inBlock: true, into: &names)
+            if let alternate { blockFunctionNames(alternate, inBlock: true, into: &names) }
+        case .for(_, _, _, let body, _), .forIn(_, _, let body, _), .forOf(_, _, let body, _, _), .while(_, let body),
+             .doWhile(let body, _), .labeled(_, let body), .with(_, let body):
+            blockFunctionNames(body, inBlock: true, into: &names)
+        case .switch(_, let cases, _):
+            for switchCase in cases { blockFunctionNames(switchCase.body, inBlock: true, into: &names) }
+        case .try(let block, let handler, let finalizer):
+            blockFunctionNames(block.body, inBlock: true, into: &names)
+            if let handler { blockFunctionNames(handler.body.body, inBlock: true, into: &names) }
+            if let finalizer { blockFunctionNames(finalizer.body, inBlock: true, into: &names) }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Statements
+
+    private func compile(_ statement: Statement) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        if let completion = completionRegister {
+            // §13.6.7, §13.7: these statements complete with undefined when their body is empty.
+            switch statement.kind {
+            case .if, .for, .forIn, .forOf, .while, .doWhile, .switch, .try, .with:
+                emit(.loadUndefined, completion)
+            default:
+                break
+            }
+        }
+        switch statement.kind {
+        case .expression(let expression), .directive(let expression, _):
+            mark(statement.location)
+            if let completion = completionRegister {
+                _ = try value(expression, into: completion)
+            } else {
+                try effect(expression)
+            }
+        case .variableDeclaration(let declaration):
+            try compile(declaration)
+        case .functionDeclaration:
+            break  // hoisted
+        case .classDeclaration(let node):
+            let register = temp()
+            try compileClass(node, into: register)
+            if let name = node.name {
+                store(to: location(of: name), register, initialize: true, location: statement.location,
+                      declaresLexical: true)
+            }
+        case .block(let block):
+            try enterScope(block.scope, statements: block.body)
+            for inner in block.body { try compile(inner) }
+            exitScope(block.scope)
+        case .empty, .debugger:
+            break
+        case .if(let test, let consequent, let alternate):
+            mark(statement.location)
+            let elsePatch = try branchIfFalse(test)
+            try compile(consequent)
+            if let alternate {
+                let endPatch = emitJump(.jump)
+                patch(elsePatch)
+                try compile(alternate)
+                patch(endPatch)
+            } else {
+                patch(elsePatch)
+            }
+        case .for(let initializer, let test, let update, let body, let scope):
+            try compileFor(initializer: initializer, test: test, update: update, body: body, scope: scope,
+                           labels: [], location: statement.location)
+        case .forIn(let left, let right, let body, let scope):
+            try compileForIn(left: left, right: right, body: body, scope: scope, labels: [], location: statement.location)
+        case .forOf(let left, let right, let body, let isAwait, let scope):
+            try compileForOf(left: left, right: right, body: body, isAwait: isAwait, scope: scope, labels: [],
+                             location: statement.location)
+        case .while(let test, let body):
+            try compileWhile(test: test, body: body, labels: [], location: statement.location)
+        case .doWhile(let body, let test):
+            try compileDoWhile(body: body, test: test, labels: [], location: statement.location)
+        case .continue(let label):
+            try emitBreakOrContinue(label: label, isContinue: true, location: statement.location)
+        case .break(let label):
+            try emitBreakOrContinue(label: label, isContinue: false, location: statement.location)
+        case .return(let argument):
+            mark(statement.location)
+            if let argument {
+                let register = try value(argument)
+                if isAsync && !isGenerator {
+                    emitReturn(register)
+                } else {
+                    emitReturn(register)
+                }
+            } else {
+                emitReturnUndefined()
+            }
+        case .with(let object, let body):
+            mark(statement.location)
+            let register = try value(object)
+            emit(.pushWithEnv, register)
+            envChain.append(-1)
+            environmentDepth += 1
+            let control = Control(kind: .block, labels: [], environmentDepth: environmentDepth - 1,
+                                  acceptsUnlabelledBreak: false)
+            _ = control
+            try compile(body)
+            emit(.popEnv)
+            envChain.removeLast()
+            environmentDepth -= 1
+        case .switch(let discriminant, let cases, let scope):
+            try compileSwitch(discriminant: discriminant, cases: cases, scope: scope, labels: [],
+                              location: statement.location)
+        case .labeled(let labels, let body):
+            try compileLabeled(labels: labels, body: body)
+        case .throw(let argument):
+            mark(statement.location)
+            let register = try value(argument)
+            mark(statement.location)
+            emit(.throw, register)
+        case .try(let block, let handler, let finalizer):
+            try compileTry(block: block, handler: handler, finalizer: finalizer)
+        }
+    }
+
+    private func compile(_ declaration: VariableDeclaration) throws {
+        for declarator in declaration.declarators {
+            mark(declarator.location)
+            if let initializer = declarator.initializer {
+                let register = try value(initializer, name: declarator.target.identifierName)
+                try bind(declarator.target, register, initialize: declaration.kind != .var,
+                         declaresLexical: declaration.kind != .var)
+            } else if declaration.kind != .var {
+                let register = temp()
+                emit(.loadUndefined, register)
+                try bind(declarator.target, register, initialize: true, declaresLexical: true)
+            }
+        }
+    }
+
+    private func compileLabeled(labels: [String], body: Statement) throws {
+        switch body.kind {
+        case .for(let initializer, let test, let update, let loopBody, let scope):
+            try compileFor(initializer: initializer, test: test, update: update, body: loopBody, scope: scope,
+                           labels: labels, location: body.location)
+        case .forIn(let left, let right, let loopBody, let scope):
+            try compileForIn(left: left, right: right, body: loopBody, scope: scope, labels: labels, location: body.location)
+        case .forOf(let left, let right, let loopBody, let isAwait, let scope):
+            try compileForOf(left: left, right: right, body: loopBody, isAwait: isAwait, scope: scope, labels: labels,
+                             location: body.location)
+        case .while(let test, let loopBody):
+            try compileWhile(test: test, body: loopBody, labels: labels, location: body.location)
+        case .doWhile(let loopBody, let test):
+            try compileDoWhile(body: loopBody, test: test, labels: labels, location: body.location)
+        case .switch(let discriminant, let cases, let scope):
+            try compileSwitch(discriminant: discriminant, cases: cases, scope: scope, labels: labels,
+                              location: body.location)
+        default:
+            let control = pushControl(.block, labels: labels, acceptsUnlabelledBreak: false)
+            try compile(body)
+            popControl(control, continueTarget: nil)
+        }
+    }
+
+    private func pushControl(_ kind: Control.Kind, labels: [String], acceptsUnlabelledBreak: Bool) -> Control {
+        let control = Control(kind: kind, labels: labels, environmentDepth: environmentDepth,
+                              acceptsUnlabelledBreak: acceptsUnlabelledBreak)
+        controls.append(control)
+        return control
+    }
+
+    private func popControl(_ control: Control, continueTarget: Int?) {
+        if controls.last === control { controls.removeLast() }
+        for position in control.breakPatches { patch(position) }
+        if let continueTarget {
+            for position in control.continuePatches { patch(position, to: continueTarget) }
+        }
+    }
+
+    private func compileWhile(test: Expression, body: Statement, labels: [String],
+                              location: EddySyntax.SourceLocation) throws {
+        let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
+        let start = here
+        mark(location)
+        let exit = try branchIfFalse(test)
+        try compile(body)
+        emit(.jump, start)
+        patch(exit)
+        popControl(control, continueTarget: start)
+    }
+
+    private func compileDoWhile(body: Statement, test: Expression, labels: [String],
+                                location: EddySyntax.SourceLocation) throws {
+        let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
+        let start = here
+        try compile(body)
+        let continueTarget = here
+        mark(test.location)
+        let exit = try branchIfFalse(test)
+        emit(.jump, start)
+        patch(exit)
+        popControl(control, continueTarget: continueTarget)
+    }
+
+    private func compileFor(initializer: ForInitializer?, test: Expression?, update: Expression?, body: Statement,
+                            scope: ScopeID, labels: [String], location: EddySyntax.SourceLocation) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        try enterScope(scope, statements: [])
+        let perIteration = envChain.last == scope
+        if let initializer {
+            switch initializer {
+            case .declaration(let declaration): try compile(declaration)
+            case .expression(let expression): try effect(expression)
+            }
+        }
+        let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
+        let start = here
+        var exit: Int?
+        if let test {
+            mark(test.location)
+            exit = try branchIfFalse(test)
+        }
+        try compile(body)
+        let continueTarget = here
+        if perIteration { emit(.copyEnv) }
+        if let update {
+            mark(update.location)
+            try effect(update)
+        }
+        emit(.jump, start)
+        if let exit { patch(exit) }
+        popControl(control, continueTarget: continueTarget)
+        exitScope(scope)
+    }
+
+    private func compileForIn(left: ForBinding, right: Expression, body: Statement, scope: ScopeID,
+                              labels: [String], location: EddySyntax.SourceLocation) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        if case .declaration(_, let pattern, let initializer?) = left {
+            let register = try value(initializer)
+            try bind(pattern, register, initialize: false)
+        }
+        mark(location)
+        // §13.7.5.12: the head's let/const names are in their TDZ while `right` runs.
+        try enterScope(scope, statements: [])
+        let object = try value(right)
+        exitScope(scope)
+        let iterator = temp()
+        emit(.forInStart, iterator, object)
+        let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
+        let start = here
+        let key = temp()
+        let exit = emitJump(.forInNext, key, iterator)
+        try enterScope(scope, statements: [])
+        try bindForTarget(left, key)
+        try compile(body)
+        exitScope(scope)
+        emit(.jump, start)
+        patch(exit)
+        popControl(control, continueTarget: start)
+    }
+
+    private func bindForTarget(_ left: ForBinding, _ register: Int) throws {
+        switch left {
+        case .declaration(let kind, let pattern, _):
+            try bind(pattern, register, initialize: kind != .var, declaresLexical: kind != .var)
+        case .pattern(let pattern):
+            try bind(pattern, register, initialize: false)
+        }
+    }
+
+    private func compileForOf(left: ForBinding, right: Expression, body: Statement, isAwait: Bool, scope: ScopeID,
+                              labels: [String], location: EddySyntax.SourceLocation) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        mark(location)
+        try enterScope(scope, statements: [])
+        let iterable = try value(right)
+        exitScope(scope)
+        let record = temps(3)
+        mark(location)
+        emit(.getIterator, record, iterable, isAwait ? 1 : 0)
+        let iteratorControl = pushControl(.iterator(record: record), labels: [], acceptsUnlabelledBreak: false)
+        let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
+        let start = here
+        let item = temp()
+        let exit: Int
+        if isAwait {
+            // §13.7.5.13 step 6.c: the result of next() is awaited before `done` is read.
+            let received = temps(2)
+            emit(.iteratorNextRaw, received, record)
+            emit(.await, received, received)
+            exit = emitJump(.iteratorUnwrap, received, record)
+            // Values of a sync iterator are awaited too (§25.1.4.2.4 AsyncFromSyncIteratorContinuation).
+            emit(.await, received, received)
+            emit(.move, item, received)
+        } else {
+            exit = emitJump(.iteratorStep, item, record)
+        }
+        let bodyStart = here
+        try enterScope(scope, statements: [])
+        try bindForTarget(left, item)
+        try compile(body)
+        exitScope(scope)
+        emit(.jump, start)
+        let bodyEnd = here
+        // A throw from the body closes the iterator, then propagates (§13.7.5.13 step 6.l).
+        let exception = temp()
+        handlers.append(ExceptionHandler(start: bodyStart, end: bodyEnd, handler: here, register: exception,
+                                         environmentDepth: environmentDepth))
+        emit(.iteratorCloseQuiet, record)
+        emit(.throw, exception)
+        // The iterator finished: nothing to close.
+        patch(exit)
+        let end = emitJump(.jump)
+        // `break` leaves through here and closes the iterator (§13.7.5.13 step 6.m).
+        popControl(control, continueTarget: start)
+        emit(.iteratorClose, record)
+        patch(end)
+        popControl(iteratorControl, continueTarget: nil)
+    }
+
+    private func compileSwitch(discriminant: Expression, cases: [SwitchCase], scope: ScopeID, labels: [String],
+                               location: EddySyntax.SourceLocation) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        mark(location)
+        let subject = try value(discriminant)
+        let subjectCopy = temp()
+        emit(.move, subjectCopy, subject)
+        try enterScope(scope, statements: cases.flatMap(\.body))
+        let control = pushControl(.block, labels: labels, acceptsUnlabelledBreak: true)
+        var casePatches: [Int?] = []
+        for switchCase in cases {
+            if let test = switchCase.test {
+                let mark1 = nextRegister
+                let candidate = try value(test)
+                casePatches.append(emitJump(.jumpUnlessStrictNotEqual, subjectCopy, candidate))
+                nextRegister = mark1
+            } else {
+                casePatches.append(nil)
+            }
+        }
+        let defaultPatch = emitJump(.jump)
+        var hasDefault = false
+        for (index, switchCase) in cases.enumerated() {
+            if let position = casePatches[index] {
+                patch(position)
+            } else {
+                patch(defaultPatch)
+                hasDefault = true
+            }
+            for statement in switchCase.body { try compile(statement) }
+        }
+        if !hasDefault { patch(defaultPatch) }
+        popControl(control, continueTarget: nil)
+        exitScope(scope)
+    }
+
+    private func compileTry(block: Block, handler: CatchClause?, finalizer: Block?) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        var finallyControl: Control?
+        var kindRegister = 0
+        var valueRegister = 0
+        if finalizer != nil {
+            kindRegister = temp()
+            valueRegister = temp()
+            finallyControl = pushControl(.finally(kind: kindRegister, value: valueRegister), labels: [],
+                                         acceptsUnlabelledBreak: false)
+        }
+        let tryStart = here
+        let depth = environmentDepth
+        try enterScope(block.scope, statements: block.body)
+        for statement in block.body { try compile(statement) }
+        exitScope(block.scope)
+        var endPatches: [Int] = []
+        if let handler {
+            endPatches.append(emitJump(.jump))
+            let exception = temp()
+            handlers.append(ExceptionHandler(start: tryStart, end: here, handler: here, register: exception,
+                                             environmentDepth: depth))
+            try enterScope(handler.scope, statements: [])
+            if let parameter = handler.parameter {
+                try bind(parameter, exception, initialize: true, declaresLexical: true)
+            }
+            try enterScope(handler.body.scope, statements: handler.body.body)
+            for statement in handler.body.body { try compile(statement) }
+            exitScope(handler.body.scope)
+            exitScope(handler.scope)
+        }
+        guard let finalizer, let control = finallyControl else {
+            for position in endPatches { patch(position) }
+            return
+        }
+        // Normal completion.
+        for position in endPatches { patch(position) }
+        emit(.loadInt, kindRegister, 0)
+        let normalEntry = emitJump(.jump)
+        // Throw completion: the handler for the whole try (and catch) block.
+        handlers.append(ExceptionHandler(start: tryStart, end: here, handler: here, register: valueRegister,
+                                         environmentDepth: depth))
+        emit(.loadInt, kindRegister, 1)
+        controls.removeLast()
+        let finallyStart = here
+        patch(normalEntry, to: finallyStart)
+        for position in control.finallyEntries { patch(position, to: finallyStart) }
+        // §13.15.8: a finally block that completes normally keeps the try's completion value.
+        var savedCompletion: Int?
+        if let completion = completionRegister {
+            let saved = temp()
+            emit(.move, saved, completion)
+            emit(.loadUndefined, completion)
+            savedCompletion = saved
+        }
+        try enterScope(finalizer.scope, statements: finalizer.body)
+        for statement in finalizer.body { try compile(statement) }
+        exitScope(finalizer.scope)
+        if let completion = completionRegister, let saved = savedCompletion { emit(.move, completion, saved) }
+        // Resume whatever completion entered the finally code.
+        let notThrow = emitJump(.jumpIfNotInt, kindRegister, 1)
+        emit(.throw, valueRegister)
+        patch(notThrow)
+        if control.routesReturn {
+            let notReturn = emitJump(.jumpIfNotInt, kindRegister, 2)
+            emitReturn(valueRegister)
+            patch(notReturn)
+        }
+        for jump in control.routedJumps {
+            let skip = emitJump(.jumpIfNotInt, kindRegister, jump.id)
+            emitJump(toControlAt: jump.target, isContinue: jump.isContinue)
+            patch(skip)
+        }
+    }
+
+    private func emitBreakOrContinue(label: String?, isContinue: Bool, location: EddySyntax.SourceLocation) throws {
+        var index = controls.count - 1
+        while index >= 0 {
+            let control = controls[index]
+            if let label {
+                if control.labels.contains(label) {
+                    if isContinue && !control.isLoop { throw error("Illegal continue statement", location) }
+                    break
+                }
+            } else if isContinue ? control.isLoop : control.acceptsUnlabelledBreak {
+                break
+            }
+            index -= 1
+        }
+        guard index >= 0 else { throw error("Illegal \(isContinue ? "continue" : "break") statement", location) }
+        emitJump(toControlAt: index, isContinue: isContinue)
+    }
+
+    /// Leaves the controls above `target`, routing through `finally` code and closing
+    /// iterators on the way.
+    private func emitJump(toControlAt target: Int, isContinue: Bool) {
+        var index = controls.count - 1
+        while index > target {
+            let control = controls[index]
+            switch control.kind {
+            case .finally(let kind, _):
+                let id = nextJumpID
+                nextJumpID += 1
+                control.routedJumps.append((id, target, isContinue))
+                emit(.loadInt, kind, id)
+                emitPopEnvironments(to: control.environmentDepth)
+                control.finallyEntries.append(emitJump(.jump))
+                return
+            case .iterator(let record):
+                emit(.iteratorClose, record)
+            default:
+                break
+            }
+            index -= 1
+        }
+        let control = controls[target]
+        emitPopEnvironments(to: control.environmentDepth)
+        if isContinue {
+            control.continuePatches.append(emitJump(.jump))
+        } else {
+            control.breakPatches.append(emitJump(.jump))
+        }
+    }
+
+    private func emitPopEnvironments(to depth: Int) {
+        var count = environmentDepth - depth
+        while count > 0 {
+            emit(.popEnv)
+            count -= 1
+        }
+    }
+
+    private func emitReturn(_ register: Int) {
+        var index = controls.count - 1
+        while index >= 0 {
+            let control = controls[index]
+            switch control.kind {
+            case .finally(let kind, let value):
+                control.routesReturn = true
+                if value != register { emit(.move, value, register) }
+                emit(.loadInt, kind, 2)
+                emitPopEnvironments(to: control.environmentDepth)
+                control.finallyEntries.append(emitJump(.jump))
+                return
+            case .iterator(let record):
+                emit(.iteratorClose, record)
+            default:
+                break
+            }
+            index -= 1
+        }
+        if isAsync && !isGenerator {
+            emit(.asyncReturn, register)
+        } else {
+            emit(.return, register)
+        }
+    }
+
+    private func emitReturnUndefined() {
+        if controls.isEmpty && !isAsync {
+            emit(.returnUndefined)
+            return
+        }
+        let register = temp()
+        emit(.loadUndefined, register)
+        emitReturn(register)
+        nextRegister -= 1
+    }
+
+    // MARK: - Variables
+
+    /// Loads a variable into `dst` (or returns its register when `dst` is nil and it lives
+    /// in one).
+    private func load(_ location: VariableLocation, into dst: Int?, location source: EddySyntax.SourceLocation,
+                      check: Bool = true, name: String = "", typeofContext: Bool = false) -> Int {
+        switch location {
+        case .register(let register, let binding):
+            if binding.isLexical && check { emit(.checkInitialized, register, string(binding.name)) }
+            if let dst, dst != register {
+                emit(.move, dst, register)
+                return dst
+            }
+            return register
+        case .environment(let hops, let slot, let binding):
+            let target = dst ?? temp()
+            if binding.isLexical && check {
+                emit(.getEnvChecked, target, hops, slot, string(binding.name))
+            } else {
+                emit(.getEnv, target, hops, slot)
+            }
+            return target
+        case .global(let globalName):
+            let target = dst ?? temp()
+            emit(typeofContext ? .getGlobalOrUndefined : .getGlobal, target, string(globalName), cache())
+            return target
+        case .dynamic(let dynamicName, let fallback, let slot, let limit, _):
+            let target = dst ?? temp()
+            emit(typeofContext ? .getDynamicOrUndefined : .getDynamic, target, string(dynamicName), fallback, slot, limit)
+            return target
+        }
+    }
+
+    /// Stores `src` into a variable. `initialize` is a declaration's initialization (no TDZ
+    /// check, immutability not enforced).
+    private func store(to location: VariableLocation, _ src: Int, initialize: Bool,
+                       location source: EddySyntax.SourceLocation, declaresLexical: Bool = false,
+                       resolved: Int = -1) {
+        switch location {
+        case .register(let register, let binding):
+            if !initialize {
+                if binding.isLexical { emit(.checkInitialized, register, string(binding.name)) }
+                if binding.isImmutable {
+                    emitImmutableAssignment(binding)
+                    return
+                }
+            }
+            if register != src { emit(.move, register, src) }
+        case .environment(let hops, let slot, let binding):
+            if !initialize {
+                if binding.isImmutable {
+                    if binding.isLexical {
+                        let scratch = temp()
+                        emit(.getEnvChecked, scratch, hops, slot, string(binding.name))
+                        nextRegister -= 1
+                    }
+                    emitImmutableAssignment(binding)
+                    return
+                }
+                if binding.isLexical {
+                    emit(.setEnvChecked, hops, slot, src, string(binding.name))
+                    return
+                }
+            }
+            emit(.setEnv, hops, slot, src)
+        case .global(let name):
+            if initialize && declaresLexical {
+                emit(.initGlobalLexical, string(name), src)
+            } else {
+                emit(.setGlobal, string(name), src, cache())
+            }
+        case .dynamic(let name, let fallback, let slot, let limit, let binding):
+            if initialize, let binding, fallback >= -2 {
+                // Declarations initialize their own binding, never a `with` object's property.
+                if fallback == -2 {
+                    emit(.move, slot, src)
+                } else if fallback >= 0 {
+                    emit(.setEnv, fallback, slot, src)
+                }
+                _ = binding
+                return
+            }
+            if initialize && declaresLexical && fallback == -1 {
+                emit(.initGlobalLexical, string(name), src)
+                return
+            }
+            emit(.setDynamic, string(name), src, fallback, slot, limit, resolved)
+        }
+    }
+
+    private func emitImmutableAssignment(_ binding: Binding) {
+        if binding.kind == .calleeName {
+            if isStrict || function?.isStrict == true {
+                emit(.throwTypeError, string("Assignment to constant variable."))
+            }
+            return
+        }
+        emit(.throwConstAssignment, string(binding.name))
+    }
+
+    // MARK: - Patterns
+
+    /// Binds a value to a pattern: assignment (`initialize == false`) or declaration.
+    private func bind(_ pattern: Pattern, _ src: Int, initialize: Bool, declaresLexical: Bool = false) throws {
+        switch pattern.kind {
+        case .identifier(let identifier):
+            store(to: location(of: identifier), src, initialize: initialize, location: pattern.location,
+                  declaresLexical: declaresLexical)
+        case .expression(let expression):
+            try assignToExpression(expression, src)
+        case .object(let properties, let rest):
+            let mark0 = nextRegister
+            defer { nextRegister = mark0 }
+            mark(pattern.location)
+            let source = temp()
+            emit(.move, source, src)
+            // RequireObjectCoercible, through ToObject in the VM.
+            let check = temp()
+            emit(.copyDataProperties, check, source)
+            var excluded: [Int] = []
+            for property in properties {
+                let mark1 = nextRegister
+                let item = temp()
+                switch property.key {
+                case .name(let units):
+                    if rest != nil {
+                        let key = temp()
+                        emit(.loadConst, key, string(units))
+                        excluded.append(key)
+                        nextRegister = key + 1
+                        emit(.getElement, item, source, key)
+                    } else {
+                        emit(.getProperty, item, source, string(units), cache())
+                    }
+                case .number(let value):
+                    let key = temp()
+                    loadNumber(key, value)
+                    emit(.toPropertyKey, key, key)
+                    if rest != nil { excluded.append(key) }
+                    emit(.getElement, item, source, key)
+                case .computed(let expression):
+                    let key = temp()
+                    _ = try value(expression, into: key)
+                    emit(.toPropertyKey, key, key)
+                    if rest != nil { excluded.append(key) }
+                    emit(.getElement, item, source, key)
+                }
+                try bindElement(property.value, item, initialize: initialize, declaresLexical: declaresLexical)
+                if rest == nil { nextRegister = mark1 }
+            }
+            if let rest {
+                let object = temp()
+                emit(.newObject, object)
+                emit(.copyDataProperties, object, source)
+                // Remove the excluded keys (CopyDataProperties with excludedItems).
+                let scratch = temp()
+                for key in excluded { emit(.deleteElement, scratch, object, key) }
+                try bind(rest, object, initialize: initialize, declaresLexical: declaresLexical)
+            }
+        case .array(let elements, let rest):
+            let mark0 = nextRegister
+            defer { nextRegister = mark0 }
+            mark(pattern.location)
+            let record = temps(3)
+            emit(.getIterator, record, src, 0)
+            let bodyStart = here
+            // A `return()` resumption inside (a `yield` in a default) closes the iterator.
+            let control = pushControl(.iterator(record: record), labels: [], acceptsUnlabelledBreak: false)
+            for element in elements {
+                let mark1 = nextRegister
+                // §12.15.5.5: an assignment target is evaluated before the iterator steps.
+                var target: Reference?
+                if let element, !initialize, case .expression(let expression) = element.target.kind,
+                    !isIdentifier(expression)
+                {
+                    target = try reference(element.target)
+                }
+                let item = temp()
+                let done = emitJump(.iteratorStep, item, record)
+                let join = emitJump(.jump)
+                patch(done)
+                emit(.loadUndefined, item)
+                patch(join)
+                if let element {
+                    if let target {
+                        if let defaultValue = element.defaultValue {
+                            let skip = emitJump(.jumpIfNotUndefined, item)
+                            _ = try value(defaultValue, into: item)
+                            patch(skip)
+                        }
+                        write(target, from: item, location: element.location)
+                    } else {
+                        try bindElement(element, item, initialize: initialize, declaresLexical: declaresLexical)
+                    }
+                }
+                nextRegister = mark1
+            }
+            if let rest {
+                let mark1 = nextRegister
+                var target: Reference?
+                if !initialize, case .expression(let expression) = rest.kind, !isIdentifier(expression) {
+                    target = try reference(rest)
+                }
+                let array = temp()
+                emit(.iteratorToArray, array, record)
+                if let target {
+                    write(target, from: array, location: rest.location)
+                } else {
+                    try bind(rest, array, initialize: initialize, declaresLexical: declaresLexical)
+                }
+                nextRegister = mark1
+            }
+            popControl(control, continueTarget: nil)
+            let bodyEnd = here
+            emit(.iteratorClose, record)
+            let skip = emitJump(.jump)
+            let exception = temp()
+            handlers.append(ExceptionHandler(start: bodyStart, end: bodyEnd, handler: here, register: exception,
+                                             environmentDepth: environmentDepth))
+            emit(.iteratorCloseQuiet, record)
+            emit(.throw, exception)
+            patch(skip)
+        }
+    }
+
+    private func bindElement(_ element: PatternElement, _ src: Int, initialize: Bool, declaresLexical: Bool) throws {
+        if let defaultValue = element.defaultValue {
+            let skip = emitJump(.jumpIfNotUndefined, src)
+            _ = try value(defaultValue, into: src, name: element.target.identifierName)
+            patch(skip)
+        }
+        try bind(element.target, src, initialize: initialize, declaresLexical: declaresLexical)
+    }
+
+    private func assignToExpression(_ expression: Expression, _ src: Int) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        switch expression.kind {
+        case .member(let objectExpression, let property, _):
+            let object = try value(objectExpression)
+            mark(expression.location)
+            switch property {
+            case .name(let name):
+                emit(.setProperty, object, string(name), src, cache())
+            case .computed(let keyExpression):
+                let key = try value(keyExpression)
+                emit(.setElement, object, key, src)
+            }
+        case .superMember(let property):
+            let key = try superKey(property)
+            emit(.setSuperElement, key, src)
+        case .identifier(let identifier):
+            store(to: location(of: identifier), src, initialize: false, location: expression.location)
+        default:
+            throw error("Invalid assignment target", expression.location)
+        }
+    }
+
+    // MARK: - Expressions
+
+    private func effect(_ expression: Expression) throws {
+        let mark0 = nextRegister
+        _ = try value(expression)
+        nextRegister = mark0
+    }
+
+    /// Whether evaluating the expression can have no side effect on variables.
+    private func isSimple(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .null, .boolean, .number, .string, .this, .identifier: return true
+        default: return false
+        }
+    }
+
+    /// Compiles an expression; the result is in `dst` when given, else in the returned
+    /// register (which may be a variable's own register: read it before anything else runs).
+    @discardableResult
+    private func value(_ expression: Expression, into dst: Int? = nil, name: String? = nil) throws -> Int {
+        func target() -> Int { dst ?? temp() }
+        switch expression.kind {
+        case .identifier(let identifier):
+            if identifier.name == "undefined", case .global = scopes.resolution(of: identifier) {
+                let register = target()
+                emit(.loadUndefined, register)
+                return register
+            }
+            mark(expression.location)
+            return load(location(of: identifier), into: dst, location: expression.location)
+        case .null:
+            let register = target()
+            emit(.loadNull, register)
+            return register
+        case .boolean(let flag):
+            let register = target()
+            emit(flag ? .loadTrue : .loadFalse, register)
+            return register
+        case .number(let number):
+            let register = target()
+            loadNumber(register, number)
+            return register
+        case .string(let units):
+            let register = target()
+            emit(.loadConst, register, string(units))
+            return register
+        case .regularExpression(let pattern, let flags):
+            let register = target()
+            mark(expression.location)
+            emit(.newRegExp, register, constant(.regExp(pattern: pattern, flags: flags)))
+            return register
+        case .template(let template):
+            let register = target()
+            emit(.loadConst, register, string(template.quasis.first?.cooked ?? []))
+            for (index, part) in template.expressions.enumerated() {
+                let mark0 = nextRegister
+                let piece = try value(part)
+                let text = temp()
+                mark(part.location)
+                emit(.toString, text, piece)
+                emit(.add, register, register, text)
+                if index + 1 < template.quasis.count, let cooked = template.quasis[index + 1].cooked, !cooked.isEmpty {
+                    emit(.loadConst, text, string(cooked))
+                    emit(.add, register, register, text)
+                }
+                nextRegister = mark0
+            }
+            return register
+        case .taggedTemplate(let tag, let template):
+            let register = target()
+            let mark0 = nextRegister
+            let base = temps(2 + 1 + template.expressions.count)
+            try calleeAndThis(tag, base: base)
+            emit(.getTemplateObject, base + 2,
+                 constant(.template(cooked: template.quasis.map(\.cooked), raw: template.quasis.map(\.raw))))
+            for (index, part) in template.expressions.enumerated() {
+                _ = try value(part, into: base + 3 + index)
+            }
+            mark(expression.location)
+            noteCallee(tag)
+            emit(.call, register, base, 1 + template.expressions.count)
+            nextRegister = max(mark0, register + 1)
+            return register
+        case .this:
+            if function == nil || function?.kind == .arrow || function?.kind == .derivedConstructor {
+                let register = target()
+                emit(.loadThis, register)
+                return register
+            }
+            if let dst {
+                emit(.move, dst, 0)
+                return dst
+            }
+            return 0
+        case .array(let elements):
+            let register = target()
+            emit(.newArray, register)
+            for element in elements {
+                let mark0 = nextRegister
+                switch element {
+                case .hole:
+                    emit(.arrayHole, register)
+                case .expression(let item):
+                    let itemRegister = try value(item)
+                    emit(.arrayPush, register, itemRegister)
+                case .spread(let item):
+                    let itemRegister = try value(item)
+                    mark(item.location)
+                    emit(.arraySpread, register, itemRegister)
+                }
+                nextRegister = mark0
+            }
+            return register
+        case .object(let properties):
+            let register = target()
+            try compileObjectLiteral(properties, into: register)
+            return register
+        case .function(let node):
+            let register = target()
+            try closure(node, into: register, name: node.name?.name ?? name ?? "")
+            return register
+        case .class(let node):
+            let register = target()
+            try compileClass(node, into: register, name: name)
+            return register
+        case .unary(let op, let operand):
+            return try compileUnary(op, operand, dst: dst, location: expression.location)
+        case .update(let op, let isPrefix, let pattern):
+            return try compileUpdate(op, isPrefix: isPrefix, pattern, dst: dst, location: expression.location)
+        case .binary(let op, let left, let right):
+            let register = target()
+            let mark0 = nextRegister
+            var leftRegister = try value(left)
+            if !isSimple(right), leftRegister < mark0, leftRegister != register {
+                let copy = temp()
+                emit(.move, copy, leftRegister)
+                leftRegister = copy
+            }
+            let rightRegister = try value(right)
+            mark(expression.location)
+            emit(binaryOpcode(op), register, leftRegister, rightRegister)
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
+        case .logical(let op, let left, let right):
+            let register = target()
+            _ = try value(left, into: register)
+            let skip: Int
+            switch op {
+            case .and: skip = emitJump(.jumpIfFalse, register)
+            case .or: skip = emitJump(.jumpIfTrue, register)
+            case .nullishCoalescing: skip = emitJump(.jumpIfNotNullish, register)
+            }
+            _ = try value(right, into: register, name: name)
+            patch(skip)
+            return register
+        case .conditional(let test, let consequent, let alternate):
+            let register = target()
+            let elsePatch = try branchIfFalse(test)
+            _ = try value(consequent, into: register)
+            let endPatch = emitJump(.jump)
+            patch(elsePatch)
+            _ = try value(alternate, into: register)
+            patch(endPatch)
+            return register
+        case .assignment(let op, let pattern, let valueExpression):
+            return try compileAssignment(op, pattern, valueExpression, dst: dst, location: expression.location)
+        case .sequence(let expressions):
+            var last = target()
+            for (index, item) in expressions.enumerated() {
+                if index == expressions.count - 1 {
+                    last = try value(item, into: dst ?? last)
+                } else {
+                    try effect(item)
+                }
+            }
+            return last
+        case .member(let objectExpression, let property, let isOptional):
+            let register = target()
+            let mark0 = nextRegister
+            let object = try value(objectExpression)
+            if isOptional, !optionalChainExits.isEmpty {
+                optionalChainExits[optionalChainExits.count - 1].append(emitJump(.jumpIfNullish, object))
+            }
+            mark(expression.location)
+            switch property {
+            case .name(let propertyName):
+                emit(.getProperty, register, object, string(propertyName), cache())
+            case .computed(let keyExpression):
+                let key = try value(keyExpression)
+                mark(expression.location)
+                emit(.getElement, register, object, key)
+            }
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
+        case .superMember(let property):
+            let register = target()
+            let mark0 = nextRegister
+            let key = try superKey(property)
+            mark(expression.location)
+            emit(.getSuperElement, register, key)
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
+        case .call(let callee, let arguments, let isOptional):
+            return try compileCall(callee, arguments, isOptional: isOptional, dst: dst, location: expression.location)
+        case .superCall(let arguments):
+            let register = target()
+            let mark0 = nextRegister
+            if arguments.contains(where: \.isSpread) {
+                let array = try argumentArray(arguments)
+                mark(expression.location)
+                emit(.superCallSpread, register, array)
+            } else {
+                let base = temps(max(1, arguments.count))
+                for (index, argument) in arguments.enumerated() {
+                    if case .expression(let item) = argument { _ = try value(item, into: base + index) }
+                }
+                mark(expression.location)
+                emit(.superCall, register, base, arguments.count)
+            }
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
+        case .new(let callee, let arguments):
+            let register = target()
+            let mark0 = nextRegister
+            if arguments.contains(where: \.isSpread) {
+                let base = temps(3)
+                _ = try value(callee, into: base)
+                emit(.move, base + 1, base)
+                let array = try argumentArray(arguments)
+                emit(.move, base + 2, array)
+                mark(expression.location)
+                noteCallee(callee)
+                emit(.constructSpread, register, base)
+            } else {
+                let base = temps(2 + arguments.count)
+                _ = try value(callee, into: base)
+                emit(.move, base + 1, base)
+                for (index, argument) in arguments.enumerated() {
+                    if case .expression(let item) = argument { _ = try value(item, into: base + 2 + index) }
+                }
+                mark(expression.location)
+                noteCallee(callee)
+                emit(.construct, register, base, arguments.count)
+            }
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
+        case .newTarget:
+            let register = target()
+            emit(.newTarget, register)
+            return register
+        case .optionalChain(let inner):
+            let register = target()
+            optionalChainExits.append([])
+            _ = try value(inner, into: register)
+            let exits = optionalChainExits.removeLast()
+            let end = emitJump(.jump)
+            for position in exits { patch(position) }
+            emit(.loadUndefined, register)
+            patch(end)
+            return register
+        case .yield(let argument, let isDelegate):
+            let register = target()
+            let mark0 = nextRegister
+            let operand = temp()
+            if let argument {
+                _ = try value(argument, into: operand)
+            } else {
+                emit(.loadUndefined, operand)
+            }
+            mark(expression.location)
+            let received = temps(2)
+            if isDelegate {
+                let record = temps(3)
+                emit(.getIterator, record, operand, isAsync ? 1 : 0)
+                emit(.yieldDelegate, received, record)
+            } else {
+                emit(.yield, received, operand)
+            }
+            // A `return()` resumption returns from here, through any finally code.
+            let notReturn = emitJump(.jumpIfNotInt, received + 1, 2)
+            emitReturn(received)
+            patch(notReturn)
+            emit(.move, register, received)
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
+        case .await(let argument):
+            let register = target()
+            let operand = try value(argument)
+            mark(expression.location)
+            let received = temps(2)
+            emit(.await, received, operand)
+            emit(.move, register, received)
+            return register
+        }
+    }
+
+    private func binaryOpcode(_ op: BinaryOperator) -> Opcode {
+        switch op {
+        case .equal: .equal
+        case .notEqual: .notEqual
+        case .strictEqual: .strictEqual
+        case .strictNotEqual: .strictNotEqual
+        case .lessThan: .lessThan
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThan: .greaterThan
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        case .leftShift: .leftShift
+        case .rightShift: .rightShift
+        case .unsignedRightShift: .unsignedRightShift
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .remainder: .remainder
+        case .exponent: .exponent
+        case .bitwiseOr: .bitOr
+        case .bitwiseXor: .bitXor
+        case .bitwiseAnd: .bitAnd
+        case .in: .hasProperty
+        case .instanceof: .instanceOf
+        }
+    }
+
+    /// Evaluates a condition and emits a jump taken when it is false; returns the patch.
+    private func branchIfFalse(_ test: Expression) throws -> Int {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        if case .binary(let op, let left, let right) = test.kind {
+            let fused: Opcode?
+            switch op {
+            case .lessThan: fused = .jumpUnlessLess
+            case .lessThanOrEqual: fused = .jumpUnlessLessOrEqual
+            case .greaterThan: fused = .jumpUnlessGreater
+            case .greaterThanOrEqual: fused = .jumpUnlessGreaterOrEqual
+            case .strictEqual: fused = .jumpUnlessStrictEqual
+            case .strictNotEqual: fused = .jumpUnlessStrictNotEqual
+            default: fused = nil
+            }
+            if let fused {
+                var leftRegister = try value(left)
+                if !isSimple(right), leftRegister < mark0 {
+                    let copy = temp()
+                    emit(.move, copy, leftRegister)
+                    leftRegister = copy
+                }
+                let rightRegister = try value(right)
+                mark(test.location)
+                return emitJump(fused, leftRegister, rightRegister)
+            }
+        }
+        if case .unary(.logicalNot, let operand) = test.kind {
+            let register = try value(operand)
+            return emitJump(.jumpIfTrue, register)
+        }
+        let register = try value(test)
+        return emitJump(.jumpIfFalse, register)
+    }
+
+    private func compileUnary(_ op: UnaryOperator, _ operand: Expression, dst: Int?,
+                              location: EddySyntax.SourceLocation) throws -> Int {
+        let register = dst ?? temp()
+        let mark0 = nextRegister
+        defer { nextRegister = max(mark0, dst == nil ? register + 1 : mark0) }
+        switch op {
+        case .typeof:
+            if case .identifier(let identifier) = operand.kind {
+                let source = load(self.location(of: identifier), into: nil, location: location, typeofContext: true)
+                emit(.typeOf, register, source)
+                return register
+            }
+            let source = try value(operand)
+            emit(.typeOf, register, source)
+        case .void:
+            try effect(operand)
+            emit(.loadUndefined, register)
+        case .delete:
+            switch operand.kind {
+            case .member(let objectExpression, let property, let isOptional):
+                let object = try value(objectExpression)
+                if isOptional, !optionalChainExits.isEmpty {
+                    optionalChainExits[optionalChainExits.count - 1].append(emitJump(.jumpIfNullish, object))
+                }
+                mark(location)
+                switch property {
+                case .name(let name):
+                    emit(.deleteProperty, register, object, string(name))
+                case .computed(let keyExpression):
+                    let key = try value(keyExpression)
+                    mark(location)
+                    emit(.deleteElement, register, object, key)
+                }
+            case .optionalChain(let inner):
+                optionalChainExits.append([])
+                _ = try compileUnary(.delete, inner, dst: register, location: location)
+                let exits = optionalChainExits.removeLast()
+                let end = emitJump(.jump)
+                for position in exits { patch(position) }
+                emit(.loadTrue, register)
+                patch(end)
+            case .identifier(let identifier):
+                switch self.location(of: identifier) {
+                case .global(let name):
+                    emit(.deleteDynamic, register, string(name), -1)
+                case .dynamic(let name, let fallback, _, let limit, _):
+                    emit(.deleteDynamic, register, string(name), fallback == -1 ? -2 : (fallback >= 0 ? fallback : limit))
+                default:
+                    emit(.loadFalse, register)
+                }
+            case .superMember(let property):
+                // §12.5.3.2 step 5.a: deleting a super reference is a ReferenceError, after
+                // `this` is checked and the key evaluated.
+                emit(.loadThis, register)
+                _ = try superKey(property)
+                emit(.throwReferenceError, string("Unsupported reference to 'super'"))
+            default:
+                try effect(operand)
+                emit(.loadTrue, register)
+            }
+        case .minus:
+            if case .number(let number) = operand.kind {
+                loadNumber(register, -number)
+                return register
+            }
+            let source = try value(operand)
+            mark(location)
+            emit(.negate, register, source)
+        case .plus:
+            let source = try value(operand)
+            mark(location)
+            emit(.toNumber, register, source)
+        case .logicalNot:
+            let source = try value(operand)
+            emit(.not, register, source)
+        case .bitwiseNot:
+            let source = try value(operand)
+            mark(location)
+            emit(.bitNot, register, source)
+        }
+        return register
+    }
+
+    /// A reference evaluated once for read-modify-write: its object and key registers.
+    private enum Reference {
+        case variable(VariableLocation)
+        case resolvedVariable(VariableLocation, resolved: Int)
+        case property(object: Int, name: Int)
+        case element(object: Int, key: Int)
+        case superElement(key: Int)
+    }
+
+    private func reference(_ pattern: Pattern) throws -> Reference {
+        switch pattern.kind {
+        case .identifier(let identifier):
+            return resolvedReference(location(of: identifier))
+        case .expression(let expression):
+            switch expression.kind {
+            case .identifier(let identifier):
+                return resolvedReference(location(of: identifier))
+            case .member(let objectExpression, let property, _):
+                let object = temp()
+                _ = try value(objectExpression, into: object)
+                switch property {
+                case .name(let name):
+                    return .property(object: object, name: string(name))
+                case .computed(let keyExpression):
+                    let key = temp()
+                    _ = try value(keyExpression, into: key)
+                    mark(expression.location)
+                    emit(.requireObjectCoercible, object)
+                    emit(.toPropertyKey, key, key)
+                    return .element(object: object, key: key)
+                }
+            case .superMember(let property):
+                let key = try superKey(property)
+                let copy = temp()
+                emit(.move, copy, key)
+                return .superElement(key: copy)
+            default:
+                throw error("Invalid left-hand side in assignment", expression.location)
+            }
+        default:
+            throw error("Invalid left-hand side in assignment", pattern.location)
+        }
+    }
+
+    private func resolvedReference(_ variable: VariableLocation) -> Reference {
+        guard case .dynamic(let name, let fallback, let slot, let limit, _) = variable else { return .variable(variable) }
+        let resolved = temp()
+        emit(.resolveDynamic, resolved, string(name), fallback, slot, limit)
+        return .resolvedVariable(variable, resolved: resolved)
+    }
+
+    private func read(_ reference: Reference, into register: Int, location: EddySyntax.SourceLocation) {
+        switch reference {
+        case .variable(let variable), .resolvedVariable(let variable, _):
+            _ = load(variable, into: register, location: location)
+        case .property(let object, let name):
+            emit(.getProperty, register, object, name, cache())
+        case .element(let object, let key):
+            emit(.getElement, register, object, key)
+        case .superElement(let key):
+            emit(.getSuperElement, register, key)
+        }
+    }
+
+    private func write(_ reference: Reference, from register: Int, location: EddySyntax.SourceLocation) {
+        mark(location)
+        switch reference {
+        case .variable(let variable):
+            store(to: variable, register, initialize: false, location: location)
+        case .resolvedVariable(let variable, let resolved):
+            store(to: variable, register, initialize: false, location: location, resolved: resolved)
+        case .property(let object, let name):
+            emit(.setProperty, object, name, register, cache())
+        case .element(let object, let key):
+            emit(.setElement, object, key, register)
+        case .superElement(let key):
+            emit(.setSuperElement, key, register)
+        }
+    }
+
+    private func compileUpdate(_ op: UpdateOperator, isPrefix: Bool, _ pattern: Pattern, dst: Int?,
+                               location: EddySyntax.SourceLocation) throws -> Int {
+        let register = dst ?? temp()
+        let mark0 = nextRegister
+        defer { nextRegister = dst == nil ? max(mark0, register + 1) : mark0 }
+        // Fast path: a register variable.
+        if case .identifier(let identifier) = pattern.kind, case .register(let variable, let binding) = self.location(of: identifier),
+            !binding.isLexical, !binding.isImmutable
+        {
+            mark(location)
+            if isPrefix {
+                emit(op == .increment ? .increment : .decrement, variable, variable)
+                if register != variable { emit(.move, register, variable) }
+            } else {
+                emit(.toNumeric, register, variable)
+                emit(op == .increment ? .increment : .decrement, variable, register)
+            }
+            return register
+        }
+        let target = try reference(pattern)
+        let old = temp()
+        mark(location)
+        read(target, into: old, location: location)
+        emit(.toNumeric, old, old)
+        let new = temp()
+        emit(op == .increment ? .increment : .decrement, new, old)
+        write(target, from: new, location: location)
+        emit(.move, register, isPrefix ? new : old)
+        return register
+    }
+
+    private func compileAssignment(_ op: AssignmentOperator, _ pattern: Pattern, _ valueExpression: Expression,
+                                   dst: Int?, location: EddySyntax.SourceLocation) throws -> Int {
+        let mark0 = nextRegister
+        if op == .assign {
+            switch pattern.kind {
+            case .identifier(let identifier):
+                let variable = self.location(of: identifier)
+                var resolved = -1
+                if case .dynamic(let name, let fallback, let slot, let limit, _) = variable {
+                    // §12.15.4 step 1.a: the reference is resolved before the value is evaluated.
+                    resolved = temp()
+                    emit(.resolveDynamic, resolved, string(name), fallback, slot, limit)
+                }
+                let result = try value(valueExpression, into: dst, name: identifier.name)
+                mark(location)
+                store(to: variable, result, initialize: false, location: location, resolved: resolved)
+                if dst == nil { nextRegister = max(mark0, result + 1) } else { nextRegister = mark0 }
+                return result
+            case .expression(let expression):
+                switch expression.kind {
+                case .member(let objectExpression, let property, _):
+                    let object = try value(objectExpression)
+                    var objectRegister = object
+                    if object < mark0 {
+                        objectRegister = temp()
+                        emit(.move, objectRegister, object)
+                    }
+                    switch property {
+                    case .name(let name):
+                        let result = try value(valueExpression, into: dst)
+                        mark(location)
+                        emit(.setProperty, objectRegister, string(name), result, cache())
+                        nextRegister = dst == nil ? max(mark0, result + 1) : mark0
+                        if dst == nil && result < mark0 { return result }
+                        return result
+                    case .computed(let keyExpression):
+                        let key = temp()
+                        _ = try value(keyExpression, into: key)
+                        let result = try value(valueExpression, into: dst)
+                        mark(location)
+                        emit(.setElement, objectRegister, key, result)
+                        nextRegister = dst == nil ? max(mark0, result + 1) : mark0
+                        return result
+                    }
+                default:
+                    let target = try reference(pattern)
+                    let result = try value(valueExpression, into: dst)
+                    write(target, from: result, location: location)
+                    nextRegister = dst == nil ? max(mark0, result + 1) : mark0
+                    return result
+                }
+            case .object, .array:
+                let result = try value(valueExpression, into: dst)
+                var source = result
+                if result < mark0 {
+                    source = temp()
+                    emit(.move, source, result)
+                }
+                try bind(pattern, source, initialize: false)
+                nextRegister = dst == nil ? max(mark0, result + 1) : mark0
+                return result
+            }
+        }
+        guard let binary = op.binaryOperator else { throw error("Invalid assignment", location) }
+        let register = dst ?? temp()
+        let target = try reference(pattern)
+        let current = temp()
+        mark(location)
+        read(target, into: current, location: location)
+        let operand = try value(valueExpression)
+        mark(location)
+        emit(binaryOpcode(binary), register, current, operand)
+        write(target, from: register, location: location)
+        nextRegister = dst == nil ? max(mark0, register + 1) : mark0
+        return register
+    }
+
+    /// The key of `super[key]`: `this` is checked first (§12.3.5.1 step 1) and the key is
+    /// converted only after the super base is found (GetSuperBase precedes ToPropertyKey).
+    private func superKey(_ property: MemberProperty) throws -> Int {
+        let key = temp()
+        emit(.loadThis, key)
+        switch property {
+        case .name(let name):
+            emit(.loadConst, key, string(name))
+        case .computed(let expression):
+            _ = try value(expression, into: key)
+        }
+        return key
+    }
+
+    /// Evaluates a callee into `base` and its `this` into `base + 1`.
+    private func calleeAndThis(_ callee: Expression, base: Int, isOptionalCall: Bool = false) throws {
+        switch callee.kind {
+        case .member(let objectExpression, let property, let isOptional):
+            _ = try value(objectExpression, into: base + 1)
+            if isOptional, !optionalChainExits.isEmpty {
+                optionalChainExits[optionalChainExits.count - 1].append(emitJump(.jumpIfNullish, base + 1))
+            }
+            mark(callee.location)
+            switch property {
+            case .name(let name):
+                emit(.getProperty, base, base + 1, string(name), cache())
+            case .computed(let keyExpression):
+                let key = try value(keyExpression)
+                mark(callee.location)
+                emit(.getElement, base, base + 1, key)
+            }
+        case .superMember(let property):
+            let key = try superKey(property)
+            emit(.getSuperElement, base, key)
+            emit(.loadThis, base + 1)
+        case .identifier(let identifier):
+            let variable = location(of: identifier)
+            if case .dynamic(let name, let fallback, let slot, let limit, _) = variable {
+                mark(callee.location)
+                emit(.getDynamicCallee, base, string(name), fallback, slot, limit)
+            } else {
+                _ = load(variable, into: base, location: callee.location)
+                emit(.loadUndefined, base + 1)
+            }
+        case .optionalChain(let inner):
+            // `(a?.b)()`: the chain's value, with its `this`.
+            optionalChainExits.append([])
+            try calleeAndThis(inner, base: base)
+            let exits = optionalChainExits.removeLast()
+            let end = emitJump(.jump)
+            for position in exits { patch(position) }
+            emit(.loadUndefined, base)
+            patch(end)
+        default:
+            _ = try value(callee, into: base)
+            emit(.loadUndefined, base + 1)
+        }
+    }
+
+    private func compileCall(_ callee: Expression, _ arguments: [Argument], isOptional: Bool, dst: Int?,
+                             location: EddySyntax.SourceLocation) throws -> Int {
+        let register = dst ?? temp()
+        let mark0 = nextRegister
+        let hasSpread = arguments.contains(where: \.isSpread)
+        let base = temps(hasSpread ? 3 : 2 + arguments.count)
+        try calleeAndThis(callee, base: base)
+        if isOptional, !optionalChainExits.isEmpty {
+            optionalChainExits[optionalChainExits.count - 1].append(emitJump(.jumpIfNullish, base))
+        }
+        var isDirectEval = false
+        if case .identifier(let identifier) = callee.kind, identifier.name == "eval" {
+            isDirectEval = true
+        }
+        if hasSpread {
+            let array = try argumentArray(arguments)
+            emit(.move, base + 2, array)
+            mark(location)
+            noteCallee(callee)
+            emit(isDirectEval ? .callEvalSpread : .callSpread, register, base)
+        } else {
+            for (index, argument) in arguments.enumerated() {
+                if case .expression(let item) = argument { _ = try value(item, into: base + 2 + index) }
+            }
+            mark(location)
+            noteCallee(callee)
+            emit(isDirectEval ? .callEval : .call, register, base, arguments.count)
+        }
+        nextRegister = dst == nil ? max(mark0, register + 1) : mark0
+        return register
+    }
+
+    private func argumentArray(_ arguments: [Argument]) throws -> Int {
+        let array = temp()
+        emit(.newArray, array)
+        for argument in arguments {
+            let mark0 = nextRegister
+            switch argument {
+            case .expression(let item):
+                let register = try value(item)
+                emit(.arrayPush, array, register)
+            case .spread(let item):
+                let register = try value(item)
+                mark(item.location)
+                emit(.arraySpread, array, register)
+            }
+            nextRegister = mark0
+        }
+        return array
+    }
+
+    // MARK: - Functions, objects and classes
+
+    private func closure(_ node: FunctionNode, into register: Int, name: String) throws {
+        let child = FunctionCompiler(unit: unit, function: node, envChain: envChain,
+                                     isStrict: isStrict || node.isStrict)
+        let compiled = try child.compileFunctionBody(name: node.name?.name ?? name)
+        emit(.closure, register, constant(.function(compiled)))
+    }
+
+    private func propertyKey(_ key: EddySyntax.PropertyKey, into register: Int) throws {
+        switch key {
+        case .name(let units):
+            emit(.loadConst, register, string(units))
+        case .number(let value):
+            loadNumber(register, value)
+            emit(.toPropertyKey, register, register)
+        case .computed(let expression):
+            _ = try value(expression, into: register)
+            emit(.toPropertyKey, register, register)
+        }
+    }
+
+    private func staticName(_ key: EddySyntax.PropertyKey) -> String? {
+        switch key {
+        case .name(let units): return String(decoding: units, as: UTF16.self)
+        case .number(let value): return NumberFormattingName.string(value)
+        case .computed: return nil
+        }
+    }
+
+    private func compileObjectLiteral(_ properties: [Property], into register: Int) throws {
+        emit(.newObject, register)
+        for property in properties {
+            let mark0 = nextRegister
+            defer { nextRegister = mark0 }
+            mark(property.location)
+            switch property.kind {
+            case .keyValue(let key, let valueExpression):
+                if case .name(let units) = key {
+                    let item = try value(valueExpression, name: String(decoding: units, as: UTF16.self))
+                    emit(.defineField, register, string(units), item)
+                } else {
+                    let keyRegister = temp()
+                    try propertyKey(key, into: keyRegister)
+                    let item = try value(valueExpression, name: staticName(key))
+                    emit(.defineElement, register, keyRegister, item)
+                }
+            case .shorthand(let identifier):
+                let item = load(location(of: identifier), into: nil, location: property.location)
+                emit(.defineField, register, string(identifier.name), item)
+            case .method(let key, let kind, let node):
+                let keyRegister = temp()
+                try propertyKey(key, into: keyRegister)
+                let functionRegister = temp()
+                try closure(node, into: functionRegister, name: staticName(key) ?? "")
+                switch kind {
+                case .method: emit(.defineMethod, register, keyRegister, functionRegister, 2)
+                case .getter: emit(.defineAccessor, register, keyRegister, functionRegister, 2)
+                case .setter: emit(.defineAccessor, register, keyRegister, functionRegister, 3)
+                }
+            case .spread(let expression):
+                let source = try value(expression)
+                emit(.copyDataProperties, register, source)
+            case .prototypeSetter(let expression):
+                let source = try value(expression)
+                emit(.setPrototypeLiteral, register, source)
+            }
+        }
+    }
+
+    private func compileClass(_ node: ClassNode, into register: Int, name: String? = nil) throws {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        let className = node.name?.name ?? name ?? ""
+        try enterScope(node.scope, statements: [])
+        var superRegister = -1
+        if let superclass = node.superclass {
+            superRegister = temp()
+            _ = try value(superclass, into: superRegister)
+        }
+        let constructorCode: FunctionCode
+        if let constructor = node.constructor {
+            let child = FunctionCompiler(unit: unit, function: constructor, envChain: envChain, isStrict: true)
+            constructorCode = try child.compileFunctionBody(name: className)
+        } else {
+            constructorCode = FunctionCompiler.defaultConstructor(
+                name: className, isDerived: node.superclass != nil, source: unit.program.source, range: node.location)
+        }
+        let pair = temps(2)
+        mark(node.location)
+        emit(.createClass, pair, constant(.function(constructorCode)), superRegister)
+        for member in node.members {
+            let mark1 = nextRegister
+            let target = member.isStatic ? pair : pair + 1
+            let keyRegister = temp()
+            try propertyKey(member.key, into: keyRegister)
+            let functionRegister = temp()
+            try closure(member.function, into: functionRegister, name: staticName(member.key) ?? "")
+            switch member.kind {
+            case .method: emit(.defineMethod, target, keyRegister, functionRegister, 0)
+            case .getter: emit(.defineAccessor, target, keyRegister, functionRegister, 0)
+            case .setter: emit(.defineAccessor, target, keyRegister, functionRegister, 1)
+            }
+            nextRegister = mark1
+        }
+        if let inner = scopes[node.scope].bindings.firstIndex(where: { $0.kind == .classInnerName }) {
+            store(to: location(for: .local(scope: node.scope, index: inner), name: className), pair,
+                  initialize: true, location: node.location)
+        }
+        exitScope(node.scope)
+        emit(.move, register, pair)
+    }
+}
+
+extension FunctionCompiler {
+    fileprivate func isIdentifier(_ expression: Expression) -> Bool {
+        if case .identifier = expression.kind { return true }
+        return false
+    }
+}
+
+extension Argument {
+    var isSpread: Bool {
+        if case .spread = self { return true }
+        return false
+    }
+}
+
+extension Pattern {
+    /// The name of a plain identifier target (for SetFunctionName of anonymous functions).
+    var identifierName: String? {
+        if case .identifier(let identifier) = kind { return identifier.name }
+        return nil
+    }
+}
+
+/// Number → property name text, without depending on the runtime model.
+enum NumberFormattingName {
+    static func string(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e21 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+}

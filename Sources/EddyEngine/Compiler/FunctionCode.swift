@@ -1,0 +1,195 @@
+import EddySyntax
+
+/// A constant of a function's constant table, independent of any agent: the VM turns
+/// strings into `JSString`s and property keys the first time the code runs in an agent.
+enum Constant {
+    case number(Double)
+    case string([UInt16])
+    case function(FunctionCode)
+    /// A tagged template site (§12.2.9.4 GetTemplateObject): cooked strings (`nil` for an
+    /// invalid escape) and raw strings. The VM caches the object per site.
+    case template(cooked: [[UInt16]?], raw: [[UInt16]])
+    case regExp(pattern: [UInt16], flags: String)
+    /// The top-level declarations of a script (§15.1.11 GlobalDeclarationInstantiation):
+    /// var names, function names (their closures are stored by the code that follows) and
+    /// lexical names with whether each is const.
+    case globalDeclarations(vars: [String], functions: [String], lexicals: [(name: String, isConst: Bool)])
+    /// The names of an environment's slots, for direct `eval` (slot, name, is const).
+    /// `isVariableScope`: a function's var scope, where a sloppy direct eval's `var`s go.
+    case scopeNames([(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, isLexical: Bool)], isVariableScope: Bool)
+}
+
+/// One entry of a function's exception-handler table: a throw at a pc in `start..<end` jumps
+/// to `handler` with the exception in `register`, after popping environments down to
+/// `environmentDepth` (the number this function had pushed when the `try` began).
+struct ExceptionHandler {
+    var start: Int
+    var end: Int
+    var handler: Int
+    var register: Int
+    var environmentDepth: Int
+}
+
+/// Flags of a compiled function.
+struct FunctionFlags: OptionSet, Sendable {
+    let rawValue: UInt16
+    static let strict = FunctionFlags(rawValue: 1 << 0)
+    static let arrow = FunctionFlags(rawValue: 1 << 1)
+    static let generator = FunctionFlags(rawValue: 1 << 2)
+    static let async = FunctionFlags(rawValue: 1 << 3)
+    static let classConstructor = FunctionFlags(rawValue: 1 << 4)
+    static let derived = FunctionFlags(rawValue: 1 << 5)
+    /// A method, getter or setter: not a constructor, has a home object.
+    static let method = FunctionFlags(rawValue: 1 << 6)
+    /// Top-level script or eval code.
+    static let script = FunctionFlags(rawValue: 1 << 7)
+    /// Needs the arguments that did not fit the parameters (arguments object or rest).
+    static let keepsExtraArguments = FunctionFlags(rawValue: 1 << 8)
+    /// A class constructor the class has no explicit one for (§14.6.13 step 10).
+    static let defaultConstructor = FunctionFlags(rawValue: 1 << 9)
+    /// A getter or setter (for naming only).
+    static let accessor = FunctionFlags(rawValue: 1 << 10)
+}
+
+/// A compiled function: bytecode plus everything the VM needs to run it. Immutable once the
+/// compiler has built it, except for the caches the VM fills (runtime constants, inline
+/// caches, template objects).
+final class FunctionCode {
+    let name: String
+    let code: [Int32]
+    /// The bytecode in stable memory, read by the dispatch loop through a pointer.
+    let words: UnsafeMutablePointer<Int32>
+    /// For a sloppy function with simple parameters: the environment slot of each parameter
+    /// (`nil` if it lives in a register), for a mapped `arguments` object.
+    var mappedParameterSlots: [Int?]?
+    let constants: [Constant]
+    /// Registers a frame needs, `this` and parameters included.
+    let registerCount: Int
+    /// Formal parameters (registers 1…parameterCount).
+    let parameterCount: Int
+    /// The `length` property (§14.1.7 ExpectedArgumentCount).
+    let length: Int
+    let flags: FunctionFlags
+    let handlers: [ExceptionHandler]
+    /// (pc, line, column) at each point where the source position changes, by ascending pc.
+    let positions: [(pc: Int, line: Int, column: Int)]
+    let sourceName: String
+    /// The whole source text, for `Function.prototype.toString` of `sourceRange`.
+    let source: SourceText
+    let sourceRange: EddySyntax.SourceLocation
+    /// How many inline caches the bytecode's `.cache` operands index.
+    let cacheCount: Int
+
+    // Filled by the VM on first run in an agent.
+    var runtimeConstants: [JSValue] = []
+    var runtimeKeys: [PropertyKey?] = []
+    var caches: UnsafeMutablePointer<PropertyCache>?
+    var templateObjects: [Int: JSObject] = [:]
+    var scopeNameTables: [Int: ScopeNameTable] = [:]
+    /// How each call's callee reads in the source (pc → text), for error messages.
+    var calleeTexts: [Int: String] = [:]
+    /// Set on eval code run by a direct eval: its sloppy `var`s join the caller's var scope.
+    var isDirectEvalCode = false
+    /// The `VM.generation` the runtime constants were made for.
+    var loadedGeneration = 0
+
+    init(name: String, code: [Int32], constants: [Constant], registerCount: Int, parameterCount: Int,
+         length: Int, flags: FunctionFlags, handlers: [ExceptionHandler],
+         positions: [(pc: Int, line: Int, column: Int)], source: SourceText, sourceRange: EddySyntax.SourceLocation,
+         cacheCount: Int) {
+        self.name = name
+        self.code = code
+        self.constants = constants
+        self.registerCount = registerCount
+        self.parameterCount = parameterCount
+        self.length = length
+        self.flags = flags
+        self.handlers = handlers
+        self.positions = positions
+        self.sourceName = source.name
+        self.source = source
+        self.sourceRange = sourceRange
+        self.cacheCount = cacheCount
+        words = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, code.count))
+        words.initialize(from: code, count: code.count)
+    }
+
+    deinit {
+        words.deallocate()
+        if let caches {
+            caches.deinitialize(count: cacheCount)
+            caches.deallocate()
+        }
+    }
+
+    var isStrict: Bool { flags.contains(.strict) }
+    var isArrow: Bool { flags.contains(.arrow) }
+
+    /// The source line and column of the instruction at `pc`.
+    func position(at pc: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = positions.count - 1
+        guard high >= 0 else { return (sourceRange.line, sourceRange.column) }
+        if positions[0].pc > pc { return (positions[0].line, positions[0].column) }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if positions[middle].pc <= pc { low = middle } else { high = middle - 1 }
+        }
+        return (positions[low].line, positions[low].column)
+    }
+
+    /// The disassembly, for tests.
+    var disassembly: [String] { disassemble(code) }
+}
+
+/// A per-instruction inline cache for named property access: the receiver's shape and the
+/// slot of the property in it.
+struct PropertyCache {
+    /// Keeps the cached shape alive, so `shapeBits` cannot match a new shape at the same address.
+    var shape: Shape? {
+        didSet { shapeBits = shape.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0 }
+    }
+    /// The shape's address, compared on every hit without retaining anything.
+    private(set) var shapeBits: UInt = 0
+    var slot: Int = -1
+    /// For a property found on the receiver's prototype: that prototype and its shape.
+    var holder: JSObject?
+    var holderShape: Shape? {
+        didSet { holderShapeBits = holderShape.map(shapeAddress) ?? 0 }
+    }
+    private(set) var holderShapeBits: UInt = 0
+    /// For an assignment that adds a property: the shape after the transition, and the
+    /// guard proving the prototype chain still has no setter or read-only property there.
+    var transitionShape: Shape?
+    var chainGuard: PrototypeChainGuard?
+    // For global variables: the property's position in the global object's (dictionary)
+    // shape, validated by key on each hit, or the lexical binding; valid for `epoch`.
+    var position: Int = -1
+    var epoch = 0
+    var lexical: GlobalBinding?
+
+    init(shape: Shape? = nil, slot: Int = -1) {
+        self.shape = shape
+        shapeBits = shape.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
+        self.slot = slot
+    }
+
+    /// Whether `object`'s shape is the cached holder shape.
+    @inline(__always)
+    func holderMatches(_ object: JSObject) -> Bool {
+        shapeAddress(object.shape) == holderShapeBits
+    }
+
+    /// Whether `object`'s shape is the cached one.
+    @inline(__always)
+    func matches(_ object: JSObject) -> Bool {
+        UInt(bitPattern: Unmanaged.passUnretained(object.shape).toOpaque()) == shapeBits
+    }
+}
+
+/// A shape's address, for identity checks that must not retain it: shapes are weakly
+/// referenced (transition tables), so retaining one takes the slow side-table path.
+@inline(__always)
+func shapeAddress(_ shape: Shape) -> UInt {
+    UInt(bitPattern: Unmanaged.passUnretained(shape).toOpaque())
+}

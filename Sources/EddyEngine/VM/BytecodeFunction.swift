@@ -1,0 +1,84 @@
+/// A function whose body is bytecode (§9.2 ECMAScript function objects): its code, the
+/// environment it closes over, and for arrows the `this` and `new.target` of their birth.
+final class BytecodeFunction: JSFunction {
+    let code: FunctionCode
+    private(set) var environment: Environment?
+    /// [[HomeObject]] of methods (§9.2 Table 27), for `super.x`.
+    var homeObject: JSObject?
+    /// An arrow's lexical `this`, `new.target` and enclosing function (for `super`).
+    var lexicalThis: JSValue = .undefined
+    var lexicalNewTarget: JSObject?
+    var lexicalFunction: BytecodeFunction?
+    /// For an arrow made in a derived constructor: the constructor's `this` binding, which
+    /// `super()` may initialize after the arrow was made.
+    var thisBox: ThisBox?
+    /// For a class constructor: the fields and brand the class installs (unused in ES2020).
+    let isClassConstructor: Bool
+    /// `realm`, without the unowned-reference check on each call (realms outlive their code).
+    unowned(unsafe) let functionRealm: Realm
+
+    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?) {
+        self.code = code
+        self.environment = environment
+        self.isClassConstructor = code.flags.contains(.classConstructor)
+        self.functionRealm = realm
+        super.init(realm: realm, prototype: prototype, shape: realm.rootShape)
+    }
+
+    override var isConstructor: Bool {
+        let flags = code.flags
+        if flags.contains(.classConstructor) { return true }
+        return !flags.contains(.arrow) && !flags.contains(.method) && !flags.contains(.generator)
+            && !flags.contains(.async)
+    }
+
+    override var sourceText: JSString? {
+        JSString(units: code.source.slice(code.sourceRange))
+    }
+
+    override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
+        try agent.vm.invoke(self, this: this, arguments: arguments.values, newTarget: nil)
+    }
+
+    override func construct(arguments: Arguments, newTarget: JSObject, in agent: Agent) throws -> JSObject {
+        let result = try agent.vm.invoke(self, this: .undefined, arguments: arguments.values, newTarget: newTarget)
+        guard case .object(let object) = result else {
+            throw agent.typeError("constructor did not return an object")
+        }
+        return object
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(environment)
+        marker.mark(homeObject)
+        marker.mark(lexicalThis)
+        marker.mark(lexicalNewTarget)
+        marker.mark(lexicalFunction)
+        if let value = thisBox?.value { marker.mark(value) }
+        code.markCaches(&marker)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        environment = nil
+        homeObject = nil
+        lexicalThis = .undefined
+        lexicalNewTarget = nil
+        lexicalFunction = nil
+        thisBox = nil
+    }
+}
+
+/// A derived constructor's `this` binding shared with the arrows it contains (§8.1.1.3
+/// function environment records: arrows read `this` through the constructor's one).
+final class ThisBox {
+    var value: JSValue?
+}
+
+extension FunctionCode {
+    /// Values the code caches (template objects) and those of nested functions' code.
+    func markCaches(_ marker: inout Marker) {
+        for object in templateObjects.values { marker.mark(object) }
+    }
+}

@@ -1,0 +1,355 @@
+/// A suspended (or running) generator or async function: its frame copied out of the
+/// register file while it waits (§25.4 Generator objects, §25.7 AsyncFunction objects).
+final class Coroutine: GeneratorContinuation {
+    enum Kind { case generator, async, asyncGenerator }
+    enum State { case suspendedStart, suspendedYield, executing, completed }
+
+    let kind: Kind
+    var state: State = .suspendedStart
+    let function: BytecodeFunction
+    /// The frame while suspended (its `base` is meaningless until resumed).
+    var frame: Frame?
+    var savedRegisters: [JSValue] = []
+    /// The promise an async function returns.
+    var promise: JSPromise?
+    /// The generator object.
+    weak var generator: JSObject?
+
+    init(kind: Kind, function: BytecodeFunction) {
+        self.kind = kind
+        self.function = function
+    }
+
+    func finish() {
+        state = .completed
+        frame = nil
+        savedRegisters = []
+    }
+
+    /// GeneratorContinuation: resumes the body; the runtime model's generator object keeps
+    /// the [[GeneratorState]] and makes the iterator result.
+    func resume(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent) throws -> (value: JSValue, isDone: Bool) {
+        let resumeMode: ResumeMode
+        switch mode {
+        case .next: resumeMode = .next
+        case .return: resumeMode = .return
+        case .throw: resumeMode = .throw
+        }
+        let result = try agent.vm.resume(self, value: value, mode: resumeMode)
+        guard case .object(let object) = result else { return (result, state == .completed) }
+        let done = try object.get(.atom(agent.names.done), in: agent).toBoolean
+        let resultValue = try object.get(.atom(agent.names.value), in: agent)
+        return (resultValue, done)
+    }
+
+    func clearReferences() {
+        finish()
+    }
+
+    func markReferences(_ marker: inout Marker) {
+        marker.mark(function)
+        marker.mark(savedRegisters)
+        if let frame {
+            marker.mark(frame.function)
+            marker.mark(frame.environment)
+            marker.mark(frame.newTarget)
+            marker.mark(frame.extraArguments)
+            frame.code.markCaches(&marker)
+        }
+        marker.mark(promise)
+        marker.mark(generator)
+    }
+}
+
+/// How resuming delivers a value: `next(v)`, `throw(v)` or `return(v)`.
+enum ResumeMode: Int {
+    case next = 0
+    case `throw` = 1
+    case `return` = 2
+}
+
+enum SuspendOutcome {
+    case continueHere(Int)
+    case suspended(JSValue)
+}
+
+/// Intrinsics the VM adds to a realm.
+final class RealmExtras {
+    let generatorFunctionPrototype: JSObject
+    let generatorPrototype: JSObject
+    let asyncFunctionPrototype: JSObject
+    let asyncGeneratorFunctionPrototype: JSObject
+    let asyncGeneratorPrototype: JSObject
+    var evalFunction: JSObject?
+
+    init(generatorFunctionPrototype: JSObject, generatorPrototype: JSObject, asyncFunctionPrototype: JSObject,
+         asyncGeneratorFunctionPrototype: JSObject, asyncGeneratorPrototype: JSObject) {
+        self.generatorFunctionPrototype = generatorFunctionPrototype
+        self.generatorPrototype = generatorPrototype
+        self.asyncFunctionPrototype = asyncFunctionPrototype
+        self.asyncGeneratorFunctionPrototype = asyncGeneratorFunctionPrototype
+        self.asyncGeneratorPrototype = asyncGeneratorPrototype
+    }
+
+    func markReferences(_ marker: inout Marker) {
+        marker.mark(generatorFunctionPrototype)
+        marker.mark(generatorPrototype)
+        marker.mark(asyncFunctionPrototype)
+        marker.mark(asyncGeneratorFunctionPrototype)
+        marker.mark(asyncGeneratorPrototype)
+        marker.mark(evalFunction)
+    }
+}
+
+extension VM {
+    /// The VM's intrinsics for `realm`, installed on first use.
+    func extras(_ realm: Realm) -> RealmExtras {
+        let id = ObjectIdentifier(realm)
+        if let existing = realmExtras[id] { return existing }
+        let names = agent.names
+        let toStringTag = PropertyKey.symbol(agent.symbols.toStringTag)
+        let generatorFunctionPrototype = realm.generatorFunctionPrototype
+        let generatorPrototype = realm.generatorPrototype
+        let asyncFunctionPrototype = agent.makeObject(prototype: realm.functionPrototype)
+        asyncFunctionPrototype.defineBuiltinProperty(toStringTag, JSValue("AsyncFunction"), attributes: .configurable)
+        let asyncGeneratorFunctionPrototype = agent.makeObject(prototype: realm.functionPrototype)
+        let asyncGeneratorPrototype = agent.makeObject(prototype: realm.objectPrototype)
+        asyncGeneratorFunctionPrototype.defineBuiltinProperty(.atom(names.prototype), .object(asyncGeneratorPrototype),
+                                                              attributes: .configurable)
+        let extras = RealmExtras(generatorFunctionPrototype: generatorFunctionPrototype,
+                                 generatorPrototype: generatorPrototype, asyncFunctionPrototype: asyncFunctionPrototype,
+                                 asyncGeneratorFunctionPrototype: asyncGeneratorFunctionPrototype,
+                                 asyncGeneratorPrototype: asyncGeneratorPrototype)
+        realmExtras[id] = extras
+        installGlobals(in: realm, extras: extras)
+        return extras
+    }
+
+    // MARK: - Starting, suspending, resuming
+
+    /// Called with the function's frame just pushed: a generator runs its prologue until
+    /// `initialYield`; an async function runs until its first `await`.
+    func startCoroutine(_ function: BytecodeFunction, flags: FunctionFlags) throws -> JSValue? {
+        let kind: Coroutine.Kind
+        if flags.contains(.generator) {
+            kind = flags.contains(.async) ? .asyncGenerator : .generator
+        } else {
+            kind = .async
+        }
+        if kind == .asyncGenerator {
+            frames.dropLast()
+            restoreCaller()
+            throw agent.syntaxError("Async generators are not supported yet")
+        }
+        let coroutine = Coroutine(kind: kind, function: function)
+        coroutine.state = .executing
+        if kind == .async {
+            coroutine.promise = JSPromise.make(in: agent)
+        }
+        frames[frames.count - 1].coroutine = coroutine
+        return nil
+    }
+
+    /// Copies the top frame out of the register file into its coroutine and pops it.
+    private func saveAndPop(_ coroutine: Coroutine, frameIndex: Int, resumePC: Int) -> Int {
+        var frame = frames[frameIndex]
+        frame.pc = resumePC
+        coroutine.savedRegisters = Array(UnsafeBufferPointer(start: registers + frame.base, count: frame.code.registerCount))
+        let returnRegister = frame.returnRegister
+        frame.coroutine = nil
+        coroutine.frame = frame
+        frames.dropLast()
+        restoreCaller()
+        return returnRegister
+    }
+
+    /// Executes `initialYield`, `yield`, `yieldDelegate` or `await` in the top frame.
+    func suspend(_ coroutine: Coroutine, opcode: Opcode, frameIndex: Int, pc: Int,
+                 regs: UnsafeMutablePointer<JSValue>) throws -> SuspendOutcome {
+        let words = frames[frameIndex].code.words
+        switch opcode {
+        case .initialYield:
+            // §25.2.1.1 OrdinaryCreateFromConstructor(functionObject, "%GeneratorPrototype%").
+            let prototype = try coroutine.function.get(.atom(agent.names.prototype), in: agent)
+            let generator = JSGeneratorObject.make(continuation: coroutine,
+                                                   prototype: prototype.asObject ?? coroutine.function.functionRealm.generatorPrototype,
+                                                   in: agent)
+            coroutine.generator = generator
+            coroutine.state = .suspendedStart
+            let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc + 1)
+            return deliver(.object(generator), to: returnRegister)
+        case .yield:
+            let value = regs[Int(words[pc + 2])]
+            coroutine.state = .suspendedYield
+            let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
+            return deliver(.object(agent.makeIteratorResult(value, done: false)), to: returnRegister)
+        case .yieldDelegate:
+            let target = Int(words[pc + 1])
+            let record = Int(words[pc + 2])
+            let received = regs[target]
+            let mode = ResumeMode(rawValue: Int(regs[target + 1].asNumber ?? 0)) ?? .next
+            let iterator = regs[record]
+            let result: JSValue
+            switch mode {
+            case .next:
+                result = try callValue(regs[record + 1], this: iterator, arguments: [received])
+            case .throw:
+                guard let method = try agent.getMethod(iterator, .atom(agent.names.throw)) else {
+                    try iteratorClose(regs + record, quietly: false)
+                    throw agent.typeError("The iterator does not provide a 'throw' method")
+                }
+                result = try agent.call(method, this: iterator, arguments: [received])
+            case .return:
+                guard let method = try agent.getMethod(iterator, .atom(agent.names.return)) else {
+                    regs[target] = received
+                    regs[target + 1] = .number(2)
+                    return .continueHere(pc + 3)
+                }
+                result = try agent.call(method, this: iterator, arguments: [received])
+            }
+            guard case .object(let resultObject) = result else {
+                throw agent.typeError("Iterator result \(result.shortDescription) is not an object")
+            }
+            if try resultObject.get(.atom(agent.names.done), in: agent).toBoolean {
+                regs[target] = try resultObject.get(.atom(agent.names.value), in: agent)
+                regs[target + 1] = .number(mode == .return ? 2 : 0)
+                return .continueHere(pc + 3)
+            }
+            coroutine.state = .suspendedYield
+            let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
+            return deliver(result, to: returnRegister)
+        default:  // await
+            let value = regs[Int(words[pc + 2])]
+            let promise = try promiseResolve(value)
+            coroutine.state = .suspendedYield
+            let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
+            // Only the promise's reaction closures know the coroutine: root it while it waits.
+            awaiting[ObjectIdentifier(coroutine)] = coroutine
+            promise.then(in: agent, onFulfilled: { agent, _, arguments in
+                _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .next)
+                return .undefined
+            }, onRejected: { agent, _, arguments in
+                _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .throw)
+                return .undefined
+            })
+            let result: JSValue = coroutine.promise.map { .object($0) } ?? .undefined
+            return deliver(result, to: returnRegister)
+        }
+    }
+
+    /// Hands a suspension's result to the caller: a register of a bytecode caller, or the
+    /// Swift caller (`.suspended`, which makes `run` return).
+    private func deliver(_ value: JSValue, to returnRegister: Int) -> SuspendOutcome {
+        if returnRegister >= 0 && !frames.isEmpty {
+            registers[returnRegister] = value
+        }
+        return .suspended(value)
+    }
+
+    func promiseResolve(_ value: JSValue) throws -> JSPromise {
+        if case .object(let object as JSPromise) = value {
+            let constructor = try object.get(.atom(agent.names.constructor), in: agent)
+            if case .object(let constructorObject) = constructor,
+                constructorObject === agent.currentRealm.intrinsic(.promise)
+            {
+                return object
+            }
+        }
+        let promise = JSPromise.make(in: agent)
+        promise.resolve(with: value, in: agent)
+        return promise
+    }
+
+    /// The result of a coroutine's `return`: `{value, done: true}` for generators, the
+    /// promise (resolved) for async functions.
+    func finishCoroutine(_ coroutine: Coroutine, frameIndex: Int, value: JSValue) throws -> JSValue {
+        coroutine.state = .completed
+        switch coroutine.kind {
+        case .async:
+            coroutine.promise?.resolve(with: value, in: agent)
+            return coroutine.promise.map { .object($0) } ?? .undefined
+        default:
+            return .object(agent.makeIteratorResult(value, done: true))
+        }
+    }
+
+    /// Resumes a suspended coroutine from Swift (a generator method, a promise reaction).
+    func resume(_ coroutine: Coroutine, value: JSValue, mode: ResumeMode) throws -> JSValue {
+        switch coroutine.state {
+        case .executing:
+            throw agent.typeError("Generator is already running")
+        case .completed:
+            switch mode {
+            case .next: return .object(agent.makeIteratorResult(.undefined, done: true))
+            case .return: return .object(agent.makeIteratorResult(value, done: true))
+            case .throw: throw JSException(value)
+            }
+        case .suspendedStart:
+            if mode != .next {
+                coroutine.finish()
+                if mode == .throw { throw JSException(value) }
+                return .object(agent.makeIteratorResult(value, done: true))
+            }
+        case .suspendedYield:
+            break
+        }
+        awaiting[ObjectIdentifier(coroutine)] = nil
+        guard var frame = coroutine.frame else { return .object(agent.makeIteratorResult(.undefined, done: true)) }
+        try checkStack()
+        try agent.enterCall()
+        defer { agent.callDepth -= 1 }
+        saveTopPC()
+        let savedRealm = agent.currentRealm
+        defer { agent.currentRealm = savedRealm }
+        let base = stackTop
+        let count = coroutine.savedRegisters.count
+        guard base + count < capacity, frames.count < maximumFrameCount else {
+            throw agent.rangeError("Maximum call stack size exceeded")
+        }
+        for (index, saved) in coroutine.savedRegisters.enumerated() { registers[base + index] = saved }
+        coroutine.savedRegisters = []
+        frame.base = base
+        frame.returnRegister = -1
+        frame.nativeDepth = agent.nativeFrames.count
+        frame.coroutine = coroutine
+        coroutine.frame = nil
+        let wasStarting = coroutine.state == .suspendedStart
+        coroutine.state = .executing
+        let pc = frame.pc
+        agent.currentRealm = frame.realm
+        frames.append(frame)
+        stackTop = base + frame.code.registerCount
+        defer { if let top = frames.last { currentPC = top.pc } }
+        if !wasStarting {
+            let code = frame.code
+            let opcode = Opcode(rawValue: code.words[pc]) ?? .nop
+            let target = Int(code.words[pc + 1])
+            registers[base + target] = value
+            registers[base + target + 1] = .number(Double(mode.rawValue))
+            if opcode == .yieldDelegate {
+                frames[frames.count - 1].pc = pc
+            } else {
+                frames[frames.count - 1].pc = pc + opcode.length
+                if mode == .throw {
+                    currentPC = pc
+                    let entryCount = frames.count
+                    switch unwind(to: entryCount, exception: value) {
+                    case .handled: break
+                    case .returned(let result): return result
+                    case .unhandled: throw JSException(value)
+                    }
+                }
+            }
+        }
+        do {
+            return try run()
+        } catch {
+            coroutine.finish()
+            if coroutine.kind == .async, let promise = coroutine.promise {
+                promise.reject(with: thrownValue(error), in: agent)
+                return .object(promise)
+            }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import EddySyntax
+
+/// Script entry points: parse, compile, run (§15.1.10 ScriptEvaluation), plus `eval` and the
+/// `Function` constructor, which need the compiler.
+extension Agent {
+    /// Parses, compiles and runs a script in `realm` (the current realm by default); returns
+    /// its completion value.
+    /// - Throws: `JSException` holding the thrown value (a `SyntaxError` object for bad syntax).
+    func evaluateScript(_ source: String, name: String, in realm: Realm? = nil) throws -> JSValue {
+        let realm = realm ?? currentRealm
+        let vm = self.vm
+        _ = vm.extras(realm)
+        let code = try vm.compile(source: SourceText(source, name: name), context: .script, isEval: false)
+        return try vm.runScript(code, realm: realm, this: .object(realm.globalObject), environment: nil)
+    }
+}
+
+extension VM {
+    /// Parses and compiles on a deep stack, so deeply nested code cannot overflow the
+    /// thread's stack. Syntax errors become `SyntaxError` objects.
+    func compile(source: SourceText, context: ParseContext, isEval: Bool) throws -> FunctionCode {
+        let result: Result<FunctionCode, Error> = withDeepStack {
+            do {
+                let program = try Parser.parseScriptOnCurrentThread(source, context: context)
+                return .success(try ProgramCompiler.compileScript(program, isEval: isEval))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let code):
+            return code
+        case .failure(let error as SyntaxError):
+            throw syntaxErrorObject(error)
+        case .failure(let error as CompileError):
+            throw agent.syntaxError(error.message)
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    func syntaxErrorObject(_ error: SyntaxError) -> JSException {
+        let exception = agent.syntaxError(error.message)
+        if case .object(let object) = exception.value {
+            let stack = "SyntaxError: \(error.message)\n    at \(error.sourceName):\(error.line):\(error.column)"
+            object.defineBuiltinProperty(.atom(agent.names.stack), JSValue(stack))
+        }
+        return exception
+    }
+
+    /// PerformEval (§18.2.1.1) for an indirect call, and for direct calls as far as the VM
+    /// supports them: the code runs in the global scope, strict if the caller is.
+    func performEval(_ argument: JSValue, realm: Realm, isStrictCaller: Bool, this: JSValue?,
+                     environment: Environment? = nil, caller: BytecodeFunction? = nil,
+                     newTarget: JSObject? = nil) throws -> JSValue {
+        guard case .string(let string) = argument else { return argument }
+        // §18.2.1.1 steps 6–8: new.target, super.x and super() as the caller allows them.
+        let method = caller.flatMap { function -> BytecodeFunction? in
+            var current: BytecodeFunction? = function
+            while let candidate = current, candidate.code.isArrow { current = candidate.lexicalFunction }
+            return current
+        }
+        let context = ParseContext(isStrict: isStrictCaller, isEval: true, allowsNewTarget: method != nil,
+                                   allowsSuperProperty: method?.homeObject != nil,
+                                   allowsSuperCall: method?.code.flags.contains(.derived) == true)
+        let code = try compile(source: SourceText(units: string.units, name: "<eval>"), context: context, isEval: true)
+        code.isDirectEvalCode = environment != nil
+        return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment,
+                             function: caller, newTarget: newTarget)
+    }
+
+    /// A direct `eval`: the code sees the caller's variables (through the names of its
+    /// environments), its `this`, and its strictness.
+    func directEval(_ argument: JSValue, frameIndex: Int, environment: Environment?) throws -> JSValue {
+        let frame = frames[frameIndex]
+        var this = isHole(registers[frame.base]) ? JSValue.undefined : registers[frame.base]
+        if let function = frame.function, function.code.isArrow { this = function.lexicalThis }
+        var newTarget = frame.newTarget
+        if let function = frame.function, function.code.isArrow { newTarget = function.lexicalNewTarget }
+        return try performEval(argument, realm: frame.realm, isStrictCaller: frame.code.isStrict, this: this,
+                               environment: environment, caller: frame.function, newTarget: newTarget)
+    }
+
+    /// CreateDynamicFunction (§19.2.1.1.1).
+    func createDynamicFunction(_ arguments: [JSValue], kind: DynamicFunctionKind, realm: Realm) throws -> JSValue {
+        var parameterTexts: [String] = []
+        for value in arguments.dropLast() { parameterTexts.append(try agent.toString(value).stringValue) }
+        let body = try arguments.last.map { try agent.toString($0).stringValue } ?? ""
+        let parameters = parameterTexts.joined(separator: ",")
+        let result: Result<FunctionCode, Error> = withDeepStack {
+            do {
+                let parsed = try Parser.parseFunction(parameters: parameters, body: body, kind: kind)
+                return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let code: FunctionCode
+        switch result {
+        case .success(let compiled): code = compiled
+        case .failure(let error as SyntaxError): throw syntaxErrorObject(error)
+        case .failure(let error as CompileError): throw agent.syntaxError(error.message)
+        case .failure(let error): throw error
+        }
+        let savedFrames = frames.count
+        _ = savedFrames
+        // A closure over the global environment.
+        let placeholder = Frame(code: code, function: nil, realm: realm, base: stackTop, returnRegister: -1,
+                                nativeDepth: agent.nativeFrames.count)
+        frames.append(placeholder)
+        defer { frames.removeLast() }
+        return .object(makeClosure(code, environment: nil, frameIndex: frames.count - 1, this: .undefined))
+    }
+
+    /// Installs the globals that need the compiler: `eval` and `Function`.
+    func installGlobals(in realm: Realm, extras: RealmExtras) {
+        let names = agent.names
+        // §16.2 AddRestrictedFunctionProperties on %Function.prototype%, if the runtime model
+        // has not defined them.
+        if realm.functionPrototype.storedProperty(.atom(names.caller)) == nil, let thrower = realm.intrinsic(.throwTypeError) {
+            for name in [names.caller, names.arguments] {
+                realm.functionPrototype.defineBuiltinAccessor(.atom(name), getter: thrower, setter: thrower,
+                                                              attributes: .configurable, in: agent)
+            }
+        }
+        let evalFunction = realm.makeFunction("eval", length: 1, in: agent) { agent, _, arguments in
+            try agent.vm.performEval(arguments[0], realm: agent.currentRealm, isStrictCaller: false, this: nil)
+        }
+        extras.evalFunction = evalFunction
+        realm.globalObject.defineBuiltinProperty(agent.key("eval"), .object(evalFunction))
+        let body: NativeFunctionBody = { agent, _, arguments in
+            try agent.vm.createDynamicFunction(arguments.values, kind: .normal, realm: agent.currentRealm)
+        }
+        let function = realm.makeConstructor("Function", length: 1, prototype: realm.functionPrototype, in: agent,
+                                             call: body, construct: body)
+        realm.functionPrototype.defineBuiltinProperty(.atom(names.constructor), .object(function))
+        realm.setIntrinsic(.function, function, global: "Function", in: agent)
+        let generatorFunction = realm.makeConstructor("GeneratorFunction", length: 1,
+                                                      prototype: extras.generatorFunctionPrototype, in: agent,
+                                                      functionPrototype: function,
+                                                      call: { agent, _, arguments in
+                                                          try agent.vm.createDynamicFunction(arguments.values, kind: .generator,
+                                                                                             realm: agent.currentRealm)
+                                                      },
+                                                      construct: { agent, _, arguments in
+                                                          try agent.vm.createDynamicFunction(arguments.values, kind: .generator,
+                                                                                             realm: agent.currentRealm)
+                                                      })
+        extras.generatorFunctionPrototype.defineBuiltinProperty(.atom(names.constructor), .object(generatorFunction),
+                                                                attributes: .configurable)
+        let asyncFunction = realm.makeConstructor("AsyncFunction", length: 1, prototype: extras.asyncFunctionPrototype,
+                                                  in: agent, functionPrototype: function,
+                                                  call: { agent, _, arguments in
+                                                      try agent.vm.createDynamicFunction(arguments.values, kind: .async,
+                                                                                         realm: agent.currentRealm)
+                                                  },
+                                                  construct: { agent, _, arguments in
+                                                      try agent.vm.createDynamicFunction(arguments.values, kind: .async,
+                                                                                         realm: agent.currentRealm)
+                                                  })
+        extras.asyncFunctionPrototype.defineBuiltinProperty(.atom(names.constructor), .object(asyncFunction),
+                                                            attributes: .configurable)
+    }
+}

@@ -1,0 +1,1045 @@
+import EddySyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The slow paths of the dispatch loop, out of line so the loop stays small.
+extension VM {
+    // MARK: - Code loading
+
+    /// Makes the code's constants into values of this agent (strings, property keys) and
+    /// allocates its inline caches.
+    func load(_ code: FunctionCode) {
+        var values: [JSValue] = []
+        var keys: [PropertyKey?] = []
+        values.reserveCapacity(code.constants.count)
+        for constant in code.constants {
+            switch constant {
+            case .number(let number):
+                values.append(.number(number))
+                keys.append(agent.toPropertyKeyOfNumber(number))
+            case .string(let units):
+                let key = agent.atoms.key(JSString(units: units))
+                if case .atom(let atom) = key {
+                    values.append(.string(atom.string))
+                } else {
+                    values.append(.string(JSString(units: units)))
+                }
+                keys.append(key)
+            default:
+                values.append(.undefined)
+                keys.append(nil)
+            }
+        }
+        code.runtimeConstants = values
+        code.runtimeKeys = keys
+        if code.caches == nil && code.cacheCount > 0 {
+            let caches = UnsafeMutablePointer<PropertyCache>.allocate(capacity: code.cacheCount)
+            caches.initialize(repeating: PropertyCache(), count: code.cacheCount)
+            code.caches = caches
+        } else if let caches = code.caches {
+            for index in 0..<code.cacheCount { caches[index] = PropertyCache() }
+        }
+        code.templateObjects = [:]
+        code.loadedGeneration = generation
+    }
+
+    func scopeNameTable(_ code: FunctionCode, _ index: Int) -> ScopeNameTable {
+        if let table = code.scopeNameTables[index] { return table }
+        var entries: [PropertyKey: ScopeNameTable.Entry] = [:]
+        var isVariableScope = false
+        if index < code.constants.count, case .scopeNames(let names, let variableScope) = code.constants[index] {
+            isVariableScope = variableScope
+            for name in names {
+                entries[agent.key(name.name)] = .init(slot: name.slot, isConst: name.isConst, isCalleeName: name.isCalleeName,
+                                                      isLexical: name.isLexical)
+            }
+        }
+        let table = ScopeNameTable(entries: entries, isVariableScope: isVariableScope)
+        code.scopeNameTables[index] = table
+        return table
+    }
+
+    func constantName(_ code: FunctionCode, _ index: Int) -> String {
+        guard index >= 0, index < code.constants.count, case .string(let units) = code.constants[index] else { return "" }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    func key(_ code: FunctionCode, _ index: Int) -> PropertyKey {
+        if index >= 0, index < code.runtimeKeys.count, let key = code.runtimeKeys[index] { return key }
+        return .atom(agent.atoms.atom(constantName(code, index)))
+    }
+
+    // MARK: - Numbers and comparison
+
+    static func remainder(_ x: Double, _ y: Double) -> Double {
+        if y.isInfinite && x.isFinite { return x }
+        return x.truncatingRemainder(dividingBy: y)
+    }
+
+    /// Number::exponentiate (§6.1.6.1.3): differs from `pow` for ±1 ** ±∞ and NaN exponents.
+    static func power(_ x: Double, _ y: Double) -> Double {
+        if y.isNaN { return .nan }
+        if abs(x) == 1 && y.isInfinite { return .nan }
+        return pow(x, y)
+    }
+
+    func compare(_ opcode: Opcode, _ left: JSValue, _ right: JSValue) throws -> Bool {
+        switch opcode {
+        case .lessThan: return try agent.isLessThan(left, right) ?? false
+        case .greaterThan: return try agent.isLessThan(right, left, leftFirst: false) ?? false
+        case .lessThanOrEqual:
+            guard let result = try agent.isLessThan(right, left, leftFirst: false) else { return false }
+            return !result
+        default:
+            guard let result = try agent.isLessThan(left, right) else { return false }
+            return !result
+        }
+    }
+
+    func typeofString(_ value: JSValue) -> JSString {
+        agent.atoms.atom(value.typeofName).string
+    }
+
+    // MARK: - this and super
+
+    func thisValue(frameIndex: Int) throws -> JSValue {
+        let frame = frames[frameIndex]
+        let value = registers[frame.base]
+        if isHole(value) {
+            throw agent.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+        }
+        return value
+    }
+
+    /// The function whose `super`, home object and new.target a frame uses (an arrow's
+    /// enclosing function).
+    func methodFunction(frameIndex: Int) -> BytecodeFunction? {
+        var function = frames[frameIndex].function
+        while let current = function, current.code.isArrow {
+            function = current.lexicalFunction
+        }
+        return function
+    }
+
+    func superBase(frameIndex: Int) throws -> JSObject? {
+        guard let home = methodFunction(frameIndex: frameIndex)?.homeObject else {
+            throw agent.syntaxError("'super' keyword unexpected here")
+        }
+        return try home.getPrototypeOf(in: agent)
+    }
+
+    func getSuper(frameIndex: Int, key keyValue: JSValue) throws -> JSValue {
+        let this = try thisValue(frameIndex: frameIndex)
+        let base = try superBase(frameIndex: frameIndex)
+        let key = try agent.toPropertyKey(keyValue)
+        guard let base else {
+            throw agent.typeError("Cannot read property '\(key)' of null")
+        }
+        return try base.get(key, receiver: this, in: agent)
+    }
+
+    func setSuper(frameIndex: Int, key keyValue: JSValue, value: JSValue) throws {
+        let this = try thisValue(frameIndex: frameIndex)
+        let base = try superBase(frameIndex: frameIndex)
+        let key = try agent.toPropertyKey(keyValue)
+        guard let base else {
+            throw agent.typeError("Cannot set property '\(key)' of null")
+        }
+        if try !base.set(key, value, receiver: this, in: agent), frames[frameIndex].code.isStrict {
+            throw agent.typeError("Cannot assign to read only property '\(key)' of object")
+        }
+    }
+
+    func superCall(frameIndex: Int, arguments: [JSValue]) throws -> JSValue {
+        guard let function = methodFunction(frameIndex: frameIndex) else {
+            throw agent.syntaxError("'super' keyword unexpected here")
+        }
+        // The frame whose `this` super() binds: the constructor's own frame.
+        var ownerIndex = frameIndex
+        while ownerIndex > 0, frames[ownerIndex].function !== function || frames[ownerIndex].code.flags.contains(.script) {
+            ownerIndex -= 1
+        }
+        let newTarget = frames[ownerIndex].newTarget ?? frames[frameIndex].function?.lexicalNewTarget
+        guard let parent = try function.getPrototypeOf(in: agent), parent.isConstructor else {
+            throw agent.typeError("Super constructor is not a constructor")
+        }
+        guard let newTarget else { throw agent.syntaxError("'super' keyword unexpected here") }
+        let result = try constructValue(parent, arguments: arguments, newTarget: newTarget)
+        let ownerBase = frames[ownerIndex].base
+        if !isHole(registers[ownerBase]) {
+            throw agent.referenceError("Super constructor may only be called once")
+        }
+        registers[ownerBase] = .object(result)
+        frames[ownerIndex].thisBox?.value = .object(result)
+        // super() called from an arrow: the arrow's own `this` is bound now too.
+        if ownerIndex != frameIndex { registers[frames[frameIndex].base] = .object(result) }
+        // Arrows created before super() captured the hole: update the ones in this frame's
+        // registers is not possible in general; arrows read `this` through their function.
+        return .object(result)
+    }
+
+    // MARK: - Globals
+
+    /// The cached global property, validated by key in the (dictionary) shape the cache
+    /// remembers: the shape is borrowed by address, never retained.
+    @inline(__always)
+    private func cachedGlobalProperty(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey,
+                                      global: JSObject) -> ShapeProperty? {
+        guard cache.pointee.matches(global), let address = UnsafeRawPointer(bitPattern: cache.pointee.shapeBits) else {
+            return nil
+        }
+        let position = cache.pointee.position
+        return Unmanaged<Shape>.fromOpaque(address)._withUnsafeGuaranteedRef { shape -> ShapeProperty? in
+            guard position >= 0, position < shape.properties.count, let property = shape.properties[position],
+                property.key == key, !property.attributes.isAccessor, property.slot < global.slots.count
+            else { return nil }
+            return property
+        }
+    }
+
+    /// A global variable through its inline cache, or `nil` on a miss.
+    @inline(__always)
+    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject) -> JSValue? {
+        guard cache.pointee.epoch == globalEpoch else { return nil }
+        if let binding = cache.pointee.lexical { return binding.value }
+        guard let property = cachedGlobalProperty(cache, key: key, global: global) else { return nil }
+        return global.slots[property.slot]
+    }
+
+    /// Stores to a global variable through its inline cache; false on a miss.
+    @inline(__always)
+    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject,
+                         value: JSValue) -> Bool {
+        guard cache.pointee.epoch == globalEpoch else { return false }
+        if let binding = cache.pointee.lexical {
+            guard binding.value != nil, !binding.isConst else { return false }
+            binding.value = value
+            return true
+        }
+        guard let property = cachedGlobalProperty(cache, key: key, global: global), property.attributes.isWritable else {
+            return false
+        }
+        global.slots[property.slot] = value
+        return true
+    }
+
+    /// Fills a global inline cache after a slow lookup.
+    func fillGlobalCache(_ cache: UnsafeMutablePointer<PropertyCache>?, key: PropertyKey, global: JSObject,
+                         binding: GlobalBinding?) {
+        guard let cache else { return }
+        if let binding {
+            cache.pointee.lexical = binding
+            cache.pointee.epoch = globalEpoch
+            return
+        }
+        guard !global.hasExoticProperties, case .atom = key else { return }
+        let properties = global.shape.properties
+        guard let position = properties.firstIndex(where: { $0?.key == key }) else { return }
+        cache.pointee.lexical = nil
+        cache.pointee.shape = global.shape
+        cache.pointee.position = position
+        cache.pointee.epoch = globalEpoch
+    }
+
+    func getGlobal(code: FunctionCode, nameIndex: Int, realm: Realm, orUndefined: Bool,
+                   cache: UnsafeMutablePointer<PropertyCache>? = nil) throws -> JSValue {
+        let key = self.key(code, nameIndex)
+        let global = realm.globalObject
+        if let cache, let value = cachedGlobal(cache, key: key, global: global) { return value }
+        if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
+            let binding = lexicals.bindings[atom]
+        {
+            guard let value = binding.value else {
+                throw agent.referenceError("Cannot access '\(atom.string.stringValue)' before initialization")
+            }
+            fillGlobalCache(cache, key: key, global: global, binding: binding)
+            return value
+        }
+        if case .data(let value, _)? = global.storedProperty(key), !global.hasExoticProperties {
+            fillGlobalCache(cache, key: key, global: global, binding: nil)
+            return value
+        }
+        if try !global.hasProperty(key, in: agent) {
+            if orUndefined { return .undefined }
+            throw agent.referenceError("\(key.displayString) is not defined")
+        }
+        return try global.get(key, receiver: .object(global), in: agent)
+    }
+
+    func setGlobal(code: FunctionCode, nameIndex: Int, value: JSValue, realm: Realm, isStrict: Bool,
+                   cache: UnsafeMutablePointer<PropertyCache>? = nil) throws {
+        let key = self.key(code, nameIndex)
+        let global = realm.globalObject
+        if let cache, cachedSetGlobal(cache, key: key, global: global, value: value) { return }
+        if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
+            let binding = lexicals.bindings[atom]
+        {
+            guard binding.value != nil else {
+                throw agent.referenceError("Cannot access '\(atom.string.stringValue)' before initialization")
+            }
+            if binding.isConst { throw agent.typeError("Assignment to constant variable.") }
+            binding.value = value
+            fillGlobalCache(cache, key: key, global: global, binding: binding)
+            return
+        }
+        if isStrict, try !global.hasProperty(key, in: agent) {
+            throw agent.referenceError("\(key.displayString) is not defined")
+        }
+        let succeeded = try global.set(key, value, receiver: .object(global), in: agent)
+        if !succeeded && isStrict {
+            throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
+        }
+        if succeeded { fillGlobalCache(cache, key: key, global: global, binding: nil) }
+    }
+
+    func initializeGlobalLexical(code: FunctionCode, nameIndex: Int, value: JSValue, realm: Realm) throws {
+        guard case .atom(let atom) = self.key(code, nameIndex) else { return }
+        let lexicals = globalLexicals(of: realm)
+        if let binding = lexicals.bindings[atom] {
+            binding.value = value
+        } else {
+            lexicals.bindings[atom] = GlobalBinding(value: value, isConst: false)
+            globalEpoch += 1
+        }
+    }
+
+    /// GlobalDeclarationInstantiation (§15.1.11).
+    func declareGlobals(code: FunctionCode, index: Int, realm: Realm, environment: Environment? = nil) throws {
+        guard index < code.constants.count,
+            case .globalDeclarations(let vars, let functions, let lexicals) = code.constants[index]
+        else { return }
+        // §18.2.1.3 EvalDeclarationInstantiation: a sloppy direct eval inside a function puts
+        // its vars and functions in that function's var scope.
+        if code.isDirectEvalCode && !code.isStrict {
+            var current = environment
+            while let candidate = current {
+                // §18.2.1.3 step 5.d: a var may not hoist over a lexical declaration of its name.
+                if let names = candidate.bindingObject as? ScopeNames {
+                    for name in vars + functions {
+                        if names.table.entries[agent.key(name)]?.isLexical == true {
+                            throw agent.syntaxError("Identifier '\(name)' has already been declared")
+                        }
+                    }
+                }
+                if let names = candidate.bindingObject as? ScopeNames, names.table.isVariableScope {
+                    for name in vars + functions {
+                        let key = agent.key(name)
+                        if names.table.entries[key] == nil && names.evalVariables[key] == nil {
+                            names.evalVariables[key] = .undefined
+                        }
+                    }
+                    return
+                }
+                current = candidate.parent
+            }
+        }
+        let global = realm.globalObject
+        let lexicalEnvironment = globalLexicals(of: realm)
+        for (name, _) in lexicals {
+            let atom = agent.atoms.atom(name)
+            if lexicalEnvironment.bindings[atom] != nil {
+                throw agent.syntaxError("Identifier '\(name)' has already been declared")
+            }
+            if let existing = try global.getOwnProperty(.atom(atom), in: agent), existing.configurable == false {
+                throw agent.syntaxError("Identifier '\(name)' has already been declared")
+            }
+        }
+        for name in vars + functions {
+            let key = agent.key(name)
+            if case .atom(let atom) = key, lexicalEnvironment.bindings[atom] != nil {
+                throw agent.syntaxError("Identifier '\(name)' has already been declared")
+            }
+        }
+        for name in functions {
+            let key = agent.key(name)
+            let existing = try global.getOwnProperty(key, in: agent)
+            if existing == nil || existing?.configurable == true {
+                try global.definePropertyOrThrow(key, PropertyDescriptor(value: .undefined, writable: true, enumerable: true,
+                                                                         configurable: false), in: agent)
+            } else if existing?.isAccessor == true || existing?.writable != true || existing?.enumerable != true {
+                throw agent.typeError("Cannot redefine global function \(name)")
+            }
+        }
+        for name in vars {
+            let key = agent.key(name)
+            if try !global.hasOwnProperty(key, in: agent) {
+                guard try global.isExtensible(in: agent) else {
+                    throw agent.typeError("Cannot define global variable \(name)")
+                }
+                try global.definePropertyOrThrow(key, PropertyDescriptor(value: .undefined, writable: true, enumerable: true,
+                                                                         configurable: false), in: agent)
+            }
+        }
+        for (name, isConst) in lexicals {
+            lexicalEnvironment.bindings[agent.atoms.atom(name)] = GlobalBinding(value: nil, isConst: isConst)
+        }
+        if !lexicals.isEmpty { globalEpoch += 1 }
+    }
+
+    // MARK: - Dynamic names (with)
+
+    /// The `with` object that has `key` (and does not hide it through @@unscopables), among
+    /// the first `limit` environments.
+    private func withObject(holding key: PropertyKey, environment: Environment?, limit: Int) throws -> JSObject? {
+        var current = environment
+        var count = 0
+        while let environment = current, count < limit {
+            if let object = environment.bindingObject, try object.hasProperty(key, in: agent) {
+                if object is ScopeNames { return object }
+                let unscopables = try object.get(.symbol(agent.symbols.unscopables), in: agent)
+                if case .object(let blocked) = unscopables, try blocked.get(key, in: agent).toBoolean {
+                    // Hidden: keep looking.
+                } else {
+                    return object
+                }
+            }
+            current = environment.parent
+            count += 1
+        }
+        return nil
+    }
+
+    func getDynamic(code: FunctionCode, nameIndex: Int, environment: Environment?, regs: UnsafeMutablePointer<JSValue>,
+                    fallback: Int, slot: Int, limit: Int, realm: Realm,
+                    orUndefined: Bool) throws -> (value: JSValue, this: JSValue) {
+        let key = self.key(code, nameIndex)
+        let searchLimit = fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)
+        if let object = try withObject(holding: key, environment: environment, limit: searchLimit) {
+            let this: JSValue = object is ScopeNames ? .undefined : .object(object)
+            return (try object.get(key, receiver: .object(object), in: agent), this)
+        }
+        switch fallback {
+        case -2:
+            let value = regs[slot]
+            if isHole(value) { throw agent.referenceError("Cannot access '\(key)' before initialization") }
+            return (value, .undefined)
+        case -1:
+            return (try getGlobal(code: code, nameIndex: nameIndex, realm: realm, orUndefined: orUndefined), .undefined)
+        default:
+            var current = environment
+            var hops = fallback
+            while hops > 0 {
+                current = current?.parent
+                hops -= 1
+            }
+            guard let current, slot < current.slots.count, let value = current.slots[slot] else {
+                throw agent.referenceError("Cannot access '\(key)' before initialization")
+            }
+            return (value, .undefined)
+        }
+    }
+
+    func setDynamic(code: FunctionCode, nameIndex: Int, value: JSValue, environment: Environment?,
+                    regs: UnsafeMutablePointer<JSValue>, fallback: Int, slot: Int, limit: Int, realm: Realm,
+                    isStrict: Bool, resolved: JSValue?) throws {
+        let key = self.key(code, nameIndex)
+        if let resolved {
+            if case .object(let object) = resolved {
+                if isStrict, try !object.hasProperty(key, in: agent) {
+                    throw agent.referenceError("\(key.displayString) is not defined")
+                }
+                let succeeded = try object.set(key, value, receiver: resolved, in: agent)
+                if !succeeded && isStrict { throw agent.typeError("Cannot assign to read only property '\(key)'") }
+                return
+            }
+        } else if let object = try withObject(holding: key, environment: environment,
+                                              limit: fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)) {
+            let succeeded = try object.set(key, value, receiver: .object(object), in: agent)
+            if !succeeded && isStrict { throw agent.typeError("Cannot assign to read only property '\(key)'") }
+            return
+        }
+        switch fallback {
+        case -2:
+            regs[slot] = value
+        case -1:
+            try setGlobal(code: code, nameIndex: nameIndex, value: value, realm: realm, isStrict: isStrict)
+        default:
+            var current = environment
+            var hops = fallback
+            while hops > 0 {
+                current = current?.parent
+                hops -= 1
+            }
+            if let current, slot < current.slots.count { current.slots[slot] = value }
+        }
+    }
+
+    /// The `with` object a dynamic name resolves to now, or undefined.
+    func resolveDynamic(code: FunctionCode, nameIndex: Int, environment: Environment?, fallback: Int, limit: Int) throws -> JSValue {
+        let key = self.key(code, nameIndex)
+        let searchLimit = fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)
+        if let object = try withObject(holding: key, environment: environment, limit: searchLimit) { return .object(object) }
+        return .undefined
+    }
+
+    func deleteDynamic(code: FunctionCode, nameIndex: Int, environment: Environment?, limit: Int, realm: Realm) throws -> Bool {
+        let key = self.key(code, nameIndex)
+        if limit != -1, let object = try withObject(holding: key, environment: environment,
+                                                    limit: limit == -2 ? Int.max : limit) {
+            return try object.delete(key, in: agent)
+        }
+        if limit >= 0 { return false }
+        if case .atom(let atom) = key, globalLexicals[ObjectIdentifier(realm)]?.bindings[atom] != nil { return false }
+        return try realm.globalObject.delete(key, in: agent)
+    }
+
+    // MARK: - Properties
+
+    /// Keeps a shape's parent alive while the shape lives. Shapes link only downwards (to
+    /// weakly held children), so an intermediate shape such as `{x}` on the way to `{x, y}`
+    /// would die with its last object and every new object would build a fresh chain:
+    /// no two objects would share a shape and no inline cache would hit.
+    @inline(__always)
+    func keepTransition(from parent: Shape, to child: Shape) {
+        guard !child.isDictionary, !parent.isDictionary else { return }
+        let id = ObjectIdentifier(child)
+        if shapeParents[id] == nil { shapeParents[id] = parent }
+    }
+
+    /// The value an inline cache whose receiver shape matched says, or `nil` if a prototype
+    /// hit no longer holds.
+    @inline(__always)
+    func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>) -> JSValue? {
+        let slot = cache.pointee.slot
+        if let holder = cache.pointee.holder {
+            guard object.prototype === holder, cache.pointee.holderMatches(holder), slot < holder.slots.count else {
+                return nil
+            }
+            return holder.slots[slot]
+        }
+        guard slot < object.slots.count else { return nil }
+        return object.slots[slot]
+    }
+
+    func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,
+                  cache: UnsafeMutablePointer<PropertyCache>?) throws -> JSValue {
+        let key = self.key(code, nameIndex)
+        switch value {
+        case .object(let object):
+            if !object.hasExoticProperties, !object.shape.isDictionary {
+                if let property = object.shape.lookup(key) {
+                    if !property.attributes.isAccessor, property.slot < object.slots.count {
+                        cache?.pointee = PropertyCache(shape: object.shape, slot: property.slot)
+                        return object.slots[property.slot]
+                    }
+                } else if let holder = object.prototype, !holder.hasExoticProperties, !holder.shape.isDictionary,
+                    let property = holder.shape.lookup(key), !property.attributes.isAccessor,
+                    property.slot < holder.slots.count
+                {
+                    // A method on the prototype: cache the receiver's shape and the holder's.
+                    var entry = PropertyCache(shape: object.shape, slot: property.slot)
+                    entry.holder = holder
+                    entry.holderShape = holder.shape
+                    cache?.pointee = entry
+                    return holder.slots[property.slot]
+                }
+            }
+            return try object.get(key, receiver: value, in: agent)
+        case .string(let string):
+            if case .atom(let atom) = key, atom == agent.names.length { return .number(Double(string.count)) }
+            if case .index(let index) = key {
+                if let unit = string.codeUnit(at: Int(index)) { return .string(JSString(units: [unit])) }
+            }
+            return try agent.currentRealm.stringPrototype.get(key, receiver: value, in: agent)
+        case .undefined, .null:
+            throw agent.typeError("Cannot read property '\(key.displayString)' of \(value.isNull ? "null" : "undefined")")
+        default:
+            return try agent.getV(value, key)
+        }
+    }
+
+    func setNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int, value newValue: JSValue,
+                  cache: UnsafeMutablePointer<PropertyCache>?, isStrict: Bool) throws {
+        let key = self.key(code, nameIndex)
+        try setProperty(value, key, newValue, cache: cache, isStrict: isStrict)
+    }
+
+    func setProperty(_ value: JSValue, _ key: PropertyKey, _ newValue: JSValue,
+                     cache: UnsafeMutablePointer<PropertyCache>?, isStrict: Bool) throws {
+        switch value {
+        case .object(let object):
+            if let cache, cache.pointee.matches(object), let target = cache.pointee.transitionShape,
+                let chainGuard = cache.pointee.chainGuard, object.allowsExtensions, chainGuard.holds(for: object)
+            {
+                // A cached transition: the same shape adding the same property.
+                let slot = cache.pointee.slot
+                if slot == object.slots.count {
+                    object.shape = target
+                    object.slots.append(newValue)
+                    return
+                }
+            }
+            if let cache, !object.hasExoticProperties, !object.shape.isDictionary, let property = object.shape.lookup(key),
+                property.attributes == .defaultData
+            {
+                object.slots[property.slot] = newValue
+                cache.pointee = PropertyCache(shape: object.shape, slot: property.slot)
+                return
+            }
+            let oldShape = object.shape
+            let oldSlotCount = object.slots.count
+            let succeeded = try object.set(key, newValue, receiver: value, in: agent)
+            // Only named properties written by the program's own text keep their shape chain
+            // alive: computed keys (`o[k] = v`) could make shapes without bound.
+            if cache != nil, object.shape !== oldShape {
+                keepTransition(from: oldShape, to: object.shape)
+                // Cache the transition when it appended one slot to an ordinary object.
+                if let cache, succeeded, !object.hasExoticProperties, !oldShape.isDictionary, !object.shape.isDictionary,
+                    object.slots.count == oldSlotCount + 1, let property = object.shape.lookup(key),
+                    property.slot == oldSlotCount, property.attributes == .defaultData,
+                    let chainGuard = PrototypeChainGuard(for: object, lacking: key, in: agent)
+                {
+                    var entry = PropertyCache(shape: oldShape, slot: oldSlotCount)
+                    entry.transitionShape = object.shape
+                    entry.chainGuard = chainGuard
+                    cache.pointee = entry
+                }
+            }
+            if !succeeded && isStrict {
+                throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
+            }
+        case .undefined, .null:
+            throw agent.typeError("Cannot set property '\(key.displayString)' of \(value.isNull ? "null" : "undefined")")
+        default:
+            let object = try agent.toObject(value)
+            let succeeded = try object.set(key, newValue, receiver: value, in: agent)
+            if !succeeded && isStrict {
+                throw agent.typeError("Cannot create property '\(key.displayString)' on \(value.typeofName) '\(value.shortDescription)'")
+            }
+        }
+    }
+
+    func getElement(_ value: JSValue, _ keyValue: JSValue) throws -> JSValue {
+        if case .object(let object) = value, case .number(let number) = keyValue,
+            !object.hasSparseElements, !object.hasExoticProperties || object is JSArray,
+            number >= 0, let index = Int(exactly: number), index < object.elements.count,
+            let element = object.elements[index]
+        {
+            return element
+        }
+        if case .string(let string) = value, case .number(let number) = keyValue, number >= 0,
+            let index = Int(exactly: number), let unit = string.codeUnit(at: index)
+        {
+            return .string(JSString(units: [unit]))
+        }
+        if value.isNullish {
+            let keyText = (try? agent.toPropertyKey(keyValue).displayString) ?? ""
+            throw agent.typeError("Cannot read property '\(keyText)' of \(value.isNull ? "null" : "undefined")")
+        }
+        let key = try agent.toPropertyKey(keyValue)
+        if case .object(let object) = value { return try object.get(key, receiver: value, in: agent) }
+        if case .string(let string) = value, case .atom(let atom) = key, atom == agent.names.length {
+            return .number(Double(string.count))
+        }
+        return try agent.getV(value, key)
+    }
+
+    func setElement(_ value: JSValue, _ keyValue: JSValue, _ newValue: JSValue, isStrict: Bool) throws {
+        if case .object(let object) = value, case .number(let number) = keyValue,
+            !object.hasSparseElements, !object.hasExoticProperties || object is JSArray,
+            number >= 0, let index = Int(exactly: number), index < object.elements.count,
+            object.elements[index] != nil
+        {
+            object.elements[index] = newValue
+            return
+        }
+        if value.isNullish {
+            let keyText = (try? agent.toPropertyKey(keyValue).displayString) ?? ""
+            throw agent.typeError("Cannot set property '\(keyText)' of \(value.isNull ? "null" : "undefined")")
+        }
+        let key = try agent.toPropertyKey(keyValue)
+        try setProperty(value, key, newValue, cache: nil, isStrict: isStrict)
+    }
+
+    func deleteProperty(_ value: JSValue, _ key: PropertyKey, isStrict: Bool) throws -> Bool {
+        let object = try agent.toObject(value)
+        let deleted = try object.delete(key, in: agent)
+        if !deleted && isStrict {
+            throw agent.typeError("Cannot delete property '\(key.displayString)' of \(value.shortDescription)")
+        }
+        return deleted
+    }
+
+    /// SetFunctionName (§9.2.8) for an anonymous function given a key at run time.
+    func nameAnonymousFunction(_ function: JSFunction, key: PropertyKey, prefix: String?) {
+        function.defineBuiltinProperty(.atom(agent.names.name), .string(JSFunction.functionName(for: key, prefix: prefix)),
+                                       attributes: .configurable)
+    }
+
+    func defineMethod(_ target: JSValue, key keyValue: JSValue, function functionValue: JSValue, flags: Int,
+                      isAccessor: Bool) throws {
+        guard case .object(let object) = target, case .object(let function) = functionValue else { return }
+        let key = try agent.toPropertyKey(keyValue)
+        let enumerable = flags & 2 != 0
+        if let bytecode = function as? BytecodeFunction {
+            bytecode.homeObject = object
+            let prefix: String? = isAccessor ? (flags & 1 != 0 ? "set" : "get") : nil
+            nameAnonymousFunction(bytecode, key: key, prefix: prefix)
+        }
+        let descriptor: PropertyDescriptor
+        if isAccessor {
+            if flags & 1 != 0 {
+                descriptor = PropertyDescriptor(setter: functionValue, enumerable: enumerable, configurable: true)
+            } else {
+                descriptor = PropertyDescriptor(getter: functionValue, enumerable: enumerable, configurable: true)
+            }
+        } else {
+            descriptor = PropertyDescriptor(value: functionValue, writable: true, enumerable: enumerable, configurable: true)
+        }
+        try object.definePropertyOrThrow(key, descriptor, in: agent)
+    }
+
+    // MARK: - Literals
+
+    func arrayValues(_ array: JSArray) -> [JSValue] {
+        if !array.hasSparseElements && array.elements.count == Int(array.length) {
+            return array.elements.map { $0 ?? .undefined }
+        }
+        var values: [JSValue] = []
+        for index in 0..<Int(array.length) {
+            values.append((try? array.get(.index(UInt32(index)), in: agent)) ?? .undefined)
+        }
+        return values
+    }
+
+    func spread(_ iterable: JSValue, into array: JSArray) throws {
+        var record = try agent.getIterator(iterable)
+        while let value = try agent.iteratorStepValue(&record) {
+            array.append(value)
+        }
+    }
+
+    /// CopyDataProperties (§7.3.23); with an undefined target only RequireObjectCoercible.
+    func copyDataProperties(target: JSValue, source: JSValue) throws {
+        guard case .object(let targetObject) = target else {
+            if source.isNullish {
+                throw agent.typeError("Cannot destructure '\(source.debugDescription)' as it is \(source.isNull ? "null" : "undefined").")
+            }
+            return
+        }
+        if source.isNullish { return }
+        let from = try agent.toObject(source)
+        for key in try from.ownPropertyKeys(in: agent) {
+            guard let descriptor = try from.getOwnProperty(key, in: agent), descriptor.enumerable == true else { continue }
+            let value = try from.get(key, receiver: source, in: agent)
+            try targetObject.createDataPropertyOrThrow(key, value, in: agent)
+        }
+    }
+
+    func makeRegExp(code: FunctionCode, index: Int) throws -> JSValue {
+        guard case .regExp(let pattern, let flags) = code.constants[index] else { return .undefined }
+        let constructor = try realmGlobal("RegExp")
+        guard constructor.isConstructor else { throw agent.syntaxError("Regular expressions are not supported") }
+        return .object(try agent.construct(constructor, arguments: [.string(JSString(units: pattern)), JSValue(flags)]))
+    }
+
+    func realmGlobal(_ name: String) throws -> JSValue {
+        let global = agent.currentRealm.globalObject
+        return try global.get(agent.key(name), in: agent)
+    }
+
+    /// GetTemplateObject (§12.2.9.4): one frozen array per site, with a frozen `raw`.
+    func templateObject(code: FunctionCode, index: Int) -> JSObject {
+        if let cached = code.templateObjects[index] { return cached }
+        guard case .template(let cooked, let raw) = code.constants[index] else { return agent.makeArray() }
+        let rawArray = agent.makeArray(raw.map { .string(JSString(units: $0)) })
+        let array = agent.makeArray(cooked.map { $0.map { .string(JSString(units: $0)) } ?? .undefined })
+        _ = try? rawArray.setIntegrityLevel(isFrozen: true, in: agent)
+        array.defineBuiltinProperty(agent.key("raw"), .object(rawArray), attributes: [])
+        _ = try? array.setIntegrityLevel(isFrozen: true, in: agent)
+        code.templateObjects[index] = array
+        return array
+    }
+
+    // MARK: - Functions and classes
+
+    func makeClosure(_ code: FunctionCode, environment: Environment?, frameIndex: Int, this: JSValue) -> BytecodeFunction {
+        let realm = frames[frameIndex].realm
+        let flags = code.flags
+        let extras = self.extras(realm)
+        let prototype: JSObject
+        if flags.contains(.generator) {
+            prototype = flags.contains(.async) ? extras.asyncGeneratorFunctionPrototype : extras.generatorFunctionPrototype
+        } else if flags.contains(.async) {
+            prototype = extras.asyncFunctionPrototype
+        } else {
+            prototype = realm.functionPrototype
+        }
+        let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
+                                                            prototype: prototype))
+        function.defineNameAndLength(name: JSString(code.name), length: code.length, names: agent.names)
+        if flags.contains(.arrow) {
+            let enclosing = frames[frameIndex]
+            if let parent = enclosing.function, parent.code.isArrow {
+                function.lexicalThis = parent.lexicalThis
+                function.lexicalNewTarget = parent.lexicalNewTarget
+                function.lexicalFunction = parent.lexicalFunction
+                if !isHole(registers[enclosing.base]) { function.lexicalThis = registers[enclosing.base] }
+            } else {
+                function.lexicalThis = registers[enclosing.base]
+                function.lexicalNewTarget = enclosing.newTarget
+                function.lexicalFunction = enclosing.function
+            }
+            if let parent = enclosing.function, parent.code.isArrow {
+                function.thisBox = parent.thisBox
+            } else if enclosing.code.flags.contains(.derived) {
+                // The constructor's `this` may still be uninitialized: share its binding.
+                let frameIndexOfOwner = frameIndex
+                let box = frames[frameIndexOfOwner].thisBox ?? ThisBox()
+                if !isHole(registers[enclosing.base]) { box.value = registers[enclosing.base] }
+                frames[frameIndexOfOwner].thisBox = box
+                function.thisBox = box
+            }
+            if isHole(function.lexicalThis) { function.lexicalThis = .undefined }
+        } else if flags.contains(.generator) {
+            let instancePrototype = agent.makeObject(
+                prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)
+            function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)
+        } else if function.isConstructor {
+            let instancePrototype = agent.makeObject()
+            instancePrototype.defineBuiltinProperty(.atom(agent.names.constructor), .object(function))
+            function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)
+        }
+        return function
+    }
+
+    /// ClassDefinitionEvaluation (§14.6.13) steps 5–16, before the methods.
+    func makeClass(_ code: FunctionCode, environment: Environment?, superclass: JSValue?,
+                   realm: Realm) throws -> (BytecodeFunction, JSObject) {
+        var prototypeParent: JSObject? = realm.objectPrototype
+        var constructorParent: JSObject = realm.functionPrototype
+        if let superclass {
+            switch superclass {
+            case .null:
+                prototypeParent = nil
+            case .object(let object) where object.isConstructor:
+                let parentPrototype = try object.get(.atom(agent.names.prototype), in: agent)
+                switch parentPrototype {
+                case .object(let parent): prototypeParent = parent
+                case .null: prototypeParent = nil
+                default: throw agent.typeError("Class extends value does not have valid prototype property")
+                }
+                constructorParent = object
+            default:
+                throw agent.typeError("Class extends value \(superclass.shortDescription) is not a constructor or null")
+            }
+        }
+        let prototype = agent.makeObject(prototype: prototypeParent)
+        let constructor = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
+                                                               prototype: constructorParent))
+        constructor.defineNameAndLength(name: JSString(code.name), length: code.length, names: agent.names)
+        constructor.homeObject = prototype
+        constructor.defineBuiltinProperty(.atom(agent.names.prototype), .object(prototype), attributes: [])
+        prototype.defineBuiltinProperty(.atom(agent.names.constructor), .object(constructor))
+        return (constructor, prototype)
+    }
+
+    func makeArguments(frameIndex: Int, mapped: Bool, environment: Environment?) -> JSObject {
+        let frame = frames[frameIndex]
+        let parameterCount = frame.code.parameterCount
+        var values: [JSValue] = []
+        let passed = min(frame.argumentCount, parameterCount)
+        for index in 0..<passed { values.append(registers[frame.base + 1 + index]) }
+        values.append(contentsOf: frame.extraArguments)
+        guard let callee: JSFunction = frame.function ?? (frame.realm.functionPrototype as? JSFunction) else {
+            return agent.makeArray(values)
+        }
+        if mapped {
+            let slots = frame.code.mappedParameterSlots ?? []
+            let environment = environment ?? makeEnvironment(slotCount: 0, parent: nil)
+            return JSArgumentsObject.make(arguments: values, callee: callee, environment: environment,
+                                          parameterSlots: slots, in: agent)
+        }
+        return JSArgumentsObject.make(arguments: values, callee: callee, environment: nil, parameterSlots: [], in: agent)
+    }
+
+    // MARK: - Calls
+
+    func callValue(_ callee: JSValue, this: JSValue, arguments: [JSValue]) throws -> JSValue {
+        guard case .object(let object) = callee, let function = object as? JSFunction else {
+            throw agent.typeError("\(calleeDescription(callee)) is not a function")
+        }
+        return try function.call(this: this, arguments: Arguments(arguments), in: agent)
+    }
+
+    /// The callee of the running call instruction as the source spells it, else the value.
+    func calleeDescription(_ callee: JSValue) -> String {
+        if frames.count > 0, let text = frames[frames.count - 1].code.calleeTexts[currentPC] { return text }
+        return callee.shortDescription
+    }
+
+    func constructValue(_ constructor: JSObject, arguments: [JSValue], newTarget: JSObject) throws -> JSObject {
+        guard let function = constructor as? JSFunction, function.isConstructor else {
+            throw agent.typeError("\(JSValue.object(constructor).shortDescription) is not a constructor")
+        }
+        return try function.construct(arguments: Arguments(arguments), newTarget: newTarget, in: agent)
+    }
+
+    // MARK: - Iteration (records live in three registers: iterator, next method, done)
+
+    func getIterator(_ value: JSValue, isAsync: Bool) throws -> IteratorRecord {
+        if isAsync {
+            if let method = try agent.getMethod(value, .symbol(agent.symbols.asyncIterator)) {
+                return try agent.getIterator(value, method: method)
+            }
+        }
+        return try agent.getIterator(value)
+    }
+
+    func iteratorStep(_ record: UnsafeMutablePointer<JSValue>) throws -> JSValue? {
+        if record[2].toBoolean { return nil }
+        guard case .object(let iterator) = record[0] else { return nil }
+        let result: JSValue
+        do {
+            result = try callValue(record[1], this: record[0], arguments: [])
+            guard case .object(let resultObject) = result else {
+                throw agent.typeError("Iterator result \(result.shortDescription) is not an object")
+            }
+            if try resultObject.get(.atom(agent.names.done), in: agent).toBoolean {
+                record[2] = .boolean(true)
+                return nil
+            }
+            return try resultObject.get(.atom(agent.names.value), in: agent)
+        } catch {
+            record[2] = .boolean(true)
+            _ = iterator
+            throw error
+        }
+    }
+
+    func iteratorClose(_ record: UnsafeMutablePointer<JSValue>, quietly: Bool) throws {
+        if record[2].toBoolean { return }
+        record[2] = .boolean(true)
+        guard case .object(let iterator) = record[0] else { return }
+        let returnMethod: JSObject?
+        do {
+            returnMethod = try agent.getMethod(.object(iterator), .atom(agent.names.return))
+        } catch {
+            if quietly { return }
+            throw error
+        }
+        guard let returnMethod else { return }
+        do {
+            let result = try agent.call(returnMethod, this: .object(iterator), arguments: [])
+            if !quietly && !result.isObject {
+                throw agent.typeError("Iterator result \(result.shortDescription) is not an object")
+            }
+        } catch {
+            if !quietly { throw error }
+        }
+    }
+
+    func forInIterator(_ value: JSValue) throws -> JSObject {
+        let iterator = agent.heap.register(ForInIterator(shape: agent.rootShape))
+        if !value.isNullish { iterator.object = try agent.toObject(value) }
+        return iterator
+    }
+
+    // MARK: - eval
+
+    func isEvalFunction(_ object: JSObject) -> Bool {
+        object === extras(agent.currentRealm).evalFunction
+    }
+}
+
+/// The state of a `for-in` enumeration (§13.7.5.15 EnumerateObjectProperties): keys of each
+/// object on the chain in [[OwnPropertyKeys]] order, skipping shadowed, deleted and
+/// non-enumerable ones.
+final class ForInIterator: JSObject {
+    var object: JSObject?
+    private var keys: [PropertyKey] = []
+    private var position = 0
+    private var visited: Set<PropertyKey> = []
+    private var started = false
+
+    init(shape: Shape) {
+        super.init(shape: shape, prototype: nil)
+    }
+
+    func next(in agent: Agent) throws -> JSValue? {
+        while let current = object {
+            if !started {
+                keys = try current.ownPropertyKeys(in: agent).filter { !$0.isSymbol }
+                position = 0
+                started = true
+            }
+            while position < keys.count {
+                let key = keys[position]
+                position += 1
+                if visited.contains(key) { continue }
+                guard let descriptor = try current.getOwnProperty(key, in: agent) else { continue }
+                visited.insert(key)
+                if descriptor.enumerable == true { return key.value }
+            }
+            object = try current.getPrototypeOf(in: agent)
+            started = false
+        }
+        return nil
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(object)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        object = nil
+    }
+}
+
+extension Agent {
+    func toPropertyKeyOfNumber(_ number: Double) -> PropertyKey {
+        if number >= 0, number < 4_294_967_295, let index = UInt32(exactly: number) { return .index(index) }
+        return atoms.key(NumberFormatting.jsString(from: number))
+    }
+}
+
+/// Proof that a receiver's prototype chain has not changed since an inline cache was filled:
+/// each prototype's identity and shape (and, for a dictionary shape, which mutates in place,
+/// its property count). Filled only when no prototype has the cached key at all.
+final class PrototypeChainGuard {
+    private var links: [(object: JSObject, shape: Shape, address: UInt, count: Int)] = []
+
+    /// `nil` when the chain is too long, exotic, or has `key`.
+    init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
+        var current = object.prototype
+        while let prototype = current {
+            guard links.count < 4, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
+            links.append((prototype, prototype.shape, shapeAddress(prototype.shape), prototype.shape.properties.count))
+            current = prototype.prototype
+        }
+    }
+
+    @inline(__always)
+    func holds(for object: JSObject) -> Bool {
+        var current = object.prototype
+        for link in links {
+            guard let prototype = current, prototype === link.object, shapeAddress(prototype.shape) == link.address else {
+                return false
+            }
+            if link.shape.isDictionary && link.shape.properties.count != link.count { return false }
+            current = prototype.prototype
+        }
+        return current == nil
+    }
+}
+
+extension Realm {
+    /// The inline-cache hit path of a global read, called on the frame's (unretained) realm.
+    @inline(__always)
+    func globalObjectFastGet(vm: VM, cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey?) -> JSValue? {
+        guard let key else { return nil }
+        return vm.cachedGlobal(cache, key: key, global: globalObject)
+    }
+
+    /// The inline-cache hit path of a global write.
+    @inline(__always)
+    func globalObjectFastSet(vm: VM, cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey?, value: JSValue) -> Bool {
+        guard let key else { return false }
+        return vm.cachedSetGlobal(cache, key: key, global: globalObject, value: value)
+    }
+}

@@ -1,0 +1,822 @@
+/// The dispatch loop.
+extension VM {
+    /// Runs the top frame (and every frame it pushes) until it returns to Swift.
+    func run() throws -> JSValue {
+        let entryCount = frames.count
+        while true {
+            do {
+                return try dispatch(entryCount: entryCount)
+            } catch {
+                let value = thrownValue(error)
+                switch unwind(to: entryCount, exception: value) {
+                case .handled:
+                    continue
+                case .returned(let result):
+                    return result
+                case .unhandled:
+                    if let exception = error as? JSException { throw exception }
+                    throw JSException(value)
+                }
+            }
+        }
+    }
+
+    /// The JavaScript value of any error thrown inside the loop.
+    func thrownValue(_ error: Error) -> JSValue {
+        if let exception = error as? JSException { return exception.value }
+        if let compileError = error as? CompileError {
+            return agent.syntaxError(compileError.message).value
+        }
+        return agent.makeError(.error, "\(error)").value
+    }
+
+    /// Finds the handler for an exception in the frames from the top down to the entry
+    /// frame; pops the frames it leaves. Returns false (entry frame popped) when none.
+    func unwind(to entryCount: Int, exception: JSValue) -> UnwindOutcome {
+        var pc = currentPC
+        while frames.count >= entryCount {
+            let index = frames.count - 1
+            let frame = frames[index]
+            for handler in frame.code.handlers where pc >= handler.start && pc < handler.end {
+                var environment = frame.environment
+                var depth = frame.environmentDepth
+                while depth > handler.environmentDepth, let current = environment {
+                    environment = current.parent
+                    depth -= 1
+                }
+                frames[index].environment = environment
+                frames[index].environmentDepth = depth
+                frames[index].pc = handler.handler
+                registers[frame.base + handler.register] = exception
+                stackTop = frame.base + frame.code.registerCount
+                return .handled
+            }
+            let popped = frames.removeLast()
+            restoreCaller()
+            if frames.count > 0 { pc = frames[frames.count - 1].pc }
+            if let coroutine = popped.coroutine {
+                coroutine.finish()
+                // An async function turns the exception into a rejected promise.
+                if coroutine.kind == .async, let promise = coroutine.promise {
+                    promise.reject(with: exception, in: agent)
+                    if popped.returnRegister >= 0 && frames.count >= entryCount {
+                        registers[popped.returnRegister] = .object(promise)
+                        return .handled
+                    }
+                    return .returned(.object(promise))
+                }
+            }
+            if frames.count < entryCount { return .unhandled }
+        }
+        return .unhandled
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private func dispatch(entryCount: Int) throws -> JSValue {
+        let agent = self.agent
+        frameLoop: while true {
+            let frameIndex = frames.count - 1
+            let code = frames[frameIndex].code
+            if code.loadedGeneration != generation { load(code) }
+            let words = code.words
+            let regs = registers + frames[frameIndex].base
+            var pc = frames[frameIndex].pc
+            var env = frames[frameIndex].environment
+            let caches = code.caches
+            let isStrict = code.isStrict
+
+            while true {
+                currentPC = pc
+                let opcode = Opcode.decode(words[pc])
+                switch opcode {
+                case .nop, .debugger:
+                    pc += 1
+
+                // MARK: Loads
+                case .loadUndefined:
+                    regs[Int(words[pc + 1])] = .undefined
+                    pc += 2
+                case .loadNull:
+                    regs[Int(words[pc + 1])] = .null
+                    pc += 2
+                case .loadTrue:
+                    regs[Int(words[pc + 1])] = .boolean(true)
+                    pc += 2
+                case .loadFalse:
+                    regs[Int(words[pc + 1])] = .boolean(false)
+                    pc += 2
+                case .loadHole:
+                    regs[Int(words[pc + 1])] = hole
+                    pc += 2
+                case .loadInt:
+                    regs[Int(words[pc + 1])] = .number(Double(words[pc + 2]))
+                    pc += 3
+                case .loadConst:
+                    regs[Int(words[pc + 1])] = code.runtimeConstants[Int(words[pc + 2])]
+                    pc += 3
+                case .move:
+                    regs[Int(words[pc + 1])] = regs[Int(words[pc + 2])]
+                    pc += 3
+                case .loadThis:
+                    let value = try thisValue(frameIndex: frameIndex)
+                    regs[Int(words[pc + 1])] = value
+                    pc += 2
+                case .checkThis:
+                    if isHole(regs[Int(words[pc + 1])]) {
+                        throw agent.referenceError("Must call super constructor in derived class before accessing 'this'")
+                    }
+                    pc += 2
+                case .newTarget:
+                    regs[Int(words[pc + 1])] = frames[frameIndex].newTarget.map { .object($0) } ?? .undefined
+                    pc += 2
+                case .loadFunction:
+                    regs[Int(words[pc + 1])] = frames[frameIndex].function.map { .object($0) } ?? .undefined
+                    pc += 2
+
+                // MARK: Arithmetic
+                case .add:
+                    let left = regs[Int(words[pc + 2])]
+                    let right = regs[Int(words[pc + 3])]
+                    if case .number(let x) = left, case .number(let y) = right {
+                        regs[Int(words[pc + 1])] = .number(x + y)
+                    } else {
+                        regs[Int(words[pc + 1])] = try agent.add(left, right)
+                    }
+                    pc += 4
+                case .subtract, .multiply, .divide, .remainder, .exponent:
+                    let left = regs[Int(words[pc + 2])]
+                    let right = regs[Int(words[pc + 3])]
+                    let x: Double
+                    let y: Double
+                    if case .number(let a) = left, case .number(let b) = right {
+                        x = a
+                        y = b
+                    } else {
+                        x = try agent.toNumeric(left)
+                        y = try agent.toNumeric(right)
+                    }
+                    let result: Double
+                    switch opcode {
+                    case .subtract: result = x - y
+                    case .multiply: result = x * y
+                    case .divide: result = x / y
+                    case .remainder: result = VM.remainder(x, y)
+                    default: result = VM.power(x, y)
+                    }
+                    regs[Int(words[pc + 1])] = .number(result)
+                    pc += 4
+                case .leftShift, .rightShift, .unsignedRightShift, .bitAnd, .bitOr, .bitXor:
+                    let left = regs[Int(words[pc + 2])]
+                    let right = regs[Int(words[pc + 3])]
+                    let x = try agent.toNumeric(left)
+                    let y = try agent.toNumeric(right)
+                    let a = x.toInt32
+                    let b = y.toUint32
+                    let result: Double
+                    switch opcode {
+                    case .leftShift: result = Double(a << Int32(b & 31))
+                    case .rightShift: result = Double(a >> Int32(b & 31))
+                    case .unsignedRightShift: result = Double(x.toUint32 >> (b & 31))
+                    case .bitAnd: result = Double(a & y.toInt32)
+                    case .bitOr: result = Double(a | y.toInt32)
+                    default: result = Double(a ^ y.toInt32)
+                    }
+                    regs[Int(words[pc + 1])] = .number(result)
+                    pc += 4
+                case .equal, .notEqual:
+                    let equal = try agent.isLooselyEqual(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
+                    regs[Int(words[pc + 1])] = .boolean(opcode == .equal ? equal : !equal)
+                    pc += 4
+                case .strictEqual, .strictNotEqual:
+                    let equal = JSValue.isStrictlyEqual(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
+                    regs[Int(words[pc + 1])] = .boolean(opcode == .strictEqual ? equal : !equal)
+                    pc += 4
+                case .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual:
+                    let left = regs[Int(words[pc + 2])]
+                    let right = regs[Int(words[pc + 3])]
+                    let result: Bool
+                    if case .number(let x) = left, case .number(let y) = right {
+                        switch opcode {
+                        case .lessThan: result = x < y
+                        case .lessThanOrEqual: result = x <= y
+                        case .greaterThan: result = x > y
+                        default: result = x >= y
+                        }
+                    } else {
+                        result = try compare(opcode, left, right)
+                    }
+                    regs[Int(words[pc + 1])] = .boolean(result)
+                    pc += 4
+                case .instanceOf:
+                    let result = try agent.instanceOf(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
+                    regs[Int(words[pc + 1])] = .boolean(result)
+                    pc += 4
+                case .hasProperty:
+                    guard case .object(let object) = regs[Int(words[pc + 3])] else {
+                        throw agent.typeError("Cannot use 'in' operator to search for '\(regs[Int(words[pc + 2])].shortDescription)' in \(regs[Int(words[pc + 3])].shortDescription)")
+                    }
+                    let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])
+                    regs[Int(words[pc + 1])] = .boolean(try object.hasProperty(key, in: agent))
+                    pc += 4
+
+                // MARK: Unary
+                case .negate:
+                    let value = regs[Int(words[pc + 2])]
+                    if case .number(let x) = value {
+                        regs[Int(words[pc + 1])] = .number(-x)
+                    } else {
+                        regs[Int(words[pc + 1])] = .number(-(try agent.toNumeric(value)))
+                    }
+                    pc += 3
+                case .toNumber, .toNumeric:
+                    let value = regs[Int(words[pc + 2])]
+                    if case .number = value {
+                        regs[Int(words[pc + 1])] = value
+                    } else {
+                        regs[Int(words[pc + 1])] = .number(try agent.toNumeric(value))
+                    }
+                    pc += 3
+                case .increment, .decrement:
+                    let value = regs[Int(words[pc + 2])]
+                    let x: Double
+                    if case .number(let number) = value { x = number } else { x = try agent.toNumeric(value) }
+                    regs[Int(words[pc + 1])] = .number(opcode == .increment ? x + 1 : x - 1)
+                    pc += 3
+                case .not:
+                    regs[Int(words[pc + 1])] = .boolean(!regs[Int(words[pc + 2])].toBoolean)
+                    pc += 3
+                case .bitNot:
+                    let x = try agent.toNumeric(regs[Int(words[pc + 2])])
+                    regs[Int(words[pc + 1])] = .number(Double(~x.toInt32))
+                    pc += 3
+                case .typeOf:
+                    let value = regs[Int(words[pc + 2])]
+                    regs[Int(words[pc + 1])] = .string(typeofString(value))
+                    pc += 3
+                case .toString:
+                    let value = regs[Int(words[pc + 2])]
+                    if case .string = value {
+                        regs[Int(words[pc + 1])] = value
+                    } else {
+                        regs[Int(words[pc + 1])] = .string(try agent.toString(value))
+                    }
+                    pc += 3
+                case .toPropertyKey:
+                    let value = regs[Int(words[pc + 2])]
+                    switch value {
+                    case .string, .symbol, .number: regs[Int(words[pc + 1])] = value
+                    default: regs[Int(words[pc + 1])] = try agent.toPropertyKey(value).value
+                    }
+                    pc += 3
+
+                // MARK: Jumps
+                case .jump:
+                    let target = Int(words[pc + 1])
+                    if target <= pc { agent.collectIfNeeded() }
+                    pc = target
+                case .jumpIfTrue:
+                    pc = regs[Int(words[pc + 1])].toBoolean ? Int(words[pc + 2]) : pc + 3
+                case .jumpIfFalse:
+                    pc = regs[Int(words[pc + 1])].toBoolean ? pc + 3 : Int(words[pc + 2])
+                case .jumpIfNullish:
+                    pc = regs[Int(words[pc + 1])].isNullish ? Int(words[pc + 2]) : pc + 3
+                case .jumpIfNotNullish:
+                    pc = regs[Int(words[pc + 1])].isNullish ? pc + 3 : Int(words[pc + 2])
+                case .jumpIfUndefined:
+                    pc = regs[Int(words[pc + 1])].isUndefined ? Int(words[pc + 2]) : pc + 3
+                case .jumpIfNotUndefined:
+                    pc = regs[Int(words[pc + 1])].isUndefined ? pc + 3 : Int(words[pc + 2])
+                case .jumpIfNotInt:
+                    if case .number(let x) = regs[Int(words[pc + 1])], x == Double(words[pc + 2]) {
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
+                case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual:
+                    let left = regs[Int(words[pc + 1])]
+                    let right = regs[Int(words[pc + 2])]
+                    let result: Bool
+                    if case .number(let x) = left, case .number(let y) = right {
+                        switch opcode {
+                        case .jumpUnlessLess: result = x < y
+                        case .jumpUnlessLessOrEqual: result = x <= y
+                        case .jumpUnlessGreater: result = x > y
+                        default: result = x >= y
+                        }
+                    } else {
+                        let plain: Opcode
+                        switch opcode {
+                        case .jumpUnlessLess: plain = .lessThan
+                        case .jumpUnlessLessOrEqual: plain = .lessThanOrEqual
+                        case .jumpUnlessGreater: plain = .greaterThan
+                        default: plain = .greaterThanOrEqual
+                        }
+                        result = try compare(plain, left, right)
+                    }
+                    if result {
+                        pc += 4
+                    } else {
+                        let target = Int(words[pc + 3])
+                        if target <= pc { agent.collectIfNeeded() }
+                        pc = target
+                    }
+                case .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:
+                    let equal = JSValue.isStrictlyEqual(regs[Int(words[pc + 1])], regs[Int(words[pc + 2])])
+                    if equal == (opcode == .jumpUnlessStrictEqual) {
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
+
+                // MARK: Variables
+                case .checkInitialized:
+                    if isHole(regs[Int(words[pc + 1])]) {
+                        throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 2])))' before initialization")
+                    }
+                    pc += 3
+                case .getEnv, .getEnvChecked:
+                    var environment = env
+                    var hops = Int(words[pc + 2])
+                    while hops > 0 {
+                        environment = environment?.parent
+                        hops -= 1
+                    }
+                    let slot = Int(words[pc + 3])
+                    if let environment, slot < environment.slots.count, let value = environment.slots[slot] {
+                        regs[Int(words[pc + 1])] = value
+                    } else if opcode == .getEnvChecked {
+                        throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
+                    } else {
+                        regs[Int(words[pc + 1])] = .undefined
+                    }
+                    pc += opcode == .getEnv ? 4 : 5
+                case .setEnv, .setEnvChecked:
+                    var environment = env
+                    var hops = Int(words[pc + 1])
+                    while hops > 0 {
+                        environment = environment?.parent
+                        hops -= 1
+                    }
+                    let slot = Int(words[pc + 2])
+                    if let environment, slot < environment.slots.count {
+                        if opcode == .setEnvChecked && environment.slots[slot] == nil {
+                            throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
+                        }
+                        environment.slots[slot] = regs[Int(words[pc + 3])]
+                    }
+                    pc += opcode == .setEnv ? 4 : 5
+                case .pushEnv:
+                    env = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
+                    frames[frameIndex].environment = env
+                    frames[frameIndex].environmentDepth += 1
+                    pc += 2
+                case .pushEnvNamed:
+                    let environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
+                    environment.bindingObject = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])),
+                                                           environment: environment, shape: agent.rootShape)
+                    env = environment
+                    frames[frameIndex].environment = env
+                    frames[frameIndex].environmentDepth += 1
+                    pc += 3
+                case .popEnv:
+                    env = env?.parent
+                    frames[frameIndex].environment = env
+                    frames[frameIndex].environmentDepth -= 1
+                    pc += 1
+                case .copyEnv:
+                    if let current = env {
+                        let copy = makeEnvironment(slotCount: current.slots.count, parent: current.parent)
+                        copy.slots = current.slots
+                        if let names = current.bindingObject as? ScopeNames {
+                            copy.bindingObject = ScopeNames(table: names.table, environment: copy, shape: agent.rootShape)
+                        }
+                        env = copy
+                        frames[frameIndex].environment = env
+                    }
+                    pc += 1
+                case .pushWithEnv:
+                    let object = try agent.toObject(regs[Int(words[pc + 1])])
+                    let environment = makeEnvironment(slotCount: 0, parent: env)
+                    environment.bindingObject = object
+                    env = environment
+                    frames[frameIndex].environment = env
+                    frames[frameIndex].environmentDepth += 1
+                    pc += 2
+                case .getGlobal, .getGlobalOrUndefined:
+                    if let caches, let value = frames[frameIndex].realm.globalObjectFastGet(
+                        vm: self, cache: caches + Int(words[pc + 3]), key: code.runtimeKeys[Int(words[pc + 2])])
+                    {
+                        regs[Int(words[pc + 1])] = value
+                        pc += 4
+                        continue
+                    }
+                    let value = try getGlobal(code: code, nameIndex: Int(words[pc + 2]), realm: frames[frameIndex].realm,
+                                              orUndefined: opcode == .getGlobalOrUndefined,
+                                              cache: caches.map { $0 + Int(words[pc + 3]) })
+                    regs[Int(words[pc + 1])] = value
+                    pc += 4
+                case .setGlobal:
+                    if let caches, frames[frameIndex].realm.globalObjectFastSet(
+                        vm: self, cache: caches + Int(words[pc + 3]), key: code.runtimeKeys[Int(words[pc + 1])],
+                        value: regs[Int(words[pc + 2])])
+                    {
+                        pc += 4
+                        continue
+                    }
+                    try setGlobal(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
+                                  realm: frames[frameIndex].realm, isStrict: isStrict,
+                                  cache: caches.map { $0 + Int(words[pc + 3]) })
+                    pc += 4
+                case .initGlobalLexical:
+                    try initializeGlobalLexical(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
+                                                realm: frames[frameIndex].realm)
+                    pc += 3
+                case .declareGlobals:
+                    try declareGlobals(code: code, index: Int(words[pc + 1]), realm: frames[frameIndex].realm, environment: env)
+                    pc += 2
+                case .throwConstAssignment:
+                    throw agent.typeError("Assignment to constant variable.")
+                case .throwTypeError:
+                    throw agent.typeError(constantName(code, Int(words[pc + 1])))
+                case .throwReferenceError:
+                    throw agent.referenceError(constantName(code, Int(words[pc + 1])))
+                case .requireObjectCoercible:
+                    let value = regs[Int(words[pc + 1])]
+                    if value.isNullish {
+                        throw agent.typeError("Cannot read properties of \(value.isNull ? "null" : "undefined")")
+                    }
+                    pc += 2
+                case .getDynamic, .getDynamicOrUndefined, .getDynamicCallee:
+                    let name = Int(words[pc + 2])
+                    let result = try getDynamic(code: code, nameIndex: name, environment: env, regs: regs,
+                                                fallback: Int(words[pc + 3]), slot: Int(words[pc + 4]),
+                                                limit: Int(words[pc + 5]), realm: frames[frameIndex].realm,
+                                                orUndefined: opcode == .getDynamicOrUndefined)
+                    let target = Int(words[pc + 1])
+                    regs[target] = result.value
+                    if opcode == .getDynamicCallee { regs[target + 1] = result.this }
+                    pc += 6
+                case .setDynamic:
+                    let resolved = Int(words[pc + 6])
+                    try setDynamic(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
+                                   environment: env, regs: regs, fallback: Int(words[pc + 3]), slot: Int(words[pc + 4]),
+                                   limit: Int(words[pc + 5]), realm: frames[frameIndex].realm, isStrict: isStrict,
+                                   resolved: resolved >= 0 ? regs[resolved] : nil)
+                    pc += 7
+                case .resolveDynamic:
+                    regs[Int(words[pc + 1])] = try resolveDynamic(code: code, nameIndex: Int(words[pc + 2]), environment: env,
+                                                                  fallback: Int(words[pc + 3]), limit: Int(words[pc + 5]))
+                    pc += 6
+                case .deleteDynamic:
+                    let result = try deleteDynamic(code: code, nameIndex: Int(words[pc + 2]), environment: env,
+                                                   limit: Int(words[pc + 3]), realm: frames[frameIndex].realm)
+                    regs[Int(words[pc + 1])] = .boolean(result)
+                    pc += 4
+
+                // MARK: Properties
+                case .getProperty:
+                    let objectValue = regs[Int(words[pc + 2])]
+                    let cacheIndex = Int(words[pc + 4])
+                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
+                        let value = cachedGet(object, caches + cacheIndex)
+                    {
+                        regs[Int(words[pc + 1])] = value
+                    } else {
+                        regs[Int(words[pc + 1])] = try getNamed(objectValue, code: code, nameIndex: Int(words[pc + 3]),
+                                                                cache: caches.map { $0 + cacheIndex })
+                    }
+                    pc += 5
+                case .setProperty:
+                    let objectValue = regs[Int(words[pc + 1])]
+                    let cacheIndex = Int(words[pc + 4])
+                    let value = regs[Int(words[pc + 3])]
+                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
+                        caches[cacheIndex].slot < object.slots.count, caches[cacheIndex].transitionShape == nil
+                    {
+                        object.slots[caches[cacheIndex].slot] = value
+                    } else {
+                        try setNamed(objectValue, code: code, nameIndex: Int(words[pc + 2]), value: value,
+                                     cache: caches.map { $0 + cacheIndex }, isStrict: isStrict)
+                    }
+                    pc += 5
+                case .getElement:
+                    regs[Int(words[pc + 1])] = try getElement(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
+                    pc += 4
+                case .setElement:
+                    try setElement(regs[Int(words[pc + 1])], regs[Int(words[pc + 2])], regs[Int(words[pc + 3])],
+                                   isStrict: isStrict)
+                    pc += 4
+                case .deleteProperty:
+                    let key = code.runtimeKeys[Int(words[pc + 3])] ?? .atom(agent.names.length)
+                    regs[Int(words[pc + 1])] = .boolean(try deleteProperty(regs[Int(words[pc + 2])], key, isStrict: isStrict))
+                    pc += 4
+                case .deleteElement:
+                    let objectValue = regs[Int(words[pc + 2])]
+                    if objectValue.isNullish { throw agent.typeError("Cannot convert undefined or null to object") }
+                    let key = try agent.toPropertyKey(regs[Int(words[pc + 3])])
+                    regs[Int(words[pc + 1])] = .boolean(try deleteProperty(objectValue, key, isStrict: isStrict))
+                    pc += 4
+                case .defineField:
+                    if case .object(let object) = regs[Int(words[pc + 1])], let key = code.runtimeKeys[Int(words[pc + 2])] {
+                        let oldShape = object.shape
+                        try object.createDataPropertyOrThrow(key, regs[Int(words[pc + 3])], in: agent)
+                        if object.shape !== oldShape { keepTransition(from: oldShape, to: object.shape) }
+                    }
+                    pc += 4
+                case .defineElement:
+                    if case .object(let object) = regs[Int(words[pc + 1])] {
+                        let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])
+                        let value = regs[Int(words[pc + 3])]
+                        if case .object(let function as BytecodeFunction) = value, function.code.name.isEmpty,
+                            !function.code.flags.contains(.classConstructor) || true
+                        {
+                            nameAnonymousFunction(function, key: key, prefix: nil)
+                        }
+                        try object.createDataPropertyOrThrow(key, value, in: agent)
+                    }
+                    pc += 4
+                case .defineMethod, .defineAccessor:
+                    try defineMethod(regs[Int(words[pc + 1])], key: regs[Int(words[pc + 2])], function: regs[Int(words[pc + 3])],
+                                     flags: Int(words[pc + 4]), isAccessor: opcode == .defineAccessor)
+                    pc += 5
+                case .setPrototypeLiteral:
+                    if case .object(let object) = regs[Int(words[pc + 1])] {
+                        let prototype = regs[Int(words[pc + 2])]
+                        if case .object(let prototypeObject) = prototype {
+                            _ = try object.setPrototypeOf(prototypeObject, in: agent)
+                        } else if prototype.isNull {
+                            _ = try object.setPrototypeOf(nil, in: agent)
+                        }
+                    }
+                    pc += 3
+                case .getSuperElement:
+                    regs[Int(words[pc + 1])] = try getSuper(frameIndex: frameIndex, key: regs[Int(words[pc + 2])])
+                    pc += 3
+                case .setSuperElement:
+                    try setSuper(frameIndex: frameIndex, key: regs[Int(words[pc + 1])], value: regs[Int(words[pc + 2])])
+                    pc += 3
+
+                // MARK: Literals
+                case .newObject:
+                    regs[Int(words[pc + 1])] = .object(agent.makeObject())
+                    agent.collectIfNeeded()
+                    pc += 2
+                case .newArray:
+                    regs[Int(words[pc + 1])] = .object(agent.makeArray())
+                    agent.collectIfNeeded()
+                    pc += 2
+                case .arrayPush:
+                    if case .object(let array as JSArray) = regs[Int(words[pc + 1])] {
+                        array.append(regs[Int(words[pc + 2])])
+                    }
+                    pc += 3
+                case .arrayHole:
+                    if case .object(let array as JSArray) = regs[Int(words[pc + 1])] {
+                        array.length &+= 1
+                    }
+                    pc += 2
+                case .arraySpread:
+                    if case .object(let array as JSArray) = regs[Int(words[pc + 1])] {
+                        try spread(regs[Int(words[pc + 2])], into: array)
+                    }
+                    pc += 3
+                case .copyDataProperties:
+                    try copyDataProperties(target: regs[Int(words[pc + 1])], source: regs[Int(words[pc + 2])])
+                    pc += 3
+                case .newRegExp:
+                    regs[Int(words[pc + 1])] = try makeRegExp(code: code, index: Int(words[pc + 2]))
+                    pc += 3
+                case .getTemplateObject:
+                    regs[Int(words[pc + 1])] = .object(templateObject(code: code, index: Int(words[pc + 2])))
+                    pc += 3
+                case .closure:
+                    guard case .function(let childCode) = code.constants[Int(words[pc + 2])] else {
+                        throw agent.typeError("bad closure constant")
+                    }
+                    regs[Int(words[pc + 1])] = .object(makeClosure(childCode, environment: env, frameIndex: frameIndex,
+                                                                   this: regs[0]))
+                    pc += 3
+                case .createClass:
+                    guard case .function(let constructorCode) = code.constants[Int(words[pc + 2])] else {
+                        throw agent.typeError("bad class constant")
+                    }
+                    let superRegister = Int(words[pc + 3])
+                    let target = Int(words[pc + 1])
+                    let (constructor, prototype) = try makeClass(constructorCode, environment: env,
+                                                                 superclass: superRegister >= 0 ? regs[superRegister] : nil,
+                                                                 realm: frames[frameIndex].realm)
+                    regs[target] = .object(constructor)
+                    regs[target + 1] = .object(prototype)
+                    pc += 4
+                case .createArguments:
+                    regs[Int(words[pc + 1])] = .object(makeArguments(frameIndex: frameIndex, mapped: words[pc + 2] != 0,
+                                                                     environment: env))
+                    pc += 3
+                case .createRestArray:
+                    regs[Int(words[pc + 1])] = .object(agent.makeArray(frames[frameIndex].extraArguments))
+                    pc += 2
+
+                // MARK: Calls
+                case .call, .callEval:
+                    let target = Int(words[pc + 1])
+                    let base = Int(words[pc + 2])
+                    let argumentCount = Int(words[pc + 3])
+                    let callee = regs[base]
+                    frames[frameIndex].pc = pc + 4
+                    if case .object(let object) = callee, let function = VM.bytecodeFunction(object),
+                        opcode == .call || !isEvalFunction(function)
+                    {
+                        let absoluteBase = frames[frameIndex].base + base
+                        if let result = try pushCallFrame(function, base: absoluteBase, argumentCount: argumentCount,
+                                                          returnRegister: frames[frameIndex].base + target) {
+                            regs[target] = result
+                            pc += 4
+                            continue
+                        }
+                        agent.collectIfNeeded()
+                        continue frameLoop
+                    }
+                    let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
+                    let result: JSValue
+                    if opcode == .callEval, case .object(let object) = callee, isEvalFunction(object) {
+                        result = try directEval(arguments.first ?? .undefined, frameIndex: frameIndex, environment: env)
+                    } else {
+                        result = try callValue(callee, this: regs[base + 1], arguments: arguments)
+                    }
+                    regs[target] = result
+                    pc += 4
+                case .callSpread, .callEvalSpread:
+                    let target = Int(words[pc + 1])
+                    let base = Int(words[pc + 2])
+                    frames[frameIndex].pc = pc + 3
+                    let arguments = (regs[base + 2].asObject as? JSArray).map { arrayValues($0) } ?? []
+                    if opcode == .callEvalSpread, case .object(let object) = regs[base], isEvalFunction(object) {
+                        regs[target] = try directEval(arguments.first ?? .undefined, frameIndex: frameIndex, environment: env)
+                    } else {
+                        regs[target] = try callValue(regs[base], this: regs[base + 1], arguments: arguments)
+                    }
+                    pc += 3
+                case .construct:
+                    let target = Int(words[pc + 1])
+                    let base = Int(words[pc + 2])
+                    let argumentCount = Int(words[pc + 3])
+                    let callee = regs[base]
+                    frames[frameIndex].pc = pc + 4
+                    guard case .object(let constructor) = callee, constructor.isConstructor else {
+                        throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
+                    }
+                    if let function = VM.bytecodeFunction(constructor), !function.code.flags.contains(.defaultConstructor) {
+                        let absoluteBase = frames[frameIndex].base + base
+                        _ = try pushConstructFrame(function, base: absoluteBase, argumentCount: argumentCount,
+                                                   newTarget: function, returnRegister: frames[frameIndex].base + target)
+                        agent.collectIfNeeded()
+                        continue frameLoop
+                    }
+                    let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
+                    regs[target] = .object(try constructValue(constructor, arguments: arguments, newTarget: constructor))
+                    pc += 4
+                case .constructSpread:
+                    let target = Int(words[pc + 1])
+                    let base = Int(words[pc + 2])
+                    frames[frameIndex].pc = pc + 3
+                    guard case .object(let constructor) = regs[base], constructor.isConstructor else {
+                        throw agent.typeError("\(calleeDescription(regs[base])) is not a constructor")
+                    }
+                    let arguments = (regs[base + 2].asObject as? JSArray).map { arrayValues($0) } ?? []
+                    regs[target] = .object(try constructValue(constructor, arguments: arguments, newTarget: constructor))
+                    pc += 3
+                case .superCall, .superCallSpread:
+                    let target = Int(words[pc + 1])
+                    let arguments: [JSValue]
+                    if opcode == .superCall {
+                        arguments = Array(UnsafeBufferPointer(start: regs + Int(words[pc + 2]), count: Int(words[pc + 3])))
+                    } else {
+                        arguments = (regs[Int(words[pc + 2])].asObject as? JSArray).map { arrayValues($0) } ?? []
+                    }
+                    frames[frameIndex].pc = pc + opcode.length
+                    regs[target] = try superCall(frameIndex: frameIndex, arguments: arguments)
+                    pc += opcode.length
+                case .return, .returnUndefined, .asyncReturn:
+                    let value = opcode == .returnUndefined ? JSValue.undefined : regs[Int(words[pc + 1])]
+                    if let coroutine = frames[frameIndex].coroutine {
+                        let result = try finishCoroutine(coroutine, frameIndex: frameIndex, value: value)
+                        let returnRegister = frames[frameIndex].returnRegister
+                        _ = try popFrame(returning: .undefined)
+                        coroutine.finish()
+                        if returnRegister < 0 || frames.count < entryCount { return result }
+                        registers[returnRegister] = result
+                        continue frameLoop
+                    }
+                    let returnRegister = frames[frameIndex].returnRegister
+                    let result = try popFrame(returning: value)
+                    if returnRegister < 0 || frames.count < entryCount { return result }
+                    registers[returnRegister] = result
+                    frames[frames.count - 1].pc += 0
+                    continue frameLoop
+                case .throw:
+                    throw JSException(regs[Int(words[pc + 1])])
+
+                // MARK: Iteration
+                case .getIterator:
+                    let target = Int(words[pc + 1])
+                    let record = try getIterator(regs[Int(words[pc + 2])], isAsync: words[pc + 3] != 0)
+                    regs[target] = .object(record.iterator)
+                    regs[target + 1] = record.nextMethod
+                    regs[target + 2] = .boolean(false)
+                    pc += 4
+                case .iteratorStep:
+                    let record = Int(words[pc + 2])
+                    if let value = try iteratorStep(regs + record) {
+                        regs[Int(words[pc + 1])] = value
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
+                case .iteratorClose, .iteratorCloseQuiet:
+                    let record = Int(words[pc + 1])
+                    try iteratorClose(regs + record, quietly: opcode == .iteratorCloseQuiet)
+                    pc += 2
+                case .iteratorToArray:
+                    let record = Int(words[pc + 2])
+                    let array = agent.makeArray()
+                    while let value = try iteratorStep(regs + record) { array.append(value) }
+                    regs[Int(words[pc + 1])] = .object(array)
+                    pc += 3
+                case .iteratorNextRaw:
+                    let record = Int(words[pc + 2])
+                    regs[Int(words[pc + 1])] = try callValue(regs[record + 1], this: regs[record], arguments: [])
+                    pc += 3
+                case .iteratorUnwrap:
+                    let target = Int(words[pc + 1])
+                    let record = Int(words[pc + 2])
+                    guard case .object(let result) = regs[target] else {
+                        regs[record + 2] = .boolean(true)
+                        throw agent.typeError("Iterator result \(regs[target].shortDescription) is not an object")
+                    }
+                    if try result.get(.atom(agent.names.done), in: agent).toBoolean {
+                        regs[record + 2] = .boolean(true)
+                        pc = Int(words[pc + 3])
+                    } else {
+                        regs[target] = try result.get(.atom(agent.names.value), in: agent)
+                        pc += 4
+                    }
+                case .forInStart:
+                    regs[Int(words[pc + 1])] = .object(try forInIterator(regs[Int(words[pc + 2])]))
+                    pc += 3
+                case .forInNext:
+                    if case .object(let iterator as ForInIterator) = regs[Int(words[pc + 2])],
+                        let key = try iterator.next(in: agent)
+                    {
+                        regs[Int(words[pc + 1])] = key
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
+
+                // MARK: Generators and async functions
+                case .initialYield, .yield, .await, .yieldDelegate:
+                    guard let coroutine = frames[frameIndex].coroutine else {
+                        throw agent.syntaxError("yield outside a generator")
+                    }
+                    frames[frameIndex].pc = pc
+                    let outcome = try suspend(coroutine, opcode: opcode, frameIndex: frameIndex, pc: pc, regs: regs)
+                    switch outcome {
+                    case .continueHere(let nextPC):
+                        pc = nextPC
+                    case .suspended(let value):
+                        if frames.count < entryCount { return value }
+                        continue frameLoop
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+extension Opcode {
+    static let count = Int32(allCases.count)
+
+    /// The opcode of an instruction word without a call: an enum's cases are numbered in
+    /// declaration order, which is also the raw-value order here (checked in the tests).
+    @inline(__always)
+    static func decode(_ word: Int32) -> Opcode {
+        guard word >= 0 && word < count else { return .nop }
+        return unsafeBitCast(UInt8(truncatingIfNeeded: word), to: Opcode.self)
+    }
+}
+
+extension VM {
+    /// The object as a bytecode function: an exact class check (the class is final), cheaper
+    /// than a dynamic cast on every call.
+    @inline(__always)
+    static func bytecodeFunction(_ object: JSObject) -> BytecodeFunction? {
+        type(of: object) == BytecodeFunction.self ? unsafeDowncast(object, to: BytecodeFunction.self) : nil
+    }
+}
+
+enum UnwindOutcome {
+    case handled
+    case returned(JSValue)
+    case unhandled
+}

@@ -1,0 +1,422 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One activation of bytecode: where its registers start in the register file and what it
+/// needs to resume after a call.
+struct Frame {
+    // `code` and `function` are not retained: the callee's register (just below `base`),
+    // the coroutine, or the entry point's caller keeps them alive while the frame exists.
+    unowned(unsafe) var code: FunctionCode
+    unowned(unsafe) var function: BytecodeFunction?
+    unowned(unsafe) var realm: Realm
+    var base: Int
+    var pc: Int = 0
+    var environment: Environment?
+    var environmentDepth = 0
+    /// Absolute register receiving the result in the caller's frame; -1 when the caller is
+    /// Swift (a native, or an entry point), which ends that `run` loop.
+    var returnRegister: Int
+    var isConstruct = false
+    var newTarget: JSObject?
+    var argumentCount = 0
+    /// Arguments past the formal parameters (kept when `arguments` or a rest parameter needs them).
+    var extraArguments: [JSValue] = []
+    /// `agent.nativeFrames.count` when pushed, to interleave stack traces.
+    var nativeDepth: Int
+    /// The generator or async function this frame runs for.
+    var coroutine: Coroutine?
+    /// A derived constructor's `this`, shared with arrows made before `super()` returned.
+    var thisBox: ThisBox?
+}
+
+/// The bytecode interpreter of one agent: a register file shared by every frame, the frame
+/// stack, and the dispatch loop.
+///
+/// A call from bytecode to bytecode pushes a frame and stays in the same loop; a native that
+/// calls back into JavaScript re-enters `run`, bounded by the agent's call depth.
+final class VM: StackFrameProvider, RootProvider {
+    /// The agent owns the VM and outlives it.
+    unowned(unsafe) let agent: Agent
+    let registers: UnsafeMutablePointer<JSValue>
+    let capacity: Int
+    let frames: FrameStack
+    /// One past the last register in use by the top frame.
+    var stackTop = 0
+    /// The pc of the instruction running in the top frame (for stack traces).
+    var currentPC = 0
+    /// Frames allowed at once before `RangeError: Maximum call stack size exceeded`.
+    let maximumFrameCount = 10_000
+    /// Distinguishes this VM's loaded constants from another agent's (see `FunctionCode.load`).
+    let generation: Int
+    nonisolated(unsafe) private static var generations = 0
+    /// Each realm's global lexical environment (§8.1.1.4 [[DeclarativeRecord]]).
+    var globalLexicals: [ObjectIdentifier: GlobalLexicalEnvironment] = [:]
+    /// The marker of an uninitialized register binding (TDZ); never visible to scripts.
+    let hole: JSValue
+    let holeSymbol: JSSymbol
+    /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
+    var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+    /// Where `prototype` lives in constructors of the last shape seen (see `instancePrototype`).
+    var prototypeSlotCache = PropertyCache()
+    /// Bumped whenever a global lexical binding is declared: global inline caches filled
+    /// before then may miss a binding that now shadows a global property.
+    var globalEpoch = 1
+    /// The lowest address of the stack of the thread the VM last ran on (0: unknown).
+    var stackLowWater: UInt = 0
+    /// Parents of shapes made by the VM's property additions (see `keepTransition`).
+    var shapeParents: [ObjectIdentifier: Shape] = [:]
+    /// Async functions suspended at an `await`, rooted until resumed.
+    var awaiting: [ObjectIdentifier: Coroutine] = [:]
+
+    init(agent: Agent, capacity: Int = 1 << 18) {
+        self.agent = agent
+        self.capacity = capacity
+        frames = FrameStack(capacity: maximumFrameCount + 1)
+        VM.generations += 1
+        generation = VM.generations
+        registers = UnsafeMutablePointer<JSValue>.allocate(capacity: capacity)
+        registers.initialize(repeating: .undefined, count: capacity)
+        holeSymbol = JSSymbol("<uninitialized>")
+        hole = .symbol(holeSymbol)
+    }
+
+    deinit {
+        registers.deinitialize(count: capacity)
+        registers.deallocate()
+    }
+
+    // MARK: - Roots and stack traces
+
+    func markRoots(_ marker: inout Marker) {
+        marker.mark(UnsafeBufferPointer(start: registers, count: stackTop))
+        for frame in frames {
+            marker.mark(frame.function)
+            marker.mark(frame.environment)
+            marker.mark(frame.newTarget)
+            marker.mark(frame.extraArguments)
+            frame.code.markCaches(&marker)
+            frame.coroutine?.markReferences(&marker)
+            if let value = frame.thisBox?.value { marker.mark(value) }
+        }
+        for lexicals in globalLexicals.values {
+            for binding in lexicals.bindings.values { marker.mark(binding.value) }
+
+        }
+        for extras in realmExtras.values { extras.markReferences(&marker) }
+        for coroutine in awaiting.values { coroutine.markReferences(&marker) }
+    }
+
+    func captureStackFrames(in agent: Agent, limit: Int) -> [StackFrame] {
+        var result: [StackFrame] = []
+        let natives = agent.nativeFrames
+        var nativeIndex = natives.count - 1
+        var frameIndex = frames.count - 1
+        while result.count < limit && (frameIndex >= 0 || nativeIndex >= 0) {
+            if nativeIndex >= 0 && (frameIndex < 0 || nativeIndex >= frames[frameIndex].nativeDepth) {
+                result.append(StackFrame(functionName: natives[nativeIndex].function.debugName, location: nil))
+                nativeIndex -= 1
+                continue
+            }
+            let frame = frames[frameIndex]
+            let pc = frameIndex == frames.count - 1 ? currentPC : frame.pc
+            let position = frame.code.position(at: pc)
+            var name = frame.code.name
+            if let function = frame.function {
+                let debugName = function.debugName
+                if !debugName.isEmpty { name = debugName }
+            }
+            if frame.code.flags.contains(.script) { name = "" }
+            if frame.isConstruct && !name.isEmpty { name = "new " + name }
+            result.append(StackFrame(functionName: name,
+                                     location: SourceLocation(file: frame.code.sourceName, line: position.line,
+                                                              column: position.column)))
+            frameIndex -= 1
+        }
+        return result
+    }
+
+    // MARK: - Entry
+
+    /// Runs top-level code (a script or eval code) in `realm`.
+    /// - Parameters:
+    ///   - function, newTarget: for direct eval code, the caller's function (its `super`
+    ///     home object) and `new.target`.
+    func runScript(_ code: FunctionCode, realm: Realm, this: JSValue, environment: Environment?,
+                   function: BytecodeFunction? = nil, newTarget: JSObject? = nil) throws -> JSValue {
+        let base = stackTop
+        guard base + code.registerCount < capacity, frames.count < maximumFrameCount else {
+            throw agent.rangeError("Maximum call stack size exceeded")
+        }
+        try checkStack()
+        try agent.enterCall()
+        defer { agent.callDepth -= 1 }
+        let savedRealm = agent.currentRealm
+        agent.currentRealm = realm
+        defer { agent.currentRealm = savedRealm }
+        saveTopPC()
+        for index in 0..<code.registerCount { registers[base + index] = .undefined }
+        registers[base] = this
+        frames.append(Frame(code: code, function: function, realm: realm, base: base, environment: environment,
+                            returnRegister: -1, newTarget: newTarget, nativeDepth: agent.nativeFrames.count))
+        stackTop = base + code.registerCount
+        return try run()
+    }
+
+    /// Calls a bytecode function from Swift (a native, an entry point): re-enters the loop.
+    func invoke(_ function: BytecodeFunction, this: JSValue, arguments: [JSValue], newTarget: JSObject?) throws -> JSValue {
+        try checkStack()
+        try agent.enterCall()
+        defer { agent.callDepth -= 1 }
+        saveTopPC()
+        let savedRealm = agent.currentRealm
+        defer { agent.currentRealm = savedRealm }
+        let base = stackTop
+        guard base + 2 + arguments.count < capacity else { throw agent.rangeError("Maximum call stack size exceeded") }
+        // A native may have switched realms: the callee's realm applies from here.
+        agent.currentRealm = function.functionRealm
+        registers[base] = .object(function)
+        registers[base + 1] = this
+        for (index, value) in arguments.enumerated() { registers[base + 2 + index] = value }
+        if let newTarget {
+            registers[base + 1] = .object(newTarget)
+            if let result = try pushConstructFrame(function, base: base, argumentCount: arguments.count,
+                                                   newTarget: newTarget, returnRegister: -1) {
+                return result
+            }
+        } else {
+            if let result = try pushCallFrame(function, base: base, argumentCount: arguments.count, returnRegister: -1) {
+                return result
+            }
+        }
+        defer { if let top = frames.last { currentPC = top.pc } }
+        return try run()
+    }
+
+    func saveTopPC() {
+        if !frames.isEmpty { frames[frames.count - 1].pc = currentPC }
+    }
+
+    // MARK: - Frames
+
+    /// Pushes a frame for a call of `function` whose callee, `this` and arguments sit at
+    /// `base`, `base + 1`, `base + 2…`. Returns a value instead when the call completes at
+    /// once (a generator or async function starting).
+    func pushCallFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int) throws -> JSValue? {
+        let code = function.code
+        if function.isClassConstructor {
+            throw agent.typeError("Class constructor \(function.debugName) cannot be invoked without 'new'")
+        }
+        try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
+                      newTarget: nil, isConstruct: false)
+        let frameBase = base + 1
+        let flags = code.flags
+        if flags.contains(.arrow) {
+            if let box = function.thisBox {
+                registers[frameBase] = box.value ?? hole
+            } else {
+                registers[frameBase] = function.lexicalThis
+            }
+            frames[frames.count - 1].newTarget = function.lexicalNewTarget
+        } else if !flags.contains(.strict) {
+            // §9.2.1.2 OrdinaryCallBindThis for sloppy functions.
+            switch registers[frameBase] {
+            case .undefined, .null: registers[frameBase] = .object(function.functionRealm.globalObject)
+            case .object: break
+            default: registers[frameBase] = .object(try agent.toObject(registers[frameBase]))
+            }
+        }
+        if flags.contains(.generator) || flags.contains(.async) {
+            return try startCoroutine(function, flags: flags)
+        }
+        return nil
+    }
+
+    /// Pushes a frame for `new function(…)`: callee at `base`, new.target at `base + 1`.
+    func pushConstructFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, newTarget: JSObject,
+                            returnRegister: Int) throws -> JSValue? {
+        let code = function.code
+        var this: JSValue = hole
+        if !code.flags.contains(.derived) {
+            this = .object(agent.makeObject(prototype: try instancePrototype(of: newTarget)))
+        }
+        try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
+                      newTarget: newTarget, isConstruct: true)
+        registers[base + 1] = this
+        return nil
+    }
+
+    /// GetPrototypeFromConstructor (§9.1.14) with a one-entry inline cache: ordinary
+    /// functions share one shape, so `prototype` sits in the same slot for all of them.
+    func instancePrototype(of constructor: JSObject) throws -> JSObject {
+        if prototypeSlotCache.matches(constructor), prototypeSlotCache.slot < constructor.slots.count,
+            case .object(let prototype) = constructor.slots[prototypeSlotCache.slot]
+        {
+            return prototype
+        }
+        let key = PropertyKey.atom(agent.names.prototype)
+        if !constructor.hasExoticProperties, !constructor.shape.isDictionary, let property = constructor.shape.lookup(key),
+            !property.attributes.isAccessor
+        {
+            prototypeSlotCache = PropertyCache(shape: constructor.shape, slot: property.slot)
+        }
+        return try agent.prototype(fromConstructor: constructor) { $0.objectPrototype }
+    }
+
+    private func pushFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int,
+                           newTarget: JSObject?, isConstruct: Bool) throws {
+        let code = function.code
+        let registerCount = code.registerCount
+        guard base + max(registerCount, argumentCount + 1) < capacity, frames.count < maximumFrameCount else {
+            throw agent.rangeError("Maximum call stack size exceeded")
+        }
+        let parameterCount = code.parameterCount
+        var extraArguments: [JSValue] = []
+        if argumentCount > parameterCount && code.flags.contains(.keepsExtraArguments) {
+            extraArguments = Array(UnsafeBufferPointer(start: registers + base + 1 + parameterCount,
+                                                       count: argumentCount - parameterCount))
+        }
+        // Missing arguments and locals start undefined.
+        var index = 1 + min(argumentCount, parameterCount)
+        while index < registerCount {
+            registers[base + index] = .undefined
+            index += 1
+        }
+        let realm = function.functionRealm
+        // While a frame runs, the agent's current realm is the frame's: switch only on change.
+        if frames.count == 0 || frames[frames.count - 1].realm !== realm { agent.currentRealm = realm }
+        frames.append(Frame(code: code, function: function, realm: realm, base: base,
+                            environment: function.environment, returnRegister: returnRegister,
+                            isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
+                            extraArguments: extraArguments, nativeDepth: agent.nativeFrames.count))
+        stackTop = base + registerCount
+    }
+
+    /// Pops the top frame, turning its return value into the call's result.
+    @inline(__always)
+    func popFrame(returning value: JSValue) throws -> JSValue {
+        let top = frames.count - 1
+        let poppedRealm = frames[top].realm
+        var result = value
+        if frames[top].isConstruct && !value.isObject {
+            if frames[top].code.flags.contains(.derived) && !value.isUndefined {
+                frames.dropLast()
+                restoreCaller()
+                throw agent.typeError("Derived constructors may only return object or undefined")
+            }
+            result = registers[frames[top].base]
+            if case .symbol(let symbol) = result, symbol === holeSymbol {
+                frames.dropLast()
+                restoreCaller()
+                throw agent.referenceError(
+                    "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+            }
+        }
+        frames.dropLast()
+        let count = frames.count
+        if count > 0 {
+            currentPC = frames[count - 1].pc - 1
+            stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
+            if frames[count - 1].realm !== poppedRealm { agent.currentRealm = frames[count - 1].realm }
+        } else {
+            stackTop = 0
+        }
+        return result
+    }
+
+    @inline(__always)
+    func restoreCaller() {
+        let count = frames.count
+        if count > 0 {
+            // An exception raised now belongs to the caller's call instruction.
+            currentPC = frames[count - 1].pc - 1
+            stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
+            let realm = frames[count - 1].realm
+            if agent.currentRealm !== realm { agent.currentRealm = realm }
+        } else {
+            stackTop = 0
+        }
+    }
+
+    // MARK: - Environments
+
+    func makeEnvironment(slotCount: Int, parent: Environment?) -> Environment {
+        agent.makeEnvironment(slotCount: slotCount, parent: parent)
+    }
+
+    func globalLexicals(of realm: Realm) -> GlobalLexicalEnvironment {
+        let id = ObjectIdentifier(realm)
+        if let existing = globalLexicals[id] { return existing }
+        let created = GlobalLexicalEnvironment()
+        globalLexicals[id] = created
+        return created
+    }
+
+    func isHole(_ value: JSValue) -> Bool {
+        if case .symbol(let symbol) = value { return symbol === holeSymbol }
+        return false
+    }
+}
+
+/// The declarative part of a realm's global environment: `let`, `const` and `class` at the
+/// top level of scripts. `nil` value: not yet initialized.
+final class GlobalLexicalEnvironment {
+    var bindings: [Atom: GlobalBinding] = [:]
+}
+
+/// One `let`/`const`/`class` binding of the global lexical environment, boxed so inline
+/// caches can hold it. `nil` value: not yet initialized.
+final class GlobalBinding {
+    var value: JSValue?
+    let isConst: Bool
+
+    init(value: JSValue?, isConst: Bool) {
+        self.value = value
+        self.isConst = isConst
+    }
+}
+
+extension Agent {
+    /// This agent's interpreter, created on first use and kept as long as the agent lives.
+    ///
+    /// The agent holds its stack-frame and root providers weakly (so a host that owns the VM
+    /// and the agent makes no cycle); the registry below is what keeps an agent's VM alive,
+    /// and it drops the VMs of agents that have gone.
+    var vm: VM {
+        if let vm = stackFrameProvider as? VM { return vm }
+        let vm = VM(agent: self)
+        VMRegistry.register(vm, for: self)
+        stackFrameProvider = vm
+        addRootProvider(vm)
+        return vm
+    }
+}
+
+/// Strong references to each live agent's VM, keyed by agent; entries whose agent has been
+/// released are purged whenever a VM is registered. Agents may live on different threads.
+enum VMRegistry {
+    private final class Entry {
+        weak var agent: Agent?
+        let vm: VM
+        init(agent: Agent, vm: VM) {
+            self.agent = agent
+            self.vm = vm
+        }
+    }
+
+    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+    nonisolated(unsafe) private static var lock: pthread_mutex_t = {
+        var mutex = pthread_mutex_t()
+        pthread_mutex_init(&mutex, nil)
+        return mutex
+    }()
+
+    static func register(_ vm: VM, for agent: Agent) {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        entries = entries.filter { $0.value.agent != nil }
+        entries[ObjectIdentifier(agent)] = Entry(agent: agent, vm: vm)
+    }
+}

@@ -1,0 +1,70 @@
+import EddySyntax
+import Testing
+@testable import EddyEngine
+
+/// The shape of the bytecode the compiler emits: registers for uncaptured locals,
+/// environments for captured ones, fused compare-and-branch in loops.
+@Suite struct CompilerBytecodeTests {
+    static func compile(_ source: String) throws -> FunctionCode {
+        try ProgramCompiler.compileScript(try Parser.parseScript(source, name: "test.js"))
+    }
+
+    /// The code of the first function declared in `source`.
+    static func firstFunction(_ source: String) throws -> FunctionCode {
+        let script = try compile(source)
+        for constant in script.constants {
+            if case .function(let code) = constant { return code }
+        }
+        throw TestFailure("no function in \(source)")
+    }
+
+    @Test func loopsUseAFusedCompareAndBranch() throws {
+        let code = try Self.firstFunction("function f(n) { var s = 0; for (var i = 0; i < n; i++) s += i; return s }")
+        let text = code.disassembly.joined(separator: "\n")
+        #expect(text.contains("jumpUnlessLess"))
+        #expect(!text.contains("lessThan"))
+    }
+
+    @Test func uncapturedLocalsLiveInRegistersWithoutEnvironment() throws {
+        let code = try Self.firstFunction("function f(a) { var b = a + 1; return b }")
+        let text = code.disassembly.joined(separator: "\n")
+        #expect(!text.contains("pushEnv"))
+        #expect(!text.contains("getEnv"))
+        #expect(!text.contains("Global"))
+    }
+
+    @Test func capturedLocalsLiveInAnEnvironmentSlot() throws {
+        let code = try Self.firstFunction("function f() { var c = 0; return function () { return ++c } }")
+        let text = code.disassembly.joined(separator: "\n")
+        #expect(text.contains("pushEnv 1"))
+        #expect(text.contains("setEnv 0 0"))
+    }
+
+    @Test func everyOpcodeHasItsLengthFromTheTable() {
+        for opcode in Opcode.allCases {
+            #expect(Opcode.lengths[Int(opcode.rawValue)] == 1 + opcode.operands.count)
+        }
+    }
+
+    @Test func everyOpcodeDecodesFromItsWord() {
+        #expect(MemoryLayout<Opcode>.size == 1)
+        for opcode in Opcode.allCases {
+            #expect(Opcode.decode(opcode.rawValue) == opcode)
+        }
+        #expect(Opcode.decode(-1) == .nop)
+        #expect(Opcode.decode(Opcode.count) == .nop)
+    }
+
+    @Test func constantsAreSharedWithinAFunction() throws {
+        let script = try Self.compile("var a = 'x' + 'x' + 'x'; 1.5 + 1.5")
+        let strings = script.constants.filter { if case .string(let units) = $0 { return units == Array("x".utf16) } else { return false } }
+        #expect(strings.count == 1)
+    }
+
+    @Test func sourcePositionsMapInstructionsToLines() throws {
+        let code = try Self.firstFunction("function f() {\n  return 1 +\n    g()\n}")
+        let callPC = code.disassembly.first { $0.contains(": call ") }.flatMap { Int($0.split(separator: ":")[0]) }
+        #expect(callPC != nil)
+        if let callPC { #expect(code.position(at: callPC).line == 3) }
+    }
+}

@@ -1,0 +1,60 @@
+@testable import EddyEngine
+
+/// Runs a script in a fresh agent and renders its completion value (or the error it threw)
+/// as text, so language tests read as `source → expected`.
+nonisolated(unsafe) var verboseErrors = false
+
+func run(_ source: String) -> String {
+    let agent = Agent()
+    do {
+        let value = try agent.evaluateScript(source, name: "test.js")
+        try agent.runJobs()
+        return render(value, agent)
+    } catch let exception as JSException {
+        return "throws " + errorName(exception.value, agent)
+            + (verboseErrors ? " " + ((try? agent.toString(exception.value).stringValue) ?? "") : "")
+    } catch {
+        return "swift error \(error)"
+    }
+}
+
+/// A value as the tests spell it: strings bare, other primitives as JavaScript prints them.
+func render(_ value: JSValue, _ agent: Agent) -> String {
+    switch value {
+    case .string(let string): return string.stringValue
+    case .object(let object):
+        if object is JSArray, let text = try? agent.toString(value) { return "[\(text.stringValue)]" }
+        if object.isCallable { return "function" }
+        return (try? agent.toString(value).stringValue) ?? "object"
+    default:
+        return (try? agent.toString(value).stringValue) ?? value.debugDescription
+    }
+}
+
+/// The constructor name of a thrown error (`TypeError`), or the thrown value as text.
+func errorName(_ value: JSValue, _ agent: Agent) -> String {
+    if case .object(let object) = value,
+        let constructor = try? object.get(agent.key("constructor"), in: agent),
+        case .object(let function) = constructor,
+        let name = try? function.get(agent.key("name"), in: agent),
+        case .string(let text) = name
+    {
+        return text.stringValue
+    }
+    return render(value, agent)
+}
+
+/// Runs `source`, drains the job queue, then evaluates `probe` in the same realm and
+/// renders it: for behaviour that completes in promise jobs.
+func runThenRead(_ source: String, _ probe: String) -> String {
+    let agent = Agent()
+    do {
+        _ = try agent.evaluateScript(source, name: "test.js")
+        try agent.runJobs()
+        return render(try agent.evaluateScript(probe, name: "probe.js"), agent)
+    } catch let exception as JSException {
+        return "throws " + errorName(exception.value, agent)
+    } catch {
+        return "swift error \(error)"
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import EddyEngine
+
+/// `err.stack`: `Name: message`, then one `at` line per frame, innermost first.
+@Suite struct VMStackTraceTests {
+    @Test func stackListsBytecodeFramesInnermostFirst() {
+        let source = """
+        function inner() { throw new Error('boom') }
+        function outer() { inner() }
+        try { outer() } catch (e) { e.stack }
+        """
+        #expect(run(source) == """
+        Error: boom
+            at inner (test.js:1:26)
+            at outer (test.js:2:20)
+            at test.js:3:7
+        """)
+    }
+
+    @Test func stackInterleavesNativeFrames() {
+        let source = """
+        function cb() { return new Error('in callback').stack }
+        [1].map ? 0 : 0;
+        var f = cb.bind(null);
+        f.call(null)
+        """
+        let stack = run(source)
+        #expect(stack.hasPrefix("Error: in callback\n    at cb (test.js:1:24)"))
+        #expect(stack.contains("at call (native)"))
+    }
+
+    @Test func errorsThrownByTheVMCarryTheFaultingPosition() {
+        let source = """
+        function f(o) {
+          return o.missing.field
+        }
+        try { f({}) } catch (e) { e.stack }
+        """
+        let stack = run(source)
+        #expect(stack.hasPrefix("TypeError: Cannot read property 'field' of undefined\n    at f (test.js:2:10)"))
+    }
+
+    @Test func syntaxErrorsReportFileLineAndColumn() {
+        let agent = Agent()
+        do {
+            _ = try agent.evaluateScript("var a = 1;\nvar = 2;", name: "bad.js")
+            Issue.record("no error")
+        } catch let exception as JSException {
+            let stack = (try? agent.getV(exception.value, agent.key("stack"))).flatMap { $0.asString?.stringValue } ?? ""
+            #expect(errorName(exception.value, agent) == "SyntaxError")
+            #expect(stack.contains("bad.js:2:5"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func deepRecursionIsARangeErrorNotACrash() {
+        #expect(run("function f(n) { return f(n + 1) + 1 } try { f(0) } catch (e) { e instanceof RangeError }") == "true")
+    }
+
+    @Test func deepNativeReentryIsARangeError() {
+        #expect(run("function f() { return [0].map(f) } try { f() } catch (e) { e.constructor.name }") != "swift error")
+        #expect(run("var o = {}; o.valueOf = function () { return +o }; try { +o } catch (e) { e.constructor.name }") == "RangeError")
+    }
+}
+
+extension VMStackTraceTests {
+    @Test(arguments: [
+        ("var o = {}; try { o.missing() } catch (e) { e.message }", "o.missing is not a function"),
+        ("try { undefinedFunction() } catch (e) { e.constructor.name }", "ReferenceError"),
+        ("var f = 1; try { f() } catch (e) { e.message }", "f is not a function"),
+        ("try { [].nope() } catch (e) { e.message }", "(intermediate value).nope is not a function"),
+        ("var C = 5; try { new C() } catch (e) { e.message }", "C is not a constructor"),
+    ])
+    func typeErrorsNameTheCalleeAsWritten(_ testCase: (String, String)) {
+        #expect(run(testCase.0) == testCase.1)
+    }
+}
