@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "EddyCLI", dependencies: ["Eddy"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
         .executableTarget(name: "eddy-test262", dependencies: ["EddyEngine"], path: "tools/test262/Sources"),
+        .executableTarget(name: "eddy-engine-run", dependencies: ["EddyEngine"], path: "tools/engine-run"),
 
         .testTarget(name: "EddyLoopTests", dependencies: ["EddyLoop"]),
         .testTarget(name: "EddySyntaxTests", dependencies: ["EddySyntax"]),

@@ -105,7 +105,7 @@ public final class ScriptHost {
         let host = agent.makeObject()
         host.defineBuiltinProperty(agent.key("global"), .object(global))
         let evalScript = realm.makeFunction("evalScript", length: 1, in: agent) { [weak self] agent, _, arguments in
-            guard let self else { return .undefined }
+            guard self != nil else { return .undefined }
             let source = try agent.toString(arguments[0]).stringValue
             let vm = agent.vm
             let code = try vm.compile(source: SourceText(source, name: "evalScript"), context: .script, isEval: false)
