@@ -165,6 +165,9 @@ struct PropertyCache {
     // For global variables: the property's position in the global object's (dictionary)
     // shape, validated by key on each hit, or the lexical binding; valid for `epoch`.
     var position: Int = -1
+    /// The global's key as `PropertyKey.identityBits`, compared with the shape's key word at
+    /// `position` (the code's key table keeps the atom alive, so the word stays unique).
+    var keyBits: UInt = 0
     var epoch = 0
     var lexical: GlobalBinding?
 
