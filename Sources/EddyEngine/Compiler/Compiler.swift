@@ -482,6 +482,7 @@ final class FunctionCompiler {
         if function.isGenerator { flags.insert(.generator) }
         if function.isAsync { flags.insert(.async) }
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
+        if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
                               range: function.location)
         compiled.mappedParameterSlots = mappedSlots

@@ -49,6 +49,10 @@ struct FunctionFlags: OptionSet, Sendable {
     static let defaultConstructor = FunctionFlags(rawValue: 1 << 9)
     /// A getter or setter (for naming only).
     static let accessor = FunctionFlags(rawValue: 1 << 10)
+    /// Neither the function nor an arrow in it reads `this` (no `this`, `super` property or
+    /// direct eval), so a sloppy call need not bind it (§10.2.1.2 OrdinaryCallBindThis has
+    /// no observable effect then: the wrapper object it might create is never seen).
+    static let ignoresThis = FunctionFlags(rawValue: 1 << 11)
 }
 
 /// A compiled function: bytecode plus everything the VM needs to run it. Immutable once the
@@ -165,6 +169,9 @@ struct PropertyCache {
     // For global variables: the property's position in the global object's (dictionary)
     // shape, validated by key on each hit, or the lexical binding; valid for `epoch`.
     var position: Int = -1
+    /// The global's key as `PropertyKey.identityBits`, compared with the shape's key word at
+    /// `position` (the code's key table keeps the atom alive, so the word stays unique).
+    var keyBits: UInt = 0
     var epoch = 0
     var lexical: GlobalBinding?
 

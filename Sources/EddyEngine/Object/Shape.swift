@@ -132,6 +132,13 @@ final class Shape {
         return slotInfo[position]
     }
 
+    /// The slot and attributes at `position` when the key there is the one with identity
+    /// `bits`: a global inline cache's validation, comparing plain words only.
+    @inline(__always) func slot(at position: Int, ifKeyBits bits: UInt) -> ShapeSlot? {
+        guard position >= 0, position < lookupCount, keyBits[position] == bits else { return nil }
+        return slotInfo[position]
+    }
+
     /// The full property record of `key`.
     func property(_ key: PropertyKey) -> ShapeProperty? {
         guard let position = position(of: key.identityBits) else { return nil }

@@ -183,47 +183,49 @@ extension VM {
 
     // MARK: - Globals
 
-    /// The cached global property, validated by key in the (dictionary) shape the cache
-    /// remembers: the shape is borrowed by address, never retained.
+    /// The cached global property's slot, validated in the (dictionary) shape the cache
+    /// remembers by comparing the key's identity word at the cached position: the shape is
+    /// borrowed by address and the key compared as a plain word, so a hit retains nothing.
     @inline(__always)
-    private func cachedGlobalProperty(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey,
-                                      global: JSObject) -> ShapeProperty? {
-        guard cache.pointee.matches(global), let address = UnsafeRawPointer(bitPattern: cache.pointee.shapeBits) else {
-            return nil
-        }
+    private func cachedGlobalSlot(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject) -> ShapeSlot? {
         let position = cache.pointee.position
-        return Unmanaged<Shape>.fromOpaque(address)._withUnsafeGuaranteedRef { shape -> ShapeProperty? in
-            guard position >= 0, position < shape.properties.count, let property = shape.properties[position],
-                property.key == key, !property.attributes.isAccessor, property.slot < global.slots.count
-            else { return nil }
-            return property
+        guard position >= 0, cache.pointee.matches(global),
+            let address = UnsafeRawPointer(bitPattern: cache.pointee.shapeBits)
+        else { return nil }
+        let keyBits = cache.pointee.keyBits
+        // The shape is the global object's current shape (just compared), which the global
+        // object holds.
+        let info = Unmanaged<Shape>.fromOpaque(address)._withUnsafeGuaranteedRef { shape in
+            shape.slot(at: position, ifKeyBits: keyBits)
         }
+        guard let info, !info.attributes.isAccessor, info.slot < global.slots.count else { return nil }
+        return info
     }
 
     /// A global variable through its inline cache, or `nil` on a miss.
     @inline(__always)
-    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject) -> JSValue? {
+    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject) -> JSValue? {
         guard cache.pointee.epoch == globalEpoch else { return nil }
+        if let info = cachedGlobalSlot(cache, global: global) { return global.slots[info.slot] }
         if let binding = cache.pointee.lexical { return binding.value }
-        guard let property = cachedGlobalProperty(cache, key: key, global: global) else { return nil }
-        return global.slots[property.slot]
+        return nil
     }
 
     /// Stores to a global variable through its inline cache; false on a miss.
     @inline(__always)
-    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey, global: JSObject,
-                         value: JSValue) -> Bool {
+    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject, value: JSValue) -> Bool {
         guard cache.pointee.epoch == globalEpoch else { return false }
+        if let info = cachedGlobalSlot(cache, global: global) {
+            guard info.attributes.isWritable else { return false }
+            global.slots[info.slot] = value
+            return true
+        }
         if let binding = cache.pointee.lexical {
             guard binding.value != nil, !binding.isConst else { return false }
             binding.value = value
             return true
         }
-        guard let property = cachedGlobalProperty(cache, key: key, global: global), property.attributes.isWritable else {
-            return false
-        }
-        global.slots[property.slot] = value
-        return true
+        return false
     }
 
     /// Fills a global inline cache after a slow lookup.
@@ -232,6 +234,8 @@ extension VM {
         guard let cache else { return }
         if let binding {
             cache.pointee.lexical = binding
+            // No object-property hit may shadow the binding.
+            cache.pointee.position = -1
             cache.pointee.epoch = globalEpoch
             return
         }
@@ -241,6 +245,7 @@ extension VM {
         cache.pointee.lexical = nil
         cache.pointee.shape = global.shape
         cache.pointee.position = position
+        cache.pointee.keyBits = key.identityBits
         cache.pointee.epoch = globalEpoch
     }
 
@@ -248,7 +253,7 @@ extension VM {
                    cache: UnsafeMutablePointer<PropertyCache>? = nil) throws -> JSValue {
         let key = self.key(code, nameIndex)
         let global = realm.globalObject
-        if let cache, let value = cachedGlobal(cache, key: key, global: global) { return value }
+        if let cache, let value = cachedGlobal(cache, global: global) { return value }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
@@ -273,7 +278,7 @@ extension VM {
                    cache: UnsafeMutablePointer<PropertyCache>? = nil) throws {
         let key = self.key(code, nameIndex)
         let global = realm.globalObject
-        if let cache, cachedSetGlobal(cache, key: key, global: global, value: value) { return }
+        if let cache, cachedSetGlobal(cache, global: global, value: value) { return }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
@@ -1025,21 +1030,5 @@ final class PrototypeChainGuard {
             current = prototype.prototype
         }
         return current == nil
-    }
-}
-
-extension Realm {
-    /// The inline-cache hit path of a global read, called on the frame's (unretained) realm.
-    @inline(__always)
-    func globalObjectFastGet(vm: VM, cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey?) -> JSValue? {
-        guard let key else { return nil }
-        return vm.cachedGlobal(cache, key: key, global: globalObject)
-    }
-
-    /// The inline-cache hit path of a global write.
-    @inline(__always)
-    func globalObjectFastSet(vm: VM, cache: UnsafeMutablePointer<PropertyCache>, key: PropertyKey?, value: JSValue) -> Bool {
-        guard let key else { return false }
-        return vm.cachedSetGlobal(cache, key: key, global: globalObject, value: value)
     }
 }

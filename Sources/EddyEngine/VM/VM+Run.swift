@@ -84,6 +84,10 @@ extension VM {
             var env = frames[frameIndex].environment
             let caches = code.caches
             let isStrict = code.isStrict
+            // Held by the frame's realm (`Realm.globalObject` is a `let`), which outlives the
+            // frame; borrowed through `Unmanaged` because even an `unowned(unsafe)` local was
+            // retained and released around every global access.
+            let global = Unmanaged.passUnretained(frames[frameIndex].realm.globalObject)
 
             while true {
                 currentPC = pc
@@ -403,9 +407,9 @@ extension VM {
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
-                    if let caches, let value = frames[frameIndex].realm.globalObjectFastGet(
-                        vm: self, cache: caches + Int(words[pc + 3]), key: code.runtimeKeys[Int(words[pc + 2])])
-                    {
+                    if let caches, let value = global._withUnsafeGuaranteedRef({
+                        cachedGlobal(caches + Int(words[pc + 3]), global: $0)
+                    }) {
                         regs[Int(words[pc + 1])] = value
                         pc += 4
                         continue
@@ -416,10 +420,9 @@ extension VM {
                     regs[Int(words[pc + 1])] = value
                     pc += 4
                 case .setGlobal:
-                    if let caches, frames[frameIndex].realm.globalObjectFastSet(
-                        vm: self, cache: caches + Int(words[pc + 3]), key: code.runtimeKeys[Int(words[pc + 1])],
-                        value: regs[Int(words[pc + 2])])
-                    {
+                    if let caches, global._withUnsafeGuaranteedRef({
+                        cachedSetGlobal(caches + Int(words[pc + 3]), global: $0, value: regs[Int(words[pc + 2])])
+                    }) {
                         pc += 4
                         continue
                     }

@@ -220,7 +220,7 @@ final class VM: StackFrameProvider, RootProvider {
                 registers[frameBase] = function.lexicalThis
             }
             frames[frames.count - 1].newTarget = function.lexicalNewTarget
-        } else if !flags.contains(.strict) {
+        } else if !flags.contains(.strict) && !flags.contains(.ignoresThis) {
             // §9.2.1.2 OrdinaryCallBindThis for sloppy functions.
             switch registers[frameBase] {
             case .undefined, .null: registers[frameBase] = .object(function.functionRealm.globalObject)
