@@ -1518,22 +1518,7 @@ final class FunctionCompiler {
             return 0
         case .array(let elements):
             let register = target()
-            emit(.newArray, register)
-            for element in elements {
-                let mark0 = nextRegister
-                switch element {
-                case .hole:
-                    emit(.arrayHole, register)
-                case .expression(let item):
-                    let itemRegister = try value(item)
-                    emit(.arrayPush, register, itemRegister)
-                case .spread(let item):
-                    let itemRegister = try value(item)
-                    mark(item.location)
-                    emit(.arraySpread, register, itemRegister)
-                }
-                nextRegister = mark0
-            }
+            try emitArray(elements, into: register)
             return register
         case .object(let properties):
             let register = target()
@@ -2150,21 +2135,34 @@ final class FunctionCompiler {
 
     private func argumentArray(_ arguments: [Argument]) throws -> Int {
         let array = temp()
-        emit(.newArray, array)
-        for argument in arguments {
-            let mark0 = nextRegister
+        try emitArray(arguments.map { argument -> ArrayElement in
             switch argument {
+            case .expression(let item): .expression(item)
+            case .spread(let item): .spread(item)
+            }
+        }, into: array)
+        return array
+    }
+
+    /// Builds a new array in `register` from array-literal elements (also the argument list
+    /// of a call with spread): holes, values, and spread iterables, in order.
+    private func emitArray(_ elements: [ArrayElement], into register: Int) throws {
+        emit(.newArray, register)
+        for element in elements {
+            let mark0 = nextRegister
+            switch element {
+            case .hole:
+                emit(.arrayHole, register)
             case .expression(let item):
-                let register = try value(item)
-                emit(.arrayPush, array, register)
+                let itemRegister = try value(item)
+                emit(.arrayPush, register, itemRegister)
             case .spread(let item):
-                let register = try value(item)
+                let itemRegister = try value(item)
                 mark(item.location)
-                emit(.arraySpread, array, register)
+                emit(.arraySpread, register, itemRegister)
             }
             nextRegister = mark0
         }
-        return array
     }
 
     // MARK: - Functions, objects and classes
