@@ -32,10 +32,11 @@ let package = Package(
         .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
         .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine"]),
         .target(name: "Eddy", dependencies: ["EddyRuntime"]),
-        .target(name: "EddyCLI", dependencies: ["Eddy"]),
+        .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
         .executableTarget(name: "eddy-test262", dependencies: ["EddyEngine"], path: "tools/test262/Sources"),
         .executableTarget(name: "eddy-engine-run", dependencies: ["EddyEngine"], path: "tools/engine-run"),
+        .executableTarget(name: "eddy-js2c", path: "tools/js2c"),
 
         .testTarget(name: "EddyLoopTests", dependencies: ["EddyLoop"]),
         .testTarget(name: "EddySyntaxTests", dependencies: ["EddySyntax"]),

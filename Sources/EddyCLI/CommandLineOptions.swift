@@ -7,12 +7,20 @@ public struct CommandLineOptions: Equatable, Sendable {
         case printVersion
         case printHelp
         case runScript(path: String, arguments: [String])
+        /// `-e`/`-p`: run source text, printing its value with `-p`.
+        case evaluate(source: String, printsResult: Bool, arguments: [String])
+        /// `-c`: check a file's syntax without running it.
+        case checkSyntax(path: String)
+        /// `-`, or no script while standard input is not a terminal: run what stdin holds.
+        case runStandardInput(arguments: [String])
         case startREPL
     }
 
     /// Why the arguments could not be parsed; the description is what `eddy:` prints.
     public enum ParseError: Error, Equatable, CustomStringConvertible {
         case badOption(String)
+        case missingValue(String)
+        case badValue(option: String, value: String)
 
         /// Node exits with 9 ("invalid argument") for a flag it does not know.
         public var exitCode: Int32 { 9 }
@@ -20,57 +28,129 @@ public struct CommandLineOptions: Equatable, Sendable {
         public var description: String {
             switch self {
             case .badOption(let option): "bad option: \(option)"
+            case .missingValue(let option): "\(option) requires an argument"
+            case .badValue(let option, let value): "invalid value for \(option): \(value)"
             }
         }
     }
 
     public var action: Action
+    /// `-r module`: modules required before the main script, in order.
+    public var preloadModules: [String] = []
+    /// `-i`: the REPL even when standard input is not a terminal.
+    public var forcesInteractive = false
+    /// `--expose-gc`: a global `gc()`.
+    public var exposesGC = false
+    /// `--stack-size=N`: the frame budget of the interpreter, in kilobytes as Node's flag.
+    public var stackSize: Int?
+    /// `--max-old-space-size=MB`: the heap limit.
+    public var maximumHeapMegabytes: Int?
+    /// The runtime's own flags as given (`process.execArgv`).
+    public var executionArguments: [String] = []
 
     /// The usage text of `eddy --help`.
     public static let usage = """
-        Usage: eddy [options] [script.js] [arguments]
+        Usage: eddy [options] [script.js | -e "script" | -] [arguments]
 
         Runs script.js with the given arguments; with no script, starts the REPL.
 
         Options:
-          -v, --version    print Eddy's version
-          -h, --help       print this help
-          --               end of options; the next argument is the script
+          -v, --version              print Eddy's version
+          -h, --help                 print this help
+          -e, --eval script          evaluate script
+          -p, --print script         evaluate script and print the result
+          -c, --check                syntax check script without running it
+          -r, --require module       module to preload (may be repeated)
+          -i, --interactive          always start the REPL, even if stdin is not a terminal
+          --expose-gc                expose gc() for running a full collection
+          --stack-size=N             interpreter stack budget in kilobytes
+          --max-old-space-size=MB    heap limit in megabytes
+          -                          script read from standard input
+          --                         end of options; the next argument is the script
 
         Environment variables:
           UV_THREADPOOL_SIZE   number of libuv thread-pool workers (default 4)
+          EDDY_LIB_DIR         load the built-in modules from this lib/ directory
 
         """
 
     /// Parses the arguments that follow the executable's name.
-    /// - Throws: `ParseError.badOption` for an option Eddy does not know.
+    /// - Throws: `ParseError` for an option Eddy does not know or a missing value.
     public init(parsing arguments: [String]) throws(ParseError) {
+        action = .startREPL
         var index = arguments.startIndex
+        var evaluation: (source: String, printsResult: Bool)?
+        var checksSyntax = false
+
+        func value(of option: String) throws(ParseError) -> String {
+            index += 1
+            guard index < arguments.endIndex else { throw .missingValue(option) }
+            executionArguments.append(arguments[index])
+            return arguments[index]
+        }
+        func value(of option: String, inline: String?) throws(ParseError) -> String {
+            if let inline { return inline }
+            return try value(of: option)
+        }
+        func number(_ option: String, _ text: String) throws(ParseError) -> Int {
+            guard let number = Int(text), number > 0 else { throw .badValue(option: option, value: text) }
+            return number
+        }
+
         while index < arguments.endIndex {
             let argument = arguments[index]
-            switch argument {
+            if argument == "-" || !argument.hasPrefix("-") || argument == "--" {
+                break
+            }
+            executionArguments.append(argument)
+            let (name, inlineValue) = Self.split(argument)
+            switch name {
             case "-v", "--version":
                 action = .printVersion
                 return
             case "-h", "--help":
                 action = .printHelp
                 return
-            case "--":
-                index += 1
-                if index < arguments.endIndex {
-                    action = .runScript(path: arguments[index], arguments: Array(arguments[(index + 1)...]))
-                } else {
-                    action = .startREPL
-                }
-                return
+            case "-e", "--eval":
+                evaluation = (try value(of: name, inline: inlineValue), evaluation?.printsResult ?? false)
+            case "-p", "--print":
+                evaluation = (try value(of: name, inline: inlineValue), true)
+            case "-pe":
+                evaluation = (try value(of: name), true)
+            case "-c", "--check":
+                checksSyntax = true
+            case "-r", "--require":
+                preloadModules.append(try value(of: name, inline: inlineValue))
+            case "-i", "--interactive":
+                forcesInteractive = true
+            case "--expose-gc", "--expose_gc":
+                exposesGC = true
+            case "--stack-size", "--stack_size":
+                stackSize = try number(name, try value(of: name, inline: inlineValue))
+            case "--max-old-space-size", "--max_old_space_size":
+                maximumHeapMegabytes = try number(name, try value(of: name, inline: inlineValue))
             default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    throw .badOption(argument)
-                }
-                action = .runScript(path: argument, arguments: Array(arguments[(index + 1)...]))
-                return
+                throw .badOption(argument)
             }
+            index += 1
         }
-        action = .startREPL
+
+        var rest = Array(arguments[index...])
+        if rest.first == "--" { rest.removeFirst() }
+        if let evaluation {
+            action = .evaluate(source: evaluation.source, printsResult: evaluation.printsResult, arguments: rest)
+        } else if let script = rest.first, script != "-" {
+            action = checksSyntax ? .checkSyntax(path: script) : .runScript(path: script, arguments: Array(rest.dropFirst()))
+        } else if rest.first == "-" {
+            action = .runStandardInput(arguments: Array(rest.dropFirst()))
+        } else {
+            action = .startREPL
+        }
+    }
+
+    /// `--name=value` → (`--name`, `value`).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

@@ -1,6 +1,11 @@
 import Eddy
+import EddyRuntime
 
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `eddy` command: Node-style flags before the script, everything after the script
 /// passed through to it untouched.
@@ -18,7 +23,8 @@ public enum EddyCommand {
         return run(arguments, output: &standardOutput, errors: &standardError)
     }
 
-    /// Runs `eddy` writing to the given streams; tests pass strings.
+    /// Runs `eddy` writing its own messages to the given streams (tests pass strings);
+    /// scripts write to the process's standard output and error.
     public static func run(
         _ arguments: [String],
         output: inout some TextOutputStream,
@@ -38,31 +44,96 @@ public enum EddyCommand {
         case .printHelp:
             output.write(CommandLineOptions.usage)
             return 0
-        case .runScript(let path, _):
-            errors.write("eddy: cannot run \(path) yet: the interpreter is not wired to the CLI\n")
-            return 1
+        case .runScript(let path, let scriptArguments):
+            return withHost(options, argv: [path] + scriptArguments, errors: &errors) { host in
+                host.runMain(path: path, preloading: options.preloadModules)
+            }
+        case .evaluate(let source, let printsResult, let scriptArguments):
+            return withHost(options, argv: scriptArguments, errors: &errors) { host in
+                host.runEval(source, printsResult: printsResult, preloading: options.preloadModules)
+            }
+        case .checkSyntax(let path):
+            return withHost(options, argv: [path], errors: &errors) { host in
+                host.checkSyntax(path: path)
+            }
+        case .runStandardInput(let scriptArguments):
+            return runStandardInput(options, arguments: scriptArguments, errors: &errors)
         case .startREPL:
+            if !options.forcesInteractive && isatty(0) == 0 {
+                return runStandardInput(options, arguments: [], errors: &errors)
+            }
             errors.write("eddy: the REPL is not available yet; pass a script or --help\n")
             return 1
         }
+    }
+
+    /// Runs the script standard input holds, named `[stdin]` as in Node.
+    private static func runStandardInput(_ options: CommandLineOptions, arguments: [String],
+                                         errors: inout some TextOutputStream) -> Int32 {
+        let source = readStandardInput()
+        return withHost(options, argv: ["-"] + arguments, errors: &errors) { host in
+            host.runEval(source, printsResult: false, preloading: options.preloadModules, name: "[stdin]")
+        }
+    }
+
+    private static func withHost(_ options: CommandLineOptions, argv: [String], errors: inout some TextOutputStream,
+                                 _ body: (RuntimeHost) -> Int32) -> Int32 {
+        let executable = executablePath()
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        let configuration = RuntimeConfiguration(
+            arguments: [executable] + argv, executionArguments: options.executionArguments, environment: environment,
+            isOutputTerminal: isatty(1) == 1, isErrorTerminal: isatty(2) == 1,
+            libraryDirectory: environment["EDDY_LIB_DIR"].flatMap { $0.isEmpty ? nil : $0 },
+            exposesGC: options.exposesGC, version: Runtime.version, executablePath: executable)
+        do {
+            let host = try RuntimeHost(configuration: configuration)
+            return body(host)
+        } catch {
+            errors.write("eddy: cannot start: \(error)\n")
+            return 1
+        }
+    }
+
+    /// The absolute path of the running executable (`process.execPath`).
+    private static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 {
+            return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return Swift.CommandLine.arguments.first ?? "eddy"
+    }
+
+    private static func readStandardInput() -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(0, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
 /// A `TextOutputStream` over a file descriptor, written through at once so output
 /// interleaves with what a script writes.
 struct FileStream: TextOutputStream {
-    static var standardOutput: FileStream { FileStream(fileDescriptor: 1) }
-    static var standardError: FileStream { FileStream(fileDescriptor: 2) }
+    static var standardOutput: FileStream { FileStream(sink: .standardOutput) }
+    static var standardError: FileStream { FileStream(sink: .standardError) }
 
-    let fileDescriptor: Int32
+    let sink: FileDescriptorSink
 
     mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fileDescriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            bytes = bytes.dropFirst(written)
-        }
+        sink.write(string)
     }
 }

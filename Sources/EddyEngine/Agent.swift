@@ -16,7 +16,7 @@ enum Job {
 }
 
 /// HostPromiseRejectionTracker's operation (§25.6.1.9).
-enum PromiseRejectionOperation: String, Sendable {
+package enum PromiseRejectionOperation: String, Sendable {
     case reject
     case handle
 }
@@ -65,7 +65,7 @@ struct NativeFrame {
 /// JavaScript must root it (`withRooted`, `pin`, `JSHandle`, or a `RootProvider`), or a
 /// collection at a safe point will clear it. The VM brackets bytecode entered from Swift
 /// with `enterScriptScope()` / `exitScope(_:returning:)`.
-final class Agent {
+package final class Agent {
     let heap: Heap
     let atoms = AtomTable()
     let names: CommonNames

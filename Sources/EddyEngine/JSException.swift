@@ -3,7 +3,7 @@
 ///
 /// `@unchecked Sendable` because Swift's `Error` demands it; a JavaScript value never
 /// leaves the thread of its agent.
-struct JSException: Error, @unchecked Sendable {
+package struct JSException: Error, @unchecked Sendable {
     let value: JSValue
 
     init(_ value: JSValue) {
@@ -12,14 +12,14 @@ struct JSException: Error, @unchecked Sendable {
 }
 
 /// A position in source text, 1-based, with columns in UTF-16 units as V8 reports them.
-struct SourceLocation: Equatable, Sendable {
+package struct SourceLocation: Equatable, Sendable {
     var file: String
     var line: Int
     var column: Int
 }
 
 /// One line of an error's `stack`.
-struct StackFrame: Equatable, Sendable {
+package struct StackFrame: Equatable, Sendable {
     var functionName: String
     /// `nil` for a native frame.
     var location: SourceLocation?

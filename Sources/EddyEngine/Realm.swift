@@ -10,7 +10,7 @@ enum IntrinsicFunction: Hashable {
 
 /// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
 /// `Builtins/`; heap-wide state lives in the `Agent`.
-final class Realm {
+package final class Realm {
     let rootShape: Shape
     let names: CommonNames
     let symbols: WellKnownSymbols

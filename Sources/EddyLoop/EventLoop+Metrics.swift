@@ -37,3 +37,8 @@ extension EventLoop {
         return names
     }
 }
+
+extension EventLoop {
+    /// libuv's version, as `process.versions.uv` reports it (`1.44.2`).
+    public static var libraryVersion: String { String(cString: uv_version_string()) }
+}

@@ -40,6 +40,6 @@ import Testing
         var output = "", errors = ""
         let code = EddyCommand.run(["eddy", "--help"], output: &output, errors: &errors)
         #expect(code == 0)
-        #expect(output.hasPrefix("Usage: eddy [options] [script.js] [arguments]"))
+        #expect(output.hasPrefix("Usage: eddy [options] [script.js | -e \"script\" | -] [arguments]"))
     }
 }

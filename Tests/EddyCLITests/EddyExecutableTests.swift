@@ -15,14 +15,19 @@ import Testing
             .appendingPathComponent("eddy")
     }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let inputPipe = Pipe()
+        process.standardInput = inputPipe
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try? inputPipe.fileHandleForWriting.close()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -42,7 +47,7 @@ import Testing
     @Test func helpPrintsUsage() throws {
         let outcome = try Self.run(["--help"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.hasPrefix("Usage: eddy [options] [script.js] [arguments]\n"))
+        #expect(outcome.standardOutput.hasPrefix("Usage: eddy [options] [script.js | -e \"script\" | -] [arguments]\n"))
     }
 
     @Test func badOptionExitsNineLikeNode() throws {

@@ -1,7 +1,7 @@
 /// Anything the collector tracks: objects and environments. A cell holds strong references
 /// like any Swift object; the collector's job is only to find unreachable cycles and break
 /// them by clearing the references of every cell it did not reach.
-class HeapCell {
+package class HeapCell {
     /// The collection epoch in which this cell was last marked. An epoch rather than a bit,
     /// so that nothing needs resetting between collections, even for cells that were never
     /// registered with the heap.

@@ -1,5 +1,5 @@
 /// The arguments of a call into a function implemented in Swift.
-struct Arguments {
+package struct Arguments {
     var values: [JSValue]
     /// `new.target`: the constructor `new` was applied to, or `nil` for a plain call.
     var newTarget: JSObject?

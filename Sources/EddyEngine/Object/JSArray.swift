@@ -1,6 +1,6 @@
 /// An Array exotic object (§9.4.2): `length` is a virtual own property kept in `length`,
 /// always greater than every index held.
-final class JSArray: JSObject {
+package final class JSArray: JSObject {
     /// The array's `length`; `elements.count <= length` always.
     var length: UInt32 = 0
     var isLengthWritable = true

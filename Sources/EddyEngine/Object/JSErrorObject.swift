@@ -1,5 +1,5 @@
 /// The kinds of native errors (§19.5.5 NativeError, §19.5.7 AggregateError).
-enum ErrorKind: String, CaseIterable, Hashable, Sendable {
+package enum ErrorKind: String, CaseIterable, Hashable, Sendable {
     case error = "Error"
     case evalError = "EvalError"
     case rangeError = "RangeError"
@@ -15,6 +15,10 @@ enum ErrorKind: String, CaseIterable, Hashable, Sendable {
 final class JSErrorObject: JSObject {
     override var builtinTag: String { "Error" }
 
+    /// Where the error was made: the innermost frame with a source position (hosts print
+    /// that line under an uncaught exception).
+    var origin: SourceLocation?
+
     /// Defines `stack` (writable, configurable, not enumerable): the header
     /// `Name: message` as Error.prototype.toString would give it, then one line per frame.
     /// Reads stored data properties only, so building a stack never runs JavaScript.
@@ -25,6 +29,7 @@ final class JSErrorObject: JSObject {
         {
             frames.removeFirst()
         }
+        origin = frames.first(where: { $0.location != nil })?.location
         var text = header(names: agent.names)
         for frame in frames {
             text += "\n    " + frame.formatted

@@ -9,7 +9,7 @@
 /// for the duration, and bracket the bytecode with `agent.enterScriptScope()` /
 /// `agent.exitScope(_:returning:)`, as `Agent.runNative` does for natives. Objects are
 /// made with `agent.heap.register(_:)`, like every cell.
-class JSFunction: JSObject {
+package class JSFunction: JSObject {
     /// The function's [[Realm]]: the realm whose intrinsics it uses. Unowned because the
     /// realm owns its functions; the agent keeps realms alive as long as any code runs.
     unowned let realm: Realm
@@ -24,7 +24,7 @@ class JSFunction: JSObject {
     /// The source text Function.prototype.toString returns; bytecode functions override
     /// it, natives have none.
     var sourceText: JSString? { nil }
-    override var isCallable: Bool { true }
+    override package var isCallable: Bool { true }
 
     /// [[Call]]. Subclasses override; the base class is never called.
     func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {

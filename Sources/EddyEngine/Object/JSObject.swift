@@ -29,7 +29,7 @@ enum StoredProperty {
 /// Elements hold only writable, enumerable, configurable data properties; `nil` is a hole.
 /// An index property with other attributes, or one far past the end, moves every element
 /// into the shape (`hasSparseElements`), where index keys then live.
-class JSObject: HeapCell {
+package class JSObject: HeapCell {
     final var shape: Shape
     final var slots: ContiguousArray<JSValue>
     final var elements: ContiguousArray<JSValue?> = []
@@ -51,7 +51,7 @@ class JSObject: HeapCell {
     var builtinTag: String { "Object" }
 
     /// Whether the object has a [[Call]] internal method (IsCallable, §7.2.3).
-    var isCallable: Bool { false }
+    package var isCallable: Bool { false }
 
     /// Whether the object has a [[Construct]] internal method (IsConstructor, §7.2.4).
     var isConstructor: Bool { false }

@@ -1,5 +1,5 @@
 /// The Swift signature of a built-in function body.
-typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue
+package typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue
 
 /// A function implemented in Swift (§9.3 built-in function objects).
 ///

@@ -44,6 +44,7 @@ extension VM {
         if case .object(let object) = exception.value {
             let stack = "SyntaxError: \(error.message)\n    at \(error.sourceName):\(error.line):\(error.column)"
             object.defineBuiltinProperty(.atom(agent.names.stack), JSValue(stack))
+            (object as? JSErrorObject)?.origin = SourceLocation(file: error.sourceName, line: error.line, column: error.column)
         }
         return exception
     }
@@ -102,14 +103,35 @@ extension VM {
         case .failure(let error as CompileError): throw agent.syntaxError(error.message)
         case .failure(let error): throw error
         }
-        let savedFrames = frames.count
-        _ = savedFrames
-        // A closure over the global environment.
+        return .object(makeGlobalClosure(code, realm: realm))
+    }
+
+    /// Compiles a source text as the body of a function with simple parameters (the
+    /// CommonJS wrapper, `vm.compileFunction`), closed over the global environment.
+    func compileFunctionBody(_ source: SourceText, parameters: [String], realm: Realm) throws -> JSObject {
+        let result: Result<FunctionCode, Error> = withDeepStack {
+            do {
+                let parsed = try Parser.parseFunctionBody(source, parameters: parameters)
+                return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let code): return makeGlobalClosure(code, realm: realm)
+        case .failure(let error as SyntaxError): throw syntaxErrorObject(error)
+        case .failure(let error as CompileError): throw agent.syntaxError(error.message)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// A closure of `code` over the global environment of `realm`.
+    private func makeGlobalClosure(_ code: FunctionCode, realm: Realm) -> JSObject {
         let placeholder = Frame(code: code, function: nil, realm: realm, base: stackTop, returnRegister: -1,
                                 nativeDepth: agent.nativeFrames.count)
         frames.append(placeholder)
         defer { frames.removeLast() }
-        return .object(makeClosure(code, environment: nil, frameIndex: frames.count - 1, this: .undefined))
+        return makeClosure(code, environment: nil, frameIndex: frames.count - 1, this: .undefined)
     }
 
     /// Installs the globals that need the compiler: `eval` and `Function`.

@@ -4,7 +4,7 @@
 /// Concatenation builds a rope (a node holding its two halves) so that `s += x` in a loop
 /// costs O(1) per step; the rope is flattened on first access to its code units, with an
 /// explicit stack, so a rope a million levels deep never recurses on the Swift stack.
-final class JSString {
+package final class JSString {
     /// The number of UTF-16 code units.
     let count: Int
 
@@ -26,7 +26,7 @@ final class JSString {
     /// strings are cheaper flat than as a tree of nodes.
     private static let ropeThreshold = 24
 
-    init(units: [UInt16]) {
+    package init(units: [UInt16]) {
         count = units.count
         flatUnits = units
     }
@@ -124,7 +124,7 @@ final class JSString {
     }
 
     /// The string as Swift text; lone surrogates become U+FFFD.
-    var stringValue: String {
+    package var stringValue: String {
         String(decoding: units, as: UTF16.self)
     }
 
@@ -133,7 +133,7 @@ final class JSString {
 
 extension JSString: Hashable {
     /// Contents equality: used by the atom table and SameValue, never on property lookup.
-    static func == (lhs: JSString, rhs: JSString) -> Bool {
+    package static func == (lhs: JSString, rhs: JSString) -> Bool {
         if lhs === rhs { return true }
         if lhs.count != rhs.count { return false }
         // Two atoms of one table are equal only if identical.
@@ -142,7 +142,7 @@ extension JSString: Hashable {
         return lhs.units == rhs.units
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(contentHash)
     }
 
@@ -160,12 +160,12 @@ extension JSString: Hashable {
 }
 
 extension JSString: CustomStringConvertible {
-    var description: String { stringValue }
+    package var description: String { stringValue }
 }
 
 extension JSString: Comparable {
     /// Code-unit order (§7.2.13 step 3 for two strings).
-    static func < (lhs: JSString, rhs: JSString) -> Bool {
+    package static func < (lhs: JSString, rhs: JSString) -> Bool {
         if lhs === rhs { return false }
         return lhs.units.lexicographicallyPrecedes(rhs.units)
     }

@@ -1,5 +1,5 @@
 /// A JavaScript Symbol value (§6.1.5): unique by identity, with an optional description.
-final class JSSymbol: Hashable {
+package final class JSSymbol: Hashable {
     let description: JSString?
 
     init(description: JSString?) {
@@ -10,9 +10,9 @@ final class JSSymbol: Hashable {
         self.init(description: JSString(description))
     }
 
-    static func == (lhs: JSSymbol, rhs: JSSymbol) -> Bool { lhs === rhs }
+    package static func == (lhs: JSSymbol, rhs: JSSymbol) -> Bool { lhs === rhs }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
 

@@ -1,6 +1,6 @@
 /// A JavaScript language value (§6.1). Nine bytes of payload and tag: every case carries at
 /// most one word, so copying a value is cheap.
-enum JSValue {
+package enum JSValue {
     case undefined
     case null
     case boolean(Bool)
@@ -17,18 +17,18 @@ extension JSValue {
     init(_ boolean: Bool) { self = .boolean(boolean) }
     init(_ object: JSObject?) { self = object.map { .object($0) } ?? .null }
 
-    @inline(__always) var isUndefined: Bool {
+    @inline(__always) package var isUndefined: Bool {
         if case .undefined = self { return true }
         return false
     }
 
-    @inline(__always) var isNull: Bool {
+    @inline(__always) package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// `undefined` or `null`: the values property access and ToObject reject.
-    @inline(__always) var isNullish: Bool {
+    @inline(__always) package var isNullish: Bool {
         switch self {
         case .undefined, .null: return true
         default: return false
@@ -59,15 +59,15 @@ extension JSValue {
 extension JSValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
 {
-    init(stringLiteral value: String) { self.init(value) }
-    init(floatLiteral value: Double) { self = .number(value) }
-    init(integerLiteral value: Int) { self = .number(Double(value)) }
-    init(booleanLiteral value: Bool) { self = .boolean(value) }
+    package init(stringLiteral value: String) { self.init(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(booleanLiteral value: Bool) { self = .boolean(value) }
 }
 
 extension JSValue: CustomDebugStringConvertible {
     /// A debugging rendering; never calls into JavaScript.
-    var debugDescription: String {
+    package var debugDescription: String {
         switch self {
         case .undefined: return "undefined"
         case .null: return "null"

@@ -1,6 +1,6 @@
 /// An interned string: the one `JSString` instance the agent's atom table keeps for its
 /// contents, so two atoms are equal exactly when they are the same instance.
-struct Atom: Hashable {
+package struct Atom: Hashable {
     let string: JSString
 
     /// Only `AtomTable` makes atoms: it guarantees uniqueness.
@@ -8,16 +8,16 @@ struct Atom: Hashable {
         self.string = string
     }
 
-    static func == (lhs: Atom, rhs: Atom) -> Bool { lhs.string === rhs.string }
+    package static func == (lhs: Atom, rhs: Atom) -> Bool { lhs.string === rhs.string }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(string))
     }
 }
 
 /// A property key (§6.1.7): an array index, an interned string, or a symbol. Lookups compare
 /// and hash these by identity or integer, never by string contents.
-enum PropertyKey: Hashable {
+package enum PropertyKey: Hashable {
     /// A canonical array index: an integer in 0 ..< 2^32 − 1 (§6.1.7).
     case index(UInt32)
     case atom(Atom)
@@ -70,7 +70,7 @@ enum PropertyKey: Hashable {
 }
 
 extension PropertyKey: CustomStringConvertible {
-    var description: String { displayString }
+    package var description: String { displayString }
 }
 
 /// The agent's interned strings. Atoms live as long as the agent: property names are few.

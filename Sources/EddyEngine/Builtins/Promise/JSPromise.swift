@@ -34,7 +34,7 @@ final class PromiseReaction {
 }
 
 /// A Promise instance (§25.6.6).
-final class JSPromise: JSObject {
+package final class JSPromise: JSObject {
     enum State { case pending, fulfilled, rejected }
 
     private(set) var state = State.pending

@@ -1,0 +1,262 @@
+import EddySyntax
+
+/// What a host (EddyRuntime) builds on. The engine's types are `package`, not `public`: the
+/// runtime host and the embedding API in this package reach them, programs outside it see
+/// only the public embedding API. Everything here runs on the agent's thread.
+extension Agent {
+    /// Creates an agent with one realm; `EDDY_GC_STRESS=1` turns on the collector's stress mode.
+    package static func makeHostAgent() -> Agent {
+        let agent = Agent()
+        _ = agent.vm.extras(agent.currentRealm)
+        return agent
+    }
+
+    /// The realm code runs in when the host calls in.
+    package var hostRealm: Realm { currentRealm }
+
+    /// An ordinary object inheriting from %Object.prototype%.
+    package func makePlainObject() -> JSObject { makeObject() }
+
+    /// An array holding `values`.
+    package func makeArrayObject(_ values: [JSValue]) -> JSObject { makeArray(values) }
+
+    /// A function implemented in Swift. Its body must not capture JavaScript values: the
+    /// collector cannot see Swift captures (pin them, or keep them in JavaScript objects).
+    package func makeHostFunction(_ name: String, length: Int = 0,
+                                  _ body: @escaping NativeFunctionBody) -> JSObject {
+        currentRealm.makeFunction(name, length: length, in: self, body: body)
+    }
+
+    /// Compiles `source` as the body of a function taking `parameters` (how the CommonJS
+    /// loader wraps a module) and closes it over the global scope. Line and column numbers
+    /// in its errors and stack traces are those of `source` itself: nothing is prepended.
+    /// - Throws: `JSException` with a `SyntaxError` whose stack names `name:line:column`.
+    package func compileFunction(_ source: String, name: String, parameters: [String]) throws -> JSObject {
+        try vm.compileFunctionBody(SourceText(source, name: name), parameters: parameters, realm: currentRealm)
+    }
+
+    /// Parses and runs a script in the global scope; returns its completion value.
+    package func runScript(_ source: String, name: String) throws -> JSValue {
+        try evaluateScript(source, name: name)
+    }
+
+    /// Checks a script's syntax without running it.
+    /// - Throws: `JSException` with a `SyntaxError`.
+    package func checkSyntax(_ source: String, name: String, asFunctionBody parameters: [String]?) throws {
+        let text = SourceText(source, name: name)
+        do {
+            if let parameters {
+                _ = try Parser.parseFunctionBody(text, parameters: parameters)
+            } else {
+                _ = try Parser.parseScript(text)
+            }
+        } catch {
+            throw vm.syntaxErrorObject(error)
+        }
+    }
+
+    /// Calls `function` with `this` and `arguments` ([[Call]]).
+    package func callFunction(_ function: JSValue, this: JSValue = .undefined, _ arguments: [JSValue]) throws -> JSValue {
+        try call(function, this: this, arguments: arguments)
+    }
+
+    /// A new error object of `kind` with `message` and a captured `stack`.
+    package func makeErrorObject(_ kind: ErrorKind, _ message: String) -> JSObject {
+        guard case .object(let object) = makeError(kind, message).value else { return makeObject() }
+        return object
+    }
+
+    /// Runs every queued promise job (and the jobs they queue).
+    /// - Throws: the exception of a job that threw; later jobs stay queued.
+    package func runQueuedJobs() throws { try runJobs() }
+
+    /// Queues a call of `function` as a microtask (`queueMicrotask`).
+    package func enqueueHostCall(_ function: JSValue) { enqueueCall(function) }
+
+    /// The number of promise jobs waiting.
+    package var queuedJobCount: Int { pendingJobCount }
+
+    /// HostPromiseRejectionTracker (§25.6.1.9): told when a promise is rejected without a
+    /// handler (`.reject`) and when such a promise later gets one (`.handle`).
+    package func setPromiseRejectionTracker(_ tracker: ((Agent, JSObject, PromiseRejectionOperation) -> Void)?) {
+        guard let tracker else {
+            hostHooks.promiseRejectionTracker = nil
+            return
+        }
+        hostHooks.promiseRejectionTracker = { agent, promise, operation in tracker(agent, promise, operation) }
+    }
+
+    /// The reason of a rejected promise, or undefined.
+    package func rejectionReason(of promise: JSObject) -> JSValue {
+        guard let promise = promise as? JSPromise, case .rejected = promise.state else { return .undefined }
+        return promise.result
+    }
+
+    /// Keeps `object` alive (and its references intact) while the host holds it; balanced by
+    /// `release(_:)`.
+    package func retain(_ object: JSObject) { pin(object) }
+
+    /// Balances one `retain(_:)`.
+    package func release(_ object: JSObject) { unpin(object) }
+
+    /// Runs a full collection now (`gc()` of `--expose-gc`).
+    package func collectGarbage() { collect() }
+
+    /// Live cells in the heap.
+    package var liveObjectCount: Int { heap.liveCellCount }
+
+    // MARK: Properties by name
+
+    /// `object[name]` ([[Get]], may run getters).
+    package func get(_ object: JSObject, _ name: String) throws -> JSValue {
+        try object.get(key(name), in: self)
+    }
+
+    /// `object[name] = value` ([[Set]], throwing like strict code on failure).
+    package func set(_ object: JSObject, _ name: String, _ value: JSValue) throws {
+        try object.set(key(name), value, in: self)
+    }
+
+    /// `object[index]`.
+    package func get(_ object: JSObject, index: Int) throws -> JSValue {
+        try object.get(index >= 0 && index < Int(UInt32.max) ? .index(UInt32(index)) : key(String(index)), in: self)
+    }
+
+    /// Defines a data property that scripts see as a plain method or value: writable and
+    /// configurable; enumerable when `isEnumerable`.
+    package func define(_ object: JSObject, _ name: String, _ value: JSValue, isEnumerable: Bool = false) {
+        object.defineBuiltinProperty(key(name), value, attributes: isEnumerable ? .defaultData : .builtin)
+    }
+
+    /// The object's own enumerable string keys, in property order.
+    package func ownEnumerableKeys(_ object: JSObject) throws -> [String] {
+        var result: [String] = []
+        for key in try object.ownPropertyKeys(in: self) where !key.isSymbol {
+            if let descriptor = try object.getOwnProperty(key, in: self), descriptor.enumerable == true {
+                result.append(key.displayString)
+            }
+        }
+        return result
+    }
+
+    /// The elements of an array-like, by its `length`.
+    package func arrayElements(_ value: JSValue) throws -> [JSValue] {
+        guard case .object(let object) = value else { return [] }
+        let length = Int(try toLength(try get(object, "length")))
+        var result: [JSValue] = []
+        result.reserveCapacity(min(length, 1 << 16))
+        for index in 0..<length { result.append(try get(object, index: index)) }
+        return result
+    }
+
+    // MARK: Conversions
+
+    /// ToString, as Swift text.
+    package func string(_ value: JSValue) throws -> String { try toString(value).stringValue }
+
+    /// ToNumber.
+    package func number(_ value: JSValue) throws -> Double { try toNumber(value) }
+
+    /// Whether `value` is a callable object.
+    package func isCallable(_ value: JSValue) -> Bool {
+        if case .object(let object) = value { return object.isCallable }
+        return false
+    }
+
+    // MARK: Errors
+
+    /// Where an error object was made (the innermost frame with a source position), for the
+    /// host's report of an uncaught exception.
+    package func origin(of value: JSValue) -> SourceLocation? {
+        guard case .object(let object) = value, let error = object as? JSErrorObject else { return nil }
+        return error.origin
+    }
+}
+
+extension JSValue {
+    /// A string value.
+    package static func text(_ string: String) -> JSValue { .string(JSString(string)) }
+
+    /// A number value from an integer.
+    package static func integer<Integer: BinaryInteger>(_ value: Integer) -> JSValue { .number(Double(value)) }
+
+    /// The object, if this is one.
+    package var objectValue: JSObject? { asObject }
+
+    /// The string's text, if this is a string.
+    package var textValue: String? { asString?.stringValue }
+
+    /// `typeof`'s answer.
+    package var typeName: String {
+        switch self {
+        case .undefined: return "undefined"
+        case .null: return "object"
+        case .boolean: return "boolean"
+        case .number: return "number"
+        case .string: return "string"
+        case .symbol: return "symbol"
+        case .object(let object): return object.typeofName
+        }
+    }
+
+    /// ToBoolean (§7.1.2).
+    package var truthy: Bool { toBoolean }
+}
+
+extension Arguments {
+    /// The argument at `index`, or undefined.
+    package func value(at index: Int) -> JSValue { self[index] }
+
+    /// How many arguments were passed.
+    package var passedCount: Int { count }
+}
+
+extension JSException {
+    /// The thrown JavaScript value.
+    package var thrownValue: JSValue { value }
+
+    /// Wraps a value to throw it into JavaScript.
+    package static func throwing(_ value: JSValue) -> JSException { JSException(value) }
+}
+
+extension SourceLocation {
+    /// The file (script name) of the location.
+    package var fileName: String { file }
+    /// 1-based line.
+    package var lineNumber: Int { line }
+    /// 1-based column.
+    package var columnNumber: Int { column }
+}
+
+// MARK: Introspection for util.inspect
+
+extension Agent {
+    /// Whether `value` has [[ErrorData]].
+    package func isErrorObject(_ value: JSValue) -> Bool {
+        if case .object(let object) = value { return object is JSErrorObject }
+        return false
+    }
+
+    /// Whether `value` is a promise.
+    package func isPromiseObject(_ value: JSValue) -> Bool {
+        if case .object(let object) = value { return object is JSPromise }
+        return false
+    }
+
+    /// A promise's state (0 pending, 1 fulfilled, 2 rejected) and result.
+    package func promiseDetails(_ value: JSValue) -> (state: Int, result: JSValue) {
+        guard case .object(let object) = value, let promise = object as? JSPromise else { return (0, .undefined) }
+        switch promise.state {
+        case .pending: return (0, .undefined)
+        case .fulfilled: return (1, promise.result)
+        case .rejected: return (2, promise.result)
+        }
+    }
+
+    /// The class an object's internal slots make it (`Object.prototype.toString`'s builtin
+    /// tag): `Array`, `Function`, `Error`, `Boolean`, `Number`, `String`, `Date`, `RegExp`…
+    package func builtinTag(of value: JSValue) -> String {
+        guard case .object(let object) = value else { return "" }
+        return object.builtinTag
+    }
+}

@@ -1,0 +1,267 @@
+import EddyEngine
+import EddyLoop
+
+/// `fs`: every EddyLoop file-system operation, for `lib/fs.js`.
+///
+/// Each function takes its operands and, last, an optional request object: without one the
+/// call is synchronous (returns the result or throws a Node-style error); with one it runs
+/// on the thread pool and `req.oncomplete(err, result)` is called on the loop thread,
+/// followed by the tick and promise queues, as for any callback from the loop.
+enum FSBinding {
+    static let binding = Binding("fs") { context in
+        let host = context.host
+        let fs = FileSystem(loop: host.loop)
+        let operations = FSOperations(host: host, fs: fs)
+        operations.install(in: context)
+    }
+}
+
+/// The binding's functions; a struct so the shared helpers read as methods.
+struct FSOperations {
+    unowned let host: RuntimeHost
+    let fs: FileSystem
+
+    var agent: Agent { host.agent }
+
+    /// Runs an operation synchronously, or asynchronously when `request` is an object.
+    func perform<Value>(_ request: JSValue,
+                        sync: () throws(FileSystemError) -> Value,
+                        async: (@escaping (Result<Value, FileSystemError>) -> Void) throws(FileSystemError) -> Void,
+                        convert: @escaping (Value) -> JSValue) throws -> JSValue {
+        guard case .object(let requestObject) = request else {
+            do {
+                return convert(try sync())
+            } catch {
+                throw host.systemError(error)
+            }
+        }
+        agent.retain(requestObject)
+        do {
+            try async { [host] result in
+                host.complete(requestObject, with: result.map(convert))
+            }
+        } catch {
+            agent.release(requestObject)
+            throw host.systemError(error)
+        }
+        return .undefined
+    }
+
+    func install(in context: BindingContext) {
+        let agent = self.agent
+        let fs = self.fs
+        func path(_ arguments: Arguments, _ index: Int) throws -> String { try agent.string(arguments.value(at: index)) }
+        func int32(_ arguments: Arguments, _ index: Int, default value: Int32 = 0) throws -> Int32 {
+            let argument = arguments.value(at: index)
+            if argument.isUndefined || argument.isNull { return value }
+            return Int32(truncatingIfNeeded: Int64(try agent.number(argument)))
+        }
+        func position(_ arguments: Arguments, _ index: Int) throws -> Int64 {
+            let argument = arguments.value(at: index)
+            if argument.isUndefined || argument.isNull { return -1 }
+            let number = try agent.number(argument)
+            return number.isFinite && number >= 0 ? Int64(number) : -1
+        }
+        let done: (()) -> JSValue = { _ in .undefined }
+        let number: (Int32) -> JSValue = { .integer($0) }
+        let text: (String) -> JSValue = { .text($0) }
+        let status: (FileStatus) -> JSValue = { [agent] in .object(FSOperations.statusArray($0, in: agent)) }
+
+        context.function("open", length: 4) { _, _, arguments in
+            let file = try path(arguments, 0)
+            let flags = try int32(arguments, 1)
+            let mode = try int32(arguments, 2, default: 0o666)
+            return try perform(arguments.value(at: 3), sync: { () throws(FileSystemError) in try fs.open(file, flags: flags, mode: mode) },
+                               async: { completion throws(FileSystemError) in try fs.open(file, flags: flags, mode: mode, completion) },
+                               convert: number)
+        }
+        context.function("close", length: 2) { _, _, arguments in
+            let file = try int32(arguments, 0)
+            return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.close(file) },
+                               async: { completion throws(FileSystemError) in try fs.close(file, completion) }, convert: done)
+        }
+        // readString(fd, length, position, req) → the bytes read, as a latin1 string (one
+        // code unit per byte), until Buffer exists.
+        context.function("readBytes", length: 4) { _, _, arguments in
+            let file = try int32(arguments, 0)
+            let count = Int(max(0, min(try agent.number(arguments.value(at: 1)), Double(Int32.max))))
+            let offset = try position(arguments, 2)
+            return try perform(arguments.value(at: 3), sync: { () throws(FileSystemError) in try fs.read(file, count: count, at: offset) },
+                               async: { completion throws(FileSystemError) in try fs.read(file, count: count, at: offset, completion) },
+                               convert: { .string(JSString(units: $0.map { UInt16($0) })) })
+        }
+        // writeString(fd, text, position, req) → bytes written (UTF-8).
+        context.function("writeString", length: 4) { _, _, arguments in
+            let file = try int32(arguments, 0)
+            let bytes = Array(try agent.string(arguments.value(at: 1)).utf8)
+            let offset = try position(arguments, 2)
+            return try perform(arguments.value(at: 3), sync: { () throws(FileSystemError) in try fs.writeAll(file, bytes, at: offset) },
+                               async: { completion throws(FileSystemError) in
+                                   try fs.write(file, bytes, at: offset) { completion($0.map { _ in bytes.count }) }
+                               }, convert: { .integer($0) })
+        }
+        // readFileUtf8(path, flags, req) → the whole file as text.
+        context.function("readFileUtf8", length: 3) { _, _, arguments in
+            let file = try path(arguments, 0)
+            let flags = try int32(arguments, 1)
+            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readWholeFile(file, flags: flags) },
+                               async: { completion throws(FileSystemError) in try fs.readWholeFile(file, flags: flags, completion) },
+                               convert: { .text(String(decoding: $0, as: UTF8.self)) })
+        }
+        // writeFileUtf8(path, text, flags, mode, req)
+        context.function("writeFileUtf8", length: 5) { _, _, arguments in
+            let file = try path(arguments, 0)
+            let bytes = Array(try agent.string(arguments.value(at: 1)).utf8)
+            let flags = try int32(arguments, 2)
+            let mode = try int32(arguments, 3, default: 0o666)
+            return try perform(arguments.value(at: 4),
+                               sync: { () throws(FileSystemError) in try fs.writeWholeFile(file, bytes, flags: flags, mode: mode) },
+                               async: { completion throws(FileSystemError) in
+                                   try fs.writeWholeFile(file, bytes, flags: flags, mode: mode, completion)
+                               }, convert: done)
+        }
+        for (name, follows) in [("stat", true), ("lstat", false)] {
+            context.function(name, length: 2) { _, _, arguments in
+                let file = try path(arguments, 0)
+                return try perform(arguments.value(at: 1),
+                                   sync: { () throws(FileSystemError) in follows ? try fs.stat(file) : try fs.lstat(file) },
+                                   async: { completion throws(FileSystemError) in
+                                       if follows { try fs.stat(file, completion) } else { try fs.lstat(file, completion) }
+                                   }, convert: status)
+            }
+        }
+        context.function("fstat", length: 2) { _, _, arguments in
+            let file = try int32(arguments, 0)
+            return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.fstat(file) },
+                               async: { completion throws(FileSystemError) in try fs.fstat(file, completion) }, convert: status)
+        }
+        // internalModuleStat(path) → 0 file, 1 directory, negative errno otherwise (the
+        // module loader's probe; never throws).
+        context.function("internalModuleStat", length: 1) { _, _, arguments in
+            do {
+                let status = try fs.stat(try path(arguments, 0))
+                return .integer(status.isDirectory ? 1 : 0)
+            } catch let error as FileSystemError {
+                return .integer(error.code)
+            }
+        }
+        context.function("readdir", length: 3) { _, _, arguments in
+            let directory = try path(arguments, 0)
+            let withTypes = arguments.value(at: 1).truthy
+            let convert: ([DirectoryEntry]) -> JSValue = { [agent] entries in
+                let names = agent.makeArrayObject(entries.map { .text($0.name) })
+                guard withTypes else { return .object(names) }
+                let types = agent.makeArrayObject(entries.map { .integer($0.type.rawValue) })
+                return .object(agent.makeArrayObject([.object(names), .object(types)]))
+            }
+            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.scandir(directory) },
+                               async: { completion throws(FileSystemError) in try fs.scandir(directory, completion) }, convert: convert)
+        }
+        context.function("mkdir", length: 3) { _, _, arguments in
+            let directory = try path(arguments, 0)
+            let mode = try int32(arguments, 1, default: 0o777)
+            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.mkdir(directory, mode: mode) },
+                               async: { completion throws(FileSystemError) in try fs.mkdir(directory, mode: mode, completion) },
+                               convert: done)
+        }
+        context.function("mkdtemp", length: 2) { _, _, arguments in
+            let prefix = try path(arguments, 0) + "XXXXXX"
+            return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.mkdtemp(prefix) },
+                               async: { completion throws(FileSystemError) in try fs.mkdtemp(prefix, completion) }, convert: text)
+        }
+        let singlePath: [(String, (String) throws(FileSystemError) -> Void,
+                          (String, @escaping (Result<Void, FileSystemError>) -> Void) throws(FileSystemError) -> FileSystemRequest)] = [
+            ("rmdir", { path throws(FileSystemError) in try fs.rmdir(path) }, { path, completion throws(FileSystemError) in try fs.rmdir(path, completion) }),
+            ("unlink", { path throws(FileSystemError) in try fs.unlink(path) }, { path, completion throws(FileSystemError) in try fs.unlink(path, completion) }),
+        ]
+        for (name, sync, async) in singlePath {
+            context.function(name, length: 2) { _, _, arguments in
+                let file = try path(arguments, 0)
+                return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try sync(file) },
+                                   async: { completion throws(FileSystemError) in _ = try async(file, completion) }, convert: done)
+            }
+        }
+        context.function("rename", length: 3) { _, _, arguments in
+            let from = try path(arguments, 0)
+            let to = try path(arguments, 1)
+            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.rename(from, to: to) },
+                               async: { completion throws(FileSystemError) in try fs.rename(from, to: to, completion) }, convert: done)
+        }
+        context.function("copyFile", length: 4) { _, _, arguments in
+            let from = try path(arguments, 0)
+            let to = try path(arguments, 1)
+            let flags = try int32(arguments, 2)
+            return try perform(arguments.value(at: 3), sync: { () throws(FileSystemError) in try fs.copyfile(from, to: to, flags: flags) },
+                               async: { completion throws(FileSystemError) in try fs.copyfile(from, to: to, flags: flags, completion) },
+                               convert: done)
+        }
+        context.function("symlink", length: 4) { _, _, arguments in
+            let target = try path(arguments, 0)
+            let link = try path(arguments, 1)
+            let flags = try int32(arguments, 2)
+            return try perform(arguments.value(at: 3), sync: { () throws(FileSystemError) in try fs.symlink(target, at: link, flags: flags) },
+                               async: { completion throws(FileSystemError) in try fs.symlink(target, at: link, flags: flags, completion) },
+                               convert: done)
+        }
+        context.function("readlink", length: 2) { _, _, arguments in
+            let link = try path(arguments, 0)
+            return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.readlink(link) },
+                               async: { completion throws(FileSystemError) in try fs.readlink(link, completion) }, convert: text)
+        }
+        context.function("realpath", length: 2) { _, _, arguments in
+            let file = try path(arguments, 0)
+            return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.realpath(file) },
+                               async: { completion throws(FileSystemError) in try fs.realpath(file, completion) }, convert: text)
+        }
+        context.function("chmod", length: 3) { _, _, arguments in
+            let file = try path(arguments, 0)
+            let mode = try int32(arguments, 1)
+            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.chmod(file, mode: mode) },
+                               async: { completion throws(FileSystemError) in try fs.chmod(file, mode: mode, completion) }, convert: done)
+        }
+        context.function("utimes", length: 4) { _, _, arguments in
+            let file = try path(arguments, 0)
+            let accessTime = try agent.number(arguments.value(at: 1))
+            let modificationTime = try agent.number(arguments.value(at: 2))
+            return try perform(arguments.value(at: 3),
+                               sync: { () throws(FileSystemError) in
+                                   try fs.utime(file, accessTime: accessTime, modificationTime: modificationTime)
+                               },
+                               async: { completion throws(FileSystemError) in
+                                   try fs.utime(file, accessTime: accessTime, modificationTime: modificationTime, completion)
+                               }, convert: done)
+        }
+        context.function("access", length: 3) { _, _, arguments in
+            let file = try path(arguments, 0)
+            let mode = try int32(arguments, 1)
+            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.access(file, mode: mode) },
+                               async: { completion throws(FileSystemError) in try fs.access(file, mode: mode, completion) }, convert: done)
+        }
+    }
+
+    /// Node's stat array: dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks, then
+    /// atime, mtime, ctime and birthtime in milliseconds.
+    static func statusArray(_ status: FileStatus, in agent: Agent) -> JSObject {
+        let fields: [Double] = [
+            Double(status.device), Double(status.mode), Double(status.linkCount), Double(status.userID),
+            Double(status.groupID), Double(status.specialDevice), Double(status.blockSize), Double(status.inode),
+            Double(status.size), Double(status.blocks), status.accessTime.milliseconds, status.modificationTime.milliseconds,
+            status.changeTime.milliseconds, status.birthTime.milliseconds,
+        ]
+        return agent.makeArrayObject(fields.map { .number($0) })
+    }
+}
+
+extension RuntimeHost {
+    /// Completes an asynchronous request: `req.oncomplete(err)` or `req.oncomplete(null, value)`.
+    func complete(_ request: JSObject, with result: Result<JSValue, FileSystemError>) {
+        defer { agent.release(request) }
+        guard case .object(let callback)? = try? agent.get(request, "oncomplete") else { return }
+        switch result {
+        case .success(let value):
+            invokeCallback(callback, this: .object(request), [.null, value])
+        case .failure(let error):
+            invokeCallback(callback, this: .object(request), [systemError(error).thrownValue])
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import EddyEngine
+
+/// `natives`: the source text of every built-in module, by id (Node's js2c output).
+enum NativesBinding {
+    static let binding = Binding("natives") { context in
+        for (id, source) in context.host.librarySources.sorted(by: { $0.key < $1.key }) {
+            context.value(id, .text(source))
+        }
+    }
+}
+
+/// The `lib/` sources: embedded in the binary (`Generated/EmbeddedLibrary.swift`, written
+/// by `tools/js2c`), or read from a directory during development.
+enum LibrarySources {
+    static func load(from directory: String?) -> [String: String] {
+        guard let directory else { return EmbeddedLibrary.sources }
+        var sources: [String: String] = [:]
+        for id in EmbeddedLibrary.sources.keys {
+            sources[id] = readFile(directory + "/" + id + ".js") ?? EmbeddedLibrary.sources[id]
+        }
+        return sources
+    }
+
+    private static func readFile(_ path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,94 @@
+import EddyEngine
+import EddyLoop
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `os`: facts about the machine for `lib/os.js`.
+enum OSBinding {
+    static let binding = Binding("os") { context in
+        context.function("getHostname") { _, _, _ in
+            var buffer = [CChar](repeating: 0, count: 256)
+            gethostname(&buffer, buffer.count - 1)
+            return .text(String(nullTerminated: buffer))
+        }
+        context.function("getOSInformation") { agent, _, _ in
+            var names = utsname()
+            uname(&names)
+            func field<T>(_ value: T) -> String {
+                withUnsafeBytes(of: value) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            }
+            return .object(agent.makeArrayObject([.text(field(names.sysname)), .text(field(names.version)),
+                                                  .text(field(names.release)), .text(field(names.machine))]))
+        }
+        context.function("getHomeDirectory") { _, _, _ in
+            if let home = getenv("HOME") { return .text(String(cString: home)) }
+            if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return .text(String(cString: directory)) }
+            return .text("/")
+        }
+        context.function("getUptime") { _, _, _ in
+            var time = timespec()
+            clock_gettime(CLOCK_BOOTTIME, &time)
+            return .integer(time.tv_sec)
+        }
+        context.function("getTotalMem") { _, _, _ in
+            .number(Double(sysconf(Int32(_SC_PHYS_PAGES))) * Double(sysconf(Int32(_SC_PAGESIZE))))
+        }
+        context.function("getFreeMem") { _, _, _ in
+            .number(Double(sysconf(Int32(_SC_AVPHYS_PAGES))) * Double(sysconf(Int32(_SC_PAGESIZE))))
+        }
+        context.function("getCPUCount") { _, _, _ in
+            .integer(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        }
+        context.function("getLoadAvg") { agent, _, _ in
+            var loads = [Double](repeating: 0, count: 3)
+            _ = getloadavg(&loads, 3)
+            return .object(agent.makeArrayObject(loads.map { .number($0) }))
+        }
+    }
+}
+
+/// `util`: low-level helpers for `lib/util.js`.
+enum UtilBinding {
+    static let binding = Binding("util") { context in
+        // isError(value): has [[ErrorData]].
+        context.function("isError", length: 1) { agent, _, arguments in
+            .boolean(agent.isErrorObject(arguments.value(at: 0)))
+        }
+        context.function("isPromise", length: 1) { agent, _, arguments in
+            .boolean(agent.isPromiseObject(arguments.value(at: 0)))
+        }
+        // getPromiseDetails(promise) → [state, result]: 0 pending, 1 fulfilled, 2 rejected.
+        context.function("getPromiseDetails", length: 1) { agent, _, arguments in
+            let details = agent.promiseDetails(arguments.value(at: 0))
+            return .object(agent.makeArrayObject([.integer(details.state), details.result]))
+        }
+        // getOwnNonIndexProperties / internal slots for inspect.
+        context.function("getConstructorName", length: 1) { agent, _, arguments in
+            .text(agent.builtinTag(of: arguments.value(at: 0)))
+        }
+        context.function("previewEntries", length: 1) { _, _, _ in .undefined }
+    }
+}
+
+/// `tty`: whether a descriptor is a terminal, and its size.
+enum TTYBinding {
+    static let binding = Binding("tty") { context in
+        context.function("isTTY", length: 1) { agent, _, arguments in
+            .boolean(isatty(Int32(clamping: Int(try agent.number(arguments.value(at: 0))))) == 1)
+        }
+        context.function("getWindowSize", length: 1) { agent, _, arguments in
+            let fd = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
+            var size = winsize()
+            guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return .undefined }
+            return .object(agent.makeArrayObject([.integer(size.ws_col), .integer(size.ws_row)]))
+        }
+        context.function("guessHandleType", length: 1) { agent, _, arguments in
+            let fd = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
+            return .text("\(TTY.guessHandleType(fd))".uppercased())
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import EddyEngine
+import EddyLoop
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `process_methods`: what `process` needs from the operating system.
+enum ProcessMethodsBinding {
+    /// When the host started, for `process.uptime()`.
+    nonisolated(unsafe) static var startTime = EventLoop.highResolutionTime
+
+    static let binding = Binding("process_methods") { context in
+        let host = context.host
+        context.function("cwd") { agent, _, _ in
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard getcwd(&buffer, buffer.count) != nil else {
+                throw host.systemError(errno: errno, syscall: "uv_cwd")
+            }
+            return .text(String(nullTerminated: buffer))
+        }
+        context.function("chdir", length: 1) { agent, _, arguments in
+            let path = try agent.string(arguments.value(at: 0))
+            if Glibc.chdir(path) != 0 { throw host.systemError(errno: errno, syscall: "chdir", path: path) }
+            return .undefined
+        }
+        context.function("umask", length: 1) { agent, _, arguments in
+            if arguments.value(at: 0).isUndefined {
+                let old = Glibc.umask(0)
+                Glibc.umask(old)
+                return .integer(old)
+            }
+            return .integer(Glibc.umask(mode_t(truncatingIfNeeded: Int(try agent.number(arguments.value(at: 0))))))
+        }
+        // hrtime() → [seconds, nanoseconds] of a monotonic clock.
+        context.function("hrtime") { agent, _, _ in
+            let now = EventLoop.highResolutionTime
+            return .object(agent.makeArrayObject([.integer(now / 1_000_000_000), .integer(now % 1_000_000_000)]))
+        }
+        context.function("uptime") { _, _, _ in
+            .number(Double(EventLoop.highResolutionTime - startTime) / 1e9)
+        }
+        context.function("memoryUsage") { agent, _, _ in
+            let usage = agent.makePlainObject()
+            let resident = Double(residentSetSize())
+            // The heap is not measured in bytes: report live cells at a nominal 64 bytes.
+            let heapUsed = Double(agent.liveObjectCount * 64)
+            for (name, value) in [("rss", resident), ("heapTotal", max(heapUsed, resident / 2)), ("heapUsed", heapUsed),
+                                  ("external", 0), ("arrayBuffers", 0)] {
+                agent.define(usage, name, .number(value), isEnumerable: true)
+            }
+            return .object(usage)
+        }
+        context.function("cpuUsage") { agent, _, _ in
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            let user = Double(usage.ru_utime.tv_sec) * 1e6 + Double(usage.ru_utime.tv_usec)
+            let system = Double(usage.ru_stime.tv_sec) * 1e6 + Double(usage.ru_stime.tv_usec)
+            return .object(agent.makeArrayObject([.number(user), .number(system)]))
+        }
+        context.function("kill", length: 2) { agent, _, arguments in
+            let pid = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
+            let signal = Int32(clamping: Int(try agent.number(arguments.value(at: 1))))
+            if Glibc.kill(pid, signal) != 0 { return .integer(-errno) }
+            return .integer(0)
+        }
+        context.function("reallyExit", length: 1) { agent, _, arguments in
+            let code = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
+            host.reallyExit(code: code)
+        }
+        // writeString(fd, text): synchronous writes for process.stdout/stderr.
+        context.function("writeString", length: 2) { agent, _, arguments in
+            let fd = try agent.number(arguments.value(at: 0))
+            let text = try agent.string(arguments.value(at: 1))
+            if fd == 2 { host.configuration.standardError(text) } else { host.configuration.standardOutput(text) }
+            return .undefined
+        }
+        context.function("_rawDebug", length: 1) { agent, _, arguments in
+            host.configuration.standardError(try agent.string(arguments.value(at: 0)) + "\n")
+            return .undefined
+        }
+        context.value("isStdoutTTY", .boolean(host.configuration.isOutputTerminal))
+        context.value("isStderrTTY", .boolean(host.configuration.isErrorTerminal))
+        if host.configuration.exposesGC {
+            context.function("gc") { agent, _, _ in
+                agent.collectGarbage()
+                return .undefined
+            }
+        }
+    }
+
+    /// The resident set size in bytes, from /proc on Linux (0 where unknown).
+    static func residentSetSize() -> Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #if os(Linux)
+        if let file = fopen("/proc/self/statm", "r") {
+            defer { fclose(file) }
+            var size = 0
+            var resident = 0
+            if fscanf_statm(file, &size, &resident) { return resident * Int(sysconf(Int32(_SC_PAGESIZE))) }
+        }
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+
+    private static func fscanf_statm(_ file: UnsafeMutablePointer<FILE>, _ size: inout Int, _ resident: inout Int) -> Bool {
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
+        let fields = String(nullTerminated: buffer).split(separator: " ")
+        guard fields.count >= 2, let first = Int(fields[0]), let second = Int(fields[1]) else { return false }
+        size = first
+        resident = second
+        return true
+    }
+}
+
+extension RuntimeHost {
+    /// A Node-style system error: `ENOENT: no such file or directory, chdir 'x'` with `errno`
+    /// (negative), `code`, `syscall` and `path`.
+    func systemError(errno value: Int32, syscall: String, path: String? = nil) -> JSException {
+        systemError(FileSystemError(UVError(code: -value), syscall: syscall, path: path))
+    }
+
+    /// The JavaScript error for a failed file-system call.
+    func systemError(_ error: FileSystemError) -> JSException {
+        let object = agent.makeErrorObject(.error, error.description)
+        agent.define(object, "errno", .integer(-error.errno), isEnumerable: true)
+        agent.define(object, "code", .text(error.name), isEnumerable: true)
+        agent.define(object, "syscall", .text(error.syscall), isEnumerable: true)
+        if let path = error.path { agent.define(object, "path", .text(path), isEnumerable: true) }
+        if let destination = error.destination { agent.define(object, "dest", .text(destination), isEnumerable: true) }
+        return .throwing(.object(object))
+    }
+}
+
+extension String {
+    /// The text of a C string buffer, up to its terminating zero.
+    init(nullTerminated buffer: [CChar]) {
+        self.init(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,48 @@
+import EddyEngine
+
+/// `task_queue`: the glue between the loop and `lib/internal/process/task_queues.js`.
+enum TaskQueueBinding {
+    static let binding = Binding("task_queue") { context in
+        let host = context.host
+        // setup({ tick, fatalException, beforeExit, exit }): the callbacks the host calls.
+        context.function("setup", length: 1) { agent, _, arguments in
+            guard case .object(let table) = arguments.value(at: 0) else { return .undefined }
+            func callback(_ name: String) throws -> JSObject? {
+                guard case .object(let function) = try agent.get(table, name), function.isCallable else { return nil }
+                agent.retain(function)
+                return function
+            }
+            host.callbacks = RuntimeHost.Callbacks(tick: try callback("tick"), fatalException: try callback("fatalException"),
+                                                   beforeExit: try callback("beforeExit"), exit: try callback("exit"))
+            return .undefined
+        }
+        context.function("setHasTickScheduled", length: 1) { _, _, arguments in
+            host.hasTickScheduled = arguments.value(at: 0).truthy
+            return .undefined
+        }
+        context.function("runMicrotasks") { agent, _, _ in
+            try agent.runQueuedJobs()
+            return .undefined
+        }
+        context.function("enqueueMicrotask", length: 1) { agent, _, arguments in
+            let callback = arguments.value(at: 0)
+            guard agent.isCallable(callback) else {
+                throw agent.makeError(kind: .typeError, "The \"callback\" argument must be of type function.")
+            }
+            agent.enqueueHostCall(callback)
+            return .undefined
+        }
+        // takeUnhandledRejections() → [promise, reason, …] rejected without a handler since
+        // the last call.
+        context.function("takeUnhandledRejections") { agent, _, _ in
+            var values: [JSValue] = []
+            for promise in host.pendingRejections {
+                values.append(.object(promise))
+                values.append(agent.rejectionReason(of: promise))
+                agent.release(promise)
+            }
+            host.pendingRejections.removeAll()
+            return .object(agent.makeArrayObject(values))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import EddyEngine
+import EddyLoop
+
+/// `timers`: one libuv timer for every JavaScript timer and a check handle for immediates,
+/// as in Node. `lib/internal/timers.js` keeps the lists; the host only wakes it.
+enum TimersBinding {
+    static let binding = Binding("timers") { context in
+        let host = context.host
+        // setupTimers(processImmediate, processTimers)
+        context.function("setupTimers", length: 2) { agent, _, arguments in
+            guard case .object(let processImmediate) = arguments.value(at: 0),
+                case .object(let processTimers) = arguments.value(at: 1)
+            else { throw agent.makeError(kind: .typeError, "setupTimers needs two functions") }
+            agent.retain(processImmediate)
+            agent.retain(processTimers)
+            try host.startTimers(processImmediate: processImmediate, processTimers: processTimers)
+            return .undefined
+        }
+        context.function("getLibuvNow") { _, _, _ in
+            .integer(host.loop.now)
+        }
+        // scheduleTimer(ms): (re)arms the one timer.
+        context.function("scheduleTimer", length: 1) { agent, _, arguments in
+            let duration = max(1, try agent.number(arguments.value(at: 0)))
+            try? host.timerHandle?.start(after: UInt64(min(duration, 4e12))) { [unowned host] in host.runTimers() }
+            return .undefined
+        }
+        context.function("toggleTimerRef", length: 1) { _, _, arguments in
+            if arguments.value(at: 0).truthy { host.timerHandle?.ref() } else { host.timerHandle?.unref() }
+            return .undefined
+        }
+        context.function("setImmediatePending", length: 1) { _, _, arguments in
+            host.hasImmediatePending = arguments.value(at: 0).truthy
+            return .undefined
+        }
+        // toggleImmediateRef(on): a ref'd immediate keeps the loop alive and poll from blocking.
+        context.function("toggleImmediateRef", length: 1) { _, _, arguments in
+            if arguments.value(at: 0).truthy {
+                try? host.idleHandle?.start {}
+            } else {
+                host.idleHandle?.stop()
+            }
+            return .undefined
+        }
+    }
+}
+
+extension RuntimeHost {
+    func startTimers(processImmediate: JSObject, processTimers: JSObject) throws {
+        let timer = try EddyLoop.Timer(loop: loop)
+        timer.unref()
+        timerHandle = timer
+        timerCallbacks = (processImmediate, processTimers)
+        let check = try Check(loop: loop)
+        check.unref()
+        try check.start { [unowned self] in
+            guard hasImmediatePending else { return }
+            invokeCallback(timerCallbacks?.processImmediate, [])
+        }
+        checkHandle = check
+        idleHandle = try Idle(loop: loop)
+    }
+
+    /// The timer fired: `processTimers(now)` runs the due timers and answers the next
+    /// expiry (0: none; negative: only unref'd timers remain).
+    func runTimers() {
+        guard !isTerminating, let processTimers = timerCallbacks?.processTimers else { return }
+        var next = 0.0
+        do {
+            if case .number(let number) = try agent.callFunction(.object(processTimers), [.integer(loop.now)]) {
+                next = number
+            }
+        } catch {
+            handleUncaught(error)
+        }
+        drainTasks()
+        guard !isTerminating, next != 0, let timer = timerHandle else { return }
+        let expiry = abs(next)
+        let now = Double(loop.now)
+        try? timer.start(after: UInt64(max(1, expiry - now))) { [unowned self] in self.runTimers() }
+        if next > 0 { timer.ref() } else { timer.unref() }
+    }
+}

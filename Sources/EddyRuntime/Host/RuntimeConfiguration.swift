@@ -1,0 +1,57 @@
+/// How a `RuntimeHost` is set up: what the script sees as its process, and where its output
+/// goes.
+public struct RuntimeConfiguration: Sendable {
+    /// Writes text somewhere (a file descriptor by default); called on the loop thread.
+    public typealias OutputSink = @Sendable (String) -> Void
+
+    /// `process.argv`: the executable, then the script and its arguments.
+    public var arguments: [String]
+    /// `process.execArgv`: the runtime's own flags.
+    public var executionArguments: [String]
+    /// `process.env`.
+    public var environment: [String: String]
+    /// `process.stdout` and `process.stderr`.
+    public var standardOutput: OutputSink
+    public var standardError: OutputSink
+    /// Whether the standard streams are terminals (`process.stdout.isTTY`).
+    public var isOutputTerminal: Bool
+    public var isErrorTerminal: Bool
+    /// The bindings `process.binding(name)` serves to user code; built-in modules reach all.
+    public var userBindings: Set<String>
+    /// A `lib/` directory to load the built-in modules from instead of the embedded copies
+    /// (development: `EDDY_LIB_DIR`).
+    public var libraryDirectory: String?
+    /// `--expose-gc`: a global `gc()`.
+    public var exposesGC: Bool
+    /// `process.version`.
+    public var version: String
+    /// `process.execPath`.
+    public var executablePath: String
+
+    public init(arguments: [String] = ["eddy"], executionArguments: [String] = [],
+                environment: [String: String] = [:],
+                standardOutput: @escaping OutputSink = FileDescriptorSink.standardOutput.write,
+                standardError: @escaping OutputSink = FileDescriptorSink.standardError.write,
+                isOutputTerminal: Bool = false, isErrorTerminal: Bool = false,
+                userBindings: Set<String> = RuntimeConfiguration.defaultUserBindings,
+                libraryDirectory: String? = nil, exposesGC: Bool = false, version: String = "v0.1.0",
+                executablePath: String = "eddy") {
+        self.arguments = arguments
+        self.executionArguments = executionArguments
+        self.environment = environment
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isOutputTerminal = isOutputTerminal
+        self.isErrorTerminal = isErrorTerminal
+        self.userBindings = userBindings
+        self.libraryDirectory = libraryDirectory
+        self.exposesGC = exposesGC
+        self.version = version
+        self.executablePath = executablePath
+    }
+
+    /// Node's allow-list for `process.binding` (the rest are internal).
+    public static let defaultUserBindings: Set<String> = [
+        "fs", "constants", "natives", "os", "timers", "tty", "util", "errors",
+    ]
+}

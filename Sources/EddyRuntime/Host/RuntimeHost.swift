@@ -1,0 +1,337 @@
+import EddyEngine
+import EddyLoop
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One Node-style runtime: an event loop, an agent with its realm, the native bindings and
+/// the bootstrap of `lib/` (docs/architecture.md, "Runtime host"). Everything runs on the
+/// thread that calls `runMain`/`runEval`; the host is not thread-safe.
+///
+/// The JavaScript half lives in `lib/internal/bootstrap/`: the host hands it `process` and
+/// `internalBinding`, and it hands back the callbacks the host calls from the loop
+/// (`task_queue.setup`): the tick-queue drain, the fatal-exception handler, and the
+/// `beforeExit`/`exit` emitters.
+public final class RuntimeHost {
+    public let configuration: RuntimeConfiguration
+    let loop: EventLoop
+    package let agent: Agent
+    private var registry: BindingRegistry
+    private var bindingExports: [String: JSObject] = [:]
+    /// Built-in module sources by id (`fs`, `internal/timers`).
+    let librarySources: [String: String]
+    private(set) var process: JSObject!
+    /// `require` for built-in modules, from the realm bootstrap.
+    private var nativeRequire: JSObject?
+
+    /// The callbacks `lib/` registers with `task_queue.setup`.
+    struct Callbacks {
+        var tick: JSObject?
+        var fatalException: JSObject?
+        var beforeExit: JSObject?
+        var exit: JSObject?
+    }
+    var callbacks = Callbacks()
+    /// Whether a `process.nextTick` callback is queued (the tick callback keeps it current),
+    /// so the host can skip the JavaScript drain when only promise jobs are waiting.
+    var hasTickScheduled = false
+    /// Promises rejected with no handler since the last drain, in order.
+    var pendingRejections: [JSObject] = []
+
+    /// Set once the process is exiting: callbacks from the loop no longer run.
+    private(set) var isTerminating = false
+    private(set) var exitCode: Int32 = 0
+
+    // Loop handles the bindings use, made on demand.
+    var timerHandle: EddyLoop.Timer?
+    var checkHandle: Check?
+    var idleHandle: Idle?
+    var timerCallbacks: (processImmediate: JSObject, processTimers: JSObject)?
+    /// Whether `lib/` has immediates queued (`timers.setImmediatePending`).
+    var hasImmediatePending = false
+
+    /// Creates the loop, the agent and the process object; nothing runs yet.
+    public init(configuration: RuntimeConfiguration) throws {
+        self.configuration = configuration
+        loop = try EventLoop()
+        agent = Agent.makeHostAgent()
+        registry = .builtin
+        librarySources = LibrarySources.load(from: configuration.libraryDirectory)
+        agent.setPromiseRejectionTracker { [unowned self] agent, promise, operation in
+            switch operation {
+            case .reject:
+                agent.retain(promise)
+                pendingRejections.append(promise)
+            case .handle:
+                if let index = pendingRejections.firstIndex(where: { $0 === promise }) {
+                    agent.release(pendingRejections.remove(at: index))
+                }
+            }
+        }
+    }
+
+    deinit {
+        loop.closeAllHandles()
+        _ = loop.run(.noWait)
+    }
+
+    package func register(_ binding: Binding) {
+        registry.register(binding)
+    }
+
+    // MARK: - Running
+
+    /// Runs `path` as the main module (after requiring `preloading`, as `-r` does), then
+    /// the loop until nothing is left; returns the exit code.
+    public func runMain(path: String, preloading: [String] = []) -> Int32 {
+        run { require in
+            let module = try loaderModule(require)
+            try preload(preloading, module: module)
+            _ = try agent.callFunction(try agent.get(module, "runMain"), this: .object(module), [.text(path)])
+        }
+    }
+
+    /// Runs `source` as a script in the global scope (`eddy -e`), printing its completion
+    /// value as `console.log` would when `printsResult` (`eddy -p`).
+    public func runEval(_ source: String, printsResult: Bool, preloading: [String] = [],
+                        name: String = "[eval]") -> Int32 {
+        run { require in
+            try preload(preloading, module: try loaderModule(require))
+            let evaluator = try requireObject(require, "internal/main/eval_string")
+            _ = try agent.callFunction(.object(evaluator), [.text(source), .boolean(printsResult), .text(name)])
+        }
+    }
+
+    /// Checks the syntax of the file at `path` as a CommonJS module, without running it
+    /// (`eddy -c`); a syntax error is reported like an uncaught one.
+    public func checkSyntax(path: String) -> Int32 {
+        run { require in
+            let checker = try requireObject(require, "internal/main/check_syntax")
+            _ = try agent.callFunction(.object(checker), [.text(path)])
+        }
+    }
+
+    private func loaderModule(_ require: JSObject) throws -> JSObject {
+        guard case .object(let module) = try agent.get(try requireObject(require, "internal/modules/cjs/loader"), "Module") else {
+            throw agent.makeError(kind: .error, "The module loader did not load")
+        }
+        return module
+    }
+
+    private func preload(_ requests: [String], module: JSObject) throws {
+        guard !requests.isEmpty else { return }
+        _ = try agent.callFunction(try agent.get(module, "_preloadModules"), this: .object(module),
+                                   [.object(agent.makeArrayObject(requests.map { .text($0) }))])
+    }
+
+    /// Bootstraps, runs `main` as a callback from the loop, then turns the loop until it
+    /// has nothing left, emitting `beforeExit` (which may schedule more) and `exit`.
+    private func run(_ main: (JSObject) throws -> Void) -> Int32 {
+        do {
+            let require = try bootstrap()
+            try main(require)
+        } catch {
+            handleUncaught(error)
+        }
+        drainTasks()
+        while !isTerminating {
+            _ = loop.run(.default)
+            if isTerminating { break }
+            invokeCallback(callbacks.beforeExit, [])
+            if !loop.isAlive { break }
+        }
+        if !isTerminating { emitExit() }
+        return exitCode
+    }
+
+    private func requireObject(_ require: JSObject, _ id: String) throws -> JSObject {
+        guard case .object(let object) = try agent.callFunction(.object(require), [.text(id)]) else {
+            throw agent.makeError(kind: .error, "Module \(id) has no exports")
+        }
+        return object
+    }
+
+    /// Runs the realm and node bootstraps; returns `require` for built-in modules.
+    private func bootstrap() throws -> JSObject {
+        process = try makeProcessObject()
+        agent.retain(process)
+        let internalBinding = agent.makeHostFunction("internalBinding", length: 1) { [unowned self] agent, _, arguments in
+            .object(try self.binding(named: try agent.string(arguments.value(at: 0))))
+        }
+        let realmBootstrap = try compileLibrary("internal/bootstrap/realm", parameters: ["process", "internalBinding"])
+        guard case .object(let require) = try agent.callFunction(.object(realmBootstrap), [.object(process), .object(internalBinding)])
+        else { throw agent.makeError(kind: .error, "The realm bootstrap returned no require") }
+        agent.retain(require)
+        nativeRequire = require
+        let nodeBootstrap = try compileLibrary("internal/bootstrap/node", parameters: ["process", "require", "internalBinding"])
+        _ = try agent.callFunction(.object(nodeBootstrap), [.object(process), .object(require), .object(internalBinding)])
+        return require
+    }
+
+    /// Compiles a built-in module's source as a function of `parameters`, named
+    /// `node:<id>` in stack traces as in Node.
+    func compileLibrary(_ id: String, parameters: [String]) throws -> JSObject {
+        guard let source = librarySources[id] else {
+            throw agent.makeError(kind: .error, "No such built-in module: \(id)")
+        }
+        return try agent.compileFunction(source, name: "node:\(id)", parameters: parameters)
+    }
+
+    /// `internalBinding(name)`: the binding's exports, initialized on first use.
+    func binding(named name: String) throws -> JSObject {
+        if let exports = bindingExports[name] { return exports }
+        guard let binding = registry.binding(named: name) else {
+            throw agent.makeError(kind: .error, "No such module: \(name)")
+        }
+        let exports = agent.makePlainObject()
+        agent.retain(exports)
+        bindingExports[name] = exports
+        try binding.initialize(BindingContext(host: self, exports: exports))
+        return exports
+    }
+
+    // MARK: - Callbacks from the loop
+
+    /// Calls into JavaScript from the loop (a timer, an immediate, an I/O completion), then
+    /// drains the tick and promise queues, as Node's MakeCallback does. Nothing runs once
+    /// the process is exiting.
+    func invokeCallback(_ function: JSObject?, this: JSValue = .undefined, _ arguments: [JSValue]) {
+        guard !isTerminating, let function else { return }
+        do {
+            _ = try agent.callFunction(.object(function), this: this, arguments)
+        } catch {
+            handleUncaught(error)
+        }
+        drainTasks()
+    }
+
+    /// Runs `process.nextTick` callbacks and promise jobs until both queues are empty.
+    func drainTasks() {
+        while !isTerminating {
+            if hasTickScheduled || !pendingRejections.isEmpty, let tick = callbacks.tick {
+                do {
+                    _ = try agent.callFunction(.object(tick), [])
+                } catch {
+                    handleUncaught(error)
+                }
+            } else if agent.queuedJobCount > 0 {
+                do {
+                    try agent.runQueuedJobs()
+                } catch {
+                    handleUncaught(error)
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// An exception nothing caught: `process.on('uncaughtException')` handlers get it, or
+    /// it is printed and the process exits with code 1 after `'exit'`.
+    func handleUncaught(_ error: Error) {
+        guard !isTerminating else { return }
+        let value: JSValue
+        if let exception = error as? JSException {
+            value = exception.thrownValue
+        } else {
+            value = .object(agent.makeErrorObject(.error, "\(error)"))
+        }
+        if let fatal = callbacks.fatalException {
+            do {
+                let handled = try agent.callFunction(.object(fatal), [value])
+                if handled.truthy { return }
+            } catch {
+                // The handler itself threw: Node reports that error with exit code 7.
+                report(uncaught: (error as? JSException)?.thrownValue ?? value)
+                terminate(code: 7)
+                return
+            }
+        }
+        report(uncaught: value)
+        terminate(code: 1)
+    }
+
+    /// Prints an uncaught exception as Node does: the source line with a caret under the
+    /// position, then the stack (or the value), then the runtime's version.
+    func report(uncaught value: JSValue) {
+        var text = ""
+        if let origin = agent.origin(of: value), let line = sourceLine(origin) {
+            text += "\(origin.fileName):\(origin.lineNumber)\n\(line)\n"
+            text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n\n"
+        }
+        text += describe(uncaught: value)
+        text += "\n\nEddy \(configuration.version)\n"
+        configuration.standardError(text)
+    }
+
+    private func describe(uncaught value: JSValue) -> String {
+        if case .object(let object) = value,
+            let stack = try? agent.get(object, "stack"), case .string = stack,
+            let text = try? agent.string(stack)
+        {
+            return text
+        }
+        if let inspect = try? nativeRequire.map({ try requireObject($0, "internal/util/inspect") }),
+            let function = try? agent.get(inspect, "inspect"),
+            let text = try? agent.callFunction(function, [value]).textValue
+        {
+            return "Uncaught \(text)"
+        }
+        return "Uncaught " + ((try? agent.string(value)) ?? "exception")
+    }
+
+    /// The text of `location`'s line, when its file is a user file that can be read.
+    private func sourceLine(_ location: SourceLocation) -> String? {
+        let file = location.fileName
+        let source: String?
+        if file.hasPrefix("node:") {
+            source = librarySources[String(file.dropFirst(5))]
+        } else {
+            source = try? FileSystem(loop: loop).readText(file)
+        }
+        guard let source else { return nil }
+        var lineNumber = 1
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if lineNumber == location.lineNumber { return String(line) }
+            lineNumber += 1
+        }
+        return nil
+    }
+
+    /// Stops running JavaScript: emits `'exit'` with `code` and stops the loop.
+    func terminate(code: Int32) {
+        guard !isTerminating else { return }
+        exitCode = code
+        emitExit(code: code)
+        isTerminating = true
+        loop.stop()
+    }
+
+    /// Emits `process.on('exit')` once, with `process.exitCode` unless a code is given.
+    private func emitExit(code: Int32? = nil) {
+        guard let exit = callbacks.exit else { return }
+        callbacks.exit = nil
+        do {
+            let result = try agent.callFunction(.object(exit), [code.map { .integer($0) } ?? .undefined])
+            if case .number(let number) = result, code == nil { exitCode = Int32(clamping: Int(number)) }
+        } catch {
+            report(uncaught: (error as? JSException)?.thrownValue ?? .undefined)
+            exitCode = 7
+        }
+    }
+
+    /// `process.reallyExit(code)`: Node ends the process at once, after `'exit'` ran.
+    func reallyExit(code: Int32) -> Never {
+        exit(code)
+    }
+}
+
+extension Agent {
+    /// A thrown error of `kind` for the host's own failures.
+    func makeError(kind: ErrorKind, _ message: String) -> JSException {
+        JSException.throwing(.object(makeErrorObject(kind, message)))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// One golden script: `Tests/Golden/<suite>/<name>.js` with the output node gave for it
+/// (`tools/golden/regenerate.sh`): `<name>.stdout`, `<name>.status` when the exit code is
+/// not 0, and optionally `<name>.stderr-includes`, lines that must appear in stderr.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    let script: URL
+
+    var testDescription: String {
+        script.deletingPathExtension().pathComponents.suffix(2).joined(separator: "/")
+    }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static var all: [GoldenCase] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        var cases: [GoldenCase] = []
+        for case let url as URL in enumerator where url.pathExtension == "js" {
+            let components = url.pathComponents
+            if components.contains("fixtures") || components.contains("node_modules") { continue }
+            cases.append(GoldenCase(script: url))
+        }
+        return cases.sorted { $0.script.path < $1.script.path }
+    }
+
+    func sibling(_ extensionName: String) -> URL {
+        script.deletingPathExtension().appendingPathExtension(extensionName)
+    }
+}
+
+@Suite struct GoldenTests {
+    @Test func goldenScriptsExist() {
+        #expect(GoldenCase.all.count > 10)
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func scriptPrintsWhatNodePrints(_ golden: GoldenCase) throws {
+        let expectedOutput = try String(contentsOf: golden.sibling("stdout"), encoding: .utf8)
+        let expectedStatus = (try? String(contentsOf: golden.sibling("status"), encoding: .utf8))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        let outcome = try EddyExecutableTests.run([golden.script.lastPathComponent],
+                                                  in: golden.script.deletingLastPathComponent())
+        #expect(outcome.standardOutput == expectedOutput)
+        #expect(outcome.status == expectedStatus, "stderr: \(outcome.standardError)")
+        if let includes = try? String(contentsOf: golden.sibling("stderr-includes"), encoding: .utf8) {
+            for line in includes.split(separator: "\n") where !line.isEmpty {
+                #expect(outcome.standardError.contains(line), "stderr lacks \(line): \(outcome.standardError)")
+            }
+        }
+    }
+}

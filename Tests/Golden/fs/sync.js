@@ -1,0 +1,32 @@
+// The synchronous file-system API in a temporary directory.
+const fs = require('fs');
+const path = require('path');
+const dir = fs.mkdtempSync('/tmp/eddy-golden-');
+const file = path.join(dir, 'a.txt');
+fs.writeFileSync(file, 'hello ');
+fs.appendFileSync(file, 'world ✓');
+console.log(fs.readFileSync(file, 'utf8'));
+console.log(fs.readFileSync(file, { encoding: 'utf8' }).length);
+const stats = fs.statSync(file);
+console.log(stats.isFile(), stats.isDirectory(), stats.size, typeof stats.mtimeMs);
+fs.mkdirSync(path.join(dir, 'x/y/z'), { recursive: true });
+console.log(fs.statSync(path.join(dir, 'x/y')).isDirectory());
+fs.writeFileSync(path.join(dir, 'x/b.txt'), 'b');
+console.log(fs.readdirSync(path.join(dir, 'x')).sort().join(','));
+console.log(fs.readdirSync(path.join(dir, 'x'), { withFileTypes: true })
+  .map((entry) => `${entry.name}:${entry.isDirectory() ? 'dir' : 'file'}`).sort().join(','));
+fs.renameSync(path.join(dir, 'x/b.txt'), path.join(dir, 'x/c.txt'));
+fs.copyFileSync(path.join(dir, 'x/c.txt'), path.join(dir, 'x/d.txt'));
+console.log(fs.readdirSync(path.join(dir, 'x')).sort().join(','));
+fs.symlinkSync(file, path.join(dir, 'link'));
+console.log(fs.lstatSync(path.join(dir, 'link')).isSymbolicLink(), fs.readlinkSync(path.join(dir, 'link')) === file);
+console.log(fs.realpathSync(path.join(dir, 'link')) === fs.realpathSync(file));
+console.log(fs.existsSync(file), fs.existsSync(path.join(dir, 'nope')));
+fs.chmodSync(file, 0o600);
+console.log((fs.statSync(file).mode & 0o777).toString(8));
+fs.unlinkSync(path.join(dir, 'link'));
+const fd = fs.openSync(file, 'r');
+console.log(typeof fd, fs.fstatSync(fd).size);
+fs.closeSync(fd);
+fs.rmSync(dir, { recursive: true });
+console.log(fs.existsSync(dir));

@@ -1,0 +1,15 @@
+// setInterval repeats until cleared; clearTimeout before the deadline cancels.
+let count = 0;
+const interval = setInterval(() => {
+  count++;
+  console.log('tick', count);
+  if (count === 3) clearInterval(interval);
+}, 1);
+const cancelled = setTimeout(() => console.log('cancelled ran'), 2);
+clearTimeout(cancelled);
+const t = setTimeout(() => {}, 10);
+console.log(typeof t.ref, typeof t.unref, t.hasRef());
+t.unref();
+console.log(t.hasRef());
+const kept = setTimeout(() => console.log('refreshed timer ran'), 20);
+kept.refresh();

@@ -1,0 +1,454 @@
+'use strict';
+// The file system, in Node's three forms: synchronous (`readFileSync`), callback
+// (`readFile(path, cb)`) and promise (`fs.promises.readFile`). Every operation is declared
+// once (`operations` below) as a call into the fs binding; the three forms are made from
+// that declaration, so they cannot drift apart.
+//
+// Until Buffer exists, data is text: reads without an encoding return UTF-8 strings.
+
+const binding = internalBinding('fs');
+const constants = internalBinding('constants').fs;
+const path = require('path');
+
+const { O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, O_EXCL, O_SYNC } = constants;
+const { S_IFMT, S_IFREG, S_IFDIR, S_IFCHR, S_IFBLK, S_IFIFO, S_IFLNK, S_IFSOCK } = constants;
+
+function invalidArgType(name, expected, actual) {
+  const { codes } = require('internal/errors');
+  return new codes.ERR_INVALID_ARG_TYPE(name, expected, actual);
+}
+
+function toPath(value, name = 'path') {
+  if (typeof value === 'string') return value;
+  if (value !== null && typeof value === 'object' && value.href !== undefined && value.protocol === 'file:') {
+    return require('internal/url').fileURLToPath(value);
+  }
+  throw invalidArgType(name, ['string', 'Buffer', 'URL'], value);
+}
+
+function stringToFlags(flags, defaultFlags = O_RDONLY) {
+  if (typeof flags === 'number') return flags;
+  if (flags === undefined || flags === null) return defaultFlags;
+  switch (flags) {
+    case 'r': return O_RDONLY;
+    case 'rs': case 'sr': return O_RDONLY | O_SYNC;
+    case 'r+': return O_RDWR;
+    case 'rs+': case 'sr+': return O_RDWR | O_SYNC;
+    case 'w': return O_TRUNC | O_CREAT | O_WRONLY;
+    case 'wx': case 'xw': return O_TRUNC | O_CREAT | O_WRONLY | O_EXCL;
+    case 'w+': return O_TRUNC | O_CREAT | O_RDWR;
+    case 'wx+': case 'xw+': return O_TRUNC | O_CREAT | O_RDWR | O_EXCL;
+    case 'a': return O_APPEND | O_CREAT | O_WRONLY;
+    case 'ax': case 'xa': return O_APPEND | O_CREAT | O_WRONLY | O_EXCL;
+    case 'as': case 'sa': return O_APPEND | O_CREAT | O_WRONLY | O_SYNC;
+    case 'a+': return O_APPEND | O_CREAT | O_RDWR;
+    case 'ax+': case 'xa+': return O_APPEND | O_CREAT | O_RDWR | O_EXCL;
+    case 'as+': case 'sa+': return O_APPEND | O_CREAT | O_RDWR | O_SYNC;
+  }
+  const error = new TypeError(`The value "${flags}" is invalid for option "flags"`);
+  error.code = 'ERR_INVALID_ARG_VALUE';
+  throw error;
+}
+
+function parseMode(mode, defaultMode) {
+  if (mode === undefined || mode === null) return defaultMode;
+  if (typeof mode === 'string') return parseInt(mode, 8);
+  return mode;
+}
+
+function optionsObject(options, defaults) {
+  if (options === undefined || options === null || typeof options === 'function') return defaults;
+  if (typeof options === 'string') return Object.assign({}, defaults, { encoding: options });
+  return Object.assign({}, defaults, options);
+}
+
+function toText(data) {
+  if (typeof data === 'string') return data;
+  if (data !== null && typeof data === 'object' && typeof data.toString === 'function') return data.toString();
+  throw invalidArgType('data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
+}
+
+// MARK: Stats and Dirent
+
+function dateFromMs(ms) {
+  return typeof Date === 'function' ? new Date(ms) : ms;
+}
+
+class Stats {
+  constructor(values) {
+    this.dev = values[0];
+    this.mode = values[1];
+    this.nlink = values[2];
+    this.uid = values[3];
+    this.gid = values[4];
+    this.rdev = values[5];
+    this.blksize = values[6];
+    this.ino = values[7];
+    this.size = values[8];
+    this.blocks = values[9];
+    this.atimeMs = values[10];
+    this.mtimeMs = values[11];
+    this.ctimeMs = values[12];
+    this.birthtimeMs = values[13];
+    this.atime = dateFromMs(this.atimeMs);
+    this.mtime = dateFromMs(this.mtimeMs);
+    this.ctime = dateFromMs(this.ctimeMs);
+    this.birthtime = dateFromMs(this.birthtimeMs);
+  }
+
+  _checkModeProperty(property) {
+    return (this.mode & S_IFMT) === property;
+  }
+
+  isDirectory() { return this._checkModeProperty(S_IFDIR); }
+  isFile() { return this._checkModeProperty(S_IFREG); }
+  isBlockDevice() { return this._checkModeProperty(S_IFBLK); }
+  isCharacterDevice() { return this._checkModeProperty(S_IFCHR); }
+  isSymbolicLink() { return this._checkModeProperty(S_IFLNK); }
+  isFIFO() { return this._checkModeProperty(S_IFIFO); }
+  isSocket() { return this._checkModeProperty(S_IFSOCK); }
+}
+
+// libuv's dirent types, in the order of uv_dirent_type_t.
+const UV_DIRENT_UNKNOWN = 0;
+const UV_DIRENT_FILE = 1;
+const UV_DIRENT_DIR = 2;
+const UV_DIRENT_LINK = 3;
+const UV_DIRENT_FIFO = 4;
+const UV_DIRENT_SOCKET = 5;
+const UV_DIRENT_CHAR = 6;
+const UV_DIRENT_BLOCK = 7;
+
+class Dirent {
+  constructor(name, type, directory) {
+    this.name = name;
+    this.path = directory;
+    this[kType] = type;
+  }
+
+  isDirectory() { return this[kType] === UV_DIRENT_DIR; }
+  isFile() { return this[kType] === UV_DIRENT_FILE; }
+  isBlockDevice() { return this[kType] === UV_DIRENT_BLOCK; }
+  isCharacterDevice() { return this[kType] === UV_DIRENT_CHAR; }
+  isSymbolicLink() { return this[kType] === UV_DIRENT_LINK; }
+  isFIFO() { return this[kType] === UV_DIRENT_FIFO; }
+  isSocket() { return this[kType] === UV_DIRENT_SOCKET; }
+}
+const kType = Symbol('type');
+
+// MARK: Operations
+//
+// Each entry: `prepare(...args)` validates and returns the binding arguments (without the
+// request), `call` names the binding function, and `result` post-processes the binding's
+// answer. `sync` runs the binding without a request; `callback`/`promise` pass one.
+
+const operations = {
+  access: {
+    prepare: (file, mode = constants.F_OK) => [toPath(file), mode],
+    call: 'access',
+  },
+  chmod: {
+    prepare: (file, mode) => [toPath(file), parseMode(mode)],
+    call: 'chmod',
+  },
+  close: {
+    prepare: (fd) => [fd],
+    call: 'close',
+  },
+  copyFile: {
+    prepare: (src, dest, mode = 0) => [toPath(src, 'src'), toPath(dest, 'dest'), mode],
+    call: 'copyFile',
+  },
+  lstat: {
+    prepare: (file) => [toPath(file)],
+    call: 'lstat',
+    result: (values) => new Stats(values),
+  },
+  fstat: {
+    prepare: (fd) => [fd],
+    call: 'fstat',
+    result: (values) => new Stats(values),
+  },
+  mkdtemp: {
+    prepare: (prefix) => [toPath(prefix, 'prefix')],
+    call: 'mkdtemp',
+  },
+  open: {
+    prepare: (file, flags, mode) => [toPath(file), stringToFlags(flags), parseMode(mode, 0o666)],
+    call: 'open',
+  },
+  readdir: {
+    prepare: (file, options) => {
+      options = optionsObject(options, {});
+      return [toPath(file), !!options.withFileTypes];
+    },
+    call: 'readdir',
+    result: (value, file, options) => {
+      options = optionsObject(options, {});
+      if (!options.withFileTypes) return value;
+      const [names, types] = value;
+      return names.map((name, i) => new Dirent(name, types[i], toPath(file)));
+    },
+  },
+  readlink: {
+    prepare: (file) => [toPath(file)],
+    call: 'readlink',
+  },
+  realpath: {
+    prepare: (file) => [toPath(file)],
+    call: 'realpath',
+  },
+  rename: {
+    prepare: (from, to) => [toPath(from, 'oldPath'), toPath(to, 'newPath')],
+    call: 'rename',
+  },
+  rmdir: {
+    prepare: (file) => [toPath(file)],
+    call: 'rmdir',
+  },
+  stat: {
+    prepare: (file) => [toPath(file)],
+    call: 'stat',
+    result: (values) => new Stats(values),
+  },
+  symlink: {
+    prepare: (target, file) => [toPath(target, 'target'), toPath(file), 0],
+    call: 'symlink',
+  },
+  unlink: {
+    prepare: (file) => [toPath(file)],
+    call: 'unlink',
+  },
+  utimes: {
+    prepare: (file, atime, mtime) => [toPath(file), toSeconds(atime), toSeconds(mtime)],
+    call: 'utimes',
+  },
+  readFile: {
+    prepare: (file, options) => {
+      options = optionsObject(options, { flag: 'r' });
+      return [toPath(file), stringToFlags(options.flag)];
+    },
+    call: 'readFileUtf8',
+  },
+  writeFile: {
+    prepare: (file, data, options) => {
+      options = optionsObject(options, { flag: 'w', mode: 0o666 });
+      return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
+    },
+    call: 'writeFileUtf8',
+  },
+  appendFile: {
+    prepare: (file, data, options) => {
+      options = optionsObject(options, { flag: 'a', mode: 0o666 });
+      return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
+    },
+    call: 'writeFileUtf8',
+  },
+};
+
+function toSeconds(time) {
+  if (typeof time === 'number') return time;
+  if (typeof time === 'string') return +time;
+  if (time !== null && typeof time === 'object' && typeof time.getTime === 'function') return time.getTime() / 1000;
+  throw invalidArgType('time', ['number', 'string', 'Date'], time);
+}
+
+function makeSync(name, operation) {
+  return {
+    [`${name}Sync`](...args) {
+      const value = binding[operation.call](...operation.prepare(...args));
+      return operation.result ? operation.result(value, ...args) : value;
+    },
+  }[`${name}Sync`];
+}
+
+function makeCallback(name, operation) {
+  return {
+    [name](...args) {
+      const callback = args.pop();
+      if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+      const request = {
+        oncomplete(error, value) {
+          if (error) return callback(error);
+          callback(null, operation.result ? operation.result(value, ...args) : value);
+        },
+      };
+      binding[operation.call](...operation.prepare(...args), request);
+    },
+  }[name];
+}
+
+function makePromise(name, operation) {
+  return {
+    [name](...args) {
+      return new Promise((resolve, reject) => {
+        const request = {
+          oncomplete(error, value) {
+            if (error) return reject(error);
+            resolve(operation.result ? operation.result(value, ...args) : value);
+          },
+        };
+        binding[operation.call](...operation.prepare(...args), request);
+      });
+    },
+  }[name];
+}
+
+const fs = module.exports;
+const promises = {};
+
+for (const name of Object.keys(operations)) {
+  fs[`${name}Sync`] = makeSync(name, operations[name]);
+  fs[name] = makeCallback(name, operations[name]);
+  if (name !== 'close' && name !== 'fstat' && name !== 'open') promises[name] = makePromise(name, operations[name]);
+}
+
+// MARK: Operations composed in JavaScript
+
+function existsSync(file) {
+  try {
+    fs.accessSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function exists(file, callback) {
+  fs.access(file, (error) => callback(!error));
+}
+
+function mkdirRecursiveSync(directory, mode) {
+  let first;
+  const pending = [];
+  let current = path.resolve(directory);
+  for (;;) {
+    try {
+      const stats = fs.statSync(current);
+      if (!stats.isDirectory()) {
+        const error = new Error(`ENOTDIR: not a directory, mkdir '${directory}'`);
+        error.code = 'ENOTDIR';
+        error.errno = -20;
+        error.syscall = 'mkdir';
+        error.path = directory;
+        throw error;
+      }
+      break;
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+      pending.push(current);
+      const parent = path.dirname(current);
+      if (parent === current) break;
+      current = parent;
+    }
+  }
+  for (let i = pending.length - 1; i >= 0; i--) {
+    try {
+      binding.mkdir(pending[i], mode);
+      if (first === undefined) first = pending[i];
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+  }
+  return first;
+}
+
+function mkdirSync(directory, options) {
+  const recursive = typeof options === 'object' && options !== null && !!options.recursive;
+  const mode = parseMode(typeof options === 'object' && options !== null ? options.mode : options, 0o777);
+  const file = toPath(directory);
+  if (recursive) return mkdirRecursiveSync(file, mode);
+  binding.mkdir(file, mode);
+  return undefined;
+}
+
+function rmSync(target, options) {
+  const file = toPath(target);
+  const recursive = !!(options && options.recursive);
+  const force = !!(options && options.force);
+  let stats;
+  try {
+    stats = fs.lstatSync(file);
+  } catch (error) {
+    if (force && error.code === 'ENOENT') return;
+    throw error;
+  }
+  if (stats.isDirectory()) {
+    if (!recursive) {
+      const error = new Error(`Path is a directory: rm returned EISDIR (is a directory) ${file}`);
+      error.code = 'ERR_FS_EISDIR';
+      error.errno = 21;
+      error.syscall = 'rm';
+      error.path = file;
+      throw error;
+    }
+    for (const name of fs.readdirSync(file)) rmSync(path.join(file, name), options);
+    fs.rmdirSync(file);
+  } else {
+    fs.unlinkSync(file);
+  }
+}
+
+function rmdirSync(target, options) {
+  if (options && options.recursive) return rmSync(target, { recursive: true });
+  binding.rmdir(toPath(target));
+}
+
+// Callback and promise forms of the composed operations run the sync form on a later turn:
+// the caller sees the same asynchrony, the error and result are the same.
+function deferred(syncFunction, name) {
+  const callbackForm = {
+    [name](...args) {
+      const callback = args.pop();
+      if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+      let result;
+      let failure = null;
+      try {
+        result = syncFunction(...args);
+      } catch (error) {
+        failure = error;
+      }
+      process.nextTick(() => (failure ? callback(failure) : callback(null, result)));
+    },
+  }[name];
+  const promiseForm = (...args) => new Promise((resolve, reject) => {
+    callbackForm(...args, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  return [callbackForm, promiseForm];
+}
+
+fs.existsSync = existsSync;
+fs.exists = exists;
+fs.mkdirSync = mkdirSync;
+fs.rmSync = rmSync;
+fs.rmdirSync = rmdirSync;
+[fs.mkdir, promises.mkdir] = deferred(mkdirSync, 'mkdir');
+[fs.rm, promises.rm] = deferred(rmSync, 'rm');
+[fs.rmdir, promises.rmdir] = deferred(rmdirSync, 'rmdir');
+
+fs.writeSync = function writeSync(fd, data, position) {
+  return binding.writeString(fd, toText(data), typeof position === 'number' ? position : null);
+};
+fs.write = function write(fd, data, position, callback) {
+  if (typeof position === 'function') {
+    callback = position;
+    position = null;
+  }
+  const text = toText(data);
+  binding.writeString(fd, text, typeof position === 'number' ? position : null, {
+    oncomplete(error, written) {
+      if (error) return callback(error);
+      callback(null, written, text);
+    },
+  });
+};
+
+fs.Stats = Stats;
+fs.Dirent = Dirent;
+fs.constants = constants;
+fs.F_OK = constants.F_OK;
+fs.R_OK = constants.R_OK;
+fs.W_OK = constants.W_OK;
+fs.X_OK = constants.X_OK;
+fs.promises = promises;
+promises.constants = constants;

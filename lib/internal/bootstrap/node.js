@@ -1,0 +1,215 @@
+'use strict';
+// The second bootstrap script (parameters: process, require, internalBinding): makes
+// `process` an EventEmitter with Node's methods, installs the globals, and registers the
+// callbacks the host calls from the loop.
+
+const EventEmitter = require('events');
+const methods = internalBinding('process_methods');
+const taskQueue = internalBinding('task_queue');
+const { nextTick, processTicksAndRejections, queueMicrotask } = require('internal/process/task_queues');
+
+// process: an EventEmitter whose prototype says `process`.
+const processPrototype = Object.create(EventEmitter.prototype, {
+  constructor: { value: function process() {}, writable: true, configurable: true },
+});
+Object.setPrototypeOf(process, processPrototype);
+EventEmitter.call(process);
+
+function defineMethod(name, fn) {
+  Object.defineProperty(process, name, { value: fn, writable: true, configurable: true, enumerable: true });
+}
+
+defineMethod('cwd', methods.cwd);
+defineMethod('chdir', function chdir(directory) {
+  if (typeof directory !== 'string') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('directory', 'string', directory);
+  }
+  methods.chdir(directory);
+});
+defineMethod('umask', function umask(mask) {
+  if (mask === undefined) return methods.umask();
+  return methods.umask(typeof mask === 'string' ? parseInt(mask, 8) : mask);
+});
+defineMethod('hrtime', function hrtime(previous) {
+  const now = methods.hrtime();
+  if (previous === undefined) return now;
+  let seconds = now[0] - previous[0];
+  let nanoseconds = now[1] - previous[1];
+  if (nanoseconds < 0) {
+    seconds -= 1;
+    nanoseconds += 1e9;
+  }
+  return [seconds, nanoseconds];
+});
+defineMethod('uptime', methods.uptime);
+defineMethod('memoryUsage', function memoryUsage() { return methods.memoryUsage(); });
+process.memoryUsage.rss = function rss() { return methods.memoryUsage().rss; };
+defineMethod('cpuUsage', function cpuUsage(previous) {
+  const [user, system] = methods.cpuUsage();
+  if (previous) return { user: user - previous.user, system: system - previous.system };
+  return { user, system };
+});
+defineMethod('kill', function kill(pid, signal) {
+  const { os: { signals } } = internalBinding('constants');
+  let number = signal === undefined ? signals.SIGTERM : signal;
+  if (typeof number === 'string') number = signals[number];
+  const result = methods.kill(pid, number === undefined ? -1 : number);
+  if (result !== 0) {
+    const error = new Error(`kill ${internalBinding('errors').errname(result)}`);
+    error.code = internalBinding('errors').errname(result);
+    error.errno = result;
+    error.syscall = 'kill';
+    throw error;
+  }
+  return true;
+});
+defineMethod('nextTick', nextTick);
+defineMethod('abort', function abort() { methods.reallyExit(134); });
+defineMethod('_rawDebug', methods._rawDebug);
+
+// exitCode and exit(): 'exit' listeners run once, then the process ends.
+let exitCode;
+Object.defineProperty(process, 'exitCode', {
+  get() { return exitCode; },
+  set(code) {
+    if (code !== null && code !== undefined) {
+      const number = +code;
+      if (!Number.isInteger(number)) {
+        const { codes } = require('internal/errors');
+        throw new codes.ERR_INVALID_ARG_TYPE('code', 'integer', code);
+      }
+    }
+    exitCode = code;
+  },
+  enumerable: true,
+  configurable: false,
+});
+process._exiting = false;
+
+function emitExit(code) {
+  if (code !== undefined) process.exitCode = code;
+  if (!process._exiting) {
+    process._exiting = true;
+    process.emit('exit', process.exitCode || 0);
+  }
+  return process.exitCode || 0;
+}
+
+defineMethod('exit', function exit(code) {
+  if (code !== undefined) process.exitCode = code;
+  emitExit();
+  methods.reallyExit(process.exitCode || 0);
+});
+defineMethod('reallyExit', methods.reallyExit);
+
+defineMethod('emitWarning', function emitWarning(warning, type, code) {
+  if (typeof type === 'object' && type !== null) {
+    code = type.code;
+    type = type.type;
+  }
+  if (typeof warning === 'string') {
+    const error = new Error(warning);
+    error.name = String(type || 'Warning');
+    if (code !== undefined) error.code = code;
+    warning = error;
+  }
+  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  nextTick(() => {
+    process.emit('warning', warning);
+  });
+});
+process.on('warning', (warning) => {
+  if (process.listenerCount('warning') > 1) return;
+  const code = warning.code ? `[${warning.code}] ` : '';
+  methods.writeString(2, `(eddy:${process.pid}) ${code}${warning.name}: ${warning.message}\n`);
+});
+
+// Standard streams: synchronous writers, as Node's for files and terminals.
+function makeWriteStream(fd, isTTY) {
+  const stream = new EventEmitter();
+  stream.fd = fd;
+  stream.isTTY = isTTY;
+  stream.writable = true;
+  stream._isStdio = true;
+  if (isTTY) {
+    const size = internalBinding('tty').getWindowSize(fd);
+    if (size) {
+      stream.columns = size[0];
+      stream.rows = size[1];
+    }
+  }
+  stream.write = function write(chunk, encoding, callback) {
+    if (typeof encoding === 'function') {
+      callback = encoding;
+    }
+    methods.writeString(fd, typeof chunk === 'string' ? chunk : String(chunk));
+    if (typeof callback === 'function') nextTick(callback);
+    return true;
+  };
+  stream.end = function end(chunk, encoding, callback) {
+    if (typeof chunk === 'function') {
+      callback = chunk;
+      chunk = undefined;
+    }
+    if (chunk !== undefined && chunk !== null) stream.write(chunk, encoding);
+    if (typeof callback === 'function') nextTick(callback);
+    return stream;
+  };
+  stream.cork = function cork() {};
+  stream.uncork = function uncork() {};
+  stream.getColorDepth = function getColorDepth() { return isTTY ? 8 : 1; };
+  stream.hasColors = function hasColors() { return isTTY; };
+  return stream;
+}
+
+let stdout;
+let stderr;
+Object.defineProperty(process, 'stdout', {
+  get() { return stdout || (stdout = makeWriteStream(1, methods.isStdoutTTY)); },
+  enumerable: true,
+  configurable: true,
+});
+Object.defineProperty(process, 'stderr', {
+  get() { return stderr || (stderr = makeWriteStream(2, methods.isStderrTTY)); },
+  enumerable: true,
+  configurable: true,
+});
+
+// Globals.
+function defineGlobal(name, value, enumerable = false) {
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
+}
+defineGlobal('global', globalThis);
+defineGlobal('process', process);
+const timers = require('timers');
+for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate']) {
+  defineGlobal(name, timers[name], true);
+}
+defineGlobal('queueMicrotask', queueMicrotask, true);
+defineGlobal('structuredClone', require('internal/structured_clone').structuredClone, true);
+let consoleObject;
+Object.defineProperty(globalThis, 'console', {
+  get() { return consoleObject || (consoleObject = require('internal/console/global')); },
+  set(value) { consoleObject = value; },
+  configurable: true,
+  enumerable: false,
+});
+if (typeof methods.gc === 'function') defineGlobal('gc', methods.gc);
+
+// What the host calls from the loop.
+taskQueue.setup({
+  tick: processTicksAndRejections,
+  // An exception nothing caught: 'uncaughtException' listeners get it first.
+  fatalException(error) {
+    if (process.listenerCount('uncaughtException') > 0) {
+      process.emit('uncaughtException', error, 'uncaughtException');
+      return true;
+    }
+    return false;
+  },
+  beforeExit() {
+    process.emit('beforeExit', process.exitCode || 0);
+  },
+  exit: emitExit,
+});

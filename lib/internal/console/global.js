@@ -1,0 +1,82 @@
+'use strict';
+// The global console: Node's Console over process.stdout/stderr.
+
+const { formatWithOptions, inspect } = require('internal/util/inspect');
+
+const counts = new Map();
+const timers = new Map();
+let groupIndent = '';
+
+function write(stream, text) {
+  if (groupIndent.length > 0) {
+    text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
+  }
+  stream.write(`${text}\n`);
+}
+
+function options(stream) {
+  return { colors: false };
+}
+
+const console = {
+  log(...args) { write(process.stdout, formatWithOptions(options(process.stdout), ...args)); },
+  info(...args) { write(process.stdout, formatWithOptions(options(process.stdout), ...args)); },
+  debug(...args) { write(process.stdout, formatWithOptions(options(process.stdout), ...args)); },
+  warn(...args) { write(process.stderr, formatWithOptions(options(process.stderr), ...args)); },
+  error(...args) { write(process.stderr, formatWithOptions(options(process.stderr), ...args)); },
+  trace(...args) {
+    const error = new Error(formatWithOptions(options(process.stderr), ...args));
+    error.name = 'Trace';
+    write(process.stderr, error.stack);
+  },
+  dir(object, opts) {
+    write(process.stdout, inspect(object, Object.assign({ customInspect: false }, opts)));
+  },
+  assert(expression, ...args) {
+    if (!expression) {
+      args[0] = `Assertion failed${args.length === 0 ? '' : `: ${args[0]}`}`;
+      console.warn(...args);
+    }
+  },
+  count(label = 'default') {
+    label = `${label}`;
+    const count = (counts.get(label) || 0) + 1;
+    counts.set(label, count);
+    console.log(`${label}: ${count}`);
+  },
+  countReset(label = 'default') {
+    counts.delete(`${label}`);
+  },
+  time(label = 'default') {
+    timers.set(`${label}`, process.hrtime());
+  },
+  timeEnd(label = 'default') {
+    console.timeLog(label);
+    timers.delete(`${label}`);
+  },
+  timeLog(label = 'default', ...data) {
+    label = `${label}`;
+    const start = timers.get(label);
+    if (start === undefined) {
+      process.emitWarning(`No such label '${label}' for console.timeLog()`);
+      return;
+    }
+    const [seconds, nanoseconds] = process.hrtime(start);
+    const ms = seconds * 1000 + nanoseconds / 1e6;
+    const text = ms >= 1000 ? `${(ms / 1000).toFixed(3)}s` : `${ms.toFixed(3)}ms`;
+    console.log(`${label}: ${text}`, ...data);
+  },
+  group(...data) {
+    if (data.length > 0) console.log(...data);
+    groupIndent += '  ';
+  },
+  groupEnd() {
+    groupIndent = groupIndent.slice(0, groupIndent.length - 2);
+  },
+  table(data) {
+    console.log(data);
+  },
+};
+console.groupCollapsed = console.group;
+
+module.exports = console;

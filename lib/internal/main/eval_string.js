@@ -1,0 +1,21 @@
+'use strict';
+// `eddy -e` and `eddy -p`: the code runs as a classic script with `require`, `module`,
+// `exports`, `__filename` and `__dirname` as globals, named [eval] in stack traces.
+
+const path = require('path');
+const { Module } = require('internal/modules/cjs/loader');
+const { runInThisContext } = internalBinding('contextify');
+
+module.exports = function evalString(source, printsResult, name = '[eval]') {
+  const cwd = process.cwd();
+  const module = new Module(name, null);
+  module.filename = path.join(cwd, name);
+  module.paths = Module._nodeModulePaths(cwd);
+  const require = Module.createRequire(module.filename);
+  const globals = { module, exports: module.exports, require, __filename: name, __dirname: '.' };
+  for (const name of Object.keys(globals)) {
+    Object.defineProperty(globalThis, name, { value: globals[name], writable: true, configurable: true });
+  }
+  const result = runInThisContext(source, name);
+  if (printsResult) console.log(result);
+};

@@ -1,0 +1,381 @@
+'use strict';
+// CommonJS modules, Node's algorithm: resolution (relative, absolute, bare specifiers in
+// node_modules up the tree, package.json "main", index files, extensions), a cache keyed by
+// real path whose entry exists before the body runs (circular requires see partial
+// exports), and the wrapper compiled so that positions stay those of the file.
+
+const path = require('path');
+const fsBinding = internalBinding('fs');
+const { compileFunction } = internalBinding('contextify');
+const { BuiltinModule } = require('internal/bootstrap/realm');
+
+const wrapperParameters = ['exports', 'require', 'module', '__filename', '__dirname'];
+const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+
+function stat(filename) {
+  return fsBinding.internalModuleStat(filename);
+}
+
+function readFile(filename) {
+  return fsBinding.readFileUtf8(filename, 0);
+}
+
+function Module(id = '', parent) {
+  this.id = id;
+  this.path = path.dirname(id);
+  this.exports = {};
+  this.filename = null;
+  this.loaded = false;
+  this.children = [];
+  this.paths = [];
+  Object.defineProperty(this, 'parent', { value: parent, writable: true, configurable: true, enumerable: false });
+  if (parent && parent.children) parent.children.push(this);
+}
+
+Module._cache = Object.create(null);
+Module._pathCache = Object.create(null);
+Module._extensions = Object.create(null);
+Module.globalPaths = [];
+Module.builtinModules = BuiltinModule.getCanBeRequiredByUsersWithoutSchemeList();
+Module.Module = Module;
+Module.wrapper = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
+Module.wrap = (script) => Module.wrapper[0] + script + Module.wrapper[1];
+Module.isBuiltin = (id) => BuiltinModule.canBeRequiredByUsers(id.startsWith('node:') ? id.slice(5) : id);
+
+function initializeGlobalPaths() {
+  const home = process.env.HOME;
+  const paths = [];
+  if (home) {
+    paths.push(path.resolve(home, '.node_modules'));
+    paths.push(path.resolve(home, '.node_libraries'));
+  }
+  Module.globalPaths = paths;
+}
+initializeGlobalPaths();
+
+// Every node_modules directory from `from` up to the root (skipping node_modules/node_modules).
+Module._nodeModulePaths = function _nodeModulePaths(from) {
+  from = path.resolve(from);
+  if (from === '/') return ['/node_modules'];
+  const parts = from.split('/');
+  const paths = [];
+  for (let i = parts.length; i > 0; i--) {
+    if (parts[i - 1] === 'node_modules') continue;
+    const prefix = parts.slice(0, i).join('/');
+    paths.push(`${prefix}/node_modules`);
+  }
+  paths.push('/node_modules');
+  return paths.filter((p) => p !== '/node_modules/node_modules' && p !== '//node_modules');
+};
+
+function isRelative(request) {
+  return request === '.' || request === '..' || request.startsWith('./') || request.startsWith('../');
+}
+
+Module._resolveLookupPaths = function _resolveLookupPaths(request, parent) {
+  if (BuiltinModule.canBeRequiredByUsers(request)) return null;
+  if (!isRelative(request)) {
+    let paths = [];
+    if (parent && parent.paths && parent.paths.length) paths = parent.paths.concat(paths);
+    else paths = Module._nodeModulePaths(process.cwd());
+    return paths.concat(Module.globalPaths);
+  }
+  if (!parent || !parent.id || !parent.filename) return ['.'];
+  return [path.dirname(parent.filename)];
+};
+
+const packageJsonCache = new Map();
+
+function readPackage(directory) {
+  const jsonPath = path.resolve(directory, 'package.json');
+  if (packageJsonCache.has(jsonPath)) return packageJsonCache.get(jsonPath);
+  if (stat(jsonPath) !== 0) {
+    packageJsonCache.set(jsonPath, false);
+    return false;
+  }
+  const text = readFile(jsonPath);
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    error.path = jsonPath;
+    error.message = `Error parsing ${jsonPath}: ${error.message}`;
+    throw error;
+  }
+  const result = { main: parsed.main, name: parsed.name, exports: parsed.exports, type: parsed.type, path: jsonPath };
+  packageJsonCache.set(jsonPath, result);
+  return result;
+}
+
+function toRealPath(requestPath) {
+  try {
+    return fsBinding.realpath(requestPath);
+  } catch {
+    return requestPath;
+  }
+}
+
+function tryFile(requestPath, isMain) {
+  if (stat(requestPath) !== 0) return false;
+  return toRealPath(requestPath);
+}
+
+function tryExtensions(basePath, extensions, isMain) {
+  for (let i = 0; i < extensions.length; i++) {
+    const filename = tryFile(basePath + extensions[i], isMain);
+    if (filename) return filename;
+  }
+  return false;
+}
+
+function tryPackage(requestPath, extensions, isMain, originalPath) {
+  const pkg = readPackage(requestPath);
+  const main = pkg && pkg.main;
+  if (!main || typeof main !== 'string') {
+    return tryExtensions(path.resolve(requestPath, 'index'), extensions, isMain);
+  }
+  const filename = path.resolve(requestPath, main);
+  let actual = tryFile(filename, isMain) ||
+    tryExtensions(filename, extensions, isMain) ||
+    tryExtensions(path.resolve(filename, 'index'), extensions, isMain);
+  if (actual === false) {
+    actual = tryExtensions(path.resolve(requestPath, 'index'), extensions, isMain);
+    if (!actual) {
+      const error = new Error(`Cannot find module '${filename}'. Please verify that the package.json has a valid "main" entry`);
+      error.code = 'MODULE_NOT_FOUND';
+      error.path = path.resolve(requestPath, 'package.json');
+      error.requestPath = originalPath;
+      throw error;
+    }
+  }
+  return actual;
+}
+
+Module._findPath = function _findPath(request, paths, isMain) {
+  const absoluteRequest = path.isAbsolute(request);
+  if (absoluteRequest) {
+    paths = [''];
+  } else if (!paths || paths.length === 0) {
+    return false;
+  }
+  const cacheKey = request + '\x00' + paths.join('\x00');
+  const entry = Module._pathCache[cacheKey];
+  if (entry) return entry;
+
+  const trailingSlash = request.length > 0 &&
+    (request.endsWith('/') || request.endsWith('/.') || request.endsWith('/..') || request === '.' || request === '..');
+  const extensions = Object.keys(Module._extensions);
+  for (let i = 0; i < paths.length; i++) {
+    const curPath = paths[i];
+    if (curPath && stat(curPath) < 1) continue;
+    const basePath = path.resolve(curPath, request);
+    let filename;
+    const rc = stat(basePath);
+    if (!trailingSlash) {
+      if (rc === 0) filename = toRealPath(basePath);
+      if (!filename) filename = tryExtensions(basePath, extensions, isMain);
+    }
+    if (!filename && rc === 1) filename = tryPackage(basePath, extensions, isMain, request);
+    if (filename) {
+      Module._pathCache[cacheKey] = filename;
+      return filename;
+    }
+  }
+  return false;
+};
+
+Module._resolveFilename = function _resolveFilename(request, parent, isMain, options) {
+  if (request.startsWith('node:') || BuiltinModule.canBeRequiredByUsers(request)) return request;
+  let paths;
+  if (options && options.paths) {
+    if (isRelative(request)) {
+      paths = options.paths;
+    } else {
+      const fake = new Module('', null);
+      paths = [];
+      for (const lookup of options.paths) {
+        fake.paths = Module._nodeModulePaths(lookup);
+        for (const candidate of Module._resolveLookupPaths(request, fake)) {
+          if (!paths.includes(candidate)) paths.push(candidate);
+        }
+      }
+    }
+  } else {
+    paths = Module._resolveLookupPaths(request, parent);
+  }
+  const filename = Module._findPath(request, paths, isMain);
+  if (filename) return filename;
+  const requireStack = [];
+  for (let cursor = parent; cursor; cursor = cursor.parent) {
+    requireStack.push(cursor.filename || cursor.id);
+  }
+  let message = `Cannot find module '${request}'`;
+  if (requireStack.length > 0) message = `${message}\nRequire stack:\n- ${requireStack.join('\n- ')}`;
+  const error = new Error(message);
+  error.code = 'MODULE_NOT_FOUND';
+  error.requireStack = requireStack;
+  throw error;
+};
+
+function loadBuiltin(id, request) {
+  const module = BuiltinModule.get(id);
+  if (module === undefined || !module.canBeRequiredByUsers) {
+    const error = new Error(`No such built-in module: ${request}`);
+    error.code = 'ERR_UNKNOWN_BUILTIN_MODULE';
+    throw error;
+  }
+  return module.compileForPublicLoader();
+}
+
+Module._load = function _load(request, parent, isMain) {
+  if (request.startsWith('node:')) return loadBuiltin(request.slice(5), request);
+  const filename = Module._resolveFilename(request, parent, isMain);
+  const cached = Module._cache[filename];
+  if (cached !== undefined) {
+    if (parent && parent.children && !parent.children.includes(cached)) parent.children.push(cached);
+    return cached.exports;
+  }
+  if (BuiltinModule.canBeRequiredByUsers(filename)) return loadBuiltin(filename, request);
+
+  const module = new Module(filename, parent);
+  if (isMain) {
+    process.mainModule = module;
+    module.id = '.';
+  }
+  Module._cache[filename] = module;
+  let threw = true;
+  try {
+    module.load(filename);
+    threw = false;
+  } finally {
+    if (threw) {
+      delete Module._cache[filename];
+      if (parent && parent.children) {
+        const index = parent.children.indexOf(module);
+        if (index !== -1) parent.children.splice(index, 1);
+      }
+    }
+  }
+  return module.exports;
+};
+
+function findLongestRegisteredExtension(filename) {
+  const name = path.basename(filename);
+  let index = 0;
+  while ((index = name.indexOf('.', index + 1)) !== -1) {
+    const extension = name.slice(index);
+    if (Module._extensions[extension]) return extension;
+  }
+  return '.js';
+}
+
+Module.prototype.load = function load(filename) {
+  this.filename = filename;
+  this.paths = Module._nodeModulePaths(path.dirname(filename));
+  Module._extensions[findLongestRegisteredExtension(filename)](this, filename);
+  this.loaded = true;
+};
+
+Module.prototype.require = function require(id) {
+  if (typeof id !== 'string') {
+    const { codes } = require_('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('id', 'string', id);
+  }
+  if (id === '') {
+    const error = new TypeError("The argument 'id' must be a non-empty string. Received ''");
+    error.code = 'ERR_INVALID_ARG_VALUE';
+    throw error;
+  }
+  return Module._load(id, this, false);
+};
+const require_ = require;
+
+function stripBOM(content) {
+  return content.charCodeAt(0) === 0xFEFF ? content.slice(1) : content;
+}
+
+// A hashbang line becomes a comment of the same length, so positions do not move.
+function stripHashbang(content) {
+  return content.startsWith('#!') ? `//${content.slice(2)}` : content;
+}
+
+Module.prototype._compile = function _compile(content, filename) {
+  const wrapper = compileFunction(stripHashbang(content), filename, wrapperParameters);
+  const dirname = path.dirname(filename);
+  const require = makeRequireFunction(this);
+  return wrapper.call(this.exports, this.exports, require, this, filename, dirname);
+};
+
+function makeRequireFunction(module) {
+  const require = function require(id) {
+    return module.require(id);
+  };
+  function resolve(request, options) {
+    if (typeof request !== 'string') {
+      const { codes } = require_('internal/errors');
+      throw new codes.ERR_INVALID_ARG_TYPE('request', 'string', request);
+    }
+    return Module._resolveFilename(request, module, false, options);
+  }
+  resolve.paths = function paths(request) {
+    return Module._resolveLookupPaths(request, module);
+  };
+  require.resolve = resolve;
+  require.main = process.mainModule;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}
+
+Module._extensions['.js'] = function loadJS(module, filename) {
+  module._compile(stripBOM(readFile(filename)), filename);
+};
+
+Module._extensions['.json'] = function loadJSON(module, filename) {
+  const content = readFile(filename);
+  try {
+    module.exports = JSON.parse(stripBOM(content));
+  } catch (error) {
+    error.message = `${filename}: ${error.message}`;
+    throw error;
+  }
+};
+
+Module._extensions['.node'] = function loadNative(module, filename) {
+  const error = new Error(`Cannot load native addon ${filename}: Eddy runs JavaScript only`);
+  error.code = 'ERR_DLOPEN_FAILED';
+  throw error;
+};
+
+Module._extensions['.cjs'] = Module._extensions['.js'];
+
+Module.createRequire = function createRequire(filename) {
+  const module = new Module(filename, null);
+  module.filename = filename;
+  module.paths = Module._nodeModulePaths(path.dirname(filename));
+  return makeRequireFunction(module);
+};
+
+// `-r` modules, resolved from the current directory, before the main module.
+Module._preloadModules = function _preloadModules(requests) {
+  if (!requests || requests.length === 0) return;
+  const parent = new Module('internal/preload', null);
+  parent.paths = Module._nodeModulePaths(process.cwd());
+  for (const request of requests) parent.require(request);
+};
+
+// Runs process.argv[1] (or `main`) as the main module.
+Module.runMain = function runMain(main = process.argv[1]) {
+  const resolved = path.resolve(main);
+  const filename = Module._findPath(resolved, null, true);
+  if (!filename) {
+    const error = new Error(`Cannot find module '${resolved}'`);
+    error.code = 'MODULE_NOT_FOUND';
+    error.requireStack = [];
+    throw error;
+  }
+  process.argv[1] = filename;
+  Module._load(filename, null, true);
+};
+
+module.exports = { Module };

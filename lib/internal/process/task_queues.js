@@ -1,0 +1,103 @@
+'use strict';
+// process.nextTick and the drain the host runs after every callback from the loop:
+// every tick, then every promise job, until both queues are empty (Node's
+// processTicksAndRejections), then unhandled rejections.
+
+const {
+  setHasTickScheduled, runMicrotasks, enqueueMicrotask, takeUnhandledRejections,
+} = internalBinding('task_queue');
+
+// A queue with a moving head, so shifting is O(1).
+let queue = [];
+let head = 0;
+let tickScheduled = false;
+
+function hasTickScheduled() {
+  return tickScheduled;
+}
+
+function nextTick(callback, ...args) {
+  if (typeof callback !== 'function') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
+  }
+  if (process._exiting) return;
+  if (!tickScheduled) {
+    tickScheduled = true;
+    setHasTickScheduled(true);
+  }
+  queue.push({ callback, args });
+}
+
+function runTicks() {
+  while (head < queue.length) {
+    const tock = queue[head];
+    queue[head] = undefined;
+    head++;
+    if (head === queue.length) {
+      queue = [];
+      head = 0;
+    }
+    const { callback, args } = tock;
+    if (args.length === 0) callback(); else callback(...args);
+  }
+}
+
+function processTicksAndRejections() {
+  do {
+    runTicks();
+    runMicrotasks();
+  } while (head < queue.length || processPromiseRejections());
+  tickScheduled = false;
+  setHasTickScheduled(false);
+}
+
+// Between two timers or immediates, as Node's runNextTicks.
+function runNextTicks() {
+  if (!tickScheduled) runMicrotasks();
+  if (!tickScheduled) {
+    if (!processPromiseRejections()) return;
+  }
+  processTicksAndRejections();
+}
+
+// Node's default --unhandled-rejections=throw: an 'unhandledRejection' listener gets it,
+// otherwise it becomes an uncaught exception. Returns whether more work may be queued.
+function processPromiseRejections() {
+  const list = takeUnhandledRejections();
+  let handled = false;
+  for (let i = 0; i < list.length; i += 2) {
+    const promise = list[i];
+    const reason = list[i + 1];
+    if (process.emit('unhandledRejection', reason, promise)) {
+      handled = true;
+      continue;
+    }
+    throw unhandledRejectionError(reason);
+  }
+  return handled;
+}
+
+function unhandledRejectionError(reason) {
+  if (reason !== null && typeof reason === 'object' && internalBinding('util').isError(reason)) return reason;
+  const { inspect } = require('internal/util/inspect');
+  const message = 'This error originated either by throwing inside of an async function without a catch ' +
+    'block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the' +
+    ` reason "${inspect(reason)}".`;
+  const error = new Error(message);
+  error.name = 'UnhandledPromiseRejection';
+  error.code = 'ERR_UNHANDLED_REJECTION';
+  return error;
+}
+
+function queueMicrotask(callback) {
+  if (typeof callback !== 'function') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
+  }
+  enqueueMicrotask(callback);
+}
+
+module.exports = {
+  nextTick, processTicksAndRejections, runNextTicks, queueMicrotask, hasTickScheduled,
+};

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Regenerates the expected output of golden tests with node (the reference):
+#   tools/golden/regenerate.sh [Tests/Golden/<suite>/<name>.js …]
+# For each script: <name>.stdout always, <name>.status only when the exit code is not 0.
+# Each script runs in its own directory, as the golden test runner runs it with eddy.
+# Hand-written <name>.stderr-includes files (lines that must appear in stderr) are kept.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+scripts=("$@")
+if [ ${#scripts[@]} -eq 0 ]; then
+  mapfile -t scripts < <(find Tests/Golden -name '*.js' -not -path '*/fixtures/*' -not -path '*/node_modules/*' | sort)
+fi
+for script in "${scripts[@]}"; do
+  directory=$(dirname "$script")
+  name=$(basename "$script" .js)
+  status=0
+  (cd "$directory" && node "$name.js" > "$name.stdout" 2>/dev/null) || status=$?
+  if [ "$status" -ne 0 ]; then echo "$status" > "$directory/$name.status"; else rm -f "$directory/$name.status"; fi
+  echo "$script: exit $status"
+done
