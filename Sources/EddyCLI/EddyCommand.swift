@@ -92,7 +92,8 @@ public enum EddyCommand {
             arguments: [executable] + argv, executionArguments: options.executionArguments, environment: environment,
             isOutputTerminal: isatty(1) == 1, isErrorTerminal: isatty(2) == 1,
             libraryDirectory: environment["EDDY_LIB_DIR"].flatMap { $0.isEmpty ? nil : $0 },
-            exposesGC: options.exposesGC, version: Runtime.version, executablePath: executable)
+            exposesGC: options.exposesGC, maximumMemoryBytes: options.maximumHeapMegabytes.map { $0 << 20 },
+            version: Runtime.version, executablePath: executable)
         do {
             let host = try RuntimeHost(configuration: configuration)
             return body(host)

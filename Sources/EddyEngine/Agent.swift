@@ -27,6 +27,8 @@ struct HostHooks {
     /// handler, and "handle" when a handler is later added to such a promise. The agent is
     /// passed in so the hook need not capture it (which would be a reference cycle).
     var promiseRejectionTracker: ((Agent, JSPromise, PromiseRejectionOperation) -> Void)?
+    /// Called after every collection, so a host can enforce a memory limit.
+    var afterCollection: ((Agent) -> Void)?
 }
 
 /// A native function running: recorded for stack traces, and a root of its `this` and
@@ -360,6 +362,7 @@ package final class Agent {
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
             for job in runningJobs { Agent.mark(job, &marker) }
         }
+        hostHooks.afterCollection?(self)
     }
 
     private static func mark(_ job: Job, _ marker: inout Marker) {

@@ -86,6 +86,11 @@ extension Agent {
         hostHooks.promiseRejectionTracker = { agent, promise, operation in tracker(agent, promise, operation) }
     }
 
+    /// Called after every collection (a host's heap limit).
+    package func setCollectionObserver(_ observer: ((Agent) -> Void)?) {
+        hostHooks.afterCollection = observer
+    }
+
     /// The reason of a rejected promise, or undefined.
     package func rejectionReason(of promise: JSObject) -> JSValue {
         guard let promise = promise as? JSPromise, case .rejected = promise.state else { return .undefined }

@@ -23,6 +23,9 @@ public struct RuntimeConfiguration: Sendable {
     public var libraryDirectory: String?
     /// `--expose-gc`: a global `gc()`.
     public var exposesGC: Bool
+    /// `--max-old-space-size`: past this resident size, checked after each collection, the
+    /// process ends with Node's `FATAL ERROR: … heap out of memory` (nil: no limit).
+    public var maximumMemoryBytes: Int?
     /// `process.version`.
     public var version: String
     /// `process.execPath`.
@@ -34,7 +37,8 @@ public struct RuntimeConfiguration: Sendable {
                 standardError: @escaping OutputSink = FileDescriptorSink.standardError.write,
                 isOutputTerminal: Bool = false, isErrorTerminal: Bool = false,
                 userBindings: Set<String> = RuntimeConfiguration.defaultUserBindings,
-                libraryDirectory: String? = nil, exposesGC: Bool = false, version: String = "v0.1.0",
+                libraryDirectory: String? = nil, exposesGC: Bool = false, maximumMemoryBytes: Int? = nil,
+                version: String = "v0.1.0",
                 executablePath: String = "eddy") {
         self.arguments = arguments
         self.executionArguments = executionArguments
@@ -46,6 +50,7 @@ public struct RuntimeConfiguration: Sendable {
         self.userBindings = userBindings
         self.libraryDirectory = libraryDirectory
         self.exposesGC = exposesGC
+        self.maximumMemoryBytes = maximumMemoryBytes
         self.version = version
         self.executablePath = executablePath
     }

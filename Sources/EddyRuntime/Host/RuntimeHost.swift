@@ -71,6 +71,16 @@ public final class RuntimeHost {
                 }
             }
         }
+        if let limit = configuration.maximumMemoryBytes {
+            let standardError = configuration.standardError
+            agent.setCollectionObserver { _ in
+                guard ProcessMethodsBinding.residentSetSize() > limit else { return }
+                standardError("\n<--- Last few GCs --->\n\nFATAL ERROR: Reached heap limit Allocation failed - "
+                              + "JavaScript heap out of memory\n")
+                // Node aborts here; 134 is the status a shell reports for SIGABRT.
+                exit(134)
+            }
+        }
     }
 
     deinit {

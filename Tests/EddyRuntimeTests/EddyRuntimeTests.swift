@@ -1,6 +1,0 @@
-import Testing
-@testable import EddyRuntime
-
-@Test func hostStartsWithNoBindingsRegisteredYet() {
-    #expect(RuntimeHost.bindingNames.isEmpty)
-}

@@ -1,0 +1,69 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import EddyRuntime
+
+/// Output a host writes, collected for assertions.
+final class CapturedOutput: Sendable {
+    private let text = Mutex("")
+    var value: String { text.withLock { $0 } }
+    @Sendable func write(_ string: String) { text.withLock { $0 += string } }
+}
+
+/// The host runs scripts in-process, with its output captured.
+@Suite(.serialized) struct RuntimeHostTests {
+    static func run(_ source: String, printsResult: Bool = false) throws -> (status: Int32, output: String, errors: String) {
+        let output = CapturedOutput(), errors = CapturedOutput()
+        let configuration = RuntimeConfiguration(arguments: ["eddy"], environment: ["HOME": "/tmp"],
+                                                 standardOutput: output.write, standardError: errors.write)
+        let host = try RuntimeHost(configuration: configuration)
+        let status = host.runEval(source, printsResult: printsResult)
+        return (status, output.value, errors.value)
+    }
+
+    @Test func evaluatesAndPrintsThroughConsole() throws {
+        let result = try Self.run("console.log('sum', 1 + 2)")
+        #expect(result.status == 0)
+        #expect(result.output == "sum 3\n")
+    }
+
+    @Test func printModePrintsTheCompletionValue() throws {
+        let result = try Self.run("6 * 7", printsResult: true)
+        #expect(result.output == "42\n")
+    }
+
+    @Test func timersRunBeforeTheHostReturns() throws {
+        let result = try Self.run("setTimeout(() => console.log('later'), 2); setImmediate(() => console.log('soon'))")
+        #expect(result.output == "soon\nlater\n")
+    }
+
+    @Test func uncaughtErrorIsReportedWithExitCodeOne() throws {
+        let result = try Self.run("null.x")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("TypeError"))
+    }
+
+    @Test func internalBindingsAreHiddenFromUserCode() throws {
+        let result = try Self.run("""
+            try { process.binding('contextify') } catch (e) { console.log(e.message) }
+            console.log(typeof process.binding('constants').fs.O_RDONLY)
+            """)
+        #expect(result.output == "No such module: contextify\nnumber\n")
+    }
+
+    @Test func registryListsEveryBindingOnce() {
+        let names = BindingRegistry.builtin.names
+        #expect(Set(names).count == names.count)
+        for name in ["fs", "timers", "constants", "natives", "os", "process_methods", "errors", "tty", "util"] {
+            #expect(names.contains(name))
+        }
+    }
+
+    @Test func ioErrorsCarryNodeFields() throws {
+        let result = try Self.run("""
+            try { require('fs').readFileSync('/no/such/file', 'utf8') }
+            catch (e) { console.log(e.code, e.errno, e.syscall, e.path, e.message) }
+            """)
+        #expect(result.output == "ENOENT -2 open /no/such/file ENOENT: no such file or directory, open '/no/such/file'\n")
+    }
+}
