@@ -265,3 +265,24 @@ extension Agent {
         return object.builtinTag
     }
 }
+
+// MARK: Realms for `vm` contexts
+
+extension Agent {
+    /// A new realm with its own intrinsics and global object (`vm.createContext`).
+    package func makeRealm() -> Realm {
+        let realm = Realm(agent: self)
+        _ = vm.extras(realm)
+        return realm
+    }
+
+    /// Parses and runs a script in `realm`'s global scope; returns its completion value.
+    package func runScript(_ source: String, name: String, in realm: Realm) throws -> JSValue {
+        try evaluateScript(source, name: name, in: realm)
+    }
+}
+
+extension Realm {
+    /// The realm's global object.
+    package var global: JSObject { globalObject }
+}

@@ -50,6 +50,8 @@ public final class RuntimeHost {
     var checkHandle: Check?
     var idleHandle: Idle?
     var timerCallbacks: (processImmediate: JSObject, processTimers: JSObject)?
+    /// The realms of `vm` contexts, by their global object.
+    var contextRealms: [ObjectIdentifier: Realm] = [:]
     /// Whether `lib/` has immediates queued (`timers.setImmediatePending`).
     var hasImmediatePending = false
 

@@ -1,0 +1,102 @@
+'use strict';
+// The small `common` module the Node tests in ../shared/nodetests require (Node's own
+// test/common needs child_process, worker_threads and internal bindings). It provides
+// what those tests use: mustCall and friends, platform flags, a temporary directory and
+// the fixtures path, and it checks at exit that every mustCall function ran as expected.
+
+const assert = require('assert');
+const path = require('path');
+const fs = require('fs');
+
+const testRoot = path.resolve(__dirname, '..');
+const mustCallChecks = [];
+
+function runCallChecks(exitCode) {
+  if (exitCode !== 0) return;
+  const failed = mustCallChecks.filter((context) => {
+    if ('minimum' in context) return context.actual < context.minimum;
+    return context.actual !== context.exact;
+  });
+  for (const context of failed) {
+    const expected = 'minimum' in context ? `at least ${context.minimum}` : `exactly ${context.exact}`;
+    console.log(`Mismatched ${context.name} function calls. Expected ${expected}, actual ${context.actual}.`);
+    console.log(context.stack.split('\n').slice(2).join('\n'));
+  }
+  if (failed.length) process.exit(1);
+}
+
+function mustCall(fn, exact) {
+  return makeCallChecker(fn, 'exact', exact === undefined ? 1 : exact);
+}
+
+function mustCallAtLeast(fn, minimum) {
+  return makeCallChecker(fn, 'minimum', minimum === undefined ? 1 : minimum);
+}
+
+function makeCallChecker(fn, field, value) {
+  if (typeof fn === 'number') {
+    value = fn;
+    fn = () => {};
+  } else if (fn === undefined) {
+    fn = () => {};
+  }
+  if (mustCallChecks.length === 0) process.on('exit', runCallChecks);
+  const context = { [field]: value, actual: 0, stack: new Error().stack, name: fn.name || '<anonymous>' };
+  mustCallChecks.push(context);
+  const wrapper = function (...args) {
+    context.actual++;
+    return fn.apply(this, args);
+  };
+  Object.defineProperty(wrapper, 'length', { value: fn.length, configurable: true });
+  return wrapper;
+}
+
+function mustNotCall(message) {
+  return function mustNotCall() {
+    assert.fail(message || 'function should not have been called');
+  };
+}
+
+function mustSucceed(fn, exact) {
+  return mustCall(function (error, ...args) {
+    assert.ifError(error);
+    if (typeof fn === 'function') return fn.apply(this, args);
+  }, exact);
+}
+
+function expectsError(validator, exact) {
+  return mustCall((...args) => {
+    if (args.length !== 1) assert.fail(`Expected one argument, got ${args.length}`);
+    const error = args[0];
+    assert.throws(() => { throw error; }, validator);
+    return true;
+  }, exact);
+}
+
+const tmpDir = path.join(testRoot, '.tmp');
+
+function refreshTmpDir() {
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  fs.mkdirSync(tmpDir, { recursive: true });
+}
+
+module.exports = {
+  mustCall,
+  mustCallAtLeast,
+  mustNotCall,
+  mustSucceed,
+  expectsError,
+  fail: (message) => assert.fail(message),
+  isWindows: false,
+  isLinux: process.platform === 'linux',
+  isOSX: process.platform === 'darwin',
+  isSunOS: false,
+  isAIX: false,
+  isFreeBSD: false,
+  isIBMi: false,
+  tmpDir,
+  refreshTmpDir,
+  tmpdir: { path: tmpDir, refresh: refreshTmpDir },
+  fixturesDir: path.join(testRoot, 'fixtures'),
+  platformTimeout: (ms) => ms,
+};
