@@ -100,6 +100,8 @@ package final class Agent {
     var stackTraceLimit = 10
     /// Arrays whose `join` is running, so a cyclic array joins as "" instead of recursing.
     var arraysBeingJoined = Set<ObjectIdentifier>()
+    /// Math.random's generator: one per agent (§20.2.2.27).
+    var randomGenerator = XorShift128Plus()
 
     // Roots.
     private var nativeRoots: [JSValue] = []

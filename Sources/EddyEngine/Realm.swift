@@ -96,6 +96,7 @@ package final class Realm {
         GeneratorBuiltins.install(in: self, agent: agent)
         AsyncFunctionBuiltins.install(in: self, agent: agent)
         ReflectBuiltins.install(in: self, agent: agent)
+        MathBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 

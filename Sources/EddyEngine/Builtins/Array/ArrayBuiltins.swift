@@ -1,17 +1,49 @@
-/// The Array constructor and the parts of %Array.prototype% the language itself needs:
-/// iteration (for-of, spread) and `push` (§22.1). The rest of the library comes later.
+/// The Array constructor (§22.1.1–2) and %Array.prototype% (§22.1.3). Every method is
+/// generic over array-likes; the prototype methods live in `ArrayPrototype*.swift`.
 enum ArrayBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
+        .init("concat", length: 1, concat),
+        .init("copyWithin", length: 2, copyWithin),
         .init("entries", length: 0, entries),
+        .init("every", length: 1, every),
+        .init("fill", length: 1, fill),
+        .init("filter", length: 1, filter),
+        .init("find", length: 1, find),
+        .init("findIndex", length: 1, findIndex),
+        .init("flat", length: 0, flat),
+        .init("flatMap", length: 1, flatMap),
+        .init("forEach", length: 1, forEach),
+        .init("includes", length: 1, includes),
+        .init("indexOf", length: 1, indexOf),
         .init("join", length: 1, join),
         .init("keys", length: 0, keys),
+        .init("lastIndexOf", length: 1, lastIndexOf),
+        .init("map", length: 1, map),
+        .init("pop", length: 0, pop),
         .init("push", length: 1, push),
+        .init("reduce", length: 1, reduce),
+        .init("reduceRight", length: 1, reduceRight),
+        .init("reverse", length: 0, reverse),
+        .init("shift", length: 0, shift),
+        .init("slice", length: 2, slice),
+        .init("some", length: 1, some),
+        .init("sort", length: 1, sort),
+        .init("splice", length: 2, splice),
+        .init("toLocaleString", length: 0, toLocaleString),
         .init("toString", length: 0, toString),
+        .init("unshift", length: 1, unshift),
         .init("values", length: 0, values),
     ]
 
     static let constructorMethods: [BuiltinMethod] = [
+        .init("from", length: 1, from),
         .init("isArray", length: 1, isArray),
+        .init("of", length: 0, of),
+    ]
+
+    /// The names %Array.prototype%[@@unscopables] lists (§22.1.3.33).
+    static let unscopableNames = [
+        "copyWithin", "entries", "fill", "find", "findIndex", "flat", "flatMap", "includes", "keys", "values",
     ]
 
     static func install(in realm: Realm, agent: Agent) {
@@ -24,6 +56,12 @@ enum ArrayBuiltins {
             prototype.defineBuiltinProperty(.symbol(agent.symbols.iterator), values)
             realm.setIntrinsic(.arrayPrototypeValues, function, in: agent)
         }
+        let unscopables = agent.makeObject(prototype: nil)
+        for name in unscopableNames {
+            unscopables.defineBuiltinProperty(agent.key(name), .boolean(true), attributes: .defaultData)
+        }
+        prototype.defineBuiltinProperty(.symbol(agent.symbols.unscopables), .object(unscopables),
+                                        attributes: .configurable)
         let constructor = realm.makeConstructor("Array", length: 1, prototype: prototype, in: agent,
                                                 call: construct, construct: construct)
         realm.install(constructorMethods, on: constructor, in: agent)
@@ -44,81 +82,73 @@ enum ArrayBuiltins {
         return .object(JSArray.make(arguments.values, prototype: prototype, in: agent))
     }
 
-    /// Array.isArray (§22.1.2.2).
-    @Sendable static func isArray(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .boolean(arguments[0].asObject is JSArray)
-    }
-
-    /// Array.prototype.push (§22.1.3.18).
-    @Sendable static func push(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let object = try agent.toObject(this)
-        if let array = object as? JSArray, array.isLengthWritable, !array.hasSparseElements,
-            array.elements.count == Int(array.length),
-            UInt64(array.length) + UInt64(arguments.count) <= UInt64(PropertyKey.maximumIndex)
-        {
-            for value in arguments.values { array.append(value) }
-            return .number(Double(array.length))
+    /// Array.from ( items [ , mapfn [ , thisArg ] ] ) (§22.1.2.1).
+    @Sendable static func from(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let items = arguments[0]
+        let mapper: JSObject?
+        if arguments[1].isUndefined {
+            mapper = nil
+        } else {
+            mapper = try agent.requireCallable(arguments[1])
         }
-        var length = try object.lengthOfArrayLike(in: agent)
-        guard length + Double(arguments.count) <= 9_007_199_254_740_991 else {
-            throw agent.typeError("Pushing \(arguments.count) elements on an array-like of length \(length) is disallowed")
+        let thisArgument = arguments[2]
+        func mapped(_ value: JSValue, _ index: Double) throws -> JSValue {
+            guard let mapper else { return value }
+            return try agent.call(mapper, this: thisArgument, arguments: [value, .number(index)])
         }
-        for value in arguments.values {
-            try object.set(try agent.toPropertyKey(.number(length)), value, in: agent)
-            length += 1
+        if let method = try agent.getMethod(items, .symbol(agent.symbols.iterator)) {
+            let target: JSObject = this.isConstructor
+                ? try agent.construct(this, arguments: []) : try agent.arrayCreate(length: 0)
+            var record = try agent.getIterator(items, method: method)
+            var index = 0.0
+            while true {
+                guard index < maximumSafeLength else {
+                    let error = agent.typeError("Array.from: too many elements")
+                    try agent.iteratorClose(record, error: error)
+                    throw error
+                }
+                guard let next = try agent.iteratorStepValue(&record) else {
+                    try agent.setLength(target, index)
+                    return .object(target)
+                }
+                do {
+                    try target.createDataPropertyOrThrow(agent.indexKey(index), try mapped(next, index), in: agent)
+                } catch {
+                    try agent.iteratorClose(record, error: error)
+                    throw error
+                }
+                index += 1
+            }
         }
-        try object.set(.atom(agent.names.length), .number(length), in: agent)
-        return .number(length)
-    }
-
-    /// Array.prototype.join (§22.1.3.15). An array already being joined further up the
-    /// stack joins as "" (as every engine does), so cyclic arrays terminate.
-    @Sendable static func join(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let object = try agent.toObject(this)
-        let length = try object.lengthOfArrayLike(in: agent)
-        let separator = arguments[0].isUndefined ? JSString(",") : try agent.toString(arguments[0])
-        let identity = ObjectIdentifier(object)
-        guard !agent.arraysBeingJoined.contains(identity) else { return JSValue("") }
-        agent.arraysBeingJoined.insert(identity)
-        defer { agent.arraysBeingJoined.remove(identity) }
-        var result = JSString("")
+        let arrayLike = try agent.toObject(items)
+        let length = try arrayLike.lengthOfArrayLike(in: agent)
+        let target: JSObject = this.isConstructor
+            ? try agent.construct(this, arguments: [.number(length)]) : try agent.arrayCreate(length: length)
         var index = 0.0
         while index < length {
-            if index > 0 { result = try agent.concatenate(result, separator) }
-            let element = try object.get(try agent.toPropertyKey(.number(index)), in: agent)
-            if !element.isNullish {
-                result = try agent.concatenate(result, try agent.toString(element))
-            }
+            let key = agent.indexKey(index)
+            let value = try arrayLike.get(key, in: agent)
+            try target.createDataPropertyOrThrow(key, try mapped(value, index), in: agent)
             index += 1
         }
-        return .string(result)
+        try agent.setLength(target, length)
+        return .object(target)
     }
 
-    /// Array.prototype.toString (§22.1.3.30).
-    @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let object = try agent.toObject(this)
-        let join = try object.get(agent.key("join"), in: agent)
-        if join.isCallable { return try agent.call(join, this: .object(object), arguments: []) }
-        return try ObjectBuiltins.toString(agent, .object(object), Arguments([]))
+    /// Array.isArray ( arg ) (§22.1.2.2).
+    @Sendable static func isArray(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        .boolean(agent.isArray(arguments[0]))
     }
 
-    private static func iterator(_ this: JSValue, _ kind: ArrayIterator.Kind, in agent: Agent) throws -> JSValue {
-        let object = try agent.toObject(this)
-        return .object(agent.heap.register(ArrayIterator(iterating: object, kind: kind, in: agent)))
-    }
-
-    /// Array.prototype.entries (§22.1.3.4).
-    @Sendable static func entries(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try iterator(this, .entries, in: agent)
-    }
-
-    /// Array.prototype.keys (§22.1.3.16).
-    @Sendable static func keys(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try iterator(this, .keys, in: agent)
-    }
-
-    /// Array.prototype.values (§22.1.3.32).
-    @Sendable static func values(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try iterator(this, .values, in: agent)
+    /// Array.of ( ...items ) (§22.1.2.3).
+    @Sendable static func of(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let length = Double(arguments.count)
+        let target: JSObject = this.isConstructor
+            ? try agent.construct(this, arguments: [.number(length)]) : try agent.arrayCreate(length: length)
+        for (index, value) in arguments.values.enumerated() {
+            try target.createDataPropertyOrThrow(agent.indexKey(index), value, in: agent)
+        }
+        try agent.setLength(target, length)
+        return .object(target)
     }
 }

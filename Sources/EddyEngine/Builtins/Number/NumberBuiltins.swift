@@ -1,10 +1,36 @@
 /// The Number constructor and the core of %Number.prototype% (§20.1).
 enum NumberBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
+        .init("toExponential", length: 1, toExponential),
         .init("toFixed", length: 1, toFixed),
+        .init("toLocaleString", length: 0, toLocaleString),
+        .init("toPrecision", length: 1, toPrecision),
         .init("toString", length: 1, toString),
         .init("valueOf", length: 0, valueOf),
     ]
+
+    /// Number.isFinite, isInteger, isNaN, isSafeInteger (§20.1.2.2–5); parseFloat and
+    /// parseInt are the global functions, added by `GlobalBuiltins`.
+    static let constructorMethods: [BuiltinMethod] = [
+        .init("isFinite", length: 1) { _, _, arguments in
+            .boolean(arguments[0].asNumber?.isFinite ?? false)
+        },
+        .init("isInteger", length: 1) { _, _, arguments in
+            .boolean(arguments[0].asNumber.map(isIntegralNumber) ?? false)
+        },
+        .init("isNaN", length: 1) { _, _, arguments in
+            .boolean(arguments[0].asNumber?.isNaN ?? false)
+        },
+        .init("isSafeInteger", length: 1) { _, _, arguments in
+            guard let number = arguments[0].asNumber, isIntegralNumber(number) else { return .boolean(false) }
+            return .boolean(Swift.abs(number) <= 9_007_199_254_740_991)
+        },
+    ]
+
+    /// IsIntegralNumber (IsInteger in ECMAScript 2020, §7.2.6).
+    static func isIntegralNumber(_ number: Double) -> Bool {
+        number.isFinite && number.rounded(.towardZero) == number
+    }
 
     static func install(in realm: Realm, agent: Agent) {
         realm.install(prototypeMethods, on: realm.numberPrototype, in: agent)
@@ -19,6 +45,7 @@ enum NumberBuiltins {
         for (name, value) in constants {
             constructor.defineBuiltinProperty(agent.key(name), .number(value), attributes: [])
         }
+        realm.install(constructorMethods, on: constructor, in: agent)
         realm.setIntrinsic(.number, constructor, global: "Number", in: agent)
     }
 
@@ -41,20 +68,24 @@ enum NumberBuiltins {
         throw agent.typeError("Number.prototype.valueOf requires that 'this' be a Number")
     }
 
-    /// Number.prototype.toString (§20.1.3.6); radixes other than 10 come with the rest of
-    /// the Number library.
+    /// Number.prototype.toString ( [ radix ] ) (§20.1.3.6): radix 10 is Number::toString,
+    /// other radixes print the shortest digits that identify the value, as V8 does.
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let number = try thisNumber(this, in: agent)
+        var radix = 10.0
         if !arguments[0].isUndefined {
-            let radix = try agent.toIntegerOrInfinity(arguments[0])
+            radix = try agent.toIntegerOrInfinity(arguments[0])
             guard radix >= 2 && radix <= 36 else {
                 throw agent.rangeError("toString() radix must be between 2 and 36")
             }
-            if radix != 10, number.isFinite, number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 {
-                return JSValue(String(Int64(number), radix: Int(radix)))
-            }
         }
-        return .string(NumberFormatting.jsString(from: number))
+        if radix == 10 || !number.isFinite { return .string(NumberFormatting.jsString(from: number)) }
+        return JSValue(radixString(number, radix: Int(radix)))
+    }
+
+    /// Number.prototype.toLocaleString ( ) (§20.1.3.4): without ECMA-402, Number::toString.
+    @Sendable static func toLocaleString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        .string(NumberFormatting.jsString(from: try thisNumber(this, in: agent)))
     }
 
     /// Number.prototype.valueOf (§20.1.3.7).

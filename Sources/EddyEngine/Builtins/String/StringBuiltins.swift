@@ -1,17 +1,63 @@
-/// The String constructor and the core of %String.prototype% (§21.1): conversion,
-/// `toString`/`valueOf` and iteration by code point.
+/// The String constructor (§21.1.1–2) and %String.prototype% (§21.1.3), on UTF-16 code
+/// units. RegExp does not exist yet: methods that take one call through the argument's
+/// @@match/@@replace/@@search/@@split method when it has one, and treat it as a string
+/// otherwise (match, matchAll and search, which would need a RegExp, throw a SyntaxError).
+/// As in ECMAScript 2022 and Node, only an object argument is asked for those methods.
 enum StringBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
+        .init("charAt", length: 1, charAt),
+        .init("charCodeAt", length: 1, charCodeAt),
+        .init("codePointAt", length: 1, codePointAt),
+        .init("concat", length: 1, concat),
+        .init("endsWith", length: 1, endsWith),
+        .init("includes", length: 1, includes),
+        .init("indexOf", length: 1, indexOf),
+        .init("lastIndexOf", length: 1, lastIndexOf),
+        .init("localeCompare", length: 1, localeCompare),
+        .init("match", length: 1, match),
+        .init("matchAll", length: 1, matchAll),
+        .init("normalize", length: 0, normalize),
+        .init("padEnd", length: 1, padEnd),
+        .init("padStart", length: 1, padStart),
+        .init("repeat", length: 1, `repeat`),
+        .init("replace", length: 2, replace),
+        .init("replaceAll", length: 2, replaceAll),
+        .init("search", length: 1, search),
+        .init("slice", length: 2, slice),
+        .init("split", length: 2, split),
+        .init("startsWith", length: 1, startsWith),
+        .init("substr", length: 2, substr),
+        .init("substring", length: 2, substring),
+        .init("toLocaleLowerCase", length: 0, toLowerCase),
+        .init("toLocaleUpperCase", length: 0, toUpperCase),
+        .init("toLowerCase", length: 0, toLowerCase),
         .init("toString", length: 0, valueOf),
+        .init("toUpperCase", length: 0, toUpperCase),
+        .init("trim", length: 0, trim),
+        .init("trimEnd", length: 0, trimEnd),
+        .init("trimStart", length: 0, trimStart),
         .init("valueOf", length: 0, valueOf),
         .init(.iterator, name: "[Symbol.iterator]", length: 0, iterator),
+    ]
+
+    static let constructorMethods: [BuiltinMethod] = [
+        .init("fromCharCode", length: 1, fromCharCode),
+        .init("fromCodePoint", length: 1, fromCodePoint),
+        .init("raw", length: 1, raw),
     ]
 
     static func install(in realm: Realm, agent: Agent) {
         let prototype = realm.stringPrototype
         realm.install(prototypeMethods, on: prototype, in: agent)
+        // trimLeft and trimRight are the same function objects as trimStart and trimEnd (§B.2.3.15–16).
+        for (alias, name) in [("trimLeft", "trimStart"), ("trimRight", "trimEnd")] {
+            if case .data(let function, _)? = prototype.storedProperty(agent.key(name)) {
+                prototype.defineBuiltinProperty(agent.key(alias), function)
+            }
+        }
         let constructor = realm.makeConstructor("String", length: 1, prototype: prototype, in: agent,
                                                 call: construct, construct: construct)
+        realm.install(constructorMethods, on: constructor, in: agent)
         realm.setIntrinsic(.string, constructor, global: "String", in: agent)
     }
 
@@ -31,12 +77,441 @@ enum StringBuiltins {
             JSStringObject(value: string, shape: agent.rootShape, prototype: prototype, names: agent.names)))
     }
 
+    // MARK: - Helpers
+
     /// thisStringValue (§21.1.3).
     static func thisString(_ value: JSValue, in agent: Agent) throws -> JSString {
         if case .string(let string) = value { return string }
         if case .object(let object) = value, let wrapper = object as? JSStringObject { return wrapper.primitiveValue }
         throw agent.typeError("String.prototype.valueOf requires that 'this' be a String")
     }
+
+    /// `? ToString(? RequireObjectCoercible(this value))`, the first step of most methods.
+    static func coercedThis(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSString {
+        if case .string(let string) = this { return string }
+        if this.isNullish {
+            throw agent.typeError("String.prototype.\(method) called on null or undefined")
+        }
+        return try agent.toString(this)
+    }
+
+    /// A new string from code units, or `RangeError: Invalid string length` past the limit.
+    static func makeString(_ units: [UInt16], in agent: Agent) throws -> JSValue {
+        guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+        return .string(JSString(units: units))
+    }
+
+    /// The first index ≥ `start` where `needle` occurs in `haystack` (StringIndexOf, §6.1.4.1
+    /// in later editions), or nil.
+    static func index(of needle: [UInt16], in haystack: [UInt16], from start: Int) -> Int? {
+        let count = needle.count
+        guard start + count <= haystack.count else { return nil }
+        if count == 0 { return start }
+        let first = needle[0]
+        var position = start
+        let last = haystack.count - count
+        while position <= last {
+            if haystack[position] == first {
+                var matched = 1
+                while matched < count, haystack[position + matched] == needle[matched] { matched += 1 }
+                if matched == count { return position }
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// IsRegExp (§7.2.8): only objects with a truthy @@match, as no RegExp objects exist.
+    static func isRegExp(_ value: JSValue, in agent: Agent) throws -> Bool {
+        guard case .object(let object) = value else { return false }
+        let matcher = try object.get(.symbol(agent.symbols.match), in: agent)
+        return !matcher.isUndefined && matcher.toBoolean
+    }
+
+    /// A clamped position argument: ToIntegerOrInfinity, then into 0…length.
+    static func clampedPosition(_ value: JSValue, length: Int, in agent: Agent) throws -> Int {
+        let position = try agent.toIntegerOrInfinity(value)
+        return Int(Swift.min(Swift.max(position, 0), Double(length)))
+    }
+
+    // MARK: - Characters
+
+    /// String.prototype.charAt ( pos ) (§21.1.3.1).
+    @Sendable static func charAt(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "charAt", in: agent)
+        let position = try agent.toIntegerOrInfinity(arguments[0])
+        guard position >= 0, position < Double(string.count) else { return JSValue("") }
+        return .string(string.substring(from: Int(position), to: Int(position) + 1))
+    }
+
+    /// String.prototype.charCodeAt ( pos ) (§21.1.3.2).
+    @Sendable static func charCodeAt(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "charCodeAt", in: agent)
+        let position = try agent.toIntegerOrInfinity(arguments[0])
+        guard position >= 0, position < Double(string.count), let unit = string.codeUnit(at: Int(position)) else {
+            return .number(.nan)
+        }
+        return .number(Double(unit))
+    }
+
+    /// String.prototype.codePointAt ( pos ) (§21.1.3.3).
+    @Sendable static func codePointAt(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "codePointAt", in: agent)
+        let position = try agent.toIntegerOrInfinity(arguments[0])
+        guard position >= 0, position < Double(string.count),
+            let (codePoint, _) = string.codePoint(at: Int(position))
+        else { return .undefined }
+        return .number(Double(codePoint))
+    }
+
+    /// String.prototype.concat ( ...args ) (§21.1.3.4).
+    @Sendable static func concat(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        var result = try coercedThis(this, "concat", in: agent)
+        for argument in arguments.values {
+            result = try agent.concatenate(result, try agent.toString(argument))
+        }
+        return .string(result)
+    }
+
+    // MARK: - Searching
+
+    /// String.prototype.endsWith ( searchString [ , endPosition ] ) (§21.1.3.6).
+    @Sendable static func endsWith(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let units = try coercedThis(this, "endsWith", in: agent).units
+        if try isRegExp(arguments[0], in: agent) {
+            throw agent.typeError("First argument to String.prototype.endsWith must not be a regular expression")
+        }
+        let search = try agent.toString(arguments[0]).units
+        let end = arguments[1].isUndefined ? units.count : try clampedPosition(arguments[1], length: units.count, in: agent)
+        let start = end - search.count
+        guard start >= 0 else { return .boolean(false) }
+        return .boolean(units[start..<end].elementsEqual(search))
+    }
+
+    /// String.prototype.includes ( searchString [ , position ] ) (§21.1.3.7).
+    @Sendable static func includes(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let units = try coercedThis(this, "includes", in: agent).units
+        if try isRegExp(arguments[0], in: agent) {
+            throw agent.typeError("First argument to String.prototype.includes must not be a regular expression")
+        }
+        let search = try agent.toString(arguments[0]).units
+        let start = try clampedPosition(arguments[1], length: units.count, in: agent)
+        return .boolean(index(of: search, in: units, from: start) != nil)
+    }
+
+    /// String.prototype.indexOf ( searchString [ , position ] ) (§21.1.3.8).
+    @Sendable static func indexOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let units = try coercedThis(this, "indexOf", in: agent).units
+        let search = try agent.toString(arguments[0]).units
+        let start = try clampedPosition(arguments[1], length: units.count, in: agent)
+        return .number(Double(index(of: search, in: units, from: start) ?? -1))
+    }
+
+    /// String.prototype.lastIndexOf ( searchString [ , position ] ) (§21.1.3.9).
+    @Sendable static func lastIndexOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let units = try coercedThis(this, "lastIndexOf", in: agent).units
+        let search = try agent.toString(arguments[0]).units
+        let number = try agent.toNumber(arguments[1])
+        let position = number.isNaN ? Double.infinity : number.integerOrInfinity
+        var start = Int(Swift.min(Swift.max(position, 0), Double(units.count)))
+        start = Swift.min(start, units.count - search.count)
+        while start >= 0 {
+            if units[start..<(start + search.count)].elementsEqual(search) { return .number(Double(start)) }
+            start -= 1
+        }
+        return .number(-1)
+    }
+
+    /// String.prototype.startsWith ( searchString [ , position ] ) (§21.1.3.20).
+    @Sendable static func startsWith(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let units = try coercedThis(this, "startsWith", in: agent).units
+        if try isRegExp(arguments[0], in: agent) {
+            throw agent.typeError("First argument to String.prototype.startsWith must not be a regular expression")
+        }
+        let search = try agent.toString(arguments[0]).units
+        let start = try clampedPosition(arguments[1], length: units.count, in: agent)
+        guard start + search.count <= units.count else { return .boolean(false) }
+        return .boolean(units[start..<(start + search.count)].elementsEqual(search))
+    }
+
+    /// String.prototype.localeCompare ( that ) (§21.1.3.10): without ECMA-402, the code-unit
+    /// order of the NFC forms (so canonically equivalent strings compare equal).
+    @Sendable static func localeCompare(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "localeCompare", in: agent)
+        let that = try agent.toString(arguments[0])
+        let left = normalized(string.units, form: .nfc)
+        let right = normalized(that.units, form: .nfc)
+        if left == right { return .number(0) }
+        return .number(left.lexicographicallyPrecedes(right) ? -1 : 1)
+    }
+
+    /// The regexp-only methods: the argument's own protocol method, or a SyntaxError.
+    private static func callRegExpMethod(_ symbol: JSSymbol, name: String, _ agent: Agent, _ this: JSValue,
+                                         _ arguments: Arguments) throws -> JSValue {
+        if this.isNullish { throw agent.typeError("String.prototype.\(name) called on null or undefined") }
+        let regexp = arguments[0]
+        if regexp.isObject, let method = try agent.getMethod(regexp, .symbol(symbol)) {
+            return try agent.call(method, this: regexp, arguments: [this])
+        }
+        _ = try agent.toString(this)
+        throw agent.syntaxError("Regular expressions are not supported")
+    }
+
+    /// String.prototype.match ( regexp ) (§21.1.3.11).
+    @Sendable static func match(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try callRegExpMethod(agent.symbols.match, name: "match", agent, this, arguments)
+    }
+
+    /// String.prototype.matchAll ( regexp ) (§21.1.3.12).
+    @Sendable static func matchAll(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try callRegExpMethod(agent.symbols.matchAll, name: "matchAll", agent, this, arguments)
+    }
+
+    /// String.prototype.search ( regexp ) (§21.1.3.18).
+    @Sendable static func search(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try callRegExpMethod(agent.symbols.search, name: "search", agent, this, arguments)
+    }
+
+    // MARK: - Building strings
+
+    /// String.prototype.padEnd ( maxLength [ , fillString ] ) (§21.1.3.13).
+    @Sendable static func padEnd(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try pad(agent, this, arguments, atStart: false)
+    }
+
+    /// String.prototype.padStart ( maxLength [ , fillString ] ) (§21.1.3.14).
+    @Sendable static func padStart(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try pad(agent, this, arguments, atStart: true)
+    }
+
+    /// StringPad (§21.1.3.14.1).
+    private static func pad(_ agent: Agent, _ this: JSValue, _ arguments: Arguments, atStart: Bool) throws -> JSValue {
+        let string = try coercedThis(this, atStart ? "padStart" : "padEnd", in: agent)
+        let maximumLength = try agent.toLength(arguments[0])
+        guard maximumLength > Double(string.count) else { return .string(string) }
+        let filler = arguments[1].isUndefined ? [0x20] : try agent.toString(arguments[1]).units
+        if filler.isEmpty { return .string(string) }
+        guard maximumLength <= Double(JSString.maximumLength) else { throw agent.rangeError("Invalid string length") }
+        let fillLength = Int(maximumLength) - string.count
+        var fill: [UInt16] = []
+        fill.reserveCapacity(fillLength)
+        while fill.count < fillLength { fill.append(contentsOf: filler.prefix(fillLength - fill.count)) }
+        return try makeString(atStart ? fill + string.units : string.units + fill, in: agent)
+    }
+
+    /// String.prototype.repeat ( count ) (§21.1.3.16).
+    @Sendable static func `repeat`(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "repeat", in: agent)
+        let count = try agent.toIntegerOrInfinity(arguments[0])
+        guard count >= 0, count.isFinite else {
+            throw agent.rangeError("Invalid count value: \(NumberFormatting.string(from: count))")
+        }
+        if count == 0 || string.count == 0 { return JSValue("") }
+        guard Double(string.count) * count <= Double(JSString.maximumLength) else {
+            throw agent.rangeError("Invalid string length")
+        }
+        let units = string.units
+        var result: [UInt16] = []
+        result.reserveCapacity(units.count * Int(count))
+        for _ in 0..<Int(count) { result.append(contentsOf: units) }
+        return .string(JSString(units: result))
+    }
+
+    /// GetSubstitution (§21.1.3.17.1) with no captures: `$$`, `$&`, `` $` `` and `$'`;
+    /// anything else after `$` stays as written.
+    static func substitution(matched: [UInt16], string: [UInt16], position: Int, replacement: [UInt16]) -> [UInt16] {
+        var result: [UInt16] = []
+        var index = 0
+        let tail = Swift.min(position + matched.count, string.count)
+        while index < replacement.count {
+            let unit = replacement[index]
+            if unit == 0x24, index + 1 < replacement.count {  // $
+                switch replacement[index + 1] {
+                case 0x24:  // $$
+                    result.append(0x24)
+                    index += 2
+                    continue
+                case 0x26:  // $&
+                    result.append(contentsOf: matched)
+                    index += 2
+                    continue
+                case 0x60:  // $`
+                    result.append(contentsOf: string[..<position])
+                    index += 2
+                    continue
+                case 0x27:  // $'
+                    result.append(contentsOf: string[tail...])
+                    index += 2
+                    continue
+                default:
+                    break
+                }
+            }
+            result.append(unit)
+            index += 1
+        }
+        return result
+    }
+
+    /// String.prototype.replace ( searchValue, replaceValue ) (§21.1.3.17).
+    @Sendable static func replace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try replace(agent, this, arguments, all: false)
+    }
+
+    /// String.prototype.replaceAll ( searchValue, replaceValue ) (ECMAScript 2021 §22.1.3.19).
+    @Sendable static func replaceAll(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try replace(agent, this, arguments, all: true)
+    }
+
+    private static func replace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments, all: Bool) throws -> JSValue {
+        let name = all ? "replaceAll" : "replace"
+        if this.isNullish { throw agent.typeError("String.prototype.\(name) called on null or undefined") }
+        let searchValue = arguments[0]
+        var replaceValue = arguments[1]
+        if searchValue.isObject {
+            if all, try isRegExp(searchValue, in: agent) {
+                let flags = try agent.getV(searchValue, agent.key("flags"))
+                try agent.requireObjectCoercible(flags)
+                if !(try agent.toString(flags).units.contains(0x67)) {  // g
+                    throw agent.typeError("replaceAll must be called with a global RegExp")
+                }
+            }
+            if let replacer = try agent.getMethod(searchValue, .symbol(agent.symbols.replace)) {
+                return try agent.call(replacer, this: searchValue, arguments: [this, replaceValue])
+            }
+        }
+        let string = try agent.toString(this)
+        let units = string.units
+        let search = try agent.toString(searchValue)
+        let searchUnits = search.units
+        let isFunctional = replaceValue.isCallable
+        if !isFunctional { replaceValue = .string(try agent.toString(replaceValue)) }
+        var positions: [Int] = []
+        var next = index(of: searchUnits, in: units, from: 0)
+        while let position = next {
+            positions.append(position)
+            if !all { break }
+            next = index(of: searchUnits, in: units, from: position + Swift.max(1, searchUnits.count))
+        }
+        if positions.isEmpty { return .string(string) }
+        var result: [UInt16] = []
+        var endOfLastMatch = 0
+        for position in positions {
+            result.append(contentsOf: units[endOfLastMatch..<position])
+            if isFunctional {
+                let replacement = try agent.call(replaceValue, this: .undefined,
+                                                 arguments: [.string(search), .number(Double(position)), .string(string)])
+                result.append(contentsOf: try agent.toString(replacement).units)
+            } else {
+                result.append(contentsOf: substitution(matched: searchUnits, string: units, position: position,
+                                                       replacement: replaceValue.asString?.units ?? []))
+            }
+            guard result.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+            endOfLastMatch = position + searchUnits.count
+        }
+        if endOfLastMatch < units.count { result.append(contentsOf: units[endOfLastMatch...]) }
+        return try makeString(result, in: agent)
+    }
+
+    // MARK: - Substrings
+
+    /// String.prototype.slice ( start, end ) (§21.1.3.19).
+    @Sendable static func slice(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "slice", in: agent)
+        let length = Double(string.count)
+        let from = try agent.relativeIndex(arguments[0], length: length, default: 0)
+        let to = try agent.relativeIndex(arguments[1], length: length, default: length)
+        guard from < to else { return JSValue("") }
+        return .string(string.substring(from: Int(from), to: Int(to)))
+    }
+
+    /// String.prototype.split ( separator, limit ) (§21.1.3.21).
+    @Sendable static func split(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        if this.isNullish { throw agent.typeError("String.prototype.split called on null or undefined") }
+        let separator = arguments[0]
+        if separator.isObject, let splitter = try agent.getMethod(separator, .symbol(agent.symbols.split)) {
+            return try agent.call(splitter, this: separator, arguments: [this, arguments[1]])
+        }
+        let string = try agent.toString(this)
+        let limit = arguments[1].isUndefined ? UInt32.max : try agent.toUint32(arguments[1])
+        let separatorString = try agent.toString(separator)
+        if limit == 0 { return .object(agent.makeArray()) }
+        if separator.isUndefined { return .object(agent.makeArray([.string(string)])) }
+        let units = string.units
+        let separatorUnits = separatorString.units
+        if units.isEmpty {
+            return .object(agent.makeArray(separatorUnits.isEmpty ? [] : [.string(string)]))
+        }
+        var parts: [JSValue] = []
+        if separatorUnits.isEmpty {
+            for unit in units.prefix(Int(Swift.min(UInt32(units.count), limit))) {
+                parts.append(.string(JSString(units: [unit])))
+            }
+            return .object(agent.makeArray(parts))
+        }
+        var start = 0
+        while let position = index(of: separatorUnits, in: units, from: start) {
+            parts.append(.string(JSString(units: Array(units[start..<position]))))
+            if parts.count == Int(limit) { return .object(agent.makeArray(parts)) }
+            start = position + separatorUnits.count
+        }
+        parts.append(.string(JSString(units: Array(units[start...]))))
+        return .object(agent.makeArray(parts))
+    }
+
+    /// String.prototype.substr ( start, length ) (§B.2.3.1).
+    @Sendable static func substr(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "substr", in: agent)
+        let size = Double(string.count)
+        var start = try agent.toIntegerOrInfinity(arguments[0])
+        if start < 0 { start = Swift.max(size + start, 0) }
+        start = Swift.min(start, size)
+        let end = arguments[1].isUndefined ? Double.infinity : try agent.toIntegerOrInfinity(arguments[1])
+        let length = Swift.min(Swift.max(end, 0), size - start)
+        guard length > 0 else { return JSValue("") }
+        return .string(string.substring(from: Int(start), to: Int(start + length)))
+    }
+
+    /// String.prototype.substring ( start, end ) (§21.1.3.22).
+    @Sendable static func substring(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "substring", in: agent)
+        let start = try clampedPosition(arguments[0], length: string.count, in: agent)
+        let end = arguments[1].isUndefined ? string.count : try clampedPosition(arguments[1], length: string.count, in: agent)
+        return .string(string.substring(from: Swift.min(start, end), to: Swift.max(start, end)))
+    }
+
+    // MARK: - Trimming
+
+    /// TrimString (§21.1.3.27.1).
+    private static func trimmed(_ this: JSValue, _ name: String, start: Bool, end: Bool, in agent: Agent) throws
+        -> JSValue
+    {
+        let string = try coercedThis(this, name, in: agent)
+        let units = string.units
+        var lower = 0
+        var upper = units.count
+        if start { while lower < upper, NumberParsing.isWhitespaceOrLineTerminator(units[lower]) { lower += 1 } }
+        if end { while upper > lower, NumberParsing.isWhitespaceOrLineTerminator(units[upper - 1]) { upper -= 1 } }
+        if lower == 0 && upper == units.count { return .string(string) }
+        return .string(string.substring(from: lower, to: upper))
+    }
+
+    /// String.prototype.trim ( ) (§21.1.3.27).
+    @Sendable static func trim(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try trimmed(this, "trim", start: true, end: true, in: agent)
+    }
+
+    /// String.prototype.trimEnd ( ) (§21.1.3.28).
+    @Sendable static func trimEnd(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try trimmed(this, "trimEnd", start: false, end: true, in: agent)
+    }
+
+    /// String.prototype.trimStart ( ) (§21.1.3.29).
+    @Sendable static func trimStart(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try trimmed(this, "trimStart", start: true, end: false, in: agent)
+    }
+
+    // MARK: - Conversion and iteration
 
     /// String.prototype.toString (§21.1.3.25) and valueOf (§21.1.3.30).
     @Sendable static func valueOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
@@ -47,5 +522,59 @@ enum StringBuiltins {
     @Sendable static func iterator(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try agent.toString(try agent.requireObjectCoercible(this))
         return .object(agent.heap.register(StringIterator(iterating: string, in: agent)))
+    }
+
+    // MARK: - String statics
+
+    /// String.fromCharCode ( ...codeUnits ) (§21.1.2.1).
+    @Sendable static func fromCharCode(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        var units: [UInt16] = []
+        units.reserveCapacity(arguments.count)
+        for argument in arguments.values { units.append(try agent.toNumber(argument).toUint16) }
+        return .string(JSString(units: units))
+    }
+
+    /// String.fromCodePoint ( ...codePoints ) (§21.1.2.2).
+    @Sendable static func fromCodePoint(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        var units: [UInt16] = []
+        for argument in arguments.values {
+            let number = try agent.toNumber(argument)
+            guard NumberBuiltins.isIntegralNumber(number), number >= 0, number <= 0x10FFFF else {
+                throw agent.rangeError("Invalid code point \(NumberFormatting.string(from: number))")
+            }
+            appendUTF16(UInt32(number), to: &units)
+        }
+        return try makeString(units, in: agent)
+    }
+
+    /// UTF16EncodeCodePoint (§10.1.1).
+    static func appendUTF16(_ codePoint: UInt32, to units: inout [UInt16]) {
+        if codePoint < 0x10000 {
+            units.append(UInt16(codePoint))
+        } else {
+            let offset = codePoint - 0x10000
+            units.append(UInt16(0xD800 + (offset >> 10)))
+            units.append(UInt16(0xDC00 + (offset & 0x3FF)))
+        }
+    }
+
+    /// String.raw ( template, ...substitutions ) (§21.1.2.4).
+    @Sendable static func raw(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let cooked = try agent.toObject(arguments[0])
+        let raw = try agent.toObject(try cooked.get(agent.key("raw"), in: agent))
+        let segmentCount = try raw.lengthOfArrayLike(in: agent)
+        guard segmentCount > 0 else { return JSValue("") }
+        let substitutions = arguments.dropping(1)
+        var units: [UInt16] = []
+        var index = 0.0
+        while true {
+            units.append(contentsOf: try agent.toString(try raw.get(agent.indexKey(index), in: agent)).units)
+            guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+            if index + 1 == segmentCount { return .string(JSString(units: units)) }
+            if Int(index) < substitutions.count {
+                units.append(contentsOf: try agent.toString(substitutions[Int(index)]).units)
+            }
+            index += 1
+        }
     }
 }

@@ -1,0 +1,96 @@
+/// The abstract operations the Array built-ins share (§7.3, §9.4.2.3), and the test that
+/// lets a method work on a dense JSArray's storage directly.
+
+/// 2^53 − 1, the largest length of an array-like (§7.1.20 ToLength).
+let maximumSafeLength = 9_007_199_254_740_991.0
+
+extension Agent {
+    /// The property key of an integer index 0 ≤ index ≤ 2^53 − 1: an array index when it
+    /// is one, the canonical numeric string otherwise.
+    @inline(__always) func indexKey(_ index: Double) -> PropertyKey {
+        if index < 4_294_967_295 { return .index(UInt32(index)) }
+        return atoms.key(NumberFormatting.jsString(from: index))
+    }
+
+    @inline(__always) func indexKey(_ index: Int) -> PropertyKey {
+        indexKey(Double(index))
+    }
+
+    /// IsArray (§7.2.2); there are no proxies yet.
+    func isArray(_ value: JSValue) -> Bool {
+        value.asObject is JSArray
+    }
+
+    /// ArrayCreate (§9.4.2.2) of a length, which may not exceed 2^32 − 1.
+    func arrayCreate(length: Double, prototype: JSObject? = nil) throws -> JSArray {
+        guard length <= 4_294_967_295 else { throw rangeError("Invalid array length") }
+        let array = JSArray.make([], prototype: prototype, in: self)
+        array.length = UInt32(length)
+        return array
+    }
+
+    /// ArraySpeciesCreate (§9.4.2.3).
+    func arraySpeciesCreate(_ original: JSObject, length: Double) throws -> JSObject {
+        guard original is JSArray else { return try arrayCreate(length: length) }
+        var constructor = try original.get(.atom(names.constructor), in: self)
+        if case .object(let object) = constructor, object.isConstructor {
+            let realm = functionRealm(of: object)
+            if realm !== currentRealm, let array = realm.intrinsic(.array), array === object {
+                constructor = .undefined
+            }
+        }
+        if case .object(let object) = constructor {
+            constructor = try object.get(.symbol(symbols.species), in: self)
+            if constructor.isNull { constructor = .undefined }
+        }
+        if constructor.isUndefined { return try arrayCreate(length: length) }
+        guard constructor.isConstructor else {
+            throw typeError("object.constructor[Symbol.species] is not a constructor")
+        }
+        return try construct(constructor, arguments: [.number(length)])
+    }
+
+    /// The callback argument of an iteration method, or a TypeError naming it.
+    func requireCallable(_ value: JSValue) throws -> JSObject {
+        guard case .object(let object) = value, object.isCallable else {
+            throw typeError("\(value.shortDescription) is not a function")
+        }
+        return object
+    }
+
+    /// Sets `length` with Throw = true.
+    func setLength(_ object: JSObject, _ length: Double) throws {
+        try object.set(.atom(names.length), .number(length), in: self)
+    }
+
+    /// The relative-index clamp every slicing method shares: negative counts from `length`.
+    func relativeIndex(_ value: JSValue, length: Double, default defaultValue: Double) throws -> Double {
+        if value.isUndefined { return defaultValue }
+        let relative = try toIntegerOrInfinity(value)
+        return relative < 0 ? Swift.max(length + relative, 0) : Swift.min(relative, length)
+    }
+}
+
+extension JSArray {
+    /// Whether this array's elements can be read and written as plain storage: they are
+    /// dense (every one a writable, enumerable, configurable data property), the array is
+    /// extensible, and nothing on the prototype chain has an indexed property that a read
+    /// of a hole, or a write to one, would find. Methods take their fast paths only then,
+    /// and only where no JavaScript runs in between.
+    var hasPlainElements: Bool {
+        guard !hasSparseElements, allowsExtensions, isLengthWritable else { return false }
+        var next = prototype
+        while let object = next {
+            guard !object.hasSparseElements, object.elements.isEmpty,
+                !object.hasExoticProperties || type(of: object) == JSArray.self
+            else { return false }
+            next = object.prototype
+        }
+        return true
+    }
+
+    /// Drops trailing holes, as storage expects.
+    func trimTrailingHoles() {
+        while let last = elements.last, last == nil { elements.removeLast() }
+    }
+}

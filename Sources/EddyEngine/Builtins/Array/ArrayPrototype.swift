@@ -1,0 +1,285 @@
+/// %Array.prototype% methods that read, search and copy (§22.1.3). Each follows its
+/// section's steps; fast paths on a JSArray's dense storage apply only where the result is
+/// indistinguishable (no JavaScript can run and no prototype can be consulted).
+extension ArrayBuiltins {
+    /// Array.prototype.concat ( ...arguments ) (§22.1.3.1).
+    @Sendable static func concat(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let target = try agent.arraySpeciesCreate(object, length: 0)
+        var count = 0.0
+        for item in [JSValue.object(object)] + arguments.values {
+            if try isConcatSpreadable(item, in: agent), case .object(let source) = item {
+                let length = try source.lengthOfArrayLike(in: agent)
+                guard count + length <= maximumSafeLength else {
+                    throw agent.typeError("Invalid array length")
+                }
+                if let array = source as? JSArray, array.hasPlainElements, let result = target as? JSArray,
+                    result.hasPlainElements, count + length < 4_294_967_295,
+                    result.elements.count == Int(count), Int(result.length) <= Int(count)
+                {
+                    // Both plain: holes stay holes, so the storage copies as it is.
+                    result.elements.append(contentsOf: array.elements)
+                    result.trimTrailingHoles()
+                    count += length
+                    result.length = UInt32(count)
+                    continue
+                }
+                var index = 0.0
+                while index < length {
+                    let key = agent.indexKey(index)
+                    if try source.hasProperty(key, in: agent) {
+                        try target.createDataPropertyOrThrow(agent.indexKey(count), try source.get(key, in: agent),
+                                                             in: agent)
+                    }
+                    count += 1
+                    index += 1
+                }
+            } else {
+                guard count < maximumSafeLength else { throw agent.typeError("Invalid array length") }
+                try target.createDataPropertyOrThrow(agent.indexKey(count), item, in: agent)
+                count += 1
+            }
+        }
+        try agent.setLength(target, count)
+        return .object(target)
+    }
+
+    /// IsConcatSpreadable ( O ) (§22.1.3.1.1).
+    static func isConcatSpreadable(_ value: JSValue, in agent: Agent) throws -> Bool {
+        guard case .object(let object) = value else { return false }
+        let spreadable = try object.get(.symbol(agent.symbols.isConcatSpreadable), in: agent)
+        if !spreadable.isUndefined { return spreadable.toBoolean }
+        return agent.isArray(value)
+    }
+
+    /// Array.prototype.copyWithin ( target, start [ , end ] ) (§22.1.3.3).
+    @Sendable static func copyWithin(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        var to = try agent.relativeIndex(arguments[0], length: length, default: 0)
+        var from = try agent.relativeIndex(arguments[1], length: length, default: 0)
+        let final = try agent.relativeIndex(arguments[2], length: length, default: length)
+        var count = min(final - from, length - to)
+        var direction = 1.0
+        if from < to && to < from + count {
+            direction = -1
+            from += count - 1
+            to += count - 1
+        }
+        while count > 0 {
+            let fromKey = agent.indexKey(from)
+            let toKey = agent.indexKey(to)
+            if try object.hasProperty(fromKey, in: agent) {
+                try object.set(toKey, try object.get(fromKey, in: agent), in: agent)
+            } else {
+                try object.deletePropertyOrThrow(toKey, in: agent)
+            }
+            from += direction
+            to += direction
+            count -= 1
+        }
+        return .object(object)
+    }
+
+    /// Array.prototype.fill ( value [ , start [ , end ] ] ) (§22.1.3.6).
+    @Sendable static func fill(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        var index = try agent.relativeIndex(arguments[1], length: length, default: 0)
+        let final = try agent.relativeIndex(arguments[2], length: length, default: length)
+        let value = arguments[0]
+        if let array = object as? JSArray, array.hasPlainElements {
+            // Holes become elements without consulting the (index-free) prototype chain;
+            // storage moves to the shape by itself if the array is too sparse.
+            while index < final, !array.hasSparseElements {
+                array.storeProperty(.index(UInt32(index)), value, attributes: .defaultData)
+                index += 1
+            }
+        }
+        while index < final {
+            try object.set(agent.indexKey(index), value, in: agent)
+            index += 1
+        }
+        return .object(object)
+    }
+
+    /// Array.prototype.includes ( searchElement [ , fromIndex ] ) (§22.1.3.11).
+    @Sendable static func includes(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        if length == 0 { return .boolean(false) }
+        let start = try agent.toIntegerOrInfinity(arguments[1])
+        var index = start >= 0 ? start : max(length + start, 0)
+        let search = arguments[0]
+        if let array = object as? JSArray, array.hasPlainElements, index < length {
+            let elements = array.elements
+            for position in Int(index)..<Int(length) {
+                let element = position < elements.count ? elements[position] ?? .undefined : .undefined
+                if JSValue.isSameValueZero(search, element) { return .boolean(true) }
+            }
+            return .boolean(false)
+        }
+        while index < length {
+            if JSValue.isSameValueZero(search, try object.get(agent.indexKey(index), in: agent)) {
+                return .boolean(true)
+            }
+            index += 1
+        }
+        return .boolean(false)
+    }
+
+    /// Array.prototype.indexOf ( searchElement [ , fromIndex ] ) (§22.1.3.12).
+    @Sendable static func indexOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        if length == 0 { return .number(-1) }
+        let start = try agent.toIntegerOrInfinity(arguments[1])
+        if start == .infinity { return .number(-1) }
+        var index = start >= 0 ? start : max(length + start, 0)
+        let search = arguments[0]
+        if let array = object as? JSArray, array.hasPlainElements, index < length {
+            let elements = array.elements
+            var position = Int(index)
+            while position < elements.count {
+                if let element = elements[position], JSValue.isStrictlyEqual(search, element) {
+                    return .number(Double(position))
+                }
+                position += 1
+            }
+            return .number(-1)
+        }
+        while index < length {
+            let key = agent.indexKey(index)
+            if try object.hasProperty(key, in: agent),
+                JSValue.isStrictlyEqual(search, try object.get(key, in: agent))
+            {
+                return .number(index)
+            }
+            index += 1
+        }
+        return .number(-1)
+    }
+
+    /// Array.prototype.lastIndexOf ( searchElement [ , fromIndex ] ) (§22.1.3.17).
+    @Sendable static func lastIndexOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        if length == 0 { return .number(-1) }
+        let start = arguments.count > 1 ? try agent.toIntegerOrInfinity(arguments[1]) : length - 1
+        if start == -.infinity { return .number(-1) }
+        var index = start >= 0 ? min(start, length - 1) : length + start
+        let search = arguments[0]
+        while index >= 0 {
+            let key = agent.indexKey(index)
+            if try object.hasProperty(key, in: agent),
+                JSValue.isStrictlyEqual(search, try object.get(key, in: agent))
+            {
+                return .number(index)
+            }
+            index -= 1
+        }
+        return .number(-1)
+    }
+
+    /// Array.prototype.join ( separator ) (§22.1.3.15). An array already being joined
+    /// further up the stack joins as "" (as every engine does), so cyclic arrays terminate.
+    @Sendable static func join(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        let separator = arguments[0].isUndefined ? JSString(",") : try agent.toString(arguments[0])
+        return .string(try joined(object, length: length, separator: separator, in: agent) { element in
+            try agent.toString(element)
+        })
+    }
+
+    /// The loop `join` and `toLocaleString` share.
+    static func joined(_ object: JSObject, length: Double, separator: JSString, in agent: Agent,
+                       convert: (JSValue) throws -> JSString) throws -> JSString {
+        let identity = ObjectIdentifier(object)
+        guard !agent.arraysBeingJoined.contains(identity) else { return JSString("") }
+        agent.arraysBeingJoined.insert(identity)
+        defer { agent.arraysBeingJoined.remove(identity) }
+        var units: [UInt16] = []
+        var index = 0.0
+        while index < length {
+            if index > 0 { units.append(contentsOf: separator.units) }
+            let element = try object.get(agent.indexKey(index), in: agent)
+            if !element.isNullish {
+                units.append(contentsOf: try convert(element).units)
+            }
+            guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+            index += 1
+        }
+        return JSString(units: units)
+    }
+
+    /// Array.prototype.slice ( start, end ) (§22.1.3.25).
+    @Sendable static func slice(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        var index = try agent.relativeIndex(arguments[0], length: length, default: 0)
+        let final = try agent.relativeIndex(arguments[1], length: length, default: length)
+        let count = max(final - index, 0)
+        let target = try agent.arraySpeciesCreate(object, length: count)
+        if let array = object as? JSArray, array.hasPlainElements, let result = target as? JSArray,
+            result.hasPlainElements, result.elements.isEmpty, count > 0
+        {
+            let lower = min(Int(index), array.elements.count)
+            let upper = min(Int(final), array.elements.count)
+            result.elements = ContiguousArray(array.elements[lower..<upper])
+            result.trimTrailingHoles()
+            result.length = UInt32(count)
+            return .object(result)
+        }
+        var count2 = 0.0
+        while index < final {
+            let key = agent.indexKey(index)
+            if try object.hasProperty(key, in: agent) {
+                try target.createDataPropertyOrThrow(agent.indexKey(count2), try object.get(key, in: agent), in: agent)
+            }
+            index += 1
+            count2 += 1
+        }
+        try agent.setLength(target, count2)
+        return .object(target)
+    }
+
+    /// Array.prototype.toLocaleString ( [ reserved1 [ , reserved2 ] ] ) (§22.1.3.29); the
+    /// separator is "," as in V8.
+    @Sendable static func toLocaleString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        let key = agent.key("toLocaleString")
+        return .string(try joined(object, length: length, separator: JSString(","), in: agent) { element in
+            try agent.toString(try agent.invoke(element, key))
+        })
+    }
+
+    /// Array.prototype.toString ( ) (§22.1.3.30).
+    @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let join = try object.get(agent.key("join"), in: agent)
+        if join.isCallable { return try agent.call(join, this: .object(object), arguments: []) }
+        return try ObjectBuiltins.toString(agent, .object(object), Arguments([]))
+    }
+
+    private static func iterator(_ this: JSValue, _ kind: ArrayIterator.Kind, in agent: Agent) throws -> JSValue {
+        let object = try agent.toObject(this)
+        return .object(agent.heap.register(ArrayIterator(iterating: object, kind: kind, in: agent)))
+    }
+
+    /// Array.prototype.entries ( ) (§22.1.3.4).
+    @Sendable static func entries(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try iterator(this, .entries, in: agent)
+    }
+
+    /// Array.prototype.keys ( ) (§22.1.3.16).
+    @Sendable static func keys(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try iterator(this, .keys, in: agent)
+    }
+
+    /// Array.prototype.values ( ) (§22.1.3.32), also %Array.prototype%[@@iterator].
+    @Sendable static func values(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try iterator(this, .values, in: agent)
+    }
+}

@@ -1,0 +1,320 @@
+/// %Array.prototype% methods that change the array in place (§22.1.3).
+extension ArrayBuiltins {
+    /// Array.prototype.pop ( ) (§22.1.3.17).
+    @Sendable static func pop(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        if let array = object as? JSArray, array.hasPlainElements, array.length > 0,
+            array.elements.count == Int(array.length), let last = array.elements.last, let value = last
+        {
+            array.elements.removeLast()
+            array.trimTrailingHoles()
+            array.length -= 1
+            return value
+        }
+        let length = try object.lengthOfArrayLike(in: agent)
+        if length == 0 {
+            try agent.setLength(object, 0)
+            return .undefined
+        }
+        let key = agent.indexKey(length - 1)
+        let element = try object.get(key, in: agent)
+        try object.deletePropertyOrThrow(key, in: agent)
+        try agent.setLength(object, length - 1)
+        return element
+    }
+
+    /// Array.prototype.push ( ...items ) (§22.1.3.18).
+    @Sendable static func push(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        if let array = object as? JSArray, array.hasPlainElements, array.elements.count == Int(array.length),
+            UInt64(array.length) + UInt64(arguments.count) <= UInt64(PropertyKey.maximumIndex)
+        {
+            for value in arguments.values { array.append(value) }
+            return .number(Double(array.length))
+        }
+        var length = try object.lengthOfArrayLike(in: agent)
+        guard length + Double(arguments.count) <= maximumSafeLength else {
+            throw agent.typeError("Pushing \(arguments.count) elements on an array-like of length \(length) is disallowed")
+        }
+        for value in arguments.values {
+            try object.set(agent.indexKey(length), value, in: agent)
+            length += 1
+        }
+        try agent.setLength(object, length)
+        return .number(length)
+    }
+
+    /// Array.prototype.reverse ( ) (§22.1.3.23).
+    @Sendable static func reverse(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        if let array = object as? JSArray, array.hasPlainElements, array.elements.count == Int(array.length) {
+            array.elements.reverse()
+            array.trimTrailingHoles()
+            return .object(array)
+        }
+        let length = try object.lengthOfArrayLike(in: agent)
+        let middle = (length / 2).rounded(.down)
+        var lower = 0.0
+        while lower != middle {
+            let lowerKey = agent.indexKey(lower)
+            let upperKey = agent.indexKey(length - lower - 1)
+            let lowerExists = try object.hasProperty(lowerKey, in: agent)
+            let lowerValue = lowerExists ? try object.get(lowerKey, in: agent) : .undefined
+            let upperExists = try object.hasProperty(upperKey, in: agent)
+            let upperValue = upperExists ? try object.get(upperKey, in: agent) : .undefined
+            try agent.withRooted([lowerValue, upperValue]) {
+                if lowerExists && upperExists {
+                    try object.set(lowerKey, upperValue, in: agent)
+                    try object.set(upperKey, lowerValue, in: agent)
+                } else if upperExists {
+                    try object.set(lowerKey, upperValue, in: agent)
+                    try object.deletePropertyOrThrow(upperKey, in: agent)
+                } else if lowerExists {
+                    try object.deletePropertyOrThrow(lowerKey, in: agent)
+                    try object.set(upperKey, lowerValue, in: agent)
+                }
+            }
+            lower += 1
+        }
+        return .object(object)
+    }
+
+    /// Array.prototype.shift ( ) (§22.1.3.24).
+    @Sendable static func shift(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        if let array = object as? JSArray, array.hasPlainElements, array.length > 0 {
+            // Holes move down with their neighbours, exactly as the generic loop moves them.
+            let first = array.elements.isEmpty ? nil : array.elements.removeFirst()
+            array.trimTrailingHoles()
+            array.length -= 1
+            return first ?? .undefined
+        }
+        let length = try object.lengthOfArrayLike(in: agent)
+        if length == 0 {
+            try agent.setLength(object, 0)
+            return .undefined
+        }
+        let first = try object.get(.index(0), in: agent)
+        try agent.withRooted([first]) {
+            var index = 1.0
+            while index < length {
+                try move(object, from: index, to: index - 1, in: agent)
+                index += 1
+            }
+            try object.deletePropertyOrThrow(agent.indexKey(length - 1), in: agent)
+            try agent.setLength(object, length - 1)
+        }
+        return first
+    }
+
+    /// One step of the shifting loops of shift, unshift and splice: copies `from` to `to`,
+    /// or deletes `to` when `from` is absent.
+    private static func move(_ object: JSObject, from: Double, to: Double, in agent: Agent) throws {
+        let fromKey = agent.indexKey(from)
+        let toKey = agent.indexKey(to)
+        if try object.hasProperty(fromKey, in: agent) {
+            try object.set(toKey, try object.get(fromKey, in: agent), in: agent)
+        } else {
+            try object.deletePropertyOrThrow(toKey, in: agent)
+        }
+    }
+
+    /// Array.prototype.unshift ( ...items ) (§22.1.3.31).
+    @Sendable static func unshift(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let count = Double(arguments.count)
+        if let array = object as? JSArray, array.hasPlainElements, count > 0,
+            Double(array.length) + count < 4_294_967_295
+        {
+            array.elements.insert(contentsOf: arguments.values.map { Optional($0) }, at: 0)
+            array.length += UInt32(arguments.count)
+            return .number(Double(array.length))
+        }
+        let length = try object.lengthOfArrayLike(in: agent)
+        if count > 0 {
+            guard length + count <= maximumSafeLength else {
+                throw agent.typeError("Unshifting \(arguments.count) elements on an array-like of length \(length) is disallowed")
+            }
+            var index = length
+            while index > 0 {
+                try move(object, from: index - 1, to: index + count - 1, in: agent)
+                index -= 1
+            }
+            for (position, value) in arguments.values.enumerated() {
+                try object.set(agent.indexKey(position), value, in: agent)
+            }
+        }
+        try agent.setLength(object, length + count)
+        return .number(length + count)
+    }
+
+    /// Array.prototype.splice ( start, deleteCount, ...items ) (§22.1.3.28).
+    @Sendable static func splice(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        let start = try agent.relativeIndex(arguments[0].isUndefined ? .number(0) : arguments[0],
+                                            length: length, default: 0)
+        let items = arguments.count > 2 ? Array(arguments.values[2...]) : []
+        let deleteCount: Double
+        switch arguments.count {
+        case 0: deleteCount = 0
+        case 1: deleteCount = length - start
+        default: deleteCount = min(max(try agent.toIntegerOrInfinity(arguments[1]), 0), length - start)
+        }
+        let itemCount = Double(items.count)
+        guard length + itemCount - deleteCount <= maximumSafeLength else {
+            throw agent.typeError("Invalid array length")
+        }
+        let removed = try agent.arraySpeciesCreate(object, length: deleteCount)
+        var index = 0.0
+        while index < deleteCount {
+            let fromKey = agent.indexKey(start + index)
+            if try object.hasProperty(fromKey, in: agent) {
+                try removed.createDataPropertyOrThrow(agent.indexKey(index), try object.get(fromKey, in: agent),
+                                                      in: agent)
+            }
+            index += 1
+        }
+        try agent.setLength(removed, deleteCount)
+        if itemCount < deleteCount {
+            index = start
+            while index < length - deleteCount {
+                try move(object, from: index + deleteCount, to: index + itemCount, in: agent)
+                index += 1
+            }
+            index = length
+            while index > length - deleteCount + itemCount {
+                try object.deletePropertyOrThrow(agent.indexKey(index - 1), in: agent)
+                index -= 1
+            }
+        } else if itemCount > deleteCount {
+            index = length - deleteCount
+            while index > start {
+                try move(object, from: index + deleteCount - 1, to: index + itemCount - 1, in: agent)
+                index -= 1
+            }
+        }
+        for (offset, item) in items.enumerated() {
+            try object.set(agent.indexKey(start + Double(offset)), item, in: agent)
+        }
+        try agent.setLength(object, length - deleteCount + itemCount)
+        return .object(removed)
+    }
+
+    /// Array.prototype.sort ( comparefn ) (§22.1.3.27): a stable merge sort of the present
+    /// elements, undefined last, holes after them.
+    @Sendable static func sort(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let comparator = arguments[0]
+        guard comparator.isUndefined || comparator.isCallable else {
+            throw agent.typeError("The comparison function must be either a function or undefined")
+        }
+        let object = try agent.toObject(this)
+        let length = try object.lengthOfArrayLike(in: agent)
+        var items: [JSValue] = []
+        var undefinedCount = 0
+        var index = 0.0
+        try agent.withGrowingRoots { root in
+            while index < length {
+                let key = agent.indexKey(index)
+                if try object.hasProperty(key, in: agent) {
+                    let value = try object.get(key, in: agent)
+                    if value.isUndefined {
+                        undefinedCount += 1
+                    } else {
+                        root(value)
+                        items.append(value)
+                    }
+                }
+                index += 1
+            }
+            if comparator.isUndefined {
+                // The default order compares ToString of each value: converted once, up front.
+                var keyed: [(value: JSValue, key: [UInt16])] = []
+                keyed.reserveCapacity(items.count)
+                for item in items { keyed.append((item, try agent.toString(item).units)) }
+                try mergeSort(&keyed) { $0.key.lexicographicallyPrecedes($1.key) }
+                items = keyed.map(\.value)
+            } else {
+                try mergeSort(&items) { x, y in
+                    let order = try agent.toNumber(try agent.call(comparator, this: .undefined, arguments: [x, y]))
+                    return order < 0
+                }
+            }
+            var position = 0.0
+            for item in items {
+                try object.set(agent.indexKey(position), item, in: agent)
+                position += 1
+            }
+            for _ in 0..<undefinedCount {
+                try object.set(agent.indexKey(position), .undefined, in: agent)
+                position += 1
+            }
+            while position < length {
+                try object.deletePropertyOrThrow(agent.indexKey(position), in: agent)
+                position += 1
+            }
+        }
+        return .object(object)
+    }
+
+    /// A stable merge sort taking a throwing "less than": bottom-up, so no recursion, and a
+    /// comparator that answers inconsistently still ends with a permutation of the input.
+    static func mergeSort<Element>(_ items: inout [Element], by isLess: (Element, Element) throws -> Bool) throws {
+        let count = items.count
+        guard count > 1 else { return }
+        // Insertion-sort runs of 8 first: fewer comparator calls on short and sorted inputs.
+        let run = 8
+        var start = 0
+        while start < count {
+            let end = min(start + run, count)
+            var index = start + 1
+            while index < end {
+                let value = items[index]
+                var position = index
+                while position > start, try isLess(value, items[position - 1]) {
+                    items[position] = items[position - 1]
+                    position -= 1
+                }
+                items[position] = value
+                index += 1
+            }
+            start = end
+        }
+        var buffer = items
+        var width = run
+        while width < count {
+            var low = 0
+            while low < count {
+                let middle = min(low + width, count)
+                let high = min(low + 2 * width, count)
+                var left = low
+                var right = middle
+                var output = low
+                while left < middle && right < high {
+                    // Take from the right only when strictly less: stability.
+                    if try isLess(items[right], items[left]) {
+                        buffer[output] = items[right]
+                        right += 1
+                    } else {
+                        buffer[output] = items[left]
+                        left += 1
+                    }
+                    output += 1
+                }
+                while left < middle {
+                    buffer[output] = items[left]
+                    left += 1
+                    output += 1
+                }
+                while right < high {
+                    buffer[output] = items[right]
+                    right += 1
+                    output += 1
+                }
+                low = high
+            }
+            swap(&items, &buffer)
+            width *= 2
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// String.prototype.toLowerCase/toUpperCase (§21.1.3.24, §21.1.3.26): the full,
+/// locale-independent mappings of the Unicode Character Database (SpecialCasing included,
+/// with the Final_Sigma condition), code point by code point; lone surrogates stay.
+extension StringBuiltins {
+    /// String.prototype.toLowerCase ( ) (§21.1.3.24), also toLocaleLowerCase.
+    @Sendable static func toLowerCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "toLowerCase", in: agent)
+        return try makeString(convertingCase(string.units, toUpper: false), in: agent)
+    }
+
+    /// String.prototype.toUpperCase ( ) (§21.1.3.26), also toLocaleUpperCase.
+    @Sendable static func toUpperCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "toUpperCase", in: agent)
+        return try makeString(convertingCase(string.units, toUpper: true), in: agent)
+    }
+
+    /// The code points of `units`, with lone surrogates as themselves.
+    private static func scalars(_ units: [UInt16]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(units.count)
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit >= 0xD800 && unit <= 0xDBFF, index + 1 < units.count,
+                units[index + 1] >= 0xDC00 && units[index + 1] <= 0xDFFF
+            {
+                result.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00))
+                index += 2
+            } else {
+                result.append(UInt32(unit))
+                index += 1
+            }
+        }
+        return result
+    }
+
+    static func convertingCase(_ units: [UInt16], toUpper: Bool) -> [UInt16] {
+        if !units.contains(where: { $0 >= 0x80 }) {
+            // ASCII: a fixed offset.
+            return units.map { unit in
+                if toUpper, unit >= 0x61 && unit <= 0x7A { return unit - 0x20 }
+                if !toUpper, unit >= 0x41 && unit <= 0x5A { return unit + 0x20 }
+                return unit
+            }
+        }
+        let codePoints = scalars(units)
+        var result: [UInt16] = []
+        result.reserveCapacity(units.count)
+        for (position, codePoint) in codePoints.enumerated() {
+            guard let scalar = Unicode.Scalar(codePoint) else {
+                result.append(UInt16(codePoint))  // a lone surrogate
+                continue
+            }
+            if !toUpper && codePoint == 0x3A3 {
+                result.append(isFinalSigma(codePoints, at: position) ? 0x3C2 : 0x3C3)
+                continue
+            }
+            let mapping = toUpper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
+            result.append(contentsOf: mapping.utf16)
+        }
+        return result
+    }
+
+    /// The Final_Sigma condition (Unicode §3.13, table 3-17): a cased letter comes before
+    /// (skipping case-ignorable ones) and none comes after.
+    private static func isFinalSigma(_ codePoints: [UInt32], at position: Int) -> Bool {
+        func properties(_ index: Int) -> Unicode.Scalar.Properties? {
+            Unicode.Scalar(codePoints[index])?.properties
+        }
+        var before = position - 1
+        while before >= 0, properties(before)?.isCaseIgnorable == true { before -= 1 }
+        guard before >= 0, properties(before)?.isCased == true else { return false }
+        var after = position + 1
+        while after < codePoints.count, properties(after)?.isCaseIgnorable == true { after += 1 }
+        return !(after < codePoints.count && properties(after)?.isCased == true)
+    }
+}
