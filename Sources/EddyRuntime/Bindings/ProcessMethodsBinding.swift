@@ -9,9 +9,6 @@ import Darwin
 
 /// `process_methods`: what `process` needs from the operating system.
 enum ProcessMethodsBinding {
-    /// When the host started, for `process.uptime()`.
-    nonisolated(unsafe) static var startTime = EventLoop.highResolutionTime
-
     static let binding = Binding("process_methods") { context in
         let host = context.host
         context.function("cwd") { agent, _, _ in
@@ -40,7 +37,8 @@ enum ProcessMethodsBinding {
             return .object(agent.makeArrayObject([.integer(now / 1_000_000_000), .integer(now % 1_000_000_000)]))
         }
         context.function("uptime") { _, _, _ in
-            .number(Double(EventLoop.highResolutionTime - startTime) / 1e9)
+            let now = EventLoop.highResolutionTime
+            return .number(Double(now >= host.startTime ? now - host.startTime : 0) / 1e9)
         }
         context.function("memoryUsage") { agent, _, _ in
             let usage = agent.makePlainObject()

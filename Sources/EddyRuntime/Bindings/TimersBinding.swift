@@ -16,8 +16,11 @@ enum TimersBinding {
             try host.startTimers(processImmediate: processImmediate, processTimers: processTimers)
             return .undefined
         }
+        // Node's GetNow: the loop's time, refreshed first (the cached time can be long stale
+        // after a slow start-up or a long synchronous run).
         context.function("getLibuvNow") { _, _, _ in
-            .integer(host.loop.now)
+            host.loop.updateTime()
+            return .integer(host.loop.now)
         }
         // scheduleTimer(ms): (re)arms the one timer.
         context.function("scheduleTimer", length: 1) { agent, _, arguments in
@@ -67,6 +70,7 @@ extension RuntimeHost {
         guard !isTerminating, let processTimers = timerCallbacks?.processTimers else { return }
         var next = 0.0
         do {
+            loop.updateTime()
             if case .number(let number) = try agent.callFunction(.object(processTimers), [.integer(loop.now)]) {
                 next = number
             }

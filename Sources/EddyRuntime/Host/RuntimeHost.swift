@@ -41,6 +41,8 @@ public final class RuntimeHost {
     /// Promises rejected with no handler since the last drain, in order.
     var pendingRejections: [JSObject] = []
 
+    /// When the host was made, for `process.uptime()`.
+    let startTime = EventLoop.highResolutionTime
     /// Set once the process is exiting: callbacks from the loop no longer run.
     private(set) var isTerminating = false
     private(set) var exitCode: Int32 = 0

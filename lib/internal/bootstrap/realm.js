@@ -35,10 +35,10 @@ class BuiltinModule {
   }
 
   static get(id) {
-    let module = BuiltinModule.map.get(id);
+    let module = BuiltinModule.map[id];
     if (module === undefined && BuiltinModule.exists(id)) {
       module = new BuiltinModule(id);
-      BuiltinModule.map.set(id, module);
+      BuiltinModule.map[id] = module;
     }
     return module;
   }
@@ -67,7 +67,7 @@ class BuiltinModule {
   }
 }
 
-BuiltinModule.map = new Map();
+BuiltinModule.map = Object.create(null);
 
 function requireBuiltin(id) {
   if (id === 'internal/bootstrap/realm') return loaderExports;
