@@ -31,9 +31,10 @@ function builtinTag(value) {
   return internalGetConstructorName(value);
 }
 
+// internal/util isError(): an error could be an instance of Error while not
+// being a native error, or come from another realm.
 function isError(e) {
-  return binding.isError(e) ||
-    Object.prototype.toString.call(e) === '[object Error]';
+  return binding.isError(e) || e instanceof Error;
 }
 const isNativeError = (v) => binding.isError(v);
 const isPromise = (v) => binding.isPromise(v);
@@ -64,13 +65,7 @@ function protoOf(fn) {
 }
 const AsyncFunctionPrototype = protoOf(async function() {});
 const GeneratorFunctionPrototype = protoOf(function*() {});
-let AsyncGeneratorFunctionPrototype;
-try {
-  // eslint-disable-next-line no-new-func
-  AsyncGeneratorFunctionPrototype = protoOf(Function('return async function*() {}')());
-} catch {
-  // Async generators are not supported.
-}
+const AsyncGeneratorFunctionPrototype = protoOf(async function*() {});
 
 function hasInChain(value, proto) {
   if (proto === undefined || proto === null) return false;
@@ -315,30 +310,70 @@ function stripVTControlCharacters(str) {
 // ---------------------------------------------------------------------------
 // Errors and validators (Node's internal/errors and internal/validators).
 
-function describeReceived(value) {
-  if (value == null) {
-    return ` Received ${value}`;
+// internal/errors determineSpecificType()
+function determineSpecificType(value) {
+  if (value === null) {
+    return 'null';
+  } else if (value === undefined) {
+    return 'undefined';
   }
-  if (typeof value === 'function') {
-    return ` Received function ${value.name}`;
+
+  const type = typeof value;
+
+  switch (type) {
+    case 'bigint':
+      return `type bigint (${value}n)`;
+    case 'number':
+      if (value === 0) {
+        return 1 / value === -Infinity ? 'type number (-0)' : 'type number (0)';
+      } else if (value !== value) { // eslint-disable-line no-self-compare
+        return 'type number (NaN)';
+      } else if (value === Infinity) {
+        return 'type number (Infinity)';
+      } else if (value === -Infinity) {
+        return 'type number (-Infinity)';
+      }
+      return `type number (${value})`;
+    case 'boolean':
+      return value ? 'type boolean (true)' : 'type boolean (false)';
+    case 'symbol':
+      return `type symbol (${String(value)})`;
+    case 'function':
+      return `function ${value.name}`;
+    case 'object':
+      if (value.constructor && 'name' in value.constructor) {
+        return `an instance of ${value.constructor.name}`;
+      }
+      return `${inspect(value, { depth: -1 })}`;
+    case 'string':
+      value.length > 28 && (value = `${value.slice(0, 25)}...`);
+      if (value.indexOf("'") === -1) {
+        return `type string ('${value}')`;
+      }
+      return `type string (${JSON.stringify(value)})`;
+    default:
+      value = inspect(value, { colors: false });
+      if (value.length > 28) {
+        value = `${value.slice(0, 25)}...`;
+      }
+
+      return `type ${type} (${value})`;
   }
-  if (typeof value === 'object') {
-    if (value.constructor && value.constructor.name) {
-      return ` Received an instance of ${value.constructor.name}`;
-    }
-    return ` Received ${inspect(value, { depth: -1 })}`;
-  }
-  let inspected = inspect(value, { colors: false });
-  if (inspected.length > 28) {
-    inspected = `${inspected.slice(0, 25)}...`;
-  }
-  return ` Received type ${typeof value} (${inspected})`;
 }
 
+// ERR_INVALID_ARG_TYPE. `expected` is the already formatted description:
+// 'function', 'object', 'an instance of RegExp',
+// 'function or an instance of Promise', ...
 function invalidArgType(name, expected, actual) {
-  const err = new TypeError(
-    `The "${name}" argument must be of type ${expected}.` +
-    describeReceived(actual));
+  let msg = 'The ';
+  if (name.endsWith(' argument')) {
+    msg += `${name} `;
+  } else {
+    msg += `"${name}" ${name.includes('.') ? 'property' : 'argument'} `;
+  }
+  msg += expected.startsWith('an instance of ') ?
+    `must be ${expected}` : `must be of type ${expected}`;
+  const err = new TypeError(`${msg}. Received ${determineSpecificType(actual)}`);
   err.code = 'ERR_INVALID_ARG_TYPE';
   return err;
 }
@@ -1655,7 +1690,8 @@ function formatError(err, constructor, tag, ctx, keys) {
           if (workingDirectory !== undefined) {
             let newLine = markCwd(ctx, line, workingDirectory);
             if (newLine === line) {
-              esmWorkingDirectory ??= `file://${workingDirectory}`;
+              if (esmWorkingDirectory === undefined)
+                esmWorkingDirectory = `file://${workingDirectory}`;
               newLine = markCwd(ctx, line, esmWorkingDirectory);
             }
             line = newLine;
@@ -2559,6 +2595,7 @@ module.exports = {
   validateObject,
   validateString,
   invalidArgType,
+  determineSpecificType,
   types: {
     isAsyncFunction,
     isGeneratorFunction,
