@@ -15,12 +15,17 @@ const nodeUtil = require('util');
 const libDir = path.join(__dirname, '..', '..', '..', 'lib');
 
 let nativePromiseDetails;
+const emitWarning = process.emitWarning;
 try {
+  // Requiring it warns; keep that out of the scripts' 'warning' listeners.
+  process.emitWarning = () => {};
   // eslint-disable-next-line node/no-missing-require
   const { internalBinding } = require('internal/test/binding');
   nativePromiseDetails = internalBinding('util').getPromiseDetails;
 } catch {
   nativePromiseDetails = undefined;
+} finally {
+  process.emitWarning = emitWarning;
 }
 
 const t = nodeUtil.types;
