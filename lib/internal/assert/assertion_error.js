@@ -353,8 +353,12 @@ class AssertionError extends Error {
       expected,
     } = options;
 
+    // The stack is captured below, once the message is known: skip the one
+    // the Error constructor would take. Without captureStackTrace the
+    // constructor's stack is the only one there will be.
+    const canCapture = typeof Error.captureStackTrace === 'function';
     const limit = Error.stackTraceLimit;
-    if (isErrorStackTraceLimitWritable()) Error.stackTraceLimit = 0;
+    if (canCapture && isErrorStackTraceLimitWritable()) Error.stackTraceLimit = 0;
 
     if (message != null) {
       if (operator === 'deepStrictEqual' || operator === 'strictEqual') {
@@ -441,7 +445,7 @@ class AssertionError extends Error {
       }
     }
 
-    if (isErrorStackTraceLimitWritable()) Error.stackTraceLimit = limit;
+    if (canCapture && isErrorStackTraceLimitWritable()) Error.stackTraceLimit = limit;
 
     this.generatedMessage = !message;
     Object.defineProperty(this, 'name', {
@@ -468,7 +472,7 @@ class AssertionError extends Error {
       this.expected = expected;
       this.operator = operator;
     }
-    if (typeof Error.captureStackTrace === 'function') {
+    if (canCapture) {
       Error.captureStackTrace(this, stackStartFn || stackStartFunction);
       // Create error message including the error code in the name.
       this.stack; // eslint-disable-line no-unused-expressions

@@ -8,6 +8,9 @@ const eddy = eddyRequire('internal/util/inspect');
 const { values, options, formats } = require('./corpus.js');
 
 const verbose = process.argv.includes('-v');
+// lib/ runs without what the engine may lack (see restrict.js; --full
+// keeps everything).
+const { restricted } = require('./restrict.js');
 let pass = 0;
 let fail = 0;
 const failures = [];
@@ -19,6 +22,8 @@ function run(fn) {
     return `THROWS ${err && err.name}: ${err && err.message}`;
   }
 }
+
+const runEddy = (fn) => run(() => restricted(fn));
 
 function check(label, expected, actual) {
   if (expected === actual) {
@@ -35,27 +40,27 @@ for (const src of values) {
   for (const opts of options) {
     const label = `inspect(${src}, ${JSON.stringify(opts)})`;
     const expected = run(() => nodeUtil.inspect(evaluate(src), opts));
-    const actual = run(() => eddy.inspect(evaluate(src), opts));
+    const actual = runEddy(() => eddy.inspect(evaluate(src), opts));
     check(label, expected, actual);
   }
   // Nested one level deeper, to exercise indentation.
   const label = `inspect({ nested: ${src} })`;
   check(label,
         run(() => nodeUtil.inspect({ nested: evaluate(src) })),
-        run(() => eddy.inspect({ nested: evaluate(src) })));
+        runEddy(() => eddy.inspect({ nested: evaluate(src) })));
   check(`format('%s %o', ${src})`,
         run(() => nodeUtil.format('%s', evaluate(src))),
-        run(() => eddy.format('%s', evaluate(src))));
+        runEddy(() => eddy.format('%s', evaluate(src))));
 }
 
 for (const src of formats) {
   const label = `format(...${src})`;
   check(label,
         run(() => nodeUtil.format(...evaluate(src))),
-        run(() => eddy.format(...evaluate(src))));
+        runEddy(() => eddy.format(...evaluate(src))));
   check(`formatWithOptions({ colors: true }, ...${src})`,
         run(() => nodeUtil.formatWithOptions({ colors: true }, ...evaluate(src))),
-        run(() => eddy.formatWithOptions({ colors: true }, ...evaluate(src))));
+        runEddy(() => eddy.formatWithOptions({ colors: true }, ...evaluate(src))));
 }
 
 for (const f of failures) {
