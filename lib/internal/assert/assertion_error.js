@@ -138,7 +138,8 @@ function createErrDiff(actual, expected, operator, message = '') {
       // If the stderr is a tty and the input length is lower than the current
       // columns per line, add a mismatch indicator below the output. If it is
       // not a tty, use a default value of 80 characters.
-      const maxLength = process.stderr.isTTY ? process.stderr.columns : 80;
+      const stderr = process.stderr;
+      const maxLength = stderr && stderr.isTTY ? stderr.columns : 80;
       if (inputLength < maxLength) {
         while (actualRaw[i] === expectedRaw[i]) {
           i++;

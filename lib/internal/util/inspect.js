@@ -1105,7 +1105,10 @@ function formatRaw(ctx, value, recurseTimes, typedArray) {
       const size = SetPrototypeGetSize(value);
       const prefix = getPrefix(constructor, tag, 'Set', `(${size})`);
       keys = getKeys(value, ctx.showHidden);
-      formatter = formatSet.bind(null, SetPrototypeValues.call(value), size);
+      // Node hands null-prototype sets to formatSet as an iterator, whose
+      // missing `size` disables maxArrayLength; `undefined` does the same.
+      formatter = formatSet.bind(null, SetPrototypeValues.call(value),
+                                 constructor !== null ? size : undefined);
       if (size === 0 && keys.length === 0 && protoProps === undefined)
         return `${prefix}{}`;
       braces = [`${prefix}{`, '}'];
@@ -1113,7 +1116,8 @@ function formatRaw(ctx, value, recurseTimes, typedArray) {
       const size = MapPrototypeGetSize(value);
       const prefix = getPrefix(constructor, tag, 'Map', `(${size})`);
       keys = getKeys(value, ctx.showHidden);
-      formatter = formatMap.bind(null, MapPrototypeEntries.call(value), size);
+      formatter = formatMap.bind(null, MapPrototypeEntries.call(value),
+                                 constructor !== null ? size : undefined);
       if (size === 0 && keys.length === 0 && protoProps === undefined)
         return `${prefix}{}`;
       braces = [`${prefix}{`, '}'];
