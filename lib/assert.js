@@ -62,11 +62,190 @@ function invalidReturnValue(input, name, value) {
   return err;
 }
 
-// internal/assert/utils innerOk(). Node reads the source of the failing call
-// to show the expression ("The expression evaluated to a falsy value: ...");
-// without call-site information the message falls back to
-// "<inspected value> == true", as Node's does when the source is unavailable
-// (code run with `node -e`, for instance).
+// ---------------------------------------------------------------------------
+// internal/assert/utils getErrMessage(): the source text of a failing
+// `assert(value)` / `assert.ok(value)` call, read from the caller's file.
+// Node parses that file with acorn; here a scanner finds the call around the
+// reported column. When anything is missing (no stack trace API, no file,
+// no recognisable call) the message stays undefined and the AssertionError
+// says "<inspected value> == true", as Node's does for code it cannot read.
+
+const errorCache = new Map();
+
+function isErrorStackTraceLimitWritable() {
+  const desc = Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit');
+  if (desc === undefined) {
+    return Object.isExtensible(Error);
+  }
+  return Object.prototype.hasOwnProperty.call(desc, 'writable') ?
+    desc.writable :
+    desc.set !== undefined;
+}
+
+// The location of the frame that called `fn`, from a stack in V8's format
+// ("    at name (file:line:column)" or "    at file:line:column").
+function callerLocation(fn) {
+  if (typeof Error.captureStackTrace !== 'function') return undefined;
+  const tmpLimit = Error.stackTraceLimit;
+  const writable = isErrorStackTraceLimitWritable();
+  if (writable) Error.stackTraceLimit = 20;
+  const holder = {};
+  try {
+    Error.captureStackTrace(holder);
+  } finally {
+    if (writable) Error.stackTraceLimit = tmpLimit;
+  }
+  const stack = holder.stack;
+  if (typeof stack !== 'string') return undefined;
+  const lines = stack.split('\n');
+  let found = -1;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (!line.startsWith('at ')) continue;
+    const name = line.slice(3, line.indexOf(' ', 3) === -1 ?
+      line.length : line.indexOf(' ', 3));
+    if (name === fn.name || name.endsWith(`.${fn.name}`)) {
+      found = i;
+      break;
+    }
+  }
+  if (found === -1 || found + 1 >= lines.length) return undefined;
+  let frame = lines[found + 1].trim();
+  if (!frame.startsWith('at ')) return undefined;
+  frame = frame.slice(3);
+  if (frame.endsWith(')')) {
+    const open = frame.lastIndexOf('(');
+    if (open === -1) return undefined;
+    frame = frame.slice(open + 1, -1);
+  }
+  const columnSep = frame.lastIndexOf(':');
+  const lineSep = frame.lastIndexOf(':', columnSep - 1);
+  if (lineSep <= 0) return undefined;
+  const lineNumber = +frame.slice(lineSep + 1, columnSep);
+  const column = +frame.slice(columnSep + 1);
+  if (!(lineNumber >= 1) || !(column >= 1)) return undefined;
+  let filename = frame.slice(0, lineSep);
+  if (filename.startsWith('node:') || filename === 'native' ||
+      filename.includes('<anonymous>')) {
+    // Built-in, native or eval code: there is no file to read.
+    return undefined;
+  }
+  if (filename.startsWith('file://')) filename = filename.slice(7);
+  return { filename, line: lineNumber - 1, column: column - 1 };
+}
+
+const isIdentChar = (c) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ||
+  (c >= 97 && c <= 122) || c === 95 || c === 36 || c > 127;
+
+// Index of the ')' closing the '(' at `open`, skipping strings, template
+// literals and comments; -1 if there is none.
+function matchParen(code, open) {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (c === '\'' || c === '"' || c === '`') {
+      i++;
+      while (i < code.length && code[i] !== c) {
+        if (code[i] === '\\') i++;
+        i++;
+      }
+    } else if (c === '/' && code[i + 1] === '/') {
+      const end = code.indexOf('\n', i);
+      if (end === -1) return -1;
+      i = end;
+    } else if (c === '/' && code[i + 1] === '*') {
+      const end = code.indexOf('*/', i + 2);
+      if (end === -1) return -1;
+      i = end + 1;
+    } else if (c === '(' || c === '[' || c === '{') {
+      depth++;
+    } else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return c === ')' ? i : -1;
+    }
+  }
+  return -1;
+}
+
+// Escape control characters but not \n and \t to keep the line breaks and
+// indentation intact.
+function escapeControls(str) {
+  let result = '';
+  for (let i = 0; i < str.length; i++) {
+    const c = str.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) {
+      result += c === 8 ? '\\b' : c === 12 ? '\\f' :
+        `\\u${c.toString(16).padStart(4, '0')}`;
+    } else {
+      result += str[i];
+    }
+  }
+  return result;
+}
+
+// The call expression around `offset` of `code`: [start, text].
+function findCall(code, offset) {
+  let open = offset;
+  while (open < code.length && (isIdentChar(code.charCodeAt(open)) ||
+         code[open] === '.' || code[open] === ' ')) {
+    open++;
+  }
+  if (code[open] !== '(') return undefined;
+  let start = offset;
+  while (start > 0 && (isIdentChar(code.charCodeAt(start - 1)) ||
+         code[start - 1] === '.')) {
+    start--;
+  }
+  const close = matchParen(code, open);
+  if (close === -1) return undefined;
+  return [start, escapeControls(code.slice(start, close + 1))];
+}
+
+function getErrMessage(message, fn) {
+  const location = callerLocation(fn);
+  if (location === undefined) return message;
+  const { filename, line } = location;
+  const identifier = `${filename}${line}${location.column}`;
+  if (errorCache.has(identifier)) {
+    return errorCache.get(identifier);
+  }
+  let result;
+  try {
+    const source = require('fs').readFileSync(filename, 'utf8');
+    let lineStart = 0;
+    for (let i = 0; i < line; i++) {
+      lineStart = source.indexOf('\n', lineStart) + 1;
+      if (lineStart === 0) throw new Error('no such line');
+    }
+    const code = source.slice(lineStart);
+    const call = findCall(code, location.column);
+    if (call !== undefined) {
+      let column = call[0];
+      message = call[1];
+      // Always normalize indentation, otherwise the message could look weird.
+      if (message.includes('\n')) {
+        const frames = message.split('\n');
+        message = frames.shift();
+        for (const frame of frames) {
+          let pos = 0;
+          while (pos < column && (frame[pos] === ' ' || frame[pos] === '\t')) {
+            pos++;
+          }
+          message += `\n  ${frame.slice(pos)}`;
+        }
+      }
+      result = `The expression evaluated to a falsy value:\n\n  ${message}\n`;
+    }
+  } catch {
+    result = undefined;
+  }
+  // Make sure to always set the cache! No matter if the message is
+  // undefined or not
+  errorCache.set(identifier, result);
+  return result;
+}
+
+// internal/assert/utils innerOk().
 function innerOk(fn, argLen, value, message) {
   if (!value) {
     let generatedMessage = false;
@@ -76,7 +255,7 @@ function innerOk(fn, argLen, value, message) {
       message = 'No value argument passed to `assert.ok()`';
     } else if (message == null) {
       generatedMessage = true;
-      message = undefined;
+      message = getErrMessage(message, fn);
     } else if (isError(message)) {
       throw message;
     }
