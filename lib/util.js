@@ -281,10 +281,28 @@ function escapeStyleCode(code) {
   return `\u001b[${code}m`;
 }
 
-// util.styleText(format, text): the stream validation of later versions is
-// not part of Node 20's API.
-function styleText(format, text) {
+// internal/util/colors shouldColorize().
+function shouldColorize(stream) {
+  const force = process.env && process.env.FORCE_COLOR;
+  if (force !== undefined) {
+    return force !== '0' && force !== 'false';
+  }
+  return Boolean(stream && stream.isTTY &&
+    (typeof stream.getColorDepth === 'function' ?
+      stream.getColorDepth() > 2 : true));
+}
+
+function styleText(format, text, { validateStream = true, stream = process.stdout } = {}) {
   validateString(text, 'text');
+  if (typeof validateStream !== 'boolean') {
+    throw invalidArgType('options.validateStream', 'boolean', validateStream);
+  }
+  if (validateStream && (stream === null || typeof stream !== 'object' ||
+                         typeof stream.write !== 'function')) {
+    throw invalidArgType('stream',
+                         'an instance of ReadableStream, WritableStream, or Stream',
+                         stream);
+  }
   const styles = Array.isArray(format) ? format : [format];
   let left = '';
   let right = '';
@@ -300,6 +318,10 @@ function styleText(format, text) {
     }
     left += escapeStyleCode(formatCodes[0]);
     right = `${escapeStyleCode(formatCodes[1])}${right}`;
+  }
+  // Check colorize only after validating arg type and value
+  if (validateStream && !shouldColorize(stream)) {
+    return text;
   }
   return `${left}${text}${right}`;
 }
@@ -326,6 +348,77 @@ function toUSVString(input) {
   return last === 0 ? str : result + str.slice(last);
 }
 
+// internal/util/debuglog: NODE_DEBUG is a comma-separated list of section
+// names, where `*` matches any run of characters (case-insensitive).
+let debugSections;
+function testDebugSection(section) {
+  if (debugSections === undefined) {
+    const env = process.env && process.env.NODE_DEBUG;
+    debugSections = env ? env.split(',').map((s) => s.trim().toUpperCase()) : [];
+  }
+  for (const pattern of debugSections) {
+    if (matchWildcard(pattern, section)) return true;
+  }
+  return false;
+}
+
+function matchWildcard(pattern, str) {
+  // Classic two-pointer wildcard matching with backtracking on '*'.
+  let p = 0;
+  let s = 0;
+  let star = -1;
+  let mark = 0;
+  while (s < str.length) {
+    if (p < pattern.length && pattern[p] === str[s]) {
+      p++;
+      s++;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p++;
+      mark = s;
+    } else if (star !== -1) {
+      p = star + 1;
+      s = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === '*') p++;
+  return p === pattern.length;
+}
+
+function debuglog(set, cb) {
+  set = `${set}`.toUpperCase();
+  let enabled;
+  const isEnabled = () => {
+    if (enabled === undefined) {
+      enabled = testDebugSection(set);
+      if (enabled && typeof cb === 'function') cb(logger);
+    }
+    return enabled;
+  };
+  function logger(...args) {
+    if (!isEnabled()) return;
+    process.stderr.write(`${set} ${process.pid}: ${format(...args)}\n`);
+  }
+  Object.defineProperty(logger, 'enabled', {
+    __proto__: null,
+    get: isEnabled,
+    configurable: true,
+    enumerable: true,
+  });
+  return logger;
+}
+
+function isBuffer(value) {
+  let Buffer;
+  try {
+    ({ Buffer } = require('buffer'));
+  } catch {
+    return false;
+  }
+  return Buffer.isBuffer(value);
+}
+
 let internalDeepEqual;
 
 const types = {
@@ -343,6 +436,8 @@ const types = {
 module.exports = {
   _extend,
   callbackify,
+  debug: debuglog,
+  debuglog,
   deprecate,
   format,
   formatWithOptions,
@@ -350,6 +445,7 @@ module.exports = {
   inspect,
   isArray: Array.isArray,
   isBoolean,
+  isBuffer,
   isDeepStrictEqual(a, b) {
     if (internalDeepEqual === undefined) {
       internalDeepEqual = require('internal/util/comparisons')
