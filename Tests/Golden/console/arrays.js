@@ -1,0 +1,28 @@
+// console.log of arrays: holes, long arrays, grouping, extra properties.
+console.log([]);
+console.log([1, 2, 3]);
+console.log([, ]);
+console.log([1, , 3]);
+console.log([, , 1, , , ]);
+console.log(new Array(5));
+console.log([[1, [2, [3, [4, [5]]]]]]);
+const withProps = [1, 2];
+withProps.extra = 'x';
+withProps[-1] = 'negative';
+console.log(withProps);
+console.log(Array.from({ length: 7 }, (_, i) => i));
+console.log(Array.from({ length: 26 }, (_, i) => i * 7));
+console.log(Array.from({ length: 101 }, (_, i) => i));
+console.log(Array.from({ length: 10 }, (_, i) => 10 ** i));
+console.log(Array.from({ length: 10 }, (_, i) => -(10 ** i)));
+console.log(['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff', 'ggggggg', 'hhhhhhhh']);
+console.log(Array.from({ length: 30 }, (_, i) => 'x'.repeat(i % 5 + 1)));
+console.log(Array.from({ length: 12 }, (_, i) => `item number ${i}`));
+console.log(Array.from({ length: 8 }, (_, i) => ({ i })));
+console.log(new Array(200).fill('ab'));
+console.log([1, 'two', null, undefined, true, Symbol('s')]);
+console.log([[1, 2, [3, 4]], [5, [6, [7, [8]]]]]);
+const sparse = [];
+sparse[5] = 'five';
+sparse[150] = 'far';
+console.log(sparse);

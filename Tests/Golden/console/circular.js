@@ -1,0 +1,21 @@
+// Circular references are marked with <ref *n> and [Circular *n].
+const a = { name: 'a' };
+a.self = a;
+console.log(a);
+const list = [1, 2];
+list.push(list);
+console.log(list);
+const p = { child: { } };
+p.child.parent = p;
+p.child.list = [p.child];
+console.log(p);
+const x = { };
+const y = { x };
+x.y = y;
+console.log([x, y]);
+const m = new Map();
+m.set('me', m);
+console.log(m);
+const s = new Set();
+s.add(s);
+console.log(s);

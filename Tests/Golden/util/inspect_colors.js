@@ -1,0 +1,22 @@
+// Colored output uses util.inspect.colors and util.inspect.styles.
+const util = require('util');
+const show = (v) => console.log(JSON.stringify(util.inspect(v, { colors: true })));
+show(1);
+show('str');
+show(null);
+show(undefined);
+show(true);
+show(Symbol('s'));
+show(5n);
+show({ a: 1, b: 'x', c: [null, undefined] });
+show([1, , 3]);
+show(function f() {});
+show(new Map([['k', 1]]));
+show(Promise.resolve(1));
+show({ get g() { return 1; } });
+show(Array.from({ length: 8 }, (_, i) => i * 100));
+console.log(util.inspect.styles.string, util.inspect.styles.number, util.inspect.styles.special);
+console.log(util.inspect.colors.red, util.inspect.colors.grey, util.inspect.colors.bold);
+console.log(Object.keys(util.inspect.styles).join(','));
+util.inspect.styles.number = 'red';
+show(7);

@@ -1,0 +1,28 @@
+// util.inspect options.
+const util = require('util');
+const value = { a: { b: { c: { d: { e: 1 } } } }, list: [1, 2, 3], s: 'str' };
+console.log(util.inspect(value));
+console.log(util.inspect(value, { depth: 0 }));
+console.log(util.inspect(value, { depth: 1 }));
+console.log(util.inspect(value, { depth: Infinity }));
+console.log(util.inspect(value, { depth: null }));
+console.log(util.inspect(value, false, 0));
+console.log(util.inspect(value, { compact: false }));
+console.log(util.inspect(value, { compact: true }));
+console.log(util.inspect(value, { compact: 1 }));
+console.log(util.inspect(value, { breakLength: 20 }));
+console.log(util.inspect(value, { breakLength: Infinity, depth: Infinity }));
+console.log(util.inspect({ c: 1, a: 2, b: 3 }, { sorted: true }));
+console.log(util.inspect({ c: 1, a: 2, b: 3 }, { sorted: (x, y) => (x < y ? 1 : -1) }));
+console.log(util.inspect(Array.from({ length: 10 }, (_, i) => i), { maxArrayLength: 3 }));
+console.log(util.inspect(new Set([1, 2, 3]), { maxArrayLength: 1 }));
+console.log(util.inspect([1, 2], { maxArrayLength: 0 }));
+console.log(util.inspect('a'.repeat(20), { maxStringLength: 5 }));
+console.log(util.inspect({ get g() { return { x: 1 }; }, get n() { return null; } }, { getters: true }));
+console.log(util.inspect({ get g() { return 1; }, set g(v) {}, get h() { return 2; } }, { getters: 'set' }));
+console.log(util.inspect({ get boom() { throw new Error('no'); } }, { getters: true }));
+console.log(util.inspect([1, 2], { showHidden: true }));
+console.log(util.inspect(Object.defineProperty({}, 'hidden', { value: 1 }), { showHidden: true }));
+console.log(util.inspect(1234567.891, { numericSeparator: true }));
+console.log(util.inspect(-1234567, { numericSeparator: true }));
+console.log(util.inspect({ [Symbol.for('nodejs.util.inspect.custom')]() { return 'custom'; } }, { customInspect: false }));
