@@ -77,5 +77,8 @@ limited 1200 swift build -c release --product eddy-test262 >"$log_dir/test262-bu
     || { tail -n 30 "$log_dir/test262-build.log" >&2; exit 1; }
 limited 900 .build/release/eddy-test262 --known-failures tools/test262/known-failures.txt
 
+step "Node's own tests (../shared/nodetests; any failure not in tools/nodetests/known-failures.txt fails)"
+limited 600 tools/nodetests/run.sh .build/debug/eddy
+
 echo
 echo "All tests passed."
