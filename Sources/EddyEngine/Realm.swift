@@ -97,6 +97,7 @@ final class Realm {
         AsyncFunctionBuiltins.install(in: self, agent: agent)
         ReflectBuiltins.install(in: self, agent: agent)
         MathBuiltins.install(in: self, agent: agent)
+        JSONBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 
