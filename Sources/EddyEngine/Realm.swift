@@ -8,6 +8,12 @@ enum IntrinsicFunction: Hashable {
     case arrayPrototypeValues
 }
 
+/// Intrinsic objects that are not functions and have no field of their own (§6.1.7.4).
+enum IntrinsicObject: Hashable {
+    case mapPrototype, setPrototype, weakMapPrototype, weakSetPrototype
+    case mapIteratorPrototype, setIteratorPrototype
+}
+
 /// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
 /// `Builtins/`; heap-wide state lives in the `Agent`.
 package final class Realm {
@@ -38,6 +44,7 @@ package final class Realm {
     let asyncFunctionPrototype: JSObject
     let globalObject: JSObject
     private(set) var intrinsicFunctions: [IntrinsicFunction: JSFunction] = [:]
+    private(set) var intrinsicObjects: [IntrinsicObject: JSObject] = [:]
 
     init(agent: Agent) {
         rootShape = agent.rootShape
@@ -97,6 +104,10 @@ package final class Realm {
         AsyncFunctionBuiltins.install(in: self, agent: agent)
         ReflectBuiltins.install(in: self, agent: agent)
         MathBuiltins.install(in: self, agent: agent)
+        JSONBuiltins.install(in: self, agent: agent)
+        MapBuiltins.install(in: self, agent: agent)
+        SetBuiltins.install(in: self, agent: agent)
+        WeakCollectionBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 
@@ -117,6 +128,15 @@ package final class Realm {
 
     func intrinsic(_ intrinsic: IntrinsicFunction) -> JSFunction? {
         intrinsicFunctions[intrinsic]
+    }
+
+    func setIntrinsic(_ intrinsic: IntrinsicObject, _ object: JSObject) {
+        intrinsicObjects[intrinsic] = object
+    }
+
+    /// An intrinsic object; %Object.prototype% stands in before it is installed.
+    func intrinsic(_ intrinsic: IntrinsicObject) -> JSObject {
+        intrinsicObjects[intrinsic] ?? objectPrototype
     }
 
     func errorPrototype(_ kind: ErrorKind) -> JSObject {
@@ -142,6 +162,7 @@ package final class Realm {
         marker.mark(asyncFunctionPrototype)
         marker.mark(globalObject)
         for function in intrinsicFunctions.values { marker.mark(function) }
+        for object in intrinsicObjects.values { marker.mark(object) }
     }
 
     /// A new TypeError object (not thrown); `agent.typeError(_:)` makes a throwable one.

@@ -127,6 +127,8 @@ final class Heap {
         for cell in scopedCells { marker.mark(cell) }
         markRoots(&marker)
         marker.drain()
+        marker.resolveEphemerons()
+        marker.sweepEphemerons()
 
         var survivors = ContiguousArray<HeapCell>()
         survivors.reserveCapacity(marker.markedCount)

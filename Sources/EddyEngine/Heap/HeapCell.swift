@@ -23,6 +23,8 @@ struct Marker {
     let epoch: UInt32
     private(set) var stack: ContiguousArray<HeapCell> = []
     private(set) var markedCount = 0
+    /// Weak collections reached so far (Builtins/Collections/Ephemerons.swift).
+    var ephemeronTables: [EphemeronTable] = []
 
     init(epoch: UInt32) {
         self.epoch = epoch

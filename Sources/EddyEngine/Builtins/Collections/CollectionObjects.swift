@@ -1,0 +1,102 @@
+/// A Map or Set instance: an ordinary object with a [[MapData]] or [[SetData]] slot.
+class JSKeyedCollection: JSObject {
+    let table = OrderedHashTable()
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        table.visit(&marker)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        table.removeAll()
+    }
+}
+
+/// A Map instance (§23.1).
+final class JSMap: JSKeyedCollection {}
+
+/// A Set instance (§23.2); its table's values are unused.
+final class JSSet: JSKeyedCollection {}
+
+/// A Map Iterator or Set Iterator instance (§23.1.5.3, §23.2.5.3).
+final class CollectionIterator: JSObject {
+    enum Kind { case keys, values, entries }
+
+    /// The collection iterated; nil once exhausted.
+    var collection: JSKeyedCollection?
+    let cursor: TableCursor
+    let kind: Kind
+    /// Whether this is a Map Iterator (else a Set Iterator), for the brand check of `next`.
+    let isMap: Bool
+
+    init(iterating collection: JSKeyedCollection, kind: Kind, prototype: JSObject, in agent: Agent) {
+        self.collection = collection
+        isMap = collection is JSMap
+        cursor = collection.table.makeCursor()
+        self.kind = kind
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(collection)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        collection = nil
+    }
+}
+
+/// A WeakMap or WeakSet instance (§23.3, §23.4). Its entries are ephemerons: the collector
+/// marks a value only once its key is reachable some other way, and drops the entries of
+/// keys that are not (see `Marker.resolveEphemerons`).
+final class JSWeakCollection: JSObject, EphemeronTable {
+    let isSet: Bool
+    private(set) var entries: [ObjectIdentifier: (key: JSObject, value: JSValue)] = [:]
+
+    init(isSet: Bool, prototype: JSObject, in agent: Agent) {
+        self.isSet = isSet
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    func value(for key: JSObject) -> JSValue? {
+        entries[ObjectIdentifier(key)]?.value
+    }
+
+    func set(_ key: JSObject, _ value: JSValue) {
+        entries[ObjectIdentifier(key)] = (key, value)
+    }
+
+    @discardableResult
+    func remove(_ key: JSObject) -> Bool {
+        entries.removeValue(forKey: ObjectIdentifier(key)) != nil
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        if !entries.isEmpty { marker.ephemeronTables.append(self) }
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        entries = [:]
+    }
+
+    func markValuesOfMarkedKeys(_ marker: inout Marker) -> Bool {
+        guard !isSet else { return false }
+        var marked = false
+        for entry in entries.values where entry.key.markEpoch == marker.epoch {
+            if case .object(let value) = entry.value, value.markEpoch != marker.epoch {
+                marker.mark(value)
+                marked = true
+            }
+        }
+        return marked
+    }
+
+    func removeEntriesWithUnmarkedKeys(epoch: UInt32) {
+        entries = entries.filter { $0.value.key.markEpoch == epoch }
+    }
+}

@@ -1,0 +1,254 @@
+/// The JSON text grammar (ECMA-404, §24.5.1 step 2) over UTF-16 code units, building
+/// values directly. Iterative, with its own stack of open containers, so nesting depth is
+/// bounded by memory only. Errors carry V8's (Node 20's) messages and positions.
+struct JSONParser {
+    private let units: [UInt16]
+    private let agent: Agent
+    private var position = 0
+
+    /// A failure: V8's message for it.
+    struct Failure: Error {
+        let message: String
+    }
+
+    init(_ units: [UInt16], agent: Agent) {
+        self.units = units
+        self.agent = agent
+    }
+
+    /// An open container: an array's elements so far, or an object and its pending key.
+    private enum Container {
+        case array([JSValue])
+        case object(JSObject, key: PropertyKey?)
+    }
+
+    mutating func parse() throws -> JSValue {
+        var stack: [Container] = []
+        var value: JSValue
+        parseValue: while true {
+            skipWhitespace()
+            // A value, or the opening of a container.
+            guard let unit = peek() else { throw unexpectedToken() }
+            switch unit {
+            case 0x7B:  // {
+                position += 1
+                skipWhitespace()
+                if peek() == 0x7D {
+                    position += 1
+                    value = .object(agent.makeObject())
+                } else {
+                    let key = try parsePropertyName(message: "Expected property name or '}'")
+                    stack.append(.object(agent.makeObject(), key: key))
+                    continue parseValue
+                }
+            case 0x5B:  // [
+                position += 1
+                skipWhitespace()
+                if peek() == 0x5D {
+                    position += 1
+                    value = .object(agent.makeArray())
+                } else {
+                    stack.append(.array([]))
+                    continue parseValue
+                }
+            case 0x22:
+                value = .string(try parseString())
+            case 0x2D, 0x30...0x39:
+                value = .number(try parseNumber())
+            case 0x74:
+                try expectLiteral("true")
+                value = .boolean(true)
+            case 0x66:
+                try expectLiteral("false")
+                value = .boolean(false)
+            case 0x6E:
+                try expectLiteral("null")
+                value = .null
+            default:
+                throw unexpectedToken()
+            }
+            // Close every container the value completes.
+            while let container = stack.popLast() {
+                skipWhitespace()
+                switch container {
+                case .array(var elements):
+                    elements.append(value)
+                    if peek() == 0x2C {
+                        position += 1
+                        stack.append(.array(elements))
+                        continue parseValue
+                    }
+                    guard peek() == 0x5D else { throw failure("Expected ',' or ']' after array element") }
+                    position += 1
+                    value = .object(agent.makeArray(elements))
+                case .object(let object, let key):
+                    if let key { _ = try object.createDataProperty(key, value, in: agent) }
+                    if peek() == 0x2C {
+                        position += 1
+                        skipWhitespace()
+                        let next = try parsePropertyName(message: "Expected double-quoted property name")
+                        stack.append(.object(object, key: next))
+                        continue parseValue
+                    }
+                    guard peek() == 0x7D else { throw failure("Expected ',' or '}' after property value") }
+                    position += 1
+                    value = .object(object)
+                }
+            }
+            skipWhitespace()
+            guard position == units.count else { throw failure("Unexpected non-whitespace character after JSON", inJSON: false) }
+            return value
+        }
+    }
+
+    // MARK: - Tokens
+
+    private func peek() -> UInt16? {
+        position < units.count ? units[position] : nil
+    }
+
+    private mutating func skipWhitespace() {
+        while position < units.count {
+            switch units[position] {
+            case 0x09, 0x0A, 0x0D, 0x20: position += 1
+            default: return
+            }
+        }
+    }
+
+    /// `"name"` then `:`, as an object member starts.
+    private mutating func parsePropertyName(message: String) throws -> PropertyKey {
+        guard peek() == 0x22 else { throw failure(message) }
+        let name = try parseString()
+        skipWhitespace()
+        guard peek() == 0x3A else { throw failure("Expected ':' after property name") }
+        position += 1
+        return agent.key(name)
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws {
+        for expected in literal.utf16 {
+            guard let unit = peek() else { throw unexpectedToken() }
+            guard unit == expected else { throw unexpectedToken() }
+            position += 1
+        }
+    }
+
+    private mutating func parseString() throws -> JSString {
+        position += 1  // the opening quote
+        var result: [UInt16] = []
+        while true {
+            guard let unit = peek() else { throw failure("Unterminated string") }
+            switch unit {
+            case 0x22:
+                position += 1
+                return JSString(units: result)
+            case 0x5C:
+                position += 1
+                guard let escaped = peek() else { throw failure("Unterminated string") }
+                switch escaped {
+                case 0x22, 0x5C, 0x2F: result.append(escaped)
+                case 0x62: result.append(0x08)
+                case 0x66: result.append(0x0C)
+                case 0x6E: result.append(0x0A)
+                case 0x72: result.append(0x0D)
+                case 0x74: result.append(0x09)
+                case 0x75:
+                    var code: UInt16 = 0
+                    for _ in 0..<4 {
+                        position += 1
+                        guard let digit = peek().flatMap(Self.hexValue) else { throw failure("Bad Unicode escape") }
+                        code = code << 4 | digit
+                    }
+                    result.append(code)
+                default:
+                    throw failure("Bad escaped character")
+                }
+                position += 1
+            case 0..<0x20:
+                throw failure("Bad control character in string literal")
+            default:
+                result.append(unit)
+                position += 1
+            }
+        }
+    }
+
+    private static func hexValue(_ unit: UInt16) -> UInt16? {
+        switch unit {
+        case 0x30...0x39: return unit - 0x30
+        case 0x41...0x46: return unit - 0x41 + 10
+        case 0x61...0x66: return unit - 0x61 + 10
+        default: return nil
+        }
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = position
+        func isDigit(_ unit: UInt16?) -> Bool { unit.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+        if peek() == 0x2D {
+            position += 1
+            guard isDigit(peek()) else { throw failure("No number after minus sign") }
+        }
+        if peek() == 0x30 {
+            position += 1
+            if isDigit(peek()) { throw failure("Unexpected number") }
+        } else {
+            while isDigit(peek()) { position += 1 }
+        }
+        if peek() == 0x2E {
+            position += 1
+            guard isDigit(peek()) else { throw failure("Unterminated fractional number") }
+            while isDigit(peek()) { position += 1 }
+        }
+        if let unit = peek(), unit | 0x20 == 0x65 {
+            position += 1
+            if peek() == 0x2B || peek() == 0x2D { position += 1 }
+            guard isDigit(peek()) else { throw failure("Exponent part is missing a number") }
+            while isDigit(peek()) { position += 1 }
+        }
+        return Double(String(decoding: units[start..<position], as: UTF16.self)) ?? .nan
+    }
+
+    // MARK: - Errors
+
+    private func failure(_ message: String, inJSON: Bool = true) -> Failure {
+        Failure(message: "\(message)\(inJSON ? " in JSON" : "") at position \(position)")
+    }
+
+    /// V8's message for a token that cannot start or continue a value here.
+    private func unexpectedToken() -> Failure {
+        guard position < units.count else { return Failure(message: "Unexpected end of JSON input") }
+        let source = String(decoding: units, as: UTF16.self)
+        if ["[object Object]", "undefined", "Infinity", "NaN"].contains(source) {
+            return Failure(message: "\"\(source)\" is not valid JSON")
+        }
+        let token = String(decoding: Self.codePoint(in: units, at: position), as: UTF16.self)
+        let context = 10
+        guard units.count >= context * 2 + 1 else {
+            return Failure(message: "Unexpected token '\(token)', \"\(source)\" is not valid JSON")
+        }
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: units[max(0, range.lowerBound)..<min(units.count, range.upperBound)], as: UTF16.self)
+        }
+        if position < context {
+            return Failure(message: "Unexpected token '\(token)', \"\(text(0..<(position + context)))\"... is not valid JSON")
+        }
+        if position < units.count - context {
+            let excerpt = text((position - context)..<(position + context))
+            return Failure(message: "Unexpected token '\(token)', ...\"\(excerpt)\"... is not valid JSON")
+        }
+        return Failure(message: "Unexpected token '\(token)', ...\"\(text((position - context)..<units.count))\" is not valid JSON")
+    }
+
+    /// The code unit at `index`, or the surrogate pair starting there.
+    private static func codePoint(in units: [UInt16], at index: Int) -> ArraySlice<UInt16> {
+        let unit = units[index]
+        if unit >= 0xD800 && unit <= 0xDBFF, index + 1 < units.count,
+            units[index + 1] >= 0xDC00 && units[index + 1] <= 0xDFFF
+        {
+            return units[index...(index + 1)]
+        }
+        return units[index...index]
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import EddyEngine
+
+/// The JSON object (§24.5): (source, expected) rows whose expected values, error messages
+/// included, were printed by node v20.
+@Suite struct JSONTests {
+    static let cases: [(String, String)] = [
+        ("JSON.stringify({a: [1, 'x', null, true], b: {c: -0}})", "{\"a\":[1,\"x\",null,true],\"b\":{\"c\":0}}"),
+        ("JSON.stringify([undefined, function () {}, Symbol()])", "[null,null,null]"),
+        ("JSON.stringify({a: undefined, b: 1, c: function () {}})", "{\"b\":1}"),
+        ("JSON.stringify(undefined)", "undefined"),
+        ("JSON.stringify('\\u2028\\ud800\"\\\\\\n\\u0001')", "\" \\ud800\\\"\\\\\\n\\u0001\""),
+        ("JSON.stringify('\\ud83d\\ude00')", "\"😀\""),
+        ("JSON.stringify({a: 1, b: [1, 2], c: {}}, null, 2)", "{\n  \"a\": 1,\n  \"b\": [\n    1,\n    2\n  ],\n  \"c\": {}\n}"),
+        ("JSON.stringify([[]], null, '--')", "[\n--[]\n]"),
+        ("JSON.stringify({a: 1, b: 2, c: 3}, ['c', 'a', 'c'])", "{\"c\":3,\"a\":1}"),
+        ("JSON.stringify({a: 1, b: 'x'}, (k, v) => typeof v === 'number' ? v * 2 : v)", "{\"a\":2,\"b\":\"x\"}"),
+        ("JSON.stringify({toJSON(k) { return 'key:' + k; }})", "\"key:\""),
+        ("JSON.stringify({d: {toJSON(k) { return k; }}})", "{\"d\":\"d\"}"),
+        ("JSON.stringify([new Number(3), new String('s'), new Boolean(false)])", "[3,\"s\",false]"),
+        ("JSON.stringify(1e21) + JSON.stringify(0.1) + JSON.stringify(NaN) + JSON.stringify(-Infinity)", "1e+210.1nullnull"),
+        ("JSON.stringify({a: 1}, null, 20).split('\\n')[1].length", "16"),
+        ("JSON.stringify({a: 1}, null, new Number(1))", "{\n \"a\": 1\n}"),
+        ("JSON.stringify({1: 'a', b: 2, 0: 'c'})", "{\"0\":\"c\",\"1\":\"a\",\"b\":2}"),
+        ("JSON.parse('{\"a\": [1, 2, {\"b\": null}], \"c\": \"\\\\u0041\\\\n\"}').c", "A\n"),
+        ("JSON.parse(' [1, -0.5e2, true, false, null] ').join()", "1,-50,true,false,"),
+        ("JSON.parse('\"\\\\ud83d\\\\ude00\"').length", "2"),
+        ("JSON.parse('{\"__proto__\": 1}').__proto__", "1"),
+        ("JSON.parse('{\"a\": 1, \"a\": 2}').a", "2"),
+        ("JSON.parse('[1, [2, [3]]]', (k, v) => typeof v === 'number' ? v * 10 : v).join()", "10,20,30"),
+        ("JSON.parse('{\"a\": 1, \"b\": 2}', (k, v) => k === 'a' ? undefined : v).hasOwnProperty('a')", "false"),
+        ("JSON.parse('1', function (k, v) { return typeof k + ':' + v; })", "string:1"),
+        ("JSON.parse('[' .repeat(5000) + ']'.repeat(5000)).length", "1"),
+        ("Object.prototype.toString.call(JSON)", "[object JSON]"),
+        ("var a = {}; a.self = a; JSON.stringify(a)", "throws TypeError: Converting circular structure to JSON\n    --> starting at object with constructor 'Object'\n    --- property 'self' closes the circle"),
+        ("var a = {x: {y: []}}; a.x.y.push(a); JSON.stringify(a)", "throws TypeError: Converting circular structure to JSON\n    --> starting at object with constructor 'Object'\n    |     property 'x' -> object with constructor 'Object'\n    |     property 'y' -> object with constructor 'Array'\n    --- index 0 closes the circle"),
+        ("JSON.parse('x')", "throws SyntaxError: Unexpected token 'x', \"x\" is not valid JSON"),
+        ("JSON.parse('{a}')", "throws SyntaxError: Expected property name or '}' in JSON at position 1"),
+        ("JSON.parse('[1,]')", "throws SyntaxError: Unexpected token ']', \"[1,]\" is not valid JSON"),
+        ("JSON.parse('')", "throws SyntaxError: Unexpected end of JSON input"),
+        ("JSON.parse('[1')", "throws SyntaxError: Expected ',' or ']' after array element in JSON at position 2"),
+        ("JSON.parse('\"abc')", "throws SyntaxError: Unterminated string in JSON at position 4"),
+        ("JSON.parse('{\"a\":1,}')", "throws SyntaxError: Expected double-quoted property name in JSON at position 7"),
+        ("JSON.parse('01')", "throws SyntaxError: Unexpected number in JSON at position 1"),
+        ("JSON.parse('1 2')", "throws SyntaxError: Unexpected non-whitespace character after JSON at position 2"),
+        ("JSON.parse('\"\\\\x\"')", "throws SyntaxError: Bad escaped character in JSON at position 2"),
+        ("JSON.parse('\"a\\nb\"')", "throws SyntaxError: Bad control character in string literal in JSON at position 2"),
+        ("JSON.parse('tru')", "throws SyntaxError: Unexpected end of JSON input"),
+        ("JSON.parse('-')", "throws SyntaxError: No number after minus sign in JSON at position 1"),
+        ("JSON.parse('1.')", "throws SyntaxError: Unterminated fractional number in JSON at position 2"),
+        ("JSON.parse('1e+')", "throws SyntaxError: Exponent part is missing a number in JSON at position 3"),
+        ("JSON.parse('{\"a\" 1}')", "throws SyntaxError: Expected ':' after property name in JSON at position 5"),
+        ("JSON.parse('\"\\\\u12\"')", "throws SyntaxError: Bad Unicode escape in JSON at position 5"),
+        ("JSON.parse('{')", "throws SyntaxError: Expected property name or '}' in JSON at position 1"),
+        ("JSON.parse('undefined')", "throws SyntaxError: \"undefined\" is not valid JSON"),
+        ("JSON.parse('[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,x]')", "throws SyntaxError: Unexpected token 'x', ...\",17,18,19,x]\" is not valid JSON"),
+        ("JSON.parse('[1,2,3,4,5,6,7,8,9,10,11,x]')", "throws SyntaxError: Unexpected token 'x', ...\"8,9,10,11,x]\" is not valid JSON"),
+        ("JSON.parse('[x,2,3,4,5,6,7,8,9,10,11]')", "throws SyntaxError: Unexpected token 'x', \"[x,2,3,4,5,\"... is not valid JSON"),
+        ("JSON.parse('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')", "throws SyntaxError: Unexpected token 'a', \"aaaaaaaaaa\"... is not valid JSON"),
+        ("JSON.parse('{\"a\":1')", "throws SyntaxError: Expected ',' or '}' after property value in JSON at position 6"),
+
+    ]
+
+    /// Runs `source` and renders its value, or `throws Name: message`.
+    static func runShowingMessages(_ source: String) -> String {
+        let agent = Agent()
+        do {
+            return render(try agent.evaluateScript(source, name: "test.js"), agent)
+        } catch let exception as JSException {
+            let message = (try? agent.getV(exception.value, agent.key("message")).asString?.stringValue) ?? nil
+            return "throws \(errorName(exception.value, agent)): \(message ?? "?")"
+        } catch {
+            return "swift error \(error)"
+        }
+    }
+
+    @Test(arguments: cases)
+    func json(source: String, expected: String) {
+        #expect(Self.runShowingMessages(source) == expected, "\(source)")
+    }
+
+    @Test func deepNestingIsARangeErrorNotACrash() {
+        #expect(run("var a = []; for (var i = 0; i < 100000; i++) a = [a]; JSON.stringify(a)") == "throws RangeError")
+        #expect(run("JSON.parse('['.repeat(100000) + ']'.repeat(100000), (k, v) => v)") == "throws RangeError")
+        #expect(run("JSON.parse('['.repeat(100000) + ']'.repeat(100000)).length") == "1")
+    }
+}
