@@ -81,7 +81,8 @@ function inspect(value, opts, depth) {
     else ctorName = '';
   } catch (e) { ctorName = ''; }
   const isArray = Array.isArray(value);
-  if (depth > maxDepth || maxDepth < 0) {
+  const hasEntries = (isArray && value.length > 0) || Object.keys(value).length > 0;
+  if (hasEntries && (depth > maxDepth || maxDepth < 0)) {
     if (isArray) return '[Array]';
     if (ctorName === null) return '[Object: null prototype]';
     return `[${ctorName || 'Object'}]`;
