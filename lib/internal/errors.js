@@ -310,6 +310,7 @@ E('ERR_UNHANDLED_ERROR', (err = undefined) => {
   return `${msg} (${err})`;
 }, Error);
 
+E('ERR_INVALID_URI', 'URI malformed', URIError);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';
