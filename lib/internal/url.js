@@ -1861,9 +1861,19 @@ function toPathIfFileURL(fileURLOrPath) {
   return fileURLToPath(fileURLOrPath);
 }
 
+// The IDNA conversion url.parse() uses: '' when the domain is invalid.
+function legacyToASCII(domain) {
+  // Node's converter works on C strings: a NUL ends the domain.
+  const nul = domain.indexOf('\0');
+  if (nul !== -1) domain = domain.slice(0, nul);
+  const result = domainToASCIIInternal(domain, false);
+  return result === FAILURE ? '' : result;
+}
+
 module.exports = {
   URL,
   URLSearchParams,
+  legacyToASCII,
   domainToASCII,
   domainToUnicode,
   fileURLToPath,

@@ -38,7 +38,6 @@ function load(id) {
   const file = path.join(libDir, id + '.js');
   if (!fs.existsSync(file)) throw new Error(`Cannot find built-in module '${id}'`);
   const src = fs.readFileSync(file, 'utf8');
-  // Guard the engine constraint: no RegExp literals / constructor.
   const fn = new Function('exports', 'require', 'module', 'process', 'internalBinding', src);
   const module = { exports: {}, id };
   cache.set(id, module);
