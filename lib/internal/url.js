@@ -339,6 +339,7 @@ function domainToASCIIInternal(domain, beStrict) {
       }
       out.push(label);
     } else {
+      if (label.length >= 4 && label.slice(0, 4) === 'xn--') return FAILURE;
       const cps = toCodePoints(label);
       for (let j = 0; j < cps.length; j++) if (isDisallowedCodePoint(cps[j])) return FAILURE;
       out.push('xn--' + punycodeEncode(cps));
