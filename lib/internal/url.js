@@ -1444,6 +1444,56 @@ class URLSearchParams {
   }
 }
 
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+
+// Drops ANSI colour sequences (ESC [ digits m) before measuring.
+function removeColors(str) {
+  let out = '';
+  for (let i = 0; i < str.length; i++) {
+    if (str.charCodeAt(i) === 0x1B && str[i + 1] === '[') {
+      let j = i + 2;
+      while (j < str.length && isDigit(str.charCodeAt(j))) j++;
+      if (j > i + 2 && j - i - 2 <= 2 && str[j] === 'm') {
+        i = j;
+        continue;
+      }
+    }
+    out += str[i];
+  }
+  return out;
+}
+
+function fallbackInspect(value) {
+  return require('internal/errors').inspect(value);
+}
+
+Object.defineProperty(URLSearchParams.prototype, inspectCustom, {
+  value: function(recurseTimes, ctx, inspect) {
+    checkThis(this);
+    if (typeof inspect !== 'function') inspect = fallbackInspect;
+    if (typeof recurseTimes === 'number' && recurseTimes < 0)
+      return ctx && ctx.stylize ? ctx.stylize('[Object]', 'special') : '[Object]';
+    const separator = ', ';
+    const innerOpts = Object.assign({}, ctx);
+    if (recurseTimes !== null && recurseTimes !== undefined) innerOpts.depth = recurseTimes - 1;
+    const innerInspect = (v) => inspect(v, innerOpts);
+    const list = this[kList];
+    const output = [];
+    for (let i = 0; i < list.length; i += 2)
+      output.push(`${innerInspect(list[i])} => ${innerInspect(list[i + 1])}`);
+    let length = -separator.length;
+    for (let i = 0; i < output.length; i++) length += removeColors(output[i]).length + separator.length;
+    const breakLength = ctx && typeof ctx.breakLength === 'number' ? ctx.breakLength : 80;
+    if (length > breakLength) {
+      return `${this.constructor.name} {\n  ${output.join(',\n  ')} }`;
+    } else if (output.length) {
+      return `${this.constructor.name} { ${output.join(separator)} }`;
+    }
+    return `${this.constructor.name} {}`;
+  },
+  writable: true, configurable: true, enumerable: false,
+});
+
 Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
   value: URLSearchParams.prototype.entries, writable: true, configurable: true, enumerable: false,
 });
@@ -1487,6 +1537,32 @@ Object.defineProperty(URLSearchParamsIteratorPrototype, 'next', {
 });
 Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
   value: 'URLSearchParams Iterator', configurable: true, writable: false, enumerable: false,
+});
+
+Object.defineProperty(URLSearchParamsIteratorPrototype, inspectCustom, {
+  value: function(recurseTimes, ctx, inspect) {
+    if (typeof this !== 'object' || this === null || !(kTarget in this))
+      throw new ERR_INVALID_THIS('URLSearchParamsIterator');
+    if (typeof inspect !== 'function') inspect = fallbackInspect;
+    if (typeof recurseTimes === 'number' && recurseTimes < 0)
+      return ctx && ctx.stylize ? ctx.stylize('[Object]', 'special') : '[Object]';
+    const innerOpts = Object.assign({}, ctx);
+    if (recurseTimes !== null && recurseTimes !== undefined) innerOpts.depth = recurseTimes - 1;
+    const index = this[kIndex];
+    const values = this[kTarget][kList];
+    const output = [];
+    for (let i = index; i < values.length; i++) {
+      const isKey = (i - index) % 2 === 0;
+      if (this[kKind] === 'key' && isKey) output.push(values[i]);
+      else if (this[kKind] === 'value' && !isKey) output.push(values[i]);
+      else if (this[kKind] === 'key+value' && !isKey) output.push([values[i - 1], values[i]]);
+    }
+    const breakLn = inspect(output, innerOpts).indexOf('\n') !== -1;
+    const outputStrs = output.map((p) => inspect(p, innerOpts));
+    const outputStr = breakLn ? `\n  ${outputStrs.join(',\n  ')}` : ` ${outputStrs.join(', ')}`;
+    return `${this[Symbol.toStringTag]} {${outputStr} }`;
+  },
+  writable: true, configurable: true, enumerable: false,
 });
 
 function createIterator(target, kind) {
@@ -1727,6 +1803,41 @@ class URL {
     return serializeURL(recordOf(this));
   }
 }
+
+function getConstructorOf(obj) {
+  while (obj) {
+    const descriptor = Object.getOwnPropertyDescriptor(obj, 'constructor');
+    if (descriptor !== undefined && typeof descriptor.value === 'function' &&
+        descriptor.value.name !== '') {
+      return descriptor.value;
+    }
+    obj = Object.getPrototypeOf(obj);
+  }
+  return null;
+}
+
+Object.defineProperty(URL.prototype, inspectCustom, {
+  value: function(depth, opts, inspect) {
+    if (typeof depth === 'number' && depth < 0) return this;
+    if (typeof inspect !== 'function') inspect = fallbackInspect;
+    const constructor = getConstructorOf(this) || URL;
+    const obj = Object.create({ constructor });
+    obj.href = this.href;
+    obj.origin = this.origin;
+    obj.protocol = this.protocol;
+    obj.username = this.username;
+    obj.password = this.password;
+    obj.host = this.host;
+    obj.hostname = this.hostname;
+    obj.port = this.port;
+    obj.pathname = this.pathname;
+    obj.search = this.search;
+    obj.searchParams = this.searchParams;
+    obj.hash = this.hash;
+    return `${constructor.name} ${inspect(obj, opts)}`;
+  },
+  writable: true, configurable: true, enumerable: false,
+});
 
 // Setters run the parser on the record in place: as in the URL Standard,
 // a failure part-way leaves the earlier changes in place.
