@@ -37,6 +37,7 @@ function EventEmitter(opts) {
 
 module.exports = EventEmitter;
 EventEmitter.once = once;
+EventEmitter.on = on;
 EventEmitter.getEventListeners = getEventListeners;
 EventEmitter.getMaxListeners = getMaxListeners;
 EventEmitter.EventEmitter = EventEmitter;
@@ -461,4 +462,118 @@ async function once(emitter, name, options) {
       emitter.once('error', errorListener);
     }
   });
+}
+
+function createIterResult(value, done) {
+  return { value, done };
+}
+
+let AsyncIteratorPrototype;
+function getAsyncIteratorPrototype() {
+  if (AsyncIteratorPrototype === undefined) {
+    const asyncGenerator = async function* () {};
+    AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(asyncGenerator.prototype));
+  }
+  return AsyncIteratorPrototype;
+}
+
+function validateWatermark(value, name) {
+  if (typeof value !== 'number')
+    throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (!Number.isInteger(value))
+    throw new ERR_OUT_OF_RANGE(name, 'an integer', value);
+  if (value < 1 || value > Number.MAX_SAFE_INTEGER)
+    throw new ERR_OUT_OF_RANGE(name, `>= 1 && <= ${Number.MAX_SAFE_INTEGER}`, value);
+}
+
+// events.on(emitter, name): an async iterator over the `name` events'
+// argument arrays; an 'error' event rejects the pending next() and ends it.
+// Streams are paused above `highWaterMark` queued events and resumed below
+// `lowWaterMark`.  AbortSignal is not supported.
+function on(emitter, event, options = {}) {
+  if (options.signal !== undefined)
+    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', options.signal);
+  const highWatermark = options.highWaterMark ?? options.highWatermark ?? Number.MAX_SAFE_INTEGER;
+  validateWatermark(highWatermark, 'options.highWaterMark');
+  const lowWatermark = options.lowWaterMark ?? options.lowWatermark ?? 1;
+  validateWatermark(lowWatermark, 'options.lowWaterMark');
+
+  const unconsumedEvents = [];
+  const unconsumedPromises = [];
+  let paused = false;
+  let error = null;
+  let finished = false;
+
+  const iterator = Object.setPrototypeOf({
+    next() {
+      if (unconsumedEvents.length) {
+        const value = unconsumedEvents.shift();
+        if (paused && unconsumedEvents.length < lowWatermark) {
+          emitter.resume();
+          paused = false;
+        }
+        return Promise.resolve(createIterResult(value, false));
+      }
+      if (error) {
+        const p = Promise.reject(error);
+        error = null;
+        return p;
+      }
+      if (finished) return closeHandler();
+      return new Promise(function(resolve, reject) {
+        unconsumedPromises.push({ resolve, reject });
+      });
+    },
+    return() {
+      return closeHandler();
+    },
+    throw(err) {
+      if (!err || !(err instanceof Error))
+        throw new ERR_INVALID_ARG_TYPE('EventEmitter.AsyncIterator', 'Error', err);
+      errorHandler(err);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  }, getAsyncIteratorPrototype());
+
+  const added = [];
+  function listen(name, fn) {
+    emitter.on(name, fn);
+    added.push([name, fn]);
+  }
+  listen(event, eventHandler);
+  if (event !== 'error' && typeof emitter.on === 'function') listen('error', errorHandler);
+  const closeEvents = options.close;
+  if (closeEvents && closeEvents.length) {
+    for (let i = 0; i < closeEvents.length; i++) listen(closeEvents[i], closeHandler);
+  }
+  return iterator;
+
+  function eventHandler(...args) {
+    if (unconsumedPromises.length === 0) {
+      unconsumedEvents.push(args);
+      if (!paused && unconsumedEvents.length > highWatermark) {
+        paused = true;
+        emitter.pause();
+      }
+    } else {
+      unconsumedPromises.shift().resolve(createIterResult(args, false));
+    }
+  }
+
+  function errorHandler(err) {
+    if (unconsumedPromises.length === 0) error = err;
+    else unconsumedPromises.shift().reject(err);
+    closeHandler();
+  }
+
+  function closeHandler() {
+    for (let i = 0; i < added.length; i++) emitter.removeListener(added[i][0], added[i][1]);
+    added.length = 0;
+    finished = true;
+    const doneResult = createIterResult(undefined, true);
+    while (unconsumedPromises.length) unconsumedPromises.shift().resolve(doneResult);
+    return Promise.resolve(doneResult);
+  }
 }

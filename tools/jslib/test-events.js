@@ -194,5 +194,30 @@ async function asyncOnce(E) {
 }
 Promise.all([asyncOnce(mine), asyncOnce(nodeEvents)]).then(([a, b]) => {
   eq('events.once', a, b);
+});
+
+// events.on async iterator
+async function asyncOn(E) {
+  const log = [];
+  const e = new E();
+  setTimeout(() => { e.emit('d', 1); e.emit('d', 2, 3); e.emit('end'); e.emit('d', 4); }, 1);
+  for await (const args of E.on(e, 'd', { close: ['end'] })) log.push(args);
+  log.push(e.listenerCount('d'), e.listenerCount('error'), e.listenerCount('end'));
+  const it = E.on(e, 'x');
+  e.emit('x', 'a');
+  log.push(await it.next());
+  const pending = it.next();
+  e.emit('error', new Error('bad'));
+  try { await pending; } catch (err) { log.push(err.message); }
+  log.push(await it.next(), e.listenerCount('x'));
+  const it2 = E.on(e, 'y');
+  e.emit('y', 1);
+  log.push(await it2.return(), await it2.next(), e.listenerCount('y'));
+  const it3 = E.on(e, 'z');
+  try { it3.throw('nope'); } catch (err) { log.push(err.code, err.message); }
+  return log;
+}
+Promise.all([asyncOn(mine), asyncOn(nodeEvents)]).then(([a, b]) => {
+  eq('events.on', a, b);
   report('events');
 });
