@@ -301,15 +301,47 @@ function mapDomain(domain) {
   return out;
 }
 
+// Lower-cases code point by code point: String#toLowerCase on the whole
+// string would apply the final-sigma rule, which UTS #46 does not.
+function lowerEach(str) {
+  const cps = toCodePoints(str);
+  let out = '';
+  for (let i = 0; i < cps.length; i++) {
+    const c = cps[i];
+    out += c < 0x80 ? String.fromCharCode(lower(c)) : fromCodePoint(c).toLowerCase();
+  }
+  return out;
+}
+
 function foldCase(str) {
-  let out = str.toLowerCase();
+  let out = lowerEach(str);
   if (typeof out.normalize === 'function') {
     try {
-      out = out.normalize('NFKC').toLowerCase().normalize('NFC');
+      out = lowerEach(out.normalize('NFKC')).normalize('NFC');
     } catch (e) { /* keep as is */ }
   }
-  // NFKC may introduce new full stops (e.g. from U+2488).
   return out;
+}
+
+// A rough test for combining marks (General Category M), which may not
+// start a label.
+function isCombiningMark(c) {
+  return (c >= 0x300 && c <= 0x36F) || (c >= 0x483 && c <= 0x489) ||
+    (c >= 0x591 && c <= 0x5BD) || (c >= 0x610 && c <= 0x61A) ||
+    (c >= 0x64B && c <= 0x65F) || (c >= 0x1AB0 && c <= 0x1AFF) ||
+    (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF) ||
+    (c >= 0xFE20 && c <= 0xFE2F);
+}
+
+// UTS #46 validity checks that can be done without tables: no joiners
+// (CheckJoiners, approximated), no leading combining mark.
+function isValidLabel(cps) {
+  if (cps.length > 0 && isCombiningMark(cps[0])) return false;
+  for (let i = 0; i < cps.length; i++) {
+    const c = cps[i];
+    if (c === 0x200C || c === 0x200D || isDisallowedCodePoint(c)) return false;
+  }
+  return true;
 }
 
 function domainToASCIIInternal(domain, beStrict) {
@@ -325,7 +357,7 @@ function domainToASCIIInternal(domain, beStrict) {
     if (ascii) {
       if (label.length >= 4 && label.slice(0, 4) === 'xn--') {
         const decoded = punycodeDecode(label.slice(4));
-        if (decoded === null || decoded.length === 0) return FAILURE;
+        if (decoded === null || decoded.length === 0 || !isValidLabel(decoded)) return FAILURE;
         let allAscii = true;
         let text = '';
         for (let j = 0; j < decoded.length; j++) {
@@ -333,7 +365,6 @@ function domainToASCIIInternal(domain, beStrict) {
           if (isDisallowedCodePoint(decoded[j]) || decoded[j] === 0x2E) return FAILURE;
           text += fromCodePoint(decoded[j]);
         }
-        if (allAscii) return FAILURE;
         // The decoded label must already be in mapped (valid) form.
         if (foldCase(text) !== text) return FAILURE;
       }
@@ -341,7 +372,7 @@ function domainToASCIIInternal(domain, beStrict) {
     } else {
       if (label.length >= 4 && label.slice(0, 4) === 'xn--') return FAILURE;
       const cps = toCodePoints(label);
-      for (let j = 0; j < cps.length; j++) if (isDisallowedCodePoint(cps[j])) return FAILURE;
+      if (!isValidLabel(cps)) return FAILURE;
       out.push('xn--' + punycodeEncode(cps));
     }
   }
@@ -876,6 +907,13 @@ function basicParse(inputString, base, url, stateOverride) {
           if (host === FAILURE) return FAILURE;
           url.host = host;
           buffer = '';
+          if (stateOverride === HOST) {
+            // Node's parser treats the rest like a port setter value.
+            let rest = '';
+            for (let i = pointer + 1; i < len; i++) rest += fromCodePoint(input[i]);
+            if (rest !== '') setPortLikeNode(url, rest);
+            return url;
+          }
           state = PORT;
         } else if (c === EOF || c === 0x2F || c === 0x3F || c === 0x23 ||
                    (special && c === 0x5C)) {
@@ -1698,7 +1736,8 @@ class URL {
 
   get host() {
     const record = recordOf(this);
-    if (record.host === null) return '';
+    // Node reports an empty host even when a port is set ('sc://:80').
+    if (record.host === null || record.host === '') return '';
     if (record.port === null) return serializeHost(record.host);
     return `${serializeHost(record.host)}:${record.port}`;
   }
@@ -1707,6 +1746,18 @@ class URL {
     const record = recordOf(this);
     value = `${value}`;
     if (record.opaque) return;
+    if (!isSpecialScheme(record.scheme)) {
+      // Quirks of Node's parser (ada) for non-special URLs.
+      if (record.host === null) {
+        // No host yet: an empty value changes nothing, a port is ignored.
+        value = cutAtPortColon(value);
+        if (value === '') return;
+      } else if (value[0] === ':') {
+        record.host = '';
+        setPortLikeNode(record, value.slice(1));
+        return;
+      }
+    }
     setterParse(record, value, HOST);
   }
 
@@ -1719,6 +1770,7 @@ class URL {
     const record = recordOf(this);
     value = `${value}`;
     if (record.opaque) return;
+    if (!isSpecialScheme(record.scheme) && record.host === null && value === '') return;
     setterParse(record, value, HOSTNAME);
   }
 
@@ -1731,8 +1783,7 @@ class URL {
     const record = recordOf(this);
     value = `${value}`;
     if (cannotHaveUsernamePasswordPort(record)) return;
-    if (value === '') record.port = null;
-    else setterParse(record, value, PORT);
+    setPortLikeNode(record, value);
   }
 
   get pathname() {
@@ -1838,6 +1889,54 @@ Object.defineProperty(URL.prototype, inspectCustom, {
   },
   writable: true, configurable: true, enumerable: false,
 });
+
+// The port setter as Node's URL parser (ada) implements it: tabs and
+// newlines are dropped; an empty value clears the port; a value starting
+// with a control or space, or without any digit, is ignored; otherwise
+// the leading digits are the port (none: the port is cleared; above
+// 65535: ignored).
+function setPortLikeNode(record, value) {
+  let trimmed = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== 9 && c !== 0xA && c !== 0xD) trimmed += value[i];
+  }
+  if (trimmed === '') {
+    record.port = null;
+    return;
+  }
+  if (trimmed.charCodeAt(0) <= 0x20) return;
+  let hasDigit = false;
+  for (let i = 0; i < value.length; i++) {
+    if (isDigit(value.charCodeAt(i))) { hasDigit = true; break; }
+  }
+  if (!hasDigit) return;
+  // ada's unsigned parse rejects a leading '-' outright: ignored.
+  if (trimmed[0] === '-') return;
+  let port = 0;
+  let i = 0;
+  for (; i < trimmed.length && isDigit(trimmed.charCodeAt(i)); i++) {
+    port = port * 10 + (trimmed.charCodeAt(i) - 48);
+    if (port > 65535) return;
+  }
+  if (i === 0) {
+    record.port = null;
+    return;
+  }
+  record.port = port === defaultPort(record.scheme) ? null : port;
+}
+
+// The part of a host setter value before a ':' outside brackets.
+function cutAtPortColon(value) {
+  let inside = false;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    if (ch === '[') inside = true;
+    else if (ch === ']') inside = false;
+    else if (ch === ':' && !inside) return value.slice(0, i);
+  }
+  return value;
+}
 
 // Setters run the parser on the record in place: as in the URL Standard,
 // a failure part-way leaves the earlier changes in place.
