@@ -471,8 +471,14 @@ function createIterResult(value, done) {
 let AsyncIteratorPrototype;
 function getAsyncIteratorPrototype() {
   if (AsyncIteratorPrototype === undefined) {
-    const asyncGenerator = async function* () {};
-    AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(asyncGenerator.prototype));
+    // Built through Function so that an engine without async generators
+    // can still load this module (the iterator then inherits from Object).
+    try {
+      const asyncGenerator = Function('return async function* () {};')();
+      AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(asyncGenerator.prototype));
+    } catch (e) {
+      AsyncIteratorPrototype = Object.prototype;
+    }
   }
   return AsyncIteratorPrototype;
 }

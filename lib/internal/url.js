@@ -131,16 +131,18 @@ function percentDecodeToBytes(str) {
 // ---------------------------------------------------------------------------
 // Schemes
 
-const specialSchemes = { __proto__: null, 'ftp': 21, 'file': null, 'http': 80, 'https': 443, 'ws': 80, 'wss': 443 };
-
 function isSpecialScheme(scheme) {
   return scheme === 'ftp' || scheme === 'file' || scheme === 'http' ||
     scheme === 'https' || scheme === 'ws' || scheme === 'wss';
 }
 
 function defaultPort(scheme) {
-  const p = specialSchemes[scheme];
-  return p === undefined ? null : p;
+  switch (scheme) {
+    case 'ftp': return 21;
+    case 'http': case 'ws': return 80;
+    case 'https': case 'wss': return 443;
+    default: return null;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -1985,17 +1987,15 @@ function domainToUnicode(domain) {
 
 function urlToHttpOptions(url) {
   const { hostname, pathname, port, username, password, search } = url;
-  const options = {
-    __proto__: null,
-    ...url,
-    protocol: url.protocol,
-    hostname: hostname && hostname[0] === '[' ? hostname.slice(1, -1) : hostname,
-    hash: url.hash,
-    search: search,
-    pathname: pathname,
-    path: `${pathname || ''}${search || ''}`,
-    href: url.href,
-  };
+  const options = Object.create(null);
+  Object.assign(options, url);
+  options.protocol = url.protocol;
+  options.hostname = hostname && hostname[0] === '[' ? hostname.slice(1, -1) : hostname;
+  options.hash = url.hash;
+  options.search = search;
+  options.pathname = pathname;
+  options.path = `${pathname || ''}${search || ''}`;
+  options.href = url.href;
   if (port !== '') options.port = Number(port);
   if (username || password) {
     options.auth = `${decodeURIComponentImpl(username)}:${decodeURIComponentImpl(password)}`;

@@ -47,3 +47,7 @@ for (const b of bases) for (const r of rels) {
   same(`url.resolve(${b}, ${r})`, () => mine.resolve(b, r), () => nodeUrl.resolve(b, r));
   same(`url.resolveObject(${b}, ${r})`, () => plain(mine.resolveObject(b, r)), () => plain(nodeUrl.resolveObject(b, r)));
 }
+const plain2 = (o) => Object.assign({}, o);
+for (const u of ['http://u:p%40@[::1]:81/p?q#h', 'https://x.com/', 'http://%C3%A9:x@h/', 'file:///a']) {
+  same(`urlToHttpOptions(${u})`, () => plain2(mine.urlToHttpOptions(new mine.URL(u))), () => plain2(nodeUrl.urlToHttpOptions(new URL(u))));
+}
