@@ -43,7 +43,25 @@ const availableParallelism = withPrimitive(function availableParallelism() {
   const n = binding.getCPUCount();
   return n > 0 ? n : 1;
 });
-const arch = withPrimitive(function arch() { return process.arch; });
+// process.arch when the runtime provides it, else derived from uname's
+// machine name with Node's spelling.
+function archFromMachine(machine) {
+  switch (machine) {
+    case 'x86_64': case 'amd64': return 'x64';
+    case 'aarch64': case 'arm64': return 'arm64';
+    case 'i386': case 'i486': case 'i586': case 'i686': case 'x86': return 'ia32';
+    case 'ppc64le': case 'ppc64': return 'ppc64';
+    case 'riscv64': return 'riscv64';
+    case 's390x': return 's390x';
+    case 'loongarch64': return 'loong64';
+    default:
+      if (machine.slice(0, 3) === 'arm') return 'arm';
+      return machine;
+  }
+}
+const arch = withPrimitive(function arch() {
+  return typeof process.arch === 'string' ? process.arch : archFromMachine(info().machine);
+});
 const platform = withPrimitive(function platform() { return process.platform; });
 const endianness = withPrimitive(function endianness() { return 'LE'; });
 
