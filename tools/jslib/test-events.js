@@ -219,5 +219,25 @@ async function asyncOn(E) {
 }
 Promise.all([asyncOn(mine), asyncOn(nodeEvents)]).then(([a, b]) => {
   eq('events.on', a, b);
-  report('events');
+
 });
+
+async function captureRejections(E) {
+  const log = [];
+  const e = new E({ captureRejections: true });
+  e.on('error', (err) => log.push(['error', err.message]));
+  e.on('ev', async () => { throw new Error('async boom'); });
+  e.emit('ev');
+  const f = new E({ captureRejections: true });
+  f[Symbol.for('nodejs.rejection')] = (err, type, ...args) => log.push(['rejection', err.message, type, args]);
+  f.on('x', async () => { throw new Error('to handler'); });
+  f.emit('x', 1, 2);
+  try { new E({ captureRejections: 'yes' }); } catch (err) { log.push([err.code, err.message]); }
+  log.push(E.captureRejections, E.captureRejectionSymbol === Symbol.for('nodejs.rejection'));
+  await new Promise((r) => setTimeout(r, 5));
+  return log;
+}
+Promise.all([captureRejections(mine), captureRejections(nodeEvents)]).then(([a, b]) => {
+  eq('captureRejections', a, b);
+});
+process.on('beforeExit', () => { if (!global.__reported) { global.__reported = true; report('events'); } });
