@@ -2,7 +2,7 @@
 # Runs every lib/ comparison test under node (the reference).
 cd "$(dirname "$0")" || exit 1
 status=0
-for t in path events querystring os url; do
+for t in errors path events querystring os url; do
   node "test-$t.js" 2>/dev/null | tail -1 || status=1
   node "test-$t.js" >/dev/null 2>&1 || status=1
 done
