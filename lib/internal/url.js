@@ -266,17 +266,24 @@ function isForbiddenDomainCodePoint(c) {
 // Code points UTS #46 maps to nothing ("ignored").
 function isIgnoredCodePoint(c) {
   return c === 0xAD || c === 0x34F || c === 0x180B || c === 0x180C ||
-    c === 0x180D || c === 0x180F || c === 0x200B || c === 0x2060 ||
-    c === 0x2064 || c === 0xFEFF || (c >= 0xFE00 && c <= 0xFE0F) ||
+    c === 0x180D || c === 0x180F || c === 0x200B || (c >= 0x2060 && c <= 0x2064) || c === 0xFEFF || (c >= 0xFE00 && c <= 0xFE0F) ||
     (c >= 0x1D173 && c <= 0x1D17A) || (c >= 0xE0100 && c <= 0xE01EF);
 }
 
-// Code points UTS #46 disallows outright (a small subset: controls,
-// the replacement characters, noncharacters and lone surrogates).
+// Code points UTS #46 (as Node's parser applies it) disallows: a subset
+// chosen by hand, as there is no Unicode table here -- controls,
+// replacement and noncharacters, format and bidi controls, leaders,
+// ideographic description characters, compatibility ideographs, tags.
 function isDisallowedCodePoint(c) {
   return (c >= 0x80 && c <= 0x9F) || c === 0xFFFD || c === 0xFFFC ||
+    (c >= 0xFFF9 && c <= 0xFFFB) ||
     (c >= 0xD800 && c <= 0xDFFF) || (c & 0xFFFE) === 0xFFFE ||
-    (c >= 0xFDD0 && c <= 0xFDEF);
+    (c >= 0xFDD0 && c <= 0xFDEF) || c === 0x378 || c === 0x379 ||
+    c === 0x4C0 || c === 0x6DD || c === 0x70F || c === 0x1680 || c === 0x180E ||
+    c === 0x200E || c === 0x200F || (c >= 0x2024 && c <= 0x2026) ||
+    (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x206F) ||
+    c === 0x2183 || (c >= 0x2488 && c <= 0x249B) || (c >= 0x2FF0 && c <= 0x2FFF) ||
+    (c >= 0x2F800 && c <= 0x2FA1D) || c === 0xE0001 || (c >= 0xE0020 && c <= 0xE007F);
 }
 
 // An approximation of the UTS #46 mapping: ignored code points are
@@ -290,8 +297,14 @@ function mapDomain(domain) {
   for (let i = 0; i < cps.length; i++) {
     let c = cps[i];
     if (isIgnoredCodePoint(c)) continue;
+    if (isDisallowedCodePoint(c)) return FAILURE;
     if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
     if (c === 0x3002 || c === 0xFF0E || c === 0xFF61) c = 0x2E;
+    if (c === 0x1E9E) {
+      // Node's tables still map capital sharp s to 'ss'.
+      out += 'ss';
+      continue;
+    }
     if (c < 0x80) {
       out += String.fromCharCode(lower(c));
     } else {
@@ -335,19 +348,102 @@ function isCombiningMark(c) {
     (c >= 0xFE20 && c <= 0xFE2F);
 }
 
-// UTS #46 validity checks that can be done without tables: no joiners
-// (CheckJoiners, approximated), no leading combining mark.
+const viramas = [0x94D, 0x9CD, 0xA4D, 0xACD, 0xB4D, 0xBCD, 0xC4D, 0xCCD, 0xD3B, 0xD3C,
+  0xD4D, 0xDCA, 0xE3A, 0xEBA, 0xF84, 0x1039, 0x103A, 0x1714, 0x1734, 0x17D2, 0x1A60,
+  0x1B44, 0x1BAA, 0x1BAB, 0x1BF2, 0x1BF3, 0x2D7F, 0xA806, 0xA8C4, 0xA953, 0xA9C0,
+  0xAAF6, 0xABED, 0x10A3F, 0x11046, 0x1107F, 0x110B9, 0x11133, 0x11134, 0x111C0,
+  0x11235, 0x112EA, 0x1134D, 0x11442, 0x114C2, 0x115BF, 0x1163F, 0x116B6, 0x1172B,
+  0x11839, 0x119E0, 0x11A34, 0x11A47, 0x11A99, 0x11C3F, 0x11D44, 0x11D45, 0x11D97];
+
+// Arabic-script letters that join (an approximation of Joining_Type D/L/R).
+function isJoiningLetter(c) {
+  return (c >= 0x620 && c <= 0x64A) || (c >= 0x66E && c <= 0x6D3) || c === 0x6D5 ||
+    (c >= 0x6EE && c <= 0x6EF) || (c >= 0x6FA && c <= 0x6FF) || (c >= 0x710 && c <= 0x74F) ||
+    (c >= 0x750 && c <= 0x77F) || (c >= 0x8A0 && c <= 0x8C9);
+}
+
+// CheckJoiners (RFC 5892 appendix A.1/A.2), approximated: a joiner must
+// follow a virama, or a ZWNJ must sit between joining letters.
+function joinerAllowed(cps, i) {
+  if (i > 0 && viramas.indexOf(cps[i - 1]) !== -1) return true;
+  if (cps[i] !== 0x200C) return false;
+  let before = i - 1;
+  while (before >= 0 && isCombiningMark(cps[before])) before--;
+  let after = i + 1;
+  while (after < cps.length && isCombiningMark(cps[after])) after++;
+  return before >= 0 && after < cps.length && isJoiningLetter(cps[before]) && isJoiningLetter(cps[after]);
+}
+
+// Rough Bidi_Class lookup for the Bidi Rule (RFC 5893).
+function bidiClass(c) {
+  if (isDigit(c) || (c >= 0x6F0 && c <= 0x6F9)) return 'EN';
+  if ((c >= 0x660 && c <= 0x669) || c === 0x66B || c === 0x66C) return 'AN';
+  if (isCombiningMark(c) || (c >= 0x591 && c <= 0x5C7 && c !== 0x5BE && c !== 0x5C0 &&
+      c !== 0x5C3 && c !== 0x5C6) || c === 0x670 || (c >= 0x6D6 && c <= 0x6DC) ||
+      (c >= 0x6DF && c <= 0x6E4) || c === 0x6E7 || c === 0x6E8 || (c >= 0x6EA && c <= 0x6ED)) {
+    return 'NSM';
+  }
+  if ((c >= 0x590 && c <= 0x5FF) || (c >= 0x7C0 && c <= 0x85F) || (c >= 0xFB1D && c <= 0xFB4F) ||
+      (c >= 0x10800 && c <= 0x10FFF) || (c >= 0x1E800 && c <= 0x1EFFF)) return 'R';
+  if ((c >= 0x600 && c <= 0x7BF) || (c >= 0x860 && c <= 0x8FF) || (c >= 0xFB50 && c <= 0xFDFF) ||
+      (c >= 0xFE70 && c <= 0xFEFF)) return 'AL';
+  if (c === 0x200C || c === 0x200D || c === 0xAD) return 'BN';
+  if (c === 0x2D || c === 0x2B) return 'ES';
+  if (c === 0x2C || c === 0x2E || c === 0x2F || c === 0x3A || c === 0xA0) return 'CS';
+  if (c === 0x23 || c === 0x24 || c === 0x25 || (c >= 0xA2 && c <= 0xA5) || c === 0xB0 || c === 0xB1) return 'ET';
+  if (c < 0x80 && !isAlpha(c)) return 'ON';
+  return 'L';
+}
+
+function passesBidiRule(cps) {
+  if (cps.length === 0) return true;
+  const first = bidiClass(cps[0]);
+  let end = cps.length - 1;
+  while (end > 0 && bidiClass(cps[end]) === 'NSM') end--;
+  const last = bidiClass(cps[end]);
+  if (first === 'R' || first === 'AL') {
+    let hasEN = false;
+    let hasAN = false;
+    for (let i = 0; i < cps.length; i++) {
+      const k = bidiClass(cps[i]);
+      if (k === 'L') return false;
+      if (k === 'EN') hasEN = true;
+      if (k === 'AN') hasAN = true;
+    }
+    if (hasEN && hasAN) return false;
+    return last === 'R' || last === 'AL' || last === 'EN' || last === 'AN';
+  }
+  if (first !== 'L') return false;
+  for (let i = 0; i < cps.length; i++) {
+    const k = bidiClass(cps[i]);
+    if (k === 'R' || k === 'AL' || k === 'AN') return false;
+  }
+  return last === 'L' || last === 'EN';
+}
+
+function isBidiLabel(cps) {
+  for (let i = 0; i < cps.length; i++) {
+    const k = bidiClass(cps[i]);
+    if (k === 'R' || k === 'AL' || k === 'AN') return true;
+  }
+  return false;
+}
+
+// UTS #46 validity checks that can be done without tables: no leading
+// combining mark, no disallowed code point, joiners only in context.
 function isValidLabel(cps) {
   if (cps.length > 0 && isCombiningMark(cps[0])) return false;
   for (let i = 0; i < cps.length; i++) {
     const c = cps[i];
-    if (c === 0x200C || c === 0x200D || isDisallowedCodePoint(c)) return false;
+    if (isDisallowedCodePoint(c)) return false;
+    if ((c === 0x200C || c === 0x200D) && !joinerAllowed(cps, i)) return false;
   }
   return true;
 }
 
 function domainToASCIIInternal(domain, beStrict) {
   const mapped = mapDomain(domain);
+  if (mapped === FAILURE) return FAILURE;
   const labels = splitString(mapped, '.');
   const out = [];
   for (let i = 0; i < labels.length; i++) {
@@ -376,6 +472,24 @@ function domainToASCIIInternal(domain, beStrict) {
       const cps = toCodePoints(label);
       if (!isValidLabel(cps)) return FAILURE;
       out.push('xn--' + punycodeEncode(cps));
+    }
+  }
+  // CheckBidi: in a domain with any right-to-left label, every label
+  // must satisfy the Bidi Rule.
+  const unicodeLabels = [];
+  let bidiDomain = false;
+  for (let i = 0; i < labels.length; i++) {
+    let cps = toCodePoints(labels[i]);
+    if (labels[i].slice(0, 4) === 'xn--') {
+      const decoded = punycodeDecode(labels[i].slice(4));
+      if (decoded !== null) cps = decoded;
+    }
+    unicodeLabels.push(cps);
+    if (isBidiLabel(cps)) bidiDomain = true;
+  }
+  if (bidiDomain) {
+    for (let i = 0; i < unicodeLabels.length; i++) {
+      if (unicodeLabels[i].length > 0 && !passesBidiRule(unicodeLabels[i])) return FAILURE;
     }
   }
   const result = out.join('.');
@@ -774,6 +888,11 @@ function basicParse(inputString, base, url, stateOverride) {
         break;
 
       case NO_SCHEME:
+        if (base && base.opaque && c !== 0x23 && input.indexOf(0x23, pointer) !== -1) {
+          // Node's parser (ada) resolves a reference containing '#'
+          // against an opaque path as if the path were hierarchical.
+          return resolveAgainstOpaquePath(url, base, input.slice(pointer));
+        }
         if (!base || (base.opaque && c !== 0x23)) return FAILURE;
         if (base.opaque && c === 0x23) {
           url.scheme = base.scheme;
@@ -1110,6 +1229,53 @@ function basicParse(inputString, base, url, stateOverride) {
 
     if (c === EOF && pointer >= len) break;
   }
+  return url;
+}
+
+function removeDotSegments(path) {
+  const segments = splitString(path, '/');
+  const out = [];
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i];
+    const isLast = i === segments.length - 1;
+    if (isSingleDot(seg)) {
+      if (isLast) out.push('');
+    } else if (isDoubleDot(seg)) {
+      if (out.length > 1 || (out.length === 1 && out[0] !== '')) out.pop();
+      if (isLast) out.push('');
+    } else {
+      out.push(seg);
+    }
+  }
+  return out.join('/');
+}
+
+function resolveAgainstOpaquePath(url, base, rest) {
+  let text = '';
+  for (let i = 0; i < rest.length; i++) text += fromCodePoint(rest[i]);
+  const hash = text.indexOf('#');
+  const fragment = text.slice(hash + 1);
+  const beforeHash = text.slice(0, hash);
+  const question = beforeHash.indexOf('?');
+  const pathPart = question === -1 ? beforeHash : beforeHash.slice(0, question);
+  const queryPart = question === -1 ? null : beforeHash.slice(question + 1);
+  url.scheme = base.scheme;
+  url.opaque = true;
+  if (pathPart === '') {
+    url.path = base.path;
+    url.query = queryPart === null ? base.query : percentEncodeString(queryPart, inQuerySet);
+  } else {
+    let path;
+    if (pathPart[0] === '/') {
+      path = pathPart;
+    } else {
+      const slash = base.path.lastIndexOf('/');
+      path = (slash === -1 ? base.path + '/' : base.path.slice(0, slash + 1)) + pathPart;
+    }
+    url.path = percentEncodeString(removeDotSegments(path), inPathSet);
+    url.query = queryPart === null ? null : percentEncodeString(queryPart, inQuerySet);
+  }
+  url.fragment = percentEncodeString(fragment, inFragmentSet);
   return url;
 }
 

@@ -218,5 +218,6 @@ module.exports = { inputs };
 if (require.main === module) {
   require('./test-url-fuzz.js');
   require('./test-url-legacy.js');
+  require('./test-url-idna.js');
   report('url');
 }
