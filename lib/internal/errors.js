@@ -138,6 +138,8 @@ function fixStack(error, name, key, message) {
 function makeNodeErrorWithCode(Base, key) {
   return function NodeError(...args) {
     const error = new Base();
+    // `code` comes first among the own enumerable keys, as in Node.
+    error.code = key;
     const message = getMessage(key, args, error);
     Object.defineProperty(error, 'message', {
       value: message, enumerable: false, writable: true, configurable: true,
@@ -147,7 +149,6 @@ function makeNodeErrorWithCode(Base, key) {
       enumerable: false, writable: true, configurable: true,
     });
     fixStack(error, error.name, key, message);
-    error.code = key;
     return error;
   };
 }
