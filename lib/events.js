@@ -1,49 +1,585 @@
 'use strict';
-// Placeholder until the full port lands.
 
-function EventEmitter() {
-  EventEmitter.init.call(this);
+// Node-compatible EventEmitter.  EventTarget, AbortSignal support and
+// EventEmitterAsyncResource are not provided.
+
+const {
+  codes: { ERR_INVALID_ARG_TYPE, ERR_UNHANDLED_ERROR, ERR_OUT_OF_RANGE },
+  inspect,
+  validateNumber,
+  genericNodeError,
+} = require('internal/errors');
+
+const kCapture = Symbol('kCapture');
+const kErrorMonitor = Symbol('events.errorMonitor');
+const kShapeMode = Symbol('shapeMode');
+const kRejection = Symbol.for('nodejs.rejection');
+
+let defaultMaxListeners = 10;
+
+function nullObject() {
+  return Object.create(null);
 }
-EventEmitter.init = function init() {
-  if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
-    this._events = Object.create(null);
+
+function checkListener(listener) {
+  if (typeof listener !== 'function')
+    throw new ERR_INVALID_ARG_TYPE('listener', 'Function', listener);
+}
+
+function validateBoolean(value, name) {
+  if (typeof value !== 'boolean')
+    throw new ERR_INVALID_ARG_TYPE(name, 'boolean', value);
+}
+
+function EventEmitter(opts) {
+  EventEmitter.init.call(this, opts);
+}
+
+module.exports = EventEmitter;
+EventEmitter.once = once;
+EventEmitter.on = on;
+EventEmitter.getEventListeners = getEventListeners;
+EventEmitter.getMaxListeners = getMaxListeners;
+EventEmitter.EventEmitter = EventEmitter;
+EventEmitter.usingDomains = false;
+EventEmitter.captureRejectionSymbol = kRejection;
+EventEmitter.errorMonitor = kErrorMonitor;
+
+Object.defineProperty(EventEmitter, 'captureRejections', {
+  get() { return EventEmitter.prototype[kCapture]; },
+  set(value) {
+    validateBoolean(value, 'EventEmitter.captureRejections');
+    EventEmitter.prototype[kCapture] = value;
+  },
+  enumerable: true,
+});
+
+Object.defineProperty(EventEmitter.prototype, kCapture, {
+  value: false, writable: true, enumerable: false,
+});
+
+EventEmitter.prototype._events = undefined;
+EventEmitter.prototype._eventsCount = 0;
+EventEmitter.prototype._maxListeners = undefined;
+
+Object.defineProperty(EventEmitter, 'defaultMaxListeners', {
+  enumerable: true,
+  get() { return defaultMaxListeners; },
+  set(arg) {
+    validateNumber(arg, 'defaultMaxListeners', 0);
+    defaultMaxListeners = arg;
+  },
+});
+
+function hasEventListener(self, type) {
+  if (type === undefined) return self._events !== undefined;
+  return self._events !== undefined && self._events[type] !== undefined;
+}
+
+EventEmitter.setMaxListeners = function(n = defaultMaxListeners, ...eventTargets) {
+  validateNumber(n, 'setMaxListeners', 0);
+  if (eventTargets.length === 0) {
+    defaultMaxListeners = n;
+    return;
+  }
+  for (let i = 0; i < eventTargets.length; i++) {
+    const target = eventTargets[i];
+    if (target != null && typeof target.setMaxListeners === 'function') {
+      target.setMaxListeners(n);
+    } else {
+      throw new ERR_INVALID_ARG_TYPE('eventTargets', ['EventEmitter', 'EventTarget'], target);
+    }
   }
 };
-EventEmitter.prototype.on = function on(name, listener) {
-  EventEmitter.init.call(this);
-  (this._events[name] || (this._events[name] = [])).push(listener);
-  return this;
-};
-EventEmitter.prototype.addListener = EventEmitter.prototype.on;
-EventEmitter.prototype.once = function once(name, listener) {
-  const self = this;
-  function wrapper(...args) {
-    self.off(name, wrapper);
-    return listener.apply(this, args);
+
+EventEmitter.init = function(opts) {
+  if (this._events === undefined ||
+      this._events === Object.getPrototypeOf(this)._events) {
+    this._events = nullObject();
+    this._eventsCount = 0;
+    this[kShapeMode] = false;
+  } else {
+    this[kShapeMode] = true;
   }
-  wrapper.listener = listener;
-  return this.on(name, wrapper);
+  this._maxListeners = this._maxListeners || undefined;
+  if (opts && opts.captureRejections) {
+    validateBoolean(opts.captureRejections, 'options.captureRejections');
+    this[kCapture] = Boolean(opts.captureRejections);
+  } else {
+    this[kCapture] = EventEmitter.prototype[kCapture];
+  }
 };
-EventEmitter.prototype.off = function off(name, listener) {
-  const list = this._events && this._events[name];
-  if (!list) return this;
-  const index = list.findIndex((l) => l === listener || l.listener === listener);
-  if (index >= 0) list.splice(index, 1);
+
+function addCatch(that, promise, type, args) {
+  if (!that[kCapture]) return;
+  try {
+    const then = promise.then;
+    if (typeof then === 'function') {
+      then.call(promise, undefined, function(err) {
+        process.nextTick(emitUnhandledRejectionOrErr, that, err, type, args);
+      });
+    }
+  } catch (err) {
+    that.emit('error', err);
+  }
+}
+
+function emitUnhandledRejectionOrErr(ee, err, type, args) {
+  if (typeof ee[kRejection] === 'function') {
+    ee[kRejection](err, type, ...args);
+  } else {
+    const prev = ee[kCapture];
+    try {
+      ee[kCapture] = false;
+      ee.emit('error', err);
+    } finally {
+      ee[kCapture] = prev;
+    }
+  }
+}
+
+EventEmitter.prototype.setMaxListeners = function setMaxListeners(n) {
+  validateNumber(n, 'setMaxListeners', 0);
+  this._maxListeners = n;
   return this;
 };
-EventEmitter.prototype.removeListener = EventEmitter.prototype.off;
-EventEmitter.prototype.emit = function emit(name, ...args) {
-  const list = this._events && this._events[name];
-  if (!list || list.length === 0) {
-    if (name === 'error') throw args[0];
+
+function _getMaxListeners(that) {
+  if (that._maxListeners === undefined) return EventEmitter.defaultMaxListeners;
+  return that._maxListeners;
+}
+
+EventEmitter.prototype.getMaxListeners = function getMaxListeners() {
+  return _getMaxListeners(this);
+};
+
+EventEmitter.prototype.emit = function emit(type, ...args) {
+  let doError = (type === 'error');
+  const events = this._events;
+  if (events !== undefined) {
+    if (doError && events[kErrorMonitor] !== undefined)
+      this.emit(kErrorMonitor, ...args);
+    doError = (doError && events.error === undefined);
+  } else if (!doError) {
     return false;
   }
-  for (const listener of list.slice()) listener.apply(this, args);
+
+  if (doError) {
+    let er;
+    if (args.length > 0) er = args[0];
+    if (er instanceof Error) {
+      throw er; // Unhandled 'error' event
+    }
+    let stringified;
+    try {
+      stringified = inspect(er);
+    } catch (e) {
+      stringified = er;
+    }
+    const err = new ERR_UNHANDLED_ERROR(stringified);
+    err.context = er;
+    throw err; // Unhandled 'error' event
+  }
+
+  const handler = events[type];
+  if (handler === undefined) return false;
+
+  if (typeof handler === 'function') {
+    const result = handler.apply(this, args);
+    if (result !== undefined && result !== null) addCatch(this, result, type, args);
+  } else {
+    const len = handler.length;
+    const listeners = handler.slice();
+    for (let i = 0; i < len; ++i) {
+      const result = listeners[i].apply(this, args);
+      if (result !== undefined && result !== null) addCatch(this, result, type, args);
+    }
+  }
   return true;
 };
-EventEmitter.prototype.listenerCount = function listenerCount(name) {
-  const list = this._events && this._events[name];
-  return list ? list.length : 0;
+
+function describeEmitter(target) {
+  // util.inspect(target, { depth: -1 }) for an object with own properties.
+  let name = 'Object';
+  try {
+    const proto = Object.getPrototypeOf(target);
+    if (proto === null) return '[Object: null prototype]';
+    if (proto.constructor && proto.constructor.name) name = proto.constructor.name;
+  } catch (e) { /* ignore */ }
+  return `[${name}]`;
+}
+
+function _addListener(target, type, listener, prepend) {
+  let events;
+  let existing;
+
+  checkListener(listener);
+
+  events = target._events;
+  if (events === undefined) {
+    events = target._events = nullObject();
+    target._eventsCount = 0;
+  } else {
+    if (events.newListener !== undefined) {
+      target.emit('newListener', type, listener.listener ?? listener);
+      events = target._events;
+    }
+    existing = events[type];
+  }
+
+  if (existing === undefined) {
+    events[type] = listener;
+    ++target._eventsCount;
+  } else {
+    if (typeof existing === 'function') {
+      existing = events[type] = prepend ? [listener, existing] : [existing, listener];
+    } else if (prepend) {
+      existing.unshift(listener);
+    } else {
+      existing.push(listener);
+    }
+
+    const m = _getMaxListeners(target);
+    if (m > 0 && existing.length > m && !existing.warned) {
+      existing.warned = true;
+      const w = genericNodeError(
+        `Possible EventEmitter memory leak detected. ${existing.length} ${String(type)} listeners ` +
+        `added to ${describeEmitter(target)}. MaxListeners is ${m}. Use emitter.setMaxListeners() to increase limit`,
+        { name: 'MaxListenersExceededWarning', emitter: target, type: type, count: existing.length });
+      process.emitWarning(w);
+    }
+  }
+  return target;
+}
+
+EventEmitter.prototype.addListener = function addListener(type, listener) {
+  return _addListener(this, type, listener, false);
 };
-EventEmitter.EventEmitter = EventEmitter;
-module.exports = EventEmitter;
+
+EventEmitter.prototype.on = EventEmitter.prototype.addListener;
+
+EventEmitter.prototype.prependListener = function prependListener(type, listener) {
+  return _addListener(this, type, listener, true);
+};
+
+function onceWrapper() {
+  if (!this.fired) {
+    this.target.removeListener(this.type, this.wrapFn);
+    this.fired = true;
+    if (arguments.length === 0) return this.listener.call(this.target);
+    return this.listener.apply(this.target, arguments);
+  }
+}
+
+function _onceWrap(target, type, listener) {
+  const state = { fired: false, wrapFn: undefined, target, type, listener };
+  const wrapped = onceWrapper.bind(state);
+  wrapped.listener = listener;
+  state.wrapFn = wrapped;
+  return wrapped;
+}
+
+EventEmitter.prototype.once = function once(type, listener) {
+  checkListener(listener);
+  this.on(type, _onceWrap(this, type, listener));
+  return this;
+};
+
+EventEmitter.prototype.prependOnceListener = function prependOnceListener(type, listener) {
+  checkListener(listener);
+  this.prependListener(type, _onceWrap(this, type, listener));
+  return this;
+};
+
+EventEmitter.prototype.removeListener = function removeListener(type, listener) {
+  checkListener(listener);
+  if (!hasEventListener(this, type)) return this;
+
+  const events = this._events;
+  const list = events[type];
+
+  if (list === listener || list.listener === listener) {
+    this._eventsCount -= 1;
+    if (this[kShapeMode]) {
+      events[type] = undefined;
+    } else if (this._eventsCount === 0) {
+      this._events = nullObject();
+    } else {
+      delete events[type];
+      if (events.removeListener)
+        this.emit('removeListener', type, list.listener || listener);
+    }
+  } else if (typeof list !== 'function') {
+    let position = -1;
+    for (let i = list.length - 1; i >= 0; i--) {
+      if (list[i] === listener || list[i].listener === listener) {
+        position = i;
+        break;
+      }
+    }
+    if (position < 0) return this;
+    if (position === 0) list.shift();
+    else list.splice(position, 1);
+    if (list.length === 1) events[type] = list[0];
+    if (events.removeListener !== undefined)
+      this.emit('removeListener', type, listener);
+  }
+  return this;
+};
+
+EventEmitter.prototype.off = EventEmitter.prototype.removeListener;
+
+EventEmitter.prototype.removeAllListeners = function removeAllListeners(type) {
+  if (!hasEventListener(this)) return this;
+  const events = this._events;
+
+  if (events.removeListener === undefined) {
+    if (arguments.length === 0) {
+      this._events = nullObject();
+      this._eventsCount = 0;
+    } else if (events[type] !== undefined) {
+      if (--this._eventsCount === 0) this._events = nullObject();
+      else delete events[type];
+    }
+    this[kShapeMode] = false;
+    return this;
+  }
+
+  if (arguments.length === 0) {
+    const keys = Reflect.ownKeys(events);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (key === 'removeListener') continue;
+      this.removeAllListeners(key);
+    }
+    this.removeAllListeners('removeListener');
+    this._events = nullObject();
+    this._eventsCount = 0;
+    this[kShapeMode] = false;
+    return this;
+  }
+
+  const listeners = events[type];
+  if (typeof listeners === 'function') {
+    this.removeListener(type, listeners);
+  } else if (listeners !== undefined) {
+    for (let i = listeners.length - 1; i >= 0; i--) {
+      this.removeListener(type, listeners[i]);
+    }
+  }
+  return this;
+};
+
+function _listeners(target, type, unwrap) {
+  if (!hasEventListener(target, type)) return [];
+  const evlistener = target._events[type];
+  if (typeof evlistener === 'function')
+    return unwrap ? [evlistener.listener || evlistener] : [evlistener];
+  return unwrap ? unwrapListeners(evlistener) : evlistener.slice();
+}
+
+EventEmitter.prototype.listeners = function listeners(type) {
+  return _listeners(this, type, true);
+};
+
+EventEmitter.prototype.rawListeners = function rawListeners(type) {
+  return _listeners(this, type, false);
+};
+
+EventEmitter.listenerCount = function(emitter, type) {
+  if (typeof emitter.listenerCount === 'function') return emitter.listenerCount(type);
+  return listenerCount.call(emitter, type);
+};
+
+EventEmitter.prototype.listenerCount = listenerCount;
+
+function listenerCount(type, listener) {
+  const events = this._events;
+  if (events !== undefined) {
+    const evlistener = events[type];
+    if (typeof evlistener === 'function') {
+      if (listener != null)
+        return listener === evlistener || listener === evlistener.listener ? 1 : 0;
+      return 1;
+    } else if (evlistener !== undefined) {
+      if (listener != null) {
+        let matching = 0;
+        for (let i = 0, l = evlistener.length; i < l; i++) {
+          if (evlistener[i] === listener || evlistener[i].listener === listener) matching++;
+        }
+        return matching;
+      }
+      return evlistener.length;
+    }
+  }
+  return 0;
+}
+
+EventEmitter.prototype.eventNames = function eventNames() {
+  return this._eventsCount > 0 ? Reflect.ownKeys(this._events) : [];
+};
+
+function unwrapListeners(arr) {
+  const ret = arr.slice();
+  for (let i = 0; i < ret.length; ++i) {
+    const orig = ret[i].listener;
+    if (typeof orig === 'function') ret[i] = orig;
+  }
+  return ret;
+}
+
+function getEventListeners(emitter, type) {
+  if (emitter != null && typeof emitter.listeners === 'function')
+    return emitter.listeners(type);
+  throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitter);
+}
+
+function getMaxListeners(emitter) {
+  if (emitter != null && typeof emitter.getMaxListeners === 'function')
+    return _getMaxListeners(emitter);
+  throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitter);
+}
+
+// events.once(emitter, name): resolves with the arguments array of the
+// next `name` event; rejects if 'error' is emitted first.
+async function once(emitter, name, options) {
+  if (options != null && options.signal !== undefined)
+    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', options.signal);
+  return new Promise((resolve, reject) => {
+    const errorListener = (err) => {
+      emitter.removeListener(name, resolver);
+      reject(err);
+    };
+    const resolver = (...args) => {
+      if (typeof emitter.removeListener === 'function')
+        emitter.removeListener('error', errorListener);
+      resolve(args);
+    };
+    if (typeof emitter.on !== 'function')
+      throw new ERR_INVALID_ARG_TYPE('emitter', 'EventEmitter', emitter);
+    emitter.once(name, resolver);
+    if (name !== 'error' && typeof emitter.once === 'function') {
+      emitter.once('error', errorListener);
+    }
+  });
+}
+
+function createIterResult(value, done) {
+  return { value, done };
+}
+
+let AsyncIteratorPrototype;
+function getAsyncIteratorPrototype() {
+  if (AsyncIteratorPrototype === undefined) {
+    // Built through Function so that an engine without async generators
+    // can still load this module (the iterator then inherits from Object).
+    try {
+      const asyncGenerator = Function('return async function* () {};')();
+      AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(asyncGenerator.prototype));
+    } catch (e) {
+      AsyncIteratorPrototype = Object.prototype;
+    }
+  }
+  return AsyncIteratorPrototype;
+}
+
+function validateWatermark(value, name) {
+  if (typeof value !== 'number')
+    throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (!Number.isInteger(value))
+    throw new ERR_OUT_OF_RANGE(name, 'an integer', value);
+  if (value < 1 || value > Number.MAX_SAFE_INTEGER)
+    throw new ERR_OUT_OF_RANGE(name, `>= 1 && <= ${Number.MAX_SAFE_INTEGER}`, value);
+}
+
+// events.on(emitter, name): an async iterator over the `name` events'
+// argument arrays; an 'error' event rejects the pending next() and ends it.
+// Streams are paused above `highWaterMark` queued events and resumed below
+// `lowWaterMark`.  AbortSignal is not supported.
+function on(emitter, event, options = {}) {
+  if (options.signal !== undefined)
+    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', options.signal);
+  const highWatermark = options.highWaterMark ?? options.highWatermark ?? Number.MAX_SAFE_INTEGER;
+  validateWatermark(highWatermark, 'options.highWaterMark');
+  const lowWatermark = options.lowWaterMark ?? options.lowWatermark ?? 1;
+  validateWatermark(lowWatermark, 'options.lowWaterMark');
+
+  const unconsumedEvents = [];
+  const unconsumedPromises = [];
+  let paused = false;
+  let error = null;
+  let finished = false;
+
+  const iterator = Object.setPrototypeOf({
+    next() {
+      if (unconsumedEvents.length) {
+        const value = unconsumedEvents.shift();
+        if (paused && unconsumedEvents.length < lowWatermark) {
+          emitter.resume();
+          paused = false;
+        }
+        return Promise.resolve(createIterResult(value, false));
+      }
+      if (error) {
+        const p = Promise.reject(error);
+        error = null;
+        return p;
+      }
+      if (finished) return closeHandler();
+      return new Promise(function(resolve, reject) {
+        unconsumedPromises.push({ resolve, reject });
+      });
+    },
+    return() {
+      return closeHandler();
+    },
+    throw(err) {
+      if (!err || !(err instanceof Error))
+        throw new ERR_INVALID_ARG_TYPE('EventEmitter.AsyncIterator', 'Error', err);
+      errorHandler(err);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  }, getAsyncIteratorPrototype());
+
+  const added = [];
+  function listen(name, fn) {
+    emitter.on(name, fn);
+    added.push([name, fn]);
+  }
+  listen(event, eventHandler);
+  if (event !== 'error' && typeof emitter.on === 'function') listen('error', errorHandler);
+  const closeEvents = options.close;
+  if (closeEvents && closeEvents.length) {
+    for (let i = 0; i < closeEvents.length; i++) listen(closeEvents[i], closeHandler);
+  }
+  return iterator;
+
+  function eventHandler(...args) {
+    if (unconsumedPromises.length === 0) {
+      unconsumedEvents.push(args);
+      if (!paused && unconsumedEvents.length > highWatermark) {
+        paused = true;
+        emitter.pause();
+      }
+    } else {
+      unconsumedPromises.shift().resolve(createIterResult(args, false));
+    }
+  }
+
+  function errorHandler(err) {
+    if (unconsumedPromises.length === 0) error = err;
+    else unconsumedPromises.shift().reject(err);
+    closeHandler();
+  }
+
+  function closeHandler() {
+    for (let i = 0; i < added.length; i++) emitter.removeListener(added[i][0], added[i][1]);
+    added.length = 0;
+    finished = true;
+    const doneResult = createIterResult(undefined, true);
+    while (unconsumedPromises.length) unconsumedPromises.shift().resolve(doneResult);
+    return Promise.resolve(doneResult);
+  }
+}

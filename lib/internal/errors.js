@@ -1,19 +1,402 @@
 'use strict';
-// Placeholder until the full port lands.
 
-function describe(value) {
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'function') return `function ${value.name}`;
-  if (typeof value === 'object') return 'an instance of Object';
-  return `type ${typeof value} (${String(value)})`;
+// Node-style errors for Eddy's built-in modules.  Mirrors the shape of
+// Node's NodeError: inherits from the base class (TypeError, RangeError,
+// Error), carries an enumerable `code`, a non-enumerable `message`, a
+// `toString()` that includes the code, and a stack whose header is
+// `Name [CODE]: message`.
+
+const codes = {};
+const messages = new Map();
+
+// --- a small inspect(), enough for error messages -------------------------
+
+function quoteString(str) {
+  let quote = "'";
+  if (str.indexOf("'") !== -1) {
+    if (str.indexOf('"') === -1) quote = '"';
+    else if (str.indexOf('`') === -1 && str.indexOf('${') === -1) quote = '`';
+  }
+  let out = '';
+  for (let i = 0; i < str.length; i++) {
+    const c = str.charCodeAt(i);
+    const ch = str[i];
+    if (ch === quote || c === 92) out += '\\' + ch;
+    else if (c === 10) out += '\\n';
+    else if (c === 9) out += '\\t';
+    else if (c === 13) out += '\\r';
+    else if (c === 8) out += '\\b';
+    else if (c === 12) out += '\\f';
+    else if (c === 11) out += '\\v';
+    else if (c < 0x20 || c === 0x7f) {
+      out += '\\x' + (c < 16 ? '0' : '') + c.toString(16).toUpperCase();
+    } else out += ch;
+  }
+  return quote + out + quote;
 }
 
-class ERR_INVALID_ARG_TYPE extends TypeError {
-  constructor(name, expected, actual) {
-    super(`The "${name}" argument must be of type ${[].concat(expected).join(' or ')}. Received ${describe(actual)}`);
-    this.code = 'ERR_INVALID_ARG_TYPE';
+function isIdentifier(key) {
+  if (key.length === 0) return false;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    const alpha = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
+                  c === 95 || c === 36;
+    const digit = c >= 48 && c <= 57;
+    if (!(alpha || (digit && i > 0))) return false;
+  }
+  return true;
+}
+
+function inspect(value, opts, depth) {
+  const maxDepth = opts && opts.depth !== undefined ? opts.depth : 2;
+  if (depth === undefined) depth = 0;
+  switch (typeof value) {
+    case 'string': return quoteString(value);
+    case 'number': return (value === 0 && 1 / value < 0) ? '-0' : String(value);
+    case 'bigint': return String(value) + 'n';
+    case 'boolean': return String(value);
+    case 'undefined': return 'undefined';
+    case 'symbol': return value.toString();
+    case 'function': {
+      const name = value.name;
+      let src = '';
+      try { src = Function.prototype.toString.call(value); } catch (e) { src = ''; }
+      if (src.slice(0, 6) === 'class ' || src.slice(0, 6) === 'class{')
+        return name ? `[class ${name}]` : '[class (anonymous)]';
+      return name ? `[Function: ${name}]` : '[Function (anonymous)]';
+    }
+  }
+  if (value === null) return 'null';
+  if (value instanceof Error) {
+    const stack = value.stack;
+    if (typeof stack === 'string' && stack.length > 0) return stack;
+    return Error.prototype.toString.call(value);
+  }
+  let ctorName = null;
+  try {
+    const proto = Object.getPrototypeOf(value);
+    if (proto === null) ctorName = null;
+    else if (proto.constructor && typeof proto.constructor.name === 'string')
+      ctorName = proto.constructor.name;
+    else ctorName = '';
+  } catch (e) { ctorName = ''; }
+  const isArray = Array.isArray(value);
+  const hasEntries = (isArray && value.length > 0) || Object.keys(value).length > 0;
+  if (hasEntries && (depth > maxDepth || maxDepth < 0)) {
+    if (isArray) return '[Array]';
+    if (ctorName === null) return '[Object: null prototype]';
+    return `[${ctorName || 'Object'}]`;
+  }
+  const parts = [];
+  if (isArray) {
+    for (let i = 0; i < value.length; i++)
+      parts.push(inspect(value[i], opts, depth + 1));
+  }
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (isArray) {
+      const n = Number(key);
+      if (String(n >>> 0) === key && n >>> 0 !== 4294967295) continue;
+    }
+    const shown = isIdentifier(key) ? key : quoteString(key);
+    parts.push(`${shown}: ${inspect(value[key], opts, depth + 1)}`);
+  }
+  let prefix = '';
+  if (ctorName === null) prefix = '[Object: null prototype] ';
+  else if (!isArray && ctorName !== 'Object') prefix = `${ctorName} `;
+  if (isArray) {
+    if (parts.length === 0) return '[]';
+    return `[ ${parts.join(', ')} ]`;
+  }
+  if (parts.length === 0) return `${prefix}{}`;
+  return `${prefix}{ ${parts.join(', ')} }`;
+}
+
+// --- error classes ------------------------------------------------------------
+
+function fixStack(error, name, key, message) {
+  let stack;
+  try { stack = error.stack; } catch (e) { return; }
+  if (typeof stack !== 'string') return;
+  const plainHeader = message ? `${name}: ${message}` : name;
+  let rest = '';
+  if (stack.slice(0, plainHeader.length) === plainHeader) {
+    rest = stack.slice(plainHeader.length);
+  } else {
+    const nl = stack.indexOf('\n');
+    rest = nl === -1 ? '' : stack.slice(nl);
+  }
+  try {
+    Object.defineProperty(error, 'stack', {
+      value: `${name} [${key}]: ${message}${rest}`,
+      enumerable: false, writable: true, configurable: true,
+    });
+  } catch (e) { /* ignore */ }
+}
+
+function makeNodeErrorWithCode(Base, key) {
+  return function NodeError(...args) {
+    const error = new Base();
+    // `code` comes first among the own enumerable keys, as in Node.
+    error.code = key;
+    const message = getMessage(key, args, error);
+    Object.defineProperty(error, 'message', {
+      value: message, enumerable: false, writable: true, configurable: true,
+    });
+    Object.defineProperty(error, 'toString', {
+      value() { return `${this.name} [${key}]: ${this.message}`; },
+      enumerable: false, writable: true, configurable: true,
+    });
+    fixStack(error, error.name, key, message);
+    return error;
+  };
+}
+
+function getMessage(key, args, self) {
+  const msg = messages.get(key);
+  if (typeof msg === 'function') return msg.apply(self, args);
+  let i = 0;
+  let out = '';
+  for (let j = 0; j < msg.length; j++) {
+    if (msg[j] === '%' && j + 1 < msg.length &&
+        (msg[j + 1] === 's' || msg[j + 1] === 'd')) {
+      out += String(args[i++]);
+      j++;
+    } else out += msg[j];
+  }
+  return out;
+}
+
+function E(sym, val, def) {
+  messages.set(sym, val);
+  codes[sym] = makeNodeErrorWithCode(def, sym);
+}
+
+const kTypes = ['string', 'function', 'number', 'object', 'Function',
+                'Object', 'boolean', 'bigint', 'symbol'];
+
+function isClassName(value) {
+  // /^([A-Z][a-z0-9]*)+$/
+  if (value.length === 0) return false;
+  const c0 = value.charCodeAt(0);
+  if (c0 < 65 || c0 > 90) return false;
+  for (let i = 1; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57)))
+      return false;
+  }
+  return true;
+}
+
+function determineSpecificType(value) {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  switch (typeof value) {
+    case 'bigint': return `type bigint (${value}n)`;
+    case 'number':
+      if (value === 0) return 1 / value === -Infinity ? 'type number (-0)' : 'type number (0)';
+      return `type number (${value})`;
+    case 'boolean': return value ? 'type boolean (true)' : 'type boolean (false)';
+    case 'symbol': return `type symbol (${String(value)})`;
+    case 'function': return `function ${value.name}`;
+    case 'object':
+      if (value.constructor && 'name' in value.constructor)
+        return `an instance of ${value.constructor.name}`;
+      return inspect(value, { depth: -1 });
+    case 'string':
+      if (value.length > 28) value = `${value.slice(0, 25)}...`;
+      if (value.indexOf("'") === -1) return `type string ('${value}')`;
+      return `type string (${JSON.stringify(value)})`;
+    default: return `type ${typeof value} (${inspect(value)})`;
   }
 }
 
-module.exports = { codes: { ERR_INVALID_ARG_TYPE } };
+function addNumericalSeparator(val) {
+  let res = '';
+  let i = val.length;
+  const start = val[0] === '-' ? 1 : 0;
+  for (; i >= start + 4; i -= 3) res = `_${val.slice(i - 3, i)}${res}`;
+  return `${val.slice(0, i)}${res}`;
+}
+
+E('ERR_INVALID_ARG_TYPE', (name, expected, actual) => {
+  if (!Array.isArray(expected)) expected = [expected];
+  let msg = 'The ';
+  if (name.length >= 9 && name.slice(-9) === ' argument') {
+    msg += `${name} `;
+  } else {
+    const type = name.indexOf('.') !== -1 ? 'property' : 'argument';
+    msg += `"${name}" ${type} `;
+  }
+  msg += 'must be ';
+  const types = [];
+  const instances = [];
+  const other = [];
+  for (let i = 0; i < expected.length; i++) {
+    const value = expected[i];
+    if (kTypes.indexOf(value) !== -1) types.push(value.toLowerCase());
+    else if (isClassName(value)) instances.push(value);
+    else other.push(value);
+  }
+  if (instances.length > 0) {
+    const pos = types.indexOf('object');
+    if (pos !== -1) {
+      types.splice(pos, 1);
+      instances.push('Object');
+    }
+  }
+  if (types.length > 0) {
+    if (types.length > 2) {
+      const last = types.pop();
+      msg += `one of type ${types.join(', ')}, or ${last}`;
+    } else if (types.length === 2) {
+      msg += `one of type ${types[0]} or ${types[1]}`;
+    } else {
+      msg += `of type ${types[0]}`;
+    }
+    if (instances.length > 0 || other.length > 0) msg += ' or ';
+  }
+  if (instances.length > 0) {
+    if (instances.length > 2) {
+      const last = instances.pop();
+      msg += `an instance of ${instances.join(', ')}, or ${last}`;
+    } else {
+      msg += `an instance of ${instances[0]}`;
+      if (instances.length === 2) msg += ` or ${instances[1]}`;
+    }
+    if (other.length > 0) msg += ' or ';
+  }
+  if (other.length > 0) {
+    if (other.length > 2) {
+      const last = other.pop();
+      msg += `one of ${other.join(', ')}, or ${last}`;
+    } else if (other.length === 2) {
+      msg += `one of ${other[0]} or ${other[1]}`;
+    } else {
+      if (other[0].toLowerCase() !== other[0]) msg += 'an ';
+      msg += `${other[0]}`;
+    }
+  }
+  msg += `. Received ${determineSpecificType(actual)}`;
+  return msg;
+}, TypeError);
+
+E('ERR_INVALID_ARG_VALUE', (name, value, reason = 'is invalid') => {
+  let inspected = inspect(value);
+  if (inspected.length > 128) inspected = `${inspected.slice(0, 128)}...`;
+  const type = name.indexOf('.') !== -1 ? 'property' : 'argument';
+  return `The ${type} '${name}' ${reason}. Received ${inspected}`;
+}, TypeError);
+
+E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
+  let msg = replaceDefaultBoolean ? str : `The value of "${str}" is out of range.`;
+  let received;
+  if (Number.isInteger(input) && Math.abs(input) > 2 ** 32) {
+    received = addNumericalSeparator(String(input));
+  } else if (typeof input === 'bigint') {
+    received = String(input);
+    // No BigInt literals: compare through Number, which is exact enough here.
+    if (Math.abs(Number(input)) > 2 ** 32) received = addNumericalSeparator(received);
+    received += 'n';
+  } else {
+    received = inspect(input);
+  }
+  msg += ` It must be ${range}. Received ${received}`;
+  return msg;
+}, RangeError);
+
+E('ERR_UNHANDLED_ERROR', (err = undefined) => {
+  const msg = 'Unhandled error.';
+  if (err === undefined) return msg;
+  return `${msg} (${err})`;
+}, Error);
+
+E('ERR_INVALID_URI', 'URI malformed', URIError);
+E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
+E('ERR_MISSING_ARGS', (...args) => {
+  let msg = 'The ';
+  const len = args.length;
+  const wrap = (a) => `"${a}"`;
+  args = args.map((a) => (Array.isArray(a) ? a.map(wrap).join(' or ') : wrap(a)));
+  switch (len) {
+    case 1: msg += `${args[0]} argument`; break;
+    case 2: msg += `${args[0]} and ${args[1]} arguments`; break;
+    default: {
+      const last = args.pop();
+      msg += `${args.join(', ')}, and ${last} arguments`;
+    }
+  }
+  return `${msg} must be specified`;
+}, TypeError);
+E('ERR_INVALID_URL', function(input, base = null) {
+  this.input = input;
+  if (base != null) this.base = base;
+  return 'Invalid URL';
+}, TypeError);
+E('ERR_INVALID_URL_SCHEME', (expected) => {
+  if (typeof expected === 'string') expected = [expected];
+  const res = expected.length === 2 ?
+    `one of scheme ${expected[0]} or ${expected[1]}` :
+    `of scheme ${expected[0]}`;
+  return `The URL must be ${res}`;
+}, TypeError);
+E('ERR_INVALID_FILE_URL_HOST', 'File URL host must be "localhost" or empty on %s', TypeError);
+E('ERR_INVALID_FILE_URL_PATH', 'File URL path %s', TypeError);
+E('ERR_ARG_NOT_ITERABLE', '%s must be iterable', TypeError);
+E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
+E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
+E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the current platform, which is being used to run Node.js', TypeError);
+
+function hideStackFrames(fn) { return fn; }
+
+function validateString(value, name) {
+  if (typeof value !== 'string')
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'string', value);
+}
+
+function validateFunction(value, name) {
+  if (typeof value !== 'function')
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'Function', value);
+}
+
+function validateObject(value, name, nullable) {
+  if ((!nullable && value === null) || Array.isArray(value) ||
+      (typeof value !== 'object' && typeof value !== 'function') ||
+      (typeof value === 'function')) {
+    if (!(nullable && value === null))
+      throw new codes.ERR_INVALID_ARG_TYPE(name, 'Object', value);
+  }
+}
+
+function validateNumber(value, name, min, max) {
+  if (typeof value !== 'number')
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if ((min != null && value < min) || (max != null && value > max) ||
+      ((min != null || max != null) && Number.isNaN(value))) {
+    throw new codes.ERR_OUT_OF_RANGE(
+      name,
+      `${min != null ? `>= ${min}` : ''}${min != null && max != null ? ' && ' : ''}${max != null ? `<= ${max}` : ''}`,
+      value);
+  }
+}
+
+function genericNodeError(message, errorProperties) {
+  const err = new Error(message);
+  const keys = Object.keys(errorProperties);
+  for (let i = 0; i < keys.length; i++) err[keys[i]] = errorProperties[keys[i]];
+  return err;
+}
+
+module.exports = {
+  codes,
+  inspect,
+  determineSpecificType,
+  addNumericalSeparator,
+  hideStackFrames,
+  validateString,
+  validateFunction,
+  validateObject,
+  validateNumber,
+  genericNodeError,
+};

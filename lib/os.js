@@ -1,0 +1,165 @@
+'use strict';
+
+// Node's os module on top of Eddy's `os` binding.  CPU details other than
+// the count, network interfaces and process priorities are not available:
+// cpus() reports model 'unknown' with zero speed and times.
+
+const binding = internalBinding('os');
+const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
+
+let osInfo;
+function info() {
+  if (osInfo === undefined) {
+    const data = binding.getOSInformation();
+    osInfo = {
+      type: String(data[0]),
+      version: String(data[1]),
+      release: String(data[2]),
+      machine: String(data[3]),
+    };
+  }
+  return osInfo;
+}
+
+function withPrimitive(fn) {
+  fn[Symbol.toPrimitive] = () => fn();
+  return fn;
+}
+
+const hostname = withPrimitive(function hostname() {
+  return binding.getHostname();
+});
+const type = withPrimitive(function type() { return info().type; });
+const release = withPrimitive(function release() { return info().release; });
+const version = withPrimitive(function version() { return info().version; });
+const machine = withPrimitive(function machine() { return info().machine; });
+const homedir = withPrimitive(function homedir() {
+  return binding.getHomeDirectory();
+});
+const uptime = withPrimitive(function uptime() { return binding.getUptime(); });
+const totalmem = withPrimitive(function totalmem() { return binding.getTotalMem(); });
+const freemem = withPrimitive(function freemem() { return binding.getFreeMem(); });
+const availableParallelism = withPrimitive(function availableParallelism() {
+  const n = binding.getCPUCount();
+  return n > 0 ? n : 1;
+});
+// process.arch when the runtime provides it, else derived from uname's
+// machine name with Node's spelling.
+function archFromMachine(machine) {
+  switch (machine) {
+    case 'x86_64': case 'amd64': return 'x64';
+    case 'aarch64': case 'arm64': return 'arm64';
+    case 'i386': case 'i486': case 'i586': case 'i686': case 'x86': return 'ia32';
+    case 'ppc64le': case 'ppc64': return 'ppc64';
+    case 'riscv64': return 'riscv64';
+    case 's390x': return 's390x';
+    case 'loongarch64': return 'loong64';
+    default:
+      if (machine.slice(0, 3) === 'arm') return 'arm';
+      return machine;
+  }
+}
+const arch = withPrimitive(function arch() {
+  return typeof process.arch === 'string' ? process.arch : archFromMachine(info().machine);
+});
+const platform = withPrimitive(function platform() { return process.platform; });
+const endianness = withPrimitive(function endianness() { return 'LE'; });
+
+function loadavg() {
+  const avg = binding.getLoadAvg();
+  return [avg[0], avg[1], avg[2]];
+}
+
+function cpus() {
+  const count = binding.getCPUCount();
+  const result = [];
+  for (let i = 0; i < count; i++) {
+    result.push({
+      model: 'unknown',
+      speed: 0,
+      times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 },
+    });
+  }
+  return result;
+}
+
+function getenv(name) {
+  const value = process.env[name];
+  return value === undefined ? '' : value;
+}
+
+const tmpdir = withPrimitive(function tmpdir() {
+  let path = getenv('TMPDIR') || getenv('TMP') || getenv('TEMP') || '/tmp';
+  if (path.length > 1 && path[path.length - 1] === '/') path = path.slice(0, -1);
+  return path;
+});
+
+function networkInterfaces() {
+  return {};
+}
+
+function userInfo(options) {
+  if (typeof options !== 'object') options = null;
+  const env = process.env;
+  const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
+  const gid = typeof process.getgid === 'function' ? process.getgid() : -1;
+  const home = env.HOME || binding.getHomeDirectory();
+  let username = env.USER || env.LOGNAME || env.USERNAME;
+  if (!username) {
+    // No passwd lookup is available: fall back to the home directory's name.
+    const trimmed = home.length > 1 && home[home.length - 1] === '/' ? home.slice(0, -1) : home;
+    username = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  }
+  const user = Object.create(null);
+  user.uid = uid;
+  user.gid = gid;
+  user.username = username;
+  user.homedir = home;
+  user.shell = env.SHELL || null;
+  return user;
+}
+
+function validateInt32(value, name) {
+  if (typeof value !== 'number')
+    throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+}
+
+function getPriority(pid) {
+  if (pid !== undefined) validateInt32(pid, 'pid');
+  return 0;
+}
+
+module.exports = {
+  arch,
+  availableParallelism,
+  cpus,
+  endianness,
+  freemem,
+  getPriority,
+  homedir,
+  hostname,
+  loadavg,
+  networkInterfaces,
+  platform,
+  release,
+  tmpdir,
+  totalmem,
+  type,
+  userInfo,
+  uptime,
+  version,
+  machine,
+};
+
+let constants;
+try {
+  constants = internalBinding('constants').os;
+} catch (e) {
+  constants = {};
+}
+
+Object.defineProperties(module.exports, {
+  constants: { configurable: false, enumerable: true, value: constants },
+  EOL: { configurable: true, enumerable: true, writable: false, value: '\n' },
+  devNull: { configurable: true, enumerable: true, writable: false, value: '/dev/null' },
+});
