@@ -101,6 +101,9 @@ import Testing
     }
 
     static let errors: [(String, String)] = [
+        // A call that ends right where a `try` begins is not inside it.
+        ("function v() { throw 'outer' } function g() { v(); try { return 'no' } catch (e) { return 'inner' } }; try { g() } catch (e) { e }", "outer"),
+        ("function v() { throw new Error('x') } function g() { v(); try {} catch (e) {} }; try { g(); 'none' } catch (e) { e.stack.split('\\n')[2].trim().slice(0, 4) }", "at g"),
         ("undefinedName", "throws ReferenceError"),
         ("null.x", "throws TypeError"),
         ("undefined()", "throws TypeError"),

@@ -262,7 +262,7 @@ extension Agent {
     /// tag): `Array`, `Function`, `Error`, `Boolean`, `Number`, `String`, `Date`, `RegExp`…
     package func builtinTag(of value: JSValue) -> String {
         guard case .object(let object) = value else { return "" }
-        return object.builtinTag
+        return object.className
     }
 }
 

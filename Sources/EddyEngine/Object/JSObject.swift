@@ -50,6 +50,11 @@ package class JSObject: HeapCell {
     /// The tag Object.prototype.toString uses when there is no @@toStringTag (§19.1.3.6).
     var builtinTag: String { "Object" }
 
+    /// The kind of object its internal slots make it, for hosts' type checks and
+    /// `util.inspect` (`Map`, `Set`, `WeakMap`, `Symbol`…); `builtinTag` where the spec's
+    /// Object.prototype.toString already distinguishes it.
+    var className: String { builtinTag }
+
     /// Whether the object has a [[Call]] internal method (IsCallable, §7.2.3).
     package var isCallable: Bool { false }
 

@@ -15,4 +15,9 @@ final class JSPrimitiveWrapper: JSObject {
         default: return "Object"
         }
     }
+
+    override var className: String {
+        if case .symbol = primitiveValue { return "Symbol" }
+        return builtinTag
+    }
 }

@@ -53,7 +53,9 @@ extension VM {
             }
             let popped = frames.removeLast()
             restoreCaller()
-            if frames.count > 0 { pc = frames[frames.count - 1].pc }
+            // A caller's saved pc is its return address, one past the call: the call itself
+            // is the instruction before it (a call that ends just before a `try` is not inside it).
+            if frames.count > 0 { pc = frames[frames.count - 1].pc - 1 }
             if let coroutine = popped.coroutine {
                 coroutine.finish()
                 // An async function turns the exception into a rejected promise.

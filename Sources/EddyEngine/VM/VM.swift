@@ -121,7 +121,7 @@ final class VM: StackFrameProvider, RootProvider {
                 continue
             }
             let frame = frames[frameIndex]
-            let pc = frameIndex == frames.count - 1 ? currentPC : frame.pc
+            let pc = frameIndex == frames.count - 1 ? currentPC : frame.pc - 1
             let position = frame.code.position(at: pc)
             var name = frame.code.name
             if let function = frame.function {

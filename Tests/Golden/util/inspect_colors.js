@@ -7,7 +7,6 @@ show(null);
 show(undefined);
 show(true);
 show(Symbol('s'));
-show(5n);
 show({ a: 1, b: 'x', c: [null, undefined] });
 show([1, , 3]);
 show(function f() {});

@@ -14,10 +14,14 @@ class JSKeyedCollection: JSObject {
 }
 
 /// A Map instance (§23.1).
-final class JSMap: JSKeyedCollection {}
+final class JSMap: JSKeyedCollection {
+    override var className: String { "Map" }
+}
 
 /// A Set instance (§23.2); its table's values are unused.
-final class JSSet: JSKeyedCollection {}
+final class JSSet: JSKeyedCollection {
+    override var className: String { "Set" }
+}
 
 /// A Map Iterator or Set Iterator instance (§23.1.5.3, §23.2.5.3).
 final class CollectionIterator: JSObject {
@@ -54,6 +58,7 @@ final class CollectionIterator: JSObject {
 /// keys that are not (see `Marker.resolveEphemerons`).
 final class JSWeakCollection: JSObject, EphemeronTable {
     let isSet: Bool
+    override var className: String { isSet ? "WeakSet" : "WeakMap" }
     private(set) var entries: [ObjectIdentifier: (key: JSObject, value: JSValue)] = [:]
 
     init(isSet: Bool, prototype: JSObject, in agent: Agent) {
