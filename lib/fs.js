@@ -226,11 +226,13 @@ const operations = {
   readFile: {
     prepare: (file, options) => {
       options = optionsObject(options, { flag: 'r' });
-      return [toPath(file), stringToFlags(options.flag)];
+      return [typeof file === 'number' ? file : toPath(file), stringToFlags(options.flag)];
     },
     call: 'readFileUtf8',
   },
   writeFile: {
+    // A descriptor is written at its position, not opened or truncated.
+    fd: (fd, data) => ['writeString', [fd, toText(data), null]],
     prepare: (file, data, options) => {
       options = optionsObject(options, { flag: 'w', mode: 0o666 });
       return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
@@ -238,6 +240,7 @@ const operations = {
     call: 'writeFileUtf8',
   },
   appendFile: {
+    fd: (fd, data) => ['writeString', [fd, toText(data), null]],
     prepare: (file, data, options) => {
       options = optionsObject(options, { flag: 'a', mode: 0o666 });
       return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
@@ -253,10 +256,17 @@ function toSeconds(time) {
   throw invalidArgType('time', ['number', 'string', 'Date'], time);
 }
 
+// The binding function and its arguments for a call of `operation` with `args`.
+function bindingCall(operation, args) {
+  if (operation.fd && typeof args[0] === 'number') return operation.fd(...args);
+  return [operation.call, operation.prepare(...args)];
+}
+
 function makeSync(name, operation) {
   return {
     [`${name}Sync`](...args) {
-      const value = binding[operation.call](...operation.prepare(...args));
+      const [call, callArguments] = bindingCall(operation, args);
+      const value = binding[call](...callArguments);
       return operation.result ? operation.result(value, ...args) : value;
     },
   }[`${name}Sync`];
@@ -273,7 +283,8 @@ function makeCallback(name, operation) {
           callback(null, operation.result ? operation.result(value, ...args) : value);
         },
       };
-      binding[operation.call](...operation.prepare(...args), request);
+      const [call, callArguments] = bindingCall(operation, args);
+      binding[call](...callArguments, request);
     },
   }[name];
 }
@@ -288,7 +299,8 @@ function makePromise(name, operation) {
             resolve(operation.result ? operation.result(value, ...args) : value);
           },
         };
-        binding[operation.call](...operation.prepare(...args), request);
+        const [call, callArguments] = bindingCall(operation, args);
+        binding[call](...callArguments, request);
       });
     },
   }[name];

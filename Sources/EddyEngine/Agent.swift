@@ -304,7 +304,7 @@ package final class Agent {
             return stackFrameProvider.captureStackFrames(in: self, limit: limit)
         }
         return nativeFrames.reversed().prefix(limit).map {
-            StackFrame(functionName: $0.function.debugName, location: nil)
+            StackFrame(functionName: $0.function.debugName, location: nil, function: ObjectIdentifier($0.function))
         }
     }
 

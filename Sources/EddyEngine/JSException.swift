@@ -23,6 +23,8 @@ package struct StackFrame: Equatable, Sendable {
     var functionName: String
     /// `nil` for a native frame.
     var location: SourceLocation?
+    /// The function running in the frame (`Error.captureStackTrace` leaves out frames by it).
+    var function: ObjectIdentifier? = nil
 
     /// `at fn (file:line:column)`, `at file:line:column` for anonymous code,
     /// `at name (native)` for natives.

@@ -188,7 +188,7 @@ function processTimers(now) {
     const args = timer._timerArgs;
     let threw = true;
     try {
-      if (args === undefined) timer._onTimeout(); else timer._onTimeout(...args);
+      if (args === undefined) timer._onTimeout.call(timer); else timer._onTimeout.call(timer, ...args);
       threw = false;
     } finally {
       if (timer._repeat && timer._onTimeout && !timer._destroyed) {
@@ -289,7 +289,7 @@ function processImmediate() {
     immediate._onImmediate = null;
     const argv = immediate._argv;
     try {
-      if (argv === undefined) callback(); else callback(...argv);
+      if (argv === undefined) callback.call(immediate); else callback.call(immediate, ...argv);
     } catch (error) {
       // The rest run in the next check phase, after the host reported this one.
       immediateQueue = queue.slice(i + 1).concat(immediateQueue);

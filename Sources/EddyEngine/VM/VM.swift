@@ -116,7 +116,8 @@ final class VM: StackFrameProvider, RootProvider {
         var frameIndex = frames.count - 1
         while result.count < limit && (frameIndex >= 0 || nativeIndex >= 0) {
             if nativeIndex >= 0 && (frameIndex < 0 || nativeIndex >= frames[frameIndex].nativeDepth) {
-                result.append(StackFrame(functionName: natives[nativeIndex].function.debugName, location: nil))
+                let function = natives[nativeIndex].function
+                result.append(StackFrame(functionName: function.debugName, location: nil, function: ObjectIdentifier(function)))
                 nativeIndex -= 1
                 continue
             }
@@ -132,7 +133,8 @@ final class VM: StackFrameProvider, RootProvider {
             if frame.isConstruct && !name.isEmpty { name = "new " + name }
             result.append(StackFrame(functionName: name,
                                      location: SourceLocation(file: frame.code.sourceName, line: position.line,
-                                                              column: position.column)))
+                                                              column: position.column),
+                                     function: frame.function.map { ObjectIdentifier($0) }))
             frameIndex -= 1
         }
         return result

@@ -100,8 +100,15 @@ struct FSOperations {
                                    try fs.write(file, bytes, at: offset) { completion($0.map { _ in bytes.count }) }
                                }, convert: { .integer($0) })
         }
-        // readFileUtf8(path, flags, req) → the whole file as text.
+        // readFileUtf8(path | fd, flags, req) → the whole file as text (from a descriptor:
+        // from its position to the end).
         context.function("readFileUtf8", length: 3) { _, _, arguments in
+            if case .number = arguments.value(at: 0) {
+                let descriptor = try int32(arguments, 0)
+                return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readToEnd(of: descriptor) },
+                                   async: { completion throws(FileSystemError) in fs.readRest(of: descriptor, into: [], completion) },
+                                   convert: { .text(String(decoding: $0, as: UTF8.self)) })
+            }
             let file = try path(arguments, 0)
             let flags = try int32(arguments, 1)
             return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readWholeFile(file, flags: flags) },

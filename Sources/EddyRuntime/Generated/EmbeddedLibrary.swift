@@ -1843,11 +1843,13 @@ const operations = {
   readFile: {
     prepare: (file, options) => {
       options = optionsObject(options, { flag: 'r' });
-      return [toPath(file), stringToFlags(options.flag)];
+      return [typeof file === 'number' ? file : toPath(file), stringToFlags(options.flag)];
     },
     call: 'readFileUtf8',
   },
   writeFile: {
+    // A descriptor is written at its position, not opened or truncated.
+    fd: (fd, data) => ['writeString', [fd, toText(data), null]],
     prepare: (file, data, options) => {
       options = optionsObject(options, { flag: 'w', mode: 0o666 });
       return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
@@ -1855,6 +1857,7 @@ const operations = {
     call: 'writeFileUtf8',
   },
   appendFile: {
+    fd: (fd, data) => ['writeString', [fd, toText(data), null]],
     prepare: (file, data, options) => {
       options = optionsObject(options, { flag: 'a', mode: 0o666 });
       return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
@@ -1870,10 +1873,17 @@ function toSeconds(time) {
   throw invalidArgType('time', ['number', 'string', 'Date'], time);
 }
 
+// The binding function and its arguments for a call of `operation` with `args`.
+function bindingCall(operation, args) {
+  if (operation.fd && typeof args[0] === 'number') return operation.fd(...args);
+  return [operation.call, operation.prepare(...args)];
+}
+
 function makeSync(name, operation) {
   return {
     [`${name}Sync`](...args) {
-      const value = binding[operation.call](...operation.prepare(...args));
+      const [call, callArguments] = bindingCall(operation, args);
+      const value = binding[call](...callArguments);
       return operation.result ? operation.result(value, ...args) : value;
     },
   }[`${name}Sync`];
@@ -1890,7 +1900,8 @@ function makeCallback(name, operation) {
           callback(null, operation.result ? operation.result(value, ...args) : value);
         },
       };
-      binding[operation.call](...operation.prepare(...args), request);
+      const [call, callArguments] = bindingCall(operation, args);
+      binding[call](...callArguments, request);
     },
   }[name];
 }
@@ -1905,7 +1916,8 @@ function makePromise(name, operation) {
             resolve(operation.result ? operation.result(value, ...args) : value);
           },
         };
-        binding[operation.call](...operation.prepare(...args), request);
+        const [call, callArguments] = bindingCall(operation, args);
+        binding[call](...callArguments, request);
       });
     },
   }[name];
@@ -4419,7 +4431,7 @@ function processTimers(now) {
     const args = timer._timerArgs;
     let threw = true;
     try {
-      if (args === undefined) timer._onTimeout(); else timer._onTimeout(...args);
+      if (args === undefined) timer._onTimeout.call(timer); else timer._onTimeout.call(timer, ...args);
       threw = false;
     } finally {
       if (timer._repeat && timer._onTimeout && !timer._destroyed) {
@@ -4520,7 +4532,7 @@ function processImmediate() {
     immediate._onImmediate = null;
     const argv = immediate._argv;
     try {
-      if (argv === undefined) callback(); else callback(...argv);
+      if (argv === undefined) callback.call(immediate); else callback.call(immediate, ...argv);
     } catch (error) {
       // The rest run in the next check phase, after the host reported this one.
       immediateQueue = queue.slice(i + 1).concat(immediateQueue);

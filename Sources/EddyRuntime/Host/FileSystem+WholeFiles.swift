@@ -13,6 +13,11 @@ extension FileSystem {
     func readWholeFile(_ path: String, flags: Int32) throws(FileSystemError) -> [UInt8] {
         let file = try open(path, flags: flags)
         defer { try? close(file) }
+        return try readToEnd(of: file)
+    }
+
+    /// Everything from a descriptor's current position to its end.
+    func readToEnd(of file: Int32) throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         while true {
             let chunk = try read(file, count: FileSystem.chunkSize)
@@ -36,7 +41,7 @@ extension FileSystem {
         }
     }
 
-    private func readRest(of file: Int32, into bytes: [UInt8],
+    func readRest(of file: Int32, into bytes: [UInt8],
                           _ completion: @escaping (Result<[UInt8], FileSystemError>) -> Void) {
         do {
             try read(file, count: FileSystem.chunkSize) { result in

@@ -62,8 +62,8 @@ enum ErrorBuiltins {
     }
 
     /// Error.captureStackTrace(targetObject[, constructorOpt]) (V8): gives any object a
-    /// `stack` like an error's. Frames up to and including the innermost native call of
-    /// `constructorOpt` are left out.
+    /// `stack` like an error's. Frames up to and including the most recent call of
+    /// `constructorOpt` are left out (all of them when it is not on the stack, as V8).
     @Sendable static func captureStackTrace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         guard case .object(let target) = arguments[0] else {
             throw agent.typeError("Invalid argument")
@@ -73,11 +73,13 @@ enum ErrorBuiltins {
         if let first = frames.first, first.location == nil, first.functionName == "captureStackTrace" {
             frames.removeFirst()
         }
-        if case .object(let hidden) = arguments[1], let function = hidden as? JSFunction,
-            let position = agent.nativeFrames.lastIndex(where: { $0.function === function })
-        {
-            let innermostFirst = agent.nativeFrames.count - 1 - position
-            frames.removeFirst(min(frames.count, max(0, innermostFirst)))
+        if case .object(let hidden) = arguments[1], hidden is JSFunction {
+            let identity = ObjectIdentifier(hidden)
+            if let position = frames.firstIndex(where: { $0.function == identity }) {
+                frames.removeFirst(position + 1)
+            } else {
+                frames.removeAll()
+            }
         }
         var text = try toString(agent, .object(target), Arguments([])).asString?.stringValue ?? ""
         for frame in frames { text += "\n    " + frame.formatted }
