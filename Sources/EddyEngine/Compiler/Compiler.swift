@@ -2274,8 +2274,49 @@ final class FunctionCompiler {
             store(to: location(for: .local(scope: node.scope, index: inner), name: className), pair,
                   initialize: true, location: node.location)
         }
+        try compileStaticElements(of: node, classRegister: pair)
         exitScope(node.scope)
         emit(.move, register, pair)
+    }
+
+    /// Static fields and `static` blocks (ES2022 §15.7.14 steps 31–34), in source order, each
+    /// run with `this` set to the class once its methods exist. Instance and private fields
+    /// are not compiled yet: they are rejected rather than silently dropped.
+    private func compileStaticElements(of node: ClassNode, classRegister: Int) throws {
+        if let field = node.fields.first(where: { !$0.isStatic || $0.isPrivate }) {
+            let kind = field.isPrivate ? "Private class fields" : "Class instance fields"
+            throw CompileError(message: "\(kind) are not supported yet", location: field.location)
+        }
+        func runBlocks(before fieldIndex: Int) throws {
+            for block in node.staticBlocks where block.fieldIndex == fieldIndex {
+                let mark1 = nextRegister
+                let base = temps(2)
+                try closure(block.body, into: base, name: "")
+                emit(.move, base + 1, classRegister)
+                mark(block.location)
+                emit(.call, temp(), base, 0)
+                nextRegister = mark1
+            }
+        }
+        for (index, field) in node.fields.enumerated() {
+            try runBlocks(before: index)
+            let mark1 = nextRegister
+            let keyRegister = temp()
+            try propertyKey(field.key, into: keyRegister)
+            let valueRegister = temp()
+            if let initializer = field.initializer {
+                let base = temps(2)
+                try closure(initializer, into: base, name: staticName(field.key) ?? "")
+                emit(.move, base + 1, classRegister)
+                mark(field.location)
+                emit(.call, valueRegister, base, 0)
+            } else {
+                emit(.loadUndefined, valueRegister)
+            }
+            emit(.defineElement, classRegister, keyRegister, valueRegister)
+            nextRegister = mark1
+        }
+        try runBlocks(before: node.fields.count)
     }
 }
 
