@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `eddy` as a script runner: the modes and the error reports of Node.
+@Suite struct ScriptModeTests {
+    static func scratch(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("eddy-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    @Test func evalRunsCodeWithArguments() throws {
+        let outcome = try EddyExecutableTests.run(["-e", "console.log(process.argv.slice(1).join(','), typeof require)", "a", "b"])
+        #expect(outcome.standardOutput == "a,b function\n")
+        #expect(outcome.status == 0)
+    }
+
+    @Test func printPrintsTheResultAsConsoleLogDoes() throws {
+        let outcome = try EddyExecutableTests.run(["-p", "({ a: [1, 'x'] })"])
+        #expect(outcome.standardOutput == "{ a: [ 1, 'x' ] }\n")
+    }
+
+    @Test func checkReportsSyntaxErrorsWithoutRunning() throws {
+        let directory = try Self.scratch(["good.js": "console.log('ran')\n", "bad.js": "let x = ;\n"])
+        let good = try EddyExecutableTests.run(["-c", "good.js"], in: directory)
+        #expect(good.status == 0)
+        #expect(good.standardOutput.isEmpty)
+        let bad = try EddyExecutableTests.run(["-c", "bad.js"], in: directory)
+        #expect(bad.status == 1)
+        #expect(bad.standardError.contains("bad.js:1\nlet x = ;\n        ^\n"))
+        #expect(bad.standardError.contains("SyntaxError: Unexpected token ';'"))
+    }
+
+    @Test func syntaxErrorInMainFileExitsOneWithLocation() throws {
+        let directory = try Self.scratch(["main.js": "console.log('never')\nif (\n"])
+        let outcome = try EddyExecutableTests.run(["main.js"], in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.contains("main.js:3"))
+        #expect(outcome.standardError.contains("SyntaxError"))
+    }
+
+    @Test func uncaughtErrorShowsTheSourceLineAndStack() throws {
+        let directory = try Self.scratch(["main.js": "function explode() {\n  throw new RangeError('too far');\n}\nexplode();\n"])
+        let outcome = try EddyExecutableTests.run(["main.js"], in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("main.js:2\n  throw new RangeError('too far');\n"))
+        #expect(outcome.standardError.contains("RangeError: too far\n    at explode ("))
+    }
+
+    @Test func requireFlagPreloadsModules() throws {
+        let directory = try Self.scratch(["pre.js": "globalThis.preloaded = 'yes'\n",
+                                          "main.js": "console.log(globalThis.preloaded)\n"])
+        let outcome = try EddyExecutableTests.run(["-r", "./pre.js", "main.js"], in: directory)
+        #expect(outcome.standardOutput == "yes\n")
+    }
+
+    @Test func standardInputRunsAsAScript() throws {
+        let outcome = try EddyExecutableTests.run(["-"], input: "console.log('from stdin', __filename)\n")
+        #expect(outcome.standardOutput == "from stdin [stdin]\n")
+        let piped = try EddyExecutableTests.run([], input: "console.log(1 + 1)\n")
+        #expect(piped.standardOutput == "2\n")
+    }
+
+    @Test func missingMainModuleIsCannotFindModule() throws {
+        let directory = try Self.scratch([:])
+        let outcome = try EddyExecutableTests.run(["nope.js"], in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("Error: Cannot find module '"))
+        #expect(outcome.standardError.contains("nope.js'"))
+    }
+
+    @Test func exposeGCDefinesGlobalGC() throws {
+        let plain = try EddyExecutableTests.run(["-p", "typeof gc"])
+        #expect(plain.standardOutput == "undefined\n")
+        let exposed = try EddyExecutableTests.run(["--expose-gc", "-p", "gc(), typeof gc"])
+        #expect(exposed.standardOutput == "function\n")
+    }
+
+    @Test func heapLimitEndsWithFatalError() throws {
+        let outcome = try EddyExecutableTests.run(
+            ["--max-old-space-size=64", "-e", "const keep = []; while (true) keep.push({ a: keep.length, b: [1, 2, 3] })"])
+        #expect(outcome.status == 134)
+        #expect(outcome.standardError.contains("FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory"))
+    }
+}
