@@ -75,6 +75,11 @@ package final class Agent {
     /// The root of the shape tree: every new object starts here.
     let rootShape: Shape
     var hostHooks = HostHooks()
+    /// Where the last `throw` statement ran (for a host's report of an uncaught value).
+    var lastThrowSite: SourceLocation?
+    /// The value of that `throw`, when it is not an error object (a `finally` rethrow of the
+    /// same value keeps the first site). Strong, like any Swift reference; one value at most.
+    var lastThrownValue: JSValue = .undefined
 
     /// The GlobalSymbolRegistry (§19.4.2.2 Symbol.for).
     var symbolRegistry: [JSString: JSSymbol] = [:]

@@ -44,10 +44,12 @@ final class ProgramCompiler {
     }
 
     /// Compiles one function node of the program (for the `Function` constructor).
-    static func compileFunction(_ function: FunctionNode, in program: Program) throws -> FunctionCode {
+    /// - Parameter name: the name of an unnamed function: `anonymous` for the Function
+    ///   constructor (§19.2.1.1.1 step 29), empty for a module wrapper.
+    static func compileFunction(_ function: FunctionNode, in program: Program, name: String = "anonymous") throws -> FunctionCode {
         let unit = ProgramCompiler(program: program)
         let compiler = FunctionCompiler(unit: unit, function: function, envChain: [], isStrict: function.isStrict)
-        return try compiler.compileFunctionBody(name: function.name?.name ?? "anonymous")
+        return try compiler.compileFunctionBody(name: function.name?.name ?? name)
     }
 }
 

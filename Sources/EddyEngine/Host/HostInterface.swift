@@ -170,10 +170,11 @@ extension Agent {
 
     // MARK: Errors
 
-    /// Where an error object was made (the innermost frame with a source position), for the
+    /// Where an error object was thrown by a `throw` statement, or else made (the innermost
+    /// frame with a source position); for other values the last `throw` statement. For the
     /// host's report of an uncaught exception.
     package func origin(of value: JSValue) -> SourceLocation? {
-        guard case .object(let object) = value, let error = object as? JSErrorObject else { return nil }
+        guard case .object(let object) = value, let error = object as? JSErrorObject else { return lastThrowSite }
         return error.origin
     }
 }

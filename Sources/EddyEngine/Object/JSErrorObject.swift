@@ -18,6 +18,8 @@ final class JSErrorObject: JSObject {
     /// Where the error was made: the innermost frame with a source position (hosts print
     /// that line under an uncaught exception).
     var origin: SourceLocation?
+    /// Whether a `throw` statement has thrown this error (and set `origin` to it).
+    var hasThrowSite = false
 
     /// Defines `stack` (writable, configurable, not enumerable): the header
     /// `Name: message` as Error.prototype.toString would give it, then one line per frame.

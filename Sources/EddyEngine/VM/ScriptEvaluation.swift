@@ -112,7 +112,7 @@ extension VM {
         let result: Result<FunctionCode, Error> = withDeepStack {
             do {
                 let parsed = try Parser.parseFunctionBody(source, parameters: parameters)
-                return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program))
+                return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program, name: ""))
             } catch {
                 return .failure(error)
             }

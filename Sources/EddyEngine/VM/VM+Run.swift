@@ -719,7 +719,9 @@ extension VM {
                     frames[frames.count - 1].pc += 0
                     continue frameLoop
                 case .throw:
-                    throw JSException(regs[Int(words[pc + 1])])
+                    let thrown = regs[Int(words[pc + 1])]
+                    noteThrowSite(thrown, code: code, pc: pc)
+                    throw JSException(thrown)
 
                 // MARK: Iteration
                 case .getIterator:

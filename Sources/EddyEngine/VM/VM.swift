@@ -129,8 +129,14 @@ final class VM: StackFrameProvider, RootProvider {
                 let debugName = function.debugName
                 if !debugName.isEmpty { name = debugName }
             }
-            if frame.code.flags.contains(.script) { name = "" }
-            if frame.isConstruct && !name.isEmpty { name = "new " + name }
+            if frame.code.flags.contains(.script) {
+                name = ""
+            } else if frame.isConstruct {
+                if !name.isEmpty { name = "new " + name }
+            } else if !frame.code.isArrow, let typeName = receiverTypeName(registers[frame.base], realm: frame.realm) {
+                // V8's method-call form: `Type.method`, `Object.<anonymous>` for a module body.
+                name = name.hasPrefix(typeName + ".") ? name : "\(typeName).\(name.isEmpty ? "<anonymous>" : name)"
+            }
             result.append(StackFrame(functionName: name,
                                      location: SourceLocation(file: frame.code.sourceName, line: position.line,
                                                               column: position.column),
@@ -138,6 +144,50 @@ final class VM: StackFrameProvider, RootProvider {
             frameIndex -= 1
         }
         return result
+    }
+
+    /// A `throw` statement ran: an error object's origin becomes the statement (what a host
+    /// shows under an uncaught exception, as V8's message location), and the agent keeps the
+    /// position for values that are not errors.
+    ///
+    /// Only the first `throw` of a value counts: a `finally` block rethrows with the same
+    /// instruction, and that must not move the site.
+    func noteThrowSite(_ value: JSValue, code: FunctionCode, pc: Int) {
+        func location() -> SourceLocation {
+            let position = code.position(at: pc)
+            return SourceLocation(file: code.sourceName, line: position.line, column: position.column)
+        }
+        if case .object(let object) = value, let error = object as? JSErrorObject {
+            if error.hasThrowSite { return }
+            error.hasThrowSite = true
+            error.origin = location()
+            agent.lastThrowSite = error.origin
+            agent.lastThrownValue = .undefined
+            return
+        }
+        if JSValue.isStrictlyEqual(value, agent.lastThrownValue), agent.lastThrowSite != nil { return }
+        agent.lastThrownValue = value
+        agent.lastThrowSite = location()
+    }
+
+    /// The constructor name V8 shows before a method's name: that of the receiver's
+    /// `constructor` (a data property, so no JavaScript runs); nil for calls without a
+    /// receiver object (`this` undefined or the global object).
+    private func receiverTypeName(_ receiver: JSValue, realm: Realm) -> String? {
+        guard case .object(let object) = receiver, object !== realm.globalObject, !(object is JSFunction) else { return nil }
+        var current: JSObject? = object
+        var depth = 0
+        while let candidate = current, depth < 64 {
+            if case .data(.object(let constructor), _)? = candidate.storedProperty(.atom(agent.names.constructor)),
+                let function = constructor as? JSFunction
+            {
+                let name = function.debugName
+                return name.isEmpty ? nil : name
+            }
+            current = candidate.prototype
+            depth += 1
+        }
+        return "Object"
     }
 
     // MARK: - Entry

@@ -269,32 +269,39 @@ public final class RuntimeHost {
     }
 
     /// Prints an uncaught exception as Node does: the source line with a caret under the
-    /// position, then the stack (or the value), then the runtime's version.
+    /// position, then the stack (or, for a value that is not an error, the value), then the
+    /// runtime's version.
     func report(uncaught value: JSValue) {
         var text = ""
+        let stack = errorStack(value)
         if let origin = agent.origin(of: value), let line = sourceLine(origin) {
             text += "\(origin.fileName):\(origin.lineNumber)\n\(line)\n"
-            text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n\n"
+            text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n"
+            if stack != nil { text += "\n" }
         }
-        text += describe(uncaught: value)
+        text += stack ?? describe(value)
         text += "\n\nEddy \(configuration.version)\n"
         configuration.standardError(text)
     }
 
-    private func describe(uncaught value: JSValue) -> String {
-        if case .object(let object) = value,
-            let stack = try? agent.get(object, "stack"), case .string = stack,
-            let text = try? agent.string(stack)
-        {
-            return text
-        }
+    /// An error's `stack`, when it is a string.
+    private func errorStack(_ value: JSValue) -> String? {
+        guard case .object(let object) = value, case .string = (try? agent.get(object, "stack")) ?? .undefined
+        else { return nil }
+        return try? agent.string(agent.get(object, "stack"))
+    }
+
+    /// A thrown value that is not an error, as Node prints it: strings as they are, other
+    /// values through `util.inspect`.
+    private func describe(_ value: JSValue) -> String {
+        if case .string = value, let text = try? agent.string(value) { return text }
         if let inspect = try? nativeRequire.map({ try requireObject($0, "internal/util/inspect") }),
             let function = try? agent.get(inspect, "inspect"),
             let text = try? agent.callFunction(function, [value]).textValue
         {
-            return "Uncaught \(text)"
+            return text
         }
-        return "Uncaught " + ((try? agent.string(value)) ?? "exception")
+        return (try? agent.string(value)) ?? "exception"
     }
 
     /// The text of `location`'s line, when its file is a user file that can be read.
