@@ -19,6 +19,13 @@ function defineMethod(name, fn) {
   Object.defineProperty(process, name, { value: fn, writable: true, configurable: true, enumerable: true });
 }
 
+process.argv0 = process.argv[0];
+process.release = { name: 'eddy', lts: false };
+process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
+process.config = { variables: {} };
+process.noDeprecation = false;
+process.throwDeprecation = false;
+
 defineMethod('cwd', methods.cwd);
 defineMethod('chdir', function chdir(directory) {
   if (typeof directory !== 'string') {
@@ -187,6 +194,20 @@ for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'
   defineGlobal(name, timers[name], true);
 }
 defineGlobal('queueMicrotask', queueMicrotask, true);
+for (const name of ['URL', 'URLSearchParams']) {
+  Object.defineProperty(globalThis, name, {
+    get() {
+      const value = require('internal/url')[name];
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+      return value;
+    },
+    set(value) {
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    },
+    configurable: true,
+    enumerable: false,
+  });
+}
 defineGlobal('structuredClone', require('internal/structured_clone').structuredClone, true);
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
