@@ -94,10 +94,13 @@ public enum EddyCommand {
             libraryDirectory: environment["EDDY_LIB_DIR"].flatMap { $0.isEmpty ? nil : $0 },
             exposesGC: options.exposesGC, maximumMemoryBytes: options.maximumHeapMegabytes.map { $0 << 20 },
             version: Runtime.version, executablePath: executable)
-        do {
-            let host = try RuntimeHost(configuration: configuration)
-            return body(host)
-        } catch {
+        let outcome: Result<Int32, Error> = RuntimeHost.onScriptThread {
+            Result { body(try RuntimeHost(configuration: configuration)) }
+        }
+        switch outcome {
+        case .success(let code):
+            return code
+        case .failure(let error):
             errors.write("eddy: cannot start: \(error)\n")
             return 1
         }

@@ -287,3 +287,11 @@ extension Realm {
     /// The realm's global object.
     package var global: JSObject { globalObject }
 }
+
+/// Runs `body` on a thread with a stack of 1 GiB (reserved, not committed) and waits for it.
+/// A host runs its agent there, so that the parser and compiler recurse in place (on an
+/// ordinary 8 MiB stack every compilation would need a thread of its own, about a
+/// millisecond each at start-up) and deep JavaScript recursion has room.
+package func withScriptThreadStack<Result>(_ body: () -> Result) -> Result {
+    withDeepStack(size: 1 << 30, ifLessThan: .max, body)
+}

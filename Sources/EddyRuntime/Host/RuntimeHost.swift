@@ -92,6 +92,12 @@ public final class RuntimeHost {
         _ = loop.run(.noWait)
     }
 
+    /// Runs `body` on a thread with a large stack, where a host should run (see
+    /// `withScriptThreadStack`): a host made and run inside it compiles without extra threads.
+    public static func onScriptThread<Result>(_ body: () -> Result) -> Result {
+        withScriptThreadStack(body)
+    }
+
     package func register(_ binding: Binding) {
         registry.register(binding)
     }
