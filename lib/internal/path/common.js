@@ -1,0 +1,98 @@
+'use strict';
+
+// What path.posix and path.win32 share.
+
+const { codes: { ERR_INVALID_ARG_TYPE }, validateObject } =
+  require('internal/errors');
+
+const SLASH = 47;     // '/'
+const DOT = 46;       // '.'
+const BACKSLASH = 92; // '\\'
+const COLON = 58;     // ':'
+const QUESTION = 63;  // '?'
+
+function validateString(value, name) {
+  if (typeof value !== 'string')
+    throw new ERR_INVALID_ARG_TYPE(name, 'string', value);
+}
+
+// Collapse '.' and '..' segments and repeated separators in `path`.
+// The result never has leading or trailing separators.  When
+// `allowAboveRoot` is true, leading '..' segments are kept.  With `win`,
+// both '/' and '\\' separate segments and the result is joined with '\\'.
+function normalizeSegments(path, allowAboveRoot, win) {
+  const sep = win ? '\\' : '/';
+  let out = '';
+  let lastSegmentLength = 0;
+  let lastSlash = -1;
+  let dots = 0;
+  let code = 0;
+  for (let i = 0; i <= path.length; ++i) {
+    if (i < path.length) code = path.charCodeAt(i);
+    else if (code === SLASH || (win && code === BACKSLASH)) break;
+    else code = SLASH;
+
+    if (code === SLASH || (win && code === BACKSLASH)) {
+      if (lastSlash === i - 1 || dots === 1) {
+        // empty segment or '.': nothing to emit
+      } else if (dots === 2) {
+        if (out.length < 2 || lastSegmentLength !== 2 ||
+            out.charCodeAt(out.length - 1) !== DOT ||
+            out.charCodeAt(out.length - 2) !== DOT) {
+          if (out.length > 2) {
+            const idx = out.lastIndexOf(sep);
+            if (idx === -1) {
+              out = '';
+              lastSegmentLength = 0;
+            } else {
+              out = out.slice(0, idx);
+              lastSegmentLength = out.length - 1 - out.lastIndexOf(sep);
+            }
+            lastSlash = i;
+            dots = 0;
+            continue;
+          } else if (out.length !== 0) {
+            out = '';
+            lastSegmentLength = 0;
+            lastSlash = i;
+            dots = 0;
+            continue;
+          }
+        }
+        if (allowAboveRoot) {
+          out += out.length > 0 ? sep + '..' : '..';
+          lastSegmentLength = 2;
+        }
+      } else {
+        if (out.length > 0) out += sep + path.slice(lastSlash + 1, i);
+        else out = path.slice(lastSlash + 1, i);
+        lastSegmentLength = i - lastSlash - 1;
+      }
+      lastSlash = i;
+      dots = 0;
+    } else if (code === DOT && dots !== -1) {
+      ++dots;
+    } else {
+      dots = -1;
+    }
+  }
+  return out;
+}
+
+function formatPath(sep, pathObject) {
+  validateObject(pathObject, 'pathObject');
+  const dir = pathObject.dir || pathObject.root;
+  const base = pathObject.base ||
+    `${pathObject.name || ''}${formatExt(pathObject.ext)}`;
+  if (!dir) return base;
+  return dir === pathObject.root ? `${dir}${base}` : `${dir}${sep}${base}`;
+}
+
+function formatExt(ext) {
+  return ext ? `${ext[0] === '.' ? '' : '.'}${ext}` : '';
+}
+
+module.exports = {
+  SLASH, DOT, BACKSLASH, COLON, QUESTION, validateString, normalizeSegments, formatPath, formatExt,
+  ERR_INVALID_ARG_TYPE, validateObject,
+};
