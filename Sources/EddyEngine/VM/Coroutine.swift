@@ -9,6 +9,8 @@ final class Coroutine: GeneratorContinuation {
     let function: BytecodeFunction
     /// The frame while suspended (its `base` is meaningless until resumed).
     var frame: Frame?
+    /// The suspended frame's details, which the frame stack owned while it ran (see `Frame`).
+    var frameDetails: FrameDetails?
     var savedRegisters: [JSValue] = []
     /// The promise an async function returns.
     var promise: JSPromise?
@@ -23,6 +25,7 @@ final class Coroutine: GeneratorContinuation {
     func finish() {
         state = .completed
         frame = nil
+        frameDetails = nil
         savedRegisters = []
     }
 
@@ -158,6 +161,7 @@ extension VM {
         let returnRegister = frame.returnRegister
         frame.coroutine = nil
         coroutine.frame = frame
+        coroutine.frameDetails = frame.details
         frames.dropLast()
         restoreCaller()
         return returnRegister
@@ -311,8 +315,10 @@ extension VM {
         frame.base = base
         frame.returnRegister = -1
         frame.nativeDepth = agent.nativeFrames.count
+        frame.adoptDetails(coroutine.frameDetails)
         frame.coroutine = coroutine
         coroutine.frame = nil
+        coroutine.frameDetails = nil
         let wasStarting = coroutine.state == .suspendedStart
         coroutine.state = .executing
         let pc = frame.pc

@@ -51,16 +51,18 @@ extension VM {
                 stackTop = frame.base + frame.code.registerCount
                 return .handled
             }
-            let popped = frames.removeLast()
+            // Held here: dropping the frame releases its details.
+            let poppedCoroutine = frame.coroutine
+            frames.dropLast()
             restoreCaller()
             if frames.count > 0 { pc = frames[frames.count - 1].pc }
-            if let coroutine = popped.coroutine {
+            if let coroutine = poppedCoroutine {
                 coroutine.finish()
                 // An async function turns the exception into a rejected promise.
                 if coroutine.kind == .async, let promise = coroutine.promise {
                     promise.reject(with: exception, in: agent)
-                    if popped.returnRegister >= 0 && frames.count >= entryCount {
-                        registers[popped.returnRegister] = .object(promise)
+                    if frame.returnRegister >= 0 && frames.count >= entryCount {
+                        registers[frame.returnRegister] = .object(promise)
                         return .handled
                     }
                     return .returned(.object(promise))
@@ -76,18 +78,24 @@ extension VM {
         let agent = self.agent
         frameLoop: while true {
             let frameIndex = frames.count - 1
-            let code = frames[frameIndex].code
-            if code.loadedGeneration != generation { load(code) }
-            let words = code.words
+            // The frame's code, borrowed: the callee register keeps it alive (see `Frame`). A
+            // strong local here cost a retain and a release on every call and every return.
+            let codeReference = frames[frameIndex].codeUnmanaged
+            var code: FunctionCode { codeReference.takeUnretainedValue() }
+            if codeReference._withUnsafeGuaranteedRef({ $0.loadedGeneration != generation }) { load(code) }
+            let words = codeReference._withUnsafeGuaranteedRef { $0.words }
             let regs = registers + frames[frameIndex].base
             var pc = frames[frameIndex].pc
-            var env = frames[frameIndex].environment
-            let caches = code.caches
-            let isStrict = code.isStrict
+            // Read from the frame where needed, which also holds it (a local would be retained).
+            var env: Environment? { frames[frameIndex].environment }
+            let caches = codeReference._withUnsafeGuaranteedRef { $0.caches }
+            let isStrict = codeReference._withUnsafeGuaranteedRef { $0.flags.contains(.strict) }
             // Held by the frame's realm (`Realm.globalObject` is a `let`), which outlives the
             // frame; borrowed through `Unmanaged` because even an `unowned(unsafe)` local was
             // retained and released around every global access.
-            let global = Unmanaged.passUnretained(frames[frameIndex].realm.globalObject)
+            let global = frames[frameIndex].realmUnmanaged._withUnsafeGuaranteedRef {
+                Unmanaged.passUnretained($0.globalObject)
+            }
 
             while true {
                 currentPC = pc
@@ -339,14 +347,8 @@ extension VM {
                     }
                     pc += 3
                 case .getEnv, .getEnvChecked:
-                    var environment = env
-                    var hops = Int(words[pc + 2])
-                    while hops > 0 {
-                        environment = environment?.parent
-                        hops -= 1
-                    }
                     let slot = Int(words[pc + 3])
-                    if let environment, slot < environment.slots.count, let value = environment.slots[slot] {
+                    if let value = environmentSlot(frameIndex: frameIndex, hops: Int(words[pc + 2]), slot: slot) {
                         regs[Int(words[pc + 1])] = value
                     } else if opcode == .getEnvChecked {
                         throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
@@ -355,36 +357,24 @@ extension VM {
                     }
                     pc += opcode == .getEnv ? 4 : 5
                 case .setEnv, .setEnvChecked:
-                    var environment = env
-                    var hops = Int(words[pc + 1])
-                    while hops > 0 {
-                        environment = environment?.parent
-                        hops -= 1
-                    }
-                    let slot = Int(words[pc + 2])
-                    if let environment, slot < environment.slots.count {
-                        if opcode == .setEnvChecked && environment.slots[slot] == nil {
-                            throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
-                        }
-                        environment.slots[slot] = regs[Int(words[pc + 3])]
+                    if !setEnvironmentSlot(frameIndex: frameIndex, hops: Int(words[pc + 1]), slot: Int(words[pc + 2]),
+                                           value: regs + Int(words[pc + 3]), checked: opcode == .setEnvChecked) {
+                        throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
                     }
                     pc += opcode == .setEnv ? 4 : 5
                 case .pushEnv:
-                    env = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .pushEnvNamed:
                     let environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
                     environment.bindingObject = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])),
                                                            environment: environment, shape: agent.rootShape)
-                    env = environment
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = environment
                     frames[frameIndex].environmentDepth += 1
                     pc += 3
                 case .popEnv:
-                    env = env?.parent
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = env?.parent
                     frames[frameIndex].environmentDepth -= 1
                     pc += 1
                 case .copyEnv:
@@ -394,16 +384,14 @@ extension VM {
                         if let names = current.bindingObject as? ScopeNames {
                             copy.bindingObject = ScopeNames(table: names.table, environment: copy, shape: agent.rootShape)
                         }
-                        env = copy
-                        frames[frameIndex].environment = env
+                        frames[frameIndex].environment = copy
                     }
                     pc += 1
                 case .pushWithEnv:
                     let object = try agent.toObject(regs[Int(words[pc + 1])])
                     let environment = makeEnvironment(slotCount: 0, parent: env)
                     environment.bindingObject = object
-                    env = environment
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = environment
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
@@ -624,14 +612,17 @@ extension VM {
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])
                     let argumentCount = Int(words[pc + 3])
-                    let callee = regs[base]
                     frames[frameIndex].pc = pc + 4
-                    if case .object(let object) = callee, let function = VM.bytecodeFunction(object),
-                        opcode == .call || !isEvalFunction(function)
+                    // The callee is borrowed from its register, which keeps it alive for the call.
+                    if let function = VM.peekBytecodeFunction(regs + base),
+                        opcode == .call || !function._withUnsafeGuaranteedRef({ isEvalFunction($0) })
                     {
                         let absoluteBase = frames[frameIndex].base + base
-                        if let result = try pushCallFrame(function, base: absoluteBase, argumentCount: argumentCount,
-                                                          returnRegister: frames[frameIndex].base + target) {
+                        let returnRegister = frames[frameIndex].base + target
+                        if let result = try function._withUnsafeGuaranteedRef({
+                            try pushCallFrame($0, base: absoluteBase, argumentCount: argumentCount,
+                                              returnRegister: returnRegister)
+                        }) {
                             regs[target] = result
                             pc += 4
                             continue
@@ -639,6 +630,7 @@ extension VM {
                         agent.collectIfNeeded()
                         continue frameLoop
                     }
+                    let callee = regs[base]
                     let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
                     let result: JSValue
                     if opcode == .callEval, case .object(let object) = callee, isEvalFunction(object) {
@@ -701,7 +693,7 @@ extension VM {
                     pc += opcode.length
                 case .return, .returnUndefined, .asyncReturn:
                     let value = opcode == .returnUndefined ? JSValue.undefined : regs[Int(words[pc + 1])]
-                    if let coroutine = frames[frameIndex].coroutine {
+                    if frames[frameIndex].hasCoroutine, let coroutine = frames[frameIndex].coroutine {
                         let result = try finishCoroutine(coroutine, frameIndex: frameIndex, value: value)
                         let returnRegister = frames[frameIndex].returnRegister
                         _ = try popFrame(returning: .undefined)
@@ -714,7 +706,6 @@ extension VM {
                     let result = try popFrame(returning: value)
                     if returnRegister < 0 || frames.count < entryCount { return result }
                     registers[returnRegister] = result
-                    frames[frames.count - 1].pc += 0
                     continue frameLoop
                 case .throw:
                     throw JSException(regs[Int(words[pc + 1])])
@@ -815,6 +806,44 @@ extension VM {
     @inline(__always)
     static func bytecodeFunction(_ object: JSObject) -> BytecodeFunction? {
         type(of: object) == BytecodeFunction.self ? unsafeDowncast(object, to: BytecodeFunction.self) : nil
+    }
+
+    /// The tag byte `JSValue.object` has in the enum's layout (payload word, then tag):
+    /// checked when a VM is made, so a change to the enum's cases cannot go unnoticed.
+    static let objectTag: UInt8 = 4
+
+    /// The register's object, if it holds one, borrowed without a retain: the caller must
+    /// not let the register change while it uses the reference. Reads the enum's layout
+    /// directly, because a `case .object(let o)` binding is a copy that costs a retain and
+    /// a release around every call.
+    @inline(__always)
+    static func peekObject(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSObject>? {
+        let raw = UnsafeRawPointer(register)
+        guard raw.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == objectTag else {
+            return nil
+        }
+        return Unmanaged.fromOpaque(raw.load(as: UnsafeRawPointer.self))
+    }
+
+    /// The register's bytecode function, borrowed as `peekObject` does.
+    @inline(__always)
+    static func peekBytecodeFunction(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<BytecodeFunction>? {
+        guard let object = peekObject(register),
+            object._withUnsafeGuaranteedRef({ type(of: $0) == BytecodeFunction.self })
+        else { return nil }
+        return Unmanaged.fromOpaque(object.toOpaque())
+    }
+
+    /// Whether `peekObject` reads `JSValue`'s layout right (see `objectTag`).
+    static func checkValueLayout(with object: JSObject) -> Bool {
+        guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
+        var values: [JSValue] = [.object(object), .undefined, .null, .boolean(true), .number(1), .symbol(JSSymbol("probe"))]
+        return values.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let first = peekObject(base), first.toOpaque() == Unmanaged.passUnretained(object).toOpaque() else {
+                return false
+            }
+            return (1..<buffer.count).allSatisfy { peekObject(base + $0) == nil }
+        }
     }
 }
 
