@@ -157,7 +157,11 @@ struct PropertyCache {
     private(set) var shapeBits: UInt = 0
     var slot: Int = -1
     /// For a property found on the receiver's prototype: that prototype and its shape.
-    var holder: JSObject?
+    var holder: JSObject? {
+        didSet { holderReference = holder.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `holder` again, compared and read on a hit without a retain (the cache keeps it alive).
+    private(set) var holderReference: Unmanaged<JSObject>?
     var holderShape: Shape? {
         didSet { holderShapeBits = holderShape.map(shapeAddress) ?? 0 }
     }

@@ -202,27 +202,35 @@ extension VM {
         return info
     }
 
-    /// A global variable through its inline cache, or `nil` on a miss.
+    /// Loads a global variable into `target` through its inline cache; false on a miss.
     @inline(__always)
-    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject) -> JSValue? {
-        guard cache.pointee.epoch == globalEpoch else { return nil }
-        if let info = cachedGlobalSlot(cache, global: global) { return global.slots[info.slot] }
-        if let binding = cache.pointee.lexical { return binding.value }
-        return nil
+    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject,
+                      into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard cache.pointee.epoch == globalEpoch else { return false }
+        if let info = cachedGlobalSlot(cache, global: global) {
+            VM.load(global, slot: info.slot, into: target)
+            return true
+        }
+        if let binding = cache.pointee.lexical, let value = binding.value {
+            target.pointee = value
+            return true
+        }
+        return false
     }
 
-    /// Stores to a global variable through its inline cache; false on a miss.
+    /// Stores `source` to a global variable through its inline cache; false on a miss.
     @inline(__always)
-    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject, value: JSValue) -> Bool {
+    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject,
+                         from source: UnsafeMutablePointer<JSValue>) -> Bool {
         guard cache.pointee.epoch == globalEpoch else { return false }
         if let info = cachedGlobalSlot(cache, global: global) {
             guard info.attributes.isWritable else { return false }
-            global.slots[info.slot] = value
+            VM.store(source, to: global, slot: info.slot)
             return true
         }
         if let binding = cache.pointee.lexical {
             guard binding.value != nil, !binding.isConst else { return false }
-            binding.value = value
+            binding.value = source.pointee
             return true
         }
         return false
@@ -253,7 +261,6 @@ extension VM {
                    cache: UnsafeMutablePointer<PropertyCache>? = nil) throws -> JSValue {
         let key = self.key(code, nameIndex)
         let global = realm.globalObject
-        if let cache, let value = cachedGlobal(cache, global: global) { return value }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
@@ -278,7 +285,6 @@ extension VM {
                    cache: UnsafeMutablePointer<PropertyCache>? = nil) throws {
         let key = self.key(code, nameIndex)
         let global = realm.globalObject
-        if let cache, cachedSetGlobal(cache, global: global, value: value) { return }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
@@ -504,19 +510,62 @@ extension VM {
         if shapeParents[id] == nil { shapeParents[id] = parent }
     }
 
-    /// The value an inline cache whose receiver shape matched says, or `nil` if a prototype
-    /// hit no longer holds.
+    /// `target.pointee = object.slots[slot]` (the slot exists), without the enum's outlined
+    /// copy and destroy for a number. (`withUnsafeBufferPointer` on the slots would retain
+    /// and release their buffer.) `target` is written last.
     @inline(__always)
-    func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>) -> JSValue? {
-        let slot = cache.pointee.slot
-        if let holder = cache.pointee.holder {
-            guard object.prototype === holder, cache.pointee.holderMatches(holder), slot < holder.slots.count else {
-                return nil
-            }
-            return holder.slots[slot]
+    static func load(_ object: JSObject, slot: Int, into target: UnsafeMutablePointer<JSValue>) {
+        if case .number(let number) = object.slots[slot] {
+            storeTrivial(.number(number), at: target)
+        } else {
+            let value = object.slots[slot]
+            target.pointee = value
         }
-        guard slot < object.slots.count else { return nil }
-        return object.slots[slot]
+    }
+
+    /// `object.slots[slot] = source.pointee` (the slot exists), without the outlined copy for a number.
+    @inline(__always)
+    static func store(_ source: UnsafeMutablePointer<JSValue>, to object: JSObject, slot: Int) {
+        if case .number(let number) = source.pointee {
+            object.slots[slot] = .number(number)
+        } else {
+            object.slots[slot] = source.pointee
+        }
+    }
+
+    /// Loads into `target` the value an inline cache whose receiver shape matched says;
+    /// false if a prototype hit no longer holds. `target` is written last (it may be the
+    /// register holding `object`).
+    @inline(__always)
+    func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                   into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        let slot = cache.pointee.slot
+        if let holder = cache.pointee.holderReference {
+            // The holder is the object's prototype (compared by address), which the object keeps alive.
+            guard let prototype = object.prototype, Unmanaged.passUnretained(prototype).toOpaque() == holder.toOpaque() else {
+                return false
+            }
+            return holder._withUnsafeGuaranteedRef { holder in
+                guard cache.pointee.holderMatches(holder), slot < holder.slots.count else { return false }
+                VM.load(holder, slot: slot, into: target)
+                return true
+            }
+        }
+        guard slot < object.slots.count else { return false }
+        VM.load(object, slot: slot, into: target)
+        return true
+    }
+
+    /// Stores `source` to an own data property through a matching inline cache; false on a
+    /// miss or a property-adding cache entry.
+    @inline(__always)
+    func cachedSet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                   from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard cache.pointee.matches(object), cache.pointee.transitionShape == nil else { return false }
+        let slot = cache.pointee.slot
+        guard slot >= 0, slot < object.slots.count else { return false }
+        VM.store(source, to: object, slot: slot)
+        return true
     }
 
     func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,

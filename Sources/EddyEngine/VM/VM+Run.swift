@@ -106,28 +106,28 @@ extension VM {
 
                 // MARK: Loads
                 case .loadUndefined:
-                    regs[Int(words[pc + 1])] = .undefined
+                    VM.storeTrivial(.undefined, at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadNull:
-                    regs[Int(words[pc + 1])] = .null
+                    VM.storeTrivial(.null, at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadTrue:
-                    regs[Int(words[pc + 1])] = .boolean(true)
+                    VM.storeTrivial(.boolean(true), at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadFalse:
-                    regs[Int(words[pc + 1])] = .boolean(false)
+                    VM.storeTrivial(.boolean(false), at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadHole:
                     regs[Int(words[pc + 1])] = hole
                     pc += 2
                 case .loadInt:
-                    regs[Int(words[pc + 1])] = .number(Double(words[pc + 2]))
+                    VM.storeTrivial(.number(Double(words[pc + 2])), at: regs + Int(words[pc + 1]))
                     pc += 3
                 case .loadConst:
                     regs[Int(words[pc + 1])] = code.runtimeConstants[Int(words[pc + 2])]
                     pc += 3
                 case .move:
-                    regs[Int(words[pc + 1])] = regs[Int(words[pc + 2])]
+                    VM.copyValue(from: regs + Int(words[pc + 2]), to: regs + Int(words[pc + 1]))
                     pc += 3
                 case .loadThis:
                     let value = try thisValue(frameIndex: frameIndex)
@@ -147,25 +147,23 @@ extension VM {
 
                 // MARK: Arithmetic
                 case .add:
-                    let left = regs[Int(words[pc + 2])]
-                    let right = regs[Int(words[pc + 3])]
-                    if case .number(let x) = left, case .number(let y) = right {
-                        regs[Int(words[pc + 1])] = .number(x + y)
+                    // Operands are matched in place: copying them out cost a call each to the
+                    // enum's outlined copy and destroy, even for numbers.
+                    if case .number(let x) = regs[Int(words[pc + 2])], case .number(let y) = regs[Int(words[pc + 3])] {
+                        VM.storeTrivial(.number(x + y), at: regs + Int(words[pc + 1]))
                     } else {
-                        regs[Int(words[pc + 1])] = try agent.add(left, right)
+                        regs[Int(words[pc + 1])] = try agent.add(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     }
                     pc += 4
                 case .subtract, .multiply, .divide, .remainder, .exponent:
-                    let left = regs[Int(words[pc + 2])]
-                    let right = regs[Int(words[pc + 3])]
                     let x: Double
                     let y: Double
-                    if case .number(let a) = left, case .number(let b) = right {
+                    if case .number(let a) = regs[Int(words[pc + 2])], case .number(let b) = regs[Int(words[pc + 3])] {
                         x = a
                         y = b
                     } else {
-                        x = try agent.toNumeric(left)
-                        y = try agent.toNumeric(right)
+                        x = try agent.toNumeric(regs[Int(words[pc + 2])])
+                        y = try agent.toNumeric(regs[Int(words[pc + 3])])
                     }
                     let result: Double
                     switch opcode {
@@ -175,7 +173,7 @@ extension VM {
                     case .remainder: result = VM.remainder(x, y)
                     default: result = VM.power(x, y)
                     }
-                    regs[Int(words[pc + 1])] = .number(result)
+                    VM.storeTrivial(.number(result), at: regs + Int(words[pc + 1]))
                     pc += 4
                 case .leftShift, .rightShift, .unsignedRightShift, .bitAnd, .bitOr, .bitXor:
                     let left = regs[Int(words[pc + 2])]
@@ -204,10 +202,8 @@ extension VM {
                     regs[Int(words[pc + 1])] = .boolean(opcode == .strictEqual ? equal : !equal)
                     pc += 4
                 case .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual:
-                    let left = regs[Int(words[pc + 2])]
-                    let right = regs[Int(words[pc + 3])]
                     let result: Bool
-                    if case .number(let x) = left, case .number(let y) = right {
+                    if case .number(let x) = regs[Int(words[pc + 2])], case .number(let y) = regs[Int(words[pc + 3])] {
                         switch opcode {
                         case .lessThan: result = x < y
                         case .lessThanOrEqual: result = x <= y
@@ -215,9 +211,9 @@ extension VM {
                         default: result = x >= y
                         }
                     } else {
-                        result = try compare(opcode, left, right)
+                        result = try compare(opcode, regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     }
-                    regs[Int(words[pc + 1])] = .boolean(result)
+                    VM.storeTrivial(.boolean(result), at: regs + Int(words[pc + 1]))
                     pc += 4
                 case .instanceOf:
                     let result = try agent.instanceOf(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
@@ -249,10 +245,13 @@ extension VM {
                     }
                     pc += 3
                 case .increment, .decrement:
-                    let value = regs[Int(words[pc + 2])]
                     let x: Double
-                    if case .number(let number) = value { x = number } else { x = try agent.toNumeric(value) }
-                    regs[Int(words[pc + 1])] = .number(opcode == .increment ? x + 1 : x - 1)
+                    if case .number(let number) = regs[Int(words[pc + 2])] {
+                        x = number
+                    } else {
+                        x = try agent.toNumeric(regs[Int(words[pc + 2])])
+                    }
+                    VM.storeTrivial(.number(opcode == .increment ? x + 1 : x - 1), at: regs + Int(words[pc + 1]))
                     pc += 3
                 case .not:
                     regs[Int(words[pc + 1])] = .boolean(!regs[Int(words[pc + 2])].toBoolean)
@@ -305,10 +304,8 @@ extension VM {
                         pc = Int(words[pc + 3])
                     }
                 case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual:
-                    let left = regs[Int(words[pc + 1])]
-                    let right = regs[Int(words[pc + 2])]
                     let result: Bool
-                    if case .number(let x) = left, case .number(let y) = right {
+                    if case .number(let x) = regs[Int(words[pc + 1])], case .number(let y) = regs[Int(words[pc + 2])] {
                         switch opcode {
                         case .jumpUnlessLess: result = x < y
                         case .jumpUnlessLessOrEqual: result = x <= y
@@ -323,7 +320,7 @@ extension VM {
                         case .jumpUnlessGreater: plain = .greaterThan
                         default: plain = .greaterThanOrEqual
                         }
-                        result = try compare(plain, left, right)
+                        result = try compare(plain, regs[Int(words[pc + 1])], regs[Int(words[pc + 2])])
                     }
                     if result {
                         pc += 4
@@ -395,10 +392,9 @@ extension VM {
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
-                    if let caches, let value = global._withUnsafeGuaranteedRef({
-                        cachedGlobal(caches + Int(words[pc + 3]), global: $0)
+                    if let caches, global._withUnsafeGuaranteedRef({
+                        cachedGlobal(caches + Int(words[pc + 3]), global: $0, into: regs + Int(words[pc + 1]))
                     }) {
-                        regs[Int(words[pc + 1])] = value
                         pc += 4
                         continue
                     }
@@ -409,7 +405,7 @@ extension VM {
                     pc += 4
                 case .setGlobal:
                     if let caches, global._withUnsafeGuaranteedRef({
-                        cachedSetGlobal(caches + Int(words[pc + 3]), global: $0, value: regs[Int(words[pc + 2])])
+                        cachedSetGlobal(caches + Int(words[pc + 3]), global: $0, from: regs + Int(words[pc + 2]))
                     }) {
                         pc += 4
                         continue
@@ -466,29 +462,34 @@ extension VM {
 
                 // MARK: Properties
                 case .getProperty:
-                    let objectValue = regs[Int(words[pc + 2])]
                     let cacheIndex = Int(words[pc + 4])
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
-                        let value = cachedGet(object, caches + cacheIndex)
+                    // The receiver is borrowed from its register (no retain); `cachedGet`
+                    // writes the target last, which may be that register.
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        object._withUnsafeGuaranteedRef({
+                            caches[cacheIndex].matches($0) && cachedGet($0, caches + cacheIndex, into: regs + Int(words[pc + 1]))
+                        })
                     {
-                        regs[Int(words[pc + 1])] = value
-                    } else {
-                        regs[Int(words[pc + 1])] = try getNamed(objectValue, code: code, nameIndex: Int(words[pc + 3]),
-                                                                cache: caches.map { $0 + cacheIndex })
+                        pc += 5
+                        continue
                     }
+                    regs[Int(words[pc + 1])] = try getNamed(regs[Int(words[pc + 2])], code: code,
+                                                            nameIndex: Int(words[pc + 3]),
+                                                            cache: caches.map { $0 + cacheIndex })
                     pc += 5
                 case .setProperty:
-                    let objectValue = regs[Int(words[pc + 1])]
                     let cacheIndex = Int(words[pc + 4])
-                    let value = regs[Int(words[pc + 3])]
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
-                        caches[cacheIndex].slot < object.slots.count, caches[cacheIndex].transitionShape == nil
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 1])),
+                        object._withUnsafeGuaranteedRef({
+                            cachedSet($0, caches + cacheIndex, from: regs + Int(words[pc + 3]))
+                        })
                     {
-                        object.slots[caches[cacheIndex].slot] = value
-                    } else {
-                        try setNamed(objectValue, code: code, nameIndex: Int(words[pc + 2]), value: value,
-                                     cache: caches.map { $0 + cacheIndex }, isStrict: isStrict)
+                        pc += 5
+                        continue
                     }
+                    try setNamed(regs[Int(words[pc + 1])], code: code, nameIndex: Int(words[pc + 2]),
+                                 value: regs[Int(words[pc + 3])], cache: caches.map { $0 + cacheIndex },
+                                 isStrict: isStrict)
                     pc += 5
                 case .getElement:
                     regs[Int(words[pc + 1])] = try getElement(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
@@ -834,15 +835,60 @@ extension VM {
         return Unmanaged.fromOpaque(object.toOpaque())
     }
 
-    /// Whether `peekObject` reads `JSValue`'s layout right (see `objectTag`).
+    /// The tag bytes of the cases that hold a reference (string, symbol, object: the last
+    /// three payload cases).
+    static let firstReferenceTag: UInt8 = 2
+
+    /// Stores a value that holds no reference (number, boolean, undefined, null) into a
+    /// register, releasing the old value only if it holds one: the plain assignment called
+    /// the enum's outlined destroy on every store.
+    @inline(__always)
+    static func storeTrivial(_ value: JSValue, at register: UnsafeMutablePointer<JSValue>) {
+        let tag = UnsafeRawPointer(register).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
+        if tag &- firstReferenceTag <= objectTag &- firstReferenceTag {
+            register.pointee = value
+        } else {
+            register.initialize(to: value)
+        }
+    }
+
+    /// Whether a value holds a reference (its tag is string, symbol or object).
+    @inline(__always)
+    static func holdsReference(_ value: UnsafePointer<JSValue>) -> Bool {
+        let tag = UnsafeRawPointer(value).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
+        return tag &- firstReferenceTag <= objectTag &- firstReferenceTag
+    }
+
+    /// `target.pointee = source.pointee`, as a plain copy of the bits when neither the new
+    /// nor the old value holds a reference (the assignment called the enum's outlined copy
+    /// and destroy for numbers too). `target` is written last: it may hold the only
+    /// reference to whatever `source` points into.
+    @inline(__always)
+    static func copyValue(from source: UnsafePointer<JSValue>, to target: UnsafeMutablePointer<JSValue>) {
+        if !holdsReference(source) && !holdsReference(target) {
+            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: MemoryLayout<JSValue>.size)
+        } else {
+            let value = source.pointee
+            target.pointee = value
+        }
+    }
+
+    /// Whether `peekObject` and `storeTrivial` read `JSValue`'s layout right: the object
+    /// case's tag and payload, and which tags (string, symbol, object only) hold references.
     static func checkValueLayout(with object: JSObject) -> Bool {
         guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
-        var values: [JSValue] = [.object(object), .undefined, .null, .boolean(true), .number(1), .symbol(JSSymbol("probe"))]
+        var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(JSString("probe")),
+                                 .symbol(JSSymbol("probe")), .object(object)]
         return values.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let first = peekObject(base), first.toOpaque() == Unmanaged.passUnretained(object).toOpaque() else {
-                return false
+            guard let base = buffer.baseAddress,
+                peekObject(base + 6)?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+            else { return false }
+            return buffer.indices.allSatisfy { index in
+                let tag = UnsafeRawPointer(base + index).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
+                                                              as: UInt8.self)
+                let holdsReference = tag &- firstReferenceTag <= objectTag &- firstReferenceTag
+                return holdsReference == (index >= 4) && (peekObject(base + index) != nil) == (index == 6)
             }
-            return (1..<buffer.count).allSatisfy { peekObject(base + $0) == nil }
         }
     }
 }
