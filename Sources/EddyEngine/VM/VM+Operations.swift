@@ -556,15 +556,30 @@ extension VM {
         return true
     }
 
-    /// Stores `source` to an own data property through a matching inline cache; false on a
-    /// miss or a property-adding cache entry.
+    /// Stores `source` to an own data property through a matching inline cache, or adds it
+    /// through a cached transition; false on a miss.
     @inline(__always)
     func cachedSet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
                    from source: UnsafeMutablePointer<JSValue>) -> Bool {
-        guard cache.pointee.matches(object), cache.pointee.transitionShape == nil else { return false }
+        guard cache.pointee.matches(object) else { return false }
         let slot = cache.pointee.slot
-        guard slot >= 0, slot < object.slots.count else { return false }
-        VM.store(source, to: object, slot: slot)
+        if cache.pointee.transitionShape == nil {
+            guard slot >= 0, slot < object.slots.count else { return false }
+            VM.store(source, to: object, slot: slot)
+            return true
+        }
+        return cachedAdd(object, cache, from: source)
+    }
+
+    /// A cached transition: the same shape adding the same property (out of line: it
+    /// allocates anyway).
+    func cachedAdd(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                   from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard let target = cache.pointee.transitionShape, let chainGuard = cache.pointee.chainGuard,
+            object.allowsExtensions, cache.pointee.slot == object.slots.count, chainGuard.holds(for: object)
+        else { return false }
+        object.shape = target
+        object.slots.append(source.pointee)
         return true
     }
 
@@ -1056,27 +1071,35 @@ extension Agent {
 /// each prototype's identity and shape (and, for a dictionary shape, which mutates in place,
 /// its property count). Filled only when no prototype has the cached key at all.
 final class PrototypeChainGuard {
-    private var links: [(object: JSObject, shape: Shape, address: UInt, count: Int)] = []
+    /// Keeps the prototypes and shapes alive, so their addresses below stay unique.
+    private var links: [(object: JSObject, shape: Shape)] = []
+    /// What `holds` compares, as plain words: checking retains nothing.
+    private var linkBits: [(object: UInt, shape: UInt, isDictionary: Bool, count: Int)] = []
 
     /// `nil` when the chain is too long, exotic, or has `key`.
     init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
         var current = object.prototype
         while let prototype = current {
             guard links.count < 4, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
-            links.append((prototype, prototype.shape, shapeAddress(prototype.shape), prototype.shape.properties.count))
+            links.append((prototype, prototype.shape))
+            linkBits.append((UInt(bitPattern: ObjectIdentifier(prototype)), shapeAddress(prototype.shape),
+                             prototype.shape.isDictionary, prototype.shape.properties.count))
             current = prototype.prototype
         }
     }
 
     @inline(__always)
     func holds(for object: JSObject) -> Bool {
-        var current = object.prototype
-        for link in links {
-            guard let prototype = current, prototype === link.object, shapeAddress(prototype.shape) == link.address else {
-                return false
+        // Each prototype is borrowed: the object before it in the chain holds it.
+        var current = object.prototypeUnmanaged
+        for index in linkBits.indices {
+            let link = linkBits[index]
+            guard let prototype = current, UInt(bitPattern: prototype.toOpaque()) == link.object else { return false }
+            let matches = prototype._withUnsafeGuaranteedRef {
+                shapeAddress($0.shape) == link.shape && (!link.isDictionary || $0.shape.properties.count == link.count)
             }
-            if link.shape.isDictionary && link.shape.properties.count != link.count { return false }
-            current = prototype.prototype
+            guard matches else { return false }
+            current = prototype._withUnsafeGuaranteedRef { $0.prototypeUnmanaged }
         }
         return current == nil
     }

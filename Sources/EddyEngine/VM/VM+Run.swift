@@ -656,17 +656,23 @@ extension VM {
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])
                     let argumentCount = Int(words[pc + 3])
-                    let callee = regs[base]
                     frames[frameIndex].pc = pc + 4
-                    guard case .object(let constructor) = callee, constructor.isConstructor else {
-                        throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
-                    }
-                    if let function = VM.bytecodeFunction(constructor), !function.code.flags.contains(.defaultConstructor) {
+                    // Borrowed from its register, like a call's callee.
+                    if let function = VM.peekBytecodeFunction(regs + base),
+                        function._withUnsafeGuaranteedRef({ $0.isConstructor && !$0.code.flags.contains(.defaultConstructor) })
+                    {
                         let absoluteBase = frames[frameIndex].base + base
-                        _ = try pushConstructFrame(function, base: absoluteBase, argumentCount: argumentCount,
-                                                   newTarget: function, returnRegister: frames[frameIndex].base + target)
+                        let returnRegister = frames[frameIndex].base + target
+                        _ = try function._withUnsafeGuaranteedRef {
+                            try pushConstructFrame($0, base: absoluteBase, argumentCount: argumentCount, newTarget: $0,
+                                                   returnRegister: returnRegister)
+                        }
                         agent.collectIfNeeded()
                         continue frameLoop
+                    }
+                    let callee = regs[base]
+                    guard case .object(let constructor) = callee, constructor.isConstructor else {
+                        throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
                     }
                     let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
                     regs[target] = .object(try constructValue(constructor, arguments: arguments, newTarget: constructor))

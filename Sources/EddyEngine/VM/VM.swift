@@ -353,8 +353,9 @@ final class VM: StackFrameProvider, RootProvider {
             }
             // Kept alive by the arrow (see `Frame`).
             if let newTarget = function.lexicalNewTarget { frames[frames.count - 1].newTarget = newTarget }
-        } else if !flags.contains(.strict) && !flags.contains(.ignoresThis) {
-            // §9.2.1.2 OrdinaryCallBindThis for sloppy functions.
+        } else if !flags.contains(.strict) && !flags.contains(.ignoresThis), VM.peekObject(registers + frameBase) == nil {
+            // §9.2.1.2 OrdinaryCallBindThis for sloppy functions (an object `this` stays:
+            // checked without copying it out).
             switch registers[frameBase] {
             case .undefined, .null: registers[frameBase] = .object(function.functionRealm.globalObject)
             case .object: break
@@ -565,44 +566,19 @@ final class GlobalBinding {
 }
 
 extension Agent {
-    /// This agent's interpreter, created on first use and kept as long as the agent lives.
+    /// This agent's interpreter, created on first use and kept as long as the agent lives:
+    /// the agent's heap holds it (`Heap.interpreter`). The agent itself refers to it only
+    /// weakly, as a root and stack-frame provider, so a host that owns a VM makes no cycle.
     ///
-    /// The agent holds its stack-frame and root providers weakly (so a host that owns the VM
-    /// and the agent makes no cycle); the registry below is what keeps an agent's VM alive,
-    /// and it drops the VMs of agents that have gone.
+    /// (A global registry of weak references to agents used to keep the VMs alive; a weak
+    /// reference gives the agent a side table, which made every retain of the agent take
+    /// the runtime's slow path.)
     var vm: VM {
-        if let vm = stackFrameProvider as? VM { return vm }
+        if let vm = heap.interpreter { return vm }
         let vm = VM(agent: self)
-        VMRegistry.register(vm, for: self)
+        heap.interpreter = vm
         stackFrameProvider = vm
         addRootProvider(vm)
         return vm
-    }
-}
-
-/// Strong references to each live agent's VM, keyed by agent; entries whose agent has been
-/// released are purged whenever a VM is registered. Agents may live on different threads.
-enum VMRegistry {
-    private final class Entry {
-        weak var agent: Agent?
-        let vm: VM
-        init(agent: Agent, vm: VM) {
-            self.agent = agent
-            self.vm = vm
-        }
-    }
-
-    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-    nonisolated(unsafe) private static var lock: pthread_mutex_t = {
-        var mutex = pthread_mutex_t()
-        pthread_mutex_init(&mutex, nil)
-        return mutex
-    }()
-
-    static func register(_ vm: VM, for agent: Agent) {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        entries = entries.filter { $0.value.agent != nil }
-        entries[ObjectIdentifier(agent)] = Entry(agent: agent, vm: vm)
     }
 }
