@@ -681,6 +681,96 @@ extension VM {
         }
     }
 
+    // MARK: - Element fast paths (the receiver borrowed by the dispatch loop)
+
+    /// Loads `object[number]` into `target` when it is a present dense element; false
+    /// otherwise (a hole, a non-index, an exotic object). `target` is written last.
+    @inline(__always)
+    func loadElement(_ object: JSObject, _ number: Double, into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard !object.hasSparseElements, !object.hasExoticProperties || type(of: object) == JSArray.self,
+            number >= 0, number < Double(object.elements.count)
+        else { return false }
+        let index = Int(number)
+        guard Double(index) == number else { return false }
+        if case .some(.number(let value)) = object.elements[index] {
+            VM.storeTrivial(.number(value), at: target)
+            return true
+        }
+        guard let element = object.elements[index] else { return false }
+        target.pointee = element
+        return true
+    }
+
+    /// Stores `source` to `object[number]` when that is an existing dense element, or a
+    /// hole or the next index of an array whose [[Set]] can only add a data property there.
+    @inline(__always)
+    func storeElement(_ object: JSObject, _ number: Double, from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard !object.hasSparseElements, number >= 0, number < Double(PropertyKey.maximumIndex) else { return false }
+        let index = Int(number)
+        guard Double(index) == number, !object.hasExoticProperties || type(of: object) == JSArray.self else {
+            return false
+        }
+        if index < object.elements.count, object.elements[index] != nil {
+            if case .number(let value) = source.pointee {
+                object.elements[index] = .number(value)
+            } else {
+                object.elements[index] = source.pointee
+            }
+            return true
+        }
+        return storeNewElement(object, index, from: source)
+    }
+
+    /// `storeElement` filling a hole of an array or appending to it.
+    private func storeNewElement(_ object: JSObject, _ index: Int, from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard type(of: object) == JSArray.self, object.allowsExtensions, index <= object.elements.count,
+            indexStoresAreOrdinary(from: object.prototypeUnmanaged)
+        else { return false }
+        let array = unsafeDowncast(object, to: JSArray.self)
+        if index == array.elements.count {
+            if UInt32(index) >= array.length {
+                guard array.isLengthWritable else { return false }
+                array.length = UInt32(index) + 1
+            }
+            array.elements.append(source.pointee)
+        } else {
+            array.elements[index] = source.pointee
+        }
+        return true
+    }
+
+    /// Whether [[Set]] of an index the receiver lacks would just define a data property on
+    /// it (§10.1.9.2 OrdinarySetWithOwnDescriptor): every prototype is an ordinary object or
+    /// an array with no index key in its shape, which is where index accessors and read-only
+    /// index properties live (dense elements are plain writable data).
+    private func indexStoresAreOrdinary(from prototype: Unmanaged<JSObject>?) -> Bool {
+        var current = prototype
+        var hops = 0
+        while let link = current {
+            let isOrdinary = link._withUnsafeGuaranteedRef {
+                (type(of: $0) == JSObject.self || type(of: $0) == JSArray.self) && !$0.hasSparseElements
+                    && !$0.shape.hasIndexKeys
+            }
+            guard isOrdinary, hops < 8 else { return false }
+            current = link._withUnsafeGuaranteedRef { $0.prototypeUnmanaged }
+            hops += 1
+        }
+        return true
+    }
+
+    /// The array's length, if `object` is an array.
+    @inline(__always)
+    func arrayLength(_ object: JSObject) -> UInt32? {
+        type(of: object) == JSArray.self ? unsafeDowncast(object, to: JSArray.self).length : nil
+    }
+
+    /// Whether the code's key `index` is `length`.
+    @inline(__always)
+    func isLengthKey(_ code: FunctionCode, _ index: Int) -> Bool {
+        guard index >= 0, index < code.runtimeKeys.count, let key = code.runtimeKeys[index] else { return false }
+        return key.identityBits == lengthKeyBits
+    }
+
     func getElement(_ value: JSValue, _ keyValue: JSValue) throws -> JSValue {
         if case .object(let object) = value, case .number(let number) = keyValue,
             !object.hasSparseElements, !object.hasExoticProperties || object is JSArray,

@@ -473,6 +473,15 @@ extension VM {
                         pc += 5
                         continue
                     }
+                    // An array's length (arrays have no inline cache: `length` is not in their shape).
+                    if let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        let length = object._withUnsafeGuaranteedRef({ arrayLength($0) }),
+                        codeReference._withUnsafeGuaranteedRef({ isLengthKey($0, Int(words[pc + 3])) })
+                    {
+                        VM.storeTrivial(.number(Double(length)), at: regs + Int(words[pc + 1]))
+                        pc += 5
+                        continue
+                    }
                     regs[Int(words[pc + 1])] = try getNamed(regs[Int(words[pc + 2])], code: code,
                                                             nameIndex: Int(words[pc + 3]),
                                                             cache: caches.map { $0 + cacheIndex })
@@ -492,9 +501,24 @@ extension VM {
                                  isStrict: isStrict)
                     pc += 5
                 case .getElement:
+                    // A dense element, the receiver borrowed from its register.
+                    if let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        case .number(let index) = regs[Int(words[pc + 3])],
+                        object._withUnsafeGuaranteedRef({ loadElement($0, index, into: regs + Int(words[pc + 1])) })
+                    {
+                        pc += 4
+                        continue
+                    }
                     regs[Int(words[pc + 1])] = try getElement(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     pc += 4
                 case .setElement:
+                    if let object = VM.peekObject(regs + Int(words[pc + 1])),
+                        case .number(let index) = regs[Int(words[pc + 2])],
+                        object._withUnsafeGuaranteedRef({ storeElement($0, index, from: regs + Int(words[pc + 3])) })
+                    {
+                        pc += 4
+                        continue
+                    }
                     try setElement(regs[Int(words[pc + 1])], regs[Int(words[pc + 2])], regs[Int(words[pc + 3])],
                                    isStrict: isStrict)
                     pc += 4

@@ -176,6 +176,8 @@ final class VM: StackFrameProvider, RootProvider {
     var globalLexicals: [ObjectIdentifier: GlobalLexicalEnvironment] = [:]
     /// The marker of an uninitialized register binding (TDZ); never visible to scripts.
     let hole: JSValue
+    /// `length`'s key identity (`PropertyKey.identityBits`), for the array length fast path.
+    let lengthKeyBits: UInt
     let holeSymbol: JSSymbol
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
@@ -201,6 +203,7 @@ final class VM: StackFrameProvider, RootProvider {
         registers.initialize(repeating: .undefined, count: capacity)
         holeSymbol = JSSymbol("<uninitialized>")
         hole = .symbol(holeSymbol)
+        lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
         // The call path reads registers through the enum's layout (`VM.peekObject`).
         precondition(VM.checkValueLayout(with: JSObject(shape: agent.rootShape, prototype: nil)),
                      "JSValue's layout changed: update VM.objectTag")
