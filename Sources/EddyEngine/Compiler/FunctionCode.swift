@@ -89,6 +89,8 @@ final class FunctionCode {
     var runtimeKeys: [PropertyKey?] = []
     var caches: UnsafeMutablePointer<PropertyCache>?
     var templateObjects: [Int: JSObject] = [:]
+    /// `name` as a JavaScript string, made once per load rather than for every closure.
+    var nameString: JSString?
     var scopeNameTables: [Int: ScopeNameTable] = [:]
     /// How each call's callee reads in the source (pc → text), for error messages.
     var calleeTexts: [Int: String] = [:]
@@ -140,6 +142,14 @@ final class FunctionCode {
             if positions[middle].pc <= pc { low = middle } else { high = middle - 1 }
         }
         return (positions[low].line, positions[low].column)
+    }
+
+    /// `name` as a JavaScript string (see `nameString`).
+    func runtimeName() -> JSString {
+        if let nameString { return nameString }
+        let string = JSString(name)
+        nameString = string
+        return string
     }
 
     /// The disassembly, for tests.

@@ -108,7 +108,12 @@ extension VM {
     /// The VM's intrinsics for `realm`, installed on first use.
     func extras(_ realm: Realm) -> RealmExtras {
         let id = ObjectIdentifier(realm)
-        if let existing = realmExtras[id] { return existing }
+        // Every closure made asks: one realm at a time is the rule, so remember the last one.
+        if let lastExtras, lastExtras.realm == id { return lastExtras.extras }
+        if let existing = realmExtras[id] {
+            lastExtras = (id, existing)
+            return existing
+        }
         let names = agent.names
         let toStringTag = PropertyKey.symbol(agent.symbols.toStringTag)
         let generatorFunctionPrototype = realm.generatorFunctionPrototype

@@ -43,6 +43,7 @@ extension VM {
             for index in 0..<code.cacheCount { caches[index] = PropertyCache() }
         }
         code.templateObjects = [:]
+        code.nameString = nil
         code.loadedGeneration = generation
     }
 
@@ -571,6 +572,31 @@ extension VM {
         return cachedAdd(object, cache, from: source)
     }
 
+    /// An object literal's field through its cached transition: the same shape defining
+    /// the same new property (CreateDataProperty consults no prototype); false on a miss.
+    @inline(__always)
+    func cachedDefine(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                      from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard cache.pointee.matches(object), let target = cache.pointee.transitionShape, object.allowsExtensions,
+            !object.hasExoticProperties, cache.pointee.slot == object.slots.count
+        else { return false }
+        object.shape = target
+        object.slots.append(source.pointee)
+        return true
+    }
+
+    /// Caches a field definition that added one slot to an ordinary object (`cachedDefine`).
+    func fillDefineCache(_ cache: UnsafeMutablePointer<PropertyCache>, _ object: JSObject, key: PropertyKey,
+                         from oldShape: Shape, _ oldSlotCount: Int) {
+        guard !object.hasExoticProperties, !oldShape.isDictionary, !object.shape.isDictionary,
+            object.slots.count == oldSlotCount + 1, let property = object.shape.lookup(key),
+            property.slot == oldSlotCount, property.attributes == .defaultData
+        else { return }
+        var entry = PropertyCache(shape: oldShape, slot: oldSlotCount)
+        entry.transitionShape = object.shape
+        cache.pointee = entry
+    }
+
     /// A cached transition: the same shape adding the same property (out of line: it
     /// allocates anyway).
     func cachedAdd(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
@@ -929,7 +955,9 @@ extension VM {
         }
         let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
                                                             prototype: prototype))
-        function.defineNameAndLength(name: JSString(code.name), length: code.length, names: agent.names)
+        // The two atoms, not `agent.names`: passing that struct copied (retained) all its atoms.
+        function.defineNameAndLength(name: code.runtimeName(), length: code.length, lengthKey: agent.names.length,
+                                     nameKey: agent.names.name)
         if flags.contains(.arrow) {
             let enclosing = frames[frameIndex]
             if let parent = enclosing.function, parent.code.isArrow {
@@ -989,7 +1017,8 @@ extension VM {
         let prototype = agent.makeObject(prototype: prototypeParent)
         let constructor = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
                                                                prototype: constructorParent))
-        constructor.defineNameAndLength(name: JSString(code.name), length: code.length, names: agent.names)
+        constructor.defineNameAndLength(name: code.runtimeName(), length: code.length, lengthKey: agent.names.length,
+                                        nameKey: agent.names.name)
         constructor.homeObject = prototype
         constructor.defineBuiltinProperty(.atom(agent.names.prototype), .object(prototype), attributes: [])
         prototype.defineBuiltinProperty(.atom(agent.names.constructor), .object(constructor))

@@ -533,12 +533,23 @@ extension VM {
                     regs[Int(words[pc + 1])] = .boolean(try deleteProperty(objectValue, key, isStrict: isStrict))
                     pc += 4
                 case .defineField:
+                    let cacheIndex = Int(words[pc + 4])
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 1])),
+                        object._withUnsafeGuaranteedRef({ cachedDefine($0, caches + cacheIndex, from: regs + Int(words[pc + 3])) })
+                    {
+                        pc += 5
+                        continue
+                    }
                     if case .object(let object) = regs[Int(words[pc + 1])], let key = code.runtimeKeys[Int(words[pc + 2])] {
                         let oldShape = object.shape
+                        let oldSlotCount = object.slots.count
                         try object.createDataPropertyOrThrow(key, regs[Int(words[pc + 3])], in: agent)
-                        if object.shape !== oldShape { keepTransition(from: oldShape, to: object.shape) }
+                        if object.shape !== oldShape {
+                            keepTransition(from: oldShape, to: object.shape)
+                            if let caches { fillDefineCache(caches + cacheIndex, object, key: key, from: oldShape, oldSlotCount) }
+                        }
                     }
-                    pc += 4
+                    pc += 5
                 case .defineElement:
                     if case .object(let object) = regs[Int(words[pc + 1])] {
                         let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])

@@ -181,6 +181,8 @@ final class VM: StackFrameProvider, RootProvider {
     let holeSymbol: JSSymbol
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+    /// The entry of `realmExtras` last asked for (see `extras(_:)`).
+    var lastExtras: (realm: ObjectIdentifier, extras: RealmExtras)?
     /// Where `prototype` lives in constructors of the last shape seen (see `instancePrototype`).
     var prototypeSlotCache = PropertyCache()
     /// Bumped whenever a global lexical binding is declared: global inline caches filled
