@@ -516,9 +516,14 @@ extension VM {
     /// and release their buffer.) `target` is written last.
     @inline(__always)
     static func load(_ object: JSObject, slot: Int, into target: UnsafeMutablePointer<JSValue>) {
-        if case .number(let number) = object.slots[slot] {
+        switch object.slots[slot] {
+        case .number(let number):
             storeTrivial(.number(number), at: target)
-        } else {
+        case .object(let value) where peekObject(target)?.toOpaque() == Unmanaged.passUnretained(value).toOpaque():
+            // The register already holds this object (a global read again in a loop): no
+            // retain of the new copy, no release of the old one.
+            break
+        default:
             let value = object.slots[slot]
             target.pointee = value
         }

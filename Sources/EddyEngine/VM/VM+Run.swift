@@ -734,8 +734,8 @@ extension VM {
                     regs[target] = try superCall(frameIndex: frameIndex, arguments: arguments)
                     pc += opcode.length
                 case .return, .returnUndefined, .asyncReturn:
-                    let value = opcode == .returnUndefined ? JSValue.undefined : regs[Int(words[pc + 1])]
                     if frames[frameIndex].hasCoroutine, let coroutine = frames[frameIndex].coroutine {
+                        let value = opcode == .returnUndefined ? JSValue.undefined : regs[Int(words[pc + 1])]
                         let result = try finishCoroutine(coroutine, frameIndex: frameIndex, value: value)
                         let returnRegister = frames[frameIndex].returnRegister
                         _ = try popFrame(returning: .undefined)
@@ -743,6 +743,17 @@ extension VM {
                         if returnRegister < 0 || frames.count < entryCount { return result }
                         registers[returnRegister] = result
                         continue frameLoop
+                    }
+                    let value: JSValue
+                    if opcode == .returnUndefined {
+                        value = .undefined
+                    } else if frames[frameIndex].isConstruct {
+                        value = regs[Int(words[pc + 1])]
+                    } else {
+                        // The frame's registers are dead once it returns: moving the value out
+                        // saves a retain now and a release when the register is next written.
+                        value = (regs + Int(words[pc + 1])).move()
+                        (regs + Int(words[pc + 1])).initialize(to: .undefined)
                     }
                     let returnRegister = frames[frameIndex].returnRegister
                     let result = try popFrame(returning: value)

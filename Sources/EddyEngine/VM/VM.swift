@@ -446,11 +446,18 @@ final class VM: StackFrameProvider, RootProvider {
     /// Pops the top frame, turning its return value into the call's result.
     @inline(__always)
     func popFrame(returning value: JSValue) throws -> JSValue {
-        let top = frames.count - 1
-        let poppedRealm = frames[top].realmUnmanaged
-        if frames[top].isConstruct && !value.isObject {
+        if frames[frames.count - 1].isConstruct && !value.isObject {
             return try popConstructFrame(returning: value)
         }
+        dropTopFrame()
+        return value
+    }
+
+    /// Pops the top frame and makes the caller's registers, pc and realm current, comparing
+    /// realms by address (no retain).
+    @inline(__always)
+    private func dropTopFrame() {
+        let poppedRealm = frames[frames.count - 1].realmUnmanaged
         frames.dropLast()
         let count = frames.count
         if count > 0 {
@@ -462,26 +469,29 @@ final class VM: StackFrameProvider, RootProvider {
         } else {
             stackTop = 0
         }
-        return value
     }
 
     /// `popFrame` for a constructor returning a non-object: the result is `this`.
     private func popConstructFrame(returning value: JSValue) throws -> JSValue {
         let top = frames.count - 1
-        if frames[top].code.flags.contains(.derived) && !value.isUndefined {
-            frames.dropLast()
-            restoreCaller()
-            throw agent.typeError("Derived constructors may only return object or undefined")
+        let base = frames[top].base
+        if frames[top].codeUnmanaged._withUnsafeGuaranteedRef({ $0.flags.contains(.derived) }) {
+            if !value.isUndefined {
+                frames.dropLast()
+                restoreCaller()
+                throw agent.typeError("Derived constructors may only return object or undefined")
+            }
+            if isHole(registers[base]) {
+                frames.dropLast()
+                restoreCaller()
+                throw agent.referenceError(
+                    "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+            }
         }
-        let result = registers[frames[top].base]
-        if case .symbol(let symbol) = result, symbol === holeSymbol {
-            frames.dropLast()
-            restoreCaller()
-            throw agent.referenceError(
-                "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
-        }
-        frames.dropLast()
-        restoreCaller()
+        // `this`, moved out of the dead frame's register rather than copied.
+        let result = (registers + base).move()
+        (registers + base).initialize(to: .undefined)
+        dropTopFrame()
         return result
     }
 
