@@ -208,8 +208,8 @@ struct PropertyCache {
     }
 }
 
-/// A shape's address, for identity checks that must not retain it: shapes are weakly
-/// referenced (transition tables), so retaining one takes the slow side-table path.
+/// A shape's address, for identity checks that must not retain it (a retain and release
+/// cost more than the comparison).
 @inline(__always)
 func shapeAddress(_ shape: Shape) -> UInt {
     UInt(bitPattern: Unmanaged.passUnretained(shape).toOpaque())

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One activation of bytecode: where its registers start in the register file and what it
 /// needs to resume after a call.
 ///
