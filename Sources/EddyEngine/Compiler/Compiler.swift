@@ -2207,7 +2207,7 @@ final class FunctionCompiler {
             case .keyValue(let key, let valueExpression):
                 if case .name(let units) = key {
                     let item = try value(valueExpression, name: String(decoding: units, as: UTF16.self))
-                    emit(.defineField, register, string(units), item)
+                    emit(.defineField, register, string(units), item, cache())
                 } else {
                     let keyRegister = temp()
                     try propertyKey(key, into: keyRegister)
@@ -2216,7 +2216,7 @@ final class FunctionCompiler {
                 }
             case .shorthand(let identifier):
                 let item = load(location(of: identifier), into: nil, location: property.location)
-                emit(.defineField, register, string(identifier.name), item)
+                emit(.defineField, register, string(identifier.name), item, cache())
             case .method(let key, let kind, let node):
                 let keyRegister = temp()
                 try propertyKey(key, into: keyRegister)

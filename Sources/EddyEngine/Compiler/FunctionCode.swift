@@ -89,6 +89,8 @@ final class FunctionCode {
     var runtimeKeys: [PropertyKey?] = []
     var caches: UnsafeMutablePointer<PropertyCache>?
     var templateObjects: [Int: JSObject] = [:]
+    /// `name` as a JavaScript string, made once per load rather than for every closure.
+    var nameString: JSString?
     var scopeNameTables: [Int: ScopeNameTable] = [:]
     /// How each call's callee reads in the source (pc → text), for error messages.
     var calleeTexts: [Int: String] = [:]
@@ -142,6 +144,14 @@ final class FunctionCode {
         return (positions[low].line, positions[low].column)
     }
 
+    /// `name` as a JavaScript string (see `nameString`).
+    func runtimeName() -> JSString {
+        if let nameString { return nameString }
+        let string = JSString(name)
+        nameString = string
+        return string
+    }
+
     /// The disassembly, for tests.
     var disassembly: [String] { disassemble(code) }
 }
@@ -157,7 +167,11 @@ struct PropertyCache {
     private(set) var shapeBits: UInt = 0
     var slot: Int = -1
     /// For a property found on the receiver's prototype: that prototype and its shape.
-    var holder: JSObject?
+    var holder: JSObject? {
+        didSet { holderReference = holder.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `holder` again, compared and read on a hit without a retain (the cache keeps it alive).
+    private(set) var holderReference: Unmanaged<JSObject>?
     var holderShape: Shape? {
         didSet { holderShapeBits = holderShape.map(shapeAddress) ?? 0 }
     }
@@ -194,8 +208,8 @@ struct PropertyCache {
     }
 }
 
-/// A shape's address, for identity checks that must not retain it: shapes are weakly
-/// referenced (transition tables), so retaining one takes the slow side-table path.
+/// A shape's address, for identity checks that must not retain it (a retain and release
+/// cost more than the comparison).
 @inline(__always)
 func shapeAddress(_ shape: Shape) -> UInt {
     UInt(bitPattern: Unmanaged.passUnretained(shape).toOpaque())

@@ -129,8 +129,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .setElement: return [.register, .register, .register]
         case .deleteProperty: return [.register, .register, .constant]
         case .deleteElement: return [.register, .register, .register]
-        // defineField object, name, value
-        case .defineField: return [.register, .constant, .register]
+        // defineField object, name, value, cache (the shape transition of this literal's field)
+        case .defineField: return [.register, .constant, .register, .cache]
         // defineElement object, key, value
         case .defineElement: return [.register, .register, .register]
         // defineAccessor object, key, function, flags (1: setter, 2: enumerable)

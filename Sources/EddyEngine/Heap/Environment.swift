@@ -4,7 +4,11 @@
 /// dead zone of `let`, `const` and `class`).
 final class Environment: HeapCell {
     var slots: ContiguousArray<JSValue?>
-    var parent: Environment?
+    var parent: Environment? {
+        didSet { parentUnmanaged = parent.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `parent` again, for the VM to walk the chain without retaining each link.
+    private(set) var parentUnmanaged: Unmanaged<Environment>?
 
     /// The object of an object environment record (`with`, the global object), if any.
     var bindingObject: JSObject?
@@ -12,6 +16,7 @@ final class Environment: HeapCell {
     init(slotCount: Int, parent: Environment?) {
         slots = ContiguousArray(repeating: nil, count: max(0, slotCount))
         self.parent = parent
+        parentUnmanaged = parent.map { Unmanaged.passUnretained($0) }
         super.init()
     }
 

@@ -36,6 +36,10 @@ final class Heap {
     /// object still sees a consistent (empty) object.
     let emptyShape: Shape
 
+    /// The agent's interpreter (see `Agent.vm`), which lives as long as the agent: the heap
+    /// is the agent's part that owns it. The VM refers back to the agent without retaining it.
+    var interpreter: VM?
+
     /// Cells pinned by embedders, with a count per cell.
     private var pins: [ObjectIdentifier: (cell: HeapCell, count: Int)] = [:]
 

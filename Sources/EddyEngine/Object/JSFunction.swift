@@ -48,8 +48,13 @@ package class JSFunction: JSObject {
     /// non-writable, non-enumerable, configurable. `length` first, as V8 and the spec's
     /// CreateBuiltinFunction order it.
     final func defineNameAndLength(name: JSString, length: Int, names: CommonNames) {
-        defineBuiltinProperty(.atom(names.length), .number(Double(length)), attributes: .configurable)
-        defineBuiltinProperty(.atom(names.name), .string(name), attributes: .configurable)
+        defineNameAndLength(name: name, length: length, lengthKey: names.length, nameKey: names.name)
+    }
+
+    /// `defineNameAndLength` given just the two atoms (cheaper for every closure made).
+    final func defineNameAndLength(name: JSString, length: Int, lengthKey: Atom, nameKey: Atom) {
+        defineBuiltinProperty(.atom(lengthKey), .number(Double(length)), attributes: .configurable)
+        defineBuiltinProperty(.atom(nameKey), .string(name), attributes: .configurable)
     }
 
     /// The name a function gets for a property key (§9.2.8 step 4): `[description]` for

@@ -33,7 +33,11 @@ package class JSObject: HeapCell {
     final var shape: Shape
     final var slots: ContiguousArray<JSValue>
     final var elements: ContiguousArray<JSValue?> = []
-    final var prototype: JSObject?
+    final var prototype: JSObject? {
+        didSet { prototypeUnmanaged = prototype.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `prototype` again, for walks of the chain that retain nothing (inline-cache guards).
+    final private(set) var prototypeUnmanaged: Unmanaged<JSObject>?
     final var allowsExtensions = true
     final var hasSparseElements = false
     final let hasExoticProperties: Bool
@@ -43,6 +47,7 @@ package class JSObject: HeapCell {
         self.shape = shape.isDictionary ? shape.makeDictionary() : shape
         self.slots = ContiguousArray(repeating: .undefined, count: shape.slotCount)
         self.prototype = prototype
+        prototypeUnmanaged = prototype.map { Unmanaged.passUnretained($0) }
         self.hasExoticProperties = hasExoticProperties
         super.init()
     }

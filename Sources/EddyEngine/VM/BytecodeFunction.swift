@@ -2,7 +2,11 @@
 /// environment it closes over, and for arrows the `this` and `new.target` of their birth.
 final class BytecodeFunction: JSFunction {
     let code: FunctionCode
-    private(set) var environment: Environment?
+    private(set) var environment: Environment? {
+        didSet { environmentUnmanaged = environment.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `environment` again, for a call's frame to borrow without a retain.
+    private(set) var environmentUnmanaged: Unmanaged<Environment>?
     /// [[HomeObject]] of methods (§9.2 Table 27), for `super.x`.
     var homeObject: JSObject?
     /// An arrow's lexical `this`, `new.target` and enclosing function (for `super`).
@@ -14,14 +18,17 @@ final class BytecodeFunction: JSFunction {
     var thisBox: ThisBox?
     /// For a class constructor: the fields and brand the class installs (unused in ES2020).
     let isClassConstructor: Bool
-    /// `realm`, without the unowned-reference check on each call (realms outlive their code).
-    unowned(unsafe) let functionRealm: Realm
+    /// `realm`, without the unowned-reference check on each call (realms outlive their code),
+    /// and without a retain where a call only compares it.
+    let realmUnmanaged: Unmanaged<Realm>
+    var functionRealm: Realm { realmUnmanaged.takeUnretainedValue() }
 
     init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?) {
         self.code = code
         self.environment = environment
+        environmentUnmanaged = environment.map { Unmanaged.passUnretained($0) }
         self.isClassConstructor = code.flags.contains(.classConstructor)
-        self.functionRealm = realm
+        realmUnmanaged = Unmanaged.passUnretained(realm)
         super.init(realm: realm, prototype: prototype, shape: realm.rootShape)
     }
 

@@ -9,6 +9,8 @@ final class Coroutine: GeneratorContinuation {
     let function: BytecodeFunction
     /// The frame while suspended (its `base` is meaningless until resumed).
     var frame: Frame?
+    /// The suspended frame's details, which the frame stack owned while it ran (see `Frame`).
+    var frameDetails: FrameDetails?
     var savedRegisters: [JSValue] = []
     /// The promise an async function returns.
     var promise: JSPromise?
@@ -23,6 +25,7 @@ final class Coroutine: GeneratorContinuation {
     func finish() {
         state = .completed
         frame = nil
+        frameDetails = nil
         savedRegisters = []
     }
 
@@ -105,7 +108,12 @@ extension VM {
     /// The VM's intrinsics for `realm`, installed on first use.
     func extras(_ realm: Realm) -> RealmExtras {
         let id = ObjectIdentifier(realm)
-        if let existing = realmExtras[id] { return existing }
+        // Every closure made asks: one realm at a time is the rule, so remember the last one.
+        if let lastExtras, lastExtras.realm == id { return lastExtras.extras }
+        if let existing = realmExtras[id] {
+            lastExtras = (id, existing)
+            return existing
+        }
         let names = agent.names
         let toStringTag = PropertyKey.symbol(agent.symbols.toStringTag)
         let generatorFunctionPrototype = realm.generatorFunctionPrototype
@@ -158,6 +166,7 @@ extension VM {
         let returnRegister = frame.returnRegister
         frame.coroutine = nil
         coroutine.frame = frame
+        coroutine.frameDetails = frame.details
         frames.dropLast()
         restoreCaller()
         return returnRegister
@@ -311,8 +320,10 @@ extension VM {
         frame.base = base
         frame.returnRegister = -1
         frame.nativeDepth = agent.nativeFrames.count
+        frame.adoptDetails(coroutine.frameDetails)
         frame.coroutine = coroutine
         coroutine.frame = nil
+        coroutine.frameDetails = nil
         let wasStarting = coroutine.state == .suspendedStart
         coroutine.state = .executing
         let pc = frame.pc

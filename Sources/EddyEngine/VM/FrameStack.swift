@@ -1,5 +1,7 @@
 /// The VM's frames in one fixed buffer: frames are read and written in place (no copies
-/// of `Frame`, no copy-on-write checks), which matters on every call and return.
+/// of `Frame`, no copy-on-write checks), which matters on every call and return. A frame's
+/// slot owns the frame's details (see `Frame`): appending hands them over, dropping
+/// releases them.
 final class FrameStack: Sequence {
     let capacity: Int
     private let storage: UnsafeMutablePointer<Frame>
@@ -11,6 +13,7 @@ final class FrameStack: Sequence {
     }
 
     deinit {
+        for index in 0..<count { storage[index].detailsReference?.release() }
         storage.deinitialize(count: count)
         storage.deallocate()
     }
@@ -25,24 +28,20 @@ final class FrameStack: Sequence {
         @inline(__always) unsafeMutableAddress { storage + index }
     }
 
-    /// Appends a frame; the caller has checked `count < capacity`.
+    /// Appends a frame, which hands its details over to the slot; the caller has checked
+    /// `count < capacity`.
     @inline(__always)
-    func append(_ frame: consuming Frame) {
+    func append(_ frame: Frame) {
         precondition(count < capacity, "frame stack overflow")
         (storage + count).initialize(to: frame)
         count += 1
     }
 
-    @discardableResult
-    func removeLast() -> Frame {
-        count -= 1
-        return (storage + count).move()
-    }
-
-    /// Drops the top frame without returning it.
+    /// Drops the top frame, releasing the details its slot owns (see `Frame`).
     @inline(__always)
     func dropLast() {
         count -= 1
+        if let details = storage[count].detailsReference { details.release() }
         (storage + count).deinitialize(count: 1)
     }
 

@@ -130,7 +130,7 @@ extension VM {
         let placeholder = Frame(code: code, function: nil, realm: realm, base: stackTop, returnRegister: -1,
                                 nativeDepth: agent.nativeFrames.count)
         frames.append(placeholder)
-        defer { frames.removeLast() }
+        defer { frames.dropLast() }
         return makeClosure(code, environment: nil, frameIndex: frames.count - 1, this: .undefined)
     }
 

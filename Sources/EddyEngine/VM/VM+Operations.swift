@@ -43,6 +43,7 @@ extension VM {
             for index in 0..<code.cacheCount { caches[index] = PropertyCache() }
         }
         code.templateObjects = [:]
+        code.nameString = nil
         code.loadedGeneration = generation
     }
 
@@ -202,27 +203,35 @@ extension VM {
         return info
     }
 
-    /// A global variable through its inline cache, or `nil` on a miss.
+    /// Loads a global variable into `target` through its inline cache; false on a miss.
     @inline(__always)
-    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject) -> JSValue? {
-        guard cache.pointee.epoch == globalEpoch else { return nil }
-        if let info = cachedGlobalSlot(cache, global: global) { return global.slots[info.slot] }
-        if let binding = cache.pointee.lexical { return binding.value }
-        return nil
+    func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject,
+                      into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard cache.pointee.epoch == globalEpoch else { return false }
+        if let info = cachedGlobalSlot(cache, global: global) {
+            VM.load(global, slot: info.slot, into: target)
+            return true
+        }
+        if let binding = cache.pointee.lexical, let value = binding.value {
+            target.pointee = value
+            return true
+        }
+        return false
     }
 
-    /// Stores to a global variable through its inline cache; false on a miss.
+    /// Stores `source` to a global variable through its inline cache; false on a miss.
     @inline(__always)
-    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject, value: JSValue) -> Bool {
+    func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject,
+                         from source: UnsafeMutablePointer<JSValue>) -> Bool {
         guard cache.pointee.epoch == globalEpoch else { return false }
         if let info = cachedGlobalSlot(cache, global: global) {
             guard info.attributes.isWritable else { return false }
-            global.slots[info.slot] = value
+            VM.store(source, to: global, slot: info.slot)
             return true
         }
         if let binding = cache.pointee.lexical {
             guard binding.value != nil, !binding.isConst else { return false }
-            binding.value = value
+            binding.value = source.pointee
             return true
         }
         return false
@@ -253,7 +262,6 @@ extension VM {
                    cache: UnsafeMutablePointer<PropertyCache>? = nil) throws -> JSValue {
         let key = self.key(code, nameIndex)
         let global = realm.globalObject
-        if let cache, let value = cachedGlobal(cache, global: global) { return value }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
@@ -278,7 +286,6 @@ extension VM {
                    cache: UnsafeMutablePointer<PropertyCache>? = nil) throws {
         let key = self.key(code, nameIndex)
         let global = realm.globalObject
-        if let cache, cachedSetGlobal(cache, global: global, value: value) { return }
         if case .atom(let atom) = key, let lexicals = globalLexicals[ObjectIdentifier(realm)],
             let binding = lexicals.bindings[atom]
         {
@@ -504,19 +511,107 @@ extension VM {
         if shapeParents[id] == nil { shapeParents[id] = parent }
     }
 
-    /// The value an inline cache whose receiver shape matched says, or `nil` if a prototype
-    /// hit no longer holds.
+    /// `target.pointee = object.slots[slot]` (the slot exists), without the enum's outlined
+    /// copy and destroy for a number. (`withUnsafeBufferPointer` on the slots would retain
+    /// and release their buffer.) `target` is written last.
     @inline(__always)
-    func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>) -> JSValue? {
-        let slot = cache.pointee.slot
-        if let holder = cache.pointee.holder {
-            guard object.prototype === holder, cache.pointee.holderMatches(holder), slot < holder.slots.count else {
-                return nil
-            }
-            return holder.slots[slot]
+    static func load(_ object: JSObject, slot: Int, into target: UnsafeMutablePointer<JSValue>) {
+        switch object.slots[slot] {
+        case .number(let number):
+            storeTrivial(.number(number), at: target)
+        case .object(let value) where peekObject(target)?.toOpaque() == Unmanaged.passUnretained(value).toOpaque():
+            // The register already holds this object (a global read again in a loop): no
+            // retain of the new copy, no release of the old one.
+            break
+        default:
+            let value = object.slots[slot]
+            target.pointee = value
         }
-        guard slot < object.slots.count else { return nil }
-        return object.slots[slot]
+    }
+
+    /// `object.slots[slot] = source.pointee` (the slot exists), without the outlined copy for a number.
+    @inline(__always)
+    static func store(_ source: UnsafeMutablePointer<JSValue>, to object: JSObject, slot: Int) {
+        if case .number(let number) = source.pointee {
+            object.slots[slot] = .number(number)
+        } else {
+            object.slots[slot] = source.pointee
+        }
+    }
+
+    /// Loads into `target` the value an inline cache whose receiver shape matched says;
+    /// false if a prototype hit no longer holds. `target` is written last (it may be the
+    /// register holding `object`).
+    @inline(__always)
+    func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                   into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        let slot = cache.pointee.slot
+        if let holder = cache.pointee.holderReference {
+            // The holder is the object's prototype (compared by address), which the object keeps alive.
+            guard let prototype = object.prototype, Unmanaged.passUnretained(prototype).toOpaque() == holder.toOpaque() else {
+                return false
+            }
+            return holder._withUnsafeGuaranteedRef { holder in
+                guard cache.pointee.holderMatches(holder), slot < holder.slots.count else { return false }
+                VM.load(holder, slot: slot, into: target)
+                return true
+            }
+        }
+        guard slot < object.slots.count else { return false }
+        VM.load(object, slot: slot, into: target)
+        return true
+    }
+
+    /// Stores `source` to an own data property through a matching inline cache, or adds it
+    /// through a cached transition; false on a miss.
+    @inline(__always)
+    func cachedSet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                   from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard cache.pointee.matches(object) else { return false }
+        let slot = cache.pointee.slot
+        if cache.pointee.transitionShape == nil {
+            guard slot >= 0, slot < object.slots.count else { return false }
+            VM.store(source, to: object, slot: slot)
+            return true
+        }
+        return cachedAdd(object, cache, from: source)
+    }
+
+    /// An object literal's field through its cached transition: the same shape defining
+    /// the same new property (CreateDataProperty consults no prototype); false on a miss.
+    @inline(__always)
+    func cachedDefine(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                      from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard cache.pointee.matches(object), let target = cache.pointee.transitionShape, object.allowsExtensions,
+            !object.hasExoticProperties, cache.pointee.slot == object.slots.count
+        else { return false }
+        object.shape = target
+        object.slots.append(source.pointee)
+        return true
+    }
+
+    /// Caches a field definition that added one slot to an ordinary object (`cachedDefine`).
+    func fillDefineCache(_ cache: UnsafeMutablePointer<PropertyCache>, _ object: JSObject, key: PropertyKey,
+                         from oldShape: Shape, _ oldSlotCount: Int) {
+        guard !object.hasExoticProperties, !oldShape.isDictionary, !object.shape.isDictionary,
+            object.slots.count == oldSlotCount + 1, let property = object.shape.lookup(key),
+            property.slot == oldSlotCount, property.attributes == .defaultData
+        else { return }
+        var entry = PropertyCache(shape: oldShape, slot: oldSlotCount)
+        entry.transitionShape = object.shape
+        cache.pointee = entry
+    }
+
+    /// A cached transition: the same shape adding the same property (out of line: it
+    /// allocates anyway).
+    func cachedAdd(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
+                   from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard let target = cache.pointee.transitionShape, let chainGuard = cache.pointee.chainGuard,
+            object.allowsExtensions, cache.pointee.slot == object.slots.count, chainGuard.holds(for: object)
+        else { return false }
+        object.shape = target
+        object.slots.append(source.pointee)
+        return true
     }
 
     func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,
@@ -615,6 +710,96 @@ extension VM {
                 throw agent.typeError("Cannot create property '\(key.displayString)' on \(value.typeofName) '\(value.shortDescription)'")
             }
         }
+    }
+
+    // MARK: - Element fast paths (the receiver borrowed by the dispatch loop)
+
+    /// Loads `object[number]` into `target` when it is a present dense element; false
+    /// otherwise (a hole, a non-index, an exotic object). `target` is written last.
+    @inline(__always)
+    func loadElement(_ object: JSObject, _ number: Double, into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard !object.hasSparseElements, !object.hasExoticProperties || type(of: object) == JSArray.self,
+            number >= 0, number < Double(object.elements.count)
+        else { return false }
+        let index = Int(number)
+        guard Double(index) == number else { return false }
+        if case .some(.number(let value)) = object.elements[index] {
+            VM.storeTrivial(.number(value), at: target)
+            return true
+        }
+        guard let element = object.elements[index] else { return false }
+        target.pointee = element
+        return true
+    }
+
+    /// Stores `source` to `object[number]` when that is an existing dense element, or a
+    /// hole or the next index of an array whose [[Set]] can only add a data property there.
+    @inline(__always)
+    func storeElement(_ object: JSObject, _ number: Double, from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard !object.hasSparseElements, number >= 0, number < Double(PropertyKey.maximumIndex) else { return false }
+        let index = Int(number)
+        guard Double(index) == number, !object.hasExoticProperties || type(of: object) == JSArray.self else {
+            return false
+        }
+        if index < object.elements.count, object.elements[index] != nil {
+            if case .number(let value) = source.pointee {
+                object.elements[index] = .number(value)
+            } else {
+                object.elements[index] = source.pointee
+            }
+            return true
+        }
+        return storeNewElement(object, index, from: source)
+    }
+
+    /// `storeElement` filling a hole of an array or appending to it.
+    private func storeNewElement(_ object: JSObject, _ index: Int, from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard type(of: object) == JSArray.self, object.allowsExtensions, index <= object.elements.count,
+            indexStoresAreOrdinary(from: object.prototypeUnmanaged)
+        else { return false }
+        let array = unsafeDowncast(object, to: JSArray.self)
+        if index == array.elements.count {
+            if UInt32(index) >= array.length {
+                guard array.isLengthWritable else { return false }
+                array.length = UInt32(index) + 1
+            }
+            array.elements.append(source.pointee)
+        } else {
+            array.elements[index] = source.pointee
+        }
+        return true
+    }
+
+    /// Whether [[Set]] of an index the receiver lacks would just define a data property on
+    /// it (§10.1.9.2 OrdinarySetWithOwnDescriptor): every prototype is an ordinary object or
+    /// an array with no index key in its shape, which is where index accessors and read-only
+    /// index properties live (dense elements are plain writable data).
+    private func indexStoresAreOrdinary(from prototype: Unmanaged<JSObject>?) -> Bool {
+        var current = prototype
+        var hops = 0
+        while let link = current {
+            let isOrdinary = link._withUnsafeGuaranteedRef {
+                (type(of: $0) == JSObject.self || type(of: $0) == JSArray.self) && !$0.hasSparseElements
+                    && !$0.shape.hasIndexKeys
+            }
+            guard isOrdinary, hops < 8 else { return false }
+            current = link._withUnsafeGuaranteedRef { $0.prototypeUnmanaged }
+            hops += 1
+        }
+        return true
+    }
+
+    /// The array's length, if `object` is an array.
+    @inline(__always)
+    func arrayLength(_ object: JSObject) -> UInt32? {
+        type(of: object) == JSArray.self ? unsafeDowncast(object, to: JSArray.self).length : nil
+    }
+
+    /// Whether the code's key `index` is `length`.
+    @inline(__always)
+    func isLengthKey(_ code: FunctionCode, _ index: Int) -> Bool {
+        guard index >= 0, index < code.runtimeKeys.count, let key = code.runtimeKeys[index] else { return false }
+        return key.identityBits == lengthKeyBits
     }
 
     func getElement(_ value: JSValue, _ keyValue: JSValue) throws -> JSValue {
@@ -775,7 +960,9 @@ extension VM {
         }
         let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
                                                             prototype: prototype))
-        function.defineNameAndLength(name: JSString(code.name), length: code.length, names: agent.names)
+        // The two atoms, not `agent.names`: passing that struct copied (retained) all its atoms.
+        function.defineNameAndLength(name: code.runtimeName(), length: code.length, lengthKey: agent.names.length,
+                                     nameKey: agent.names.name)
         if flags.contains(.arrow) {
             let enclosing = frames[frameIndex]
             if let parent = enclosing.function, parent.code.isArrow {
@@ -835,7 +1022,8 @@ extension VM {
         let prototype = agent.makeObject(prototype: prototypeParent)
         let constructor = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
                                                                prototype: constructorParent))
-        constructor.defineNameAndLength(name: JSString(code.name), length: code.length, names: agent.names)
+        constructor.defineNameAndLength(name: code.runtimeName(), length: code.length, lengthKey: agent.names.length,
+                                        nameKey: agent.names.name)
         constructor.homeObject = prototype
         constructor.defineBuiltinProperty(.atom(agent.names.prototype), .object(prototype), attributes: [])
         prototype.defineBuiltinProperty(.atom(agent.names.constructor), .object(constructor))
@@ -1007,27 +1195,35 @@ extension Agent {
 /// each prototype's identity and shape (and, for a dictionary shape, which mutates in place,
 /// its property count). Filled only when no prototype has the cached key at all.
 final class PrototypeChainGuard {
-    private var links: [(object: JSObject, shape: Shape, address: UInt, count: Int)] = []
+    /// Keeps the prototypes and shapes alive, so their addresses below stay unique.
+    private var links: [(object: JSObject, shape: Shape)] = []
+    /// What `holds` compares, as plain words: checking retains nothing.
+    private var linkBits: [(object: UInt, shape: UInt, isDictionary: Bool, count: Int)] = []
 
     /// `nil` when the chain is too long, exotic, or has `key`.
     init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
         var current = object.prototype
         while let prototype = current {
             guard links.count < 4, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
-            links.append((prototype, prototype.shape, shapeAddress(prototype.shape), prototype.shape.properties.count))
+            links.append((prototype, prototype.shape))
+            linkBits.append((UInt(bitPattern: ObjectIdentifier(prototype)), shapeAddress(prototype.shape),
+                             prototype.shape.isDictionary, prototype.shape.properties.count))
             current = prototype.prototype
         }
     }
 
     @inline(__always)
     func holds(for object: JSObject) -> Bool {
-        var current = object.prototype
-        for link in links {
-            guard let prototype = current, prototype === link.object, shapeAddress(prototype.shape) == link.address else {
-                return false
+        // Each prototype is borrowed: the object before it in the chain holds it.
+        var current = object.prototypeUnmanaged
+        for index in linkBits.indices {
+            let link = linkBits[index]
+            guard let prototype = current, UInt(bitPattern: prototype.toOpaque()) == link.object else { return false }
+            let matches = prototype._withUnsafeGuaranteedRef {
+                shapeAddress($0.shape) == link.shape && (!link.isDictionary || $0.shape.properties.count == link.count)
             }
-            if link.shape.isDictionary && link.shape.properties.count != link.count { return false }
-            current = prototype.prototype
+            guard matches else { return false }
+            current = prototype._withUnsafeGuaranteedRef { $0.prototypeUnmanaged }
         }
         return current == nil
     }

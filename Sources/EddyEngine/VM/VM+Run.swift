@@ -51,18 +51,20 @@ extension VM {
                 stackTop = frame.base + frame.code.registerCount
                 return .handled
             }
-            let popped = frames.removeLast()
+            // Held here: dropping the frame releases its details.
+            let poppedCoroutine = frame.coroutine
+            frames.dropLast()
             restoreCaller()
             // A caller's saved pc is its return address, one past the call: the call itself
             // is the instruction before it (a call that ends just before a `try` is not inside it).
             if frames.count > 0 { pc = frames[frames.count - 1].pc - 1 }
-            if let coroutine = popped.coroutine {
+            if let coroutine = poppedCoroutine {
                 coroutine.finish()
                 // An async function turns the exception into a rejected promise.
                 if coroutine.kind == .async, let promise = coroutine.promise {
                     promise.reject(with: exception, in: agent)
-                    if popped.returnRegister >= 0 && frames.count >= entryCount {
-                        registers[popped.returnRegister] = .object(promise)
+                    if frame.returnRegister >= 0 && frames.count >= entryCount {
+                        registers[frame.returnRegister] = .object(promise)
                         return .handled
                     }
                     return .returned(.object(promise))
@@ -78,18 +80,24 @@ extension VM {
         let agent = self.agent
         frameLoop: while true {
             let frameIndex = frames.count - 1
-            let code = frames[frameIndex].code
-            if code.loadedGeneration != generation { load(code) }
-            let words = code.words
+            // The frame's code, borrowed: the callee register keeps it alive (see `Frame`). A
+            // strong local here cost a retain and a release on every call and every return.
+            let codeReference = frames[frameIndex].codeUnmanaged
+            var code: FunctionCode { codeReference.takeUnretainedValue() }
+            if codeReference._withUnsafeGuaranteedRef({ $0.loadedGeneration != generation }) { load(code) }
+            let words = codeReference._withUnsafeGuaranteedRef { $0.words }
             let regs = registers + frames[frameIndex].base
             var pc = frames[frameIndex].pc
-            var env = frames[frameIndex].environment
-            let caches = code.caches
-            let isStrict = code.isStrict
+            // Read from the frame where needed, which also holds it (a local would be retained).
+            var env: Environment? { frames[frameIndex].environment }
+            let caches = codeReference._withUnsafeGuaranteedRef { $0.caches }
+            let isStrict = codeReference._withUnsafeGuaranteedRef { $0.flags.contains(.strict) }
             // Held by the frame's realm (`Realm.globalObject` is a `let`), which outlives the
             // frame; borrowed through `Unmanaged` because even an `unowned(unsafe)` local was
             // retained and released around every global access.
-            let global = Unmanaged.passUnretained(frames[frameIndex].realm.globalObject)
+            let global = frames[frameIndex].realmUnmanaged._withUnsafeGuaranteedRef {
+                Unmanaged.passUnretained($0.globalObject)
+            }
 
             while true {
                 currentPC = pc
@@ -100,28 +108,28 @@ extension VM {
 
                 // MARK: Loads
                 case .loadUndefined:
-                    regs[Int(words[pc + 1])] = .undefined
+                    VM.storeTrivial(.undefined, at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadNull:
-                    regs[Int(words[pc + 1])] = .null
+                    VM.storeTrivial(.null, at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadTrue:
-                    regs[Int(words[pc + 1])] = .boolean(true)
+                    VM.storeTrivial(.boolean(true), at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadFalse:
-                    regs[Int(words[pc + 1])] = .boolean(false)
+                    VM.storeTrivial(.boolean(false), at: regs + Int(words[pc + 1]))
                     pc += 2
                 case .loadHole:
                     regs[Int(words[pc + 1])] = hole
                     pc += 2
                 case .loadInt:
-                    regs[Int(words[pc + 1])] = .number(Double(words[pc + 2]))
+                    VM.storeTrivial(.number(Double(words[pc + 2])), at: regs + Int(words[pc + 1]))
                     pc += 3
                 case .loadConst:
                     regs[Int(words[pc + 1])] = code.runtimeConstants[Int(words[pc + 2])]
                     pc += 3
                 case .move:
-                    regs[Int(words[pc + 1])] = regs[Int(words[pc + 2])]
+                    VM.copyValue(from: regs + Int(words[pc + 2]), to: regs + Int(words[pc + 1]))
                     pc += 3
                 case .loadThis:
                     let value = try thisValue(frameIndex: frameIndex)
@@ -141,25 +149,23 @@ extension VM {
 
                 // MARK: Arithmetic
                 case .add:
-                    let left = regs[Int(words[pc + 2])]
-                    let right = regs[Int(words[pc + 3])]
-                    if case .number(let x) = left, case .number(let y) = right {
-                        regs[Int(words[pc + 1])] = .number(x + y)
+                    // Operands are matched in place: copying them out cost a call each to the
+                    // enum's outlined copy and destroy, even for numbers.
+                    if case .number(let x) = regs[Int(words[pc + 2])], case .number(let y) = regs[Int(words[pc + 3])] {
+                        VM.storeTrivial(.number(x + y), at: regs + Int(words[pc + 1]))
                     } else {
-                        regs[Int(words[pc + 1])] = try agent.add(left, right)
+                        regs[Int(words[pc + 1])] = try agent.add(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     }
                     pc += 4
                 case .subtract, .multiply, .divide, .remainder, .exponent:
-                    let left = regs[Int(words[pc + 2])]
-                    let right = regs[Int(words[pc + 3])]
                     let x: Double
                     let y: Double
-                    if case .number(let a) = left, case .number(let b) = right {
+                    if case .number(let a) = regs[Int(words[pc + 2])], case .number(let b) = regs[Int(words[pc + 3])] {
                         x = a
                         y = b
                     } else {
-                        x = try agent.toNumeric(left)
-                        y = try agent.toNumeric(right)
+                        x = try agent.toNumeric(regs[Int(words[pc + 2])])
+                        y = try agent.toNumeric(regs[Int(words[pc + 3])])
                     }
                     let result: Double
                     switch opcode {
@@ -169,7 +175,7 @@ extension VM {
                     case .remainder: result = VM.remainder(x, y)
                     default: result = VM.power(x, y)
                     }
-                    regs[Int(words[pc + 1])] = .number(result)
+                    VM.storeTrivial(.number(result), at: regs + Int(words[pc + 1]))
                     pc += 4
                 case .leftShift, .rightShift, .unsignedRightShift, .bitAnd, .bitOr, .bitXor:
                     let left = regs[Int(words[pc + 2])]
@@ -198,10 +204,8 @@ extension VM {
                     regs[Int(words[pc + 1])] = .boolean(opcode == .strictEqual ? equal : !equal)
                     pc += 4
                 case .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual:
-                    let left = regs[Int(words[pc + 2])]
-                    let right = regs[Int(words[pc + 3])]
                     let result: Bool
-                    if case .number(let x) = left, case .number(let y) = right {
+                    if case .number(let x) = regs[Int(words[pc + 2])], case .number(let y) = regs[Int(words[pc + 3])] {
                         switch opcode {
                         case .lessThan: result = x < y
                         case .lessThanOrEqual: result = x <= y
@@ -209,9 +213,9 @@ extension VM {
                         default: result = x >= y
                         }
                     } else {
-                        result = try compare(opcode, left, right)
+                        result = try compare(opcode, regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     }
-                    regs[Int(words[pc + 1])] = .boolean(result)
+                    VM.storeTrivial(.boolean(result), at: regs + Int(words[pc + 1]))
                     pc += 4
                 case .instanceOf:
                     let result = try agent.instanceOf(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
@@ -243,10 +247,13 @@ extension VM {
                     }
                     pc += 3
                 case .increment, .decrement:
-                    let value = regs[Int(words[pc + 2])]
                     let x: Double
-                    if case .number(let number) = value { x = number } else { x = try agent.toNumeric(value) }
-                    regs[Int(words[pc + 1])] = .number(opcode == .increment ? x + 1 : x - 1)
+                    if case .number(let number) = regs[Int(words[pc + 2])] {
+                        x = number
+                    } else {
+                        x = try agent.toNumeric(regs[Int(words[pc + 2])])
+                    }
+                    VM.storeTrivial(.number(opcode == .increment ? x + 1 : x - 1), at: regs + Int(words[pc + 1]))
                     pc += 3
                 case .not:
                     regs[Int(words[pc + 1])] = .boolean(!regs[Int(words[pc + 2])].toBoolean)
@@ -299,10 +306,8 @@ extension VM {
                         pc = Int(words[pc + 3])
                     }
                 case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual:
-                    let left = regs[Int(words[pc + 1])]
-                    let right = regs[Int(words[pc + 2])]
                     let result: Bool
-                    if case .number(let x) = left, case .number(let y) = right {
+                    if case .number(let x) = regs[Int(words[pc + 1])], case .number(let y) = regs[Int(words[pc + 2])] {
                         switch opcode {
                         case .jumpUnlessLess: result = x < y
                         case .jumpUnlessLessOrEqual: result = x <= y
@@ -317,7 +322,7 @@ extension VM {
                         case .jumpUnlessGreater: plain = .greaterThan
                         default: plain = .greaterThanOrEqual
                         }
-                        result = try compare(plain, left, right)
+                        result = try compare(plain, regs[Int(words[pc + 1])], regs[Int(words[pc + 2])])
                     }
                     if result {
                         pc += 4
@@ -341,14 +346,8 @@ extension VM {
                     }
                     pc += 3
                 case .getEnv, .getEnvChecked:
-                    var environment = env
-                    var hops = Int(words[pc + 2])
-                    while hops > 0 {
-                        environment = environment?.parent
-                        hops -= 1
-                    }
                     let slot = Int(words[pc + 3])
-                    if let environment, slot < environment.slots.count, let value = environment.slots[slot] {
+                    if let value = environmentSlot(frameIndex: frameIndex, hops: Int(words[pc + 2]), slot: slot) {
                         regs[Int(words[pc + 1])] = value
                     } else if opcode == .getEnvChecked {
                         throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
@@ -357,36 +356,24 @@ extension VM {
                     }
                     pc += opcode == .getEnv ? 4 : 5
                 case .setEnv, .setEnvChecked:
-                    var environment = env
-                    var hops = Int(words[pc + 1])
-                    while hops > 0 {
-                        environment = environment?.parent
-                        hops -= 1
-                    }
-                    let slot = Int(words[pc + 2])
-                    if let environment, slot < environment.slots.count {
-                        if opcode == .setEnvChecked && environment.slots[slot] == nil {
-                            throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
-                        }
-                        environment.slots[slot] = regs[Int(words[pc + 3])]
+                    if !setEnvironmentSlot(frameIndex: frameIndex, hops: Int(words[pc + 1]), slot: Int(words[pc + 2]),
+                                           value: regs + Int(words[pc + 3]), checked: opcode == .setEnvChecked) {
+                        throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
                     }
                     pc += opcode == .setEnv ? 4 : 5
                 case .pushEnv:
-                    env = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .pushEnvNamed:
                     let environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
                     environment.bindingObject = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])),
                                                            environment: environment, shape: agent.rootShape)
-                    env = environment
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = environment
                     frames[frameIndex].environmentDepth += 1
                     pc += 3
                 case .popEnv:
-                    env = env?.parent
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = env?.parent
                     frames[frameIndex].environmentDepth -= 1
                     pc += 1
                 case .copyEnv:
@@ -396,23 +383,20 @@ extension VM {
                         if let names = current.bindingObject as? ScopeNames {
                             copy.bindingObject = ScopeNames(table: names.table, environment: copy, shape: agent.rootShape)
                         }
-                        env = copy
-                        frames[frameIndex].environment = env
+                        frames[frameIndex].environment = copy
                     }
                     pc += 1
                 case .pushWithEnv:
                     let object = try agent.toObject(regs[Int(words[pc + 1])])
                     let environment = makeEnvironment(slotCount: 0, parent: env)
                     environment.bindingObject = object
-                    env = environment
-                    frames[frameIndex].environment = env
+                    frames[frameIndex].environment = environment
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
-                    if let caches, let value = global._withUnsafeGuaranteedRef({
-                        cachedGlobal(caches + Int(words[pc + 3]), global: $0)
+                    if let caches, global._withUnsafeGuaranteedRef({
+                        cachedGlobal(caches + Int(words[pc + 3]), global: $0, into: regs + Int(words[pc + 1]))
                     }) {
-                        regs[Int(words[pc + 1])] = value
                         pc += 4
                         continue
                     }
@@ -423,7 +407,7 @@ extension VM {
                     pc += 4
                 case .setGlobal:
                     if let caches, global._withUnsafeGuaranteedRef({
-                        cachedSetGlobal(caches + Int(words[pc + 3]), global: $0, value: regs[Int(words[pc + 2])])
+                        cachedSetGlobal(caches + Int(words[pc + 3]), global: $0, from: regs + Int(words[pc + 2]))
                     }) {
                         pc += 4
                         continue
@@ -480,34 +464,63 @@ extension VM {
 
                 // MARK: Properties
                 case .getProperty:
-                    let objectValue = regs[Int(words[pc + 2])]
                     let cacheIndex = Int(words[pc + 4])
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
-                        let value = cachedGet(object, caches + cacheIndex)
+                    // The receiver is borrowed from its register (no retain); `cachedGet`
+                    // writes the target last, which may be that register.
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        object._withUnsafeGuaranteedRef({
+                            caches[cacheIndex].matches($0) && cachedGet($0, caches + cacheIndex, into: regs + Int(words[pc + 1]))
+                        })
                     {
-                        regs[Int(words[pc + 1])] = value
-                    } else {
-                        regs[Int(words[pc + 1])] = try getNamed(objectValue, code: code, nameIndex: Int(words[pc + 3]),
-                                                                cache: caches.map { $0 + cacheIndex })
+                        pc += 5
+                        continue
                     }
+                    // An array's length (arrays have no inline cache: `length` is not in their shape).
+                    if let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        let length = object._withUnsafeGuaranteedRef({ arrayLength($0) }),
+                        codeReference._withUnsafeGuaranteedRef({ isLengthKey($0, Int(words[pc + 3])) })
+                    {
+                        VM.storeTrivial(.number(Double(length)), at: regs + Int(words[pc + 1]))
+                        pc += 5
+                        continue
+                    }
+                    regs[Int(words[pc + 1])] = try getNamed(regs[Int(words[pc + 2])], code: code,
+                                                            nameIndex: Int(words[pc + 3]),
+                                                            cache: caches.map { $0 + cacheIndex })
                     pc += 5
                 case .setProperty:
-                    let objectValue = regs[Int(words[pc + 1])]
                     let cacheIndex = Int(words[pc + 4])
-                    let value = regs[Int(words[pc + 3])]
-                    if case .object(let object) = objectValue, let caches, caches[cacheIndex].matches(object),
-                        caches[cacheIndex].slot < object.slots.count, caches[cacheIndex].transitionShape == nil
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 1])),
+                        object._withUnsafeGuaranteedRef({
+                            cachedSet($0, caches + cacheIndex, from: regs + Int(words[pc + 3]))
+                        })
                     {
-                        object.slots[caches[cacheIndex].slot] = value
-                    } else {
-                        try setNamed(objectValue, code: code, nameIndex: Int(words[pc + 2]), value: value,
-                                     cache: caches.map { $0 + cacheIndex }, isStrict: isStrict)
+                        pc += 5
+                        continue
                     }
+                    try setNamed(regs[Int(words[pc + 1])], code: code, nameIndex: Int(words[pc + 2]),
+                                 value: regs[Int(words[pc + 3])], cache: caches.map { $0 + cacheIndex },
+                                 isStrict: isStrict)
                     pc += 5
                 case .getElement:
+                    // A dense element, the receiver borrowed from its register.
+                    if let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        case .number(let index) = regs[Int(words[pc + 3])],
+                        object._withUnsafeGuaranteedRef({ loadElement($0, index, into: regs + Int(words[pc + 1])) })
+                    {
+                        pc += 4
+                        continue
+                    }
                     regs[Int(words[pc + 1])] = try getElement(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     pc += 4
                 case .setElement:
+                    if let object = VM.peekObject(regs + Int(words[pc + 1])),
+                        case .number(let index) = regs[Int(words[pc + 2])],
+                        object._withUnsafeGuaranteedRef({ storeElement($0, index, from: regs + Int(words[pc + 3])) })
+                    {
+                        pc += 4
+                        continue
+                    }
                     try setElement(regs[Int(words[pc + 1])], regs[Int(words[pc + 2])], regs[Int(words[pc + 3])],
                                    isStrict: isStrict)
                     pc += 4
@@ -522,12 +535,23 @@ extension VM {
                     regs[Int(words[pc + 1])] = .boolean(try deleteProperty(objectValue, key, isStrict: isStrict))
                     pc += 4
                 case .defineField:
+                    let cacheIndex = Int(words[pc + 4])
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 1])),
+                        object._withUnsafeGuaranteedRef({ cachedDefine($0, caches + cacheIndex, from: regs + Int(words[pc + 3])) })
+                    {
+                        pc += 5
+                        continue
+                    }
                     if case .object(let object) = regs[Int(words[pc + 1])], let key = code.runtimeKeys[Int(words[pc + 2])] {
                         let oldShape = object.shape
+                        let oldSlotCount = object.slots.count
                         try object.createDataPropertyOrThrow(key, regs[Int(words[pc + 3])], in: agent)
-                        if object.shape !== oldShape { keepTransition(from: oldShape, to: object.shape) }
+                        if object.shape !== oldShape {
+                            keepTransition(from: oldShape, to: object.shape)
+                            if let caches { fillDefineCache(caches + cacheIndex, object, key: key, from: oldShape, oldSlotCount) }
+                        }
                     }
-                    pc += 4
+                    pc += 5
                 case .defineElement:
                     if case .object(let object) = regs[Int(words[pc + 1])] {
                         let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])
@@ -626,14 +650,17 @@ extension VM {
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])
                     let argumentCount = Int(words[pc + 3])
-                    let callee = regs[base]
                     frames[frameIndex].pc = pc + 4
-                    if case .object(let object) = callee, let function = VM.bytecodeFunction(object),
-                        opcode == .call || !isEvalFunction(function)
+                    // The callee is borrowed from its register, which keeps it alive for the call.
+                    if let function = VM.peekBytecodeFunction(regs + base),
+                        opcode == .call || !function._withUnsafeGuaranteedRef({ isEvalFunction($0) })
                     {
                         let absoluteBase = frames[frameIndex].base + base
-                        if let result = try pushCallFrame(function, base: absoluteBase, argumentCount: argumentCount,
-                                                          returnRegister: frames[frameIndex].base + target) {
+                        let returnRegister = frames[frameIndex].base + target
+                        if let result = try function._withUnsafeGuaranteedRef({
+                            try pushCallFrame($0, base: absoluteBase, argumentCount: argumentCount,
+                                              returnRegister: returnRegister)
+                        }) {
                             regs[target] = result
                             pc += 4
                             continue
@@ -641,6 +668,7 @@ extension VM {
                         agent.collectIfNeeded()
                         continue frameLoop
                     }
+                    let callee = regs[base]
                     let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
                     let result: JSValue
                     if opcode == .callEval, case .object(let object) = callee, isEvalFunction(object) {
@@ -665,17 +693,23 @@ extension VM {
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])
                     let argumentCount = Int(words[pc + 3])
-                    let callee = regs[base]
                     frames[frameIndex].pc = pc + 4
-                    guard case .object(let constructor) = callee, constructor.isConstructor else {
-                        throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
-                    }
-                    if let function = VM.bytecodeFunction(constructor), !function.code.flags.contains(.defaultConstructor) {
+                    // Borrowed from its register, like a call's callee.
+                    if let function = VM.peekBytecodeFunction(regs + base),
+                        function._withUnsafeGuaranteedRef({ $0.isConstructor && !$0.code.flags.contains(.defaultConstructor) })
+                    {
                         let absoluteBase = frames[frameIndex].base + base
-                        _ = try pushConstructFrame(function, base: absoluteBase, argumentCount: argumentCount,
-                                                   newTarget: function, returnRegister: frames[frameIndex].base + target)
+                        let returnRegister = frames[frameIndex].base + target
+                        _ = try function._withUnsafeGuaranteedRef {
+                            try pushConstructFrame($0, base: absoluteBase, argumentCount: argumentCount, newTarget: $0,
+                                                   returnRegister: returnRegister)
+                        }
                         agent.collectIfNeeded()
                         continue frameLoop
+                    }
+                    let callee = regs[base]
+                    guard case .object(let constructor) = callee, constructor.isConstructor else {
+                        throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
                     }
                     let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
                     regs[target] = .object(try constructValue(constructor, arguments: arguments, newTarget: constructor))
@@ -702,8 +736,8 @@ extension VM {
                     regs[target] = try superCall(frameIndex: frameIndex, arguments: arguments)
                     pc += opcode.length
                 case .return, .returnUndefined, .asyncReturn:
-                    let value = opcode == .returnUndefined ? JSValue.undefined : regs[Int(words[pc + 1])]
-                    if let coroutine = frames[frameIndex].coroutine {
+                    if frames[frameIndex].hasCoroutine, let coroutine = frames[frameIndex].coroutine {
+                        let value = opcode == .returnUndefined ? JSValue.undefined : regs[Int(words[pc + 1])]
                         let result = try finishCoroutine(coroutine, frameIndex: frameIndex, value: value)
                         let returnRegister = frames[frameIndex].returnRegister
                         _ = try popFrame(returning: .undefined)
@@ -712,11 +746,21 @@ extension VM {
                         registers[returnRegister] = result
                         continue frameLoop
                     }
+                    let value: JSValue
+                    if opcode == .returnUndefined {
+                        value = .undefined
+                    } else if frames[frameIndex].isConstruct {
+                        value = regs[Int(words[pc + 1])]
+                    } else {
+                        // The frame's registers are dead once it returns: moving the value out
+                        // saves a retain now and a release when the register is next written.
+                        value = (regs + Int(words[pc + 1])).move()
+                        (regs + Int(words[pc + 1])).initialize(to: .undefined)
+                    }
                     let returnRegister = frames[frameIndex].returnRegister
                     let result = try popFrame(returning: value)
                     if returnRegister < 0 || frames.count < entryCount { return result }
                     registers[returnRegister] = result
-                    frames[frames.count - 1].pc += 0
                     continue frameLoop
                 case .throw:
                     let thrown = regs[Int(words[pc + 1])]
@@ -819,6 +863,89 @@ extension VM {
     @inline(__always)
     static func bytecodeFunction(_ object: JSObject) -> BytecodeFunction? {
         type(of: object) == BytecodeFunction.self ? unsafeDowncast(object, to: BytecodeFunction.self) : nil
+    }
+
+    /// The tag byte `JSValue.object` has in the enum's layout (payload word, then tag):
+    /// checked when a VM is made, so a change to the enum's cases cannot go unnoticed.
+    static let objectTag: UInt8 = 4
+
+    /// The register's object, if it holds one, borrowed without a retain: the caller must
+    /// not let the register change while it uses the reference. Reads the enum's layout
+    /// directly, because a `case .object(let o)` binding is a copy that costs a retain and
+    /// a release around every call.
+    @inline(__always)
+    static func peekObject(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSObject>? {
+        let raw = UnsafeRawPointer(register)
+        guard raw.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == objectTag else {
+            return nil
+        }
+        return Unmanaged.fromOpaque(raw.load(as: UnsafeRawPointer.self))
+    }
+
+    /// The register's bytecode function, borrowed as `peekObject` does.
+    @inline(__always)
+    static func peekBytecodeFunction(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<BytecodeFunction>? {
+        guard let object = peekObject(register),
+            object._withUnsafeGuaranteedRef({ type(of: $0) == BytecodeFunction.self })
+        else { return nil }
+        return Unmanaged.fromOpaque(object.toOpaque())
+    }
+
+    /// The tag bytes of the cases that hold a reference (string, symbol, object: the last
+    /// three payload cases).
+    static let firstReferenceTag: UInt8 = 2
+
+    /// Stores a value that holds no reference (number, boolean, undefined, null) into a
+    /// register, releasing the old value only if it holds one: the plain assignment called
+    /// the enum's outlined destroy on every store.
+    @inline(__always)
+    static func storeTrivial(_ value: JSValue, at register: UnsafeMutablePointer<JSValue>) {
+        let tag = UnsafeRawPointer(register).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
+        if tag &- firstReferenceTag <= objectTag &- firstReferenceTag {
+            register.pointee = value
+        } else {
+            register.initialize(to: value)
+        }
+    }
+
+    /// Whether a value holds a reference (its tag is string, symbol or object).
+    @inline(__always)
+    static func holdsReference(_ value: UnsafePointer<JSValue>) -> Bool {
+        let tag = UnsafeRawPointer(value).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
+        return tag &- firstReferenceTag <= objectTag &- firstReferenceTag
+    }
+
+    /// `target.pointee = source.pointee`, as a plain copy of the bits when neither the new
+    /// nor the old value holds a reference (the assignment called the enum's outlined copy
+    /// and destroy for numbers too). `target` is written last: it may hold the only
+    /// reference to whatever `source` points into.
+    @inline(__always)
+    static func copyValue(from source: UnsafePointer<JSValue>, to target: UnsafeMutablePointer<JSValue>) {
+        if !holdsReference(source) && !holdsReference(target) {
+            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: MemoryLayout<JSValue>.size)
+        } else {
+            let value = source.pointee
+            target.pointee = value
+        }
+    }
+
+    /// Whether `peekObject` and `storeTrivial` read `JSValue`'s layout right: the object
+    /// case's tag and payload, and which tags (string, symbol, object only) hold references.
+    static func checkValueLayout(with object: JSObject) -> Bool {
+        guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
+        var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(JSString("probe")),
+                                 .symbol(JSSymbol("probe")), .object(object)]
+        return values.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress,
+                peekObject(base + 6)?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+            else { return false }
+            return buffer.indices.allSatisfy { index in
+                let tag = UnsafeRawPointer(base + index).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
+                                                              as: UInt8.self)
+                let holdsReference = tag &- firstReferenceTag <= objectTag &- firstReferenceTag
+                return holdsReference == (index >= 4) && (peekObject(base + index) != nil) == (index == 6)
+            }
+        }
     }
 }
 

@@ -1,34 +1,148 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One activation of bytecode: where its registers start in the register file and what it
 /// needs to resume after a call.
+///
+/// A frame is plain data (no strong reference, so copying and dropping one costs no
+/// reference counting, which was most of the cost of a call). What it refers to is kept
+/// alive by someone else for as long as the frame exists:
+/// - `code`, `function` and the closure environment: the callee's register (just below
+///   `base`), the coroutine, or the entry point's caller;
+/// - `realm`: realms outlive their code;
+/// - `newTarget`: the callee register (`new F` passes F itself), the Swift caller of
+///   `VM.invoke`/`runScript` for the duration of that call, or the arrow function that
+///   captured it;
+/// - anything else (an environment the frame made, arguments past the parameters, the
+///   coroutine, a derived constructor's `this` box): `details`, made only when needed and
+///   owned by the frame's slot in the `FrameStack` (one retain, released when the frame is
+///   dropped) or, while suspended, by its `Coroutine`. Copies of a frame do not own it.
 struct Frame {
-    // `code` and `function` are not retained: the callee's register (just below `base`),
-    // the coroutine, or the entry point's caller keeps them alive while the frame exists.
-    unowned(unsafe) var code: FunctionCode
+    private var codeReference: Unmanaged<FunctionCode>
     unowned(unsafe) var function: BytecodeFunction?
-    unowned(unsafe) var realm: Realm
+    private var realmReference: Unmanaged<Realm>
+    /// The running environment; see `environment`.
+    private(set) var environmentReference: Unmanaged<Environment>?
     var base: Int
     var pc: Int = 0
-    var environment: Environment?
     var environmentDepth = 0
     /// Absolute register receiving the result in the caller's frame; -1 when the caller is
     /// Swift (a native, or an entry point), which ends that `run` loop.
     var returnRegister: Int
     var isConstruct = false
-    var newTarget: JSObject?
+    unowned(unsafe) var newTarget: JSObject?
     var argumentCount = 0
-    /// Arguments past the formal parameters (kept when `arguments` or a rest parameter needs them).
-    var extraArguments: [JSValue] = []
     /// `agent.nativeFrames.count` when pushed, to interleave stack traces.
     var nativeDepth: Int
+    /// The strong references only some frames need (see above); `nil` for a plain call.
+    private(set) var detailsReference: Unmanaged<FrameDetails>?
+
+    /// An entry point's frame (or a resumed one): the details it makes are owned by the frame
+    /// stack once it is appended.
+    init(code: FunctionCode, function: BytecodeFunction?, realm: Realm, base: Int, environment: Environment? = nil,
+         returnRegister: Int, isConstruct: Bool = false, newTarget: JSObject? = nil, argumentCount: Int = 0,
+         nativeDepth: Int) {
+        codeReference = Unmanaged.passUnretained(code)
+        self.function = function
+        realmReference = Unmanaged.passUnretained(realm)
+        self.base = base
+        self.returnRegister = returnRegister
+        self.isConstruct = isConstruct
+        self.newTarget = newTarget
+        self.argumentCount = argumentCount
+        self.nativeDepth = nativeDepth
+        // An entry point's environment may be held by nothing else (eval code's).
+        self.environment = environment
+    }
+
+    /// A bytecode-to-bytecode call's frame: everything borrowed (see above), nothing retained.
+    @inline(__always)
+    init(code: Unmanaged<FunctionCode>, function: BytecodeFunction, realm: Unmanaged<Realm>, base: Int,
+         closureEnvironment: Unmanaged<Environment>?, returnRegister: Int, isConstruct: Bool, newTarget: JSObject?,
+         argumentCount: Int, nativeDepth: Int, details: Unmanaged<FrameDetails>?) {
+        codeReference = code
+        self.function = function
+        realmReference = realm
+        environmentReference = closureEnvironment
+        self.base = base
+        self.returnRegister = returnRegister
+        self.isConstruct = isConstruct
+        self.newTarget = newTarget
+        self.argumentCount = argumentCount
+        self.nativeDepth = nativeDepth
+        detailsReference = details
+    }
+
+    var code: FunctionCode { codeReference.takeUnretainedValue() }
+    /// The code without a retain, for the dispatch loop.
+    @inline(__always) var codeUnmanaged: Unmanaged<FunctionCode> { codeReference }
+    var realm: Realm { realmReference.takeUnretainedValue() }
+    @inline(__always) var realmUnmanaged: Unmanaged<Realm> { realmReference }
+    var details: FrameDetails? { detailsReference?.takeUnretainedValue() }
+
+    /// The running environment: the function's closure environment (which the function
+    /// keeps alive) until the frame pushes or replaces one, which `details` then holds.
+    var environment: Environment? {
+        get { environmentReference?.takeUnretainedValue() }
+        set {
+            if let newValue {
+                makeDetails().environment = newValue
+                environmentReference = Unmanaged.passUnretained(newValue)
+            } else {
+                details?.environment = nil
+                environmentReference = nil
+            }
+        }
+    }
+
+    /// Arguments past the formal parameters (kept when `arguments` or a rest parameter needs them).
+    var extraArguments: [JSValue] { details?.extraArguments ?? [] }
+
     /// The generator or async function this frame runs for.
-    var coroutine: Coroutine?
+    var coroutine: Coroutine? {
+        get { details?.coroutine }
+        set {
+            if newValue == nil && detailsReference == nil { return }
+            makeDetails().coroutine = newValue
+        }
+    }
+
     /// A derived constructor's `this`, shared with arrows made before `super()` returned.
+    var thisBox: ThisBox? {
+        get { details?.thisBox }
+        set {
+            if newValue == nil && detailsReference == nil { return }
+            makeDetails().thisBox = newValue
+        }
+    }
+
+    /// The frame's register count, read without retaining the code.
+    @inline(__always) var registerCount: Int { codeReference._withUnsafeGuaranteedRef { $0.registerCount } }
+
+    /// Whether the frame runs a generator or async function (checked on every return).
+    @inline(__always) var hasCoroutine: Bool {
+        guard let detailsReference else { return false }
+        return detailsReference._withUnsafeGuaranteedRef { $0.coroutine != nil }
+    }
+
+    /// Makes this copy own `details` (one retain): for a suspended frame going back on the
+    /// stack, whose coroutine held them meanwhile.
+    mutating func adoptDetails(_ details: FrameDetails?) {
+        detailsReference = details.map { Unmanaged.passRetained($0) }
+    }
+
+    private mutating func makeDetails() -> FrameDetails {
+        if let detailsReference { return detailsReference.takeUnretainedValue() }
+        let created = FrameDetails()
+        detailsReference = Unmanaged.passRetained(created)
+        return created
+    }
+}
+
+/// The strong references of a frame that is more than a plain call (see `Frame`).
+final class FrameDetails {
+    /// Keeps alive the frame's environment when the frame made it (block scopes, `with`,
+    /// eval code), or an entry point's environment.
+    var environment: Environment?
+    var extraArguments: [JSValue] = []
+    var coroutine: Coroutine?
     var thisBox: ThisBox?
 }
 
@@ -56,9 +170,13 @@ final class VM: StackFrameProvider, RootProvider {
     var globalLexicals: [ObjectIdentifier: GlobalLexicalEnvironment] = [:]
     /// The marker of an uninitialized register binding (TDZ); never visible to scripts.
     let hole: JSValue
+    /// `length`'s key identity (`PropertyKey.identityBits`), for the array length fast path.
+    let lengthKeyBits: UInt
     let holeSymbol: JSSymbol
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
+    /// The entry of `realmExtras` last asked for (see `extras(_:)`).
+    var lastExtras: (realm: ObjectIdentifier, extras: RealmExtras)?
     /// Where `prototype` lives in constructors of the last shape seen (see `instancePrototype`).
     var prototypeSlotCache = PropertyCache()
     /// Bumped whenever a global lexical binding is declared: global inline caches filled
@@ -81,6 +199,10 @@ final class VM: StackFrameProvider, RootProvider {
         registers.initialize(repeating: .undefined, count: capacity)
         holeSymbol = JSSymbol("<uninitialized>")
         hole = .symbol(holeSymbol)
+        lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
+        // The call path reads registers through the enum's layout (`VM.peekObject`).
+        precondition(VM.checkValueLayout(with: JSObject(shape: agent.rootShape, prototype: nil)),
+                     "JSValue's layout changed: update VM.objectTag")
     }
 
     deinit {
@@ -256,24 +378,35 @@ final class VM: StackFrameProvider, RootProvider {
     /// Pushes a frame for a call of `function` whose callee, `this` and arguments sit at
     /// `base`, `base + 1`, `base + 2…`. Returns a value instead when the call completes at
     /// once (a generator or async function starting).
+    @inline(__always)
     func pushCallFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int) throws -> JSValue? {
-        let code = function.code
+        let flags = function.code.flags
         if function.isClassConstructor {
             throw agent.typeError("Class constructor \(function.debugName) cannot be invoked without 'new'")
         }
         try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
                       newTarget: nil, isConstruct: false)
-        let frameBase = base + 1
-        let flags = code.flags
+        if flags.contains(.strict) || flags.contains(.ignoresThis), !flags.contains(.arrow),
+            !flags.contains(.generator), !flags.contains(.async)
+        {
+            return nil
+        }
+        return try finishCallFrame(function, base: base + 1, flags: flags)
+    }
+
+    /// The rest of `pushCallFrame` for calls that bind `this` or start a coroutine.
+    private func finishCallFrame(_ function: BytecodeFunction, base frameBase: Int, flags: FunctionFlags) throws -> JSValue? {
         if flags.contains(.arrow) {
             if let box = function.thisBox {
                 registers[frameBase] = box.value ?? hole
             } else {
                 registers[frameBase] = function.lexicalThis
             }
-            frames[frames.count - 1].newTarget = function.lexicalNewTarget
-        } else if !flags.contains(.strict) && !flags.contains(.ignoresThis) {
-            // §9.2.1.2 OrdinaryCallBindThis for sloppy functions.
+            // Kept alive by the arrow (see `Frame`).
+            if let newTarget = function.lexicalNewTarget { frames[frames.count - 1].newTarget = newTarget }
+        } else if !flags.contains(.strict) && !flags.contains(.ignoresThis), VM.peekObject(registers + frameBase) == nil {
+            // §9.2.1.2 OrdinaryCallBindThis for sloppy functions (an object `this` stays:
+            // checked without copying it out).
             switch registers[frameBase] {
             case .undefined, .null: registers[frameBase] = .object(function.functionRealm.globalObject)
             case .object: break
@@ -317,18 +450,25 @@ final class VM: StackFrameProvider, RootProvider {
         return try agent.prototype(fromConstructor: constructor) { $0.objectPrototype }
     }
 
+    /// Pushes the frame of a call from bytecode or from `invoke`. Retains nothing on the
+    /// common path (see `Frame`): reference counting here was most of the cost of a call.
+    @inline(__always)
     private func pushFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int,
                            newTarget: JSObject?, isConstruct: Bool) throws {
         let code = function.code
         let registerCount = code.registerCount
-        guard base + max(registerCount, argumentCount + 1) < capacity, frames.count < maximumFrameCount else {
+        let frameCount = frames.count
+        guard base + max(registerCount, argumentCount + 1) < capacity, frameCount < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
         }
         let parameterCount = code.parameterCount
-        var extraArguments: [JSValue] = []
+        // Owned by the frame's slot from here (see `Frame`).
+        var details: Unmanaged<FrameDetails>?
         if argumentCount > parameterCount && code.flags.contains(.keepsExtraArguments) {
-            extraArguments = Array(UnsafeBufferPointer(start: registers + base + 1 + parameterCount,
-                                                       count: argumentCount - parameterCount))
+            let created = FrameDetails()
+            created.extraArguments = Array(UnsafeBufferPointer(start: registers + base + 1 + parameterCount,
+                                                               count: argumentCount - parameterCount))
+            details = Unmanaged.passRetained(created)
         }
         // Missing arguments and locals start undefined.
         var index = 1 + min(argumentCount, parameterCount)
@@ -336,45 +476,68 @@ final class VM: StackFrameProvider, RootProvider {
             registers[base + index] = .undefined
             index += 1
         }
-        let realm = function.functionRealm
+        let realm = function.realmUnmanaged
         // While a frame runs, the agent's current realm is the frame's: switch only on change.
-        if frames.count == 0 || frames[frames.count - 1].realm !== realm { agent.currentRealm = realm }
-        frames.append(Frame(code: code, function: function, realm: realm, base: base,
-                            environment: function.environment, returnRegister: returnRegister,
+        if frameCount == 0 || frames[frameCount - 1].realmUnmanaged.toOpaque() != realm.toOpaque() {
+            agent.currentRealm = realm.takeUnretainedValue()
+        }
+        let nativeDepth = agent.nativeFrames.count
+        frames.append(Frame(code: Unmanaged.passUnretained(code), function: function, realm: realm, base: base,
+                            closureEnvironment: function.environmentUnmanaged, returnRegister: returnRegister,
                             isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
-                            extraArguments: extraArguments, nativeDepth: agent.nativeFrames.count))
+                            nativeDepth: nativeDepth, details: details))
         stackTop = base + registerCount
     }
 
     /// Pops the top frame, turning its return value into the call's result.
     @inline(__always)
     func popFrame(returning value: JSValue) throws -> JSValue {
+        if frames[frames.count - 1].isConstruct && !value.isObject {
+            return try popConstructFrame(returning: value)
+        }
+        dropTopFrame()
+        return value
+    }
+
+    /// Pops the top frame and makes the caller's registers, pc and realm current, comparing
+    /// realms by address (no retain).
+    @inline(__always)
+    private func dropTopFrame() {
+        let poppedRealm = frames[frames.count - 1].realmUnmanaged
+        frames.dropLast()
+        let count = frames.count
+        if count > 0 {
+            currentPC = frames[count - 1].pc - 1
+            stackTop = frames[count - 1].base + frames[count - 1].registerCount
+            if frames[count - 1].realmUnmanaged.toOpaque() != poppedRealm.toOpaque() {
+                agent.currentRealm = frames[count - 1].realm
+            }
+        } else {
+            stackTop = 0
+        }
+    }
+
+    /// `popFrame` for a constructor returning a non-object: the result is `this`.
+    private func popConstructFrame(returning value: JSValue) throws -> JSValue {
         let top = frames.count - 1
-        let poppedRealm = frames[top].realm
-        var result = value
-        if frames[top].isConstruct && !value.isObject {
-            if frames[top].code.flags.contains(.derived) && !value.isUndefined {
+        let base = frames[top].base
+        if frames[top].codeUnmanaged._withUnsafeGuaranteedRef({ $0.flags.contains(.derived) }) {
+            if !value.isUndefined {
                 frames.dropLast()
                 restoreCaller()
                 throw agent.typeError("Derived constructors may only return object or undefined")
             }
-            result = registers[frames[top].base]
-            if case .symbol(let symbol) = result, symbol === holeSymbol {
+            if isHole(registers[base]) {
                 frames.dropLast()
                 restoreCaller()
                 throw agent.referenceError(
                     "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
             }
         }
-        frames.dropLast()
-        let count = frames.count
-        if count > 0 {
-            currentPC = frames[count - 1].pc - 1
-            stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
-            if frames[count - 1].realm !== poppedRealm { agent.currentRealm = frames[count - 1].realm }
-        } else {
-            stackTop = 0
-        }
+        // `this`, moved out of the dead frame's register rather than copied.
+        let result = (registers + base).move()
+        (registers + base).initialize(to: .undefined)
+        dropTopFrame()
         return result
     }
 
@@ -384,7 +547,7 @@ final class VM: StackFrameProvider, RootProvider {
         if count > 0 {
             // An exception raised now belongs to the caller's call instruction.
             currentPC = frames[count - 1].pc - 1
-            stackTop = frames[count - 1].base + frames[count - 1].code.registerCount
+            stackTop = frames[count - 1].base + frames[count - 1].registerCount
             let realm = frames[count - 1].realm
             if agent.currentRealm !== realm { agent.currentRealm = realm }
         } else {
@@ -396,6 +559,39 @@ final class VM: StackFrameProvider, RootProvider {
 
     func makeEnvironment(slotCount: Int, parent: Environment?) -> Environment {
         agent.makeEnvironment(slotCount: slotCount, parent: parent)
+    }
+
+    /// The environment `hops` links up from the frame's, borrowed: the frame holds the chain.
+    @inline(__always)
+    private func environment(frameIndex: Int, hops: Int) -> Unmanaged<Environment>? {
+        guard var environment = frames[frameIndex].environmentReference else { return nil }
+        var remaining = hops
+        while remaining > 0 {
+            guard let parent = environment._withUnsafeGuaranteedRef({ $0.parentUnmanaged }) else { return nil }
+            environment = parent
+            remaining -= 1
+        }
+        return environment
+    }
+
+    /// A captured variable (`getEnv`): `nil` if the binding is uninitialized or missing.
+    @inline(__always)
+    func environmentSlot(frameIndex: Int, hops: Int, slot: Int) -> JSValue? {
+        guard let environment = environment(frameIndex: frameIndex, hops: hops) else { return nil }
+        return environment._withUnsafeGuaranteedRef { $0.slots.count > slot ? $0.slots[slot] : nil }
+    }
+
+    /// Assigns a captured variable (`setEnv`); false if `checked` and it is uninitialized.
+    @inline(__always)
+    func setEnvironmentSlot(frameIndex: Int, hops: Int, slot: Int, value: UnsafeMutablePointer<JSValue>,
+                            checked: Bool) -> Bool {
+        guard let environment = environment(frameIndex: frameIndex, hops: hops) else { return true }
+        return environment._withUnsafeGuaranteedRef {
+            guard $0.slots.count > slot else { return true }
+            if checked && $0.slots[slot] == nil { return false }
+            $0.slots[slot] = value.pointee
+            return true
+        }
     }
 
     func globalLexicals(of realm: Realm) -> GlobalLexicalEnvironment {
@@ -431,44 +627,19 @@ final class GlobalBinding {
 }
 
 extension Agent {
-    /// This agent's interpreter, created on first use and kept as long as the agent lives.
+    /// This agent's interpreter, created on first use and kept as long as the agent lives:
+    /// the agent's heap holds it (`Heap.interpreter`). The agent itself refers to it only
+    /// weakly, as a root and stack-frame provider, so a host that owns a VM makes no cycle.
     ///
-    /// The agent holds its stack-frame and root providers weakly (so a host that owns the VM
-    /// and the agent makes no cycle); the registry below is what keeps an agent's VM alive,
-    /// and it drops the VMs of agents that have gone.
+    /// (A global registry of weak references to agents used to keep the VMs alive; a weak
+    /// reference gives the agent a side table, which made every retain of the agent take
+    /// the runtime's slow path.)
     var vm: VM {
-        if let vm = stackFrameProvider as? VM { return vm }
+        if let vm = heap.interpreter { return vm }
         let vm = VM(agent: self)
-        VMRegistry.register(vm, for: self)
+        heap.interpreter = vm
         stackFrameProvider = vm
         addRootProvider(vm)
         return vm
-    }
-}
-
-/// Strong references to each live agent's VM, keyed by agent; entries whose agent has been
-/// released are purged whenever a VM is registered. Agents may live on different threads.
-enum VMRegistry {
-    private final class Entry {
-        weak var agent: Agent?
-        let vm: VM
-        init(agent: Agent, vm: VM) {
-            self.agent = agent
-            self.vm = vm
-        }
-    }
-
-    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-    nonisolated(unsafe) private static var lock: pthread_mutex_t = {
-        var mutex = pthread_mutex_t()
-        pthread_mutex_init(&mutex, nil)
-        return mutex
-    }()
-
-    static func register(_ vm: VM, for agent: Agent) {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        entries = entries.filter { $0.value.agent != nil }
-        entries[ObjectIdentifier(agent)] = Entry(agent: agent, vm: vm)
     }
 }
