@@ -4,6 +4,15 @@ import Testing
 /// Classes, generators, async functions, destructuring, errors: `source → value`.
 @Suite struct LanguageFeatureTests {
     static let classes: [(String, String)] = [
+        // Fields (ES2022): instance fields before a base constructor's body, after super() in
+        // a derived one; static fields and blocks in order with `this` the class.
+        ("class A { x = 1; y = this.x + 1 }; new A().y", "2"),
+        ("class A { ['k' + 1] = 'v'; z }; var a = new A(); a.k1 + ',' + ('z' in a) + ',' + a.z", "v,true,undefined"),
+        ("class A { a = 1 } class B extends A { b = this.a + 1; constructor() { super(); this.c = this.b } }; new B().c", "2"),
+        ("class A { f = 1; constructor() { this.g = this.f + 1 } }; new A().g", "2"),
+        ("class A { f = (() => { throw new Error('x') })() }; try { new A() } catch (e) { e.message }", "x"),
+        ("class A { static x = 1; static y = A.x + 1; static { this.z = this.y * 10 } }; A.z", "20"),
+        ("try { eval('class A { #p = 1 }') } catch (e) { e.constructor.name }", "SyntaxError"),
         ("class A { constructor(x) { this.x = x } get double() { return this.x * 2 } }; new A(4).double", "8"),
         ("class A { static make() { return new A() } m() { return 'm' } }; A.make().m()", "m"),
         ("class A { m() { return 'a' } } class B extends A { m() { return super.m() + 'b' } }; new B().m()", "ab"),

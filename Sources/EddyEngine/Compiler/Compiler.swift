@@ -2281,13 +2281,28 @@ final class FunctionCompiler {
         emit(.move, register, pair)
     }
 
-    /// Static fields and `static` blocks (ES2022 §15.7.14 steps 31–34), in source order, each
-    /// run with `this` set to the class once its methods exist. Instance and private fields
-    /// are not compiled yet: they are rejected rather than silently dropped.
+    /// Fields and `static` blocks (ES2022 §15.7.14 steps 27–34). Instance fields become the
+    /// constructor's [[Fields]] (key, initializer closure pairs; computed keys evaluated now,
+    /// after the methods'); static fields and blocks run in source order with `this` set to
+    /// the class. Private fields are not compiled yet: they are rejected rather than dropped.
     private func compileStaticElements(of node: ClassNode, classRegister: Int) throws {
-        if let field = node.fields.first(where: { !$0.isStatic || $0.isPrivate }) {
-            let kind = field.isPrivate ? "Private class fields" : "Class instance fields"
-            throw CompileError(message: "\(kind) are not supported yet", location: field.location)
+        if let field = node.fields.first(where: { $0.isPrivate }) {
+            throw CompileError(message: "Private class fields are not supported yet", location: field.location)
+        }
+        let instanceFields = node.fields.filter { !$0.isStatic }
+        if !instanceFields.isEmpty {
+            let mark1 = nextRegister
+            let first = temps(2 * instanceFields.count)
+            for (index, field) in instanceFields.enumerated() {
+                try propertyKey(field.key, into: first + 2 * index)
+                if let initializer = field.initializer {
+                    try closure(initializer, into: first + 2 * index + 1, name: staticName(field.key) ?? "")
+                } else {
+                    emit(.loadUndefined, first + 2 * index + 1)
+                }
+            }
+            emit(.defineInstanceFields, classRegister, first, instanceFields.count)
+            nextRegister = mark1
         }
         func runBlocks(before fieldIndex: Int) throws {
             for block in node.staticBlocks where block.fieldIndex == fieldIndex {
@@ -2302,6 +2317,7 @@ final class FunctionCompiler {
         }
         for (index, field) in node.fields.enumerated() {
             try runBlocks(before: index)
+            guard field.isStatic else { continue }
             let mark1 = nextRegister
             let keyRegister = temp()
             try propertyKey(field.key, into: keyRegister)

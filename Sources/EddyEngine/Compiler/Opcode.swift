@@ -49,7 +49,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case getSuperElement, setSuperElement
     // Literals
     case newObject, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties
-    case newRegExp, getTemplateObject, closure, createClass
+    case newRegExp, getTemplateObject, closure, createClass, defineInstanceFields
     case createArguments, createRestArray
     // Calls
     case call, callSpread, construct, constructSpread, superCall, superCallSpread, callEval, callEvalSpread
@@ -146,6 +146,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .newRegExp, .getTemplateObject, .closure: return [.register, .constant]
         // createClass dst (constructor; dst+1 gets the prototype), constructor code, superclass (-1 none)
         case .createClass: return [.register, .constant, .immediate]
+        // defineInstanceFields constructor, first (key, initializer pairs…), pair count
+        case .defineInstanceFields: return [.register, .register, .immediate]
         case .createArguments: return [.register, .immediate]
         // call dst, base (callee, this, arguments…), argument count
         case .call, .construct, .callEval: return [.register, .register, .immediate]

@@ -16,8 +16,11 @@ final class BytecodeFunction: JSFunction {
     /// For an arrow made in a derived constructor: the constructor's `this` binding, which
     /// `super()` may initialize after the arrow was made.
     var thisBox: ThisBox?
-    /// For a class constructor: the fields and brand the class installs (unused in ES2020).
     let isClassConstructor: Bool
+    /// For a class constructor: its instance fields (ES2022 [[Fields]]) as key, initializer
+    /// pairs (the initializer undefined for a field without one), defined on each new
+    /// instance before the constructor body runs (after `super()` in a derived class).
+    var instanceFields: [JSValue] = []
     /// `realm`, without the unowned-reference check on each call (realms outlive their code),
     /// and without a retain where a call only compares it.
     let realmUnmanaged: Unmanaged<Realm>
@@ -62,6 +65,7 @@ final class BytecodeFunction: JSFunction {
         marker.mark(lexicalThis)
         marker.mark(lexicalNewTarget)
         marker.mark(lexicalFunction)
+        marker.mark(instanceFields)
         if let value = thisBox?.value { marker.mark(value) }
         code.markCaches(&marker)
     }
@@ -73,6 +77,7 @@ final class BytecodeFunction: JSFunction {
         lexicalThis = .undefined
         lexicalNewTarget = nil
         lexicalFunction = nil
+        instanceFields = []
         thisBox = nil
     }
 }

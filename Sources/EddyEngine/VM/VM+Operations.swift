@@ -177,6 +177,7 @@ extension VM {
         frames[ownerIndex].thisBox?.value = .object(result)
         // super() called from an arrow: the arrow's own `this` is bound now too.
         if ownerIndex != frameIndex { registers[frames[frameIndex].base] = .object(result) }
+        if !function.instanceFields.isEmpty { try initializeInstanceFields(of: function, on: result) }
         // Arrows created before super() captured the hole: update the ones in this frame's
         // registers is not possible in general; arrows read `this` through their function.
         return .object(result)

@@ -637,6 +637,12 @@ extension VM {
                     regs[target] = .object(constructor)
                     regs[target + 1] = .object(prototype)
                     pc += 4
+                case .defineInstanceFields:
+                    if let constructor = regs[Int(words[pc + 1])].asObject as? BytecodeFunction {
+                        let first = Int(words[pc + 2])
+                        constructor.instanceFields = Array(UnsafeBufferPointer(start: regs + first, count: 2 * Int(words[pc + 3])))
+                    }
+                    pc += 4
                 case .createArguments:
                     regs[Int(words[pc + 1])] = .object(makeArguments(frameIndex: frameIndex, mapped: words[pc + 2] != 0,
                                                                      environment: env))

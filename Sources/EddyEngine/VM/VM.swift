@@ -430,7 +430,31 @@ final class VM: StackFrameProvider, RootProvider {
         try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
                       newTarget: newTarget, isConstruct: true)
         registers[base + 1] = this
+        // Fields of a base class are defined before its body runs (rooted in the frame's
+        // `this` register meanwhile); a derived class defines them after super().
+        if !function.instanceFields.isEmpty, case .object(let instance) = this {
+            // The new frame is the top one now, at its first instruction: calls made from here
+            // save that as its pc.
+            currentPC = 0
+            try initializeInstanceFields(of: function, on: instance)
+        }
         return nil
+    }
+
+    /// InitializeInstanceElements (ES2022 §7.3.34) for public fields: each initializer runs
+    /// with `this` the instance, in order; the value is defined as a data property.
+    func initializeInstanceFields(of constructor: BytecodeFunction, on instance: JSObject) throws {
+        let fields = constructor.instanceFields
+        var index = 0
+        while index + 1 < fields.count {
+            let key = try agent.toPropertyKey(fields[index])
+            var value = JSValue.undefined
+            if case .object = fields[index + 1] {
+                value = try agent.call(fields[index + 1], this: .object(instance), arguments: [])
+            }
+            try instance.createDataPropertyOrThrow(key, value, in: agent)
+            index += 2
+        }
     }
 
     /// GetPrototypeFromConstructor (§9.1.14) with a one-entry inline cache: ordinary
