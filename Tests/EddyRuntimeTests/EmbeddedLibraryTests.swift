@@ -24,9 +24,9 @@ import Testing
         let onDisk = Self.sourcesOnDisk()
         #expect(!onDisk.isEmpty)
         #expect(Set(EmbeddedLibrary.sources.keys) == Set(onDisk.keys),
-                "lib/ changed: run `swift run eddy-js2c`")
+                "the embedded modules are not those of lib/")
         for (id, source) in onDisk {
-            #expect(EmbeddedLibrary.sources[id] == source, "lib/\(id).js changed: run `swift run eddy-js2c`")
+            #expect(EmbeddedLibrary.sources[id] == source, "lib/\(id).js differs from its embedded copy")
         }
     }
 
