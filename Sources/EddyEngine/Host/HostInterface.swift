@@ -193,17 +193,7 @@ extension JSValue {
     package var textValue: String? { asString?.stringValue }
 
     /// `typeof`'s answer.
-    package var typeName: String {
-        switch self {
-        case .undefined: return "undefined"
-        case .null: return "object"
-        case .boolean: return "boolean"
-        case .number: return "number"
-        case .string: return "string"
-        case .symbol: return "symbol"
-        case .object(let object): return object.typeofName
-        }
-    }
+    package var typeName: String { typeofName }
 
     /// ToBoolean (§7.1.2).
     package var truthy: Bool { toBoolean }
