@@ -12,6 +12,9 @@ enum IntrinsicFunction: Hashable {
 enum IntrinsicObject: Hashable {
     case mapPrototype, setPrototype, weakMapPrototype, weakSetPrototype
     case mapIteratorPrototype, setIteratorPrototype
+    case arrayBufferPrototype, arrayBufferConstructor, dataViewPrototype
+    case typedArrayConstructor, typedArrayPrototype
+    case typedArrayPrototypes(TypedArrayKind), typedArrayConstructors(TypedArrayKind)
 }
 
 /// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
@@ -108,6 +111,8 @@ package final class Realm {
         MapBuiltins.install(in: self, agent: agent)
         SetBuiltins.install(in: self, agent: agent)
         WeakCollectionBuiltins.install(in: self, agent: agent)
+        ArrayBufferBuiltins.install(in: self, agent: agent)
+        TypedArrayBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 

@@ -1,0 +1,267 @@
+/// The element types of the typed arrays (§22.2, Table 61): name, size, and the conversions
+/// of the abstract operations GetValueFromBuffer / SetValueInBuffer (§24.1.1.6, §24.1.1.8),
+/// little-endian as the machines Eddy runs on.
+enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
+    case int8, uint8, uint8Clamped, int16, uint16, int32, uint32, float32, float64
+
+    var name: String {
+        switch self {
+        case .int8: return "Int8Array"
+        case .uint8: return "Uint8Array"
+        case .uint8Clamped: return "Uint8ClampedArray"
+        case .int16: return "Int16Array"
+        case .uint16: return "Uint16Array"
+        case .int32: return "Int32Array"
+        case .uint32: return "Uint32Array"
+        case .float32: return "Float32Array"
+        case .float64: return "Float64Array"
+        }
+    }
+
+    var elementSize: Int {
+        switch self {
+        case .int8, .uint8, .uint8Clamped: return 1
+        case .int16, .uint16: return 2
+        case .int32, .uint32, .float32: return 4
+        case .float64: return 8
+        }
+    }
+
+    /// Reads one element at `address` (unaligned reads are fine).
+    func load(from address: UnsafeRawPointer, littleEndian: Bool = true) -> Double {
+        switch self {
+        case .int8: return Double(address.loadUnaligned(as: Int8.self))
+        case .uint8, .uint8Clamped: return Double(address.loadUnaligned(as: UInt8.self))
+        case .int16:
+            let raw = address.loadUnaligned(as: Int16.self)
+            return Double(littleEndian ? Int16(littleEndian: raw) : Int16(bigEndian: raw))
+        case .uint16:
+            let raw = address.loadUnaligned(as: UInt16.self)
+            return Double(littleEndian ? UInt16(littleEndian: raw) : UInt16(bigEndian: raw))
+        case .int32:
+            let raw = address.loadUnaligned(as: Int32.self)
+            return Double(littleEndian ? Int32(littleEndian: raw) : Int32(bigEndian: raw))
+        case .uint32:
+            let raw = address.loadUnaligned(as: UInt32.self)
+            return Double(littleEndian ? UInt32(littleEndian: raw) : UInt32(bigEndian: raw))
+        case .float32:
+            let raw = address.loadUnaligned(as: UInt32.self)
+            return Double(Float(bitPattern: littleEndian ? UInt32(littleEndian: raw) : UInt32(bigEndian: raw)))
+        case .float64:
+            let raw = address.loadUnaligned(as: UInt64.self)
+            return Double(bitPattern: littleEndian ? UInt64(littleEndian: raw) : UInt64(bigEndian: raw))
+        }
+    }
+
+    /// Writes `value` (already a Number) converted to the element type (§7.1.6–7.1.11).
+    func store(_ value: Double, to address: UnsafeMutableRawPointer, littleEndian: Bool = true) {
+        switch self {
+        case .int8: address.storeBytes(of: Int8(truncatingIfNeeded: value.toInt32), as: Int8.self)
+        case .uint8: address.storeBytes(of: UInt8(truncatingIfNeeded: value.toUint32), as: UInt8.self)
+        case .uint8Clamped: address.storeBytes(of: TypedArrayKind.clampedByte(value), as: UInt8.self)
+        case .int16:
+            let raw = Int16(truncatingIfNeeded: value.toInt32)
+            address.storeBytes(of: littleEndian ? raw.littleEndian : raw.bigEndian, as: Int16.self)
+        case .uint16:
+            let raw = UInt16(truncatingIfNeeded: value.toUint32)
+            address.storeBytes(of: littleEndian ? raw.littleEndian : raw.bigEndian, as: UInt16.self)
+        case .int32:
+            let raw = value.toInt32
+            address.storeBytes(of: littleEndian ? raw.littleEndian : raw.bigEndian, as: Int32.self)
+        case .uint32:
+            let raw = value.toUint32
+            address.storeBytes(of: littleEndian ? raw.littleEndian : raw.bigEndian, as: UInt32.self)
+        case .float32:
+            let raw = Float(value).bitPattern
+            address.storeBytes(of: littleEndian ? raw.littleEndian : raw.bigEndian, as: UInt32.self)
+        case .float64:
+            let raw = value.bitPattern
+            address.storeBytes(of: littleEndian ? raw.littleEndian : raw.bigEndian, as: UInt64.self)
+        }
+    }
+
+    /// ToUint8Clamp (§7.1.12): NaN is 0, halves round to even.
+    static func clampedByte(_ value: Double) -> UInt8 {
+        if value.isNaN || value <= 0 { return 0 }
+        if value >= 255 { return 255 }
+        return UInt8(value.rounded(.toNearestOrEven))
+    }
+}
+
+/// An ArrayBuffer (§24.1): a block of bytes that typed arrays and DataViews view.
+final class JSArrayBuffer: JSObject {
+    /// The [[ArrayBufferData]]; views index into it in place.
+    var bytes: [UInt8]
+
+    init(byteLength: Int, prototype: JSObject?, in agent: Agent) {
+        bytes = [UInt8](repeating: 0, count: byteLength)
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    override var className: String { "ArrayBuffer" }
+
+    var byteLength: Int { bytes.count }
+}
+
+/// A typed array (§22.2): an Integer-Indexed exotic object (§9.4.5) whose numeric keys are
+/// elements of its buffer and never reach the prototype chain or the object's storage.
+final class JSTypedArray: JSObject {
+    let kind: TypedArrayKind
+    let buffer: JSArrayBuffer
+    let byteOffset: Int
+    /// [[ArrayLength]]: buffers cannot shrink or be detached in ES2020 as Eddy implements
+    /// it, so the length is fixed.
+    let length: Int
+
+    init(kind: TypedArrayKind, buffer: JSArrayBuffer, byteOffset: Int, length: Int, prototype: JSObject?,
+         in agent: Agent) {
+        self.kind = kind
+        self.buffer = buffer
+        self.byteOffset = byteOffset
+        self.length = length
+        super.init(shape: agent.rootShape, prototype: prototype, hasExoticProperties: true)
+    }
+
+    override var className: String { kind.name }
+
+    var byteLength: Int { length * kind.elementSize }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(buffer)
+    }
+
+    // MARK: Elements
+
+    func element(at index: Int) -> Double {
+        buffer.bytes.withUnsafeBytes { kind.load(from: $0.baseAddress! + byteOffset + index * kind.elementSize) }
+    }
+
+    func setElement(_ value: Double, at index: Int) {
+        buffer.bytes.withUnsafeMutableBytes {
+            kind.store(value, to: $0.baseAddress! + byteOffset + index * kind.elementSize)
+        }
+    }
+
+    /// How a key addresses this object: not numeric (an ordinary property), a valid element,
+    /// or a numeric key that is no element (CanonicalNumericIndexString, §7.1.21).
+    enum NumericKey {
+        case notNumeric
+        case element(Int)
+        case invalid
+    }
+
+    func numericKey(_ key: PropertyKey) -> NumericKey {
+        switch key {
+        case .index(let index):
+            return Int(index) < length ? .element(Int(index)) : .invalid
+        case .atom(let atom):
+            let text = atom.string
+            guard let first = text.codeUnit(at: 0), first == 0x2D || first == 0x49 || first == 0x4E
+                || (first >= 0x30 && first <= 0x39)
+            else { return .notNumeric }
+            if text.stringValue == "-0" { return .invalid }
+            let number = NumberParsing.number(from: text)
+            // Index keys are `.index`; any other canonical numeric string is no element.
+            return NumberFormatting.string(from: number) == text.stringValue ? .invalid : .notNumeric
+        case .symbol:
+            return .notNumeric
+        }
+    }
+
+    private func descriptor(at index: Int) -> PropertyDescriptor {
+        PropertyDescriptor(value: .number(element(at: index)), writable: true, enumerable: true, configurable: true)
+    }
+
+    // MARK: Integer-Indexed exotic internal methods (§9.4.5)
+
+    override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
+        switch numericKey(key) {
+        case .element(let index): return descriptor(at: index)
+        case .invalid: return nil
+        case .notNumeric: return try super.getOwnProperty(key, in: agent)
+        }
+    }
+
+    override func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
+        switch numericKey(key) {
+        case .element: return true
+        case .invalid: return false
+        case .notNumeric: return try super.hasProperty(key, in: agent)
+        }
+    }
+
+    override func defineOwnProperty(_ key: PropertyKey, _ descriptor: PropertyDescriptor,
+                                    in agent: Agent) throws -> Bool {
+        switch numericKey(key) {
+        case .invalid:
+            return false
+        case .element(let index):
+            if descriptor.isAccessor || descriptor.configurable == false || descriptor.enumerable == false
+                || descriptor.writable == false
+            {
+                return false
+            }
+            if let value = descriptor.value { setElement(try agent.toNumber(value), at: index) }
+            return true
+        case .notNumeric:
+            return try super.defineOwnProperty(key, descriptor, in: agent)
+        }
+    }
+
+    override func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
+        switch numericKey(key) {
+        case .element(let index): return .number(element(at: index))
+        case .invalid: return .undefined
+        case .notNumeric: return try super.get(key, receiver: receiver, in: agent)
+        }
+    }
+
+    override func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
+        switch numericKey(key) {
+        case .notNumeric:
+            return try super.set(key, value, receiver: receiver, in: agent)
+        case .element(let index):
+            // IntegerIndexedElementSet: the value is converted first, even for no element.
+            let number = try agent.toNumber(value)
+            setElement(number, at: index)
+            return true
+        case .invalid:
+            _ = try agent.toNumber(value)
+            return true
+        }
+    }
+
+    override func delete(_ key: PropertyKey, in agent: Agent) throws -> Bool {
+        switch numericKey(key) {
+        case .element: return false
+        case .invalid: return true
+        case .notNumeric: return try super.delete(key, in: agent)
+        }
+    }
+
+    override func ownPropertyKeys(in agent: Agent) throws -> [PropertyKey] {
+        ordinaryOwnPropertyKeys(extraIndices: 0..<UInt32(truncatingIfNeeded: length))
+    }
+}
+
+/// A DataView (§24.3): reads and writes any element type at any byte offset of a buffer.
+final class JSDataView: JSObject {
+    let buffer: JSArrayBuffer
+    let byteOffset: Int
+    let byteLength: Int
+
+    init(buffer: JSArrayBuffer, byteOffset: Int, byteLength: Int, prototype: JSObject?, in agent: Agent) {
+        self.buffer = buffer
+        self.byteOffset = byteOffset
+        self.byteLength = byteLength
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    override var className: String { "DataView" }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(buffer)
+    }
+}
