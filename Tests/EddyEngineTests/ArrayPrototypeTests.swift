@@ -83,6 +83,11 @@ import Testing
         ("var o = {length: 2 ** 53 - 1}; try { Array.prototype.push.call(o, 1) } catch (e) { e.name }", "TypeError"),
         ("var o = {length: 2 ** 53 - 1}; try { Array.prototype.unshift.call(o, 1) } catch (e) { e.name }", "TypeError"),
         ("Array.prototype.pop.call({length: 2 ** 53 + 10, [2 ** 53 - 2]: 'last'})", "last"),
+        // huge, mostly empty arrays stay fast where no getter can run
+        ("var a = [3, , 1]; a.length = 2 ** 32 - 1; a.sort(); [a[0], a[1], 2 in a, a.length].join()", "1,3,false,4294967295"),
+        ("var a = [1]; a.length = 2 ** 32 - 1; [a.includes(2), a.includes(undefined), a.indexOf(2)].join()", "false,true,-1"),
+        ("var a = []; a.length = 2 ** 32 - 1; a.join()", "throws RangeError"),
+        ("var a = [5, 1, 4]; a.sort((x, y) => { a.push(9); return x - y; }); a.slice(0, 3).join()", "1,4,5"),
         // errors
         ("[1].map(1)", "throws TypeError"),
         ("[1].forEach()", "throws TypeError"),

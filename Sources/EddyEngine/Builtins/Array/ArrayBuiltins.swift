@@ -101,23 +101,26 @@ enum ArrayBuiltins {
                 ? try agent.construct(this, arguments: []) : try agent.arrayCreate(length: 0)
             var record = try agent.getIterator(items, method: method)
             var index = 0.0
-            while true {
-                guard index < maximumSafeLength else {
-                    let error = agent.typeError("Array.from: too many elements")
-                    try agent.iteratorClose(record, error: error)
-                    throw error
+            // `next` was read, not returned: rooted while the loop runs JavaScript.
+            return try agent.withRooted([record.nextMethod]) {
+                while true {
+                    guard index < maximumSafeLength else {
+                        let error = agent.typeError("Array.from: too many elements")
+                        try agent.iteratorClose(record, error: error)
+                        throw error
+                    }
+                    guard let next = try agent.iteratorStepValue(&record) else {
+                        try agent.setLength(target, index)
+                        return .object(target)
+                    }
+                    do {
+                        try target.createDataPropertyOrThrow(agent.indexKey(index), try mapped(next, index), in: agent)
+                    } catch {
+                        try agent.iteratorClose(record, error: error)
+                        throw error
+                    }
+                    index += 1
                 }
-                guard let next = try agent.iteratorStepValue(&record) else {
-                    try agent.setLength(target, index)
-                    return .object(target)
-                }
-                do {
-                    try target.createDataPropertyOrThrow(agent.indexKey(index), try mapped(next, index), in: agent)
-                } catch {
-                    try agent.iteratorClose(record, error: error)
-                    throw error
-                }
-                index += 1
             }
         }
         let arrayLike = try agent.toObject(items)

@@ -112,12 +112,14 @@ extension ArrayBuiltins {
         var index = start >= 0 ? start : max(length + start, 0)
         let search = arguments[0]
         if let array = object as? JSArray, array.hasPlainElements, index < length {
+            // Holes, and every index past the stored elements, read as undefined.
             let elements = array.elements
-            for position in Int(index)..<Int(length) {
-                let element = position < elements.count ? elements[position] ?? .undefined : .undefined
-                if JSValue.isSameValueZero(search, element) { return .boolean(true) }
+            var position = Int(index)
+            while position < elements.count {
+                if JSValue.isSameValueZero(search, elements[position] ?? .undefined) { return .boolean(true) }
+                position += 1
             }
-            return .boolean(false)
+            return .boolean(position < Int(length) && search.isUndefined)
         }
         while index < length {
             if JSValue.isSameValueZero(search, try object.get(agent.indexKey(index), in: agent)) {
@@ -187,6 +189,10 @@ extension ArrayBuiltins {
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
         let separator = arguments[0].isUndefined ? JSString(",") : try agent.toString(arguments[0])
+        // The separators alone would pass the string limit: fail before converting anything.
+        if length > 1, Double(separator.count) * (length - 1) > Double(JSString.maximumLength) {
+            throw agent.rangeError("Invalid string length")
+        }
         return .string(try joined(object, length: length, separator: separator, in: agent) { element in
             try agent.toString(element)
         })

@@ -214,6 +214,18 @@ extension ArrayBuiltins {
         var undefinedCount = 0
         var index = 0.0
         try agent.withGrowingRoots { root in
+            if let array = object as? JSArray, array.hasPlainElements {
+                // No getter can run: the present elements are the stored ones, holes skipped.
+                for case let value? in array.elements {
+                    if value.isUndefined {
+                        undefinedCount += 1
+                    } else {
+                        root(value)
+                        items.append(value)
+                    }
+                }
+                index = length
+            }
             while index < length {
                 let key = agent.indexKey(index)
                 if try object.hasProperty(key, in: agent) {
@@ -239,6 +251,14 @@ extension ArrayBuiltins {
                     let order = try agent.toNumber(try agent.call(comparator, this: .undefined, arguments: [x, y]))
                     return order < 0
                 }
+            }
+            if let array = object as? JSArray, array.hasPlainElements, Double(array.length) == length {
+                // The comparator left the array plain: writing back is replacing the storage,
+                // with the holes (deleted properties) after the undefineds.
+                var elements = ContiguousArray<JSValue?>(items.map { Optional($0) })
+                elements.append(contentsOf: repeatElement(Optional(JSValue.undefined), count: undefinedCount))
+                array.elements = elements
+                return
             }
             var position = 0.0
             for item in items {

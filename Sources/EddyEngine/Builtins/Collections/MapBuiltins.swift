@@ -129,23 +129,29 @@ enum CollectionIteration {
                            in agent: Agent) throws {
         if iterable.isNullish { return }
         let adder = try target.get(agent.key(adderName), in: agent)
-        guard adder.isCallable else { throw agent.typeError("'\(adder.shortDescription)' returned for property '\(adderName)' of object '\(target.builtinTag)' is not a function") }
+        guard adder.isCallable else {
+            throw agent.typeError("'\(adder.shortDescription)' returned for property '\(adderName)' of object '\(target.builtinTag)' is not a function")
+        }
         var record = try agent.getIterator(iterable)
-        while let item = try agent.iteratorStepValue(&record) {
-            do {
-                if pairs {
-                    guard case .object(let entry) = item else {
-                        throw agent.typeError("Iterator value \(item.shortDescription) is not an entry object")
+        // The adder and `next` were read, not returned to this native: they stay rooted while
+        // the loop runs JavaScript, which may delete them and reach a collection.
+        try agent.withRooted([adder, record.nextMethod]) {
+            while let item = try agent.iteratorStepValue(&record) {
+                do {
+                    if pairs {
+                        guard case .object(let entry) = item else {
+                            throw agent.typeError("Iterator value \(item.shortDescription) is not an entry object")
+                        }
+                        let key = try entry.get(.index(0), in: agent)
+                        let value = try entry.get(.index(1), in: agent)
+                        _ = try agent.call(adder, this: .object(target), arguments: [key, value])
+                    } else {
+                        _ = try agent.call(adder, this: .object(target), arguments: [item])
                     }
-                    let key = try entry.get(.index(0), in: agent)
-                    let value = try entry.get(.index(1), in: agent)
-                    _ = try agent.call(adder, this: .object(target), arguments: [key, value])
-                } else {
-                    _ = try agent.call(adder, this: .object(target), arguments: [item])
+                } catch {
+                    try agent.iteratorClose(record, error: error)
+                    throw error
                 }
-            } catch {
-                try agent.iteratorClose(record, error: error)
-                throw error
             }
         }
     }
