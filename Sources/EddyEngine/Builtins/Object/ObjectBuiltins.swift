@@ -20,7 +20,9 @@ enum ObjectBuiltins {
         .init("defineProperty", length: 3, defineProperty),
         .init("entries", length: 1, entries),
         .init("freeze", length: 1, freeze),
+        .init("fromEntries", length: 1, fromEntries),
         .init("getOwnPropertyDescriptor", length: 2, getOwnPropertyDescriptor),
+        .init("getOwnPropertyDescriptors", length: 1, getOwnPropertyDescriptors),
         .init("getOwnPropertyNames", length: 1, getOwnPropertyNames),
         .init("getOwnPropertySymbols", length: 1, getOwnPropertySymbols),
         .init("getPrototypeOf", length: 1, getPrototypeOf),
@@ -201,6 +203,32 @@ enum ObjectBuiltins {
         let object = try agent.toObject(arguments[0])
         let key = try agent.toPropertyKey(arguments[1])
         return agent.fromPropertyDescriptor(try object.getOwnProperty(key, in: agent))
+    }
+
+    /// Object.getOwnPropertyDescriptors ( O ) (§19.1.2.9).
+    @Sendable static func getOwnPropertyDescriptors(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(arguments[0])
+        let result = agent.makeObject()
+        for key in try object.ownPropertyKeys(in: agent) {
+            let descriptor = agent.fromPropertyDescriptor(try object.getOwnProperty(key, in: agent))
+            if !descriptor.isUndefined { _ = try result.createDataProperty(key, descriptor, in: agent) }
+        }
+        return .object(result)
+    }
+
+    /// Object.fromEntries ( iterable ) (§19.1.2.7): each entry's 0 and 1 become a key and value.
+    @Sendable static func fromEntries(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        if arguments[0].isNullish { throw agent.typeError("\(arguments[0].shortDescription) is not iterable") }
+        let result = agent.makeObject()
+        for entry in try agent.iterableToList(arguments[0]) {
+            guard case .object(let pair) = entry else {
+                throw agent.typeError("Iterator value \(entry.shortDescription) is not an entry object")
+            }
+            let key = try agent.toPropertyKey(try pair.get(.index(0), in: agent))
+            let value = try pair.get(.index(1), in: agent)
+            _ = try result.createDataProperty(key, value, in: agent)
+        }
+        return .object(result)
     }
 
     /// GetOwnPropertyKeys (§19.1.2.11.1).
