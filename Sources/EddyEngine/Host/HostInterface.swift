@@ -285,3 +285,56 @@ extension Realm {
 package func withScriptThreadStack<Result>(_ body: () -> Result) -> Result {
     withDeepStack(size: 1 << 30, ifLessThan: .max, body)
 }
+
+// MARK: Bytes for `Buffer` and `fs`
+
+extension Agent {
+    /// A new ArrayBuffer holding `bytes`.
+    package func makeArrayBufferObject(_ bytes: [UInt8]) -> JSObject {
+        let buffer = heap.register(JSArrayBuffer(byteLength: 0, prototype: currentRealm.intrinsic(.arrayBufferPrototype), in: self))
+        buffer.bytes = bytes
+        return buffer
+    }
+
+    /// The bytes an ArrayBuffer, typed array or DataView covers, copied; nil for other values.
+    package func bytes(of value: JSValue) -> [UInt8]? {
+        guard case .object(let object) = value else { return nil }
+        switch object {
+        case let buffer as JSArrayBuffer: return buffer.bytes
+        case let array as JSTypedArray: return Array(array.buffer.bytes[array.byteOffset..<(array.byteOffset + array.byteLength)])
+        case let view as JSDataView: return Array(view.buffer.bytes[view.byteOffset..<(view.byteOffset + view.byteLength)])
+        default: return nil
+        }
+    }
+
+    /// The byte length of an ArrayBuffer or view; nil for other values.
+    package func byteLength(of value: JSValue) -> Int? {
+        guard case .object(let object) = value else { return nil }
+        switch object {
+        case let buffer as JSArrayBuffer: return buffer.byteLength
+        case let array as JSTypedArray: return array.byteLength
+        case let view as JSDataView: return view.byteLength
+        default: return nil
+        }
+    }
+
+    /// Copies `bytes` into an ArrayBuffer or view starting at `offset` (clipped to its end);
+    /// returns how many were copied.
+    @discardableResult
+    package func copy(_ bytes: some Collection<UInt8>, into value: JSValue, at offset: Int) -> Int {
+        guard case .object(let object) = value else { return 0 }
+        let buffer: JSArrayBuffer
+        let start: Int
+        let length: Int
+        switch object {
+        case let target as JSArrayBuffer: (buffer, start, length) = (target, 0, target.byteLength)
+        case let array as JSTypedArray: (buffer, start, length) = (array.buffer, array.byteOffset, array.byteLength)
+        case let view as JSDataView: (buffer, start, length) = (view.buffer, view.byteOffset, view.byteLength)
+        default: return 0
+        }
+        guard offset >= 0, offset < length else { return 0 }
+        let count = min(bytes.count, length - offset)
+        buffer.bytes.replaceSubrange((start + offset)..<(start + offset + count), with: bytes.prefix(count))
+        return count
+    }
+}

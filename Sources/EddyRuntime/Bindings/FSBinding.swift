@@ -115,6 +115,60 @@ struct FSOperations {
                                async: { completion throws(FileSystemError) in try fs.readWholeFile(file, flags: flags, completion) },
                                convert: { .text(String(decoding: $0, as: UTF8.self)) })
         }
+        // readFileBytes(path | fd, flags, req) → an ArrayBuffer of the whole file (Buffer wraps it).
+        context.function("readFileBytes", length: 3) { _, _, arguments in
+            let toBuffer: ([UInt8]) -> JSValue = { [agent] in .object(agent.makeArrayBufferObject($0)) }
+            if case .number = arguments.value(at: 0) {
+                let descriptor = try int32(arguments, 0)
+                return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readToEnd(of: descriptor) },
+                                   async: { completion throws(FileSystemError) in fs.readRest(of: descriptor, into: [], completion) },
+                                   convert: toBuffer)
+            }
+            let file = try path(arguments, 0)
+            let flags = try int32(arguments, 1)
+            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readWholeFile(file, flags: flags) },
+                               async: { completion throws(FileSystemError) in try fs.readWholeFile(file, flags: flags, completion) },
+                               convert: toBuffer)
+        }
+        // writeFileBytes(path, view, flags, mode, req)
+        context.function("writeFileBytes", length: 5) { _, _, arguments in
+            let file = try path(arguments, 0)
+            let bytes = agent.bytes(of: arguments.value(at: 1)) ?? []
+            let flags = try int32(arguments, 2)
+            let mode = try int32(arguments, 3, default: 0o666)
+            return try perform(arguments.value(at: 4),
+                               sync: { () throws(FileSystemError) in try fs.writeWholeFile(file, bytes, flags: flags, mode: mode) },
+                               async: { completion throws(FileSystemError) in
+                                   try fs.writeWholeFile(file, bytes, flags: flags, mode: mode, completion)
+                               }, convert: done)
+        }
+        // readInto(fd, view, offset, length, position, req) → bytes read, copied into the view.
+        context.function("readInto", length: 6) { _, _, arguments in
+            let file = try int32(arguments, 0)
+            let view = arguments.value(at: 1)
+            let offset = Int(try agent.number(arguments.value(at: 2)))
+            let count = Int(max(0, min(try agent.number(arguments.value(at: 3)), Double(Int32.max))))
+            let at = try position(arguments, 4)
+            // The view stays alive with the request: it is a property of it.
+            if case .object(let request) = arguments.value(at: 5) { agent.define(request, "buffer", view) }
+            let store: ([UInt8]) -> JSValue = { [agent] bytes in .integer(agent.copy(bytes, into: view, at: offset)) }
+            return try perform(arguments.value(at: 5), sync: { () throws(FileSystemError) in try fs.read(file, count: count, at: at) },
+                               async: { completion throws(FileSystemError) in try fs.read(file, count: count, at: at, completion) },
+                               convert: store)
+        }
+        // writeBytes(fd, view, offset, length, position, req) → bytes written.
+        context.function("writeBytes", length: 6) { _, _, arguments in
+            let file = try int32(arguments, 0)
+            let all = agent.bytes(of: arguments.value(at: 1)) ?? []
+            let offset = max(0, min(Int(try agent.number(arguments.value(at: 2))), all.count))
+            let count = max(0, min(Int(try agent.number(arguments.value(at: 3))), all.count - offset))
+            let bytes = Array(all[offset..<(offset + count)])
+            let at = try position(arguments, 4)
+            return try perform(arguments.value(at: 5), sync: { () throws(FileSystemError) in try fs.writeAll(file, bytes, at: at) },
+                               async: { completion throws(FileSystemError) in
+                                   try fs.write(file, bytes, at: at) { completion($0.map { _ in bytes.count }) }
+                               }, convert: { .integer($0) })
+        }
         // writeFileUtf8(path, text, flags, mode, req)
         context.function("writeFileUtf8", length: 5) { _, _, arguments in
             let file = try path(arguments, 0)
