@@ -4,7 +4,7 @@
 // once (`operations` below) as a call into the fs binding; the three forms are made from
 // that declaration, so they cannot drift apart.
 //
-// Until Buffer exists, data is text: reads without an encoding return UTF-8 strings.
+// Reads without an encoding return Buffers; UTF-8 text is decoded natively.
 
 const binding = internalBinding('fs');
 const constants = internalBinding('constants').fs;
@@ -224,30 +224,56 @@ const operations = {
     call: 'utimes',
   },
   readFile: {
-    prepare: (file, options) => {
+    // UTF-8 text is decoded natively; anything else is read as bytes into a Buffer.
+    select: (file, options) => {
       options = optionsObject(options, { flag: 'r' });
-      return [typeof file === 'number' ? file : toPath(file), stringToFlags(options.flag)];
+      const target = typeof file === 'number' ? file : toPath(file);
+      const encoding = options.encoding;
+      const call = isUTF8(encoding) ? 'readFileUtf8' : 'readFileBytes';
+      return [call, [target, stringToFlags(options.flag)]];
     },
-    call: 'readFileUtf8',
+    result: (value, file, options) => {
+      if (typeof value === 'string') return value;
+      const buffer = require('buffer').Buffer.from(value);
+      const encoding = optionsObject(options, {}).encoding;
+      return encoding && encoding !== 'buffer' ? buffer.toString(encoding) : buffer;
+    },
   },
   writeFile: {
-    // A descriptor is written at its position, not opened or truncated.
-    fd: (fd, data) => ['writeString', [fd, toText(data), null]],
-    prepare: (file, data, options) => {
-      options = optionsObject(options, { flag: 'w', mode: 0o666 });
-      return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
-    },
-    call: 'writeFileUtf8',
+    select: (file, data, options) => writeSelection(file, data, optionsObject(options, { flag: 'w', mode: 0o666 })),
   },
   appendFile: {
-    fd: (fd, data) => ['writeString', [fd, toText(data), null]],
-    prepare: (file, data, options) => {
-      options = optionsObject(options, { flag: 'a', mode: 0o666 });
-      return [toPath(file), toText(data), stringToFlags(options.flag), parseMode(options.mode, 0o666)];
-    },
-    call: 'writeFileUtf8',
+    select: (file, data, options) => writeSelection(file, data, optionsObject(options, { flag: 'a', mode: 0o666 })),
   },
 };
+
+function isUTF8(encoding) {
+  if (typeof encoding !== 'string') return false;
+  const lower = encoding.toLowerCase();
+  return lower === 'utf8' || lower === 'utf-8';
+}
+
+// What writing `data` takes: text in UTF-8 natively, anything else as bytes; a descriptor is
+// written at its position, not opened or truncated.
+function writeSelection(file, data, options) {
+  let bytes = null;
+  let text = null;
+  if (typeof data === 'string') {
+    if (options.encoding === undefined || options.encoding === null || isUTF8(options.encoding)) text = data;
+    else bytes = require('buffer').Buffer.from(data, options.encoding);
+  } else if (ArrayBuffer.isView(data)) {
+    bytes = data;
+  } else {
+    text = toText(data);
+  }
+  if (typeof file === 'number') {
+    return text !== null ? ['writeString', [file, text, null]] : ['writeBytes', [file, bytes, 0, bytes.byteLength, null]];
+  }
+  const target = toPath(file);
+  const flags = stringToFlags(options.flag);
+  const mode = parseMode(options.mode, 0o666);
+  return text !== null ? ['writeFileUtf8', [target, text, flags, mode]] : ['writeFileBytes', [target, bytes, flags, mode]];
+}
 
 function toSeconds(time) {
   if (typeof time === 'number') return time;
@@ -258,7 +284,7 @@ function toSeconds(time) {
 
 // The binding function and its arguments for a call of `operation` with `args`.
 function bindingCall(operation, args) {
-  if (operation.fd && typeof args[0] === 'number') return operation.fd(...args);
+  if (operation.select) return operation.select(...args);
   return [operation.call, operation.prepare(...args)];
 }
 
@@ -438,19 +464,71 @@ fs.rmdirSync = rmdirSync;
 [fs.rm, promises.rm] = deferred(rmSync, 'rm');
 [fs.rmdir, promises.rmdir] = deferred(rmdirSync, 'rmdir');
 
-fs.writeSync = function writeSync(fd, data, position) {
-  return binding.writeString(fd, toText(data), typeof position === 'number' ? position : null);
-};
-fs.write = function write(fd, data, position, callback) {
-  if (typeof position === 'function') {
-    callback = position;
-    position = null;
+// write(fd, buffer[, offset[, length[, position]]]) or write(fd, string[, position[, encoding]]).
+function writeArguments(fd, data, rest) {
+  if (ArrayBuffer.isView(data)) {
+    let [offset, length, position] = rest;
+    if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
+    offset = offset === undefined || offset === null ? 0 : offset;
+    length = length === undefined || length === null ? data.byteLength - offset : length;
+    return ['writeBytes', [fd, data, offset, length, typeof position === 'number' ? position : null]];
   }
-  const text = toText(data);
-  binding.writeString(fd, text, typeof position === 'number' ? position : null, {
+  const [position, encoding] = rest;
+  if (typeof data === 'string' && encoding !== undefined && !isUTF8(encoding)) {
+    const bytes = require('buffer').Buffer.from(data, encoding);
+    return ['writeBytes', [fd, bytes, 0, bytes.byteLength, typeof position === 'number' ? position : null]];
+  }
+  return ['writeString', [fd, toText(data), typeof position === 'number' ? position : null]];
+}
+
+fs.writeSync = function writeSync(fd, data, ...rest) {
+  const [call, callArguments] = writeArguments(fd, data, rest);
+  return binding[call](...callArguments);
+};
+
+fs.write = function write(fd, data, ...rest) {
+  const callback = rest.pop();
+  if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+  const [call, callArguments] = writeArguments(fd, data, rest);
+  binding[call](...callArguments, {
     oncomplete(error, written) {
       if (error) return callback(error);
-      callback(null, written, text);
+      callback(null, written, data);
+    },
+  });
+};
+
+// read(fd, buffer, offset, length, position) or read(fd, { buffer, offset, length, position }).
+function readArguments(fd, buffer, offset, length, position) {
+  if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) {
+    ({ buffer, offset, length, position } = buffer);
+  } else if (offset !== null && typeof offset === 'object') {
+    ({ offset, length, position } = offset);
+  }
+  if (buffer === undefined) buffer = require('buffer').Buffer.alloc(16384);
+  if (!ArrayBuffer.isView(buffer)) throw invalidArgType('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+  offset = offset === undefined || offset === null ? 0 : offset;
+  length = length === undefined || length === null ? buffer.byteLength - offset : length;
+  if (offset < 0 || offset > buffer.byteLength || length < 0 || offset + length > buffer.byteLength) {
+    const error = new RangeError(`The value of "length" is out of range. It must be >= 0 && <= ${buffer.byteLength - offset}. Received ${length}`);
+    error.code = 'ERR_OUT_OF_RANGE';
+    throw error;
+  }
+  return [fd, buffer, offset, length, typeof position === 'number' && position >= 0 ? position : null];
+}
+
+fs.readSync = function readSync(fd, buffer, offset, length, position) {
+  return binding.readInto(...readArguments(fd, buffer, offset, length, position));
+};
+
+fs.read = function read(fd, ...rest) {
+  const callback = rest.pop();
+  if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+  const callArguments = readArguments(fd, ...rest);
+  binding.readInto(...callArguments, {
+    oncomplete(error, bytesRead) {
+      if (error) return callback(error);
+      callback(null, bytesRead, callArguments[1]);
     },
   });
 };
