@@ -95,9 +95,10 @@ package final class Agent {
     /// each entry of the VM's interpreter loop from Swift. Bytecode-to-bytecode calls live in
     /// the VM's own frames and get their own (larger) limit there.
     var callDepth = 0
-    /// Past this depth calls throw `RangeError: Maximum call stack size exceeded`, which
-    /// bounds Swift stack use (a few KB per level in debug builds).
-    var maximumCallDepth = 1_000
+    /// Past this depth of native and re-entrant calls, `RangeError: Maximum call stack size
+    /// exceeded`; the Swift stack actually left is checked on each call as well, so this is
+    /// the limit on a thread with a large stack (the CLI's) and never a crash on a small one.
+    var maximumCallDepth = 10_000
     private(set) var nativeFrames: [NativeFrame] = []
     /// Held weakly for the same reason as root providers.
     weak var stackFrameProvider: StackFrameProvider?
@@ -281,6 +282,8 @@ package final class Agent {
         if callDepth >= maximumCallDepth {
             throw rangeError("Maximum call stack size exceeded")
         }
+        // Natives recurse on the Swift stack: the real stack left bounds them as well.
+        try vm.checkStack()
         callDepth += 1
     }
 
