@@ -11,23 +11,24 @@ enum StackLimit {
     /// Stack that must remain free below the current frame to re-enter the interpreter.
     static let reserve = 256 * 1024
 
-    /// The lowest usable address of the current thread's stack.
-    static func lowestAddress() -> UInt {
+    /// The current thread's stack: its lowest usable address and one past its highest
+    /// (zeros when unknown).
+    static func bounds() -> (low: UInt, high: UInt) {
         #if os(Linux)
         // pthread_getattr_np is a GNU extension the Glibc module does not export.
         typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return 0 }
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return (0, 0) }
         let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
         var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return (0, 0) }
         defer { pthread_attr_destroy(&attributes) }
         var address: UnsafeMutableRawPointer?
         var size = 0
-        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 0 }
-        return UInt(bitPattern: address)
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return (0, 0) }
+        return (UInt(bitPattern: address), UInt(bitPattern: address) + UInt(size))
         #else
         let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        return top - UInt(pthread_get_stacksize_np(pthread_self()))
+        return (top - UInt(pthread_get_stacksize_np(pthread_self())), top)
         #endif
     }
 
@@ -43,9 +44,9 @@ extension VM {
     /// Throws `RangeError` when the Swift stack is nearly exhausted.
     func checkStack() throws {
         let current = StackLimit.currentAddress()
-        if stackLowWater == 0 || current > stackLowWater &+ 64 * 1024 * 1024 || current < stackLowWater &- 64 * 1024 * 1024 {
-            // First use on this thread (or another thread): find its stack.
-            stackLowWater = StackLimit.lowestAddress()
+        if current < stackLowWater || current >= stackHighWater {
+            // First use on this thread (or another thread): find its stack, once.
+            (stackLowWater, stackHighWater) = StackLimit.bounds()
         }
         if stackLowWater != 0 && current < stackLowWater &+ UInt(StackLimit.reserve) {
             throw agent.rangeError("Maximum call stack size exceeded")

@@ -184,6 +184,8 @@ final class VM: StackFrameProvider, RootProvider {
     var globalEpoch = 1
     /// The lowest address of the stack of the thread the VM last ran on (0: unknown).
     var stackLowWater: UInt = 0
+    /// One past the highest address of that stack (0: unknown).
+    var stackHighWater: UInt = 0
     /// Parents of shapes made by the VM's property additions (see `keepTransition`).
     var shapeParents: [ObjectIdentifier: Shape] = [:]
     /// Async functions suspended at an `await`, rooted until resumed.

@@ -1,6 +1,7 @@
 /// Property names the engine itself uses, interned once per agent (QuickJS's predefined
-/// atoms), so built-ins never intern a constant string on a hot path.
-struct CommonNames {
+/// atoms), so built-ins never intern a constant string on a hot path. A class: passing the
+/// table around must not retain each of its atoms.
+final class CommonNames {
     let length, name, prototype, constructor, message, stack, cause, errors: Atom
     let toString, valueOf, value, writable, get, set, enumerable, configurable: Atom
     let next, done, then, callee, caller, description, proto, arguments: Atom

@@ -70,7 +70,9 @@ struct JSONParser {
             // Close every container the value completes.
             while let container = stack.popLast() {
                 skipWhitespace()
-                switch container {
+                // Consumed, so the elements array is uniquely referenced and appends in place
+                // (a copy here made every array literal quadratic).
+                switch consume container {
                 case .array(var elements):
                     elements.append(value)
                     if peek() == 0x2C {
