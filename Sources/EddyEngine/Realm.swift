@@ -12,6 +12,7 @@ enum IntrinsicFunction: Hashable {
 enum IntrinsicObject: Hashable {
     case mapPrototype, setPrototype, weakMapPrototype, weakSetPrototype
     case mapIteratorPrototype, setIteratorPrototype
+    case datePrototype
 }
 
 /// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
@@ -108,6 +109,7 @@ package final class Realm {
         MapBuiltins.install(in: self, agent: agent)
         SetBuiltins.install(in: self, agent: agent)
         WeakCollectionBuiltins.install(in: self, agent: agent)
+        DateBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 
