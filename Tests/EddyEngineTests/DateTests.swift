@@ -204,6 +204,10 @@ import Testing
         ("Date.parse('Nov 14 2023 12:00 AM') === new Date(2023, 10, 14).getTime()", "true"),
         ("Date.parse('1/1/70') === new Date(1970, 0, 1).getTime()", "true"),
         ("Date.parse('1/1/49') === new Date(2049, 0, 1).getTime()", "true"),
+        ("Date.parse('2000-1-01') === new Date(2000, 0, 1).getTime()", "true"),
+        ("Date.parse(' 2000-01-01 ') === new Date(2000, 0, 1).getTime()", "true"),
+        ("Date.parse('2000-1-1 10:00 GMT')", "946720800000"),
+        ("Date.parse('2000-01-01 10:00') === new Date(2000, 0, 1, 10).getTime()", "true"),
         ("var d = new Date(2023, 10, 14, 22); Date.parse(d.toString()) === d.getTime()", "true"),
         ("var d = new Date(2023, 10, 14, 22); d.getTime() - d.getTimezoneOffset() * 60000 === Date.UTC(2023, 10, 14, 22)", "true"),
     ]
@@ -246,7 +250,7 @@ import Testing
         "", "foo", "2019-13-01", "2019-00-01", "2019-12-32", "2019-12-01T24:00:01Z", "2019-12-01T23:60Z",
         "-000000-01-01T00:00:00Z", "+275760-09-13T00:00:00.001Z", "2000-01-01TZ", "2000-01-01T00Z",
         "2023-11-14T10:00:00+24:00", "Nov 2023 14 2024 1", "13/45/2023", "Feb 30 2023 25:00", "\u{1F600}",
-        "99999999999999999999-01-01", "Nov 14 2023 13:00 PM",
+        "99999999999999999999-01-01", "Nov 14 2023 13:00 PM", " 2000-01-01T00:00Z",
     ]
 
     @Test(arguments: unparsable)
@@ -263,11 +267,13 @@ import Testing
         #expect(DateTime.daysFromCivil(year: 2000, month: 3, day: 1) == 11_017)
     }
 
-    /// Local time and UTC are inverse away from transitions, in the machine's zone.
+    /// UTC(LocalTime(t)) shows the same wall clock as t, in the machine's zone: it is t
+    /// itself except for a repeated local time, read as its earlier instant (§20.4.1.7).
     @Test func localTimeRoundTrip() {
         for t in stride(from: -3e12, through: 3e12, by: 7.77e9) {
             let local = DateTime.localTime(t)
-            #expect(DateTime.utc(local) == t, "\(t)")
+            let back = DateTime.utc(local)
+            #expect(DateTime.localTime(back) == local && back <= t, "\(t)")
         }
     }
 
@@ -322,5 +328,36 @@ import Testing
             #expect(run("new Date(8.64e15).toString()")
                     == "Sat Sep 13 275760 00:00:00 GMT+0000 (Coordinated Universal Time)")
         }
+    }
+
+    /// node v20 under TZ=America/New_York; checked when the tests run in that zone
+    /// (`TZ=America/New_York swift test --filter DateTests`), since changing TZ in a test
+    /// process whose other tests read the environment concurrently is not safe.
+    static let newYork: [(String, String)] = [
+        ("new Date(2023, 0, 1).getTimezoneOffset()", "300"),
+        ("new Date(2023, 6, 1).getTimezoneOffset()", "240"),
+        ("new Date(2023, 6, 1).toString()", "Sat Jul 01 2023 00:00:00 GMT-0400 (Eastern Daylight Time)"),
+        ("new Date(2023, 0, 1).toString()", "Sun Jan 01 2023 00:00:00 GMT-0500 (Eastern Standard Time)"),
+        // Skipped by the spring transition: read with the offset before it.
+        ("new Date(2023, 2, 12, 2, 30).toString()", "Sun Mar 12 2023 03:30:00 GMT-0400 (Eastern Daylight Time)"),
+        // Repeated by the autumn transition: the earlier instant.
+        ("new Date(2023, 10, 5, 1, 30).toString()", "Sun Nov 05 2023 01:30:00 GMT-0400 (Eastern Daylight Time)"),
+        ("new Date(1800, 0, 1).toString()", "Wed Jan 01 1800 00:00:00 GMT-0456 (Eastern Standard Time)"),
+        ("new Date(0).toTimeString()", "19:00:00 GMT-0500 (Eastern Standard Time)"),
+        ("new Date(0).toDateString()", "Wed Dec 31 1969"),
+        ("new Date(0).toLocaleString()", "12/31/1969, 7:00:00 PM"),
+        ("new Date(0).getYear()", "69"),
+        ("Date.parse(' 2000-01-01')", "946702800000"),
+        ("Date.parse('2019-12-01T10:00')", "1575212400000"),
+        ("new Date(2023, 2, 12, 2, 30).getTime()", "1678606200000"),
+        ("new Date(2023, 10, 5, 1, 30).getTime()", "1699162200000"),
+    ]
+
+    @Test(arguments: newYork)
+    func newYorkMatchesNode(source: String, expected: String) {
+        guard DateTime.localOffset(atUTC: 1_672_531_200_000).abbreviation == "EST",
+            DateTime.localOffset(atUTC: 1_688_169_600_000).abbreviation == "EDT"
+        else { return }
+        #expect(run(source) == expected, "\(source)")
     }
 }

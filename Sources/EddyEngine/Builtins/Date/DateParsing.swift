@@ -7,9 +7,10 @@ enum DateParsing {
         var start = 0, end = text.count
         while start < end, isSpace(text[start]) { start += 1 }
         while end > start, isSpace(text[end - 1]) { end -= 1 }
-        let units = Array(text[start..<end])
-        if let iso = parseISO(units) { return iso }
-        return parseLegacy(units) ?? .nan
+        // As V8: surrounding white space makes a string a legacy one (`YYYY-MM-DD` then
+        // denotes local time).
+        if start == 0, end == text.count, let iso = parseISO(text) { return iso }
+        return parseLegacy(Array(text[start..<end])) ?? .nan
     }
 
     static func isSpace(_ unit: UInt16) -> Bool {
@@ -210,6 +211,18 @@ enum DateParsing {
                         }
                     }
                     time = (number.value, minute.value, second, millisecond)
+                } else if at("-"), number.digitCount >= 3, index + 1 < units.count, isDigit(units[index + 1]),
+                    slashed == nil, numbers.isEmpty, month == nil, time == nil
+                {
+                    // Year first with dashes, `2000-1-01`: local time like the slashed form.
+                    var parts = [number]
+                    while at("-"), index + 1 < units.count, isDigit(units[index + 1]) {
+                        index += 1
+                        guard let next = readNumber() else { return nil }
+                        parts.append(next)
+                    }
+                    guard parts.count == 3 else { return nil }
+                    slashed = parts
                 } else if at("/") {
                     guard slashed == nil, numbers.isEmpty, month == nil else { return nil }
                     var parts = [number]
