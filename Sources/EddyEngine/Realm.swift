@@ -15,6 +15,7 @@ enum IntrinsicObject: Hashable {
     case arrayBufferPrototype, arrayBufferConstructor, dataViewPrototype
     case typedArrayConstructor, typedArrayPrototype
     case typedArrayPrototypes(TypedArrayKind), typedArrayConstructors(TypedArrayKind)
+    case datePrototype
 }
 
 /// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
@@ -113,6 +114,7 @@ package final class Realm {
         WeakCollectionBuiltins.install(in: self, agent: agent)
         ArrayBufferBuiltins.install(in: self, agent: agent)
         TypedArrayBuiltins.install(in: self, agent: agent)
+        DateBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
     }
 
