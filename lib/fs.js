@@ -154,6 +154,8 @@ const operations = {
   close: {
     prepare: (fd) => [fd],
     call: 'close',
+    // Node's defaultCloseCallback: close(fd) without a callback throws only on failure.
+    defaultCallback: (error) => { if (error) throw error; },
   },
   copyFile: {
     prepare: (src, dest, mode = 0) => [toPath(src, 'src'), toPath(dest, 'dest'), mode],
@@ -301,8 +303,14 @@ function makeSync(name, operation) {
 function makeCallback(name, operation) {
   return {
     [name](...args) {
-      const callback = args.pop();
-      if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+      let callback = args[args.length - 1];
+      if (typeof callback === 'function') {
+        args.pop();
+      } else if (operation.defaultCallback) {
+        callback = operation.defaultCallback;
+      } else {
+        throw invalidArgType('cb', 'function', callback);
+      }
       const request = {
         oncomplete(error, value) {
           if (error) return callback(error);
