@@ -1,7 +1,7 @@
 'use strict';
-// Timers and immediates, as Node keeps them: every timer in one priority queue ordered by
-// expiry then creation, behind the host's single libuv timer; immediates in a list the
-// check phase drains. The host calls processTimers(now) and processImmediate().
+// Timers and immediates, as Node keeps them: timers in a list per duration behind the host's
+// single libuv timer; immediates in a list the check phase drains. The host calls
+// processTimers(now) and processImmediate().
 
 const binding = internalBinding('timers');
 const { runNextTicks } = require('internal/process/task_queues');
@@ -11,21 +11,35 @@ let timerIdCounter = 0;
 // Timers by id, for clearTimeout(number) and the primitive value of a Timeout.
 const knownTimersById = new Map();
 
-// A binary heap of Timeouts by (_expiry, _id).
-const heap = [];
-function before(a, b) {
-  return a._expiry < b._expiry || (a._expiry === b._expiry && a._id < b._id);
+// Timers of one duration expire in the order they were made, so each duration keeps a FIFO
+// list (Node's design: O(1) to add the common case); a binary heap orders the lists by the
+// expiry of their first timer, then by list id.
+let timerListId = 0;
+class TimerList {
+  constructor(msecs, expiry) {
+    this.msecs = msecs;
+    this.expiry = expiry;
+    this.id = ++timerListId;
+    this.timers = [];
+    this.head = 0;
+    this.heapIndex = -1;
+  }
 }
-function heapPush(timer) {
-  heap.push(timer);
-  let i = heap.length - 1;
-  timer._heapIndex = i;
-  siftUp(i);
+const timerListMap = new Map();
+const queue = [];
+
+function before(a, b) {
+  return a.expiry < b.expiry || (a.expiry === b.expiry && a.id < b.id);
+}
+function heapPush(list) {
+  queue.push(list);
+  list.heapIndex = queue.length - 1;
+  siftUp(list.heapIndex);
 }
 function siftUp(i) {
   while (i > 0) {
     const parent = (i - 1) >> 1;
-    if (!before(heap[i], heap[parent])) break;
+    if (!before(queue[i], queue[parent])) break;
     swap(i, parent);
     i = parent;
   }
@@ -35,30 +49,30 @@ function siftDown(i) {
     const left = 2 * i + 1;
     const right = left + 1;
     let smallest = i;
-    if (left < heap.length && before(heap[left], heap[smallest])) smallest = left;
-    if (right < heap.length && before(heap[right], heap[smallest])) smallest = right;
+    if (left < queue.length && before(queue[left], queue[smallest])) smallest = left;
+    if (right < queue.length && before(queue[right], queue[smallest])) smallest = right;
     if (smallest === i) return;
     swap(i, smallest);
     i = smallest;
   }
 }
 function swap(i, j) {
-  const a = heap[i];
-  heap[i] = heap[j];
-  heap[j] = a;
-  heap[i]._heapIndex = i;
-  heap[j]._heapIndex = j;
+  const a = queue[i];
+  queue[i] = queue[j];
+  queue[j] = a;
+  queue[i].heapIndex = i;
+  queue[j].heapIndex = j;
 }
-function heapRemove(timer) {
-  const i = timer._heapIndex;
-  if (i < 0 || heap[i] !== timer) return;
-  const last = heap.pop();
-  timer._heapIndex = -1;
-  if (i < heap.length) {
-    heap[i] = last;
-    last._heapIndex = i;
+function heapRemove(list) {
+  const i = list.heapIndex;
+  if (i < 0 || queue[i] !== list) return;
+  const last = queue.pop();
+  list.heapIndex = -1;
+  if (i < queue.length) {
+    queue[i] = last;
+    last.heapIndex = i;
     siftDown(i);
-    siftUp(last._heapIndex);
+    siftUp(last.heapIndex);
   }
 }
 
@@ -90,17 +104,23 @@ class Timeout {
     this._repeat = isRepeat ? after : null;
     this._destroyed = false;
     this._id = ++timerIdCounter;
-    this._heapIndex = -1;
+    // The list holding the timer and its position there; a refreshed or cleared timer's old
+    // entry no longer matches and is skipped.
+    this._list = null;
+    this._listIndex = -1;
     this._refed = isRefed;
     this._idleStart = 0;
-    this._expiry = 0;
     if (isRefed) updateRef(1);
     insert(this);
   }
 
+  // Restarts the countdown; a timer that already fired is scheduled again, as in Node.
   refresh() {
-    if (this._heapIndex >= 0) {
-      heapRemove(this);
+    if (this._onTimeout) {
+      if (this._destroyed) {
+        this._destroyed = false;
+        if (this._refed) updateRef(1);
+      }
       insert(this);
     }
     return this;
@@ -138,20 +158,30 @@ class Timeout {
 }
 
 function insert(timer) {
-  timer._idleStart = binding.getLibuvNow();
-  timer._expiry = timer._idleStart + timer._idleTimeout;
-  heapPush(timer);
-  if (scheduledExpiry === 0 || timer._expiry < scheduledExpiry) {
-    scheduledExpiry = timer._expiry;
-    binding.scheduleTimer(timer._idleTimeout);
+  const start = binding.getLibuvNow();
+  const msecs = timer._idleTimeout;
+  timer._idleStart = start;
+  let list = timerListMap.get(msecs);
+  if (list === undefined) {
+    const expiry = start + msecs;
+    list = new TimerList(msecs, expiry);
+    timerListMap.set(msecs, list);
+    heapPush(list);
+    if (scheduledExpiry === 0 || expiry < scheduledExpiry) {
+      scheduledExpiry = expiry;
+      binding.scheduleTimer(msecs);
+    }
   }
+  timer._list = list;
+  timer._listIndex = list.timers.length;
+  list.timers.push(timer);
 }
 
 function unenroll(timer) {
   if (timer._destroyed) return;
   timer._destroyed = true;
+  timer._list = null;
   if (timer._refed) updateRef(-1);
-  heapRemove(timer);
   knownTimersById.delete(timer._id);
 }
 
@@ -175,50 +205,89 @@ function clearTimeout(timer) {
 function processTimers(now) {
   scheduledExpiry = 0;
   let ranAtLeastOne = false;
-  while (heap.length > 0) {
-    const timer = heap[0];
-    if (timer._expiry > now) {
+  while (queue.length > 0) {
+    const list = queue[0];
+    if (list.expiry > now) {
       now = binding.getLibuvNow();
-      if (timer._expiry > now) break;
+      if (list.expiry > now) break;
     }
-    if (ranAtLeastOne) runNextTicks();
-    else ranAtLeastOne = true;
-    heapRemove(timer);
-    if (timer._destroyed) continue;
-    const args = timer._timerArgs;
-    let threw = true;
-    try {
-      if (args === undefined) timer._onTimeout.call(timer); else timer._onTimeout.call(timer, ...args);
-      threw = false;
-    } finally {
-      if (timer._repeat && timer._onTimeout && !timer._destroyed) {
-        timer._idleTimeout = timer._repeat;
-        insert(timer);
-      } else if (!timer._destroyed && timer._heapIndex < 0) {
-        timer._destroyed = true;
-        if (timer._refed) updateRef(-1);
-        knownTimersById.delete(timer._id);
+    let pending = false;
+    while (list.head < list.timers.length) {
+      const index = list.head;
+      const timer = list.timers[index];
+      if (timer._list !== list || timer._listIndex !== index) {
+        list.timers[index] = undefined;
+        list.head++;
+        continue;
       }
-      if (threw) {
-        // The host reports the exception; the rest run on the next turn.
-        scheduleNext();
+      if (now - timer._idleStart < list.msecs) {
+        // Not due yet: the list waits for this timer, behind lists due sooner.
+        list.expiry = timer._idleStart + list.msecs;
+        list.id = ++timerListId;
+        siftDown(list.heapIndex);
+        pending = true;
+        break;
       }
+      if (ranAtLeastOne) runNextTicks();
+      else ranAtLeastOne = true;
+      list.timers[index] = undefined;
+      list.head++;
+      timer._list = null;
+      runTimer(timer);
+    }
+    if (!pending) {
+      heapRemove(list);
+      if (timerListMap.get(list.msecs) === list) timerListMap.delete(list.msecs);
+    } else if (list.head > 1024 && list.head * 2 > list.timers.length) {
+      compact(list);
     }
   }
   return nextExpiry();
 }
 
+function runTimer(timer) {
+  const args = timer._timerArgs;
+  let threw = true;
+  try {
+    if (args === undefined) timer._onTimeout.call(timer); else timer._onTimeout.call(timer, ...args);
+    threw = false;
+  } finally {
+    if (timer._repeat && timer._onTimeout && !timer._destroyed) {
+      timer._idleTimeout = timer._repeat;
+      insert(timer);
+    } else if (!timer._destroyed && timer._list === null) {
+      timer._destroyed = true;
+      if (timer._refed) updateRef(-1);
+      knownTimersById.delete(timer._id);
+    }
+    if (threw) {
+      // The host reports the exception; the rest run on the next turn.
+      scheduleNext();
+    }
+  }
+}
+
+// Drops the entries before the head, so a long-lived list of one duration stays small.
+function compact(list) {
+  list.timers = list.timers.slice(list.head);
+  list.head = 0;
+  for (let i = 0; i < list.timers.length; i++) {
+    const timer = list.timers[i];
+    if (timer !== undefined && timer._list === list) timer._listIndex = i;
+  }
+}
+
 function nextExpiry() {
-  if (heap.length === 0) return 0;
-  const expiry = heap[0]._expiry;
+  if (queue.length === 0) return 0;
+  const expiry = queue[0].expiry;
   scheduledExpiry = expiry;
   return refCount > 0 ? expiry : -expiry;
 }
 
 function scheduleNext() {
-  if (heap.length === 0) return;
+  if (queue.length === 0) return;
   const now = binding.getLibuvNow();
-  scheduledExpiry = heap[0]._expiry;
+  scheduledExpiry = queue[0].expiry;
   binding.scheduleTimer(Math.max(1, scheduledExpiry - now));
 }
 
