@@ -615,18 +615,31 @@ extension VM {
         return true
     }
 
+    /// Whether `object`'s property `key` lives in its shape like an ordinary object's, so an
+    /// inline cache may read it by slot: ordinary objects, and arrays for names other than
+    /// `length` (the only named property an array computes; `array.push` is cached this
+    /// way). Not an array's index keys (`{ "0": x } = array` reads one by name): its
+    /// elements change without a shape change. A cache's holder check compares the
+    /// prototype's identity, so an array's entry never serves a plain object of its shape.
+    @inline(__always)
+    func hasOrdinaryNamedProperties(_ object: JSObject, _ key: PropertyKey) -> Bool {
+        if !object.hasExoticProperties { return true }
+        if case .index = key { return false }
+        return type(of: object) == JSArray.self && key.identityBits != lengthKeyBits
+    }
+
     func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,
                   cache: UnsafeMutablePointer<PropertyCache>?) throws -> JSValue {
         let key = self.key(code, nameIndex)
         switch value {
         case .object(let object):
-            if !object.hasExoticProperties, !object.shape.isDictionary {
+            if hasOrdinaryNamedProperties(object, key), !object.shape.isDictionary {
                 if let property = object.shape.lookup(key) {
                     if !property.attributes.isAccessor, property.slot < object.slots.count {
                         cache?.pointee = PropertyCache(shape: object.shape, slot: property.slot)
                         return object.slots[property.slot]
                     }
-                } else if let holder = object.prototype, !holder.hasExoticProperties, !holder.shape.isDictionary,
+                } else if let holder = object.prototype, hasOrdinaryNamedProperties(holder, key), !holder.shape.isDictionary,
                     let property = holder.shape.lookup(key), !property.attributes.isAccessor,
                     property.slot < holder.slots.count
                 {
