@@ -353,7 +353,7 @@ extension VM {
             }
         }
         do {
-            return try run()
+            return try runInScriptScope()
         } catch {
             coroutine.finish()
             if coroutine.kind == .async, let promise = coroutine.promise {

@@ -338,7 +338,7 @@ final class VM: StackFrameProvider, RootProvider {
         frames.append(Frame(code: code, function: function, realm: realm, base: base, environment: environment,
                             returnRegister: -1, newTarget: newTarget, nativeDepth: agent.nativeFrames.count))
         stackTop = base + code.registerCount
-        return try run()
+        return try runInScriptScope()
     }
 
     /// Calls a bytecode function from Swift (a native, an entry point): re-enters the loop.
@@ -368,7 +368,26 @@ final class VM: StackFrameProvider, RootProvider {
             }
         }
         defer { if let top = frames.last { currentPC = top.pc } }
-        return try run()
+        return try runInScriptScope()
+    }
+
+    /// Runs the frame just pushed with allocation recording off: bytecode entered from a
+    /// native (a module body under `Function.prototype.call`, a callback under `forEach`)
+    /// keeps its values in registers, so its cells need no handle scope, and recording them
+    /// would keep every one alive until the native returns.
+    func runInScriptScope() throws -> JSValue {
+        let scope = agent.enterScriptScope()
+        do {
+            let result = try run()
+            agent.exitScope(scope, returning: result)
+            return result
+        } catch let exception as JSException {
+            agent.exitScope(scope, returning: exception.value)
+            throw exception
+        } catch {
+            agent.exitScope(scope, returning: nil)
+            throw error
+        }
     }
 
     func saveTopPC() {
