@@ -3,12 +3,28 @@
 // Node-compatible EventEmitter.  EventTarget, AbortSignal support and
 // EventEmitterAsyncResource are not provided.
 
-const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_UNHANDLED_ERROR, ERR_OUT_OF_RANGE },
-  inspect,
-  validateNumber,
-  genericNodeError,
-} = require('internal/errors');
+// internal/errors loads on the first error: start-up should not pay for it.
+function lazyErrors() {
+  return require('internal/errors');
+}
+function ERR_INVALID_ARG_TYPE(...args) {
+  return new (lazyErrors().codes.ERR_INVALID_ARG_TYPE)(...args);
+}
+function ERR_UNHANDLED_ERROR(...args) {
+  return new (lazyErrors().codes.ERR_UNHANDLED_ERROR)(...args);
+}
+function ERR_OUT_OF_RANGE(...args) {
+  return new (lazyErrors().codes.ERR_OUT_OF_RANGE)(...args);
+}
+function inspect(...args) {
+  return lazyErrors().inspect(...args);
+}
+function validateNumber(...args) {
+  return lazyErrors().validateNumber(...args);
+}
+function genericNodeError(...args) {
+  return lazyErrors().genericNodeError(...args);
+}
 
 const kCapture = Symbol('kCapture');
 const kErrorMonitor = Symbol('events.errorMonitor');

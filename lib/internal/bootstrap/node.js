@@ -189,26 +189,29 @@ function defineGlobal(name, value, enumerable = false) {
 }
 defineGlobal('global', globalThis);
 defineGlobal('process', process);
-const timers = require('timers');
-for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate']) {
-  defineGlobal(name, timers[name], true);
-}
-defineGlobal('queueMicrotask', queueMicrotask, true);
-for (const name of ['URL', 'URLSearchParams']) {
+// Globals whose modules load on first use, so start-up does not compile them.
+function defineLazyGlobal(name, load, enumerable) {
   Object.defineProperty(globalThis, name, {
     get() {
-      const value = require('internal/url')[name];
-      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+      const value = load();
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
       return value;
     },
     set(value) {
-      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
     },
     configurable: true,
-    enumerable: false,
+    enumerable,
   });
 }
-defineGlobal('structuredClone', require('internal/structured_clone').structuredClone, true);
+for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate']) {
+  defineLazyGlobal(name, () => require('timers')[name], true);
+}
+defineGlobal('queueMicrotask', queueMicrotask, true);
+defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
+for (const name of ['URL', 'URLSearchParams']) {
+  defineLazyGlobal(name, () => require('internal/url')[name], false);
+}
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },

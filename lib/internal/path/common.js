@@ -2,8 +2,14 @@
 
 // What path.posix and path.win32 share.
 
-const { codes: { ERR_INVALID_ARG_TYPE }, validateObject } =
-  require('internal/errors');
+// internal/errors loads on the first error: most programs never make one, and start-up
+// should not pay for it.
+function ERR_INVALID_ARG_TYPE(...args) {
+  return new (require('internal/errors').codes.ERR_INVALID_ARG_TYPE)(...args);
+}
+function validateObject(...args) {
+  return require('internal/errors').validateObject(...args);
+}
 
 const SLASH = 47;     // '/'
 const DOT = 46;       // '.'
