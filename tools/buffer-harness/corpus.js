@@ -203,7 +203,8 @@ function* cases() {
         const u = Buffer.from(hay, 'ucs2');
         const out = [];
         for (const bo of bos) {
-          for (const h of [b, u, b.subarray(1)]) {
+          // (node hangs searching UTF-16 in a buffer at an odd byteOffset)
+          for (const h of enc === 'ucs2' ? [b, u] : [b, u, b.subarray(1)]) {
             try { out.push(h.indexOf(n, bo, enc)); } catch (e) { out.push(e); }
             try { out.push(h.lastIndexOf(n, bo, enc)); } catch (e) { out.push(e); }
             try { out.push(h.includes(n, bo, enc)); } catch (e) { out.push(e); }
