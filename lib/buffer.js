@@ -2096,15 +2096,12 @@ Object.defineProperties(module.exports, {
 });
 
 // For string_decoder and other built-ins.
-Object.defineProperty(module.exports, 'kInternal', {
-  enumerable: false,
-  value: {
-    FastBuffer,
-    normalizeEncoding,
-    encodingsMap,
-    encodingOps,
-    utf8Decode,
-    isArrayBufferView,
-    viewBytes,
-  },
+Object.assign(require('internal/buffer'), {
+  FastBuffer,
+  normalizeEncoding,
+  encodingsMap,
+  encodingOps,
+  utf8Decode,
+  isArrayBufferView,
+  viewBytes,
 });

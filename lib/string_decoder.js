@@ -4,16 +4,15 @@
 // a small Buffer that its C++ side (src/string_decoder.cc) updates; the
 // same layout is kept here, and the C++ algorithm is plain JavaScript.
 
+const { Buffer } = require('buffer');
+// Filled in by lib/buffer.js, loaded just above.
 const {
-  Buffer,
-  kInternal: {
-    normalizeEncoding: internalNormalizeEncoding,
-    encodingsMap,
-    encodingOps,
-    isArrayBufferView,
-    viewBytes,
-  },
-} = require('buffer');
+  normalizeEncoding: internalNormalizeEncoding,
+  encodingsMap,
+  encodingOps,
+  isArrayBufferView,
+  viewBytes,
+} = require('internal/buffer');
 const {
   codes: {
     ERR_INVALID_ARG_TYPE,
