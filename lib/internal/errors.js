@@ -11,6 +11,8 @@ const messages = new Map();
 
 // --- a small inspect(), enough for error messages -------------------------
 
+const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+
 function quoteString(str) {
   let quote = "'";
   if (str.indexOf("'") !== -1) {
@@ -28,7 +30,16 @@ function quoteString(str) {
     else if (c === 8) out += '\\b';
     else if (c === 12) out += '\\f';
     else if (c === 11) out += '\\v';
-    else if (c < 0x20 || c === 0x7f) {
+    else if (c >= 0xd800 && c <= 0xdfff) {
+      // Lone surrogates are escaped, pairs are kept (as util.inspect does).
+      const d = i + 1 < str.length ? str.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+        out += ch + str[i + 1];
+        i++;
+      } else {
+        out += '\\u' + c.toString(16);
+      }
+    } else if (c < 0x20 || c === 0x7f) {
       out += '\\x' + (c < 16 ? '0' : '') + c.toString(16).toUpperCase();
     } else out += ch;
   }
@@ -67,6 +78,12 @@ function inspect(value, opts, depth) {
     }
   }
   if (value === null) return 'null';
+  // Objects that know how to show themselves (Buffer: `<Buffer 61 62>`).
+  const custom = value[customInspectSymbol];
+  if (typeof custom === 'function') {
+    const shown = custom.call(value, maxDepth - depth, {}, inspect);
+    if (typeof shown === 'string') return shown;
+  }
   if (value instanceof Error) {
     const stack = value.stack;
     if (typeof stack === 'string' && stack.length > 0) return stack;
@@ -305,6 +322,18 @@ E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
   msg += ` It must be ${range}. Received ${received}`;
   return msg;
 }, RangeError);
+
+E('ERR_BUFFER_OUT_OF_BOUNDS',
+  // Using a default argument here is important so the argument is not counted
+  // towards `Function#length`.
+  (name = undefined) => {
+    if (name) {
+      return `"${name}" is outside of buffer bounds`;
+    }
+    return 'Attempt to access memory outside buffer bounds';
+  }, RangeError);
+E('ERR_INVALID_BUFFER_SIZE', 'Buffer size must be a multiple of %s', RangeError);
+E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError);
 
 E('ERR_UNHANDLED_ERROR', (err = undefined) => {
   const msg = 'Unhandled error.';

@@ -402,6 +402,9 @@ function isStackOverflowError(err) {
 const builtInObjects = new Set(
   Object.getOwnPropertyNames(globalThis).filter(isBuiltInLikeName),
 );
+// Node computes this set while bootstrapping, before `Buffer` becomes a
+// global, so that `format('%s', buffer)` goes through Buffer's toString().
+builtInObjects.delete('Buffer');
 
 // https://tc39.es/ecma262/#sec-IsHTMLDDA-internal-slot
 const isUndetectableObject = (v) => typeof v === 'undefined' && v !== undefined;

@@ -29,6 +29,8 @@ try {
 }
 
 const t = nodeUtil.types;
+const typedArrayTag = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
 
 // Eddy's getConstructorName reports the builtin class tag of an object.
 function getConstructorName(v) {
@@ -51,8 +53,7 @@ function getConstructorName(v) {
   if (t.isArrayBuffer(v)) return 'ArrayBuffer';
   if (t.isSharedArrayBuffer(v)) return 'SharedArrayBuffer';
   if (t.isDataView(v)) return 'DataView';
-  if (t.isTypedArray(v)) return v[Symbol.toStringTag] ||
-    Object.getPrototypeOf(Object.getPrototypeOf(v)).constructor.name;
+  if (t.isTypedArray(v)) return typedArrayTag.call(v);
   return 'Object';
 }
 

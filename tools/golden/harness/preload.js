@@ -10,6 +10,8 @@ const redirected = new Map([
   ['util', 'util'], ['node:util', 'util'],
   ['assert', 'assert'], ['node:assert', 'assert'],
   ['assert/strict', 'assert/strict'], ['node:assert/strict', 'assert/strict'],
+  ['buffer', 'buffer'], ['node:buffer', 'buffer'],
+  ['string_decoder', 'string_decoder'], ['node:string_decoder', 'string_decoder'],
 ]);
 
 const originalLoad = Module._load;

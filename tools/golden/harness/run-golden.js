@@ -9,7 +9,7 @@ const { spawnSync } = require('child_process');
 
 const root = path.join(__dirname, '..', '..', '..', 'Tests', 'Golden');
 const suites = process.argv.slice(2).length ?
-  process.argv.slice(2) : ['console', 'util', 'assert'];
+  process.argv.slice(2) : ['console', 'util', 'assert', 'buffer', 'string_decoder'];
 const preload = path.join(__dirname, 'preload.js');
 let pass = 0;
 let fail = 0;
