@@ -212,6 +212,9 @@ defineLazyGlobal('structuredClone', () => require('internal/structured_clone').s
 for (const name of ['URL', 'URLSearchParams']) {
   defineLazyGlobal(name, () => require('internal/url')[name], false);
 }
+for (const name of ['Buffer', 'atob', 'btoa']) {
+  defineLazyGlobal(name, () => require('buffer')[name], false);
+}
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },
