@@ -22,7 +22,7 @@ package struct BindingRegistry {
     package static var builtin: BindingRegistry {
         var registry = BindingRegistry()
         for binding in [
-            NativesBinding.binding, ContextifyBinding.binding, ProcessMethodsBinding.binding,
+            NativesBinding.binding, BuiltinsBinding.binding, ContextifyBinding.binding, ProcessMethodsBinding.binding,
             TaskQueueBinding.binding, TimersBinding.binding, FSBinding.binding, ConstantsBinding.binding,
             ErrorsBinding.binding, OSBinding.binding, UtilBinding.binding, TTYBinding.binding,
         ] {

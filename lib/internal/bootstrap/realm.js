@@ -2,10 +2,10 @@
 // The first script the host runs (parameters: process, internalBinding). It sets up the
 // loader of built-in modules, Node's BuiltinModule, and returns its `require`.
 
-const natives = internalBinding('natives');
-const { compileFunction } = internalBinding('contextify');
+const { ids, compileBuiltin } = internalBinding('builtins');
 
-const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+const known = Object.create(null);
+for (const id of ids) known[id] = true;
 
 class BuiltinModule {
   constructor(id) {
@@ -18,7 +18,7 @@ class BuiltinModule {
   }
 
   static exists(id) {
-    return hasOwn(natives, id);
+    return known[id] === true;
   }
 
   // Built-ins a user may require: everything outside internal/.
@@ -31,7 +31,7 @@ class BuiltinModule {
   }
 
   static getCanBeRequiredByUsersWithoutSchemeList() {
-    return Object.keys(natives).filter((id) => BuiltinModule.canBeRequiredByUsers(id)).sort();
+    return ids.filter((id) => BuiltinModule.canBeRequiredByUsers(id));
   }
 
   static get(id) {
@@ -56,8 +56,7 @@ class BuiltinModule {
     if (this.loaded || this.loading) return this.exports;
     this.loading = true;
     try {
-      const fn = compileFunction(natives[this.id], `node:${this.id}`,
-                                 ['exports', 'require', 'module', 'process', 'internalBinding']);
+      const fn = compileBuiltin(this.id, ['exports', 'require', 'module', 'process', 'internalBinding']);
       fn.call(this.exports, this.exports, requireBuiltin, this, process, internalBinding);
       this.loaded = true;
     } finally {
