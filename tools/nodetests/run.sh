@@ -8,6 +8,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 eddy=${1:-$root/.build/debug/eddy}
+eddy=$(cd "$(dirname "$eddy")" && pwd)/$(basename "$eddy")   # the tests run in the scratch folder
 source=$root/../shared/nodetests/test
 known=$root/tools/nodetests/known-failures.txt
 scratch=$(mktemp -d)

@@ -17,6 +17,7 @@ enum GlobalBuiltins {
         global.defineBuiltinProperty(agent.key("NaN"), .number(.nan), attributes: [])
         global.defineBuiltinProperty(agent.key("undefined"), .undefined, attributes: [])
         realm.install(functions, on: global, in: agent)
+        realm.install(URIBuiltins.functions, on: global, in: agent)
         if let number = realm.intrinsic(.number) {
             for name in sharedWithNumber {
                 if case .data(let function, _)? = global.storedProperty(agent.key(name)) {
