@@ -438,13 +438,14 @@ enum RegExpBuiltins {
 
     // MARK: - @@match, @@matchAll
 
-    /// RegExp.prototype [ @@match ] ( string ) (§21.2.5.6).
+    /// RegExp.prototype [ @@match ] ( string ) (§21.2.5.6; the flags as ECMAScript 2022 §22.2.5.8).
     @Sendable static func symbolMatch(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let rx = try thisObject(this, "[Symbol.match]", in: agent)
         let string = try agent.toString(arguments[0])
-        let global = try rx.get(agent.key("global"), in: agent).toBoolean
-        if !global { return try regExpExec(rx, string, in: agent) }
-        let fullUnicode = try rx.get(agent.key("unicode"), in: agent).toBoolean
+        // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
+        let flags = try agent.toString(try rx.get(agent.key("flags"), in: agent)).units
+        if !flags.contains(0x67) { return try regExpExec(rx, string, in: agent) }
+        let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
         try setLastIndex(rx, 0, in: agent)
         let array = agent.makeArray()
         return try agent.withRooted(array) {
@@ -512,7 +513,8 @@ enum RegExpBuiltins {
 
     // MARK: - @@replace
 
-    /// RegExp.prototype [ @@replace ] ( string, replaceValue ) (§21.2.5.9).
+    /// RegExp.prototype [ @@replace ] ( string, replaceValue ) (§21.2.5.9; the flags as ECMAScript 2022
+    /// §22.2.5.11).
     @Sendable static func symbolReplace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let rx = try thisObject(this, "[Symbol.replace]", in: agent)
         let string = try agent.toString(arguments[0])
@@ -520,12 +522,11 @@ enum RegExpBuiltins {
         var replaceValue = arguments[1]
         let functional = replaceValue.isCallable
         if !functional { replaceValue = .string(try agent.toString(replaceValue)) }
-        let global = try rx.get(agent.key("global"), in: agent).toBoolean
-        var fullUnicode = false
-        if global {
-            fullUnicode = try rx.get(agent.key("unicode"), in: agent).toBoolean
-            try setLastIndex(rx, 0, in: agent)
-        }
+        // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
+        let flags = try agent.toString(try rx.get(agent.key("flags"), in: agent)).units
+        let global = flags.contains(0x67)
+        let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
+        if global { try setLastIndex(rx, 0, in: agent) }
         return try agent.withGrowingRoots { root in
             var results: [JSValue] = []
             while true {

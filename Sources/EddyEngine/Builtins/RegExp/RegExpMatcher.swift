@@ -107,7 +107,13 @@ final class RegExpProgram: Sendable {
         while position <= input.count {
             if let result = try machine.run(at: position) { return result }
             if flags.sticky { return nil }
-            position += 1
+            // AdvanceStringIndex: past a whole surrogate pair under `u`.
+            if flags.unicode, position + 1 < input.count, input[position] >= 0xD800, input[position] <= 0xDBFF,
+               input[position + 1] >= 0xDC00, input[position + 1] <= 0xDFFF {
+                position += 2
+            } else {
+                position += 1
+            }
         }
         return nil
     }
@@ -242,7 +248,14 @@ enum RegExpCanonicalization {
     /// With `u`: simple case folding, approximated by the simple lowercase of the simple
     /// uppercase (the same equivalence classes for matching).
     static func simpleFold(_ c: UInt32) -> UInt32 {
-        if c == 0x130 || c == 0x131 { return c }
+        switch c {
+        case 0x130, 0x131: return c
+        // CaseFolding.txt's S mappings (Unicode 14) that no case mapping implies.
+        case 0x1FD3: return 0x390
+        case 0x1FE3: return 0x3B0
+        case 0xFB05: return 0xFB06
+        default: break
+        }
         guard let scalar = Unicode.Scalar(c) else { return c }
         var current = scalar
         let upper = scalar.properties.uppercaseMapping.unicodeScalars
