@@ -9,6 +9,21 @@ final class JSRegExp: JSObject {
     override var builtinTag: String { "RegExp" }
 }
 
+/// %RegExp.prototype%: an ordinary object that also keeps the property names the RegExp
+/// methods look up on every match, interned once per realm.
+final class JSRegExpPrototype: JSObject {
+    let exec, flags, groups, input, source: PropertyKey
+
+    init(prototype: JSObject, in agent: Agent) {
+        exec = agent.key("exec")
+        flags = agent.key("flags")
+        groups = agent.key("groups")
+        input = agent.key("input")
+        source = agent.key("source")
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+}
+
 /// A RegExp String Iterator (§21.2.7).
 final class JSRegExpStringIterator: JSObject {
     var matcher: JSObject?
@@ -71,7 +86,7 @@ enum RegExpBuiltins {
     ]
 
     static func install(in realm: Realm, agent: Agent) {
-        let prototype = agent.makeObject(prototype: realm.objectPrototype)
+        let prototype = agent.heap.register(JSRegExpPrototype(prototype: realm.objectPrototype, in: agent))
         realm.setIntrinsic(.regExpPrototype, prototype)
         realm.install(prototypeMethods, on: prototype, in: agent)
         realm.install(prototypeAccessors, on: prototype, in: agent)
@@ -126,7 +141,7 @@ enum RegExpBuiltins {
     static func allocate(newTarget: JSObject, in agent: Agent) throws -> JSRegExp {
         let prototype = try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.regExpPrototype) }
         let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape, prototype: prototype))
-        regexp.defineBuiltinProperty(agent.key("lastIndex"), .number(0), attributes: .writable)
+        regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
         return regexp
     }
 
@@ -137,7 +152,7 @@ enum RegExpBuiltins {
         regexp.program = try compileProgram(pattern: patternString.units, flags: flagsString.units, in: agent)
         regexp.originalSource = patternString
         regexp.originalFlags = flagsString
-        try regexp.set(agent.key("lastIndex"), .number(0), in: agent)
+        try regexp.set(lastIndexKey(agent), .number(0), in: agent)
         return regexp
     }
 
@@ -146,7 +161,7 @@ enum RegExpBuiltins {
         let realm = agent.currentRealm
         let prototype = realm.intrinsic(.regExpPrototype)
         let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape, prototype: prototype))
-        regexp.defineBuiltinProperty(agent.key("lastIndex"), .number(0), attributes: .writable)
+        regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
         return try initialize(regexp, pattern: pattern, flags: flags, in: agent)
     }
 
@@ -187,8 +202,8 @@ enum RegExpBuiltins {
             source = .string(regexp.originalSource)
             if flags.isUndefined { flagsValue = .string(regexp.originalFlags) }
         } else if patternIsRegExp, case .object(let patternObject) = pattern {
-            source = try patternObject.get(agent.key("source"), in: agent)
-            if flags.isUndefined { flagsValue = try patternObject.get(agent.key("flags"), in: agent) }
+            source = try patternObject.get(names(agent).source, in: agent)
+            if flags.isUndefined { flagsValue = try patternObject.get(names(agent).flags, in: agent) }
         }
         let regexp = try allocate(newTarget: newTarget, in: agent)
         return .object(try initialize(regexp, pattern: source, flags: flagsValue, in: agent))
@@ -315,7 +330,13 @@ enum RegExpBuiltins {
         return try builtinExec(regexp, string, in: agent)
     }
 
-    static func lastIndexKey(_ agent: Agent) -> PropertyKey { agent.key("lastIndex") }
+    static func lastIndexKey(_ agent: Agent) -> PropertyKey { .atom(agent.names.lastIndex) }
+
+    /// The property names of the current realm's %RegExp.prototype%.
+    static func names(_ agent: Agent) -> JSRegExpPrototype {
+        if let prototype = agent.currentRealm.intrinsic(.regExpPrototype) as? JSRegExpPrototype { return prototype }
+        return JSRegExpPrototype(prototype: agent.currentRealm.objectPrototype, in: agent)
+    }
 
     /// Runs the matcher, reporting runaway backtracking as a RangeError.
     static func run(_ program: RegExpProgram, _ units: [UInt16], from start: Int, in agent: Agent) throws -> [Int]? {
@@ -363,8 +384,8 @@ enum RegExpBuiltins {
             }
         }
         let array = agent.makeArray(values)
-        array.storeProperty(agent.key("index"), .number(Double(slots[0])), attributes: .defaultData)
-        array.storeProperty(agent.key("input"), .string(string), attributes: .defaultData)
+        array.storeProperty(.atom(agent.names.index), .number(Double(slots[0])), attributes: .defaultData)
+        array.storeProperty(names(agent).input, .string(string), attributes: .defaultData)
         var groups = JSValue.undefined
         if !program.groupNames.isEmpty {
             let object = agent.makeObject(prototype: nil)
@@ -373,13 +394,13 @@ enum RegExpBuiltins {
             }
             groups = .object(object)
         }
-        array.storeProperty(agent.key("groups"), groups, attributes: .defaultData)
+        array.storeProperty(names(agent).groups, groups, attributes: .defaultData)
         return array
     }
 
     /// RegExpExec ( R, S ) (§21.2.5.2.1).
     static func regExpExec(_ object: JSObject, _ string: JSString, in agent: Agent) throws -> JSValue {
-        let exec = try object.get(agent.key("exec"), in: agent)
+        let exec = try object.get(names(agent).exec, in: agent)
         if case .object(let function) = exec, function.isCallable {
             let result = try agent.call(function, this: .object(object), arguments: [.string(string)])
             guard result.isObject || result.isNull else {
@@ -403,8 +424,8 @@ enum RegExpBuiltins {
     /// RegExp.prototype.toString ( ) (§21.2.5.14).
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try thisObject(this, "toString", in: agent)
-        let pattern = try agent.toString(try object.get(agent.key("source"), in: agent))
-        let flags = try agent.toString(try object.get(agent.key("flags"), in: agent))
+        let pattern = try agent.toString(try object.get(names(agent).source, in: agent))
+        let flags = try agent.toString(try object.get(names(agent).flags, in: agent))
         return .string(JSString(units: [0x2F] + pattern.units + [0x2F] + flags.units))
     }
 
@@ -443,7 +464,7 @@ enum RegExpBuiltins {
         let rx = try thisObject(this, "[Symbol.match]", in: agent)
         let string = try agent.toString(arguments[0])
         // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
-        let flags = try agent.toString(try rx.get(agent.key("flags"), in: agent)).units
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent)).units
         if !flags.contains(0x67) { return try regExpExec(rx, string, in: agent) }
         let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
         try setLastIndex(rx, 0, in: agent)
@@ -470,7 +491,7 @@ enum RegExpBuiltins {
         let string = try agent.toString(arguments[0])
         let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
         let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
-        let flags = try agent.toString(try rx.get(agent.key("flags"), in: agent))
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent))
         let matcher = try agent.construct(.object(constructor), arguments: [.object(rx), .string(flags)])
         return try agent.withRooted(matcher) {
             let lastIndex = try lastIndex(of: rx, in: agent)
@@ -523,7 +544,7 @@ enum RegExpBuiltins {
         let functional = replaceValue.isCallable
         if !functional { replaceValue = .string(try agent.toString(replaceValue)) }
         // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
-        let flags = try agent.toString(try rx.get(agent.key("flags"), in: agent)).units
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent)).units
         let global = flags.contains(0x67)
         let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
         if global { try setLastIndex(rx, 0, in: agent) }
@@ -547,7 +568,7 @@ enum RegExpBuiltins {
                 guard case .object(let resultObject) = result else { continue }
                 let captureCount = max(try resultObject.lengthOfArrayLike(in: agent) - 1, 0)
                 let matched = try agent.toString(try getIndex(result, 0, in: agent))
-                let position = Int(min(max(try agent.toIntegerOrInfinity(try get(result, "index", in: agent)), 0),
+                let position = Int(min(max(try agent.toIntegerOrInfinity(try agent.getV(result, .atom(agent.names.index))), 0),
                                        Double(units.count)))
                 var captures: [JSValue] = []
                 var index = 1
@@ -558,7 +579,7 @@ enum RegExpBuiltins {
                     root(capture)
                     index += 1
                 }
-                var namedCaptures = try get(result, "groups", in: agent)
+                var namedCaptures = try agent.getV(result, names(agent).groups)
                 let replacement: [UInt16]
                 if functional {
                     var replacerArguments: [JSValue] = [.string(matched)] + captures
@@ -665,7 +686,7 @@ enum RegExpBuiltins {
         let currentLastIndex = try rx.get(key, in: agent)
         if !sameValue(currentLastIndex, previousLastIndex) { try rx.set(key, previousLastIndex, in: agent) }
         if result.isNull { return .number(-1) }
-        return try get(result, "index", in: agent)
+        return try agent.getV(result, .atom(agent.names.index))
     }
 
     static func sameValue(_ a: JSValue, _ b: JSValue) -> Bool {
@@ -689,7 +710,7 @@ enum RegExpBuiltins {
         let units = string.units
         let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
         let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
-        let flags = try agent.toString(try rx.get(agent.key("flags"), in: agent))
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent))
         let unicodeMatching = flags.units.contains(0x75)
         let newFlags = flags.units.contains(0x79) ? flags : JSString(units: flags.units + [0x79])
         let splitter = try agent.construct(.object(constructor), arguments: [.object(rx), .string(newFlags)])

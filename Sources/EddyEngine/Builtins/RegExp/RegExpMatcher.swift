@@ -305,6 +305,8 @@ enum RegExpCanonicalization {
 
 struct RegExpMachine {
     let program: RegExpProgram
+    let ops: [RegExpOp]
+    let sets: [RegExpCharacterSet]
     let input: [UInt16]
     var slots: [Int]
     var registers: [Int]
@@ -317,6 +319,8 @@ struct RegExpMachine {
 
     init(program: RegExpProgram, input: [UInt16]) {
         self.program = program
+        ops = program.ops
+        sets = program.sets
         self.input = input
         slots = [Int](repeating: -1, count: 2 * (program.captureCount + 1))
         registers = [Int](repeating: 0, count: program.registerCount)
@@ -397,7 +401,7 @@ struct RegExpMachine {
             guard let (c, after) = next(position, backward: backward), !Self.isLineTerminator(c) else { return nil }
             return after
         case .set(let index, let backward):
-            guard let (c, after) = next(position, backward: backward), setContains(program.sets[index], c) else {
+            guard let (c, after) = next(position, backward: backward), setContains(sets[index], c) else {
                 return nil
             }
             return after
@@ -421,7 +425,6 @@ struct RegExpMachine {
     mutating func run(at start: Int) throws -> [Int]? {
         for index in slots.indices { slots[index] = -1 }
         stack.removeAll(keepingCapacity: true)
-        let ops = program.ops
         var pc = 0
         var position = start
         while true {
