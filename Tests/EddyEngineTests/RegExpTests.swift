@@ -114,6 +114,13 @@ import Testing
         ("(() => { const r = /b/; r.exec = () => ({ 0: \"x\", length: 1, index: 0 }); return JSON.stringify(\"abc\".replace(r, \"[$&]\")) + r.test(\"zzz\"); })()", "\"[x]bc\"true"),
         ("(() => { class R extends RegExp { exec(s) { return super.exec(s); } } const r = new R(\"b\", \"g\"); return Object.getPrototypeOf(r) === R.prototype && \"abcb\".replace(r, \"x\"); })()", "axcx"),
         ("(() => { class R extends RegExp { static get [Symbol.species]() { return RegExp; } } return JSON.stringify(\"a,b\".split(new R(\",\"))); })()", "[\"a\",\"b\"]"),
+        // Unicode property escapes: General_Category and binary properties.
+        ("/\\p{L}+/u.exec(\"123 héllo wörld\")[0] + \",\" + /\\p{Lu}/u.test(\"a\") + \",\" + /\\P{Lu}/u.test(\"a\") + \",\" + /[\\p{N}x]+/u.exec(\"ab12x3c\")[0]", "héllo,false,true,12x3"),
+        ("\"😀 hi 🎉\".match(/\\p{Emoji_Presentation}/gu).length + \",\" + /^\\p{gc=Nd}+$/u.test(\"0123\") + \",\" + /\\p{General_Category=Letter}/u.test(\"x\")", "2,true,true"),
+        ("/\\p{Any}/u.test(\"\\u{10FFFF}\") + \",\" + /\\p{ASCII}/u.test(\"é\") + \",\" + /\\p{White_Space}/u.test(\"\\u3000\") + \",\" + /[^\\p{L}]/u.exec(\"ab-c\")[0]", "true,false,true,-"),
+        ("/\\p{Lowercase}/iu.test(\"A\") + \",\" + /\\p{Lu}/iu.test(\"a\") + \",\" + /\\p{L}/.test(\"p{L}\")", "true,true,true"),
+        ("(() => { try { new RegExp(\"\\\\p{Foo}\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\p{Foo}/u: Invalid property name"),
+        ("(() => { try { new RegExp(\"\\\\p{L\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\p{L/u: Invalid property name"),
     ]
 
     @Test(arguments: cases)

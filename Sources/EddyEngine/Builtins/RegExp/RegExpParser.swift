@@ -8,10 +8,13 @@ struct RegExpCharacterSet: Sendable {
     var ranges: [ClosedRange<UInt32>] = []
     var complements: [[ClosedRange<UInt32>]] = []
     var isNegated = false
+    /// Unicode properties (`\p{…}`), each possibly complemented (`\P{…}`).
+    var properties: [(RegExpUnicodeProperty, negated: Bool)] = []
 
     func containsRaw(_ c: UInt32) -> Bool {
         for range in ranges where range.contains(c) { return true }
         for complement in complements where !complement.contains(where: { $0.contains(c) }) { return true }
+        for (property, negated) in properties where property.contains(c) != negated { return true }
         return false
     }
 
@@ -393,7 +396,7 @@ struct RegExpParser {
                 position += 1
                 return .set(set)
             }
-            if unit == 0x70 || unit == 0x50, isUnicode { throw fail("Invalid property name") }
+            if unit == 0x70 || unit == 0x50, isUnicode { return .set(try parsePropertyEscape()) }
             return .character(try parseCharacterEscape(inClass: false))
         }
     }
@@ -526,6 +529,28 @@ struct RegExpParser {
         return value
     }
 
+    /// `\p{…}` or `\P{…}` at the position (on the `p`).
+    mutating func parsePropertyEscape() throws -> RegExpCharacterSet {
+        let negated = units[position] == 0x50
+        position += 1
+        guard peek() == 0x7B else { throw fail("Invalid property name") }
+        position += 1
+        var body = ""
+        while let unit = peek(), unit != 0x7D {
+            guard (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A) || (unit >= 0x30 && unit <= 0x39)
+                    || unit == 0x5F || unit == 0x3D else { throw fail("Invalid property name") }
+            body.append(Character(Unicode.Scalar(UInt8(unit))))
+            position += 1
+        }
+        guard peek() == 0x7D, let property = RegExpUnicodeProperty.named(body) else {
+            throw fail("Invalid property name")
+        }
+        position += 1
+        var set = RegExpCharacterSet()
+        set.properties = [(property, negated: negated)]
+        return set
+    }
+
     // MARK: Classes
 
     mutating func parseClass() throws -> RegExpCharacterSet {
@@ -572,6 +597,7 @@ struct RegExpParser {
         case .set(let other):
             set.ranges += other.ranges
             set.complements += other.complements
+            set.properties += other.properties
         }
     }
 
@@ -589,7 +615,7 @@ struct RegExpParser {
             position += 1
             return .character(0x08)
         case 0x70 where isUnicode, 0x50 where isUnicode:
-            throw fail("Invalid property name")
+            return .set(try parsePropertyEscape())
         case 0x6B where !isUnicode && !namedGroupsMode:
             position += 1
             return .character(0x6B)
