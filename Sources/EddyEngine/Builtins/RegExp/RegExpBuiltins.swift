@@ -513,6 +513,11 @@ enum RegExpBuiltins {
             return .object(agent.makeIteratorResult(.undefined, done: true))
         }
         let match = try regExpExec(matcher, iterator.string, in: agent)
+        return try agent.withRooted([match]) { try iteratorStep(iterator, matcher, match, in: agent) }
+    }
+
+    private static func iteratorStep(_ iterator: JSRegExpStringIterator, _ matcher: JSObject, _ match: JSValue,
+                                     in agent: Agent) throws -> JSValue {
         if match.isNull {
             iterator.isDone = true
             iterator.matcher = nil
@@ -683,10 +688,12 @@ enum RegExpBuiltins {
         let previousLastIndex = try rx.get(key, in: agent)
         if !sameValue(previousLastIndex, .number(0)) { try rx.set(key, .number(0), in: agent) }
         let result = try regExpExec(rx, string, in: agent)
-        let currentLastIndex = try rx.get(key, in: agent)
-        if !sameValue(currentLastIndex, previousLastIndex) { try rx.set(key, previousLastIndex, in: agent) }
-        if result.isNull { return .number(-1) }
-        return try agent.getV(result, .atom(agent.names.index))
+        return try agent.withRooted([result]) {
+            let currentLastIndex = try rx.get(key, in: agent)
+            if !sameValue(currentLastIndex, previousLastIndex) { try rx.set(key, previousLastIndex, in: agent) }
+            if result.isNull { return .number(-1) }
+            return try agent.getV(result, .atom(agent.names.index))
+        }
     }
 
     static func sameValue(_ a: JSValue, _ b: JSValue) -> Bool {
@@ -715,7 +722,10 @@ enum RegExpBuiltins {
         let newFlags = flags.units.contains(0x79) ? flags : JSString(units: flags.units + [0x79])
         let splitter = try agent.construct(.object(constructor), arguments: [.object(rx), .string(newFlags)])
         let array = agent.makeArray()
-        return try agent.withRooted([.object(splitter), .object(array)]) {
+        // Each match result stays rooted while getters (lastIndex, captures) may collect.
+        return try agent.withGrowingRoots { root in
+            root(.object(splitter))
+            root(.object(array))
             var count = 0
             let limit = arguments[1].isUndefined ? UInt32.max : try agent.toUint32(arguments[1])
             if limit == 0 { return .object(array) }
@@ -735,6 +745,7 @@ enum RegExpBuiltins {
             while q < size {
                 try setLastIndex(splitter, Double(q), in: agent)
                 let z = try regExpExec(splitter, string, in: agent)
+                root(z)
                 if z.isNull {
                     q = Int(advance(units, Double(q), unicode: unicodeMatching))
                     continue
