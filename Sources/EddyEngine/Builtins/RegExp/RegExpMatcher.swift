@@ -80,6 +80,7 @@ final class RegExpProgram: Sendable {
     let groupNames: [(String, Int)]
     let registerCount: Int
     let flags: RegExpFlags
+    let firstUnit: UInt16?
 
     init(pattern: RegExpPattern, flags: RegExpFlags) {
         var compiler = RegExpCompiler(flags: flags)
@@ -93,6 +94,12 @@ final class RegExpProgram: Sendable {
         groupNames = pattern.groupNames
         registerCount = compiler.registerCount
         self.flags = flags
+        // Every match starts with this code unit: exec skips to its occurrences.
+        if case .character(let c, backward: false) = compiler.ops[1], c < 0xD800 || (c > 0xDFFF && c < 0x10000) {
+            firstUnit = UInt16(c)
+        } else {
+            firstUnit = nil
+        }
     }
 
     static func stepLimit(forLength length: Int) -> Int {
@@ -105,6 +112,10 @@ final class RegExpProgram: Sendable {
         var machine = RegExpMachine(program: self, input: input)
         var position = start
         while position <= input.count {
+            if let firstUnit, !flags.sticky {
+                guard let next = input[position...].firstIndex(of: firstUnit) else { return nil }
+                position = next
+            }
             if let result = try machine.run(at: position) { return result }
             if flags.sticky { return nil }
             // AdvanceStringIndex: past a whole surrogate pair under `u`.
