@@ -13,8 +13,12 @@ final class JSRegExp: JSObject {
 /// methods look up on every match, interned once per realm.
 final class JSRegExpPrototype: JSObject {
     let exec, flags, groups, input, source: PropertyKey
+    /// The flag getters `flags` reads, with their letters, in order.
+    let flagNames: [(PropertyKey, String)]
 
     init(prototype: JSObject, in agent: Agent) {
+        flagNames = [("global", "g"), ("ignoreCase", "i"), ("multiline", "m"), ("dotAll", "s"), ("unicode", "u"),
+                     ("sticky", "y")].map { (agent.key($0.0), $0.1) }
         exec = agent.key("exec")
         flags = agent.key("flags")
         groups = agent.key("groups")
@@ -259,9 +263,8 @@ enum RegExpBuiltins {
             throw agent.typeError("RegExp.prototype.flags getter called on non-object \(this.shortDescription)")
         }
         var result = ""
-        for (name, letter) in [("global", "g"), ("ignoreCase", "i"), ("multiline", "m"), ("dotAll", "s"),
-                               ("unicode", "u"), ("sticky", "y")] {
-            if try object.get(agent.key(name), in: agent).toBoolean { result += letter }
+        for (key, letter) in names(agent).flagNames {
+            if try object.get(key, in: agent).toBoolean { result += letter }
         }
         return JSValue(result)
     }
