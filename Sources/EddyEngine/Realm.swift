@@ -10,6 +10,7 @@ enum IntrinsicFunction: Hashable {
 
 /// Intrinsic objects that are not functions and have no field of their own (§6.1.7.4).
 enum IntrinsicObject: Hashable {
+    case regExpConstructor, regExpPrototype, regExpStringIteratorPrototype
     case mapPrototype, setPrototype, weakMapPrototype, weakSetPrototype
     case mapIteratorPrototype, setIteratorPrototype
     case arrayBufferPrototype, arrayBufferConstructor, dataViewPrototype
@@ -101,6 +102,7 @@ package final class Realm {
         IteratorBuiltins.install(in: self, agent: agent)
         ArrayBuiltins.install(in: self, agent: agent)
         StringBuiltins.install(in: self, agent: agent)
+        RegExpBuiltins.install(in: self, agent: agent)
         BooleanBuiltins.install(in: self, agent: agent)
         NumberBuiltins.install(in: self, agent: agent)
         PromiseBuiltins.install(in: self, agent: agent)

@@ -72,8 +72,9 @@ import Testing
         ("String.prototype.trim.call(null)", "throws TypeError"),
         ("String.prototype.startsWith.call('abc', {[Symbol.match]: true})", "throws TypeError"),
         ("'aXb'.replaceAll({[Symbol.match]: true, flags: 'i'}, '-')", "throws TypeError"),
-        // No RegExp yet: a string pattern to match would need RegExpCreate.
-        ("'abc'.match('b')", "throws SyntaxError"),
+        // A string pattern to match goes through RegExpCreate.
+        ("'abc'.match('b').index", "1"),
+        ("'abc'.match('(')", "throws SyntaxError"),
         ("String.prototype.toString.call({})", "throws TypeError"),
 
     ]

@@ -935,9 +935,7 @@ extension VM {
 
     func makeRegExp(code: FunctionCode, index: Int) throws -> JSValue {
         guard case .regExp(let pattern, let flags) = code.constants[index] else { return .undefined }
-        let constructor = try realmGlobal("RegExp")
-        guard constructor.isConstructor else { throw agent.syntaxError("Regular expressions are not supported") }
-        return .object(try agent.construct(constructor, arguments: [.string(JSString(units: pattern)), JSValue(flags)]))
+        return .object(try RegExpBuiltins.makeLiteral(pattern: pattern, flags: flags, in: agent))
     }
 
     func realmGlobal(_ name: String) throws -> JSValue {

@@ -1,8 +1,9 @@
 /// The String constructor (§21.1.1–2) and %String.prototype% (§21.1.3), on UTF-16 code
-/// units. RegExp does not exist yet: methods that take one call through the argument's
-/// @@match/@@replace/@@search/@@split method when it has one, and treat it as a string
-/// otherwise (match, matchAll and search, which would need a RegExp, throw a SyntaxError).
-/// As in ECMAScript 2022 and Node, only an object argument is asked for those methods.
+/// units. The methods that take a regular expression call through the argument's
+/// @@match/@@matchAll/@@replace/@@search/@@split method when it has one; otherwise replace,
+/// replaceAll and split treat it as a string, and match, matchAll and search make a RegExp
+/// of it (RegExpCreate) and invoke its method. As in ECMAScript 2022 and Node, only an
+/// object argument is asked for those methods.
 enum StringBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
         .init("charAt", length: 1, charAt),
@@ -121,11 +122,9 @@ enum StringBuiltins {
         return nil
     }
 
-    /// IsRegExp (§7.2.8): only objects with a truthy @@match, as no RegExp objects exist.
+    /// IsRegExp (§7.2.8).
     static func isRegExp(_ value: JSValue, in agent: Agent) throws -> Bool {
-        guard case .object(let object) = value else { return false }
-        let matcher = try object.get(.symbol(agent.symbols.match), in: agent)
-        return !matcher.isUndefined && matcher.toBoolean
+        try RegExpBuiltins.isRegExp(value, in: agent)
     }
 
     /// A clamped position argument: ToIntegerOrInfinity, then into 0…length.
@@ -245,16 +244,18 @@ enum StringBuiltins {
         return .number(left.lexicographicallyPrecedes(right) ? -1 : 1)
     }
 
-    /// The regexp-only methods: the argument's own protocol method, or a SyntaxError.
-    private static func callRegExpMethod(_ symbol: JSSymbol, name: String, _ agent: Agent, _ this: JSValue,
-                                         _ arguments: Arguments) throws -> JSValue {
+    /// The regexp-only methods: the argument's own protocol method, or that of a new RegExp
+    /// made from it (RegExpCreate with `flags`).
+    private static func callRegExpMethod(_ symbol: JSSymbol, name: String, flags: JSValue = .undefined,
+                                         _ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         if this.isNullish { throw agent.typeError("String.prototype.\(name) called on null or undefined") }
         let regexp = arguments[0]
         if regexp.isObject, let method = try agent.getMethod(regexp, .symbol(symbol)) {
             return try agent.call(method, this: regexp, arguments: [this])
         }
-        _ = try agent.toString(this)
-        throw agent.syntaxError("Regular expressions are not supported")
+        let string = try agent.toString(this)
+        let rx = try RegExpBuiltins.create(pattern: regexp, flags: flags, in: agent)
+        return try agent.invoke(.object(rx), .symbol(symbol), arguments: [.string(string)])
     }
 
     /// String.prototype.match ( regexp ) (§21.1.3.11).
@@ -264,7 +265,17 @@ enum StringBuiltins {
 
     /// String.prototype.matchAll ( regexp ) (§21.1.3.12).
     @Sendable static func matchAll(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try callRegExpMethod(agent.symbols.matchAll, name: "matchAll", agent, this, arguments)
+        if this.isNullish { throw agent.typeError("String.prototype.matchAll called on null or undefined") }
+        let regexp = arguments[0]
+        if regexp.isObject, try isRegExp(regexp, in: agent) {
+            let flags = try agent.getV(regexp, agent.key("flags"))
+            _ = try agent.requireObjectCoercible(flags)
+            if !(try agent.toString(flags).units.contains(0x67)) {  // g
+                throw agent.typeError("String.prototype.matchAll called with a non-global RegExp argument")
+            }
+        }
+        return try callRegExpMethod(agent.symbols.matchAll, name: "matchAll", flags: JSValue("g"), agent, this,
+                                    arguments)
     }
 
     /// String.prototype.search ( regexp ) (§21.1.3.18).

@@ -1,0 +1,778 @@
+import Synchronization
+
+/// A RegExp instance (§21.2.6): [[OriginalSource]], [[OriginalFlags]] and [[RegExpMatcher]].
+final class JSRegExp: JSObject {
+    var originalSource = JSString("")
+    var originalFlags = JSString("")
+    var program: RegExpProgram?
+
+    override var builtinTag: String { "RegExp" }
+}
+
+/// %RegExp.prototype%: an ordinary object that also keeps the property names the RegExp
+/// methods look up on every match, interned once per realm.
+final class JSRegExpPrototype: JSObject {
+    let exec, flags, groups, input, source: PropertyKey
+    /// The flag getters `flags` reads, with their letters, in order.
+    let flagNames: [(PropertyKey, String)]
+
+    init(prototype: JSObject, in agent: Agent) {
+        flagNames = [("global", "g"), ("ignoreCase", "i"), ("multiline", "m"), ("dotAll", "s"), ("unicode", "u"),
+                     ("sticky", "y")].map { (agent.key($0.0), $0.1) }
+        exec = agent.key("exec")
+        flags = agent.key("flags")
+        groups = agent.key("groups")
+        input = agent.key("input")
+        source = agent.key("source")
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+}
+
+/// A RegExp String Iterator (§21.2.7).
+final class JSRegExpStringIterator: JSObject {
+    var matcher: JSObject?
+    let string: JSString
+    let isGlobal: Bool
+    let isFullUnicode: Bool
+    var isDone = false
+
+    init(matcher: JSObject, string: JSString, global: Bool, fullUnicode: Bool, prototype: JSObject, in agent: Agent) {
+        self.matcher = matcher
+        self.string = string
+        isGlobal = global
+        isFullUnicode = fullUnicode
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(matcher)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        matcher = nil
+    }
+}
+
+/// The RegExp constructor (§21.2.3–4), %RegExp.prototype% (§21.2.5) and
+/// %RegExpStringIteratorPrototype% (§21.2.7.1).
+enum RegExpBuiltins {
+    static let prototypeMethods: [BuiltinMethod] = [
+        .init("compile", length: 2, compile),
+        .init("exec", length: 1, exec),
+        .init("test", length: 1, test),
+        .init("toString", length: 0, toString),
+        .init(.match, name: "[Symbol.match]", length: 1, symbolMatch),
+        .init(.matchAll, name: "[Symbol.matchAll]", length: 1, symbolMatchAll),
+        .init(.replace, name: "[Symbol.replace]", length: 2, symbolReplace),
+        .init(.search, name: "[Symbol.search]", length: 1, symbolSearch),
+        .init(.split, name: "[Symbol.split]", length: 2, symbolSplit),
+    ]
+
+    static let prototypeAccessors: [BuiltinAccessor] = [
+        BuiltinAccessor("dotAll", getter: { agent, this, _ in try flagGetter(this, "dotAll", \.dotAll, in: agent) }),
+        BuiltinAccessor("flags", getter: flags),
+        BuiltinAccessor("global", getter: { agent, this, _ in try flagGetter(this, "global", \.global, in: agent) }),
+        BuiltinAccessor("ignoreCase", getter: { agent, this, _ in
+            try flagGetter(this, "ignoreCase", \.ignoreCase, in: agent)
+        }),
+        BuiltinAccessor("multiline", getter: { agent, this, _ in
+            try flagGetter(this, "multiline", \.multiline, in: agent)
+        }),
+        BuiltinAccessor("source", getter: source),
+        BuiltinAccessor("sticky", getter: { agent, this, _ in try flagGetter(this, "sticky", \.sticky, in: agent) }),
+        BuiltinAccessor("unicode", getter: { agent, this, _ in try flagGetter(this, "unicode", \.unicode, in: agent) }),
+    ]
+
+    static let iteratorMethods: [BuiltinMethod] = [
+        .init("next", length: 0, iteratorNext),
+    ]
+
+    static func install(in realm: Realm, agent: Agent) {
+        let prototype = agent.heap.register(JSRegExpPrototype(prototype: realm.objectPrototype, in: agent))
+        realm.setIntrinsic(.regExpPrototype, prototype)
+        realm.install(prototypeMethods, on: prototype, in: agent)
+        realm.install(prototypeAccessors, on: prototype, in: agent)
+
+        let iteratorPrototype = agent.makeObject(prototype: realm.iteratorPrototype)
+        realm.setIntrinsic(.regExpStringIteratorPrototype, iteratorPrototype)
+        realm.install(iteratorMethods, on: iteratorPrototype, in: agent)
+        iteratorPrototype.defineBuiltinProperty(.symbol(agent.symbols.toStringTag), JSValue("RegExp String Iterator"),
+                                                attributes: .configurable)
+
+        let constructor = realm.makeConstructor("RegExp", length: 2, prototype: prototype, in: agent,
+                                                call: construct, construct: construct)
+        realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
+        realm.setIntrinsic(.regExpConstructor, constructor)
+        MapBuiltins.globalDefine(constructor, "RegExp", in: realm, agent: agent)
+    }
+
+    // MARK: - Creation
+
+    /// A compiled program per (pattern, flags), shared by the literals evaluated again and
+    /// again and by every agent (programs are immutable).
+    private static let cache = Mutex<[CacheKey: RegExpProgram]>([:])
+
+    private struct CacheKey: Hashable {
+        let pattern: [UInt16]
+        let flags: [UInt16]
+    }
+
+    /// Parses and compiles, or throws the SyntaxError V8 would.
+    static func compileProgram(pattern: [UInt16], flags: [UInt16], in agent: Agent) throws -> RegExpProgram {
+        let key = CacheKey(pattern: pattern, flags: flags)
+        if let program = cache.withLock({ $0[key] }) { return program }
+        guard let parsedFlags = RegExpFlags(flags) else {
+            throw agent.syntaxError("Invalid flags supplied to RegExp constructor '\(String(decoding: flags, as: UTF16.self))'")
+        }
+        let parsed: RegExpPattern
+        do {
+            parsed = try RegExpParser.parse(pattern, isUnicode: parsedFlags.unicode)
+        } catch let error as RegExpSyntaxError {
+            throw agent.syntaxError("Invalid regular expression: /\(String(decoding: pattern, as: UTF16.self))/"
+                + "\(String(decoding: flags, as: UTF16.self)): \(error.message)")
+        }
+        let program = RegExpProgram(pattern: parsed, flags: parsedFlags)
+        cache.withLock { table in
+            if table.count > 500 { table.removeAll() }
+            table[key] = program
+        }
+        return program
+    }
+
+    /// RegExpAlloc (§21.2.3.2.1).
+    static func allocate(newTarget: JSObject, in agent: Agent) throws -> JSRegExp {
+        let prototype = try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.regExpPrototype) }
+        let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape, prototype: prototype))
+        regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
+        return regexp
+    }
+
+    /// RegExpInitialize (§21.2.3.2.2).
+    static func initialize(_ regexp: JSRegExp, pattern: JSValue, flags: JSValue, in agent: Agent) throws -> JSRegExp {
+        let patternString = pattern.isUndefined ? JSString("") : try agent.toString(pattern)
+        let flagsString = flags.isUndefined ? JSString("") : try agent.toString(flags)
+        regexp.program = try compileProgram(pattern: patternString.units, flags: flagsString.units, in: agent)
+        regexp.originalSource = patternString
+        regexp.originalFlags = flagsString
+        try regexp.set(lastIndexKey(agent), .number(0), in: agent)
+        return regexp
+    }
+
+    /// RegExpCreate (§21.2.3.2.3).
+    static func create(pattern: JSValue, flags: JSValue, in agent: Agent) throws -> JSRegExp {
+        let realm = agent.currentRealm
+        let prototype = realm.intrinsic(.regExpPrototype)
+        let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape, prototype: prototype))
+        regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
+        return try initialize(regexp, pattern: pattern, flags: flags, in: agent)
+    }
+
+    /// A regular expression literal (§12.2.8.3): a new object at each evaluation.
+    static func makeLiteral(pattern: [UInt16], flags: String, in agent: Agent) throws -> JSObject {
+        try create(pattern: .string(JSString(units: pattern)), flags: JSValue(flags), in: agent)
+    }
+
+    /// IsRegExp (§7.2.8).
+    static func isRegExp(_ value: JSValue, in agent: Agent) throws -> Bool {
+        guard case .object(let object) = value else { return false }
+        let matcher = try object.get(.symbol(agent.symbols.match), in: agent)
+        if !matcher.isUndefined { return matcher.toBoolean }
+        return object is JSRegExp
+    }
+
+    /// RegExp ( pattern, flags ) (§21.2.3.1).
+    @Sendable static func construct(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let pattern = arguments[0]
+        let flags = arguments[1]
+        let patternIsRegExp = try isRegExp(pattern, in: agent)
+        let newTarget: JSObject
+        if let target = arguments.newTarget {
+            newTarget = target
+        } else {
+            guard let callee = arguments.callee else { throw agent.typeError("RegExp called without a callee") }
+            newTarget = callee
+            if patternIsRegExp && flags.isUndefined, case .object(let patternObject) = pattern {
+                let patternConstructor = try patternObject.get(.atom(agent.names.constructor), in: agent)
+                if case .object(let constructorObject) = patternConstructor, constructorObject === newTarget {
+                    return pattern
+                }
+            }
+        }
+        var source = pattern
+        var flagsValue = flags
+        if case .object(let patternObject) = pattern, let regexp = patternObject as? JSRegExp {
+            source = .string(regexp.originalSource)
+            if flags.isUndefined { flagsValue = .string(regexp.originalFlags) }
+        } else if patternIsRegExp, case .object(let patternObject) = pattern {
+            source = try patternObject.get(names(agent).source, in: agent)
+            if flags.isUndefined { flagsValue = try patternObject.get(names(agent).flags, in: agent) }
+        }
+        let regexp = try allocate(newTarget: newTarget, in: agent)
+        return .object(try initialize(regexp, pattern: source, flags: flagsValue, in: agent))
+    }
+
+    /// RegExp.prototype.compile ( pattern, flags ) (§B.2.5.1).
+    @Sendable static func compile(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let regexp = try thisRegExp(this, "compile", in: agent)
+        var pattern = arguments[0]
+        var flags = arguments[1]
+        if case .object(let object) = pattern, let other = object as? JSRegExp {
+            if !flags.isUndefined { throw agent.typeError("Invalid flags supplied to RegExp constructor") }
+            pattern = .string(other.originalSource)
+            flags = .string(other.originalFlags)
+        }
+        return .object(try initialize(regexp, pattern: pattern, flags: flags, in: agent))
+    }
+
+    // MARK: - Receivers
+
+    static func thisRegExp(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSRegExp {
+        guard case .object(let object) = this, let regexp = object as? JSRegExp else {
+            throw agent.typeError("Method RegExp.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+        }
+        return regexp
+    }
+
+    static func thisObject(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSObject {
+        guard case .object(let object) = this else {
+            throw agent.typeError("Method RegExp.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+        }
+        return object
+    }
+
+    // MARK: - Accessors
+
+    /// get RegExp.prototype.global and the other flag getters (§21.2.5.4 etc.).
+    static func flagGetter(_ this: JSValue, _ name: String, _ flag: KeyPath<RegExpFlags, Bool>,
+                           in agent: Agent) throws -> JSValue {
+        guard case .object(let object) = this else {
+            throw agent.typeError("RegExp.prototype.\(name) getter called on non-object \(this.shortDescription)")
+        }
+        guard let regexp = object as? JSRegExp, let program = regexp.program else {
+            if object === agent.currentRealm.intrinsic(.regExpPrototype) { return .undefined }
+            throw agent.typeError("RegExp.prototype.\(name) getter called on non-RegExp object")
+        }
+        return .boolean(program.flags[keyPath: flag])
+    }
+
+    /// get RegExp.prototype.flags (§21.2.5.3).
+    @Sendable static func flags(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = this else {
+            throw agent.typeError("RegExp.prototype.flags getter called on non-object \(this.shortDescription)")
+        }
+        var result = ""
+        for (key, letter) in names(agent).flagNames {
+            if try object.get(key, in: agent).toBoolean { result += letter }
+        }
+        return JSValue(result)
+    }
+
+    /// get RegExp.prototype.source (§21.2.5.10).
+    @Sendable static func source(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = this else {
+            throw agent.typeError("RegExp.prototype.source getter called on non-object \(this.shortDescription)")
+        }
+        guard let regexp = object as? JSRegExp else {
+            if object === agent.currentRealm.intrinsic(.regExpPrototype) { return JSValue("(?:)") }
+            throw agent.typeError("RegExp.prototype.source getter called on non-RegExp object")
+        }
+        return .string(JSString(units: escapePattern(regexp.originalSource.units)))
+    }
+
+    /// EscapeRegExpPattern (§21.2.3.2.5): `/` and line terminators escaped, as V8 does.
+    static func escapePattern(_ units: [UInt16]) -> [UInt16] {
+        if units.isEmpty { return Array("(?:)".utf16) }
+        var result: [UInt16] = []
+        var inClass = false
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            switch unit {
+            case 0x5C:
+                result.append(unit)
+                if index + 1 < units.count {
+                    let next = units[index + 1]
+                    switch next {
+                    case 0x0A: result.append(0x6E)
+                    case 0x0D: result.append(0x72)
+                    case 0x2028: result += Array("u2028".utf16)
+                    case 0x2029: result += Array("u2029".utf16)
+                    default: result.append(next)
+                    }
+                    index += 1
+                }
+            case 0x2F:
+                if !inClass { result.append(0x5C) }
+                result.append(unit)
+            case 0x5B:
+                inClass = true
+                result.append(unit)
+            case 0x5D:
+                inClass = false
+                result.append(unit)
+            case 0x0A: result += Array("\\n".utf16)
+            case 0x0D: result += Array("\\r".utf16)
+            case 0x2028: result += Array("\\u2028".utf16)
+            case 0x2029: result += Array("\\u2029".utf16)
+            default:
+                result.append(unit)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    // MARK: - exec, test, toString
+
+    /// RegExp.prototype.exec ( string ) (§21.2.5.2).
+    @Sendable static func exec(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let regexp = try thisRegExp(this, "exec", in: agent)
+        let string = try agent.toString(arguments[0])
+        return try builtinExec(regexp, string, in: agent)
+    }
+
+    static func lastIndexKey(_ agent: Agent) -> PropertyKey { .atom(agent.names.lastIndex) }
+
+    /// The property names of the current realm's %RegExp.prototype%.
+    static func names(_ agent: Agent) -> JSRegExpPrototype {
+        if let prototype = agent.currentRealm.intrinsic(.regExpPrototype) as? JSRegExpPrototype { return prototype }
+        return JSRegExpPrototype(prototype: agent.currentRealm.objectPrototype, in: agent)
+    }
+
+    /// Runs the matcher, reporting runaway backtracking as a RangeError.
+    static func run(_ program: RegExpProgram, _ units: [UInt16], from start: Int, in agent: Agent) throws -> [Int]? {
+        do {
+            return try program.exec(units, from: start)
+        } catch is RegExpStepLimitExceeded {
+            throw agent.rangeError("Maximum regular expression backtracking exceeded")
+        }
+    }
+
+    /// RegExpBuiltinExec ( R, S ) (§21.2.5.2.2).
+    static func builtinExec(_ regexp: JSRegExp, _ string: JSString, in agent: Agent) throws -> JSValue {
+        let key = lastIndexKey(agent)
+        let lastIndexValue = try regexp.get(key, in: agent)
+        var lastIndex = try agent.toLength(lastIndexValue)
+        guard let program = regexp.program else { throw agent.typeError("RegExp is not initialized") }
+        let global = program.flags.global
+        let sticky = program.flags.sticky
+        if !global && !sticky { lastIndex = 0 }
+        let units = string.units
+        if lastIndex > Double(units.count) {
+            if global || sticky { try regexp.set(key, .number(0), in: agent) }
+            return .null
+        }
+        guard let slots = try run(program, units, from: Int(lastIndex), in: agent) else {
+            if global || sticky { try regexp.set(key, .number(0), in: agent) }
+            return .null
+        }
+        if global || sticky { try regexp.set(key, .number(Double(slots[1])), in: agent) }
+        return .object(makeMatchArray(slots, program: program, string: string, units: units, in: agent))
+    }
+
+    /// The result array of exec: the match and captures, `index`, `input` and `groups`.
+    static func makeMatchArray(_ slots: [Int], program: RegExpProgram, string: JSString, units: [UInt16],
+                               in agent: Agent) -> JSArray {
+        var values: [JSValue] = []
+        values.reserveCapacity(program.captureCount + 1)
+        for group in 0...program.captureCount {
+            let start = slots[2 * group]
+            let end = slots[2 * group + 1]
+            if start < 0 || end < 0 {
+                values.append(.undefined)
+            } else {
+                values.append(.string(JSString(units: Array(units[start..<end]))))
+            }
+        }
+        let array = agent.makeArray(values)
+        array.storeProperty(.atom(agent.names.index), .number(Double(slots[0])), attributes: .defaultData)
+        array.storeProperty(names(agent).input, .string(string), attributes: .defaultData)
+        var groups = JSValue.undefined
+        if !program.groupNames.isEmpty {
+            let object = agent.makeObject(prototype: nil)
+            for (name, index) in program.groupNames {
+                object.storeProperty(agent.key(name), values[index], attributes: .defaultData)
+            }
+            groups = .object(object)
+        }
+        array.storeProperty(names(agent).groups, groups, attributes: .defaultData)
+        return array
+    }
+
+    /// RegExpExec ( R, S ) (§21.2.5.2.1).
+    static func regExpExec(_ object: JSObject, _ string: JSString, in agent: Agent) throws -> JSValue {
+        let exec = try object.get(names(agent).exec, in: agent)
+        if case .object(let function) = exec, function.isCallable {
+            let result = try agent.call(function, this: .object(object), arguments: [.string(string)])
+            guard result.isObject || result.isNull else {
+                throw agent.typeError("object null is not a function")
+            }
+            return result
+        }
+        guard let regexp = object as? JSRegExp else {
+            throw agent.typeError("Method RegExp.prototype.exec called on incompatible receiver \(JSValue.object(object).shortDescription)")
+        }
+        return try builtinExec(regexp, string, in: agent)
+    }
+
+    /// RegExp.prototype.test ( S ) (§21.2.5.13).
+    @Sendable static func test(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try thisObject(this, "test", in: agent)
+        let string = try agent.toString(arguments[0])
+        return .boolean(!(try regExpExec(object, string, in: agent)).isNull)
+    }
+
+    /// RegExp.prototype.toString ( ) (§21.2.5.14).
+    @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try thisObject(this, "toString", in: agent)
+        let pattern = try agent.toString(try object.get(names(agent).source, in: agent))
+        let flags = try agent.toString(try object.get(names(agent).flags, in: agent))
+        return .string(JSString(units: [0x2F] + pattern.units + [0x2F] + flags.units))
+    }
+
+    // MARK: - Helpers of the symbol methods
+
+    /// AdvanceStringIndex ( S, index, unicode ) (§21.2.5.2.3).
+    static func advance(_ units: [UInt16], _ index: Double, unicode: Bool) -> Double {
+        guard unicode, index + 1 < Double(units.count) else { return index + 1 }
+        let position = Int(index)
+        let high = units[position]
+        let low = units[position + 1]
+        if high >= 0xD800 && high <= 0xDBFF && low >= 0xDC00 && low <= 0xDFFF { return index + 2 }
+        return index + 1
+    }
+
+    static func setLastIndex(_ object: JSObject, _ value: Double, in agent: Agent) throws {
+        try object.set(lastIndexKey(agent), .number(value), in: agent)
+    }
+
+    static func lastIndex(of object: JSObject, in agent: Agent) throws -> Double {
+        try agent.toLength(try object.get(lastIndexKey(agent), in: agent))
+    }
+
+    static func get(_ value: JSValue, _ key: String, in agent: Agent) throws -> JSValue {
+        try agent.getV(value, agent.key(key))
+    }
+
+    static func getIndex(_ value: JSValue, _ index: Int, in agent: Agent) throws -> JSValue {
+        try agent.getV(value, .index(UInt32(index)))
+    }
+
+    // MARK: - @@match, @@matchAll
+
+    /// RegExp.prototype [ @@match ] ( string ) (§21.2.5.6; the flags as ECMAScript 2022 §22.2.5.8).
+    @Sendable static func symbolMatch(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let rx = try thisObject(this, "[Symbol.match]", in: agent)
+        let string = try agent.toString(arguments[0])
+        // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent)).units
+        if !flags.contains(0x67) { return try regExpExec(rx, string, in: agent) }
+        let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
+        try setLastIndex(rx, 0, in: agent)
+        let array = agent.makeArray()
+        return try agent.withRooted(array) {
+            var count = 0
+            while true {
+                let result = try regExpExec(rx, string, in: agent)
+                if result.isNull { return count == 0 ? .null : .object(array) }
+                let matched = try agent.toString(try getIndex(result, 0, in: agent))
+                try array.createDataPropertyOrThrow(.index(UInt32(count)), .string(matched), in: agent)
+                if matched.count == 0 {
+                    let thisIndex = try lastIndex(of: rx, in: agent)
+                    try setLastIndex(rx, advance(string.units, thisIndex, unicode: fullUnicode), in: agent)
+                }
+                count += 1
+            }
+        }
+    }
+
+    /// RegExp.prototype [ @@matchAll ] ( string ) (§21.2.5.8).
+    @Sendable static func symbolMatchAll(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let rx = try thisObject(this, "[Symbol.matchAll]", in: agent)
+        let string = try agent.toString(arguments[0])
+        let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
+        let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent))
+        let matcher = try agent.construct(.object(constructor), arguments: [.object(rx), .string(flags)])
+        return try agent.withRooted(matcher) {
+            let lastIndex = try lastIndex(of: rx, in: agent)
+            try setLastIndex(matcher, lastIndex, in: agent)
+            let iterator = agent.heap.register(JSRegExpStringIterator(
+                matcher: matcher, string: string, global: flags.units.contains(0x67),
+                fullUnicode: flags.units.contains(0x75),
+                prototype: agent.currentRealm.intrinsic(.regExpStringIteratorPrototype), in: agent))
+            return .object(iterator)
+        }
+    }
+
+    /// %RegExpStringIteratorPrototype%.next ( ) (§21.2.7.1.1).
+    @Sendable static func iteratorNext(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        guard case .object(let object) = this, let iterator = object as? JSRegExpStringIterator else {
+            throw agent.typeError("Method %RegExpStringIterator%.prototype.next called on incompatible receiver \(this.shortDescription)")
+        }
+        guard !iterator.isDone, let matcher = iterator.matcher else {
+            return .object(agent.makeIteratorResult(.undefined, done: true))
+        }
+        let match = try regExpExec(matcher, iterator.string, in: agent)
+        return try agent.withRooted([match]) { try iteratorStep(iterator, matcher, match, in: agent) }
+    }
+
+    private static func iteratorStep(_ iterator: JSRegExpStringIterator, _ matcher: JSObject, _ match: JSValue,
+                                     in agent: Agent) throws -> JSValue {
+        if match.isNull {
+            iterator.isDone = true
+            iterator.matcher = nil
+            return .object(agent.makeIteratorResult(.undefined, done: true))
+        }
+        if iterator.isGlobal {
+            let matched = try agent.toString(try getIndex(match, 0, in: agent))
+            if matched.count == 0 {
+                let thisIndex = try lastIndex(of: matcher, in: agent)
+                try setLastIndex(matcher, advance(iterator.string.units, thisIndex, unicode: iterator.isFullUnicode),
+                                 in: agent)
+            }
+            return .object(agent.makeIteratorResult(match, done: false))
+        }
+        iterator.isDone = true
+        iterator.matcher = nil
+        return .object(agent.makeIteratorResult(match, done: false))
+    }
+
+    // MARK: - @@replace
+
+    /// RegExp.prototype [ @@replace ] ( string, replaceValue ) (§21.2.5.9; the flags as ECMAScript 2022
+    /// §22.2.5.11).
+    @Sendable static func symbolReplace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let rx = try thisObject(this, "[Symbol.replace]", in: agent)
+        let string = try agent.toString(arguments[0])
+        let units = string.units
+        var replaceValue = arguments[1]
+        let functional = replaceValue.isCallable
+        if !functional { replaceValue = .string(try agent.toString(replaceValue)) }
+        // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent)).units
+        let global = flags.contains(0x67)
+        let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
+        if global { try setLastIndex(rx, 0, in: agent) }
+        return try agent.withGrowingRoots { root in
+            var results: [JSValue] = []
+            while true {
+                let result = try regExpExec(rx, string, in: agent)
+                if result.isNull { break }
+                root(result)
+                results.append(result)
+                if !global { break }
+                let matched = try agent.toString(try getIndex(result, 0, in: agent))
+                if matched.count == 0 {
+                    let thisIndex = try lastIndex(of: rx, in: agent)
+                    try setLastIndex(rx, advance(units, thisIndex, unicode: fullUnicode), in: agent)
+                }
+            }
+            var accumulated: [UInt16] = []
+            var nextSourcePosition = 0
+            for result in results {
+                guard case .object(let resultObject) = result else { continue }
+                let captureCount = max(try resultObject.lengthOfArrayLike(in: agent) - 1, 0)
+                let matched = try agent.toString(try getIndex(result, 0, in: agent))
+                let position = Int(min(max(try agent.toIntegerOrInfinity(try agent.getV(result, .atom(agent.names.index))), 0),
+                                       Double(units.count)))
+                var captures: [JSValue] = []
+                var index = 1
+                while Double(index) <= Double(captureCount) {
+                    var capture = try getIndex(result, index, in: agent)
+                    if !capture.isUndefined { capture = .string(try agent.toString(capture)) }
+                    captures.append(capture)
+                    root(capture)
+                    index += 1
+                }
+                var namedCaptures = try agent.getV(result, names(agent).groups)
+                let replacement: [UInt16]
+                if functional {
+                    var replacerArguments: [JSValue] = [.string(matched)] + captures
+                    replacerArguments += [.number(Double(position)), .string(string)]
+                    if !namedCaptures.isUndefined { replacerArguments.append(namedCaptures) }
+                    let value = try agent.call(replaceValue, this: .undefined, arguments: replacerArguments)
+                    replacement = try agent.toString(value).units
+                } else {
+                    if !namedCaptures.isUndefined {
+                        namedCaptures = .object(try agent.toObject(namedCaptures))
+                        root(namedCaptures)
+                    }
+                    replacement = try substitution(matched: matched.units, string: units, position: position,
+                                                   captures: captures, namedCaptures: namedCaptures,
+                                                   replacement: replaceValue.asString?.units ?? [], in: agent)
+                }
+                if position >= nextSourcePosition {
+                    accumulated += units[nextSourcePosition..<position]
+                    accumulated += replacement
+                    guard accumulated.count <= JSString.maximumLength else {
+                        throw agent.rangeError("Invalid string length")
+                    }
+                    nextSourcePosition = position + matched.count
+                }
+            }
+            if nextSourcePosition < units.count { accumulated += units[nextSourcePosition...] }
+            return try StringBuiltins.makeString(accumulated, in: agent)
+        }
+    }
+
+    /// GetSubstitution ( matched, str, position, captures, namedCaptures, replacement )
+    /// (§21.1.3.17.1).
+    static func substitution(matched: [UInt16], string: [UInt16], position: Int, captures: [JSValue],
+                             namedCaptures: JSValue, replacement: [UInt16], in agent: Agent) throws -> [UInt16] {
+        var result: [UInt16] = []
+        var index = 0
+        let tail = min(position + matched.count, string.count)
+        let m = captures.count
+        func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+        while index < replacement.count {
+            let unit = replacement[index]
+            if unit == 0x24, index + 1 < replacement.count {
+                let next = replacement[index + 1]
+                switch next {
+                case 0x24:
+                    result.append(0x24)
+                    index += 2
+                    continue
+                case 0x26:
+                    result += matched
+                    index += 2
+                    continue
+                case 0x60:
+                    result += string[..<min(position, string.count)]
+                    index += 2
+                    continue
+                case 0x27:
+                    if tail < string.count { result += string[tail...] }
+                    index += 2
+                    continue
+                case 0x30...0x39:
+                    let first = Int(next - 0x30)
+                    if index + 2 < replacement.count, isDigit(replacement[index + 2]) {
+                        let two = first * 10 + Int(replacement[index + 2] - 0x30)
+                        if two >= 1 && two <= m {
+                            if case .string(let s) = captures[two - 1] { result += s.units }
+                            index += 3
+                            continue
+                        }
+                    }
+                    if first >= 1 && first <= m {
+                        if case .string(let s) = captures[first - 1] { result += s.units }
+                        index += 2
+                        continue
+                    }
+                case 0x3C:
+                    if namedCaptures.isUndefined { break }
+                    guard let close = replacement[(index + 2)...].firstIndex(of: 0x3E) else { break }
+                    let name = JSString(units: Array(replacement[(index + 2)..<close]))
+                    let capture = try agent.getV(namedCaptures, agent.key(name))
+                    if !capture.isUndefined { result += try agent.toString(capture).units }
+                    index = close + 1
+                    continue
+                default:
+                    break
+                }
+            }
+            result.append(unit)
+            index += 1
+        }
+        return result
+    }
+
+    // MARK: - @@search, @@split
+
+    /// RegExp.prototype [ @@search ] ( string ) (§21.2.5.11).
+    @Sendable static func symbolSearch(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let rx = try thisObject(this, "[Symbol.search]", in: agent)
+        let string = try agent.toString(arguments[0])
+        let key = lastIndexKey(agent)
+        let previousLastIndex = try rx.get(key, in: agent)
+        if !sameValue(previousLastIndex, .number(0)) { try rx.set(key, .number(0), in: agent) }
+        let result = try regExpExec(rx, string, in: agent)
+        return try agent.withRooted([result]) {
+            let currentLastIndex = try rx.get(key, in: agent)
+            if !sameValue(currentLastIndex, previousLastIndex) { try rx.set(key, previousLastIndex, in: agent) }
+            if result.isNull { return .number(-1) }
+            return try agent.getV(result, .atom(agent.names.index))
+        }
+    }
+
+    static func sameValue(_ a: JSValue, _ b: JSValue) -> Bool {
+        if case .number(let x) = a, case .number(let y) = b {
+            if x.isNaN && y.isNaN { return true }
+            return x == y && x.sign == y.sign
+        }
+        if case .object(let x) = a, case .object(let y) = b { return x === y }
+        if case .string(let x) = a, case .string(let y) = b { return x == y }
+        switch (a, b) {
+        case (.undefined, .undefined), (.null, .null): return true
+        case (.boolean(let x), .boolean(let y)): return x == y
+        default: return false
+        }
+    }
+
+    /// RegExp.prototype [ @@split ] ( string, limit ) (§21.2.5.12).
+    @Sendable static func symbolSplit(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let rx = try thisObject(this, "[Symbol.split]", in: agent)
+        let string = try agent.toString(arguments[0])
+        let units = string.units
+        let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
+        let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
+        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent))
+        let unicodeMatching = flags.units.contains(0x75)
+        let newFlags = flags.units.contains(0x79) ? flags : JSString(units: flags.units + [0x79])
+        let splitter = try agent.construct(.object(constructor), arguments: [.object(rx), .string(newFlags)])
+        let array = agent.makeArray()
+        // Each match result stays rooted while getters (lastIndex, captures) may collect.
+        return try agent.withGrowingRoots { root in
+            root(.object(splitter))
+            root(.object(array))
+            var count = 0
+            let limit = arguments[1].isUndefined ? UInt32.max : try agent.toUint32(arguments[1])
+            if limit == 0 { return .object(array) }
+            func push(_ value: JSValue) throws {
+                try array.createDataPropertyOrThrow(.index(UInt32(count)), value, in: agent)
+                count += 1
+            }
+            let size = units.count
+            if size == 0 {
+                let z = try regExpExec(splitter, string, in: agent)
+                if !z.isNull { return .object(array) }
+                try push(.string(string))
+                return .object(array)
+            }
+            var p = 0
+            var q = 0
+            while q < size {
+                try setLastIndex(splitter, Double(q), in: agent)
+                let z = try regExpExec(splitter, string, in: agent)
+                root(z)
+                if z.isNull {
+                    q = Int(advance(units, Double(q), unicode: unicodeMatching))
+                    continue
+                }
+                let e = Int(min(try lastIndex(of: splitter, in: agent), Double(size)))
+                if e == p {
+                    q = Int(advance(units, Double(q), unicode: unicodeMatching))
+                    continue
+                }
+                try push(.string(JSString(units: Array(units[p..<q]))))
+                if count == Int(limit) { return .object(array) }
+                p = e
+                guard case .object(let zObject) = z else { continue }
+                let captureCount = max(try zObject.lengthOfArrayLike(in: agent) - 1, 0)
+                var index = 1
+                while Double(index) <= Double(captureCount) {
+                    try push(try getIndex(z, index, in: agent))
+                    if count == Int(limit) { return .object(array) }
+                    index += 1
+                }
+                q = p
+            }
+            try push(.string(JSString(units: Array(units[p..<size]))))
+            return .object(array)
+        }
+    }
+}

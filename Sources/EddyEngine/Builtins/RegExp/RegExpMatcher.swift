@@ -1,0 +1,645 @@
+/// The pattern semantics of ECMAScript 2020 §21.2.2, as a backtracking machine: the tree
+/// from `RegExpParser` is compiled to a small program, run over UTF-16 code units (code
+/// points under `u`) with an explicit backtrack stack, so neither the length of the input
+/// nor the number of iterations of a quantifier grows the Swift stack.
+///
+/// The backtrack stack holds choice points and undo records (capture and register values
+/// to restore); a failure pops it, undoing until it reaches a choice point. Lookarounds are
+/// atomic: on success their choice points are dropped and their undo records kept.
+///
+/// Catastrophic backtracking: every instruction and every backtrack counts a step; past
+/// `RegExpProgram.stepLimit(forLength:)` steps the match stops with `RegExpStepLimitExceeded`,
+/// which the built-ins report as a RangeError ("Maximum regular expression backtracking
+/// exceeded"). The budget (50 million steps plus 1,000 per input code unit) is far above any
+/// linear match, and bounds an exponential one to seconds.
+
+struct RegExpStepLimitExceeded: Error {}
+
+struct RegExpFlags: Sendable, Equatable {
+    var global = false, ignoreCase = false, multiline = false, dotAll = false, unicode = false, sticky = false
+
+    /// Parses a flags string, nil when a flag is unknown or repeated.
+    init?(_ units: [UInt16]) {
+        for unit in units {
+            switch unit {
+            case 0x67: if global { return nil }; global = true
+            case 0x69: if ignoreCase { return nil }; ignoreCase = true
+            case 0x6D: if multiline { return nil }; multiline = true
+            case 0x73: if dotAll { return nil }; dotAll = true
+            case 0x75: if unicode { return nil }; unicode = true
+            case 0x79: if sticky { return nil }; sticky = true
+            default: return nil
+            }
+        }
+    }
+}
+
+enum RegExpOp: Sendable {
+    case character(UInt32, backward: Bool)
+    /// Compares canonicalized characters (`i`); the operand is already canonical.
+    case characterFolded(UInt32, backward: Bool)
+    case any(backward: Bool)
+    case dot(backward: Bool)
+    case set(Int, backward: Bool)
+    case assertion(RegExpAssertion)
+    /// Tries `pc + 1`, and `alternative` on backtracking.
+    case split(alternative: Int)
+    case jump(Int)
+    case save(Int)
+    case backreference(Int, backward: Bool)
+    case setRegister(Int, Int)
+    /// The head of a general quantifier loop.
+    case loop(counter: Int, min: Int, max: Int, greedy: Bool, exit: Int)
+    /// Starts an iteration: remembers the position and clears the captures inside.
+    case loopBody(positionRegister: Int, captures: Range<Int>)
+    /// Ends an iteration: the empty check, then back to the head.
+    case loopEnd(counter: Int, positionRegister: Int, min: Int, head: Int)
+    /// A quantifier over one character matcher (`pc + 1`), without captures.
+    case simpleRepeat(min: Int, max: Int, greedy: Bool, next: Int)
+    case lookStart(register: Int, negative: Bool, end: Int)
+    case lookEnd(register: Int, negative: Bool)
+    case match
+}
+
+enum RegExpFrame {
+    case branch(pc: Int, position: Int)
+    case capture(slot: Int, old: Int)
+    case register(index: Int, old: Int)
+    case look(negative: Bool, resume: Int, position: Int)
+    /// A greedy simple repeat that can give back characters down to `min`.
+    case greedyRepeat(op: Int, start: Int, count: Int)
+    /// A lazy simple repeat that can take one more character.
+    case lazyRepeat(op: Int, position: Int, count: Int)
+}
+
+/// A compiled pattern.
+final class RegExpProgram: Sendable {
+    let ops: [RegExpOp]
+    let sets: [RegExpCharacterSet]
+    let captureCount: Int
+    let groupNames: [(String, Int)]
+    let registerCount: Int
+    let flags: RegExpFlags
+    let firstUnit: UInt16?
+
+    init(pattern: RegExpPattern, flags: RegExpFlags) {
+        var compiler = RegExpCompiler(flags: flags)
+        compiler.emit(.save(0))
+        compiler.compile(pattern.root, backward: false)
+        compiler.emit(.save(1))
+        compiler.emit(.match)
+        ops = compiler.ops
+        sets = compiler.sets
+        captureCount = pattern.captureCount
+        groupNames = pattern.groupNames
+        registerCount = compiler.registerCount
+        self.flags = flags
+        // Every match starts with this code unit: exec skips to its occurrences.
+        if case .character(let c, backward: false) = compiler.ops[1], c < 0xD800 || (c > 0xDFFF && c < 0x10000) {
+            firstUnit = UInt16(c)
+        } else {
+            firstUnit = nil
+        }
+    }
+
+    static func stepLimit(forLength length: Int) -> Int {
+        50_000_000 + length.multipliedReportingOverflow(by: 1000).partialValue
+    }
+
+    /// Runs the program at each position from `start` (only at `start` when sticky): the
+    /// capture slots (start, end per group, -1 when unset), or nil.
+    func exec(_ input: [UInt16], from start: Int) throws -> [Int]? {
+        var machine = RegExpMachine(program: self, input: input)
+        var position = start
+        while position <= input.count {
+            if let firstUnit, !flags.sticky {
+                guard let next = input[position...].firstIndex(of: firstUnit) else { return nil }
+                position = next
+            }
+            if let result = try machine.run(at: position) { return result }
+            if flags.sticky { return nil }
+            // AdvanceStringIndex: past a whole surrogate pair under `u`.
+            if flags.unicode, position + 1 < input.count, input[position] >= 0xD800, input[position] <= 0xDBFF,
+               input[position + 1] >= 0xDC00, input[position + 1] <= 0xDFFF {
+                position += 2
+            } else {
+                position += 1
+            }
+        }
+        return nil
+    }
+}
+
+struct RegExpCompiler {
+    let flags: RegExpFlags
+    var ops: [RegExpOp] = []
+    var sets: [RegExpCharacterSet] = []
+    var registerCount = 0
+
+    init(flags: RegExpFlags) {
+        self.flags = flags
+    }
+
+    mutating func emit(_ op: RegExpOp) {
+        ops.append(op)
+    }
+
+    mutating func newRegister() -> Int {
+        registerCount += 1
+        return registerCount - 1
+    }
+
+    /// Whether the node matches exactly one character with no captures.
+    func isSingleCharacter(_ node: RegExpNode) -> Bool {
+        if flags.unicode { return false }
+        switch node {
+        case .character, .dot, .set: return true
+        case .group(let inner, capture: nil): return isSingleCharacter(inner)
+        default: return false
+        }
+    }
+
+    mutating func compile(_ node: RegExpNode, backward: Bool) {
+        switch node {
+        case .empty:
+            break
+        case .character(let c):
+            if flags.ignoreCase {
+                emit(.characterFolded(RegExpCanonicalization.canonicalize(c, unicode: flags.unicode), backward: backward))
+            } else {
+                emit(.character(c, backward: backward))
+            }
+        case .dot:
+            emit(flags.dotAll ? .any(backward: backward) : .dot(backward: backward))
+        case .set(let set):
+            sets.append(set)
+            emit(.set(sets.count - 1, backward: backward))
+        case .sequence(let nodes):
+            for child in backward ? nodes.reversed() : nodes {
+                compile(child, backward: backward)
+            }
+        case .alternation(let nodes):
+            var jumps: [Int] = []
+            for (index, child) in nodes.enumerated() {
+                if index < nodes.count - 1 {
+                    let split = ops.count
+                    emit(.split(alternative: 0))
+                    compile(child, backward: backward)
+                    jumps.append(ops.count)
+                    emit(.jump(0))
+                    ops[split] = .split(alternative: ops.count)
+                } else {
+                    compile(child, backward: backward)
+                }
+            }
+            for jump in jumps { ops[jump] = .jump(ops.count) }
+        case .group(let inner, let capture):
+            guard let capture else {
+                compile(inner, backward: backward)
+                return
+            }
+            emit(.save(backward ? 2 * capture + 1 : 2 * capture))
+            compile(inner, backward: backward)
+            emit(.save(backward ? 2 * capture : 2 * capture + 1))
+        case .lookaround(let inner, let behind, let negative):
+            let register = newRegister()
+            let start = ops.count
+            emit(.lookStart(register: register, negative: negative, end: 0))
+            compile(inner, backward: behind)
+            emit(.lookEnd(register: register, negative: negative))
+            ops[start] = .lookStart(register: register, negative: negative, end: ops.count)
+        case .quantified(let inner, let minimum, let maximum, let greedy, let captures):
+            if maximum == 0 { return }
+            if minimum == 1 && maximum == 1 {
+                compile(inner, backward: backward)
+                return
+            }
+            if isSingleCharacter(inner) {
+                let head = ops.count
+                emit(.simpleRepeat(min: minimum, max: maximum, greedy: greedy, next: 0))
+                compile(inner, backward: backward)
+                ops[head] = .simpleRepeat(min: minimum, max: maximum, greedy: greedy, next: ops.count)
+                return
+            }
+            let counter = newRegister()
+            let positionRegister = newRegister()
+            emit(.setRegister(counter, 0))
+            let head = ops.count
+            emit(.loop(counter: counter, min: minimum, max: maximum, greedy: greedy, exit: 0))
+            emit(.loopBody(positionRegister: positionRegister, captures: captures))
+            compile(inner, backward: backward)
+            emit(.loopEnd(counter: counter, positionRegister: positionRegister, min: minimum, head: head))
+            ops[head] = .loop(counter: counter, min: minimum, max: maximum, greedy: greedy, exit: ops.count)
+        case .assertion(let assertion):
+            emit(.assertion(assertion))
+        case .backreference(let index):
+            emit(.backreference(index, backward: backward))
+        case .namedBackreference:
+            break
+        }
+    }
+}
+
+/// Canonicalize (§21.2.2.8.2).
+enum RegExpCanonicalization {
+    /// Without `u`: toUppercase when it is a single code unit, not mapping non-ASCII to ASCII.
+    static let nonUnicodeTable: [UInt16] = {
+        var table = [UInt16](repeating: 0, count: 0x10000)
+        for unit in 0..<0x10000 {
+            table[unit] = UInt16(unit)
+            guard let scalar = Unicode.Scalar(UInt32(unit)) else { continue }
+            let upper = Array(scalar.properties.uppercaseMapping.utf16)
+            if upper.count != 1 { continue }
+            if unit >= 128 && upper[0] < 128 { continue }
+            table[unit] = upper[0]
+        }
+        return table
+    }()
+
+    /// With `u`: simple case folding, approximated by the simple lowercase of the simple
+    /// uppercase (the same equivalence classes for matching).
+    static func simpleFold(_ c: UInt32) -> UInt32 {
+        switch c {
+        case 0x130, 0x131: return c
+        // CaseFolding.txt's S mappings (Unicode 14) that no case mapping implies.
+        case 0x1FD3: return 0x390
+        case 0x1FE3: return 0x3B0
+        case 0xFB05: return 0xFB06
+        default: break
+        }
+        guard let scalar = Unicode.Scalar(c) else { return c }
+        var current = scalar
+        let upper = scalar.properties.uppercaseMapping.unicodeScalars
+        if upper.count == 1, let first = upper.first { current = first }
+        let lower = current.properties.lowercaseMapping.unicodeScalars
+        if lower.count == 1, let first = lower.first { return first.value }
+        let own = scalar.properties.lowercaseMapping.unicodeScalars
+        if own.count == 1, let first = own.first { return first.value }
+        return c
+    }
+
+    static let unicodeTable: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 0x10000)
+        for unit in 0..<0x10000 { table[unit] = simpleFold(UInt32(unit)) }
+        return table
+    }()
+
+    /// The characters of each canonical class with more than one member, by canonical value.
+    static let nonUnicodeInverse: [UInt32: [UInt32]] = inverse(of: { UInt32(nonUnicodeTable[Int($0)]) })
+    static let unicodeInverse: [UInt32: [UInt32]] = inverse(of: { unicodeTable[Int($0)] })
+
+    static func inverse(of canonical: (UInt32) -> UInt32) -> [UInt32: [UInt32]] {
+        var result: [UInt32: [UInt32]] = [:]
+        for c in UInt32(0)..<0x10000 {
+            let k = canonical(c)
+            if k != c {
+                if result[k] == nil { result[k] = [k] }
+                result[k]!.append(c)
+            }
+        }
+        return result
+    }
+
+    @inline(__always)
+    static func canonicalize(_ c: UInt32, unicode: Bool) -> UInt32 {
+        if unicode {
+            return c < 0x10000 ? unicodeTable[Int(c)] : simpleFold(c)
+        }
+        return c < 0x10000 ? UInt32(nonUnicodeTable[Int(c)]) : c
+    }
+
+    /// The characters whose canonical form is `k` (at least `k`).
+    static func members(ofCanonical k: UInt32, unicode: Bool) -> [UInt32] {
+        (unicode ? unicodeInverse[k] : nonUnicodeInverse[k]) ?? [k]
+    }
+}
+
+struct RegExpMachine {
+    let program: RegExpProgram
+    let ops: [RegExpOp]
+    let sets: [RegExpCharacterSet]
+    let input: [UInt16]
+    var slots: [Int]
+    var registers: [Int]
+    var stack: [RegExpFrame] = []
+    var steps = 0
+    let stepLimit: Int
+    let unicode: Bool
+    let ignoreCase: Bool
+    let multiline: Bool
+
+    init(program: RegExpProgram, input: [UInt16]) {
+        self.program = program
+        ops = program.ops
+        sets = program.sets
+        self.input = input
+        slots = [Int](repeating: -1, count: 2 * (program.captureCount + 1))
+        registers = [Int](repeating: 0, count: program.registerCount)
+        stepLimit = RegExpProgram.stepLimit(forLength: input.count)
+        unicode = program.flags.unicode
+        ignoreCase = program.flags.ignoreCase
+        multiline = program.flags.multiline
+    }
+
+    // MARK: Reading characters
+
+    /// The character at `position` going forward: (character, new position), or nil at the end.
+    @inline(__always)
+    func next(_ position: Int, backward: Bool) -> (UInt32, Int)? {
+        if backward {
+            guard position > 0 else { return nil }
+            let unit = input[position - 1]
+            if unicode, unit >= 0xDC00, unit <= 0xDFFF, position >= 2 {
+                let high = input[position - 2]
+                if high >= 0xD800, high <= 0xDBFF {
+                    return (0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00), position - 2)
+                }
+            }
+            return (UInt32(unit), position - 1)
+        }
+        guard position < input.count else { return nil }
+        let unit = input[position]
+        if unicode, unit >= 0xD800, unit <= 0xDBFF, position + 1 < input.count {
+            let low = input[position + 1]
+            if low >= 0xDC00, low <= 0xDFFF {
+                return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00), position + 2)
+            }
+        }
+        return (UInt32(unit), position + 1)
+    }
+
+    func setContains(_ set: RegExpCharacterSet, _ c: UInt32) -> Bool {
+        var found = set.containsRaw(c)
+        if !found && ignoreCase {
+            let k = RegExpCanonicalization.canonicalize(c, unicode: unicode)
+            for member in RegExpCanonicalization.members(ofCanonical: k, unicode: unicode)
+            where member != c && RegExpCanonicalization.canonicalize(member, unicode: unicode) == k {
+                if set.containsRaw(member) {
+                    found = true
+                    break
+                }
+            }
+        }
+        return found != set.isNegated
+    }
+
+    static func isLineTerminator(_ c: UInt32) -> Bool {
+        c == 0x0A || c == 0x0D || c == 0x2028 || c == 0x2029
+    }
+
+    func isWordCharacter(at index: Int) -> Bool {
+        guard index >= 0, index < input.count else { return false }
+        let c = UInt32(input[index])
+        if (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || (c >= 0x61 && c <= 0x7A) { return true }
+        if unicode && ignoreCase && (c == 0x017F || c == 0x212A) { return true }
+        return false
+    }
+
+    /// One character matcher (the ops a simple repeat repeats) at `position`.
+    @inline(__always)
+    func matchOne(_ op: RegExpOp, at position: Int) -> Int? {
+        switch op {
+        case .character(let expected, let backward):
+            guard let (c, after) = next(position, backward: backward), c == expected else { return nil }
+            return after
+        case .characterFolded(let expected, let backward):
+            guard let (c, after) = next(position, backward: backward) else { return nil }
+            if c == expected || RegExpCanonicalization.canonicalize(c, unicode: unicode) == expected { return after }
+            return nil
+        case .any(let backward):
+            return next(position, backward: backward)?.1
+        case .dot(let backward):
+            guard let (c, after) = next(position, backward: backward), !Self.isLineTerminator(c) else { return nil }
+            return after
+        case .set(let index, let backward):
+            guard let (c, after) = next(position, backward: backward), setContains(sets[index], c) else {
+                return nil
+            }
+            return after
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Running
+
+    mutating func setSlot(_ slot: Int, _ value: Int) {
+        stack.append(.capture(slot: slot, old: slots[slot]))
+        slots[slot] = value
+    }
+
+    mutating func setRegister(_ index: Int, _ value: Int) {
+        stack.append(.register(index: index, old: registers[index]))
+        registers[index] = value
+    }
+
+    mutating func run(at start: Int) throws -> [Int]? {
+        for index in slots.indices { slots[index] = -1 }
+        stack.removeAll(keepingCapacity: true)
+        var pc = 0
+        var position = start
+        while true {
+            steps += 1
+            if steps > stepLimit { throw RegExpStepLimitExceeded() }
+            var failed = false
+            switch ops[pc] {
+            case .character, .characterFolded, .any, .dot, .set:
+                if let after = matchOne(ops[pc], at: position) {
+                    position = after
+                    pc += 1
+                } else {
+                    failed = true
+                }
+            case .assertion(let assertion):
+                let holds: Bool
+                switch assertion {
+                case .start:
+                    holds = position == 0
+                        || (multiline && Self.isLineTerminator(UInt32(input[position - 1])))
+                case .end:
+                    holds = position == input.count
+                        || (multiline && Self.isLineTerminator(UInt32(input[position])))
+                case .wordBoundary, .notWordBoundary:
+                    let boundary = isWordCharacter(at: position - 1) != isWordCharacter(at: position)
+                    holds = boundary == (assertion == .wordBoundary)
+                }
+                if holds { pc += 1 } else { failed = true }
+            case .split(let alternative):
+                stack.append(.branch(pc: alternative, position: position))
+                pc += 1
+            case .jump(let target):
+                pc = target
+            case .save(let slot):
+                setSlot(slot, position)
+                pc += 1
+            case .backreference(let group, let backward):
+                let begin = slots[2 * group]
+                let end = slots[2 * group + 1]
+                if begin < 0 || end < 0 {
+                    pc += 1
+                    break
+                }
+                let length = end - begin
+                let from = backward ? position - length : position
+                if from < 0 || from + length > input.count {
+                    failed = true
+                    break
+                }
+                var equal = true
+                for offset in 0..<length {
+                    let a = input[begin + offset]
+                    let b = input[from + offset]
+                    if a == b { continue }
+                    if ignoreCase && RegExpCanonicalization.canonicalize(UInt32(a), unicode: unicode)
+                        == RegExpCanonicalization.canonicalize(UInt32(b), unicode: unicode) { continue }
+                    equal = false
+                    break
+                }
+                if equal {
+                    position = backward ? from : from + length
+                    pc += 1
+                } else {
+                    failed = true
+                }
+            case .setRegister(let index, let value):
+                setRegister(index, value)
+                pc += 1
+            case .loop(let counter, let minimum, let maximum, let greedy, let exit):
+                let count = registers[counter]
+                if count < minimum {
+                    pc += 1
+                } else if count >= maximum {
+                    pc = exit
+                } else if greedy {
+                    stack.append(.branch(pc: exit, position: position))
+                    pc += 1
+                } else {
+                    stack.append(.branch(pc: pc + 1, position: position))
+                    pc = exit
+                }
+            case .loopBody(let positionRegister, let captures):
+                setRegister(positionRegister, position)
+                for group in captures {
+                    if slots[2 * group] != -1 { setSlot(2 * group, -1) }
+                    if slots[2 * group + 1] != -1 { setSlot(2 * group + 1, -1) }
+                }
+                pc += 1
+            case .loopEnd(let counter, let positionRegister, let minimum, let head):
+                let count = registers[counter]
+                if position == registers[positionRegister] && count >= minimum {
+                    failed = true
+                } else {
+                    setRegister(counter, count + 1)
+                    pc = head
+                }
+            case .simpleRepeat(let minimum, let maximum, let greedy, let nextPC):
+                let atom = ops[pc + 1]
+                var count = 0
+                var current = position
+                let target = greedy ? maximum : minimum
+                while count < target, let after = matchOne(atom, at: current) {
+                    current = after
+                    count += 1
+                }
+                steps += count / 8
+                if count < minimum {
+                    failed = true
+                    break
+                }
+                if greedy {
+                    if count > minimum { stack.append(.greedyRepeat(op: pc, start: position, count: count)) }
+                } else if count < maximum {
+                    stack.append(.lazyRepeat(op: pc, position: current, count: count))
+                }
+                position = current
+                pc = nextPC
+            case .lookStart(let register, let negative, let end):
+                setRegister(register, stack.count + 1)
+                stack.append(.look(negative: negative, resume: end, position: position))
+                pc += 1
+            case .lookEnd(let register, let negative):
+                let marker = registers[register]
+                guard case .look(_, _, let savedPosition) = stack[marker] else { return nil }
+                if negative {
+                    // The body matched: undo down to the marker, then fail past it.
+                    while stack.count > marker + 1 { undo(stack.removeLast()) }
+                    stack.removeLast()
+                    failed = true
+                } else {
+                    var kept: [RegExpFrame] = []
+                    for frame in stack[(marker + 1)...] {
+                        switch frame {
+                        case .capture, .register: kept.append(frame)
+                        default: break
+                        }
+                    }
+                    stack.removeSubrange(marker...)
+                    stack.append(contentsOf: kept)
+                    position = savedPosition
+                    pc += 1
+                }
+            case .match:
+                return slots
+            }
+            if failed {
+                // Backtrack.
+                var resumed = false
+                while let frame = stack.popLast() {
+                    steps += 1
+                    switch frame {
+                    case .branch(let target, let saved):
+                        pc = target
+                        position = saved
+                        resumed = true
+                    case .capture, .register:
+                        undo(frame)
+                    case .look(let negative, let resume, let saved):
+                        if negative {
+                            pc = resume
+                            position = saved
+                            resumed = true
+                        }
+                    case .greedyRepeat(let op, let start, let count):
+                        guard case .simpleRepeat(let minimum, _, _, let nextPC) = ops[op] else { break }
+                        let atom = ops[op + 1]
+                        let backward = Self.isBackward(atom)
+                        // Characters are single code units here (no `u`).
+                        let newCount = count - 1
+                        if newCount > minimum { stack.append(.greedyRepeat(op: op, start: start, count: newCount)) }
+                        position = backward ? start - newCount : start + newCount
+                        pc = nextPC
+                        resumed = true
+                    case .lazyRepeat(let op, let current, let count):
+                        guard case .simpleRepeat(_, let maximum, _, let nextPC) = ops[op] else { break }
+                        if let after = matchOne(ops[op + 1], at: current) {
+                            if count + 1 < maximum { stack.append(.lazyRepeat(op: op, position: after, count: count + 1)) }
+                            position = after
+                            pc = nextPC
+                            resumed = true
+                        }
+                    }
+                    if resumed { break }
+                }
+                if !resumed { return nil }
+            }
+        }
+    }
+
+    static func isBackward(_ op: RegExpOp) -> Bool {
+        switch op {
+        case .character(_, let backward), .characterFolded(_, let backward), .any(let backward),
+             .dot(let backward), .set(_, let backward):
+            return backward
+        default:
+            return false
+        }
+    }
+
+    mutating func undo(_ frame: RegExpFrame) {
+        switch frame {
+        case .capture(let slot, let old): slots[slot] = old
+        case .register(let index, let old): registers[index] = old
+        default: break
+        }
+    }
+}

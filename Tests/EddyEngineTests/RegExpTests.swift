@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import EddyEngine
+
+/// RegExp (§21.2): the pattern language, the constructor and prototype, the symbol protocol
+/// and the String methods that use it, as (source, expected) rows printed by node v20.
+@Suite struct RegExpTests {
+    static let cases: [(String, String)] = [
+        ("JSON.stringify(/a(b)c/.exec(\"xabcx\"))", "[\"abc\",\"b\"]"),
+        ("/a(b)c/.exec(\"xabcx\").index", "1"),
+        ("/a(b)c/.exec(\"xabcx\").input", "xabcx"),
+        ("/(\\d+)-(\\d+)/.test(\"12-34\")", "true"),
+        ("/^abc$/.test(\"abcd\")", "false"),
+        ("JSON.stringify(/a|ab/.exec(\"abc\"))", "[\"a\"]"),
+        ("JSON.stringify(/((a)|(ab))((c)|(bc))/.exec(\"abc\"))", "[\"abc\",\"a\",\"a\",null,\"bc\",null,\"bc\"]"),
+        ("JSON.stringify(/a[a-z]{2,4}/.exec(\"abcdefghi\"))", "[\"abcde\"]"),
+        ("JSON.stringify(/a[a-z]{2,4}?/.exec(\"abcdefghi\"))", "[\"abc\"]"),
+        ("JSON.stringify(/(aa|aabaac|ba|b|c)*/.exec(\"aabaac\"))", "[\"aaba\",\"ba\"]"),
+        ("JSON.stringify(/(z)((a+)?(b+)?(c))*/.exec(\"zaacbbbcac\"))", "[\"zaacbbbcac\",\"z\",\"ac\",\"a\",null,\"c\"]"),
+        ("JSON.stringify(/(a*)*/.exec(\"b\"))", "[\"\",null]"),
+        ("JSON.stringify(/(a*)b\\1+/.exec(\"baaaac\"))", "[\"b\",\"\"]"),
+        ("JSON.stringify(/(?=(a+))/.exec(\"baaabac\"))", "[\"\",\"aaa\"]"),
+        ("JSON.stringify(/(?=(a+))a*b\\1/.exec(\"baaabac\"))", "[\"aba\",\"a\"]"),
+        ("JSON.stringify(/(.*?)a(?!(a+)b\\2c)\\2(.*)/.exec(\"baaabaac\"))", "[\"baaabaac\",\"ba\",null,\"abaac\"]"),
+        ("JSON.stringify(/(?:a|())*?b/.exec(\"ab\"))", "[\"ab\",null]"),
+        ("JSON.stringify(/(a)|b/.exec(\"b\"))", "[\"b\",null]"),
+        ("JSON.stringify(/\\1(a)/.exec(\"aa\"))", "[\"a\",\"a\"]"),
+        ("JSON.stringify(/(?<=\\$)\\d+(\\.\\d*)?/.exec(\"cost $10.53\"))", "[\"10.53\",\".53\"]"),
+        ("JSON.stringify(/(?<!\\$)\\b\\d+/.exec(\"cost $42 or 17\"))", "[\"17\"]"),
+        ("JSON.stringify(/(?<=(\\d+)(\\d+))$/.exec(\"1053\"))", "[\"\",\"1\",\"053\"]"),
+        ("JSON.stringify(/(?<=\\1(a))b/.exec(\"aab\"))", "[\"b\",\"a\"]"),
+        ("JSON.stringify(/(?<a>x)\\k<a>/.exec(\"xxy\"))", "[\"xx\",\"x\"]"),
+        ("JSON.stringify(/(?<year>\\d{4})-(?<month>\\d{2})/.exec(\"on 2020-12\").groups)", "{\"year\":\"2020\",\"month\":\"12\"}"),
+        ("Object.getPrototypeOf(/(?<a>.)/.exec(\"x\").groups) === null", "true"),
+        ("/\\bfoo\\b/.test(\"a foo b\") + \",\" + /\\Boo\\B/.test(\"a foo b\") + \",\" + /\\Bfoo/.test(\"a foo\")", "true,false,false"),
+        ("JSON.stringify(\"a1 b22 c333\".match(/\\d+/g))", "[\"1\",\"22\",\"333\"]"),
+        ("JSON.stringify(\"abc\".match(/z/g))", "null"),
+        ("JSON.stringify(/[^a-c]+/.exec(\"abcdefabc\"))", "[\"def\"]"),
+        ("JSON.stringify(/[\\d-z]+/.exec(\"a1-z2b\"))", "[\"1-z2\"]"),
+        ("JSON.stringify(/[\\w.]+@[\\w.]+/.exec(\"mail me: a.b@c.de now\"))", "[\"a.b@c.de\"]"),
+        ("JSON.stringify(/\\s+/.exec(\"a \\t\\n\\u00a0\\ufeffb\")[0].length)", "5"),
+        ("JSON.stringify(/[\\b]/.exec(\"a\\bb\"))", "[\"\\b\"]"),
+        ("/^.$/.test(\"\\n\") + \",\" + /^.$/s.test(\"\\n\") + \",\" + /^.$/.test(\"\\u2028\") + \",\" + /^.$/s.test(\"\\u2028\")", "false,true,false,true"),
+        ("JSON.stringify(\"a\\nb\\nc\".match(/^\\w$/gm))", "[\"a\",\"b\",\"c\"]"),
+        ("JSON.stringify(\"a\\nb\".match(/^b/))", "null"),
+        ("/HELLO/i.test(\"hello\") + \",\" + /[a-z]+/i.exec(\"HeLLo\")[0] + \",\" + /ß/i.test(\"SS\") + \",\" + /\\u212a/i.test(\"k\") + \",\" + /\\u212a/iu.test(\"k\")", "true,HeLLo,false,false,true"),
+        ("/σ/i.test(\"ς\") + \",\" + /σ/iu.test(\"ς\") + \",\" + /[^x]/i.test(\"X\") + \",\" + /(a)\\1/i.test(\"aA\")", "true,true,false,true"),
+        ("/\\u{1F600}/u.test(\"😀\") + \",\" + /^.$/u.test(\"😀\") + \",\" + /^.$/.test(\"😀\") + \",\" + /^..$/.test(\"😀\")", "true,true,false,true"),
+        ("JSON.stringify(\"😀😀\".match(/./gu))", "[\"😀\",\"😀\"]"),
+        ("JSON.stringify(/\\ud83d/u.exec(\"😀\")) + \",\" + JSON.stringify(/\\ud83d/.exec(\"😀\").index)", "null,0"),
+        ("/[😀-😂]/u.test(\"😁\") + \",\" + /^[^x]$/u.test(\"😁\")", "true,true"),
+        ("/\\cJ/.test(\"\\n\") + \",\" + /\\c1/.exec(\"\\\\c1\")[0] + \",\" + /[\\c1]/.test(\"\\u0011\") + \",\" + /\\0/.test(\"\\0\")", "true,\\c1,true,true"),
+        ("/\\101/.test(\"A\") + \",\" + /\\8/.test(\"8\") + \",\" + /a{/.test(\"a{\") + \",\" + /]/.test(\"]\") + \",\" + /x{1,/.test(\"x{1,\")", "true,true,true,true,true"),
+        ("/\\x41\\u0042/.test(\"AB\") + \",\" + /\\xz/.test(\"xz\") + \",\" + /\\uzz/.test(\"uzz\") + \",\" + /\\k/.test(\"k\")", "true,true,true,true"),
+        ("/(?=a)*a/.test(\"a\") + \",\" + /a{2}/.test(\"aa\") + \",\" + /a{2,}/.test(\"a\") + \",\" + /^a{0}$/.test(\"\")", "true,true,false,true"),
+        ("JSON.stringify(/(a)|(b)/g[Symbol.replace](\"abab\", \"[$2$1]\"))", "\"[a][b][a][b]\""),
+        ("\"aXbXc\".replace(/x/gi, \"_\")", "a_b_c"),
+        ("\"john smith\".replace(/(\\w+)\\s(\\w+)/, \"$2, $1\")", "smith, john"),
+        ("\"abc\".replace(/b/, \"[$&|$`|$'|$$|$0|$9]\")", "a[b|a|c|$|$0|$9]c"),
+        ("\"2020-01-02\".replace(/(?<y>\\d+)-(?<m>\\d+)-(?<d>\\d+)/, \"$<d>/$<m>/$<y>$<none>\")", "02/01/2020"),
+        ("\"abc\".replace(/(b)/g, (m, p1, offset, s) => m + p1 + offset + s)", "abb1abcc"),
+        ("\"a-b\".replace(/(?<x>-)/, (...args) => JSON.stringify(args))", "a[\"-\",\"-\",1,\"a-b\",{\"x\":\"-\"}]b"),
+        ("\"aaa\".replace(/a*?/g, \"-\")", "-a-a-a-"),
+        ("\"x\".replaceAll(/x/g, \"y\") + \",\" + \"abab\".replaceAll(/b/g, \"$&$&\")", "y,abbabb"),
+        ("\"abc\".replaceAll(/b/, \"x\")", "throws TypeError"),
+        ("\"a,b,,c\".split(/,/).join(\"|\")", "a|b||c"),
+        ("JSON.stringify(\"a1b2c3\".split(/(\\d)/))", "[\"a\",\"1\",\"b\",\"2\",\"c\",\"3\",\"\"]"),
+        ("JSON.stringify(\"a1b2c3\".split(/\\d/, 2))", "[\"a\",\"b\"]"),
+        ("JSON.stringify(\"\".split(/x/)) + JSON.stringify(\"\".split(/(?:)/))", "[\"\"][]"),
+        ("JSON.stringify(\"abc\".split(/(?:)/))", "[\"a\",\"b\",\"c\"]"),
+        ("JSON.stringify(\"😀x\".split(/(?:)/u))", "[\"😀\",\"x\"]"),
+        ("JSON.stringify(\"test\".split(/(?:)/, -1))", "[\"t\",\"e\",\"s\",\"t\"]"),
+        ("\"x\".search(/x/) + \",\" + \"abc\".search(/c/) + \",\" + \"abc\".search(/z/) + \",\" + \"a.b\".search(\".\")", "0,2,-1,0"),
+        ("JSON.stringify([...\"a1b22c333\".matchAll(/\\d+/g)].map(m => m[0] + \"@\" + m.index))", "[\"1@1\",\"22@3\",\"333@6\"]"),
+        ("\"a1b2\".matchAll(/\\d/)", "throws TypeError"),
+        ("Object.prototype.toString.call(\"a\".matchAll(/a/g))", "[object RegExp String Iterator]"),
+        ("JSON.stringify([...\"aXa\".matchAll(\"a\")].map(m => m.index))", "[0,2]"),
+        ("String(/a\\/b/) + \" \" + new RegExp(\"a/b\").source + \" \" + new RegExp(\"\").toString() + \" \" + new RegExp(\"\\n\").source", "/a\\/b/ a\\/b /(?:)/ \\n"),
+        ("/x/gimsuy.flags + \",\" + /x/y.sticky + \",\" + /x/s.dotAll + \",\" + /x/.global", "gimsuy,true,true,false"),
+        ("new RegExp(/ab/g).flags + \",\" + new RegExp(/ab/g, \"i\").flags + \",\" + new RegExp(/ab/g, \"\").source", "g,i,ab"),
+        ("RegExp.prototype.source + \",\" + RegExp.prototype.flags + \",\" + RegExp.prototype.global + \",\" + RegExp.prototype.toString()", "(?:),,undefined,/(?:)/"),
+        ("Object.prototype.toString.call(/a/) + \",\" + (/a/ instanceof RegExp) + \",\" + typeof /a/", "[object RegExp],true,object"),
+        ("(() => { const r = /a/; return RegExp(r) === r; })()", "true"),
+        ("(() => { const r = /a/g; r.lastIndex = 1; const m = r.exec(\"aba\"); return m.index + \",\" + r.lastIndex; })()", "2,3"),
+        ("(() => { const r = /a/g; r.exec(\"a\"); r.exec(\"a\"); return r.lastIndex; })()", "0"),
+        ("(() => { const r = /a/y; return r.test(\"ba\") + \",\" + r.lastIndex + \",\" + (r.lastIndex = 1, r.test(\"ba\")) + \",\" + r.lastIndex; })()", "false,0,true,2"),
+        ("(() => { const r = /a/; r.lastIndex = 5; return r.test(\"a\") + \",\" + r.lastIndex; })()", "true,5"),
+        ("(() => { const f = () => /a/g; return f() !== f(); })()", "true"),
+        ("(() => { const d = Object.getOwnPropertyDescriptor(/a/, \"lastIndex\"); return [d.writable, d.enumerable, d.configurable].join(); })()", "true,false,false"),
+        // hasIndices and unicodeSets are ECMAScript 2022 and 2024.
+        ("Object.getOwnPropertyNames(RegExp.prototype).filter(k => !['hasIndices', 'unicodeSets'].includes(k)).sort().join()", "compile,constructor,dotAll,exec,flags,global,ignoreCase,multiline,source,sticky,test,toString,unicode"),
+        ("RegExp[Symbol.species] === RegExp", "true"),
+        ("RegExp.prototype.exec.call({}, \"a\")", "throws TypeError"),
+        ("RegExp.prototype.global.call", "throws TypeError"),
+        ("(() => { try { new RegExp(\"(\") } catch (e) { return e.name + \": \" + e.message } })()", "SyntaxError: Invalid regular expression: /(/: Unterminated group"),
+        ("(() => { try { new RegExp(\"a\", \"gg\") } catch (e) { return e.name + \": \" + e.message } })()", "SyntaxError: Invalid flags supplied to RegExp constructor 'gg'"),
+        ("(() => { try { new RegExp(\"a\", \"x\") } catch (e) { return e.name + \": \" + e.message } })()", "SyntaxError: Invalid flags supplied to RegExp constructor 'x'"),
+        ("(() => { try { new RegExp(\"a)\") } catch (e) { return e.message } })()", "Invalid regular expression: /a)/: Unmatched ')'"),
+        ("(() => { try { new RegExp(\"*\") } catch (e) { return e.message } })()", "Invalid regular expression: /*/: Nothing to repeat"),
+        ("(() => { try { new RegExp(\"a{2,1}\") } catch (e) { return e.message } })()", "Invalid regular expression: /a{2,1}/: numbers out of order in {} quantifier"),
+        ("(() => { try { new RegExp(\"[b-a]\") } catch (e) { return e.message } })()", "Invalid regular expression: /[b-a]/: Range out of order in character class"),
+        ("(() => { try { new RegExp(\"[a\") } catch (e) { return e.message } })()", "Invalid regular expression: /[a/: Unterminated character class"),
+        ("(() => { try { new RegExp(\"\\\\\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\/: \\ at end of pattern"),
+        ("(() => { try { new RegExp(\"(?<a>.)(?<a>.)\") } catch (e) { return e.message } })()", "Invalid regular expression: /(?<a>.)(?<a>.)/: Duplicate capture group name"),
+        ("(() => { try { new RegExp(\"\\\\k<b>(?<a>.)\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\k<b>(?<a>.)/: Invalid named capture referenced"),
+        ("(() => { try { new RegExp(\"(?<=a)*\") } catch (e) { return e.message } })()", "Invalid regular expression: /(?<=a)*/: Invalid quantifier"),
+        ("(() => { try { new RegExp(\"{\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /{/u: Lone quantifier brackets"),
+        ("(() => { try { new RegExp(\"\\\\-\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\-/u: Invalid escape"),
+        ("(() => { try { new RegExp(\"[\\\\d-a]\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /[\\d-a]/u: Invalid character class"),
+        ("(() => { try { new RegExp(\"\\\\u{110000}\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\u{110000}/u: Invalid Unicode escape"),
+        ("(() => { try { new RegExp(\"(?x)\") } catch (e) { return e.message } })()", "Invalid regular expression: /(?x)/: Invalid group"),
+        ("(() => { try { eval(\"/(/\") } catch (e) { return e.name } })()", "SyntaxError"),
+        ("\"abc\".match({ [Symbol.match](s) { return \"custom \" + s; } })", "custom abc"),
+        ("(() => { const r = /b/; r.exec = () => ({ 0: \"x\", length: 1, index: 0 }); return JSON.stringify(\"abc\".replace(r, \"[$&]\")) + r.test(\"zzz\"); })()", "\"[x]bc\"true"),
+        ("(() => { class R extends RegExp { exec(s) { return super.exec(s); } } const r = new R(\"b\", \"g\"); return Object.getPrototypeOf(r) === R.prototype && \"abcb\".replace(r, \"x\"); })()", "axcx"),
+        ("(() => { class R extends RegExp { static get [Symbol.species]() { return RegExp; } } return JSON.stringify(\"a,b\".split(new R(\",\"))); })()", "[\"a\",\"b\"]"),
+        // Unicode property escapes: General_Category and binary properties.
+        ("/\\p{L}+/u.exec(\"123 héllo wörld\")[0] + \",\" + /\\p{Lu}/u.test(\"a\") + \",\" + /\\P{Lu}/u.test(\"a\") + \",\" + /[\\p{N}x]+/u.exec(\"ab12x3c\")[0]", "héllo,false,true,12x3"),
+        ("\"😀 hi 🎉\".match(/\\p{Emoji_Presentation}/gu).length + \",\" + /^\\p{gc=Nd}+$/u.test(\"0123\") + \",\" + /\\p{General_Category=Letter}/u.test(\"x\")", "2,true,true"),
+        ("/\\p{Any}/u.test(\"\\u{10FFFF}\") + \",\" + /\\p{ASCII}/u.test(\"é\") + \",\" + /\\p{White_Space}/u.test(\"\\u3000\") + \",\" + /[^\\p{L}]/u.exec(\"ab-c\")[0]", "true,false,true,-"),
+        ("/\\p{Lowercase}/iu.test(\"A\") + \",\" + /\\p{Lu}/iu.test(\"a\") + \",\" + /\\p{L}/.test(\"p{L}\")", "true,true,true"),
+        ("(() => { try { new RegExp(\"\\\\p{Foo}\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\p{Foo}/u: Invalid property name"),
+        ("(() => { try { new RegExp(\"\\\\p{L\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\p{L/u: Invalid property name"),
+    ]
+
+    @Test(arguments: cases)
+    func regExp(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
+    /// `/(a|b)*/` over a megabyte: the machine's stack is an array, not the Swift stack.
+    @Test func longInputDoesNotRecurse() {
+        #expect(run("/(a|b)*/.exec('ab'.repeat(500000))[0].length") == "1000000")
+        #expect(run("/(?:a|b)*c/.test('ab'.repeat(100000) + 'c')") == "true")
+        #expect(run("'x'.repeat(100000).replace(/x/g, 'yy').length") == "200000")
+    }
+
+    /// Catastrophic backtracking ends with a RangeError instead of running for ever.
+    @Test func pathologicalPatternEnds() {
+        let start = Date()
+        #expect(run("/^(a+)+$/.test('a'.repeat(40) + 'b')") == "throws RangeError")
+        #expect(Date().timeIntervalSince(start) < 60)
+    }
+
+    @Test func parserProducesCaptureCountAndNames() throws {
+        let pattern = try RegExpParser.parse(Array("(a)(?<x>b)(?:c)".utf16), isUnicode: false)
+        #expect(pattern.captureCount == 2)
+        #expect(pattern.groupNames.map(\.0) == ["x"])
+    }
+}
