@@ -100,35 +100,27 @@ struct FSOperations {
                                    try fs.write(file, bytes, at: offset) { completion($0.map { _ in bytes.count }) }
                                }, convert: { .integer($0) })
         }
-        // readFileUtf8(path | fd, flags, req) → the whole file as text (from a descriptor:
-        // from its position to the end).
-        context.function("readFileUtf8", length: 3) { _, _, arguments in
+        // A whole file (from a descriptor: from its position to the end), converted.
+        func readWholeFile(_ arguments: Arguments, convert: @escaping ([UInt8]) -> JSValue) throws -> JSValue {
             if case .number = arguments.value(at: 0) {
                 let descriptor = try int32(arguments, 0)
                 return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readToEnd(of: descriptor) },
                                    async: { completion throws(FileSystemError) in fs.readRest(of: descriptor, into: [], completion) },
-                                   convert: { .text(String(decoding: $0, as: UTF8.self)) })
+                                   convert: convert)
             }
             let file = try path(arguments, 0)
             let flags = try int32(arguments, 1)
             return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readWholeFile(file, flags: flags) },
                                async: { completion throws(FileSystemError) in try fs.readWholeFile(file, flags: flags, completion) },
-                               convert: { .text(String(decoding: $0, as: UTF8.self)) })
+                               convert: convert)
+        }
+        // readFileUtf8(path | fd, flags, req) → the whole file as text.
+        context.function("readFileUtf8", length: 3) { _, _, arguments in
+            try readWholeFile(arguments) { .text(String(decoding: $0, as: UTF8.self)) }
         }
         // readFileBytes(path | fd, flags, req) → an ArrayBuffer of the whole file (Buffer wraps it).
         context.function("readFileBytes", length: 3) { _, _, arguments in
-            let toBuffer: ([UInt8]) -> JSValue = { [agent] in .object(agent.makeArrayBufferObject($0)) }
-            if case .number = arguments.value(at: 0) {
-                let descriptor = try int32(arguments, 0)
-                return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readToEnd(of: descriptor) },
-                                   async: { completion throws(FileSystemError) in fs.readRest(of: descriptor, into: [], completion) },
-                                   convert: toBuffer)
-            }
-            let file = try path(arguments, 0)
-            let flags = try int32(arguments, 1)
-            return try perform(arguments.value(at: 2), sync: { () throws(FileSystemError) in try fs.readWholeFile(file, flags: flags) },
-                               async: { completion throws(FileSystemError) in try fs.readWholeFile(file, flags: flags, completion) },
-                               convert: toBuffer)
+            try readWholeFile(arguments) { [agent] in .object(agent.makeArrayBufferObject($0)) }
         }
         // writeFileBytes(path, view, flags, mode, req)
         context.function("writeFileBytes", length: 5) { _, _, arguments in
