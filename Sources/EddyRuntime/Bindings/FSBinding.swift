@@ -80,16 +80,6 @@ struct FSOperations {
             return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.close(file) },
                                async: { completion throws(FileSystemError) in try fs.close(file, completion) }, convert: done)
         }
-        // readString(fd, length, position, req) → the bytes read, as a latin1 string (one
-        // code unit per byte), until Buffer exists.
-        context.function("readBytes", length: 4) { _, _, arguments in
-            let file = try int32(arguments, 0)
-            let count = Int(max(0, min(try agent.number(arguments.value(at: 1)), Double(Int32.max))))
-            let offset = try position(arguments, 2)
-            return try perform(arguments.value(at: 3), sync: { () throws(FileSystemError) in try fs.read(file, count: count, at: offset) },
-                               async: { completion throws(FileSystemError) in try fs.read(file, count: count, at: offset, completion) },
-                               convert: { .string(JSString(units: $0.map { UInt16($0) })) })
-        }
         // writeString(fd, text, position, req) → bytes written (UTF-8).
         context.function("writeString", length: 4) { _, _, arguments in
             let file = try int32(arguments, 0)
