@@ -13,6 +13,16 @@ extension FileSystem {
     func readWholeFile(_ path: String, flags: Int32) throws(FileSystemError) -> [UInt8] {
         let file = try open(path, flags: flags)
         defer { try? close(file) }
+        // A regular file is read in one call sized by fstat (one byte more, to see the end):
+        // a short read of a regular file is its end, so no second read and no 64 KiB buffer
+        // for a small file.
+        if let status = try? fstat(file), status.isFile {
+            let expected = Int(status.size)
+            var bytes = try read(file, count: expected + 1)
+            if bytes.count <= expected { return bytes }
+            bytes += try readToEnd(of: file)
+            return bytes
+        }
         return try readToEnd(of: file)
     }
 
