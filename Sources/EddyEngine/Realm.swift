@@ -49,6 +49,10 @@ package final class Realm {
     let asyncFunctionPrototype: JSObject
     let globalObject: JSObject
     private(set) var intrinsicFunctions: [IntrinsicFunction: JSFunction] = [:]
+    /// %ArrayIteratorPrototype%.next and %StringIteratorPrototype%.next as installed: an
+    /// iteration whose next method is one of these can skip the result objects.
+    var arrayIteratorNext: JSObject?
+    var stringIteratorNext: JSObject?
     private(set) var intrinsicObjects: [IntrinsicObject: JSObject] = [:]
 
     init(agent: Agent) {
@@ -171,6 +175,8 @@ package final class Realm {
         marker.mark(asyncFunctionPrototype)
         marker.mark(globalObject)
         for function in intrinsicFunctions.values { marker.mark(function) }
+        marker.mark(arrayIteratorNext)
+        marker.mark(stringIteratorNext)
         for object in intrinsicObjects.values { marker.mark(object) }
     }
 

@@ -37,7 +37,7 @@ import Testing
         try { f({}) } catch (e) { e.stack }
         """
         let stack = run(source)
-        #expect(stack.hasPrefix("TypeError: Cannot read property 'field' of undefined\n    at f (test.js:2:10)"))
+        #expect(stack.hasPrefix("TypeError: Cannot read properties of undefined (reading 'field')\n    at f (test.js:2:10)"))
     }
 
     @Test func syntaxErrorsReportFileLineAndColumn() {

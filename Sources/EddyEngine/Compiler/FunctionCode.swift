@@ -176,6 +176,17 @@ struct PropertyCache {
         didSet { holderShapeBits = holderShape.map(shapeAddress) ?? 0 }
     }
     private(set) var holderShapeBits: UInt = 0
+    /// For a property found further up the prototype chain: the path to its holder.
+    var prototypePath: PrototypePath? {
+        didSet { prototypePathReference = prototypePath.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `prototypePath` again, read on a hit without a retain (the cache keeps it alive).
+    private(set) var prototypePathReference: Unmanaged<PrototypePath>?
+    /// For a property read that has seen several shapes: the entries after the first.
+    var polymorphic: PolymorphicPropertyCache? {
+        didSet { polymorphicReference = polymorphic.map { Unmanaged.passUnretained($0) } }
+    }
+    private(set) var polymorphicReference: Unmanaged<PolymorphicPropertyCache>?
     /// For an assignment that adds a property: the shape after the transition, and the
     /// guard proving the prototype chain still has no setter or read-only property there.
     var transitionShape: Shape?

@@ -33,8 +33,9 @@ extension PropertyKey {
 /// *dictionary* shape that it mutates in place; inline caches must not cache those.
 ///
 /// Parents hold their children strongly and children hold no parent, so there is no cycle;
-/// a shape has at most `transitionLimit` cached children, past which new shapes are made
-/// fresh each time, which bounds the tree's growth when objects are used as maps.
+/// a shape has at most `transitionLimit` cached children (the root `rootTransitionLimit`),
+/// past which new shapes are made fresh each time, which bounds the tree's growth when
+/// objects are used as maps.
 final class Shape {
     /// In insertion order; `nil` marks a deleted property (dictionary shapes only).
     private(set) var properties: ContiguousArray<ShapeProperty?>
@@ -63,6 +64,11 @@ final class Shape {
     static let dictionaryThreshold = 64
     /// The most transitions a shape caches.
     static let transitionLimit = 64
+    /// The most transitions the root shape caches. Every object literal and every instance
+    /// a constructor makes starts there, so a program has as many of its children as
+    /// distinct first property names; past the limit each new object would get a fresh
+    /// shape of its own and every inline cache reading it would miss.
+    static let rootTransitionLimit = 4096
     /// Below this many properties a linear scan beats a hash lookup.
     private static let linearSearchLimit = 12
 
@@ -196,7 +202,7 @@ final class Shape {
         newProperties.append(ShapeProperty(key: key, attributes: attributes, slot: slotCount))
         let child = Shape(properties: newProperties, isDictionary: false, slotCount: slotCount + 1,
                           hasIndexKeys: hasIndexKeys || isIndex)
-        if transitions.count < Shape.transitionLimit {
+        if transitions.count < (properties.isEmpty ? Shape.rootTransitionLimit : Shape.transitionLimit) {
             transitions[transition] = child
             lastTransition = (transition, child)
         }

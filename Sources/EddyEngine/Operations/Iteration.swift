@@ -60,8 +60,42 @@ extension Agent {
         }
     }
 
+    /// One step of an array or string iterator whose next method is the realm's own,
+    /// taken without calling it: the result object it would make is fresh and ordinary, so
+    /// reading its `done` and `value` cannot be observed (§7.4.2–7.4.4).
+    enum IntrinsicStep {
+        case value(JSValue)
+        case done
+        /// The iterator or its next method is not intrinsic: step it through the protocol.
+        case notIntrinsic
+    }
+
+    @inline(__always) func intrinsicIteratorStep(_ iterator: JSObject, nextMethod: JSValue) throws -> IntrinsicStep {
+        guard case .object(let next) = nextMethod else { return .notIntrinsic }
+        let realm = currentRealm
+        if next === realm.arrayIteratorNext, let arrayIterator = iterator as? ArrayIterator {
+            return try arrayIterator.nextValue(in: self).map(IntrinsicStep.value) ?? .done
+        }
+        if next === realm.stringIteratorNext, let stringIterator = iterator as? StringIterator {
+            return stringIterator.nextValue().map(IntrinsicStep.value) ?? .done
+        }
+        return .notIntrinsic
+    }
+
     /// IteratorStep then IteratorValue: the next value, or `nil` when done.
     func iteratorStepValue(_ record: inout IteratorRecord) throws -> JSValue? {
+        do {
+            switch try intrinsicIteratorStep(record.iterator, nextMethod: record.nextMethod) {
+            case .value(let value): return value
+            case .done:
+                record.isDone = true
+                return nil
+            case .notIntrinsic: break
+            }
+        } catch {
+            record.isDone = true
+            throw error
+        }
         guard let result = try iteratorStep(&record) else { return nil }
         do {
             return try iteratorValue(result)

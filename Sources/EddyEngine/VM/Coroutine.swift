@@ -304,8 +304,7 @@ extension VM {
         }
         awaiting[ObjectIdentifier(coroutine)] = nil
         guard var frame = coroutine.frame else { return .object(agent.makeIteratorResult(.undefined, done: true)) }
-        try checkStack()
-        try agent.enterCall()
+        try agent.enterCall()  // bounds the Swift stack too
         defer { agent.callDepth -= 1 }
         saveTopPC()
         let savedRealm = agent.currentRealm

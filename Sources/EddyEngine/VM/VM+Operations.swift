@@ -137,7 +137,7 @@ extension VM {
         let base = try superBase(frameIndex: frameIndex)
         let key = try agent.toPropertyKey(keyValue)
         guard let base else {
-            throw agent.typeError("Cannot read property '\(key)' of null")
+            throw agent.typeError("Cannot read properties of null (reading '\(key.displayString)')")
         }
         return try base.get(key, receiver: this, in: agent)
     }
@@ -147,7 +147,7 @@ extension VM {
         let base = try superBase(frameIndex: frameIndex)
         let key = try agent.toPropertyKey(keyValue)
         guard let base else {
-            throw agent.typeError("Cannot set property '\(key)' of null")
+            throw agent.typeError("Cannot set properties of null (setting '\(key.displayString)')")
         }
         if try !base.set(key, value, receiver: this, in: agent), frames[frameIndex].code.isStrict {
             throw agent.typeError("Cannot assign to read only property '\(key)' of object")
@@ -558,6 +558,14 @@ extension VM {
                 return true
             }
         }
+        if let path = cache.pointee.prototypePathReference {
+            guard let holder = path._withUnsafeGuaranteedRef({ $0.holder(for: object) }) else { return false }
+            return holder._withUnsafeGuaranteedRef { holder in
+                guard slot < holder.slots.count else { return false }
+                VM.load(holder, slot: slot, into: target)
+                return true
+            }
+        }
         guard slot < object.slots.count else { return false }
         VM.load(object, slot: slot, into: target)
         return true
@@ -628,15 +636,41 @@ extension VM {
         return type(of: object) == JSArray.self && key.identityBits != lengthKeyBits
     }
 
+    /// A data property `key` found on a prototype more than one link above `object` (which
+    /// lacks it), with the path an inline cache needs to find it again; `nil` when the
+    /// chain cannot be cached or the property is an accessor or missing.
+    private func findInheritedDataProperty(_ object: JSObject, _ key: PropertyKey)
+        -> (value: JSValue, slot: Int, path: PrototypePath)?
+    {
+        var current = object.prototype
+        var depth = 0
+        while let prototype = current, depth < PrototypePath.maximumLength {
+            guard hasOrdinaryNamedProperties(prototype, key), !prototype.shape.isDictionary else { return nil }
+            if let property = prototype.shape.lookup(key) {
+                guard depth > 0, !property.attributes.isAccessor, property.slot < prototype.slots.count,
+                    let path = PrototypePath(from: object, to: prototype)
+                else { return nil }
+                return (prototype.slots[property.slot], property.slot, path)
+            }
+            current = prototype.prototype
+            depth += 1
+        }
+        return nil
+    }
+
     func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,
                   cache: UnsafeMutablePointer<PropertyCache>?) throws -> JSValue {
         let key = self.key(code, nameIndex)
         switch value {
         case .object(let object):
+            if let cache, cache.pointee.polymorphicReference != nil {
+                var result = JSValue.undefined
+                if polymorphicGet(object, cache, into: &result) { return result }
+            }
             if hasOrdinaryNamedProperties(object, key), !object.shape.isDictionary {
                 if let property = object.shape.lookup(key) {
                     if !property.attributes.isAccessor, property.slot < object.slots.count {
-                        cache?.pointee = PropertyCache(shape: object.shape, slot: property.slot)
+                        if let cache { recordPropertyRead(PropertyCache(shape: object.shape, slot: property.slot), for: object, in: cache) }
                         return object.slots[property.slot]
                     }
                 } else if let holder = object.prototype, hasOrdinaryNamedProperties(holder, key), !holder.shape.isDictionary,
@@ -644,11 +678,18 @@ extension VM {
                     property.slot < holder.slots.count
                 {
                     // A method on the prototype: cache the receiver's shape and the holder's.
-                    var entry = PropertyCache(shape: object.shape, slot: property.slot)
-                    entry.holder = holder
-                    entry.holderShape = holder.shape
-                    cache?.pointee = entry
+                    if let cache {
+                        var entry = PropertyCache(shape: object.shape, slot: property.slot)
+                        entry.holder = holder
+                        entry.holderShape = holder.shape
+                        recordPropertyRead(entry, for: object, in: cache)
+                    }
                     return holder.slots[property.slot]
+                } else if let cache, let found = findInheritedDataProperty(object, key) {
+                    var entry = PropertyCache(shape: object.shape, slot: found.slot)
+                    entry.prototypePath = found.path
+                    recordPropertyRead(entry, for: object, in: cache)
+                    return found.value
                 }
             }
             return try object.get(key, receiver: value, in: agent)
@@ -659,7 +700,7 @@ extension VM {
             }
             return try agent.currentRealm.stringPrototype.get(key, receiver: value, in: agent)
         case .undefined, .null:
-            throw agent.typeError("Cannot read property '\(key.displayString)' of \(value.isNull ? "null" : "undefined")")
+            throw agent.typeError("Cannot read properties of \(value.isNull ? "null" : "undefined") (reading '\(key.displayString)')")
         default:
             return try agent.getV(value, key)
         }
@@ -716,7 +757,7 @@ extension VM {
                 throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
             }
         case .undefined, .null:
-            throw agent.typeError("Cannot set property '\(key.displayString)' of \(value.isNull ? "null" : "undefined")")
+            throw agent.typeError("Cannot set properties of \(value.isNull ? "null" : "undefined") (setting '\(key.displayString)')")
         default:
             let object = try agent.toObject(value)
             let succeeded = try object.set(key, newValue, receiver: value, in: agent)
@@ -831,7 +872,7 @@ extension VM {
         }
         if value.isNullish {
             let keyText = (try? agent.toPropertyKey(keyValue).displayString) ?? ""
-            throw agent.typeError("Cannot read property '\(keyText)' of \(value.isNull ? "null" : "undefined")")
+            throw agent.typeError("Cannot read properties of \(value.isNull ? "null" : "undefined") (reading '\(keyText)')")
         }
         let key = try agent.toPropertyKey(keyValue)
         if case .object(let object) = value { return try object.get(key, receiver: value, in: agent) }
@@ -852,7 +893,7 @@ extension VM {
         }
         if value.isNullish {
             let keyText = (try? agent.toPropertyKey(keyValue).displayString) ?? ""
-            throw agent.typeError("Cannot set property '\(keyText)' of \(value.isNull ? "null" : "undefined")")
+            throw agent.typeError("Cannot set properties of \(value.isNull ? "null" : "undefined") (setting '\(keyText)')")
         }
         let key = try agent.toPropertyKey(keyValue)
         try setProperty(value, key, newValue, cache: nil, isStrict: isStrict)
@@ -1099,6 +1140,13 @@ extension VM {
         guard case .object(let iterator) = record[0] else { return nil }
         let result: JSValue
         do {
+            switch try agent.intrinsicIteratorStep(iterator, nextMethod: record[1]) {
+            case .value(let value): return value
+            case .done:
+                record[2] = .boolean(true)
+                return nil
+            case .notIntrinsic: break
+            }
             result = try callValue(record[1], this: record[0], arguments: [])
             guard case .object(let resultObject) = result else {
                 throw agent.typeError("Iterator result \(result.shortDescription) is not an object")

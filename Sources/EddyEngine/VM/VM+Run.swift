@@ -8,6 +8,10 @@ extension VM {
                 return try dispatch(entryCount: entryCount)
             } catch {
                 let value = thrownValue(error)
+                // An error raised by an instruction or a native it called (not by `throw`)
+                // was made here, so its origin is already its throw site, as in V8: a
+                // `finally` that later rethrows it must not move it.
+                (value.asObject as? JSErrorObject)?.hasThrowSite = true
                 switch unwind(to: entryCount, exception: value) {
                 case .handled:
                     continue

@@ -326,8 +326,7 @@ final class VM: StackFrameProvider, RootProvider {
         guard base + code.registerCount < capacity, frames.count < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
         }
-        try checkStack()
-        try agent.enterCall()
+        try agent.enterCall()  // bounds the Swift stack too
         defer { agent.callDepth -= 1 }
         let savedRealm = agent.currentRealm
         agent.currentRealm = realm
@@ -343,8 +342,7 @@ final class VM: StackFrameProvider, RootProvider {
 
     /// Calls a bytecode function from Swift (a native, an entry point): re-enters the loop.
     func invoke(_ function: BytecodeFunction, this: JSValue, arguments: [JSValue], newTarget: JSObject?) throws -> JSValue {
-        try checkStack()
-        try agent.enterCall()
+        try agent.enterCall()  // bounds the Swift stack too
         defer { agent.callDepth -= 1 }
         saveTopPC()
         let savedRealm = agent.currentRealm

@@ -17,6 +17,8 @@ enum IteratorBuiltins {
         realm.install(iteratorPrototypeMethods, on: realm.iteratorPrototype, in: agent)
         realm.install(arrayIteratorMethods, on: realm.arrayIteratorPrototype, in: agent)
         realm.install(stringIteratorMethods, on: realm.stringIteratorPrototype, in: agent)
+        realm.arrayIteratorNext = realm.arrayIteratorPrototype.ownDataValue(.atom(agent.names.next))?.asObject
+        realm.stringIteratorNext = realm.stringIteratorPrototype.ownDataValue(.atom(agent.names.next))?.asObject
         let tag = PropertyKey.symbol(agent.symbols.toStringTag)
         realm.arrayIteratorPrototype.defineBuiltinProperty(tag, JSValue("Array Iterator"), attributes: .configurable)
         realm.stringIteratorPrototype.defineBuiltinProperty(tag, JSValue("String Iterator"), attributes: .configurable)
@@ -27,28 +29,8 @@ enum IteratorBuiltins {
         guard case .object(let object) = this, let iterator = object as? ArrayIterator else {
             throw agent.typeError("next method called on incompatible \(this.shortDescription)")
         }
-        guard let iterated = iterator.iteratedObject else {
-            return .object(agent.makeIteratorResult(.undefined, done: true))
-        }
-        let index = iterator.nextIndex
-        let length = try iterated.lengthOfArrayLike(in: agent)
-        if Double(index) >= length {
-            iterator.iteratedObject = nil
-            return .object(agent.makeIteratorResult(.undefined, done: true))
-        }
-        iterator.nextIndex = index + 1
-        let key = index < Int(PropertyKey.maximumIndex)
-            ? PropertyKey.index(UInt32(index)) : try agent.toPropertyKey(.number(Double(index)))
-        switch iterator.kind {
-        case .keys:
-            return .object(agent.makeIteratorResult(.number(Double(index)), done: false))
-        case .values:
-            return .object(agent.makeIteratorResult(try iterated.get(key, in: agent), done: false))
-        case .entries:
-            let value = try iterated.get(key, in: agent)
-            let pair = agent.makeArray([.number(Double(index)), value])
-            return .object(agent.makeIteratorResult(.object(pair), done: false))
-        }
+        let value = try iterator.nextValue(in: agent)
+        return .object(agent.makeIteratorResult(value ?? .undefined, done: value == nil))
     }
 
     /// %StringIteratorPrototype%.next (§21.1.5.2.1): one code point per step.
@@ -56,16 +38,8 @@ enum IteratorBuiltins {
         guard case .object(let object) = this, let iterator = object as? StringIterator else {
             throw agent.typeError("next method called on incompatible \(this.shortDescription)")
         }
-        guard let string = iterator.iteratedString,
-            let (_, unitCount) = string.codePoint(at: iterator.nextIndex)
-        else {
-            iterator.iteratedString = nil
-            return .object(agent.makeIteratorResult(.undefined, done: true))
-        }
-        let start = iterator.nextIndex
-        iterator.nextIndex += unitCount
-        let result = string.substring(from: start, to: start + unitCount)
-        return .object(agent.makeIteratorResult(.string(result), done: false))
+        let value = iterator.nextValue()
+        return .object(agent.makeIteratorResult(value ?? .undefined, done: value == nil))
     }
 }
 
@@ -83,6 +57,29 @@ final class ArrayIterator: JSObject {
         iteratedObject = object
         self.kind = kind
         super.init(shape: agent.rootShape, prototype: agent.currentRealm.arrayIteratorPrototype)
+    }
+
+    /// The value the next step yields, or `nil` once exhausted: the body of
+    /// %ArrayIteratorPrototype%.next (§22.1.5.2.1) without its result object.
+    func nextValue(in agent: Agent) throws -> JSValue? {
+        guard let iterated = iteratedObject else { return nil }
+        let index = nextIndex
+        if Double(index) >= (try iterated.lengthOfArrayLike(in: agent)) {
+            iteratedObject = nil
+            return nil
+        }
+        nextIndex = index + 1
+        let key = index < Int(PropertyKey.maximumIndex)
+            ? PropertyKey.index(UInt32(index)) : try agent.toPropertyKey(.number(Double(index)))
+        switch kind {
+        case .keys:
+            return .number(Double(index))
+        case .values:
+            return try iterated.get(key, in: agent)
+        case .entries:
+            let value = try iterated.get(key, in: agent)
+            return .object(agent.makeArray([.number(Double(index)), value]))
+        }
     }
 
     override func visitReferences(_ marker: inout Marker) {
@@ -105,5 +102,17 @@ final class StringIterator: JSObject {
     init(iterating string: JSString, in agent: Agent) {
         iteratedString = string
         super.init(shape: agent.rootShape, prototype: agent.currentRealm.stringIteratorPrototype)
+    }
+
+    /// The next code point as a string, or `nil` once exhausted: the body of
+    /// %StringIteratorPrototype%.next (§21.1.5.2.1) without its result object.
+    func nextValue() -> JSValue? {
+        guard let string = iteratedString, let (_, unitCount) = string.codePoint(at: nextIndex) else {
+            iteratedString = nil
+            return nil
+        }
+        let start = nextIndex
+        nextIndex += unitCount
+        return .string(string.substring(from: start, to: start + unitCount))
     }
 }
