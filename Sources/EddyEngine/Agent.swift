@@ -100,8 +100,6 @@ package final class Agent {
     /// the limit on a thread with a large stack (the CLI's) and never a crash on a small one.
     var maximumCallDepth = 10_000
     private(set) var nativeFrames: [NativeFrame] = []
-    /// Held weakly for the same reason as root providers.
-    weak var stackFrameProvider: StackFrameProvider?
     /// Error.stackTraceLimit's default.
     var stackTraceLimit = 10
     /// Arrays whose `join` is running, so a cyclic array joins as "" instead of recursing.
@@ -308,8 +306,8 @@ package final class Agent {
         {
             limit = number.isNaN ? 0 : Int(max(0, min(number, 10_000)))
         }
-        if let stackFrameProvider {
-            return stackFrameProvider.captureStackFrames(in: self, limit: limit)
+        if let vm = heap.interpreter {
+            return vm.captureStackFrames(in: self, limit: limit)
         }
         return nativeFrames.reversed().prefix(limit).map {
             StackFrame(functionName: $0.function.debugName, location: nil, function: ObjectIdentifier($0.function))
@@ -368,6 +366,7 @@ package final class Agent {
                 marker.mark(frame.this)
                 marker.mark(frame.arguments)
             }
+            heap.interpreter?.markRoots(&marker)
             for entry in rootProviders.values { entry.provider?.markRoots(&marker) }
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
             for job in runningJobs { Agent.mark(job, &marker) }

@@ -34,10 +34,3 @@ package struct StackFrame: Equatable, Sendable {
         return functionName.isEmpty ? "at \(position)" : "at \(functionName) (\(position))"
     }
 }
-
-/// Supplies the frames of an error's `stack`, innermost first. The VM installs one that
-/// interleaves its bytecode frames with the agent's native frames (`Agent.nativeFrames`,
-/// whose `callDepth` orders them).
-protocol StackFrameProvider: AnyObject {
-    func captureStackFrames(in agent: Agent, limit: Int) -> [StackFrame]
-}

@@ -153,13 +153,6 @@ import Testing
         #expect(try constructed.get(agent.key("stack"), in: agent).text == "RangeError: r")
     }
 
-    final class FixedFrames: StackFrameProvider {
-        func captureStackFrames(in agent: Agent, limit: Int) -> [StackFrame] {
-            [StackFrame(functionName: "main", location: SourceLocation(file: "/app.js", line: 3, column: 9)),
-             StackFrame(functionName: "", location: SourceLocation(file: "/app.js", line: 10, column: 1))]
-        }
-    }
-
     @Test func captureStackTraceGivesAnyObjectAStack() throws {
         let agent = Agent()
         let target = try agent.newObject([("name", "Custom"), ("message", "went wrong")])
@@ -187,16 +180,6 @@ import Testing
         } catch let exception as JSException {
             #expect(try agent.property(exception.value, "stack").text == "TypeError: t")
         }
-    }
-
-    @Test func stackUsesTheVMsFrameProvider() throws {
-        let agent = Agent()
-        let provider = FixedFrames()  // the agent holds providers weakly
-        agent.stackFrameProvider = provider
-        let error = agent.currentRealm.makeError(.referenceError, message: "x is not defined", in: agent)
-        #expect(try error.get(agent.key("stack"), in: agent).text
-            == "ReferenceError: x is not defined\n    at main (/app.js:3:9)\n    at /app.js:10:1")
-        withExtendedLifetime(provider) {}
     }
 }
 

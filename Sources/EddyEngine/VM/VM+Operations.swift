@@ -154,6 +154,45 @@ extension VM {
         }
     }
 
+    /// Pushes the frame of the parent constructor for `super(…)` in a derived constructor's
+    /// own frame (not an arrow's), so the call runs in this dispatch loop instead of a
+    /// nested one; false when the call takes the general path (`superCall`): a native or
+    /// default parent constructor, or `this` already bound (the second call must still run
+    /// the parent before it throws).
+    func pushSuperFrame(frameIndex: Int, arguments: UnsafeMutablePointer<JSValue>, count: Int,
+                        returnRegister: Int) throws -> Bool {
+        guard let function = frames[frameIndex].function, !function.code.isArrow,
+            let newTarget = frames[frameIndex].newTarget,
+            let parent = function.prototype as? BytecodeFunction, parent.isConstructor,
+            !parent.code.flags.contains(.defaultConstructor),
+            isHole(registers[frames[frameIndex].base])
+        else { return false }
+        let base = stackTop
+        guard base + 2 + count < capacity else { throw agent.rangeError("Maximum call stack size exceeded") }
+        registers[base] = .object(parent)
+        registers[base + 1] = .object(newTarget)
+        for index in 0..<count { registers[base + 2 + index] = arguments[index] }
+        _ = try pushConstructFrame(parent, base: base, argumentCount: count, newTarget: newTarget,
+                                   returnRegister: returnRegister)
+        frames[frames.count - 1].isSuperCall = true
+        return true
+    }
+
+    /// Binds the result of a parent constructor run by `pushSuperFrame` as `this` of the
+    /// derived constructor's frame at `frameIndex`, then defines its fields (§13.3.7.1
+    /// SuperCall steps 7–10).
+    func bindSuperResult(_ result: JSValue, frameIndex: Int) throws {
+        let base = frames[frameIndex].base
+        if !isHole(registers[base]) {
+            throw agent.referenceError("Super constructor may only be called once")
+        }
+        registers[base] = result
+        frames[frameIndex].thisBox?.value = result
+        if let function = frames[frameIndex].function, !function.instanceFields.isEmpty, case .object(let instance) = result {
+            try initializeInstanceFields(of: function, on: instance)
+        }
+    }
+
     func superCall(frameIndex: Int, arguments: [JSValue]) throws -> JSValue {
         guard let function = methodFunction(frameIndex: frameIndex) else {
             throw agent.syntaxError("'super' keyword unexpected here")

@@ -736,6 +736,15 @@ extension VM {
                     pc += 3
                 case .superCall, .superCallSpread:
                     let target = Int(words[pc + 1])
+                    if opcode == .superCall {
+                        frames[frameIndex].pc = pc + opcode.length
+                        if try pushSuperFrame(frameIndex: frameIndex, arguments: regs + Int(words[pc + 2]),
+                                              count: Int(words[pc + 3]),
+                                              returnRegister: frames[frameIndex].base + target) {
+                            agent.collectIfNeeded()
+                            continue frameLoop
+                        }
+                    }
                     let arguments: [JSValue]
                     if opcode == .superCall {
                         arguments = Array(UnsafeBufferPointer(start: regs + Int(words[pc + 2]), count: Int(words[pc + 3])))
@@ -768,8 +777,10 @@ extension VM {
                         (regs + Int(words[pc + 1])).initialize(to: .undefined)
                     }
                     let returnRegister = frames[frameIndex].returnRegister
+                    let isSuperCall = frames[frameIndex].isSuperCall
                     let result = try popFrame(returning: value)
                     if returnRegister < 0 || frames.count < entryCount { return result }
+                    if isSuperCall { try bindSuperResult(result, frameIndex: frames.count - 1) }
                     registers[returnRegister] = result
                     continue frameLoop
                 case .throw:

@@ -27,6 +27,9 @@ struct Frame {
     /// Swift (a native, or an entry point), which ends that `run` loop.
     var returnRegister: Int
     var isConstruct = false
+    /// A parent constructor's frame pushed by `super(…)`: its result binds the caller's
+    /// `this` when it returns (see `VM.bindSuperResult`).
+    var isSuperCall = false
     unowned(unsafe) var newTarget: JSObject?
     var argumentCount = 0
     /// `agent.nativeFrames.count` when pushed, to interleave stack traces.
@@ -151,7 +154,7 @@ final class FrameDetails {
 ///
 /// A call from bytecode to bytecode pushes a frame and stays in the same loop; a native that
 /// calls back into JavaScript re-enters `run`, bounded by the agent's call depth.
-final class VM: StackFrameProvider, RootProvider {
+final class VM: RootProvider {
     /// The agent owns the VM and outlives it.
     unowned(unsafe) let agent: Agent
     let registers: UnsafeMutablePointer<JSValue>
@@ -671,18 +674,17 @@ final class GlobalBinding {
 
 extension Agent {
     /// This agent's interpreter, created on first use and kept as long as the agent lives:
-    /// the agent's heap holds it (`Heap.interpreter`). The agent itself refers to it only
-    /// weakly, as a root and stack-frame provider, so a host that owns a VM makes no cycle.
+    /// the agent's heap holds it (`Heap.interpreter`), and the collector and stack traces
+    /// reach it there.
     ///
-    /// (A global registry of weak references to agents used to keep the VMs alive; a weak
-    /// reference gives the agent a side table, which made every retain of the agent take
-    /// the runtime's slow path.)
+    /// Nothing may refer to the VM (or the agent) weakly: a weak reference gives an object
+    /// a side table, which makes every retain and release of it take the runtime's slow
+    /// path — a quarter of the time of each call from a native into bytecode, when the VM
+    /// was a weakly held root provider.
     var vm: VM {
         if let vm = heap.interpreter { return vm }
         let vm = VM(agent: self)
         heap.interpreter = vm
-        stackFrameProvider = vm
-        addRootProvider(vm)
         return vm
     }
 }
