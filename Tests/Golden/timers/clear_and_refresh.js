@@ -1,0 +1,39 @@
+// Clearing immediates and timers from inside callbacks and ticks, refresh() of a fired
+// timer, unref'd immediates, and lists of several durations due at once.
+const order = [];
+const log = (what) => order.push(what);
+
+setImmediate(() => {
+  log('i1');
+  clearImmediate(i2);
+  process.nextTick(() => {
+    log('tick after i1');
+    clearImmediate(i3);
+  });
+  Promise.resolve().then(() => log('micro after i1'));
+});
+const i2 = setImmediate(() => log('i2 (cleared)'));
+const i3 = setImmediate(() => log('i3 (cleared by a tick)'));
+setImmediate(() => {
+  log('i4');
+  let fired = 0;
+  const again = setTimeout(() => {
+    fired++;
+    log(`again fired ${fired}`);
+    if (fired === 1) setTimeout(() => again.refresh(), 1);
+  }, 1);
+  const clearsNext = setTimeout(() => {
+    log('clearsNext');
+    clearTimeout(victim);
+  }, 10);
+  const victim = setTimeout(() => log('victim (cleared)'), 10);
+});
+const unrefd = setImmediate(() => log('unref\'d immediate'));
+unrefd.unref();
+
+for (let i = 0; i < 3; i++) setTimeout(() => log(`one-${i}`), 1);
+for (let i = 0; i < 3; i++) setTimeout(() => log(`two-${i}`), 2);
+const busyUntil = Date.now() + 5;
+while (Date.now() < busyUntil);
+
+setTimeout(() => console.log(order.join('\n')), 40);
