@@ -20,13 +20,18 @@ setImmediate(() => {
   const again = setTimeout(() => {
     fired++;
     log(`again fired ${fired}`);
-    if (fired === 1) setTimeout(() => again.refresh(), 1);
+    if (fired === 1) {
+      setTimeout(() => again.refresh(), 1);
+      return;
+    }
+    // Two timers of one list: the first clears the second.
+    const clearsNext = setTimeout(() => {
+      log('clearsNext');
+      clearTimeout(victim);
+      setTimeout(() => console.log(order.join('\n')), 5);
+    }, 2);
+    const victim = setTimeout(() => log('victim (cleared)'), 2);
   }, 1);
-  const clearsNext = setTimeout(() => {
-    log('clearsNext');
-    clearTimeout(victim);
-  }, 10);
-  const victim = setTimeout(() => log('victim (cleared)'), 10);
 });
 const unrefd = setImmediate(() => log('unref\'d immediate'));
 unrefd.unref();
@@ -36,4 +41,3 @@ for (let i = 0; i < 3; i++) setTimeout(() => log(`two-${i}`), 2);
 const busyUntil = Date.now() + 5;
 while (Date.now() < busyUntil);
 
-setTimeout(() => console.log(order.join('\n')), 40);
