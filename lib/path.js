@@ -122,6 +122,14 @@ const posix = {
   dirname(path) {
     validateString(path, 'path');
     if (path.length === 0) return '.';
+    // Without a trailing slash the answer is up to the last slash: one call, not one per
+    // character.
+    if (path.charCodeAt(path.length - 1) !== SLASH) {
+      const end = path.lastIndexOf('/');
+      if (end < 1) return end === 0 ? '/' : '.';
+      if (end === 1 && path.charCodeAt(0) === SLASH) return '//';
+      return path.slice(0, end);
+    }
     const hasRoot = path.charCodeAt(0) === SLASH;
     let end = -1;
     let matchedSlash = true;
@@ -179,6 +187,10 @@ const posix = {
       return path.slice(start, end);
     }
 
+    // Without a trailing slash: what follows the last slash.
+    if (path.length > 0 && path.charCodeAt(path.length - 1) !== SLASH) {
+      return path.slice(path.lastIndexOf('/') + 1);
+    }
     for (let i = path.length - 1; i >= 0; --i) {
       if (path.charCodeAt(i) === SLASH) {
         if (!matchedSlash) {

@@ -1,33 +1,17 @@
 'use strict';
 
-const { Timeout, Immediate, clearTimeout, clearImmediate } = require('internal/timers');
-const { codes } = require('internal/errors');
-
-function validateCallback(callback) {
-  if (typeof callback !== 'function') throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
-}
-
-function restArguments(args, start) {
-  return args.length > start ? Array.prototype.slice.call(args, start) : undefined;
-}
-
-function setTimeout(callback, after) {
-  validateCallback(callback);
-  return new Timeout(callback, after, restArguments(arguments, 2), false, true);
-}
-
-function setInterval(callback, repeat) {
-  validateCallback(callback);
-  return new Timeout(callback, repeat, restArguments(arguments, 2), true, true);
-}
+const {
+  setTimeout, setInterval, clearTimeout, setImmediate, clearImmediate,
+} = require('internal/timers');
 
 function clearInterval(timer) {
   clearTimeout(timer);
 }
 
-function setImmediate(callback) {
-  validateCallback(callback);
-  return new Immediate(callback, restArguments(arguments, 1));
+// Node declares the first three extra arguments (setTimeout(callback, after, arg1, arg2,
+// arg3)); these take a rest parameter instead, which costs less here than `arguments`.
+for (const [fn, length] of [[setTimeout, 5], [setInterval, 5], [setImmediate, 4]]) {
+  Object.defineProperty(fn, 'length', { value: length, configurable: true });
 }
 
 const promises = {

@@ -1,149 +1,205 @@
 'use strict';
-// Timers and immediates, as Node keeps them: timers in a list per duration behind the host's
-// single libuv timer; immediates in a list the check phase drains. The host calls
-// processTimers(now) and processImmediate().
+// Timers and immediates, as Node keeps them (lib/internal/timers.js there): the host's one
+// libuv timer wakes processTimers(now), its check phase calls processImmediate().
+//
+// Timers of one duration expire in the order they were made, so each duration keeps an
+// intrusive doubly linked list (the Timeout objects are the links: `_idlePrev`/`_idleNext`,
+// nothing allocated per timer); a binary heap orders the lists by (expiry, id). Immediates
+// are one linked list. Everything a timer or an immediate needs is plain JavaScript: the
+// host is called only when its state must change (arm or re-ref the libuv timer, immediates
+// becoming pending or ref'd), never per callback, because a crossing costs more here than
+// the bookkeeping itself.
 
 const binding = internalBinding('timers');
+const { getLibuvNow } = binding;
 const { runNextTicks } = require('internal/process/task_queues');
 
 const TIMEOUT_MAX = 2 ** 31 - 1;
-let timerIdCounter = 0;
-// Timers by id, for clearTimeout(number) and the primitive value of a Timeout.
-const knownTimersById = new Map();
 
-// Timers of one duration expire in the order they were made, so each duration keeps a FIFO
-// list (Node's design: O(1) to add the common case); a binary heap orders the lists by the
-// expiry of their first timer, then by list id.
-let timerListId = 0;
-class TimerList {
-  constructor(msecs, expiry) {
-    this.msecs = msecs;
-    this.expiry = expiry;
-    this.id = ++timerListId;
-    this.timers = [];
-    this.head = 0;
-    this.heapIndex = -1;
-  }
+// Node's property names, so util.inspect shows the objects as Node does.
+const kRefed = Symbol('refed');
+const kHasPrimitive = Symbol('kHasPrimitive');
+const asyncIdSymbol = Symbol('asyncId');
+const triggerAsyncIdSymbol = Symbol('triggerId');
+const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
+
+// Eddy has no async_hooks; ids still number each resource (a Timeout's primitive value is
+// its id, as in Node) and record the resource whose callback made it.
+let asyncIdCounter = 1;
+let executionAsyncId = 1;
+
+// Timers whose primitive value was taken, by that value, for clearTimeout(number).
+const knownTimersById = { __proto__: null };
+
+// --- Linked lists (Node's internal/linkedlist) ---------------------------------------
+
+function listRemove(item) {
+  if (item._idleNext) item._idleNext._idlePrev = item._idlePrev;
+  if (item._idlePrev) item._idlePrev._idleNext = item._idleNext;
+  item._idleNext = null;
+  item._idlePrev = null;
 }
-const timerListMap = new Map();
-const queue = [];
+
+// New items go in at the front; the oldest is `_idlePrev` of the list.
+function listAppend(list, item) {
+  if (item._idleNext || item._idlePrev) listRemove(item);
+  item._idleNext = list._idleNext;
+  item._idlePrev = list;
+  list._idleNext._idlePrev = item;
+  list._idleNext = item;
+}
+
+// --- Timer lists and their heap ------------------------------------------------------
+
+let timerListId = 0;
+function TimersList(expiry, msecs) {
+  this._idleNext = this;
+  this._idlePrev = this;
+  this.expiry = expiry;
+  this.id = timerListId++;
+  this.msecs = msecs;
+  this.priorityQueuePosition = null;
+}
+
+// Lists by duration (a plain object, as Node's: reading it is no call).
+const timerListMap = { __proto__: null };
+// Binary heap of lists, earliest (expiry, id) first.
+const heap = [];
 
 function before(a, b) {
   return a.expiry < b.expiry || (a.expiry === b.expiry && a.id < b.id);
 }
-function heapPush(list) {
-  queue.push(list);
-  list.heapIndex = queue.length - 1;
-  siftUp(list.heapIndex);
+function heapSet(i, list) {
+  heap[i] = list;
+  list.priorityQueuePosition = i;
 }
 function siftUp(i) {
+  const list = heap[i];
   while (i > 0) {
     const parent = (i - 1) >> 1;
-    if (!before(queue[i], queue[parent])) break;
-    swap(i, parent);
+    const above = heap[parent];
+    if (!before(list, above)) break;
+    heapSet(i, above);
     i = parent;
   }
+  heapSet(i, list);
 }
 function siftDown(i) {
+  const list = heap[i];
+  const size = heap.length;
   for (;;) {
     const left = 2 * i + 1;
+    if (left >= size) break;
     const right = left + 1;
-    let smallest = i;
-    if (left < queue.length && before(queue[left], queue[smallest])) smallest = left;
-    if (right < queue.length && before(queue[right], queue[smallest])) smallest = right;
-    if (smallest === i) return;
-    swap(i, smallest);
-    i = smallest;
+    const child = right < size && before(heap[right], heap[left]) ? right : left;
+    if (!before(heap[child], list)) break;
+    heapSet(i, heap[child]);
+    i = child;
   }
+  heapSet(i, list);
 }
-function swap(i, j) {
-  const a = queue[i];
-  queue[i] = queue[j];
-  queue[j] = a;
-  queue[i].heapIndex = i;
-  queue[j].heapIndex = j;
+function heapInsert(list) {
+  heap.push(list);
+  siftUp(heap.length - 1);
 }
-function heapRemove(list) {
-  const i = list.heapIndex;
-  if (i < 0 || queue[i] !== list) return;
-  const last = queue.pop();
-  list.heapIndex = -1;
-  if (i < queue.length) {
-    queue[i] = last;
-    last.heapIndex = i;
+function heapRemoveAt(i) {
+  const removed = heap[i];
+  removed.priorityQueuePosition = null;
+  const last = heap.pop();
+  if (i < heap.length) {
+    heapSet(i, last);
     siftDown(i);
-    siftUp(last.heapIndex);
+    siftUp(last.priorityQueuePosition);
   }
 }
 
 // How many ref'd timers are scheduled: the libuv timer is ref'd while any are.
 let refCount = 0;
-// The expiry the libuv timer is armed for (0: not armed).
-let scheduledExpiry = 0;
+// The expiry the libuv timer is armed for.
+let nextExpiry = Infinity;
 
-function updateRef(delta) {
-  const before = refCount;
-  refCount += delta;
-  if (before === 0 && refCount > 0) binding.toggleTimerRef(true);
-  else if (before > 0 && refCount === 0) binding.toggleTimerRef(false);
+function incRefCount() {
+  if (refCount++ === 0) binding.toggleTimerRef(true);
+}
+function decRefCount() {
+  if (--refCount === 0) binding.toggleTimerRef(false);
+}
+
+function initAsyncResource(resource) {
+  resource[asyncIdSymbol] = ++asyncIdCounter;
+  resource[triggerAsyncIdSymbol] = executionAsyncId;
+}
+
+// --- Timeout ---------------------------------------------------------------------------
+
+// A Timeout is made as an object literal with its prototype: here that costs about half
+// of a constructor's property-by-property stores, and a program makes many of them.
+function makeTimeout(callback, after, args, isRepeat, isRefed) {
+  after *= 1;
+  if (!(after >= 1 && after <= TIMEOUT_MAX)) {
+    if (after > TIMEOUT_MAX) {
+      process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`,
+                          'TimeoutOverflowWarning');
+    }
+    after = 1;
+  }
+  if (isRefed) incRefCount();
+  // Node's own properties, in Node's order; the list links are set by insert().
+  return {
+    __proto__: TimeoutPrototype,
+    _idleTimeout: after,
+    _idlePrev: null,
+    _idleNext: null,
+    _idleStart: null,
+    _onTimeout: callback,
+    _timerArgs: args,
+    _repeat: isRepeat ? after : null,
+    _destroyed: false,
+    [kRefed]: isRefed,
+    [kHasPrimitive]: false,
+    [asyncIdSymbol]: ++asyncIdCounter,
+    [triggerAsyncIdSymbol]: executionAsyncId,
+  };
 }
 
 class Timeout {
   constructor(callback, after, args, isRepeat, isRefed) {
-    after *= 1;
-    if (!(after >= 1 && after <= TIMEOUT_MAX)) {
-      if (after > TIMEOUT_MAX) {
-        process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`,
-                            'TimeoutOverflowWarning');
-      }
-      after = 1;
-    }
-    this._idleTimeout = after;
-    this._onTimeout = callback;
-    this._timerArgs = args;
-    this._repeat = isRepeat ? after : null;
-    this._destroyed = false;
-    this._id = ++timerIdCounter;
-    // The list holding the timer and its position there; a refreshed or cleared timer's old
-    // entry no longer matches and is skipped.
-    this._list = null;
-    this._listIndex = -1;
-    this._refed = isRefed;
-    this._idleStart = 0;
-    if (isRefed) updateRef(1);
-    insert(this);
+    const timeout = makeTimeout(callback, after, args, isRepeat, isRefed);
+    timeout._idlePrev = timeout;
+    timeout._idleNext = timeout;
+    return timeout;
+  }
+
+  // Node shows a Timeout one level deep.
+  [customInspectSymbol](_, options) {
+    const { inspect } = require('internal/util/inspect');
+    return inspect(this, { ...options, depth: 0, customInspect: false });
   }
 
   // Restarts the countdown; a timer that already fired is scheduled again, as in Node.
   refresh() {
-    if (this._onTimeout) {
-      if (this._destroyed) {
-        this._destroyed = false;
-        if (this._refed) updateRef(1);
-      }
-      insert(this);
-    }
+    insertGuarded(this, this[kRefed]);
     return this;
   }
 
   unref() {
-    if (this._refed) {
-      this._refed = false;
-      if (!this._destroyed) updateRef(-1);
+    if (this[kRefed]) {
+      this[kRefed] = false;
+      if (!this._destroyed) decRefCount();
     }
     return this;
   }
 
   ref() {
-    if (!this._refed) {
-      this._refed = true;
-      if (!this._destroyed) updateRef(1);
+    if (!this[kRefed]) {
+      this[kRefed] = true;
+      if (!this._destroyed) incRefCount();
     }
     return this;
   }
 
   hasRef() {
-    return this._refed;
+    return this[kRefed];
   }
 
   close() {
@@ -152,37 +208,83 @@ class Timeout {
   }
 
   [Symbol.toPrimitive]() {
-    knownTimersById.set(this._id, this);
-    return this._id;
+    const id = this[asyncIdSymbol];
+    if (!this[kHasPrimitive]) {
+      this[kHasPrimitive] = true;
+      knownTimersById[id] = this;
+    }
+    return id;
   }
 }
 
-function insert(timer) {
-  const start = binding.getLibuvNow();
-  const msecs = timer._idleTimeout;
-  timer._idleStart = start;
-  let list = timerListMap.get(msecs);
+const TimeoutPrototype = Timeout.prototype;
+
+// Puts `item` at the end of its duration's list, started at `start`.
+function insert(item, msecs, start) {
+  // Sub-millisecond accuracy is not promised: lists are by whole milliseconds.
+  if (msecs % 1 !== 0) msecs = Math.trunc(msecs);
+  item._idleStart = start;
+  let list = timerListMap[msecs];
   if (list === undefined) {
     const expiry = start + msecs;
-    list = new TimerList(msecs, expiry);
-    timerListMap.set(msecs, list);
-    heapPush(list);
-    if (scheduledExpiry === 0 || expiry < scheduledExpiry) {
-      scheduledExpiry = expiry;
+    timerListMap[msecs] = list = new TimersList(expiry, msecs);
+    heapInsert(list);
+    if (nextExpiry > expiry) {
       binding.scheduleTimer(msecs);
+      nextExpiry = expiry;
     }
   }
-  timer._list = list;
-  timer._listIndex = list.timers.length;
-  list.timers.push(timer);
+  listAppend(list, item);
 }
 
-function unenroll(timer) {
-  if (timer._destroyed) return;
-  timer._destroyed = true;
-  timer._list = null;
-  if (timer._refed) updateRef(-1);
-  knownTimersById.delete(timer._id);
+// refresh() and a repeating timer: schedules again, fixing the ref count.
+function insertGuarded(item, refed, start) {
+  const msecs = item._idleTimeout;
+  if (msecs < 0 || msecs === undefined) return;
+  insert(item, msecs, start === undefined ? getLibuvNow() : start);
+  const isDestroyed = item._destroyed;
+  if (isDestroyed || !item[asyncIdSymbol]) {
+    item._destroyed = false;
+    initAsyncResource(item);
+  }
+  if (isDestroyed) {
+    if (refed) incRefCount();
+  } else if (refed === !item[kRefed]) {
+    if (refed) incRefCount(); else decRefCount();
+  }
+  item[kRefed] = refed;
+}
+
+function unenroll(item) {
+  if (item._destroyed) return;
+  item._destroyed = true;
+  if (item[kHasPrimitive]) delete knownTimersById[item[asyncIdSymbol]];
+  listRemove(item);
+  if (item[kRefed]) {
+    // An empty list leaves the heap (unref'd ones stay: they are likely to be reused).
+    const list = timerListMap[Math.trunc(item._idleTimeout)];
+    if (list !== undefined && list._idleNext === list) {
+      heapRemoveAt(list.priorityQueuePosition);
+      delete timerListMap[list.msecs];
+    }
+    decRefCount();
+  }
+  // A refresh() after this does nothing.
+  item._idleTimeout = -1;
+}
+
+function setTimeout(callback, after, ...args) {
+  if (typeof callback !== 'function') throwInvalidCallback(callback);
+  const timeout = makeTimeout(callback, after, args.length === 0 ? undefined : args, false, true);
+  insert(timeout, timeout._idleTimeout, getLibuvNow());
+  return timeout;
+}
+
+function setInterval(callback, repeat, ...args) {
+  if (typeof callback !== 'function') throwInvalidCallback(callback);
+  const timeout = makeTimeout(callback, repeat, args.length === 0 ? undefined : args, true, true);
+  insert(timeout, timeout._idleTimeout, getLibuvNow());
+  return timeout;
 }
 
 function clearTimeout(timer) {
@@ -192,7 +294,7 @@ function clearTimeout(timer) {
     return;
   }
   if (typeof timer === 'number' || typeof timer === 'string') {
-    const known = knownTimersById.get(+timer);
+    const known = knownTimersById[timer];
     if (known !== undefined) {
       known._onTimeout = null;
       unenroll(known);
@@ -200,175 +302,228 @@ function clearTimeout(timer) {
   }
 }
 
+function throwInvalidCallback(callback) {
+  const { codes } = require('internal/errors');
+  throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
+}
+
 // Runs every timer due at `now`; returns the next expiry (negative when only unref'd timers
-// remain, 0 when none).
+// remain, 0 when none). A timer that throws propagates out: the host reports it and calls
+// again with the same `now`, as Node's RunTimers.
 function processTimers(now) {
-  scheduledExpiry = 0;
+  nextExpiry = Infinity;
   let ranAtLeastOne = false;
-  while (queue.length > 0) {
-    const list = queue[0];
+  while (heap.length > 0) {
+    const list = heap[0];
     if (list.expiry > now) {
-      now = binding.getLibuvNow();
-      if (list.expiry > now) break;
+      nextExpiry = list.expiry;
+      return refCount > 0 ? nextExpiry : -nextExpiry;
     }
-    let pending = false;
-    while (list.head < list.timers.length) {
-      const index = list.head;
-      const timer = list.timers[index];
-      if (timer._list !== list || timer._listIndex !== index) {
-        list.timers[index] = undefined;
-        list.head++;
-        continue;
+    if (ranAtLeastOne) runNextTicks();
+    else ranAtLeastOne = true;
+    listOnTimeout(list, now);
+  }
+  return 0;
+}
+
+function listOnTimeout(list, now) {
+  const msecs = list.msecs;
+  let ranAtLeastOne = false;
+  let timer;
+  while ((timer = list._idlePrev) !== list) {
+    const diff = now - timer._idleStart;
+    if (diff < msecs) {
+      // Not due yet: the list waits behind the lists due sooner.
+      list.expiry = Math.max(timer._idleStart + msecs, now + 1);
+      list.id = timerListId++;
+      siftDown(list.priorityQueuePosition);
+      return;
+    }
+    if (ranAtLeastOne) runNextTicks();
+    else ranAtLeastOne = true;
+
+    listRemove(timer);
+    if (!timer._onTimeout) {
+      if (!timer._destroyed) {
+        timer._destroyed = true;
+        if (timer[kRefed]) decRefCount();
       }
-      if (now - timer._idleStart < list.msecs) {
-        // Not due yet: the list waits for this timer, behind lists due sooner.
-        list.expiry = timer._idleStart + list.msecs;
-        list.id = ++timerListId;
-        siftDown(list.heapIndex);
-        pending = true;
-        break;
+      continue;
+    }
+    let start;
+    if (timer._repeat) start = getLibuvNow();
+    const previousId = executionAsyncId;
+    executionAsyncId = timer[asyncIdSymbol];
+    try {
+      const args = timer._timerArgs;
+      if (args === undefined) timer._onTimeout();
+      else timer._onTimeout(...args);
+    } finally {
+      executionAsyncId = previousId;
+      if (timer._repeat && timer._idleTimeout !== -1) {
+        timer._idleTimeout = timer._repeat;
+        insert(timer, timer._idleTimeout, start);
+      } else if (!timer._idleNext && !timer._idlePrev && !timer._destroyed) {
+        timer._destroyed = true;
+        if (timer[kHasPrimitive]) delete knownTimersById[timer[asyncIdSymbol]];
+        if (timer[kRefed]) decRefCount();
       }
-      if (ranAtLeastOne) runNextTicks();
-      else ranAtLeastOne = true;
-      list.timers[index] = undefined;
-      list.head++;
-      timer._list = null;
-      runTimer(timer);
-    }
-    if (!pending) {
-      heapRemove(list);
-      if (timerListMap.get(list.msecs) === list) timerListMap.delete(list.msecs);
-    } else if (list.head > 1024 && list.head * 2 > list.timers.length) {
-      compact(list);
     }
   }
-  return nextExpiry();
-}
-
-function runTimer(timer) {
-  const args = timer._timerArgs;
-  let threw = true;
-  try {
-    if (args === undefined) timer._onTimeout.call(timer); else timer._onTimeout.call(timer, ...args);
-    threw = false;
-  } finally {
-    if (timer._repeat && timer._onTimeout && !timer._destroyed) {
-      timer._idleTimeout = timer._repeat;
-      insert(timer);
-    } else if (!timer._destroyed && timer._list === null) {
-      timer._destroyed = true;
-      if (timer._refed) updateRef(-1);
-      knownTimersById.delete(timer._id);
-    }
-    if (threw) {
-      // The host reports the exception; the rest run on the next turn.
-      scheduleNext();
-    }
+  // The list ran dry. It may have been dropped and made again meanwhile.
+  if (list === timerListMap[msecs]) {
+    delete timerListMap[msecs];
+    heapRemoveAt(list.priorityQueuePosition);
   }
 }
 
-// Drops the entries before the head, so a long-lived list of one duration stays small.
-function compact(list) {
-  list.timers = list.timers.slice(list.head);
-  list.head = 0;
-  for (let i = 0; i < list.timers.length; i++) {
-    const timer = list.timers[i];
-    if (timer !== undefined && timer._list === list) timer._listIndex = i;
+// --- Immediates --------------------------------------------------------------------------
+
+// A FIFO list through `_idleNext`/`_idlePrev` (Node's ImmediateList).
+class ImmediateList {
+  constructor() {
+    this.head = null;
+    this.tail = null;
+  }
+
+  append(item) {
+    if (this.tail !== null) {
+      this.tail._idleNext = item;
+      item._idlePrev = this.tail;
+    } else {
+      this.head = item;
+    }
+    this.tail = item;
+  }
+
+  remove(item) {
+    if (item._idleNext) item._idleNext._idlePrev = item._idlePrev;
+    if (item._idlePrev) item._idlePrev._idleNext = item._idleNext;
+    if (item === this.head) this.head = item._idleNext;
+    if (item === this.tail) this.tail = item._idlePrev;
+    item._idleNext = null;
+    item._idlePrev = null;
   }
 }
 
-function nextExpiry() {
-  if (queue.length === 0) return 0;
-  const expiry = queue[0].expiry;
-  scheduledExpiry = expiry;
-  return refCount > 0 ? expiry : -expiry;
-}
-
-function scheduleNext() {
-  if (queue.length === 0) return;
-  const now = binding.getLibuvNow();
-  scheduledExpiry = queue[0].expiry;
-  binding.scheduleTimer(Math.max(1, scheduledExpiry - now));
-}
-
-// Immediates: a FIFO list; those queued while the list runs wait for the next check phase.
-let immediateQueue = [];
+// Immediates made since the check phase began wait for the next one.
+const immediateQueue = new ImmediateList();
+// What is left of the running phase after a callback threw (the host calls again).
+const outstandingQueue = new ImmediateList();
 let immediateRefCount = 0;
+// Inside processImmediate the host learns the new state from its result, so nothing calls
+// into the host per immediate.
+let processingImmediates = false;
+
+// Made as a literal with its prototype, as a Timeout is.
+function makeImmediate(callback, args) {
+  const immediate = {
+    __proto__: ImmediatePrototype,
+    _idleNext: null,
+    _idlePrev: null,
+    _onImmediate: callback,
+    _argv: args,
+    _destroyed: false,
+    [kRefed]: true,
+    [asyncIdSymbol]: ++asyncIdCounter,
+    [triggerAsyncIdSymbol]: executionAsyncId,
+  };
+  if (immediateRefCount++ === 0 && !processingImmediates) binding.toggleImmediateRef(true);
+  if (immediateQueue.head === null && !processingImmediates) binding.setImmediatePending(true);
+  immediateQueue.append(immediate);
+  return immediate;
+}
 
 class Immediate {
   constructor(callback, args) {
-    this._onImmediate = callback;
-    this._argv = args;
-    this._destroyed = false;
-    this._refed = true;
-    immediateRefCount++;
-    if (immediateRefCount === 1) binding.toggleImmediateRef(true);
-    if (immediateQueue.length === 0) binding.setImmediatePending(true);
-    immediateQueue.push(this);
+    return makeImmediate(callback, args);
   }
 
   ref() {
-    if (!this._refed && !this._destroyed) {
-      this._refed = true;
-      if (immediateRefCount++ === 0) binding.toggleImmediateRef(true);
+    if (this[kRefed] === false) {
+      this[kRefed] = true;
+      if (immediateRefCount++ === 0 && !processingImmediates) binding.toggleImmediateRef(true);
     }
     return this;
   }
 
   unref() {
-    if (this._refed && !this._destroyed) {
-      this._refed = false;
-      if (--immediateRefCount === 0) binding.toggleImmediateRef(false);
+    if (this[kRefed] === true) {
+      this[kRefed] = false;
+      if (--immediateRefCount === 0 && !processingImmediates) binding.toggleImmediateRef(false);
     }
     return this;
   }
 
   hasRef() {
-    return this._refed;
+    return !!this[kRefed];
   }
 }
 
-function destroyImmediate(immediate) {
-  if (immediate._destroyed) return;
-  immediate._destroyed = true;
-  if (immediate._refed && --immediateRefCount === 0) binding.toggleImmediateRef(false);
+const ImmediatePrototype = Immediate.prototype;
+
+function setImmediate(callback, ...args) {
+  if (typeof callback !== 'function') throwInvalidCallback(callback);
+  return makeImmediate(callback, args.length === 0 ? undefined : args);
 }
 
 function clearImmediate(immediate) {
   if (!immediate || immediate._destroyed) return;
-  destroyImmediate(immediate);
+  immediate._destroyed = true;
+  if (immediate[kRefed] && --immediateRefCount === 0 && !processingImmediates) binding.toggleImmediateRef(false);
+  immediate[kRefed] = null;
   immediate._onImmediate = null;
-  const index = immediateQueue.indexOf(immediate);
-  if (index >= 0) immediateQueue.splice(index, 1);
-  if (immediateQueue.length === 0) binding.setImmediatePending(false);
+  immediateQueue.remove(immediate);
+  if (immediateQueue.head === null && !processingImmediates) binding.setImmediatePending(false);
 }
 
+// Runs the immediates queued before this check phase. Returns the state the host keeps:
+// 2 × (immediates waiting for the next phase ? 1 : 0) + (any ref'd ? 1 : 0). A callback that
+// throws propagates out; the host reports it and calls again, which resumes the phase.
 function processImmediate() {
-  const queue = immediateQueue;
-  immediateQueue = [];
-  binding.setImmediatePending(false);
-  let ranAtLeastOne = false;
-  for (let i = 0; i < queue.length; i++) {
-    const immediate = queue[i];
-    if (immediate._destroyed) continue;
-    if (ranAtLeastOne) runNextTicks();
-    else ranAtLeastOne = true;
-    destroyImmediate(immediate);
-    const callback = immediate._onImmediate;
-    immediate._onImmediate = null;
-    const argv = immediate._argv;
-    try {
-      if (argv === undefined) callback.call(immediate); else callback.call(immediate, ...argv);
-    } catch (error) {
-      // The rest run in the next check phase, after the host reported this one.
-      immediateQueue = queue.slice(i + 1).concat(immediateQueue);
-      if (immediateQueue.length > 0) binding.setImmediatePending(true);
-      throw error;
-    }
+  const queue = outstandingQueue.head !== null ? outstandingQueue : immediateQueue;
+  let immediate = queue.head;
+  if (queue !== outstandingQueue) {
+    queue.head = queue.tail = null;
   }
-  if (immediateQueue.length > 0) binding.setImmediatePending(true);
+  processingImmediates = true;
+  let previous = null;
+  let ranAtLeastOne = false;
+  try {
+    while (immediate !== null) {
+      if (ranAtLeastOne) runNextTicks();
+      else ranAtLeastOne = true;
+      // A tick may have cleared this one: go on from the last one that ran.
+      if (immediate._destroyed) {
+        outstandingQueue.head = immediate = previous !== null ? previous._idleNext : immediate._idleNext;
+        continue;
+      }
+      immediate._destroyed = true;
+      if (immediate[kRefed]) immediateRefCount--;
+      immediate[kRefed] = null;
+      previous = immediate;
+      const previousId = executionAsyncId;
+      executionAsyncId = immediate[asyncIdSymbol];
+      try {
+        const argv = immediate._argv;
+        if (!argv) immediate._onImmediate();
+        else immediate._onImmediate(...argv);
+      } finally {
+        executionAsyncId = previousId;
+        immediate._onImmediate = null;
+        outstandingQueue.head = immediate = immediate._idleNext;
+      }
+    }
+    if (queue === outstandingQueue) outstandingQueue.head = null;
+  } finally {
+    processingImmediates = false;
+  }
+  return (immediateQueue.head !== null ? 2 : 0) + (immediateRefCount > 0 ? 1 : 0);
 }
 
 binding.setupTimers(processImmediate, processTimers);
 
-module.exports = { Timeout, Immediate, clearTimeout, clearImmediate, TIMEOUT_MAX };
+module.exports = {
+  Timeout, Immediate, setTimeout, setInterval, clearTimeout, setImmediate, clearImmediate, TIMEOUT_MAX,
+  kRefed, asyncIdSymbol, triggerAsyncIdSymbol,
+};

@@ -188,6 +188,12 @@ struct FSOperations {
                 return .integer(error.code)
             }
         }
+        // internalModuleRealpath(path) → the real path of a module file, or undefined (the
+        // loader then keeps the path); directories' real paths are cached for the process.
+        context.function("internalModuleRealpath", length: 1) { _, _, arguments in
+            guard let real = host.moduleRealpath(try path(arguments, 0)) else { return .undefined }
+            return .text(real)
+        }
         context.function("readdir", length: 3) { _, _, arguments in
             let directory = try path(arguments, 0)
             let withTypes = arguments.value(at: 1).truthy

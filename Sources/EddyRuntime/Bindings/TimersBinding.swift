@@ -2,7 +2,8 @@ import EddyEngine
 import EddyLoop
 
 /// `timers`: one libuv timer for every JavaScript timer and a check handle for immediates,
-/// as in Node. `lib/internal/timers.js` keeps the lists; the host only wakes it.
+/// as in Node. `lib/internal/timers.js` keeps the lists; the host only wakes it, and hears
+/// from it only when its state changes (never per timer or per immediate).
 enum TimersBinding {
     static let binding = Binding("timers") { context in
         let host = context.host
@@ -32,17 +33,14 @@ enum TimersBinding {
             if arguments.value(at: 0).truthy { host.timerHandle?.ref() } else { host.timerHandle?.unref() }
             return .undefined
         }
+        // setImmediatePending(on): whether the next check phase has immediates to run.
         context.function("setImmediatePending", length: 1) { _, _, arguments in
             host.hasImmediatePending = arguments.value(at: 0).truthy
             return .undefined
         }
         // toggleImmediateRef(on): a ref'd immediate keeps the loop alive and poll from blocking.
         context.function("toggleImmediateRef", length: 1) { _, _, arguments in
-            if arguments.value(at: 0).truthy {
-                try? host.idleHandle?.start {}
-            } else {
-                host.idleHandle?.stop()
-            }
+            host.setImmediateRef(arguments.value(at: 0).truthy)
             return .undefined
         }
     }
@@ -58,30 +56,75 @@ extension RuntimeHost {
         check.unref()
         try check.start { [unowned self] in
             guard hasImmediatePending else { return }
-            invokeCallback(timerCallbacks?.processImmediate, [])
+            runImmediates()
         }
         checkHandle = check
         idleHandle = try Idle(loop: loop)
     }
 
+    /// An active idle handle keeps the loop alive and poll from blocking while ref'd
+    /// immediates wait.
+    func setImmediateRef(_ on: Bool) {
+        guard on != isIdleActive, let idle = idleHandle else { return }
+        if on {
+            guard (try? idle.start {}) != nil else { return }
+        } else {
+            idle.stop()
+        }
+        isIdleActive = on
+    }
+
+    /// The check phase, as Node's CheckImmediate: `processImmediate()` runs the immediates
+    /// queued before it; when one throws, the exception is reported and the call repeated,
+    /// which resumes the phase after it. The result tells what waits for the next phase:
+    /// 2 × (immediates queued) + (any of them ref'd).
+    func runImmediates() {
+        guard let processImmediate = timerCallbacks?.processImmediate else { return }
+        var state = 0
+        while !isTerminating {
+            do {
+                if case .number(let number) = try agent.callFunction(.object(processImmediate), []) {
+                    state = Int(number)
+                }
+                break
+            } catch {
+                handleUncaught(error)
+            }
+        }
+        guard !isTerminating else { return }
+        hasImmediatePending = state & 2 != 0
+        setImmediateRef(state & 1 != 0)
+        drainTasks()
+    }
+
     /// The timer fired: `processTimers(now)` runs the due timers and answers the next
-    /// expiry (0: none; negative: only unref'd timers remain).
+    /// expiry (0: none; negative: only unref'd timers remain). When a timer throws, the
+    /// exception is reported and the call repeated with the same `now`, so the other due
+    /// timers still run in this turn (Node's RunTimers).
     func runTimers() {
         guard !isTerminating, let processTimers = timerCallbacks?.processTimers else { return }
         var next = 0.0
-        do {
-            loop.updateTime()
-            if case .number(let number) = try agent.callFunction(.object(processTimers), [.integer(loop.now)]) {
-                next = number
+        loop.updateTime()
+        let now = JSValue.integer(loop.now)
+        while !isTerminating {
+            do {
+                if case .number(let number) = try agent.callFunction(.object(processTimers), [now]) {
+                    next = number
+                }
+                break
+            } catch {
+                handleUncaught(error)
             }
-        } catch {
-            handleUncaught(error)
         }
         drainTasks()
-        guard !isTerminating, next != 0, let timer = timerHandle else { return }
+        guard !isTerminating, let timer = timerHandle else { return }
+        guard next != 0, next.isFinite else {
+            timer.unref()
+            return
+        }
         let expiry = abs(next)
-        let now = Double(loop.now)
-        try? timer.start(after: UInt64(max(1, expiry - now))) { [unowned self] in self.runTimers() }
+        let current = Double(loop.now)
+        try? timer.start(after: UInt64(max(1, expiry - current))) { [unowned self] in self.runTimers() }
         if next > 0 { timer.ref() } else { timer.unref() }
     }
 }

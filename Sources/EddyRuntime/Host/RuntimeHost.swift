@@ -56,6 +56,10 @@ public final class RuntimeHost {
     var contextRealms: [ObjectIdentifier: Realm] = [:]
     /// Whether `lib/` has immediates queued (`timers.setImmediatePending`).
     var hasImmediatePending = false
+    /// Whether the idle handle runs (ref'd immediates wait).
+    var isIdleActive = false
+    /// The real paths of the directories modules were loaded from (`moduleRealpath`).
+    var moduleDirectoryRealpaths: [String: String] = [:]
 
     /// Creates the loop, the agent and the process object; nothing runs yet.
     public init(configuration: RuntimeConfiguration) throws {

@@ -27,7 +27,8 @@ function validateString(value, name) {
 // `allowAboveRoot` is true, leading '..' segments are kept.  With `win`,
 // both '/' and '\\' separate segments and the result is joined with '\\'.
 function normalizeSegments(path, allowAboveRoot, win) {
-  const sep = win ? '\\' : '/';
+  if (!win) return normalizePosixSegments(path, allowAboveRoot);
+  const sep = '\\';
   let out = '';
   let lastSegmentLength = 0;
   let lastSlash = -1;
@@ -83,6 +84,36 @@ function normalizeSegments(path, allowAboveRoot, win) {
     }
   }
   return out;
+}
+
+// The same for '/' alone, with a few whole-string calls where the loop above makes one
+// per character (charCodeAt is a call here), since paths are built on every require. Most
+// paths have no empty, '.' or '..' segment and only need their outer slashes trimmed.
+function normalizePosixSegments(path, allowAboveRoot) {
+  if (path.charCodeAt(0) !== DOT && path.indexOf('/.') === -1 && path.indexOf('//') === -1) {
+    const start = path.charCodeAt(0) === SLASH ? 1 : 0;
+    let end = path.length;
+    if (end > start && path.charCodeAt(end - 1) === SLASH) end--;
+    return start === 0 && end === path.length ? path : path.slice(start, end);
+  }
+  const out = [];
+  let length = 0;
+  for (let start = 0; start <= path.length;) {
+    let end = path.indexOf('/', start);
+    if (end === -1) end = path.length;
+    if (end > start) {
+      const segment = path.slice(start, end);
+      if (segment === '..') {
+        if (length > 0 && out[length - 1] !== '..') length--;
+        else if (allowAboveRoot) out[length++] = segment;
+      } else if (segment !== '.') {
+        out[length++] = segment;
+      }
+    }
+    start = end + 1;
+  }
+  out.length = length;
+  return out.join('/');
 }
 
 function formatPath(sep, pathObject) {

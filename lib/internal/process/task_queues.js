@@ -43,21 +43,22 @@ function runTicks() {
   }
 }
 
+// runMicrotasks() answers whether promises were rejected without a handler, so that the
+// common case asks the host nothing more.
 function processTicksAndRejections() {
+  let rejected;
   do {
     runTicks();
-    runMicrotasks();
-  } while (head < queue.length || processPromiseRejections());
+    rejected = runMicrotasks();
+  } while (head < queue.length || (rejected && processPromiseRejections()));
   tickScheduled = false;
   setHasTickScheduled(false);
 }
 
-// Between two timers or immediates, as Node's runNextTicks.
+// Between two timers or immediates, as Node's runNextTicks: one call into the host when
+// nothing is queued.
 function runNextTicks() {
-  if (!tickScheduled) runMicrotasks();
-  if (!tickScheduled) {
-    if (!processPromiseRejections()) return;
-  }
+  if (!tickScheduled && !runMicrotasks() && !tickScheduled) return;
   processTicksAndRejections();
 }
 

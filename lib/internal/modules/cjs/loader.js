@@ -10,10 +10,23 @@ const { compileFunction } = internalBinding('contextify');
 const { BuiltinModule } = require('internal/bootstrap/realm');
 
 const wrapperParameters = ['exports', 'require', 'module', '__filename', '__dirname'];
+const SLASH = 47;
+const DOT = 46;
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 
+// While a module body runs at the top of the require stack, what exists is cached (Node's
+// statCache), so a tree of requires probes each directory and file once.
+let statCache = null;
+let requireDepth = 0;
+
 function stat(filename) {
-  return fsBinding.internalModuleStat(filename);
+  if (statCache !== null) {
+    const cached = statCache.get(filename);
+    if (cached !== undefined) return cached;
+  }
+  const result = fsBinding.internalModuleStat(filename);
+  if (statCache !== null && result >= 0) statCache.set(filename, result);
+  return result;
 }
 
 function readFile(filename) {
@@ -53,20 +66,50 @@ function initializeGlobalPaths() {
 }
 initializeGlobalPaths();
 
-// Every node_modules directory from `from` up to the root (skipping node_modules/node_modules).
+// Every node_modules directory from `from` up to the root, skipping those that would be
+// inside a node_modules directory's own name (Node's algorithm). Each directory's list is
+// computed once; callers get their own copy.
+const nodeModulePathsCache = new Map();
 Module._nodeModulePaths = function _nodeModulePaths(from) {
+  // An absolute directory's list does not depend on the current directory: look it up
+  // before resolving.
+  const key = from.charCodeAt(0) === SLASH ? from : undefined;
+  let paths = key === undefined ? undefined : nodeModulePathsCache.get(key);
+  if (paths !== undefined) return paths.slice();
   from = path.resolve(from);
   if (from === '/') return ['/node_modules'];
-  const parts = from.split('/');
-  const paths = [];
-  for (let i = parts.length; i > 0; i--) {
-    if (parts[i - 1] === 'node_modules') continue;
-    const prefix = parts.slice(0, i).join('/');
-    paths.push(`${prefix}/node_modules`);
+  paths = nodeModulePathsCache.get(from);
+  if (paths === undefined) {
+    paths = [];
+    for (let end = from.length; end > 0;) {
+      const slash = from.lastIndexOf('/', end - 1);
+      if (from.slice(slash + 1, end) !== 'node_modules') paths.push(`${from.slice(0, end)}/node_modules`);
+      end = slash;
+    }
+    paths.push('/node_modules');
+    nodeModulePathsCache.set(from, paths);
   }
-  paths.push('/node_modules');
-  return paths.filter((p) => p !== '/node_modules/node_modules' && p !== '//node_modules');
+  if (key !== undefined && key !== from) nodeModulePathsCache.set(key, paths);
+  return paths.slice();
 };
+
+// path.resolve(directory, request) without its general machinery for the usual case: a
+// './name' request from a plain absolute directory (no empty, '.' or '..' segment, no
+// trailing slash), which is most of what modules require.
+function resolveRequest(directory, request) {
+  if (request.startsWith('./') && directory.charCodeAt(0) === SLASH) {
+    const rest = request.slice(2);
+    if (rest.length > 0 && rest.charCodeAt(0) !== DOT && rest.charCodeAt(rest.length - 1) !== SLASH &&
+        rest.indexOf('/.') === -1 && rest.indexOf('//') === -1) {
+      if (directory === '/') return `/${rest}`;
+      if (directory.charCodeAt(directory.length - 1) !== SLASH && directory.indexOf('/.') === -1 &&
+          directory.indexOf('//') === -1) {
+        return `${directory}/${rest}`;
+      }
+    }
+  }
+  return path.resolve(directory, request);
+}
 
 function isRelative(request) {
   return request === '.' || request === '..' || request.startsWith('./') || request.startsWith('../');
@@ -107,12 +150,10 @@ function readPackage(directory) {
   return result;
 }
 
+// The binding caches directories' real paths for the process, as Node's realpathCache.
 function toRealPath(requestPath) {
-  try {
-    return fsBinding.realpath(requestPath);
-  } catch {
-    return requestPath;
-  }
+  const real = fsBinding.internalModuleRealpath(requestPath);
+  return real === undefined ? requestPath : real;
 }
 
 function tryFile(requestPath, isMain) {
@@ -162,20 +203,27 @@ Module._findPath = function _findPath(request, paths, isMain) {
   const entry = Module._pathCache[cacheKey];
   if (entry) return entry;
 
-  const trailingSlash = request.length > 0 &&
-    (request.endsWith('/') || request.endsWith('/.') || request.endsWith('/..') || request === '.' || request === '..');
-  const extensions = Object.keys(Module._extensions);
+  const last = request.charCodeAt(request.length - 1);
+  const trailingSlash = last === SLASH || (last === DOT &&
+    (request === '.' || request === '..' || request.endsWith('/.') || request.endsWith('/..')));
+  let extensions;
   for (let i = 0; i < paths.length; i++) {
     const curPath = paths[i];
     if (curPath && stat(curPath) < 1) continue;
-    const basePath = path.resolve(curPath, request);
+    const basePath = resolveRequest(curPath, request);
     let filename;
     const rc = stat(basePath);
     if (!trailingSlash) {
       if (rc === 0) filename = toRealPath(basePath);
-      if (!filename) filename = tryExtensions(basePath, extensions, isMain);
+      if (!filename) {
+        if (extensions === undefined) extensions = Object.keys(Module._extensions);
+        filename = tryExtensions(basePath, extensions, isMain);
+      }
     }
-    if (!filename && rc === 1) filename = tryPackage(basePath, extensions, isMain, request);
+    if (!filename && rc === 1) {
+      if (extensions === undefined) extensions = Object.keys(Module._extensions);
+      filename = tryPackage(basePath, extensions, isMain, request);
+    }
     if (filename) {
       Module._pathCache[cacheKey] = filename;
       return filename;
@@ -227,12 +275,33 @@ function loadBuiltin(id, request) {
   return module.compileForPublicLoader();
 }
 
+// Resolutions by the requiring module's directory and the request (Node's
+// relativeResolveCache), so requiring a loaded module again resolves nothing.
+const relativeResolveCache = { __proto__: null };
+
+function updateChildren(parent, child) {
+  if (parent && parent.children && !parent.children.includes(child)) parent.children.push(child);
+}
+
 Module._load = function _load(request, parent, isMain) {
+  let relativeResolveKey;
+  if (parent) {
+    relativeResolveKey = `${parent.path}\x00${request}`;
+    const known = relativeResolveCache[relativeResolveKey];
+    if (known !== undefined) {
+      const cached = Module._cache[known];
+      if (cached !== undefined) {
+        updateChildren(parent, cached);
+        return cached.exports;
+      }
+      delete relativeResolveCache[relativeResolveKey];
+    }
+  }
   if (request.startsWith('node:')) return loadBuiltin(request.slice(5), request);
   const filename = Module._resolveFilename(request, parent, isMain);
   const cached = Module._cache[filename];
   if (cached !== undefined) {
-    if (parent && parent.children && !parent.children.includes(cached)) parent.children.push(cached);
+    updateChildren(parent, cached);
     return cached.exports;
   }
   if (BuiltinModule.canBeRequiredByUsers(filename)) return loadBuiltin(filename, request);
@@ -243,6 +312,7 @@ Module._load = function _load(request, parent, isMain) {
     module.id = '.';
   }
   Module._cache[filename] = module;
+  if (parent) relativeResolveCache[relativeResolveKey] = filename;
   let threw = true;
   try {
     module.load(filename);
@@ -286,7 +356,12 @@ Module.prototype.require = function require(id) {
     error.code = 'ERR_INVALID_ARG_VALUE';
     throw error;
   }
-  return Module._load(id, this, false);
+  requireDepth++;
+  try {
+    return Module._load(id, this, false);
+  } finally {
+    requireDepth--;
+  }
 };
 const require_ = require;
 
@@ -303,7 +378,12 @@ Module.prototype._compile = function _compile(content, filename) {
   const wrapper = compileFunction(stripHashbang(content), filename, wrapperParameters);
   const dirname = path.dirname(filename);
   const require = makeRequireFunction(this);
-  return wrapper.call(this.exports, this.exports, require, this, filename, dirname);
+  if (requireDepth === 0) statCache = new Map();
+  try {
+    return wrapper.call(this.exports, this.exports, require, this, filename, dirname);
+  } finally {
+    if (requireDepth === 0) statCache = null;
+  }
 };
 
 function makeRequireFunction(module) {
