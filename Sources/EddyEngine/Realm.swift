@@ -6,6 +6,8 @@ enum IntrinsicFunction: Hashable {
     case throwTypeError
     /// %Array.prototype.values%, the @@iterator of arguments objects.
     case arrayPrototypeValues
+    /// The getter of %Promise%[@@species], recognised so `then` can skip calling it.
+    case promiseSpeciesGetter
 }
 
 /// Intrinsic objects that are not functions and have no field of their own (§6.1.7.4).
