@@ -68,6 +68,13 @@ import Testing
         }
     }
 
+    /// `await` resumes through Swift handlers, not function objects: no native frame under
+    /// the resumed body, as in Node.
+    @Test func anAwaitResumesWithoutANativeFrame() {
+        let source = "var s; async function f() { await null; s = new Error('x').stack } f();"
+        #expect(runThenRead(source, "s.split('\\n').length + ',' + s.indexOf('(native)')") == "2,-1")
+    }
+
     @Test func longChainsSurviveCollectionsWhilePending() {
         let source = "var r; var p = Promise.resolve(0); for (var i = 0; i < 1000; i++) p = p.then(x => x + 1);"
             + " p.then(v => r = v);"

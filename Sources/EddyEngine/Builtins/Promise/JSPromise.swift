@@ -24,6 +24,43 @@ enum PromiseReactionTarget {
     /// Any other capability (a subclass, a foreign constructor): settled through its
     /// functions, which the constructor saw. Indirect, so the common cases stay one word.
     indirect case capability(PromiseCapability)
+    /// No capability, and Swift handlers instead of JavaScript ones (`then(in:…)`).
+    case native(NativeReactionHandlers)
+}
+
+/// The Swift handlers of a reaction no script can see (`await`'s resumption), with the
+/// realm they were registered in. They hold no JavaScript values the collector must trace:
+/// whatever they need stays rooted elsewhere (a suspended coroutine by its VM).
+final class NativeReactionHandlers {
+    let realm: Realm
+    let onFulfilled: NativeFunctionBody
+    let onRejected: NativeFunctionBody
+
+    init(realm: Realm, onFulfilled: @escaping NativeFunctionBody, onRejected: @escaping NativeFunctionBody) {
+        self.realm = realm
+        self.onFulfilled = onFulfilled
+        self.onRejected = onRejected
+    }
+
+    /// Runs the handler for `kind` as a native function would run: in its realm, inside a
+    /// handle scope. A JavaScript exception it throws is dropped, like a handler's with no
+    /// capability to reject; any other error propagates.
+    func run(_ kind: PromiseReaction.Kind, argument: JSValue, in agent: Agent) throws {
+        let body = kind == .fulfill ? onFulfilled : onRejected
+        let savedRealm = agent.currentRealm
+        agent.currentRealm = realm
+        defer { agent.currentRealm = savedRealm }
+        let scope = agent.enterNativeScope()
+        do {
+            _ = try body(agent, .undefined, Arguments([argument]))
+            agent.exitScope(scope, returning: nil)
+        } catch is JSException {
+            agent.exitScope(scope, returning: nil)
+        } catch {
+            agent.exitScope(scope, returning: nil)
+            throw error
+        }
+    }
 }
 
 /// The fulfill and reject PromiseReaction Records (§25.6.1.2) that one PerformPromiseThen
@@ -49,7 +86,7 @@ final class PromiseReaction {
 
     func markReferences(_ marker: inout Marker) {
         switch target {
-        case .none: break
+        case .none, .native: break
         case .promise(let promise): marker.mark(promise)
         case .capability(let capability): capability.markReferences(&marker)
         }
@@ -210,13 +247,19 @@ package final class JSPromise: JSObject {
         return .object(capability.promise)
     }
 
-    /// PerformPromiseThen with Swift handlers, as `await` and hosts use it: no capability,
-    /// and the handlers are native functions. Values the handlers need (a suspended
-    /// generator, say) go in `captures` and are read back through `arguments.callee`,
-    /// so the collector sees them.
+    /// PerformPromiseThen with Swift handlers, as `await` and hosts use it: no capability.
+    /// Values the handlers need (a suspended generator, say) go in `captures`; the handlers
+    /// then become native functions that read them back through `arguments.callee`, so the
+    /// collector sees them. Without captures no function objects are made at all: nothing
+    /// in JavaScript can reach these handlers, and the job calls the closures directly.
     func then(captures: [JSValue] = [], in agent: Agent, onFulfilled: @escaping NativeFunctionBody,
               onRejected: @escaping NativeFunctionBody) {
         let realm = agent.currentRealm
+        guard !captures.isEmpty else {
+            let handlers = NativeReactionHandlers(realm: realm, onFulfilled: onFulfilled, onRejected: onRejected)
+            performThen(onFulfilled: .undefined, onRejected: .undefined, target: .native(handlers), in: agent)
+            return
+        }
         let fulfilled = realm.makeFunction("", length: 1, captures: captures, in: agent, body: onFulfilled)
         let rejected = realm.makeFunction("", length: 1, captures: captures, in: agent, body: onRejected)
         performThen(onFulfilled: .object(fulfilled), onRejected: .object(rejected), capability: nil, in: agent)
@@ -238,6 +281,10 @@ package final class JSPromise: JSObject {
     /// PromiseReactionJob (§25.6.2.1) for the `kind` half of `reaction`.
     static func runReactionJob(_ reaction: PromiseReaction, _ kind: PromiseReaction.Kind, argument: JSValue,
                                in agent: Agent) throws {
+        if case .native(let handlers) = reaction.target {
+            try handlers.run(kind, argument: argument, in: agent)
+            return
+        }
         var handlerResult: Result<JSValue, Error>
         if let handler = reaction.handler(for: kind) {
             do {
@@ -249,7 +296,7 @@ package final class JSPromise: JSObject {
             handlerResult = kind == .fulfill ? .success(argument) : .failure(JSException(argument))
         }
         switch reaction.target {
-        case .none:
+        case .none, .native:
             if case .failure(let error) = handlerResult, !(error is JSException) { throw error }
         case .promise(let promise):
             switch handlerResult {
