@@ -41,6 +41,24 @@ import Testing
         ("var log = []; async function f() { log.push('f1'); await null; log.push('f2'); await new Promise(r => r());"
             + " log.push('f3') } f().then(() => log.push('done')); Promise.resolve().then(() => log.push('p1'))"
             + ".then(() => log.push('p2')).then(() => log.push('p3'));", "log.join()", "f1,f2,p1,f3,p2,done,p3"),
+        // Adopting a promise through the original `then`: the same lookups, once each.
+        ("var made = 0; class Q extends Promise { constructor(e) { made++; super(e) } }; var r;"
+            + " Promise.resolve().then(() => Q.resolve(5)).then(v => r = v + ',' + made);", "r", "5,2"),
+        ("var n = 0; var inner = Promise.resolve(1);"
+            + " Object.defineProperty(inner, 'constructor', { get() { n++; return Promise } }); var r;"
+            + " Promise.resolve().then(() => inner).then(v => r = v + ',' + n);", "r", "1,1"),
+        ("var n = 0; var inner = Promise.resolve(1); Object.defineProperty(inner, 'constructor',"
+            + " { value: { get [Symbol.species]() { n++; return Promise } } }); var r;"
+            + " Promise.resolve().then(() => inner).then(v => r = v + ',' + n);", "r", "1,1"),
+        ("var inner = Promise.resolve(1); Object.defineProperty(inner, 'constructor', { get() { throw 'c' } }); var r;"
+            + " Promise.resolve().then(() => inner).catch(e => r = e);", "r", "c"),
+        ("var r; Promise.resolve().then(() => Promise.reject(3)).catch(e => r = e);", "r", "3"),
+        ("var log = []; async function f() { return Promise.resolve('x') } f().then(v => log.push(v));"
+            + " Promise.resolve().then(() => log.push(1)).then(() => log.push(2)).then(() => log.push(3))"
+            + ".then(() => log.push(4));", "log.join()", "1,2,x,3,4"),
+        ("var log = []; new Promise(r => r(Promise.resolve('y'))).then(v => log.push(v));"
+            + " Promise.resolve().then(() => log.push(1)).then(() => log.push(2)).then(() => log.push(3));",
+         "log.join()", "1,2,y,3"),
         ("var r = []; var p = Promise.resolve(3); p.then(v => r.push('a' + v)); p.then(v => r.push('b' + v));"
             + " p.then(v => r.push('c' + v));", "r.join()", "a3,b3,c3"),
         ("var r = []; var res; var p = new Promise(x => res = x); p.then(v => r.push('a' + v));"
@@ -65,6 +83,23 @@ import Testing
             #expect(events.map(\.1) == [.reject])
             _ = try agent.callMethod(derived, "catch", [agent.function { _, _, _ in .undefined }])
             #expect(events.map(\.1) == [.reject, .handle])
+        }
+    }
+
+    @Test func anAdoptedRejectionIsHandledAndPassedOn() throws {
+        let agent = Agent()
+        var events: [(String, PromiseRejectionOperation)] = []
+        agent.hostHooks.promiseRejectionTracker = { _, promise, operation in
+            events.append((promise.result.shortDescription, operation))
+        }
+        let outer = try agent.evaluateScript("var inner = Promise.reject('r'); new Promise(r => r(inner))",
+                                             name: "test.js")
+        #expect(events.map(\.1) == [.reject])
+        try agent.withRooted([outer]) {
+            try agent.runJobs()
+            // inner gained a handler (the adoption); outer was rejected with nothing to handle it.
+            #expect(events.map(\.1) == [.reject, .handle, .reject])
+            #expect(events.map(\.0) == ["r", "r", "r"])
         }
     }
 

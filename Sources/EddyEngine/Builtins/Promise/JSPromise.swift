@@ -316,11 +316,42 @@ package final class JSPromise: JSObject {
     /// PromiseResolveThenableJob (§25.6.2.2).
     static func runResolveThenableJob(promise: JSPromise, thenable: JSObject, then: JSObject,
                                       in agent: Agent) throws {
+        if let thenablePromise = thenable as? JSPromise, then === agent.currentRealm.intrinsic(.promisePrototypeThen) {
+            adopt(thenablePromise, into: promise, in: agent)
+            return
+        }
         let (resolve, reject) = promise.makeResolvingFunctions(in: agent)
         do {
             _ = try agent.call(then, this: .object(thenable), arguments: [.object(resolve), .object(reject)])
         } catch {
             _ = try agent.call(reject, this: .undefined, arguments: [thrownValue(error, in: agent)])
+        }
+    }
+
+    /// The job's call of the original Promise.prototype.then (§25.6.5.4) on a promise, with
+    /// `promise`'s resolving functions as handlers. Only the reaction would ever call those
+    /// functions, once, so a reaction that settles `promise` itself does the same. When the
+    /// species constructor is %Promise%, the derived promise `then` would make is dropped by
+    /// the job and fulfilled with the handlers' undefined, so it is not made either. Every
+    /// observable step — the `constructor` and @@species lookups, a species constructor's
+    /// capability — happens as in `then`; an abrupt one rejects `promise`, as the job's call
+    /// of its reject function would.
+    private static func adopt(_ thenable: JSPromise, into promise: JSPromise, in agent: Agent) {
+        do {
+            let intrinsic = agent.currentRealm.intrinsic(.promise)
+            let constructor = try PromiseBuiltins.speciesConstructor(of: thenable, default: intrinsic ?? thenable,
+                                                                     in: agent)
+            if constructor === intrinsic {
+                thenable.performThen(onFulfilled: .undefined, onRejected: .undefined, target: .promise(promise),
+                                     in: agent)
+                return
+            }
+            let capability = try PromiseBuiltins.newCapability(.object(constructor), in: agent)
+            let (resolve, reject) = promise.makeResolvingFunctions(in: agent)
+            thenable.performThen(onFulfilled: .object(resolve), onRejected: .object(reject), capability: capability,
+                                 in: agent)
+        } catch {
+            promise.reject(with: thrownValue(error, in: agent), in: agent)
         }
     }
 

@@ -18,6 +18,9 @@ enum PromiseBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         let prototype = realm.promisePrototype
         realm.install(prototypeMethods, on: prototype, in: agent)
+        if case .data(.object(let then as JSFunction), _)? = prototype.storedProperty(.atom(agent.names.then)) {
+            realm.setIntrinsic(.promisePrototypeThen, then, in: agent)
+        }
         prototype.defineBuiltinProperty(.symbol(agent.symbols.toStringTag), JSValue("Promise"),
                                         attributes: .configurable)
         let constructor = realm.makeConstructor("Promise", length: 1, prototype: prototype, in: agent,
@@ -129,7 +132,7 @@ enum PromiseBuiltins {
     /// SpeciesConstructor(promise, %Promise%) (§7.3.20), without calling the original
     /// %Promise%[@@species] getter when that is what `constructor` leads to: it returns its
     /// receiver, and calling it is unobservable. Every other case takes the spec's steps.
-    private static func speciesConstructor(of promise: JSObject, default defaultConstructor: JSObject,
+    static func speciesConstructor(of promise: JSObject, default defaultConstructor: JSObject,
                                            in agent: Agent) throws -> JSObject {
         let constructor = try promise.get(.atom(agent.names.constructor), in: agent)
         if constructor.isUndefined { return defaultConstructor }
