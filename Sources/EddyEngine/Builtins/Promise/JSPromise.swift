@@ -99,15 +99,17 @@ final class PromiseReaction {
 package final class JSPromise: JSObject {
     enum State { case pending, fulfilled, rejected }
 
+    // The two flags first: they pack after JSObject's, which keeps a promise in a smaller
+    // allocation (a long chain holds a million of them).
     private(set) var state = State.pending
+    /// [[PromiseIsHandled]].
+    private(set) var isHandled = false
     private(set) var result: JSValue = .undefined
     /// [[PromiseFulfillReactions]] and [[PromiseRejectReactions]] as one list, in order:
     /// each `then` adds to both lists at once. The first lives inline because most promises
     /// get exactly one; the rest go in an array.
     private var firstReaction: PromiseReaction?
     private var laterReactions: [PromiseReaction] = []
-    /// [[PromiseIsHandled]].
-    private(set) var isHandled = false
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
