@@ -133,7 +133,7 @@ enum PromiseBuiltins {
     /// %Promise%[@@species] getter when that is what `constructor` leads to: it returns its
     /// receiver, and calling it is unobservable. Every other case takes the spec's steps.
     static func speciesConstructor(of promise: JSObject, default defaultConstructor: JSObject,
-                                           in agent: Agent) throws -> JSObject {
+                                   in agent: Agent) throws -> JSObject {
         let constructor = try promise.get(.atom(agent.names.constructor), in: agent)
         if constructor.isUndefined { return defaultConstructor }
         guard case .object(let constructorObject) = constructor else {
