@@ -7,8 +7,8 @@ import Darwin
 /// A job of the agent's job queue (§8.4): data, not closures, so the collector can trace
 /// what each one holds.
 enum Job {
-    /// PromiseReactionJob (§25.6.2.1).
-    case promiseReaction(PromiseReaction, argument: JSValue)
+    /// PromiseReactionJob (§25.6.2.1) for one half of a reaction.
+    case promiseReaction(PromiseReaction, PromiseReaction.Kind, argument: JSValue)
     /// PromiseResolveThenableJob (§25.6.2.2).
     case promiseResolveThenable(promise: JSPromise, thenable: JSObject, then: JSObject)
     /// A job a host enqueues (`queueMicrotask`); `roots` are traced while it waits.
@@ -376,7 +376,7 @@ package final class Agent {
 
     private static func mark(_ job: Job, _ marker: inout Marker) {
         switch job {
-        case .promiseReaction(let reaction, let argument):
+        case .promiseReaction(let reaction, _, let argument):
             reaction.markReferences(&marker)
             marker.mark(argument)
         case .promiseResolveThenable(let promise, let thenable, let then):
@@ -426,8 +426,8 @@ package final class Agent {
 
     private func run(_ job: Job) throws {
         switch job {
-        case .promiseReaction(let reaction, let argument):
-            try JSPromise.runReactionJob(reaction, argument: argument, in: self)
+        case .promiseReaction(let reaction, let kind, let argument):
+            try JSPromise.runReactionJob(reaction, kind, argument: argument, in: self)
         case .promiseResolveThenable(let promise, let thenable, let then):
             try JSPromise.runResolveThenableJob(promise: promise, thenable: thenable, then: then, in: self)
         case .host(_, let run):

@@ -6,6 +6,10 @@ enum IntrinsicFunction: Hashable {
     case throwTypeError
     /// %Array.prototype.values%, the @@iterator of arguments objects.
     case arrayPrototypeValues
+    /// The getter of %Promise%[@@species], recognised so `then` can skip calling it.
+    case promiseSpeciesGetter
+    /// %Promise.prototype.then%, recognised when a promise adopts another.
+    case promisePrototypeThen
 }
 
 /// Intrinsic objects that are not functions and have no field of their own (§6.1.7.4).

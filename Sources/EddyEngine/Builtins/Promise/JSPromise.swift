@@ -11,25 +11,87 @@ struct PromiseCapability {
     }
 }
 
-/// A PromiseReaction Record (§25.6.1.2). Not a cell: the promise or job holding it traces
-/// it.
+/// What a reaction settles once its handler has run: the [[Capability]] of a PromiseReaction
+/// Record (§25.6.1.2).
+enum PromiseReactionTarget {
+    /// No capability (`await`, host handlers): nothing to settle.
+    case none
+    /// The derived promise of `then` on %Promise% itself. Its resolving functions would be
+    /// seen only by the internal GetCapabilitiesExecutor, so nothing can observe that they
+    /// are never made: the job resolves or rejects the promise directly, which is what
+    /// calling them the one time they are called would do.
+    case promise(JSPromise)
+    /// Any other capability (a subclass, a foreign constructor): settled through its
+    /// functions, which the constructor saw. Indirect, so the common cases stay one word.
+    indirect case capability(PromiseCapability)
+    /// No capability, and Swift handlers instead of JavaScript ones (`then(in:…)`).
+    case native(NativeReactionHandlers)
+}
+
+/// The Swift handlers of a reaction no script can see (`await`'s resumption), with the
+/// realm they were registered in. They hold no JavaScript values the collector must trace:
+/// whatever they need stays rooted elsewhere (a suspended coroutine by its VM).
+final class NativeReactionHandlers {
+    let realm: Realm
+    let onFulfilled: NativeFunctionBody
+    let onRejected: NativeFunctionBody
+
+    init(realm: Realm, onFulfilled: @escaping NativeFunctionBody, onRejected: @escaping NativeFunctionBody) {
+        self.realm = realm
+        self.onFulfilled = onFulfilled
+        self.onRejected = onRejected
+    }
+
+    /// Runs the handler for `kind` as a native function would run: in its realm, inside a
+    /// handle scope. A JavaScript exception it throws is dropped, like a handler's with no
+    /// capability to reject; any other error propagates.
+    func run(_ kind: PromiseReaction.Kind, argument: JSValue, in agent: Agent) throws {
+        let body = kind == .fulfill ? onFulfilled : onRejected
+        let savedRealm = agent.currentRealm
+        agent.currentRealm = realm
+        defer { agent.currentRealm = savedRealm }
+        let scope = agent.enterNativeScope()
+        do {
+            _ = try body(agent, .undefined, Arguments([argument]))
+            agent.exitScope(scope, returning: nil)
+        } catch is JSException {
+            agent.exitScope(scope, returning: nil)
+        } catch {
+            agent.exitScope(scope, returning: nil)
+            throw error
+        }
+    }
+}
+
+/// The fulfill and reject PromiseReaction Records (§25.6.1.2) that one PerformPromiseThen
+/// makes, as one object: they share the capability, and exactly one of them ever runs. Not a
+/// cell: the promise or job holding it traces it.
 final class PromiseReaction {
     enum Kind { case fulfill, reject }
 
-    let capability: PromiseCapability?
-    let kind: Kind
+    let target: PromiseReactionTarget
     /// `nil` is the spec's empty handler: pass the value (or rejection) through.
-    let handler: JSObject?
+    let onFulfilled: JSObject?
+    let onRejected: JSObject?
 
-    init(capability: PromiseCapability?, kind: Kind, handler: JSObject?) {
-        self.capability = capability
-        self.kind = kind
-        self.handler = handler
+    init(target: PromiseReactionTarget, onFulfilled: JSObject?, onRejected: JSObject?) {
+        self.target = target
+        self.onFulfilled = onFulfilled
+        self.onRejected = onRejected
+    }
+
+    func handler(for kind: Kind) -> JSObject? {
+        kind == .fulfill ? onFulfilled : onRejected
     }
 
     func markReferences(_ marker: inout Marker) {
-        capability?.markReferences(&marker)
-        marker.mark(handler)
+        switch target {
+        case .none, .native: break
+        case .promise(let promise): marker.mark(promise)
+        case .capability(let capability): capability.markReferences(&marker)
+        }
+        marker.mark(onFulfilled)
+        marker.mark(onRejected)
     }
 }
 
@@ -37,25 +99,30 @@ final class PromiseReaction {
 package final class JSPromise: JSObject {
     enum State { case pending, fulfilled, rejected }
 
+    // The two flags first: they pack after JSObject's, which keeps a promise in a smaller
+    // allocation (a long chain holds a million of them).
     private(set) var state = State.pending
-    private(set) var result: JSValue = .undefined
-    private var fulfillReactions: [PromiseReaction] = []
-    private var rejectReactions: [PromiseReaction] = []
     /// [[PromiseIsHandled]].
     private(set) var isHandled = false
+    private(set) var result: JSValue = .undefined
+    /// [[PromiseFulfillReactions]] and [[PromiseRejectReactions]] as one list, in order:
+    /// each `then` adds to both lists at once. The first lives inline because most promises
+    /// get exactly one; the rest go in an array.
+    private var firstReaction: PromiseReaction?
+    private var laterReactions: [PromiseReaction] = []
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
         marker.mark(result)
-        for reaction in fulfillReactions { reaction.markReferences(&marker) }
-        for reaction in rejectReactions { reaction.markReferences(&marker) }
+        firstReaction?.markReferences(&marker)
+        for reaction in laterReactions { reaction.markReferences(&marker) }
     }
 
     override func clearReferences(in heap: Heap) {
         super.clearReferences(in: heap)
         result = .undefined
-        fulfillReactions = []
-        rejectReactions = []
+        firstReaction = nil
+        laterReactions = []
     }
 
     /// A new pending promise with %Promise.prototype% of the current realm (or `prototype`).
@@ -122,62 +189,79 @@ package final class JSPromise: JSObject {
     /// FulfillPromise (§25.6.1.4).
     func fulfill(with value: JSValue, in agent: Agent) {
         guard state == .pending else { return }
-        let reactions = fulfillReactions
         result = value
         state = .fulfilled
-        fulfillReactions = []
-        rejectReactions = []
-        JSPromise.trigger(reactions, argument: value, in: agent)
+        triggerReactions(.fulfill, argument: value, in: agent)
     }
 
     /// RejectPromise (§25.6.1.7), telling the host tracker when nothing handles it.
     func reject(with reason: JSValue, in agent: Agent) {
         guard state == .pending else { return }
-        let reactions = rejectReactions
         result = reason
         state = .rejected
-        fulfillReactions = []
-        rejectReactions = []
         if !isHandled { agent.hostHooks.promiseRejectionTracker?(agent, self, .reject) }
-        JSPromise.trigger(reactions, argument: reason, in: agent)
+        triggerReactions(.reject, argument: reason, in: agent)
     }
 
-    /// TriggerPromiseReactions (§25.6.1.8).
-    private static func trigger(_ reactions: [PromiseReaction], argument: JSValue, in agent: Agent) {
-        for reaction in reactions {
-            agent.enqueue(.promiseReaction(reaction, argument: argument))
+    /// TriggerPromiseReactions (§25.6.1.8), emptying both lists as the caller's step does.
+    private func triggerReactions(_ kind: PromiseReaction.Kind, argument: JSValue, in agent: Agent) {
+        guard let first = firstReaction else { return }
+        let later = laterReactions
+        firstReaction = nil
+        laterReactions = []
+        agent.enqueue(.promiseReaction(first, kind, argument: argument))
+        for reaction in later {
+            agent.enqueue(.promiseReaction(reaction, kind, argument: argument))
         }
     }
 
-    /// PerformPromiseThen (§25.6.5.4.1). Returns the capability's promise, or undefined.
+    /// PerformPromiseThen (§25.6.5.4.1) settling `target` (the capability, if any).
+    func performThen(onFulfilled: JSValue, onRejected: JSValue, target: PromiseReactionTarget, in agent: Agent) {
+        let reaction = PromiseReaction(target: target,
+                                       onFulfilled: onFulfilled.isCallable ? onFulfilled.asObject : nil,
+                                       onRejected: onRejected.isCallable ? onRejected.asObject : nil)
+        switch state {
+        case .pending:
+            if firstReaction == nil {
+                firstReaction = reaction
+            } else {
+                laterReactions.append(reaction)
+            }
+        case .fulfilled:
+            agent.enqueue(.promiseReaction(reaction, .fulfill, argument: result))
+        case .rejected:
+            if !isHandled { agent.hostHooks.promiseRejectionTracker?(agent, self, .handle) }
+            agent.enqueue(.promiseReaction(reaction, .reject, argument: result))
+        }
+        isHandled = true
+    }
+
+    /// PerformPromiseThen (§25.6.5.4.1) with a capability record. Returns the capability's
+    /// promise, or undefined.
     @discardableResult
     func performThen(onFulfilled: JSValue, onRejected: JSValue, capability: PromiseCapability?,
                      in agent: Agent) -> JSValue {
-        let fulfillHandler = onFulfilled.isCallable ? onFulfilled.asObject : nil
-        let rejectHandler = onRejected.isCallable ? onRejected.asObject : nil
-        let fulfillReaction = PromiseReaction(capability: capability, kind: .fulfill, handler: fulfillHandler)
-        let rejectReaction = PromiseReaction(capability: capability, kind: .reject, handler: rejectHandler)
-        switch state {
-        case .pending:
-            fulfillReactions.append(fulfillReaction)
-            rejectReactions.append(rejectReaction)
-        case .fulfilled:
-            agent.enqueue(.promiseReaction(fulfillReaction, argument: result))
-        case .rejected:
-            if !isHandled { agent.hostHooks.promiseRejectionTracker?(agent, self, .handle) }
-            agent.enqueue(.promiseReaction(rejectReaction, argument: result))
+        guard let capability else {
+            performThen(onFulfilled: onFulfilled, onRejected: onRejected, target: .none, in: agent)
+            return .undefined
         }
-        isHandled = true
-        return capability.map { .object($0.promise) } ?? .undefined
+        performThen(onFulfilled: onFulfilled, onRejected: onRejected, target: .capability(capability), in: agent)
+        return .object(capability.promise)
     }
 
-    /// PerformPromiseThen with Swift handlers, as `await` and hosts use it: no capability,
-    /// and the handlers are native functions. Values the handlers need (a suspended
-    /// generator, say) go in `captures` and are read back through `arguments.callee`,
-    /// so the collector sees them.
+    /// PerformPromiseThen with Swift handlers, as `await` and hosts use it: no capability.
+    /// Values the handlers need (a suspended generator, say) go in `captures`; the handlers
+    /// then become native functions that read them back through `arguments.callee`, so the
+    /// collector sees them. Without captures no function objects are made at all: nothing
+    /// in JavaScript can reach these handlers, and the job calls the closures directly.
     func then(captures: [JSValue] = [], in agent: Agent, onFulfilled: @escaping NativeFunctionBody,
               onRejected: @escaping NativeFunctionBody) {
         let realm = agent.currentRealm
+        guard !captures.isEmpty else {
+            let handlers = NativeReactionHandlers(realm: realm, onFulfilled: onFulfilled, onRejected: onRejected)
+            performThen(onFulfilled: .undefined, onRejected: .undefined, target: .native(handlers), in: agent)
+            return
+        }
         let fulfilled = realm.makeFunction("", length: 1, captures: captures, in: agent, body: onFulfilled)
         let rejected = realm.makeFunction("", length: 1, captures: captures, in: agent, body: onRejected)
         performThen(onFulfilled: .object(fulfilled), onRejected: .object(rejected), capability: nil, in: agent)
@@ -196,38 +280,80 @@ package final class JSPromise: JSObject {
 
     // MARK: - Jobs (§25.6.2)
 
-    /// PromiseReactionJob (§25.6.2.1).
-    static func runReactionJob(_ reaction: PromiseReaction, argument: JSValue, in agent: Agent) throws {
+    /// PromiseReactionJob (§25.6.2.1) for the `kind` half of `reaction`.
+    static func runReactionJob(_ reaction: PromiseReaction, _ kind: PromiseReaction.Kind, argument: JSValue,
+                               in agent: Agent) throws {
+        if case .native(let handlers) = reaction.target {
+            try handlers.run(kind, argument: argument, in: agent)
+            return
+        }
         var handlerResult: Result<JSValue, Error>
-        if let handler = reaction.handler {
+        if let handler = reaction.handler(for: kind) {
             do {
                 handlerResult = .success(try agent.call(handler, this: .undefined, arguments: [argument]))
             } catch {
                 handlerResult = .failure(error)
             }
         } else {
-            handlerResult = reaction.kind == .fulfill ? .success(argument) : .failure(JSException(argument))
+            handlerResult = kind == .fulfill ? .success(argument) : .failure(JSException(argument))
         }
-        guard let capability = reaction.capability else {
+        switch reaction.target {
+        case .none, .native:
             if case .failure(let error) = handlerResult, !(error is JSException) { throw error }
-            return
-        }
-        switch handlerResult {
-        case .success(let value):
-            _ = try agent.call(capability.resolve, this: .undefined, arguments: [value])
-        case .failure(let error):
-            _ = try agent.call(capability.reject, this: .undefined, arguments: [thrownValue(error, in: agent)])
+        case .promise(let promise):
+            switch handlerResult {
+            case .success(let value): promise.resolve(with: value, in: agent)
+            case .failure(let error): promise.reject(with: thrownValue(error, in: agent), in: agent)
+            }
+        case .capability(let capability):
+            switch handlerResult {
+            case .success(let value):
+                _ = try agent.call(capability.resolve, this: .undefined, arguments: [value])
+            case .failure(let error):
+                _ = try agent.call(capability.reject, this: .undefined, arguments: [thrownValue(error, in: agent)])
+            }
         }
     }
 
     /// PromiseResolveThenableJob (§25.6.2.2).
     static func runResolveThenableJob(promise: JSPromise, thenable: JSObject, then: JSObject,
                                       in agent: Agent) throws {
+        if let thenablePromise = thenable as? JSPromise, then === agent.currentRealm.intrinsic(.promisePrototypeThen) {
+            adopt(thenablePromise, into: promise, in: agent)
+            return
+        }
         let (resolve, reject) = promise.makeResolvingFunctions(in: agent)
         do {
             _ = try agent.call(then, this: .object(thenable), arguments: [.object(resolve), .object(reject)])
         } catch {
             _ = try agent.call(reject, this: .undefined, arguments: [thrownValue(error, in: agent)])
+        }
+    }
+
+    /// The job's call of the original Promise.prototype.then (§25.6.5.4) on a promise, with
+    /// `promise`'s resolving functions as handlers. Only the reaction would ever call those
+    /// functions, once, so a reaction that settles `promise` itself does the same. When the
+    /// species constructor is %Promise%, the derived promise `then` would make is dropped by
+    /// the job and fulfilled with the handlers' undefined, so it is not made either. Every
+    /// observable step — the `constructor` and @@species lookups, a species constructor's
+    /// capability — happens as in `then`; an abrupt one rejects `promise`, as the job's call
+    /// of its reject function would.
+    private static func adopt(_ thenable: JSPromise, into promise: JSPromise, in agent: Agent) {
+        do {
+            let intrinsic = agent.currentRealm.intrinsic(.promise)
+            let constructor = try PromiseBuiltins.speciesConstructor(of: thenable, default: intrinsic ?? thenable,
+                                                                     in: agent)
+            if constructor === intrinsic {
+                thenable.performThen(onFulfilled: .undefined, onRejected: .undefined, target: .promise(promise),
+                                     in: agent)
+                return
+            }
+            let capability = try PromiseBuiltins.newCapability(.object(constructor), in: agent)
+            let (resolve, reject) = promise.makeResolvingFunctions(in: agent)
+            thenable.performThen(onFulfilled: .object(resolve), onRejected: .object(reject), capability: capability,
+                                 in: agent)
+        } catch {
+            promise.reject(with: thrownValue(error, in: agent), in: agent)
         }
     }
 

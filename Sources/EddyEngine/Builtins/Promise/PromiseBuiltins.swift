@@ -18,6 +18,9 @@ enum PromiseBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         let prototype = realm.promisePrototype
         realm.install(prototypeMethods, on: prototype, in: agent)
+        if case .data(.object(let then as JSFunction), _)? = prototype.storedProperty(.atom(agent.names.then)) {
+            realm.setIntrinsic(.promisePrototypeThen, then, in: agent)
+        }
         prototype.defineBuiltinProperty(.symbol(agent.symbols.toStringTag), JSValue("Promise"),
                                         attributes: .configurable)
         let constructor = realm.makeConstructor("Promise", length: 1, prototype: prototype, in: agent,
@@ -26,6 +29,11 @@ enum PromiseBuiltins {
                                                 }, construct: construct)
         realm.install(constructorMethods, on: constructor, in: agent)
         realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
+        if case .accessor(let pair, _)? = constructor.storedProperty(.symbol(agent.symbols.species)),
+            let getter = pair.getter as? JSFunction
+        {
+            realm.setIntrinsic(.promiseSpeciesGetter, getter, in: agent)
+        }
         realm.setIntrinsic(.promise, constructor, global: "Promise", in: agent)
     }
 
@@ -89,6 +97,12 @@ enum PromiseBuiltins {
             let valueConstructor = try object.get(.atom(agent.names.constructor), in: agent)
             if valueConstructor.asObject === constructor { return object }
         }
+        if constructor === agent.currentRealm.intrinsic(.promise) {
+            // The capability's resolve function, called once, is this.
+            let promise = JSPromise.make(in: agent)
+            promise.resolve(with: value, in: agent)
+            return promise
+        }
         let capability = try newCapability(.object(constructor), in: agent)
         _ = try agent.call(capability.resolve, this: .undefined, arguments: [value])
         return capability.promise
@@ -101,11 +115,43 @@ enum PromiseBuiltins {
         guard case .object(let object) = this, let promise = object as? JSPromise else {
             throw agent.typeError("Method Promise.prototype.then called on incompatible receiver \(this.shortDescription)")
         }
-        let defaultConstructor: JSObject = agent.currentRealm.intrinsic(.promise) ?? promise
-        let constructor = try agent.speciesConstructor(of: promise, default: defaultConstructor)
+        let intrinsic = agent.currentRealm.intrinsic(.promise)
+        let constructor = try speciesConstructor(of: promise, default: intrinsic ?? promise, in: agent)
+        if constructor === intrinsic {
+            // NewPromiseCapability(%Promise%) with nothing observing its resolving functions.
+            let derived = JSPromise.make(in: agent)
+            promise.performThen(onFulfilled: arguments[0], onRejected: arguments[1], target: .promise(derived),
+                                in: agent)
+            return .object(derived)
+        }
         let capability = try newCapability(.object(constructor), in: agent)
         return promise.performThen(onFulfilled: arguments[0], onRejected: arguments[1], capability: capability,
                                    in: agent)
+    }
+
+    /// SpeciesConstructor(promise, %Promise%) (§7.3.20), without calling the original
+    /// %Promise%[@@species] getter when that is what `constructor` leads to: it returns its
+    /// receiver, and calling it is unobservable. Every other case takes the spec's steps.
+    static func speciesConstructor(of promise: JSObject, default defaultConstructor: JSObject,
+                                   in agent: Agent) throws -> JSObject {
+        let constructor = try promise.get(.atom(agent.names.constructor), in: agent)
+        if constructor.isUndefined { return defaultConstructor }
+        guard case .object(let constructorObject) = constructor else {
+            throw agent.typeError("object.constructor is not an object")
+        }
+        let speciesKey = PropertyKey.symbol(agent.symbols.species)
+        if !constructorObject.hasExoticProperties, constructorObject.isConstructor,
+            case .accessor(let pair, _)? = constructorObject.storedProperty(speciesKey),
+            let getter = pair.getter, getter === agent.currentRealm.intrinsic(.promiseSpeciesGetter)
+        {
+            return constructorObject
+        }
+        let species = try constructorObject.get(speciesKey, in: agent)
+        if species.isNullish { return defaultConstructor }
+        guard case .object(let speciesObject) = species, speciesObject.isConstructor else {
+            throw agent.typeError("object.constructor[Symbol.species] is not a constructor")
+        }
+        return speciesObject
     }
 
     /// Promise.prototype.catch (§25.6.5.1).
@@ -160,6 +206,11 @@ enum PromiseBuiltins {
 
     /// Promise.reject (§25.6.4.4).
     @Sendable static func reject(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        if case .object(let constructor) = this, constructor === agent.currentRealm.intrinsic(.promise) {
+            let promise = JSPromise.make(in: agent)
+            promise.reject(with: arguments[0], in: agent)
+            return .object(promise)
+        }
         let capability = try newCapability(this, in: agent)
         _ = try agent.call(capability.reject, this: .undefined, arguments: [arguments[0]])
         return .object(capability.promise)
