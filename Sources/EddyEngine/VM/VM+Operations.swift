@@ -101,7 +101,16 @@ extension VM {
     }
 
     func typeofString(_ value: JSValue) -> JSString {
-        agent.atoms.atom(value.typeofName).string
+        let names = agent.names
+        switch value {
+        case .undefined: return names.undefinedType.string
+        case .null: return names.objectType.string
+        case .boolean: return names.booleanType.string
+        case .number: return names.numberType.string
+        case .string: return names.stringType.string
+        case .symbol: return names.symbolType.string
+        case .object(let object): return (object.isCallable ? names.functionType : names.objectType).string
+        }
     }
 
     // MARK: - this and super

@@ -6,6 +6,8 @@ final class CommonNames {
     let toString, valueOf, value, writable, get, set, enumerable, configurable: Atom
     let next, done, then, callee, caller, description, proto, arguments: Atom
     let `return`, `throw`, resolve, reject, status, reason, lastIndex, index: Atom
+    /// The results of `typeof` (§12.5.5), made once: the operator runs in hot loops.
+    let undefinedType, objectType, booleanType, numberType, stringType, symbolType, functionType: Atom
 
     init(atoms: AtomTable) {
         length = atoms.atom("length")
@@ -40,5 +42,12 @@ final class CommonNames {
         reason = atoms.atom("reason")
         lastIndex = atoms.atom("lastIndex")
         index = atoms.atom("index")
+        undefinedType = atoms.atom("undefined")
+        objectType = atoms.atom("object")
+        booleanType = atoms.atom("boolean")
+        numberType = atoms.atom("number")
+        stringType = atoms.atom("string")
+        symbolType = atoms.atom("symbol")
+        functionType = atoms.atom("function")
     }
 }

@@ -125,7 +125,19 @@ package final class JSString {
 
     /// The string as Swift text; lone surrogates become U+FFFD.
     package var stringValue: String {
-        String(decoding: units, as: UTF16.self)
+        let units = self.units
+        // Most strings a host reads (paths, names, source text) are ASCII: copying the
+        // units as UTF-8 bytes is several times faster than transcoding UTF-16.
+        let isASCII = units.withUnsafeBufferPointer { buffer in
+            var combined: UInt16 = 0
+            for unit in buffer { combined |= unit }
+            return combined < 0x80
+        }
+        guard isASCII else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { bytes in
+            for index in units.indices { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
+            return units.count
+        }
     }
 
     static let empty: [UInt16] = []
