@@ -62,8 +62,19 @@ public enum EddyCommand {
             if !options.forcesInteractive && isatty(0) == 0 {
                 return runStandardInput(options, arguments: [], errors: &errors)
             }
-            errors.write("eddy: the REPL is not available yet; pass a script or --help\n")
-            return 1
+            return runREPL(options, errors: &errors)
+        }
+    }
+
+    /// The REPL: on a terminal through libedit, otherwise (`-i` over a pipe) plain lines.
+    private static func runREPL(_ options: CommandLineOptions, errors: inout some TextOutputStream) -> Int32 {
+        let isTerminal = isatty(0) == 1 && isatty(1) == 1
+        let interrupter = REPLInterrupter()
+        let input: any REPLInput = isTerminal ? PlainLineInput() : PlainLineInput()
+        let replOptions = REPLOptions(isTerminal: isTerminal, usesColors: isTerminal, showsWelcome: true,
+                                      exitsOnClose: true, interrupter: interrupter)
+        return withHost(options, argv: [], errors: &errors) { host in
+            host.runREPL(input: input, options: replOptions, preloading: options.preloadModules)
         }
     }
 
