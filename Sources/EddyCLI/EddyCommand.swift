@@ -66,11 +66,17 @@ public enum EddyCommand {
         }
     }
 
-    /// The REPL: on a terminal through libedit, otherwise (`-i` over a pipe) plain lines.
+    /// The REPL: on a terminal through libedit (history in `~/.eddy_repl_history` or
+    /// `EDDY_REPL_HISTORY`), otherwise (`-i` over a pipe) plain lines with the prompts
+    /// written out, as Node's.
     private static func runREPL(_ options: CommandLineOptions, errors: inout some TextOutputStream) -> Int32 {
         let isTerminal = isatty(0) == 1 && isatty(1) == 1
         let interrupter = REPLInterrupter()
-        let input: any REPLInput = isTerminal ? PlainLineInput() : PlainLineInput()
+        InterruptSignalWatcher.start(interrupter)
+        var input: any REPLInput = PlainLineInput()
+        if isTerminal, let editor = LineEditorInput(historyFile: REPLHistory(path: REPLHistory.path(environment: environment()))) {
+            input = editor
+        }
         let replOptions = REPLOptions(isTerminal: isTerminal, usesColors: isTerminal, showsWelcome: true,
                                       exitsOnClose: true, interrupter: interrupter)
         return withHost(options, argv: [], errors: &errors) { host in
@@ -90,15 +96,7 @@ public enum EddyCommand {
     private static func withHost(_ options: CommandLineOptions, argv: [String], errors: inout some TextOutputStream,
                                  _ body: (RuntimeHost) -> Int32) -> Int32 {
         let executable = executablePath()
-        var environment: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            entry += 1
-        }
+        let environment = environment()
         let configuration = RuntimeConfiguration(
             arguments: [executable] + argv, executionArguments: options.executionArguments, environment: environment,
             isOutputTerminal: isatty(1) == 1, isErrorTerminal: isatty(2) == 1,
@@ -115,6 +113,20 @@ public enum EddyCommand {
             errors.write("eddy: cannot start: \(error)\n")
             return 1
         }
+    }
+
+    /// The process's environment variables.
+    private static func environment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return environment
     }
 
     /// The absolute path of the running executable (`process.execPath`).

@@ -52,7 +52,7 @@ final class REPLController: @unchecked Sendable {
         }
         options.interrupter?.attach(interrupt: agent.interrupt, poster: poster) { [self] in
             // SIGINT while nothing runs: at a plain prompt, the same as Ctrl-C typed.
-            self.deliver(.interrupt(lineWasEmpty: true))
+            self.deliverSignalInterrupt()
         }
     }
 
@@ -101,6 +101,13 @@ final class REPLController: @unchecked Sendable {
         }
         guard case .object(let function)? = try? agent.get(handlers, name) else { return }
         host.invokeCallback(function, arguments)
+    }
+
+    /// SIGINT at a plain prompt: the reader is still waiting for its line, so the session
+    /// must not ask for another.
+    private func deliverSignalInterrupt() {
+        guard !isClosed, let handlers, case .object(let function)? = try? agent.get(handlers, "interrupt") else { return }
+        host.invokeCallback(function, [.boolean(true), .boolean(true)])
     }
 
     private func complete(_ text: String) -> REPLCompletion {

@@ -7,7 +7,6 @@
 // thread of its own (a terminal through libedit, or any other input) and hands each to
 // the loop, so timers and I/O keep running while the prompt waits.
 
-const path = require('path');
 const { inspect } = require('internal/util/inspect');
 const { Module } = require('internal/modules/cjs/loader');
 const binding = internalBinding('repl');
@@ -68,10 +67,17 @@ class REPLSession {
 
   setUpContext() {
     const cwd = process.cwd();
+    // As Node's: a module without a file, so relative requests resolve from the current
+    // directory and errors name `<repl>`.
     const module = new Module('<repl>', null);
-    module.filename = path.join(cwd, '<repl>');
     module.paths = Module._nodeModulePaths(cwd);
-    const require = Module.createRequire(path.join(cwd, '<repl>'));
+    const require = function require(id) {
+      return module.require(id);
+    };
+    require.resolve = (request, options) => Module._resolveFilename(request, module, false, options);
+    require.resolve.paths = (request) => Module._resolveLookupPaths(request, module);
+    require.cache = Module._cache;
+    require.extensions = Module._extensions;
     const define = (name, value) => Object.defineProperty(globalThis, name, {
       value, writable: true, configurable: true, enumerable: false,
     });
@@ -125,7 +131,7 @@ class REPLSession {
     this.setUpContext();
     binding.setHandlers({
       line: (line) => this.onLine(line),
-      interrupt: (lineWasEmpty) => this.onInterrupt(lineWasEmpty),
+      interrupt: (lineWasEmpty, fromSignal) => this.onInterrupt(lineWasEmpty, fromSignal),
       end: () => this.onEnd(),
       complete: (line) => this.complete(line),
     });
@@ -162,21 +168,24 @@ class REPLSession {
         return;
       }
       if (this.buffered === '') {
+        // Node keeps the line for `.save` all the same.
+        this.lines.push(line);
         write('Invalid REPL keyword\n');
         this.displayPrompt();
         return;
       }
     }
-    if (this.buffered === '' && trimmed === '') {
+    if (this.buffered === '' && line === '') {
       this.displayPrompt();
       return;
     }
     this.evaluateCommand(`${this.buffered}${line}\n`, line);
   }
 
-  // Ctrl-C: clears what is being typed; on an empty line, a second one exits.
-  onInterrupt(lineWasEmpty) {
-    this.waitingForLine = false;
+  // Ctrl-C: clears what is being typed; on an empty line, a second one exits. A SIGINT
+  // (not a key the line editor read) leaves the pending line request in place.
+  onInterrupt(lineWasEmpty, fromSignal = false) {
+    if (!fromSignal) this.waitingForLine = false;
     if (this.closed) return;
     if (this.editorMode) {
       this.editorMode = false;
