@@ -9,10 +9,17 @@ SIGINT to the process instead of typing. Exit status 0 when every step's text ap
 import json
 import os
 import pty
+import re
 import select
 import signal
 import sys
 import time
+
+
+def screen(data):
+    """What a reader sees: no carriage returns, no escape sequences."""
+    text = data.decode("utf-8", "replace").replace("\r", "")
+    return re.sub("\x1b\\[[0-9;]*[A-Za-z]", "", text)
 
 
 def main():
@@ -26,7 +33,7 @@ def main():
         nonlocal transcript
         deadline = time.time() + timeout
         while time.time() < deadline:
-            if text is not None and text.encode() in transcript[mark:]:
+            if text is not None and text in screen(transcript[mark:]):
                 return True
             ready, _, _ = select.select([fd], [], [], 0.05)
             if ready:
@@ -75,9 +82,12 @@ def main():
     mark = len(transcript)
     read_until(None, timeout=2.0)
     try:
-        _, status = os.waitpid(pid, os.WNOHANG)
-    except ChildProcessError:
-        status = 0
+        finished, _ = os.waitpid(pid, os.WNOHANG)
+        if finished == 0:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+    except (ChildProcessError, ProcessLookupError):
+        pass
     sys.stdout.write(transcript.decode("utf-8", "replace"))
     sys.exit(0 if ok else 1)
 

@@ -214,6 +214,7 @@ class REPLSession {
     this.waitingForLine = false;
     if (this.editorMode) {
       this.editorMode = false;
+      if (this.terminal) write('\n');
       const source = this.buffered;
       this.buffered = '';
       if (source.trim() === '') {
@@ -275,7 +276,7 @@ class REPLSession {
   waitFor(promise, returnsValue) {
     promise.then(
       (value) => this.finish(returnsValue ? value : undefined),
-      (error) => this.reportError(error));
+      (error) => this.reportError(error, { wrapped: true }));
   }
 
   finish(value) {
@@ -303,11 +304,11 @@ class REPLSession {
 
   // Node's report of an uncaught error: `Uncaught ` before the first line that names an
   // error, stack frames of the REPL's own machinery cut off.
-  reportError(error) {
+  reportError(error, { wrapped = false } = {}) {
     if (!this.underscoreErrorAssigned) this.lastError = error;
     let text = '';
     if (error !== null && typeof error === 'object' && error instanceof Error && typeof error.stack === 'string') {
-      trimStack(error);
+      trimStack(error, wrapped);
       text = this.inspect(error);
       if (text[0] === '[' && text[text.length - 1] === ']') text = text.slice(1, -1);
     } else {
@@ -418,13 +419,20 @@ class REPLSession {
 
 // Cuts an error's stack at the REPL input's own top-level frame (what follows is the
 // REPL's machinery), as Node does.
-function trimStack(error) {
+// Code with top-level await ran inside a wrapper function, whose frame is the first one.
+function trimStack(error, wrapped) {
   const lines = error.stack.split('\n');
   let end = lines.length;
-  for (let index = lines.length - 1; index > 0; index--) {
-    if (/^\s+at REPL\d+:\d+:\d+$/.test(lines[index])) {
-      end = index;
-      break;
+  const isInput = (line) => /^\s+at REPL\d+:\d+:\d+$/.test(line);
+  if (wrapped) {
+    const first = lines.findIndex((line, index) => index > 0 && isInput(line));
+    if (first !== -1) end = first;
+  } else {
+    for (let index = lines.length - 1; index > 0; index--) {
+      if (isInput(lines[index])) {
+        end = index;
+        break;
+      }
     }
   }
   const internal = lines.findIndex((line, index) => index > 0 && /\(native\)$|node:internal\/repl/.test(line));
@@ -453,8 +461,14 @@ function wrapTopLevelAwait(source) {
       declared.push({ kind, name });
       return `${before}${name} =`;
     });
+  const bare = rewritten.replace(
+    /(^|[;\n]\s*)(let|var)\s+([A-Za-z_$][\w$]*)\s*(?=;|\n|$)/g,
+    (match, before, kind, name) => {
+      declared.push({ kind, name });
+      return before;
+    });
   const hoisted = declared.map(({ kind, name }) => `${kind === 'var' ? 'var' : 'let'} ${name};`).join(' ');
-  const code = `${hoisted}(async () => {${rewritten}\n})()`;
+  const code = `${hoisted}(async () => {${bare}\n})()`;
   if (checks(code)) return { code, returnsValue: false };
   return null;
 }
