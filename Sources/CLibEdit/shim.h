@@ -46,6 +46,12 @@ static inline int eddy_el_set_tty(EditLine *el, const char *setting) {
     return el_set(el, EL_SETTY, "-d", setting, NULL);
 }
 
+/// Lets the REPL read the characters libedit edits (so that it can also wake the editor up
+/// to redraw the line after output from the loop).
+static inline int eddy_el_set_character_reader(EditLine *el, el_rfunc_t reader) {
+    return el_set(el, EL_GETCFN, reader);
+}
+
 static inline int eddy_el_set_history(EditLine *el, History *entries) {
     return el_set(el, EL_HIST, history, entries);
 }

@@ -74,12 +74,15 @@ public enum EddyCommand {
         let interrupter = REPLInterrupter()
         InterruptSignalWatcher.start(interrupter)
         var input: any REPLInput = PlainLineInput()
+        var standardOutput: RuntimeConfiguration.OutputSink?
         if isTerminal, let editor = LineEditorInput(historyFile: REPLHistory(path: REPLHistory.path(environment: environment()))) {
             input = editor
+            // Output from timers and I/O goes above the line being typed, never into it.
+            standardOutput = { editor.writeAboveLine($0) }
         }
         let replOptions = REPLOptions(isTerminal: isTerminal, usesColors: isTerminal, showsWelcome: true,
                                       exitsOnClose: true, interrupter: interrupter)
-        return withHost(options, argv: [], errors: &errors) { host in
+        return withHost(options, argv: [], standardOutput: standardOutput, errors: &errors) { host in
             host.runREPL(input: input, options: replOptions, preloading: options.preloadModules)
         }
     }
@@ -93,16 +96,19 @@ public enum EddyCommand {
         }
     }
 
-    private static func withHost(_ options: CommandLineOptions, argv: [String], errors: inout some TextOutputStream,
+    private static func withHost(_ options: CommandLineOptions, argv: [String],
+                                 standardOutput: RuntimeConfiguration.OutputSink? = nil,
+                                 errors: inout some TextOutputStream,
                                  _ body: (RuntimeHost) -> Int32) -> Int32 {
         let executable = executablePath()
         let environment = environment()
-        let configuration = RuntimeConfiguration(
+        var configuration = RuntimeConfiguration(
             arguments: [executable] + argv, executionArguments: options.executionArguments, environment: environment,
             isOutputTerminal: isatty(1) == 1, isErrorTerminal: isatty(2) == 1,
             libraryDirectory: environment["EDDY_LIB_DIR"].flatMap { $0.isEmpty ? nil : $0 },
             exposesGC: options.exposesGC, maximumMemoryBytes: options.maximumHeapMegabytes.map { $0 << 20 },
             version: Runtime.version, executablePath: executable)
+        if let standardOutput { configuration.standardOutput = standardOutput }
         let outcome: Result<Int32, Error> = RuntimeHost.onScriptThread {
             Result { body(try RuntimeHost(configuration: configuration)) }
         }

@@ -1,5 +1,6 @@
 import CLibEdit
 import EddyRuntime
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -13,8 +14,15 @@ import Darwin
 ///
 /// libedit's blocking `el_gets` runs on the REPL's reader thread, which is the only thread
 /// that touches the editor (its callback interface is broken in the libedit Debian ships,
-/// see DESIGN.md); hence `@unchecked Sendable`.
+/// see DESIGN.md); hence `@unchecked Sendable`. The one exception is `writeAboveLine`,
+/// which the loop thread calls for output while a line is being edited: it clears the line,
+/// writes, and wakes the editor (through a pipe its character reader also polls) to draw
+/// the prompt and the line again, as Node's readline does.
 final class LineEditorInput: REPLInput, @unchecked Sendable {
+    /// The key bound to libedit's redisplay, sent by the wake-up pipe.
+    private static let redisplayKey: wchar_t = 0x1D
+    private let isEditing = Atomic<Bool>(false)
+    private var wakeUpPipe: (read: Int32, write: Int32) = (-1, -1)
     private let editor: OpaquePointer
     private let history: OpaquePointer?
     private let historyFile: REPLHistory
@@ -37,6 +45,11 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
             for line in historyFile.load().reversed() { eddy_history_enter(history, line) }
             eddy_el_set_history(editor, history)
         }
+        var descriptors: [Int32] = [-1, -1]
+        if pipe(&descriptors) == 0 {
+            wakeUpPipe = (descriptors[0], descriptors[1])
+            _ = fcntl(descriptors[1], F_SETFL, O_NONBLOCK)
+        }
         eddy_el_set_editor(editor, "emacs")
         eddy_el_set_signal(editor, 1)
         eddy_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
@@ -57,6 +70,11 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
             LineEditorInput.owner(of: editor)?.complete() ?? UInt8(CC_NORM)
         }
         eddy_el_bind(editor, "^I", "eddy-complete")
+        eddy_el_bind(editor, "^]", "ed-redisplay")
+        eddy_el_set_character_reader(editor) { editor, character in
+            guard let input = LineEditorInput.owner(of: editor), let character else { return -1 }
+            return input.readCharacter(into: character)
+        }
         eddy_el_bind(editor, "^R", "em-inc-search-prev")
         eddy_el_bind(editor, "^W", "ed-delete-prev-word")
         eddy_el_bind(editor, "^U", "vi-kill-line-prev")
@@ -80,7 +98,9 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
         setPrompt(text)
         interruptedLine = nil
         var count: Int32 = 0
+        isEditing.store(true, ordering: .sequentiallyConsistent)
         let line = el_gets(editor, &count)
+        isEditing.store(false, ordering: .sequentiallyConsistent)
         if let interrupted = interruptedLine {
             // The key function ended the line where the cursor was: move past it.
             interruptedLine = nil
@@ -97,6 +117,56 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
             historyFile.add(text)
         }
         return .line(text)
+    }
+
+    /// Output from the loop thread (a timer's `console.log`): above the line being edited,
+    /// which is then drawn again.
+    func writeAboveLine(_ text: String) {
+        guard isEditing.load(ordering: .sequentiallyConsistent), wakeUpPipe.write >= 0 else {
+            FileDescriptorSink.standardOutput.write(text)
+            return
+        }
+        FileDescriptorSink.standardOutput.write("\r\u{1B}[K" + text + (text.hasSuffix("\n") ? "" : "\n"))
+        var byte: UInt8 = 1
+        _ = write(wakeUpPipe.write, &byte, 1)
+    }
+
+    /// libedit's character reader: one character from the terminal (UTF-8 decoded), or the
+    /// redisplay key when `writeAboveLine` wrote something. 1: a character, 0: end, -1: error.
+    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: wakeUpPipe.read, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, wakeUpPipe.read >= 0 ? 2 : 1, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if descriptors[1].revents != 0 {
+                var drained = [UInt8](repeating: 0, count: 64)
+                _ = read(wakeUpPipe.read, &drained, drained.count)
+                character.pointee = Self.redisplayKey
+                return 1
+            }
+            guard descriptors[0].revents != 0 else { continue }
+            guard let first = readByte() else { return 0 }
+            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+            var bytes = [first]
+            while bytes.count < length, let next = readByte() { bytes.append(next) }
+            let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD
+            character.pointee = wchar_t(bitPattern: scalar)
+            return 1
+        }
+    }
+
+    private func readByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(0, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
     }
 
     private func setPrompt(_ text: String) {

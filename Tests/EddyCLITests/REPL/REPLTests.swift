@@ -18,6 +18,19 @@ import Testing
         try EddyExecutableTests.run(["-i"], in: URL(fileURLWithPath: "/tmp"), input: input)
     }
 
+    /// The terminal front-end is the CLI's: no other target links libedit.
+    @Test func onlyEddyCLIImportsCLibEdit() throws {
+        let sources = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        let offenders = try files.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("EddyCLI/") }.filter { path in
+            try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+                .split(separator: "\n").contains { $0.hasPrefix("import CLibEdit") }
+        }
+        #expect(files.contains("EddyCLI/REPL/LineEditorInput.swift"))
+        #expect(offenders.isEmpty)
+    }
+
     @Test func transcriptsExist() {
         #expect(Self.transcriptNames.count >= 6)
     }
@@ -209,6 +222,19 @@ import Testing
         ], history: file)
         #expect(second)
         #expect(screen.contains("> 6 * 7\n42\n"))
+    }
+
+    /// Output from a timer goes above the line being typed, which is drawn again intact.
+    @Test func timerOutputDoesNotGarbleTheLineBeingTyped() throws {
+        let (ok, screen) = try Self.drive([
+            Step(send: "setTimeout(() => console.log('tick'), 400); 1\r", expect: "\n1\n"),
+            Step(send: "abc", sleep: 0.1),
+            Step(expect: "tick\n", waitPrompt: false),
+            Step(send: "def\r", expect: "abcdef is not defined", waitPrompt: false),
+            Step(send: ".exit\r"),
+        ])
+        #expect(ok)
+        #expect(screen.contains("> abctick\n> abcdef\nUncaught ReferenceError: abcdef is not defined\n"))
     }
 
     @Test func editorModeEvaluatesTheBufferOnCtrlD() throws {

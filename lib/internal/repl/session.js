@@ -261,7 +261,7 @@ class REPLSession {
     try {
       result = binding.evaluate(code, filename);
     } catch (error) {
-      this.reportError(error);
+      this.reportError(error, { source: awaitWrapper ? null : code });
       return;
     }
     this.rememberDeclarations(source);
@@ -304,8 +304,10 @@ class REPLSession {
 
   // Node's report of an uncaught error: `Uncaught ` before the first line that names an
   // error, stack frames of the REPL's own machinery cut off.
-  reportError(error, { wrapped = false } = {}) {
+  reportError(error, { wrapped = false, source = null } = {}) {
     if (!this.underscoreErrorAssigned) this.lastError = error;
+    // A SyntaxError in the input shows the line with carets under the token, as Node's.
+    const pointer = source === null ? '' : syntaxErrorPointer(error, source);
     let text = '';
     if (error !== null && typeof error === 'object' && error instanceof Error && typeof error.stack === 'string') {
       trimStack(error, wrapped);
@@ -314,6 +316,7 @@ class REPLSession {
     } else {
       text = this.inspect(error);
     }
+    text = pointer + text;
     const lines = text.split(/(?<=\n)/);
     let matched = false;
     text = '';
@@ -419,6 +422,34 @@ class REPLSession {
 
 // Cuts an error's stack at the REPL input's own top-level frame (what follows is the
 // REPL's machinery), as Node does.
+// `line\n^^^\n\n` for a SyntaxError at a position of `source`: the carets cover the token
+// there (a word, a string to its end, or one character).
+function syntaxErrorPointer(error, source) {
+  if (error === null || typeof error !== 'object' || error.name !== 'SyntaxError' || typeof error.stack !== 'string') {
+    return '';
+  }
+  // A name declared by an earlier command clashes when the script is instantiated, not
+  // where it is parsed: V8 shows no position then.
+  const clash = /^Identifier '(.+)' has already been declared$/.exec(error.message);
+  if (clash && source.split(new RegExp(`\\b(?:let|const|class|var|function)\\s+${clash[1].replace(/\$/g, '\\$')}\\b`)).length < 3) {
+    return '';
+  }
+  const position = /\n\s+at REPL\d*:(\d+):(\d+)/.exec(error.stack);
+  if (!position) return '';
+  const line = source.split('\n')[Number(position[1]) - 1];
+  if (line === undefined) return '';
+  const column = Number(position[2]) - 1;
+  const rest = line.slice(column);
+  let length = 1;
+  if (/^[A-Za-z_$\d]/.test(rest)) {
+    length = /^[\w$]+/.exec(rest)[0].length;
+  } else if (rest[0] === '"' || rest[0] === "'") {
+    const end = rest.indexOf(rest[0], 1);
+    length = end === -1 ? rest.length : end + 1;
+  }
+  return `${line}\n${' '.repeat(column)}${'^'.repeat(Math.max(1, length))}\n\n`;
+}
+
 // Code with top-level await ran inside a wrapper function, whose frame is the first one.
 function trimStack(error, wrapped) {
   const lines = error.stack.split('\n');
