@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // The targets and the direction of their imports are those of docs/architecture.md:
 // CLibUV ← EddyLoop ← EddyRuntime → EddyEngine → EddySyntax, Eddy → EddyRuntime,
-// EddyCLI → Eddy, eddy → EddyCLI.
+// EddyCLI → Eddy (and CLibEdit, for the REPL), eddy → EddyCLI.
 import PackageDescription
 
 /// `EDDY_STATIC_LIBUV=1` links libuv statically (Debian's `libuv-static.pc`) for release
@@ -27,12 +27,18 @@ let package = Package(
             pkgConfig: libUVPackage,
             providers: [.apt(["libuv1-dev"])]
         ),
+        // libedit (BSD licence) for the REPL's line editing; imported only by EddyCLI.
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         .target(name: "EddyLoop", dependencies: ["CLibUV"]),
         .target(name: "EddySyntax"),
         .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
         .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine"], plugins: ["EmbedLibrary"]),
         .target(name: "Eddy", dependencies: ["EddyRuntime"]),
-        .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime"]),
+        .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime", "CLibEdit"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
         .executableTarget(name: "eddy-test262", dependencies: ["EddyEngine"], path: "tools/test262/Sources"),
         .executableTarget(name: "eddy-engine-run", dependencies: ["EddyEngine"], path: "tools/engine-run"),
@@ -44,7 +50,7 @@ let package = Package(
         .testTarget(name: "EddyEngineTests", dependencies: ["EddyEngine"]),
         .testTarget(name: "EddyRuntimeTests", dependencies: ["EddyRuntime"]),
         .testTarget(name: "EddyTests", dependencies: ["Eddy"]),
-        .testTarget(name: "EddyCLITests", dependencies: ["EddyCLI"]),
+        .testTarget(name: "EddyCLITests", dependencies: ["EddyCLI"], exclude: ["REPL/pty_drive.py", "REPL/Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

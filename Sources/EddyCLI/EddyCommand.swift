@@ -62,8 +62,28 @@ public enum EddyCommand {
             if !options.forcesInteractive && isatty(0) == 0 {
                 return runStandardInput(options, arguments: [], errors: &errors)
             }
-            errors.write("eddy: the REPL is not available yet; pass a script or --help\n")
-            return 1
+            return runREPL(options, errors: &errors)
+        }
+    }
+
+    /// The REPL: on a terminal through libedit (history in `~/.eddy_repl_history` or
+    /// `EDDY_REPL_HISTORY`), otherwise (`-i` over a pipe) plain lines with the prompts
+    /// written out, as Node's.
+    private static func runREPL(_ options: CommandLineOptions, errors: inout some TextOutputStream) -> Int32 {
+        let isTerminal = isatty(0) == 1 && isatty(1) == 1
+        let interrupter = REPLInterrupter()
+        InterruptSignalWatcher.start(interrupter)
+        var input: any REPLInput = PlainLineInput()
+        var standardOutput: RuntimeConfiguration.OutputSink?
+        if isTerminal, let editor = LineEditorInput(historyFile: REPLHistory(path: REPLHistory.path(environment: environment()))) {
+            input = editor
+            // Output from timers and I/O goes above the line being typed, never into it.
+            standardOutput = { editor.writeAboveLine($0) }
+        }
+        let replOptions = REPLOptions(isTerminal: isTerminal, usesColors: isTerminal, showsWelcome: true,
+                                      exitsOnClose: true, interrupter: interrupter)
+        return withHost(options, argv: [], standardOutput: standardOutput, errors: &errors) { host in
+            host.runREPL(input: input, options: replOptions, preloading: options.preloadModules)
         }
     }
 
@@ -76,24 +96,19 @@ public enum EddyCommand {
         }
     }
 
-    private static func withHost(_ options: CommandLineOptions, argv: [String], errors: inout some TextOutputStream,
+    private static func withHost(_ options: CommandLineOptions, argv: [String],
+                                 standardOutput: RuntimeConfiguration.OutputSink? = nil,
+                                 errors: inout some TextOutputStream,
                                  _ body: (RuntimeHost) -> Int32) -> Int32 {
         let executable = executablePath()
-        var environment: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            entry += 1
-        }
-        let configuration = RuntimeConfiguration(
+        let environment = environment()
+        var configuration = RuntimeConfiguration(
             arguments: [executable] + argv, executionArguments: options.executionArguments, environment: environment,
             isOutputTerminal: isatty(1) == 1, isErrorTerminal: isatty(2) == 1,
             libraryDirectory: environment["EDDY_LIB_DIR"].flatMap { $0.isEmpty ? nil : $0 },
             exposesGC: options.exposesGC, maximumMemoryBytes: options.maximumHeapMegabytes.map { $0 << 20 },
             version: Runtime.version, executablePath: executable)
+        if let standardOutput { configuration.standardOutput = standardOutput }
         let outcome: Result<Int32, Error> = RuntimeHost.onScriptThread {
             Result { body(try RuntimeHost(configuration: configuration)) }
         }
@@ -104,6 +119,20 @@ public enum EddyCommand {
             errors.write("eddy: cannot start: \(error)\n")
             return 1
         }
+    }
+
+    /// The process's environment variables.
+    private static func environment() -> [String: String] {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return environment
     }
 
     /// The absolute path of the running executable (`process.execPath`).

@@ -99,6 +99,8 @@ package final class Agent {
     /// exceeded`; the Swift stack actually left is checked on each call as well, so this is
     /// the limit on a thread with a large stack (the CLI's) and never a crash on a small one.
     var maximumCallDepth = 10_000
+    /// Set from another thread to stop the running script (see `ExecutionInterrupt`).
+    package let interrupt = ExecutionInterrupt()
     private(set) var nativeFrames: [NativeFrame] = []
     /// Error.stackTraceLimit's default.
     var stackTraceLimit = 10
@@ -282,6 +284,7 @@ package final class Agent {
         }
         // Natives recurse on the Swift stack: the real stack left bounds them as well.
         try vm.checkStack()
+        try checkInterrupt()
         callDepth += 1
     }
 

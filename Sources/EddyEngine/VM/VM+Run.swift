@@ -7,6 +7,7 @@ extension VM {
             do {
                 return try dispatch(entryCount: entryCount)
             } catch {
+                if error is ExecutionInterrupted { abandonFrames(to: entryCount); throw error }
                 let value = thrownValue(error)
                 // An error raised by an instruction or a native it called (not by `throw`)
                 // was made here, so its origin is already its throw site, as in V8: a
@@ -289,7 +290,7 @@ extension VM {
                 // MARK: Jumps
                 case .jump:
                     let target = Int(words[pc + 1])
-                    if target <= pc { agent.collectIfNeeded() }
+                    if target <= pc { agent.collectIfNeeded(); try agent.checkInterrupt() }
                     pc = target
                 case .jumpIfTrue:
                     pc = regs[Int(words[pc + 1])].toBoolean ? Int(words[pc + 2]) : pc + 3
@@ -332,7 +333,7 @@ extension VM {
                         pc += 4
                     } else {
                         let target = Int(words[pc + 3])
-                        if target <= pc { agent.collectIfNeeded() }
+                        if target <= pc { agent.collectIfNeeded(); try agent.checkInterrupt() }
                         pc = target
                     }
                 case .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:

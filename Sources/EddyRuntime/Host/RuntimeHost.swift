@@ -138,14 +138,14 @@ public final class RuntimeHost {
         }
     }
 
-    private func loaderModule(_ require: JSObject) throws -> JSObject {
+    func loaderModule(_ require: JSObject) throws -> JSObject {
         guard case .object(let module) = try agent.get(try requireObject(require, "internal/modules/cjs/loader"), "Module") else {
             throw agent.makeError(kind: .error, "The module loader did not load")
         }
         return module
     }
 
-    private func preload(_ requests: [String], module: JSObject) throws {
+    func preload(_ requests: [String], module: JSObject) throws {
         guard !requests.isEmpty else { return }
         _ = try agent.callFunction(try agent.get(module, "_preloadModules"), this: .object(module),
                                    [.object(agent.makeArrayObject(requests.map { .text($0) }))])
@@ -153,7 +153,7 @@ public final class RuntimeHost {
 
     /// Bootstraps, runs `main` as a callback from the loop, then turns the loop until it
     /// has nothing left, emitting `beforeExit` (which may schedule more) and `exit`.
-    private func run(_ main: (JSObject) throws -> Void) -> Int32 {
+    func run(_ main: (JSObject) throws -> Void) -> Int32 {
         do {
             let require = try bootstrap()
             try main(require)
@@ -171,7 +171,7 @@ public final class RuntimeHost {
         return exitCode
     }
 
-    private func requireObject(_ require: JSObject, _ id: String) throws -> JSObject {
+    func requireObject(_ require: JSObject, _ id: String) throws -> JSObject {
         guard case .object(let object) = try agent.callFunction(.object(require), [.text(id)]) else {
             throw agent.makeError(kind: .error, "Module \(id) has no exports")
         }
