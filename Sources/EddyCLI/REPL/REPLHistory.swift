@@ -32,16 +32,8 @@ final class REPLHistory: @unchecked Sendable {
 
     /// The saved entries, newest first.
     func load() -> [String] {
-        guard let path, let file = fopen(path, "r") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        entries = String(decoding: bytes, as: UTF8.self)
+        guard let path, let text = TextFile.contents(atPath: path) else { return [] }
+        entries = text
             .split(separator: "\n", omittingEmptySubsequences: true)
             .prefix(Self.capacity)
             .map(String.init)

@@ -34,27 +34,8 @@ enum LibrarySources {
         guard let directory else { return EmbeddedLibrary.sources }
         var sources: [String: String] = [:]
         for id in EmbeddedLibrary.sources.keys {
-            sources[id] = readFile(directory + "/" + id + ".js") ?? EmbeddedLibrary.sources[id]
+            sources[id] = TextFile.contents(atPath: directory + "/" + id + ".js") ?? EmbeddedLibrary.sources[id]
         }
         return sources
     }
-
-    private static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
