@@ -23,6 +23,15 @@ const promises = {
   },
 };
 
+// util.promisify(setTimeout) and util.promisify(setImmediate) give these, as in Node.
+const kCustomPromisifiedSymbol = Symbol.for('nodejs.util.promisify.custom');
+Object.defineProperty(setTimeout, kCustomPromisifiedSymbol, {
+  value: promises.setTimeout, enumerable: false, writable: false, configurable: true,
+});
+Object.defineProperty(setImmediate, kCustomPromisifiedSymbol, {
+  value: promises.setImmediate, enumerable: false, writable: false, configurable: true,
+});
+
 module.exports = {
   setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate, promises,
 };
