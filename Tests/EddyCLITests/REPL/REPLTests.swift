@@ -73,6 +73,27 @@ import Testing
             """)
     }
 
+    @Test func topLevelAwaitGivesTheLastExpressionsValue() throws {
+        let outcome = try Self.runPiped("""
+            const t = Date.now(); await new Promise((r) => setTimeout(r, 20)); Date.now() - t >= 20
+            const v = await Promise.resolve(5); v * 2
+            for (const x of [1]) { await x }
+            await 1; const z = 3
+            z
+
+            """)
+        #expect(outcome.standardOutput == """
+            Welcome to Eddy v0.1.0.
+            Type ".help" for more information.
+            > true
+            > 10
+            > undefined
+            > undefined
+            > 3
+            > 
+            """)
+    }
+
     @Test func noScriptOnAPipeWithoutDashIRunsStdinAsAScript() throws {
         let outcome = try EddyExecutableTests.run([], input: "console.log(1 + 1)\n")
         #expect(outcome.standardOutput == "2\n")

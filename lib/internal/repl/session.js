@@ -499,6 +499,16 @@ function wrapTopLevelAwait(source) {
       return before;
     });
   const hoisted = declared.map(({ kind, name }) => `${kind === 'var' ? 'var' : 'let'} ${name};`).join(' ');
+  // The last statement's value is the result when it is an expression (`const t = Date.now();
+  // await f(); Date.now() - t`), as Node returns it from its wrapper; a declaration gives none.
+  const lastStatement = /^([\s\S]*[;\n])\s*([^;\n]+?)\s*;?\s*$/;
+  const original = lastStatement.exec(body);
+  const split = lastStatement.exec(bare);
+  if (original && split && !/^(let|const|var|class|function|async\s+function)\b/.test(original[2]) &&
+      checks(`(${split[2]}\n)`)) {
+    const code = `${hoisted}(async () => {${split[1]}\nreturn (${split[2]}\n);\n})()`;
+    if (checks(code)) return { code, returnsValue: true };
+  }
   const code = `${hoisted}(async () => {${bare}\n})()`;
   if (checks(code)) return { code, returnsValue: false };
   return null;
