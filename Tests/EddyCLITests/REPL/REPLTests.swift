@@ -73,13 +73,17 @@ import Testing
             """)
     }
 
-    @Test func topLevelAwaitGivesTheLastExpressionsValue() throws {
+    @Test func topLevelAwaitGivesTheLastValueAndKeepsDestructuredNames() throws {
         let outcome = try Self.runPiped("""
             const t = Date.now(); await new Promise((r) => setTimeout(r, 20)); Date.now() - t >= 20
             const v = await Promise.resolve(5); v * 2
             for (const x of [1]) { await x }
             await 1; const z = 3
             z
+            const { a, b: [c] } = await Promise.resolve({ a: 1, b: [2] })
+            let [d = 'x=1', e] = await Promise.resolve([undefined, 'y'])
+            [a + c, d + e]
+            const { f } = await Promise.resolve(null)
 
             """)
         #expect(outcome.standardOutput == """
@@ -90,6 +94,10 @@ import Testing
             > undefined
             > undefined
             > 3
+            > undefined
+            > undefined
+            > [ 3, 'x=1y' ]
+            > Uncaught TypeError: Cannot destructure 'null' as it is null.
             > 
             """)
     }

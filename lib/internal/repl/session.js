@@ -266,16 +266,30 @@ class REPLSession {
     }
     this.rememberDeclarations(source);
     if (awaitWrapper) {
-      this.waitFor(result, awaitWrapper.returnsValue);
+      this.waitFor(result, awaitWrapper, filename);
       return;
     }
     this.finish(result);
   }
 
   // Top-level await: the wrapper's promise settles before the next prompt.
-  waitFor(promise, returnsValue) {
+  waitFor(promise, { returnsValue, declaration }, filename) {
     promise.then(
-      (value) => this.finish(returnsValue ? value : undefined),
+      (value) => {
+        if (declaration) {
+          const key = Symbol.for('eddy.repl.awaited');
+          globalThis[key] = value;
+          try {
+            binding.evaluate(declaration, filename);
+          } catch (error) {
+            this.reportError(error, { source: declaration });
+            return;
+          } finally {
+            delete globalThis[key];
+          }
+        }
+        this.finish(returnsValue ? value : undefined);
+      },
       (error) => this.reportError(error, { wrapped: true }));
   }
 
@@ -484,7 +498,10 @@ function trimStack(error, wrapped) {
 function wrapTopLevelAwait(source) {
   const body = source.replace(/\n+$/, '');
   const expression = `(async () => (${body}\n))()`;
-  if (checks(expression)) return { code: expression, returnsValue: true };
+  // (`let [x] = …` would parse as an assignment to a member of a variable named `let`.)
+  if (!/^\s*(let|const|var)\b/.test(body) && checks(expression)) return { code: expression, returnsValue: true };
+  const destructuring = splitDestructuringDeclaration(body);
+  if (destructuring) return destructuring;
   const declared = [];
   const rewritten = body.replace(
     /(^|[;\n]\s*)(let|const|var)\s+([A-Za-z_$][\w$]*)\s*=/g,
@@ -511,6 +528,38 @@ function wrapTopLevelAwait(source) {
   }
   const code = `${hoisted}(async () => {${bare}\n})()`;
   if (checks(code)) return { code, returnsValue: false };
+  return null;
+}
+
+// `const { a, b: [c] } = await f()`: the initializer is awaited in a wrapper, then the
+// declaration itself runs as a script of its own, so its names become the REPL's bindings.
+const kAwaitedValue = "Symbol.for('eddy.repl.awaited')";
+
+function splitDestructuringDeclaration(body) {
+  const head = /^\s*(let|const|var)\s+(?=[[{])/.exec(body);
+  if (!head) return null;
+  let depth = 0;
+  let quote = null;
+  for (let index = head[0].length; index < body.length; index++) {
+    const char = body[index];
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'" || char === '`') {
+      quote = char;
+    } else if ('[{('.includes(char)) {
+      depth++;
+    } else if (']})'.includes(char)) {
+      depth--;
+    } else if (char === '=' && depth === 0 && body[index + 1] !== '=' && body[index + 1] !== '>') {
+      const pattern = body.slice(head[0].length, index).trim();
+      const initializer = body.slice(index + 1).replace(/;\s*$/, '');
+      const code = `(async () => (${initializer}\n))()`;
+      const declaration = `${head[1]} ${pattern} = globalThis[${kAwaitedValue}];`;
+      if (!checks(code) || !checks(declaration)) return null;
+      return { code, returnsValue: false, declaration };
+    }
+  }
   return null;
 }
 
