@@ -3,7 +3,8 @@
 # machine that has them it only checks. Needs root or sudo for the install itself.
 set -euo pipefail
 
-packages=(libuv1-dev libedit-dev pkg-config)
+# python3 drives the REPL through a pseudo-terminal in the tests (Tests/EddyCLITests/REPL/pty_drive.py).
+packages=(libuv1-dev libedit-dev pkg-config python3)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
