@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "Eddy", targets: ["Eddy"]),
         .executable(name: "eddy", targets: ["eddy"]),
+        .executable(name: "eddy-embedding-demo", targets: ["eddy-embedding-demo"]),
     ],
     targets: [
         .systemLibrary(
@@ -37,9 +38,11 @@ let package = Package(
         .target(name: "EddySyntax"),
         .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
         .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine"], plugins: ["EmbedLibrary"]),
-        .target(name: "Eddy", dependencies: ["EddyRuntime"]),
+        .target(name: "Eddy", dependencies: ["EddyRuntime", "EddyEngine", "EddyLoop"]),
         .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime", "CLibEdit"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
+        // Eddy embedded in a Swift program (docs/embedding.md).
+        .executableTarget(name: "eddy-embedding-demo", dependencies: ["Eddy"], path: "Examples/EmbeddingDemo"),
         .executableTarget(name: "eddy-test262", dependencies: ["EddyEngine"], path: "tools/test262/Sources"),
         .executableTarget(name: "eddy-engine-run", dependencies: ["EddyEngine"], path: "tools/engine-run"),
         .executableTarget(name: "eddy-js2c", path: "tools/js2c"),

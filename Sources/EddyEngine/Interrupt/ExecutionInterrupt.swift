@@ -1,38 +1,46 @@
 import Synchronization
 
-/// A request, from any thread, to stop the JavaScript an agent is running (the REPL's
-/// Ctrl-C on `while (true) {}`). The VM looks at it on every backward jump and on every
-/// call that recurses on the Swift stack, so any loop that runs long comes by it; a relaxed
-/// load there costs one ordinary read.
+/// A request, from any thread, to stop the JavaScript an agent is running: the REPL's
+/// Ctrl-C on `while (true) {}` ends the script outright; an embedder cancelling the Swift
+/// task that awaits an evaluation makes the script throw an `AbortError` it may catch to
+/// clean up. The VM looks at the request on every backward jump and on every call that
+/// recurses on the Swift stack, so any loop that runs long comes by it; a relaxed load
+/// there costs one ordinary read.
 ///
-/// `Sendable`: the flag is an atomic, so a signal-watching thread may set it while the
-/// agent's thread runs.
+/// `Sendable`: the request is an atomic, so a signal-watching thread or a cancelled task may
+/// set it while the agent's thread runs.
 package final class ExecutionInterrupt: Sendable {
-    private let requested = Atomic<Bool>(false)
+    /// What a request asks for.
+    package enum Kind: UInt8, Sendable {
+        /// Stop without running any handler (V8's `TerminateExecution`).
+        case terminate = 1
+        /// Throw an `AbortError` at the point the script has reached; its `catch` and
+        /// `finally` blocks run.
+        case abort = 2
+    }
+
+    private let requested = Atomic<UInt8>(0)
 
     package init() {}
 
     /// Asks the running script to stop at its next check.
-    package func request() {
-        requested.store(true, ordering: .relaxed)
+    package func request(_ kind: Kind = .terminate) {
+        requested.store(kind.rawValue, ordering: .relaxed)
     }
 
     /// Drops a request that no script came by (the REPL clears it before each evaluation).
     package func clear() {
-        requested.store(false, ordering: .relaxed)
+        requested.store(0, ordering: .relaxed)
     }
 
     /// Whether a request is pending.
     package var isRequested: Bool {
-        requested.load(ordering: .relaxed)
+        requested.load(ordering: .relaxed) != 0
     }
 
-    /// Throws `ExecutionInterrupted` once per request.
-    @inline(__always) func check() throws(ExecutionInterrupted) {
-        if requested.load(ordering: .relaxed) {
-            requested.store(false, ordering: .relaxed)
-            throw ExecutionInterrupted()
-        }
+    /// Takes the pending request, if any, so that each request is acted on once.
+    func take() -> Kind? {
+        Kind(rawValue: requested.exchange(0, ordering: .relaxed))
     }
 }
 
@@ -49,7 +57,26 @@ package struct ExecutionInterrupted: Error, CustomStringConvertible {
 extension Agent {
     /// The VM's check: on backward jumps and in `enterCall`.
     @inline(__always) func checkInterrupt() throws {
-        try interrupt.check()
+        if interrupt.isRequested { try actOnInterrupt() }
+    }
+
+    @inline(never) private func actOnInterrupt() throws {
+        switch interrupt.take() {
+        case .terminate?:
+            throw ExecutionInterrupted()
+        case .abort?:
+            throw JSException(.object(makeAbortError()))
+        case nil:
+            return
+        }
+    }
+
+    /// Node's `AbortError` (`code: 'ABORT_ERR'`), which an aborted operation rejects with.
+    package func makeAbortError() -> JSObject {
+        let error = makeErrorObject(.error, "The operation was aborted")
+        define(error, "name", .text("AbortError"))
+        define(error, "code", .text("ABORT_ERR"))
+        return error
     }
 }
 

@@ -24,7 +24,7 @@ package struct BindingRegistry {
         for binding in [
             NativesBinding.binding, BuiltinsBinding.binding, ContextifyBinding.binding, ProcessMethodsBinding.binding,
             TaskQueueBinding.binding, TimersBinding.binding, FSBinding.binding, ConstantsBinding.binding,
-            ErrorsBinding.binding, OSBinding.binding, UtilBinding.binding, TTYBinding.binding,
+            ErrorsBinding.binding, OSBinding.binding, UtilBinding.binding, TTYBinding.binding, HostModulesBinding.binding,
         ] {
             registry.register(binding)
         }

@@ -12,6 +12,7 @@ enum ProcessMethodsBinding {
     static let binding = Binding("process_methods") { context in
         let host = context.host
         context.function("cwd") { agent, _, _ in
+            if let directory = host.workingDirectory { return .text(directory) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             guard getcwd(&buffer, buffer.count) != nil else {
                 throw host.systemError(errno: errno, syscall: "uv_cwd")
@@ -20,10 +21,16 @@ enum ProcessMethodsBinding {
         }
         context.function("chdir", length: 1) { agent, _, arguments in
             let path = try agent.string(arguments.value(at: 0))
+            try host.checkProcessControl("process.chdir")
+            if let directory = host.workingDirectory {
+                host.workingDirectory = try host.changedWorkingDirectory(from: directory, to: path)
+                return .undefined
+            }
             if Glibc.chdir(path) != 0 { throw host.systemError(errno: errno, syscall: "chdir", path: path) }
             return .undefined
         }
         context.function("umask", length: 1) { agent, _, arguments in
+            try host.checkProcessControl("process.umask")
             if arguments.value(at: 0).isUndefined {
                 let old = Glibc.umask(0)
                 Glibc.umask(old)
@@ -61,12 +68,13 @@ enum ProcessMethodsBinding {
         context.function("kill", length: 2) { agent, _, arguments in
             let pid = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
             let signal = Int32(clamping: Int(try agent.number(arguments.value(at: 1))))
+            try host.checkProcessControl("process.kill")
             if Glibc.kill(pid, signal) != 0 { return .integer(-errno) }
             return .integer(0)
         }
         context.function("reallyExit", length: 1) { agent, _, arguments in
             let code = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
-            host.reallyExit(code: code)
+            return try host.reallyExit(code: code)
         }
         // writeString(fd, text): synchronous writes for process.stdout/stderr.
         context.function("writeString", length: 2) { agent, _, arguments in

@@ -31,6 +31,26 @@ public struct RuntimeConfiguration: Sendable {
     /// `process.execPath`.
     public var executablePath: String
 
+    // What an embedder may restrict (the `Eddy` library's `Runtime`); the `eddy` command
+    // keeps the defaults, which are Node's.
+
+    /// Whether the runtime is the whole process: `process.exit()` and the memory limit end
+    /// the process. An embedded runtime ends only itself.
+    public var ownsProcess: Bool
+    /// `process.cwd()`, when it is not the process's own working directory (several embedded
+    /// runtimes share one process, so `process.chdir()` then moves only this value).
+    public var workingDirectory: String?
+    /// The built-in modules user code may `require` (nil: all of them).
+    public var allowedBuiltinModules: Set<String>?
+    /// Whether user code may reach the file system: modules from files (`require('./x')`)
+    /// and the built-in modules that read and write files (`fs`, `fs/promises`, `module`).
+    public var allowsFileSystem: Bool
+    /// Whether `process.kill`, `process.chdir` and `process.umask` work.
+    public var allowsProcessControl: Bool
+    /// Past this many live objects after a collection, the runtime ends with Node's "heap
+    /// out of memory" (nil: no limit). Only for embedded runtimes.
+    public var maximumLiveObjects: Int?
+
     public init(arguments: [String] = ["eddy"], executionArguments: [String] = [],
                 environment: [String: String] = [:],
                 standardOutput: @escaping OutputSink = FileDescriptorSink.standardOutput.write,
@@ -39,7 +59,9 @@ public struct RuntimeConfiguration: Sendable {
                 userBindings: Set<String> = RuntimeConfiguration.defaultUserBindings,
                 libraryDirectory: String? = nil, exposesGC: Bool = false, maximumMemoryBytes: Int? = nil,
                 version: String = "v0.1.0",
-                executablePath: String = "eddy") {
+                executablePath: String = "eddy", ownsProcess: Bool = true, workingDirectory: String? = nil,
+                allowedBuiltinModules: Set<String>? = nil, allowsFileSystem: Bool = true,
+                allowsProcessControl: Bool = true, maximumLiveObjects: Int? = nil) {
         self.arguments = arguments
         self.executionArguments = executionArguments
         self.environment = environment
@@ -53,6 +75,12 @@ public struct RuntimeConfiguration: Sendable {
         self.maximumMemoryBytes = maximumMemoryBytes
         self.version = version
         self.executablePath = executablePath
+        self.ownsProcess = ownsProcess
+        self.workingDirectory = workingDirectory
+        self.allowedBuiltinModules = allowedBuiltinModules
+        self.allowsFileSystem = allowsFileSystem
+        self.allowsProcessControl = allowsProcessControl
+        self.maximumLiveObjects = maximumLiveObjects
     }
 
     /// Node's allow-list for `process.binding` (the rest are internal).

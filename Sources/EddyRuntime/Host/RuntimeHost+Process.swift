@@ -46,6 +46,10 @@ extension RuntimeHost {
         let binding = agent.makeHostFunction("binding", length: 1) { [unowned self] agent, _, arguments in
             let name = try agent.string(arguments.value(at: 0))
             guard self.configuration.userBindings.contains(name) else {
+                // A binding Node serves that this runtime's embedder withheld: say so.
+                if RuntimeConfiguration.defaultUserBindings.contains(name) {
+                    throw self.accessDenied("Access to the binding '\(name)' is denied in this runtime")
+                }
                 throw agent.makeError(kind: .error, "No such module: \(name)")
             }
             return .object(try self.binding(named: name))

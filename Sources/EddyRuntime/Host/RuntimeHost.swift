@@ -17,7 +17,7 @@ import Darwin
 /// `beforeExit`/`exit` emitters.
 public final class RuntimeHost {
     public let configuration: RuntimeConfiguration
-    let loop: EventLoop
+    package let loop: EventLoop
     package let agent: Agent
     private var registry: BindingRegistry
     private var bindingExports: [String: JSObject] = [:]
@@ -25,7 +25,7 @@ public final class RuntimeHost {
     let librarySources: [String: String]
     private(set) var process: JSObject!
     /// `require` for built-in modules, from the realm bootstrap.
-    private var nativeRequire: JSObject?
+    private(set) var nativeRequire: JSObject?
 
     /// The callbacks `lib/` registers with `task_queue.setup`.
     struct Callbacks {
@@ -44,8 +44,8 @@ public final class RuntimeHost {
     /// When the host was made, for `process.uptime()`.
     let startTime = EventLoop.highResolutionTime
     /// Set once the process is exiting: callbacks from the loop no longer run.
-    private(set) var isTerminating = false
-    private(set) var exitCode: Int32 = 0
+    package private(set) var isTerminating = false
+    package private(set) var exitCode: Int32 = 0
 
     // Loop handles the bindings use, made on demand.
     var timerHandle: EddyLoop.Timer?
@@ -60,6 +60,13 @@ public final class RuntimeHost {
     var isIdleActive = false
     /// The real paths of the directories modules were loaded from (`moduleRealpath`).
     var moduleDirectoryRealpaths: [String: String] = [:]
+    /// `process.cwd()` of an embedded runtime with its own working directory.
+    var workingDirectory: String?
+    /// The modules an embedder registered (`require(name)`), and their exports once loaded.
+    var hostModules: [String: (RuntimeHost) throws -> JSObject] = [:]
+    var hostModuleExports: [String: JSObject] = [:]
+    /// Set when an embedded runtime passed its live-object limit; the runtime then ends.
+    package private(set) var hasExceededHeapLimit = false
 
     /// Creates the loop, the agent and the process object; nothing runs yet.
     public init(configuration: RuntimeConfiguration) throws {
@@ -79,7 +86,16 @@ public final class RuntimeHost {
                 }
             }
         }
-        if let limit = configuration.maximumMemoryBytes {
+        workingDirectory = configuration.workingDirectory
+        if let limit = configuration.maximumLiveObjects, !configuration.ownsProcess {
+            // An embedded runtime may not end the process: stop the script, and let the
+            // embedder see why.
+            agent.setCollectionObserver { [unowned self] agent in
+                guard agent.liveObjectCount > limit, !hasExceededHeapLimit else { return }
+                hasExceededHeapLimit = true
+                agent.interrupt.request(.terminate)
+            }
+        } else if let limit = configuration.maximumMemoryBytes {
             let standardError = configuration.standardError
             agent.setCollectionObserver { _ in
                 guard ProcessMethodsBinding.residentSetSize() > limit else { return }
@@ -179,7 +195,7 @@ public final class RuntimeHost {
     }
 
     /// Runs the realm and node bootstraps; returns `require` for built-in modules.
-    private func bootstrap() throws -> JSObject {
+    func bootstrap() throws -> JSObject {
         process = try makeProcessObject()
         agent.retain(process)
         let internalBinding = agent.makeHostFunction("internalBinding", length: 1) { [unowned self] agent, _, arguments in
@@ -233,7 +249,7 @@ public final class RuntimeHost {
     }
 
     /// Runs `process.nextTick` callbacks and promise jobs until both queues are empty.
-    func drainTasks() {
+    package func drainTasks() {
         while !isTerminating {
             if hasTickScheduled || !pendingRejections.isEmpty, let tick = callbacks.tick {
                 do {
@@ -255,8 +271,15 @@ public final class RuntimeHost {
 
     /// An exception nothing caught: `process.on('uncaughtException')` handlers get it, or
     /// it is printed and the process exits with code 1 after `'exit'`.
-    func handleUncaught(_ error: Error) {
+    package func handleUncaught(_ error: Error) {
         guard !isTerminating else { return }
+        if error is ExecutionInterrupted, hasExceededHeapLimit {
+            // The script was stopped for passing the live-object limit: nothing of it may
+            // run any more, not even an `uncaughtException` handler.
+            configuration.standardError("FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n")
+            terminate(code: 134)
+            return
+        }
         let value: JSValue
         if let exception = error as? JSException {
             value = exception.thrownValue
@@ -333,7 +356,7 @@ public final class RuntimeHost {
     }
 
     /// Stops running JavaScript: emits `'exit'` with `code` and stops the loop.
-    func terminate(code: Int32) {
+    package func terminate(code: Int32) {
         guard !isTerminating else { return }
         exitCode = code
         emitExit(code: code)
@@ -354,9 +377,15 @@ public final class RuntimeHost {
         }
     }
 
-    /// `process.reallyExit(code)`: Node ends the process at once, after `'exit'` ran.
-    func reallyExit(code: Int32) -> Never {
-        exit(code)
+    /// `process.reallyExit(code)`: Node ends the process at once, after `'exit'` ran. An
+    /// embedded runtime ends only itself: it stops the loop and unwinds the script without
+    /// running its handlers, as the end of a process would.
+    func reallyExit(code: Int32) throws -> JSValue {
+        guard !configuration.ownsProcess else { exit(code) }
+        exitCode = code
+        isTerminating = true
+        loop.stop()
+        throw ExecutionInterrupted()
     }
 }
 

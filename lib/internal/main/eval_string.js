@@ -6,7 +6,9 @@ const path = require('path');
 const { Module } = require('internal/modules/cjs/loader');
 const { runInThisContext } = internalBinding('contextify');
 
-module.exports = function evalString(source, printsResult, name = '[eval]') {
+// Defines the globals of an eval script named `name` (also for embedded runtimes, whose
+// scripts are evaluated the same way).
+function defineEvalGlobals(name) {
   const cwd = process.cwd();
   const module = new Module(name, null);
   module.filename = path.join(cwd, name);
@@ -16,6 +18,12 @@ module.exports = function evalString(source, printsResult, name = '[eval]') {
   for (const name of Object.keys(globals)) {
     Object.defineProperty(globalThis, name, { value: globals[name], writable: true, configurable: true });
   }
+}
+
+module.exports = function evalString(source, printsResult, name = '[eval]') {
+  defineEvalGlobals(name);
   const result = runInThisContext(source, name);
   if (printsResult) console.log(result);
 };
+
+module.exports.defineEvalGlobals = defineEvalGlobals;

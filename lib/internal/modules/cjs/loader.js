@@ -7,6 +7,8 @@
 const path = require('path');
 const fsBinding = internalBinding('fs');
 const { compileFunction } = internalBinding('contextify');
+// An embedder's modules, and what it lets user code load (Eddy's `Runtime`).
+const hostModules = internalBinding('host_modules');
 const { BuiltinModule } = require('internal/bootstrap/realm');
 
 const wrapperParameters = ['exports', 'require', 'module', '__filename', '__dirname'];
@@ -233,7 +235,9 @@ Module._findPath = function _findPath(request, paths, isMain) {
 };
 
 Module._resolveFilename = function _resolveFilename(request, parent, isMain, options) {
+  if (hostModules.has(request)) return request;
   if (request.startsWith('node:') || BuiltinModule.canBeRequiredByUsers(request)) return request;
+  hostModules.checkFile(request);
   let paths;
   if (options && options.paths) {
     if (isRelative(request)) {
@@ -272,6 +276,7 @@ function loadBuiltin(id, request) {
     error.code = 'ERR_UNKNOWN_BUILTIN_MODULE';
     throw error;
   }
+  hostModules.checkBuiltin(id);
   return module.compileForPublicLoader();
 }
 
@@ -297,6 +302,7 @@ Module._load = function _load(request, parent, isMain) {
       delete relativeResolveCache[relativeResolveKey];
     }
   }
+  if (hostModules.has(request)) return hostModules.load(request);
   if (request.startsWith('node:')) return loadBuiltin(request.slice(5), request);
   const filename = Module._resolveFilename(request, parent, isMain);
   const cached = Module._cache[filename];
@@ -446,6 +452,7 @@ Module._preloadModules = function _preloadModules(requests) {
 
 // Runs process.argv[1] (or `main`) as the main module.
 Module.runMain = function runMain(main = process.argv[1]) {
+  hostModules.checkFile(main);
   const resolved = path.resolve(main);
   const filename = Module._findPath(resolved, null, true);
   if (!filename) {

@@ -1,0 +1,102 @@
+import EddyEngine
+import Synchronization
+
+/// The answer to one request from a Swift task to the loop thread: resumed once, from
+/// whichever thread finishes first — the loop thread with the outcome, or a cancelled task.
+///
+/// While the loop thread works on the request it says what cancelling means: abort the
+/// script that is running (it then throws an `AbortError`), or stop waiting for a promise.
+final class PendingReply<Value: Sendable>: Sendable {
+    enum CancelAction: Sendable {
+        /// Throw an `AbortError` into the running script; the reply waits for it to finish.
+        case abortScript(ExecutionInterrupt)
+        /// Answer `CancellationError` now; whatever the loop thread finds later is dropped.
+        case stopWaiting
+    }
+
+    private struct State {
+        var continuation: CheckedContinuation<Value, any Error>?
+        var isFinished = false
+        var isCancelled = false
+        var cancelAction: CancelAction?
+    }
+
+    private let state = Mutex(State())
+
+    /// Hands over the continuation to resume; false (and resumed with `CancellationError`)
+    /// when the task was cancelled already.
+    func install(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
+        let cancelled = state.withLock { state in
+            if state.isCancelled {
+                state.isFinished = true
+                return true
+            }
+            state.continuation = continuation
+            return false
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+        return !cancelled
+    }
+
+    /// Whether the task gave up (the loop thread then need not start the work).
+    var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// Whether the reply has been given.
+    var isFinished: Bool { state.withLock { $0.isFinished } }
+
+    /// Gives the answer, unless one was given already.
+    func resume(_ result: Result<Value, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+            guard !state.isFinished else { return nil }
+            state.isFinished = true
+            state.cancelAction = nil
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(with: result)
+    }
+
+    /// From the loop thread: what cancelling means from now on (nil: nothing at once; the
+    /// loop thread looks at `isCancelled` when it next can). When the task was cancelled
+    /// already, acts on it at once.
+    func setCancelAction(_ action: CancelAction?) {
+        let act = state.withLock { state -> Bool in
+            state.cancelAction = action
+            return state.isCancelled && !state.isFinished
+        }
+        if act, let action { perform(action) }
+    }
+
+    /// The task's cancellation handler.
+    func cancel() {
+        let action = state.withLock { state -> CancelAction? in
+            guard !state.isCancelled else { return nil }
+            state.isCancelled = true
+            guard !state.isFinished else { return nil }
+            if case .abortScript(let interrupt)? = state.cancelAction {
+                // Under the lock, so the loop thread cannot clear the script's interrupt in
+                // between and leave this request to hit the next script.
+                interrupt.request(.abort)
+                return nil
+            }
+            return state.cancelAction
+        }
+        if let action { perform(action) }
+    }
+
+    /// Ends a script's cancel window: after this, a cancellation can no longer reach its
+    /// interrupt, and a request that arrived too late for the script is dropped.
+    func closeScriptWindow(_ interrupt: ExecutionInterrupt) {
+        state.withLock { state in
+            if case .abortScript? = state.cancelAction { state.cancelAction = nil }
+            interrupt.clear()
+        }
+    }
+
+    private func perform(_ action: CancelAction) {
+        switch action {
+        case .abortScript(let interrupt): interrupt.request(.abort)
+        case .stopWaiting: resume(.failure(CancellationError()))
+        }
+    }
+}

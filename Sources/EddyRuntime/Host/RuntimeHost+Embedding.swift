@@ -1,0 +1,100 @@
+import EddyEngine
+import EddyLoop
+
+/// What the `Eddy` library's `Runtime` drives: a host bootstrapped once, then given scripts,
+/// modules and calls one at a time on its loop thread, instead of one main module run to
+/// the end of the loop.
+extension RuntimeHost {
+    /// Runs the realm and node bootstraps, then gives scripts the globals of `eddy -e`
+    /// (`require`, `module`, `exports`, `__filename`, `__dirname`), rooted at the working
+    /// directory.
+    package func bootstrapForEmbedding() throws {
+        let require = try bootstrap()
+        let evaluator = try requireObject(require, "internal/main/eval_string")
+        _ = try agent.callFunction(try agent.get(evaluator, "defineEvalGlobals"), [.text("[eval]")])
+    }
+
+    /// Runs `source` as a script in the global scope; returns its completion value. The
+    /// caller drains the task queues afterwards (`drainTasks`), as after any callback.
+    package func evaluateScript(_ source: String, name: String) throws -> JSValue {
+        try agent.runScript(source, name: name)
+    }
+
+    /// Runs the file at `path` (resolved against `process.cwd()`) as the main module.
+    package func runMainModule(path: String) throws {
+        guard let require = nativeRequire else { throw agent.makeError(kind: .error, "The runtime is not bootstrapped") }
+        let module = try loaderModule(require)
+        _ = try agent.callFunction(try agent.get(module, "runMain"), this: .object(module), [.text(path)])
+    }
+
+    /// Emits `process.on('beforeExit')`, which may schedule more work.
+    package func emitBeforeExit() {
+        invokeCallback(callbacks.beforeExit, [])
+    }
+
+    /// Ends the runtime as the end of a process does: emits `'exit'` (unless the script
+    /// already ended it) and stops running JavaScript. Returns the exit code.
+    package func finish() -> Int32 {
+        if !isTerminating { terminate(code: currentExitCode) }
+        return exitCode
+    }
+
+    /// `process.exitCode` as it stands (0 when unset), or the code the runtime ended with.
+    package var currentExitCode: Int32 {
+        if isTerminating { return exitCode }
+        guard let process, case .number(let code) = (try? agent.get(process, "exitCode")) ?? .undefined else { return 0 }
+        return Int32(clamping: Int(code))
+    }
+
+    /// Registers a module that `require(name)` returns, made by `load` on first use. It
+    /// comes before a built-in module of the same name, so an embedder may replace one.
+    package func registerHostModule(_ name: String, load: @escaping (RuntimeHost) throws -> JSObject) {
+        hostModules[name] = load
+        if let exports = hostModuleExports.removeValue(forKey: name) { agent.release(exports) }
+    }
+
+    /// The exports of a registered module, loaded once.
+    func hostModuleExports(named name: String) throws -> JSObject? {
+        if let exports = hostModuleExports[name] { return exports }
+        guard let load = hostModules[name] else { return nil }
+        let exports = try load(self)
+        agent.retain(exports)
+        hostModuleExports[name] = exports
+        return exports
+    }
+
+    // MARK: - Restrictions
+
+    /// Node's error for what the permission model denies (`ERR_ACCESS_DENIED`).
+    package func accessDenied(_ message: String) -> JSException {
+        let error = agent.makeErrorObject(.error, message)
+        agent.define(error, "code", .text("ERR_ACCESS_DENIED"), isEnumerable: true)
+        return .throwing(.object(error))
+    }
+
+    /// Throws unless the configuration allows process control.
+    func checkProcessControl(_ operation: String) throws {
+        guard configuration.allowsProcessControl else {
+            throw accessDenied("Access to \(operation) is denied in this runtime")
+        }
+    }
+
+    /// The working directory after `process.chdir(path)` from `directory`, when the
+    /// runtime keeps its own: the process's stays where it is.
+    func changedWorkingDirectory(from directory: String, to path: String) throws -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        let target = "/" + components.joined(separator: "/")
+        do {
+            guard try FileSystem(loop: loop).stat(target).isDirectory else {
+                throw systemError(errno: 20, syscall: "chdir", path: path)  // ENOTDIR
+            }
+        } catch let error as FileSystemError {
+            throw systemError(FileSystemError(error.uvError, syscall: "chdir", path: path))
+        }
+        return target
+    }
+}
