@@ -59,9 +59,7 @@ public final class Runtime: Sendable {
     /// `let sum: Int = try await runtime.evaluate("1 + 2")`.
     /// - Throws: also `DecodingError` when the value does not fit `T`.
     public func evaluate<T: Decodable>(_ source: String, name: String = "[eval]", as type: T.Type = T.self) async throws -> T {
-        try await thread.decodingRequest(type) { core, reply in
-            try core.runJavaScript(for: reply) { try core.host.evaluateScript(source, name: name) }
-        }
+        try await thread.decodingRequest(type) { core in try core.host.evaluateScript(source, name: name) }
     }
 
     /// Runs the file at `path` (relative to the working directory) as the main module, then

@@ -32,6 +32,7 @@ public struct JSClass<Object: AnyObject>: Sendable {
     }
 
     /// A method that returns nothing.
+    @_disfavoredOverload
     public mutating func method(_ name: String, length: Int = 0,
                                 _ body: @escaping @Sendable (Object, JSArguments) throws -> Void) {
         methods.append((name, length, { object, arguments in try body(object, arguments); return nil }))

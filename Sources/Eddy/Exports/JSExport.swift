@@ -37,7 +37,9 @@ public struct JSExport: Sendable {
         JSExport(kind: .function(length: length, body))
     }
 
-    /// A function that returns nothing.
+    /// A function that returns nothing. (Disfavoured, so that a closure returning a value
+    /// picks the form that passes the value on.)
+    @_disfavoredOverload
     public static func function(length: Int = 0, _ body: @escaping @Sendable (JSArguments) throws -> Void) -> JSExport {
         JSExport(kind: .function(length: length, { arguments in try body(arguments); return nil }))
     }
@@ -51,6 +53,7 @@ public struct JSExport: Sendable {
     }
 
     /// An async function that returns nothing (its promise fulfils with `undefined`).
+    @_disfavoredOverload
     public static func asyncFunction(length: Int = 0,
                                      _ body: @escaping @Sendable (JSArguments) async throws -> Void) -> JSExport {
         JSExport(kind: .asyncFunction(length: length, { arguments in try await body(arguments); return nil }))

@@ -1,6 +1,7 @@
 import EddyEngine
 import EddyLoop
 import EddyRuntime
+import Synchronization
 
 /// Everything of a `Runtime` that lives on its loop thread: the host, the async handle
 /// other threads post jobs through, the idle watch, and the Swift tasks of async functions
@@ -34,6 +35,9 @@ final class RuntimeCore {
     /// Script helpers made once: a promise with its resolving functions, and `then`.
     let helpers: JSObject
 
+    /// Cores alive in the process, for tests that runtimes free what they made.
+    static let liveCount = Atomic<Int>(0)
+
     init(thread: LoopThread, configuration: RuntimeConfiguration) throws {
         self.thread = thread
         host = try RuntimeHost(configuration: configuration)
@@ -48,7 +52,12 @@ final class RuntimeCore {
         }
         host.agent.retain(helpers)
         self.helpers = helpers
+        RuntimeCore.liveCount.add(1, ordering: .relaxed)
         try idleWatch.start { [unowned self] in checkIdle() }
+    }
+
+    deinit {
+        RuntimeCore.liveCount.subtract(1, ordering: .relaxed)
     }
 
     /// `capability()` → [promise, resolve, reject]; `then(promise, onFulfilled, onRejected)`
@@ -168,7 +177,9 @@ final class RuntimeCore {
     }
 
     /// Answers `reply` with `value` converted by `convert`, waiting first for it to settle
-    /// when it is a promise. Cancelling the task then stops the wait.
+    /// when it is a promise. Cancelling the task then stops the wait. Call it inside
+    /// `runJavaScript`, so that its handlers are attached before the queues drain (a
+    /// rejected promise without them would be an unhandled rejection).
     func settle<Value>(_ value: EngineValue, _ reply: PendingReply<Value>,
                        convert: @escaping (EngineValue) throws -> Value) {
         guard agent.isPromiseObject(value), case .object(let promise) = value else {

@@ -86,11 +86,8 @@ extension JSValue {
     public func call<T: Decodable>(_ arguments: any Encodable & Sendable..., as type: T.Type = T.self) async throws -> T {
         let reference = try functionReference()
         let data = try arguments.map { try ScriptDataEncoder.encode($0) }
-        return try await reference.thread.decodingRequest(type) { core, reply in
-            let values = try data.map(core.engineValue(from:))
-            return try core.runJavaScript(for: reply) {
-                try core.agent.callFunction(reference.value.value, values)
-            }
+        return try await reference.thread.decodingRequest(type) { core in
+            try core.agent.callFunction(reference.value.value, try data.map(core.engineValue(from:)))
         }
     }
 
@@ -148,10 +145,10 @@ extension JSValue {
             do {
                 let values = try data.map(core.engineValue(from:))
                 let receiver = try core.engineValue(of: this)
-                let result = try core.runJavaScript(for: reply) {
-                    try core.agent.callFunction(reference.value.value, this: receiver, values)
+                try core.runJavaScript(for: reply) {
+                    let result = try core.agent.callFunction(reference.value.value, this: receiver, values)
+                    core.settle(result, reply) { core.handle(for: $0) }
                 }
-                core.settle(result, reply) { core.handle(for: $0) }
             } catch {
                 reply.resume(.failure(error))
             }
@@ -172,17 +169,18 @@ extension LoopThread {
         return core
     }
 
-    /// Runs `produce` on the loop thread and decodes the (settled) value as `T`: a handle
+    /// Runs `produce` on the loop thread (as a callback from the loop) and decodes the (settled) value as `T`: a handle
     /// for `JSValue`, plain data decoded on the caller's thread otherwise.
     func decodingRequest<T: Decodable>(
-        _ type: T.Type, _ produce: @escaping @Sendable (RuntimeCore, PendingReply<DecodedReply>) throws -> EddyEngine.JSValue
+        _ type: T.Type, _ produce: @escaping @Sendable (RuntimeCore) throws -> EddyEngine.JSValue
     ) async throws -> T {
-        let wantsHandle = T.self == JSValue.self
+        let wantsHandle = T.self == JSValue.self || T.self == JSValue?.self
         let reply = try await request { (core: RuntimeCore, reply: PendingReply<DecodedReply>) in
             do {
-                let value = try produce(core, reply)
-                core.settle(value, reply) { settled in
-                    wantsHandle ? .handle(core.handle(for: settled)) : .data(ScriptDataBox(data: try core.data(from: settled)))
+                try core.runJavaScript(for: reply) {
+                    core.settle(try produce(core), reply) { settled in
+                        wantsHandle ? .handle(core.handle(for: settled)) : .data(ScriptDataBox(data: try core.data(from: settled)))
+                    }
                 }
             } catch {
                 reply.resume(.failure(error))

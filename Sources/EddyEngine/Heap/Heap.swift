@@ -111,6 +111,9 @@ final class Heap {
         }
     }
 
+    /// Cells pinned at least once.
+    var pinnedCellCount: Int { pins.count }
+
     func pinCount(of cell: HeapCell) -> Int {
         pins[ObjectIdentifier(cell)]?.count ?? 0
     }

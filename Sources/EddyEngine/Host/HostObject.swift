@@ -65,3 +65,8 @@ extension Agent {
     /// calling in then must not drain the task queues, which only the outermost call does.
     package var isRunningJavaScript: Bool { callDepth > 0 }
 }
+
+extension Agent {
+    /// How many cells the host keeps pinned (`retain` without `release`), for leak tests.
+    package var pinnedCellCount: Int { heap.pinnedCellCount }
+}
