@@ -99,8 +99,9 @@ public final class Runtime: Sendable {
     }
 
     /// Waits until the runtime is idle: no referenced timer, handle or request, no promise
-    /// job, and no async Swift function in flight. Returns `process.exitCode` (0 when unset).
-    /// Cancelling the task stops the wait.
+    /// job, and no async Swift function in flight. Returns `process.exitCode` (0 when unset),
+    /// or the exit code the runtime ended with (an uncaught exception: 1). Cancelling the
+    /// task stops the wait.
     @discardableResult
     public func runUntilIdle() async throws -> Int32 {
         try await thread.request { core, reply in core.waitUntilIdle(reply, endsRuntime: false) }

@@ -114,6 +114,7 @@ final class LoopThread: Sendable {
             }
         }
         // Dropping the core frees the host: its loop, handles and heap.
+        core?.host.dispose()
         core = nil
         finish()
     }

@@ -1,7 +1,6 @@
 import EddyEngine
 import EddyLoop
 import EddyRuntime
-import Synchronization
 
 /// Everything of a `Runtime` that lives on its loop thread: the host, the async handle
 /// other threads post jobs through, the idle watch, and the Swift tasks of async functions
@@ -35,9 +34,6 @@ final class RuntimeCore {
     /// Script helpers made once: a promise with its resolving functions, and `then`.
     let helpers: JSObject
 
-    /// Cores alive in the process, for tests that runtimes free what they made.
-    static let liveCount = Atomic<Int>(0)
-
     init(thread: LoopThread, configuration: RuntimeConfiguration) throws {
         self.thread = thread
         host = try RuntimeHost(configuration: configuration)
@@ -52,13 +48,9 @@ final class RuntimeCore {
         }
         host.agent.retain(helpers)
         self.helpers = helpers
-        RuntimeCore.liveCount.add(1, ordering: .relaxed)
         try idleWatch.start { [unowned self] in checkIdle() }
     }
 
-    deinit {
-        RuntimeCore.liveCount.subtract(1, ordering: .relaxed)
-    }
 
     /// `capability()` → [promise, resolve, reject]; `then(promise, onFulfilled, onRejected)`
     /// with the intrinsic `then`, whatever the script did to `Promise.prototype`.
@@ -124,10 +116,11 @@ final class RuntimeCore {
     private func checkIdle() {
         guard !idleWaiters.isEmpty else { return }
         if let ended = endedError {
+            // A script that ended its runtime is idle for good: the wait ends with its code.
             let waiters = idleWaiters
             idleWaiters = []
             for waiter in waiters {
-                if waiter.endsRuntime, case .terminated(let code) = ended {
+                if case .terminated(let code) = ended {
                     waiter.reply.resume(.success(code))
                 } else {
                     waiter.reply.resume(.failure(ended))

@@ -59,6 +59,17 @@ final class Heap {
         self.threshold = minimumThreshold
     }
 
+    /// Drops every cell and its references now, pins included: the heap of an agent that
+    /// will run nothing more. Cycles through Swift closures (a host function capturing its
+    /// host, which owns the agent) end here, so the host and agent can be freed.
+    func dispose() {
+        let all = cells
+        cells = []
+        pins = [:]
+        scopedCells = []
+        for cell in all { cell.clearReferences(in: self) }
+    }
+
     /// Drops every cell's references so the whole graph is freed with the agent.
     deinit {
         for cell in cells { cell.clearReferences(in: self) }

@@ -70,3 +70,13 @@ extension Agent {
     /// How many cells the host keeps pinned (`retain` without `release`), for leak tests.
     package var pinnedCellCount: Int { heap.pinnedCellCount }
 }
+
+extension Agent {
+    /// Frees the heap of an agent that will run nothing more: every object, pinned or not.
+    /// Host functions lose their Swift closures, so a host they captured can be freed; any
+    /// use of the agent afterwards sees empty objects.
+    package func dispose() {
+        hostHooks = HostHooks()
+        heap.dispose()
+    }
+}

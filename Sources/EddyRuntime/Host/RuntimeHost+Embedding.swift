@@ -63,6 +63,16 @@ extension RuntimeHost {
         return exports
     }
 
+    /// Frees the heap once the loop has closed: the bindings' functions capture the host,
+    /// so without this the host, its agent and every object would outlive the runtime.
+    package func dispose() {
+        callbacks = Callbacks()
+        hostModules = [:]
+        hostModuleExports = [:]
+        timerCallbacks = nil
+        agent.dispose()
+    }
+
     // MARK: - Restrictions
 
     /// Node's error for what the permission model denies (`ERR_ACCESS_DENIED`).
