@@ -1,0 +1,90 @@
+import Testing
+@testable import Eddy
+
+@Suite struct CancellationTests {
+    @Test func cancellingAnEvaluationAbortsTheScriptWhichCanCleanUp() async throws {
+        let (runtime, output, _) = try makeRuntime()
+        let started = try await startSignal(in: runtime)
+        let task = Task {
+            try await runtime.evaluate("""
+                try { started(); while (true) {} }
+                catch (e) { console.log('caught', e.name, e.code) }
+                finally { console.log('cleaned up') }
+                """)
+        }
+        await started()
+        task.cancel()
+        _ = try await task.value
+        #expect(output.value == "caught AbortError ABORT_ERR\ncleaned up\n")
+        // The runtime is fine afterwards, and a late cancellation hits nothing.
+        #expect(try await runtime.evaluate("let n = 0; for (let i = 0; i < 100000; i++) n++; n") as Int == 100_000)
+        await runtime.shutdown()
+    }
+
+    @Test func anUncaughtAbortReachesSwiftAsAJSError() async throws {
+        let (runtime, _, _) = try makeRuntime()
+        let started = try await startSignal(in: runtime)
+        let loop = try await runtime.evaluate("() => { started(); for (;;) {} }")
+        let task = Task { try await loop.call() }
+        await started()
+        task.cancel()
+        let error = await #expect(throws: JSError.self) { try await task.value }
+        #expect(error?.name == "AbortError")
+        await runtime.shutdown()
+    }
+
+    @Test func cancellingTheWaitForAPromiseStopsWaiting() async throws {
+        let (runtime, _, _) = try makeRuntime()
+        let task = Task { try await runtime.evaluate("new Promise(() => {})") }
+        try await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        let idle = Task { try await runtime.runUntilIdle() }
+        idle.cancel()
+        await #expect(throws: CancellationError.self) { try await idle.value }
+        #expect(try await runtime.evaluate("'still here'") as String == "still here")
+        await runtime.shutdown()
+    }
+
+    @Test func aCancelledTaskDoesNotStartTheScript() async throws {
+        let (runtime, _, _) = try makeRuntime()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await runtime.evaluate("globalThis.ran = true")
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(try await runtime.evaluate("typeof ran") as String == "undefined")
+        await runtime.shutdown()
+    }
+
+    @Test func shutdownCancelsAsyncSwiftFunctionsInFlight() async throws {
+        let (runtime, _, _) = try makeRuntime()
+        let started = AsyncStream<Void>.makeStream()
+        let cancelled = AsyncStream<Bool>.makeStream()
+        try await runtime.registerGlobal("wait", .asyncFunction { _ -> Void in
+            started.continuation.yield()
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                cancelled.continuation.yield(Task.isCancelled)
+                throw error
+            }
+        })
+        try await runtime.evaluate("wait(); undefined")
+        var iterator = started.stream.makeAsyncIterator()
+        _ = await iterator.next()
+        await runtime.shutdown()
+        var cancellations = cancelled.stream.makeAsyncIterator()
+        #expect(await cancellations.next() == true)
+    }
+}
+
+/// A global `started()` for a script to call; the returned function waits for that call.
+func startSignal(in runtime: Runtime) async throws -> @Sendable () async -> Void {
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    try await runtime.registerGlobal("started", .function { _ in continuation.yield() })
+    return {
+        var iterator = stream.makeAsyncIterator()
+        _ = await iterator.next()
+    }
+}
