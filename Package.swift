@@ -43,6 +43,7 @@ let package = Package(
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
         // Eddy embedded in a Swift program (docs/embedding.md).
         .executableTarget(name: "eddy-embedding-demo", dependencies: ["Eddy"], path: "Examples/EmbeddingDemo"),
+        .executableTarget(name: "eddy-embedding-bench", dependencies: ["Eddy"], path: "bench/embedding"),
         .executableTarget(name: "eddy-test262", dependencies: ["EddyEngine"], path: "tools/test262/Sources"),
         .executableTarget(name: "eddy-engine-run", dependencies: ["EddyEngine"], path: "tools/engine-run"),
         .executableTarget(name: "eddy-js2c", path: "tools/js2c"),

@@ -14,11 +14,11 @@ enum ScriptDataEncoder {
     /// allocates nothing.
     @inline(__always) static func directData(_ value: any Encodable) -> ScriptData? {
         switch value {
-        case let value as JSValue: value.data
         case let value as Int: Double(exactly: value).map(ScriptData.number)
         case let value as Double: .number(value)
         case let value as String: .string(value)
         case let value as Bool: .boolean(value)
+        case let value as JSValue: value.data
         default: nil
         }
     }

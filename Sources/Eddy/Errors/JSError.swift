@@ -35,9 +35,6 @@ public enum RuntimeError: Error, Sendable, Equatable, CustomStringConvertible {
     case terminated(exitCode: Int32)
     /// The script passed the configuration's `maximumLiveObjects` and was stopped.
     case heapLimitExceeded
-    /// A synchronous method that runs JavaScript was called off the runtime's loop thread;
-    /// use its `async` form.
-    case notOnLoopThread
     /// A value of one runtime was handed to another.
     case foreignValue
     /// A `JSValue` was read as a type it is not.
@@ -49,8 +46,6 @@ public enum RuntimeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .shutDown: "The runtime has been shut down"
         case .terminated(let code): "The runtime has ended (exit code \(code))"
         case .heapLimitExceeded: "The script exceeded the runtime's heap limit and was stopped"
-        case .notOnLoopThread:
-            "This method runs JavaScript and works only on the runtime's loop thread; use its async form"
         case .foreignValue: "The value belongs to another runtime"
         case .typeMismatch(let expected, let found): "Expected \(expected), found \(found)"
         }

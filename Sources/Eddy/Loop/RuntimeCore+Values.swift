@@ -92,9 +92,19 @@ extension RuntimeCore {
 
     /// A Swift function's result as a JavaScript value (`nil`: `undefined`).
     func engineValue(encoding value: (any Encodable)?) throws -> EngineValue {
-        guard let value else { return .undefined }
-        if let handle = value as? JSValue { return try engineValue(of: handle) }
-        return try engineValue(from: try ScriptDataEncoder.encode(value))
+        // The common leaf types first, with one dynamic cast each: a call with a few
+        // numbers goes through here per argument.
+        switch value {
+        case nil: return .undefined
+        case let number as Int:
+            if let exact = Double(exactly: number) { return .number(exact) }
+        case let number as Double: return .number(number)
+        case let text as String: return .text(text)
+        case let boolean as Bool: return .boolean(boolean)
+        case let handle as JSValue: return try engineValue(of: handle)
+        default: break
+        }
+        return try engineValue(from: try ScriptDataEncoder.encode(value ?? JSValue.undefined))
     }
 
     /// A script's arguments for a Swift function.

@@ -1,67 +1,79 @@
+import Dispatch
 import EddyEngine
 
 /// Running JavaScript on a value: calling it, reading and writing its properties, decoding
 /// it into a Swift type. Each has a synchronous form, for code already on the runtime's loop
-/// thread, and an `async` form for any other task.
+/// thread, and an `async` form for any other task. The two take the same parameters, so
+/// that Swift picks the `async` form in asynchronous code and the other elsewhere.
 extension JSValue {
-    // MARK: - On the loop thread
+    // MARK: - Synchronous
 
     /// Calls the function with `arguments` (encoded as JavaScript values) and `this`
     /// undefined; returns what it returns. A returned promise is returned as it is.
-    /// - Throws: `JSError` for an exception, `RuntimeError.notOnLoopThread` off the loop
-    ///   thread, `RuntimeError.typeMismatch` when the value is not a function.
+    /// On the loop thread (inside a Swift function the script called, or `Runtime.perform`)
+    /// this costs no thread hop; elsewhere it blocks the calling thread until the loop thread
+    /// has run it — prefer the `async` form there.
+    /// - Throws: `JSError` for an exception, `RuntimeError.typeMismatch` when the value is
+    ///   not a function, `RuntimeError.shutDown` after shutdown.
     @discardableResult
-    public func call(_ arguments: any Encodable...) throws -> JSValue {
+    public func call(_ arguments: any Encodable & Sendable...) throws -> JSValue {
         try invoke(this: .undefined, arguments)
     }
 
     /// Calls the method `name` of this object with `arguments`.
     @discardableResult
-    public func callMethod(_ name: String, _ arguments: any Encodable...) throws -> JSValue {
+    public func callMethod(_ name: String, _ arguments: any Encodable & Sendable...) throws -> JSValue {
         try property(name).invoke(this: self, arguments)
     }
 
     /// `value[name]`, running a getter if there is one.
     public func property(_ name: String) throws -> JSValue {
-        let (core, object) = try objectOnLoopThread()
-        return core.handle(for: try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.get(object, name) })
+        let object = try objectReference()
+        return try object.thread.runSynchronously { core in
+            core.handle(for: try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.get(object.object, name) })
+        }
     }
 
     /// `value[name] = newValue`, throwing as strict code does when it cannot be set.
-    public func setProperty(_ name: String, to newValue: any Encodable) throws {
-        let (core, object) = try objectOnLoopThread()
-        let value = try core.engineValue(encoding: newValue)
-        try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.set(object, name, value) }
+    public func setProperty(_ name: String, to newValue: any Encodable & Sendable) throws {
+        let object = try objectReference()
+        try object.thread.runSynchronously { core in
+            let value = try core.engineValue(encoding: newValue)
+            try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.set(object.object, name, value) }
+        }
     }
 
-    /// The value decoded as `T`: primitives anywhere; objects (their own enumerable
-    /// properties, arrays by index) on the loop thread.
+    /// The value decoded as `T`: primitives on any thread without waiting; objects (their
+    /// own enumerable properties, arrays by index) read on the loop thread.
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
         guard case .reference(let reference) = storage else {
             return try ScriptDataDecoder.decode(type, from: data)
         }
         if let value = self as? T { return value }
-        let core = try reference.thread.currentCore()
-        let data = try core.runJavaScript(for: PendingReply<Int>?.none) { try core.data(from: reference.value.value) }
-        return try ScriptDataDecoder.decode(type, from: data)
-    }
-
-    private func invoke(this: JSValue, _ arguments: [any Encodable]) throws -> JSValue {
-        let reference = try functionReference()
-        let core = try reference.thread.currentCore()
-        let values = try arguments.map { try core.engineValue(encoding: $0) }
-        let receiver = try core.engineValue(of: this)
-        let result = try core.runJavaScript(for: PendingReply<Int>?.none) {
-            try core.agent.callFunction(reference.value.value, this: receiver, values)
+        let data = try reference.thread.runSynchronously { core in
+            ScriptDataBox(data: try core.runJavaScript(for: PendingReply<Int>?.none) { try core.data(from: reference.value.value) })
         }
-        return core.handle(for: result)
+        return try ScriptDataDecoder.decode(type, from: data.data)
     }
 
-    private func objectOnLoopThread() throws -> (RuntimeCore, JSObject) {
+    private func invoke(this: JSValue, _ arguments: [any Encodable & Sendable]) throws -> JSValue {
+        let reference = try functionReference()
+        return try reference.thread.runSynchronously { core in
+            let values = try arguments.map { try core.engineValue(encoding: $0) }
+            let receiver = try core.engineValue(of: this)
+            let result = try core.runJavaScript(for: PendingReply<Int>?.none) {
+                try core.agent.callFunction(reference.value.value, this: receiver, values)
+            }
+            return core.handle(for: result)
+        }
+    }
+
+    /// The object behind a handle, for reading or writing its properties.
+    private func objectReference() throws -> ObjectReference {
         guard case .reference(let reference) = storage, case .object(let object) = reference.value.value else {
             throw RuntimeError.typeMismatch(expected: "an object", found: typeDescription)
         }
-        return (try reference.thread.currentCore(), object)
+        return ObjectReference(thread: reference.thread, object: object, handle: self)
     }
 
     func functionReference() throws -> ValueReference {
@@ -99,28 +111,22 @@ extension JSValue {
 
     /// `value[name]`, read on the loop thread.
     public func property(_ name: String) async throws -> JSValue {
-        guard case .reference(let reference) = storage else {
-            throw RuntimeError.typeMismatch(expected: "an object", found: typeDescription)
-        }
-        return try await reference.thread.request { (_: RuntimeCore, reply: PendingReply<JSValue>) in
+        let object = try objectReference()
+        return try await object.thread.request { (core: RuntimeCore, reply: PendingReply<JSValue>) in
             reply.resume(Result {
-                let (core, object) = try objectOnLoopThread()
-                return core.handle(for: try core.runJavaScript(for: reply) { try core.agent.get(object, name) })
+                core.handle(for: try core.runJavaScript(for: reply) { try core.agent.get(object.object, name) })
             })
         }
     }
 
     /// `value[name] = newValue`, on the loop thread.
     public func setProperty(_ name: String, to newValue: any Encodable & Sendable) async throws {
-        guard case .reference(let reference) = storage else {
-            throw RuntimeError.typeMismatch(expected: "an object", found: typeDescription)
-        }
+        let object = try objectReference()
         let data = try ScriptDataEncoder.encode(newValue)
-        _ = try await reference.thread.request { (core: RuntimeCore, reply: PendingReply<Bool>) in
+        _ = try await object.thread.request { (core: RuntimeCore, reply: PendingReply<Bool>) in
             reply.resume(Result {
-                let (_, object) = try objectOnLoopThread()
                 let value = try core.engineValue(from: data)
-                try core.runJavaScript(for: reply) { try core.agent.set(object, name, value) }
+                try core.runJavaScript(for: reply) { try core.agent.set(object.object, name, value) }
                 return true
             })
         }
@@ -156,17 +162,33 @@ extension JSValue {
     }
 }
 
+/// A handle's object with its thread, to take to the loop thread. The handle travels along
+/// so that the object stays pinned meanwhile.
+private struct ObjectReference: @unchecked Sendable {
+    let thread: LoopThread
+    let object: JSObject
+    let handle: JSValue
+}
+
 /// `ScriptData` as a reply's value.
 struct ScriptDataBox: Sendable {
     let data: ScriptData
 }
 
 extension LoopThread {
-    /// The core, when the caller is on this loop thread.
-    func currentCore() throws -> RuntimeCore {
-        guard isCurrent else { throw RuntimeError.notOnLoopThread }
-        guard let core, !core.isClosed else { throw RuntimeError.shutDown }
-        return core
+    /// Runs `body` on the loop thread and returns its result: at once when called there,
+    /// else by posting it and blocking the caller until it has run.
+    func runSynchronously<Result: Sendable>(_ body: @escaping @Sendable (RuntimeCore) throws -> Result) throws -> Result {
+        if isCurrent {
+            guard let core, !core.isClosed else { throw RuntimeError.shutDown }
+            return try body(core)
+        }
+        let outcome = BlockingOutcome<Result>()
+        let posted = post { core in
+            outcome.finish(core.isClosed ? .failure(RuntimeError.shutDown) : Swift.Result { try body(core) })
+        }
+        guard posted else { throw RuntimeError.shutDown }
+        return try outcome.wait().get()
     }
 
     /// Runs `produce` on the loop thread (as a callback from the loop) and decodes the (settled) value as `T`: a handle
@@ -193,6 +215,23 @@ extension LoopThread {
         case .data(let box):
             return try ScriptDataDecoder.decode(type, from: box.data)
         }
+    }
+}
+
+/// The result of a job another thread waits for without a task.
+private final class BlockingOutcome<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Written once by the loop thread before `done` is signalled, read after.
+    private var result: Result<Value, any Error> = .failure(RuntimeError.shutDown)
+
+    func finish(_ result: Result<Value, any Error>) {
+        self.result = result
+        done.signal()
+    }
+
+    func wait() -> Result<Value, any Error> {
+        done.wait()
+        return result
     }
 }
 
