@@ -57,7 +57,7 @@ status=0
 limited 1200 swift build --build-tests >"$log_dir/build.log" 2>&1 || status=$?
 grep -E 'error|warning:' "$log_dir/build.log" || true
 [ "$status" -eq 0 ] || { echo "error: build failed" >&2; tail -n 30 "$log_dir/build.log" >&2; exit 1; }
-if grep -qE '^/.*(Sources|Tests|tools)/.*warning:' "$log_dir/build.log"; then
+if grep -qE '^/.*(Sources|Tests|tools|Examples|bench)/.*warning:' "$log_dir/build.log"; then
     echo "error: the build has warnings" >&2
     exit 1
 fi

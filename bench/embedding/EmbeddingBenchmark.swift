@@ -36,6 +36,22 @@ struct Row {
     let target: String
 }
 
+/// Makes, uses and shuts down runtimes: the time each takes, and the resident memory before
+/// and after (it must stay flat: a runtime frees its heap, loop and thread).
+func measureLifetimes(count: Int, report: Report) async throws {
+    @Sendable func cycle() async throws {
+        let runtime = try Runtime()
+        try await runtime.evaluate("globalThis.data = Array.from({ length: 1000 }, (_, i) => ({ i, s: 'x' + i }))")
+        await runtime.shutdown()
+    }
+    for _ in 0..<20 { try await cycle() }
+    let before = residentMiB()
+    let start = now()
+    for _ in 0..<count { try await cycle() }
+    report.record("create, use and shut down a runtime", (now() - start) / Double(count) * 1e3, "ms")
+    report.record("resident memory growth over \(count) runtimes", residentMiB() - before, "MiB", target: "flat")
+}
+
 /// The measures so far, printed as they come and written as a table at the end.
 final class Report {
     var rows: [Row] = []
@@ -57,6 +73,14 @@ struct EmbeddingBenchmark {
     /// methods, which this measures.
     static func main() async throws {
         let report = Report()
+        // `--runtimes N`: only make and shut down N runtimes, and report the memory growth
+        // (EddyTests runs this in a process of its own, where no other test adds to it).
+        if let flag = CommandLine.arguments.firstIndex(of: "--runtimes"), flag + 1 < CommandLine.arguments.count,
+            let count = Int(CommandLine.arguments[flag + 1])
+        {
+            try await measureLifetimes(count: count, report: report)
+            return
+        }
         let runtime = try Runtime()
         let add = try await runtime.evaluate("(a, b) => a + b")
 
@@ -83,7 +107,7 @@ struct EmbeddingBenchmark {
 
         // Swift → JavaScript from another task: one hop to the loop thread and back per call.
         let asyncCalls = 50_000
-        var start = now()
+        let start = now()
         for index in 0..<asyncCalls { _ = try await add.call(index, 1) }
         report.record("Swift → JS async call round trip", (now() - start) / Double(asyncCalls) * 1e6, "µs", target: "< 20 µs")
 
@@ -98,19 +122,7 @@ struct EmbeddingBenchmark {
         report.record("JS → Swift async function round trip", asyncFunctionMilliseconds / Double(asyncFunctionCalls) * 1e3, "µs", target: "< 20 µs")
         await runtime.shutdown()
 
-        // Runtimes made and shut down: time each, and the resident memory before and after.
-        @Sendable func cycle() async throws {
-            let runtime = try Runtime()
-            try await runtime.evaluate("globalThis.data = Array.from({ length: 1000 }, (_, i) => ({ i, s: 'x' + i }))")
-            await runtime.shutdown()
-        }
-        for _ in 0..<20 { try await cycle() }
-        let before = residentMiB()
-        let runtimes = 1_000
-        start = now()
-        for _ in 0..<runtimes { try await cycle() }
-        report.record("create, use and shut down a runtime", (now() - start) / Double(runtimes) * 1e3, "ms")
-        report.record("resident memory growth over 1,000 runtimes", residentMiB() - before, "MiB", target: "flat")
+        try await measureLifetimes(count: 1_000, report: report)
 
         if let flag = CommandLine.arguments.firstIndex(of: "--markdown"), flag + 1 < CommandLine.arguments.count {
             var text = "| measure | value | target |\n| --- | --- | --- |\n"
