@@ -46,6 +46,7 @@ extension Runtime {
         /// recursion in scripts and the parser.
         public var stackSize: Int
 
+        /// A configuration; every setting has the default the table in docs/embedding.md gives.
         public init(arguments: [String] = [], environment: [String: String] = [:], workingDirectory: String? = nil,
                     standardOutput: @escaping OutputSink = FileDescriptorSink.standardOutput.write,
                     standardError: @escaping OutputSink = FileDescriptorSink.standardError.write,

@@ -131,6 +131,14 @@ struct Failure: Error, CustomStringConvertible {
             try { relay(() => { throw original }) } catch (e) { e === original }
             """)
         #expect(same)
+        try await runtime.registerGlobal("refuse", .function { args in
+            throw JSError(name: try args[0].string(), message: "refused")
+        })
+        let kinds: String = try await runtime.evaluate("""
+            ['RangeError', 'QuotaError'].map(name => { try { refuse(name) } catch (e) {
+              return `${e instanceof RangeError} ${e.name}: ${e.message}` } }).join('; ')
+            """)
+        #expect(kinds == "true RangeError: refused; false QuotaError: refused")
         await runtime.shutdown()
     }
 

@@ -11,6 +11,8 @@ public struct JSError: Error, Sendable, CustomStringConvertible {
     /// throws the same value into JavaScript again.
     public let thrownValue: JSValue
 
+    /// An error to throw from a Swift function into a script: it becomes an `Error` with
+    /// `message` there (a non-undefined `thrownValue` is thrown as it is instead).
     public init(name: String, message: String, stack: String? = nil, thrownValue: JSValue = .undefined) {
         self.name = name
         self.message = message
@@ -40,6 +42,7 @@ public enum RuntimeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A `JSValue` was read as a type it is not.
     case typeMismatch(expected: String, found: String)
 
+    /// What went wrong, in a sentence.
     public var description: String {
         switch self {
         case .startFailed(let reason): "The runtime could not start: \(reason)"

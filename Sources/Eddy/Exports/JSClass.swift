@@ -10,6 +10,8 @@
 /// }
 /// ```
 public struct JSClass<Object: AnyObject>: Sendable {
+    /// A method's body: the instance's Swift object and the arguments; what it returns is
+    /// encoded for the script.
     public typealias Method = @Sendable (Object, JSArguments) throws -> (any Encodable)?
 
     var construct: (@Sendable (JSArguments) throws -> Object)?

@@ -83,6 +83,7 @@ public struct JSExports: Sendable {
     private(set) var names: [String] = []
     private(set) var exports: [String: JSExport] = [:]
 
+    /// No exports yet.
     public init() {}
 
     /// The export named `name`; setting one that exists replaces it in place.

@@ -235,7 +235,12 @@ final class RuntimeCore {
             if let value = try? engineValue(from: error.thrownValue.data), !value.isUndefined {
                 return JSException.throwing(value)
             }
-            return JSException.throwing(.object(agent.makeErrorObject(.error, error.message)))
+            // A Swift-made error: the native error its name says (`RangeError`…), else an
+            // `Error` carrying that name.
+            let kind = ErrorKind(rawValue: error.name) ?? .error
+            let object = agent.makeErrorObject(kind, error.message)
+            if kind.rawValue != error.name { agent.define(object, "name", .text(error.name)) }
+            return JSException.throwing(.object(object))
         case let error as RuntimeError:
             if case .typeMismatch = error { return JSException.throwing(.object(agent.makeErrorObject(.typeError, error.description))) }
             return JSException.throwing(.object(agent.makeErrorObject(.error, error.description)))

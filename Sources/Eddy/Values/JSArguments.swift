@@ -6,12 +6,15 @@ public struct JSArguments: Sendable, RandomAccessCollection {
     /// The receiver: the object before the dot, or `undefined`.
     public let this: JSValue
 
+    /// Arguments as a script would pass them (for calling a Swift function from tests).
     public init(_ values: [JSValue], this: JSValue = .undefined) {
         self.values = values
         self.this = this
     }
 
+    /// 0.
     public var startIndex: Int { 0 }
+    /// The number of arguments passed.
     public var endIndex: Int { values.count }
 
     /// The argument at `index`, or `undefined` past the ones passed.
