@@ -30,6 +30,7 @@ import Testing
         task.cancel()
         let error = await #expect(throws: JSError.self) { try await task.value }
         #expect(error?.name == "AbortError")
+        #expect(error?.stack?.hasPrefix("AbortError: The operation was aborted\n    at ") == true)
         await runtime.shutdown()
     }
 

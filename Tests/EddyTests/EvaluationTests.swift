@@ -62,6 +62,10 @@ struct Person: Codable, Equatable, Sendable {
         }
         if case .keyNotFound(let key, _)? = missing { #expect(key.stringValue == "age") } else { Issue.record("\(String(describing: missing))") }
         await #expect(throws: RuntimeError.self) { try await runtime.evaluate("const o = {}; o.self = o; o") as [String: Int] }
+        let deep = await #expect(throws: RuntimeError.self) {
+            try await runtime.evaluate("let d = []; for (let i = 0; i < 100000; i++) d = [d]; d") as [JSValue]
+        }
+        #expect(deep == .typeMismatch(expected: "data nested at most 1000 deep", found: "deeper nesting"))
         await runtime.shutdown()
     }
 

@@ -35,6 +35,9 @@ extension RuntimeCore {
         }
     }
 
+    /// How deep arrays and objects may nest in a value copied out of the runtime.
+    static let maximumDataDepth = 1_000
+
     /// `value` as plain data: arrays and plain objects copied (own enumerable string keys,
     /// getters run), functions, symbols, promises and class instances kept as handles.
     /// - Throws: `TypeError`-like `RuntimeError.typeMismatch` for a cycle.
@@ -58,6 +61,11 @@ extension RuntimeCore {
             }
             guard visiting.insert(ObjectIdentifier(object)).inserted else {
                 throw RuntimeError.typeMismatch(expected: "plain data", found: "a circular structure")
+            }
+            // The copy, and a decoder reading it on a task's small stack, recurse per level.
+            guard visiting.count <= RuntimeCore.maximumDataDepth else {
+                throw RuntimeError.typeMismatch(expected: "data nested at most \(RuntimeCore.maximumDataDepth) deep",
+                                                found: "deeper nesting")
             }
             defer { visiting.remove(ObjectIdentifier(object)) }
             if tag == "Array" {

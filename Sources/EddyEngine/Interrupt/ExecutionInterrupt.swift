@@ -76,6 +76,8 @@ extension Agent {
         let error = makeErrorObject(.error, "The operation was aborted")
         define(error, "name", .text("AbortError"))
         define(error, "code", .text("ABORT_ERR"))
+        // Again, so that the stack's first line names it: `AbortError: The operation…`.
+        (error as? JSErrorObject)?.captureStack(in: self)
         return error
     }
 }
