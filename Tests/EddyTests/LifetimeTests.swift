@@ -67,6 +67,20 @@ import Glibc
         #expect("\(RuntimeError.shutDown)" == "The runtime has been shut down")
     }
 
+    @Test func misusedHandlesGiveClearErrors() async throws {
+        let (runtime, _, _) = try makeRuntime()
+        let number = try await runtime.evaluate("42")
+        let object = try await runtime.evaluate("({ a: 1 })")
+        await #expect(throws: RuntimeError.typeMismatch(expected: "a function", found: "an object")) { try await object.call() }
+        await #expect(throws: RuntimeError.typeMismatch(expected: "an object", found: "a number")) { try await number.property("a") }
+        #expect(throws: RuntimeError.typeMismatch(expected: "a string", found: "a number")) { try number.string() }
+        #expect(throws: RuntimeError.typeMismatch(expected: "an integer", found: "the number 1.5")) { try JSValue(1.5).int() }
+        // The synchronous forms work from any thread: they wait for the loop thread.
+        let readOffThread: @Sendable () throws -> [String: Int] = { try object.decode() }
+        #expect(try readOffThread() == ["a": 1])
+        await runtime.shutdown()
+    }
+
     @Test func runtimesShareNothingAndRunConcurrently() async throws {
         let (first, _, _) = try makeRuntime()
         let (second, _, _) = try makeRuntime()
