@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // The targets and the direction of their imports are those of docs/architecture.md:
-// CLibUV ← EddyLoop ← EddyRuntime → EddyEngine → EddySyntax, Eddy → EddyRuntime,
-// EddyCLI → Eddy (and CLibEdit, for the REPL), eddy → EddyCLI.
+// CLibUV ← EddyLoop ← EddyRuntime → EddyEngine → EddySyntax, Eddy → EddyRuntime (and the
+// engine and loop types it wraps), EddyCLI → Eddy (and CLibEdit, for the REPL), eddy → EddyCLI.
 import PackageDescription
 
 /// `EDDY_STATIC_LIBUV=1` links libuv statically (Debian's `libuv-static.pc`) for release
