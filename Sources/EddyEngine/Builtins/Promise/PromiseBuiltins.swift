@@ -115,11 +115,12 @@ enum PromiseBuiltins {
         guard case .object(let object) = this, let promise = object as? JSPromise else {
             throw agent.typeError("Method Promise.prototype.then called on incompatible receiver \(this.shortDescription)")
         }
-        let intrinsic = agent.currentRealm.intrinsic(.promise)
+        let realm = agent.currentRealm
+        let intrinsic = realm.intrinsic(.promise)
         let constructor = try speciesConstructor(of: promise, default: intrinsic ?? promise, in: agent)
         if constructor === intrinsic {
             // NewPromiseCapability(%Promise%) with nothing observing its resolving functions.
-            let derived = JSPromise.make(in: agent)
+            let derived = JSPromise.make(prototype: realm.promisePrototype, in: agent)
             promise.performThen(onFulfilled: arguments[0], onRejected: arguments[1], target: .promise(derived),
                                 in: agent)
             return .object(derived)
@@ -134,7 +135,18 @@ enum PromiseBuiltins {
     /// receiver, and calling it is unobservable. Every other case takes the spec's steps.
     static func speciesConstructor(of promise: JSObject, default defaultConstructor: JSObject,
                                    in agent: Agent) throws -> JSObject {
-        let constructor = try promise.get(.atom(agent.names.constructor), in: agent)
+        let constructorKey = PropertyKey.atom(agent.names.constructor)
+        let constructor: JSValue
+        // The usual receiver: a promise with no own property, inheriting straight from an
+        // ordinary prototype that holds `constructor` as data. Reading it there is what
+        // [[Get]] does, without the walk.
+        if promise.shape === agent.rootShape, !promise.hasExoticProperties, let prototype = promise.prototype,
+            !prototype.hasExoticProperties, case .data(let value, _)? = prototype.storedProperty(constructorKey)
+        {
+            constructor = value
+        } else {
+            constructor = try promise.get(constructorKey, in: agent)
+        }
         if constructor.isUndefined { return defaultConstructor }
         guard case .object(let constructorObject) = constructor else {
             throw agent.typeError("object.constructor is not an object")
