@@ -64,9 +64,11 @@ final class NativeReactionHandlers {
 }
 
 /// The fulfill and reject PromiseReaction Records (§25.6.1.2) that one PerformPromiseThen
-/// makes, as one object: they share the capability, and exactly one of them ever runs. Not a
-/// cell: the promise or job holding it traces it.
-final class PromiseReaction {
+/// makes, as one value: they share the capability, and exactly one of them ever runs. Not a
+/// cell: the promise or job holding it traces it. A struct, kept inline in the promise and
+/// then in the job: a long chain of `then` holds one per promise, and an object each would
+/// cost an allocation and about fifty bytes more per link.
+struct PromiseReaction {
     enum Kind { case fulfill, reject }
 
     let target: PromiseReactionTarget
