@@ -116,8 +116,9 @@ enum PromiseBuiltins {
             throw agent.typeError("Method Promise.prototype.then called on incompatible receiver \(this.shortDescription)")
         }
         let realm = agent.currentRealm
-        let intrinsic = realm.intrinsic(.promise)
-        let constructor = try speciesConstructor(of: promise, default: intrinsic ?? promise, in: agent)
+        let (intrinsic, speciesGetter) = thenIntrinsics(arguments.callee, realm: realm)
+        let constructor = try speciesConstructor(of: promise, default: intrinsic ?? promise,
+                                                 speciesGetter: speciesGetter, in: agent)
         if constructor === intrinsic {
             // NewPromiseCapability(%Promise%) with nothing observing its resolving functions.
             let derived = JSPromise.make(prototype: realm.promisePrototype, in: agent)
@@ -130,11 +131,31 @@ enum PromiseBuiltins {
                                    in: agent)
     }
 
+    /// %Promise% and the %Promise%[@@species] getter of the realm `then` runs in. The
+    /// function object of `then` belongs to one realm, so it keeps them in its (traced)
+    /// captures after the first call: two dictionary lookups per `then` otherwise.
+    private static func thenIntrinsics(_ callee: JSFunction?, realm: Realm) -> (JSObject?, JSObject?) {
+        guard let then = callee as? NativeFunction, then.realm === realm else {
+            return (realm.intrinsic(.promise), realm.intrinsic(.promiseSpeciesGetter))
+        }
+        if then.captures.count == 2, case .object(let promise) = then.captures[0],
+            case .object(let getter) = then.captures[1]
+        {
+            return (promise, getter)
+        }
+        let promise = realm.intrinsic(.promise)
+        let getter = realm.intrinsic(.promiseSpeciesGetter)
+        if then.captures.isEmpty, let promise, let getter {
+            then.captures = [.object(promise), .object(getter)]
+        }
+        return (promise, getter)
+    }
+
     /// SpeciesConstructor(promise, %Promise%) (§7.3.20), without calling the original
     /// %Promise%[@@species] getter when that is what `constructor` leads to: it returns its
     /// receiver, and calling it is unobservable. Every other case takes the spec's steps.
     static func speciesConstructor(of promise: JSObject, default defaultConstructor: JSObject,
-                                   in agent: Agent) throws -> JSObject {
+                                   speciesGetter: JSObject? = nil, in agent: Agent) throws -> JSObject {
         let constructorKey = PropertyKey.atom(agent.names.constructor)
         let constructor: JSValue
         // The usual receiver: a promise with no own property, inheriting straight from an
@@ -154,7 +175,8 @@ enum PromiseBuiltins {
         let speciesKey = PropertyKey.symbol(agent.symbols.species)
         if !constructorObject.hasExoticProperties, constructorObject.isConstructor,
             case .accessor(let pair, _)? = constructorObject.storedProperty(speciesKey),
-            let getter = pair.getter, getter === agent.currentRealm.intrinsic(.promiseSpeciesGetter)
+            let getter = pair.getter,
+            getter === (speciesGetter ?? agent.currentRealm.intrinsic(.promiseSpeciesGetter))
         {
             return constructorObject
         }
