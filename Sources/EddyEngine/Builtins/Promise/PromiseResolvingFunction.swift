@@ -22,25 +22,33 @@ final class PromiseResolvingFunction: JSFunction {
                                                                       reject: PromiseResolvingFunction) {
         let realm = agent.currentRealm
         // `length` then `name`, both configurable only, as CreateBuiltinFunction orders them.
-        let withLength = realm.rootShape.adding(.atom(realm.names.length), attributes: .configurable).shape
-        let shape = withLength.adding(.atom(realm.names.name), attributes: .configurable).shape
+        let length = realm.rootShape.adding(.atom(realm.names.length), attributes: .configurable)
+        let name = length.shape.adding(.atom(realm.names.name), attributes: .configurable)
+        let layout = Layout(shape: name.shape, lengthSlot: length.slot, nameSlot: name.slot,
+                            name: .string(JSString(units: [])))
         let record = AlreadyResolved()
-        let name = JSValue.string(JSString(units: []))
         let resolve = agent.heap.register(PromiseResolvingFunction(kind: .resolve, promise: promise, record: record,
-                                                                   realm: realm, shape: shape, name: name))
+                                                                   realm: realm, layout: layout))
         let reject = agent.heap.register(PromiseResolvingFunction(kind: .reject, promise: promise, record: record,
-                                                                  realm: realm, shape: shape, name: name))
+                                                                  realm: realm, layout: layout))
         return (resolve, reject)
     }
 
-    private init(kind: Kind, promise: JSPromise, record: AlreadyResolved, realm: Realm, shape: Shape,
-                 name: JSValue) {
+    /// The shape with `length` and `name`, where they sit, and the name both functions share.
+    private struct Layout {
+        let shape: Shape
+        let lengthSlot: Int
+        let nameSlot: Int
+        let name: JSValue
+    }
+
+    private init(kind: Kind, promise: JSPromise, record: AlreadyResolved, realm: Realm, layout: Layout) {
         self.kind = kind
         self.promise = promise
         alreadyResolved = record
-        super.init(realm: realm, prototype: realm.functionPrototype, shape: shape)
-        slots[0] = .number(1)
-        slots[1] = name
+        super.init(realm: realm, prototype: realm.functionPrototype, shape: layout.shape)
+        slots[layout.lengthSlot] = .number(1)
+        slots[layout.nameSlot] = layout.name
     }
 
     override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
