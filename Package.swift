@@ -28,12 +28,10 @@ let package = Package(
             pkgConfig: libUVPackage,
             providers: [.apt(["libuv1-dev"])]
         ),
-        // libedit (BSD licence) for the REPL's line editing; imported only by EddyCLI.
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit (BSD licence) for the REPL's line editing; imported only by EddyCLI. Its
+        // header only (libedit-dev): the library is loaded with dlopen when the REPL starts
+        // on a terminal, so running a script never loads it.
+        .systemLibrary(name: "CLibEdit"),
         .target(name: "EddyLoop", dependencies: ["CLibUV"]),
         .target(name: "EddySyntax"),
         .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),

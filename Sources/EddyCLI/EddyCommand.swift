@@ -75,10 +75,20 @@ public enum EddyCommand {
         InterruptSignalWatcher.start(interrupter)
         var input: any REPLInput = PlainLineInput()
         var standardOutput: RuntimeConfiguration.OutputSink?
-        if isTerminal, let editor = LineEditorInput(historyFile: REPLHistory(path: REPLHistory.path(environment: environment()))) {
-            input = editor
-            // Output from timers and I/O goes above the line being typed, never into it.
-            standardOutput = { editor.writeAboveLine($0) }
+        if isTerminal {
+            switch LineEditorLibrary.shared {
+            case .success(let library):
+                let history = REPLHistory(path: REPLHistory.path(environment: environment()))
+                if let editor = LineEditorInput(library: library, historyFile: history) {
+                    input = editor
+                    // Output from timers and I/O goes above the line being typed, never into it.
+                    standardOutput = { editor.writeAboveLine($0) }
+                }
+            case .failure(let problem):
+                // The REPL still works, as over a pipe: lines as the terminal reads them.
+                errors.write("eddy: line editing is unavailable (libedit could not be loaded: \(problem)); "
+                             + "lines are read without editing or history\n")
+            }
         }
         let replOptions = REPLOptions(isTerminal: isTerminal, usesColors: isTerminal, showsWelcome: true,
                                       exitsOnClose: true, interrupter: interrupter)

@@ -63,6 +63,18 @@ import Testing
             + " p.then(v => r.push('c' + v));", "r.join()", "a3,b3,c3"),
         ("var r = []; var res; var p = new Promise(x => res = x); p.then(v => r.push('a' + v));"
             + " p.then(v => r.push('b' + v)); p.then(v => r.push('c' + v)); res(1);", "r.join()", "a1,b1,c1"),
+        // `constructor` read straight from %Promise.prototype%, whatever it holds.
+        ("class P extends Promise {}; Promise.prototype.constructor = P; var d = Promise.resolve(1).then();",
+         "(d instanceof P) + ',' + (d.constructor === P)", "true,true"),
+        // The resolving functions of `new Promise` (their own class): Node's properties and behaviour.
+        ("var f, g; new Promise((a, b) => { f = a; g = b });",
+         "[f.length, JSON.stringify(f.name), Object.getOwnPropertyNames(f).join(' '), typeof f.prototype,"
+            + " Object.getPrototypeOf(g) === Function.prototype, f === g].join()", "1,\"\",length name,undefined,true,false"),
+        ("var f; new Promise(r => f = r); var d = Object.getOwnPropertyDescriptor(f, 'length');",
+         "[d.value, d.writable, d.enumerable, d.configurable].join()", "1,false,false,true"),
+        ("var f, g, r = []; var p = new Promise((a, b) => { f = a; g = b }); g(1); f(2);"
+            + " p.then(v => r.push('v' + v), e => r.push('e' + e));", "r.join()", "e1"),
+        ("var r = []; var p = new Promise(r2 => r2({ then(a) { a(5) } })); p.then(v => r.push(v));", "r.join()", "5"),
     ]
 
     @Test(arguments: cases.indices) func matchesNode(_ index: Int) {

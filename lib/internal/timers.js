@@ -134,15 +134,18 @@ function initAsyncResource(resource) {
 
 // A Timeout is made as an object literal with its prototype: here that costs about half
 // of a constructor's property-by-property stores, and a program makes many of them.
+// A duration outside [1, TIMEOUT_MAX] is 1, with Node's warning when it is too large.
+function clampDuration(after) {
+  if (after > TIMEOUT_MAX) {
+    process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`,
+                        'TimeoutOverflowWarning');
+  }
+  return 1;
+}
+
 function makeTimeout(callback, after, args, isRepeat, isRefed) {
   after *= 1;
-  if (!(after >= 1 && after <= TIMEOUT_MAX)) {
-    if (after > TIMEOUT_MAX) {
-      process.emitWarning(`${after} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1.`,
-                          'TimeoutOverflowWarning');
-    }
-    after = 1;
-  }
+  if (!(after >= 1 && after <= TIMEOUT_MAX)) after = clampDuration(after);
   if (isRefed) incRefCount();
   // Node's own properties, in Node's order; the list links are set by insert().
   return {
@@ -273,10 +276,43 @@ function unenroll(item) {
   item._idleTimeout = -1;
 }
 
+// makeTimeout and insert written out, for the hottest path of timers: the Timeout is made
+// already linked into its list, and calls here cost more than the stores they save.
 function setTimeout(callback, after, ...args) {
   if (typeof callback !== 'function') throwInvalidCallback(callback);
-  const timeout = makeTimeout(callback, after, args.length === 0 ? undefined : args, false, true);
-  insert(timeout, timeout._idleTimeout, getLibuvNow());
+  after *= 1;
+  if (!(after >= 1 && after <= TIMEOUT_MAX)) after = clampDuration(after);
+  if (refCount++ === 0) binding.toggleTimerRef(true);
+  const start = getLibuvNow();
+  const msecs = after % 1 === 0 ? after : Math.trunc(after);
+  let list = timerListMap[msecs];
+  if (list === undefined) {
+    const expiry = start + msecs;
+    timerListMap[msecs] = list = new TimersList(expiry, msecs);
+    heapInsert(list);
+    if (nextExpiry > expiry) {
+      binding.scheduleTimer(msecs);
+      nextExpiry = expiry;
+    }
+  }
+  // Node's own properties, in Node's order; new items go in at the front of the list.
+  const timeout = {
+    __proto__: TimeoutPrototype,
+    _idleTimeout: after,
+    _idlePrev: list,
+    _idleNext: list._idleNext,
+    _idleStart: start,
+    _onTimeout: callback,
+    _timerArgs: args.length === 0 ? undefined : args,
+    _repeat: null,
+    _destroyed: false,
+    [kRefed]: true,
+    [kHasPrimitive]: false,
+    [asyncIdSymbol]: ++asyncIdCounter,
+    [triggerAsyncIdSymbol]: executionAsyncId,
+  };
+  list._idleNext._idlePrev = timeout;
+  list._idleNext = timeout;
   return timeout;
 }
 

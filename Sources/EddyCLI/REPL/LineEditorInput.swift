@@ -23,6 +23,7 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
     private static let redisplayKey: wchar_t = 0x1D
     private let isEditing = Atomic<Bool>(false)
     private var wakeUpPipe: (read: Int32, write: Int32) = (-1, -1)
+    private let library: LineEditorLibrary
     private let editor: OpaquePointer
     private let history: OpaquePointer?
     private let historyFile: REPLHistory
@@ -32,62 +33,66 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
     private var interruptedLine: (lineWasEmpty: Bool, Void)?
     private var completer: REPLCompleter?
 
-    init?(historyFile: REPLHistory) {
+    init?(library: LineEditorLibrary, historyFile: REPLHistory) {
+        let lib = library.functions
         // Streams of its own over the descriptors (the C globals are shared mutable state).
         guard let input = fdopen(0, "r"), let output = fdopen(1, "w"), let errors = fdopen(2, "w"),
-            let editor = el_init("eddy", input, output, errors)
+            let editor = lib.pointee.el_init?("eddy", input, output, errors)
         else { return nil }
+        self.library = library
         self.editor = editor
         self.historyFile = historyFile
-        history = eddy_history_make(Int32(REPLHistory.capacity))
+        history = eddy_history_make(lib, Int32(REPLHistory.capacity))
         if let history {
             // Oldest first, so the newest is one Up-arrow away.
-            for line in historyFile.load().reversed() { eddy_history_enter(history, line) }
-            eddy_el_set_history(editor, history)
+            for line in historyFile.load().reversed() { eddy_history_enter(lib, history, line) }
+            eddy_el_set_history(lib, editor, history)
         }
         var descriptors: [Int32] = [-1, -1]
         if pipe(&descriptors) == 0 {
             wakeUpPipe = (descriptors[0], descriptors[1])
             _ = fcntl(descriptors[1], F_SETFL, O_NONBLOCK)
         }
-        eddy_el_set_editor(editor, "emacs")
-        eddy_el_set_signal(editor, 1)
-        eddy_el_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
-        eddy_el_set_prompt(editor) { editor in
+        eddy_el_set_editor(lib, editor, "emacs")
+        eddy_el_set_signal(lib, editor, 1)
+        eddy_el_set_client_data(lib, editor, Unmanaged.passUnretained(self).toOpaque())
+        eddy_el_set_prompt(lib, editor) { editor in
             LineEditorInput.owner(of: editor)?.prompt
         }
         // Ctrl-C is a key while a line is edited (not SIGINT), so the session can tell a
         // cleared line from an empty one.
-        eddy_el_set_tty(editor, "-isig")
-        eddy_el_add_function(editor, "eddy-interrupt", "Abandon the line (Ctrl-C)") { editor, _ in
+        eddy_el_set_tty(lib, editor, "-isig")
+        eddy_el_add_function(lib, editor, "eddy-interrupt", "Abandon the line (Ctrl-C)") { editor, _ in
             guard let input = LineEditorInput.owner(of: editor) else { return UInt8(CC_NORM) }
-            let isEmpty = el_line(editor).map { $0.pointee.lastchar == $0.pointee.buffer } ?? true
+            let isEmpty = input.library.functions.pointee.el_line?(editor).map { $0.pointee.lastchar == $0.pointee.buffer } ?? true
             input.interruptedLine = (isEmpty, ())
             return UInt8(CC_NEWLINE)
         }
-        eddy_el_bind(editor, "^C", "eddy-interrupt")
-        eddy_el_add_function(editor, "eddy-complete", "Complete the word (Tab)") { editor, _ in
+        eddy_el_bind(lib, editor, "^C", "eddy-interrupt")
+        eddy_el_add_function(lib, editor, "eddy-complete", "Complete the word (Tab)") { editor, _ in
             LineEditorInput.owner(of: editor)?.complete() ?? UInt8(CC_NORM)
         }
-        eddy_el_bind(editor, "^I", "eddy-complete")
-        eddy_el_bind(editor, "^]", "ed-redisplay")
-        eddy_el_set_character_reader(editor) { editor, character in
+        eddy_el_bind(lib, editor, "^I", "eddy-complete")
+        eddy_el_bind(lib, editor, "^]", "ed-redisplay")
+        eddy_el_set_character_reader(lib, editor) { editor, character in
             guard let input = LineEditorInput.owner(of: editor), let character else { return -1 }
             return input.readCharacter(into: character)
         }
-        eddy_el_bind(editor, "^R", "em-inc-search-prev")
-        eddy_el_bind(editor, "^W", "ed-delete-prev-word")
-        eddy_el_bind(editor, "^U", "vi-kill-line-prev")
+        eddy_el_bind(lib, editor, "^R", "em-inc-search-prev")
+        eddy_el_bind(lib, editor, "^W", "ed-delete-prev-word")
+        eddy_el_bind(lib, editor, "^U", "vi-kill-line-prev")
     }
 
     deinit {
-        el_end(editor)
-        if let history { history_end(history) }
+        library.functions.pointee.el_end?(editor)
+        if let history { library.functions.pointee.history_end?(history) }
         prompt?.deallocate()
     }
 
     private static func owner(of editor: OpaquePointer?) -> LineEditorInput? {
-        guard let editor, let data = eddy_el_client_data(editor) else { return nil }
+        // libedit calls back only once it has been loaded.
+        guard let editor, case .success(let library) = LineEditorLibrary.shared,
+              let data = eddy_el_client_data(library.functions, editor) else { return nil }
         return Unmanaged<LineEditorInput>.fromOpaque(data).takeUnretainedValue()
     }
 
@@ -99,7 +104,7 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
         interruptedLine = nil
         var count: Int32 = 0
         isEditing.store(true, ordering: .sequentiallyConsistent)
-        let line = el_gets(editor, &count)
+        let line = library.functions.pointee.el_gets?(editor, &count)
         isEditing.store(false, ordering: .sequentiallyConsistent)
         if let interrupted = interruptedLine {
             // The key function ended the line where the cursor was: move past it.
@@ -113,7 +118,7 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
         var text = String(cString: line)
         if text.hasSuffix("\n") { text.removeLast() }
         if !text.trimmingWhitespace.isEmpty {
-            if let history { eddy_history_enter(history, text) }
+            if let history { eddy_history_enter(library.functions, history, text) }
             historyFile.add(text)
         }
         return .line(text)
@@ -180,7 +185,7 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
     /// Tab: one candidate is inserted; several extend the word by what they share, or are
     /// listed under the line when they share nothing more.
     private func complete() -> UInt8 {
-        guard let completer, let info = el_line(editor) else { return UInt8(CC_NORM) }
+        guard let completer, let info = library.functions.pointee.el_line?(editor) else { return UInt8(CC_NORM) }
         let start = UnsafeRawPointer(info.pointee.buffer)
         let cursor = UnsafeRawPointer(info.pointee.cursor)
         guard let start, let cursor else { return UInt8(CC_NORM) }
@@ -192,7 +197,7 @@ final class LineEditorInput: REPLInput, @unchecked Sendable {
         let shared = commonPrefix(candidates)
         if shared.count > completion.word.count {
             let suffix = String(shared.dropFirst(completion.word.count))
-            el_insertstr(editor, suffix)
+            _ = library.functions.pointee.el_insertstr?(editor, suffix)
             return UInt8(CC_REFRESH)
         }
         if candidates.count == 1 { return UInt8(CC_REFRESH) }

@@ -47,6 +47,21 @@ struct FSOperations {
         return .undefined
     }
 
+    /// UTF-8 bytes as a JavaScript string (ill-formed sequences become U+FFFD, as Node's
+    /// decoder makes them); ASCII, the usual content of source and data files, is widened
+    /// unit by unit without going through a Swift `String`.
+    static func text(decoding bytes: UnsafeRawBufferPointer) -> JSValue {
+        let bytes = bytes.bindMemory(to: UInt8.self)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return .text(String(decoding: bytes, as: UTF8.self))
+        }
+        let units = [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+            for index in bytes.indices { units[index] = UInt16(bytes[index]) }
+            count = bytes.count
+        }
+        return .string(JSString(units: units))
+    }
+
     func install(in context: BindingContext) {
         let agent = self.agent
         let fs = self.fs
@@ -61,6 +76,10 @@ struct FSOperations {
             if argument.isUndefined || argument.isNull { return -1 }
             let number = try agent.number(argument)
             return number.isFinite && number >= 0 ? Int64(number) : -1
+        }
+        func isRequest(_ value: JSValue) -> Bool {
+            if case .object = value { return true }
+            return false
         }
         let done: (()) -> JSValue = { _ in .undefined }
         let number: (Int32) -> JSValue = { .integer($0) }
@@ -106,7 +125,17 @@ struct FSOperations {
         }
         // readFileUtf8(path | fd, flags, req) → the whole file as text.
         context.function("readFileUtf8", length: 3) { _, _, arguments in
-            try readWholeFile(arguments) { .text(String(decoding: $0, as: UTF8.self)) }
+            // readFileSync(path, 'utf8'), the common case: decoded straight from the read buffer.
+            if case .string(let name) = arguments.value(at: 0), !isRequest(arguments.value(at: 2)) {
+                let file = name.stringValue
+                let flags = try int32(arguments, 1)
+                do throws(FileSystemError) {
+                    return try fs.withContentsOfFile(atPath: file, flags: flags) { FSOperations.text(decoding: $0) }
+                } catch {
+                    throw host.systemError(error)
+                }
+            }
+            return try readWholeFile(arguments) { bytes in bytes.withUnsafeBytes { FSOperations.text(decoding: $0) } }
         }
         // readFileBytes(path | fd, flags, req) → an ArrayBuffer of the whole file (Buffer wraps it).
         context.function("readFileBytes", length: 3) { _, _, arguments in

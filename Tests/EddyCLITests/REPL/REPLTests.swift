@@ -152,13 +152,13 @@ import Testing
     }
 
     /// Runs `eddy` on a pseudo-terminal, typing the steps; returns (all steps seen, screen).
-    static func drive(_ steps: [Step], history: String = "") throws -> (Bool, String) {
-        let (ok, screen, _) = try driveRaw(steps, history: history)
+    static func drive(_ steps: [Step], history: String = "", environment extra: [String: String] = [:]) throws -> (Bool, String) {
+        let (ok, screen, _) = try driveRaw(steps, history: history, environment: extra)
         return (ok, screen)
     }
 
     /// `drive`, also returning the bytes as the terminal got them (colours included).
-    static func driveRaw(_ steps: [Step], history: String = "") throws -> (Bool, String, String) {
+    static func driveRaw(_ steps: [Step], history: String = "", environment extra: [String: String] = [:]) throws -> (Bool, String, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let json = String(decoding: try JSONEncoder().encode(steps), as: UTF8.self)
@@ -166,6 +166,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["EDDY_REPL_HISTORY"] = history
         environment["TERM"] = "xterm"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: "/tmp")
         let output = Pipe()
@@ -264,6 +265,39 @@ import Testing
         ])
         #expect(ok)
         #expect(screen.contains("> abctick\n> abcdef\nUncaught ReferenceError: abcdef is not defined\n"))
+    }
+
+    // MARK: libedit, loaded when the REPL starts on a terminal
+
+    #if os(Linux)
+    /// Whether the process's memory map, as the script itself reads it, holds libedit.
+    static let mapsHoldLibedit = "require('fs').readFileSync('/proc/self/maps', 'utf8').includes('libedit')"
+
+    @Test func aScriptDoesNotLoadLibedit() throws {
+        let outcome = try EddyExecutableTests.run(["-p", Self.mapsHoldLibedit])
+        #expect(outcome.standardOutput == "false\n")
+    }
+
+    @Test func theTerminalREPLLoadsLibedit() throws {
+        let (ok, screen) = try Self.drive([
+            Step(send: Self.mapsHoldLibedit + "\r", expect: "\ntrue\n"),
+            Step(send: ".exit\r"),
+        ])
+        #expect(ok)
+        #expect(screen.contains("\ntrue\n> "))
+    }
+    #endif
+
+    /// Without libedit the REPL says so once, then reads lines as the terminal gives them.
+    @Test func withoutLibeditTheREPLSaysSoAndStillEvaluates() throws {
+        let (ok, screen) = try Self.drive([
+            Step(send: "6 * 7\r", expect: "\n42\n"),
+            Step(send: ".exit\r"),
+        ], environment: ["EDDY_LIBEDIT": "/nonexistent/libedit.so.2"])
+        #expect(ok)
+        #expect(screen.hasPrefix("eddy: line editing is unavailable (libedit could not be loaded: /nonexistent/libedit.so.2: "))
+        #expect(screen.contains("); lines are read without editing or history\nWelcome to Eddy v0.1.0.\n"))
+        #expect(screen.contains("> 6 * 7\n42\n> "))
     }
 
     @Test func editorModeEvaluatesTheBufferOnCtrlD() throws {

@@ -6,7 +6,33 @@
 const EventEmitter = require('events');
 const methods = internalBinding('process_methods');
 const taskQueue = internalBinding('task_queue');
-const { nextTick, processTicksAndRejections, queueMicrotask } = require('internal/process/task_queues');
+
+// process.nextTick's queue and the drain of ticks and promise jobs
+// (internal/process/task_queues) load on the first nextTick or the first drain the host asks
+// for: many programs need neither. Then the real functions replace these stand-ins.
+let taskQueues;
+function loadTaskQueues() {
+  if (taskQueues === undefined) {
+    taskQueues = require('internal/process/task_queues');
+    if (process.nextTick === nextTick) process.nextTick = taskQueues.nextTick;
+    hostCallbacks.tick = taskQueues.processTicksAndRejections;
+    taskQueue.setup(hostCallbacks);
+  }
+  return taskQueues;
+}
+function nextTick(callback, ...args) {
+  return loadTaskQueues().nextTick(callback, ...args);
+}
+function processTicksAndRejections() {
+  return loadTaskQueues().processTicksAndRejections();
+}
+function queueMicrotask(callback) {
+  if (typeof callback !== 'function') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
+  }
+  taskQueue.enqueueMicrotask(callback);
+}
 
 // process: an EventEmitter whose prototype says `process`.
 const processPrototype = Object.create(EventEmitter.prototype, {
@@ -225,7 +251,7 @@ Object.defineProperty(globalThis, 'console', {
 if (typeof methods.gc === 'function') defineGlobal('gc', methods.gc);
 
 // What the host calls from the loop.
-taskQueue.setup({
+const hostCallbacks = {
   tick: processTicksAndRejections,
   // An exception nothing caught: 'uncaughtException' listeners get it first.
   fatalException(error) {
@@ -239,4 +265,5 @@ taskQueue.setup({
     process.emit('beforeExit', process.exitCode || 0);
   },
   exit: emitExit,
-});
+};
+taskQueue.setup(hostCallbacks);

@@ -1,7 +1,26 @@
 'use strict';
 // The global console: Node's Console over process.stdout/stderr.
 
-const { formatWithOptions, inspect } = require('internal/util/inspect');
+// util.inspect (most of lib/ by size) loads only when something needs formatting: a
+// program that logs only strings never compiles it.
+let inspectModule;
+function inspector() {
+  if (inspectModule === undefined) inspectModule = require('internal/util/inspect');
+  return inspectModule;
+}
+
+function inspect(value, opts) {
+  return inspector().inspect(value, opts);
+}
+
+// Strings alone print as they are (util.format joins them with spaces) unless the first one
+// holds a `%` that other arguments may fill.
+function formatWithOptions(opts, ...args) {
+  let plain = args.length === 1 ? typeof args[0] === 'string' : args.length > 1 && typeof args[0] === 'string' && !args[0].includes('%');
+  for (let i = 1; plain && i < args.length; i++) plain = typeof args[i] === 'string';
+  if (plain) return args.length === 1 ? args[0] : args.join(' ');
+  return inspector().formatWithOptions(opts, ...args);
+}
 
 const counts = new Map();
 const timers = new Map();

@@ -64,9 +64,11 @@ final class NativeReactionHandlers {
 }
 
 /// The fulfill and reject PromiseReaction Records (§25.6.1.2) that one PerformPromiseThen
-/// makes, as one object: they share the capability, and exactly one of them ever runs. Not a
-/// cell: the promise or job holding it traces it.
-final class PromiseReaction {
+/// makes, as one value: they share the capability, and exactly one of them ever runs. Not a
+/// cell: the promise or job holding it traces it. A struct, kept inline in the promise and
+/// then in the job: a long chain of `then` holds one per promise, and an object each would
+/// cost an allocation and about fifty bytes more per link.
+struct PromiseReaction {
     enum Kind { case fulfill, reject }
 
     let target: PromiseReactionTarget
@@ -134,32 +136,10 @@ package final class JSPromise: JSObject {
     // MARK: - Abstract operations (§25.6.1)
 
     /// CreateResolvingFunctions (§25.6.1.3): `resolve` and `reject` sharing one
-    /// "already resolved" flag.
-    func makeResolvingFunctions(in agent: Agent) -> (resolve: NativeFunction, reject: NativeFunction) {
-        final class Flag { var isSet = false }
-        let alreadyResolved = Flag()
-        let realm = agent.currentRealm
-        let resolve = agent.heap.register(
-            NativeFunction(realm: realm, name: JSString(""), length: 1, captures: [.object(self)]) {
-                agent, _, arguments in
-                guard !alreadyResolved.isSet, let promise = arguments.callee?.capturedPromise else {
-                    return .undefined
-                }
-                alreadyResolved.isSet = true
-                promise.resolve(with: arguments[0], in: agent)
-                return .undefined
-            })
-        let reject = agent.heap.register(
-            NativeFunction(realm: realm, name: JSString(""), length: 1, captures: [.object(self)]) {
-                agent, _, arguments in
-                guard !alreadyResolved.isSet, let promise = arguments.callee?.capturedPromise else {
-                    return .undefined
-                }
-                alreadyResolved.isSet = true
-                promise.reject(with: arguments[0], in: agent)
-                return .undefined
-            })
-        return (resolve, reject)
+    /// "already resolved" record.
+    func makeResolvingFunctions(in agent: Agent) -> (resolve: JSFunction, reject: JSFunction) {
+        let pair = PromiseResolvingFunction.makePair(for: self, in: agent)
+        return (pair.resolve, pair.reject)
     }
 
     /// The body of a promise resolve function (§25.6.1.3.2 steps 7–16).
@@ -365,9 +345,3 @@ package final class JSPromise: JSObject {
     }
 }
 
-extension JSFunction {
-    /// The promise a resolving function captured.
-    fileprivate var capturedPromise: JSPromise? {
-        (self as? NativeFunction)?.captures.first?.asObject as? JSPromise
-    }
-}

@@ -115,11 +115,13 @@ enum PromiseBuiltins {
         guard case .object(let object) = this, let promise = object as? JSPromise else {
             throw agent.typeError("Method Promise.prototype.then called on incompatible receiver \(this.shortDescription)")
         }
-        let intrinsic = agent.currentRealm.intrinsic(.promise)
-        let constructor = try speciesConstructor(of: promise, default: intrinsic ?? promise, in: agent)
+        let realm = agent.currentRealm
+        let (intrinsic, speciesGetter) = thenIntrinsics(arguments.callee, realm: realm)
+        let constructor = try speciesConstructor(of: promise, default: intrinsic ?? promise,
+                                                 speciesGetter: speciesGetter, in: agent)
         if constructor === intrinsic {
             // NewPromiseCapability(%Promise%) with nothing observing its resolving functions.
-            let derived = JSPromise.make(in: agent)
+            let derived = JSPromise.make(prototype: realm.promisePrototype, in: agent)
             promise.performThen(onFulfilled: arguments[0], onRejected: arguments[1], target: .promise(derived),
                                 in: agent)
             return .object(derived)
@@ -129,12 +131,43 @@ enum PromiseBuiltins {
                                    in: agent)
     }
 
+    /// %Promise% and the %Promise%[@@species] getter of the realm `then` runs in. The
+    /// function object of `then` belongs to one realm, so it keeps them in its (traced)
+    /// captures after the first call: two dictionary lookups per `then` otherwise.
+    private static func thenIntrinsics(_ callee: JSFunction?, realm: Realm) -> (JSObject?, JSObject?) {
+        guard let then = callee as? NativeFunction, then.realm === realm else {
+            return (realm.intrinsic(.promise), realm.intrinsic(.promiseSpeciesGetter))
+        }
+        if then.captures.count == 2, case .object(let promise) = then.captures[0],
+            case .object(let getter) = then.captures[1]
+        {
+            return (promise, getter)
+        }
+        let promise = realm.intrinsic(.promise)
+        let getter = realm.intrinsic(.promiseSpeciesGetter)
+        if then.captures.isEmpty, let promise, let getter {
+            then.captures = [.object(promise), .object(getter)]
+        }
+        return (promise, getter)
+    }
+
     /// SpeciesConstructor(promise, %Promise%) (§7.3.20), without calling the original
     /// %Promise%[@@species] getter when that is what `constructor` leads to: it returns its
     /// receiver, and calling it is unobservable. Every other case takes the spec's steps.
     static func speciesConstructor(of promise: JSObject, default defaultConstructor: JSObject,
-                                   in agent: Agent) throws -> JSObject {
-        let constructor = try promise.get(.atom(agent.names.constructor), in: agent)
+                                   speciesGetter: JSObject? = nil, in agent: Agent) throws -> JSObject {
+        let constructorKey = PropertyKey.atom(agent.names.constructor)
+        let constructor: JSValue
+        // The usual receiver: a promise with no own property, inheriting straight from an
+        // ordinary prototype that holds `constructor` as data. Reading it there is what
+        // [[Get]] does, without the walk.
+        if promise.shape === agent.rootShape, !promise.hasExoticProperties, let prototype = promise.prototype,
+            !prototype.hasExoticProperties, case .data(let value, _)? = prototype.storedProperty(constructorKey)
+        {
+            constructor = value
+        } else {
+            constructor = try promise.get(constructorKey, in: agent)
+        }
         if constructor.isUndefined { return defaultConstructor }
         guard case .object(let constructorObject) = constructor else {
             throw agent.typeError("object.constructor is not an object")
@@ -142,7 +175,8 @@ enum PromiseBuiltins {
         let speciesKey = PropertyKey.symbol(agent.symbols.species)
         if !constructorObject.hasExoticProperties, constructorObject.isConstructor,
             case .accessor(let pair, _)? = constructorObject.storedProperty(speciesKey),
-            let getter = pair.getter, getter === agent.currentRealm.intrinsic(.promiseSpeciesGetter)
+            let getter = pair.getter,
+            getter === (speciesGetter ?? agent.currentRealm.intrinsic(.promiseSpeciesGetter))
         {
             return constructorObject
         }

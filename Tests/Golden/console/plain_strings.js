@@ -1,0 +1,20 @@
+// console.log of strings alone prints them as util.format would, without loading util.inspect;
+// a `%` in the first string, or any other value, goes through util.format.
+console.log('a');
+console.log('a', 'b', 'c');
+console.log('%s x', 'y');
+console.log('50%', 'y');
+console.log('%%');
+console.log();
+console.log('');
+console.log('a', 1, 'b');
+console.log(1);
+console.log(-0, 'x');
+console.info('i', 'j');
+console.error('e', 'f');
+console.count();
+console.group('g', 'h');
+console.log('in\nside', 'two');
+console.groupEnd();
+console.dir({ a: 1 });
+console.log({ a: 'b' }, 'x');

@@ -1,0 +1,159 @@
+'use strict';
+// events.once and events.on, which return promises and async iterators: loaded on their first
+// call, so that start-up (process is an EventEmitter) compiles only the emitter itself.
+
+function lazyErrors() {
+  return require('internal/errors');
+}
+function ERR_INVALID_ARG_TYPE(...args) {
+  return new (lazyErrors().codes.ERR_INVALID_ARG_TYPE)(...args);
+}
+function ERR_OUT_OF_RANGE(...args) {
+  return new (lazyErrors().codes.ERR_OUT_OF_RANGE)(...args);
+}
+
+// events.once(emitter, name): resolves with the arguments array of the
+// next `name` event; rejects if 'error' is emitted first.
+async function once(emitter, name, options) {
+  if (options != null && options.signal !== undefined)
+    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', options.signal);
+  return new Promise((resolve, reject) => {
+    const errorListener = (err) => {
+      emitter.removeListener(name, resolver);
+      reject(err);
+    };
+    const resolver = (...args) => {
+      if (typeof emitter.removeListener === 'function')
+        emitter.removeListener('error', errorListener);
+      resolve(args);
+    };
+    if (typeof emitter.on !== 'function')
+      throw new ERR_INVALID_ARG_TYPE('emitter', 'EventEmitter', emitter);
+    emitter.once(name, resolver);
+    if (name !== 'error' && typeof emitter.once === 'function') {
+      emitter.once('error', errorListener);
+    }
+  });
+}
+
+function createIterResult(value, done) {
+  return { value, done };
+}
+
+let AsyncIteratorPrototype;
+function getAsyncIteratorPrototype() {
+  if (AsyncIteratorPrototype === undefined) {
+    // Built through Function so that an engine without async generators
+    // can still load this module (the iterator then inherits from Object).
+    try {
+      const asyncGenerator = Function('return async function* () {};')();
+      AsyncIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf(asyncGenerator.prototype));
+    } catch (e) {
+      AsyncIteratorPrototype = Object.prototype;
+    }
+  }
+  return AsyncIteratorPrototype;
+}
+
+function validateWatermark(value, name) {
+  if (typeof value !== 'number')
+    throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (!Number.isInteger(value))
+    throw new ERR_OUT_OF_RANGE(name, 'an integer', value);
+  if (value < 1 || value > Number.MAX_SAFE_INTEGER)
+    throw new ERR_OUT_OF_RANGE(name, `>= 1 && <= ${Number.MAX_SAFE_INTEGER}`, value);
+}
+
+// events.on(emitter, name): an async iterator over the `name` events'
+// argument arrays; an 'error' event rejects the pending next() and ends it.
+// Streams are paused above `highWaterMark` queued events and resumed below
+// `lowWaterMark`.  AbortSignal is not supported.
+function on(emitter, event, options = {}) {
+  if (options.signal !== undefined)
+    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', options.signal);
+  const highWatermark = options.highWaterMark ?? options.highWatermark ?? Number.MAX_SAFE_INTEGER;
+  validateWatermark(highWatermark, 'options.highWaterMark');
+  const lowWatermark = options.lowWaterMark ?? options.lowWatermark ?? 1;
+  validateWatermark(lowWatermark, 'options.lowWaterMark');
+
+  const unconsumedEvents = [];
+  const unconsumedPromises = [];
+  let paused = false;
+  let error = null;
+  let finished = false;
+
+  const iterator = Object.setPrototypeOf({
+    next() {
+      if (unconsumedEvents.length) {
+        const value = unconsumedEvents.shift();
+        if (paused && unconsumedEvents.length < lowWatermark) {
+          emitter.resume();
+          paused = false;
+        }
+        return Promise.resolve(createIterResult(value, false));
+      }
+      if (error) {
+        const p = Promise.reject(error);
+        error = null;
+        return p;
+      }
+      if (finished) return closeHandler();
+      return new Promise(function(resolve, reject) {
+        unconsumedPromises.push({ resolve, reject });
+      });
+    },
+    return() {
+      return closeHandler();
+    },
+    throw(err) {
+      if (!err || !(err instanceof Error))
+        throw new ERR_INVALID_ARG_TYPE('EventEmitter.AsyncIterator', 'Error', err);
+      errorHandler(err);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  }, getAsyncIteratorPrototype());
+
+  const added = [];
+  function listen(name, fn) {
+    emitter.on(name, fn);
+    added.push([name, fn]);
+  }
+  listen(event, eventHandler);
+  if (event !== 'error' && typeof emitter.on === 'function') listen('error', errorHandler);
+  const closeEvents = options.close;
+  if (closeEvents && closeEvents.length) {
+    for (let i = 0; i < closeEvents.length; i++) listen(closeEvents[i], closeHandler);
+  }
+  return iterator;
+
+  function eventHandler(...args) {
+    if (unconsumedPromises.length === 0) {
+      unconsumedEvents.push(args);
+      if (!paused && unconsumedEvents.length > highWatermark) {
+        paused = true;
+        emitter.pause();
+      }
+    } else {
+      unconsumedPromises.shift().resolve(createIterResult(args, false));
+    }
+  }
+
+  function errorHandler(err) {
+    if (unconsumedPromises.length === 0) error = err;
+    else unconsumedPromises.shift().reject(err);
+    closeHandler();
+  }
+
+  function closeHandler() {
+    for (let i = 0; i < added.length; i++) emitter.removeListener(added[i][0], added[i][1]);
+    added.length = 0;
+    finished = true;
+    const doneResult = createIterResult(undefined, true);
+    while (unconsumedPromises.length) unconsumedPromises.shift().resolve(doneResult);
+    return Promise.resolve(doneResult);
+  }
+}
+
+module.exports = { once, on };
