@@ -1,24 +1,31 @@
-import Foundation
-
 /// The Unicode normalization forms of String.prototype.normalize (§21.1.3.12).
 enum NormalizationForm: String {
     case nfc = "NFC", nfd = "NFD", nfkc = "NFKC", nfkd = "NFKD"
 }
 
 extension StringBuiltins {
-    /// String.prototype.normalize ( [ form ] ) (§21.1.3.12), through Foundation.
+    /// String.prototype.normalize ( [ form ] ) (§21.1.3.12), through ICU.
     @Sendable static func normalize(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "normalize", in: agent)
         let formName = arguments[0].isUndefined ? "NFC" : try agent.toString(arguments[0]).stringValue
         guard let form = NormalizationForm(rawValue: formName) else {
             throw agent.rangeError("The normalization form should be one of NFC, NFD, NFKC, NFKD.")
         }
-        return .string(JSString(units: normalized(string.units, form: form)))
+        guard let normalizer = UnicodeNormalizer.shared else {
+            throw agent.makeError(.error, "String.prototype.normalize needs ICU (\(UnicodeNormalizer.libraryName)), which could not be loaded")
+        }
+        return .string(JSString(units: normalized(string.units, form: form, with: normalizer)))
+    }
+
+    /// `units` in normalization form `form`, or as they are when ICU is missing.
+    static func normalized(_ units: [UInt16], form: NormalizationForm) -> [UInt16] {
+        guard let normalizer = UnicodeNormalizer.shared else { return units }
+        return normalized(units, form: form, with: normalizer)
     }
 
     /// `units` in normalization form `form`. Lone surrogates are kept as they are: they
     /// neither decompose nor combine, so each run between them is normalized on its own.
-    static func normalized(_ units: [UInt16], form: NormalizationForm) -> [UInt16] {
+    static func normalized(_ units: [UInt16], form: NormalizationForm, with normalizer: UnicodeNormalizer) -> [UInt16] {
         // Text below these code units is already in the form: nothing below U+0300 combines
         // (NFC), Latin-1 letters decompose from U+00C0 (NFD), NBSP is compatibility-mapped.
         let limit: UInt16
@@ -34,15 +41,7 @@ extension StringBuiltins {
         var index = 0
         func flush(upTo end: Int) {
             guard runStart < end else { return }
-            let text = String(decoding: units[runStart..<end], as: UTF16.self)
-            let mapped: String
-            switch form {
-            case .nfc: mapped = text.precomposedStringWithCanonicalMapping
-            case .nfd: mapped = text.decomposedStringWithCanonicalMapping
-            case .nfkc: mapped = text.precomposedStringWithCompatibilityMapping
-            case .nfkd: mapped = text.decomposedStringWithCompatibilityMapping
-            }
-            result.append(contentsOf: mapped.utf16)
+            result.append(contentsOf: normalizer.normalize(units[runStart..<end], form: form))
         }
         while index < units.count {
             let unit = units[index]

@@ -132,9 +132,14 @@ enum ArrayBufferBuiltins {
                                                       prototype: prototype, in: agent)))
     }
 
+    /// The DataView accessor suffix of an element type: `Int8Array` → `Int8`.
+    private static func viewTypeName(_ kind: TypedArrayKind) -> String {
+        kind.name.hasSuffix("Array") ? String(kind.name.dropLast(5)) : kind.name
+    }
+
     /// GetViewValue (§24.3.1.1).
     static func getViewValue(_ this: JSValue, _ arguments: Arguments, _ kind: TypedArrayKind, in agent: Agent) throws -> JSValue {
-        let view = try thisView(this, "get" + kind.name.replacingOccurrences(of: "Array", with: ""), in: agent)
+        let view = try thisView(this, "get" + viewTypeName(kind), in: agent)
         let index = try agent.toIndex(arguments[0])
         let littleEndian = arguments[1].toBoolean
         guard index + kind.elementSize <= view.byteLength else {
@@ -146,7 +151,7 @@ enum ArrayBufferBuiltins {
 
     /// SetViewValue (§24.3.1.2).
     static func setViewValue(_ this: JSValue, _ arguments: Arguments, _ kind: TypedArrayKind, in agent: Agent) throws -> JSValue {
-        let view = try thisView(this, "set" + kind.name.replacingOccurrences(of: "Array", with: ""), in: agent)
+        let view = try thisView(this, "set" + viewTypeName(kind), in: agent)
         let index = try agent.toIndex(arguments[0])
         let value = try agent.toNumber(arguments[1])
         let littleEndian = arguments[2].toBoolean
