@@ -235,6 +235,7 @@ for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'
 }
 defineGlobal('queueMicrotask', queueMicrotask, true);
 defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
+defineLazyGlobal('performance', () => require('perf_hooks').performance, true);
 for (const name of ['URL', 'URLSearchParams']) {
   defineLazyGlobal(name, () => require('internal/url')[name], false);
 }
