@@ -149,15 +149,29 @@ struct JSONSerializer {
     /// The members of objects of a few shared shapes, worked out once per shape: objects
     /// serialized in bulk are mostly many objects of the same few shapes.
     private var layouts: [ShapeLayout] = []
+    /// `layouts[i].shape`'s identity, compared without retaining the shapes.
+    private var layoutShapes: [ObjectIdentifier] = []
     private static let layoutLimit = 16
 
     /// What an ordinary object of `shape` (no elements) serializes: its enumerable string-
     /// keyed properties in order, each with its name already quoted and, for data
     /// properties, its slot. The layout holds the shape, so the shape's identity cannot
     /// be reused by another while the layout is cached.
-    private struct ShapeLayout {
+    private final class ShapeLayout {
         let shape: Shape
-        let members: [(key: PropertyKey, quotedName: [UInt16], slot: Int?)]
+        let keys: ContiguousArray<PropertyKey>
+        /// Each member's name, quoted, then `:`.
+        let names: ContiguousArray<[UInt16]>
+        /// Each member's slot; -1 for an accessor.
+        let slots: ContiguousArray<Int>
+
+        init(shape: Shape, keys: ContiguousArray<PropertyKey>, names: ContiguousArray<[UInt16]>,
+             slots: ContiguousArray<Int>) {
+            self.shape = shape
+            self.keys = keys
+            self.names = names
+            self.slots = slots
+        }
     }
 
     init(agent: Agent) {
@@ -173,6 +187,28 @@ struct JSONSerializer {
 
     /// SerializeJSONProperty from step 2 on, with the value already read from the holder.
     private mutating func serialize(_ read: JSValue, key: PropertyKey, holder: JSObject) throws -> Bool {
+        if replacerFunction == nil {
+            // Primitives without a replacer: nothing to call, written at once.
+            switch read {
+            case .string(let string):
+                Self.quote(string.units, into: &output)
+                guard output.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+                return true
+            case .number(let number):
+                Self.appendNumber(number, to: &output)
+                return true
+            case .null:
+                Self.append("null", to: &output)
+                return true
+            case .boolean(let boolean):
+                Self.append(boolean ? "true" : "false", to: &output)
+                return true
+            case .undefined, .symbol:
+                return false
+            case .object:
+                break
+            }
+        }
         var value = read
         if case .object(let object) = value {
             let toJSON = try object.get(toJSONKey, in: agent)
@@ -181,7 +217,7 @@ struct JSONSerializer {
         if let replacerFunction {
             value = try agent.call(replacerFunction, this: .object(holder), arguments: [key.value, value])
         }
-        if case .object(let object) = value {
+        if case .object(let object) = value, type(of: object) != JSObject.self {
             if let wrapper = object as? JSPrimitiveWrapper {
                 switch wrapper.primitiveValue {
                 case .number: value = .number(try agent.toNumber(value))
@@ -298,21 +334,22 @@ struct JSONSerializer {
             // ordinary object's come straight from its elements and shape, each with its slot,
             // read directly while the object keeps that shape.
             if propertyList == nil, let layout = layout(of: object) {
-                for member in layout.members {
+                let shapeIdentity = ObjectIdentifier(layout.shape)
+                for index in layout.keys.indices {
                     let mark = output.count
                     let wasEmpty = isEmpty
                     separate()
-                    output.append(contentsOf: member.quotedName)
-                    output.append(0x3A)
+                    output.append(contentsOf: layout.names[index])
                     if !gap.isEmpty { output.append(0x20) }
+                    let slot = layout.slots[index]
                     let value: JSValue
                     // A toJSON or getter run for an earlier member may have changed the object.
-                    if let slot = member.slot, object.shape === layout.shape, slot < object.slots.count {
+                    if slot >= 0, ObjectIdentifier(object.shape) == shapeIdentity, slot < object.slots.count {
                         value = object.slots[slot]
                     } else {
-                        value = try object.get(member.key, in: agent)
+                        value = try object.get(layout.keys[index], in: agent)
                     }
-                    if !(try serialize(value, key: member.key, holder: object)) {
+                    if !(try serialize(value, key: layout.keys[index], holder: object)) {
                         output.removeSubrange(mark...)
                         isEmpty = wasEmpty
                     }
@@ -381,17 +418,23 @@ struct JSONSerializer {
         guard !object.hasExoticProperties, !object.hasSparseElements, object.elements.isEmpty else { return nil }
         let shape = object.shape
         guard !shape.isDictionary, !shape.hasIndexKeys else { return nil }
-        for layout in layouts where layout.shape === shape { return layout }
+        if let index = layoutShapes.firstIndex(of: ObjectIdentifier(shape)) { return layouts[index] }
         guard layouts.count < Self.layoutLimit else { return nil }
-        var members: [(key: PropertyKey, quotedName: [UInt16], slot: Int?)] = []
+        var keys = ContiguousArray<PropertyKey>()
+        var names = ContiguousArray<[UInt16]>()
+        var slots = ContiguousArray<Int>()
         for case let property? in shape.properties where property.attributes.isEnumerable {
             guard case .atom(let atom) = property.key else { continue }
             var quoted: [UInt16] = []
             Self.quote(atom.string.units, into: &quoted)
-            members.append((property.key, quoted, property.attributes.isAccessor ? nil : property.slot))
+            quoted.append(0x3A)
+            keys.append(property.key)
+            names.append(quoted)
+            slots.append(property.attributes.isAccessor ? -1 : property.slot)
         }
-        let layout = ShapeLayout(shape: shape, members: members)
+        let layout = ShapeLayout(shape: shape, keys: keys, names: names, slots: slots)
         layouts.append(layout)
+        layoutShapes.append(ObjectIdentifier(shape))
         return layout
     }
 
