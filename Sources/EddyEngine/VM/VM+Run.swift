@@ -82,9 +82,7 @@ extension VM {
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private func dispatch(entryCount: Int) throws -> JSValue {
-        // Borrowed: a strong local cost a retain and a release on every entry into the loop,
-        // which is every call from a native (a sort comparator, a forEach callback).
-        unowned(unsafe) let agent = self.agent
+        let agent = self.agent
         frameLoop: while true {
             let frameIndex = frames.count - 1
             // The frame's code, borrowed: the callee register keeps it alive (see `Frame`). A
