@@ -68,6 +68,10 @@ import Testing
         ("[1, 2, 3, 4, 5].sort(() => Math.random() - 0.5).sort().join()", "1,2,3,4,5"),
         ("[2, 'b', 1, 'a'].sort((x, y) => String(x) < String(y) ? -1 : 1).join()", "1,2,a,b"),
         ("[3, 1, 2].sort((a, b) => { [9, 8].sort((p, q) => p - q); return a - b; }).join()", "1,2,3"),
+        // All numbers are sorted as Doubles: -0 and infinities kept, stability too.
+        ("[3, -0, 0, -Infinity, Infinity, 1.5].sort((a, b) => a - b).map(x => Object.is(x, -0) ? '-0' : String(x)).join()",
+         "-Infinity,-0,0,1.5,3,Infinity"),
+        ("[2, '1', 3].sort((a, b) => a - b).map(x => typeof x + x).join()", "string1,number2,number3"),
         // Cells the callback allocates survive collections while the native holds them.
         ("var a = []; for (var i = 0; i < 200; i++) a.push(i);"
             + " a.map(x => ({v: [x, String(x)]})).filter(o => o.v[0] % 2).map(o => o.v[1]).join().length", "344"),
