@@ -8,6 +8,8 @@ struct JSONParser {
     /// Recently seen property names and their keys, indexed by a cheap hash of the name:
     /// documents repeat the same few names, and interning one hashes and allocates.
     private var recentKeys: [(units: [UInt16], key: PropertyKey)?] = Array(repeating: nil, count: 64)
+    /// The slot count of the last object closed at each nesting depth (up to 32).
+    private var objectSizes = [Int](repeating: 0, count: 32)
 
     /// A failure: V8's message for it.
     struct Failure: Error {
@@ -41,7 +43,13 @@ struct JSONParser {
                     value = .object(agent.makeObject())
                 } else {
                     let key = try parsePropertyName(message: "Expected property name or '}'")
-                    stack.append(.object(agent.makeObject(), key: key))
+                    let object = agent.makeObject()
+                    // Sized as the last object closed at this depth: records in an array
+                    // have the same members, so the slots are allocated once.
+                    if stack.count < objectSizes.count, objectSizes[stack.count] > 0 {
+                        object.slots.reserveCapacity(objectSizes[stack.count])
+                    }
+                    stack.append(.object(object, key: key))
                     continue parseValue
                 }
             case 0x5B:  // [
@@ -97,6 +105,7 @@ struct JSONParser {
                     }
                     guard peek() == 0x7D else { throw failure("Expected ',' or '}' after property value") }
                     position += 1
+                    if stack.count < objectSizes.count { objectSizes[stack.count] = object.slots.count }
                     value = .object(object)
                 }
             }
