@@ -225,9 +225,12 @@ package final class Agent {
                    body: NativeFunctionBody) throws -> JSValue {
         try enterCall()
         defer { callDepth -= 1 }
+        // Most natives run in the realm already current: compared by address, switched
+        // (and switched back) only when they differ.
         let savedRealm = currentRealm
-        currentRealm = function.realm
-        defer { currentRealm = savedRealm }
+        let switchesRealm = function.realmReference.toOpaque() != Unmanaged.passUnretained(savedRealm).toOpaque()
+        if switchesRealm { currentRealm = function.realmReference.takeUnretainedValue() }
+        defer { if switchesRealm { currentRealm = savedRealm } }
         nativeFrames.append(NativeFrame(function: function, callDepth: callDepth, this: this,
                                         arguments: arguments.values))
         defer { nativeFrames.removeLast() }
@@ -283,7 +286,11 @@ package final class Agent {
             throw rangeError("Maximum call stack size exceeded")
         }
         // Natives recurse on the Swift stack: the real stack left bounds them as well.
-        try vm.checkStack()
+        if let vm = heap.interpreterReference {
+            try vm._withUnsafeGuaranteedRef { try $0.checkStack() }
+        } else {
+            try vm.checkStack()
+        }
         try checkInterrupt()
         callDepth += 1
     }

@@ -38,7 +38,11 @@ final class Heap {
 
     /// The agent's interpreter (see `Agent.vm`), which lives as long as the agent: the heap
     /// is the agent's part that owns it. The VM refers back to the agent without retaining it.
-    var interpreter: VM?
+    var interpreter: VM? {
+        didSet { interpreterReference = interpreter.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `interpreter`, borrowed: the per-call checks read it without a retain and a release.
+    private(set) var interpreterReference: Unmanaged<VM>?
 
     /// Cells pinned by embedders, with a count per cell.
     private var pins: [ObjectIdentifier: (cell: HeapCell, count: Int)] = [:]

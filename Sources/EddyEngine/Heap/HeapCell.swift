@@ -50,6 +50,39 @@ struct Marker {
         if let value { mark(value) }
     }
 
+    /// Marks the objects among `values` (an object's slots, a frame's registers) reading
+    /// each value in place: copying one out retained and released every string and every
+    /// object, marked already or not. Relies on the layout `VM.checkValueLayout` verifies.
+    mutating func mark(_ values: ContiguousArray<JSValue>) {
+        values.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<buffer.count { markObject(at: UnsafeRawPointer(base + index)) }
+        }
+    }
+
+    /// `mark(_:)` for an object's elements, whose holes are nil (an optional of a value
+    /// has the value's layout, with nil a tag of its own).
+    mutating func mark(_ values: ContiguousArray<JSValue?>) {
+        values.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<buffer.count { markObject(at: UnsafeRawPointer(base + index)) }
+        }
+    }
+
+    /// Marks the object a value in memory refers to, if any, retaining it only to push it.
+    @inline(__always) private mutating func markObject(at value: UnsafeRawPointer) {
+        guard value.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == VM.objectTag else {
+            return
+        }
+        mark(borrowed: Unmanaged<JSObject>.fromOpaque(value.load(as: UnsafeRawPointer.self)))
+    }
+
+    /// Marks an object its referrer keeps alive, retaining it only to push it.
+    @inline(__always) mutating func mark(borrowed object: Unmanaged<JSObject>) {
+        if object._withUnsafeGuaranteedRef({ $0.markEpoch == epoch }) { return }
+        mark(object.takeUnretainedValue())
+    }
+
     mutating func mark<Values: Sequence>(_ values: Values) where Values.Element == JSValue {
         for value in values { mark(value) }
     }

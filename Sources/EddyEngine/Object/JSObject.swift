@@ -72,7 +72,7 @@ package class JSObject: HeapCell {
     override func visitReferences(_ marker: inout Marker) {
         marker.mark(slots)
         marker.mark(elements)
-        marker.mark(prototype)
+        if let prototype = prototypeUnmanaged { marker.mark(borrowed: prototype) }
     }
 
     override func clearReferences(in heap: Heap) {

@@ -34,6 +34,12 @@ final class NativeFunction: JSFunction {
 
     var name: String { debugName }
 
+    /// [[Call]] with the arguments as an array: the `Arguments` are made with the callee
+    /// at once rather than copied to set it.
+    func call(this: JSValue, values: [JSValue], in agent: Agent) throws -> JSValue {
+        try agent.runNative(self, this: this, arguments: Arguments(values, callee: self), body: body)
+    }
+
     override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
         var arguments = arguments
         arguments.callee = self

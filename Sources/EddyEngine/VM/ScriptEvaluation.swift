@@ -17,9 +17,13 @@ extension Agent {
 
 extension VM {
     /// Parses and compiles on a deep stack, so deeply nested code cannot overflow the
-    /// thread's stack. Syntax errors become `SyntaxError` objects.
+    /// thread's stack. Syntax errors become `SyntaxError` objects. A short source (most
+    /// eval strings) cannot nest deeply: it compiles in place whenever the current thread
+    /// has room for its worst case (doubled for the compiler's own recursion), instead of
+    /// starting a thread for each eval on threads with a small stack.
     func compile(source: SourceText, context: ParseContext, isEval: Bool) throws -> FunctionCode {
-        let result: Result<FunctionCode, Error> = withDeepStack {
+        let needed = Swift.min(deepStackInlineThreshold, stackNeeded(forParsing: source.units.count) * 2)
+        let result: Result<FunctionCode, Error> = withDeepStack(ifLessThan: needed) {
             do {
                 let program = try Parser.parseScriptOnCurrentThread(source, context: context)
                 return .success(try ProgramCompiler.compileScript(program, isEval: isEval))

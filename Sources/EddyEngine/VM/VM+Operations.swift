@@ -1156,6 +1156,10 @@ extension VM {
         guard case .object(let object) = callee, let function = object as? JSFunction else {
             throw agent.typeError("\(calleeDescription(callee)) is not a function")
         }
+        if let native = function as? NativeFunction {
+            // Called with its `Arguments` made once, callee included.
+            return try native.call(this: this, values: arguments, in: agent)
+        }
         return try function.call(this: this, arguments: Arguments(arguments), in: agent)
     }
 

@@ -957,6 +957,19 @@ extension VM {
         guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
         var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(JSString("probe")),
                                  .symbol(JSSymbol("probe")), .object(object)]
+        // The collector reads elements (`JSValue?`) the same way: nil must not look like an
+        // object, and a present value must have the value's own layout.
+        guard MemoryLayout<JSValue?>.stride == MemoryLayout<JSValue>.stride else { return false }
+        let optionals: [JSValue?] = [nil, .object(object)]
+        let optionalsMatch = optionals.withUnsafeBytes { bytes in
+            let stride = MemoryLayout<JSValue?>.stride
+            let tagOffset = MemoryLayout<UnsafeRawPointer>.size
+            return bytes.load(fromByteOffset: tagOffset, as: UInt8.self) != objectTag
+                && bytes.load(fromByteOffset: stride + tagOffset, as: UInt8.self) == objectTag
+                && bytes.load(fromByteOffset: stride, as: UnsafeRawPointer.self)
+                    == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        }
+        guard optionalsMatch else { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress,
                 peekObject(base + 6)?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()

@@ -8,16 +8,33 @@ extension ArrayBuiltins {
                                        visit: (_ value: JSValue, _ result: JSValue, _ index: Double) throws -> Bool)
         throws
     {
-        var index = 0.0
-        while index < length {
-            let key = agent.indexKey(index)
-            if try object.hasProperty(key, in: agent) {
-                let value = try object.get(key, in: agent)
-                let result = try agent.call(callback, this: thisArgument,
-                                            arguments: [value, .number(index), .object(object)])
+        let array = object as? JSArray
+        try agent.withRepeatedCall(callback, this: thisArgument) { call in
+            var index = 0.0
+            while index < length {
+                let value: JSValue
+                if let array, array.hasPlainElements {
+                    // Checked again at each step, since the callback may change the array or
+                    // its prototypes. A plain array's holes are absent: no prototype has
+                    // an element a read could find.
+                    let position = Int(index)
+                    guard position < array.elements.count, let element = array.elements[position] else {
+                        index += 1
+                        continue
+                    }
+                    value = element
+                } else {
+                    let key = agent.indexKey(index)
+                    guard try object.hasProperty(key, in: agent) else {
+                        index += 1
+                        continue
+                    }
+                    value = try object.get(key, in: agent)
+                }
+                let result = try call(value, .number(index), .object(object))
                 guard try visit(value, result, index) else { return }
+                index += 1
             }
-            index += 1
         }
     }
 
@@ -95,14 +112,15 @@ extension ArrayBuiltins {
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
         let predicate = try agent.requireCallable(arguments[0])
-        var index = 0.0
-        while index < length {
-            let value = try object.get(agent.indexKey(index), in: agent)
-            let result = try agent.call(predicate, this: arguments[1], arguments: [value, .number(index), .object(object)])
-            if result.toBoolean { return (value, index) }
-            index += 1
+        return try agent.withRepeatedCall(predicate, this: arguments[1]) { call in
+            var index = 0.0
+            while index < length {
+                let value = try object.get(agent.indexKey(index), in: agent)
+                if try call(value, .number(index), .object(object)).toBoolean { return (value, index) }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Array.prototype.find ( predicate [ , thisArg ] ) (§22.1.3.8).
@@ -206,14 +224,29 @@ extension ArrayBuiltins {
             guard let found else { throw agent.typeError("Reduce of empty array with no initial value") }
             accumulator = found
         }
-        while inRange() {
-            let key = agent.indexKey(index)
-            if try object.hasProperty(key, in: agent) {
-                let value = try object.get(key, in: agent)
-                accumulator = try agent.call(callback, this: .undefined,
-                                             arguments: [accumulator, value, .number(index), .object(object)])
+        let array = object as? JSArray
+        try agent.withRepeatedCall(callback, this: .undefined) { call in
+            while inRange() {
+                let value: JSValue
+                if let array, array.hasPlainElements {
+                    // As in `forEachPresent`: plain storage, checked again at each step.
+                    let position = Int(index)
+                    guard position < array.elements.count, let element = array.elements[position] else {
+                        index += step
+                        continue
+                    }
+                    value = element
+                } else {
+                    let key = agent.indexKey(index)
+                    guard try object.hasProperty(key, in: agent) else {
+                        index += step
+                        continue
+                    }
+                    value = try object.get(key, in: agent)
+                }
+                accumulator = try call(accumulator, value, .number(index), .object(object))
+                index += step
             }
-            index += step
         }
         return accumulator
     }

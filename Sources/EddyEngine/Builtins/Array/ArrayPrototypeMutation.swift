@@ -246,10 +246,16 @@ extension ArrayBuiltins {
                 for item in items { keyed.append((item, try agent.toString(item).units)) }
                 try mergeSort(&keyed) { $0.key.lexicographicallyPrecedes($1.key) }
                 items = keyed.map(\.value)
-            } else {
-                try mergeSort(&items) { x, y in
-                    let order = try agent.toNumber(try agent.call(comparator, this: .undefined, arguments: [x, y]))
-                    return order < 0
+            } else if case .object(let function) = comparator {
+                try agent.withRepeatedCall(function, this: .undefined) { compare in
+                    if items.allSatisfy({ $0.asNumber != nil }) {
+                        // All numbers: sorted as Doubles, which moves no references around.
+                        var numbers = items.map { $0.asNumber ?? .nan }
+                        try mergeSort(&numbers) { x, y in try agent.toNumber(try compare(.number(x), .number(y))) < 0 }
+                        items = numbers.map { .number($0) }
+                    } else {
+                        try mergeSort(&items) { x, y in try agent.toNumber(try compare(x, y)) < 0 }
+                    }
                 }
             }
             if let array = object as? JSArray, array.hasPlainElements, Double(array.length) == length {

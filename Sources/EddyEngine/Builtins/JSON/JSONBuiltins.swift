@@ -144,23 +144,80 @@ struct JSONSerializer {
     /// and V8's description of the cycle.
     private var stack: [(key: PropertyKey, object: JSObject)] = []
     private(set) var output: [UInt16] = []
+    /// `toJSON`, interned once rather than for every value.
+    private let toJSONKey: PropertyKey
+    /// The members of objects of a few shared shapes, worked out once per shape: objects
+    /// serialized in bulk are mostly many objects of the same few shapes.
+    private var layouts: [ShapeLayout] = []
+    /// `layouts[i].shape`'s identity, compared without retaining the shapes.
+    private var layoutShapes: [ObjectIdentifier] = []
+    private static let layoutLimit = 16
+
+    /// What an ordinary object of `shape` (no elements) serializes: its enumerable string-
+    /// keyed properties in order, each with its name already quoted and, for data
+    /// properties, its slot. The layout holds the shape, so the shape's identity cannot
+    /// be reused by another while the layout is cached.
+    private final class ShapeLayout {
+        let shape: Shape
+        let keys: ContiguousArray<PropertyKey>
+        /// Each member's name, quoted, then `:`.
+        let names: ContiguousArray<[UInt16]>
+        /// Each member's slot; -1 for an accessor.
+        let slots: ContiguousArray<Int>
+
+        init(shape: Shape, keys: ContiguousArray<PropertyKey>, names: ContiguousArray<[UInt16]>,
+             slots: ContiguousArray<Int>) {
+            self.shape = shape
+            self.keys = keys
+            self.names = names
+            self.slots = slots
+        }
+    }
 
     init(agent: Agent) {
         self.agent = agent
+        toJSONKey = agent.key("toJSON")
     }
 
     /// SerializeJSONProperty (§24.5.2.1): appends the value's text and returns true, or
     /// returns false (and appends nothing) when the value serializes as undefined.
     mutating func serializeProperty(key: PropertyKey, holder: JSObject) throws -> Bool {
-        var value = try holder.get(key, in: agent)
-        if case .object = value {
-            let toJSON = try agent.getV(value, agent.key("toJSON"))
+        try serialize(try holder.get(key, in: agent), key: key, holder: holder)
+    }
+
+    /// SerializeJSONProperty from step 2 on, with the value already read from the holder.
+    private mutating func serialize(_ read: JSValue, key: PropertyKey, holder: JSObject) throws -> Bool {
+        if replacerFunction == nil {
+            // Primitives without a replacer: nothing to call, written at once.
+            switch read {
+            case .string(let string):
+                Self.quote(string.units, into: &output)
+                guard output.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+                return true
+            case .number(let number):
+                Self.appendNumber(number, to: &output)
+                return true
+            case .null:
+                Self.append("null", to: &output)
+                return true
+            case .boolean(let boolean):
+                Self.append(boolean ? "true" : "false", to: &output)
+                return true
+            case .undefined, .symbol:
+                return false
+            case .object:
+                break
+            }
+        }
+        var value = read
+        if case .object(let object) = value {
+            let toJSON = try object.get(toJSONKey, in: agent)
             if toJSON.isCallable { value = try agent.call(toJSON, this: value, arguments: [key.value]) }
         }
         if let replacerFunction {
             value = try agent.call(replacerFunction, this: .object(holder), arguments: [key.value, value])
         }
-        if case .object(let object) = value {
+        if case .object(let object) = value, type(of: object) != JSObject.self {
             if let wrapper = object as? JSPrimitiveWrapper {
                 switch wrapper.primitiveValue {
                 case .number: value = .number(try agent.toNumber(value))
@@ -173,13 +230,13 @@ struct JSONSerializer {
         }
         switch value {
         case .null:
-            output.append(contentsOf: "null".utf16)
+            Self.append("null", to: &output)
         case .boolean(let boolean):
-            output.append(contentsOf: (boolean ? "true" : "false").utf16)
+            Self.append(boolean ? "true" : "false", to: &output)
         case .string(let string):
             Self.quote(string.units, into: &output)
         case .number(let number):
-            output.append(contentsOf: number.isFinite ? NumberFormatting.string(from: number).utf16 : "null".utf16)
+            Self.appendNumber(number, to: &output)
         case .object(let object) where !object.isCallable:
             try serializeContainer(object, key: key)
         default:
@@ -187,6 +244,45 @@ struct JSONSerializer {
         }
         guard output.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
         return true
+    }
+
+    /// ASCII text, appended as code units.
+    private static func append(_ text: StaticString, to output: inout [UInt16]) {
+        text.withUTF8Buffer { bytes in
+            for byte in bytes { output.append(UInt16(byte)) }
+        }
+    }
+
+    /// A finite number as Number::toString writes it, `null` otherwise. Integers, the
+    /// common case, are written digit by digit without an intermediate string.
+    static func appendNumber(_ number: Double, to output: inout [UInt16]) {
+        guard number.isFinite else {
+            append("null", to: &output)
+            return
+        }
+        if number.magnitude < 1e15, number.rounded(.towardZero) == number {
+            // -0 prints as 0, as ToString(-0) does.
+            var integer = Int64(number)
+            if integer < 0 {
+                output.append(0x2D)
+                integer = -integer
+            }
+            var digits: (UInt64, UInt64) = (0, 0)  // room for 16 digits, most significant last
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                repeat {
+                    buffer[count] = UInt8(integer % 10)
+                    integer /= 10
+                    count += 1
+                } while integer > 0
+                while count > 0 {
+                    count -= 1
+                    output.append(0x30 + UInt16(buffer[count]))
+                }
+            }
+            return
+        }
+        output.append(contentsOf: NumberFormatting.string(from: number).utf16)
     }
 
     /// SerializeJSONObject (§24.5.2.4) and SerializeJSONArray (§24.5.2.5).
@@ -214,30 +310,101 @@ struct JSONSerializer {
         }
         if isArray {
             let length = try object.lengthOfArrayLike(in: agent)
+            let array = object as? JSArray
             var index = 0.0
             while index < length {
                 separate()
-                if !(try serializeProperty(key: agent.indexKey(index), holder: object)) {
-                    output.append(contentsOf: "null".utf16)
+                let key = agent.indexKey(index)
+                let value: JSValue
+                if let array, array.hasPlainElements {
+                    // Storage read directly, checked at each element (a toJSON or replacer may
+                    // change the array); a plain array's hole reads undefined.
+                    let position = Int(index)
+                    value = position < array.elements.count ? array.elements[position] ?? .undefined : .undefined
+                } else {
+                    value = try object.get(key, in: agent)
+                }
+                if !(try serialize(value, key: key, holder: object)) {
+                    Self.append("null", to: &output)
                 }
                 index += 1
             }
         } else {
-            let keys = try propertyList ?? JSONBuiltins.enumerableOwnKeys(object, in: agent)
-            for key in keys {
+            // The keys are listed before any value is read (EnumerableOwnPropertyNames); an
+            // ordinary object's come straight from its elements and shape, each with its slot,
+            // read directly while the object keeps that shape.
+            if propertyList == nil, let layout = layout(of: object) {
+                let shapeIdentity = ObjectIdentifier(layout.shape)
+                for index in layout.keys.indices {
+                    let mark = output.count
+                    let wasEmpty = isEmpty
+                    separate()
+                    output.append(contentsOf: layout.names[index])
+                    if !gap.isEmpty { output.append(0x20) }
+                    let slot = layout.slots[index]
+                    let value: JSValue
+                    // A toJSON or getter run for an earlier member may have changed the object.
+                    if slot >= 0, ObjectIdentifier(object.shape) == shapeIdentity, slot < object.slots.count {
+                        value = object.slots[slot]
+                    } else {
+                        value = try object.get(layout.keys[index], in: agent)
+                    }
+                    if !(try serialize(value, key: layout.keys[index], holder: object)) {
+                        output.removeSubrange(mark...)
+                        isEmpty = wasEmpty
+                    }
+                }
+                return finishContainer(isArray: false, isEmpty: isEmpty, stepback: stepback)
+            }
+            var keys: [PropertyKey]
+            var slots: [Int] = []
+            let shape = object.shape
+            if let propertyList {
+                keys = propertyList
+            } else if !object.hasExoticProperties, !object.hasSparseElements, !shape.hasIndexKeys {
+                keys = []
+                for (position, element) in object.elements.enumerated() where element != nil {
+                    keys.append(.index(UInt32(position)))
+                    slots.append(-1)
+                }
+                for case let property? in shape.properties where property.attributes.isEnumerable {
+                    guard case .atom = property.key else { continue }
+                    keys.append(property.key)
+                    slots.append(property.attributes.isAccessor || shape.isDictionary ? -1 : property.slot)
+                }
+            } else {
+                keys = try JSONBuiltins.enumerableOwnKeys(object, in: agent)
+            }
+            for (position, key) in keys.enumerated() {
                 let mark = output.count
                 let wasEmpty = isEmpty
                 separate()
-                Self.quote(key.value.asString?.units ?? Array(key.displayString.utf16), into: &output)
+                if case .atom(let atom) = key {
+                    Self.quote(atom.string.units, into: &output)
+                } else {
+                    Self.quote(key.value.asString?.units ?? Array(key.displayString.utf16), into: &output)
+                }
                 output.append(0x3A)
                 if !gap.isEmpty { output.append(0x20) }
-                if !(try serializeProperty(key: key, holder: object)) {
+                let value: JSValue
+                if position < slots.count, slots[position] >= 0, object.shape === shape,
+                    slots[position] < object.slots.count
+                {
+                    value = object.slots[slots[position]]
+                } else {
+                    value = try object.get(key, in: agent)
+                }
+                if !(try serialize(value, key: key, holder: object)) {
                     // Undefined values leave no member: take back the separator and the name.
                     output.removeSubrange(mark...)
                     isEmpty = wasEmpty
                 }
             }
         }
+        finishContainer(isArray: isArray, isEmpty: isEmpty, stepback: stepback)
+    }
+
+    private mutating func finishContainer(isArray: Bool, isEmpty: Bool, stepback: [UInt16]) {
         if !isEmpty && !gap.isEmpty {
             output.append(0x0A)
             output.append(contentsOf: stepback)
@@ -245,34 +412,75 @@ struct JSONSerializer {
         output.append(isArray ? 0x5D : 0x7D)
     }
 
+    /// The layout of an ordinary object with a shared shape and no elements, made on first
+    /// sight of the shape; nil for any other object (which takes the generic path).
+    private mutating func layout(of object: JSObject) -> ShapeLayout? {
+        guard !object.hasExoticProperties, !object.hasSparseElements, object.elements.isEmpty else { return nil }
+        let shape = object.shape
+        guard !shape.isDictionary, !shape.hasIndexKeys else { return nil }
+        if let index = layoutShapes.firstIndex(of: ObjectIdentifier(shape)) { return layouts[index] }
+        guard layouts.count < Self.layoutLimit else { return nil }
+        var keys = ContiguousArray<PropertyKey>()
+        var names = ContiguousArray<[UInt16]>()
+        var slots = ContiguousArray<Int>()
+        for case let property? in shape.properties where property.attributes.isEnumerable {
+            guard case .atom(let atom) = property.key else { continue }
+            var quoted: [UInt16] = []
+            Self.quote(atom.string.units, into: &quoted)
+            quoted.append(0x3A)
+            keys.append(property.key)
+            names.append(quoted)
+            slots.append(property.attributes.isAccessor ? -1 : property.slot)
+        }
+        let layout = ShapeLayout(shape: shape, keys: keys, names: names, slots: slots)
+        layouts.append(layout)
+        layoutShapes.append(ObjectIdentifier(shape))
+        return layout
+    }
+
     /// QuoteJSONString (§24.5.2.2), with well-formed escaping of lone surrogates.
     static func quote(_ units: [UInt16], into output: inout [UInt16]) {
         output.append(0x22)
-        let hex = Array("0123456789abcdef".utf16)
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            switch unit {
-            case 0x08: output.append(contentsOf: [0x5C, 0x62])
-            case 0x09: output.append(contentsOf: [0x5C, 0x74])
-            case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
-            case 0x0C: output.append(contentsOf: [0x5C, 0x66])
-            case 0x0D: output.append(contentsOf: [0x5C, 0x72])
-            case 0x22: output.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
-            case 0xD800...0xDBFF where index + 1 < units.count && (0xDC00...0xDFFF).contains(units[index + 1]):
-                output.append(unit)
-                output.append(units[index + 1])
+        output.reserveCapacity(output.count + units.count + 1)
+        units.withUnsafeBufferPointer { units in
+            var index = 0
+            while index < units.count {
+                let unit = units[index]
+                // Most units need no escape: printable ASCII other than `"` and `\`, and
+                // everything from U+007F up to the surrogates.
+                if unit >= 0x20 && unit != 0x22 && unit != 0x5C && (unit < 0xD800 || unit > 0xDFFF) {
+                    output.append(unit)
+                    index += 1
+                    continue
+                }
+                switch unit {
+                case 0x08: appendEscape(0x62, to: &output)
+                case 0x09: appendEscape(0x74, to: &output)
+                case 0x0A: appendEscape(0x6E, to: &output)
+                case 0x0C: appendEscape(0x66, to: &output)
+                case 0x0D: appendEscape(0x72, to: &output)
+                case 0x22: appendEscape(0x22, to: &output)
+                case 0x5C: appendEscape(0x5C, to: &output)
+                case 0xD800...0xDBFF where index + 1 < units.count && (0xDC00...0xDFFF).contains(units[index + 1]):
+                    output.append(unit)
+                    output.append(units[index + 1])
+                    index += 1
+                default:
+                    appendEscape(0x75, to: &output)
+                    for shift in stride(from: 12, through: 0, by: -4) {
+                        let digit = (unit >> UInt16(shift)) & 0xF
+                        output.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
+                    }
+                }
                 index += 1
-            case 0..<0x20, 0xD800...0xDFFF:
-                output.append(contentsOf: [0x5C, 0x75])
-                for shift in stride(from: 12, through: 0, by: -4) { output.append(hex[Int(unit >> UInt16(shift)) & 0xF]) }
-            default:
-                output.append(unit)
             }
-            index += 1
         }
         output.append(0x22)
+    }
+
+    @inline(__always) private static func appendEscape(_ letter: UInt16, to output: inout [UInt16]) {
+        output.append(0x5C)
+        output.append(letter)
     }
 
     /// V8's TypeError text for a cycle: where it starts, the path around it, the key that

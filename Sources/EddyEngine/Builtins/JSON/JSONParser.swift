@@ -5,6 +5,11 @@ struct JSONParser {
     private let units: [UInt16]
     private let agent: Agent
     private var position = 0
+    /// Recently seen property names and their keys, indexed by a cheap hash of the name:
+    /// documents repeat the same few names, and interning one hashes and allocates.
+    private var recentKeys: [(units: [UInt16], key: PropertyKey)?] = Array(repeating: nil, count: 64)
+    /// The slot count of the last object closed at each nesting depth (up to 32).
+    private var objectSizes = [Int](repeating: 0, count: 32)
 
     /// A failure: V8's message for it.
     struct Failure: Error {
@@ -38,7 +43,13 @@ struct JSONParser {
                     value = .object(agent.makeObject())
                 } else {
                     let key = try parsePropertyName(message: "Expected property name or '}'")
-                    stack.append(.object(agent.makeObject(), key: key))
+                    let object = agent.makeObject()
+                    // Sized as the last object closed at this depth: records in an array
+                    // have the same members, so the slots are allocated once.
+                    if stack.count < objectSizes.count, objectSizes[stack.count] > 0 {
+                        object.slots.reserveCapacity(objectSizes[stack.count])
+                    }
+                    stack.append(.object(object, key: key))
                     continue parseValue
                 }
             case 0x5B:  // [
@@ -94,6 +105,7 @@ struct JSONParser {
                     }
                     guard peek() == 0x7D else { throw failure("Expected ',' or '}' after property value") }
                     position += 1
+                    if stack.count < objectSizes.count { objectSizes[stack.count] = object.slots.count }
                     value = .object(object)
                 }
             }
@@ -121,11 +133,34 @@ struct JSONParser {
     /// `"name"` then `:`, as an object member starts.
     private mutating func parsePropertyName(message: String) throws -> PropertyKey {
         guard peek() == 0x22 else { throw failure(message) }
-        let name = try parseString()
+        // A name without escapes is looked up in `recentKeys` from the text itself.
+        var end = position + 1
+        while end < units.count, units[end] != 0x22, units[end] != 0x5C, units[end] >= 0x20 { end += 1 }
+        let key: PropertyKey
+        if end < units.count, units[end] == 0x22 {
+            let name = units[(position + 1)..<end]
+            var hash = name.count
+            if let first = name.first, let last = name.last {
+                hash = hash &* 31 &+ Int(first)
+                hash = hash &* 31 &+ Int(last)
+                hash = hash &* 31 &+ Int(name[name.startIndex + name.count / 2])
+            }
+            let slot = hash & (recentKeys.count - 1)
+            if let recent = recentKeys[slot], recent.units.elementsEqual(name) {
+                key = recent.key
+            } else {
+                let units = Array(name)
+                key = agent.key(JSString(units: units))
+                recentKeys[slot] = (units, key)
+            }
+            position = end + 1
+        } else {
+            key = agent.key(try parseString())
+        }
         skipWhitespace()
         guard peek() == 0x3A else { throw failure("Expected ':' after property name") }
         position += 1
-        return agent.key(name)
+        return key
     }
 
     private mutating func expectLiteral(_ literal: String) throws {
@@ -138,7 +173,20 @@ struct JSONParser {
 
     private mutating func parseString() throws -> JSString {
         position += 1  // the opening quote
-        var result: [UInt16] = []
+        // Most strings have no escape: found by one scan and copied at once.
+        let start = position
+        var end = start
+        while end < units.count {
+            let unit = units[end]
+            if unit == 0x22 {
+                position = end + 1
+                return JSString(units: Array(units[start..<end]))
+            }
+            if unit == 0x5C || unit < 0x20 { break }
+            end += 1
+        }
+        var result = Array(units[start..<end])
+        position = end
         while true {
             guard let unit = peek() else { throw failure("Unterminated string") }
             switch unit {
@@ -209,7 +257,30 @@ struct JSONParser {
             guard isDigit(peek()) else { throw failure("Exponent part is missing a number") }
             while isDigit(peek()) { position += 1 }
         }
-        return Double(String(decoding: units[start..<position], as: UTF16.self)) ?? .nan
+        let digits = units[start..<position]
+        // Up to 15 digits without a fraction or exponent are exact in a Double: computed
+        // directly. Anything else goes through the correctly rounding conversion.
+        if digits.count <= 15 {
+            var value: Int64 = 0
+            var isInteger = true
+            var negative = false
+            for unit in digits {
+                if unit == 0x2D {
+                    negative = true
+                } else if unit >= 0x30 && unit <= 0x39 {
+                    value = value * 10 + Int64(unit - 0x30)
+                } else {
+                    isInteger = false
+                    break
+                }
+            }
+            if isInteger { return negative ? (value == 0 ? -0.0 : -Double(value)) : Double(value) }
+        }
+        let text = String(unsafeUninitializedCapacity: digits.count) { buffer in
+            for (offset, unit) in digits.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: unit) }
+            return digits.count
+        }
+        return Double(text) ?? .nan
     }
 
     // MARK: - Errors
