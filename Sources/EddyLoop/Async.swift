@@ -40,10 +40,25 @@ public final class Async: Handle {
         poster.post(job)
     }
 
-    /// Runs every queued job; jobs they post run in the next callback.
+    /// How long the callback stays awake for more jobs after running some (0: not at all).
+    /// A thread that posts one job after another, each waiting for the last, then finds the
+    /// loop still awake instead of waking it from the kernel every time — on an idle machine
+    /// that wake-up is most of a round trip. The loop's other work waits at most this long.
+    public var lingerNanoseconds: UInt64 = 0
+
+    /// Runs every queued job; jobs they post run in the next callback (or while lingering).
     private func drain() {
-        for job in poster.mailbox.takeAll() {
-            job()
+        var jobs = poster.mailbox.takeAll()
+        while !jobs.isEmpty {
+            for job in jobs {
+                job()
+            }
+            jobs = []
+            guard lingerNanoseconds > 0 else { return }
+            let deadline = EventLoop.highResolutionTime &+ lingerNanoseconds
+            repeat {
+                jobs = poster.mailbox.takeAll()
+            } while jobs.isEmpty && EventLoop.highResolutionTime < deadline
         }
     }
 

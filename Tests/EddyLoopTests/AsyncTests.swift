@@ -110,6 +110,37 @@ import Testing
         #expect(loop.openHandleCount == 0)
     }
 
+    /// With `lingerNanoseconds`, a job posted from another thread shortly after the last
+    /// one runs in the same callback: the loop does not go round (no check phase) between.
+    @Test(arguments: [UInt64(0), 500_000_000])
+    func lingeringRunsTheNextJobWithoutAnotherIteration(linger: UInt64) throws {
+        let loop = try EventLoop()
+        let progress = Progress()
+        let async = try Async(loop: loop)
+        async.lingerNanoseconds = linger
+        let check = try Check(loop: loop)
+        check.unref()
+        let bound = LoopBound(progress)
+        try check.start { bound.value.order.append("check") }
+        let poster = async.poster
+        let boundAsync = LoopBound(async)
+        let boundCheck = LoopBound(check)
+        async.post {
+            bound.value.order.append("first")
+            Thread.detachNewThread {
+                usleep(2_000)
+                poster.post {
+                    bound.value.order.append("second")
+                    boundAsync.value.close()
+                    boundCheck.value.close()
+                }
+            }
+        }
+        loop.run()
+        let expected = linger > 0 ? ["first", "second"] : ["first", "check"]
+        #expect(Array(progress.order.prefix(2)) == expected)
+    }
+
     @Test func unrefAsyncDoesNotKeepTheLoopAlive() throws {
         let loop = try EventLoop()
         let progress = Progress()

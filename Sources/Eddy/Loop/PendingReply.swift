@@ -16,6 +16,8 @@ final class PendingReply<Value: Sendable>: Sendable {
 
     private struct State {
         var continuation: CheckedContinuation<Value, any Error>?
+        /// The answer, when it came before a continuation was installed.
+        var result: Result<Value, any Error>?
         var isFinished = false
         var isCancelled = false
         var cancelAction: CancelAction?
@@ -26,16 +28,29 @@ final class PendingReply<Value: Sendable>: Sendable {
     /// Hands over the continuation to resume; false (and resumed with `CancellationError`)
     /// when the task was cancelled already.
     func install(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
-        let cancelled = state.withLock { state in
+        let early = state.withLock { state -> Result<Value, any Error>? in
+            if let result = state.result {
+                state.result = nil
+                return result
+            }
             if state.isCancelled {
                 state.isFinished = true
-                return true
+                return .failure(CancellationError())
             }
             state.continuation = continuation
-            return false
+            return nil
         }
-        if cancelled { continuation.resume(throwing: CancellationError()) }
-        return !cancelled
+        if let early { continuation.resume(with: early) }
+        return early == nil
+    }
+
+    /// The answer, if it has come and no continuation waits for it (the caller may look
+    /// for it a few times before suspending).
+    func takeEarlyResult() -> Result<Value, any Error>? {
+        state.withLock { state in
+            defer { state.result = nil }
+            return state.result
+        }
     }
 
     /// Whether the task gave up (the loop thread then need not start the work).
@@ -50,8 +65,12 @@ final class PendingReply<Value: Sendable>: Sendable {
             guard !state.isFinished else { return nil }
             state.isFinished = true
             state.cancelAction = nil
-            defer { state.continuation = nil }
-            return state.continuation
+            guard let continuation = state.continuation else {
+                state.result = result
+                return nil
+            }
+            state.continuation = nil
+            return continuation
         }
         continuation?.resume(with: result)
     }

@@ -38,6 +38,7 @@ final class RuntimeCore {
         self.thread = thread
         host = try RuntimeHost(configuration: configuration)
         jobs = try Async(loop: host.loop)
+        jobs.lingerNanoseconds = LoopThread.spinNanoseconds
         idleWatch = try Prepare(loop: host.loop)
         idleWatch.unref()
         try host.bootstrapForEmbedding()
