@@ -125,16 +125,8 @@ import Glibc
     /// In a process of its own (the benchmark's `--runtimes` mode), so that no test running
     /// in parallel adds to the resident memory it measures.
     @Test func memoryStaysFlatAcrossManyRuntimes() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("eddy-embedding-bench")
-        process.arguments = ["--runtimes", "100"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try runBuiltExecutable("eddy-embedding-bench", ["--runtimes", "100"])
+        #expect(status == 0)
         let line = text.split(separator: "\n").first { $0.hasPrefix("resident memory growth over 100 runtimes: ") }
         // "resident memory growth over 100 runtimes: 0.9 MiB  (target flat)"
         let growth = line.flatMap { $0.split(separator: ": ").last?.split(separator: " ").first }.flatMap { Double($0) }

@@ -222,21 +222,25 @@ class Timeout {
 
 const TimeoutPrototype = Timeout.prototype;
 
+// The list of timers of `msecs` milliseconds, made when the first one starts at `start`.
+function createList(msecs, start) {
+  const expiry = start + msecs;
+  const list = timerListMap[msecs] = new TimersList(expiry, msecs);
+  heapInsert(list);
+  if (nextExpiry > expiry) {
+    binding.scheduleTimer(msecs);
+    nextExpiry = expiry;
+  }
+  return list;
+}
+
 // Puts `item` at the end of its duration's list, started at `start`.
 function insert(item, msecs, start) {
   // Sub-millisecond accuracy is not promised: lists are by whole milliseconds.
   if (msecs % 1 !== 0) msecs = Math.trunc(msecs);
   item._idleStart = start;
   let list = timerListMap[msecs];
-  if (list === undefined) {
-    const expiry = start + msecs;
-    timerListMap[msecs] = list = new TimersList(expiry, msecs);
-    heapInsert(list);
-    if (nextExpiry > expiry) {
-      binding.scheduleTimer(msecs);
-      nextExpiry = expiry;
-    }
-  }
+  if (list === undefined) list = createList(msecs, start);
   listAppend(list, item);
 }
 
@@ -286,15 +290,7 @@ function setTimeout(callback, after, ...args) {
   const start = getLibuvNow();
   const msecs = after % 1 === 0 ? after : Math.trunc(after);
   let list = timerListMap[msecs];
-  if (list === undefined) {
-    const expiry = start + msecs;
-    timerListMap[msecs] = list = new TimersList(expiry, msecs);
-    heapInsert(list);
-    if (nextExpiry > expiry) {
-      binding.scheduleTimer(msecs);
-      nextExpiry = expiry;
-    }
-  }
+  if (list === undefined) list = createList(msecs, start);
   // Node's own properties, in Node's order; new items go in at the front of the list.
   const timeout = {
     __proto__: TimeoutPrototype,

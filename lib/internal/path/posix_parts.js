@@ -4,6 +4,45 @@
 const { SLASH, DOT, validateString } = require('internal/path/common');
 const posix = require('path');
 
+// Node's scan of a path's final segment, from the end down to `start`: where it starts,
+// where it ends (trailing slashes dropped), its last dot, and whether a dot run is all
+// there is before it (0: no dot, 1: one dot run, -1: other characters).
+function scanFinalSegment(path, start) {
+  let startDot = -1;
+  let startPart = 0;
+  let end = -1;
+  let matchedSlash = true;
+  let preDotState = 0;
+  for (let i = path.length - 1; i >= start; --i) {
+    const code = path.charCodeAt(i);
+    if (code === SLASH) {
+      if (!matchedSlash) {
+        startPart = i + 1;
+        break;
+      }
+      continue;
+    }
+    if (end === -1) {
+      matchedSlash = false;
+      end = i + 1;
+    }
+    if (code === DOT) {
+      if (startDot === -1) startDot = i;
+      else if (preDotState !== 1) preDotState = 1;
+    } else if (startDot !== -1) {
+      preDotState = -1;
+    }
+  }
+  return { startDot, startPart, end, preDotState };
+}
+
+// Whether the scanned segment has an extension: a dot that is not its first character and
+// not all of a `..`.
+function hasExtension({ startDot, startPart, end, preDotState }) {
+  return !(startDot === -1 || end === -1 || preDotState === 0 ||
+           (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1));
+}
+
 module.exports = {
   relative(from, to) {
     validateString(from, 'from');
@@ -59,37 +98,9 @@ module.exports = {
 
   extname(path) {
     validateString(path, 'path');
-    let startDot = -1;
-    let startPart = 0;
-    let end = -1;
-    let matchedSlash = true;
-    // 0: no dot seen yet in the final segment, 1: one dot run, -1: other
-    let preDotState = 0;
-    for (let i = path.length - 1; i >= 0; --i) {
-      const code = path.charCodeAt(i);
-      if (code === SLASH) {
-        if (!matchedSlash) {
-          startPart = i + 1;
-          break;
-        }
-        continue;
-      }
-      if (end === -1) {
-        matchedSlash = false;
-        end = i + 1;
-      }
-      if (code === DOT) {
-        if (startDot === -1) startDot = i;
-        else if (preDotState !== 1) preDotState = 1;
-      } else if (startDot !== -1) {
-        preDotState = -1;
-      }
-    }
-    if (startDot === -1 || end === -1 || preDotState === 0 ||
-        (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1)) {
-      return '';
-    }
-    return path.slice(startDot, end);
+    const scan = scanFinalSegment(path, 0);
+    if (!hasExtension(scan)) return '';
+    return path.slice(scan.startDot, scan.end);
   },
 
   parse(path) {
@@ -97,44 +108,13 @@ module.exports = {
     const ret = { root: '', dir: '', base: '', ext: '', name: '' };
     if (path.length === 0) return ret;
     const isAbsolute = path.charCodeAt(0) === SLASH;
-    let start;
-    if (isAbsolute) {
-      ret.root = '/';
-      start = 1;
-    } else {
-      start = 0;
-    }
-    let startDot = -1;
-    let startPart = 0;
-    let end = -1;
-    let matchedSlash = true;
-    let i = path.length - 1;
-    let preDotState = 0;
-    for (; i >= start; --i) {
-      const code = path.charCodeAt(i);
-      if (code === SLASH) {
-        if (!matchedSlash) {
-          startPart = i + 1;
-          break;
-        }
-        continue;
-      }
-      if (end === -1) {
-        matchedSlash = false;
-        end = i + 1;
-      }
-      if (code === DOT) {
-        if (startDot === -1) startDot = i;
-        else if (preDotState !== 1) preDotState = 1;
-      } else if (startDot !== -1) {
-        preDotState = -1;
-      }
-    }
+    if (isAbsolute) ret.root = '/';
+    const scan = scanFinalSegment(path, isAbsolute ? 1 : 0);
+    const { startDot, startPart, end } = scan;
 
     if (end !== -1) {
       const first = startPart === 0 && isAbsolute ? 1 : startPart;
-      if (startDot === -1 || preDotState === 0 ||
-          (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1)) {
+      if (!hasExtension(scan)) {
         ret.base = ret.name = path.slice(first, end);
       } else {
         ret.name = path.slice(first, startDot);
