@@ -180,6 +180,9 @@ final class RuntimeCore {
             reply.resume(Result { try convert(value) })
             return
         }
+        // The script is done: from here cancelling stops the wait. An abort that came after
+        // the script ended is dropped with the window, or it would hit the `then` below.
+        reply.closeScriptWindow(agent.interrupt)
         reply.setCancelAction(.stopWaiting)
         let onFulfilled = agent.makeHostFunction("", length: 1) { _, _, arguments in
             reply.resume(Result { try convert(arguments.value(at: 0)) })

@@ -312,7 +312,9 @@ public final class RuntimeHost {
             text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n"
             if stack != nil { text += "\n" }
         }
-        text += stack ?? describe(value)
+        // An error as `util.inspect` shows it, as Node prints it: the stack, then the error's
+        // own properties (`{ code: 'MODULE_NOT_FOUND', … }`) when it has any.
+        text += stack.map { inspected(value) ?? $0 } ?? describe(value)
         text += "\n\nEddy \(configuration.version)\n"
         configuration.standardError(text)
     }
@@ -328,13 +330,15 @@ public final class RuntimeHost {
     /// values through `util.inspect`.
     private func describe(_ value: JSValue) -> String {
         if case .string = value, let text = try? agent.string(value) { return text }
-        if let inspect = try? nativeRequire.map({ try requireObject($0, "internal/util/inspect") }),
-            let function = try? agent.get(inspect, "inspect"),
-            let text = try? agent.callFunction(function, [value]).textValue
-        {
-            return text
-        }
-        return (try? agent.string(value)) ?? "exception"
+        return inspected(value) ?? (try? agent.string(value)) ?? "exception"
+    }
+
+    /// `util.inspect(value)`, when the module loads and the call succeeds.
+    private func inspected(_ value: JSValue) -> String? {
+        guard let inspect = try? nativeRequire.map({ try requireObject($0, "internal/util/inspect") }),
+            let function = try? agent.get(inspect, "inspect")
+        else { return nil }
+        return try? agent.callFunction(function, [value]).textValue
     }
 
     /// The text of `location`'s line, when its file is a user file that can be read.
