@@ -40,6 +40,21 @@ import Testing
         #expect(stack.hasPrefix("TypeError: Cannot read properties of undefined (reading 'field')\n    at f (test.js:2:10)"))
     }
 
+    /// V8's messages for destructuring null or undefined (node 20), naming the first
+    /// property when the pattern has one.
+    @Test(arguments: [
+        ("const {a} = null", "Cannot destructure property 'a' of 'null' as it is null."),
+        ("const {a, b: [c]} = undefined", "Cannot destructure property 'a' of 'undefined' as it is undefined."),
+        ("(function ({x}) {})(null)", "Cannot destructure property 'x' of 'null' as it is null."),
+        ("const {} = null", "Cannot destructure 'null' as it is null."),
+        ("const {[1 + 1]: v} = undefined", "Cannot destructure 'undefined' as it is undefined."),
+        ("let a; ({ a } = null)", "Cannot destructure property 'a' of 'null' as it is null."),
+        ("const {a} = 0; a", ""),
+    ])
+    func destructuringNullishNamesTheFirstProperty(source: String, message: String) {
+        #expect(run("try { \(source); '' } catch (e) { e.message }") == message)
+    }
+
     @Test func syntaxErrorsReportFileLineAndColumn() {
         let agent = Agent()
         do {

@@ -1282,8 +1282,13 @@ final class FunctionCompiler {
             mark(pattern.location)
             let source = temp()
             emit(.move, source, src)
-            // RequireObjectCoercible, through ToObject in the VM.
+            // RequireObjectCoercible, through ToObject in the VM. The first property's name,
+            // when it has one, goes along for V8's message ("Cannot destructure property 'a'
+            // of 'null' as it is null.").
             let check = temp()
+            if case .name(let units)? = properties.first?.key {
+                emit(.loadConst, check, string(units))
+            }
             emit(.copyDataProperties, check, source)
             var excluded: [Int] = []
             for property in properties {

@@ -1008,8 +1008,13 @@ extension VM {
     /// CopyDataProperties (§7.3.23); with an undefined target only RequireObjectCoercible.
     func copyDataProperties(target: JSValue, source: JSValue) throws {
         guard case .object(let targetObject) = target else {
+            // A destructuring pattern's check; the target holds its first property's name.
             if source.isNullish {
-                throw agent.typeError("Cannot destructure '\(source.debugDescription)' as it is \(source.isNull ? "null" : "undefined").")
+                let kind = source.isNull ? "null" : "undefined"
+                if let name = target.textValue {
+                    throw agent.typeError("Cannot destructure property '\(name)' of '\(kind)' as it is \(kind).")
+                }
+                throw agent.typeError("Cannot destructure '\(kind)' as it is \(kind).")
             }
             return
         }

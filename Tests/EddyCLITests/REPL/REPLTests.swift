@@ -97,7 +97,7 @@ import Testing
             > undefined
             > undefined
             > [ 3, 'x=1y' ]
-            > Uncaught TypeError: Cannot destructure 'null' as it is null.
+            > Uncaught TypeError: Cannot destructure property 'f' of 'null' as it is null.
             > 
             """)
     }
