@@ -40,8 +40,8 @@ import Testing
         #expect(stack.hasPrefix("TypeError: Cannot read properties of undefined (reading 'field')\n    at f (test.js:2:10)"))
     }
 
-    /// V8's messages for destructuring null or undefined (node 20), naming the first
-    /// property when the pattern has one.
+    /// V8's messages for destructuring or iterating null or undefined (node 20), naming the
+    /// first property when the pattern has one.
     @Test(arguments: [
         ("const {a} = null", "Cannot destructure property 'a' of 'null' as it is null."),
         ("const {a, b: [c]} = undefined", "Cannot destructure property 'a' of 'undefined' as it is undefined."),
@@ -50,6 +50,8 @@ import Testing
         ("const {[1 + 1]: v} = undefined", "Cannot destructure 'undefined' as it is undefined."),
         ("let a; ({ a } = null)", "Cannot destructure property 'a' of 'null' as it is null."),
         ("const {a} = 0; a", ""),
+        ("const [x] = null", "null is not iterable"),
+        ("for (const x of undefined);", "undefined is not iterable"),
     ])
     func destructuringNullishNamesTheFirstProperty(source: String, message: String) {
         #expect(run("try { \(source); '' } catch (e) { e.message }") == message)

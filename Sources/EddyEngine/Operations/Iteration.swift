@@ -9,6 +9,8 @@ struct IteratorRecord {
 extension Agent {
     /// GetIterator (§7.4.1) for a sync iterator.
     func getIterator(_ value: JSValue) throws -> IteratorRecord {
+        // GetMethod would fail in ToObject; V8 (and so Node) says what was not iterable.
+        if value.isNullish { throw typeError("\(value.isNull ? "null" : "undefined") is not iterable") }
         guard let method = try getMethod(value, .symbol(symbols.iterator)) else {
             throw typeError("\(value.shortDescription) is not iterable")
         }
