@@ -129,7 +129,47 @@ function formatExt(ext) {
   return ext ? `${ext[0] === '.' ? '' : '.'}${ext}` : '';
 }
 
+// Node's scan of a path's final segment, from the end down to `start` (`startPart` when no
+// separator comes first): where it starts, where it ends (trailing separators dropped), its
+// last dot, and whether a dot run is all there is before it (0: no dot, 1: one dot run,
+// -1: other characters). For extname and parse, posix and win32.
+function scanFinalSegment(path, start, startPart, isSeparator) {
+  let startDot = -1;
+  let end = -1;
+  let matchedSlash = true;
+  let preDotState = 0;
+  for (let i = path.length - 1; i >= start; --i) {
+    const code = path.charCodeAt(i);
+    if (isSeparator(code)) {
+      if (!matchedSlash) {
+        startPart = i + 1;
+        break;
+      }
+      continue;
+    }
+    if (end === -1) {
+      matchedSlash = false;
+      end = i + 1;
+    }
+    if (code === DOT) {
+      if (startDot === -1) startDot = i;
+      else if (preDotState !== 1) preDotState = 1;
+    } else if (startDot !== -1) {
+      preDotState = -1;
+    }
+  }
+  return { startDot, startPart, end, preDotState };
+}
+
+// Whether the scanned segment has an extension: a dot that is not its first character and
+// not all of a `..`.
+function hasExtension({ startDot, startPart, end, preDotState }) {
+  return !(startDot === -1 || end === -1 || preDotState === 0 ||
+           (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1));
+}
+
 module.exports = {
   SLASH, DOT, BACKSLASH, COLON, QUESTION, validateString, normalizeSegments, formatPath, formatExt,
+  scanFinalSegment, hasExtension,
   ERR_INVALID_ARG_TYPE, validateObject,
 };

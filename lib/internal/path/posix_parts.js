@@ -1,46 +1,11 @@
 'use strict';
 // path.relative, path.extname and path.parse (posix): loaded on first use, so that start-up
 // (the module loader needs path) compiles only what resolving a module needs.
-const { SLASH, DOT, validateString } = require('internal/path/common');
+const { SLASH, validateString, scanFinalSegment, hasExtension } = require('internal/path/common');
 const posix = require('path');
 
-// Node's scan of a path's final segment, from the end down to `start`: where it starts,
-// where it ends (trailing slashes dropped), its last dot, and whether a dot run is all
-// there is before it (0: no dot, 1: one dot run, -1: other characters).
-function scanFinalSegment(path, start) {
-  let startDot = -1;
-  let startPart = 0;
-  let end = -1;
-  let matchedSlash = true;
-  let preDotState = 0;
-  for (let i = path.length - 1; i >= start; --i) {
-    const code = path.charCodeAt(i);
-    if (code === SLASH) {
-      if (!matchedSlash) {
-        startPart = i + 1;
-        break;
-      }
-      continue;
-    }
-    if (end === -1) {
-      matchedSlash = false;
-      end = i + 1;
-    }
-    if (code === DOT) {
-      if (startDot === -1) startDot = i;
-      else if (preDotState !== 1) preDotState = 1;
-    } else if (startDot !== -1) {
-      preDotState = -1;
-    }
-  }
-  return { startDot, startPart, end, preDotState };
-}
-
-// Whether the scanned segment has an extension: a dot that is not its first character and
-// not all of a `..`.
-function hasExtension({ startDot, startPart, end, preDotState }) {
-  return !(startDot === -1 || end === -1 || preDotState === 0 ||
-           (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1));
+function isPosixSeparator(code) {
+  return code === SLASH;
 }
 
 module.exports = {
@@ -98,7 +63,7 @@ module.exports = {
 
   extname(path) {
     validateString(path, 'path');
-    const scan = scanFinalSegment(path, 0);
+    const scan = scanFinalSegment(path, 0, 0, isPosixSeparator);
     if (!hasExtension(scan)) return '';
     return path.slice(scan.startDot, scan.end);
   },
@@ -109,7 +74,7 @@ module.exports = {
     if (path.length === 0) return ret;
     const isAbsolute = path.charCodeAt(0) === SLASH;
     if (isAbsolute) ret.root = '/';
-    const scan = scanFinalSegment(path, isAbsolute ? 1 : 0);
+    const scan = scanFinalSegment(path, isAbsolute ? 1 : 0, 0, isPosixSeparator);
     const { startDot, startPart, end } = scan;
 
     if (end !== -1) {

@@ -5,7 +5,7 @@
 
 const {
   SLASH, DOT, BACKSLASH, COLON, QUESTION, validateString, normalizeSegments, formatPath, formatExt,
-  ERR_INVALID_ARG_TYPE, validateObject,
+  ERR_INVALID_ARG_TYPE, validateObject, scanFinalSegment, hasExtension,
 } = require('internal/path/common');
 
 function isWinSep(code) {
@@ -446,40 +446,10 @@ const win32 = {
 
   extname(path) {
     validateString(path, 'path');
-    let start = 0;
-    let startDot = -1;
-    let startPart = 0;
-    let end = -1;
-    let matchedSlash = true;
-    // 0: no dot seen yet in the final segment, 1: one dot run, -1: other
-    let preDotState = 0;
-    if (hasDrive(path)) start = startPart = 2;
-
-    for (let i = path.length - 1; i >= start; --i) {
-      const code = path.charCodeAt(i);
-      if (isWinSep(code)) {
-        if (!matchedSlash) {
-          startPart = i + 1;
-          break;
-        }
-        continue;
-      }
-      if (end === -1) {
-        matchedSlash = false;
-        end = i + 1;
-      }
-      if (code === DOT) {
-        if (startDot === -1) startDot = i;
-        else if (preDotState !== 1) preDotState = 1;
-      } else if (startDot !== -1) {
-        preDotState = -1;
-      }
-    }
-    if (startDot === -1 || end === -1 || preDotState === 0 ||
-        (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1)) {
-      return '';
-    }
-    return path.slice(startDot, end);
+    const start = hasDrive(path) ? 2 : 0;
+    const scan = scanFinalSegment(path, start, start, isWinSep);
+    if (!hasExtension(scan)) return '';
+    return path.slice(scan.startDot, scan.end);
   },
 
   format: formatPath.bind(null, '\\'),
@@ -489,7 +459,7 @@ const win32 = {
     const ret = { root: '', dir: '', base: '', ext: '', name: '' };
     const len = path.length;
     if (len === 0) return ret;
-    let code = path.charCodeAt(0);
+    const code = path.charCodeAt(0);
 
     if (len === 1) {
       if (isWinSep(code)) ret.root = ret.dir = path;
@@ -515,35 +485,11 @@ const win32 = {
     }
     if (rootEnd > 0) ret.root = path.slice(0, rootEnd);
 
-    let startDot = -1;
-    let startPart = rootEnd;
-    let end = -1;
-    let matchedSlash = true;
-    let preDotState = 0;
-    for (let i = len - 1; i >= rootEnd; --i) {
-      code = path.charCodeAt(i);
-      if (isWinSep(code)) {
-        if (!matchedSlash) {
-          startPart = i + 1;
-          break;
-        }
-        continue;
-      }
-      if (end === -1) {
-        matchedSlash = false;
-        end = i + 1;
-      }
-      if (code === DOT) {
-        if (startDot === -1) startDot = i;
-        else if (preDotState !== 1) preDotState = 1;
-      } else if (startDot !== -1) {
-        preDotState = -1;
-      }
-    }
+    const scan = scanFinalSegment(path, rootEnd, rootEnd, isWinSep);
+    const { startDot, startPart, end } = scan;
 
     if (end !== -1) {
-      if (startDot === -1 || preDotState === 0 ||
-          (preDotState === 1 && startDot === end - 1 && startDot === startPart + 1)) {
+      if (!hasExtension(scan)) {
         ret.base = ret.name = path.slice(startPart, end);
       } else {
         ret.name = path.slice(startPart, startDot);
