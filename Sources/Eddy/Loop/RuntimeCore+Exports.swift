@@ -41,7 +41,7 @@ extension RuntimeCore {
     private func startTask(_ body: @escaping JSExport.AsyncFunction, with arguments: JSArguments) throws -> EngineValue {
         let capability = try agent.arrayElements(try agent.callFunction(try agent.get(helpers, "capability"), []))
         guard capability.count == 3, case .object(let resolve) = capability[1], case .object(let reject) = capability[2] else {
-            throw agent.makeErrorObjectException("The promise helper failed")
+            throw agent.makeError(kind: .error, "The promise helper failed")
         }
         let pair = agent.makeArrayObject([.object(resolve), .object(reject)])
         agent.retain(pair)
@@ -128,7 +128,7 @@ extension RuntimeCore {
         let construct = definition.construct
         return agent.makeHostConstructor(name, length: definition.constructorLength, prototype: prototype) {
             [unowned self] agent, _, arguments in
-            guard let construct else { throw agent.makeErrorObjectException("Illegal constructor", kind: .typeError) }
+            guard let construct else { throw agent.makeError(kind: .typeError, "Illegal constructor") }
             do {
                 let object = try construct(self.arguments(arguments, this: .undefined))
                 let instancePrototype = try agent.prototype(from: arguments.constructTarget, fallback: prototype)
@@ -143,12 +143,5 @@ extension RuntimeCore {
     private func payload(of this: EngineValue) -> AnyObject? {
         guard case .object(let object) = this else { return nil }
         return (object as? HostObject)?.payload
-    }
-}
-
-extension Agent {
-    /// A thrown error of `kind` for the embedding's own failures.
-    func makeErrorObjectException(_ message: String, kind: ErrorKind = .error) -> JSException {
-        JSException.throwing(.object(makeErrorObject(kind, message)))
     }
 }

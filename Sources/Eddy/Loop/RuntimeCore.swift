@@ -246,16 +246,16 @@ final class RuntimeCore {
             if kind.rawValue != error.name { agent.define(object, "name", .text(error.name)) }
             return JSException.throwing(.object(object))
         case let error as RuntimeError:
-            if case .typeMismatch = error { return JSException.throwing(.object(agent.makeErrorObject(.typeError, error.description))) }
-            return JSException.throwing(.object(agent.makeErrorObject(.error, error.description)))
+            if case .typeMismatch = error { return agent.makeError(kind: .typeError, error.description) }
+            return agent.makeError(kind: .error, error.description)
         case let error as DecodingError:
-            return JSException.throwing(.object(agent.makeErrorObject(.typeError, error.readableDescription)))
+            return agent.makeError(kind: .typeError, error.readableDescription)
         case let error as EncodingError:
-            return JSException.throwing(.object(agent.makeErrorObject(.typeError, error.readableDescription)))
+            return agent.makeError(kind: .typeError, error.readableDescription)
         case let error as HostClassReceiverError:
-            return JSException.throwing(.object(agent.makeErrorObject(.typeError, error.description)))
+            return agent.makeError(kind: .typeError, error.description)
         default:
-            return JSException.throwing(.object(agent.makeErrorObject(.error, "\(error)")))
+            return agent.makeError(kind: .error, "\(error)")
         }
     }
 }

@@ -338,3 +338,27 @@ extension Agent {
         return count
     }
 }
+
+extension Arguments {
+    /// `new.target` of a construct call, nil for a call.
+    package var constructTarget: JSObject? { newTarget }
+}
+
+// MARK: Embedding: nesting, pins and teardown
+
+extension Agent {
+    /// Whether JavaScript is on the stack (a host function runs inside a script): a host
+    /// calling in then must not drain the task queues, which only the outermost call does.
+    package var isRunningJavaScript: Bool { callDepth > 0 }
+
+    /// How many cells the host keeps pinned (`retain` without `release`), for leak tests.
+    package var pinnedCellCount: Int { heap.pinnedCellCount }
+
+    /// Frees the heap of an agent that will run nothing more: every object, pinned or not.
+    /// Host functions lose their Swift closures, so a host they captured can be freed; any
+    /// use of the agent afterwards sees empty objects.
+    package func dispose() {
+        hostHooks = HostHooks()
+        heap.dispose()
+    }
+}

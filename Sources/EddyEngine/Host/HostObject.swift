@@ -54,29 +54,3 @@ extension Agent {
         object.defineBuiltinAccessor(key(name), getter: getter, setter: setter, in: self)
     }
 }
-
-extension Arguments {
-    /// `new.target` of a construct call, nil for a call.
-    package var constructTarget: JSObject? { newTarget }
-}
-
-extension Agent {
-    /// Whether JavaScript is on the stack (a host function runs inside a script): a host
-    /// calling in then must not drain the task queues, which only the outermost call does.
-    package var isRunningJavaScript: Bool { callDepth > 0 }
-}
-
-extension Agent {
-    /// How many cells the host keeps pinned (`retain` without `release`), for leak tests.
-    package var pinnedCellCount: Int { heap.pinnedCellCount }
-}
-
-extension Agent {
-    /// Frees the heap of an agent that will run nothing more: every object, pinned or not.
-    /// Host functions lose their Swift closures, so a host they captured can be freed; any
-    /// use of the agent afterwards sees empty objects.
-    package func dispose() {
-        hostHooks = HostHooks()
-        heap.dispose()
-    }
-}

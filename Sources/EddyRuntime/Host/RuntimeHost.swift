@@ -395,7 +395,7 @@ public final class RuntimeHost {
 
 extension Agent {
     /// A thrown error of `kind` for the host's own failures.
-    func makeError(kind: ErrorKind, _ message: String) -> JSException {
+    package func makeError(kind: ErrorKind, _ message: String) -> JSException {
         JSException.throwing(.object(makeErrorObject(kind, message)))
     }
 }
