@@ -36,8 +36,13 @@ import Testing
 
     @Test func cancellingTheWaitForAPromiseStopsWaiting() async throws {
         let (runtime, _, _) = try makeRuntime()
-        let task = Task { try await runtime.evaluate("new Promise(() => {})") }
-        try await Task.sleep(for: .milliseconds(50))
+        let started = try await startSignal(in: runtime)
+        let task = Task { try await runtime.evaluate("new Promise(() => { started() })") }
+        await started()
+        // The loop thread takes requests in order: once this one is answered, the script
+        // above has ended and its evaluation waits for the promise (a sleep would race
+        // with a loaded machine, where the script may still be running).
+        #expect(try await runtime.evaluate("0") as Int == 0)
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         let idle = Task { try await runtime.runUntilIdle() }

@@ -53,7 +53,7 @@ struct Failure: Error, CustomStringConvertible {
                 let number = try args[0].int()
                 let now = inFlight.add(1, ordering: .relaxed).newValue
                 mostInFlight.max(now, ordering: .relaxed)
-                try await Task.sleep(for: .milliseconds(20 + number % 7))
+                try await Task.sleep(for: .milliseconds(150 + number % 7))
                 inFlight.subtract(1, ordering: .relaxed)
                 if number % 10 == 3 { throw Failure(description: "no \(number)") }
                 return number * 2

@@ -116,7 +116,7 @@ import Glibc
         kept = []
         // A runtime dropped without shutdown() winds down by itself.
         let dropped = try await WeakCore(of: try makeRuntime().0)
-        for _ in 0..<300 where !dropped.isFreed {
+        for _ in 0..<3000 where !dropped.isFreed {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(dropped.isFreed)
