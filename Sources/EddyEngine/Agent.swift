@@ -13,6 +13,8 @@ enum Job {
     case promiseResolveThenable(promise: JSPromise, thenable: JSObject, then: JSObject)
     /// A job a host enqueues (`queueMicrotask`); `roots` are traced while it waits.
     case host(roots: [JSValue], run: (Agent) throws -> Void)
+    /// What a slot of the queue holds once its job was taken out to run.
+    case taken
 }
 
 /// HostPromiseRejectionTracker's operation (§25.6.1.9).
@@ -33,13 +35,19 @@ struct HostHooks {
 
 /// A native function running: recorded for stack traces, and a root of its `this` and
 /// arguments.
+///
+/// Its references are borrowed from the `runNative` call that pushed it, which holds them
+/// until it pops the frame: counting them again cost six atomic reference-count updates on
+/// every native call.
 struct NativeFrame {
-    let function: JSFunction
+    let functionReference: Unmanaged<JSFunction>
     /// `Agent.callDepth` when it was entered, so a frame provider can interleave these with
     /// bytecode frames.
     let callDepth: Int
-    let this: JSValue
-    let arguments: [JSValue]
+    let this: UnsafePointer<JSValue>
+    let arguments: UnsafePointer<Arguments>
+
+    var function: JSFunction { functionReference.takeUnretainedValue() }
 }
 
 /// The spec's agent (§8.7): the heap, the atom table, the job queue and the host hooks, shared
@@ -88,7 +96,22 @@ package final class Agent {
     private(set) var realms: [Realm] = []
 
     /// The realm of the running execution context (§8.3). Natives switch to their own.
-    lazy var currentRealm: Realm = Realm(agent: self)
+    var currentRealm: Realm {
+        get {
+            if let realm = currentRealmStorage { return realm }
+            let realm = Realm(agent: self)
+            self.currentRealm = realm
+            return realm
+        }
+        set {
+            currentRealmStorage = newValue
+            currentRealmAddress = Unmanaged.passUnretained(newValue).toOpaque()
+        }
+    }
+    private var currentRealmStorage: Realm?
+    /// `currentRealm`'s address, so that a call can see whether it switches realms without
+    /// a retain and a release of the realm.
+    private(set) var currentRealmAddress: UnsafeMutableRawPointer?
 
     // Re-entrancy and stack traces.
     /// The depth of calls that recurse on the Swift stack: natives, bound functions, and
@@ -122,9 +145,11 @@ package final class Agent {
     // The job queue (§8.4): run only when the host calls `runJobs()`.
     private var jobs: [Job] = []
     private var jobHead = 0
-    /// Jobs dequeued and running: still roots (a reaction's derived promise may be held by
-    /// nothing else while its handler runs).
-    private var runningJobs: [Job] = []
+    /// Jobs dequeued and running, each in the local of the `runJobs` running it: still
+    /// roots (a reaction's derived promise may be held by nothing else while its handler
+    /// runs). Pointed to rather than copied: a copy cost a retain and a release of every
+    /// reference the job holds, on every job.
+    private var runningJobs: [UnsafePointer<Job>] = []
 
     /// - Parameter isGCStressEnabled: collect at every safe point; defaults to the
     ///   `EDDY_GC_STRESS=1` environment variable.
@@ -161,6 +186,19 @@ package final class Agent {
     /// A new ordinary object with the given prototype (`nil` for none).
     func makeObject(prototype: JSObject?) -> JSObject {
         heap.register(JSObject(shape: rootShape, prototype: prototype))
+    }
+
+    /// A new ordinary object whose slots have room for `slotCapacity` properties, so that
+    /// adding them one by one allocates the slots once rather than growing them 1, 2, 4…
+    func makeObject(prototype: JSObject?, slotCapacity: Int) -> JSObject {
+        let object = JSObject(shape: rootShape, prototype: prototype)
+        if slotCapacity > 0 { object.slots.reserveCapacity(slotCapacity) }
+        return heap.register(object)
+    }
+
+    /// `makeObject()` with room for `slotCapacity` properties.
+    func makeObject(slotCapacity: Int) -> JSObject {
+        makeObject(prototype: currentRealm.objectPrototype, slotCapacity: slotCapacity)
     }
 
     /// A new ordinary object of a known shape with its slot values, as the VM builds object
@@ -227,26 +265,32 @@ package final class Agent {
         defer { callDepth -= 1 }
         // Most natives run in the realm already current: compared by address, switched
         // (and switched back) only when they differ.
-        let savedRealm = currentRealm
-        let switchesRealm = function.realmReference.toOpaque() != Unmanaged.passUnretained(savedRealm).toOpaque()
-        if switchesRealm { currentRealm = function.realmReference.takeUnretainedValue() }
-        defer { if switchesRealm { currentRealm = savedRealm } }
-        nativeFrames.append(NativeFrame(function: function, callDepth: callDepth, this: this,
-                                        arguments: arguments.values))
-        defer { nativeFrames.removeLast() }
-        let scope = enterNativeScope()
-        let result: JSValue
-        do {
-            result = try body(self, this, arguments)
-        } catch let exception as JSException {
-            exitScope(scope, returning: exception.value)
-            throw exception
-        } catch {
-            exitScope(scope, returning: nil)
-            throw error
+        var savedRealm: Realm?
+        if function.realmReference.toOpaque() != currentRealmAddress {
+            savedRealm = currentRealm
+            currentRealm = function.realmReference.takeUnretainedValue()
         }
-        exitScope(scope, returning: result)
-        return result
+        defer { if let savedRealm { currentRealm = savedRealm } }
+        return try withUnsafePointer(to: this) { thisPointer in
+            try withUnsafePointer(to: arguments) { argumentsPointer in
+                nativeFrames.append(NativeFrame(functionReference: Unmanaged.passUnretained(function),
+                                                callDepth: callDepth, this: thisPointer, arguments: argumentsPointer))
+                defer { nativeFrames.removeLast() }
+                let scope = enterNativeScope()
+                let result: JSValue
+                do {
+                    result = try body(self, this, arguments)
+                } catch let exception as JSException {
+                    exitScope(scope, returning: exception.value)
+                    throw exception
+                } catch {
+                    exitScope(scope, returning: nil)
+                    throw error
+                }
+                exitScope(scope, returning: result)
+                return result
+            }
+        }
     }
 
     /// What a handle scope restores when it ends.
@@ -373,13 +417,13 @@ package final class Agent {
             marker.mark(nativeRoots)
             for frame in nativeFrames {
                 marker.mark(frame.function)
-                marker.mark(frame.this)
-                marker.mark(frame.arguments)
+                marker.mark(frame.this.pointee)
+                marker.mark(frame.arguments.pointee.values)
             }
             heap.interpreter?.markRoots(&marker)
             for entry in rootProviders.values { entry.provider?.markRoots(&marker) }
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
-            for job in runningJobs { Agent.mark(job, &marker) }
+            for job in runningJobs { Agent.mark(job.pointee, &marker) }
         }
         hostHooks.afterCollection?(self)
     }
@@ -395,6 +439,8 @@ package final class Agent {
             marker.mark(then)
         case .host(let roots, _):
             marker.mark(roots)
+        case .taken:
+            break
         }
     }
 
@@ -419,19 +465,32 @@ package final class Agent {
     /// A job that throws stops the run and rethrows; later jobs stay queued.
     func runJobs() throws {
         while jobHead < jobs.count {
-            let job = jobs[jobHead]
+            let job = takeJob(at: jobHead)
             jobHead += 1
             if jobHead >= 1024 && jobHead * 2 >= jobs.count {
                 jobs.removeFirst(jobHead)
                 jobHead = 0
             }
-            runningJobs.append(job)
-            defer { runningJobs.removeLast() }
-            try run(job)
+            try withUnsafePointer(to: job) { pointer in
+                runningJobs.append(pointer)
+                defer { runningJobs.removeLast() }
+                try run(job)
+            }
             collectIfNeeded()
         }
         jobs.removeAll(keepingCapacity: true)
         jobHead = 0
+    }
+
+    /// Moves the job at `index` out of the queue, leaving `.taken`: moved, not copied, so
+    /// its references change hands without a retain and a release each.
+    private func takeJob(at index: Int) -> Job {
+        jobs.withUnsafeMutableBufferPointer { buffer in
+            let slot = buffer.baseAddress! + index
+            let job = slot.move()
+            slot.initialize(to: .taken)
+            return job
+        }
     }
 
     private func run(_ job: Job) throws {
@@ -442,6 +501,8 @@ package final class Agent {
             try JSPromise.runResolveThenableJob(promise: promise, thenable: thenable, then: then, in: self)
         case .host(_, let run):
             try run(self)
+        case .taken:
+            break
         }
     }
 }

@@ -1323,7 +1323,7 @@ final class FunctionCompiler {
             }
             if let rest {
                 let object = temp()
-                emit(.newObject, object)
+                emit(.newObject, object, 0)
                 emit(.copyDataProperties, object, source)
                 // Remove the excluded keys (CopyDataProperties with excludedItems).
                 let scratch = temp()
@@ -2203,7 +2203,13 @@ final class FunctionCompiler {
     }
 
     private func compileObjectLiteral(_ properties: [Property], into register: Int) throws {
-        emit(.newObject, register)
+        let namedCount = properties.count { property in
+            switch property.kind {
+            case .keyValue(.name, _), .shorthand, .method(.name, _, _): return true
+            default: return false
+            }
+        }
+        emit(.newObject, register, namedCount)
         for property in properties {
             let mark0 = nextRegister
             defer { nextRegister = mark0 }

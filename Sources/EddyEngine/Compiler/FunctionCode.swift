@@ -85,6 +85,10 @@ final class FunctionCode {
     let cacheCount: Int
 
     // Filled by the VM on first run in an agent.
+    /// For a constructor: the most slots an instance had when a construction by it ended,
+    /// so the next instance's slots are made that large at once (V8's slack tracking, with
+    /// no shrinking: a slot costs one value).
+    var instanceSlotCapacity = 0
     var runtimeConstants: [JSValue] = []
     var runtimeKeys: [PropertyKey?] = []
     var caches: UnsafeMutablePointer<PropertyCache>?

@@ -65,8 +65,10 @@ enum Opcode: Int32, CaseIterable, Sendable {
     var operands: [OperandKind] {
         switch self {
         case .loadUndefined, .loadNull, .loadTrue, .loadFalse, .loadHole, .loadThis, .newTarget,
-             .loadFunction, .newObject, .newArray, .createRestArray:
+             .loadFunction, .newArray, .createRestArray:
             return [.register]
+        // newObject dst, slot capacity (the literal's named properties: slots made once)
+        case .newObject: return [.register, .immediate]
         case .returnUndefined, .popEnv, .copyEnv: return []
         case .loadInt: return [.register, .immediate]
         case .loadConst: return [.register, .constant]

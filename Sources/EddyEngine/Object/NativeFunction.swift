@@ -7,7 +7,7 @@ package typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ argum
 /// values keeps them in `captures`, which is traced, and reads them through
 /// `arguments.callee`.
 final class NativeFunction: JSFunction {
-    private var body: NativeFunctionBody
+    private(set) var body: NativeFunctionBody
     private var constructBody: NativeFunctionBody?
     /// Values this function holds on to (traced by the collector).
     var captures: [JSValue]

@@ -592,9 +592,9 @@ extension VM {
 
                 // MARK: Literals
                 case .newObject:
-                    regs[Int(words[pc + 1])] = .object(agent.makeObject())
+                    regs[Int(words[pc + 1])] = .object(agent.makeObject(slotCapacity: Int(words[pc + 2])))
                     agent.collectIfNeeded()
-                    pc += 2
+                    pc += 3
                 case .newArray:
                     regs[Int(words[pc + 1])] = .object(agent.makeArray())
                     agent.collectIfNeeded()
@@ -678,6 +678,14 @@ extension VM {
                         }
                         agent.collectIfNeeded()
                         continue frameLoop
+                    }
+                    if opcode == .call, let native = VM.peekNativeFunction(regs + base) {
+                        let result = try native._withUnsafeGuaranteedRef {
+                            try callNative($0, this: regs[base + 1], arguments: regs + base + 2, count: argumentCount)
+                        }
+                        regs[target] = result
+                        pc += 4
+                        continue
                     }
                     let callee = regs[base]
                     let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
@@ -911,6 +919,39 @@ extension VM {
             object._withUnsafeGuaranteedRef({ type(of: $0) == BytecodeFunction.self })
         else { return nil }
         return Unmanaged.fromOpaque(object.toOpaque())
+    }
+
+    /// The register's native function, borrowed as `peekObject` does.
+    @inline(__always)
+    static func peekNativeFunction(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<NativeFunction>? {
+        guard let object = peekObject(register),
+            object._withUnsafeGuaranteedRef({ type(of: $0) == NativeFunction.self })
+        else { return nil }
+        return Unmanaged.fromOpaque(object.toOpaque())
+    }
+
+    /// Calls a native with the arguments in `count` registers from `first`, in an array
+    /// from the pool (an array the native kept is not reused: it is no longer unique, and
+    /// emptying it leaves the native's copy alone).
+    func callNative(_ native: NativeFunction, this: JSValue, arguments first: UnsafeMutablePointer<JSValue>,
+                    count: Int) throws -> JSValue {
+        var arguments = Arguments(argumentArrayPool.popLast() ?? [], callee: native)
+        arguments.values.append(contentsOf: UnsafeBufferPointer(start: first, count: count))
+        let result: JSValue
+        do {
+            result = try agent.runNative(native, this: this, arguments: arguments, body: native.body)
+        } catch {
+            recycle(&arguments.values)
+            throw error
+        }
+        recycle(&arguments.values)
+        return result
+    }
+
+    private func recycle(_ values: inout [JSValue]) {
+        guard argumentArrayPool.count < 16, values.capacity <= 16 else { return }
+        values.removeAll(keepingCapacity: true)
+        argumentArrayPool.append(values)
     }
 
     /// The tag bytes of the cases that hold a reference (string, symbol, object: the last

@@ -182,6 +182,9 @@ final class VM: RootProvider {
     var lastExtras: (realm: ObjectIdentifier, extras: RealmExtras)?
     /// Where `prototype` lives in constructors of the last shape seen (see `instancePrototype`).
     var prototypeSlotCache = PropertyCache()
+    /// Emptied argument arrays of natives called from bytecode, kept for the next call: an
+    /// array each call cost an allocation and a free.
+    var argumentArrayPool: [[JSValue]] = []
     /// Bumped whenever a global lexical binding is declared: global inline caches filled
     /// before then may miss a binding that now shadows a global property.
     var globalEpoch = 1
@@ -447,7 +450,11 @@ final class VM: RootProvider {
         let code = function.code
         var this: JSValue = hole
         if !code.flags.contains(.derived) {
-            this = .object(agent.makeObject(prototype: try instancePrototype(of: newTarget)))
+            // The slots the instances of `newTarget` ended with last time: a subclass's
+            // include its own.
+            let slotCapacity = type(of: newTarget) == BytecodeFunction.self
+                ? unsafeDowncast(newTarget, to: BytecodeFunction.self).code.instanceSlotCapacity : 0
+            this = .object(agent.makeObject(prototype: try instancePrototype(of: newTarget), slotCapacity: slotCapacity))
         }
         try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
                       newTarget: newTarget, isConstruct: true)
@@ -578,6 +585,12 @@ final class VM: RootProvider {
                 restoreCaller()
                 throw agent.referenceError(
                     "Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+            }
+        }
+        if let instance = VM.peekObject(registers + base) {
+            let slotCount = instance._withUnsafeGuaranteedRef { $0.slots.count }
+            frames[top].codeUnmanaged._withUnsafeGuaranteedRef {
+                if slotCount > $0.instanceSlotCapacity { $0.instanceSlotCapacity = min(slotCount, 64) }
             }
         }
         // `this`, moved out of the dead frame's register rather than copied.

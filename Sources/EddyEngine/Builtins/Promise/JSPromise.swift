@@ -270,7 +270,8 @@ package final class JSPromise: JSObject {
         var handlerResult: Result<JSValue, Error>
         if let handler = reaction.handler(for: kind) {
             do {
-                handlerResult = .success(try agent.call(handler, this: .undefined, arguments: [argument]))
+                // Entered as a repeated call's is: no argument array, the checks made once.
+                handlerResult = .success(try agent.withRepeatedCall(handler, this: .undefined) { try $0(argument) })
             } catch {
                 handlerResult = .failure(error)
             }
