@@ -76,6 +76,13 @@ extension VM {
     // MARK: - Numbers and comparison
 
     static func remainder(_ x: Double, _ y: Double) -> Double {
+        // Integer operands (the usual `i % n`) without fmod: a positive dividend and a
+        // positive divisor below 2^31 give the same result (a zero dividend keeps its sign
+        // through fmod).
+        if x > 0, y > 0, x < 2_147_483_648, y < 2_147_483_648 {
+            let dividend = Int32(x), divisor = Int32(y)
+            if Double(dividend) == x, Double(divisor) == y { return Double(dividend % divisor) }
+        }
         if y.isInfinite && x.isFinite { return x }
         return x.truncatingRemainder(dividingBy: y)
     }

@@ -205,7 +205,7 @@ extension VM {
                     regs[Int(words[pc + 1])] = .boolean(opcode == .equal ? equal : !equal)
                     pc += 4
                 case .strictEqual, .strictNotEqual:
-                    let equal = JSValue.isStrictlyEqual(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
+                    let equal = VM.isStrictlyEqual(regs + Int(words[pc + 2]), regs + Int(words[pc + 3]))
                     regs[Int(words[pc + 1])] = .boolean(opcode == .strictEqual ? equal : !equal)
                     pc += 4
                 case .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual:
@@ -337,7 +337,7 @@ extension VM {
                         pc = target
                     }
                 case .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:
-                    let equal = JSValue.isStrictlyEqual(regs[Int(words[pc + 1])], regs[Int(words[pc + 2])])
+                    let equal = VM.isStrictlyEqual(regs + Int(words[pc + 1]), regs + Int(words[pc + 2]))
                     if equal == (opcode == .jumpUnlessStrictEqual) {
                         pc += 4
                     } else {
@@ -978,6 +978,22 @@ extension VM {
         return tag &- firstReferenceTag <= objectTag &- firstReferenceTag
     }
 
+    /// IsStrictlyEqual of two registers, read in place: an object or symbol on either side
+    /// is compared by identity without the retain and release that copying it out cost.
+    @inline(__always)
+    static func isStrictlyEqual(_ left: UnsafePointer<JSValue>, _ right: UnsafePointer<JSValue>) -> Bool {
+        let leftTag = UnsafeRawPointer(left).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
+        let rightTag = UnsafeRawPointer(right).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
+        let stringTag = firstReferenceTag
+        let leftIsIdentity = leftTag &- stringTag &- 1 <= objectTag &- stringTag &- 1
+        let rightIsIdentity = rightTag &- stringTag &- 1 <= objectTag &- stringTag &- 1
+        if leftIsIdentity || rightIsIdentity {
+            return leftTag == rightTag
+                && UnsafeRawPointer(left).load(as: UInt.self) == UnsafeRawPointer(right).load(as: UInt.self)
+        }
+        return JSValue.isStrictlyEqual(left.pointee, right.pointee)
+    }
+
     /// `target.pointee = source.pointee`, as a plain copy of the bits when neither the new
     /// nor the old value holds a reference (the assignment called the enum's outlined copy
     /// and destroy for numbers too). `target` is written last: it may hold the only
@@ -1019,7 +1035,10 @@ extension VM {
                 let tag = UnsafeRawPointer(base + index).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
                                                               as: UInt8.self)
                 let holdsReference = tag &- firstReferenceTag <= objectTag &- firstReferenceTag
+                // `isStrictlyEqual` compares symbols and objects by identity: strings, the
+                // one kind compared by content, must carry the first reference tag.
                 return holdsReference == (index >= 4) && (peekObject(base + index) != nil) == (index == 6)
+                    && (index != 4 || tag == firstReferenceTag)
             }
         }
     }
