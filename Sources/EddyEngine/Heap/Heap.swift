@@ -12,7 +12,10 @@ struct HeapStatistics: Equatable {
 /// Every cell the engine allocated, in one list, and the mark-and-clear collector over it
 /// (docs/architecture.md, "Memory"). The heap knows no roots itself: the agent supplies them.
 final class Heap {
-    private var cells: ContiguousArray<HeapCell> = []
+    /// Every registered cell, each reference owned (retained once by `register`, released
+    /// once when the cell is dropped): a list of plain pointers compacts without a retain
+    /// and a release per cell at every collection.
+    private var cells: ContiguousArray<Unmanaged<HeapCell>> = []
     private var epoch: UInt32 = 1
     private var allocationDebt = 0
     private var threshold: Int
@@ -69,14 +72,16 @@ final class Heap {
     func dispose() {
         let all = cells
         cells = []
+        defer { for cell in all { cell.release() } }
         pins = [:]
         scopedCells = []
-        for cell in all { cell.clearReferences(in: self) }
+        for cell in all { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
     }
 
     /// Drops every cell's references so the whole graph is freed with the agent.
     deinit {
-        for cell in cells { cell.clearReferences(in: self) }
+        for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
+        for cell in cells { cell.release() }
     }
 
     var statistics: HeapStatistics {
@@ -90,7 +95,7 @@ final class Heap {
     /// Adds a new cell to the heap. Every object and environment goes through here.
     @inline(__always) @discardableResult
     func register<Cell: HeapCell>(_ cell: Cell) -> Cell {
-        cells.append(cell)
+        cells.append(Unmanaged<HeapCell>.passRetained(cell))
         allocationDebt += 1
         if isRecordingScope { scopedCells.append(cell) }
         return cell
@@ -152,23 +157,29 @@ final class Heap {
         marker.resolveEphemerons()
         marker.sweepEphemerons()
 
-        var survivors = ContiguousArray<HeapCell>()
-        survivors.reserveCapacity(marker.markedCount)
-        var freed = 0
-        for cell in cells {
-            if cell.markEpoch == epoch {
-                survivors.append(cell)
+        // Compacted in place: the list holds plain pointers, so keeping a cell costs no
+        // retain and release.
+        let epoch = epoch
+        var kept = 0
+        var dead: [Unmanaged<HeapCell>] = []
+        for index in cells.indices {
+            let cell = cells[index]
+            if cell._withUnsafeGuaranteedRef({ $0.markEpoch == epoch }) {
+                cells[kept] = cell
+                kept += 1
             } else {
-                cell.clearReferences(in: self)
-                freed += 1
+                cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) }
+                dead.append(cell)
             }
         }
-        // Every dead cell's references are gone, so releasing the old list frees each one
-        // without a recursive cascade of deinits.
-        cells = survivors
+        let freed = cells.count - kept
+        cells.removeLast(freed)
+        // Every dead cell's references are gone, so releasing each frees it without a
+        // recursive cascade of deinits.
+        for cell in dead { cell.release() }
         freedCellCount += freed
         collectionCount += 1
         allocationDebt = 0
-        threshold = max(minimumThreshold, survivors.count)
+        threshold = max(minimumThreshold, kept)
     }
 }

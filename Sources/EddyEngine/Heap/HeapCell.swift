@@ -21,7 +21,9 @@ package class HeapCell {
 /// memory, not the Swift stack.
 struct Marker {
     let epoch: UInt32
-    private(set) var stack: ContiguousArray<HeapCell> = []
+    /// Borrowed: nothing is freed while marking (cells are cleared only after it), so a
+    /// retain and a release per marked cell bought nothing.
+    private(set) var stack: ContiguousArray<Unmanaged<HeapCell>> = []
     private(set) var markedCount = 0
     /// Weak collections reached so far (Builtins/Collections/Ephemerons.swift).
     var ephemeronTables: [EphemeronTable] = []
@@ -35,7 +37,7 @@ struct Marker {
         guard cell.markEpoch != epoch else { return }
         cell.markEpoch = epoch
         markedCount += 1
-        stack.append(cell)
+        stack.append(Unmanaged.passUnretained(cell))
     }
 
     @inline(__always) mutating func mark(_ cell: HeapCell?) {
@@ -54,22 +56,28 @@ struct Marker {
     /// each value in place: copying one out retained and released every string and every
     /// object, marked already or not. Relies on the layout `VM.checkValueLayout` verifies.
     mutating func mark(_ values: ContiguousArray<JSValue>) {
-        values.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for index in 0..<buffer.count { markObject(at: UnsafeRawPointer(base + index)) }
-        }
+        values.withUnsafeBufferPointer { mark($0) }
+    }
+
+    /// `mark(_:)` for values in memory (an object's slots, borrowed in place).
+    mutating func mark(_ buffer: UnsafeBufferPointer<JSValue>) {
+        guard let base = buffer.baseAddress else { return }
+        for index in 0..<buffer.count { markObject(at: UnsafeRawPointer(base + index)) }
+    }
+
+    /// `mark(_:)` for elements in memory, holes nil.
+    mutating func mark(_ buffer: UnsafeBufferPointer<JSValue?>) {
+        guard let base = buffer.baseAddress else { return }
+        for index in 0..<buffer.count { markObject(at: UnsafeRawPointer(base + index)) }
     }
 
     /// `mark(_:)` for an object's elements, whose holes are nil (an optional of a value
     /// has the value's layout, with nil a tag of its own).
     mutating func mark(_ values: ContiguousArray<JSValue?>) {
-        values.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for index in 0..<buffer.count { markObject(at: UnsafeRawPointer(base + index)) }
-        }
+        values.withUnsafeBufferPointer { mark($0) }
     }
 
-    /// Marks the object a value in memory refers to, if any, retaining it only to push it.
+    /// Marks the object a value in memory refers to, if any, without retaining it.
     @inline(__always) private mutating func markObject(at value: UnsafeRawPointer) {
         guard value.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == VM.objectTag else {
             return
@@ -77,10 +85,16 @@ struct Marker {
         mark(borrowed: Unmanaged<JSObject>.fromOpaque(value.load(as: UnsafeRawPointer.self)))
     }
 
-    /// Marks an object its referrer keeps alive, retaining it only to push it.
+    /// Marks an object its referrer keeps alive, without retaining it.
     @inline(__always) mutating func mark(borrowed object: Unmanaged<JSObject>) {
-        if object._withUnsafeGuaranteedRef({ $0.markEpoch == epoch }) { return }
-        mark(object.takeUnretainedValue())
+        let isNew = object._withUnsafeGuaranteedRef { cell -> Bool in
+            guard cell.markEpoch != epoch else { return false }
+            cell.markEpoch = epoch
+            return true
+        }
+        guard isNew else { return }
+        markedCount += 1
+        stack.append(Unmanaged<HeapCell>.fromOpaque(object.toOpaque()))
     }
 
     mutating func mark<Values: Sequence>(_ values: Values) where Values.Element == JSValue {
@@ -94,7 +108,7 @@ struct Marker {
     /// Traces everything reachable from what has been marked so far.
     mutating func drain() {
         while let cell = stack.popLast() {
-            cell.visitReferences(&self)
+            cell._withUnsafeGuaranteedRef { $0.visitReferences(&self) }
         }
     }
 }

@@ -70,8 +70,9 @@ package class JSObject: HeapCell {
     var typeofName: String { isCallable ? "function" : "object" }
 
     override func visitReferences(_ marker: inout Marker) {
-        marker.mark(slots)
-        marker.mark(elements)
+        // Read in place: passing the arrays retained and released each of them.
+        slots.withUnsafeBufferPointer { marker.mark($0) }
+        elements.withUnsafeBufferPointer { marker.mark($0) }
         if let prototype = prototypeUnmanaged { marker.mark(borrowed: prototype) }
     }
 
