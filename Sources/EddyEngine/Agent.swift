@@ -129,6 +129,10 @@ package final class Agent {
     var stackTraceLimit = 10
     /// Arrays whose `join` is running, so a cyclic array joins as "" instead of recursing.
     var arraysBeingJoined = Set<ObjectIdentifier>()
+    /// The one-code-unit strings of ASCII, made once: parsers that walk a string a character
+    /// at a time (`s.substring(i, i + 1)`, `s[i]`, `charAt`) then allocate nothing, and a
+    /// comparison with a one-character literal (the same instance) is an identity check.
+    private var singleUnitStrings = [JSString?](repeating: nil, count: 128)
     /// Math.random's generator: one per agent (§20.2.2.27).
     var randomGenerator = XorShift128Plus()
 
@@ -442,6 +446,24 @@ package final class Agent {
         case .taken:
             break
         }
+    }
+
+    // MARK: - Strings
+
+    /// The string of one code unit: shared for ASCII (an atom, unless it spells an index).
+    func string(ofUnit unit: UInt16) -> JSString {
+        guard unit < 128 else { return JSString(units: [unit]) }
+        if let string = singleUnitStrings[Int(unit)] { return string }
+        let string: JSString
+        if case .atom(let atom) = atoms.key(JSString(units: [unit])) { string = atom.string } else { string = JSString(units: [unit]) }
+        singleUnitStrings[Int(unit)] = string
+        return string
+    }
+
+    /// `string.substring(from:to:)`, a one-unit result shared as `string(ofUnit:)` makes it.
+    func substring(of string: JSString, from start: Int, to end: Int) -> JSString {
+        if end - start == 1, start >= 0, let unit = string.codeUnit(at: start) { return self.string(ofUnit: unit) }
+        return string.substring(from: start, to: end)
     }
 
     // MARK: - Jobs

@@ -34,6 +34,21 @@ import Testing
         ("[7 % 3, -7 % 3, 7 % -3, 5.5 % 2, 2147483647 % 10, 4294967296 % 7].join()", "1,-1,1,1.5,7,4"),
         ("[Object.is(-0 % 5, -0), Object.is(0 % 5, 0), Object.is(-4 % 2, -0), 5 % 0, 3 % Infinity].join()",
          "true,true,true,NaN,3"),
+        // Strings: `length` and String.prototype methods read through the site's cache, which
+        // follows a reassigned or deleted method and serves objects seen at the same site.
+        ("var n = 0; for (var s of ['ab', 'cde', '']) n += s.length; n", "5"),
+        ("function f(s) { return s.charAt(0); } var r = f('xy'); String.prototype.charAt = function () { return 'patched'; };" +
+         " r + ',' + f('xy')", "x,patched"),
+        ("function f(s) { return s.trim; } f(' a '); delete String.prototype.trim; typeof f(' a ')", "undefined"),
+        ("function f(v) { return v.length; } [f('abc'), f([1, 2]), f({length: 7}), f('')].join()", "3,2,7,0"),
+        ("function f(v) { return v.slice; } [f('s') === String.prototype.slice, f([]) === Array.prototype.slice," +
+         " f({slice: 1})].join()", "true,true,1"),
+        ("String.prototype.extra = 5; function g(s) { return s.extra; } [g('a'), g('b')].join()", "5,5"),
+        // One-character strings are shared: comparisons and property keys stay by content.
+        ("var s = 'a0\\u00e9\\u20ac'; var c = []; for (var i = 0; i < s.length; i++) c.push(s.substring(i, i + 1) === s[i]," +
+         " s.charAt(i) === s.slice(i, i + 1)); c.join()", "true,true,true,true,true,true,true,true"),
+        ("var o = {}; o['x'.substring(0, 1)] = 1; o['0'.charAt(0)] = 2; JSON.stringify(o) + ('0' === '10'.substring(1))",
+         "{\"0\":2,\"x\":1}true"),
         // Object literals and constructors make their slots at once; growing past that works.
         ("var o = {a: 1, b: 2}; o.c = 3; o.d = 4; Object.keys(o).join() + o.d", "a,b,c,d4"),
         ("function P(x) { this.x = x; if (x > 1) this.y = x; } new P(2); var p = new P(1); p.z = 3; JSON.stringify(p)",

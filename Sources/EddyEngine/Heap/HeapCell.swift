@@ -59,6 +59,11 @@ struct Marker {
         values.withUnsafeBufferPointer { mark($0) }
     }
 
+    /// `mark(_:)` for a value in memory, read in place.
+    mutating func mark(valueAt value: UnsafePointer<JSValue>) {
+        markObject(at: UnsafeRawPointer(value))
+    }
+
     /// `mark(_:)` for values in memory (an object's slots, borrowed in place).
     mutating func mark(_ buffer: UnsafeBufferPointer<JSValue>) {
         guard let base = buffer.baseAddress else { return }

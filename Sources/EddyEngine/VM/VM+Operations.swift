@@ -20,6 +20,12 @@ extension VM {
             case .number(let number):
                 values.append(.number(number))
                 keys.append(agent.toPropertyKeyOfNumber(number))
+            case .string(let units) where units.count == 1:
+                // The shared instance, so that comparing a one-character literal with a
+                // character taken from a string is an identity check.
+                let string = agent.string(ofUnit: units[0])
+                values.append(.string(string))
+                keys.append(agent.atoms.key(string))
             case .string(let units):
                 let key = agent.atoms.key(JSString(units: units))
                 if case .atom(let atom) = key {
@@ -751,14 +757,45 @@ extension VM {
         case .string(let string):
             if case .atom(let atom) = key, atom == agent.names.length { return .number(Double(string.count)) }
             if case .index(let index) = key {
-                if let unit = string.codeUnit(at: Int(index)) { return .string(JSString(units: [unit])) }
+                if let unit = string.codeUnit(at: Int(index)) { return .string(agent.string(ofUnit: unit)) }
             }
-            return try agent.currentRealm.stringPrototype.get(key, receiver: value, in: agent)
+            let prototype = agent.currentRealm.stringPrototype
+            if let cache, let method = stringMethod(prototype, key, cache) { return method }
+            return try prototype.get(key, receiver: value, in: agent)
         case .undefined, .null:
             throw agent.typeError("Cannot read properties of \(value.isNull ? "null" : "undefined") (reading '\(key.displayString)')")
         default:
             return try agent.getV(value, key)
         }
+    }
+
+    /// Loads into `target` the String.prototype property a string receiver's cache holds
+    /// (filled by `stringMethod`); false on a miss.
+    @inline(__always)
+    func cachedStringMethod(_ cache: UnsafeMutablePointer<PropertyCache>, into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard cache.pointee.shapeBits != 0, cache.pointee.holderReference == nil,
+            cache.pointee.prototypePathReference == nil
+        else { return false }
+        let prototype = agent.currentRealm.stringPrototype
+        guard cache.pointee.matches(prototype), cache.pointee.slot < prototype.slots.count else { return false }
+        VM.load(prototype, slot: cache.pointee.slot, into: target)
+        return true
+    }
+
+    /// A named property of a string primitive other than `length` and indices: a data
+    /// property of String.prototype (`s.charAt`, `s.substring`), read through the site's
+    /// inline cache as an own property of the prototype. Only an empty cache is filled, so
+    /// a site that also sees objects keeps their entry; an object with the prototype's
+    /// shape (the prototype itself) reads the same slot, which is right for it too.
+    private func stringMethod(_ prototype: JSObject, _ key: PropertyKey,
+                              _ cache: UnsafeMutablePointer<PropertyCache>) -> JSValue? {
+        guard cache.pointee.shape == nil, cache.pointee.polymorphicReference == nil,
+            hasOrdinaryNamedProperties(prototype, key), !prototype.shape.isDictionary,
+            let property = prototype.shape.lookup(key), !property.attributes.isAccessor,
+            property.slot < prototype.slots.count
+        else { return nil }
+        cache.pointee = PropertyCache(shape: prototype.shape, slot: property.slot)
+        return prototype.slots[property.slot]
     }
 
     func setNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int, value newValue: JSValue,
@@ -923,7 +960,7 @@ extension VM {
         if case .string(let string) = value, case .number(let number) = keyValue, number >= 0,
             let index = Int(exactly: number), let unit = string.codeUnit(at: index)
         {
-            return .string(JSString(units: [unit]))
+            return .string(agent.string(ofUnit: unit))
         }
         if value.isNullish {
             let keyText = (try? agent.toPropertyKey(keyValue).displayString) ?? ""

@@ -480,6 +480,16 @@ extension VM {
                         pc += 5
                         continue
                     }
+                    // A site that has seen several shapes, read in place as well.
+                    if let caches, caches[cacheIndex].polymorphicReference != nil,
+                        let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        object._withUnsafeGuaranteedRef({
+                            polymorphicGet($0, caches + cacheIndex, into: regs + Int(words[pc + 1]))
+                        })
+                    {
+                        pc += 5
+                        continue
+                    }
                     // An array's length (arrays have no inline cache: `length` is not in their shape).
                     if let object = VM.peekObject(regs + Int(words[pc + 2])),
                         let length = object._withUnsafeGuaranteedRef({ arrayLength($0) }),
@@ -488,6 +498,19 @@ extension VM {
                         VM.storeTrivial(.number(Double(length)), at: regs + Int(words[pc + 1]))
                         pc += 5
                         continue
+                    }
+                    // A string's length, or a method of String.prototype through the cache.
+                    if let string = VM.peekString(regs + Int(words[pc + 2])) {
+                        if codeReference._withUnsafeGuaranteedRef({ isLengthKey($0, Int(words[pc + 3])) }) {
+                            let count = string._withUnsafeGuaranteedRef { $0.count }
+                            VM.storeTrivial(.number(Double(count)), at: regs + Int(words[pc + 1]))
+                            pc += 5
+                            continue
+                        }
+                        if let caches, cachedStringMethod(caches + cacheIndex, into: regs + Int(words[pc + 1])) {
+                            pc += 5
+                            continue
+                        }
                     }
                     regs[Int(words[pc + 1])] = try getNamed(regs[Int(words[pc + 2])], code: code,
                                                             nameIndex: Int(words[pc + 3]),
@@ -919,6 +942,16 @@ extension VM {
             object._withUnsafeGuaranteedRef({ type(of: $0) == BytecodeFunction.self })
         else { return nil }
         return Unmanaged.fromOpaque(object.toOpaque())
+    }
+
+    /// The register's string, if it holds one, borrowed as `peekObject` borrows an object.
+    @inline(__always)
+    static func peekString(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSString>? {
+        let raw = UnsafeRawPointer(register)
+        guard raw.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == firstReferenceTag else {
+            return nil
+        }
+        return Unmanaged.fromOpaque(raw.load(as: UnsafeRawPointer.self))
     }
 
     /// The register's native function, borrowed as `peekObject` does.

@@ -71,6 +71,12 @@ package final class JSString {
 
     var isRope: Bool { flatUnits == nil }
 
+    /// Calls `body` with the code units in place, flattening the rope once.
+    func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt16>) throws -> Result) rethrows -> Result {
+        if flatUnits == nil { _ = flatten() }
+        return try flatUnits!.withUnsafeBufferPointer(body)
+    }
+
     /// The code units, flattening the rope once.
     var units: [UInt16] {
         if let flatUnits { return flatUnits }
@@ -151,7 +157,8 @@ extension JSString: Hashable {
         // Two atoms of one table are equal only if identical.
         if let table = lhs.atomTable, table == rhs.atomTable { return false }
         if let a = lhs.cachedHash, let b = rhs.cachedHash, a != b { return false }
-        return lhs.units == rhs.units
+        // Compared in place: copying the unit arrays out retained and released both.
+        return lhs.withUnits { left in rhs.withUnits { right in left.elementsEqual(right) } }
     }
 
     package func hash(into hasher: inout Hasher) {

@@ -115,8 +115,10 @@ package final class JSPromise: JSObject {
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
-        marker.mark(result)
-        firstReaction?.markReferences(&marker)
+        // Read in place: copying the result and the reaction out retained and released
+        // every reference they hold, for each of a long chain's promises.
+        withUnsafeMutablePointer(to: &result) { marker.mark(valueAt: $0) }
+        withUnsafeMutablePointer(to: &firstReaction) { $0.pointee?.markReferences(&marker) }
         for reaction in laterReactions { reaction.markReferences(&marker) }
     }
 

@@ -135,7 +135,9 @@ enum PromiseBuiltins {
     /// function object of `then` belongs to one realm, so it keeps them in its (traced)
     /// captures after the first call: two dictionary lookups per `then` otherwise.
     private static func thenIntrinsics(_ callee: JSFunction?, realm: Realm) -> (JSObject?, JSObject?) {
-        guard let then = callee as? NativeFunction, then.realm === realm else {
+        guard let then = callee as? NativeFunction,
+            then.realmReference.toOpaque() == Unmanaged.passUnretained(realm).toOpaque()
+        else {
             return (realm.intrinsic(.promise), realm.intrinsic(.promiseSpeciesGetter))
         }
         if then.captures.count == 2, case .object(let promise) = then.captures[0],

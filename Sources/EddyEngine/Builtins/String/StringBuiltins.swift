@@ -140,7 +140,7 @@ enum StringBuiltins {
         let string = try coercedThis(this, "charAt", in: agent)
         let position = try agent.toIntegerOrInfinity(arguments[0])
         guard position >= 0, position < Double(string.count) else { return JSValue("") }
-        return .string(string.substring(from: Int(position), to: Int(position) + 1))
+        return .string(agent.substring(of: string, from: Int(position), to: Int(position) + 1))
     }
 
     /// String.prototype.charCodeAt ( pos ) (§21.1.3.2).
@@ -433,7 +433,7 @@ enum StringBuiltins {
         let from = try agent.relativeIndex(arguments[0], length: length, default: 0)
         let to = try agent.relativeIndex(arguments[1], length: length, default: length)
         guard from < to else { return JSValue("") }
-        return .string(string.substring(from: Int(from), to: Int(to)))
+        return .string(agent.substring(of: string, from: Int(from), to: Int(to)))
     }
 
     /// String.prototype.split ( separator, limit ) (§21.1.3.21).
@@ -456,7 +456,7 @@ enum StringBuiltins {
         var parts: [JSValue] = []
         if separatorUnits.isEmpty {
             for unit in units.prefix(Int(Swift.min(UInt32(units.count), limit))) {
-                parts.append(.string(JSString(units: [unit])))
+                parts.append(.string(agent.string(ofUnit: unit)))
             }
             return .object(agent.makeArray(parts))
         }
@@ -480,7 +480,7 @@ enum StringBuiltins {
         let end = arguments[1].isUndefined ? Double.infinity : try agent.toIntegerOrInfinity(arguments[1])
         let length = Swift.min(Swift.max(end, 0), size - start)
         guard length > 0 else { return JSValue("") }
-        return .string(string.substring(from: Int(start), to: Int(start + length)))
+        return .string(agent.substring(of: string, from: Int(start), to: Int(start + length)))
     }
 
     /// String.prototype.substring ( start, end ) (§21.1.3.22).
@@ -488,7 +488,7 @@ enum StringBuiltins {
         let string = try coercedThis(this, "substring", in: agent)
         let start = try clampedPosition(arguments[0], length: string.count, in: agent)
         let end = arguments[1].isUndefined ? string.count : try clampedPosition(arguments[1], length: string.count, in: agent)
-        return .string(string.substring(from: Swift.min(start, end), to: Swift.max(start, end)))
+        return .string(agent.substring(of: string, from: Swift.min(start, end), to: Swift.max(start, end)))
     }
 
     // MARK: - Trimming
@@ -504,7 +504,7 @@ enum StringBuiltins {
         if start { while lower < upper, NumberParsing.isWhitespaceOrLineTerminator(units[lower]) { lower += 1 } }
         if end { while upper > lower, NumberParsing.isWhitespaceOrLineTerminator(units[upper - 1]) { upper -= 1 } }
         if lower == 0 && upper == units.count { return .string(string) }
-        return .string(string.substring(from: lower, to: upper))
+        return .string(agent.substring(of: string, from: lower, to: upper))
     }
 
     /// String.prototype.trim ( ) (§21.1.3.27).
