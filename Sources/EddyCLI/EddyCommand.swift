@@ -12,7 +12,19 @@ import Darwin
 public enum EddyCommand {
     /// Runs `eddy` with the process's arguments and exits with its exit code.
     public static func main() -> Never {
+        tuneAllocator()
         exit(run(Swift.CommandLine.arguments))
+    }
+
+    /// The `eddy` process owns its allocator, so it tunes glibc's for a collector that frees
+    /// cells by the hundred thousand: with fast bins, every large allocation after such a
+    /// sweep first consolidates them all (measured: Havlak 6% faster without them).
+    /// Embedders keep their process's settings.
+    private static func tuneAllocator() {
+        #if canImport(Glibc)
+        let maximumFastBinSize: Int32 = 1  // M_MXFAST in <malloc.h>, which Glibc does not export
+        _ = glibcMallopt(maximumFastBinSize, 0)
+        #endif
     }
 
     /// Runs `eddy` with the process's arguments (the executable's name first) and returns
@@ -180,3 +192,9 @@ struct FileStream: TextOutputStream {
         sink.write(string)
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `int mallopt(int param, int value)`.
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

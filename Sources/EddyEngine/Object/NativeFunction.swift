@@ -8,7 +8,7 @@ package typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ argum
 /// `arguments.callee`.
 final class NativeFunction: JSFunction {
     private(set) var body: NativeFunctionBody
-    private var constructBody: NativeFunctionBody?
+    private(set) var constructBody: NativeFunctionBody?
     /// Values this function holds on to (traced by the collector).
     var captures: [JSValue]
 

@@ -749,6 +749,17 @@ extension VM {
                         agent.collectIfNeeded()
                         continue frameLoop
                     }
+                    // A native constructor (`new Array(n)`, `new Map()`): its arguments in a
+                    // pooled array, as a call's.
+                    if let native = VM.peekNativeFunction(regs + base),
+                        let result = try native._withUnsafeGuaranteedRef({
+                            try constructNative($0, arguments: regs + base + 2, count: argumentCount)
+                        })
+                    {
+                        regs[target] = .object(result)
+                        pc += 4
+                        continue
+                    }
                     let callee = regs[base]
                     guard case .object(let constructor) = callee, constructor.isConstructor else {
                         throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
@@ -979,6 +990,27 @@ extension VM {
         }
         recycle(&arguments.values)
         return result
+    }
+
+    /// `new native(…)` with the arguments in `count` registers from `first`, as `callNative`
+    /// passes them; nil when the native is not a constructor (the caller then reports it).
+    func constructNative(_ native: NativeFunction, arguments first: UnsafeMutablePointer<JSValue>,
+                         count: Int) throws -> JSObject? {
+        guard let body = native.constructBody else { return nil }
+        var arguments = Arguments(argumentArrayPool.popLast() ?? [], newTarget: native, callee: native)
+        arguments.values.append(contentsOf: UnsafeBufferPointer(start: first, count: count))
+        let result: JSValue
+        do {
+            result = try agent.runNative(native, this: .undefined, arguments: arguments, body: body)
+        } catch {
+            recycle(&arguments.values)
+            throw error
+        }
+        recycle(&arguments.values)
+        guard case .object(let object) = result else {
+            throw agent.typeError("\(native.name) constructor did not return an object")
+        }
+        return object
     }
 
     private func recycle(_ values: inout [JSValue]) {

@@ -72,7 +72,14 @@ enum ArrayBuiltins {
     /// Array ( ...items ) (§22.1.1): `Array(n)` makes an empty array of length n.
     @Sendable static func construct(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let newTarget = arguments.newTarget ?? arguments.callee
-        let prototype = try newTarget.map { try agent.prototype(fromConstructor: $0) { $0.arrayPrototype } }
+        let prototype: JSObject?
+        if let callee = arguments.callee, newTarget === callee {
+            // `new Array(…)` itself: %Array%.prototype is non-writable and non-configurable,
+            // so GetPrototypeFromConstructor is its realm's %Array.prototype%, no lookup.
+            prototype = callee.realmReference._withUnsafeGuaranteedRef { $0.arrayPrototype }
+        } else {
+            prototype = try newTarget.map { try agent.prototype(fromConstructor: $0) { $0.arrayPrototype } }
+        }
         if arguments.count == 1, case .number(let length) = arguments[0] {
             guard let uint32 = UInt32(exactly: length) else { throw agent.rangeError("Invalid array length") }
             let array = JSArray.make([], prototype: prototype, in: agent)
