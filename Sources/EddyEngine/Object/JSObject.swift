@@ -45,9 +45,14 @@ package class JSObject: HeapCell {
     init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
         // A dictionary shape belongs to one object: another gets its own copy.
         self.shape = shape.isDictionary ? shape.makeDictionary() : shape
-        self.slots = ContiguousArray(repeating: .undefined, count: shape.slotCount)
+        let slotCount = shape.slotCount
+        self.slots = slotCount == 0 ? [] : ContiguousArray(repeating: .undefined, count: slotCount)
         self.prototype = prototype
-        prototypeUnmanaged = prototype.map { Unmanaged.passUnretained($0) }
+        if let prototype {
+            prototypeUnmanaged = Unmanaged.passUnretained(prototype)
+        } else {
+            prototypeUnmanaged = nil
+        }
         self.hasExoticProperties = hasExoticProperties
         super.init()
     }

@@ -1110,9 +1110,13 @@ extension VM {
         }
         let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
                                                             prototype: prototype))
-        // The two atoms, not `agent.names`: passing that struct copied (retained) all its atoms.
-        function.defineNameAndLength(name: code.runtimeName(), length: code.length, lengthKey: agent.names.length,
-                                     nameKey: agent.names.name)
+        // `length` and `name` (and `prototype` below) as defining them one by one would
+        // leave them, written straight into the shape those definitions lead to.
+        let shapes = closureShapes()
+        let length = JSValue.number(Double(code.length))
+        let name = JSValue.string(code.runtimeName())
+        function.shape = shapes.named
+        function.slots = [length, name]
         if flags.contains(.arrow) {
             let enclosing = frames[frameIndex]
             if let parent = enclosing.function, parent.code.isArrow {
@@ -1141,11 +1145,30 @@ extension VM {
                 prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)
             function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)
         } else if function.isConstructor {
-            let instancePrototype = agent.makeObject()
-            instancePrototype.defineBuiltinProperty(.atom(agent.names.constructor), .object(function))
-            function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)
+            let instancePrototype = JSObject(shape: agent.rootShape, prototype: agent.currentRealm.objectPrototype)
+            instancePrototype.shape = shapes.instancePrototype
+            instancePrototype.slots = [.object(function)]
+            agent.heap.register(instancePrototype)
+            function.shape = shapes.constructor
+            function.slots = [length, name, .object(instancePrototype)]
         }
         return function
+    }
+
+    /// The shapes of a new closure (`length`, `name`; a constructor's `prototype` after
+    /// them) and of its `prototype` object (`constructor`): the shapes
+    /// `defineBuiltinProperty` would reach from the root shape, taken once per agent.
+    func closureShapes() -> ClosureShapes {
+        if let closureShapeCache { return closureShapeCache }
+        let named = agent.rootShape
+            .adding(.atom(agent.names.length), attributes: .configurable).shape
+            .adding(.atom(agent.names.name), attributes: .configurable).shape
+        let shapes = ClosureShapes(
+            named: named,
+            constructor: named.adding(.atom(agent.names.prototype), attributes: .writable).shape,
+            instancePrototype: agent.rootShape.adding(.atom(agent.names.constructor), attributes: .builtin).shape)
+        closureShapeCache = shapes
+        return shapes
     }
 
     /// ClassDefinitionEvaluation (§14.6.13) steps 5–16, before the methods.

@@ -939,8 +939,21 @@ extension VM {
     /// a release around every call.
     @inline(__always)
     static func peekObject(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSObject>? {
+        peekReference(register, tag: objectTag)
+    }
+
+    /// The register's string, if it holds one, borrowed as `peekObject` borrows an object.
+    @inline(__always)
+    static func peekString(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSString>? {
+        peekReference(register, tag: firstReferenceTag)
+    }
+
+    /// The reference a register holds under `tag` (one of the reference cases), borrowed.
+    @inline(__always)
+    private static func peekReference<Reference: AnyObject>(_ register: UnsafeMutablePointer<JSValue>,
+                                                            tag: UInt8) -> Unmanaged<Reference>? {
         let raw = UnsafeRawPointer(register)
-        guard raw.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == objectTag else {
+        guard raw.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == tag else {
             return nil
         }
         return Unmanaged.fromOpaque(raw.load(as: UnsafeRawPointer.self))
@@ -949,68 +962,58 @@ extension VM {
     /// The register's bytecode function, borrowed as `peekObject` does.
     @inline(__always)
     static func peekBytecodeFunction(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<BytecodeFunction>? {
-        guard let object = peekObject(register),
-            object._withUnsafeGuaranteedRef({ type(of: $0) == BytecodeFunction.self })
-        else { return nil }
-        return Unmanaged.fromOpaque(object.toOpaque())
-    }
-
-    /// The register's string, if it holds one, borrowed as `peekObject` borrows an object.
-    @inline(__always)
-    static func peekString(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSString>? {
-        let raw = UnsafeRawPointer(register)
-        guard raw.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == firstReferenceTag else {
-            return nil
-        }
-        return Unmanaged.fromOpaque(raw.load(as: UnsafeRawPointer.self))
+        peekFunction(register, of: BytecodeFunction.self)
     }
 
     /// The register's native function, borrowed as `peekObject` does.
     @inline(__always)
     static func peekNativeFunction(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<NativeFunction>? {
-        guard let object = peekObject(register),
-            object._withUnsafeGuaranteedRef({ type(of: $0) == NativeFunction.self })
+        peekFunction(register, of: NativeFunction.self)
+    }
+
+    /// The register's object when it is exactly of class `Function`, borrowed.
+    @inline(__always)
+    private static func peekFunction<Function: JSFunction>(_ register: UnsafeMutablePointer<JSValue>,
+                                                           of _: Function.Type) -> Unmanaged<Function>? {
+        guard let object = peekObject(register), object._withUnsafeGuaranteedRef({ type(of: $0) == Function.self })
         else { return nil }
         return Unmanaged.fromOpaque(object.toOpaque())
     }
 
-    /// Calls a native with the arguments in `count` registers from `first`, in an array
-    /// from the pool (an array the native kept is not reused: it is no longer unique, and
-    /// emptying it leaves the native's copy alone).
+    /// Calls a native with the arguments in `count` registers from `first`.
     func callNative(_ native: NativeFunction, this: JSValue, arguments first: UnsafeMutablePointer<JSValue>,
                     count: Int) throws -> JSValue {
-        var arguments = Arguments(argumentArrayPool.popLast() ?? [], callee: native)
+        try runNative(native, this: this, arguments: first, count: count, newTarget: nil, body: native.body)
+    }
+
+    /// `new native(…)` with the arguments in `count` registers from `first`; nil when the
+    /// native is not a constructor (the caller then reports it).
+    func constructNative(_ native: NativeFunction, arguments first: UnsafeMutablePointer<JSValue>,
+                         count: Int) throws -> JSObject? {
+        guard let body = native.constructBody else { return nil }
+        let result = try runNative(native, this: .undefined, arguments: first, count: count, newTarget: native, body: body)
+        guard case .object(let object) = result else {
+            throw agent.typeError("\(native.name) constructor did not return an object")
+        }
+        return object
+    }
+
+    /// Runs a native's `body` with its arguments in an array from the pool (an array the
+    /// native kept is not reused: it is no longer unique, and emptying it leaves the
+    /// native's copy alone).
+    private func runNative(_ native: NativeFunction, this: JSValue, arguments first: UnsafeMutablePointer<JSValue>,
+                           count: Int, newTarget: JSObject?, body: NativeFunctionBody) throws -> JSValue {
+        var arguments = Arguments(argumentArrayPool.popLast() ?? [], newTarget: newTarget, callee: native)
         arguments.values.append(contentsOf: UnsafeBufferPointer(start: first, count: count))
         let result: JSValue
         do {
-            result = try agent.runNative(native, this: this, arguments: arguments, body: native.body)
+            result = try agent.runNative(native, this: this, arguments: arguments, body: body)
         } catch {
             recycle(&arguments.values)
             throw error
         }
         recycle(&arguments.values)
         return result
-    }
-
-    /// `new native(…)` with the arguments in `count` registers from `first`, as `callNative`
-    /// passes them; nil when the native is not a constructor (the caller then reports it).
-    func constructNative(_ native: NativeFunction, arguments first: UnsafeMutablePointer<JSValue>,
-                         count: Int) throws -> JSObject? {
-        guard let body = native.constructBody else { return nil }
-        var arguments = Arguments(argumentArrayPool.popLast() ?? [], newTarget: native, callee: native)
-        arguments.values.append(contentsOf: UnsafeBufferPointer(start: first, count: count))
-        let result: JSValue
-        do {
-            result = try agent.runNative(native, this: .undefined, arguments: arguments, body: body)
-        } catch {
-            recycle(&arguments.values)
-            throw error
-        }
-        recycle(&arguments.values)
-        guard case .object(let object) = result else {
-            throw agent.typeError("\(native.name) constructor did not return an object")
-        }
-        return object
     }
 
     private func recycle(_ values: inout [JSValue]) {

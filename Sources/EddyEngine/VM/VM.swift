@@ -185,6 +185,8 @@ final class VM: RootProvider {
     /// Emptied argument arrays of natives called from bytecode, kept for the next call: an
     /// array each call cost an allocation and a free.
     var argumentArrayPool: [[JSValue]] = []
+    /// See `closureShapes()`.
+    var closureShapeCache: ClosureShapes?
     /// Bumped whenever a global lexical binding is declared: global inline caches filled
     /// before then may miss a binding that now shadows a global property.
     var globalEpoch = 1
@@ -700,4 +702,11 @@ extension Agent {
         heap.interpreter = vm
         return vm
     }
+}
+
+/// The shapes every closure and its `prototype` object start with (`VM.closureShapes()`).
+struct ClosureShapes {
+    let named: Shape
+    let constructor: Shape
+    let instancePrototype: Shape
 }
