@@ -66,6 +66,16 @@ import Testing
         // `constructor` read straight from %Promise.prototype%, whatever it holds.
         ("class P extends Promise {}; Promise.prototype.constructor = P; var d = Promise.resolve(1).then();",
          "(d instanceof P) + ',' + (d.constructor === P)", "true,true"),
+        // `then` called from bytecode on a plain promise runs without a native frame; every
+        // other receiver, `constructor` or handler takes the native's steps.
+        ("var n = 0; function X() { n++ } Promise.prototype.constructor = X; var d = Promise.resolve(1).then();",
+         "n + ',' + (d instanceof Promise) + ',' + (Object.getPrototypeOf(d) === Promise.prototype)", "0,true,true"),
+        ("var other = Promise.resolve(1); var d = Promise.prototype.then.call(other, v => v * 2); var r; d.then(v => r = v);",
+         "r + ',' + (d !== other)", "2,true"),
+        ("var p = Promise.resolve(1); p.then = 5; var d = Promise.prototype.then.call(p); var r = []; d.then(v => r.push(v));",
+         "r.join() + typeof d.then", "1function"),
+        ("var r = []; var p = Promise.reject(new Error('no')); var d = p.then(5, 'x'); d.catch(e => r.push(e.message));",
+         "r.join()", "no"),
         // The resolving functions of `new Promise` (their own class): Node's properties and behaviour.
         ("var f, g; new Promise((a, b) => { f = a; g = b });",
          "[f.length, JSON.stringify(f.name), Object.getOwnPropertyNames(f).join(' '), typeof f.prototype,"

@@ -11,6 +11,9 @@ final class NativeFunction: JSFunction {
     private(set) var constructBody: NativeFunctionBody?
     /// Values this function holds on to (traced by the collector).
     var captures: [JSValue]
+    /// Set on %Promise.prototype.then%, which the VM can run without a native frame when
+    /// nothing it does can be observed (`PromiseBuiltins.directThen`).
+    var isPromiseThen = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It

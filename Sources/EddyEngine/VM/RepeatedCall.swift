@@ -27,7 +27,7 @@ struct RepeatedCall {
         self.callee = callee
         self.this = this
         bytecode = direct ? (callee as? BytecodeFunction).map { Unmanaged.passUnretained($0) } : nil
-        vm = Unmanaged.passUnretained(agent.vm)
+        vm = agent.heap.interpreterReference ?? Unmanaged.passUnretained(agent.vm)
         heap = Unmanaged.passUnretained(agent.heap)
         interrupt = Unmanaged.passUnretained(agent.interrupt)
     }
@@ -111,6 +111,21 @@ struct RepeatedCall {
 }
 
 extension Agent {
+    /// `call(callee, this:, arguments: [argument])` for a single call from Swift (a promise
+    /// reaction's handler): a bytecode callee is entered as a repeated call's is.
+    func call(_ callee: JSObject, this: JSValue, argument: JSValue) throws -> JSValue {
+        guard type(of: callee) == BytecodeFunction.self, let vm = heap.interpreterReference,
+            vm._withUnsafeGuaranteedRef({
+                $0.canCallDirectly(unsafeDowncast(callee, to: BytecodeFunction.self), fromRealmAt: currentRealmAddress)
+            })
+        else {
+            return try call(callee, this: this, arguments: [argument])
+        }
+        try enterCall()
+        defer { callDepth -= 1 }
+        return try RepeatedCall(agent: self, callee: callee, this: this, direct: true)(argument)
+    }
+
     /// Runs `body` with a `RepeatedCall` of `callee` (which must be callable) with `this`.
     func withRepeatedCall<Result>(_ callee: JSObject, this: JSValue,
                                   _ body: (RepeatedCall) throws -> Result) throws -> Result {
@@ -141,10 +156,15 @@ extension VM {
     /// async function), and neither pushing its frame nor popping it switches realms, so the
     /// native's realm stays current between calls without being saved and restored.
     func canCallDirectly(_ function: BytecodeFunction, from realm: Realm) -> Bool {
+        canCallDirectly(function, fromRealmAt: Unmanaged.passUnretained(realm).toOpaque())
+    }
+
+    /// `canCallDirectly(_:from:)` given the realm's address.
+    func canCallDirectly(_ function: BytecodeFunction, fromRealmAt realm: UnsafeMutableRawPointer?) -> Bool {
         let flags = function.code.flags
         guard !function.isClassConstructor, !flags.contains(.generator), !flags.contains(.async) else { return false }
         let calleeRealm = function.realmUnmanaged.toOpaque()
-        guard calleeRealm == Unmanaged.passUnretained(realm).toOpaque() else { return false }
+        guard calleeRealm == realm else { return false }
         if let top = frames.last, top.realmUnmanaged.toOpaque() != calleeRealm { return false }
         return true
     }

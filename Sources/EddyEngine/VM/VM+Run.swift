@@ -983,7 +983,15 @@ extension VM {
     /// Calls a native with the arguments in `count` registers from `first`.
     func callNative(_ native: NativeFunction, this: JSValue, arguments first: UnsafeMutablePointer<JSValue>,
                     count: Int) throws -> JSValue {
-        try runNative(native, this: this, arguments: first, count: count, newTarget: nil, body: native.body)
+        if native.isPromiseThen, case .object(let object) = this, type(of: object) == JSPromise.self,
+            let result = PromiseBuiltins.directThen(unsafeDowncast(object, to: JSPromise.self),
+                                                    onFulfilled: count > 0 ? first[0] : .undefined,
+                                                    onRejected: count > 1 ? first[1] : .undefined,
+                                                    callee: native, in: agent)
+        {
+            return result
+        }
+        return try runNative(native, this: this, arguments: first, count: count, newTarget: nil, body: native.body)
     }
 
     /// `new native(…)` with the arguments in `count` registers from `first`; nil when the

@@ -272,8 +272,7 @@ package final class JSPromise: JSObject {
         var handlerResult: Result<JSValue, Error>
         if let handler = reaction.handler(for: kind) {
             do {
-                // Entered as a repeated call's is: no argument array, the checks made once.
-                handlerResult = .success(try agent.withRepeatedCall(handler, this: .undefined) { try $0(argument) })
+                handlerResult = .success(try agent.call(handler, this: .undefined, argument: argument))
             } catch {
                 handlerResult = .failure(error)
             }

@@ -20,6 +20,7 @@ enum PromiseBuiltins {
         realm.install(prototypeMethods, on: prototype, in: agent)
         if case .data(.object(let then as JSFunction), _)? = prototype.storedProperty(.atom(agent.names.then)) {
             realm.setIntrinsic(.promisePrototypeThen, then, in: agent)
+            (then as? NativeFunction)?.isPromiseThen = true
         }
         prototype.defineBuiltinProperty(.symbol(agent.symbols.toStringTag), JSValue("Promise"),
                                         attributes: .configurable)
@@ -129,6 +130,39 @@ enum PromiseBuiltins {
         let capability = try newCapability(.object(constructor), in: agent)
         return promise.performThen(onFulfilled: arguments[0], onRejected: arguments[1], capability: capability,
                                    in: agent)
+    }
+
+    /// `promise.then(onFulfilled, onRejected)` by %Promise.prototype.then% of `realm`, done
+    /// directly when none of its steps can be observed: the receiver is a plain promise of
+    /// that realm whose `constructor` is a data property holding %Promise%, and
+    /// %Promise%[@@species] is still the original getter, so SpeciesConstructor is %Promise%
+    /// without calling anything, NewPromiseCapability makes a promise nothing else sees, and
+    /// nothing can throw. Nil otherwise (the caller then runs `then` as any native).
+    static func directThen(_ promise: JSPromise, onFulfilled: JSValue, onRejected: JSValue,
+                           callee: NativeFunction, in agent: Agent) -> JSValue? {
+        guard callee.realmReference.toOpaque() == agent.currentRealmAddress, promise.shape === agent.rootShape,
+            let prototype = promise.prototypeUnmanaged
+        else { return nil }
+        let realm = callee.realmReference
+        let (intrinsic, speciesGetter) = realm._withUnsafeGuaranteedRef { thenIntrinsics(callee, realm: $0) }
+        guard let intrinsic, let speciesGetter,
+            prototype._withUnsafeGuaranteedRef({ prototype in
+                !prototype.hasExoticProperties
+                    && isData(prototype, .atom(agent.names.constructor), holding: intrinsic)
+            }),
+            !intrinsic.hasExoticProperties,
+            case .accessor(let pair, _)? = intrinsic.storedProperty(.symbol(agent.symbols.species)),
+            pair.getter === speciesGetter
+        else { return nil }
+        let derived = JSPromise.make(prototype: prototype.takeUnretainedValue(), in: agent)
+        promise.performThen(onFulfilled: onFulfilled, onRejected: onRejected, target: .promise(derived), in: agent)
+        return .object(derived)
+    }
+
+    /// Whether `object` has `key` as an own data property holding `value`.
+    private static func isData(_ object: JSObject, _ key: PropertyKey, holding value: JSObject) -> Bool {
+        guard case .data(.object(let stored), _)? = object.storedProperty(key) else { return false }
+        return stored === value
     }
 
     /// %Promise% and the %Promise%[@@species] getter of the realm `then` runs in. The
