@@ -55,6 +55,8 @@ package final class Realm {
     private(set) var intrinsicFunctions: [IntrinsicFunction: JSFunction] = [:]
     /// %ArrayIteratorPrototype%.next and %StringIteratorPrototype%.next as installed: an
     /// iteration whose next method is one of these can skip the result objects.
+    /// See `PromiseBuiltins.directThen`.
+    var promiseThenGuard: PromiseThenGuard?
     var arrayIteratorNext: JSObject?
     var stringIteratorNext: JSObject?
     private(set) var intrinsicObjects: [IntrinsicObject: JSObject] = [:]

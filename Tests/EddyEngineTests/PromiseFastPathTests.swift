@@ -76,6 +76,15 @@ import Testing
          "r.join() + typeof d.then", "1function"),
         ("var r = []; var p = Promise.reject(new Error('no')); var d = p.then(5, 'x'); d.catch(e => r.push(e.message));",
          "r.join()", "no"),
+        // A realm remembers where it found `constructor` and @@species; changes after that
+        // (a new value, a getter, a redefined species) are seen.
+        ("var d1 = Promise.resolve(1).then(); class P extends Promise {}; Promise.prototype.constructor = P;"
+            + " var d2 = Promise.resolve(1).then();", "(d1 instanceof P) + ',' + (d2 instanceof P)", "false,true"),
+        ("Promise.resolve().then(); var n = 0; Object.defineProperty(Promise, Symbol.species, { get() { n++; return Promise } });"
+            + " Promise.resolve().then(); Promise.resolve().then();", "n", "2"),
+        ("Promise.resolve().then(); var n = 0;"
+            + " Object.defineProperty(Promise.prototype, 'constructor', { get() { n++; return Promise } }); Promise.resolve().then();",
+         "n", "1"),
         // The resolving functions of `new Promise` (their own class): Node's properties and behaviour.
         ("var f, g; new Promise((a, b) => { f = a; g = b });",
          "[f.length, JSON.stringify(f.name), Object.getOwnPropertyNames(f).join(' '), typeof f.prototype,"

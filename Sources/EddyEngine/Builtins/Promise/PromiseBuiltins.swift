@@ -143,20 +143,37 @@ enum PromiseBuiltins {
         guard callee.realmReference.toOpaque() == agent.currentRealmAddress, promise.shape === agent.rootShape,
             let prototype = promise.prototypeUnmanaged
         else { return nil }
-        let realm = callee.realmReference
-        let (intrinsic, speciesGetter) = realm._withUnsafeGuaranteedRef { thenIntrinsics(callee, realm: $0) }
-        guard let intrinsic, let speciesGetter,
-            prototype._withUnsafeGuaranteedRef({ prototype in
-                !prototype.hasExoticProperties
-                    && isData(prototype, .atom(agent.names.constructor), holding: intrinsic)
-            }),
-            !intrinsic.hasExoticProperties,
-            case .accessor(let pair, _)? = intrinsic.storedProperty(.symbol(agent.symbols.species)),
-            pair.getter === speciesGetter
-        else { return nil }
+        let isPlain = callee.realmReference._withUnsafeGuaranteedRef { realm in
+            prototype._withUnsafeGuaranteedRef { prototype in
+                realm.promiseThenGuard?.holds(for: prototype) ?? guardPromiseThen(prototype, callee: callee, realm: realm, in: agent)
+            }
+        }
+        guard isPlain else { return nil }
         let derived = JSPromise.make(prototype: prototype.takeUnretainedValue(), in: agent)
         promise.performThen(onFulfilled: onFulfilled, onRejected: onRejected, target: .promise(derived), in: agent)
         return .object(derived)
+    }
+
+    /// The steps `directThen` stands for, taken in full for a promise prototype the realm's
+    /// guard does not describe: when they find %Promise% with its original species getter,
+    /// the guard is set to describe where they found them.
+    private static func guardPromiseThen(_ prototype: JSObject, callee: NativeFunction, realm: Realm,
+                                         in agent: Agent) -> Bool {
+        let (intrinsic, speciesGetter) = thenIntrinsics(callee, realm: realm)
+        let constructorKey = PropertyKey.atom(agent.names.constructor)
+        let speciesKey = PropertyKey.symbol(agent.symbols.species)
+        guard let intrinsic, let speciesGetter, !prototype.hasExoticProperties, !prototype.shape.isDictionary,
+            isData(prototype, constructorKey, holding: intrinsic),
+            !intrinsic.hasExoticProperties, !intrinsic.shape.isDictionary,
+            case .accessor(let pair, _)? = intrinsic.storedProperty(speciesKey), pair.getter === speciesGetter,
+            let constructorSlot = prototype.shape.lookup(constructorKey)?.slot,
+            let speciesSlot = intrinsic.shape.lookup(speciesKey)?.slot
+        else { return false }
+        realm.promiseThenGuard = PromiseThenGuard(
+            prototype: prototype, prototypeShape: prototype.shape, constructorSlot: constructorSlot,
+            constructor: intrinsic, constructorShape: intrinsic.shape, speciesSlot: speciesSlot,
+            speciesGetter: speciesGetter)
+        return true
     }
 
     /// Whether `object` has `key` as an own data property holding `value`.
