@@ -22,8 +22,12 @@ public enum EddyCommand {
     /// Embedders keep their process's settings.
     private static func tuneAllocator() {
         #if canImport(Glibc)
-        let maximumFastBinSize: Int32 = 1  // M_MXFAST in <malloc.h>, which Glibc does not export
-        _ = glibcMallopt(maximumFastBinSize, 0)
+        // `int mallopt(int, int)` from <malloc.h>, which the Glibc module does not export:
+        // looked up in the process, called through a C function pointer.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        let maximumFastBinSize: Int32 = 1  // M_MXFAST
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return }
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(maximumFastBinSize, 0)
         #endif
     }
 
@@ -192,9 +196,3 @@ struct FileStream: TextOutputStream {
         sink.write(string)
     }
 }
-
-#if canImport(Glibc)
-/// glibc's `int mallopt(int param, int value)`.
-@_silgen_name("mallopt")
-private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
