@@ -183,31 +183,29 @@ package final class Agent {
     // MARK: - Allocation
 
     /// A new ordinary object inheriting from %Object.prototype% (OrdinaryObjectCreate).
-    func makeObject() -> JSObject {
-        heap.register(JSObject(shape: rootShape, prototype: currentRealm.objectPrototype))
+    func makeObject(slotCapacity: Int = 0) -> JSObject {
+        makeObject(prototype: currentRealm.objectPrototype, slotCapacity: slotCapacity)
     }
 
-    /// A new ordinary object with the given prototype (`nil` for none).
-    func makeObject(prototype: JSObject?) -> JSObject {
-        heap.register(JSObject(shape: rootShape, prototype: prototype))
-    }
-
-    /// A new ordinary object whose slots have room for `slotCapacity` properties, so that
-    /// adding them one by one allocates the slots once rather than growing them 1, 2, 4…
-    func makeObject(prototype: JSObject?, slotCapacity: Int) -> JSObject {
+    /// A new ordinary object with the given prototype (`nil` for none). With a
+    /// `slotCapacity`, its slots have room for that many properties, so adding them one by
+    /// one allocates the slots once rather than growing them 1, 2, 4…
+    func makeObject(prototype: JSObject?, slotCapacity: Int = 0) -> JSObject {
         let object = JSObject(shape: rootShape, prototype: prototype)
         if slotCapacity > 0 { object.slots.reserveCapacity(slotCapacity) }
         return heap.register(object)
     }
 
-    /// `makeObject()` with room for `slotCapacity` properties.
-    func makeObject(slotCapacity: Int) -> JSObject {
-        makeObject(prototype: currentRealm.objectPrototype, slotCapacity: slotCapacity)
-    }
-
     /// A new ordinary object of a known shape with its slot values, as the VM builds object
     /// literals from a cached shape. Missing slots are undefined, extra values dropped.
     func makeObject(prototype: JSObject?, shape: Shape, slots: ContiguousArray<JSValue>) -> JSObject {
+        if !shape.isDictionary && slots.count == shape.slotCount {
+            // Made empty, then given the shape and its slots: one slot array, not two.
+            let object = JSObject(shape: rootShape, prototype: prototype)
+            object.shape = shape
+            object.slots = slots
+            return heap.register(object)
+        }
         let object = JSObject(shape: shape, prototype: prototype)
         let count = min(slots.count, shape.slotCount)
         if count == shape.slotCount && slots.count == count {

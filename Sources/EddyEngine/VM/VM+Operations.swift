@@ -1145,10 +1145,8 @@ extension VM {
                 prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)
             function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)
         } else if function.isConstructor {
-            let instancePrototype = JSObject(shape: agent.rootShape, prototype: agent.currentRealm.objectPrototype)
-            instancePrototype.shape = shapes.instancePrototype
-            instancePrototype.slots = [.object(function)]
-            agent.heap.register(instancePrototype)
+            let instancePrototype = agent.makeObject(prototype: agent.currentRealm.objectPrototype,
+                                                     shape: shapes.instancePrototype, slots: [.object(function)])
             function.shape = shapes.constructor
             function.slots = [length, name, .object(instancePrototype)]
         }
