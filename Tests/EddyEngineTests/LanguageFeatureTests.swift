@@ -57,6 +57,14 @@ import Testing
         ("var o = {}; ({ a: o.p, b: o['q'] } = { a: 1, b: 2 }); o.p + o.q", "3"),
         ("for (var [k, v] of [['a', 1], ['b', 2]]) {} k + v", "b2"),
         ("var { length } = 'four'; length", "4"),
+        // A rest element reads each remaining getter once, and never the named ones again.
+        ("var n = 0; var { ...r } = { get v() { n++; return 2 } }; n + ',' + r.v", "1,2"),
+        ("var n = 0; var { a, ...r } = { get a() { n++; return 1 }, b: 2 }; n + ',' + a + ',' + Object.keys(r)", "1,1,b"),
+        ("var n = 0, a, r; ({ a, ...r } = { get a() { n++ }, get b() { n += 10 } }); n", "11"),
+        ("var s = Symbol(); var { [s]: x, 1: y, ...r } = { [s]: 's', 1: 'one', z: 'z' }; x + y + Object.keys(r)", "sonez"),
+        ("var o = { a: 1 }; ({ ...o.copy } = { b: 2 }); Object.keys(o.copy).join()", "b"),
+        ("try { var { ...r } = null } catch (e) { e.constructor.name + ': ' + e.message }",
+         "TypeError: Cannot destructure 'null' as it is null."),
     ]
 
     static let evalAndWith: [(String, String)] = [
@@ -78,6 +86,14 @@ import Testing
         ("var o = { m() { return eval('super.x') }, __proto__: { x: 'sx' } }; o.m()", "sx"),
         ("class A { constructor() { this.a = 1 } } class B extends A { constructor() { eval('super()') } }; new B().a", "1"),
         ("function f() { let x; try { eval('var x') } catch (e) { return e.constructor.name } } f()", "SyntaxError"),
+        // An eval in parameter expressions may not declare a var named as a parameter
+        // (§19.2.1.3 step 3.d), other names are seen by later parameters; in the body it may.
+        ("function f(a = eval('var a = 1')) {} try { f() } catch (e) { e.constructor.name + ': ' + e.message }",
+         "SyntaxError: Identifier 'a' has already been declared"),
+        ("function* g(a = eval('var a')) {} try { g(); 'created' } catch (e) { e.constructor.name }", "SyntaxError"),
+        ("function f(a, b = eval('var c = 3'), d = c) { return a + d } f(1)", "4"),
+        ("function f(a = 1) { eval('var a = 2'); return a } f()", "2"),
+        ("function f(a = eval('var arguments = 5')) { return a } String(f())", "undefined"),
         ("eval('1; try { 2 } finally { 3 }')", "2"),
     ]
 

@@ -554,11 +554,19 @@ final class FunctionCompiler {
         let mayGainVars = unit.hasDirectEval && scope.containsDirectEval && isVariableScope
         guard scope.needsEnvironment || slotCount > 0 || mayGainVars else { return }
         if unit.hasDirectEval {
-            var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, isLexical: Bool)] = []
+            // §19.2.1.3 EvalDeclarationInstantiation step 3.d: an eval's `var` may not share
+            // a name with a lexical declaration it would hoist over, nor, for an eval in
+            // parameter expressions, with a parameter (they live in their own environment,
+            // below the one that receives the eval's vars; §10.2.11 step 20).
+            let isParameterScope = scope.kind == .function
+                && scopes.scopes.contains { $0.kind == .functionBody && $0.parent == scopeID }
+            var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, blocksEvalVar: Bool)] = []
             for binding in scope.bindings {
                 guard let slot = binding.environmentIndex else { continue }
+                let isCalleeName = binding.kind == .calleeName
+                // `arguments` is left out as V8 leaves it out: `var arguments` there is allowed.
                 names.append((slot, binding.name, binding.kind == .const || binding.kind == .classInnerName,
-                              binding.kind == .calleeName, binding.isLexical))
+                              isCalleeName, binding.isLexical || (isParameterScope && binding.kind == .parameter)))
             }
             emit(.pushEnvNamed, slotCount, constant(.scopeNames(names, isVariableScope: isVariableScope)))
         } else {
@@ -1288,9 +1296,16 @@ final class FunctionCompiler {
             let check = temp()
             if case .name(let units)? = properties.first?.key {
                 emit(.loadConst, check, string(units))
+            } else {
+                // The register may hold an earlier statement's value; an object there
+                // would make the check a copy.
+                emit(.loadUndefined, check)
             }
             emit(.copyDataProperties, check, source)
-            var excluded: [Int] = []
+            // A rest element copies what the named properties leave (§13.15.5.3): their
+            // keys are collected so the copy skips them without reading them again.
+            let excluded = temp()
+            if rest != nil { emit(.newArray, excluded) }
             for property in properties {
                 let mark1 = nextRegister
                 let item = temp()
@@ -1299,8 +1314,7 @@ final class FunctionCompiler {
                     if rest != nil {
                         let key = temp()
                         emit(.loadConst, key, string(units))
-                        excluded.append(key)
-                        nextRegister = key + 1
+                        emit(.arrayPush, excluded, key)
                         emit(.getElement, item, source, key)
                     } else {
                         emit(.getProperty, item, source, string(units), cache())
@@ -1309,25 +1323,22 @@ final class FunctionCompiler {
                     let key = temp()
                     loadNumber(key, value)
                     emit(.toPropertyKey, key, key)
-                    if rest != nil { excluded.append(key) }
+                    if rest != nil { emit(.arrayPush, excluded, key) }
                     emit(.getElement, item, source, key)
                 case .computed(let expression):
                     let key = temp()
                     _ = try value(expression, into: key)
                     emit(.toPropertyKey, key, key)
-                    if rest != nil { excluded.append(key) }
+                    if rest != nil { emit(.arrayPush, excluded, key) }
                     emit(.getElement, item, source, key)
                 }
                 try bindElement(property.value, item, initialize: initialize, declaresLexical: declaresLexical)
-                if rest == nil { nextRegister = mark1 }
+                nextRegister = mark1
             }
             if let rest {
                 let object = temp()
                 emit(.newObject, object, 0)
-                emit(.copyDataProperties, object, source)
-                // Remove the excluded keys (CopyDataProperties with excludedItems).
-                let scratch = temp()
-                for key in excluded { emit(.deleteElement, scratch, object, key) }
+                emit(.copyRestProperties, object, source, excluded)
                 try bind(rest, object, initialize: initialize, declaresLexical: declaresLexical)
             }
         case .array(let elements, let rest):

@@ -16,7 +16,7 @@ enum Constant {
     case globalDeclarations(vars: [String], functions: [String], lexicals: [(name: String, isConst: Bool)])
     /// The names of an environment's slots, for direct `eval` (slot, name, is const).
     /// `isVariableScope`: a function's var scope, where a sloppy direct eval's `var`s go.
-    case scopeNames([(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, isLexical: Bool)], isVariableScope: Bool)
+    case scopeNames([(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, blocksEvalVar: Bool)], isVariableScope: Bool)
 }
 
 /// One entry of a function's exception-handler table: a throw at a pc in `start..<end` jumps

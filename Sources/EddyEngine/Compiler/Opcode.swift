@@ -48,7 +48,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case defineField, defineElement, defineAccessor, defineMethod, setPrototypeLiteral
     case getSuperElement, setSuperElement
     // Literals
-    case newObject, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties
+    case newObject, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties, copyRestProperties
     case newRegExp, getTemplateObject, closure, createClass, defineInstanceFields
     case createArguments, createRestArray
     // Calls
@@ -144,6 +144,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .getSuperElement: return [.register, .register]
         case .setSuperElement: return [.register, .register]
         case .arrayPush, .arraySpread, .copyDataProperties: return [.register, .register]
+        // copyRestProperties target, source, excluded keys (an array)
+        case .copyRestProperties: return [.register, .register, .register]
         case .arrayHole: return [.register]
         case .newRegExp, .getTemplateObject, .closure: return [.register, .constant]
         // createClass dst (constructor; dst+1 gets the prototype), constructor code, superclass (-1 none)

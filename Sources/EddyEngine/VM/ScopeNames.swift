@@ -12,8 +12,9 @@ final class ScopeNameTable {
         let isConst: Bool
         /// A named function expression's own name: assignments fail (silently when sloppy).
         var isCalleeName = false
-        /// `let`, `const` or `class`: an eval's `var` of the same name is a SyntaxError.
-        var isLexical = false
+        /// An eval's `var` of the same name is a SyntaxError: `let`, `const` or `class`, or a
+        /// parameter seen from its own parameter expressions.
+        var blocksEvalVar = false
     }
 
     let entries: [PropertyKey: Entry]

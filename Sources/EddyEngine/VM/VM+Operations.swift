@@ -61,7 +61,7 @@ extension VM {
             isVariableScope = variableScope
             for name in names {
                 entries[agent.key(name.name)] = .init(slot: name.slot, isConst: name.isConst, isCalleeName: name.isCalleeName,
-                                                      isLexical: name.isLexical)
+                                                      blocksEvalVar: name.blocksEvalVar)
             }
         }
         let table = ScopeNameTable(entries: entries, isVariableScope: isVariableScope)
@@ -390,10 +390,11 @@ extension VM {
         if code.isDirectEvalCode && !code.isStrict {
             var current = environment
             while let candidate = current {
-                // §18.2.1.3 step 5.d: a var may not hoist over a lexical declaration of its name.
+                // §18.2.1.3 step 5.d: a var may not hoist over a lexical declaration of its
+                // name (nor over a parameter, from parameter expressions).
                 if let names = candidate.bindingObject as? ScopeNames {
                     for name in vars + functions {
-                        if names.table.entries[agent.key(name)]?.isLexical == true {
+                        if names.table.entries[agent.key(name)]?.blocksEvalVar == true {
                             throw agent.syntaxError("Identifier '\(name)' has already been declared")
                         }
                     }
@@ -1050,7 +1051,9 @@ extension VM {
     }
 
     /// CopyDataProperties (§7.3.23); with an undefined target only RequireObjectCoercible.
-    func copyDataProperties(target: JSValue, source: JSValue) throws {
+    /// `excluded` is an array of property keys (a rest pattern's named properties), or
+    /// undefined: an excluded key is skipped before its descriptor or value is read.
+    func copyDataProperties(target: JSValue, source: JSValue, excluding excluded: JSValue = .undefined) throws {
         guard case .object(let targetObject) = target else {
             // A destructuring pattern's check; the target holds its first property's name.
             if source.isNullish {
@@ -1062,13 +1065,11 @@ extension VM {
             }
             return
         }
-        if source.isNullish { return }
-        let from = try agent.toObject(source)
-        for key in try from.ownPropertyKeys(in: agent) {
-            guard let descriptor = try from.getOwnProperty(key, in: agent), descriptor.enumerable == true else { continue }
-            let value = try from.get(key, receiver: source, in: agent)
-            try targetObject.createDataPropertyOrThrow(key, value, in: agent)
+        var excludedKeys: [PropertyKey] = []
+        if case .object = excluded {
+            excludedKeys = try agent.createList(fromArrayLike: excluded).map { try agent.toPropertyKey($0) }
         }
+        try agent.copyDataProperties(into: targetObject, from: source, excluding: excludedKeys)
     }
 
     func makeRegExp(code: FunctionCode, index: Int) throws -> JSValue {

@@ -640,6 +640,11 @@ extension VM {
                 case .copyDataProperties:
                     try copyDataProperties(target: regs[Int(words[pc + 1])], source: regs[Int(words[pc + 2])])
                     pc += 3
+                case .copyRestProperties:
+                    try copyDataProperties(
+                        target: regs[Int(words[pc + 1])], source: regs[Int(words[pc + 2])],
+                        excluding: regs[Int(words[pc + 3])])
+                    pc += 4
                 case .newRegExp:
                     regs[Int(words[pc + 1])] = try makeRegExp(code: code, index: Int(words[pc + 2]))
                     pc += 3

@@ -40,7 +40,9 @@ struct TestCase {
         guard let start = source.range(of: "/*---"),
               let end = source.range(of: "---*/", range: start.upperBound..<source.endIndex)
         else { return }
-        let lines = source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+        // By newline characters, not "\n": a few tests have CRLF line ends, and "\r\n" is one
+        // Character.
+        let lines = source[start.upperBound..<end.lowerBound].split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var currentKey = ""
         var negativePhase = "", negativeType = ""
         for rawLine in lines {
