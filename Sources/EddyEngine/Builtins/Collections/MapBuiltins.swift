@@ -132,10 +132,21 @@ enum CollectionIteration {
         guard adder.isCallable else {
             throw agent.typeError("'\(adder.shortDescription)' returned for property '\(adderName)' of object '\(target.builtinTag)' is not a function")
         }
+        try forEachItem(of: iterable, rooting: adder, pairs: pairs, in: agent) { key, value in
+            _ = try agent.call(adder, this: .object(target), arguments: pairs ? [key, value] : [key])
+        }
+    }
+
+    /// The loop of AddEntriesFromIterable (§23.1.1.2): `body` gets each item's "0" and "1"
+    /// (or, when `pairs` is false, the item itself and undefined); the iterator is closed
+    /// when the body, a non-object entry or reading an entry throws. `rooted` stays alive
+    /// while the loop runs JavaScript, as `next` does.
+    static func forEachItem(of iterable: JSValue, rooting rooted: JSValue = .undefined, pairs: Bool,
+                            in agent: Agent, _ body: (JSValue, JSValue) throws -> Void) throws {
         var record = try agent.getIterator(iterable)
-        // The adder and `next` were read, not returned to this native: they stay rooted while
-        // the loop runs JavaScript, which may delete them and reach a collection.
-        try agent.withRooted([adder, record.nextMethod]) {
+        // `next` was read, not returned to this native: it stays rooted while the loop runs
+        // JavaScript, which may delete it and reach a collection.
+        try agent.withRooted([rooted, record.nextMethod]) {
             while let item = try agent.iteratorStepValue(&record) {
                 do {
                     if pairs {
@@ -144,9 +155,9 @@ enum CollectionIteration {
                         }
                         let key = try entry.get(.index(0), in: agent)
                         let value = try entry.get(.index(1), in: agent)
-                        _ = try agent.call(adder, this: .object(target), arguments: [key, value])
+                        try body(key, value)
                     } else {
-                        _ = try agent.call(adder, this: .object(target), arguments: [item])
+                        try body(item, .undefined)
                     }
                 } catch {
                     try agent.iteratorClose(record, error: error)

@@ -220,13 +220,10 @@ enum ObjectBuiltins {
     @Sendable static func fromEntries(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         if arguments[0].isNullish { throw agent.typeError("\(arguments[0].shortDescription) is not iterable") }
         let result = agent.makeObject()
-        for entry in try agent.iterableToList(arguments[0]) {
-            guard case .object(let pair) = entry else {
-                throw agent.typeError("Iterator value \(entry.shortDescription) is not an entry object")
+        try agent.withRooted(result) {
+            try CollectionIteration.forEachItem(of: arguments[0], pairs: true, in: agent) { key, value in
+                _ = try result.createDataProperty(try agent.toPropertyKey(key), value, in: agent)
             }
-            let key = try agent.toPropertyKey(try pair.get(.index(0), in: agent))
-            let value = try pair.get(.index(1), in: agent)
-            _ = try result.createDataProperty(key, value, in: agent)
         }
         return .object(result)
     }
