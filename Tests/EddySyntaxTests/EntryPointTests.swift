@@ -34,11 +34,12 @@ import Testing
         _ = try Parser.parseFunction(parameters: "", body: "yield await 1", kind: .asyncGenerator)
     }
 
-    @Test func numericSeparatorsAreRejectedUnlessTheHostAllowsThem() throws {
-        let allowing = ParseContext(allowsNumericSeparators: true)
+    @Test func numericSeparatorsAreAcceptedUnlessTheHostRefusesThem() throws {
+        let allowing = ParseContext()
         let program = try Parser.parseScript("x = [1_000, 0x1_F, 0b1_0, 0o7_7, 1_0.0_1e1_0]", name: "n.js", context: allowing)
         #expect(program.sExpression == "(expr (= x (array 1000 31 2 63 100100000000)))")
-        #expect(throws: SyntaxError.self) { try Parser.parseScript("1_000", name: "n.js") }
+        let refusing = ParseContext(allowsNumericSeparators: false)
+        #expect(throws: SyntaxError.self) { try Parser.parseScript("1_000", name: "n.js", context: refusing) }
         for bad in ["1__0", "1_", "0_1", "01_0", "1._5", "1_.5", "1e_5", "0x_1", "08_1"] {
             #expect(throws: SyntaxError.self, "\(bad)") { try Parser.parseScript(bad, name: "n.js", context: allowing) }
         }

@@ -119,7 +119,7 @@ let errorCases: [(String, String, Int, Int)] = [
     ("\"abc\ndef\"", "Invalid or unexpected token", 1, 1),
     ("0x", "Invalid or unexpected token", 1, 3),
     ("0b2", "Invalid or unexpected token", 1, 3),
-    ("1_000", "Invalid or unexpected token", 1, 2),
+    ("1__000", "Invalid or unexpected token", 1, 2),
     ("3in x", "Invalid or unexpected token", 1, 2),
     ("10n", "BigInt literals are not supported", 1, 3),
     ("0o8", "Invalid or unexpected token", 1, 3),

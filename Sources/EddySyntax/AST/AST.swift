@@ -35,8 +35,9 @@
 //   because npm's own code uses them, logical assignment (`??=`, `||=`, `&&=`) and private
 //   names (`#x` members, `this.#x`, `#x in o`), encoded without new node kinds: a private
 //   name is a `.name` starting with `#`; class static blocks; dynamic `import(x)` (ES2020,
-//   a `.call` of the identifier `import`). Numeric separators only when the host sets
-//   `ParseContext.allowsNumericSeparators`. Not supported: BigInt literals, modules.
+//   a `.call` of the identifier `import`); numeric separators (`1_000`, as Node 20), unless
+//   the host clears `ParseContext.allowsNumericSeparators`. Not supported: BigInt literals,
+//   modules.
 // - Identifiers the parser synthesizes (`import`, the `#x` of `#x in o`) have `id` -1 and
 //   resolve `.global`; their names cannot be written as identifiers in source.
 

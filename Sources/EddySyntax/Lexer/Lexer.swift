@@ -14,7 +14,7 @@ struct Lexer {
     /// ES2021 numeric separators (`1_000`): off unless the host opts in.
     let allowsNumericSeparators: Bool
 
-    init(source: SourceText, allowsNumericSeparators: Bool = false) {
+    init(source: SourceText, allowsNumericSeparators: Bool = true) {
         self.allowsNumericSeparators = allowsNumericSeparators
         self.source = source
         self.units = source.units

@@ -15,13 +15,13 @@ public struct ParseContext: Hashable, Sendable {
     public var allowsSuperCall = false
     /// Private names (with their `#`) of the classes around the eval, which it may use.
     public var privateNames: Set<String> = []
-    /// Accept ES2021 numeric separators (`1_000`), which ES2020 rejects but npm's own
-    /// code uses. Off by default.
-    public var allowsNumericSeparators = false
+    /// Accept ES2021 numeric separators (`1_000`), which ES2020 rejects but Node 20 and
+    /// npm's own code use. On by default; a host may turn them off for strict ES2020.
+    public var allowsNumericSeparators = true
 
     public init(isStrict: Bool = false, isEval: Bool = false, allowsNewTarget: Bool = false,
                 allowsSuperProperty: Bool = false, allowsSuperCall: Bool = false, privateNames: Set<String> = [],
-                allowsNumericSeparators: Bool = false) {
+                allowsNumericSeparators: Bool = true) {
         self.isStrict = isStrict
         self.isEval = isEval
         self.allowsNewTarget = allowsNewTarget
