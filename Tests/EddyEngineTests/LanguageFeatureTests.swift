@@ -47,6 +47,14 @@ import Testing
         ("function* g() { yield 1 } var it = g(); it[Symbol.iterator]() === it", "true"),
         ("function* g() {} Object.getPrototypeOf(g) === Object.getPrototypeOf(function* () {})", "true"),
         ("var [a, b] = (function* () { yield 'x'; yield 'y' })(); a + b", "xy"),
+        // `yield*` hands on the inner iterator's result objects as they are (§14.4.14):
+        // no `done` added, `value` not read while the delegation goes on.
+        ("var inner = { [Symbol.iterator]() { return this }, next() { return this.r }, r: { value: 1 } };"
+            + "function* g() { yield* inner } var it = g(); var r = it.next(); (r === inner.r) + ',' + ('done' in r)", "true,false"),
+        ("var reads = 0; var res = { done: false, get value() { reads++ } };"
+            + "var inner = { [Symbol.iterator]() { return this }, next() { return {} }, return() { return res } };"
+            + "function* g() { yield* inner } var it = g(); it.next(); it.return(); var a = reads; res.done = true;"
+            + "var last = it.return(); a + ',' + reads + ',' + last.done", "0,1,true"),
     ]
 
     static let destructuring: [(String, String)] = [

@@ -32,6 +32,15 @@ final class Coroutine: GeneratorContinuation {
     /// GeneratorContinuation: resumes the body; the runtime model's generator object keeps
     /// the [[GeneratorState]] and makes the iterator result.
     func resume(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent) throws -> (value: JSValue, isDone: Bool) {
+        let (result, isDone) = try resumeToResult(mode, with: value, in: agent)
+        guard case .object(let object) = result else { return (result, isDone) }
+        return (try object.get(.atom(agent.names.value), in: agent), isDone)
+    }
+
+    /// The body's iterator result as it is: whether the generator is done is its state,
+    /// not the result's `done` (which a `yield*` inner iterator controls, and may not have).
+    func resumeToResult(_ mode: GeneratorResumeMode, with value: JSValue,
+                        in agent: Agent) throws -> (result: JSValue, isDone: Bool) {
         let resumeMode: ResumeMode
         switch mode {
         case .next: resumeMode = .next
@@ -39,10 +48,7 @@ final class Coroutine: GeneratorContinuation {
         case .throw: resumeMode = .throw
         }
         let result = try agent.vm.resume(self, value: value, mode: resumeMode)
-        guard case .object(let object) = result else { return (result, state == .completed) }
-        let done = try object.get(.atom(agent.names.done), in: agent).toBoolean
-        let resultValue = try object.get(.atom(agent.names.value), in: agent)
-        return (resultValue, done)
+        return (result, state == .completed)
     }
 
     func clearReferences() {

@@ -11,10 +11,21 @@ enum GeneratorResumeMode {
 protocol GeneratorContinuation: AnyObject {
     func resume(_ mode: GeneratorResumeMode, with value: JSValue,
                 in agent: Agent) throws -> (value: JSValue, isDone: Bool)
+    /// The same, answering the iterator result object the body produced.
+    func resumeToResult(_ mode: GeneratorResumeMode, with value: JSValue,
+                        in agent: Agent) throws -> (result: JSValue, isDone: Bool)
     /// The values the suspended frame holds, for the collector.
     func markReferences(_ marker: inout Marker)
     /// Drops those values (the generator was collected).
     func clearReferences()
+}
+
+extension GeneratorContinuation {
+    func resumeToResult(_ mode: GeneratorResumeMode, with value: JSValue,
+                        in agent: Agent) throws -> (result: JSValue, isDone: Bool) {
+        let outcome = try resume(mode, with: value, in: agent)
+        return (.object(agent.makeIteratorResult(outcome.value, done: outcome.isDone)), outcome.isDone)
+    }
 }
 
 /// A generator instance (§25.4): [[GeneratorState]] and the suspended body.
@@ -38,35 +49,50 @@ final class JSGeneratorObject: JSObject {
                                               prototype: prototype ?? agent.currentRealm.generatorPrototype))
     }
 
-    /// GeneratorResume and GeneratorResumeAbrupt (§25.4.3.3–4): an iterator result object.
+    /// GeneratorResume and GeneratorResumeAbrupt (§25.4.3.3–4): an iterator result object,
+    /// the body's own (a `yield*` hands on its inner iterator's result unchanged, §14.4.14).
     func resume(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent) throws -> JSValue {
-        let outcome = try resumeBody(mode, with: value, in: agent)
-        return .object(agent.makeIteratorResult(outcome.value, done: outcome.isDone))
+        try advance(mode, with: value, in: agent) { outcome in
+            .object(agent.makeIteratorResult(outcome.value, done: true))
+        } resumingWith: { continuation in
+            try continuation.resumeToResult(mode, with: value, in: agent)
+        }
     }
 
     /// The same resumption, as a (value, done) pair rather than an iterator result.
     func resumeBody(_ mode: GeneratorResumeMode, with value: JSValue,
                     in agent: Agent) throws -> (value: JSValue, isDone: Bool) {
+        try advance(mode, with: value, in: agent) { $0 } resumingWith: { continuation in
+            let outcome = try continuation.resume(mode, with: value, in: agent)
+            return (outcome, outcome.isDone)
+        }
+    }
+
+    /// The state machine around a resumption: `finished` makes the answer of a generator
+    /// that is done, `resume` runs the body and says whether it completed.
+    private func advance<Outcome>(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent,
+                                  finished: ((value: JSValue, isDone: Bool)) -> Outcome,
+                                  resumingWith resume: (GeneratorContinuation) throws -> (Outcome, isDone: Bool)) throws -> Outcome {
         switch state {
         case .executing:
             throw agent.typeError("Generator is already running")
         case .completed:
-            return try finished(mode, value)
+            return finished(try self.finished(mode, value))
         case .suspendedStart where mode != .next:
             // An abrupt resumption before the body started completes it without running it.
             complete()
-            return try finished(mode, value)
+            return finished(try self.finished(mode, value))
         case .suspendedStart, .suspendedYield:
             break
         }
         guard let continuation else {
             complete()
-            return try finished(mode, value)
+            return finished(try self.finished(mode, value))
         }
         state = .executing
-        let outcome: (value: JSValue, isDone: Bool)
+        let outcome: (Outcome, isDone: Bool)
         do {
-            outcome = try continuation.resume(mode, with: value, in: agent)
+            outcome = try resume(continuation)
         } catch {
             complete()
             throw error
@@ -76,7 +102,7 @@ final class JSGeneratorObject: JSObject {
         } else {
             state = .suspendedYield
         }
-        return outcome
+        return outcome.0
     }
 
     private func complete() {
