@@ -16,6 +16,8 @@ import Testing
         ("function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) } fib(15)", "610"),
         ("function counter() { var c = 0; return function () { return ++c } } var k = counter(); k(); k(); k()", "3"),
         ("var fs = []; for (let i = 0; i < 3; i++) fs.push(() => i); '' + fs[0]() + fs[1]() + fs[2]()", "012"),
+        // The first iteration gets its own copy: the initializer's closure keeps its value.
+        ("var before; for (let x = 'init', f = before = () => x; x === 'init'; ) x = 'body'; before()", "init"),
         ("var o = { a: 1, b: { c: 2 } }; o.a + o.b.c", "3"),
         ("var o = {}; o.x = 5; o['y'] = 6; o.x * o.y", "30"),
         ("[1, 2, 3].length", "3"),

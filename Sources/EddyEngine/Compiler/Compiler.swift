@@ -859,6 +859,9 @@ final class FunctionCompiler {
             case .expression(let expression): try effect(expression)
             }
         }
+        // §14.7.4.4 ForBodyEvaluation step 2: the first iteration already has its own copy,
+        // so closures made in the initializer keep the initializer's values.
+        if perIteration { emit(.copyEnv) }
         let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
         let start = here
         var exit: Int?
