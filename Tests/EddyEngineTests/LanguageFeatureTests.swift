@@ -71,6 +71,13 @@ import Testing
         ("var n = 0, a, r; ({ a, ...r } = { get a() { n++ }, get b() { n += 10 } }); n", "11"),
         ("var s = Symbol(); var { [s]: x, 1: y, ...r } = { [s]: 's', 1: 'one', z: 'z' }; x + y + Object.keys(r)", "sonez"),
         ("var o = { a: 1 }; ({ ...o.copy } = { b: 2 }); Object.keys(o.copy).join()", "b"),
+        // An assignment target's reference comes before the value is read; its key is
+        // converted when it is written (§13.15.5.6, as V8).
+        ("var log = []; var t = { set q(v) { log.push('set ' + v) } }; var k = { toString() { log.push('key'); return 'q' } };"
+            + "({ p: (log.push('target'), t)[k] } = { get p() { log.push('get'); return 1 } }); log.join()", "target,get,key,set 1"),
+        ("var log = []; var t = {}; var k = { toString() { log.push('key'); return 'q' } };"
+            + "[(log.push('target'), t)[k] = 'd'] = { [Symbol.iterator]() { log.push('iter'); return { next() { log.push('step'); return { done: true } } } } };"
+            + "log.join() + ',' + t.q", "iter,target,step,key,d"),
         ("try { var { ...r } = null } catch (e) { e.constructor.name + ': ' + e.message }",
          "TypeError: Cannot destructure 'null' as it is null."),
     ]

@@ -1312,37 +1312,47 @@ final class FunctionCompiler {
             for property in properties {
                 let mark1 = nextRegister
                 let item = temp()
+                // §13.15.5.6: the key (converted), then an assignment target's reference,
+                // then the value.
+                var name: [UInt16]?
+                var key: Int?
                 switch property.key {
                 case .name(let units):
                     if rest != nil {
-                        let key = temp()
-                        emit(.loadConst, key, string(units))
-                        emit(.arrayPush, excluded, key)
-                        emit(.getElement, item, source, key)
+                        key = temp()
+                        emit(.loadConst, key!, string(units))
                     } else {
-                        emit(.getProperty, item, source, string(units), cache())
+                        name = units
                     }
                 case .number(let value):
-                    let key = temp()
-                    loadNumber(key, value)
-                    emit(.toPropertyKey, key, key)
-                    if rest != nil { emit(.arrayPush, excluded, key) }
-                    emit(.getElement, item, source, key)
+                    key = temp()
+                    loadNumber(key!, value)
+                    emit(.toPropertyKey, key!, key!)
                 case .computed(let expression):
-                    let key = temp()
-                    _ = try value(expression, into: key)
-                    emit(.toPropertyKey, key, key)
-                    if rest != nil { emit(.arrayPush, excluded, key) }
-                    emit(.getElement, item, source, key)
+                    key = temp()
+                    _ = try value(expression, into: key!)
+                    emit(.toPropertyKey, key!, key!)
                 }
-                try bindElement(property.value, item, initialize: initialize, declaresLexical: declaresLexical)
+                if let key, rest != nil { emit(.arrayPush, excluded, key) }
+                let target = try assignmentTargetReference(property.value.target, initialize: initialize)
+                if let key {
+                    emit(.getElement, item, source, key)
+                } else if let name {
+                    emit(.getProperty, item, source, string(name), cache())
+                }
+                try assign(property.value, item, to: target, initialize: initialize, declaresLexical: declaresLexical)
                 nextRegister = mark1
             }
             if let rest {
+                let target = try assignmentTargetReference(rest, initialize: initialize)
                 let object = temp()
                 emit(.newObject, object, 0)
                 emit(.copyRestProperties, object, source, excluded)
-                try bind(rest, object, initialize: initialize, declaresLexical: declaresLexical)
+                if let target {
+                    write(target, from: object, location: rest.location)
+                } else {
+                    try bind(rest, object, initialize: initialize, declaresLexical: declaresLexical)
+                }
             }
         case .array(let elements, let rest):
             let mark0 = nextRegister
@@ -1356,12 +1366,7 @@ final class FunctionCompiler {
             for element in elements {
                 let mark1 = nextRegister
                 // §12.15.5.5: an assignment target is evaluated before the iterator steps.
-                var target: Reference?
-                if let element, !initialize, case .expression(let expression) = element.target.kind,
-                    !isIdentifier(expression)
-                {
-                    target = try reference(element.target)
-                }
+                let target = try element.flatMap { try assignmentTargetReference($0.target, initialize: initialize) }
                 let item = temp()
                 let done = emitJump(.iteratorStep, item, record)
                 let join = emitJump(.jump)
@@ -1369,25 +1374,13 @@ final class FunctionCompiler {
                 emit(.loadUndefined, item)
                 patch(join)
                 if let element {
-                    if let target {
-                        if let defaultValue = element.defaultValue {
-                            let skip = emitJump(.jumpIfNotUndefined, item)
-                            _ = try value(defaultValue, into: item)
-                            patch(skip)
-                        }
-                        write(target, from: item, location: element.location)
-                    } else {
-                        try bindElement(element, item, initialize: initialize, declaresLexical: declaresLexical)
-                    }
+                    try assign(element, item, to: target, initialize: initialize, declaresLexical: declaresLexical)
                 }
                 nextRegister = mark1
             }
             if let rest {
                 let mark1 = nextRegister
-                var target: Reference?
-                if !initialize, case .expression(let expression) = rest.kind, !isIdentifier(expression) {
-                    target = try reference(rest)
-                }
+                let target = try assignmentTargetReference(rest, initialize: initialize)
                 let array = temp()
                 emit(.iteratorToArray, array, record)
                 if let target {
@@ -1408,6 +1401,29 @@ final class FunctionCompiler {
             emit(.throw, exception)
             patch(skip)
         }
+    }
+
+    /// The reference of a destructuring assignment's target that is not a name (`o.p`,
+    /// `o[k]`), made before the value is read; its key is converted when it is written
+    /// (PutValue), as in V8. Nil for declarations, names and nested patterns.
+    private func assignmentTargetReference(_ target: Pattern, initialize: Bool) throws -> Reference? {
+        guard !initialize, case .expression(let expression) = target.kind, !isIdentifier(expression) else { return nil }
+        return try reference(target, convertsKey: false)
+    }
+
+    /// Binds an element's value (its default applied) to `target` when it was referenced
+    /// ahead, else to its pattern.
+    private func assign(_ element: PatternElement, _ src: Int, to target: Reference?, initialize: Bool,
+                        declaresLexical: Bool) throws {
+        guard let target else {
+            return try bindElement(element, src, initialize: initialize, declaresLexical: declaresLexical)
+        }
+        if let defaultValue = element.defaultValue {
+            let skip = emitJump(.jumpIfNotUndefined, src)
+            _ = try value(defaultValue, into: src)
+            patch(skip)
+        }
+        write(target, from: src, location: element.location)
     }
 
     private func bindElement(_ element: PatternElement, _ src: Int, initialize: Bool, declaresLexical: Bool) throws {
@@ -1884,7 +1900,9 @@ final class FunctionCompiler {
         case superElement(key: Int)
     }
 
-    private func reference(_ pattern: Pattern) throws -> Reference {
+    /// `convertsKey`: a computed key becomes a property key here (a compound assignment
+    /// reads through the reference at once), rather than when the reference is written.
+    private func reference(_ pattern: Pattern, convertsKey: Bool = true) throws -> Reference {
         switch pattern.kind {
         case .identifier(let identifier):
             return resolvedReference(location(of: identifier))
@@ -1903,7 +1921,7 @@ final class FunctionCompiler {
                     _ = try value(keyExpression, into: key)
                     mark(expression.location)
                     emit(.requireObjectCoercible, object)
-                    emit(.toPropertyKey, key, key)
+                    if convertsKey { emit(.toPropertyKey, key, key) }
                     return .element(object: object, key: key)
                 }
             case .superMember(let property):
