@@ -428,7 +428,7 @@ const types = {
   isMapIterator: (v) => isObject(v) && v[Symbol.toStringTag] === 'Map Iterator',
   isSetIterator: (v) => isObject(v) && v[Symbol.toStringTag] === 'Set Iterator',
   isGeneratorObject: (v) => isObject(v) && v[Symbol.toStringTag] === 'Generator',
-  isProxy: () => false,
+  isProxy: (v) => internalBinding('util').getProxyDetails(v, false) !== undefined,
   isExternal: () => false,
   isModuleNamespaceObject: () => false,
 };

@@ -239,7 +239,7 @@ package final class Agent {
 
     /// Call (§7.3.13).
     func call(_ callee: JSValue, this: JSValue, arguments: [JSValue]) throws -> JSValue {
-        guard case .object(let object) = callee, let function = object as? JSFunction else {
+        guard case .object(let object) = callee, let function = object as? JSFunction, function.isCallable else {
             throw typeError("\(callee.shortDescription) is not a function")
         }
         return try function.call(this: this, arguments: Arguments(arguments), in: self)
@@ -533,7 +533,7 @@ extension JSValue {
         switch self {
         case .string(let string): return string.stringValue
         case .object(let object):
-            if let function = object as? JSFunction {
+            if let function = object as? JSFunction, function.isCallable {
                 let name = function.debugName
                 return name.isEmpty ? "function" : name
             }

@@ -119,6 +119,7 @@ package final class Realm {
         GeneratorBuiltins.install(in: self, agent: agent)
         AsyncFunctionBuiltins.install(in: self, agent: agent)
         ReflectBuiltins.install(in: self, agent: agent)
+        ProxyBuiltins.install(in: self, agent: agent)
         MathBuiltins.install(in: self, agent: agent)
         JSONBuiltins.install(in: self, agent: agent)
         MapBuiltins.install(in: self, agent: agent)

@@ -249,6 +249,13 @@ extension Agent {
         }
     }
 
+    /// A proxy's target and handler (null once revoked); nil for any other value. Lets
+    /// util.inspect show what a proxy wraps without running its traps.
+    package func proxyDetails(_ value: JSValue) -> (target: JSValue, handler: JSValue)? {
+        guard case .object(let object) = value, let proxy = object as? JSProxy else { return nil }
+        return (proxy.target.map(JSValue.object) ?? .null, proxy.handler.map(JSValue.object) ?? .null)
+    }
+
     /// The class an object's internal slots make it (`Object.prototype.toString`'s builtin
     /// tag): `Array`, `Function`, `Error`, `Boolean`, `Number`, `String`, `Date`, `RegExp`…
     package func builtinTag(of value: JSValue) -> String {

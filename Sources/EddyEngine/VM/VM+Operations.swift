@@ -1224,7 +1224,8 @@ extension VM {
     // MARK: - Calls
 
     func callValue(_ callee: JSValue, this: JSValue, arguments: [JSValue]) throws -> JSValue {
-        guard case .object(let object) = callee, let function = object as? JSFunction else {
+        // A proxy is a JSFunction, callable only when its target is.
+        guard case .object(let object) = callee, let function = object as? JSFunction, function.isCallable else {
             throw agent.typeError("\(calleeDescription(callee)) is not a function")
         }
         if let native = function as? NativeFunction {

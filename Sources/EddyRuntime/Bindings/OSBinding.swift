@@ -66,6 +66,13 @@ enum UtilBinding {
             let details = agent.promiseDetails(arguments.value(at: 0))
             return .object(agent.makeArrayObject([.integer(details.state), details.result]))
         }
+        // getProxyDetails(value, showProxy) → undefined (not a proxy), [target, handler]
+        // when showProxy, else the target; null parts once revoked (as Node's binding).
+        context.function("getProxyDetails", length: 2) { agent, _, arguments in
+            guard let details = agent.proxyDetails(arguments.value(at: 0)) else { return .undefined }
+            guard arguments.value(at: 1).truthy else { return details.target }
+            return .object(agent.makeArrayObject([details.target, details.handler]))
+        }
         // getOwnNonIndexProperties / internal slots for inspect.
         context.function("getConstructorName", length: 1) { agent, _, arguments in
             .text(agent.builtinTag(of: arguments.value(at: 0)))

@@ -10,12 +10,13 @@
 // - the only native helpers are internalBinding('util').isError, isPromise,
 //   getPromiseDetails and getConstructorName; every other type check is
 //   derived from the builtin class tag that getConstructorName reports;
-// - no Proxy details, previews of iterators or weak collections, external
-//   values or module namespace objects (the engine has none of them).
+// - no previews of iterators or weak collections, external values or module
+//   namespace objects (the engine has none of them).
 
 const binding = internalBinding('util');
 const {
   getPromiseDetails,
+  getProxyDetails,
   getConstructorName: internalGetConstructorName,
 } = binding;
 
@@ -991,6 +992,21 @@ function getCtxStyle(value, constructor, tag) {
 // Note: using `formatValue` directly requires the indentation level to be
 // corrected by setting `ctx.indentationLvL += diff` and then to decrease the
 // value afterwards again.
+function formatProxy(ctx, proxy, recurseTimes) {
+  if (recurseTimes > ctx.depth && ctx.depth !== null) {
+    return ctx.stylize('Proxy [Array]', 'special');
+  }
+  recurseTimes += 1;
+  ctx.indentationLvl += 2;
+  const res = [
+    formatValue(ctx, proxy[0], recurseTimes),
+    formatValue(ctx, proxy[1], recurseTimes),
+  ];
+  ctx.indentationLvl -= 2;
+  return reduceToSingleString(
+    ctx, res, '', ['Proxy [', ']'], kArrayExtrasType, recurseTimes);
+}
+
 function formatValue(ctx, value, recurseTimes, typedArray) {
   // Primitive types cannot have properties.
   if (typeof value !== 'object' &&
@@ -1002,9 +1018,20 @@ function formatValue(ctx, value, recurseTimes, typedArray) {
     return ctx.stylize('null', 'null');
   }
 
-  // Memorize the context for custom inspection. (Node unwraps proxies here;
-  // the engine exposes no proxy details.)
+  // Memorize the context for custom inspection on proxies.
   const context = value;
+  // Always check for proxies to prevent side effects and to prevent triggering
+  // any proxy handlers.
+  const proxy = getProxyDetails(value, !!ctx.showProxy);
+  if (proxy !== undefined) {
+    if (proxy === null || proxy[0] === null) {
+      return ctx.stylize('<Revoked Proxy>', 'special');
+    }
+    if (ctx.showProxy) {
+      return formatProxy(ctx, proxy, recurseTimes);
+    }
+    value = proxy;
+  }
 
   // Provide a hook for user-specified inspect functions.
   // Check that value is an object with an inspect function on it.

@@ -147,7 +147,7 @@ enum ArrayBuiltins {
 
     /// Array.isArray ( arg ) (§22.1.2.2).
     @Sendable static func isArray(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .boolean(agent.isArray(arguments[0]))
+        .boolean(try agent.isArray(arguments[0]))
     }
 
     /// Array.of ( ...items ) (§22.1.2.3).

@@ -16,9 +16,15 @@ extension Agent {
         indexKey(Double(index))
     }
 
-    /// IsArray (§7.2.2); there are no proxies yet.
-    func isArray(_ value: JSValue) -> Bool {
-        value.asObject is JSArray
+    /// IsArray (§7.2.2): an Array, or a proxy whose target is one.
+    func isArray(_ value: JSValue) throws -> Bool {
+        guard case .object(let object) = value else { return false }
+        if object is JSArray { return true }
+        guard let proxy = object as? JSProxy else { return false }
+        guard let target = proxy.target else {
+            throw typeError("Cannot perform 'IsArray' on a proxy that has been revoked")
+        }
+        return try isArray(.object(target))
     }
 
     /// ArrayCreate (§9.4.2.2) of a length, which may not exceed 2^32 − 1.

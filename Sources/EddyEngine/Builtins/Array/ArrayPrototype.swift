@@ -49,7 +49,7 @@ extension ArrayBuiltins {
         guard case .object(let object) = value else { return false }
         let spreadable = try object.get(.symbol(agent.symbols.isConcatSpreadable), in: agent)
         if !spreadable.isUndefined { return spreadable.toBoolean }
-        return agent.isArray(value)
+        return try agent.isArray(value)
     }
 
     /// Array.prototype.copyWithin ( target, start [ , end ] ) (§22.1.3.3).

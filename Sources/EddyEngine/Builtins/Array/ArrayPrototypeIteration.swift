@@ -174,7 +174,7 @@ extension ArrayBuiltins {
                     element = try agent.call(function, this: thisArgument,
                                              arguments: [element, .number(sourceIndex), .object(source)])
                 }
-                if depth > 0, agent.isArray(element), case .object(let inner) = element {
+                if depth > 0, try agent.isArray(element), case .object(let inner) = element {
                     let innerLength = try inner.lengthOfArrayLike(in: agent)
                     targetIndex = try flatten(into: target, source: inner, length: innerLength, start: targetIndex,
                                               depth: depth - 1, in: agent)

@@ -48,7 +48,7 @@ enum JSONBuiltins {
                     _ = try object.createDataProperty(key, element, in: agent)
                 }
             }
-            if agent.isArray(value) {
+            if try agent.isArray(value) {
                 let length = try object.lengthOfArrayLike(in: agent)
                 var index = 0.0
                 while index < length {
@@ -81,7 +81,7 @@ enum JSONBuiltins {
         if case .object(let replacer) = arguments[1] {
             if replacer.isCallable {
                 serializer.replacerFunction = replacer
-            } else if agent.isArray(arguments[1]) {
+            } else if try agent.isArray(arguments[1]) {
                 var list: [PropertyKey] = []
                 var seen = Set<UInt>()
                 let length = try replacer.lengthOfArrayLike(in: agent)
@@ -297,7 +297,7 @@ struct JSONSerializer {
         let stepback = indent
         indent += gap
         defer { indent = stepback }
-        let isArray = agent.isArray(.object(object))
+        let isArray = try agent.isArray(.object(object))
         output.append(isArray ? 0x5B : 0x7B)
         var isEmpty = true
         func separate() {
