@@ -33,6 +33,9 @@ import Testing
         ("class B {} class D extends B { constructor() { var s = () => super(); s(); this.ok = true } }; new D().ok", "true"),
         ("class B {} class D extends B { constructor() { var f = () => this; try { f() } catch (e) { super(); this.e = e.constructor.name } } }; new D().e", "ReferenceError"),
         ("{ function inBlock() { return 'b' } } inBlock()", "b"),
+        // `new` of a subclass of Function gives the new function the subclass's prototype.
+        ("class G extends Function {}; var g = new G('return 7'); (g instanceof G) + ',' + g()", "true,7"),
+        ("Object.getPrototypeOf(Function('return 1')) === Function.prototype", "true"),
     ]
 
     static let generators: [(String, String)] = [

@@ -27,6 +27,9 @@ import Testing
         ("typeof new Proxy(function () {}, {}) + typeof new Proxy({}, {})", "functionobject"),
         ("Array.isArray(new Proxy([], {})) + ',' + Object.prototype.toString.call(new Proxy([], {}))", "true,[object Array]"),
         ("[].concat(new Proxy([1, 2], {})).length", "2"),
+        // ArraySpeciesCreate asks a proxied array for its constructor (IsArray sees through).
+        ("var log = []; var p = new Proxy([1, [2]], { get(t, k, r) { log.push(String(k)); return Reflect.get(t, k, r) } });"
+            + "Array.prototype.flat.call(p).join() + '|' + log.slice(0, 3).join()", "1,2|length,constructor,0"),
         // A proxy on the prototype chain sees reads the object does not answer.
         ("var o = Object.create(new Proxy({}, { get(t, k, r) { return 'from proxy' } })); o.own = 1; o.own + ',' + o.other", "1,from proxy"),
         ("var o = Object.create(new Proxy({}, { has(t, k) { return k === 'x' } })); 'x' in o", "true"),

@@ -87,7 +87,10 @@ extension VM {
     }
 
     /// CreateDynamicFunction (§19.2.1.1.1).
-    func createDynamicFunction(_ arguments: [JSValue], kind: DynamicFunctionKind, realm: Realm) throws -> JSValue {
+    /// With `newTarget` (`new` of a subclass of Function), the function's prototype is
+    /// GetPrototypeFromConstructor(newTarget, the kind's default).
+    func createDynamicFunction(_ arguments: [JSValue], kind: DynamicFunctionKind, realm: Realm,
+                               newTarget: JSObject? = nil) throws -> JSValue {
         var parameterTexts: [String] = []
         for value in arguments.dropLast() { parameterTexts.append(try agent.toString(value).stringValue) }
         let body = try arguments.last.map { try agent.toString($0).stringValue } ?? ""
@@ -107,7 +110,11 @@ extension VM {
         case .failure(let error as CompileError): throw agent.syntaxError(error.message)
         case .failure(let error): throw error
         }
-        return .object(makeGlobalClosure(code, realm: realm))
+        let closure = makeGlobalClosure(code, realm: realm)
+        if let newTarget, let fallback = closure.prototype {
+            closure.prototype = try agent.prototype(fromConstructor: newTarget) { _ in fallback }
+        }
+        return .object(closure)
     }
 
     /// Compiles a source text as the body of a function with simple parameters (the
@@ -154,36 +161,26 @@ extension VM {
         }
         extras.evalFunction = evalFunction
         realm.globalObject.defineBuiltinProperty(agent.key("eval"), .object(evalFunction))
-        let body: NativeFunctionBody = { agent, _, arguments in
-            try agent.vm.createDynamicFunction(arguments.values, kind: .normal, realm: agent.currentRealm)
+        // Called or constructed alike; `new` of a subclass passes its prototype on.
+        func body(_ kind: DynamicFunctionKind) -> NativeFunctionBody {
+            { agent, _, arguments in
+                try agent.vm.createDynamicFunction(arguments.values, kind: kind, realm: agent.currentRealm,
+                                                   newTarget: arguments.newTarget)
+            }
         }
         let function = realm.makeConstructor("Function", length: 1, prototype: realm.functionPrototype, in: agent,
-                                             call: body, construct: body)
+                                             call: body(.normal), construct: body(.normal))
         realm.functionPrototype.defineBuiltinProperty(.atom(names.constructor), .object(function))
         realm.setIntrinsic(.function, function, global: "Function", in: agent)
         let generatorFunction = realm.makeConstructor("GeneratorFunction", length: 1,
                                                       prototype: extras.generatorFunctionPrototype, in: agent,
                                                       functionPrototype: function,
-                                                      call: { agent, _, arguments in
-                                                          try agent.vm.createDynamicFunction(arguments.values, kind: .generator,
-                                                                                             realm: agent.currentRealm)
-                                                      },
-                                                      construct: { agent, _, arguments in
-                                                          try agent.vm.createDynamicFunction(arguments.values, kind: .generator,
-                                                                                             realm: agent.currentRealm)
-                                                      })
+                                                      call: body(.generator), construct: body(.generator))
         extras.generatorFunctionPrototype.defineBuiltinProperty(.atom(names.constructor), .object(generatorFunction),
                                                                 attributes: .configurable)
         let asyncFunction = realm.makeConstructor("AsyncFunction", length: 1, prototype: extras.asyncFunctionPrototype,
                                                   in: agent, functionPrototype: function,
-                                                  call: { agent, _, arguments in
-                                                      try agent.vm.createDynamicFunction(arguments.values, kind: .async,
-                                                                                         realm: agent.currentRealm)
-                                                  },
-                                                  construct: { agent, _, arguments in
-                                                      try agent.vm.createDynamicFunction(arguments.values, kind: .async,
-                                                                                         realm: agent.currentRealm)
-                                                  })
+                                                  call: body(.async), construct: body(.async))
         extras.asyncFunctionPrototype.defineBuiltinProperty(.atom(names.constructor), .object(asyncFunction),
                                                             attributes: .configurable)
     }

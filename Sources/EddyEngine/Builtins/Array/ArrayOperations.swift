@@ -37,7 +37,7 @@ extension Agent {
 
     /// ArraySpeciesCreate (§9.4.2.3).
     func arraySpeciesCreate(_ original: JSObject, length: Double) throws -> JSObject {
-        guard original is JSArray else { return try arrayCreate(length: length) }
+        guard try isArray(.object(original)) else { return try arrayCreate(length: length) }
         var constructor = try original.get(.atom(names.constructor), in: self)
         if case .object(let object) = constructor, object.isConstructor {
             let realm = functionRealm(of: object)
