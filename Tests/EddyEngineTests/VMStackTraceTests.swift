@@ -88,6 +88,15 @@ extension VMStackTraceTests {
         ("var f = 1; try { f() } catch (e) { e.message }", "f is not a function"),
         ("try { [].nope() } catch (e) { e.message }", "(intermediate value).nope is not a function"),
         ("var C = 5; try { new C() } catch (e) { e.message }", "C is not a constructor"),
+        // Calls, computed members, literals and optional chains as node v20 names them.
+        ("var foo = () => 1; try { foo()() } catch (e) { e.message }", "foo(...) is not a function"),
+        ("var foo = () => ({}); try { foo().bar() } catch (e) { e.message }", "foo(...).bar is not a function"),
+        ("var a = [1]; try { a[0]() } catch (e) { e.message }", "a[0] is not a function"),
+        ("var a = { k: 1 }; try { a['k']() } catch (e) { e.message }", "a.k is not a function"),
+        ("var a = { b: 1 }; try { a?.b() } catch (e) { e.message }", "a?.b is not a function"),
+        ("try { null() } catch (e) { e.message }", "null is not a function"),
+        ("try { (function () {})()() } catch (e) { e.message }", "(intermediate value)(...) is not a function"),
+        ("try { new (new Proxy({}, {}))() } catch (e) { e.message }", "(intermediate value) is not a constructor"),
     ])
     func typeErrorsNameTheCalleeAsWritten(_ testCase: (String, String)) {
         #expect(run(testCase.0) == testCase.1)

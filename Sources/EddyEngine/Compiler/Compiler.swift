@@ -491,20 +491,31 @@ final class FunctionCompiler {
         return compiled
     }
 
-    /// The callee as V8 names it in "x.y is not a function".
+    /// The callee as V8 names it in "x.y is not a function": names, member chains, calls as
+    /// `f(...)`, literals; anything else is "(intermediate value)".
     private static func calleeText(_ expression: Expression) -> String {
         switch expression.kind {
         case .identifier(let identifier): return identifier.name
         case .this: return "this"
-        case .member(let object, .name(let name), _):
-            let base: String
-            switch object.kind {
-            case .identifier, .this, .member(_, .name, _): base = calleeText(object)
-            default: base = "(intermediate value)"
+        case .null: return "null"
+        case .boolean(let value): return value ? "true" : "false"
+        case .number(let value): return JSValue.number(value).debugDescription
+        case .string(let units): return "\"" + String(decoding: units, as: UTF16.self) + "\""
+        case .member(let object, let property, let isOptional):
+            let base = calleeText(object)
+            switch property {
+            case .name(let name): return base + (isOptional ? "?." : ".") + name
+            case .computed(let key):
+                switch key.kind {
+                case .string(let units): return base + "." + String(decoding: units, as: UTF16.self)
+                case .number, .identifier: return base + "[" + calleeText(key) + "]"
+                default: return base + "[...]"
+                }
             }
-            return base + "." + name
+        case .call(let callee, _, _): return calleeText(callee) + "(...)"
+        case .optionalChain(let inner): return calleeText(inner)
         case .superMember(.name(let name)): return "(intermediate value)." + name
-        default: return "expression"
+        default: return "(intermediate value)"
         }
     }
 
