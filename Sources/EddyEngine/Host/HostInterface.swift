@@ -162,6 +162,17 @@ extension Agent {
     /// ToNumber.
     package func number(_ value: JSValue) throws -> Double { try toNumber(value) }
 
+    /// ToNumber, truncated toward zero and saturated to `Int` (NaN is 0). A binding's
+    /// arguments are whatever a script passes (`process.binding('fs')` reaches them
+    /// unchecked), and `Int(_: Double)` traps on NaN, infinities and out-of-range values.
+    package func integer(_ value: JSValue) throws -> Int {
+        let number = try toNumber(value)
+        if number.isNaN { return 0 }
+        if number >= 0x1p63 { return .max }
+        if number <= -0x1p63 { return .min }
+        return Int(number)
+    }
+
     /// Whether `value` is a callable object.
     package func isCallable(_ value: JSValue) -> Bool {
         if case .object(let object) = value { return object.isCallable }
