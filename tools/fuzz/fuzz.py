@@ -755,7 +755,83 @@ def discover_api(eddy, workdir):
     return [name for name in names if not (name.startswith('require("fs")') and FS_MUTATING.search(name))]
 
 
-GENERATORS = [gen_parser_nesting, gen_native_recursion, gen_integer_edges, gen_coroutines]
+# Random programs over a few shared variables, where the callbacks handed to built-ins
+# mutate those same variables: the fast paths over dense arrays, shapes and caches must
+# notice every change a callback can make.
+POOL_ARRAYS = ["[1, 2, 3, 4, 5]", "[1.5, 'x', {}, null, undefined]", "[, 1, , 2, , ]", "new Array(%d)",
+               "Array.from({length: %d}, (_, i) => i)", "[[1, [2]], [3]]", "'abcde'.split('')",
+               "Object.freeze([3, 1, 2])", "new Proxy([4, 5, 6], {})", "Object.assign([], {0: 9, 1: 8})"]
+POOL_OBJECTS = ["{a: 1, b: 2, c: 3}", "Object.create({p: 1})", "{get g(){ MUT; return 1 }, a: 1}",
+                "new (class K { constructor(){ this.x = 1; this.y = 2 } })", "Object.freeze({a: 1})",
+                "{0: 'a', 1: 'b', length: 2}", "{toJSON(){ MUT; return [1] }, a: 1}", "Object.create(null)",
+                "new Proxy({a: 1}, {get(t, k, r){ MUT; return Reflect.get(t, k, r) }})"]
+POOL_TYPED = ["new Uint8Array(%d)", "new Float64Array([1.5, NaN, -0])", "new Int16Array([3, 1, 2])",
+              "new Uint8ClampedArray([300, -5])", "new DataView(new ArrayBuffer(%d))"]
+MUTATIONS = ["A.length = %d", "A.push(1, 2)", "A.pop()", "A.shift()", "A.unshift(0)", "delete A[%d]",
+             "A[%d] = {}", "A.length = 0", "A.splice(%d, 1)", "A.reverse()", "A.sort()",
+             "Object.defineProperty(A, %d, {get(){ return 7 }, configurable: true})",
+             "Object.setPrototypeOf(A, {%d: 'proto'})", "Object.setPrototypeOf(A, B)", "Object.freeze(A)",
+             "Object.preventExtensions(A)", "Array.prototype[%d] = 'ap'", "delete Array.prototype[%d]",
+             "Object.defineProperty(Array.prototype, %d, {get(){ return 'pg' }, configurable: true})",
+             "O.z = 1", "delete O.a", "O.a = A", "Object.defineProperty(O, 'a', {get(){ return 2 }, configurable: true})",
+             "Object.setPrototypeOf(O, A)", "Object.freeze(O)", "O[Symbol.iterator] = function*(){ yield 1 }",
+             "A = B", "B = A.slice()", "O = {}", "A = []", "A[2**32 - 2] = 1", "A.length = 2**32 - 1",
+             "T = new Uint8Array(%d)", "T.fill(%d)", "S += S", "S = S.slice(1)", "M.clear()", "M.set(A, O)",
+             "M.delete(1)", "A.x = A", "A.length = %d; A.fill(A)", "Array.prototype.constructor = Object",
+             "B.length = 0", "B.push(A)"]
+USES = ["A.map(CB)", "A.forEach(CB)", "A.filter(CB)", "A.reduce(CB, 0)", "A.reduceRight(CB)", "A.some(CB)",
+        "A.every(CB)", "A.find(CB)", "A.findIndex(CB)", "A.flatMap(CB)", "A.sort(CB)", "Array.from(A, CB)",
+        "JSON.stringify(O, CB)", "JSON.stringify(A)", "JSON.stringify([O, A, B], null, 2)", "A.join(SEP)",
+        "A.indexOf(1)", "A.lastIndexOf(1)", "A.includes(undefined)", "A.splice(%d, %d, 1, 2, 3)",
+        "A.concat(B, O)", "A.slice(%d)", "A.copyWithin(0, %d)", "A.fill(0, %d)", "[...A]", "String(A)",
+        "A.toLocaleString()", "A.flat(Infinity)", "Object.keys(A)", "Object.entries(O)", "Object.assign(O, A)",
+        "Object.assign({}, O)", "JSON.parse(JSON.stringify(A), CB)", "new Map(A.map((x, i) => [x, i]))",
+        "new Set(A)", "T.set(A)", "T.map(CB)", "Uint8Array.from(A, CB)", "T.sort(CB)", "T.filter(CB)",
+        "Array.prototype.map.call(O, CB)", "Array.prototype.sort.call(O, CB)", "Array.prototype.join.call(T)",
+        "Function.prototype.apply.call(Math.max, null, A)", "Reflect.apply(CB, O, A)", "Math.max(...A)",
+        "A.entries().next()", "M.forEach(CB)", "Array.from(M.keys(), CB)", "S.replace(/./g, CB)",
+        "S.split('').map(CB)", "Promise.all(A).then(CB)", "for (var x of A) { MUT }", "for (var k in O) { MUT }",
+        "for (var k in A) { MUT }", "Object.defineProperties({}, O)", "Object.fromEntries(A.map(CB))",
+        "structuredClone(O)", "require('util').inspect([A, O, T, M], {depth: 4, showHidden: true})",
+        "new Proxy(A, {}).map(CB)", "A.at(-1)", "A.keys().next()", "Array.of.apply(null, A)", "A.push(...A)",
+        "class C extends Array {}; C.from(A, CB)", "B.sort((x, y) => (MUT, 1))", "T.subarray(1).map(CB)"]
+
+
+def gen_callback_mutation(rng):
+    def fill(template):
+        while "%d" in template:
+            template = template.replace("%d", str(rng.choice([0, 1, 2, 3, 5, 10, 100, -1])), 1)
+        return template
+
+    def mutation(depth=0):
+        text = fill(rng.choice(MUTATIONS))
+        return "try { %s } catch (e) {}" % text
+
+    def callback():
+        body = "; ".join(mutation() for _ in range(rng.choice([0, 1, 1, 2])))
+        result = rng.choice(["x", "i", "arr", "-1", "1", "0", "undefined", "[x, x]", "x > y ? 1 : -1", "Symbol()", "A"])
+        return "(function CB(x, i, arr, y) { %s; return %s; })" % (body, result)
+
+    lines = ["var A = %s, B = %s, O = %s, T = %s, S = 'abc', M = new Map([[1, 2], [3, 4]]);"
+             % (fill(rng.choice(POOL_ARRAYS)), fill(rng.choice(POOL_ARRAYS)),
+                fill(rng.choice(POOL_OBJECTS)), fill(rng.choice(POOL_TYPED)))]
+    for _ in range(rng.choice([3, 6, 12, 20])):
+        if rng.random() < 0.3:
+            lines.append(mutation())
+        else:
+            use = fill(rng.choice(USES))
+            lines.append("try { %s; } catch (e) {}" % use)
+    text = "\n".join(lines)
+    while "MUT" in text or "CB" in text or "SEP" in text:
+        text = text.replace("MUT", mutation().replace("MUT", ""), 1)
+        text = text.replace("(CB", "(" + callback().replace("CB(", "cb(").replace("MUT", ""), 1) \
+            if "(CB" in text else text.replace("CB", callback().replace("CB(", "cb(").replace("MUT", ""), 1)
+        text = text.replace("SEP", rng.choice(["','", "{toString(){ A.length = 0; return '-' }}", "''", "S"]), 1)
+    return text
+
+
+GENERATORS = [gen_parser_nesting, gen_native_recursion, gen_integer_edges, gen_coroutines,
+              gen_callback_mutation, gen_callback_mutation]
 
 
 # ---------------------------------------------------------------------------------------------
