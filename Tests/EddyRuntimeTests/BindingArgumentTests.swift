@@ -49,6 +49,19 @@ import Testing
         #expect(output == "EBADF\nEBADF\n0\nEBADF\n")
     }
 
+    @Test func timerCallbacksInstalledByAScriptMayAnswerAnyNumber() throws {
+        // process.binding('timers').setupTimers replaces lib/internal/timers.js's callbacks:
+        // their answers (NaN, 1e300) used to trap Int(_:) and UInt64(_:) in the host.
+        let output = try Self.output("""
+            setTimeout(() => {}, 1);
+            process.binding('timers').setupTimers(() => { console.log('immediates'); return NaN; },
+                                                  () => { console.log('timers'); return -1e300; });
+            setTimeout(() => {}, 1);
+            setImmediate(() => {});
+            """)
+        #expect(output == "immediates\ntimers\n")
+    }
+
     @Test func umaskAndKillCheckTheirArgumentsAsNodeDoes() throws {
         let output = try Self.output("""
             for (const f of [() => process.umask('x'), () => process.umask(NaN), () => process.umask({}),
