@@ -62,6 +62,22 @@ import Testing
         #expect(output == "immediates\ntimers\n")
     }
 
+    @Test func exitCodesAreCheckedAsNodeDoesAndTakenModulo2To32() throws {
+        // 1e300 passed the old check and trapped Int(_: Double) when the process ended.
+        let huge = try RuntimeHostTests.run("""
+            try { process.exitCode = 1e300 } catch (e) { console.log(e.name, e.code, e.message) }
+            try { process.exitCode = 'abc' } catch (e) { console.log(e.name, e.code, e.message) }
+            process.exitCode = 2 ** 32 + 3
+            """)
+        #expect(huge.output == """
+            RangeError ERR_OUT_OF_RANGE The value of "code" is out of range. It must be >= -9007199254740991 && <= 9007199254740991. Received 1e+_300
+            TypeError ERR_INVALID_ARG_TYPE The "code" argument must be of type number. Received type string ('abc')
+
+            """)
+        #expect(huge.status == 3)
+        #expect(try RuntimeHostTests.run("process.exitCode = ' 7 '").status == 7)
+    }
+
     @Test func umaskAndKillCheckTheirArgumentsAsNodeDoes() throws {
         let output = try Self.output("""
             for (const f of [() => process.umask('x'), () => process.umask(NaN), () => process.umask({}),

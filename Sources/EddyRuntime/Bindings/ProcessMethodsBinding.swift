@@ -73,7 +73,8 @@ enum ProcessMethodsBinding {
             return .integer(0)
         }
         context.function("reallyExit", length: 1) { agent, _, arguments in
-            let code = Int32(clamping: try agent.integer(arguments.value(at: 0)))
+            // V8's Int32Value, as Node reads the code (2^32 + 5 exits with 5).
+            let code = Int32(truncatingIfNeeded: try agent.integer(arguments.value(at: 0)))
             return try host.reallyExit(code: code)
         }
         // writeString(fd, text): synchronous writes for process.stdout/stderr.

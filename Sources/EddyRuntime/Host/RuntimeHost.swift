@@ -356,7 +356,10 @@ public final class RuntimeHost {
         callbacks.exit = nil
         do {
             let result = try agent.callFunction(.object(exit), [code.map { .integer($0) } ?? .undefined])
-            if case .number(let number) = result, code == nil { exitCode = Int32(clamping: Int(number)) }
+            // V8's Int32Value, as Node reads the code; whatever the number, it cannot trap.
+            if case .number(let number) = result, code == nil {
+                exitCode = Int32(truncatingIfNeeded: number.isFinite && abs(number) < 0x1p63 ? Int64(number) : 0)
+            }
         } catch {
             report(uncaught: (error as? JSException)?.thrownValue ?? .undefined)
             exitCode = 7

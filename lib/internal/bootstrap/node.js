@@ -132,11 +132,16 @@ let exitCode;
 Object.defineProperty(process, 'exitCode', {
   get() { return exitCode; },
   set(code) {
+    // Node's check: an integer within ±(2^53 − 1), or a string of one; the host takes the
+    // code modulo 2^32 (V8's Int32Value) when the process ends.
     if (code !== null && code !== undefined) {
-      const number = +code;
-      if (!Number.isInteger(number)) {
-        const { codes } = require('internal/errors');
-        throw new codes.ERR_INVALID_ARG_TYPE('code', 'integer', code);
+      let value = code;
+      if (typeof code === 'string' && code !== '' && !Number.isNaN(+code)) value = +code;
+      const { codes } = require('internal/errors');
+      if (typeof value !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('code', 'number', value);
+      if (!Number.isInteger(value)) throw new codes.ERR_OUT_OF_RANGE('code', 'an integer', value);
+      if (value < -9007199254740991 || value > 9007199254740991) {
+        throw new codes.ERR_OUT_OF_RANGE('code', '>= -9007199254740991 && <= 9007199254740991', value);
       }
     }
     exitCode = code;
@@ -152,7 +157,8 @@ function emitExit(code) {
     process._exiting = true;
     process.emit('exit', process.exitCode || 0);
   }
-  return process.exitCode || 0;
+  // A number for the host: the code may be a string of one (' 7 ').
+  return +(process.exitCode || 0);
 }
 
 defineMethod('exit', function exit(code) {
