@@ -222,7 +222,7 @@ var print = function () {};
 EDGE_NUMBERS = ["-0", "NaN", "Infinity", "-Infinity", "2**53", "2**53+2", "-(2**53)", "2**32-1",
                 "2**32", "2**31-1", "-(2**31)", "2**31", "1e21", "-1e21", "1e-7", "5e-324",
                 "1.7976931348623157e308", "-1", "0", "1", "0.5", "-0.5", "65535", "65536",
-                "0x10FFFF", "0x110000", "2**30", "2**29-24", "2**28", "1e9", "-1e9", "37", "36", "2",
+                "0x10FFFF", "0x110000", "1e300", "-1e300", "2**63", "2**64", "2**30", "2**29-24", "2**28", "1e9", "-1e9", "37", "36", "2",
                 "100", "101", "21", "22", "4294967296", "8.64e15", "8.64e15+1", "-8.64e15", "255", "256"]
 EDGE_STRINGS = ['""', '"x".repeat(2**16)', '"\\uD800"', '"\\uDC00x"', '"\\0"', '"-0"', '"NaN"',
                 '"4294967295"', '"4294967294"', '"__proto__"', '"constructor"', '"length"',
@@ -727,9 +727,25 @@ def api_instances():
             "[].values()", "new WeakMap", "1.5", "true"]
 
 
+# Properties the runtime's own JavaScript reads back and hands to Swift (process.exitCode
+# reaches the host's exit code, a timer's _idleTimeout the libuv timer…).
+API_PROPERTIES = ["exitCode", "_idleTimeout", "_repeat", "_idleStart", "_onTimeout", "defaultMaxListeners",
+                  "_maxListeners", "_events", "stackTraceLimit", "lastIndex", "length", "lastNeed", "title",
+                  "prepareStackTrace", "env", "argv", "umask", "_exiting", "poolSize", "INSPECT_MAX_BYTES",
+                  "columns", "rows", "fd", "prototype", "__proto__"]
+
+
 def gen_api_calls(rng, api):
     lines = ["var vals = [];", "function V(i){ return vals.length ? vals[i % vals.length] : undefined }"]
     for _ in range(rng.choice([5, 10, 20])):
+        if rng.random() < 0.15:
+            owner = rng.choice(["process", "Error", "process.stdout", "require('buffer')", "require('events')",
+                                "setTimeout(() => {}, 1)", "setInterval(() => {}, 1)", "setImmediate(() => {})",
+                                "new (require('events'))()", "/a/g", "require('buffer').Buffer",
+                                "V(%d)" % rng.randrange(10), rng.choice(api).rsplit(".", 1)[0]])
+            lines.append("try { var o = %s; o[%r] = %s; vals.push(o); } catch (e) {}"
+                         % (owner, rng.choice(API_PROPERTIES), rng.choice(API_ARGUMENTS)))
+            continue
         path = rng.choice(api)
         args = ", ".join(rng.choice(API_ARGUMENTS) if rng.random() < 0.85 else "V(%d)" % rng.randrange(10)
                          for _ in range(rng.choice([0, 1, 1, 2, 2, 3, 4])))
