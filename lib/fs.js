@@ -18,6 +18,20 @@ function invalidArgType(name, expected, actual) {
   return new codes.ERR_INVALID_ARG_TYPE(name, expected, actual);
 }
 
+// Node's validateInteger/validateInt32/validateUint32: descriptors, flags and modes reach
+// the binding as C ints, so anything else is Node's error here rather than a wrapped value.
+function validateInteger(value, name, min, max) {
+  const { codes } = require('internal/errors');
+  if (typeof value !== 'number') throw new codes.ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (!Number.isInteger(value)) throw new codes.ERR_OUT_OF_RANGE(name, 'an integer', value);
+  if (value < min || value > max) throw new codes.ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
+  return value;
+}
+
+function toFd(fd) {
+  return validateInteger(fd, 'fd', 0, 2147483647);
+}
+
 function toPath(value, name = 'path') {
   if (typeof value === 'string') return value;
   if (value !== null && typeof value === 'object' && value.href !== undefined && value.protocol === 'file:') {
@@ -27,7 +41,7 @@ function toPath(value, name = 'path') {
 }
 
 function stringToFlags(flags, defaultFlags = O_RDONLY) {
-  if (typeof flags === 'number') return flags;
+  if (typeof flags === 'number') return validateInteger(flags, 'flags', -2147483648, 2147483647);
   if (flags === undefined || flags === null) return defaultFlags;
   switch (flags) {
     case 'r': return O_RDONLY;
@@ -50,10 +64,17 @@ function stringToFlags(flags, defaultFlags = O_RDONLY) {
   throw error;
 }
 
-function parseMode(mode, defaultMode) {
+// Node's parseFileMode.
+function parseMode(mode, defaultMode, name = 'mode') {
   if (mode === undefined || mode === null) return defaultMode;
-  if (typeof mode === 'string') return parseInt(mode, 8);
-  return mode;
+  if (typeof mode === 'string') {
+    if (!/^[0-7]+$/.test(mode)) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_INVALID_ARG_VALUE(name, mode, 'must be a 32-bit unsigned integer or an octal string');
+    }
+    mode = parseInt(mode, 8);
+  }
+  return validateInteger(mode, name, 0, 4294967295);
 }
 
 function optionsObject(options, defaults) {
@@ -152,7 +173,7 @@ const operations = {
     call: 'chmod',
   },
   close: {
-    prepare: (fd) => [fd],
+    prepare: (fd) => [toFd(fd)],
     call: 'close',
     // Node's defaultCloseCallback: close(fd) without a callback throws only on failure.
     defaultCallback: (error) => { if (error) throw error; },
@@ -167,7 +188,7 @@ const operations = {
     result: (values) => new Stats(values),
   },
   fstat: {
-    prepare: (fd) => [fd],
+    prepare: (fd) => [toFd(fd)],
     call: 'fstat',
     result: (values) => new Stats(values),
   },
@@ -484,6 +505,7 @@ fs.rmdirSync = rmdirSync;
 
 // write(fd, buffer[, offset[, length[, position]]]) or write(fd, string[, position[, encoding]]).
 function writeArguments(fd, data, rest) {
+  toFd(fd);
   if (ArrayBuffer.isView(data)) {
     let [offset, length, position] = rest;
     if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
@@ -518,6 +540,7 @@ fs.write = function write(fd, data, ...rest) {
 
 // read(fd, buffer, offset, length, position) or read(fd, { buffer, offset, length, position }).
 function readArguments(fd, buffer, offset, length, position) {
+  toFd(fd);
   if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) {
     ({ buffer, offset, length, position } = buffer);
   } else if (offset !== null && typeof offset === 'object') {
@@ -525,7 +548,11 @@ function readArguments(fd, buffer, offset, length, position) {
   }
   if (buffer === undefined) buffer = require('buffer').Buffer.alloc(16384);
   if (!ArrayBuffer.isView(buffer)) throw invalidArgType('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
-  offset = offset === undefined || offset === null ? 0 : offset;
+  if (offset === undefined || offset === null) {
+    offset = 0;
+  } else {
+    validateInteger(offset, 'offset', 0, Number.MAX_SAFE_INTEGER);
+  }
   length = length === undefined || length === null ? buffer.byteLength - offset : length;
   if (offset < 0 || offset > buffer.byteLength || length < 0 || offset + length > buffer.byteLength) {
     const error = new RangeError(`The value of "length" is out of range. It must be >= 0 && <= ${buffer.byteLength - offset}. Received ${length}`);

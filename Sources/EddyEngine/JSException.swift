@@ -1,3 +1,5 @@
+import EddySyntax
+
 /// A JavaScript exception travelling through Swift code: natives `throw` it, the VM catches
 /// it into a `catch` block, and the host reports it when nothing does.
 ///
@@ -16,6 +18,15 @@ package struct SourceLocation: Equatable, Sendable {
     var file: String
     var line: Int
     var column: Int
+    /// The text the position is in, when known: a host shows the line from it under an
+    /// uncaught exception, as V8 shows the script's own source. The file name is no key to
+    /// it (`vm.runInThisContext(code, { filename: '/dev/zero' })`), so it is never re-read.
+    var text: SourceText? = nil
+
+    /// Positions are equal whatever text they carry.
+    package static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line && lhs.column == rhs.column
+    }
 }
 
 /// One line of an error's `stack`.

@@ -43,6 +43,19 @@ final class CapturedOutput: Sendable {
         #expect(result.errors.contains("TypeError"))
     }
 
+    @Test func uncaughtErrorShowsTheLineFromTheScriptsOwnSourceNotFromItsFileName() throws {
+        // Found by tools/fuzz: the report re-read the file the script was named after, so
+        // '/dev/zero' ran the process out of memory, and another file showed its own line.
+        let thrown = try Self.run("""
+            require('vm').runInThisContext('\\n  throw new Error("boom")', { filename: '/dev/zero' })
+            """)
+        #expect(thrown.status == 1)
+        #expect(thrown.errors.hasPrefix("/dev/zero:2\n  throw new Error(\"boom\")\n  ^\n\nError: boom\n"))
+        let syntax = try Self.run("require('vm').runInThisContext('1;\\r\\n  (', { filename: '/dev/zero' })")
+        #expect(syntax.status == 1)
+        #expect(syntax.errors.hasPrefix("/dev/zero:2\n  (\n   ^\n\nSyntaxError: Unexpected end of input"))
+    }
+
     @Test func internalBindingsAreHiddenFromUserCode() throws {
         let result = try Self.run("""
             try { process.binding('contextify') } catch (e) { console.log(e.message) }

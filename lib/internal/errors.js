@@ -334,6 +334,7 @@ E('ERR_BUFFER_OUT_OF_BOUNDS',
   }, RangeError);
 E('ERR_INVALID_BUFFER_SIZE', 'Buffer size must be a multiple of %s', RangeError);
 E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError);
+E('ERR_UNKNOWN_SIGNAL', 'Unknown signal: %s', TypeError);
 
 E('ERR_UNHANDLED_ERROR', (err = undefined) => {
   const msg = 'Unhandled error.';

@@ -51,7 +51,7 @@ extension Agent {
                 _ = try Parser.parseScript(text)
             }
         } catch {
-            throw vm.syntaxErrorObject(error)
+            throw vm.syntaxErrorObject(error, in: text)
         }
     }
 
@@ -162,6 +162,17 @@ extension Agent {
     /// ToNumber.
     package func number(_ value: JSValue) throws -> Double { try toNumber(value) }
 
+    /// ToNumber, truncated toward zero and saturated to `Int` (NaN is 0). A binding's
+    /// arguments are whatever a script passes (`process.binding('fs')` reaches them
+    /// unchecked), and `Int(_: Double)` traps on NaN, infinities and out-of-range values.
+    package func integer(_ value: JSValue) throws -> Int {
+        let number = try toNumber(value)
+        if number.isNaN { return 0 }
+        if number >= 0x1p63 { return .max }
+        if number <= -0x1p63 { return .min }
+        return Int(number)
+    }
+
     /// Whether `value` is a callable object.
     package func isCallable(_ value: JSValue) -> Bool {
         if case .object(let object) = value { return object.isCallable }
@@ -222,6 +233,16 @@ extension SourceLocation {
     package var lineNumber: Int { line }
     /// 1-based column.
     package var columnNumber: Int { column }
+
+    /// The text of the location's line (without its terminator) in the source it is in,
+    /// nil when the location does not carry its source.
+    package var sourceLine: String? {
+        guard let text, line >= 1, line <= text.lineStarts.count else { return nil }
+        let start = text.lineStarts[line - 1]
+        var end = line < text.lineStarts.count ? text.lineStarts[line] : text.units.count
+        while end > start, [0x0A, 0x0D, 0x2028, 0x2029].contains(text.units[end - 1]) { end -= 1 }
+        return String(decoding: text.units[start..<end], as: UTF16.self)
+    }
 }
 
 // MARK: Introspection for util.inspect

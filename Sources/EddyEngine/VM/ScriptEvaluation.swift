@@ -35,7 +35,7 @@ extension VM {
         case .success(let code):
             return code
         case .failure(let error as SyntaxError):
-            throw syntaxErrorObject(error)
+            throw syntaxErrorObject(error, in: source)
         case .failure(let error as CompileError):
             throw agent.syntaxError(error.message)
         case .failure(let error):
@@ -43,12 +43,14 @@ extension VM {
         }
     }
 
-    func syntaxErrorObject(_ error: SyntaxError) -> JSException {
+    /// `source` is the text that failed to parse, so a host can show its line.
+    func syntaxErrorObject(_ error: SyntaxError, in source: SourceText? = nil) -> JSException {
         let exception = agent.syntaxError(error.message)
         if case .object(let object) = exception.value {
             let stack = "SyntaxError: \(error.message)\n    at \(error.sourceName):\(error.line):\(error.column)"
             object.defineBuiltinProperty(.atom(agent.names.stack), JSValue(stack))
-            (object as? JSErrorObject)?.origin = SourceLocation(file: error.sourceName, line: error.line, column: error.column)
+            (object as? JSErrorObject)?.origin = SourceLocation(file: error.sourceName, line: error.line, column: error.column,
+                                                                text: source)
         }
         return exception
     }
@@ -130,7 +132,7 @@ extension VM {
         }
         switch result {
         case .success(let code): return makeGlobalClosure(code, realm: realm)
-        case .failure(let error as SyntaxError): throw syntaxErrorObject(error)
+        case .failure(let error as SyntaxError): throw syntaxErrorObject(error, in: source)
         case .failure(let error as CompileError): throw agent.syntaxError(error.message)
         case .failure(let error): throw error
         }

@@ -271,7 +271,7 @@ final class VM: RootProvider {
             }
             result.append(StackFrame(functionName: name,
                                      location: SourceLocation(file: frame.code.sourceName, line: position.line,
-                                                              column: position.column),
+                                                              column: position.column, text: frame.code.source),
                                      function: frame.function.map { ObjectIdentifier($0) }))
             frameIndex -= 1
         }
@@ -287,7 +287,7 @@ final class VM: RootProvider {
     func noteThrowSite(_ value: JSValue, code: FunctionCode, pc: Int) {
         func location() -> SourceLocation {
             let position = code.position(at: pc)
-            return SourceLocation(file: code.sourceName, line: position.line, column: position.column)
+            return SourceLocation(file: code.sourceName, line: position.line, column: position.column, text: code.source)
         }
         if case .object(let object) = value, let error = object as? JSErrorObject {
             if error.hasThrowSite { return }

@@ -50,7 +50,7 @@ enum ErrorsBinding {
     static let binding = Binding("errors") { context in
         let agent = context.agent
         context.function("errname", length: 1) { agent, _, arguments in
-            .text(UVError(code: Int32(clamping: Int(try agent.number(arguments.value(at: 0))))).name)
+            .text(UVError(code: Int32(clamping: try agent.integer(arguments.value(at: 0)))).name)
         }
         // getErrorMap() → [[code, name, message], …]
         context.function("getErrorMap") { agent, _, _ in

@@ -69,13 +69,13 @@ struct FSOperations {
         func int32(_ arguments: Arguments, _ index: Int, default value: Int32 = 0) throws -> Int32 {
             let argument = arguments.value(at: index)
             if argument.isUndefined || argument.isNull { return value }
-            return Int32(truncatingIfNeeded: Int64(try agent.number(argument)))
+            return Int32(clamping: try agent.integer(argument))
         }
         func position(_ arguments: Arguments, _ index: Int) throws -> Int64 {
             let argument = arguments.value(at: index)
             if argument.isUndefined || argument.isNull { return -1 }
             let number = try agent.number(argument)
-            return number.isFinite && number >= 0 ? Int64(number) : -1
+            return number.isFinite && number >= 0 && number < 0x1p63 ? Int64(number) : -1
         }
         func isRequest(_ value: JSValue) -> Bool {
             if case .object = value { return true }
@@ -157,8 +157,8 @@ struct FSOperations {
         context.function("readInto", length: 6) { _, _, arguments in
             let file = try int32(arguments, 0)
             let view = arguments.value(at: 1)
-            let offset = Int(try agent.number(arguments.value(at: 2)))
-            let count = Int(max(0, min(try agent.number(arguments.value(at: 3)), Double(Int32.max))))
+            let offset = try agent.integer(arguments.value(at: 2))
+            let count = max(0, min(try agent.integer(arguments.value(at: 3)), Int(Int32.max)))
             let at = try position(arguments, 4)
             // The view stays alive with the request: it is a property of it.
             if case .object(let request) = arguments.value(at: 5) { agent.define(request, "buffer", view) }
@@ -171,8 +171,8 @@ struct FSOperations {
         context.function("writeBytes", length: 6) { _, _, arguments in
             let file = try int32(arguments, 0)
             let all = agent.bytes(of: arguments.value(at: 1)) ?? []
-            let offset = max(0, min(Int(try agent.number(arguments.value(at: 2))), all.count))
-            let count = max(0, min(Int(try agent.number(arguments.value(at: 3))), all.count - offset))
+            let offset = max(0, min(try agent.integer(arguments.value(at: 2)), all.count))
+            let count = max(0, min(try agent.integer(arguments.value(at: 3)), all.count - offset))
             let bytes = Array(all[offset..<(offset + count)])
             let at = try position(arguments, 4)
             return try perform(arguments.value(at: 5), sync: { () throws(FileSystemError) in try fs.writeAll(file, bytes, at: at) },

@@ -85,16 +85,16 @@ enum UtilBinding {
 enum TTYBinding {
     static let binding = Binding("tty") { context in
         context.function("isTTY", length: 1) { agent, _, arguments in
-            .boolean(isatty(Int32(clamping: Int(try agent.number(arguments.value(at: 0))))) == 1)
+            .boolean(isatty(Int32(clamping: try agent.integer(arguments.value(at: 0)))) == 1)
         }
         context.function("getWindowSize", length: 1) { agent, _, arguments in
-            let fd = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
+            let fd = Int32(clamping: try agent.integer(arguments.value(at: 0)))
             var size = winsize()
             guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return .undefined }
             return .object(agent.makeArrayObject([.integer(size.ws_col), .integer(size.ws_row)]))
         }
         context.function("guessHandleType", length: 1) { agent, _, arguments in
-            let fd = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
+            let fd = Int32(clamping: try agent.integer(arguments.value(at: 0)))
             return .text("\(TTY.guessHandleType(fd))".uppercased())
         }
     }

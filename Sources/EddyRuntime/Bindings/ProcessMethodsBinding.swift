@@ -36,7 +36,7 @@ enum ProcessMethodsBinding {
                 Glibc.umask(old)
                 return .integer(old)
             }
-            return .integer(Glibc.umask(mode_t(truncatingIfNeeded: Int(try agent.number(arguments.value(at: 0))))))
+            return .integer(Glibc.umask(mode_t(truncatingIfNeeded: try agent.integer(arguments.value(at: 0)))))
         }
         // hrtime() → [seconds, nanoseconds] of a monotonic clock.
         context.function("hrtime") { agent, _, _ in
@@ -66,14 +66,15 @@ enum ProcessMethodsBinding {
             return .object(agent.makeArrayObject([.number(user), .number(system)]))
         }
         context.function("kill", length: 2) { agent, _, arguments in
-            let pid = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
-            let signal = Int32(clamping: Int(try agent.number(arguments.value(at: 1))))
+            let pid = Int32(clamping: try agent.integer(arguments.value(at: 0)))
+            let signal = Int32(clamping: try agent.integer(arguments.value(at: 1)))
             try host.checkProcessControl("process.kill")
             if Glibc.kill(pid, signal) != 0 { return .integer(-errno) }
             return .integer(0)
         }
         context.function("reallyExit", length: 1) { agent, _, arguments in
-            let code = Int32(clamping: Int(try agent.number(arguments.value(at: 0))))
+            // V8's Int32Value, as Node reads the code (2^32 + 5 exits with 5).
+            let code = Int32(truncatingIfNeeded: try agent.integer(arguments.value(at: 0)))
             return try host.reallyExit(code: code)
         }
         // writeString(fd, text): synchronous writes for process.stdout/stderr.

@@ -83,8 +83,10 @@ extension RuntimeHost {
         var state = 0
         while !isTerminating {
             do {
+                // A small bit set; but the callback is a script's own function once it has
+                // called process.binding('timers').setupTimers, so any number can come back.
                 if case .number(let number) = try agent.callFunction(.object(processImmediate), []) {
-                    state = Int(number)
+                    state = abs(number) < 0x1p31 ? Int(number) : 0
                 }
                 break
             } catch {
@@ -124,7 +126,9 @@ extension RuntimeHost {
         }
         let expiry = abs(next)
         let current = Double(loop.now)
-        try? timer.start(after: UInt64(max(1, expiry - current))) { [unowned self] in self.runTimers() }
+        // Bounded as scheduleTimer bounds a delay: the expiry may come from a script's own
+        // processTimers (see runImmediates), and UInt64(_: Double) traps past 2^64.
+        try? timer.start(after: UInt64(min(max(1, expiry - current), 4e12))) { [unowned self] in self.runTimers() }
         if next > 0 { timer.ref() } else { timer.unref() }
     }
 }

@@ -307,7 +307,7 @@ public final class RuntimeHost {
     func report(uncaught value: JSValue) {
         var text = ""
         let stack = errorStack(value)
-        if let origin = agent.origin(of: value), let line = sourceLine(origin) {
+        if let origin = agent.origin(of: value), let line = origin.sourceLine {
             text += "\(origin.fileName):\(origin.lineNumber)\n\(line)\n"
             text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n"
             if stack != nil { text += "\n" }
@@ -341,24 +341,6 @@ public final class RuntimeHost {
         return try? agent.callFunction(function, [value]).textValue
     }
 
-    /// The text of `location`'s line, when its file is a user file that can be read.
-    private func sourceLine(_ location: SourceLocation) -> String? {
-        let file = location.fileName
-        let source: String?
-        if file.hasPrefix("node:") {
-            source = librarySources[String(file.dropFirst(5))]
-        } else {
-            source = try? FileSystem(loop: loop).readText(file)
-        }
-        guard let source else { return nil }
-        var lineNumber = 1
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if lineNumber == location.lineNumber { return String(line) }
-            lineNumber += 1
-        }
-        return nil
-    }
-
     /// Stops running JavaScript: emits `'exit'` with `code` and stops the loop.
     package func terminate(code: Int32) {
         guard !isTerminating else { return }
@@ -374,7 +356,10 @@ public final class RuntimeHost {
         callbacks.exit = nil
         do {
             let result = try agent.callFunction(.object(exit), [code.map { .integer($0) } ?? .undefined])
-            if case .number(let number) = result, code == nil { exitCode = Int32(clamping: Int(number)) }
+            // V8's Int32Value, as Node reads the code; whatever the number, it cannot trap.
+            if case .number(let number) = result, code == nil {
+                exitCode = Int32(truncatingIfNeeded: number.isFinite && abs(number) < 0x1p63 ? Int64(number) : 0)
+            }
         } catch {
             report(uncaught: (error as? JSException)?.thrownValue ?? .undefined)
             exitCode = 7

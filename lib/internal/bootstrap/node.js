@@ -62,7 +62,18 @@ defineMethod('chdir', function chdir(directory) {
 });
 defineMethod('umask', function umask(mask) {
   if (mask === undefined) return methods.umask();
-  return methods.umask(typeof mask === 'string' ? parseInt(mask, 8) : mask);
+  // Node's parseFileMode(mask, 'mask'): an octal string or a 32-bit unsigned integer.
+  const { codes } = require('internal/errors');
+  if (typeof mask === 'string') {
+    if (!/^[0-7]+$/.test(mask)) {
+      throw new codes.ERR_INVALID_ARG_VALUE('mask', mask, 'must be a 32-bit unsigned integer or an octal string');
+    }
+    mask = parseInt(mask, 8);
+  }
+  if (typeof mask !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('mask', 'number', mask);
+  if (!Number.isInteger(mask)) throw new codes.ERR_OUT_OF_RANGE('mask', 'an integer', mask);
+  if (mask < 0 || mask > 4294967295) throw new codes.ERR_OUT_OF_RANGE('mask', '>= 0 && <= 4294967295', mask);
+  return methods.umask(mask);
 });
 defineMethod('hrtime', function hrtime(previous) {
   const now = methods.hrtime();
@@ -85,9 +96,24 @@ defineMethod('cpuUsage', function cpuUsage(previous) {
 });
 defineMethod('kill', function kill(pid, signal) {
   const { os: { signals } } = internalBinding('constants');
-  let number = signal === undefined ? signals.SIGTERM : signal;
-  if (typeof number === 'string') number = signals[number];
-  const result = methods.kill(pid, number === undefined ? -1 : number);
+  // Node's checks: a pid that is not an int32 would reach kill(2) as 0 (the whole process
+  // group) or a clamped value; a signal is an int32 or a name, a falsy one is SIGTERM.
+  if (pid != (pid | 0)) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('pid', 'number', pid);
+  }
+  let number;
+  if (signal === (signal | 0)) {
+    number = signal;
+  } else {
+    const name = signal || 'SIGTERM';
+    number = signals[name];
+    if (number === undefined) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_UNKNOWN_SIGNAL(name);
+    }
+  }
+  const result = methods.kill(pid, number);
   if (result !== 0) {
     const error = new Error(`kill ${internalBinding('errors').errname(result)}`);
     error.code = internalBinding('errors').errname(result);
@@ -106,11 +132,16 @@ let exitCode;
 Object.defineProperty(process, 'exitCode', {
   get() { return exitCode; },
   set(code) {
+    // Node's check: an integer within ±(2^53 − 1), or a string of one; the host takes the
+    // code modulo 2^32 (V8's Int32Value) when the process ends.
     if (code !== null && code !== undefined) {
-      const number = +code;
-      if (!Number.isInteger(number)) {
-        const { codes } = require('internal/errors');
-        throw new codes.ERR_INVALID_ARG_TYPE('code', 'integer', code);
+      let value = code;
+      if (typeof code === 'string' && code !== '' && !Number.isNaN(+code)) value = +code;
+      const { codes } = require('internal/errors');
+      if (typeof value !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('code', 'number', value);
+      if (!Number.isInteger(value)) throw new codes.ERR_OUT_OF_RANGE('code', 'an integer', value);
+      if (value < -9007199254740991 || value > 9007199254740991) {
+        throw new codes.ERR_OUT_OF_RANGE('code', '>= -9007199254740991 && <= 9007199254740991', value);
       }
     }
     exitCode = code;
@@ -126,7 +157,8 @@ function emitExit(code) {
     process._exiting = true;
     process.emit('exit', process.exitCode || 0);
   }
-  return process.exitCode || 0;
+  // A number for the host: the code may be a string of one (' 7 ').
+  return +(process.exitCode || 0);
 }
 
 defineMethod('exit', function exit(code) {
