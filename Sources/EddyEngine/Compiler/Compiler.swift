@@ -1318,7 +1318,7 @@ final class FunctionCompiler {
             emit(.copyDataProperties, check, source)
             // A rest element copies what the named properties leave (§13.15.5.3): their
             // keys are collected so the copy skips them without reading them again.
-            let excluded = temp()
+            let excluded = rest == nil ? -1 : temp()
             if rest != nil { emit(.newArray, excluded) }
             for property in properties {
                 let mark1 = nextRegister
@@ -1328,21 +1328,22 @@ final class FunctionCompiler {
                 var name: [UInt16]?
                 var key: Int?
                 switch property.key {
+                case .name(let units) where rest == nil:
+                    name = units
                 case .name(let units):
-                    if rest != nil {
-                        key = temp()
-                        emit(.loadConst, key!, string(units))
-                    } else {
-                        name = units
-                    }
+                    let register = temp()
+                    emit(.loadConst, register, string(units))
+                    key = register
                 case .number(let value):
-                    key = temp()
-                    loadNumber(key!, value)
-                    emit(.toPropertyKey, key!, key!)
+                    let register = temp()
+                    loadNumber(register, value)
+                    emit(.toPropertyKey, register, register)
+                    key = register
                 case .computed(let expression):
-                    key = temp()
-                    _ = try value(expression, into: key!)
-                    emit(.toPropertyKey, key!, key!)
+                    let register = temp()
+                    _ = try value(expression, into: register)
+                    emit(.toPropertyKey, register, register)
+                    key = register
                 }
                 if let key, rest != nil { emit(.arrayPush, excluded, key) }
                 let target = try assignmentTargetReference(property.value.target, initialize: initialize)

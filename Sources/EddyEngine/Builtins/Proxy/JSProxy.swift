@@ -40,24 +40,17 @@ final class JSProxy: JSFunction {
         handler = nil
     }
 
-    var isRevoked: Bool { handler == nil }
-
-    /// The handler, the target and the trap `name` (nil when the handler has none), or the
-    /// TypeError of a revoked proxy. Counts as a call: a chain of proxies recurses in Swift.
-    private func trap(_ name: String, in agent: Agent) throws -> (handler: JSObject, target: JSObject, trap: JSObject?) {
+    /// Runs `body` with the handler, the target and the trap `name` (nil when the handler
+    /// has none), or throws the TypeError of a revoked proxy. Counts as a call: a chain of
+    /// proxies recurses in Swift, and must end in a RangeError.
+    private func withTrap<Result>(_ name: String, in agent: Agent,
+                                  _ body: (JSObject, JSObject, JSObject?) throws -> Result) throws -> Result {
         guard let handler, let target else {
             throw agent.typeError("Cannot perform '\(name)' on a proxy that has been revoked")
         }
         try agent.enterCall()
         defer { agent.callDepth -= 1 }
-        return (handler, target, try agent.getMethod(.object(handler), agent.key(name)))
-    }
-
-    /// Runs `body` counted as a call, for the trap or the fallback to the target.
-    private func counted<Result>(_ agent: Agent, _ body: () throws -> Result) throws -> Result {
-        try agent.enterCall()
-        defer { agent.callDepth -= 1 }
-        return try body()
+        return try body(handler, target, try agent.getMethod(.object(handler), agent.key(name)))
     }
 
     private func violation(_ trap: String, _ message: String, in agent: Agent) -> JSException {
@@ -68,8 +61,7 @@ final class JSProxy: JSFunction {
 
     /// [[GetPrototypeOf]] (§9.5.1).
     override func getPrototypeOf(in agent: Agent) throws -> JSObject? {
-        let (handler, target, trap) = try self.trap("getPrototypeOf", in: agent)
-        return try counted(agent) {
+        try withTrap("getPrototypeOf", in: agent) { handler, target, trap in
             guard let trap else { return try target.getPrototypeOf(in: agent) }
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target)])
             let prototype: JSObject?
@@ -88,8 +80,7 @@ final class JSProxy: JSFunction {
 
     /// [[SetPrototypeOf]] (§9.5.2).
     override func setPrototypeOf(_ newPrototype: JSObject?, in agent: Agent) throws -> Bool {
-        let (handler, target, trap) = try self.trap("setPrototypeOf", in: agent)
-        return try counted(agent) {
+        try withTrap("setPrototypeOf", in: agent) { handler, target, trap in
             guard let trap else { return try target.setPrototypeOf(newPrototype, in: agent) }
             let value = newPrototype.map(JSValue.object) ?? .null
             guard try agent.call(trap, this: .object(handler), arguments: [.object(target), value]).toBoolean else {
@@ -105,8 +96,7 @@ final class JSProxy: JSFunction {
 
     /// [[IsExtensible]] (§9.5.3).
     override func isExtensible(in agent: Agent) throws -> Bool {
-        let (handler, target, trap) = try self.trap("isExtensible", in: agent)
-        return try counted(agent) {
+        try withTrap("isExtensible", in: agent) { handler, target, trap in
             guard let trap else { return try target.isExtensible(in: agent) }
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target)]).toBoolean
             guard try target.isExtensible(in: agent) == result else {
@@ -118,8 +108,7 @@ final class JSProxy: JSFunction {
 
     /// [[PreventExtensions]] (§9.5.4).
     override func preventExtensions(in agent: Agent) throws -> Bool {
-        let (handler, target, trap) = try self.trap("preventExtensions", in: agent)
-        return try counted(agent) {
+        try withTrap("preventExtensions", in: agent) { handler, target, trap in
             guard let trap else { return try target.preventExtensions(in: agent) }
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target)]).toBoolean
             if result, try target.isExtensible(in: agent) {
@@ -131,8 +120,7 @@ final class JSProxy: JSFunction {
 
     /// [[GetOwnProperty]] (§9.5.5).
     override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
-        let (handler, target, trap) = try self.trap("getOwnPropertyDescriptor", in: agent)
-        return try counted(agent) {
+        try withTrap("getOwnPropertyDescriptor", in: agent) { handler, target, trap in
             guard let trap else { return try target.getOwnProperty(key, in: agent) }
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target), key.value])
             guard result.isObject || result.isUndefined else {
@@ -172,8 +160,7 @@ final class JSProxy: JSFunction {
     /// [[DefineOwnProperty]] (§9.5.6).
     override func defineOwnProperty(_ key: PropertyKey, _ descriptor: PropertyDescriptor,
                                     in agent: Agent) throws -> Bool {
-        let (handler, target, trap) = try self.trap("defineProperty", in: agent)
-        return try counted(agent) {
+        try withTrap("defineProperty", in: agent) { handler, target, trap in
             guard let trap else { return try target.defineOwnProperty(key, descriptor, in: agent) }
             let descriptorObject = agent.fromPropertyDescriptor(descriptor)
             let arguments = [JSValue.object(target), key.value, descriptorObject]
@@ -209,8 +196,7 @@ final class JSProxy: JSFunction {
 
     /// [[HasProperty]] (§9.5.7).
     override func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
-        let (handler, target, trap) = try self.trap("has", in: agent)
-        return try counted(agent) {
+        try withTrap("has", in: agent) { handler, target, trap in
             guard let trap else { return try target.hasProperty(key, in: agent) }
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target), key.value]).toBoolean
             if !result, let targetDescriptor = try target.getOwnProperty(key, in: agent) {
@@ -227,8 +213,7 @@ final class JSProxy: JSFunction {
 
     /// [[Get]] (§9.5.8).
     override func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
-        let (handler, target, trap) = try self.trap("get", in: agent)
-        return try counted(agent) {
+        try withTrap("get", in: agent) { handler, target, trap in
             guard let trap else { return try target.get(key, receiver: receiver, in: agent) }
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target), key.value, receiver])
             if let targetDescriptor = try target.getOwnProperty(key, in: agent), targetDescriptor.configurable == false {
@@ -247,8 +232,7 @@ final class JSProxy: JSFunction {
 
     /// [[Set]] (§9.5.9).
     override func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
-        let (handler, target, trap) = try self.trap("set", in: agent)
-        return try counted(agent) {
+        try withTrap("set", in: agent) { handler, target, trap in
             guard let trap else { return try target.set(key, value, receiver: receiver, in: agent) }
             let arguments = [JSValue.object(target), key.value, value, receiver]
             guard try agent.call(trap, this: .object(handler), arguments: arguments).toBoolean else { return false }
@@ -268,8 +252,7 @@ final class JSProxy: JSFunction {
 
     /// [[Delete]] (§9.5.10).
     override func delete(_ key: PropertyKey, in agent: Agent) throws -> Bool {
-        let (handler, target, trap) = try self.trap("deleteProperty", in: agent)
-        return try counted(agent) {
+        try withTrap("deleteProperty", in: agent) { handler, target, trap in
             guard let trap else { return try target.delete(key, in: agent) }
             guard try agent.call(trap, this: .object(handler), arguments: [.object(target), key.value]).toBoolean else {
                 return false
@@ -287,8 +270,7 @@ final class JSProxy: JSFunction {
 
     /// [[OwnPropertyKeys]] (§9.5.11).
     override func ownPropertyKeys(in agent: Agent) throws -> [PropertyKey] {
-        let (handler, target, trap) = try self.trap("ownKeys", in: agent)
-        return try counted(agent) {
+        try withTrap("ownKeys", in: agent) { handler, target, trap in
             guard let trap else { return try target.ownPropertyKeys(in: agent) }
             let resultArray = try agent.call(trap, this: .object(handler), arguments: [.object(target)])
             guard resultArray.isObject else {
@@ -336,8 +318,7 @@ final class JSProxy: JSFunction {
     /// [[Call]] (§9.5.12).
     override func call(this: JSValue, arguments: Arguments, in agent: Agent) throws -> JSValue {
         guard isCallableTarget else { throw agent.typeError("\(JSValue.object(self).shortDescription) is not a function") }
-        let (handler, target, trap) = try self.trap("apply", in: agent)
-        return try counted(agent) {
+        return try withTrap("apply", in: agent) { handler, target, trap in
             guard let trap else { return try agent.call(.object(target), this: this, arguments: arguments.values) }
             let list = JSValue.object(agent.makeArray(arguments.values))
             return try agent.call(trap, this: .object(handler), arguments: [.object(target), this, list])
@@ -347,8 +328,7 @@ final class JSProxy: JSFunction {
     /// [[Construct]] (§9.5.13).
     override func construct(arguments: Arguments, newTarget: JSObject, in agent: Agent) throws -> JSObject {
         guard isConstructorTarget else { throw agent.typeError("\(JSValue.object(self).shortDescription) is not a constructor") }
-        let (handler, target, trap) = try self.trap("construct", in: agent)
-        return try counted(agent) {
+        return try withTrap("construct", in: agent) { handler, target, trap in
             guard let trap else {
                 return try agent.construct(.object(target), arguments: arguments.values, newTarget: newTarget)
             }
