@@ -59,7 +59,8 @@ import Testing
             setTimeout(() => {}, 1);
             setImmediate(() => {});
             """)
-        #expect(output == "immediates\ntimers\n")
+        // Which phase comes first depends on whether 1 ms passed before the loop started.
+        #expect(output.split(separator: "\n").sorted() == ["immediates", "timers"])
     }
 
     @Test func exitCodesAreCheckedAsNodeDoesAndTakenModulo2To32() throws {
