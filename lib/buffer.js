@@ -7,8 +7,7 @@
 // decoding Node does natively (V8's UTF-8 writer/reader, StringBytes, the
 // indexOf/compare/fill bindings) is a loop over UTF-16 code units and bytes
 // here; float reads and writes go through Float32Array/Float64Array views
-// of one scratch ArrayBuffer.  No RegExp, no BigInt (the *BigInt64* methods
-// are left out), no TextEncoder/TextDecoder.
+// of one scratch ArrayBuffer.  No RegExp, no TextEncoder/TextDecoder.
 
 const {
   codes: {
@@ -1622,16 +1621,17 @@ function checkBounds(buf, offset, byteLength) {
 
 function checkInt(value, min, max, buf, offset, byteLength) {
   if (value > max || value < min) {
+    const n = typeof min === 'bigint' ? 'n' : '';
     let range;
     if (byteLength > 3) {
-      if (min === 0) {
-        range = `>= 0 and < 2 ** ${(byteLength + 1) * 8}`;
+      if (min === 0 || min === 0n) {
+        range = `>= 0${n} and < 2${n} ** ${(byteLength + 1) * 8}${n}`;
       } else {
-        range = `>= -(2 ** ${(byteLength + 1) * 8 - 1}) and ` +
-                `< 2 ** ${(byteLength + 1) * 8 - 1}`;
+        range = `>= -(2${n} ** ${(byteLength + 1) * 8 - 1}${n}) and ` +
+                `< 2${n} ** ${(byteLength + 1) * 8 - 1}${n}`;
       }
     } else {
-      range = `>= ${min} and <= ${max}`;
+      range = `>= ${min}${n} and <= ${max}${n}`;
     }
     throw new ERR_OUT_OF_RANGE('value', range, value);
   }
@@ -1932,6 +1932,102 @@ function writeDoubleBE(val, offset = 0) {
   return writeDouble(this, val, offset, false);
 }
 
+// 64-bit integers as BigInts (node's lib/internal/buffer.js).
+function readBigUInt64LE(offset = 0) {
+  validateNumber(offset, 'offset');
+  const first = this[offset];
+  const last = this[offset + 7];
+  if (first === undefined || last === undefined) boundsError(offset, this.length - 8);
+  const lo = first + this[++offset] * 2 ** 8 + this[++offset] * 2 ** 16 + this[++offset] * 2 ** 24;
+  const hi = this[++offset] + this[++offset] * 2 ** 8 + this[++offset] * 2 ** 16 + last * 2 ** 24;
+  return BigInt(lo) + (BigInt(hi) << 32n);
+}
+
+function readBigUInt64BE(offset = 0) {
+  validateNumber(offset, 'offset');
+  const first = this[offset];
+  const last = this[offset + 7];
+  if (first === undefined || last === undefined) boundsError(offset, this.length - 8);
+  const hi = first * 2 ** 24 + this[++offset] * 2 ** 16 + this[++offset] * 2 ** 8 + this[++offset];
+  const lo = this[++offset] * 2 ** 24 + this[++offset] * 2 ** 16 + this[++offset] * 2 ** 8 + last;
+  return (BigInt(hi) << 32n) + BigInt(lo);
+}
+
+function readBigInt64LE(offset = 0) {
+  validateNumber(offset, 'offset');
+  const first = this[offset];
+  const last = this[offset + 7];
+  if (first === undefined || last === undefined) boundsError(offset, this.length - 8);
+  const val = this[offset + 4] + this[offset + 5] * 2 ** 8 + this[offset + 6] * 2 ** 16 + (last << 24);  // Overflow
+  return (BigInt(val) << 32n) +
+    BigInt(first + this[++offset] * 2 ** 8 + this[++offset] * 2 ** 16 + this[++offset] * 2 ** 24);
+}
+
+function readBigInt64BE(offset = 0) {
+  validateNumber(offset, 'offset');
+  const first = this[offset];
+  const last = this[offset + 7];
+  if (first === undefined || last === undefined) boundsError(offset, this.length - 8);
+  const val = (first << 24) + this[++offset] * 2 ** 16 + this[++offset] * 2 ** 8 + this[++offset];  // Overflow
+  return (BigInt(val) << 32n) +
+    BigInt(this[++offset] * 2 ** 24 + this[++offset] * 2 ** 16 + this[++offset] * 2 ** 8 + last);
+}
+
+function writeBigU_Int64LE(buf, value, offset, min, max) {
+  checkInt(value, min, max, buf, offset, 7);
+  let lo = Number(value & 0xffffffffn);
+  buf[offset++] = lo;
+  lo = lo >> 8;
+  buf[offset++] = lo;
+  lo = lo >> 8;
+  buf[offset++] = lo;
+  lo = lo >> 8;
+  buf[offset++] = lo;
+  let hi = Number(value >> 32n & 0xffffffffn);
+  buf[offset++] = hi;
+  hi = hi >> 8;
+  buf[offset++] = hi;
+  hi = hi >> 8;
+  buf[offset++] = hi;
+  hi = hi >> 8;
+  buf[offset++] = hi;
+  return offset;
+}
+
+function writeBigU_Int64BE(buf, value, offset, min, max) {
+  checkInt(value, min, max, buf, offset, 7);
+  let lo = Number(value & 0xffffffffn);
+  buf[offset + 7] = lo;
+  lo = lo >> 8;
+  buf[offset + 6] = lo;
+  lo = lo >> 8;
+  buf[offset + 5] = lo;
+  lo = lo >> 8;
+  buf[offset + 4] = lo;
+  let hi = Number(value >> 32n & 0xffffffffn);
+  buf[offset + 3] = hi;
+  hi = hi >> 8;
+  buf[offset + 2] = hi;
+  hi = hi >> 8;
+  buf[offset + 1] = hi;
+  hi = hi >> 8;
+  buf[offset] = hi;
+  return offset + 8;
+}
+
+function writeBigUInt64LE(value, offset = 0) {
+  return writeBigU_Int64LE(this, value, offset, 0n, 0xffffffffffffffffn);
+}
+function writeBigUInt64BE(value, offset = 0) {
+  return writeBigU_Int64BE(this, value, offset, 0n, 0xffffffffffffffffn);
+}
+function writeBigInt64LE(value, offset = 0) {
+  return writeBigU_Int64LE(this, value, offset, -0x8000000000000000n, 0x7fffffffffffffffn);
+}
+function writeBigInt64BE(value, offset = 0) {
+  return writeBigU_Int64BE(this, value, offset, -0x8000000000000000n, 0x7fffffffffffffffn);
+}
+
 const numberMethods = {
   readUIntLE, readUInt32LE, readUInt16LE, readUInt8,
   readUIntBE, readUInt32BE, readUInt16BE,
@@ -1943,6 +2039,8 @@ const numberMethods = {
   writeIntBE, writeInt32BE, writeInt16BE,
   readFloatLE, readFloatBE, readDoubleLE, readDoubleBE,
   writeFloatLE, writeFloatBE, writeDoubleLE, writeDoubleBE,
+  readBigUInt64LE, readBigUInt64BE, readBigInt64LE, readBigInt64BE,
+  writeBigUInt64LE, writeBigUInt64BE, writeBigInt64LE, writeBigInt64BE,
 };
 const numberKeys = Object.keys(numberMethods);
 for (let i = 0; i < numberKeys.length; i++) {

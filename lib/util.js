@@ -421,7 +421,18 @@ function isBuffer(value) {
 
 let internalDeepEqual;
 
+// The [[TypedArrayName]] of a typed array (undefined for anything else), read through
+// %TypedArray%.prototype's own @@toStringTag getter so no script can fake it.
+const getTypedArrayTag = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+const typedArrayTypes = {};
+for (const name of ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array',
+  'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) {
+  typedArrayTypes[`is${name}`] = (v) => getTypedArrayTag.call(v) === name;
+}
+
 const types = {
+  ...typedArrayTypes,
   ...inspectTypes,
   isPromise: inspectTypes.isPromise,
   isNativeError: inspectTypes.isNativeError,

@@ -1,6 +1,6 @@
 /// Functions a realm keeps as intrinsics (§6.1.7.4), looked up by the engine.
 enum IntrinsicFunction: Hashable {
-    case object, function, array, symbol, promise, boolean, number, string
+    case object, function, array, symbol, promise, boolean, number, string, bigint
     case error(ErrorKind)
     /// %ThrowTypeError% (§9.2.9.1), the poison pill of strict `arguments.callee`.
     case throwTypeError
@@ -40,6 +40,7 @@ package final class Realm {
     let arrayIteratorPrototype: JSObject
     let stringIteratorPrototype: JSObject
     let symbolPrototype: JSObject
+    let bigintPrototype: JSObject
     let stringPrototype: JSStringObject
     let numberPrototype: JSPrimitiveWrapper
     let booleanPrototype: JSPrimitiveWrapper
@@ -84,6 +85,7 @@ package final class Realm {
         arrayIteratorPrototype = ordinary(iteratorPrototype)
         stringIteratorPrototype = ordinary(iteratorPrototype)
         symbolPrototype = ordinary(objectPrototype)
+        bigintPrototype = ordinary(objectPrototype)
         stringPrototype = heap.register(
             JSStringObject(value: JSString(""), shape: root, prototype: objectPrototype, names: agent.names))
         numberPrototype = heap.register(JSPrimitiveWrapper(value: .number(0), shape: root, prototype: objectPrototype))
@@ -115,6 +117,7 @@ package final class Realm {
         RegExpBuiltins.install(in: self, agent: agent)
         BooleanBuiltins.install(in: self, agent: agent)
         NumberBuiltins.install(in: self, agent: agent)
+        BigIntBuiltins.install(in: self, agent: agent)
         PromiseBuiltins.install(in: self, agent: agent)
         GeneratorBuiltins.install(in: self, agent: agent)
         AsyncFunctionBuiltins.install(in: self, agent: agent)
@@ -173,6 +176,7 @@ package final class Realm {
         marker.mark(arrayIteratorPrototype)
         marker.mark(stringIteratorPrototype)
         marker.mark(symbolPrototype)
+        marker.mark(bigintPrototype)
         marker.mark(stringPrototype)
         marker.mark(numberPrototype)
         marker.mark(booleanPrototype)

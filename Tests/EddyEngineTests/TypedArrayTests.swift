@@ -13,6 +13,17 @@ import Testing
         ("Array.from(new Uint32Array([-1, 2 ** 32 + 5])).join()", "4294967295,5"),
         ("new Float32Array([0.1])[0]", "0.10000000149011612"),
         ("Object.is(new Float64Array([-0])[0], -0)", "true"),
+        // The BigInt content type: ToBigInt64/ToBigUint64 (§7.1.15, §7.1.16)
+        ("Array.from(new BigInt64Array([2n ** 63n, -1n, 2n ** 64n + 5n])).join()", "-9223372036854775808,-1,5"),
+        ("Array.from(new BigUint64Array([-1n, 2n ** 64n])).join()", "18446744073709551615,0"),
+        ("typeof new BigInt64Array(1)[0] + BigInt64Array.BYTES_PER_ELEMENT", "bigint8"),
+        ("new BigInt64Array([1])", "throws TypeError"),
+        ("new BigInt64Array(new Uint8Array(1))", "throws TypeError"),
+        ("new Uint8Array(new BigUint64Array(1))", "throws TypeError"),
+        ("var a = new BigInt64Array(2); a[0] = '7'; a[1] = true; a.join()", "7,1"),
+        ("new BigInt64Array([3n, -5n, 1n]).sort().join() + '|' + new BigInt64Array([3n]).includes(3n) + new BigInt64Array([3n]).includes(3)", "-5,1,3|truefalse"),
+        ("var v = new DataView(new ArrayBuffer(8)); v.setBigInt64(0, -2n); v.getBigUint64(0) + ',' + v.getBigInt64(0, true)", "18446744073709551614,-72057594037927937"),
+        ("new DataView(new ArrayBuffer(8)).setBigUint64(0, 1)", "throws TypeError"),
         // Construction
         ("new Uint16Array(3).length + ',' + new Uint16Array(3).byteLength", "3,6"),
         ("var b = new ArrayBuffer(8); var v = new Int16Array(b, 2, 2); v.byteOffset + ',' + v.length + ',' + (v.buffer === b)", "2,2,true"),

@@ -195,6 +195,12 @@ let astCases: [(String, String)] = [
      "(expr (= x (call y z)))"),
     ("var x = 0x1F + 0o17 + 0b101 + 017 + 019 + 1e3 + .5 + 5. + 1.5e-3",
      "(var (= x (+ (+ (+ (+ (+ (+ (+ (+ 31 15) 5) 15) 19) 1000) 0.5) 5) 0.0015)))"),
+    // BigInt literals keep their digits (radix prefix, no separators); as property names
+    // they become computed keys, converted by ToPropertyKey.
+    ("x = 0n + 12n + 0x1F_FFn + 0o17n + 0b1_01n + 1_000n",
+     "(expr (= x (+ (+ (+ (+ (+ 0n 12n) 0x1FFFn) 0o17n) 0b101n) 1000n)))"),
+    ("x = { 1n: a }",
+     "(expr (= x (object (: [1n] a))))"),
     ("\"\\x41\\u0042\\u{43}\\0\\t\\\n\"",
      "(directive \"\\x41\\u0042\\u{43}\\0\\t\\\n\")"),
     ("'\\101'",

@@ -313,8 +313,7 @@ E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
     received = addNumericalSeparator(String(input));
   } else if (typeof input === 'bigint') {
     received = String(input);
-    // No BigInt literals: compare through Number, which is exact enough here.
-    if (Math.abs(Number(input)) > 2 ** 32) received = addNumericalSeparator(received);
+    if (input > 2n ** 32n || input < -(2n ** 32n)) received = addNumericalSeparator(received);
     received += 'n';
   } else {
     received = inspect(input);

@@ -12,7 +12,7 @@ extension RuntimeCore {
         case .boolean(let boolean): return JSValue(boolean)
         case .number(let number): return JSValue(number)
         case .string: return JSValue(value.textValue ?? "")
-        case .symbol:
+        case .symbol, .bigint:
             return JSValue(storage: .reference(ValueReference(thread: thread, value: value, isArray: false)))
         case .object(let object):
             agent.retain(object)
@@ -53,7 +53,7 @@ extension RuntimeCore {
         case .boolean(let boolean): return .boolean(boolean)
         case .number(let number): return .number(number)
         case .string: return .string(value.textValue ?? "")
-        case .symbol: return .value(handle(for: value))
+        case .symbol, .bigint: return .value(handle(for: value))
         case .object(let object):
             let tag = agent.builtinTag(of: value)
             if agent.isCallable(value) || agent.isPromiseObject(value) || object is HostObject || tag == "Symbol" {

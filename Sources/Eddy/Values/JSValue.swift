@@ -129,6 +129,7 @@ public struct JSValue: Sendable {
             switch reference.typeOf {
             case "function": "a function"
             case "symbol": "a symbol"
+            case "bigint": "a bigint"
             default: reference.isArray ? "an array" : "an object"
             }
         }

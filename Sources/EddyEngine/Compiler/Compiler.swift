@@ -1513,6 +1513,10 @@ final class FunctionCompiler {
             let register = target()
             loadNumber(register, number)
             return register
+        case .bigint(let digits):
+            let register = target()
+            emit(.loadConst, register, constant(.bigint(BigIntArithmetic.bigInt(literal: digits))))
+            return register
         case .string(let units):
             let register = target()
             emit(.loadConst, register, string(units))

@@ -28,6 +28,7 @@ extension JSValue {
         case (.undefined, .undefined), (.null, .null): return true
         case (.boolean(let a), .boolean(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
+        case (.bigint(let a), .bigint(let b)): return a.value == b.value
         case (.symbol(let a), .symbol(let b)): return a === b
         case (.object(let a), .object(let b)): return a === b
         default: return false
@@ -46,20 +47,24 @@ extension Agent {
             case (.undefined, .undefined), (.null, .null), (.undefined, .null), (.null, .undefined):
                 return true
             case (.number, .number), (.string, .string), (.boolean, .boolean), (.symbol, .symbol),
-                (.object, .object):
+                (.object, .object), (.bigint, .bigint):
                 return JSValue.isStrictlyEqual(x, y)
             case (.number(let a), .string(let b)):
                 return a == NumberParsing.number(from: b)
             case (.string(let a), .number(let b)):
                 return NumberParsing.number(from: a) == b
+            case (.bigint(let a), .string(let b)), (.string(let b), .bigint(let a)):
+                return BigIntArithmetic.bigInt(from: b.units) == a.value
             case (.boolean(let a), _):
                 x = .number(a ? 1 : 0)
             case (_, .boolean(let b)):
                 y = .number(b ? 1 : 0)
-            case (.number, .object), (.string, .object), (.symbol, .object):
+            case (.number, .object), (.string, .object), (.symbol, .object), (.bigint, .object):
                 y = try toPrimitive(y)
-            case (.object, .number), (.object, .string), (.object, .symbol):
+            case (.object, .number), (.object, .string), (.object, .symbol), (.object, .bigint):
                 x = try toPrimitive(x)
+            case (.bigint(let a), .number(let b)), (.number(let b), .bigint(let a)):
+                return BigIntArithmetic.compare(a.value, b) == .equal
             default:
                 return false
             }
@@ -78,13 +83,29 @@ extension Agent {
             py = try toPrimitive(y, preferring: .number)
             px = try toPrimitive(x, preferring: .number)
         }
-        if case .string(let a) = px, case .string(let b) = py {
+        switch (px, py) {
+        case (.string(let a), .string(let b)):
             return a < b
+        case (.bigint(let a), .string(let b)):
+            return BigIntArithmetic.bigInt(from: b.units).map { a.value < $0 }
+        case (.string(let a), .bigint(let b)):
+            return BigIntArithmetic.bigInt(from: a.units).map { $0 < b.value }
+        default:
+            break
         }
-        let nx = try toNumber(px)
-        let ny = try toNumber(py)
-        if nx.isNaN || ny.isNaN { return nil }
-        return nx < ny
+        switch (try toNumeric(px), try toNumeric(py)) {
+        case (.number(let a), .number(let b)):
+            if a.isNaN || b.isNaN { return nil }
+            return a < b
+        case (.bigint(let a), .bigint(let b)):
+            return a.value < b.value
+        case (.bigint(let a), .number(let b)):
+            return BigIntArithmetic.compare(a.value, b).map { $0 == .less }
+        case (.number(let a), .bigint(let b)):
+            return BigIntArithmetic.compare(b.value, a).map { $0 == .greater }
+        default:
+            return nil
+        }
     }
 
     /// The `+` operator (§12.8.3.1 ApplyStringOrNumericBinaryOperator for `+`).
@@ -100,7 +121,7 @@ extension Agent {
             let rstr = try toString(rprim)
             return .string(try concatenate(lstr, rstr))
         }
-        return .number(try toNumber(lprim) + toNumber(rprim))
+        return try applyNumericOperator(.add, lprim, rprim)
     }
 
     /// String concatenation for scripts: a RangeError past `JSString.maximumLength`.

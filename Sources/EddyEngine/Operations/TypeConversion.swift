@@ -11,6 +11,7 @@ extension JSValue {
         case .boolean(let value): return value
         case .number(let value): return !(value == 0 || value.isNaN)
         case .string(let value): return value.count > 0
+        case .bigint(let value): return !value.isZero
         case .symbol, .object: return true
         }
     }
@@ -23,6 +24,7 @@ extension JSValue {
         case .boolean: return "boolean"
         case .number: return "number"
         case .string: return "string"
+        case .bigint: return "bigint"
         case .symbol: return "symbol"
         case .object(let object): return object.typeofName
         }
@@ -123,14 +125,38 @@ extension Agent {
         case .null: return 0
         case .boolean(let boolean): return boolean ? 1 : 0
         case .string(let string): return NumberParsing.number(from: string)
+        case .bigint: throw typeError("Cannot convert a BigInt value to a number")
         case .symbol: throw typeError("Cannot convert a Symbol value to a number")
         case .object: return try toNumber(toPrimitive(value, preferring: .number))
         }
     }
 
-    /// ToNumeric (§7.1.3) until BigInt exists: ToNumber.
-    func toNumeric(_ value: JSValue) throws -> Double {
-        try toNumber(value)
+    /// ToNumeric (§7.1.3): a Number or a BigInt value.
+    func toNumeric(_ value: JSValue) throws -> JSValue {
+        switch value {
+        case .number, .bigint: return value
+        case .object:
+            let primitive = try toPrimitive(value, preferring: .number)
+            if case .bigint = primitive { return primitive }
+            return .number(try toNumber(primitive))
+        default: return .number(try toNumber(value))
+        }
+    }
+
+    /// ToBigInt (§7.1.13).
+    func toBigInt(_ value: JSValue) throws -> JSBigInt {
+        let primitive = try toPrimitive(value, preferring: .number)
+        switch primitive {
+        case .bigint(let bigint): return bigint
+        case .boolean(let boolean): return boolean ? .one : .zero
+        case .string(let string):
+            guard let bigint = BigIntArithmetic.bigInt(from: string.units) else {
+                throw syntaxError("Cannot convert \(string.stringValue) to a BigInt")
+            }
+            return JSBigInt(bigint)
+        default:
+            throw typeError("Cannot convert \(primitive.shortDescription) to a BigInt")
+        }
     }
 
     /// ToIntegerOrInfinity (§7.1.5).
@@ -170,6 +196,7 @@ extension Agent {
         case .undefined: return JSString("undefined")
         case .null: return JSString("null")
         case .boolean(let boolean): return JSString(boolean ? "true" : "false")
+        case .bigint(let bigint): return JSString(bigint.string())
         case .symbol: throw typeError("Cannot convert a Symbol value to a string")
         case .object: return try toString(toPrimitive(value, preferring: .string))
         }
@@ -205,6 +232,8 @@ extension Agent {
             return heap.register(JSPrimitiveWrapper(value: value, shape: rootShape, prototype: realm.numberPrototype))
         case .symbol:
             return heap.register(JSPrimitiveWrapper(value: value, shape: rootShape, prototype: realm.symbolPrototype))
+        case .bigint:
+            return heap.register(JSPrimitiveWrapper(value: value, shape: rootShape, prototype: realm.bigintPrototype))
         case .string(let string):
             return heap.register(JSStringObject(value: string, shape: rootShape, prototype: realm.stringPrototype, names: names))
         }

@@ -34,6 +34,9 @@ extension VM {
                     values.append(.string(JSString(units: units)))
                 }
                 keys.append(key)
+            case .bigint(let value):
+                values.append(.bigint(JSBigInt(value)))
+                keys.append(nil)
             default:
                 values.append(.undefined)
                 keys.append(nil)
@@ -81,23 +84,21 @@ extension VM {
 
     // MARK: - Numbers and comparison
 
-    static func remainder(_ x: Double, _ y: Double) -> Double {
-        // Integer operands (the usual `i % n`) without fmod: a positive dividend and a
-        // positive divisor below 2^31 give the same result (a zero dividend keeps its sign
-        // through fmod).
-        if x > 0, y > 0, x < 2_147_483_648, y < 2_147_483_648 {
-            let dividend = Int32(x), divisor = Int32(y)
-            if Double(dividend) == x, Double(divisor) == y { return Double(dividend % divisor) }
+    /// The operator of an arithmetic, shift or bitwise opcode.
+    static func numericOperator(_ opcode: Opcode) -> NumericOperator {
+        switch opcode {
+        case .subtract: return .subtract
+        case .multiply: return .multiply
+        case .divide: return .divide
+        case .remainder: return .remainder
+        case .exponent: return .exponent
+        case .leftShift: return .leftShift
+        case .rightShift: return .signedRightShift
+        case .unsignedRightShift: return .unsignedRightShift
+        case .bitAnd: return .bitwiseAnd
+        case .bitOr: return .bitwiseOr
+        default: return .bitwiseXor
         }
-        if y.isInfinite && x.isFinite { return x }
-        return x.truncatingRemainder(dividingBy: y)
-    }
-
-    /// Number::exponentiate (§6.1.6.1.3): differs from `pow` for ±1 ** ±∞ and NaN exponents.
-    static func power(_ x: Double, _ y: Double) -> Double {
-        if y.isNaN { return .nan }
-        if abs(x) == 1 && y.isInfinite { return .nan }
-        return pow(x, y)
     }
 
     func compare(_ opcode: Opcode, _ left: JSValue, _ right: JSValue) throws -> Bool {
@@ -121,6 +122,7 @@ extension VM {
         case .boolean: return names.booleanType.string
         case .number: return names.numberType.string
         case .string: return names.stringType.string
+        case .bigint: return names.bigintType.string
         case .symbol: return names.symbolType.string
         case .object(let object): return (object.isCallable ? names.functionType : names.objectType).string
         }

@@ -163,42 +163,29 @@ extension VM {
                     }
                     pc += 4
                 case .subtract, .multiply, .divide, .remainder, .exponent:
-                    let x: Double
-                    let y: Double
-                    if case .number(let a) = regs[Int(words[pc + 2])], case .number(let b) = regs[Int(words[pc + 3])] {
-                        x = a
-                        y = b
+                    if case .number(let x) = regs[Int(words[pc + 2])], case .number(let y) = regs[Int(words[pc + 3])] {
+                        let result: Double
+                        switch opcode {
+                        case .subtract: result = x - y
+                        case .multiply: result = x * y
+                        case .divide: result = x / y
+                        case .remainder: result = NumericOperator.remainder(x, y)
+                        default: result = NumericOperator.power(x, y)
+                        }
+                        VM.storeTrivial(.number(result), at: regs + Int(words[pc + 1]))
                     } else {
-                        x = try agent.toNumeric(regs[Int(words[pc + 2])])
-                        y = try agent.toNumeric(regs[Int(words[pc + 3])])
+                        regs[Int(words[pc + 1])] = try agent.applyNumericOperator(
+                            VM.numericOperator(opcode), regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     }
-                    let result: Double
-                    switch opcode {
-                    case .subtract: result = x - y
-                    case .multiply: result = x * y
-                    case .divide: result = x / y
-                    case .remainder: result = VM.remainder(x, y)
-                    default: result = VM.power(x, y)
-                    }
-                    VM.storeTrivial(.number(result), at: regs + Int(words[pc + 1]))
                     pc += 4
                 case .leftShift, .rightShift, .unsignedRightShift, .bitAnd, .bitOr, .bitXor:
-                    let left = regs[Int(words[pc + 2])]
-                    let right = regs[Int(words[pc + 3])]
-                    let x = try agent.toNumeric(left)
-                    let y = try agent.toNumeric(right)
-                    let a = x.toInt32
-                    let b = y.toUint32
-                    let result: Double
-                    switch opcode {
-                    case .leftShift: result = Double(a << Int32(b & 31))
-                    case .rightShift: result = Double(a >> Int32(b & 31))
-                    case .unsignedRightShift: result = Double(x.toUint32 >> (b & 31))
-                    case .bitAnd: result = Double(a & y.toInt32)
-                    case .bitOr: result = Double(a | y.toInt32)
-                    default: result = Double(a ^ y.toInt32)
+                    let operation = VM.numericOperator(opcode)
+                    if case .number(let x) = regs[Int(words[pc + 2])], case .number(let y) = regs[Int(words[pc + 3])] {
+                        VM.storeTrivial(.number(operation.apply(x, y)), at: regs + Int(words[pc + 1]))
+                    } else {
+                        regs[Int(words[pc + 1])] = try agent.applyNumericOperator(
+                            operation, regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     }
-                    regs[Int(words[pc + 1])] = .number(result)
                     pc += 4
                 case .equal, .notEqual:
                     let equal = try agent.isLooselyEqual(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
@@ -240,32 +227,38 @@ extension VM {
                     if case .number(let x) = value {
                         regs[Int(words[pc + 1])] = .number(-x)
                     } else {
-                        regs[Int(words[pc + 1])] = .number(-(try agent.toNumeric(value)))
+                        regs[Int(words[pc + 1])] = try agent.negate(value)
                     }
                     pc += 3
-                case .toNumber, .toNumeric:
+                case .toNumber:
                     let value = regs[Int(words[pc + 2])]
                     if case .number = value {
                         regs[Int(words[pc + 1])] = value
                     } else {
-                        regs[Int(words[pc + 1])] = .number(try agent.toNumeric(value))
+                        regs[Int(words[pc + 1])] = .number(try agent.toNumber(value))
+                    }
+                    pc += 3
+                case .toNumeric:
+                    let value = regs[Int(words[pc + 2])]
+                    if case .number = value {
+                        regs[Int(words[pc + 1])] = value
+                    } else {
+                        regs[Int(words[pc + 1])] = try agent.toNumeric(value)
                     }
                     pc += 3
                 case .increment, .decrement:
-                    let x: Double
-                    if case .number(let number) = regs[Int(words[pc + 2])] {
-                        x = number
+                    if case .number(let x) = regs[Int(words[pc + 2])] {
+                        VM.storeTrivial(.number(opcode == .increment ? x + 1 : x - 1), at: regs + Int(words[pc + 1]))
                     } else {
-                        x = try agent.toNumeric(regs[Int(words[pc + 2])])
+                        regs[Int(words[pc + 1])] = try agent.increment(regs[Int(words[pc + 2])],
+                                                                       by: opcode == .increment ? 1 : -1)
                     }
-                    VM.storeTrivial(.number(opcode == .increment ? x + 1 : x - 1), at: regs + Int(words[pc + 1]))
                     pc += 3
                 case .not:
                     regs[Int(words[pc + 1])] = .boolean(!regs[Int(words[pc + 2])].toBoolean)
                     pc += 3
                 case .bitNot:
-                    let x = try agent.toNumeric(regs[Int(words[pc + 2])])
-                    regs[Int(words[pc + 1])] = .number(Double(~x.toInt32))
+                    regs[Int(words[pc + 1])] = try agent.bitwiseNot(regs[Int(words[pc + 2])])
                     pc += 3
                 case .typeOf:
                     let value = regs[Int(words[pc + 2])]
@@ -936,7 +929,11 @@ extension VM {
 
     /// The tag byte `JSValue.object` has in the enum's layout (payload word, then tag):
     /// checked when a VM is made, so a change to the enum's cases cannot go unnoticed.
-    static let objectTag: UInt8 = 4
+    static let objectTag: UInt8 = 5
+
+    /// The first of the tags `isStrictlyEqual` compares by identity (symbol, then object);
+    /// string and BigInt, below it, compare by contents.
+    static let firstIdentityTag: UInt8 = 4
 
     /// The register's object, if it holds one, borrowed without a retain: the caller must
     /// not let the register change while it uses the reference. Reads the enum's layout
@@ -1065,9 +1062,8 @@ extension VM {
     static func isStrictlyEqual(_ left: UnsafePointer<JSValue>, _ right: UnsafePointer<JSValue>) -> Bool {
         let leftTag = UnsafeRawPointer(left).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
         let rightTag = UnsafeRawPointer(right).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
-        let stringTag = firstReferenceTag
-        let leftIsIdentity = leftTag &- stringTag &- 1 <= objectTag &- stringTag &- 1
-        let rightIsIdentity = rightTag &- stringTag &- 1 <= objectTag &- stringTag &- 1
+        let leftIsIdentity = leftTag &- firstIdentityTag <= objectTag &- firstIdentityTag
+        let rightIsIdentity = rightTag &- firstIdentityTag <= objectTag &- firstIdentityTag
         if leftIsIdentity || rightIsIdentity {
             return leftTag == rightTag
                 && UnsafeRawPointer(left).load(as: UInt.self) == UnsafeRawPointer(right).load(as: UInt.self)
@@ -1094,7 +1090,7 @@ extension VM {
     static func checkValueLayout(with object: JSObject) -> Bool {
         guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
         var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(JSString("probe")),
-                                 .symbol(JSSymbol("probe")), .object(object)]
+                                 .bigint(JSBigInt(1)), .symbol(JSSymbol("probe")), .object(object)]
         // The collector reads elements (`JSValue?`) the same way: nil must not look like an
         // object, and a present value must have the value's own layout.
         guard MemoryLayout<JSValue?>.stride == MemoryLayout<JSValue>.stride else { return false }
@@ -1110,16 +1106,17 @@ extension VM {
         guard optionalsMatch else { return false }
         return values.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress,
-                peekObject(base + 6)?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+                peekObject(base + 7)?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
             else { return false }
             return buffer.indices.allSatisfy { index in
                 let tag = UnsafeRawPointer(base + index).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
                                                               as: UInt8.self)
                 let holdsReference = tag &- firstReferenceTag <= objectTag &- firstReferenceTag
-                // `isStrictlyEqual` compares symbols and objects by identity: strings, the
-                // one kind compared by content, must carry the first reference tag.
-                return holdsReference == (index >= 4) && (peekObject(base + index) != nil) == (index == 6)
-                    && (index != 4 || tag == firstReferenceTag)
+                // `isStrictlyEqual` compares symbols and objects by identity: strings and
+                // BigInts, compared by content, must carry the tags below `firstIdentityTag`.
+                let isIdentity = tag &- firstIdentityTag <= objectTag &- firstIdentityTag
+                return holdsReference == (index >= 4) && (peekObject(base + index) != nil) == (index == 7)
+                    && (index != 4 || tag == firstReferenceTag) && isIdentity == (index >= 6)
             }
         }
     }

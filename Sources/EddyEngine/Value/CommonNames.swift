@@ -7,7 +7,7 @@ final class CommonNames {
     let next, done, then, callee, caller, description, proto, arguments: Atom
     let `return`, `throw`, resolve, reject, status, reason, lastIndex, index: Atom
     /// The results of `typeof` (§12.5.5), made once: the operator runs in hot loops.
-    let undefinedType, objectType, booleanType, numberType, stringType, symbolType, functionType: Atom
+    let undefinedType, objectType, booleanType, numberType, stringType, bigintType, symbolType, functionType: Atom
 
     init(atoms: AtomTable) {
         length = atoms.atom("length")
@@ -48,6 +48,7 @@ final class CommonNames {
         numberType = atoms.atom("number")
         stringType = atoms.atom("string")
         symbolType = atoms.atom("symbol")
+        bigintType = atoms.atom("bigint")
         functionType = atoms.atom("function")
     }
 }

@@ -6,6 +6,9 @@ package enum JSValue {
     case boolean(Bool)
     case number(Double)
     case string(JSString)
+    /// Declared between string and symbol: the VM reads the tags (string first among the
+    /// references, symbol and object compared by identity; see `VM.firstIdentityTag`).
+    case bigint(JSBigInt)
     case symbol(JSSymbol)
     case object(JSObject)
 }
@@ -74,6 +77,7 @@ extension JSValue: CustomDebugStringConvertible {
         case .boolean(let value): return value ? "true" : "false"
         case .number(let value): return NumberFormatting.string(from: value)
         case .string(let value): return "\"\(value.stringValue)\""
+        case .bigint(let value): return value.string() + "n"
         case .symbol(let value): return value.descriptiveString
         case .object(let object): return "[object \(type(of: object))]"
         }

@@ -190,6 +190,9 @@ public struct Expression: Sendable {
         case null
         case boolean(Bool)
         case number(Double)
+        /// A BigInt literal: its digits with any radix prefix (`0x1f`, `12`), as ASCII code
+        /// units, separators and the `n` removed.
+        case bigint([UInt16])
         case string([UInt16])
         /// A regular expression literal: its body and flags, not compiled.
         case regularExpression(pattern: [UInt16], flags: String)

@@ -260,6 +260,8 @@ final class ASTPrinter {
             write(value ? "true" : "false")
         case .number(let value):
             write(ASTPrinter.format(value))
+        case .bigint(let digits):
+            write(String(decoding: digits, as: UTF16.self) + "n")
         case .string(let units):
             write(ASTPrinter.quote(units))
         case .regularExpression(let pattern, let flags):

@@ -358,6 +358,7 @@ struct Lexer {
             if let radix {
                 position += 2
                 token.number = try scanDigits(radix: radix)
+                scanBigIntSuffix(from: start, into: &token)
                 try checkAfterNumber()
                 return
             }
@@ -394,6 +395,13 @@ struct Lexer {
             }
         }
         appendDigits()
+        if !hasLeadingZero || text == "0" {
+            scanBigIntSuffix(from: start, into: &token)
+            if token.kind == .bigint {
+                try checkAfterNumber()
+                return
+            }
+        }
         // A legacy octal ends at its digits; `089.5` is a decimal (§B.1.1 NonOctalDecimalIntegerLiteral).
         if peek() == 0x2E {
             position += 1
@@ -417,6 +425,15 @@ struct Lexer {
         }
         token.number = Double(text) ?? .nan
         try checkAfterNumber()
+    }
+
+    /// The `n` of a BigInt literal (§12.9.3 BigIntLiteralSuffix) after the integer digits
+    /// that began at `start`: the token becomes a BigInt with those digits.
+    private mutating func scanBigIntSuffix(from start: Int, into token: inout Token) {
+        guard peek() == 0x6E else { return }
+        token.kind = .bigint
+        token.payload = TokenPayload(raw: units[start..<position].filter { $0 != 0x5F })
+        position += 1
     }
 
     /// Digits of a radix literal, at least one.
@@ -466,7 +483,7 @@ struct Lexer {
     private func checkAfterNumber() throws {
         guard let (value, _) = codePoint(at: position) else { return }
         if (value >= 0x30 && value <= 0x39) || Lexer.isIdentifierStart(value) || value == 0x5C {
-            throw error(value == 0x6E ? "BigInt literals are not supported" : "Invalid or unexpected token", at: position)
+            throw error("Invalid or unexpected token", at: position)
         }
     }
 

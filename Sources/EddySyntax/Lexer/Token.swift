@@ -25,6 +25,9 @@ public enum TokenKind: Hashable, Sendable {
     case identifier
     case punctuator(Punctuator)
     case number
+    /// A BigInt literal (`12n`, `0x1fn`); `raw` holds its digits with any radix prefix,
+    /// separators and the `n` removed.
+    case bigint
     case string
     /// A template span: `` `…` `` or `` `…${ `` (head), `}…${` (middle), `` }…` `` (tail).
     case template
@@ -60,7 +63,7 @@ public struct Token: Sendable {
 
     /// String (cooked value) and template (cooked; `nil` when an escape is invalid).
     public var value: [UInt16]? { payload?.value }
-    /// Template raw text, regular expression body.
+    /// Template raw text, regular expression body, BigInt digits.
     public var raw: [UInt16] { payload?.raw ?? [] }
     /// Regular expression flags.
     public var flags: String { payload?.flags ?? "" }

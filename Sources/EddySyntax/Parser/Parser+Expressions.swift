@@ -161,7 +161,7 @@ extension Parser {
         switch token.kind {
         case .identifier:
             return !(atKeyword("in") || atKeyword("instanceof"))
-        case .number, .string, .template, .regularExpression, .privateName:
+        case .number, .bigint, .string, .template, .regularExpression, .privateName:
             return true
         case .punctuator(let punctuator):
             switch punctuator {
@@ -631,6 +631,10 @@ extension Parser {
             let value = token.number
             try advance()
             return Expression(.number(value), at: finish(start))
+        case .bigint:
+            let digits = token.raw
+            try advance()
+            return Expression(.bigint(digits), at: finish(start))
         case .string:
             if token.hasLegacyOctal && context.isStrict {
                 throw error("Octal escape sequences are not allowed in strict mode.", at: token)
@@ -683,7 +687,7 @@ extension Parser {
     /// `await 1`), which no expression may continue with, so the code is an error anyway.
     func tokenContinuesAwaitOperand() -> Bool {
         switch token.kind {
-        case .number, .string:
+        case .number, .bigint, .string:
             return true
         case .identifier:
             return !(atKeyword("in") || atKeyword("of") || atKeyword("instanceof"))

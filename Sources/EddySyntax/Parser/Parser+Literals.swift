@@ -173,6 +173,13 @@ extension Parser {
             let value = token.number
             try advance()
             return .number(value)
+        case .bigint:
+            // `{ 1n: x }` names the property ToString(1n), "1": the compiler converts it as
+            // it converts a computed key.
+            let start = token.location
+            let digits = token.raw
+            try advance()
+            return .computed(Expression(.bigint(digits), at: finish(start)))
         case .punctuator(.leftBracket):
             try advance()
             let expression = try withAllowedIn { try parseAssignment() }

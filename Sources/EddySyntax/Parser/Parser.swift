@@ -294,7 +294,7 @@ public final class Parser {
                 return error("Unexpected token '\(token.name)'", at: token)
             }
             return error("Unexpected identifier '\(token.name)'", at: token)
-        case .number:
+        case .number, .bigint:
             return error("Unexpected number", at: token)
         case .string:
             return error("Unexpected string", at: token)

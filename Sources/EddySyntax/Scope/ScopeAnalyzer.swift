@@ -554,7 +554,7 @@ struct ScopeAnalyzer {
         switch expression.kind {
         case .identifier(let identifier):
             reference(identifier, in: scope)
-        case .null, .boolean, .number, .string, .regularExpression, .this, .newTarget:
+        case .null, .boolean, .number, .bigint, .string, .regularExpression, .this, .newTarget:
             break
         case .template(let template):
             for element in template.expressions { try visitExpression(element, in: scope) }

@@ -208,7 +208,7 @@ private struct IdentifierCollector {
         switch expression.kind {
         case .identifier(let identifier):
             identifiers.append(identifier)
-        case .null, .boolean, .number, .string, .regularExpression, .this, .newTarget:
+        case .null, .boolean, .number, .bigint, .string, .regularExpression, .this, .newTarget:
             break
         case .template(let template):
             for element in template.expressions { visit(element) }

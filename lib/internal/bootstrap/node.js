@@ -86,6 +86,10 @@ defineMethod('hrtime', function hrtime(previous) {
   }
   return [seconds, nanoseconds];
 });
+process.hrtime.bigint = function bigint() {
+  const [seconds, nanoseconds] = methods.hrtime();
+  return BigInt(seconds) * 1000000000n + BigInt(nanoseconds);
+};
 defineMethod('uptime', methods.uptime);
 defineMethod('memoryUsage', function memoryUsage() { return methods.memoryUsage(); });
 process.memoryUsage.rss = function rss() { return methods.memoryUsage().rss; };

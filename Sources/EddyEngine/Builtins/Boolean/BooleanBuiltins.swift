@@ -21,23 +21,20 @@ enum BooleanBuiltins {
     }
 
     /// thisBooleanValue (§19.3.3).
-    private static func thisBoolean(_ value: JSValue, in agent: Agent) throws -> Bool {
-        if case .boolean(let boolean) = value { return boolean }
-        if case .object(let object) = value, let wrapper = object as? JSPrimitiveWrapper,
-            case .boolean(let boolean) = wrapper.primitiveValue
-        {
-            return boolean
+    private static func thisBoolean(_ value: JSValue, method: String, in agent: Agent) throws -> Bool {
+        try agent.thisPrimitiveValue(value, type: "Boolean", method: method) {
+            if case .boolean(let boolean) = $0 { return boolean }
+            return nil
         }
-        throw agent.typeError("Boolean.prototype.valueOf requires that 'this' be a Boolean")
     }
 
     /// Boolean.prototype.toString (§19.3.3.2).
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        JSValue(try thisBoolean(this, in: agent) ? "true" : "false")
+        JSValue(try thisBoolean(this, method: "toString", in: agent) ? "true" : "false")
     }
 
     /// Boolean.prototype.valueOf (§19.3.3.3).
     @Sendable static func valueOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .boolean(try thisBoolean(this, in: agent))
+        .boolean(try thisBoolean(this, method: "valueOf", in: agent))
     }
 }

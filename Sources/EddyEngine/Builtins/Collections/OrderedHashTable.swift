@@ -1,11 +1,14 @@
+import BigInt
+
 /// A key as Map and Set compare them (SameValueZero, §7.2.11): numbers by value with
-/// −0 = +0 and NaN = NaN, strings by contents, symbols and objects by identity. The table
+/// −0 = +0 and NaN = NaN, strings and BigInts by contents, symbols and objects by identity. The table
 /// holding the key keeps any object alive, so its identity is never reused meanwhile.
 enum CollectionKey: Hashable {
     case undefined, null
     case boolean(Bool)
     case number(UInt64)
     case string(JSString)
+    case bigint(BigInt)
     case identity(ObjectIdentifier)
 
     init(_ value: JSValue) {
@@ -20,6 +23,7 @@ enum CollectionKey: Hashable {
                 self = .number((number == 0 ? 0.0 : number).bitPattern)
             }
         case .string(let string): self = .string(string)
+        case .bigint(let bigint): self = .bigint(bigint.value)
         case .symbol(let symbol): self = .identity(ObjectIdentifier(symbol))
         case .object(let object): self = .identity(ObjectIdentifier(object))
         }

@@ -205,14 +205,17 @@ struct JSONSerializer {
                 return true
             case .undefined, .symbol:
                 return false
-            case .object:
+            case .object, .bigint:
                 break
             }
         }
         var value = read
-        if case .object(let object) = value {
-            let toJSON = try object.get(toJSONKey, in: agent)
+        switch value {
+        case .object, .bigint:
+            let toJSON = try agent.getV(value, toJSONKey)
             if toJSON.isCallable { value = try agent.call(toJSON, this: value, arguments: [key.value]) }
+        default:
+            break
         }
         if let replacerFunction {
             value = try agent.call(replacerFunction, this: .object(holder), arguments: [key.value, value])
@@ -222,6 +225,7 @@ struct JSONSerializer {
                 switch wrapper.primitiveValue {
                 case .number: value = .number(try agent.toNumber(value))
                 case .boolean(let boolean): value = .boolean(boolean)
+                case .bigint: value = wrapper.primitiveValue
                 default: break
                 }
             } else if object is JSStringObject {
@@ -239,6 +243,8 @@ struct JSONSerializer {
             Self.appendNumber(number, to: &output)
         case .object(let object) where !object.isCallable:
             try serializeContainer(object, key: key)
+        case .bigint:
+            throw agent.typeError("Do not know how to serialize a BigInt")
         default:
             return false
         }

@@ -34,7 +34,7 @@ enum MathBuiltins {
         unary("log2") { Glibc.log2($0) },  // §20.2.2.23
         .init("max", length: 2, max),  // §20.2.2.24
         .init("min", length: 2, min),  // §20.2.2.25
-        binary("pow") { VM.power($0, $1) },  // §20.2.2.26
+        binary("pow") { NumericOperator.power($0, $1) },  // §20.2.2.26
         .init("random", length: 0, random),  // §20.2.2.27
         unary("round", round),  // §20.2.2.28
         unary("sign", sign),  // §20.2.2.29

@@ -51,27 +51,25 @@ enum NumberBuiltins {
 
     /// Number ( value ) (§20.1.1.1).
     @Sendable static func construct(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let value = JSValue.number(arguments.count == 0 ? 0 : try agent.toNumeric(arguments[0]))
+        let value: JSValue
+        switch arguments.count == 0 ? .number(0) : try agent.toNumeric(arguments[0]) {
+        case .bigint(let bigint): value = .number(BigIntArithmetic.double(from: bigint.value))
+        case let number: value = number
+        }
         guard let newTarget = arguments.newTarget else { return value }
         let prototype = try agent.prototype(fromConstructor: newTarget) { $0.numberPrototype }
         return .object(agent.heap.register(JSPrimitiveWrapper(value: value, shape: agent.rootShape, prototype: prototype)))
     }
 
     /// thisNumberValue (§20.1.3).
-    static func thisNumber(_ value: JSValue, in agent: Agent) throws -> Double {
-        if case .number(let number) = value { return number }
-        if case .object(let object) = value, let wrapper = object as? JSPrimitiveWrapper,
-            case .number(let number) = wrapper.primitiveValue
-        {
-            return number
-        }
-        throw agent.typeError("Number.prototype.valueOf requires that 'this' be a Number")
+    static func thisNumber(_ value: JSValue, method: String, in agent: Agent) throws -> Double {
+        try agent.thisPrimitiveValue(value, type: "Number", method: method) { $0.asNumber }
     }
 
     /// Number.prototype.toString ( [ radix ] ) (§20.1.3.6): radix 10 is Number::toString,
     /// other radixes print the shortest digits that identify the value, as V8 does.
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let number = try thisNumber(this, in: agent)
+        let number = try thisNumber(this, method: "toString", in: agent)
         var radix = 10.0
         if !arguments[0].isUndefined {
             radix = try agent.toIntegerOrInfinity(arguments[0])
@@ -85,11 +83,11 @@ enum NumberBuiltins {
 
     /// Number.prototype.toLocaleString ( ) (§20.1.3.4): without ECMA-402, Number::toString.
     @Sendable static func toLocaleString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .string(NumberFormatting.jsString(from: try thisNumber(this, in: agent)))
+        .string(NumberFormatting.jsString(from: try thisNumber(this, method: "toLocaleString", in: agent)))
     }
 
     /// Number.prototype.valueOf (§20.1.3.7).
     @Sendable static func valueOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .number(try thisNumber(this, in: agent))
+        .number(try thisNumber(this, method: "valueOf", in: agent))
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 extension NumberBuiltins {
     /// Number.prototype.toExponential ( fractionDigits ) (§20.1.3.2).
     @Sendable static func toExponential(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let x = try thisNumber(this, in: agent)
+        let x = try thisNumber(this, method: "toExponential", in: agent)
         let digits = try agent.toIntegerOrInfinity(arguments[0])
         guard x.isFinite else { return .string(NumberFormatting.jsString(from: x)) }
         guard digits >= 0, digits <= 100 else {
@@ -28,7 +28,7 @@ extension NumberBuiltins {
 
     /// Number.prototype.toPrecision ( precision ) (§20.1.3.5).
     @Sendable static func toPrecision(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let x = try thisNumber(this, in: agent)
+        let x = try thisNumber(this, method: "toPrecision", in: agent)
         if arguments[0].isUndefined { return .string(NumberFormatting.jsString(from: x)) }
         let precision = try agent.toIntegerOrInfinity(arguments[0])
         guard x.isFinite else { return .string(NumberFormatting.jsString(from: x)) }

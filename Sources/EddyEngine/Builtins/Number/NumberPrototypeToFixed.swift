@@ -8,7 +8,7 @@ extension NumberBuiltins {
     /// digits), so the digits are taken from it and rounded half up by hand: printf's own
     /// rounding would round exact ties to even (`(0.5).toFixed(0)` must be `"1"`).
     @Sendable static func toFixed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        var x = try thisNumber(this, in: agent)
+        var x = try thisNumber(this, method: "toFixed", in: agent)
         let digits = try agent.toIntegerOrInfinity(arguments[0])
         guard digits.isFinite, digits >= 0, digits <= 100 else {
             throw agent.rangeError("toFixed() digits argument must be between 0 and 100")

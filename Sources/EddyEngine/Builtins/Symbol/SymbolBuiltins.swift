@@ -38,14 +38,11 @@ enum SymbolBuiltins {
     }
 
     /// thisSymbolValue (§19.4.3).
-    private static func thisSymbol(_ value: JSValue, in agent: Agent) throws -> JSSymbol {
-        if case .symbol(let symbol) = value { return symbol }
-        if case .object(let object) = value, let wrapper = object as? JSPrimitiveWrapper,
-            case .symbol(let symbol) = wrapper.primitiveValue
-        {
-            return symbol
+    private static func thisSymbol(_ value: JSValue, method: String, in agent: Agent) throws -> JSSymbol {
+        try agent.thisPrimitiveValue(value, type: "Symbol", method: method) {
+            if case .symbol(let symbol) = $0 { return symbol }
+            return nil
         }
-        throw agent.typeError("\(value.shortDescription) is not a symbol")
     }
 
     /// Symbol.for (§19.4.2.2).
@@ -70,17 +67,17 @@ enum SymbolBuiltins {
 
     /// Symbol.prototype.toString (§19.4.3.3).
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        JSValue(try thisSymbol(this, in: agent).descriptiveString)
+        JSValue(try thisSymbol(this, method: "toString", in: agent).descriptiveString)
     }
 
     /// Symbol.prototype.valueOf (§19.4.3.4) and [@@toPrimitive] (§19.4.3.5).
     @Sendable static func valueOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .symbol(try thisSymbol(this, in: agent))
+        .symbol(try thisSymbol(this, method: "valueOf", in: agent))
     }
 
     /// get Symbol.prototype.description (§19.4.3.2).
     @Sendable static func description(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let symbol = try thisSymbol(this, in: agent)
+        let symbol = try thisSymbol(this, method: "description", in: agent)
         return symbol.description.map { .string($0) } ?? .undefined
     }
 }

@@ -8,7 +8,8 @@ enum ArrayBufferBuiltins {
         var methods: [BuiltinMethod] = []
         let kinds: [(String, TypedArrayKind)] = [
             ("Int8", .int8), ("Uint8", .uint8), ("Int16", .int16), ("Uint16", .uint16), ("Int32", .int32),
-            ("Uint32", .uint32), ("Float32", .float32), ("Float64", .float64),
+            ("Uint32", .uint32), ("Float32", .float32), ("Float64", .float64), ("BigInt64", .bigInt64),
+            ("BigUint64", .bigUint64),
         ]
         for (name, kind) in kinds {
             methods.append(.init("get" + name, length: 1, { agent, this, arguments in
@@ -146,14 +147,14 @@ enum ArrayBufferBuiltins {
             throw agent.rangeError("Offset is outside the bounds of the DataView")
         }
         let offset = view.byteOffset + index
-        return .number(view.buffer.bytes.withUnsafeBytes { kind.load(from: $0.baseAddress! + offset, littleEndian: littleEndian) })
+        return view.buffer.bytes.withUnsafeBytes { kind.load(from: $0.baseAddress! + offset, littleEndian: littleEndian) }
     }
 
     /// SetViewValue (§24.3.1.2).
     static func setViewValue(_ this: JSValue, _ arguments: Arguments, _ kind: TypedArrayKind, in agent: Agent) throws -> JSValue {
         let view = try thisView(this, "set" + viewTypeName(kind), in: agent)
         let index = try agent.toIndex(arguments[0])
-        let value = try agent.toNumber(arguments[1])
+        let value = try agent.elementValue(arguments[1], for: kind)
         let littleEndian = arguments[2].toBoolean
         guard index + kind.elementSize <= view.byteLength else {
             throw agent.rangeError("Offset is outside the bounds of the DataView")

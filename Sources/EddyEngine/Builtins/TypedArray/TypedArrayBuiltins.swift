@@ -1,4 +1,4 @@
-/// %TypedArray% (§22.2.1–22.2.3) and the nine concrete constructors (§22.2.4–22.2.7).
+/// %TypedArray% (§22.2.1–22.2.3) and the eleven concrete constructors (§22.2.4–22.2.7).
 enum TypedArrayBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
         .init("copyWithin", length: 2, copyWithin),
@@ -146,8 +146,9 @@ enum TypedArrayBuiltins {
             return .object(agent.heap.register(JSTypedArray(kind: kind, buffer: buffer, byteOffset: offset, length: length,
                                                             prototype: prototype, in: agent)))
         }
-        let values: [Double]
+        let values: [JSValue]
         if let other = source as? JSTypedArray {
+            try checkContentType(of: other, matches: kind, in: agent)
             values = (0..<other.length).map { other.element(at: $0) }
         } else {
             let list: [JSValue]
@@ -158,11 +159,19 @@ enum TypedArrayBuiltins {
                 guard length <= ArrayBufferBuiltins.maximumByteLength else { throw agent.rangeError("Invalid typed array length: \(length)") }
                 list = try (0..<length).map { try source.get(.index(UInt32($0)), in: agent) }
             }
-            values = try list.map { try agent.toNumber($0) }
+            values = try list.map { try agent.elementValue($0, for: kind) }
         }
         let array = try make(kind, length: values.count, prototype: prototype, in: agent)
         for (index, value) in values.enumerated() { array.setElement(value, at: index) }
         return .object(array)
+    }
+
+    /// Copying between typed arrays keeps to one content type (§22.2.4.2.1 step 16,
+    /// §22.2.3.23.2 step 21): Numbers and BigInts do not convert into each other.
+    private static func checkContentType(of source: JSTypedArray, matches kind: TypedArrayKind, in agent: Agent) throws {
+        guard source.kind.isBigInt == kind.isBigInt else {
+            throw agent.typeError("Cannot mix BigInt and other types, use explicit conversions")
+        }
     }
 
     /// TypedArraySpeciesCreate (§22.2.4.7) / TypedArrayCreate (§22.2.4.6).
@@ -233,7 +242,7 @@ enum TypedArrayBuiltins {
         let callback = arguments[0]
         guard callback.isCallable else { throw agent.typeError("\(callback.shortDescription) is not a function") }
         for index in 0..<array.length {
-            let value = JSValue.number(array.element(at: index))
+            let value = array.element(at: index)
             let result = try agent.call(callback, this: arguments[1], arguments: [value, .number(Double(index)), this])
             if let answer = decide(result.toBoolean, value, index) { return answer }
         }
@@ -251,17 +260,19 @@ enum TypedArrayBuiltins {
         if kind == .lastIndexOf {
             var start = arguments.count > 1 ? try agent.toIntegerOrInfinity(arguments[1]) : length - 1
             start = start < 0 ? length + start : min(start, length - 1)
-            guard start >= 0, case .number(let target) = arguments[0] else { return notFound }
-            for index in stride(from: Int(start), through: 0, by: -1) where array.element(at: index) == target {
+            guard start >= 0 else { return notFound }
+            for index in stride(from: Int(start), through: 0, by: -1)
+            where JSValue.isStrictlyEqual(array.element(at: index), arguments[0]) {
                 return .number(Double(index))
             }
             return notFound
         }
         let start = try agent.relativeIndex(arguments[1], length: length, default: 0)
-        guard case .number(let target) = arguments[0], start < length else { return notFound }
+        guard start < length else { return notFound }
+        let target = arguments[0]
         for index in Int(start)..<array.length {
             let element = array.element(at: index)
-            if element == target || (kind == .includes && element.isNaN && target.isNaN) {
+            if kind == .includes ? JSValue.isSameValueZero(element, target) : JSValue.isStrictlyEqual(element, target) {
                 return kind == .includes ? true : .number(Double(index))
             }
         }
@@ -274,14 +285,14 @@ enum TypedArrayBuiltins {
         let separator = arguments[0].isUndefined ? "," : try agent.toString(arguments[0]).stringValue
         var parts: [String] = []
         parts.reserveCapacity(array.length)
-        for index in 0..<array.length { parts.append(NumberFormatting.string(from: array.element(at: index))) }
+        for index in 0..<array.length { parts.append(try agent.toString(array.element(at: index)).stringValue) }
         return JSValue(parts.joined(separator: separator))
     }
 
     /// %TypedArray%.prototype.fill ( value [ , start [ , end ] ] ) (§22.2.3.8).
     @Sendable static func fill(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let array = try thisTypedArray(this, "fill", in: agent)
-        let value = try agent.toNumber(arguments[0])
+        let value = try agent.elementValue(arguments[0], for: array.kind)
         let length = Double(array.length)
         let start = Int(try agent.relativeIndex(arguments[1], length: length, default: 0))
         let end = Int(try agent.relativeIndex(arguments[2], length: length, default: length))
@@ -292,9 +303,9 @@ enum TypedArrayBuiltins {
     /// %TypedArray%.prototype.filter ( callbackfn [ , thisArg ] ) (§22.2.3.9).
     @Sendable static func filter(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let array = try thisTypedArray(this, "filter", in: agent)
-        var kept: [Double] = []
+        var kept: [JSValue] = []
         _ = try scan(this, arguments, "filter", in: agent) { found, value, _ in
-            if found, case .number(let number) = value { kept.append(number) }
+            if found { kept.append(value) }
             return nil
         }
         let result = try speciesCreate(array, [.number(Double(kept.count))], in: agent)
@@ -310,7 +321,7 @@ enum TypedArrayBuiltins {
         let result = try speciesCreate(array, [.number(Double(array.length))], in: agent)
         for index in 0..<array.length {
             let mapped = try agent.call(callback, this: arguments[1],
-                                        arguments: [.number(array.element(at: index)), .number(Double(index)), this])
+                                        arguments: [array.element(at: index), .number(Double(index)), this])
             _ = try result.set(.index(UInt32(index)), mapped, receiver: .object(result), in: agent)
         }
         return .object(result)
@@ -328,12 +339,12 @@ enum TypedArrayBuiltins {
             accumulator = arguments[1]
         } else {
             guard let first = indices.first else { throw agent.typeError("Reduce of empty array with no initial value") }
-            accumulator = .number(array.element(at: first))
+            accumulator = array.element(at: first)
             indices.removeFirst()
         }
         for index in indices {
             accumulator = try agent.call(callback, this: .undefined,
-                                         arguments: [accumulator, .number(array.element(at: index)), .number(Double(index)), this])
+                                         arguments: [accumulator, array.element(at: index), .number(Double(index)), this])
         }
         return accumulator
     }
@@ -358,15 +369,18 @@ enum TypedArrayBuiltins {
         let target = try thisTypedArray(this, "set", in: agent)
         let offset = try agent.toIntegerOrInfinity(arguments[1])
         guard offset >= 0 else { throw agent.rangeError("offset is out of bounds") }
-        let values: [Double]
+        let values: [JSValue]
         if case .object(let object) = arguments[0], let source = object as? JSTypedArray {
+            try checkContentType(of: source, matches: target.kind, in: agent)
             // Read all first: source and target may share a buffer.
             values = (0..<source.length).map { source.element(at: $0) }
         } else {
             let source = try agent.toObject(arguments[0])
             let length = try source.lengthOfArrayLike(in: agent)
             guard offset + length <= Double(target.length) else { throw agent.rangeError("offset is out of bounds") }
-            values = try (0..<Int(length)).map { try agent.toNumber(try source.get(.index(UInt32($0)), in: agent)) }
+            values = try (0..<Int(length)).map {
+                try agent.elementValue(try source.get(.index(UInt32($0)), in: agent), for: target.kind)
+            }
         }
         guard offset + Double(values.count) <= Double(target.length) else { throw agent.rangeError("offset is out of bounds") }
         for (index, value) in values.enumerated() { target.setElement(value, at: Int(offset) + index) }
@@ -413,7 +427,7 @@ enum TypedArrayBuiltins {
     }
 
     /// %TypedArray%.prototype.sort ( comparefn ) (§22.2.3.26): numeric order (-0 before +0,
-    /// NaN last) or the comparator's, stable.
+    /// NaN last; BigInts by value) or the comparator's, stable.
     @Sendable static func sort(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let comparator = arguments[0]
         if !comparator.isUndefined && !comparator.isCallable {
@@ -422,16 +436,22 @@ enum TypedArrayBuiltins {
         let array = try thisTypedArray(this, "sort", in: agent)
         var values = (0..<array.length).map { array.element(at: $0) }
         if comparator.isUndefined {
-            values.sort { left, right in
-                if left.isNaN { return false }
-                if right.isNaN { return true }
-                if left == 0 && right == 0 { return left.sign == .minus && right.sign == .plus }
-                return left < right
+            values.sort { first, second in
+                switch (first, second) {
+                case (.bigint(let left), .bigint(let right)):
+                    return left.value < right.value
+                case (.number(let left), .number(let right)):
+                    if left.isNaN { return false }
+                    if right.isNaN { return true }
+                    if left == 0 && right == 0 { return left.sign == .minus && right.sign == .plus }
+                    return left < right
+                default:
+                    return false
+                }
             }
         } else {
             try ArrayBuiltins.mergeSort(&values) { left, right in
-                let result = try agent.toNumber(try agent.call(comparator, this: .undefined,
-                                                               arguments: [.number(left), .number(right)]))
+                let result = try agent.toNumber(try agent.call(comparator, this: .undefined, arguments: [left, right]))
                 return result < 0
             }
         }

@@ -1,8 +1,13 @@
+import BigInt
+
 /// The element types of the typed arrays (§22.2, Table 61): name, size, and the conversions
 /// of the abstract operations GetValueFromBuffer / SetValueInBuffer (§24.1.1.6, §24.1.1.8),
 /// little-endian as the machines Eddy runs on.
 enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
-    case int8, uint8, uint8Clamped, int16, uint16, int32, uint32, float32, float64
+    case int8, uint8, uint8Clamped, int16, uint16, int32, uint32, float32, float64, bigInt64, bigUint64
+
+    /// Whether elements are BigInts (§22.2 Table 61, the BigInt content type).
+    var isBigInt: Bool { self == .bigInt64 || self == .bigUint64 }
 
     var name: String {
         switch self {
@@ -15,6 +20,8 @@ enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
         case .uint32: return "Uint32Array"
         case .float32: return "Float32Array"
         case .float64: return "Float64Array"
+        case .bigInt64: return "BigInt64Array"
+        case .bigUint64: return "BigUint64Array"
         }
     }
 
@@ -23,13 +30,26 @@ enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
         case .int8, .uint8, .uint8Clamped: return 1
         case .int16, .uint16: return 2
         case .int32, .uint32, .float32: return 4
-        case .float64: return 8
+        case .float64, .bigInt64, .bigUint64: return 8
         }
     }
 
-    /// Reads one element at `address` (unaligned reads are fine).
-    func load(from address: UnsafeRawPointer, littleEndian: Bool = true) -> Double {
+    /// Reads one element at `address` (unaligned reads are fine): a Number, or a BigInt
+    /// for the BigInt kinds.
+    func load(from address: UnsafeRawPointer, littleEndian: Bool = true) -> JSValue {
         switch self {
+        case .bigInt64, .bigUint64:
+            let raw = address.loadUnaligned(as: UInt64.self)
+            let bits = littleEndian ? UInt64(littleEndian: raw) : UInt64(bigEndian: raw)
+            return .bigint(JSBigInt(self == .bigInt64 ? BigInt(Int64(bitPattern: bits)) : BigInt(bits)))
+        default:
+            return .number(loadNumber(from: address, littleEndian: littleEndian))
+        }
+    }
+
+    private func loadNumber(from address: UnsafeRawPointer, littleEndian: Bool) -> Double {
+        switch self {
+        case .bigInt64, .bigUint64: return .nan
         case .int8: return Double(address.loadUnaligned(as: Int8.self))
         case .uint8, .uint8Clamped: return Double(address.loadUnaligned(as: UInt8.self))
         case .int16:
@@ -53,9 +73,21 @@ enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Writes `value` (already a Number) converted to the element type (§7.1.6–7.1.11).
-    func store(_ value: Double, to address: UnsafeMutableRawPointer, littleEndian: Bool = true) {
+    /// Writes `value`, already of the content type (see `Agent.elementValue(_:for:)`),
+    /// converted to the element type (§7.1.6–7.1.11, ToBigInt64, ToBigUint64).
+    func store(_ value: JSValue, to address: UnsafeMutableRawPointer, littleEndian: Bool = true) {
+        if isBigInt {
+            guard case .bigint(let bigint) = value else { return }
+            let bits = BigIntArithmetic.low64Bits(of: bigint.value)
+            address.storeBytes(of: littleEndian ? bits.littleEndian : bits.bigEndian, as: UInt64.self)
+        } else if case .number(let number) = value {
+            store(number, to: address, littleEndian: littleEndian)
+        }
+    }
+
+    private func store(_ value: Double, to address: UnsafeMutableRawPointer, littleEndian: Bool) {
         switch self {
+        case .bigInt64, .bigUint64: break
         case .int8: address.storeBytes(of: Int8(truncatingIfNeeded: value.toInt32), as: Int8.self)
         case .uint8: address.storeBytes(of: UInt8(truncatingIfNeeded: value.toUint32), as: UInt8.self)
         case .uint8Clamped: address.storeBytes(of: TypedArrayKind.clampedByte(value), as: UInt8.self)
@@ -133,11 +165,13 @@ final class JSTypedArray: JSObject {
 
     // MARK: Elements
 
-    func element(at index: Int) -> Double {
+    /// The element: a Number, or a BigInt in BigInt64Array and BigUint64Array.
+    func element(at index: Int) -> JSValue {
         buffer.bytes.withUnsafeBytes { kind.load(from: $0.baseAddress! + byteOffset + index * kind.elementSize) }
     }
 
-    func setElement(_ value: Double, at index: Int) {
+    /// Stores a value already converted to the content type (`Agent.elementValue`).
+    func setElement(_ value: JSValue, at index: Int) {
         buffer.bytes.withUnsafeMutableBytes {
             kind.store(value, to: $0.baseAddress! + byteOffset + index * kind.elementSize)
         }
@@ -170,7 +204,7 @@ final class JSTypedArray: JSObject {
     }
 
     private func descriptor(at index: Int) -> PropertyDescriptor {
-        PropertyDescriptor(value: .number(element(at: index)), writable: true, enumerable: true, configurable: true)
+        PropertyDescriptor(value: element(at: index), writable: true, enumerable: true, configurable: true)
     }
 
     // MARK: Integer-Indexed exotic internal methods (§9.4.5)
@@ -202,7 +236,7 @@ final class JSTypedArray: JSObject {
             {
                 return false
             }
-            if let value = descriptor.value { setElement(try agent.toNumber(value), at: index) }
+            if let value = descriptor.value { setElement(try agent.elementValue(value, for: kind), at: index) }
             return true
         case .notNumeric:
             return try super.defineOwnProperty(key, descriptor, in: agent)
@@ -211,7 +245,7 @@ final class JSTypedArray: JSObject {
 
     override func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
         switch numericKey(key) {
-        case .element(let index): return .number(element(at: index))
+        case .element(let index): return element(at: index)
         case .invalid: return .undefined
         case .notNumeric: return try super.get(key, receiver: receiver, in: agent)
         }
@@ -223,11 +257,10 @@ final class JSTypedArray: JSObject {
             return try super.set(key, value, receiver: receiver, in: agent)
         case .element(let index):
             // IntegerIndexedElementSet: the value is converted first, even for no element.
-            let number = try agent.toNumber(value)
-            setElement(number, at: index)
+            setElement(try agent.elementValue(value, for: kind), at: index)
             return true
         case .invalid:
-            _ = try agent.toNumber(value)
+            _ = try agent.elementValue(value, for: kind)
             return true
         }
     }
@@ -242,6 +275,14 @@ final class JSTypedArray: JSObject {
 
     override func ownPropertyKeys(in agent: Agent) throws -> [PropertyKey] {
         ordinaryOwnPropertyKeys(extraIndices: 0..<UInt32(truncatingIfNeeded: length))
+    }
+}
+
+extension Agent {
+    /// A value converted to a typed array's content type: ToBigInt for the BigInt kinds,
+    /// ToNumber for the others (§9.4.5.9 IntegerIndexedElementSet, §24.3.1.2 SetViewValue).
+    func elementValue(_ value: JSValue, for kind: TypedArrayKind) throws -> JSValue {
+        kind.isBigInt ? .bigint(try toBigInt(value)) : .number(try toNumber(value))
     }
 }
 

@@ -1,0 +1,128 @@
+import BigInt
+import Testing
+@testable import EddyEngine
+
+/// BigInt values (§6.1.6.2), their operators and the BigInt function (§21.2), as
+/// (source, expected) rows; expectations from node v20. Broader comparisons with node run
+/// as golden tests (Tests/Golden/bigint).
+@Suite struct BigIntTests {
+    static let language: [(String, String)] = [
+        ("typeof 1n + typeof 0x1fn + typeof Object(1n)", "bigintbigintobject"),
+        ("String(0x1fn + 0o17n + 0b11n + 1_000n)", "1049"),
+        ("String(123456789012345678901234567890n * 10n ** 20n)", "12345678901234567890123456789000000000000000000000"),
+        ("String(7n / 2n) + String(-7n / 2n) + String(-7n % 2n) + String(7n % -2n)", "3-3-11"),
+        ("String(-5n >> 1n) + ',' + String(-1n >> 100n) + ',' + String(5n << -1n) + ',' + String(-8n >> -2n)", "-3,-1,2,-32"),
+        ("String(-6n & -3n) + ',' + String(-6n | 3n) + ',' + String(-6n ^ 3n) + ',' + String(~0n)", "-8,-5,-7,-1"),
+        ("String((-2n) ** 3n) + ',' + String(0n ** 0n) + ',' + String((-1n) ** (2n ** 80n + 1n))", "-8,1,-1"),
+        ("let x = 1n; x++; ++x; x += 2n; x -= 1n; x *= 3n; String(x) + typeof x", "12bigint"),
+        ("let o = { v: 2n }; o.v **= 10n; o.v--; String(o.v)", "1023"),
+        ("0n ? 'truthy' : 'falsy'", "falsy"),
+        ("(1n == 1) + ',' + (1n === 1) + ',' + (2n > 1.5) + ',' + (1n < '2') + ',' + (1n == '0x1') + ',' + (1n < 'x')", "true,false,true,true,true,false"),
+        ("(9007199254740993n > 9007199254740992) + ',' + (9007199254740993n == 9007199254740992)", "true,false"),
+        ("(10n < Infinity) + ',' + (10n > -Infinity) + ',' + (10n < NaN) + ',' + (10n >= NaN)", "true,true,false,false"),
+        ("Object.is(0n, -0n) + ',' + [1n, 2n].includes(2n) + ',' + [0n].indexOf(-0n) + ',' + new Set([1n, 1n, 1]).size", "true,true,0,2"),
+        ("new Map([[2n ** 70n, 'big']]).get(2n ** 70n)", "big"),
+        ("({ 1n: 'one', 0x10n: 'hex' })[16] + Object.keys({ 5n: 0 })", "hex5"),
+        ("`${-12n}` + (3n + 'x') + [1n, 2n]", "-123x1,2"),
+        ("switch (2n) { case 2: 'number'; break; case 2n: 'bigint' }", "bigint"),
+    ]
+
+    static let errors: [(String, String)] = [
+        ("1n + 1", "throws TypeError"),
+        ("1n * undefined", "throws TypeError"),
+        ("+1n", "throws TypeError"),
+        ("Math.sqrt(4n)", "throws TypeError"),
+        ("1n >>> 0n", "throws TypeError"),
+        ("1n / 0n", "throws RangeError"),
+        ("1n % 0n", "throws RangeError"),
+        ("2n ** -1n", "throws RangeError"),
+        ("1n << (2n ** 40n)", "throws RangeError"),
+        ("2n ** (2n ** 40n)", "throws RangeError"),
+        ("new BigInt(1)", "throws TypeError"),
+        ("JSON.stringify({ a: 1n })", "throws TypeError"),
+        ("JSON.stringify(Object(1n))", "throws TypeError"),
+        ("BigInt(1.5)", "throws RangeError"),
+        ("BigInt(NaN)", "throws RangeError"),
+        ("BigInt('1e3')", "throws SyntaxError"),
+        ("BigInt('-0x1')", "throws SyntaxError"),
+        ("BigInt(undefined)", "throws TypeError"),
+        ("BigInt(Symbol())", "throws TypeError"),
+        ("BigInt.asIntN(-1, 0n)", "throws RangeError"),
+        ("BigInt.asUintN(2 ** 40, -1n)", "throws RangeError"),
+        ("BigInt.asIntN(8, 1)", "throws TypeError"),
+        ("BigInt.prototype.toString.call(1)", "throws TypeError"),
+        ("(1n).toString(37)", "throws RangeError"),
+        ("eval('01n')", "throws SyntaxError"),
+        ("eval('1.5n')", "throws SyntaxError"),
+        ("eval('1e3n')", "throws SyntaxError"),
+        ("eval('08n')", "throws SyntaxError"),
+    ]
+
+    static let builtins: [(String, String)] = [
+        ("String(BigInt(2 ** 60)) + ',' + String(BigInt(-0)) + ',' + String(BigInt(true))", "1152921504606846976,0,1"),
+        ("String(BigInt('  0x1F  ')) + String(BigInt('')) + String(BigInt('-12')) + String(BigInt('0b101'))", "310-125"),
+        ("String(BigInt({ valueOf() { return 7n } })) + String(BigInt(['42']))", "742"),
+        ("String(BigInt.asIntN(64, 2n ** 63n)) + ',' + String(BigInt.asUintN(64, -1n))", "-9223372036854775808,18446744073709551615"),
+        ("String(BigInt.asIntN(3, 25n)) + String(BigInt.asUintN(3, 25n)) + String(BigInt.asIntN(0, 5n))", "110"),
+        ("(255n).toString(16) + (-255n).toString(36) + (2n ** 64n).toString(2).length", "ff-7365"),
+        ("Number(2n ** 53n + 1n) + ',' + Number(2n ** 1024n) + ',' + Number(-(2n ** 64n))", "9007199254740992,Infinity,-18446744073709552000"),
+        ("Object.prototype.toString.call(1n) + Object(5n).valueOf() + (Object(5n) + 1n)", "[object BigInt]56"),
+        ("BigInt.name + BigInt.length + BigInt.asIntN.length + BigInt.prototype[Symbol.toStringTag]", "BigInt12BigInt"),
+        ("Object.getOwnPropertyNames(BigInt.prototype).join()", "constructor,toLocaleString,toString,valueOf"),
+        ("BigInt.prototype.toJSON = function () { return String(this) }; JSON.stringify([1n, { a: 2n }])", "[\"1\",{\"a\":\"2\"}]"),
+    ]
+
+    @Test(arguments: language)
+    func operatorsFollowTheSpecification(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
+    @Test(arguments: errors)
+    func badOperandsThrowTheErrorsV8Throws(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
+    @Test(arguments: builtins)
+    func theBigIntFunctionConvertsAndFormats(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
+    /// The bitwise operators and shifts against Swift's own on Int64 operands: two's
+    /// complement semantics for negative values.
+    @Test func bitwiseOperatorsMatchTwosComplementIntegers() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let a = Int64.random(in: .min / 2 ... .max / 2, using: &generator) >> Int64.random(in: 0...62, using: &generator)
+            let b = Int64.random(in: .min / 2 ... .max / 2, using: &generator) >> Int64.random(in: 0...62, using: &generator)
+            let x = BigInt(a), y = BigInt(b)
+            #expect(BigIntArithmetic.bitwise(x, y, &) == BigInt(a & b))
+            #expect(BigIntArithmetic.bitwise(x, y, |) == BigInt(a | b))
+            #expect(BigIntArithmetic.bitwise(x, y, ^) == BigInt(a ^ b))
+            #expect(BigIntArithmetic.bitwiseNot(x) == BigInt(~a))
+            let shift = Int.random(in: 0...70, using: &generator)
+            #expect(try BigIntArithmetic.signedRightShift(x, BigInt(shift)) == BigInt(a >> shift), "\(a) >> \(shift)")
+            #expect(try BigIntArithmetic.leftShift(x, BigInt(-shift)) == BigInt(a >> shift))
+        }
+    }
+
+    /// Number(bigint) rounds to nearest, ties to even, as converting the exact value would.
+    @Test func numberConversionRoundsToNearestEven() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            // A double's integer value, plus an offset below, at or above half an ulp.
+            let double = Double(sign: .plus, exponent: Int.random(in: 53...1000, using: &generator),
+                                significand: Double.random(in: 1..<2, using: &generator))
+            let exact = BigInt(exactly: double)!
+            let halfUlp = BigInt(exactly: double.ulp / 2)!
+            #expect(BigIntArithmetic.double(from: exact) == double)
+            #expect(BigIntArithmetic.double(from: exact + halfUlp - 1) == double)
+            #expect(BigIntArithmetic.double(from: exact - halfUlp + 1) == double)
+            let tie = BigIntArithmetic.double(from: exact + halfUlp)
+            #expect(tie == (double.significandBitPattern & 1 == 0 ? double : double.nextUp))
+            #expect(BigIntArithmetic.double(from: -exact) == -double)
+        }
+        #expect(BigIntArithmetic.double(from: BigInt(1) << 1024) == .infinity)
+        #expect(BigIntArithmetic.double(from: (BigInt(1) << 1024) - (BigInt(1) << 970)) == .infinity)
+        #expect(BigIntArithmetic.double(from: (BigInt(1) << 1024) - (BigInt(1) << 970) - 1) == .greatestFiniteMagnitude)
+    }
+}

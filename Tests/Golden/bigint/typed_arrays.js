@@ -1,0 +1,35 @@
+// BigInt64Array, BigUint64Array and DataView's BigInt accessors: wrapping to 64 bits,
+// the array methods on BigInt elements, and the content-type errors.
+const t = (f) => { try { console.log(f()); } catch (e) { console.log(`${e.name}: ${e.message}`); } };
+const signed = new BigInt64Array([1n, -1n, 2n ** 63n, 2n ** 64n + 5n, -(2n ** 63n) - 1n]);
+const unsigned = new BigUint64Array([1n, -1n, 2n ** 63n, 2n ** 64n + 5n]);
+console.log(signed, unsigned, signed.length, BigInt64Array.BYTES_PER_ELEMENT, BigUint64Array.name);
+console.log(Array.from(signed).join(), [...unsigned].join(), Object.prototype.toString.call(signed));
+console.log(new Uint8Array(signed.buffer, 0, 16).join());
+t(() => new BigInt64Array([1, 2]));
+t(() => new BigInt64Array(new Uint8Array(2)));
+t(() => new Float64Array(new BigInt64Array(2)));
+t(() => { signed[0] = 1; });
+t(() => { signed[0] = '0x10'; return signed[0]; });
+t(() => { signed[0] = true; return signed[0]; });
+t(() => { const a = new BigUint64Array(3); a.set([1n, 2n]); a.set(new BigInt64Array([-1n]), 2); return a.join('|'); });
+t(() => new BigUint64Array(2).set(new Uint8Array(1)));
+t(() => new BigInt64Array(2).fill(7n).join());
+t(() => new BigInt64Array(2).fill(7));
+const s = new BigInt64Array([5n, -3n, 10n, 0n, -(2n ** 60n)]);
+console.log(s.slice().sort().join(), s.slice().sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)).join());
+console.log(s.includes(10n), s.includes(10), s.indexOf(-3n), s.lastIndexOf(0n), s.indexOf(5));
+console.log(s.map((x) => x * 2n).join(), s.filter((x) => x > 0n).join(), s.reduce((a, b) => a + b), s.find((x) => x < 0n));
+t(() => s.map((x) => Number(x)));
+console.log(s.subarray(1, 3), BigInt64Array.from([1n, 2n], (x) => x ** 40n), BigUint64Array.of(3n, 4n));
+t(() => BigInt64Array.of(1));
+const view = new DataView(new ArrayBuffer(16));
+view.setBigInt64(0, -2n);
+view.setBigUint64(8, 0x0102030405060708n, true);
+console.log(view.getBigInt64(0), view.getBigUint64(0), view.getBigInt64(8, true), view.getBigUint64(8), view.getUint8(8));
+t(() => view.setBigInt64(0, 1));
+t(() => view.getBigInt64(9));
+console.log(Object.getOwnPropertyNames(DataView.prototype).filter((k) => k.includes('Big')).join());
+const util = require('util');
+console.log(util.types.isBigInt64Array(signed), util.types.isBigUint64Array(signed), util.types.isBigUint64Array(unsigned), util.types.isUint8Array(Buffer.alloc(1)), util.types.isFloat64Array([]));
+console.log(util.isDeepStrictEqual(new BigInt64Array([1n]), new BigInt64Array([1n])), util.isDeepStrictEqual(new BigInt64Array([1n]), new BigInt64Array([2n])));
