@@ -69,6 +69,26 @@ struct Person: Codable, Equatable, Sendable {
         await runtime.shutdown()
     }
 
+    /// BigInts cross as their decimal digits: into any integer type that holds them, out
+    /// of a handle as digits, and back into JavaScript as the same BigInt.
+    @Test func bigintsCrossAsDigits() async throws {
+        let (runtime, _, _) = try makeRuntime()
+        #expect(try await runtime.evaluate("-5n") as Int == -5)
+        #expect(try await runtime.evaluate("2n ** 64n - 1n") as UInt64 == .max)
+        #expect(try await runtime.evaluate("[1n, 2n]") as [Int8] == [1, 2])
+        let tooBig = await #expect(throws: DecodingError.self) { try await runtime.evaluate("2n ** 63n") as Int64 }
+        #expect(tooBig.map { "\($0)" }?.contains("The bigint 9223372036854775808n does not fit in Int64") == true)
+        let notString = await #expect(throws: DecodingError.self) { try await runtime.evaluate("1n") as String }
+        #expect(notString.map { "\($0)" }?.contains("Expected String, found a bigint") == true)
+        let big = try await runtime.evaluate("2n ** 100n")
+        #expect(big.typeOf == "bigint" && !big.isObject && big.description == "1267650600228229401496703205376n")
+        #expect(try big.bigintDigits() == "1267650600228229401496703205376")
+        #expect(throws: RuntimeError.self) { try big.int() }
+        let describe = try await runtime.evaluate("(x) => typeof x + ' ' + (x + 1n)")
+        #expect(try await describe.call(big, as: String.self) == "bigint 1267650600228229401496703205377")
+        await runtime.shutdown()
+    }
+
     @Test func handlesKeepFunctionsObjectsAndSymbols() async throws {
         let (runtime, _, _) = try makeRuntime()
         let function = try await runtime.evaluate("(a, b) => a * b")

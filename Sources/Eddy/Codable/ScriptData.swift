@@ -8,6 +8,8 @@ enum ScriptData: Sendable {
     case boolean(Bool)
     case number(Double)
     case string(String)
+    /// A BigInt as its decimal digits.
+    case bigint(String)
     case array([ScriptData])
     /// A plain object's own enumerable properties, in the script's property order.
     case object([(key: String, value: ScriptData)])
@@ -22,6 +24,7 @@ enum ScriptData: Sendable {
         case .boolean: "a boolean"
         case .number: "a number"
         case .string: "a string"
+        case .bigint: "a bigint"
         case .array: "an array"
         case .object: "an object"
         case .value(let value): value.typeDescription

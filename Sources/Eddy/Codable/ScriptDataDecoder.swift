@@ -93,9 +93,16 @@ private struct DecodingNode: Decoder, SingleValueDecodingContainer {
         return try T(from: self)
     }
 
-    /// A whole number in the type's range; 1.5 or 300 for a UInt8 is a mismatch, not a
-    /// rounding.
-    private func decodeInteger<Integer: BinaryInteger>(_ type: Integer.Type) throws -> Integer {
+    /// A whole number or a BigInt in the type's range; 1.5 or 300 for a UInt8 is a
+    /// mismatch, not a rounding.
+    private func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
+        if case .bigint(let digits) = data {
+            guard let value = Integer(digits) else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: codingPath, debugDescription: "The bigint \(digits)n does not fit in \(type)"))
+            }
+            return value
+        }
         guard case .number(let number) = data else { throw mismatch(type) }
         guard let value = Integer(exactly: number) else {
             throw DecodingError.dataCorrupted(.init(
@@ -114,6 +121,7 @@ private struct DecodingNode: Decoder, SingleValueDecodingContainer {
         case .boolean(let value): JSValue(value)
         case .number(let value): JSValue(value)
         case .string(let value): JSValue(value)
+        case .bigint(let digits): JSValue(storage: .bigint(digits))
         case .value(let value): value
         case .array, .object:
             throw DecodingError.typeMismatch(JSValue.self, .init(

@@ -12,7 +12,8 @@ extension RuntimeCore {
         case .boolean(let boolean): return JSValue(boolean)
         case .number(let number): return JSValue(number)
         case .string: return JSValue(value.textValue ?? "")
-        case .symbol, .bigint:
+        case .bigint: return JSValue(storage: .bigint(value.bigintDigits ?? "0"))
+        case .symbol:
             return JSValue(storage: .reference(ValueReference(thread: thread, value: value, isArray: false)))
         case .object(let object):
             agent.retain(object)
@@ -29,6 +30,7 @@ extension RuntimeCore {
         case .boolean(let value): return .boolean(value)
         case .number(let value): return .number(value)
         case .string(let value): return .text(value)
+        case .bigint(let digits): return try bigint(digits: digits)
         case .reference(let reference):
             guard reference.thread === thread else { throw RuntimeError.foreignValue }
             return reference.value.value
@@ -53,7 +55,8 @@ extension RuntimeCore {
         case .boolean(let boolean): return .boolean(boolean)
         case .number(let number): return .number(number)
         case .string: return .string(value.textValue ?? "")
-        case .symbol, .bigint: return .value(handle(for: value))
+        case .bigint: return .bigint(value.bigintDigits ?? "0")
+        case .symbol: return .value(handle(for: value))
         case .object(let object):
             let tag = agent.builtinTag(of: value)
             if agent.isCallable(value) || agent.isPromiseObject(value) || object is HostObject || tag == "Symbol" {
@@ -79,6 +82,13 @@ extension RuntimeCore {
         }
     }
 
+    private func bigint(digits: String) throws -> EngineValue {
+        guard let value = EngineValue.bigint(digits: digits) else {
+            throw RuntimeError.typeMismatch(expected: "decimal digits", found: "'\(digits)'")
+        }
+        return value
+    }
+
     /// A new JavaScript value for `data`.
     func engineValue(from data: ScriptData) throws -> EngineValue {
         switch data {
@@ -87,6 +97,7 @@ extension RuntimeCore {
         case .boolean(let value): return .boolean(value)
         case .number(let value): return .number(value)
         case .string(let value): return .text(value)
+        case .bigint(let digits): return try bigint(digits: digits)
         case .array(let items): return .object(agent.makeArrayObject(try items.map(engineValue(from:))))
         case .object(let properties):
             let object = agent.makePlainObject()

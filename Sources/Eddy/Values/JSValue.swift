@@ -15,6 +15,8 @@ public struct JSValue: Sendable {
         case boolean(Bool)
         case number(Double)
         case string(String)
+        /// A BigInt as its decimal digits.
+        case bigint(String)
         case reference(ValueReference)
     }
 
@@ -41,7 +43,7 @@ public struct JSValue: Sendable {
     // MARK: - What it is
 
     /// `typeof` of the value: `"undefined"`, `"object"` (also for `null`), `"boolean"`,
-    /// `"number"`, `"string"`, `"symbol"` or `"function"`.
+    /// `"number"`, `"string"`, `"bigint"`, `"symbol"` or `"function"`.
     public var typeOf: String {
         switch storage {
         case .undefined: "undefined"
@@ -49,6 +51,7 @@ public struct JSValue: Sendable {
         case .boolean: "boolean"
         case .number: "number"
         case .string: "string"
+        case .bigint: "bigint"
         case .reference(let reference): reference.typeOf
         }
     }
@@ -107,6 +110,13 @@ public struct JSValue: Sendable {
         return integer
     }
 
+    /// A BigInt's decimal digits (`"-12"` for `-12n`), if the value is one: they convert
+    /// into any integer type, or a big-integer library's, exactly.
+    public func bigintDigits() throws -> String {
+        guard case .bigint(let digits) = storage else { throw mismatch("a bigint") }
+        return digits
+    }
+
     /// The boolean, if the value is one.
     public func bool() throws -> Bool {
         guard case .boolean(let value) = storage else { throw mismatch("a boolean") }
@@ -125,11 +135,11 @@ public struct JSValue: Sendable {
         case .boolean: "a boolean"
         case .number: "a number"
         case .string: "a string"
+        case .bigint: "a bigint"
         case .reference(let reference):
             switch reference.typeOf {
             case "function": "a function"
             case "symbol": "a symbol"
-            case "bigint": "a bigint"
             default: reference.isArray ? "an array" : "an object"
             }
         }
@@ -149,6 +159,7 @@ public struct JSValue: Sendable {
         case .boolean(let value): .boolean(value)
         case .number(let value): .number(value)
         case .string(let value): .string(value)
+        case .bigint(let digits): .bigint(digits)
         case .reference: .value(self)
         }
     }
@@ -163,6 +174,7 @@ extension JSValue: CustomStringConvertible {
         case .boolean(let value): String(value)
         case .number(let value): JSValue.numberText(value)
         case .string(let value): "'\(value)'"
+        case .bigint(let digits): digits + "n"
         case .reference(let reference): "[\(reference.typeOf == "function" ? "Function" : reference.isArray ? "Array" : reference.typeOf == "symbol" ? "Symbol" : "Object")]"
         }
     }
@@ -178,6 +190,7 @@ extension JSValue: Encodable {
         case .boolean(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
+        case .bigint(let digits): try container.encode(digits)
         case .reference:
             throw EncodingError.invalidValue(self, .init(
                 codingPath: encoder.codingPath,

@@ -203,6 +203,17 @@ extension JSValue {
     /// The string's text, if this is a string.
     package var textValue: String? { asString?.stringValue }
 
+    /// A BigInt's decimal digits (with a `-` when negative), if this is a BigInt.
+    package var bigintDigits: String? {
+        if case .bigint(let bigint) = self { return bigint.string() }
+        return nil
+    }
+
+    /// A BigInt value from decimal digits (optionally signed), or nil when they are not.
+    package static func bigint(digits: String) -> JSValue? {
+        BigIntArithmetic.bigInt(from: Array(digits.utf16)).map { .bigint(JSBigInt($0)) }
+    }
+
     /// `typeof`'s answer.
     package var typeName: String { typeofName }
 
