@@ -2,16 +2,16 @@
 enum URIBuiltins {
     static let functions: [BuiltinMethod] = [
         .init("decodeURI", length: 1, { agent, _, arguments in
-            try decode(arguments[0], reserved: uriReserved + "#", in: agent)
+            try decode(arguments[0], reserved: ASCIISet(uriReserved + "#"), in: agent)
         }),
         .init("decodeURIComponent", length: 1, { agent, _, arguments in
-            try decode(arguments[0], reserved: "", in: agent)
+            try decode(arguments[0], reserved: ASCIISet(""), in: agent)
         }),
         .init("encodeURI", length: 1, { agent, _, arguments in
-            try encode(arguments[0], unescaped: uriReserved + uriUnescaped + "#", in: agent)
+            try encode(arguments[0], unescaped: ASCIISet(uriReserved + uriUnescaped + "#"), in: agent)
         }),
         .init("encodeURIComponent", length: 1, { agent, _, arguments in
-            try encode(arguments[0], unescaped: uriUnescaped, in: agent)
+            try encode(arguments[0], unescaped: ASCIISet(uriUnescaped), in: agent)
         }),
         .init("escape", length: 1, escape),
         .init("unescape", length: 1, unescape),
@@ -21,6 +21,25 @@ enum URIBuiltins {
     static let uriUnescaped = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*'()"
 
     private static let hexDigits = Array("0123456789ABCDEF".utf16)
+
+    /// A set of ASCII code units as a bit mask: the URI character classes, tested per unit
+    /// without hashing.
+    struct ASCIISet {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+
+        init(_ characters: String) {
+            for unit in characters.utf16 where unit < 128 {
+                if unit < 64 { low |= 1 << unit } else { high |= 1 << (unit - 64) }
+            }
+        }
+
+        func contains(_ unit: UInt16) -> Bool {
+            if unit < 64 { return low & (1 << unit) != 0 }
+            if unit < 128 { return high & (1 << (unit - 64)) != 0 }
+            return false
+        }
+    }
 
     private static func percent(_ byte: UInt8, into result: inout [UInt16]) {
         result.append(0x25)
@@ -38,9 +57,8 @@ enum URIBuiltins {
     }
 
     /// Encode ( string, unescapedSet ) (§18.2.6.1.1): UTF-8, percent-encoded.
-    static func encode(_ value: JSValue, unescaped: String, in agent: Agent) throws -> JSValue {
+    static func encode(_ value: JSValue, unescaped keep: ASCIISet, in agent: Agent) throws -> JSValue {
         let units = try agent.toString(value).units
-        let keep = Set(unescaped.utf16)
         var result: [UInt16] = []
         result.reserveCapacity(units.count)
         var index = 0
@@ -60,8 +78,22 @@ enum URIBuiltins {
                 codePoint = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
                 index += 1
             }
-            for byte in String(decoding: [Unicode.Scalar(codePoint)!.value], as: UTF32.self).utf8 {
-                percent(byte, into: &result)
+            // UTF-8 (§6.1.4): one to four bytes.
+            switch codePoint {
+            case ..<0x80:
+                percent(UInt8(codePoint), into: &result)
+            case ..<0x800:
+                percent(UInt8(0xC0 | codePoint >> 6), into: &result)
+                percent(UInt8(0x80 | codePoint & 0x3F), into: &result)
+            case ..<0x10000:
+                percent(UInt8(0xE0 | codePoint >> 12), into: &result)
+                percent(UInt8(0x80 | (codePoint >> 6) & 0x3F), into: &result)
+                percent(UInt8(0x80 | codePoint & 0x3F), into: &result)
+            default:
+                percent(UInt8(0xF0 | codePoint >> 18), into: &result)
+                percent(UInt8(0x80 | (codePoint >> 12) & 0x3F), into: &result)
+                percent(UInt8(0x80 | (codePoint >> 6) & 0x3F), into: &result)
+                percent(UInt8(0x80 | codePoint & 0x3F), into: &result)
             }
             index += 1
         }
@@ -69,9 +101,8 @@ enum URIBuiltins {
     }
 
     /// Decode ( string, reservedSet ) (§18.2.6.1.2): escapes of reserved characters stay.
-    static func decode(_ value: JSValue, reserved: String, in agent: Agent) throws -> JSValue {
+    static func decode(_ value: JSValue, reserved keep: ASCIISet, in agent: Agent) throws -> JSValue {
         let units = try agent.toString(value).units
-        let keep = Set(reserved.utf16)
         var result: [UInt16] = []
         result.reserveCapacity(units.count)
         var index = 0
@@ -98,24 +129,31 @@ enum URIBuiltins {
                 index += 3
                 continue
             }
+            // A UTF-8 sequence (§6.1.4): its length from the lead byte, the smallest code
+            // point of that length (shorter forms are overlong), then continuation bytes.
             let count: Int
+            let minimum: UInt32
+            var codePoint: UInt32
             switch first {
-            case 0xC0...0xDF: count = 2
-            case 0xE0...0xEF: count = 3
-            case 0xF0...0xF7: count = 4
+            case 0xC0...0xDF: (count, minimum, codePoint) = (2, 0x80, UInt32(first & 0x1F))
+            case 0xE0...0xEF: (count, minimum, codePoint) = (3, 0x800, UInt32(first & 0x0F))
+            case 0xF0...0xF7: (count, minimum, codePoint) = (4, 0x10000, UInt32(first & 0x07))
             default: throw agent.makeError(.uriError, "URI malformed")
             }
-            var bytes = [first]
             for position in 1..<count {
                 let next = try byte(at: index + 3 * position)
                 guard next & 0xC0 == 0x80 else { throw agent.makeError(.uriError, "URI malformed") }
-                bytes.append(next)
+                codePoint = codePoint << 6 | UInt32(next & 0x3F)
             }
-            // Overlong forms, surrogates and out-of-range code points are malformed.
-            guard let text = String(validating: bytes, as: UTF8.self), let scalar = text.unicodeScalars.first,
-                text.unicodeScalars.count == 1
-            else { throw agent.makeError(.uriError, "URI malformed") }
-            result.append(contentsOf: String(scalar).utf16)
+            guard codePoint >= minimum, codePoint <= 0x10FFFF, !(0xD800...0xDFFF).contains(codePoint) else {
+                throw agent.makeError(.uriError, "URI malformed")
+            }
+            if codePoint < 0x10000 {
+                result.append(UInt16(codePoint))
+            } else {
+                result.append(UInt16(0xD800 + ((codePoint - 0x10000) >> 10)))
+                result.append(UInt16(0xDC00 + ((codePoint - 0x10000) & 0x3FF)))
+            }
             index += 3 * count
         }
         return .string(JSString(units: result))
@@ -124,7 +162,7 @@ enum URIBuiltins {
     /// escape ( string ) (§B.2.1.1).
     @Sendable static func escape(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let units = try agent.toString(arguments[0]).units
-        let keep = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./".utf16)
+        let keep = ASCIISet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./")
         var result: [UInt16] = []
         for unit in units {
             if keep.contains(unit) {
