@@ -22,10 +22,6 @@ let package = Package(
         .executable(name: "eddy", targets: ["eddy"]),
         .executable(name: "eddy-embedding-demo", targets: ["eddy-embedding-demo"]),
     ],
-    dependencies: [
-        // Arbitrary-precision integers behind the engine's BigInt values (§6.1.6.2).
-        .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
-    ],
     targets: [
         .systemLibrary(
             name: "CLibUV",
@@ -38,11 +34,7 @@ let package = Package(
         .systemLibrary(name: "CLibEdit"),
         .target(name: "EddyLoop", dependencies: ["CLibUV"]),
         .target(name: "EddySyntax"),
-        .target(
-            name: "EddyEngine",
-            dependencies: ["EddySyntax", .product(name: "BigInt", package: "BigInt")],
-            swiftSettings: engineSettings
-        ),
+        .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
         .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine"], plugins: ["EmbedLibrary"]),
         .target(name: "Eddy", dependencies: ["EddyRuntime", "EddyEngine", "EddyLoop"]),
         .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime", "CLibEdit"]),
@@ -57,7 +49,7 @@ let package = Package(
 
         .testTarget(name: "EddyLoopTests", dependencies: ["EddyLoop"]),
         .testTarget(name: "EddySyntaxTests", dependencies: ["EddySyntax"]),
-        .testTarget(name: "EddyEngineTests", dependencies: ["EddyEngine", .product(name: "BigInt", package: "BigInt")]),
+        .testTarget(name: "EddyEngineTests", dependencies: ["EddyEngine"]),
         .testTarget(name: "EddyRuntimeTests", dependencies: ["EddyRuntime"]),
         .testTarget(name: "EddyTests", dependencies: ["Eddy"]),
         .testTarget(name: "EddyCLITests", dependencies: ["EddyCLI"], exclude: ["REPL/pty_drive.py", "REPL/Transcripts"]),

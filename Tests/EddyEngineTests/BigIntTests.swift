@@ -1,4 +1,3 @@
-import BigInt
 import Testing
 @testable import EddyEngine
 
@@ -87,6 +86,62 @@ import Testing
         #expect(run(source) == expected, "\(source)")
     }
 
+    /// The magnitude arithmetic against Int128 on operands of one and two limbs.
+    @Test func arithmeticMatchesInt128() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let a = Int64.random(in: .min ... .max, using: &generator) >> Int64.random(in: 0...63, using: &generator)
+            var b = Int64.random(in: .min ... .max, using: &generator) >> Int64.random(in: 0...63, using: &generator)
+            if b == 0 { b = 7 }
+            let x = BigInteger(a), y = BigInteger(b)
+            let (wideA, wideB) = (Int128(a), Int128(b))
+            #expect((x + y).string(radix: 10) == String(wideA + wideB))
+            #expect((x - y).string(radix: 10) == String(wideA - wideB))
+            #expect((x * y).string(radix: 10) == String(wideA * wideB))
+            let (quotient, remainder) = x.quotientAndRemainder(dividingBy: y)
+            #expect(quotient.string(radix: 10) == String(wideA / wideB), "\(a) / \(b)")
+            #expect(remainder.string(radix: 10) == String(wideA % wideB), "\(a) % \(b)")
+            #expect((x < y) == (a < b) && (x == y) == (a == b))
+            #expect(x.intValue == Int(a))
+        }
+    }
+
+    /// Division of many-limb operands: q·d + r = n with |r| < |d| and r of n's sign.
+    @Test func divisionOfLargeOperandsReconstructsTheDividend() {
+        var generator = SystemRandomNumberGenerator()
+        func random(limbs: Int) -> BigInteger {
+            BigInteger(limbs: (0..<limbs).map { _ in UInt32.random(in: 0 ... .max, using: &generator) },
+                       isNegative: Bool.random(using: &generator))
+        }
+        for _ in 0..<1_000 {
+            let dividend = random(limbs: Int.random(in: 1...12, using: &generator))
+            // Divisors with a top limb of all ones or just one bit exercise the estimate's corrections.
+            var divisor = random(limbs: Int.random(in: 1...8, using: &generator))
+            if Bool.random(using: &generator) { divisor = divisor + BigInteger(1).shiftedLeft(by: divisor.bitWidth) - 1 }
+            guard !divisor.isZero else { continue }
+            let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
+            #expect(quotient * divisor + remainder == dividend)
+            #expect(remainder.magnitude < divisor.magnitude)
+            #expect(remainder.isZero || remainder.isNegative == dividend.isNegative)
+        }
+    }
+
+    /// Digits in every radix read back as the same integer.
+    @Test func textRoundTripsInEveryRadix() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let value = BigInteger(limbs: (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                UInt32.random(in: 0 ... .max, using: &generator)
+            }, isNegative: false)
+            let radix = Int.random(in: 2...36, using: &generator)
+            let text = value.string(radix: radix)
+            #expect(BigInteger(digits: Array(text.utf16)[...], radix: radix) == value, "\(text) in radix \(radix)")
+        }
+        #expect(BigInteger(2).power(100).string(radix: 10) == "1267650600228229401496703205376")
+        #expect(BigInteger(-255).string(radix: 16) == "-ff")
+        #expect(BigInteger(digits: Array("12a".utf16)[...], radix: 10) == nil)
+    }
+
     /// The bitwise operators and shifts against Swift's own on Int64 operands: two's
     /// complement semantics for negative values.
     @Test func bitwiseOperatorsMatchTwosComplementIntegers() throws {
@@ -94,14 +149,14 @@ import Testing
         for _ in 0..<2_000 {
             let a = Int64.random(in: .min / 2 ... .max / 2, using: &generator) >> Int64.random(in: 0...62, using: &generator)
             let b = Int64.random(in: .min / 2 ... .max / 2, using: &generator) >> Int64.random(in: 0...62, using: &generator)
-            let x = BigInt(a), y = BigInt(b)
-            #expect(BigIntArithmetic.bitwise(x, y, &) == BigInt(a & b))
-            #expect(BigIntArithmetic.bitwise(x, y, |) == BigInt(a | b))
-            #expect(BigIntArithmetic.bitwise(x, y, ^) == BigInt(a ^ b))
-            #expect(BigIntArithmetic.bitwiseNot(x) == BigInt(~a))
+            let x = BigInteger(a), y = BigInteger(b)
+            #expect(BigIntArithmetic.bitwise(x, y, &) == BigInteger(a & b))
+            #expect(BigIntArithmetic.bitwise(x, y, |) == BigInteger(a | b))
+            #expect(BigIntArithmetic.bitwise(x, y, ^) == BigInteger(a ^ b))
+            #expect(BigIntArithmetic.bitwiseNot(x) == BigInteger(~a))
             let shift = Int.random(in: 0...70, using: &generator)
-            #expect(try BigIntArithmetic.signedRightShift(x, BigInt(shift)) == BigInt(a >> shift), "\(a) >> \(shift)")
-            #expect(try BigIntArithmetic.leftShift(x, BigInt(-shift)) == BigInt(a >> shift))
+            #expect(try BigIntArithmetic.signedRightShift(x, BigInteger(shift)) == BigInteger(a >> shift), "\(a) >> \(shift)")
+            #expect(try BigIntArithmetic.leftShift(x, BigInteger(-shift)) == BigInteger(a >> shift))
         }
     }
 
@@ -112,8 +167,8 @@ import Testing
             // A double's integer value, plus an offset below, at or above half an ulp.
             let double = Double(sign: .plus, exponent: Int.random(in: 53...1000, using: &generator),
                                 significand: Double.random(in: 1..<2, using: &generator))
-            let exact = BigInt(exactly: double)!
-            let halfUlp = BigInt(exactly: double.ulp / 2)!
+            let exact = BigInteger(exactly: double)!
+            let halfUlp = BigInteger(exactly: double.ulp / 2)!
             #expect(BigIntArithmetic.double(from: exact) == double)
             #expect(BigIntArithmetic.double(from: exact + halfUlp - 1) == double)
             #expect(BigIntArithmetic.double(from: exact - halfUlp + 1) == double)
@@ -121,8 +176,9 @@ import Testing
             #expect(tie == (double.significandBitPattern & 1 == 0 ? double : double.nextUp))
             #expect(BigIntArithmetic.double(from: -exact) == -double)
         }
-        #expect(BigIntArithmetic.double(from: BigInt(1) << 1024) == .infinity)
-        #expect(BigIntArithmetic.double(from: (BigInt(1) << 1024) - (BigInt(1) << 970)) == .infinity)
-        #expect(BigIntArithmetic.double(from: (BigInt(1) << 1024) - (BigInt(1) << 970) - 1) == .greatestFiniteMagnitude)
+        let one = BigInteger(1)
+        #expect(BigIntArithmetic.double(from: one.shiftedLeft(by: 1024)) == .infinity)
+        #expect(BigIntArithmetic.double(from: one.shiftedLeft(by: 1024) - one.shiftedLeft(by: 970)) == .infinity)
+        #expect(BigIntArithmetic.double(from: one.shiftedLeft(by: 1024) - one.shiftedLeft(by: 970) - 1) == .greatestFiniteMagnitude)
     }
 }

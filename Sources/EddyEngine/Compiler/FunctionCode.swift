@@ -1,11 +1,10 @@
-import BigInt
 import EddySyntax
 
 /// A constant of a function's constant table, independent of any agent: the VM turns
 /// strings into `JSString`s and property keys the first time the code runs in an agent.
 enum Constant {
     case number(Double)
-    case bigint(BigInt)
+    case bigint(BigInteger)
     case string([UInt16])
     case function(FunctionCode)
     /// A tagged template site (§12.2.9.4 GetTemplateObject): cooked strings (`nil` for an

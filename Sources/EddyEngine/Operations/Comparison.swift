@@ -114,6 +114,7 @@ extension Agent {
         if case .string(let a) = x, case .string(let b) = y {
             return .string(try concatenate(a, b))
         }
+        if case .bigint = x, case .bigint = y { return try applyNumericOperator(.add, x, y) }
         let lprim = try toPrimitive(x)
         let rprim = try toPrimitive(y)
         if lprim.asString != nil || rprim.asString != nil {

@@ -1,4 +1,3 @@
-import BigInt
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +30,9 @@ enum NumericOperator {
     }
 
     /// The BigInt::* operation (§6.1.6.2); `nil` for `>>>`, which BigInts do not have.
-    func apply(_ x: BigInt, _ y: BigInt) throws(BigIntFailure) -> BigInt? {
+    func apply(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger? {
+        // Operands that fit in a word, the common case, in machine arithmetic.
+        if let a = x.intValue, let b = y.intValue, let result = applySmall(a, b) { return BigInteger(result) }
         switch self {
         case .add: return try BigIntArithmetic.add(x, y)
         case .subtract: return try BigIntArithmetic.subtract(x, y)
@@ -46,6 +47,24 @@ enum NumericOperator {
         case .bitwiseOr: return BigIntArithmetic.bitwise(x, y, |)
         case .bitwiseXor: return BigIntArithmetic.bitwise(x, y, ^)
         }
+    }
+
+    /// The operation on word-sized operands, or nil when it overflows, divides by zero or
+    /// is not a plain word operation.
+    private func applySmall(_ a: Int, _ b: Int) -> Int? {
+        let (result, overflow): (Int, Bool)
+        switch self {
+        case .add: (result, overflow) = a.addingReportingOverflow(b)
+        case .subtract: (result, overflow) = a.subtractingReportingOverflow(b)
+        case .multiply: (result, overflow) = a.multipliedReportingOverflow(by: b)
+        case .divide where b != 0: (result, overflow) = a.dividedReportingOverflow(by: b)
+        case .remainder where b != 0: (result, overflow) = a.remainderReportingOverflow(dividingBy: b)
+        case .bitwiseAnd: (result, overflow) = (a & b, false)
+        case .bitwiseOr: (result, overflow) = (a | b, false)
+        case .bitwiseXor: (result, overflow) = (a ^ b, false)
+        default: return nil
+        }
+        return overflow ? nil : result
     }
 
     /// Number::remainder (§6.1.6.1.6).
@@ -73,23 +92,31 @@ extension Agent {
     /// ApplyStringOrNumericBinaryOperator (§13.15.3) from ToNumeric on: both operands
     /// Numbers or both BigInts, else a TypeError.
     func applyNumericOperator(_ operation: NumericOperator, _ left: JSValue, _ right: JSValue) throws -> JSValue {
+        // Two BigInts need no conversion (and no copies of the operands).
+        if case .bigint = left, case .bigint = right { return try applyBigIntOperator(operation, left, right) }
         let x = try toNumeric(left)
         let y = try toNumeric(right)
         switch (x, y) {
         case (.number(let a), .number(let b)):
             return .number(operation.apply(a, b))
-        case (.bigint(let a), .bigint(let b)):
-            let result: BigInt?
-            do {
-                result = try operation.apply(a.value, b.value)
-            } catch {
-                throw rangeError(error.message)
-            }
-            guard let result else { throw typeError("BigInts have no unsigned right shift, use >> instead") }
-            return .bigint(JSBigInt(result))
+        case (.bigint, .bigint):
+            return try applyBigIntOperator(operation, x, y)
         default:
             throw typeError("Cannot mix BigInt and other types, use explicit conversions")
         }
+    }
+
+    /// The BigInt form of an operator, on two BigInt values.
+    private func applyBigIntOperator(_ operation: NumericOperator, _ x: JSValue, _ y: JSValue) throws -> JSValue {
+        guard case .bigint(let a) = x, case .bigint(let b) = y else { return .undefined }
+        let result: BigInteger?
+        do {
+            result = try operation.apply(a.value, b.value)
+        } catch {
+            throw rangeError(error.message)
+        }
+        guard let result else { throw typeError("BigInts have no unsigned right shift, use >> instead") }
+        return .bigint(JSBigInt(result))
     }
 
     /// Unary `-` (§13.5.4.1): Number::unaryMinus or BigInt::unaryMinus.
@@ -111,7 +138,7 @@ extension Agent {
     /// `++` and `--` on a value (§13.4.2.1, §13.4.4.1): adds or subtracts 1 or 1n.
     func increment(_ value: JSValue, by delta: Int) throws -> JSValue {
         switch try toNumeric(value) {
-        case .bigint(let bigint): return .bigint(JSBigInt(bigint.value + BigInt(delta)))
+        case .bigint(let bigint): return .bigint(JSBigInt(bigint.value + BigInteger(delta)))
         case let numeric: return .number((numeric.asNumber ?? .nan) + Double(delta))
         }
     }

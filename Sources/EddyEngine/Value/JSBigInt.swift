@@ -1,11 +1,9 @@
-import BigInt
-
 /// A JavaScript BigInt value (§6.1.6.2): an immutable integer of any size, shared by
 /// reference as strings are, compared by value.
 package final class JSBigInt: Sendable {
-    package let value: BigInt
+    let value: BigInteger
 
-    package init(_ value: BigInt) {
+    init(_ value: BigInteger) {
         self.value = value
     }
 
@@ -17,11 +15,11 @@ package final class JSBigInt: Sendable {
     static let one = JSBigInt(1)
 
     var isZero: Bool { value.isZero }
-    var isNegative: Bool { value.sign == .minus }
+    var isNegative: Bool { value.isNegative }
 
     /// ToString for BigInts (§6.1.6.2.23 BigInt::toString) in `radix` (2…36).
     func string(radix: Int = 10) -> String {
-        String(value, radix: radix)
+        value.string(radix: radix)
     }
 }
 
@@ -35,182 +33,179 @@ enum BigIntFailure: Error {
     case tooLarge
 }
 
-/// The BigInt operations of §6.1.6.2: each takes and gives `BigInt`s, throwing `BigIntFailure`
-/// where the specification throws, and refuses a result larger than the size limit before
-/// computing it.
+/// The BigInt operations of §6.1.6.2: each takes and gives `BigInteger`s, throwing
+/// `BigIntFailure` where the specification throws, and refuses a result larger than the
+/// size limit before computing it.
 enum BigIntArithmetic {
-    static func checked(_ value: BigInt) throws(BigIntFailure) -> BigInt {
-        guard value.magnitude.bitWidth <= JSBigInt.maximumBitWidth else { throw .tooLarge }
+    static func checked(_ value: BigInteger) throws(BigIntFailure) -> BigInteger {
+        guard value.bitWidth <= JSBigInt.maximumBitWidth else { throw .tooLarge }
         return value
     }
 
     /// BigInt::add and BigInt::subtract (§6.1.6.2.7, §6.1.6.2.8).
-    static func add(_ x: BigInt, _ y: BigInt) throws(BigIntFailure) -> BigInt { try checked(x + y) }
-    static func subtract(_ x: BigInt, _ y: BigInt) throws(BigIntFailure) -> BigInt { try checked(x - y) }
+    static func add(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger { try checked(x + y) }
+    static func subtract(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger { try checked(x - y) }
 
     /// BigInt::multiply (§6.1.6.2.4).
-    static func multiply(_ x: BigInt, _ y: BigInt) throws(BigIntFailure) -> BigInt {
-        guard x.magnitude.bitWidth + y.magnitude.bitWidth <= JSBigInt.maximumBitWidth + 1 else {
-            if x.isZero || y.isZero { return 0 }
-            throw .tooLarge
-        }
+    static func multiply(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger {
+        if x.isZero || y.isZero { return 0 }
+        guard x.bitWidth + y.bitWidth <= JSBigInt.maximumBitWidth + 1 else { throw .tooLarge }
         return try checked(x * y)
     }
 
     /// BigInt::divide (§6.1.6.2.5): truncated toward zero.
-    static func divide(_ x: BigInt, _ y: BigInt) throws(BigIntFailure) -> BigInt {
+    static func divide(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger {
         guard !y.isZero else { throw .divisionByZero }
-        return x / y
+        return x.quotientAndRemainder(dividingBy: y).quotient
     }
 
     /// BigInt::remainder (§6.1.6.2.6): the sign of the dividend.
-    static func remainder(_ x: BigInt, _ y: BigInt) throws(BigIntFailure) -> BigInt {
+    static func remainder(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger {
         guard !y.isZero else { throw .divisionByZero }
-        return x % y
+        return x.quotientAndRemainder(dividingBy: y).remainder
     }
 
     /// BigInt::exponentiate (§6.1.6.2.3).
-    static func exponentiate(_ base: BigInt, _ exponent: BigInt) throws(BigIntFailure) -> BigInt {
-        guard exponent.sign == .plus else { throw .negativeExponent }
+    static func exponentiate(_ base: BigInteger, _ exponent: BigInteger) throws(BigIntFailure) -> BigInteger {
+        guard !exponent.isNegative else { throw .negativeExponent }
         if exponent.isZero { return 1 }
         // 0, 1 and -1 stay small whatever the exponent.
-        if base.magnitude.bitWidth <= 1 {
+        if base.bitWidth <= 1 {
             if base.isZero { return 0 }
-            return base.sign == .minus && exponent.magnitude.words[0] & 1 == 1 ? -1 : 1
+            return base.isNegative && exponent.lowMagnitudeBits & 1 == 1 ? -1 : 1
         }
-        guard exponent.magnitude.bitWidth <= 32,
-            let power = Int(exactly: exponent),
-            (base.magnitude.bitWidth - 1) * power < JSBigInt.maximumBitWidth
+        guard let power = exponent.intValue, power <= JSBigInt.maximumBitWidth,
+            (base.bitWidth - 1) * power < JSBigInt.maximumBitWidth
         else { throw .tooLarge }
         return try checked(base.power(power))
     }
 
     /// BigInt::leftShift (§6.1.6.2.9); a negative count shifts right.
-    static func leftShift(_ x: BigInt, _ count: BigInt) throws(BigIntFailure) -> BigInt {
-        if count.sign == .minus { return signedRightShift(x, magnitude: count.magnitude) }
+    static func leftShift(_ x: BigInteger, _ count: BigInteger) throws(BigIntFailure) -> BigInteger {
+        if count.isNegative { return signedRightShift(x, by: count.magnitude) }
         if x.isZero { return 0 }
-        guard count.magnitude.bitWidth <= 32, let bits = Int(exactly: count),
-            x.magnitude.bitWidth + bits <= JSBigInt.maximumBitWidth
+        guard let bits = count.intValue, bits <= JSBigInt.maximumBitWidth,
+            x.bitWidth + bits <= JSBigInt.maximumBitWidth
         else { throw .tooLarge }
-        return x << bits
+        return x.shiftedLeft(by: bits)
     }
 
     /// BigInt::signedRightShift (§6.1.6.2.10): floor(x / 2^count).
-    static func signedRightShift(_ x: BigInt, _ count: BigInt) throws(BigIntFailure) -> BigInt {
-        if count.sign == .minus { return try leftShift(x, BigInt(sign: .plus, magnitude: count.magnitude)) }
-        return signedRightShift(x, magnitude: count.magnitude)
+    static func signedRightShift(_ x: BigInteger, _ count: BigInteger) throws(BigIntFailure) -> BigInteger {
+        if count.isNegative { return try leftShift(x, count.magnitude) }
+        return signedRightShift(x, by: count)
     }
 
-    private static func signedRightShift(_ x: BigInt, magnitude count: BigUInt) -> BigInt {
-        guard count.bitWidth <= 32, let bits = Int(exactly: count), bits < x.magnitude.bitWidth else {
-            return x.sign == .minus ? -1 : 0
-        }
-        if x.sign == .plus { return BigInt(sign: .plus, magnitude: x.magnitude >> bits) }
+    /// floor(x / 2^count) for a non-negative count.
+    private static func signedRightShift(_ x: BigInteger, by count: BigInteger) -> BigInteger {
+        guard let bits = count.intValue, bits < x.bitWidth else { return x.isNegative ? -1 : 0 }
+        if !x.isNegative { return x.magnitudeShiftedRight(by: bits) }
         // floor for negatives: -((|x| - 1) >> n) - 1, as two's complement shifts.
-        return -BigInt(sign: .plus, magnitude: (x.magnitude - 1) >> bits) - 1
+        return -(x.magnitude - 1).magnitudeShiftedRight(by: bits) - 1
     }
 
     /// BigInt::bitwiseNOT (§6.1.6.2.2): -x - 1.
-    static func bitwiseNot(_ x: BigInt) -> BigInt { -x - 1 }
+    static func bitwiseNot(_ x: BigInteger) -> BigInteger { -x - 1 }
 
     /// BigInt::bitwiseAND, bitwiseXOR, bitwiseOR (§6.1.6.2.20–22), on two's complement
-    /// representations as wide as the wider operand plus a sign word.
-    static func bitwise(_ x: BigInt, _ y: BigInt, _ operation: (UInt, UInt) -> UInt) -> BigInt {
-        let count = max(x.magnitude.words.count, y.magnitude.words.count) + 1
-        let left = twosComplementWords(of: x, count: count)
-        let right = twosComplementWords(of: y, count: count)
-        var words = [UInt](repeating: 0, count: count)
-        for index in 0..<count { words[index] = operation(left[index], right[index]) }
-        return value(ofTwosComplement: words)
+    /// representations as wide as the wider operand plus a sign limb.
+    static func bitwise(_ x: BigInteger, _ y: BigInteger, _ operation: (UInt32, UInt32) -> UInt32) -> BigInteger {
+        let count = max(x.limbs.count, y.limbs.count) + 1
+        let left = twosComplementLimbs(of: x, count: count)
+        let right = twosComplementLimbs(of: y, count: count)
+        var limbs = [UInt32](repeating: 0, count: count)
+        for index in 0..<count { limbs[index] = operation(left[index], right[index]) }
+        return value(ofTwosComplement: limbs)
     }
 
-    private static func twosComplementWords(of value: BigInt, count: Int) -> [UInt] {
-        var words = [UInt](repeating: 0, count: count)
-        for (index, word) in value.magnitude.words.enumerated() { words[index] = word }
-        guard value.sign == .minus else { return words }
-        var carry = true
-        for index in 0..<count {
-            let (sum, overflow) = (~words[index]).addingReportingOverflow(carry ? 1 : 0)
-            words[index] = sum
-            carry = carry && overflow
-        }
-        return words
+    private static func twosComplementLimbs(of value: BigInteger, count: Int) -> [UInt32] {
+        var limbs = [UInt32](repeating: 0, count: count)
+        for (index, limb) in value.limbs.enumerated() { limbs[index] = limb }
+        return value.isNegative ? negated(limbs) : limbs
     }
 
-    private static func value(ofTwosComplement words: [UInt]) -> BigInt {
-        guard let top = words.last, top >> (UInt.bitWidth - 1) == 1 else {
-            return BigInt(sign: .plus, magnitude: BigUInt(words: words))
-        }
-        var magnitude = words
+    /// Two's complement negation: invert and add one.
+    private static func negated(_ limbs: [UInt32]) -> [UInt32] {
+        var result = limbs
         var carry = true
-        for index in magnitude.indices {
-            let (sum, overflow) = (~magnitude[index]).addingReportingOverflow(carry ? 1 : 0)
-            magnitude[index] = sum
+        for index in result.indices {
+            let (sum, overflow) = (~result[index]).addingReportingOverflow(carry ? 1 : 0)
+            result[index] = sum
             carry = carry && overflow
         }
-        return BigInt(sign: .minus, magnitude: BigUInt(words: magnitude))
+        return result
+    }
+
+    private static func value(ofTwosComplement limbs: [UInt32]) -> BigInteger {
+        guard let top = limbs.last, top >> 31 == 1 else { return BigInteger(limbs: limbs, isNegative: false) }
+        return BigInteger(limbs: negated(limbs), isNegative: true)
     }
 
     /// The value modulo 2^64 (ToBigUint64, §7.1.16), as ToBigInt64 stores it too.
-    static func low64Bits(of x: BigInt) -> UInt64 {
-        guard let low = x.magnitude.words.first else { return 0 }
-        let magnitude = UInt64(low)
-        return x.sign == .minus ? 0 &- magnitude : magnitude
+    static func low64Bits(of x: BigInteger) -> UInt64 {
+        x.isNegative ? 0 &- x.lowMagnitudeBits : x.lowMagnitudeBits
     }
 
     /// BigInt.asUintN (§21.2.2.3): `x` modulo 2^bits.
-    static func unsignedTruncation(_ x: BigInt, bits: Int) throws(BigIntFailure) -> BigInt {
+    static func unsignedTruncation(_ x: BigInteger, bits: Int) throws(BigIntFailure) -> BigInteger {
         if bits == 0 { return 0 }
-        if x.sign == .plus && x.magnitude.bitWidth <= bits { return x }
+        if !x.isNegative && x.bitWidth <= bits { return x }
         guard bits <= JSBigInt.maximumBitWidth else { throw .tooLarge }
-        return x.modulus(BigInt(1) << bits)
+        return lowBits(of: x, count: bits)
     }
 
     /// BigInt.asIntN (§21.2.2.2): `x` modulo 2^bits, read as a signed number of `bits` bits.
-    static func signedTruncation(_ x: BigInt, bits: Int) -> BigInt {
+    static func signedTruncation(_ x: BigInteger, bits: Int) -> BigInteger {
         if bits == 0 { return 0 }
-        // Fits already: |x| < 2^(bits-1), or x = -2^(bits-1).
-        if x.magnitude.bitWidth < bits { return x }
-        let modulus = BigInt(1) << bits
-        let unsigned = x.modulus(modulus)
-        return unsigned.magnitude.bitWidth == bits ? unsigned - modulus : unsigned
+        // Fits already: |x| < 2^(bits-1).
+        if x.bitWidth < bits { return x }
+        let unsigned = lowBits(of: x, count: bits)
+        return unsigned.bitWidth == bits ? unsigned - BigInteger(1).shiftedLeft(by: bits) : unsigned
+    }
+
+    /// The low `count` bits of `x`'s two's complement representation, as a non-negative
+    /// integer: x modulo 2^count.
+    private static func lowBits(of x: BigInteger, count: Int) -> BigInteger {
+        let limbCount = (count + 31) / 32
+        var limbs = twosComplementLimbs(of: x, count: max(limbCount, x.limbs.count + 1))
+        limbs.removeLast(limbs.count - limbCount)
+        if count % 32 != 0 { limbs[limbCount - 1] &= (1 << UInt32(count % 32)) - 1 }
+        return BigInteger(limbs: limbs, isNegative: false)
     }
 
     /// The Number value for a BigInt (§21.1.1.1 Number(value) on a BigInt): rounded to
     /// nearest, ties to even, ±Infinity past the largest finite double.
-    static func double(from x: BigInt) -> Double {
-        let magnitude = x.magnitude
-        let width = magnitude.bitWidth
+    static func double(from x: BigInteger) -> Double {
+        let width = x.bitWidth
         let result: Double
         if width <= 64 {
-            result = Double(magnitude.isZero ? 0 : UInt64(magnitude.words[0]))
+            result = Double(x.lowMagnitudeBits)
         } else if width > 1100 {
             result = .infinity
         } else {
             // The top 64 bits, with any lower bit folded into the last one (a sticky bit),
             // round exactly as the whole number would: the conversion rounds at bit 11.
             let shift = width - 64
-            var top = UInt64(magnitude >> shift)
-            if magnitude.trailingZeroBitCount < shift { top |= 1 }
+            var top = x.magnitude.magnitudeShiftedRight(by: shift).lowMagnitudeBits
+            if x.trailingZeroBitCount < shift { top |= 1 }
             result = Double(top) * Double(sign: .plus, exponent: shift, significand: 1)
         }
-        return x.sign == .minus ? -result : result
+        return x.isNegative ? -result : result
     }
 
     /// NumberToBigInt (§21.2.1.1.1) for an integral, finite number.
-    static func bigInt(exactly number: Double) -> BigInt? {
-        guard number.isFinite, number.rounded(.towardZero) == number else { return nil }
-        return BigInt(exactly: number)
+    static func bigInt(exactly number: Double) -> BigInteger? {
+        BigInteger(exactly: number)
     }
 
     /// How a BigInt compares with a Number (§7.2.13 IsLessThan, §7.2.14 IsLooselyEqual):
     /// nil for NaN.
-    static func compare(_ x: BigInt, _ number: Double) -> ComparisonResult? {
+    static func compare(_ x: BigInteger, _ number: Double) -> ComparisonResult? {
         if number.isNaN { return nil }
         if number == .infinity { return .less }
         if number == -.infinity { return .greater }
         let floor = number.rounded(.down)
-        guard let integer = BigInt(exactly: floor) else { return nil }
+        guard let integer = BigInteger(exactly: floor) else { return nil }
         if x < integer { return .less }
         if x > integer { return .greater }
         return floor == number ? .equal : .less
@@ -220,63 +215,39 @@ enum BigIntArithmetic {
 
     /// StringToBigInt (§7.1.14): the StringIntegerLiteral grammar after trimming white
     /// space; nil when the text is not one.
-    static func bigInt(from units: [UInt16]) -> BigInt? {
+    static func bigInt(from units: [UInt16]) -> BigInteger? {
         var start = 0
         var end = units.count
         while start < end, NumberParsing.isWhitespaceOrLineTerminator(units[start]) { start += 1 }
         while end > start, NumberParsing.isWhitespaceOrLineTerminator(units[end - 1]) { end -= 1 }
         if start == end { return 0 }
-        if end - start > 2, units[start] == 0x30 {
-            let radix: Int? = switch units[start + 1] | 0x20 {
-            case 0x78: 16
-            case 0x6F: 8
-            case 0x62: 2
-            default: nil
-            }
-            if let radix { return bigInt(digits: units[(start + 2)..<end], radix: radix) }
+        if end - start > 2, units[start] == 0x30, let radix = radix(ofPrefix: units[start + 1]) {
+            return BigInteger(digits: units[(start + 2)..<end], radix: radix)
         }
-        var sign = BigInt.Sign.plus
+        var isNegative = false
         if units[start] == 0x2D || units[start] == 0x2B {
-            sign = units[start] == 0x2D ? .minus : .plus
+            isNegative = units[start] == 0x2D
             start += 1
         }
-        guard let magnitude = bigInt(digits: units[start..<end], radix: 10) else { return nil }
-        return BigInt(sign: sign, magnitude: magnitude.magnitude)
+        guard let magnitude = BigInteger(digits: units[start..<end], radix: 10) else { return nil }
+        return isNegative ? -magnitude : magnitude
+    }
+
+    /// The radix a `0x`, `0o` or `0b` prefix names, from its letter.
+    private static func radix(ofPrefix letter: UInt16) -> Int? {
+        switch letter | 0x20 {
+        case 0x78: return 16
+        case 0x6F: return 8
+        case 0x62: return 2
+        default: return nil
+        }
     }
 
     /// The value of a BigInt literal's digits as the parser keeps them (`0x1f`, `12`).
-    static func bigInt(literal digits: [UInt16]) -> BigInt {
-        var radix = 10
-        var start = 0
-        if digits.count > 2, digits[0] == 0x30 {
-            switch digits[1] | 0x20 {
-            case 0x78: radix = 16
-            case 0x6F: radix = 8
-            case 0x62: radix = 2
-            default: break
-            }
-            if radix != 10 { start = 2 }
+    static func bigInt(literal digits: [UInt16]) -> BigInteger {
+        if digits.count > 2, digits[0] == 0x30, let radix = radix(ofPrefix: digits[1]) {
+            return BigInteger(digits: digits[2...], radix: radix) ?? 0
         }
-        return bigInt(digits: digits[start...], radix: radix) ?? 0
-    }
-
-    /// Digits of `radix` (2, 8, 10 or 16), at least one, nothing else.
-    static func bigInt(digits: ArraySlice<UInt16>, radix: Int) -> BigInt? {
-        guard !digits.isEmpty else { return nil }
-        var text = ""
-        text.unicodeScalars.reserveCapacity(digits.count)
-        for unit in digits {
-            let digit: Int
-            switch unit {
-            case 0x30...0x39: digit = Int(unit - 0x30)
-            case 0x41...0x5A: digit = Int(unit - 0x41 + 10)
-            case 0x61...0x7A: digit = Int(unit - 0x61 + 10)
-            default: return nil
-            }
-            guard digit < radix else { return nil }
-            text.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-        }
-        // Only digits reach the library's parser, which would take a sign inside a chunk.
-        return BigUInt(text, radix: radix).map { BigInt(sign: .plus, magnitude: $0) }
+        return BigInteger(digits: digits[...], radix: 10) ?? 0
     }
 }

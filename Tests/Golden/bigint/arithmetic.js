@@ -41,3 +41,14 @@ console.log(10n > Infinity, -10n < -Infinity, 10n < NaN, 10n >= NaN, 1n == NaN, 
 console.log(0n === -0n, Object.is(-0n, 0n), [0n, -0n, 1n].indexOf(-0n), [NaN, 1n].includes(1n), new Set([1n, 1n, 2n, 1]).size);
 const m = new Map([[2n ** 70n, 'big']]);
 console.log(m.get(2n ** 70n), m.has(2n ** 70n + 1n), m.has(Number(2n ** 70n)));
+
+// Large operands: factorials, long division, radix conversions of thousands of digits.
+let factorial = 1n;
+for (let i = 1n; i <= 300n; i++) factorial *= i;
+console.log(factorial.toString().length, factorial % 1000000007n, factorial.toString(36).slice(0, 40));
+const big = 10n ** 200n + 7n;
+const divisor = 10n ** 97n + 3n;
+console.log(big / divisor, big % divisor, (-big) / divisor, (-big) % -divisor);
+let power = 1n;
+for (let i = 0; i < 50; i++) power = (power * 3n ** 41n) % (2n ** 127n - 1n);
+console.log(power, BigInt('0x' + 'f'.repeat(300)) % 1000000000000000000000000000057n, BigInt('9'.repeat(1000)) / BigInt('3'.repeat(500)));

@@ -1,5 +1,3 @@
-import BigInt
-
 /// A key as Map and Set compare them (SameValueZero, §7.2.11): numbers by value with
 /// −0 = +0 and NaN = NaN, strings and BigInts by contents, symbols and objects by identity. The table
 /// holding the key keeps any object alive, so its identity is never reused meanwhile.
@@ -8,7 +6,7 @@ enum CollectionKey: Hashable {
     case boolean(Bool)
     case number(UInt64)
     case string(JSString)
-    case bigint(BigInt)
+    case bigint(BigInteger)
     case identity(ObjectIdentifier)
 
     init(_ value: JSValue) {

@@ -1,5 +1,3 @@
-import BigInt
-
 /// The element types of the typed arrays (§22.2, Table 61): name, size, and the conversions
 /// of the abstract operations GetValueFromBuffer / SetValueInBuffer (§24.1.1.6, §24.1.1.8),
 /// little-endian as the machines Eddy runs on.
@@ -41,7 +39,7 @@ enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
         case .bigInt64, .bigUint64:
             let raw = address.loadUnaligned(as: UInt64.self)
             let bits = littleEndian ? UInt64(littleEndian: raw) : UInt64(bigEndian: raw)
-            return .bigint(JSBigInt(self == .bigInt64 ? BigInt(Int64(bitPattern: bits)) : BigInt(bits)))
+            return .bigint(JSBigInt(self == .bigInt64 ? BigInteger(Int64(bitPattern: bits)) : BigInteger(bits)))
         default:
             return .number(loadNumber(from: address, littleEndian: littleEndian))
         }

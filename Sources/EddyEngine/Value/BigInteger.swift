@@ -1,0 +1,378 @@
+/// An arbitrary-precision integer, the mathematical value behind a BigInt (§6.1.6.2):
+/// a sign and a magnitude in 32-bit limbs, least significant first, with no leading zero
+/// limb (zero has no limbs and is never negative).
+///
+/// The engine's own rather than a package's: the packages that resolve here pull in
+/// Foundation (and ICU with it), which every `eddy` process would then load. 32-bit limbs
+/// keep every intermediate product and quotient estimate inside 64 bits (Knuth's
+/// algorithm D as Hacker's Delight writes it).
+struct BigInteger: Hashable, Sendable {
+    private(set) var limbs: [UInt32]
+    private(set) var isNegative: Bool
+
+    init(limbs: [UInt32], isNegative: Bool) {
+        var limbs = limbs
+        while limbs.last == 0 { limbs.removeLast() }
+        self.limbs = limbs
+        self.isNegative = isNegative && !limbs.isEmpty
+    }
+
+    init(_ value: Int) {
+        self.init(magnitude: UInt64(value.magnitude), isNegative: value < 0)
+    }
+
+    init(_ value: Int64) {
+        self.init(magnitude: value.magnitude, isNegative: value < 0)
+    }
+
+    init(_ value: UInt64) {
+        self.init(magnitude: value, isNegative: false)
+    }
+
+    private init(magnitude: UInt64, isNegative: Bool) {
+        switch magnitude {
+        case 0: limbs = []
+        case ..<(1 << 32): limbs = [UInt32(magnitude)]
+        default: limbs = [UInt32(truncatingIfNeeded: magnitude), UInt32(magnitude >> 32)]
+        }
+        self.isNegative = isNegative && magnitude != 0
+    }
+
+    /// The integer a finite, integral double is; nil for any other double.
+    init?(exactly number: Double) {
+        guard number.isFinite, number.rounded(.towardZero) == number else { return nil }
+        let magnitude = number.magnitude
+        if magnitude < 0x1p64 {
+            self.init(magnitude: UInt64(magnitude), isNegative: number < 0)
+        } else {
+            // significand × 2^(exponent − 52), exactly.
+            let significand = magnitude.significandBitPattern | (1 << 52)
+            let shifted = BigInteger(UInt64(significand)).shiftedLeft(by: Int(magnitude.exponent) - 52)
+            self.init(limbs: shifted.limbs, isNegative: number < 0)
+        }
+    }
+
+    static let zero = BigInteger(limbs: [], isNegative: false)
+
+    var isZero: Bool { limbs.isEmpty }
+
+    /// The number of bits of the magnitude (0 for zero).
+    var bitWidth: Int {
+        guard let top = limbs.last else { return 0 }
+        return limbs.count * 32 - top.leadingZeroBitCount
+    }
+
+    /// The number of zero bits below the magnitude's lowest one bit (0 for zero).
+    var trailingZeroBitCount: Int {
+        guard let index = limbs.firstIndex(where: { $0 != 0 }) else { return 0 }
+        return index * 32 + limbs[index].trailingZeroBitCount
+    }
+
+    /// The value as an `Int`, when it fits.
+    var intValue: Int? {
+        guard limbs.count <= 2 else { return nil }
+        let magnitude = UInt64(lowLimb(0)) | UInt64(lowLimb(1)) << 32
+        if isNegative { return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+    }
+
+    /// The magnitude's low 64 bits.
+    var lowMagnitudeBits: UInt64 { UInt64(lowLimb(0)) | UInt64(lowLimb(1)) << 32 }
+
+    private func lowLimb(_ index: Int) -> UInt32 { index < limbs.count ? limbs[index] : 0 }
+
+    var magnitude: BigInteger { BigInteger(limbs: limbs, isNegative: false) }
+
+    // MARK: Arithmetic
+
+    static prefix func - (value: BigInteger) -> BigInteger {
+        BigInteger(limbs: value.limbs, isNegative: !value.isNegative)
+    }
+
+    static func + (left: BigInteger, right: BigInteger) -> BigInteger {
+        if left.isNegative == right.isNegative {
+            return BigInteger(limbs: addMagnitudes(left.limbs, right.limbs), isNegative: left.isNegative)
+        }
+        // Opposite signs: the larger magnitude keeps its sign.
+        if compareMagnitudes(left.limbs, right.limbs) >= 0 {
+            return BigInteger(limbs: subtractMagnitudes(left.limbs, right.limbs), isNegative: left.isNegative)
+        }
+        return BigInteger(limbs: subtractMagnitudes(right.limbs, left.limbs), isNegative: right.isNegative)
+    }
+
+    static func - (left: BigInteger, right: BigInteger) -> BigInteger { left + -right }
+
+    static func * (left: BigInteger, right: BigInteger) -> BigInteger {
+        BigInteger(limbs: multiplyMagnitudes(left.limbs, right.limbs), isNegative: left.isNegative != right.isNegative)
+    }
+
+    /// Truncated division: the quotient rounds toward zero and the remainder has the
+    /// dividend's sign. The divisor must not be zero.
+    func quotientAndRemainder(dividingBy divisor: BigInteger) -> (quotient: BigInteger, remainder: BigInteger) {
+        let (quotient, remainder) = BigInteger.divideMagnitudes(limbs, divisor.limbs)
+        return (BigInteger(limbs: quotient, isNegative: isNegative != divisor.isNegative),
+                BigInteger(limbs: remainder, isNegative: isNegative))
+    }
+
+    /// `self` raised to a non-negative power, by squaring.
+    func power(_ exponent: Int) -> BigInteger {
+        var result = BigInteger(1)
+        var base = self
+        var remaining = exponent
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = result * base }
+            remaining >>= 1
+            if remaining > 0 { base = base * base }
+        }
+        return result
+    }
+
+    /// The magnitude shifted left, sign kept: × 2^count.
+    func shiftedLeft(by count: Int) -> BigInteger {
+        guard !isZero, count > 0 else { return self }
+        let limbShift = count / 32
+        let bitShift = count % 32
+        var result = [UInt32](repeating: 0, count: limbShift)
+        result.reserveCapacity(limbShift + limbs.count + 1)
+        var carry: UInt32 = 0
+        for limb in limbs {
+            result.append(bitShift == 0 ? limb : limb << bitShift | carry)
+            carry = bitShift == 0 ? 0 : limb >> (32 - bitShift)
+        }
+        result.append(carry)
+        return BigInteger(limbs: result, isNegative: isNegative)
+    }
+
+    /// The magnitude shifted right (bits shifted out are lost), sign kept.
+    func magnitudeShiftedRight(by count: Int) -> BigInteger {
+        let limbShift = count / 32
+        guard limbShift < limbs.count else { return .zero }
+        let bitShift = count % 32
+        var result: [UInt32] = []
+        result.reserveCapacity(limbs.count - limbShift)
+        for index in limbShift..<limbs.count {
+            let high = index + 1 < limbs.count ? limbs[index + 1] : 0
+            result.append(bitShift == 0 ? limbs[index] : limbs[index] >> bitShift | high << (32 - bitShift))
+        }
+        return BigInteger(limbs: result, isNegative: isNegative)
+    }
+
+    // MARK: Magnitudes
+
+    private static func compareMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> Int {
+        if left.count != right.count { return left.count < right.count ? -1 : 1 }
+        for index in stride(from: left.count - 1, through: 0, by: -1) where left[index] != right[index] {
+            return left[index] < right[index] ? -1 : 1
+        }
+        return 0
+    }
+
+    private static func addMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
+        let (long, short) = left.count >= right.count ? (left, right) : (right, left)
+        var result: [UInt32] = []
+        result.reserveCapacity(long.count + 1)
+        var carry: UInt64 = 0
+        for index in 0..<long.count {
+            let sum = UInt64(long[index]) + (index < short.count ? UInt64(short[index]) : 0) + carry
+            result.append(UInt32(truncatingIfNeeded: sum))
+            carry = sum >> 32
+        }
+        if carry != 0 { result.append(UInt32(carry)) }
+        return result
+    }
+
+    /// `left − right` for `left ≥ right`.
+    private static func subtractMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(left.count)
+        var borrow: Int64 = 0
+        for index in 0..<left.count {
+            var difference = Int64(left[index]) - (index < right.count ? Int64(right[index]) : 0) - borrow
+            borrow = difference < 0 ? 1 : 0
+            if difference < 0 { difference += 1 << 32 }
+            result.append(UInt32(difference))
+        }
+        return result
+    }
+
+    private static func multiplyMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
+        guard !left.isEmpty, !right.isEmpty else { return [] }
+        var result = [UInt32](repeating: 0, count: left.count + right.count)
+        for i in 0..<left.count {
+            var carry: UInt64 = 0
+            let multiplier = UInt64(left[i])
+            if multiplier == 0 { continue }
+            for j in 0..<right.count {
+                // (2^32−1)² + 2·(2^32−1) < 2^64: no overflow.
+                let product = multiplier * UInt64(right[j]) + UInt64(result[i + j]) + carry
+                result[i + j] = UInt32(truncatingIfNeeded: product)
+                carry = product >> 32
+            }
+            result[i + right.count] = UInt32(carry)
+        }
+        return result
+    }
+
+    /// Knuth's algorithm D (Hacker's Delight, divmnu): quotient and remainder magnitudes.
+    private static func divideMagnitudes(_ dividend: [UInt32], _ divisor: [UInt32]) -> ([UInt32], [UInt32]) {
+        precondition(!divisor.isEmpty, "division by zero")
+        let m = dividend.count
+        let n = divisor.count
+        if compareMagnitudes(dividend, divisor) < 0 { return ([], dividend) }
+        let base: UInt64 = 1 << 32
+        if n == 1 {
+            var quotient = [UInt32](repeating: 0, count: m)
+            var remainder: UInt64 = 0
+            let single = UInt64(divisor[0])
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                let current = remainder << 32 | UInt64(dividend[j])
+                quotient[j] = UInt32(current / single)
+                remainder = current % single
+            }
+            return (quotient, [UInt32(remainder)])
+        }
+        // Normalize: the divisor's top bit set.
+        let shift = divisor[n - 1].leadingZeroBitCount
+        var normalizedDivisor = [UInt32](repeating: 0, count: n)
+        for i in stride(from: n - 1, to: 0, by: -1) {
+            normalizedDivisor[i] = divisor[i] << shift | UInt32(truncatingIfNeeded: UInt64(divisor[i - 1]) >> (32 - shift))
+        }
+        normalizedDivisor[0] = divisor[0] << shift
+        var normalized = [UInt32](repeating: 0, count: m + 1)
+        normalized[m] = UInt32(truncatingIfNeeded: UInt64(dividend[m - 1]) >> (32 - shift))
+        for i in stride(from: m - 1, to: 0, by: -1) {
+            normalized[i] = dividend[i] << shift | UInt32(truncatingIfNeeded: UInt64(dividend[i - 1]) >> (32 - shift))
+        }
+        normalized[0] = dividend[0] << shift
+        var quotient = [UInt32](repeating: 0, count: m - n + 1)
+        let top = UInt64(normalizedDivisor[n - 1])
+        let second = UInt64(normalizedDivisor[n - 2])
+        for j in stride(from: m - n, through: 0, by: -1) {
+            let numerator = UInt64(normalized[j + n]) << 32 | UInt64(normalized[j + n - 1])
+            var estimate = numerator / top
+            var remainder = numerator - estimate * top
+            while estimate >= base || estimate * second > (remainder << 32 | UInt64(normalized[j + n - 2])) {
+                estimate -= 1
+                remainder += top
+                if remainder >= base { break }
+            }
+            // Multiply and subtract.
+            var borrow: Int64 = 0
+            for i in 0..<n {
+                let product = estimate * UInt64(normalizedDivisor[i])
+                let difference = Int64(normalized[i + j]) - borrow - Int64(product & 0xFFFF_FFFF)
+                normalized[i + j] = UInt32(truncatingIfNeeded: difference)
+                borrow = Int64(product >> 32) - (difference >> 32)
+            }
+            let difference = Int64(normalized[j + n]) - borrow
+            normalized[j + n] = UInt32(truncatingIfNeeded: difference)
+            quotient[j] = UInt32(truncatingIfNeeded: estimate)
+            if difference < 0 {
+                // The estimate was one too large: add the divisor back.
+                quotient[j] &-= 1
+                var carry: UInt64 = 0
+                for i in 0..<n {
+                    let sum = UInt64(normalized[i + j]) + UInt64(normalizedDivisor[i]) + carry
+                    normalized[i + j] = UInt32(truncatingIfNeeded: sum)
+                    carry = sum >> 32
+                }
+                normalized[j + n] = normalized[j + n] &+ UInt32(truncatingIfNeeded: carry)
+            }
+        }
+        var remainder = [UInt32](repeating: 0, count: n)
+        for i in 0..<(n - 1) {
+            remainder[i] = normalized[i] >> shift | UInt32(truncatingIfNeeded: UInt64(normalized[i + 1]) << (32 - shift))
+        }
+        remainder[n - 1] = normalized[n - 1] >> shift
+        return (quotient, remainder)
+    }
+
+    // MARK: Text
+
+    /// The largest power of `radix` below 2^32 and its digit count: a chunk of digits that
+    /// one limb holds.
+    private static func chunk(radix: Int) -> (power: UInt32, digits: Int) {
+        var power: UInt64 = UInt64(radix)
+        var digits = 1
+        while power * UInt64(radix) < 1 << 32 {
+            power *= UInt64(radix)
+            digits += 1
+        }
+        return (UInt32(power), digits)
+    }
+
+    /// The digits in `radix` (2…36, lower case), with a `-` when negative.
+    func string(radix: Int) -> String {
+        guard !isZero else { return "0" }
+        let (power, digitsPerChunk) = BigInteger.chunk(radix: radix)
+        var remaining = limbs
+        var chunks: [UInt32] = []
+        while !remaining.isEmpty {
+            // One short division by `power`, most significant limb first.
+            var remainder: UInt64 = 0
+            for index in stride(from: remaining.count - 1, through: 0, by: -1) {
+                let current = remainder << 32 | UInt64(remaining[index])
+                remaining[index] = UInt32(current / UInt64(power))
+                remainder = current % UInt64(power)
+            }
+            while remaining.last == 0 { remaining.removeLast() }
+            chunks.append(UInt32(remainder))
+        }
+        var text = isNegative ? "-" : ""
+        for (index, chunk) in chunks.reversed().enumerated() {
+            let digits = String(chunk, radix: radix)
+            if index > 0 { text += String(repeating: "0", count: digitsPerChunk - digits.count) }
+            text += digits
+        }
+        return text
+    }
+
+    /// The integer that `digits` (ASCII digits of `radix`, at least one, nothing else)
+    /// spell; nil for anything else.
+    init?(digits: ArraySlice<UInt16>, radix: Int) {
+        guard !digits.isEmpty else { return nil }
+        let (power, digitsPerChunk) = BigInteger.chunk(radix: radix)
+        var limbs: [UInt32] = []
+        var index = digits.startIndex
+        while index < digits.endIndex {
+            let end = min(index + digitsPerChunk, digits.endIndex)
+            var value: UInt32 = 0
+            var scale: UInt64 = 1
+            for unit in digits[index..<end] {
+                let digit: UInt32
+                switch unit {
+                case 0x30...0x39: digit = UInt32(unit - 0x30)
+                case 0x41...0x5A: digit = UInt32(unit - 0x41 + 10)
+                case 0x61...0x7A: digit = UInt32(unit - 0x61 + 10)
+                default: return nil
+                }
+                guard digit < radix else { return nil }
+                value = value * UInt32(radix) + digit
+                scale *= UInt64(radix)
+            }
+            // limbs = limbs × radix^(chunk length) + value
+            let multiplier = end - index == digitsPerChunk ? UInt64(power) : scale
+            var carry = UInt64(value)
+            for limbIndex in limbs.indices {
+                let product = UInt64(limbs[limbIndex]) * multiplier + carry
+                limbs[limbIndex] = UInt32(truncatingIfNeeded: product)
+                carry = product >> 32
+            }
+            if carry != 0 { limbs.append(UInt32(carry)) }
+            index = end
+        }
+        self.init(limbs: limbs, isNegative: false)
+    }
+}
+
+extension BigInteger: Comparable {
+    static func < (left: BigInteger, right: BigInteger) -> Bool {
+        if left.isNegative != right.isNegative { return left.isNegative }
+        let order = compareMagnitudes(left.limbs, right.limbs)
+        return left.isNegative ? order > 0 : order < 0
+    }
+}
+
+extension BigInteger: ExpressibleByIntegerLiteral {
+    init(integerLiteral value: Int) { self.init(value) }
+}
