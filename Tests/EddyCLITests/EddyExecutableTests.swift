@@ -15,7 +15,10 @@ import Testing
             .appendingPathComponent("eddy")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Outcome {
+    /// Runs `eddy`; one that is still running after `timeout` seconds (a hang) is killed,
+    /// so the test fails rather than the whole run waiting.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
+                    timeout: Double = 120) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -26,6 +29,9 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inputPipe.fileHandleForWriting.close()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()

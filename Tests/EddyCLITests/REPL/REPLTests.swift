@@ -73,6 +73,18 @@ import Testing
             """)
     }
 
+    /// The input ends while an await is pending: a promise that settles later still
+    /// prints (then the session ends), and one that never settles does not keep the
+    /// process waiting for input that will not come (node exits too).
+    @Test func theEndOfInputDuringAnAwaitEndsTheSession() throws {
+        let settles = try Self.runPiped("await new Promise((r) => setTimeout(() => r('late'), 30))\n'next'\n")
+        #expect(settles.status == 0)
+        #expect(settles.standardOutput.hasSuffix("> 'late'\n> 'next'\n> "))
+        let never = try Self.runPiped("1 + 1\nawait new Promise(() => {})\n2 + 2\n")
+        #expect(never.status == 0)
+        #expect(never.standardOutput.hasSuffix("> 2\n> "))
+    }
+
     @Test func topLevelAwaitGivesTheLastValueAndKeepsDestructuredNames() throws {
         let outcome = try Self.runPiped("""
             const t = Date.now(); await new Promise((r) => setTimeout(r, 20)); Date.now() - t >= 20

@@ -51,6 +51,12 @@ class REPLSession {
     this.waitingForLine = false;
     this.pendingInterrupt = false;
     this.closed = false;
+    // While a top-level await is pending, input that is not a terminal is read on: its
+    // lines wait here and its end is noted, so a promise that never settles cannot keep
+    // the session waiting for input that has already ended (Node exits then too).
+    this.awaiting = false;
+    this.linesReadAhead = [];
+    this.inputEnded = false;
     // Names declared with let, const or class: the global object does not hold them, but
     // completion should offer them.
     this.lexicalNames = new Set();
@@ -143,9 +149,25 @@ class REPLSession {
   displayPrompt() {
     if (this.closed) return;
     if (!binding.inputShowsPrompt) write(this.prompt);
+    if (this.linesReadAhead.length > 0 || this.inputEnded) {
+      // A tick apart, so a long input does not nest one evaluation inside the last.
+      process.nextTick(() => this.replayReadAhead());
+      return;
+    }
     if (!this.waitingForLine) {
       this.waitingForLine = true;
       binding.readLine(this.prompt);
+    }
+  }
+
+  // The next line read while an await was pending, or the end of the input.
+  replayReadAhead() {
+    if (this.closed || this.awaiting) return;
+    if (this.linesReadAhead.length > 0) {
+      this.onLine(this.linesReadAhead.shift());
+    } else if (this.inputEnded) {
+      this.inputEnded = false;
+      this.onEnd();
     }
   }
 
@@ -153,6 +175,11 @@ class REPLSession {
     this.waitingForLine = false;
     this.pendingInterrupt = false;
     if (this.closed) return;
+    if (this.awaiting) {
+      this.linesReadAhead.push(line);
+      this.readAhead();
+      return;
+    }
     if (this.editorMode) {
       this.buffered += `${line}\n`;
       this.waitingForLine = true;
@@ -212,6 +239,13 @@ class REPLSession {
   // Ctrl-D or the end of the input: finishes `.editor`, otherwise ends the session.
   onEnd() {
     this.waitingForLine = false;
+    if (this.awaiting) {
+      // No more input: stop reading, so that the loop can end if the promise never
+      // settles; when it does, the lines read ahead run and the session closes.
+      this.inputEnded = true;
+      binding.close();
+      return;
+    }
     if (this.editorMode) {
       this.editorMode = false;
       if (this.terminal) write('\n');
@@ -274,8 +308,11 @@ class REPLSession {
 
   // Top-level await: the wrapper's promise settles before the next prompt.
   waitFor(promise, { returnsValue, declaration }, filename) {
+    this.awaiting = true;
+    if (!this.terminal) this.readAhead();
     promise.then(
       (value) => {
+        this.awaiting = false;
         if (declaration) {
           const key = Symbol.for('eddy.repl.awaited');
           globalThis[key] = value;
@@ -290,7 +327,16 @@ class REPLSession {
         }
         this.finish(returnsValue ? value : undefined);
       },
-      (error) => this.reportError(error, { wrapped: true }));
+      (error) => {
+        this.awaiting = false;
+        this.reportError(error, { wrapped: true });
+      });
+  }
+
+  readAhead() {
+    if (this.waitingForLine || this.inputEnded) return;
+    this.waitingForLine = true;
+    binding.readLine(this.prompt);
   }
 
   finish(value) {
