@@ -18,6 +18,13 @@ function filenameOf(options, fallback = 'evalmachine.<anonymous>') {
   return fallback;
 }
 
+// `options.timeout` in milliseconds, as Node checks it: a positive 32-bit integer, or none.
+function timeoutOf(options) {
+  if (options === null || typeof options !== 'object' || options.timeout === undefined) return undefined;
+  require('internal/errors').validateUint32(options.timeout, 'options.timeout', true);
+  return options.timeout;
+}
+
 function isContext(object) {
   if (object === null || typeof object !== 'object') throw invalidArgType('object', 'Object', object);
   return Object.prototype.hasOwnProperty.call(object, kContext);
@@ -37,9 +44,10 @@ function runInContext(code, contextifiedObject, options) {
     throw invalidArgType('contextifiedObject', 'vm.Context', contextifiedObject);
   }
   const { global, baseline } = contextifiedObject[kContext];
+  const timeout = timeoutOf(options);
   for (const key of Object.keys(contextifiedObject)) global[key] = contextifiedObject[key];
   try {
-    return contextify.runInContext(String(code), filenameOf(options), global);
+    return contextify.runInContext(String(code), filenameOf(options), global, timeout);
   } finally {
     for (const key of Object.getOwnPropertyNames(global)) {
       if (!baseline.has(key)) contextifiedObject[key] = global[key];
@@ -52,7 +60,7 @@ function runInNewContext(code, sandbox, options) {
 }
 
 function runInThisContext(code, options) {
-  return contextify.runInThisContext(String(code), filenameOf(options));
+  return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options));
 }
 
 class Script {
@@ -62,16 +70,21 @@ class Script {
     contextify.checkSyntax(this._code, this._filename);
   }
 
-  runInThisContext() {
-    return runInThisContext(this._code, this._filename);
+  // The run options (timeout) with the script's own file name.
+  _options(options) {
+    return { timeout: options === null || typeof options !== 'object' ? undefined : options.timeout, filename: this._filename };
   }
 
-  runInContext(contextifiedObject) {
-    return runInContext(this._code, contextifiedObject, this._filename);
+  runInThisContext(options) {
+    return runInThisContext(this._code, this._options(options));
   }
 
-  runInNewContext(sandbox) {
-    return runInNewContext(this._code, sandbox, this._filename);
+  runInContext(contextifiedObject, options) {
+    return runInContext(this._code, contextifiedObject, this._options(options));
+  }
+
+  runInNewContext(sandbox, options) {
+    return runInNewContext(this._code, sandbox, this._options(options));
   }
 }
 

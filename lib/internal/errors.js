@@ -334,6 +334,7 @@ E('ERR_BUFFER_OUT_OF_BOUNDS',
 E('ERR_INVALID_BUFFER_SIZE', 'Buffer size must be a multiple of %s', RangeError);
 E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError);
 E('ERR_UNKNOWN_SIGNAL', 'Unknown signal: %s', TypeError);
+E('ERR_SCRIPT_EXECUTION_TIMEOUT', 'Script execution timed out after %sms', Error);
 
 E('ERR_UNHANDLED_ERROR', (err = undefined) => {
   const msg = 'Unhandled error.';
@@ -410,6 +411,17 @@ function validateNumber(value, name, min, max) {
   }
 }
 
+function validateUint32(value, name, positive = false) {
+  if (typeof value !== 'number')
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (!Number.isInteger(value))
+    throw new codes.ERR_OUT_OF_RANGE(name, 'an integer', value);
+  const min = positive ? 1 : 0;
+  const max = 4294967295;
+  if (value < min || value > max)
+    throw new codes.ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
+}
+
 function genericNodeError(message, errorProperties) {
   const err = new Error(message);
   const keys = Object.keys(errorProperties);
@@ -427,5 +439,6 @@ module.exports = {
   validateFunction,
   validateObject,
   validateNumber,
+  validateUint32,
   genericNodeError,
 };

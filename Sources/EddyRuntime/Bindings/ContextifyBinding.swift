@@ -11,9 +11,14 @@ enum ContextifyBinding {
             let parameters = try agent.arrayElements(arguments.value(at: 2)).map { try agent.string($0) }
             return .object(try agent.compileFunction(source, name: name, parameters: parameters))
         }
-        // runInThisContext(source, filename): a classic script in the global scope.
-        context.function("runInThisContext", length: 2) { agent, _, arguments in
-            try agent.runScript(try agent.string(arguments.value(at: 0)), name: try agent.string(arguments.value(at: 1)))
+        // runInThisContext(source, filename, timeout): a classic script in the global scope,
+        // stopped after `timeout` ms (0: never; lib/vm.js validated it).
+        context.function("runInThisContext", length: 3) { agent, _, arguments in
+            let source = try agent.string(arguments.value(at: 0))
+            let name = try agent.string(arguments.value(at: 1))
+            return try ScriptWatchdog.run(limit: try timeout(arguments.value(at: 2), agent), agent: agent) {
+                try agent.runScript(source, name: name)
+            }
         }
         // makeContext() → the global object of a new realm (`vm.createContext`).
         context.function("makeContext") { agent, _, _ in
@@ -21,13 +26,16 @@ enum ContextifyBinding {
             context.host.contextRealms[ObjectIdentifier(realm.global)] = realm
             return .object(realm.global)
         }
-        // runInContext(source, filename, contextGlobal): a classic script in that realm.
-        context.function("runInContext", length: 3) { agent, _, arguments in
+        // runInContext(source, filename, contextGlobal, timeout): a classic script in that realm.
+        context.function("runInContext", length: 4) { agent, _, arguments in
             guard case .object(let global) = arguments.value(at: 2),
                 let realm = context.host.contextRealms[ObjectIdentifier(global)]
             else { throw agent.makeError(kind: .typeError, "The context is not a contextified object") }
-            return try agent.runScript(try agent.string(arguments.value(at: 0)), name: try agent.string(arguments.value(at: 1)),
-                                       in: realm)
+            let source = try agent.string(arguments.value(at: 0))
+            let name = try agent.string(arguments.value(at: 1))
+            return try ScriptWatchdog.run(limit: try timeout(arguments.value(at: 3), agent), agent: agent) {
+                try agent.runScript(source, name: name, in: realm)
+            }
         }
         // checkSyntax(source, filename, params?): `eddy -c`.
         context.function("checkSyntax", length: 3) { agent, _, arguments in
@@ -37,5 +45,12 @@ enum ContextifyBinding {
                                   asFunctionBody: parameters)
             return .undefined
         }
+    }
+
+    /// A `timeout` argument in milliseconds: undefined is none; anything else was checked
+    /// by lib/vm.js, but a script reaching the binding directly gets it bounded.
+    private static func timeout(_ value: JSValue, _ agent: Agent) throws -> Int {
+        guard !value.isUndefined else { return 0 }
+        return max(0, min(try agent.integer(value), Int(UInt32.max)))
     }
 }
