@@ -6,6 +6,15 @@ import Testing
 @Suite struct NumberAndGlobalTests {
     static let cases: [(String, String)] = [
         ("parseInt('  -0x1F')", "-31"),
+        // toLocaleString through ICU's number formats, as node prints them
+        ("(1234567.891).toLocaleString() + '|' + (-0).toLocaleString() + '|' + (Infinity).toLocaleString()", "1,234,567.891|-0|∞"),
+        ("(1234.5).toLocaleString('de-DE') + '|' + (0.256).toLocaleString('en', { style: 'percent' })", "1.234,5|26%"),
+        ("(1234.5).toLocaleString('en-US', { style: 'currency', currency: 'EUR' })", "€1,234.50"),
+        ("(1234.5678).toLocaleString('en', { maximumSignificantDigits: 3 }) + '|' + (5).toLocaleString('en', { minimumIntegerDigits: 3 })", "1,230|005"),
+        ("(12345678901234567890n).toLocaleString('de')", "12.345.678.901.234.567.890"),
+        ("(1).toLocaleString('en', { maximumFractionDigits: 101 })", "throws RangeError"),
+        ("(1).toLocaleString('en', { style: 'currency' })", "throws TypeError"),
+        ("(1).toLocaleString('en', { style: 'currency', currency: 'US' })", "throws RangeError"),
         ("parseInt('08')", "8"),
         ("parseInt('123abc', 36)", "63978744"),
         ("parseInt('11', 2)", "3"),

@@ -70,9 +70,11 @@ enum BigIntBuiltins {
         }
     }
 
-    /// BigInt.prototype.toLocaleString ( ) (§21.2.3.2): without ECMA-402, the decimal digits.
+    /// BigInt.prototype.toLocaleString ( [ locales [ , options ] ] ) (§21.2.3.2, ECMA-402
+    /// §19.3.1): ICU's number format; the decimal digits without ICU.
     @Sendable static func toLocaleString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        JSValue(try thisBigInt(this, method: "toLocaleString", in: agent).string())
+        let bigint = try thisBigInt(this, method: "toLocaleString", in: agent)
+        return try agent.localeString(of: bigint, locales: arguments[0], options: arguments[1])
     }
 
     /// BigInt.prototype.toString ( [ radix ] ) (§21.2.3.3).

@@ -81,9 +81,11 @@ enum NumberBuiltins {
         return JSValue(radixString(number, radix: Int(radix)))
     }
 
-    /// Number.prototype.toLocaleString ( ) (§20.1.3.4): without ECMA-402, Number::toString.
+    /// Number.prototype.toLocaleString ( [ locales [ , options ] ] ) (§20.1.3.4, ECMA-402
+    /// §19.2.1): ICU's number format; Number::toString without ICU.
     @Sendable static func toLocaleString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .string(NumberFormatting.jsString(from: try thisNumber(this, method: "toLocaleString", in: agent)))
+        let number = try thisNumber(this, method: "toLocaleString", in: agent)
+        return try agent.localeString(of: number, locales: arguments[0], options: arguments[1])
     }
 
     /// Number.prototype.valueOf (§20.1.3.7).

@@ -233,11 +233,15 @@ enum StringBuiltins {
         return .boolean(units[start..<(start + search.count)].elementsEqual(search))
     }
 
-    /// String.prototype.localeCompare ( that ) (§21.1.3.10): without ECMA-402, the code-unit
-    /// order of the NFC forms (so canonically equivalent strings compare equal).
+    /// String.prototype.localeCompare ( that [ , locales [ , options ] ] ) (§21.1.3.10 and
+    /// ECMA-402 §18.1.1): ICU's collation; without ICU, the code-unit order of the NFC forms
+    /// (so canonically equivalent strings still compare equal).
     @Sendable static func localeCompare(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "localeCompare", in: agent)
         let that = try agent.toString(arguments[0])
+        if let order = try agent.localeCompare(string, that, locales: arguments[1], options: arguments[2]) {
+            return .number(Double(order))
+        }
         let left = normalized(string.units, form: .nfc)
         let right = normalized(that.units, form: .nfc)
         if left == right { return .number(0) }

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The ICU that Swift's Foundation ships (`lib_FoundationICU.so`, its C API with a `swift_`
+/// prefix), loaded on first use. Linking Foundation would cost every start-up about 2.8 ms
+/// of dynamic loading and 9 MiB; only scripts that normalize, collate or format for a
+/// locale pay for loading ICU.
+enum ICULibrary {
+    /// The library, found along the executable's run path (Swift's runtime directory).
+    static let name = "lib_FoundationICU.so"
+
+    private struct Handle: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer?
+    }
+
+    /// dlopen's handle, or nil when the library is not there. A `static let` is initialized
+    /// once, thread-safely.
+    private static let handle = Handle(pointer: dlopen(name, RTLD_NOW | RTLD_LOCAL))
+
+    /// The ICU function `name` (without the prefix) as a C function of type `Function`.
+    static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let library = handle.pointer, let symbol = dlsym(library, "swift_" + name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    /// ICU's UErrorCode: warnings are negative, errors positive.
+    static func succeeded(_ status: Int32) -> Bool { status <= 0 }
+
+    /// Calls an ICU function that writes UTF-16 into a buffer: with room for most results,
+    /// then once more with the length ICU asks for (U_BUFFER_OVERFLOW_ERROR = 15).
+    static func string(capacity: Int, _ write: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32) -> [UInt16]? {
+        var capacity = max(capacity, 16)
+        for _ in 0..<2 {
+            var status: Int32 = 0
+            var result = [UInt16](repeating: 0, count: capacity)
+            let length = result.withUnsafeMutableBufferPointer { buffer in
+                write(buffer.baseAddress!, Int32(buffer.count), &status)
+            }
+            if succeeded(status), length >= 0, Int(length) <= capacity {
+                result.removeSubrange(Int(length)...)
+                return result
+            }
+            guard status == 15, length > 0 else { return nil }
+            capacity = Int(length)
+        }
+        return nil
+    }
+}

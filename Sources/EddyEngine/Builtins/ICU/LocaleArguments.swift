@@ -1,0 +1,110 @@
+/// The `locales` and `options` arguments of the locale-sensitive methods, read as ECMA-402
+/// reads them (§9.2.1 CanonicalizeLocaleList, §9.2.12 GetOption, §9.2.14 DefaultNumberOption)
+/// with V8's messages. There is no `Intl` object; these methods take the same arguments.
+struct LocaleArguments {
+    /// The locale ICU is asked for (`de_DE`, `de@collation=phonebook`).
+    let locale: String
+    let options: JSObject?
+    /// The method, for error messages: `String.prototype.localeCompare`.
+    let method: String
+    let agent: Agent
+
+    /// The default locale, as Node reports it on a machine without a `LANG` preference.
+    static let defaultLocale = "en_US"
+
+    init(locales: JSValue, options: JSValue, method: String, in agent: Agent) throws {
+        self.method = method
+        self.agent = agent
+        locale = try LocaleArguments.requestedLocale(locales, in: agent) ?? LocaleArguments.defaultLocale
+        self.options = options.isUndefined ? nil : try agent.toObject(options)
+    }
+
+    /// The first locale of `locales` as ICU names it, or nil for none.
+    private static func requestedLocale(_ locales: JSValue, in agent: Agent) throws -> String? {
+        let tag: JSValue
+        switch locales {
+        case .undefined:
+            return nil
+        case .string:
+            tag = locales
+        default:
+            let list = try agent.toObject(locales)
+            guard try list.lengthOfArrayLike(in: agent) > 0 else { return nil }
+            tag = try list.get(.index(0), in: agent)
+            guard tag.asString != nil || tag.isObject else {
+                throw agent.typeError("Language ID should be string or object.")
+            }
+        }
+        let text = try agent.toString(tag).stringValue
+        guard isWellFormedLanguageTag(text), let id = languageID(forTag: text) else {
+            throw agent.rangeError("Incorrect locale information provided")
+        }
+        return id
+    }
+
+    /// BCP 47's shape (§6.2 IsStructurallyValidLanguageTag, loosely): subtags of one to
+    /// eight letters and digits joined by `-`, the first a language of 2–3 or 5–8 letters.
+    static func isWellFormedLanguageTag(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = subtags.first, [2, 3, 5, 6, 7, 8].contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    private typealias ForLanguageTag = @convention(c) (
+        UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>
+    ) -> Int32
+
+    /// ICU's locale ID for a BCP 47 tag (`uloc_forLanguageTag`), extensions included.
+    private static func languageID(forTag tag: String) -> String? {
+        guard let forLanguageTag = ICULibrary.function("uloc_forLanguageTag", as: ForLanguageTag.self) else {
+            return tag.replacing("-", with: "_")
+        }
+        var buffer = [CChar](repeating: 0, count: 160)
+        var status: Int32 = 0
+        let length = forLanguageTag(tag, &buffer, Int32(buffer.count), nil, &status)
+        guard ICULibrary.succeeded(status), length > 0, Int(length) < buffer.count else { return nil }
+        return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: Options
+
+    /// GetOption with type "string" and a list of allowed values.
+    func string(_ name: String, allowed: [String]) throws -> String? {
+        guard let options else { return nil }
+        let value = try options.get(agent.key(name), in: agent)
+        if value.isUndefined { return nil }
+        let text = try agent.toString(value).stringValue
+        guard allowed.contains(text) else {
+            throw agent.rangeError("Value \(text) out of range for \(method) options property \(name)")
+        }
+        return text
+    }
+
+    /// GetOption with type "string" and no list (a currency code, checked by the caller).
+    func string(_ name: String) throws -> String? {
+        guard let options else { return nil }
+        let value = try options.get(agent.key(name), in: agent)
+        return value.isUndefined ? nil : try agent.toString(value).stringValue
+    }
+
+    /// GetOption with type "boolean".
+    func boolean(_ name: String) throws -> Bool? {
+        guard let options else { return nil }
+        let value = try options.get(agent.key(name), in: agent)
+        return value.isUndefined ? nil : value.toBoolean
+    }
+
+    /// GetNumberOption / DefaultNumberOption: an integer in `range`, or nil when absent.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let options else { return nil }
+        let value = try options.get(agent.key(name), in: agent)
+        if value.isUndefined { return nil }
+        let number = try agent.toNumber(value)
+        guard number.isFinite, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw agent.rangeError("\(name) value is out of range.")
+        }
+        return Int(number.rounded(.down))
+    }
+}

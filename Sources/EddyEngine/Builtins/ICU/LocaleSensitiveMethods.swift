@@ -1,0 +1,94 @@
+/// The locale-sensitive methods that ECMA-402 redefines (§18–§19 of ECMA-402: String
+/// .prototype.localeCompare, Number.prototype.toLocaleString, BigInt.prototype
+/// .toLocaleString), through ICU. Without ICU they fall back to ECMAScript's own
+/// implementation-defined behaviour: code-unit order, `ToString`.
+extension Agent {
+    /// String.prototype.localeCompare ( that [ , locales [ , options ] ] ) (ECMA-402 §18.1.1).
+    func localeCompare(_ string: JSString, _ that: JSString, locales: JSValue, options: JSValue) throws -> Int? {
+        if locales.isUndefined && options.isUndefined {
+            // The common `a.localeCompare(b)` of a sort comparator: nothing to read.
+            return ICUCollator.collator(for: .default)?.compare(string.units, that.units)
+        }
+        let arguments = try LocaleArguments(locales: locales, options: options,
+                                            method: "String.prototype.localeCompare", in: self)
+        _ = try arguments.string("usage", allowed: ["sort", "search"])
+        let numeric = try arguments.boolean("numeric") ?? false
+        let caseFirst = try arguments.string("caseFirst", allowed: ["upper", "lower", "false"])
+        let sensitivity = try arguments.string("sensitivity", allowed: ["base", "accent", "case", "variant"]) ?? "variant"
+        let ignorePunctuation = try arguments.boolean("ignorePunctuation") ?? false
+        let settings = ICUCollator.Settings(locale: arguments.locale, sensitivity: sensitivity, numeric: numeric,
+                                            caseFirst: caseFirst, ignorePunctuation: ignorePunctuation)
+        return ICUCollator.collator(for: settings)?.compare(string.units, that.units)
+    }
+
+    /// The number format settings of a toLocaleString call (ECMA-402 §11.1.2
+    /// InitializeNumberFormat, §11.1.1 SetNumberFormatDigitOptions).
+    func numberFormatSettings(locales: JSValue, options: JSValue, method: String) throws -> ICUNumberFormatter.Settings {
+        let arguments = try LocaleArguments(locales: locales, options: options, method: method, in: self)
+        let styleName = try arguments.string("style", allowed: ["decimal", "percent", "currency"]) ?? "decimal"
+        var currency = try arguments.string("currency")
+        if let code = currency {
+            guard code.utf8.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw rangeError("Invalid currency code : \(code)")
+            }
+            currency = code.uppercased()
+        }
+        let display = try arguments.string("currencyDisplay", allowed: ["code", "symbol", "narrowSymbol", "name"]) ?? "symbol"
+        let style: ICUNumberFormatter.Settings.Style
+        switch styleName {
+        case "currency":
+            guard let currency else { throw typeError("Currency code is required with currency style.") }
+            style = .currency(code: currency, display: display)
+        case "percent": style = .percent
+        default: style = .decimal
+        }
+        let minimumIntegerDigits = try arguments.integer("minimumIntegerDigits", in: 1...21) ?? 1
+        let minimumFraction = try arguments.integer("minimumFractionDigits", in: 0...100)
+        let maximumFraction = try arguments.integer("maximumFractionDigits", in: 0...100)
+        let minimumSignificant = try arguments.integer("minimumSignificantDigits", in: 1...21)
+        let maximumSignificant = try arguments.integer("maximumSignificantDigits", in: 1...21)
+        let digits: ICUNumberFormatter.Settings.Digits
+        if minimumSignificant != nil || maximumSignificant != nil {
+            let minimum = minimumSignificant ?? 1
+            let maximum = maximumSignificant ?? 21
+            guard maximum >= minimum else { throw rangeError("maximumSignificantDigits value is out of range.") }
+            digits = .significant(minimum: minimum, maximum: maximum)
+        } else if case .currency = style, minimumFraction == nil, maximumFraction == nil {
+            digits = .currencyDefault
+        } else {
+            let minimumDefault = { if case .currency = style { return 2 } else { return 0 } }()
+            let maximumDefault: Int
+            switch style {
+            case .decimal: maximumDefault = 3
+            case .percent: maximumDefault = 0
+            case .currency: maximumDefault = 2
+            }
+            let minimum = minimumFraction ?? min(minimumDefault, maximumFraction ?? minimumDefault)
+            let maximum = maximumFraction ?? max(minimum, maximumDefault)
+            guard maximum >= minimum else { throw rangeError("maximumFractionDigits value is out of range.") }
+            digits = .fraction(minimum: minimum, maximum: maximum)
+        }
+        let usesGrouping = try arguments.boolean("useGrouping") ?? true
+        return ICUNumberFormatter.Settings(locale: arguments.locale, style: style,
+                                           minimumIntegerDigits: minimumIntegerDigits, digits: digits,
+                                           usesGrouping: usesGrouping)
+    }
+
+    /// Number.prototype.toLocaleString ( [ locales [ , options ] ] ) (ECMA-402 §19.2.1).
+    func localeString(of number: Double, locales: JSValue, options: JSValue) throws -> JSValue {
+        let settings = try numberFormatSettings(locales: locales, options: options, method: "Number.prototype.toLocaleString")
+        guard let text = ICUNumberFormatter.formatter(for: settings)?.string(from: number) else {
+            return .string(NumberFormatting.jsString(from: number))
+        }
+        return .string(JSString(units: text))
+    }
+
+    /// BigInt.prototype.toLocaleString ( [ locales [ , options ] ] ) (ECMA-402 §19.3.1).
+    func localeString(of bigint: JSBigInt, locales: JSValue, options: JSValue) throws -> JSValue {
+        let settings = try numberFormatSettings(locales: locales, options: options, method: "BigInt.prototype.toLocaleString")
+        guard let text = ICUNumberFormatter.formatter(for: settings)?.string(fromDecimal: bigint.string()) else {
+            return JSValue(bigint.string())
+        }
+        return .string(JSString(units: text))
+    }
+}
