@@ -55,6 +55,9 @@ final class ICUCollator: @unchecked Sendable {
         closeFunction(collator)
     }
 
+    /// The collator of `Settings.default`, made once: sort comparators call for it the most.
+    static let defaultCollator: ICUCollator? = collator(for: .default)
+
     /// The collator for `settings`, or nil when ICU cannot be loaded.
     static func collator(for settings: Settings) -> ICUCollator? {
         if let cached = cache.withLock({ $0[settings] }) { return cached }

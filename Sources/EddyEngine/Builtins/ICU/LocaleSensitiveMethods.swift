@@ -7,7 +7,7 @@ extension Agent {
     func localeCompare(_ string: JSString, _ that: JSString, locales: JSValue, options: JSValue) throws -> Int? {
         if locales.isUndefined && options.isUndefined {
             // The common `a.localeCompare(b)` of a sort comparator: nothing to read.
-            return ICUCollator.collator(for: .default)?.compare(string.units, that.units)
+            return ICUCollator.defaultCollator?.compare(string.units, that.units)
         }
         let arguments = try LocaleArguments(locales: locales, options: options,
                                             method: "String.prototype.localeCompare", in: self)
