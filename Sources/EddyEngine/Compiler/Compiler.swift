@@ -2083,6 +2083,9 @@ final class FunctionCompiler {
                 return result
             }
         }
+        if let logical = op.logicalOperator {
+            return try compileLogicalAssignment(logical, pattern, valueExpression, dst: dst, location: location)
+        }
         guard let binary = op.binaryOperator else { throw error("Invalid assignment", location) }
         let register = dst ?? temp()
         let target = try reference(pattern)
@@ -2093,6 +2096,32 @@ final class FunctionCompiler {
         mark(location)
         emit(binaryOpcode(binary), register, current, operand)
         write(target, from: register, location: location)
+        nextRegister = dst == nil ? max(mark0, register + 1) : mark0
+        return register
+    }
+
+    /// `a &&= b`, `a ||= b`, `a ??= b` (§13.15.2): the target is read once, and assigned
+    /// (after evaluating `b`, named after an identifier target) only when the operator does
+    /// not short-circuit; the value is the one read or the one assigned.
+    private func compileLogicalAssignment(_ logical: LogicalOperator, _ pattern: Pattern, _ valueExpression: Expression,
+                                          dst: Int?, location: EddySyntax.SourceLocation) throws -> Int {
+        let mark0 = nextRegister
+        let register = dst ?? temp()
+        let target = try reference(pattern)
+        mark(location)
+        read(target, into: register, location: location)
+        let skip: Int
+        switch logical {
+        case .and: skip = emitJump(.jumpIfFalse, register)
+        case .or: skip = emitJump(.jumpIfTrue, register)
+        case .nullishCoalescing: skip = emitJump(.jumpIfNotNullish, register)
+        }
+        var name: String?
+        if case .identifier(let identifier) = pattern.kind { name = identifier.name }
+        _ = try value(valueExpression, into: register, name: name)
+        mark(location)
+        write(target, from: register, location: location)
+        patch(skip)
         nextRegister = dst == nil ? max(mark0, register + 1) : mark0
         return register
     }

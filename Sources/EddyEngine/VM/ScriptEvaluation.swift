@@ -37,10 +37,19 @@ extension VM {
         case .failure(let error as SyntaxError):
             throw syntaxErrorObject(error, in: source)
         case .failure(let error as CompileError):
-            throw agent.syntaxError(error.message)
+            throw syntaxErrorObject(error, in: source)
         case .failure(let error):
             throw error
         }
+    }
+
+    /// An early error the compiler found (the parser accepted the text), reported with its
+    /// position as a parse error is.
+    func syntaxErrorObject(_ error: CompileError, in source: SourceText?, sourceName: String? = nil) -> JSException {
+        syntaxErrorObject(SyntaxError(message: error.message, sourceName: sourceName ?? source?.name ?? "<anonymous>",
+                                      line: Swift.max(error.location.line, 1), column: Swift.max(error.location.column, 1),
+                                      offset: error.location.start),
+                          in: source)
     }
 
     /// `source` is the text that failed to parse, so a host can show its line.
@@ -109,7 +118,7 @@ extension VM {
         switch result {
         case .success(let compiled): code = compiled
         case .failure(let error as SyntaxError): throw syntaxErrorObject(error)
-        case .failure(let error as CompileError): throw agent.syntaxError(error.message)
+        case .failure(let error as CompileError): throw syntaxErrorObject(error, in: nil, sourceName: "<anonymous>")
         case .failure(let error): throw error
         }
         let closure = makeGlobalClosure(code, realm: realm)
@@ -133,7 +142,7 @@ extension VM {
         switch result {
         case .success(let code): return makeGlobalClosure(code, realm: realm)
         case .failure(let error as SyntaxError): throw syntaxErrorObject(error, in: source)
-        case .failure(let error as CompileError): throw agent.syntaxError(error.message)
+        case .failure(let error as CompileError): throw syntaxErrorObject(error, in: source)
         case .failure(let error): throw error
         }
     }
