@@ -4,6 +4,15 @@ import Testing
 /// Expressions, statements, functions and closures: `source → completion value`.
 @Suite struct LanguageExpressionTests {
     static let cases: [(String, String)] = [
+        // Logical assignment (§13.15.2): read once, assigned only when not short-circuited
+        ("let a = null; a ??= 5; let b = 0; b ||= 'x'; let c = 1; c &&= 2; [a, b, c].join()", "5,x,2"),
+        ("var log = []; var o = { get v() { log.push('get'); return 1 }, set v(x) { log.push('set' + x) } };"
+            + "o.v ||= 2; o.v &&= 3; o.v ??= 4; log.join()", "get,get,set3,get"),
+        ("var i = 0; var a = [null, 1]; a[i++] ??= 'x'; a[i++] ??= 'y'; a.join() + i", "x,12"),
+        ("let f; f ??= function () {}; let g = () => {}; g ||= function () {}; f.name + ',' + g.name", "f,g"),
+        ("const k = 1; k ||= 2; k", "1"),
+        ("const k = 0; k ||= 2", "throws TypeError"),
+        ("var o = { n: null }; (o.n ??= 7) + (o.m &&= 8 === undefined ? 1 : 0)", "NaN"),
         ("1 + 2", "3"),
         ("'a' + 1", "a1"),
         ("var x = 10; x * 2 - 1", "19"),
