@@ -483,3 +483,11 @@ module.exports = {
   toUSVString,
   types,
 };
+// util.TextEncoder and util.TextDecoder, loaded on first use as the globals are.
+for (const name of ['TextEncoder', 'TextDecoder']) {
+  Object.defineProperty(module.exports, name, {
+    get() { return require('internal/encoding')[name]; },
+    enumerable: true,
+    configurable: true,
+  });
+}

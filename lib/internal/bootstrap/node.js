@@ -278,6 +278,9 @@ for (const name of ['URL', 'URLSearchParams']) {
 for (const name of ['Buffer', 'atob', 'btoa']) {
   defineLazyGlobal(name, () => require('buffer')[name], false);
 }
+for (const name of ['TextEncoder', 'TextDecoder']) {
+  defineLazyGlobal(name, () => require('internal/encoding')[name], false);
+}
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },

@@ -1,0 +1,37 @@
+// TextEncoder and TextDecoder (WHATWG Encoding): UTF-8 with lone surrogates and encodeInto,
+// decoding UTF-8, UTF-16LE and windows-1252 with BOMs, streaming, fatal mode and errors.
+const util = require('util');
+const t = (f) => { try { console.log(f()); } catch (e) { console.log(`${e.name} ${e.code}: ${e.message}`); } };
+const encoder = new TextEncoder();
+console.log(encoder.encoding, encoder.encode('héllo €𝄞'), encoder.encode(), encoder.encode('\ud800x\udc00'));
+console.log(encoder, util.inspect(new TextDecoder('utf-16le', { fatal: true })), Object.prototype.toString.call(encoder));
+const dest = new Uint8Array(5);
+console.log(encoder.encodeInto('a€𝄞b', dest), dest, encoder.encodeInto('', new Uint8Array(2)));
+t(() => encoder.encodeInto('x', []));
+t(() => encoder.encodeInto(1, new Uint8Array(1)));
+t(() => TextEncoder.prototype.encode.call({}, 'x'));
+const decoder = new TextDecoder();
+console.log(decoder.encoding, decoder.fatal, decoder.ignoreBOM, decoder.decode(), decoder.decode(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69])));
+console.log(JSON.stringify(decoder.decode(new Uint8Array([0x61, 0xff, 0xc3, 0x28, 0xe2, 0x82, 0x61, 0xf0, 0x9f, 0x98]))));
+console.log(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array([0xef, 0xbb, 0xbf, 0x41])).length);
+console.log(decoder.decode(Buffer.from('buffer ok')), decoder.decode(new Uint16Array([0x6968]).buffer), decoder.decode(new DataView(new Uint8Array([0x6f, 0x6b]).buffer)));
+const streaming = new TextDecoder();
+const bytes = encoder.encode('€𝄞é');
+let streamed = '';
+for (const byte of bytes) streamed += streaming.decode(new Uint8Array([byte]), { stream: true });
+streamed += streaming.decode();
+console.log(streamed, JSON.stringify(new TextDecoder().decode(new Uint8Array([0xe2, 0x82]), { stream: true })));
+const fatal = new TextDecoder('utf8', { fatal: true });
+t(() => fatal.decode(new Uint8Array([0x61, 0xff])));
+t(() => fatal.decode(new Uint8Array([0xef, 0xbf, 0xbd])));
+t(() => fatal.decode(new Uint8Array([0xe2, 0x82])));
+const utf16 = new TextDecoder('utf-16le');
+console.log(utf16.encoding, utf16.decode(new Uint8Array([0xff, 0xfe, 0x68, 0x00, 0x69, 0x00])), JSON.stringify(utf16.decode(new Uint8Array([0x00, 0xd8, 0x41, 0x00, 0x42]))));
+t(() => new TextDecoder('utf-16', { fatal: true }).decode(new Uint8Array([0x00, 0xdc])));
+const latin = new TextDecoder(' Latin1 ');
+console.log(latin.encoding, latin.decode(new Uint8Array([0x80, 0x9f, 0xe9, 0x41, 0x81])));
+t(() => new TextDecoder('klingon'));
+t(() => new TextDecoder('utf-8', 5));
+t(() => TextDecoder.prototype.decode.call({}));
+console.log(util.TextEncoder === TextEncoder, util.TextDecoder === TextDecoder, typeof TextEncoder, TextDecoder.name);
+console.log(Object.getOwnPropertyNames(TextDecoder.prototype).sort().join(), Object.getOwnPropertyNames(TextEncoder.prototype).sort().join());
