@@ -102,7 +102,9 @@ extension RuntimeHost {
     /// The timer fired: `processTimers(now)` runs the due timers and answers the next
     /// expiry (0: none; negative: only unref'd timers remain). When a timer throws, the
     /// exception is reported and the call repeated with the same `now`, so the other due
-    /// timers still run in this turn (Node's RunTimers).
+    /// timers still run in this turn (Node's RunTimers). The ticks and microtasks run after
+    /// the handle is re-armed, as Node's callback scope closes after it: a timer they create
+    /// re-arms (and refs) the handle itself, and must not be overridden by the stale answer.
     func runTimers() {
         guard !isTerminating, let processTimers = timerCallbacks?.processTimers else { return }
         var next = 0.0
@@ -118,17 +120,17 @@ extension RuntimeHost {
                 handleUncaught(error)
             }
         }
-        drainTasks()
         guard !isTerminating, let timer = timerHandle else { return }
-        guard next != 0, next.isFinite else {
+        if next != 0, next.isFinite {
+            let expiry = abs(next)
+            let current = Double(loop.now)
+            // Bounded as scheduleTimer bounds a delay: the expiry may come from a script's own
+            // processTimers (see runImmediates), and UInt64(_: Double) traps past 2^64.
+            try? timer.start(after: UInt64(min(max(1, expiry - current), 4e12))) { [unowned self] in self.runTimers() }
+            if next > 0 { timer.ref() } else { timer.unref() }
+        } else {
             timer.unref()
-            return
         }
-        let expiry = abs(next)
-        let current = Double(loop.now)
-        // Bounded as scheduleTimer bounds a delay: the expiry may come from a script's own
-        // processTimers (see runImmediates), and UInt64(_: Double) traps past 2^64.
-        try? timer.start(after: UInt64(min(max(1, expiry - current), 4e12))) { [unowned self] in self.runTimers() }
-        if next > 0 { timer.ref() } else { timer.unref() }
+        drainTasks()
     }
 }

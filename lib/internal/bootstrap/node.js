@@ -281,6 +281,13 @@ for (const name of ['Buffer', 'atob', 'btoa']) {
 for (const name of ['TextEncoder', 'TextDecoder']) {
   defineLazyGlobal(name, () => require('internal/encoding')[name], false);
 }
+for (const name of ['Event', 'EventTarget']) {
+  defineLazyGlobal(name, () => require('internal/event_target')[name], false);
+}
+for (const name of ['AbortController', 'AbortSignal']) {
+  defineLazyGlobal(name, () => require('internal/abort_controller')[name], false);
+}
+defineLazyGlobal('DOMException', () => require('internal/domexception').DOMException, false);
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },

@@ -1,0 +1,68 @@
+// EventTarget, Event, AbortController, AbortSignal and DOMException as Node has them, and
+// the signal option of timers/promises.
+const util = require('util');
+const t = (f) => { try { console.log(f()); } catch (e) { console.log(`${e.name} ${e.code}: ${e.message}`); } };
+console.log(Object.getOwnPropertyNames(Event.prototype).join(), Object.getOwnPropertyNames(EventTarget.prototype).join());
+console.log(Object.getOwnPropertyNames(AbortSignal.prototype).join(), Object.getOwnPropertyNames(AbortSignal).join());
+const e = new Event('x');
+console.log(e.type, e.eventPhase, e.bubbles, e.composed, e.isTrusted, e.returnValue, e.cancelBubble, e.srcElement, e.target, e.currentTarget, e.composedPath(), typeof e.timeStamp);
+const target = new EventTarget();
+const log = [];
+target.addEventListener('x', (event) => { log.push(`fn ${event.target === target} ${event.currentTarget === target} ${event.eventPhase}`); });
+target.addEventListener('x', { handleEvent(event) { log.push(`object ${this !== target}`); event.preventDefault(); } });
+const once = () => log.push('once');
+target.addEventListener('x', once, { once: true });
+target.addEventListener('x', once);
+console.log(target.dispatchEvent(new Event('x', { cancelable: true })), target.dispatchEvent(new Event('x')), log.join('|'));
+const order = [];
+const t2 = new EventTarget();
+t2.addEventListener('y', () => { order.push(1); t2.addEventListener('y', () => order.push('late')); });
+t2.addEventListener('y', (ev) => { order.push(2); ev.stopImmediatePropagation(); });
+t2.addEventListener('y', () => order.push(3));
+t2.dispatchEvent(new Event('y'));
+console.log(order.join());
+t(() => target.dispatchEvent('x'));
+t(() => new Event());
+t(() => target.addEventListener('x'));
+t(() => EventTarget.prototype.dispatchEvent.call({}, new Event('z')));
+const controller = new AbortController();
+console.log(controller, controller.signal, util.inspect(new Event('q', { cancelable: true })).replace(/timeStamp: [\d.]+/, 'timeStamp: N'));
+controller.signal.onabort = (event) => console.log('onabort', event.type, event.constructor.name);
+controller.signal.addEventListener('abort', () => console.log('listener', controller.signal.aborted));
+controller.abort('why');
+controller.abort('again');
+console.log(controller.signal.reason, controller.signal);
+t(() => controller.signal.throwIfAborted());
+const aborted = AbortSignal.abort();
+console.log(aborted.aborted, aborted.reason.name, aborted.reason.message, aborted.reason.code, aborted.reason instanceof Error, aborted.reason instanceof DOMException);
+const any = AbortSignal.any([new AbortController().signal, AbortSignal.abort('first')]);
+console.log(any.aborted, any.reason);
+const pending = new AbortController();
+const combined = AbortSignal.any([pending.signal]);
+combined.onabort = () => console.log('any followed', combined.reason);
+pending.abort('later');
+console.log(new DOMException('m', 'TimeoutError').code, new DOMException('m', 'Nope').code, new DOMException().name, JSON.stringify(new DOMException().message),
+  new DOMException('a', { name: 'DataCloneError' }).code, DOMException.ABORT_ERR, String(new DOMException('msg', 'AbortError')));
+t(() => new AbortSignal());
+t(() => AbortSignal.timeout(-1));
+const listenerSignal = new AbortController();
+const t3 = new EventTarget();
+t3.addEventListener('z', () => console.log('should not run'), { signal: listenerSignal.signal });
+listenerSignal.abort();
+t3.dispatchEvent(new Event('z'));
+// One step at a time: timer order under load must not decide the output.
+const timers = require('timers/promises');
+(async () => {
+  console.log('resolved', await timers.setTimeout(5, 'value'));
+  await timers.setTimeout(50, 'v', { signal: AbortSignal.abort('r') }).catch((err) => console.log(err.name, err.code, err.message, err.cause));
+  const late = new AbortController();
+  const pendingTimer = timers.setTimeout(1000, 'v', { signal: late.signal }).catch((err) => console.log('late', err.name, err.cause));
+  setTimeout(() => late.abort('stop'), 10);
+  await pendingTimer;
+  const timeoutSignal = AbortSignal.timeout(1);
+  const keepAlive = setTimeout(() => {}, 1000);
+  await new Promise((resolve) => { timeoutSignal.onabort = resolve; });
+  clearTimeout(keepAlive);
+  console.log('timeout', timeoutSignal.reason.name, timeoutSignal.reason.message, timeoutSignal.reason.code);
+  await timers.setTimeout(1, 'v', { signal: 'no' }).catch((err) => console.log('rejected', err.code, err.message));
+})();
