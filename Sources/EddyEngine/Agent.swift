@@ -542,3 +542,23 @@ extension JSValue {
         }
     }
 }
+
+extension Agent {
+    /// V8's TypeError for a built-in method called on the wrong kind of `this`:
+    /// `Method Map.prototype.get called on incompatible receiver #<Object>`.
+    func incompatibleReceiver(_ method: String, _ receiver: JSValue) -> JSException {
+        typeError("Method \(method) called on incompatible receiver \(receiverDescription(receiver))")
+    }
+
+    /// How V8 names a receiver in that message: primitives as text, arrays as
+    /// `[object Array]`, functions by name, other objects as `#<Class>`.
+    func receiverDescription(_ receiver: JSValue) -> String {
+        guard case .object(let object) = receiver else {
+            if case .string(let string) = receiver { return string.stringValue }
+            return receiver.debugDescription
+        }
+        if object.isCallable { return receiver.shortDescription }
+        if object is JSArray { return "[object Array]" }
+        return "#<\(object.className)>"
+    }
+}

@@ -5,6 +5,17 @@ import Testing
 /// rows run in a fresh agent; `throws X` is the constructor name of the thrown error.
 @Suite struct ArrayPrototypeTests {
     static let cases: [(String, String)] = [
+        // ES2022–ES2023 (node v20): at, findLast, the change-array-by-copy methods
+        ("var a = [1, 2, 3]; [a.at(-1), a.at(3), a.at(-4), a.findLast(x => x < 3), a.findLastIndex(x => x > 5)].join()", "3,,,2,-1"),
+        ("var a = [3, , 1]; [a.toReversed().join(), a.toSorted().join(), a.toSpliced(0, 1, 9, 8).join(), a.with(-1, 0).join(), a.join()].join('|')", "1,,3|1,3,|9,8,,1|3,,0|3,,1"),
+        ("[1, 2].with(2, 0)", "throws RangeError"),
+        ("[1].toSorted(1)", "throws TypeError"),
+        ("Array.prototype.toReversed.call({ length: 2 ** 32 })", "throws RangeError"),
+        ("Object.hasOwn({ a: 1 }, 'a') + ',' + Object.hasOwn({}, 'toString') + ',' + Object.hasOwn('ab', 1)", "true,false,true"),
+        ("Object.hasOwn(undefined, 'a')", "throws TypeError"),
+        ("'abc'.at(-1) + 'abc'.at(0) + '\\ud800'.isWellFormed() + 'a\\ud800'.toWellFormed().charCodeAt(1)", "cafalse65533"),
+        ("var t = new Int8Array([5, -1, 3]); [t.at(-1), t.findLast(x => x > 0), t.toSorted().join(), t.toReversed().join(), t.with(0, 200).join(), t.join()].join('|')", "3|3|-1,3,5|3,-1,5|-56,-1,3|5,-1,3"),
+        ("new Uint8Array(1).with(1, 0)", "throws RangeError"),
         // concat and @@isConcatSpreadable
         ("[1, 2].concat([3], 4, [[5]]).length", "5"),
         ("var o = {length: 2, 0: 'a', 1: 'b'}; o[Symbol.isConcatSpreadable] = true; [0].concat(o).join()", "0,a,b"),

@@ -2,6 +2,7 @@
 /// generic over array-likes; the prototype methods live in `ArrayPrototype*.swift`.
 enum ArrayBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
+        .init("at", length: 1, at),
         .init("concat", length: 1, concat),
         .init("copyWithin", length: 2, copyWithin),
         .init("entries", length: 0, entries),
@@ -10,6 +11,8 @@ enum ArrayBuiltins {
         .init("filter", length: 1, filter),
         .init("find", length: 1, find),
         .init("findIndex", length: 1, findIndex),
+        .init("findLast", length: 1, findLast),
+        .init("findLastIndex", length: 1, findLastIndex),
         .init("flat", length: 0, flat),
         .init("flatMap", length: 1, flatMap),
         .init("forEach", length: 1, forEach),
@@ -30,9 +33,13 @@ enum ArrayBuiltins {
         .init("sort", length: 1, sort),
         .init("splice", length: 2, splice),
         .init("toLocaleString", length: 0, toLocaleString),
+        .init("toReversed", length: 0, toReversed),
+        .init("toSorted", length: 1, toSorted),
+        .init("toSpliced", length: 2, toSpliced),
         .init("toString", length: 0, toString),
         .init("unshift", length: 1, unshift),
         .init("values", length: 0, values),
+        .init("with", length: 2, with),
     ]
 
     static let constructorMethods: [BuiltinMethod] = [
@@ -41,9 +48,11 @@ enum ArrayBuiltins {
         .init("of", length: 0, of),
     ]
 
-    /// The names %Array.prototype%[@@unscopables] lists (§22.1.3.33).
+    /// The names %Array.prototype%[@@unscopables] lists (§23.1.3.38).
+    /// (V8's order, which puts `values` before the ES2023 names.)
     static let unscopableNames = [
-        "copyWithin", "entries", "fill", "find", "findIndex", "flat", "flatMap", "includes", "keys", "values",
+        "at", "copyWithin", "entries", "fill", "find", "findIndex", "findLast", "findLastIndex", "flat", "flatMap",
+        "includes", "keys", "values", "toReversed", "toSorted", "toSpliced",
     ]
 
     static func install(in realm: Realm, agent: Agent) {

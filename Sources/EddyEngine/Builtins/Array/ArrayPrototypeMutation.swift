@@ -239,25 +239,7 @@ extension ArrayBuiltins {
                 }
                 index += 1
             }
-            if comparator.isUndefined {
-                // The default order compares ToString of each value: converted once, up front.
-                var keyed: [(value: JSValue, key: [UInt16])] = []
-                keyed.reserveCapacity(items.count)
-                for item in items { keyed.append((item, try agent.toString(item).units)) }
-                try mergeSort(&keyed) { $0.key.lexicographicallyPrecedes($1.key) }
-                items = keyed.map(\.value)
-            } else if case .object(let function) = comparator {
-                try agent.withRepeatedCall(function, this: .undefined) { compare in
-                    if items.allSatisfy({ $0.asNumber != nil }) {
-                        // All numbers: sorted as Doubles, which moves no references around.
-                        var numbers = items.map { $0.asNumber ?? .nan }
-                        try mergeSort(&numbers) { x, y in try agent.toNumber(try compare(.number(x), .number(y))) < 0 }
-                        items = numbers.map { .number($0) }
-                    } else {
-                        try mergeSort(&items) { x, y in try agent.toNumber(try compare(x, y)) < 0 }
-                    }
-                }
-            }
+            try sortValues(&items, comparator: comparator, in: agent)
             if let array = object as? JSArray, array.hasPlainElements, Double(array.length) == length {
                 // The comparator left the array plain: writing back is replacing the storage,
                 // with the holes (deleted properties) after the undefineds.
@@ -281,6 +263,30 @@ extension ArrayBuiltins {
             }
         }
         return .object(object)
+    }
+
+    /// SortIndexedProperties' ordering (§23.1.3.30.1 SortCompare) of values that are not
+    /// undefined: ToString order, or the comparator's, stable. The caller roots `items`.
+    static func sortValues(_ items: inout [JSValue], comparator: JSValue, in agent: Agent) throws {
+        if comparator.isUndefined {
+            // The default order compares ToString of each value: converted once, up front.
+            var keyed: [(value: JSValue, key: [UInt16])] = []
+            keyed.reserveCapacity(items.count)
+            for item in items { keyed.append((item, try agent.toString(item).units)) }
+            try mergeSort(&keyed) { $0.key.lexicographicallyPrecedes($1.key) }
+            items = keyed.map(\.value)
+        } else if case .object(let function) = comparator {
+            try agent.withRepeatedCall(function, this: .undefined) { compare in
+                if items.allSatisfy({ $0.asNumber != nil }) {
+                    // All numbers: sorted as Doubles, which moves no references around.
+                    var numbers = items.map { $0.asNumber ?? .nan }
+                    try mergeSort(&numbers) { x, y in try agent.toNumber(try compare(.number(x), .number(y))) < 0 }
+                    items = numbers.map { .number($0) }
+                } else {
+                    try mergeSort(&items) { x, y in try agent.toNumber(try compare(x, y)) < 0 }
+                }
+            }
+        }
     }
 
     /// A stable merge sort taking a throwing "less than": bottom-up, so no recursion, and a

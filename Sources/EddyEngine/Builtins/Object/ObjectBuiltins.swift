@@ -26,6 +26,7 @@ enum ObjectBuiltins {
         .init("getOwnPropertyNames", length: 1, getOwnPropertyNames),
         .init("getOwnPropertySymbols", length: 1, getOwnPropertySymbols),
         .init("getPrototypeOf", length: 1, getPrototypeOf),
+        .init("hasOwn", length: 2, hasOwn),
         .init("is", length: 2, `is`),
         .init("isExtensible", length: 1, isExtensible),
         .init("isFrozen", length: 1, isFrozen),
@@ -63,6 +64,13 @@ enum ObjectBuiltins {
     @Sendable static func hasOwnProperty(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let key = try agent.toPropertyKey(arguments[0])
         let object = try agent.toObject(this)
+        return .boolean(try object.hasOwnProperty(key, in: agent))
+    }
+
+    /// Object.hasOwn ( O, P ) (§20.1.2.13): the object is converted before the key.
+    @Sendable static func hasOwn(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let object = try agent.toObject(arguments[0])
+        let key = try agent.toPropertyKey(arguments[1])
         return .boolean(try object.hasOwnProperty(key, in: agent))
     }
 

@@ -114,7 +114,7 @@ enum PromiseBuiltins {
     /// Promise.prototype.then (§25.6.5.4).
     @Sendable static func then(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         guard case .object(let object) = this, let promise = object as? JSPromise else {
-            throw agent.typeError("Method Promise.prototype.then called on incompatible receiver \(this.shortDescription)")
+            throw agent.incompatibleReceiver("Promise.prototype.then", this)
         }
         let realm = agent.currentRealm
         let (intrinsic, speciesGetter) = thenIntrinsics(arguments.callee, realm: realm)

@@ -230,7 +230,7 @@ enum RegExpBuiltins {
 
     static func thisRegExp(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSRegExp {
         guard case .object(let object) = this, let regexp = object as? JSRegExp else {
-            throw agent.typeError("Method RegExp.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+            throw agent.incompatibleReceiver("RegExp.prototype.\(method)", this)
         }
         return regexp
     }

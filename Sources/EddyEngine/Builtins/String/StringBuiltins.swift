@@ -6,6 +6,7 @@
 /// object argument is asked for those methods.
 enum StringBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
+        .init("at", length: 1, at),
         .init("charAt", length: 1, charAt),
         .init("charCodeAt", length: 1, charCodeAt),
         .init("codePointAt", length: 1, codePointAt),
@@ -13,6 +14,7 @@ enum StringBuiltins {
         .init("endsWith", length: 1, endsWith),
         .init("includes", length: 1, includes),
         .init("indexOf", length: 1, indexOf),
+        .init("isWellFormed", length: 0, isWellFormed),
         .init("lastIndexOf", length: 1, lastIndexOf),
         .init("localeCompare", length: 1, localeCompare),
         .init("match", length: 1, match),
@@ -30,6 +32,7 @@ enum StringBuiltins {
         .init("substr", length: 2, substr),
         .init("substring", length: 2, substring),
         .init("toLocaleLowerCase", length: 0, toLowerCase),
+        .init("toWellFormed", length: 0, toWellFormed),
         .init("toLocaleUpperCase", length: 0, toUpperCase),
         .init("toLowerCase", length: 0, toLowerCase),
         .init("toString", length: 0, valueOf),
@@ -141,6 +144,47 @@ enum StringBuiltins {
         let position = try agent.toIntegerOrInfinity(arguments[0])
         guard position >= 0, position < Double(string.count) else { return JSValue("") }
         return .string(agent.substring(of: string, from: Int(position), to: Int(position) + 1))
+    }
+
+    /// String.prototype.at ( index ) (§22.1.3.1): a code unit, counted from the end when
+    /// negative.
+    @Sendable static func at(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "at", in: agent)
+        guard let index = try agent.relativeElementIndex(arguments[0], length: Double(string.count)) else {
+            return .undefined
+        }
+        return .string(agent.substring(of: string, from: Int(index), to: Int(index) + 1))
+    }
+
+    /// `units` with each lone surrogate replaced by U+FFFD, or nil when there is none.
+    private static func wellFormed(_ units: [UInt16]) -> [UInt16]? {
+        var result: [UInt16]?
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit >= 0xD800 && unit <= 0xDBFF, index + 1 < units.count, units[index + 1] >= 0xDC00, units[index + 1] <= 0xDFFF {
+                index += 2
+                continue
+            }
+            if unit >= 0xD800 && unit <= 0xDFFF {
+                if result == nil { result = units }
+                result?[index] = 0xFFFD
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// String.prototype.isWellFormed ( ) (§22.1.3.10): no lone surrogates.
+    @Sendable static func isWellFormed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        .boolean(wellFormed(try coercedThis(this, "isWellFormed", in: agent).units) == nil)
+    }
+
+    /// String.prototype.toWellFormed ( ) (§22.1.3.32): lone surrogates become U+FFFD.
+    @Sendable static func toWellFormed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "toWellFormed", in: agent)
+        guard let units = wellFormed(string.units) else { return .string(string) }
+        return .string(JSString(units: units))
     }
 
     /// String.prototype.charCodeAt ( pos ) (§21.1.3.2).

@@ -79,7 +79,7 @@ enum ArrayBufferBuiltins {
 
     static func thisBuffer(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSArrayBuffer {
         guard case .object(let object) = this, let buffer = object as? JSArrayBuffer else {
-            throw agent.typeError("Method ArrayBuffer.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+            throw agent.incompatibleReceiver("ArrayBuffer.prototype.\(method)", this)
         }
         return buffer
     }
@@ -106,7 +106,7 @@ enum ArrayBufferBuiltins {
 
     static func thisView(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSDataView {
         guard case .object(let object) = this, let view = object as? JSDataView else {
-            throw agent.typeError("Method DataView.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+            throw agent.incompatibleReceiver("DataView.prototype.\(method)", this)
         }
         return view
     }

@@ -1,6 +1,7 @@
 /// %TypedArray% (§22.2.1–22.2.3) and the eleven concrete constructors (§22.2.4–22.2.7).
 enum TypedArrayBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
+        .init("at", length: 1, at),
         .init("copyWithin", length: 2, copyWithin),
         .init("entries", length: 0, { agent, this, _ in try iterator(this, .entries, in: agent) }),
         .init("every", length: 1, { agent, this, arguments in
@@ -13,6 +14,14 @@ enum TypedArrayBuiltins {
         }),
         .init("findIndex", length: 1, { agent, this, arguments in
             try scan(this, arguments, "findIndex", in: agent) { found, _, index in found ? .number(Double(index)) : nil } ?? -1
+        }),
+        .init("findLast", length: 1, { agent, this, arguments in
+            try scan(this, arguments, "findLast", fromEnd: true, in: agent) { found, value, _ in found ? value : nil } ?? .undefined
+        }),
+        .init("findLastIndex", length: 1, { agent, this, arguments in
+            try scan(this, arguments, "findLastIndex", fromEnd: true, in: agent) { found, _, index in
+                found ? .number(Double(index)) : nil
+            } ?? -1
         }),
         .init("forEach", length: 1, { agent, this, arguments in
             try scan(this, arguments, "forEach", in: agent) { _, _, _ in nil } ?? .undefined
@@ -34,7 +43,10 @@ enum TypedArrayBuiltins {
         .init("sort", length: 1, sort),
         .init("subarray", length: 2, subarray),
         .init("toLocaleString", length: 0, join),
+        .init("toReversed", length: 0, toReversed),
+        .init("toSorted", length: 1, toSorted),
         .init("values", length: 0, { agent, this, _ in try iterator(this, .values, in: agent) }),
+        .init("with", length: 2, with),
     ]
 
     static func install(in realm: Realm, agent: Agent) {
@@ -95,7 +107,7 @@ enum TypedArrayBuiltins {
 
     static func thisTypedArray(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSTypedArray {
         guard case .object(let object) = this, let array = object as? JSTypedArray else {
-            throw agent.typeError("this is not a typed array (in %TypedArray%.prototype.\(method))")
+            throw agent.incompatibleReceiver("%TypedArray%.prototype.\(method)", this)
         }
         return array
     }
@@ -236,12 +248,13 @@ enum TypedArrayBuiltins {
 
     /// The loop of every, find, findIndex, forEach and some: calls the callback on each
     /// element until `decide` (given the callback's truthiness) answers a result.
-    private static func scan(_ this: JSValue, _ arguments: Arguments, _ method: String, in agent: Agent,
-                             decide: (Bool, JSValue, Int) -> JSValue?) throws -> JSValue? {
+    private static func scan(_ this: JSValue, _ arguments: Arguments, _ method: String, fromEnd: Bool = false,
+                             in agent: Agent, decide: (Bool, JSValue, Int) -> JSValue?) throws -> JSValue? {
         let array = try thisTypedArray(this, method, in: agent)
         let callback = arguments[0]
         guard callback.isCallable else { throw agent.typeError("\(callback.shortDescription) is not a function") }
-        for index in 0..<array.length {
+        let indices = 0..<array.length
+        for index in fromEnd ? Array(indices.reversed()) : Array(indices) {
             let value = array.element(at: index)
             let result = try agent.call(callback, this: arguments[1], arguments: [value, .number(Double(index)), this])
             if let answer = decide(result.toBoolean, value, index) { return answer }
@@ -429,11 +442,65 @@ enum TypedArrayBuiltins {
     /// %TypedArray%.prototype.sort ( comparefn ) (§22.2.3.26): numeric order (-0 before +0,
     /// NaN last; BigInts by value) or the comparator's, stable.
     @Sendable static func sort(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let comparator = arguments[0]
+        try checkComparator(arguments[0], in: agent)
+        let array = try thisTypedArray(this, "sort", in: agent)
+        let values = try sortedElements(of: array, comparator: arguments[0], in: agent)
+        for (index, value) in values.enumerated() { array.setElement(value, at: index) }
+        return this
+    }
+
+    /// %TypedArray%.prototype.toSorted ( comparefn ) (§23.2.3.33): a sorted copy.
+    @Sendable static func toSorted(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try checkComparator(arguments[0], in: agent)
+        let array = try thisTypedArray(this, "toSorted", in: agent)
+        let values = try sortedElements(of: array, comparator: arguments[0], in: agent)
+        let result = try make(array.kind, length: array.length,
+                              prototype: agent.currentRealm.intrinsic(.typedArrayPrototypes(array.kind)), in: agent)
+        for (index, value) in values.enumerated() { result.setElement(value, at: index) }
+        return .object(result)
+    }
+
+    /// %TypedArray%.prototype.toReversed ( ) (§23.2.3.32).
+    @Sendable static func toReversed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let array = try thisTypedArray(this, "toReversed", in: agent)
+        let result = try make(array.kind, length: array.length,
+                              prototype: agent.currentRealm.intrinsic(.typedArrayPrototypes(array.kind)), in: agent)
+        for index in 0..<array.length { result.setElement(array.element(at: array.length - 1 - index), at: index) }
+        return .object(result)
+    }
+
+    /// %TypedArray%.prototype.with ( index, value ) (§23.2.3.36): the value is converted
+    /// before the index is checked.
+    @Sendable static func with(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let array = try thisTypedArray(this, "with", in: agent)
+        let length = Double(array.length)
+        let relative = try agent.toIntegerOrInfinity(arguments[0])
+        let index = relative >= 0 ? relative : length + relative
+        let value = try agent.elementValue(arguments[1], for: array.kind)
+        guard index >= 0, index < length else { throw agent.rangeError("Invalid typed array index") }
+        let result = try make(array.kind, length: array.length,
+                              prototype: agent.currentRealm.intrinsic(.typedArrayPrototypes(array.kind)), in: agent)
+        for position in 0..<array.length { result.setElement(array.element(at: position), at: position) }
+        result.setElement(value, at: Int(index))
+        return .object(result)
+    }
+
+    /// %TypedArray%.prototype.at ( index ) (§23.2.3.1).
+    @Sendable static func at(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let array = try thisTypedArray(this, "at", in: agent)
+        guard let index = try agent.relativeElementIndex(arguments[0], length: Double(array.length)) else { return .undefined }
+        return array.element(at: Int(index))
+    }
+
+    /// Step 1 of sort and toSorted, before the receiver is looked at.
+    private static func checkComparator(_ comparator: JSValue, in agent: Agent) throws {
         if !comparator.isUndefined && !comparator.isCallable {
             throw agent.typeError("The comparison function must be either a function or undefined")
         }
-        let array = try thisTypedArray(this, "sort", in: agent)
+    }
+
+    /// The elements in sort's order (§23.2.3.29 TypedArray SortCompare).
+    private static func sortedElements(of array: JSTypedArray, comparator: JSValue, in agent: Agent) throws -> [JSValue] {
         var values = (0..<array.length).map { array.element(at: $0) }
         if comparator.isUndefined {
             values.sort { first, second in
@@ -455,7 +522,6 @@ enum TypedArrayBuiltins {
                 return result < 0
             }
         }
-        for (index, value) in values.enumerated() { array.setElement(value, at: index) }
-        return this
+        return values
     }
 }
