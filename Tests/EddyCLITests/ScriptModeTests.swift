@@ -23,6 +23,38 @@ import Testing
         #expect(outcome.standardOutput == "{ a: [ 1, 'x' ] }\n")
     }
 
+    /// process.stdin and readline on a pipe, as node reads it (expected output from node v20):
+    /// flowing 'data' with an encoding, lines split at \n and \r\n, `for await` over lines.
+    @Test func scriptsReadStandardInputAsNodeDoes() throws {
+        let directory = try Self.scratch([
+            "sum.js": """
+                const rl = require('readline').createInterface({ input: process.stdin });
+                let sum = 0, count = 0;
+                rl.on('line', (line) => { sum += Number(line); count++; });
+                rl.on('close', () => console.log(`lines=${count} sum=${sum}`));
+                """,
+            "text.js": """
+                let text = '';
+                process.stdin.setEncoding('utf8');
+                process.stdin.on('data', (chunk) => { text += chunk; });
+                process.stdin.on('end', () => console.log(JSON.stringify(text), process.stdin.readableEnded));
+                """,
+            "upper.js": """
+                (async () => {
+                  const lines = [];
+                  for await (const line of require('readline').createInterface({ input: process.stdin })) lines.push(line.toUpperCase());
+                  console.log(lines.join('|'));
+                })();
+                """,
+        ])
+        let input = "1\n2\r\n39\né€"
+        #expect(try EddyExecutableTests.run(["sum.js"], in: directory, input: input).standardOutput == "lines=4 sum=NaN\n")
+        #expect(try EddyExecutableTests.run(["sum.js"], in: directory, input: "1\n2\n39\n").standardOutput == "lines=3 sum=42\n")
+        #expect(try EddyExecutableTests.run(["text.js"], in: directory, input: input).standardOutput
+            == "\"1\\n2\\r\\n39\\né€\" true\n")
+        #expect(try EddyExecutableTests.run(["upper.js"], in: directory, input: input).standardOutput == "1|2|39|É€\n")
+    }
+
     @Test func checkReportsSyntaxErrorsWithoutRunning() throws {
         let directory = try Self.scratch(["good.js": "console.log('ran')\n", "bad.js": "let x = ;\n"])
         let good = try EddyExecutableTests.run(["-c", "good.js"], in: directory)

@@ -336,6 +336,7 @@ E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError);
 E('ERR_UNKNOWN_SIGNAL', 'Unknown signal: %s', TypeError);
 E('ERR_SCRIPT_EXECUTION_TIMEOUT', 'Script execution timed out after %sms', Error);
 E('ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor', TypeError);
+E('ERR_USE_AFTER_CLOSE', '%s was closed', Error);
 
 E('ERR_UNHANDLED_ERROR', (err = undefined) => {
   const msg = 'Unhandled error.';

@@ -51,6 +51,11 @@ public final class RuntimeHost {
     var timerHandle: EddyLoop.Timer?
     var checkHandle: Check?
     var idleHandle: Idle?
+    /// Standard input for `process.stdin` (a TTY or a pipe), and the reader lib/ installed.
+    var stdinStream: EddyLoop.Stream?
+    var stdinCallback: JSObject?
+    /// Set by the REPL, which reads standard input itself.
+    var isStandardInputTaken = false
     var timerCallbacks: (processImmediate: JSObject, processTimers: JSObject)?
     /// The realms of `vm` contexts, by their global object.
     var contextRealms: [ObjectIdentifier: Realm] = [:]

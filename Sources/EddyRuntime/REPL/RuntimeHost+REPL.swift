@@ -7,6 +7,7 @@ extension RuntimeHost {
     /// `.exit` and the end of the input end the process instead, as in Node.
     public func runREPL(input: any REPLInput, options: REPLOptions = REPLOptions(), preloading: [String] = []) -> Int32 {
         let controller = REPLController(host: self, input: input, options: options)
+        isStandardInputTaken = true
         register(REPLBinding.make(controller))
         return run { require in
             try preload(preloading, module: try loaderModule(require))

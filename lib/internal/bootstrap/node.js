@@ -232,6 +232,15 @@ function makeWriteStream(fd, isTTY) {
   return stream;
 }
 
+let stdin;
+Object.defineProperty(process, 'stdin', {
+  get() {
+    if (!stdin) stdin = new (require('internal/process/stdin').StandardInput)();
+    return stdin;
+  },
+  enumerable: true,
+  configurable: true,
+});
 let stdout;
 let stderr;
 Object.defineProperty(process, 'stdout', {
