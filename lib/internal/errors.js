@@ -337,6 +337,7 @@ E('ERR_UNKNOWN_SIGNAL', 'Unknown signal: %s', TypeError);
 E('ERR_SCRIPT_EXECUTION_TIMEOUT', 'Script execution timed out after %sms', Error);
 E('ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor', TypeError);
 E('ERR_USE_AFTER_CLOSE', '%s was closed', Error);
+E('ERR_INVALID_FD', '"fd" must be a positive integer: %s', RangeError);
 
 E('ERR_UNHANDLED_ERROR', (err = undefined) => {
   const msg = 'Unhandled error.';

@@ -2,7 +2,8 @@
 # Regenerates the expected output of golden tests with node (the reference):
 #   tools/golden/regenerate.sh [Tests/Golden/<suite>/<name>.js …]
 # For each script: <name>.stdout always, <name>.status only when the exit code is not 0.
-# Each script runs in its own directory, as the golden test runner runs it with eddy.
+# Each script runs in its own directory with no terminal on its standard input, as the
+# golden test runner runs it with eddy.
 # Hand-written <name>.stderr-includes files (lines that must appear in stderr) are kept.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -14,7 +15,7 @@ for script in "${scripts[@]}"; do
   directory=$(dirname "$script")
   name=$(basename "$script" .js)
   status=0
-  (cd "$directory" && node "$name.js" > "$name.stdout" 2>/dev/null) || status=$?
+  (cd "$directory" && node "$name.js" > "$name.stdout" 2>/dev/null < /dev/null) || status=$?
   if [ "$status" -ne 0 ]; then echo "$status" > "$directory/$name.status"; else rm -f "$directory/$name.status"; fi
   echo "$script: exit $status"
 done

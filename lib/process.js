@@ -1,0 +1,4 @@
+'use strict';
+
+// require('process') is the process object itself, as in Node.
+module.exports = process;
