@@ -138,6 +138,11 @@ package final class Agent {
 
     // Roots.
     private var nativeRoots: [JSValue] = []
+    /// WeakRef targets created or dereferenced in the current job (§9.10 AddToKeptObjects):
+    /// alive until `clearKeptObjects()`.
+    private var keptObjects: [JSObject] = []
+    /// Finalization registries with collected targets, waiting for their cleanup callbacks.
+    private var pendingFinalizations: [JSFinalizationRegistry] = []
     /// Held weakly, so a VM that owns the agent and registers itself makes no cycle.
     private var rootProviders: [ObjectIdentifier: WeakRootProvider] = [:]
 
@@ -417,6 +422,8 @@ package final class Agent {
             for realm in realms { realm.markRoots(&marker) }
             currentRealm.markRoots(&marker)
             marker.mark(nativeRoots)
+            for object in keptObjects { marker.mark(object) }
+            for registry in pendingFinalizations { marker.mark(registry) }
             for frame in nativeFrames {
                 marker.mark(frame.function)
                 marker.mark(frame.this.pointee)
@@ -500,6 +507,34 @@ package final class Agent {
         }
         jobs.removeAll(keepingCapacity: true)
         jobHead = 0
+        clearKeptObjects()
+    }
+
+    /// AddToKeptObjects (§9.10): a WeakRef's target stays alive until the job ends.
+    func keepDuringJob(_ value: JSValue) {
+        if case .object(let object) = value { keptObjects.append(object) }
+    }
+
+    /// ClearKeptObjects (§9.9), when the jobs of a turn are done.
+    package func clearKeptObjects() {
+        keptObjects.removeAll()
+    }
+
+    func scheduleFinalizationCleanup(_ registry: JSFinalizationRegistry) {
+        if !pendingFinalizations.contains(where: { $0 === registry }) { pendingFinalizations.append(registry) }
+    }
+
+    /// Whether cleanup callbacks of finalization registries wait to be called.
+    package var hasPendingFinalizations: Bool { !pendingFinalizations.isEmpty }
+
+    /// Calls the cleanup callbacks of registries whose targets were collected (the host's
+    /// HostEnqueueFinalizationRegistryCleanupJob). A callback that throws stops the run;
+    /// the rest stay pending for the next one.
+    package func runFinalizationCleanups() throws {
+        while let registry = pendingFinalizations.first {
+            try registry.runCleanup(in: self)
+            pendingFinalizations.removeFirst()
+        }
     }
 
     /// Moves the job at `index` out of the queue, leaving `.taken`: moved, not copied, so

@@ -21,6 +21,7 @@ enum IntrinsicObject: Hashable {
     case typedArrayConstructor, typedArrayPrototype
     case typedArrayPrototypes(TypedArrayKind), typedArrayConstructors(TypedArrayKind)
     case datePrototype
+    case weakRefPrototype, finalizationRegistryPrototype
 }
 
 /// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
@@ -128,6 +129,7 @@ package final class Realm {
         MapBuiltins.install(in: self, agent: agent)
         SetBuiltins.install(in: self, agent: agent)
         WeakCollectionBuiltins.install(in: self, agent: agent)
+        WeakRefBuiltins.install(in: self, agent: agent)
         ArrayBufferBuiltins.install(in: self, agent: agent)
         TypedArrayBuiltins.install(in: self, agent: agent)
         DateBuiltins.install(in: self, agent: agent)

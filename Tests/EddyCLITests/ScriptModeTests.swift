@@ -55,6 +55,19 @@ import Testing
         #expect(try EddyExecutableTests.run(["upper.js"], in: directory, input: input).standardOutput == "1|2|39|É€\n")
     }
 
+    /// FinalizationRegistry callbacks run after the task whose collection found the target
+    /// gone, and WeakRefs are cleared (with --expose-gc; node v20 prints the same).
+    @Test func finalizationCallbacksRunAfterACollection() throws {
+        let directory = try Self.scratch(["weak.js": """
+            const registry = new FinalizationRegistry((held) => console.log('finalized', held));
+            const ref = (function () { const target = {}; registry.register(target, 'temp'); return new WeakRef(target); })();
+            setTimeout(() => { gc(); console.log('gc done', ref.deref()); }, 1);
+            setTimeout(() => console.log('later'), 50);
+            """])
+        let outcome = try EddyExecutableTests.run(["--expose-gc", "weak.js"], in: directory)
+        #expect(outcome.standardOutput == "gc done undefined\nfinalized temp\nlater\n")
+    }
+
     @Test func checkReportsSyntaxErrorsWithoutRunning() throws {
         let directory = try Self.scratch(["good.js": "console.log('ran')\n", "bad.js": "let x = ;\n"])
         let good = try EddyExecutableTests.run(["-c", "good.js"], in: directory)

@@ -268,7 +268,16 @@ public final class RuntimeHost {
                 } catch {
                     handleUncaught(error)
                 }
+            } else if agent.hasPendingFinalizations {
+                // Cleanup callbacks of FinalizationRegistry run once the queues are empty,
+                // as tasks of their own would (their ticks and jobs then drain in turn).
+                do {
+                    try agent.runFinalizationCleanups()
+                } catch {
+                    handleUncaught(error)
+                }
             } else {
+                agent.clearKeptObjects()
                 return
             }
         }
