@@ -52,7 +52,7 @@ enum MapBuiltins {
     /// RequireInternalSlot(M, [[MapData]]).
     static func thisMap(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSMap {
         guard case .object(let object) = this, let map = object as? JSMap else {
-            throw agent.typeError("Method Map.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+            throw agent.incompatibleReceiver("Map.prototype.\(method)", this)
         }
         return map
     }

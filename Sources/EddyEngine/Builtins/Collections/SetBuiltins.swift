@@ -51,7 +51,7 @@ enum SetBuiltins {
     /// RequireInternalSlot(S, [[SetData]]).
     static func thisSet(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSSet {
         guard case .object(let object) = this, let set = object as? JSSet else {
-            throw agent.typeError("Method Set.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+            throw agent.incompatibleReceiver("Set.prototype.\(method)", this)
         }
         return set
     }

@@ -51,8 +51,7 @@ enum WeakCollectionBuiltins {
     {
         guard case .object(let object) = this, let collection = object as? JSWeakCollection, collection.isSet == isSet
         else {
-            let name = isSet ? "WeakSet" : "WeakMap"
-            throw agent.typeError("Method \(name).prototype.\(method) called on incompatible receiver \(this.shortDescription)")
+            throw agent.incompatibleReceiver("\(isSet ? "WeakSet" : "WeakMap").prototype.\(method)", this)
         }
         return collection
     }

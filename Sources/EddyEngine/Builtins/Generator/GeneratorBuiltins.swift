@@ -22,7 +22,12 @@ enum GeneratorBuiltins {
     private static func resume(_ this: JSValue, _ mode: GeneratorResumeMode, _ value: JSValue,
                                in agent: Agent) throws -> JSValue {
         guard case .object(let object) = this, let generator = object as? JSGeneratorObject else {
-            throw agent.typeError("next method called on incompatible receiver \(this.shortDescription)")
+            let name = switch mode {
+            case .next: "next"
+            case .return: "return"
+            case .throw: "throw"
+            }
+            throw agent.incompatibleReceiver("[Generator].prototype.\(name)", this)
         }
         return try generator.resume(mode, with: value, in: agent)
     }
