@@ -10,32 +10,14 @@ extension ArrayBuiltins {
         return try object.get(agent.indexKey(index), in: agent)
     }
 
-    /// findLast and findLastIndex (§23.1.3.11–12): from the end, holes visited as undefined.
-    private static func findLastElement(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws
-        -> (value: JSValue, index: Double)?
-    {
-        let object = try agent.toObject(this)
-        let length = try object.lengthOfArrayLike(in: agent)
-        let predicate = try agent.requireCallable(arguments[0])
-        return try agent.withRepeatedCall(predicate, this: arguments[1]) { call in
-            var index = length - 1
-            while index >= 0 {
-                let value = try object.get(agent.indexKey(index), in: agent)
-                if try call(value, .number(index), .object(object)).toBoolean { return (value, index) }
-                index -= 1
-            }
-            return nil
-        }
-    }
-
     /// Array.prototype.findLast ( predicate [ , thisArg ] ) (§23.1.3.11).
     @Sendable static func findLast(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try findLastElement(agent, this, arguments)?.value ?? .undefined
+        try findElement(agent, this, arguments, fromEnd: true)?.value ?? .undefined
     }
 
     /// Array.prototype.findLastIndex ( predicate [ , thisArg ] ) (§23.1.3.12).
     @Sendable static func findLastIndex(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        .number(try findLastElement(agent, this, arguments)?.index ?? -1)
+        .number(try findElement(agent, this, arguments, fromEnd: true)?.index ?? -1)
     }
 
     /// A new Array of `values` (ArrayCreate, then CreateDataPropertyOrThrow of each).
@@ -75,10 +57,7 @@ extension ArrayBuiltins {
 
     /// Array.prototype.toSorted ( comparefn ) (§23.1.3.34): undefined last, stable.
     @Sendable static func toSorted(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let comparator = arguments[0]
-        guard comparator.isUndefined || comparator.isCallable else {
-            throw agent.typeError("The comparison function must be either a function or undefined")
-        }
+        let comparator = try agent.requireComparator(arguments[0])
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
         return try agent.withGrowingRoots { root in
@@ -145,6 +124,14 @@ extension ArrayBuiltins {
 }
 
 extension Agent {
+    /// Step 1 of sort and toSorted: the comparator, undefined or callable.
+    func requireComparator(_ comparator: JSValue) throws -> JSValue {
+        guard comparator.isUndefined || comparator.isCallable else {
+            throw typeError("The comparison function must be either a function or undefined")
+        }
+        return comparator
+    }
+
     /// The index `at` reads (§23.1.3.1 steps 3–6): relative to the end when negative, nil
     /// outside the array.
     func relativeElementIndex(_ value: JSValue, length: Double) throws -> Double? {

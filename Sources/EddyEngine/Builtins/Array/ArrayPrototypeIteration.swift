@@ -105,19 +105,20 @@ extension ArrayBuiltins {
         return .object(target)
     }
 
-    /// The loop find and findIndex share (§22.1.3.8–9): holes are visited as undefined.
-    private static func findElement(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws
+    /// The loop find, findIndex, findLast and findLastIndex share (§23.1.3.9–12): holes
+    /// are visited as undefined; `fromEnd` walks from the last index down.
+    static func findElement(_ agent: Agent, _ this: JSValue, _ arguments: Arguments, fromEnd: Bool = false) throws
         -> (value: JSValue, index: Double)?
     {
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
         let predicate = try agent.requireCallable(arguments[0])
         return try agent.withRepeatedCall(predicate, this: arguments[1]) { call in
-            var index = 0.0
-            while index < length {
+            var index = fromEnd ? length - 1 : 0.0
+            while fromEnd ? index >= 0 : index < length {
                 let value = try object.get(agent.indexKey(index), in: agent)
                 if try call(value, .number(index), .object(object)).toBoolean { return (value, index) }
-                index += 1
+                index += fromEnd ? -1 : 1
             }
             return nil
         }

@@ -204,10 +204,7 @@ extension ArrayBuiltins {
     /// Array.prototype.sort ( comparefn ) (§22.1.3.27): a stable merge sort of the present
     /// elements, undefined last, holes after them.
     @Sendable static func sort(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let comparator = arguments[0]
-        guard comparator.isUndefined || comparator.isCallable else {
-            throw agent.typeError("The comparison function must be either a function or undefined")
-        }
+        let comparator = try agent.requireComparator(arguments[0])
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
         var items: [JSValue] = []

@@ -80,14 +80,8 @@ enum BigIntBuiltins {
     /// BigInt.prototype.toString ( [ radix ] ) (§21.2.3.3).
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let bigint = try thisBigInt(this, method: "toString", in: agent)
-        var radix = 10.0
-        if !arguments[0].isUndefined {
-            radix = try agent.toIntegerOrInfinity(arguments[0])
-            guard radix >= 2 && radix <= 36 else {
-                throw agent.rangeError("toString() radix argument must be between 2 and 36")
-            }
-        }
-        return JSValue(bigint.string(radix: Int(radix)))
+        let radix = try agent.radix(arguments[0], message: "toString() radix argument must be between 2 and 36")
+        return JSValue(bigint.string(radix: radix))
     }
 
     /// BigInt.prototype.valueOf ( ) (§21.2.3.4).

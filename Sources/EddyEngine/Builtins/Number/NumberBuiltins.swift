@@ -70,15 +70,9 @@ enum NumberBuiltins {
     /// other radixes print the shortest digits that identify the value, as V8 does.
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let number = try thisNumber(this, method: "toString", in: agent)
-        var radix = 10.0
-        if !arguments[0].isUndefined {
-            radix = try agent.toIntegerOrInfinity(arguments[0])
-            guard radix >= 2 && radix <= 36 else {
-                throw agent.rangeError("toString() radix must be between 2 and 36")
-            }
-        }
+        let radix = try agent.radix(arguments[0], message: "toString() radix must be between 2 and 36")
         if radix == 10 || !number.isFinite { return .string(NumberFormatting.jsString(from: number)) }
-        return JSValue(radixString(number, radix: Int(radix)))
+        return JSValue(radixString(number, radix: radix))
     }
 
     /// Number.prototype.toLocaleString ( [ locales [ , options ] ] ) (§20.1.3.4, ECMA-402
@@ -91,5 +85,16 @@ enum NumberBuiltins {
     /// Number.prototype.valueOf (§20.1.3.7).
     @Sendable static func valueOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         .number(try thisNumber(this, method: "valueOf", in: agent))
+    }
+}
+
+extension Agent {
+    /// The radix argument of Number's and BigInt's toString: 10 when undefined, else an
+    /// integer in 2…36 (RangeError `message` otherwise).
+    func radix(_ value: JSValue, message: String) throws -> Int {
+        guard !value.isUndefined else { return 10 }
+        let radix = try toIntegerOrInfinity(value)
+        guard radix >= 2 && radix <= 36 else { throw rangeError(message) }
+        return Int(radix)
     }
 }

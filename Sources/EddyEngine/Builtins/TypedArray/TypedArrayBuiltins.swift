@@ -442,7 +442,7 @@ enum TypedArrayBuiltins {
     /// %TypedArray%.prototype.sort ( comparefn ) (§22.2.3.26): numeric order (-0 before +0,
     /// NaN last; BigInts by value) or the comparator's, stable.
     @Sendable static func sort(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try checkComparator(arguments[0], in: agent)
+        _ = try agent.requireComparator(arguments[0])
         let array = try thisTypedArray(this, "sort", in: agent)
         let values = try sortedElements(of: array, comparator: arguments[0], in: agent)
         for (index, value) in values.enumerated() { array.setElement(value, at: index) }
@@ -451,7 +451,7 @@ enum TypedArrayBuiltins {
 
     /// %TypedArray%.prototype.toSorted ( comparefn ) (§23.2.3.33): a sorted copy.
     @Sendable static func toSorted(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try checkComparator(arguments[0], in: agent)
+        _ = try agent.requireComparator(arguments[0])
         let array = try thisTypedArray(this, "toSorted", in: agent)
         let values = try sortedElements(of: array, comparator: arguments[0], in: agent)
         let result = try make(array.kind, length: array.length,
@@ -490,13 +490,6 @@ enum TypedArrayBuiltins {
         let array = try thisTypedArray(this, "at", in: agent)
         guard let index = try agent.relativeElementIndex(arguments[0], length: Double(array.length)) else { return .undefined }
         return array.element(at: Int(index))
-    }
-
-    /// Step 1 of sort and toSorted, before the receiver is looked at.
-    private static func checkComparator(_ comparator: JSValue, in agent: Agent) throws {
-        if !comparator.isUndefined && !comparator.isCallable {
-            throw agent.typeError("The comparison function must be either a function or undefined")
-        }
     }
 
     /// The elements in sort's order (§23.2.3.29 TypedArray SortCompare).
