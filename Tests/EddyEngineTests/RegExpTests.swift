@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func parserProducesCaptureCountAndNames() throws {
-        let pattern = try RegExpParser.parse(Array("(a)(?<x>b)(?:c)".utf16), isUnicode: false)
+        let pattern = try RegExpParser.parse(Array("(a)(?<x>b)(?:c)".utf16), flags: RegExpFlags([])!)
         #expect(pattern.captureCount == 2)
         #expect(pattern.groupNames.map(\.0) == ["x"])
     }
