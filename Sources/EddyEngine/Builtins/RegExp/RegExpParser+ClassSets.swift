@@ -1,6 +1,9 @@
 /// The classes of the `v` flag (ES2024 §22.2.1 ClassSetExpression): nested classes, set
 /// difference `--` and intersection `&&` (one kind of operator per class), `\q{…}` strings,
-/// and the stricter character syntax. Errors are V8's, reported where V8 reports them.
+/// and the stricter character syntax. Errors are V8's, reported where V8 reports them; the
+/// literal's early errors (EddySyntax's RegularExpressionClassSets) follow the same steps.
+
+import EddySyntax
 
 /// What a `v`-mode class denotes (ES2024 §22.2.2.9 CompileToCharSet): its characters, and
 /// its strings of any length but one (a one-character string is a character).
@@ -206,41 +209,16 @@ extension RegExpParser {
         if unit == 0x5C {
             position += 1
             guard let escaped = peek() else { throw fail("\\ at end of pattern") }
-            if escaped == 0x62 || Self.isClassSetReservedPunctuator(escaped) {
+            if escaped == 0x62 || ClassSetCharacters.isReservedPunctuator(escaped) {
                 position += 1
                 return escaped == 0x62 ? 0x08 : UInt32(escaped)
             }
             return try parseCharacterEscape(inClass: true)
         }
-        if Self.isClassSetSyntaxCharacter(unit) { throw fail("Invalid character in character class") }
-        if unit == peek(1) && Self.isClassSetReservedDoublePunctuatorCharacter(unit) {
+        if ClassSetCharacters.isSyntaxCharacter(unit) { throw fail("Invalid character in character class") }
+        if unit == peek(1) && ClassSetCharacters.isReservedDoublePunctuator(unit) {
             throw fail("Invalid set operation in character class")
         }
         return readPatternCharacter()
-    }
-
-    /// ClassSetSyntaxCharacter: `( ) [ ] { } / - \ |`.
-    static func isClassSetSyntaxCharacter(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x2F, 0x2D, 0x5C, 0x7C: return true
-        default: return false
-        }
-    }
-
-    /// ClassSetReservedPunctuator: `& - ! # % , : ; < = > @ ` ~`, which may be escaped.
-    static func isClassSetReservedPunctuator(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x26, 0x2D, 0x21, 0x23, 0x25, 0x2C, 0x3A, 0x3B, 0x3C, 0x3D, 0x3E, 0x40, 0x60, 0x7E: return true
-        default: return false
-        }
-    }
-
-    /// The characters that doubled are a ClassSetReservedDoublePunctuator (`&&`, `!!`, … `~~`).
-    static func isClassSetReservedDoublePunctuatorCharacter(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x26, 0x21, 0x23, 0x24, 0x25, 0x2A, 0x2B, 0x2C, 0x2E, 0x3A, 0x3B, 0x3C, 0x3D, 0x3E, 0x3F, 0x40,
-             0x5E, 0x60, 0x7E: return true
-        default: return false
-        }
     }
 }
