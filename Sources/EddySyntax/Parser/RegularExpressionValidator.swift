@@ -331,7 +331,7 @@ struct PatternValidator {
                 position -= 1
                 return 0x5C
             }
-            throw fail("Invalid unicode escape")
+            throw fail("Invalid Unicode escape")
         case 0x30 where !(peek().map { $0 >= 0x30 && $0 <= 0x39 } ?? false):
             return 0
         case 0x78: // \xHH

@@ -490,7 +490,7 @@ struct RegExpParser {
                 position += 2
                 return UInt32(other % 32)
             }
-            if isUnicode { throw fail("Invalid unicode escape") }
+            if isUnicode { throw fail("Invalid Unicode escape") }
             // The backslash is itself (§B.1.4 ExtendedAtom `\` [lookahead = c]).
             return 0x5C
         case 0x30 where !(peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false):
