@@ -1,7 +1,9 @@
-/// The classes of the `v` flag (ES2024 §22.2.1 ClassSetExpression) as early errors of a
-/// literal: nested classes, `--` and `&&` (one kind of operator per class), `\q{…}` strings,
-/// the stricter character syntax, and negated classes that may contain strings. The engine's
-/// RegExpParser+ClassSets builds the sets; both report V8's messages at the same places.
+/// The classes of the `v` flag (ES2024 §22.2.1 ClassSetExpression): nested classes, `--` and
+/// `&&` (one kind of operator per class, the first operand deciding which, as in V8), `\q{…}`
+/// strings, the stricter character syntax, and negated classes that may contain strings.
+/// The grammar is walked here once, with V8's messages; what a class denotes is the
+/// conformer's: the engine's RegExpParser builds sets, a literal's early errors only need
+/// MayContainStrings.
 
 /// The character classes of the ClassSetExpression grammar, shared with the engine.
 public enum ClassSetCharacters {
@@ -32,99 +34,155 @@ public enum ClassSetCharacters {
     }
 }
 
-extension PatternValidator {
-    /// `[…]` or `[^…]` at the `[`, nested or not: whether it may contain strings
-    /// (ES2024 §22.2.1.6 MayContainStrings).
-    mutating func parseNestedClass() throws -> Bool {
+/// A ClassSetOperand: a ClassSetCharacter (which alone may be a range's end) or a set.
+public enum ClassSetOperand<ClassSet> {
+    case character(UInt32)
+    case set(ClassSet)
+}
+
+/// A pattern parser that reads `v`-mode classes: it supplies the escapes and builds what the
+/// classes denote; `parseNestedClass()` walks the grammar.
+public protocol ClassSetParsing {
+    /// What a class denotes.
+    associatedtype ClassSet
+    static var maximumDepth: Int { get }
+    var position: Int { get set }
+    /// Nesting of groups and classes, bounded by `maximumDepth` so that no pattern
+    /// overflows the stack.
+    var depth: Int { get set }
+    func peek(_ ahead: Int) -> UInt16?
+    func classSetError(_ message: String) -> any Error
+    /// At the letter after `\`: a CharacterClassEscape (`\d`, `\P{…}`…) consumed, or nil
+    /// (nothing consumed) when the escape is none.
+    mutating func parseClassEscape() throws -> ClassSet?
+    /// At the letter after `\`: the character of a CharacterEscape, consumed.
+    mutating func parseClassCharacterEscape() throws -> UInt32
+    /// The source character at the position (a surrogate pair as one), consumed.
+    mutating func readClassCharacter() -> UInt32
+    /// `\q{…|…}` (ES2024 §22.2.2.9 CompileToCharSet of ClassStringDisjunction).
+    func makeStrings(_ strings: [[UInt32]]) -> ClassSet
+    /// ClassUnion: the ranges (single characters among them) and the other operands.
+    func makeUnion(_ ranges: [ClosedRange<UInt32>], _ operands: [ClassSet]) -> ClassSet
+    /// ClassIntersection (`&&`) or ClassSubtraction (`--`) of `first` and `operands`.
+    func makeOperation(_ first: ClassSet, _ operands: [ClassSet], isIntersection: Bool) -> ClassSet
+    /// `[^…]`: the complement (of a class that cannot contain strings).
+    func makeComplement(_ set: ClassSet) -> ClassSet
+    /// MayContainStrings (ES2024 §22.2.1.6), which is syntactic: `[\q{ab}--\q{ab}]` may.
+    func mayContainStrings(_ set: ClassSet) -> Bool
+}
+
+extension ClassSetParsing {
+    /// `[…]` or `[^…]` at the `[`, nested or not (ES2024 §22.2.1 CharacterClass, NestedClass).
+    public mutating func parseNestedClass() throws -> ClassSet {
         depth += 1
         defer { depth -= 1 }
-        if depth > Parser.maximumDepth { throw fail("Pattern too deeply nested") }
+        if depth > Self.maximumDepth { throw classSetError("Pattern too deeply nested") }
         position += 1
-        let isNegated = peek() == 0x5E
+        let isNegated = peek(0) == 0x5E
         if isNegated { position += 1 }
-        let mayContainStrings = try parseClassSetExpression()
+        let contents = try parseClassSetExpression()
         position += 1
+        guard isNegated else { return contents }
         // ES2024 §22.2.1.1: a negated class must not be able to match a string.
-        if isNegated && mayContainStrings { throw fail("Negated character class may contain strings") }
-        return mayContainStrings
+        if mayContainStrings(contents) { throw classSetError("Negated character class may contain strings") }
+        return makeComplement(contents)
     }
 
-    /// ClassSetExpression up to the closing `]`; the first operand decides its kind, as in V8.
-    mutating func parseClassSetExpression() throws -> Bool {
-        if peek() == 0x5D { return false }
-        var operand = try parseClassSetOperand()
-        for symbol: UInt16 in [0x2D, 0x26] where peek() == symbol && peek(1) == symbol {
-            // ClassSubtraction may contain strings when its first operand may; ClassIntersection
-            // when all its operands may.
-            var mayContainStrings = operand.mayContainStrings
-            while peek() == symbol && peek(1) == symbol {
-                position += 2
-                if symbol == 0x26 && peek() == 0x26 { throw fail("Invalid character in character class") }
-                let next = try parseClassSetOperand()
-                if symbol == 0x26 { mayContainStrings = mayContainStrings && next.mayContainStrings }
-            }
-            guard let unit = peek() else { throw fail("Unterminated character class") }
-            if unit != 0x5D { throw fail("Invalid set operation in character class") }
-            return mayContainStrings
+    /// ClassSetExpression up to (not past) the closing `]`.
+    mutating func parseClassSetExpression() throws -> ClassSet {
+        if peek(0) == 0x5D { return makeUnion([], []) }
+        let first = try parseClassSetOperand()
+        for symbol: UInt16 in [0x2D, 0x26] where peek(0) == symbol && peek(1) == symbol {
+            return try parseClassSetOperation(set(of: first), isIntersection: symbol == 0x26)
         }
-        // ClassUnion: ranges only between ClassSetCharacters, so not after a range.
-        var mayContainStrings = false
+        return try parseClassUnion(first)
+    }
+
+    func set(of operand: ClassSetOperand<ClassSet>) -> ClassSet {
+        switch operand {
+        case .character(let c): return makeUnion([c...c], [])
+        case .set(let set): return set
+        }
+    }
+
+    /// ClassIntersection or ClassSubtraction after the first operand.
+    mutating func parseClassSetOperation(_ first: ClassSet, isIntersection: Bool) throws -> ClassSet {
+        let symbol: UInt16 = isIntersection ? 0x26 : 0x2D
+        var operands: [ClassSet] = []
+        while peek(0) == symbol && peek(1) == symbol {
+            position += 2
+            // `&&&` is no operator (ClassIntersection's [lookahead ≠ &]).
+            if isIntersection && peek(0) == 0x26 { throw classSetError("Invalid character in character class") }
+            operands.append(set(of: try parseClassSetOperand()))
+        }
+        guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+        if unit != 0x5D { throw classSetError("Invalid set operation in character class") }
+        return makeOperation(first, operands, isIntersection: isIntersection)
+    }
+
+    /// ClassUnion after its first operand: operands, and ranges between ClassSetCharacters
+    /// (so not after a range: `[a-b-c]` is an error).
+    mutating func parseClassUnion(_ first: ClassSetOperand<ClassSet>) throws -> ClassSet {
+        var ranges: [ClosedRange<UInt32>] = []
+        var operands: [ClassSet] = []
+        var operand = first
         while true {
-            mayContainStrings = mayContainStrings || operand.mayContainStrings
-            guard let unit = peek() else { throw fail("Unterminated character class") }
-            if unit == 0x5D { return mayContainStrings }
+            switch operand {
+            case .character(let c): ranges.append(c...c)
+            case .set(let set): operands.append(set)
+            }
+            guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+            if unit == 0x5D { return makeUnion(ranges, operands) }
             if unit == 0x2D {
-                if peek(1) == 0x2D { throw fail("Invalid set operation in character class") }
-                guard let low = operand.character else { throw fail("Invalid character class") }
+                if peek(1) == 0x2D { throw classSetError("Invalid set operation in character class") }
+                guard case .character(let low) = operand else { throw classSetError("Invalid character class") }
                 position += 1
-                guard let high = try parseClassSetOperand().character else { throw fail("Invalid character class") }
-                if low > high { throw fail("Range out of order in character class") }
-                guard let next = peek() else { throw fail("Unterminated character class") }
-                if next == 0x5D { return mayContainStrings }
+                guard case .character(let high) = try parseClassSetOperand() else {
+                    throw classSetError("Invalid character class")
+                }
+                if low > high { throw classSetError("Range out of order in character class") }
+                ranges.append(low...high)
+                guard let next = peek(0) else { throw classSetError("Unterminated character class") }
+                if next == 0x5D { return makeUnion(ranges, operands) }
                 if next == 0x2D {
-                    throw fail(peek(1) == 0x2D ? "Invalid set operation in character class" : "Invalid character class")
+                    throw classSetError(peek(1) == 0x2D ? "Invalid set operation in character class" : "Invalid character class")
                 }
             }
             operand = try parseClassSetOperand()
         }
     }
 
-    /// ClassSetOperand: whether it may contain strings, and its character when it is a
-    /// ClassSetCharacter (which alone may end a range).
-    mutating func parseClassSetOperand() throws -> (mayContainStrings: Bool, character: UInt32?) {
-        guard let unit = peek() else { throw fail("Unterminated character class") }
-        if unit == 0x5B { return (try parseNestedClass(), nil) }
+    /// ClassSetOperand: a nested class, a class escape, `\q{…}` or a ClassSetCharacter.
+    mutating func parseClassSetOperand() throws -> ClassSetOperand<ClassSet> {
+        guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+        if unit == 0x5B { return .set(try parseNestedClass()) }
         if unit == 0x5C, let escaped = peek(1) {
-            switch escaped {
-            case 0x64, 0x44, 0x73, 0x53, 0x77, 0x57, 0x70, 0x50: // \d \D \s \S \w \W \p \P
-                position += 1
-                _ = try parseCharacterEscape(inClass: true)
-                return (false, nil)
-            case 0x71: // \q{…|…}
-                guard peek(2) == 0x7B else { throw fail("Invalid escape") }
+            if escaped == 0x71 { // \q{…}
+                guard peek(2) == 0x7B else { throw classSetError("Invalid escape") }
                 position += 3
-                return (try parseClassStringDisjunction(), nil)
-            default:
-                break
+                return .set(try parseClassStringDisjunction())
             }
+            position += 1
+            if let set = try parseClassEscape() { return .set(set) }
+            position -= 1
         }
-        return (false, try parseClassSetCharacter())
+        return .character(try parseClassSetCharacter())
     }
 
-    /// The strings of `\q{…}` after the `{`: whether one is empty or longer than a character.
-    mutating func parseClassStringDisjunction() throws -> Bool {
-        var mayContainStrings = false
-        var length = 0
+    /// The strings of `\q{…|…}`, after the `{` (ES2024 §22.2.1 ClassStringDisjunction).
+    mutating func parseClassStringDisjunction() throws -> ClassSet {
+        var strings: [[UInt32]] = [[]]
         while true {
-            guard let unit = peek() else { throw fail("Unterminated character class") }
-            if unit == 0x7D || unit == 0x7C {
+            guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+            if unit == 0x7D {
                 position += 1
-                mayContainStrings = mayContainStrings || length != 1
-                length = 0
-                if unit == 0x7D { return mayContainStrings }
+                return makeStrings(strings)
+            }
+            if unit == 0x7C {
+                position += 1
+                strings.append([])
             } else {
-                _ = try parseClassSetCharacter()
-                length += 1
+                strings[strings.count - 1].append(try parseClassSetCharacter())
             }
         }
     }
@@ -132,22 +190,51 @@ extension PatternValidator {
     /// ClassSetCharacter (ES2024 §22.2.1): an escape, or a character that is neither a
     /// ClassSetSyntaxCharacter nor the start of a ClassSetReservedDoublePunctuator.
     mutating func parseClassSetCharacter() throws -> UInt32 {
-        guard let unit = peek() else { throw fail("Unterminated character class") }
+        guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
         if unit == 0x5C {
             position += 1
-            guard let escaped = peek() else { throw fail("\\ at end of pattern") }
-            if ClassSetCharacters.isReservedPunctuator(escaped) {
+            guard let escaped = peek(0) else { throw classSetError("\\ at end of pattern") }
+            if escaped == 0x62 || ClassSetCharacters.isReservedPunctuator(escaped) {
                 position += 1
-                return UInt32(escaped)
+                return escaped == 0x62 ? 0x08 : UInt32(escaped)
             }
-            // A class escape here is inside `\q{…}`, where only characters may be.
-            guard let c = try parseCharacterEscape(inClass: true) else { throw fail("Invalid escape") }
-            return c
+            return try parseClassCharacterEscape()
         }
-        if ClassSetCharacters.isSyntaxCharacter(unit) { throw fail("Invalid character in character class") }
+        if ClassSetCharacters.isSyntaxCharacter(unit) { throw classSetError("Invalid character in character class") }
         if unit == peek(1) && ClassSetCharacters.isReservedDoublePunctuator(unit) {
-            throw fail("Invalid set operation in character class")
+            throw classSetError("Invalid set operation in character class")
         }
-        return try parseClassAtom() ?? 0
+        return readClassCharacter()
     }
+}
+
+/// A literal's early errors only need whether a class may contain strings.
+extension PatternValidator: ClassSetParsing {
+    static var maximumDepth: Int { Parser.maximumDepth }
+
+    func classSetError(_ message: String) -> any Error { Failure(message: message) }
+
+    mutating func parseClassEscape() throws -> Bool? {
+        switch peek() {
+        case 0x64, 0x44, 0x73, 0x53, 0x77, 0x57, 0x70, 0x50: // \d \D \s \S \w \W \p \P
+            _ = try parseCharacterEscape(inClass: true)
+            return false
+        default:
+            return nil
+        }
+    }
+
+    mutating func parseClassCharacterEscape() throws -> UInt32 {
+        // A class escape here is inside `\q{…}`, where only characters may be.
+        guard let c = try parseCharacterEscape(inClass: true) else { throw fail("Invalid escape") }
+        return c
+    }
+
+    func makeStrings(_ strings: [[UInt32]]) -> Bool { strings.contains { $0.count != 1 } }
+    func makeUnion(_ ranges: [ClosedRange<UInt32>], _ operands: [Bool]) -> Bool { operands.contains(true) }
+    func makeOperation(_ first: Bool, _ operands: [Bool], isIntersection: Bool) -> Bool {
+        isIntersection ? first && !operands.contains(false) : first
+    }
+    func makeComplement(_ set: Bool) -> Bool { false }
+    func mayContainStrings(_ set: Bool) -> Bool { set }
 }

@@ -442,6 +442,12 @@ struct PatternValidator {
             position += 1
             return try parseCharacterEscape(inClass: true)
         }
+        return readClassCharacter()
+    }
+
+    /// The character at the position, a surrogate pair as one in u mode; consumed.
+    mutating func readClassCharacter() -> UInt32 {
+        let unit = units[position]
         if isUnicode, unit >= 0xD800 && unit <= 0xDBFF, let low = peek(1), low >= 0xDC00 && low <= 0xDFFF {
             position += 2
             return 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
