@@ -35,7 +35,7 @@ public enum ClassSetCharacters {
 }
 
 /// A ClassSetOperand: a ClassSetCharacter (which alone may be a range's end) or a set.
-public enum ClassSetOperand<ClassSet> {
+enum ClassSetOperand<ClassSet> {
     case character(UInt32)
     case set(ClassSet)
 }
@@ -45,12 +45,16 @@ public enum ClassSetOperand<ClassSet> {
 public protocol ClassSetParsing {
     /// What a class denotes.
     associatedtype ClassSet
+    /// The deepest nesting of groups and classes the parser accepts.
     static var maximumDepth: Int { get }
+    /// The index of the next code unit of the pattern.
     var position: Int { get set }
     /// Nesting of groups and classes, bounded by `maximumDepth` so that no pattern
     /// overflows the stack.
     var depth: Int { get set }
+    /// The code unit `ahead` units past the position, nil past the end.
     func peek(_ ahead: Int) -> UInt16?
+    /// The SyntaxError to throw, with V8's message.
     func classSetError(_ message: String) -> any Error
     /// At the letter after `\`: a CharacterClassEscape (`\d`, `\P{…}`…) consumed, or nil
     /// (nothing consumed) when the escape is none.
