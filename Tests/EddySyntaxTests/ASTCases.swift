@@ -263,6 +263,8 @@ let astCases: [(String, String)] = [
      "(expr (= x /{/))\n(expr (= y /a{,2}]/))\n(expr (= z /\\c0[\\c_]\\8(?=a)*/))\n(expr (= w /\\u{1F600}[\\d-a]\\k/))"),
     ("x = /(?<year>\\d{4})-\\k<year>/u",
      "(expr (= x /(?<year>\\d{4})-\\k<year>/u))"),
+    ("x = /[\\w--\\d][\\p{L}&&\\p{ASCII}][\\q{abc|d|}][a[bc][^x]][^\\q{a}][\\&!]/v; y = /[\\d]/giv",
+     "(expr (= x /[\\w--\\d][\\p{L}&&\\p{ASCII}][\\q{abc|d|}][a[bc][^x]][^\\q{a}][\\&!]/v))\n(expr (= y /[\\d]/giv))"),
     ("var café = 1, 日本語 = 2, 𝓐 = 3, \\u{1D4D0}b, ℘, a‍",
      "(var (= café 1) (= 日本語 2) (= 𝓐 3) 𝓐b ℘ a‍)"),
     ("x = \"\\u{1F600}\\uD83D\" + ' '",

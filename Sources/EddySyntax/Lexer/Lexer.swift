@@ -702,18 +702,20 @@ struct Lexer {
             else if unit == 0x2F && !inClass { break }
             body.append(unit)
         }
-        // Flags: IdentifierPart characters; ES2020 knows g, i, m, s, u, y, each at most once.
+        // Flags: IdentifierPart characters; g, i, m, s, u, v, y, each at most once, and not
+        // both u and v (ES2024 §13.2.7.2 IsValidRegularExpressionLiteral).
         var flags = ""
         let flagsStart = position
         while let (value, length) = codePoint(at: position), Lexer.isIdentifierPart(value) || value == 0x5C {
             if value == 0x5C { throw error("Invalid regular expression flags", at: flagsStart) }
-            guard let scalar = Unicode.Scalar(value), "gimsuy".unicodeScalars.contains(scalar),
+            guard let scalar = Unicode.Scalar(value), "gimsuvy".unicodeScalars.contains(scalar),
                   !flags.unicodeScalars.contains(scalar) else {
                 throw error("Invalid regular expression flags", at: flagsStart)
             }
             flags.unicodeScalars.append(scalar)
             position += length
         }
+        if flags.contains("u") && flags.contains("v") { throw error("Invalid regular expression flags", at: flagsStart) }
         result.payload = TokenPayload(raw: body, flags: flags)
         result.end = position
         return result

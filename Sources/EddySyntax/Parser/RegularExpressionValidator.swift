@@ -1,10 +1,11 @@
 /// The early errors of a regular expression literal (ECMAScript 2020 §12.2.8.1): its pattern
 /// must parse as a §21.2.1 Pattern, with the §B.1.4 extensions when the `u` flag is absent
-/// (flags are checked by the lexer). Compiling the pattern is the engine's job; this only
+/// and ES2024's class syntax under `v` (flags are checked by the lexer). Compiling the pattern is the engine's job; this only
 /// decides whether the literal is a SyntaxError before the script runs.
 enum RegularExpressionValidator {
     static func validate(pattern: [UInt16], flags: String, at location: SourceLocation, parser: Parser) throws {
-        var validator = PatternValidator(units: pattern, isUnicode: flags.contains("u"))
+        var validator = PatternValidator(units: pattern, isUnicode: flags.contains("u") || flags.contains("v"),
+                                         isUnicodeSets: flags.contains("v"))
         if let message = validator.validate() {
             throw parser.error("Invalid regular expression: /\(String(decoding: pattern, as: UTF16.self))/\(flags): \(message)", at: location)
         }
@@ -15,7 +16,10 @@ enum RegularExpressionValidator {
 /// literal is long, so the depth is bounded like the parser's.
 struct PatternValidator {
     let units: [UInt16]
+    /// `u` or `v`: the Unicode grammar.
     let isUnicode: Bool
+    /// `v`: the ClassSetExpression grammar of classes (RegularExpressionClassSets.swift).
+    let isUnicodeSets: Bool
     var position = 0
     var groupCount = 0
     var groupNames: Set<String> = []
@@ -23,9 +27,10 @@ struct PatternValidator {
     var referencedNames: [String] = []
     var depth = 0
 
-    init(units: [UInt16], isUnicode: Bool) {
+    init(units: [UInt16], isUnicode: Bool, isUnicodeSets: Bool = false) {
         self.units = units
         self.isUnicode = isUnicode
+        self.isUnicodeSets = isUnicodeSets
     }
 
     struct Failure: Error {
@@ -159,7 +164,11 @@ struct PatternValidator {
             if isUnicode { throw fail("Lone quantifier brackets") }
             position += 1
         case 0x5B:
-            try parseClass()
+            if isUnicodeSets {
+                _ = try parseNestedClass()
+            } else {
+                try parseClass()
+            }
         case 0x5C:
             try parseAtomEscape()
         case 0x2E:
@@ -322,7 +331,7 @@ struct PatternValidator {
                 position -= 1
                 return 0x5C
             }
-            throw fail("Invalid unicode escape")
+            throw fail("Invalid Unicode escape")
         case 0x30 where !(peek().map { $0 >= 0x30 && $0 <= 0x39 } ?? false):
             return 0
         case 0x78: // \xHH
@@ -433,6 +442,12 @@ struct PatternValidator {
             position += 1
             return try parseCharacterEscape(inClass: true)
         }
+        return readClassCharacter()
+    }
+
+    /// The character at the position, a surrogate pair as one in u mode; consumed.
+    mutating func readClassCharacter() -> UInt32 {
+        let unit = units[position]
         if isUnicode, unit >= 0xD800 && unit <= 0xDBFF, let low = peek(1), low >= 0xDC00 && low <= 0xDFFF {
             position += 2
             return 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)

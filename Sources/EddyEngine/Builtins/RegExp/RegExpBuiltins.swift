@@ -18,7 +18,7 @@ final class JSRegExpPrototype: JSObject {
 
     init(prototype: JSObject, in agent: Agent) {
         flagNames = [("global", "g"), ("ignoreCase", "i"), ("multiline", "m"), ("dotAll", "s"), ("unicode", "u"),
-                     ("sticky", "y")].map { (agent.key($0.0), $0.1) }
+                     ("unicodeSets", "v"), ("sticky", "y")].map { (agent.key($0.0), $0.1) }
         exec = agent.key("exec")
         flags = agent.key("flags")
         groups = agent.key("groups")
@@ -83,6 +83,10 @@ enum RegExpBuiltins {
         BuiltinAccessor("source", getter: source),
         BuiltinAccessor("sticky", getter: { agent, this, _ in try flagGetter(this, "sticky", \.sticky, in: agent) }),
         BuiltinAccessor("unicode", getter: { agent, this, _ in try flagGetter(this, "unicode", \.unicode, in: agent) }),
+        // get RegExp.prototype.unicodeSets (ES2024 §22.2.6.19).
+        BuiltinAccessor("unicodeSets", getter: { agent, this, _ in
+            try flagGetter(this, "unicodeSets", \.unicodeSets, in: agent)
+        }),
     ]
 
     static let iteratorMethods: [BuiltinMethod] = [
@@ -128,7 +132,7 @@ enum RegExpBuiltins {
         }
         let parsed: RegExpPattern
         do {
-            parsed = try RegExpParser.parse(pattern, isUnicode: parsedFlags.unicode)
+            parsed = try RegExpParser.parse(pattern, flags: parsedFlags)
         } catch let error as RegExpSyntaxError {
             throw agent.syntaxError("Invalid regular expression: /\(String(decoding: pattern, as: UTF16.self))/"
                 + "\(String(decoding: flags, as: UTF16.self)): \(error.message)")
@@ -501,7 +505,7 @@ enum RegExpBuiltins {
             try setLastIndex(matcher, lastIndex, in: agent)
             let iterator = agent.heap.register(JSRegExpStringIterator(
                 matcher: matcher, string: string, global: flags.units.contains(0x67),
-                fullUnicode: flags.units.contains(0x75),
+                fullUnicode: flags.units.contains(0x75) || flags.units.contains(0x76),
                 prototype: agent.currentRealm.intrinsic(.regExpStringIteratorPrototype), in: agent))
             return .object(iterator)
         }
@@ -721,7 +725,7 @@ enum RegExpBuiltins {
         let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
         let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
         let flags = try agent.toString(try rx.get(names(agent).flags, in: agent))
-        let unicodeMatching = flags.units.contains(0x75)
+        let unicodeMatching = flags.units.contains(0x75) || flags.units.contains(0x76)
         let newFlags = flags.units.contains(0x79) ? flags : JSString(units: flags.units + [0x79])
         let splitter = try agent.construct(.object(constructor), arguments: [.object(rx), .string(newFlags)])
         let array = agent.makeArray()

@@ -1,7 +1,7 @@
 /// The pattern semantics of ECMAScript 2020 §21.2.2, as a backtracking machine: the tree
 /// from `RegExpParser` is compiled to a small program, run over UTF-16 code units (code
-/// points under `u`) with an explicit backtrack stack, so neither the length of the input
-/// nor the number of iterations of a quantifier grows the Swift stack.
+/// points under `u` or `v`) with an explicit backtrack stack, so neither the length of the
+/// input nor the number of iterations of a quantifier grows the Swift stack.
 ///
 /// The backtrack stack holds choice points and undo records (capture and register values
 /// to restore); a failure pops it, undoing until it reaches a choice point. Lookarounds are
@@ -17,8 +17,15 @@ struct RegExpStepLimitExceeded: Error {}
 
 struct RegExpFlags: Sendable, Equatable {
     var global = false, ignoreCase = false, multiline = false, dotAll = false, unicode = false, sticky = false
+    /// The `v` flag (ES2024 §22.2.6.19): Unicode mode with the ClassSetExpression class syntax.
+    var unicodeSets = false
 
-    /// Parses a flags string, nil when a flag is unknown or repeated.
+    /// Whether the pattern matches code points and uses the Unicode grammar: either `u` or `v`
+    /// (ES2024 §22.2.3.4 [[UnicodeMode]]).
+    var isUnicodeMode: Bool { unicode || unicodeSets }
+
+    /// Parses a flags string, nil when a flag is unknown or repeated, or both `u` and `v`
+    /// are given (ES2024 §22.2.3.4 step 10).
     init?(_ units: [UInt16]) {
         for unit in units {
             switch unit {
@@ -27,10 +34,12 @@ struct RegExpFlags: Sendable, Equatable {
             case 0x6D: if multiline { return nil }; multiline = true
             case 0x73: if dotAll { return nil }; dotAll = true
             case 0x75: if unicode { return nil }; unicode = true
+            case 0x76: if unicodeSets { return nil }; unicodeSets = true
             case 0x79: if sticky { return nil }; sticky = true
             default: return nil
             }
         }
+        if unicode && unicodeSets { return nil }
     }
 }
 
@@ -119,7 +128,7 @@ final class RegExpProgram: Sendable {
             if let result = try machine.run(at: position) { return result }
             if flags.sticky { return nil }
             // AdvanceStringIndex: past a whole surrogate pair under `u`.
-            if flags.unicode, position + 1 < input.count, input[position] >= 0xD800, input[position] <= 0xDBFF,
+            if flags.isUnicodeMode, position + 1 < input.count, input[position] >= 0xD800, input[position] <= 0xDBFF,
                input[position + 1] >= 0xDC00, input[position + 1] <= 0xDFFF {
                 position += 2
             } else {
@@ -151,7 +160,7 @@ struct RegExpCompiler {
 
     /// Whether the node matches exactly one character with no captures.
     func isSingleCharacter(_ node: RegExpNode) -> Bool {
-        if flags.unicode { return false }
+        if flags.isUnicodeMode { return false }
         switch node {
         case .character, .dot, .set: return true
         case .group(let inner, capture: nil): return isSingleCharacter(inner)
@@ -165,7 +174,7 @@ struct RegExpCompiler {
             break
         case .character(let c):
             if flags.ignoreCase {
-                emit(.characterFolded(RegExpCanonicalization.canonicalize(c, unicode: flags.unicode), backward: backward))
+                emit(.characterFolded(RegExpCanonicalization.canonicalize(c, unicode: flags.isUnicodeMode), backward: backward))
             } else {
                 emit(.character(c, backward: backward))
             }
@@ -336,7 +345,7 @@ struct RegExpMachine {
         slots = [Int](repeating: -1, count: 2 * (program.captureCount + 1))
         registers = [Int](repeating: 0, count: program.registerCount)
         stepLimit = RegExpProgram.stepLimit(forLength: input.count)
-        unicode = program.flags.unicode
+        unicode = program.flags.isUnicodeMode
         ignoreCase = program.flags.ignoreCase
         multiline = program.flags.multiline
     }
@@ -369,18 +378,7 @@ struct RegExpMachine {
     }
 
     func setContains(_ set: RegExpCharacterSet, _ c: UInt32) -> Bool {
-        var found = set.containsRaw(c)
-        if !found && ignoreCase {
-            let k = RegExpCanonicalization.canonicalize(c, unicode: unicode)
-            for member in RegExpCanonicalization.members(ofCanonical: k, unicode: unicode)
-            where member != c && RegExpCanonicalization.canonicalize(member, unicode: unicode) == k {
-                if set.containsRaw(member) {
-                    found = true
-                    break
-                }
-            }
-        }
-        return found != set.isNegated
+        set.contains(c, ignoreCase: ignoreCase, unicode: unicode)
     }
 
     static func isLineTerminator(_ c: UInt32) -> Bool {

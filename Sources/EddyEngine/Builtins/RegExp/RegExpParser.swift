@@ -1,6 +1,7 @@
 /// The pattern grammar of ECMAScript 2020 §21.2.1, with the §B.1.4 extensions when the `u`
 /// flag is absent, parsed into a `RegExpNode` tree for `RegExpCompiler`. Errors carry V8's
-/// messages (`Unterminated group`, `Nothing to repeat`…).
+/// messages (`Unterminated group`, `Nothing to repeat`…). The `v` flag's classes are in
+/// RegExpParser+ClassSets.swift.
 
 /// A set of characters: ranges, plus complements of sets (`\D` inside a class), possibly
 /// negated as a whole (`[^…]`).
@@ -10,12 +11,46 @@ struct RegExpCharacterSet: Sendable {
     var isNegated = false
     /// Unicode properties (`\p{…}`), each possibly complemented (`\P{…}`).
     var properties: [(RegExpUnicodeProperty, negated: Bool)] = []
+    /// `v`-mode operands (ES2024 §22.2.2.9 CompileToCharSet): classes joined to the union
+    /// (nested classes, complemented escapes), and the classes the union is then intersected
+    /// with (`&&`) or has subtracted (`--`).
+    var nested: [RegExpCharacterSet] = []
+    var intersected: [RegExpCharacterSet] = []
+    var subtracted: [RegExpCharacterSet] = []
 
     func containsRaw(_ c: UInt32) -> Bool {
         for range in ranges where range.contains(c) { return true }
         for complement in complements where !complement.contains(where: { $0.contains(c) }) { return true }
         for (property, negated) in properties where property.contains(c) != negated { return true }
         return false
+    }
+
+    /// Whether the set holds `c`, negation included. Under `i` a leaf (range, escape,
+    /// property) holds `c` when it holds a character of the same canonical form: folding
+    /// every operand before the set operations, as ES2024 §22.2.2.9 MaybeSimpleCaseFolding
+    /// does in `v` mode, and the same as folding the whole set when there are no operations.
+    func contains(_ c: UInt32, ignoreCase: Bool, unicode: Bool) -> Bool {
+        var found = containsRaw(c)
+        if !found && ignoreCase {
+            let k = RegExpCanonicalization.canonicalize(c, unicode: unicode)
+            for member in RegExpCanonicalization.members(ofCanonical: k, unicode: unicode)
+            where member != c && RegExpCanonicalization.canonicalize(member, unicode: unicode) == k {
+                if containsRaw(member) {
+                    found = true
+                    break
+                }
+            }
+        }
+        if !found {
+            found = nested.contains { $0.contains(c, ignoreCase: ignoreCase, unicode: unicode) }
+        }
+        if found && !intersected.isEmpty {
+            found = intersected.allSatisfy { $0.contains(c, ignoreCase: ignoreCase, unicode: unicode) }
+        }
+        if found && !subtracted.isEmpty {
+            found = !subtracted.contains { $0.contains(c, ignoreCase: ignoreCase, unicode: unicode) }
+        }
+        return found != isNegated
     }
 
     static let digits: [ClosedRange<UInt32>] = [0x30...0x39]
@@ -62,7 +97,12 @@ struct RegExpPattern: Sendable {
 
 struct RegExpParser {
     let units: [UInt16]
+    /// `u` or `v`: the Unicode grammar.
     let isUnicode: Bool
+    /// `v`: the ClassSetExpression grammar of classes (ES2024 §22.2.1).
+    let isUnicodeSets: Bool
+    /// `i`, which `v`-mode strings are folded by before their set operations.
+    let ignoreCase: Bool
     var position = 0
     var totalGroups = 0
     var namedGroupsMode = false
@@ -72,13 +112,15 @@ struct RegExpParser {
 
     static let maximumDepth = 500
 
-    init(units: [UInt16], isUnicode: Bool) {
+    init(units: [UInt16], flags: RegExpFlags) {
         self.units = units
-        self.isUnicode = isUnicode
+        isUnicode = flags.isUnicodeMode
+        isUnicodeSets = flags.unicodeSets
+        ignoreCase = flags.ignoreCase
     }
 
-    static func parse(_ units: [UInt16], isUnicode: Bool) throws -> RegExpPattern {
-        var parser = RegExpParser(units: units, isUnicode: isUnicode)
+    static func parse(_ units: [UInt16], flags: RegExpFlags) throws -> RegExpPattern {
+        var parser = RegExpParser(units: units, flags: flags)
         parser.prescan()
         var root = try parser.parseDisjunction()
         if parser.position < units.count {
@@ -243,7 +285,7 @@ struct RegExpParser {
             position += 1
             atom = .character(UInt32(unit))
         case 0x5B:
-            atom = .set(try parseClass())
+            atom = isUnicodeSets ? try parseClassSetAtom() : .set(try parseClass())
         case 0x5C:
             atom = try parseAtomEscape()
         case 0x2E:
@@ -394,9 +436,12 @@ struct RegExpParser {
         default:
             if let set = classEscape(unit) {
                 position += 1
-                return .set(set)
+                return .set(isUnicodeSets ? set.foldingComplements() : set)
             }
-            if unit == 0x70 || unit == 0x50, isUnicode { return .set(try parsePropertyEscape()) }
+            if unit == 0x70 || unit == 0x50, isUnicode {
+                let set = try parsePropertyEscape()
+                return .set(isUnicodeSets ? set.foldingComplements() : set)
+            }
             return .character(try parseCharacterEscape(inClass: false))
         }
     }
@@ -445,7 +490,7 @@ struct RegExpParser {
                 position += 2
                 return UInt32(other % 32)
             }
-            if isUnicode { throw fail("Invalid unicode escape") }
+            if isUnicode { throw fail("Invalid Unicode escape") }
             // The backslash is itself (§B.1.4 ExtendedAtom `\` [lookahead = c]).
             return 0x5C
         case 0x30 where !(peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false):

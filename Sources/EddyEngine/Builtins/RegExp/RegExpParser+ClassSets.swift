@@ -1,0 +1,124 @@
+/// What the classes of the `v` flag denote (ES2024 §22.2.2.9 CompileToCharSet): nested
+/// classes, set difference `--` and intersection `&&`, and `\q{…}` strings. EddySyntax's
+/// `ClassSetParsing` walks their grammar (RegularExpressionClassSets.swift), for the engine
+/// and for a literal's early errors alike.
+
+import EddySyntax
+
+/// What a `v`-mode class denotes (ES2024 §22.2.2.9 CompileToCharSet): its characters, and
+/// its strings of any length but one (a one-character string is a character).
+struct RegExpClassContents {
+    var characters = RegExpCharacterSet()
+    var strings: Set<[UInt32]> = []
+    /// MayContainStrings (ES2024 §22.2.1.6), which is syntactic: `[\q{ab}--\q{ab}]` may.
+    var mayContainStrings = false
+
+    /// The node that matches the class: its strings longest first, then its characters, then
+    /// the empty string if it has it (ES2024 §22.2.2.7 CompileAtom, Atom :: CharacterClass).
+    var node: RegExpNode {
+        if strings.isEmpty { return .set(characters) }
+        let longestFirst = strings.filter { !$0.isEmpty }.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1)
+        }
+        var alternatives = longestFirst.map { RegExpNode.sequence($0.map(RegExpNode.character)) }
+        alternatives.append(.set(characters))
+        if strings.contains([]) { alternatives.append(.empty) }
+        return .alternation(alternatives)
+    }
+}
+
+extension RegExpCharacterSet {
+    /// The set with each complemented escape (`\D`, `\W`, `\S`, `\P{…}`) made a negated
+    /// nested class, so that under `i` the complement is taken after case folding, as the
+    /// `v` flag's CharacterComplement of a folded set requires (ES2024 §22.2.2.9).
+    func foldingComplements() -> RegExpCharacterSet {
+        var result = RegExpCharacterSet(ranges: ranges, nested: nested)
+        for complement in complements {
+            result.nested.append(RegExpCharacterSet(ranges: complement, isNegated: true))
+        }
+        for (property, negated) in properties {
+            if negated {
+                var positive = RegExpCharacterSet(isNegated: true)
+                positive.properties = [(property, negated: false)]
+                result.nested.append(positive)
+            } else {
+                result.properties.append((property, negated: false))
+            }
+        }
+        return result
+    }
+}
+
+extension RegExpParser: ClassSetParsing {
+    /// A `v`-mode class as an atom, at the `[`.
+    mutating func parseClassSetAtom() throws -> RegExpNode {
+        try parseNestedClass().node
+    }
+
+    func classSetError(_ message: String) -> any Error { fail(message) }
+
+    mutating func parseClassEscape() throws -> RegExpClassContents? {
+        guard let unit = peek() else { return nil }
+        if let set = classEscape(unit) {
+            position += 1
+            return RegExpClassContents(characters: set.foldingComplements())
+        }
+        guard unit == 0x70 || unit == 0x50 else { return nil }
+        return RegExpClassContents(characters: try parsePropertyEscape().foldingComplements())
+    }
+
+    mutating func parseClassCharacterEscape() throws -> UInt32 {
+        try parseCharacterEscape(inClass: true)
+    }
+
+    mutating func readClassCharacter() -> UInt32 {
+        readPatternCharacter()
+    }
+
+    func makeStrings(_ strings: [[UInt32]]) -> RegExpClassContents {
+        var result = RegExpClassContents()
+        for string in strings {
+            if string.count == 1 {
+                result.characters.ranges.append(string[0]...string[0])
+            } else {
+                // Folded when `i`, so that `&&` and `--` compare strings as the matcher does.
+                result.strings.insert(ignoreCase ? string.map { RegExpCanonicalization.canonicalize($0, unicode: true) } : string)
+                result.mayContainStrings = true
+            }
+        }
+        return result
+    }
+
+    func makeUnion(_ ranges: [ClosedRange<UInt32>], _ operands: [RegExpClassContents]) -> RegExpClassContents {
+        var result = RegExpClassContents(characters: RegExpCharacterSet(ranges: ranges))
+        for operand in operands {
+            result.characters.nested.append(operand.characters)
+            result.strings.formUnion(operand.strings)
+            result.mayContainStrings = result.mayContainStrings || operand.mayContainStrings
+        }
+        return result
+    }
+
+    func makeOperation(_ first: RegExpClassContents, _ operands: [RegExpClassContents], isIntersection: Bool)
+        -> RegExpClassContents {
+        var result = first
+        result.characters = RegExpCharacterSet(nested: [first.characters])
+        for operand in operands {
+            if isIntersection {
+                result.characters.intersected.append(operand.characters)
+                result.strings.formIntersection(operand.strings)
+                result.mayContainStrings = result.mayContainStrings && operand.mayContainStrings
+            } else {
+                result.characters.subtracted.append(operand.characters)
+                result.strings.subtract(operand.strings)
+            }
+        }
+        return result
+    }
+
+    func makeComplement(_ set: RegExpClassContents) -> RegExpClassContents {
+        RegExpClassContents(characters: RegExpCharacterSet(isNegated: true, nested: [set.characters]))
+    }
+
+    func mayContainStrings(_ set: RegExpClassContents) -> Bool { set.mayContainStrings }
+}
