@@ -88,7 +88,10 @@ import Testing
         ("(() => { const f = () => /a/g; return f() !== f(); })()", "true"),
         ("(() => { const d = Object.getOwnPropertyDescriptor(/a/, \"lastIndex\"); return [d.writable, d.enumerable, d.configurable].join(); })()", "true,false,false"),
         // hasIndices is ECMAScript 2022 (the d flag is not supported).
-        ("Object.getOwnPropertyNames(RegExp.prototype).filter(k => k !== 'hasIndices').sort().join()", "compile,constructor,dotAll,exec,flags,global,ignoreCase,multiline,source,sticky,test,toString,unicode,unicodeSets"),
+        ("Object.getOwnPropertyNames(RegExp.prototype).sort().join()", "compile,constructor,dotAll,exec,flags,global,hasIndices,ignoreCase,multiline,source,sticky,test,toString,unicode,unicodeSets"),
+        // The d flag (ES2022 hasIndices): [start, end] of each group, named ones in groups too.
+        ("var m = /(?<a>b)(c)?/d.exec('xb'); JSON.stringify([m.indices, m.indices.groups.a, /x/dg.flags, /x/.hasIndices])", "[[[1,2],[1,2],null],[1,2],\"dg\",false]"),
+        ("new RegExp('x', 'dd')", "throws SyntaxError"),
         ("RegExp[Symbol.species] === RegExp", "true"),
         ("RegExp.prototype.exec.call({}, \"a\")", "throws TypeError"),
         ("RegExp.prototype.global.call", "throws TypeError"),

@@ -708,7 +708,7 @@ struct Lexer {
         let flagsStart = position
         while let (value, length) = codePoint(at: position), Lexer.isIdentifierPart(value) || value == 0x5C {
             if value == 0x5C { throw error("Invalid regular expression flags", at: flagsStart) }
-            guard let scalar = Unicode.Scalar(value), "gimsuvy".unicodeScalars.contains(scalar),
+            guard let scalar = Unicode.Scalar(value), "dgimsuvy".unicodeScalars.contains(scalar),
                   !flags.unicodeScalars.contains(scalar) else {
                 throw error("Invalid regular expression flags", at: flagsStart)
             }

@@ -12,16 +12,17 @@ final class JSRegExp: JSObject {
 /// %RegExp.prototype%: an ordinary object that also keeps the property names the RegExp
 /// methods look up on every match, interned once per realm.
 final class JSRegExpPrototype: JSObject {
-    let exec, flags, groups, input, source: PropertyKey
+    let exec, flags, groups, indices, input, source: PropertyKey
     /// The flag getters `flags` reads, with their letters, in order.
     let flagNames: [(PropertyKey, String)]
 
     init(prototype: JSObject, in agent: Agent) {
-        flagNames = [("global", "g"), ("ignoreCase", "i"), ("multiline", "m"), ("dotAll", "s"), ("unicode", "u"),
+        flagNames = [("hasIndices", "d"), ("global", "g"), ("ignoreCase", "i"), ("multiline", "m"), ("dotAll", "s"), ("unicode", "u"),
                      ("unicodeSets", "v"), ("sticky", "y")].map { (agent.key($0.0), $0.1) }
         exec = agent.key("exec")
         flags = agent.key("flags")
         groups = agent.key("groups")
+        indices = agent.key("indices")
         input = agent.key("input")
         source = agent.key("source")
         super.init(shape: agent.rootShape, prototype: prototype)
@@ -74,6 +75,10 @@ enum RegExpBuiltins {
         BuiltinAccessor("dotAll", getter: { agent, this, _ in try flagGetter(this, "dotAll", \.dotAll, in: agent) }),
         BuiltinAccessor("flags", getter: flags),
         BuiltinAccessor("global", getter: { agent, this, _ in try flagGetter(this, "global", \.global, in: agent) }),
+        // get RegExp.prototype.hasIndices (ES2022 §22.2.6.5).
+        BuiltinAccessor("hasIndices", getter: { agent, this, _ in
+            try flagGetter(this, "hasIndices", \.hasIndices, in: agent)
+        }),
         BuiltinAccessor("ignoreCase", getter: { agent, this, _ in
             try flagGetter(this, "ignoreCase", \.ignoreCase, in: agent)
         }),
@@ -393,16 +398,31 @@ enum RegExpBuiltins {
         let array = agent.makeArray(values)
         array.storeProperty(.atom(agent.names.index), .number(Double(slots[0])), attributes: .defaultData)
         array.storeProperty(names(agent).input, .string(string), attributes: .defaultData)
-        var groups = JSValue.undefined
-        if !program.groupNames.isEmpty {
-            let object = agent.makeObject(prototype: nil)
-            for (name, index) in program.groupNames {
-                object.storeProperty(agent.key(name), values[index], attributes: .defaultData)
+        array.storeProperty(names(agent).groups, groupsObject(program, values, in: agent), attributes: .defaultData)
+        if program.flags.hasIndices {
+            // MakeMatchIndicesIndexPairArray (ES2022 §22.2.7.8): [start, end] of each group.
+            var pairs: [JSValue] = []
+            for group in 0...program.captureCount {
+                let start = slots[2 * group], end = slots[2 * group + 1]
+                pairs.append(start < 0 || end < 0 ? .undefined
+                             : .object(agent.makeArray([.number(Double(start)), .number(Double(end))])))
             }
-            groups = .object(object)
+            let indices = agent.makeArray(pairs)
+            indices.storeProperty(names(agent).groups, groupsObject(program, pairs, in: agent), attributes: .defaultData)
+            array.storeProperty(names(agent).indices, .object(indices), attributes: .defaultData)
         }
-        array.storeProperty(names(agent).groups, groups, attributes: .defaultData)
         return array
+    }
+
+    /// The `groups` of a match (or of its indices): named group → the group's entry of
+    /// `values`, on an object without a prototype; undefined without named groups.
+    private static func groupsObject(_ program: RegExpProgram, _ values: [JSValue], in agent: Agent) -> JSValue {
+        guard !program.groupNames.isEmpty else { return .undefined }
+        let object = agent.makeObject(prototype: nil)
+        for (name, index) in program.groupNames {
+            object.storeProperty(agent.key(name), values[index], attributes: .defaultData)
+        }
+        return .object(object)
     }
 
     /// RegExpExec ( R, S ) (§21.2.5.2.1).

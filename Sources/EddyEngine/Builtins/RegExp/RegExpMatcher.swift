@@ -17,6 +17,8 @@ struct RegExpStepLimitExceeded: Error {}
 
 struct RegExpFlags: Sendable, Equatable {
     var global = false, ignoreCase = false, multiline = false, dotAll = false, unicode = false, sticky = false
+    /// The `d` flag (ES2022 §22.2.6.5): matches carry `indices`.
+    var hasIndices = false
     /// The `v` flag (ES2024 §22.2.6.19): Unicode mode with the ClassSetExpression class syntax.
     var unicodeSets = false
 
@@ -29,6 +31,7 @@ struct RegExpFlags: Sendable, Equatable {
     init?(_ units: [UInt16]) {
         for unit in units {
             switch unit {
+            case 0x64: if hasIndices { return nil }; hasIndices = true
             case 0x67: if global { return nil }; global = true
             case 0x69: if ignoreCase { return nil }; ignoreCase = true
             case 0x6D: if multiline { return nil }; multiline = true
