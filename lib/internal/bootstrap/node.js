@@ -297,6 +297,7 @@ for (const name of ['AbortController', 'AbortSignal']) {
   defineLazyGlobal(name, () => require('internal/abort_controller')[name], false);
 }
 defineLazyGlobal('DOMException', () => require('internal/domexception').DOMException, false);
+defineLazyGlobal('crypto', () => require('crypto').webcrypto, false);
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },
