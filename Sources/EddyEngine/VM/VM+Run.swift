@@ -821,7 +821,13 @@ extension VM {
                     let isSuperCall = frames[frameIndex].isSuperCall
                     let result = try popFrame(returning: value)
                     if returnRegister < 0 || frames.count < entryCount { return result }
-                    if isSuperCall { try bindSuperResult(result, frameIndex: frames.count - 1) }
+                    if isSuperCall {
+                        // Field initializers run from here are calls out of the derived frame,
+                        // which save its pc as the super call's; it resumes past the call.
+                        let resumePC = frames[frames.count - 1].pc
+                        try bindSuperResult(result, frameIndex: frames.count - 1)
+                        frames[frames.count - 1].pc = resumePC
+                    }
                     registers[returnRegister] = result
                     continue frameLoop
                 case .throw:
