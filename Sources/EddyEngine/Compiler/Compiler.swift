@@ -133,6 +133,9 @@ final class FunctionCompiler {
     private var optionalChainExits: [[Int]] = []
     /// The register holding the completion value of script and eval code.
     private var completionRegister: Int?
+    /// The source text `Function.prototype.toString` shows, when not the function's own: a
+    /// class constructor's is the whole class (§20.2.3.5 step 2, [[SourceText]]).
+    var sourceRange: EddySyntax.SourceLocation?
     private var isTopLevel: Bool { function == nil }
     private var isGenerator: Bool { function?.isGenerator ?? false }
     private var isAsync: Bool { function?.isAsync ?? false }
@@ -486,7 +489,7 @@ final class FunctionCompiler {
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
-                              range: function.location)
+                              range: sourceRange ?? function.location)
         compiled.mappedParameterSlots = mappedSlots
         return compiled
     }
@@ -2338,6 +2341,7 @@ final class FunctionCompiler {
         let constructorCode: FunctionCode
         if let constructor = node.constructor {
             let child = FunctionCompiler(unit: unit, function: constructor, envChain: envChain, isStrict: true)
+            child.sourceRange = node.location
             constructorCode = try child.compileFunctionBody(name: className)
         } else {
             constructorCode = FunctionCompiler.defaultConstructor(
