@@ -17,7 +17,7 @@ import Testing
             + "var o = {}; new C(o); o.y + o.z", "3"),
         ("class A { f = (() => { throw new Error('x') })() }; try { new A() } catch (e) { e.message }", "x"),
         ("class A { static x = 1; static y = A.x + 1; static { this.z = this.y * 10 } }; A.z", "20"),
-        ("try { eval('class A { #p = 1 }') } catch (e) { e.constructor.name }", "SyntaxError"),
+        ("try { eval('class A { m() { this.#p } }') } catch (e) { e.constructor.name }", "SyntaxError"),
         ("class A { constructor(x) { this.x = x } get double() { return this.x * 2 } }; new A(4).double", "8"),
         ("class A { static make() { return new A() } m() { return 'm' } }; A.make().m()", "m"),
         ("class A { m() { return 'a' } } class B extends A { m() { return super.m() + 'b' } }; new B().m()", "ab"),
