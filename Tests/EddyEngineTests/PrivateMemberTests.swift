@@ -93,35 +93,15 @@ import Testing
         ("try { eval('this.#a') } catch (e) { e.constructor.name + ': ' + e.message }", "SyntaxError: Private field '#a' must be declared in an enclosing class"),
         ("try { eval('class A { #a; m() { super.#a } }') } catch (e) { e.constructor.name + ': ' + e.message }", "SyntaxError: Unexpected private field"),
         ("class A { get #a() { return 1 } set #a(v) {} t() { return this.#a } }; String(new A().t())", "1"),
+        ("class A { #x = 1; #m() { return 'm' } t() { return eval('this.#x + this.#m() + (#x in this)') } }; new A().t()", "1mtrue"),
+        ("class A { #x = 1; t() { return (() => eval('this.#x = 5; this.#x'))() } }; String(new A().t())", "5"),
+        ("class A { t() { try { return eval('this.#y') } catch (e) { return e.constructor.name + ': ' + e.message } } }; new A().t()", "SyntaxError: Private field '#y' must be declared in an enclosing class"),
     ]
 
-    @Test(arguments: fieldsAndMethods)
-    func fieldsAndMethodsEvaluate(_ testCase: (String, String)) {
-        #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
-    }
+    static let all = fieldsAndMethods + operators + invisibility + scoping + errors + earlyErrors
 
-    @Test(arguments: operators)
-    func operatorsEvaluate(_ testCase: (String, String)) {
-        #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
-    }
-
-    @Test(arguments: invisibility)
-    func invisibilityEvaluate(_ testCase: (String, String)) {
-        #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
-    }
-
-    @Test(arguments: scoping)
-    func scopingEvaluate(_ testCase: (String, String)) {
-        #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
-    }
-
-    @Test(arguments: errors)
-    func errorsEvaluate(_ testCase: (String, String)) {
-        #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
-    }
-
-    @Test(arguments: earlyErrors)
-    func earlyErrorsEvaluate(_ testCase: (String, String)) {
+    @Test(arguments: all)
+    func privateMembersBehaveAsInNode(_ testCase: (String, String)) {
         #expect(run(testCase.0) == testCase.1, "\(testCase.0)")
     }
 

@@ -2519,7 +2519,10 @@ extension FunctionCompiler {
                 return
             }
         }
-        throw error("Private field '\(name)' must be declared in an enclosing class", location)
+        // Direct eval code: the caller's class scopes are found by name at run time (the
+        // parser checked that one declares it).
+        guard unit.isEval else { throw error("Private field '\(name)' must be declared in an enclosing class", location) }
+        _ = load(self.location(for: .dynamic(fallback: .global), name: name), into: register, location: location)
     }
 
     /// `loadPrivateName` into a new temporary.
