@@ -10,9 +10,14 @@ import Testing
         ("class A { ['k' + 1] = 'v'; z }; var a = new A(); a.k1 + ',' + ('z' in a) + ',' + a.z", "v,true,undefined"),
         ("class A { a = 1 } class B extends A { b = this.a + 1; constructor() { super(); this.c = this.b } }; new B().c", "2"),
         ("class A { f = 1; constructor() { this.g = this.f + 1 } }; new A().g", "2"),
+        // A class's source text is the whole class, with an explicit constructor too (§20.2.3.5).
+        ("class P { constructor() {} m() {} }; String(P)", "class P { constructor() {} m() {} }"),
+        // A parent constructor that returns an object: the derived body resumes after super().
+        ("class B { constructor(o) { return o } } class C extends B { y = 1; constructor(o) { super(o); this.z = this.y + 1 } };"
+            + "var o = {}; new C(o); o.y + o.z", "3"),
         ("class A { f = (() => { throw new Error('x') })() }; try { new A() } catch (e) { e.message }", "x"),
         ("class A { static x = 1; static y = A.x + 1; static { this.z = this.y * 10 } }; A.z", "20"),
-        ("try { eval('class A { #p = 1 }') } catch (e) { e.constructor.name }", "SyntaxError"),
+        ("try { eval('class A { m() { this.#p } }') } catch (e) { e.constructor.name }", "SyntaxError"),
         ("class A { constructor(x) { this.x = x } get double() { return this.x * 2 } }; new A(4).double", "8"),
         ("class A { static make() { return new A() } m() { return 'm' } }; A.make().m()", "m"),
         ("class A { m() { return 'a' } } class B extends A { m() { return super.m() + 'b' } }; new B().m()", "ab"),

@@ -89,7 +89,7 @@ let scopeCases: [(String, String)] = [
     ("function f() { with (o) { var v = 1; function g() { return v } } }",
      "#0 script f:function\n#2 block g:function\n#3 function v:var* g:var\nf=global o=global v=dynamic(#3*) g=#2 v=dynamic(#3*)"),
     ("class C { x = C; static y = this; #p = 1; static { let s = C; } m() { return this.#p } }",
-     "#0 script C:class\n#4 function s:let\n#6 class C:inner*\nC=global C=#6* s=#4 C=#6*"),
+     "#0 script C:class\n#4 function s:let\n#6 class C:inner* #p:private*\nC=global C=#6* s=#4 C=#6*"),
     ("class D extends B { f = () => super.g(); }",
      "#0 script D:class\n#3 class D:inner\nD=global B=global"),
     ("var o = { m() { var k; return () => k } }",

@@ -133,6 +133,13 @@ final class FunctionCompiler {
     private var optionalChainExits: [[Int]] = []
     /// The register holding the completion value of script and eval code.
     private var completionRegister: Int?
+    /// Class scopes whose private names the code being compiled must not see: a class's
+    /// heritage is evaluated in the outer PrivateEnvironment (§15.7.14 step 8), though
+    /// inside the class scope.
+    var hiddenPrivateScopes: Set<ScopeID> = []
+    /// The source text `Function.prototype.toString` shows, when not the function's own: a
+    /// class constructor's is the whole class (§20.2.3.5 step 2, [[SourceText]]).
+    var sourceRange: EddySyntax.SourceLocation?
     private var isTopLevel: Bool { function == nil }
     private var isGenerator: Bool { function?.isGenerator ?? false }
     private var isAsync: Bool { function?.isAsync ?? false }
@@ -486,7 +493,7 @@ final class FunctionCompiler {
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
-                              range: function.location)
+                              range: sourceRange ?? function.location)
         compiled.mappedParameterSlots = mappedSlots
         return compiled
     }
@@ -1455,6 +1462,10 @@ final class FunctionCompiler {
             let object = try value(objectExpression)
             mark(expression.location)
             switch property {
+            case .name(let name) where isPrivateName(name):
+                let nameRegister = try privateName(name, location: expression.location)
+                mark(expression.location)
+                emit(.setPrivate, object, nameRegister, src)
             case .name(let name):
                 emit(.setProperty, object, string(name), src, cache())
             case .computed(let keyExpression):
@@ -1589,6 +1600,17 @@ final class FunctionCompiler {
             return try compileUnary(op, operand, dst: dst, location: expression.location)
         case .update(let op, let isPrefix, let pattern):
             return try compileUpdate(op, isPrefix: isPrefix, pattern, dst: dst, location: expression.location)
+        case .binary(.in, let left, let right) where privateBrandCheckName(left) != nil:
+            // `#x in o` (§13.10.1).
+            let register = target()
+            let mark0 = nextRegister
+            let name = try privateName(privateBrandCheckName(left) ?? "", location: left.location)
+            let object = try value(right)
+            mark(expression.location)
+            emit(.hasPrivate, register, name, object)
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
         case .binary(let op, let left, let right):
             let register = target()
             let mark0 = nextRegister
@@ -1646,6 +1668,10 @@ final class FunctionCompiler {
             }
             mark(expression.location)
             switch property {
+            case .name(let propertyName) where isPrivateName(propertyName):
+                let name = try privateName(propertyName, location: expression.location)
+                mark(expression.location)
+                emit(.getPrivate, register, object, name)
             case .name(let propertyName):
                 emit(.getProperty, register, object, string(propertyName), cache())
             case .computed(let keyExpression):
@@ -1914,6 +1940,8 @@ final class FunctionCompiler {
         case property(object: Int, name: Int)
         case element(object: Int, key: Int)
         case superElement(key: Int)
+        /// `o.#x`: the object and the private name, each in a register.
+        case privateMember(object: Int, name: Int)
     }
 
     /// `convertsKey`: a computed key becomes a property key here (a compound assignment
@@ -1930,6 +1958,10 @@ final class FunctionCompiler {
                 let object = temp()
                 _ = try value(objectExpression, into: object)
                 switch property {
+                case .name(let name) where isPrivateName(name):
+                    let nameRegister = temp()
+                    try loadPrivateName(name, into: nameRegister, location: expression.location)
+                    return .privateMember(object: object, name: nameRegister)
                 case .name(let name):
                     return .property(object: object, name: string(name))
                 case .computed(let keyExpression):
@@ -1970,6 +2002,8 @@ final class FunctionCompiler {
             emit(.getElement, register, object, key)
         case .superElement(let key):
             emit(.getSuperElement, register, key)
+        case .privateMember(let object, let name):
+            emit(.getPrivate, register, object, name)
         }
     }
 
@@ -1986,6 +2020,8 @@ final class FunctionCompiler {
             emit(.setElement, object, key, register)
         case .superElement(let key):
             emit(.setSuperElement, key, register)
+        case .privateMember(let object, let name):
+            emit(.setPrivate, object, name, register)
         }
     }
 
@@ -2048,6 +2084,14 @@ final class FunctionCompiler {
                         emit(.move, objectRegister, object)
                     }
                     switch property {
+                    case .name(let name) where isPrivateName(name):
+                        let nameRegister = temp()
+                        try loadPrivateName(name, into: nameRegister, location: expression.location)
+                        let result = try value(valueExpression, into: dst)
+                        mark(location)
+                        emit(.setPrivate, objectRegister, nameRegister, result)
+                        nextRegister = dst == nil ? max(mark0, result + 1) : mark0
+                        return result
                     case .name(let name):
                         let result = try value(valueExpression, into: dst)
                         mark(location)
@@ -2150,6 +2194,10 @@ final class FunctionCompiler {
             }
             mark(callee.location)
             switch property {
+            case .name(let name) where isPrivateName(name):
+                let nameRegister = try privateName(name, location: callee.location)
+                mark(callee.location)
+                emit(.getPrivate, base, base + 1, nameRegister)
             case .name(let name):
                 emit(.getProperty, base, base + 1, string(name), cache())
             case .computed(let keyExpression):
@@ -2254,6 +2302,7 @@ final class FunctionCompiler {
     private func closure(_ node: FunctionNode, into register: Int, name: String) throws {
         let child = FunctionCompiler(unit: unit, function: node, envChain: envChain,
                                      isStrict: isStrict || node.isStrict)
+        child.hiddenPrivateScopes = hiddenPrivateScopes
         let compiled = try child.compileFunctionBody(name: node.name?.name ?? name)
         emit(.closure, register, constant(.function(compiled)))
     }
@@ -2330,14 +2379,20 @@ final class FunctionCompiler {
         defer { nextRegister = mark0 }
         let className = node.name?.name ?? name ?? ""
         try enterScope(node.scope, statements: [])
+        let brands = try makePrivateNames(of: node, className: className)
         var superRegister = -1
         if let superclass = node.superclass {
             superRegister = temp()
+            let wasHidden = hiddenPrivateScopes.contains(node.scope)
+            hiddenPrivateScopes.insert(node.scope)
             _ = try value(superclass, into: superRegister)
+            if !wasHidden { hiddenPrivateScopes.remove(node.scope) }
         }
         let constructorCode: FunctionCode
         if let constructor = node.constructor {
             let child = FunctionCompiler(unit: unit, function: constructor, envChain: envChain, isStrict: true)
+            child.hiddenPrivateScopes = hiddenPrivateScopes
+            child.sourceRange = node.location
             constructorCode = try child.compileFunctionBody(name: className)
         } else {
             constructorCode = FunctionCompiler.defaultConstructor(
@@ -2353,6 +2408,14 @@ final class FunctionCompiler {
             try propertyKey(member.key, into: keyRegister)
             let functionRegister = temp()
             try closure(member.function, into: functionRegister, name: staticName(member.key) ?? "")
+            if member.isPrivate, case .name(let units) = member.key {
+                // Kept on its private name (§15.7.14 step 27; Object/PrivateName.swift).
+                let kind = switch member.kind { case .method: 0; case .getter: 1; case .setter: 2 }
+                try loadPrivateName(String(decoding: units, as: UTF16.self), into: keyRegister, location: member.location)
+                emit(.setPrivateMethod, keyRegister, functionRegister, kind, target)
+                nextRegister = mark1
+                continue
+            }
             switch member.kind {
             case .method: emit(.defineMethod, target, keyRegister, functionRegister, 0)
             case .getter: emit(.defineAccessor, target, keyRegister, functionRegister, 0)
@@ -2364,7 +2427,11 @@ final class FunctionCompiler {
             store(to: location(for: .local(scope: node.scope, index: inner), name: className), pair,
                   initialize: true, location: node.location)
         }
-        try compileStaticElements(of: node, classRegister: pair)
+        if let staticBrand = brands.staticBrand {
+            // The class gets its static methods' brand before any static field runs (step 31).
+            emit(.addPrivate, pair, staticBrand, staticBrand)
+        }
+        try compileStaticElements(of: node, classRegister: pair, instanceBrand: brands.instanceBrand)
         exitScope(node.scope)
         emit(.move, register, pair)
     }
@@ -2372,24 +2439,28 @@ final class FunctionCompiler {
     /// Fields and `static` blocks (ES2022 §15.7.14 steps 27–34). Instance fields become the
     /// constructor's [[Fields]] (key, initializer closure pairs; computed keys evaluated now,
     /// after the methods'); static fields and blocks run in source order with `this` set to
-    /// the class. Private fields are not compiled yet: they are rejected rather than dropped.
-    private func compileStaticElements(of node: ClassNode, classRegister: Int) throws {
-        if let field = node.fields.first(where: { $0.isPrivate }) {
-            throw CompileError(message: "Private class fields are not supported yet", location: field.location)
-        }
+    /// the class. A private field's key is its private name; the class's instance brand, when
+    /// it has private methods, comes first among the instance elements (§7.3.34 step 3).
+    private func compileStaticElements(of node: ClassNode, classRegister: Int, instanceBrand: Int?) throws {
         let instanceFields = node.fields.filter { !$0.isStatic }
-        if !instanceFields.isEmpty {
+        if !instanceFields.isEmpty || instanceBrand != nil {
             let mark1 = nextRegister
-            let first = temps(2 * instanceFields.count)
-            for (index, field) in instanceFields.enumerated() {
-                try propertyKey(field.key, into: first + 2 * index)
+            let brandCount = instanceBrand == nil ? 0 : 1
+            let first = temps(2 * (instanceFields.count + brandCount))
+            if let instanceBrand {
+                emit(.move, first, instanceBrand)
+                emit(.loadUndefined, first + 1)
+            }
+            for (position, field) in instanceFields.enumerated() {
+                let index = position + brandCount
+                try fieldKey(field, into: first + 2 * index)
                 if let initializer = field.initializer {
                     try closure(initializer, into: first + 2 * index + 1, name: staticName(field.key) ?? "")
                 } else {
                     emit(.loadUndefined, first + 2 * index + 1)
                 }
             }
-            emit(.defineInstanceFields, classRegister, first, instanceFields.count)
+            emit(.defineInstanceFields, classRegister, first, instanceFields.count + brandCount)
             nextRegister = mark1
         }
         func runBlocks(before fieldIndex: Int) throws {
@@ -2408,7 +2479,7 @@ final class FunctionCompiler {
             guard field.isStatic else { continue }
             let mark1 = nextRegister
             let keyRegister = temp()
-            try propertyKey(field.key, into: keyRegister)
+            try fieldKey(field, into: keyRegister)
             let valueRegister = temp()
             if let initializer = field.initializer {
                 let base = temps(2)
@@ -2419,10 +2490,95 @@ final class FunctionCompiler {
             } else {
                 emit(.loadUndefined, valueRegister)
             }
-            emit(.defineElement, classRegister, keyRegister, valueRegister)
+            mark(field.location)
+            emit(field.isPrivate ? .addPrivate : .defineElement, classRegister, keyRegister, valueRegister)
             nextRegister = mark1
         }
         try runBlocks(before: node.fields.count)
+    }
+}
+
+// MARK: - Private names (ES2022 §6.2.12)
+
+extension FunctionCompiler {
+    fileprivate func isPrivateName(_ name: String) -> Bool { name.hasPrefix("#") }
+
+    /// The `#x` of a brand check `#x in o`, which the parser writes as an identifier.
+    fileprivate func privateBrandCheckName(_ expression: Expression) -> String? {
+        guard case .identifier(let identifier) = expression.kind, isPrivateName(identifier.name) else { return nil }
+        return identifier.name
+    }
+
+    /// Loads the private name `#x` the innermost enclosing class declares (resolved here
+    /// by name through the environments in scope: its binding is always captured).
+    fileprivate func loadPrivateName(_ name: String, into register: Int, location: EddySyntax.SourceLocation) throws {
+        for scopeID in envChain.reversed() where scopeID >= 0 && !hiddenPrivateScopes.contains(scopeID) {
+            if let index = scopes[scopeID].bindings.firstIndex(where: { $0.kind == .privateName && $0.name == name }) {
+                _ = load(self.location(for: .local(scope: scopeID, index: index), name: name), into: register,
+                         location: location, check: false)
+                return
+            }
+        }
+        // Direct eval code: the caller's class scopes are found by name at run time (the
+        // parser checked that one declares it).
+        guard unit.isEval else { throw error("Private field '\(name)' must be declared in an enclosing class", location) }
+        _ = load(self.location(for: .dynamic(fallback: .global), name: name), into: register, location: location)
+    }
+
+    /// `loadPrivateName` into a new temporary.
+    fileprivate func privateName(_ name: String, location: EddySyntax.SourceLocation) throws -> Int {
+        let register = temp()
+        try loadPrivateName(name, into: register, location: location)
+        return register
+    }
+
+    /// A field's key: its private name, or its property key.
+    fileprivate func fieldKey(_ field: ClassField, into register: Int) throws {
+        if field.isPrivate, case .name(let units) = field.key {
+            try loadPrivateName(String(decoding: units, as: UTF16.self), into: register, location: field.location)
+        } else {
+            try propertyKey(field.key, into: register)
+        }
+    }
+
+    /// Makes this evaluation's private names and stores them in the class scope (§15.7.14
+    /// step 6), with the brands their methods and accessors check: the instances' and the
+    /// class's, in registers.
+    fileprivate func makePrivateNames(of node: ClassNode, className: String) throws
+        -> (instanceBrand: Int?, staticBrand: Int?)
+    {
+        guard !node.privateNames.isEmpty else { return (nil, nil) }
+        var instanceBrand: Int?
+        var staticBrand: Int?
+        let privateMembers = node.members.filter(\.isPrivate)
+        if privateMembers.contains(where: { !$0.isStatic }) {
+            let brand = temp()
+            emit(.newPrivateName, brand, string(className), 3, -1)
+            instanceBrand = brand
+        }
+        if privateMembers.contains(where: \.isStatic) {
+            let brand = temp()
+            emit(.newPrivateName, brand, string(className), 4, -1)
+            staticBrand = brand
+        }
+        let bindings = scopes[node.scope].bindings
+        let mark1 = nextRegister
+        let register = temp()
+        for name in node.privateNames {
+            guard let index = bindings.firstIndex(where: { $0.kind == .privateName && $0.name == name }) else { continue }
+            let units = Array(name.utf16)
+            var kind = 0
+            var brand = -1
+            if let member = privateMembers.first(where: { if case .name(units) = $0.key { true } else { false } }) {
+                kind = member.kind == .method ? 1 : 2
+                brand = (member.isStatic ? staticBrand : instanceBrand) ?? -1
+            }
+            emit(.newPrivateName, register, string(units), kind, brand)
+            store(to: location(for: .local(scope: node.scope, index: index), name: name), register, initialize: true,
+                  location: node.location)
+        }
+        nextRegister = mark1
+        return (instanceBrand, staticBrand)
     }
 }
 

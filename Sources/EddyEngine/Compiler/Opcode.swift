@@ -60,6 +60,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
     // Generators and async functions
     case initialYield, yield, await, yieldDelegate, asyncReturn
     case nop, debugger
+    // Private names (ES2022 §6.2.12)
+    case newPrivateName, setPrivateMethod, getPrivate, setPrivate, addPrivate, hasPrivate
 
     /// The operand layout of each opcode: the single source of instruction lengths.
     var operands: [OperandKind] {
@@ -183,6 +185,17 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .yieldDelegate: return [.register, .register]
         case .asyncReturn: return [.register]
         case .nop, .debugger: return []
+        // newPrivateName dst, text, kind (0 field, 1 method, 2 accessor, 3 brand, 4 static
+        // brand), brand (a register, or -1)
+        case .newPrivateName: return [.register, .constant, .immediate, .immediate]
+        // setPrivateMethod name, function, kind (0 method, 1 getter, 2 setter), home object
+        case .setPrivateMethod: return [.register, .register, .immediate, .register]
+        // getPrivate dst, object, name; setPrivate object, name, value; addPrivate object,
+        // name, value (a field's initial value; unused for a brand)
+        case .getPrivate: return [.register, .register, .register]
+        case .setPrivate, .addPrivate: return [.register, .register, .register]
+        // hasPrivate dst, name, object
+        case .hasPrivate: return [.register, .register, .register]
         }
     }
 

@@ -47,6 +47,11 @@ final class Heap {
     /// `interpreter`, borrowed: the per-call checks read it without a retain and a release.
     private(set) var interpreterReference: Unmanaged<VM>?
 
+    /// The private elements (ES2022) of the objects that have any, by the object's identity
+    /// (Object/PrivateName.swift). An object marks its entry as part of itself and removes it
+    /// when it dies, which every registered cell does through `clearReferences`.
+    var privateElements: [ObjectIdentifier: PrivateElements] = [:]
+
     /// Cells pinned by embedders, with a count per cell.
     private var pins: [ObjectIdentifier: (cell: HeapCell, count: Int)] = [:]
 
@@ -150,12 +155,15 @@ final class Heap {
         epoch = epoch &+ 1
         if epoch == 0 { epoch = 1 }  // 0 is the epoch of cells never marked
         var marker = Marker(epoch: epoch)
+        marker.privateElements = privateElements
         for entry in pins.values { marker.mark(entry.cell) }
         for cell in scopedCells { marker.mark(cell) }
         markRoots(&marker)
         marker.drain()
         marker.resolveEphemerons()
         marker.sweepEphemerons()
+        // Dropped before the sweep removes dead objects' entries, which must not copy it.
+        marker.privateElements = [:]
 
         // Compacted in place: the list holds plain pointers, so keeping a cell costs no
         // retain and release.

@@ -27,6 +27,8 @@ struct Marker {
     private(set) var markedCount = 0
     /// Weak collections reached so far (Builtins/Collections/Ephemerons.swift).
     var ephemeronTables: [EphemeronTable] = []
+    /// `Heap.privateElements`, whose entries an object marks as its own storage.
+    var privateElements: [ObjectIdentifier: PrivateElements] = [:]
 
     init(epoch: UInt32) {
         self.epoch = epoch
@@ -108,6 +110,13 @@ struct Marker {
 
     mutating func mark<Values: Sequence>(_ values: Values) where Values.Element == JSValue? {
         for case let value? in values { mark(value) }
+    }
+
+    /// An object's private elements (ES2022 §7.3.27): the names and the values.
+    mutating func markPrivateElements(of object: JSObject) {
+        guard let elements = privateElements[ObjectIdentifier(object)] else { return }
+        for name in elements.names { mark(name) }
+        mark(elements.values)
     }
 
     /// Traces everything reachable from what has been marked so far.

@@ -41,6 +41,9 @@ package class JSObject: HeapCell {
     final var allowsExtensions = true
     final var hasSparseElements = false
     final let hasExoticProperties: Bool
+    /// The object has an entry in `Heap.privateElements` (Object/PrivateName.swift): a Bool
+    /// fits the padding a table pointer would not, so ordinary objects stay the same size.
+    final var hasPrivateElements = false
 
     init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
         // A dictionary shape belongs to one object: another gets its own copy.
@@ -79,6 +82,7 @@ package class JSObject: HeapCell {
         slots.withUnsafeBufferPointer { marker.mark($0) }
         elements.withUnsafeBufferPointer { marker.mark($0) }
         if let prototype = prototypeUnmanaged { marker.mark(borrowed: prototype) }
+        if hasPrivateElements { marker.markPrivateElements(of: self) }
     }
 
     override func clearReferences(in heap: Heap) {
@@ -87,6 +91,10 @@ package class JSObject: HeapCell {
         elements = []
         prototype = nil
         hasSparseElements = false
+        if hasPrivateElements {
+            heap.privateElements[ObjectIdentifier(self)] = nil
+            hasPrivateElements = false
+        }
     }
 
     // MARK: - Storage

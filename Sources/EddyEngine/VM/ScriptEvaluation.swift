@@ -78,11 +78,29 @@ extension VM {
         }
         let context = ParseContext(isStrict: isStrictCaller, isEval: true, allowsNewTarget: method != nil,
                                    allowsSuperProperty: method?.homeObject != nil,
-                                   allowsSuperCall: method?.code.flags.contains(.derived) == true)
+                                   allowsSuperCall: method?.code.flags.contains(.derived) == true,
+                                   privateNames: visiblePrivateNames(from: environment))
         let code = try compile(source: SourceText(units: string.units, name: "<eval>"), context: context, isEval: true)
         code.isDirectEvalCode = environment != nil
         return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment,
                              function: caller, newTarget: newTarget)
+    }
+
+    /// The private names a direct eval's code may use (§19.2.1.1 step 5.d, the caller's
+    /// PrivateEnvironment): those bound in the caller's environments, which a class in reach
+    /// of a direct eval names (`pushEnvNamed`).
+    private func visiblePrivateNames(from environment: Environment?) -> Set<String> {
+        var names: Set<String> = []
+        var current = environment
+        while let scope = current {
+            if let table = (scope.bindingObject as? ScopeNames)?.table {
+                for key in table.entries.keys {
+                    if case .atom(let atom) = key, atom.string.stringValue.hasPrefix("#") { names.insert(atom.string.stringValue) }
+                }
+            }
+            current = scope.parent
+        }
+        return names
     }
 
     /// A direct `eval`: the code sees the caller's variables (through the names of its

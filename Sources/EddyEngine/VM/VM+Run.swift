@@ -111,6 +111,35 @@ extension VM {
                 case .nop, .debugger:
                     pc += 1
 
+                // MARK: Private names (VM+PrivateNames.swift)
+                case .newPrivateName:
+                    regs[Int(words[pc + 1])] = .object(makePrivateName(text: code.constants[Int(words[pc + 2])],
+                                                                       kind: Int(words[pc + 3]),
+                                                                       brand: words[pc + 4] < 0 ? nil : regs[Int(words[pc + 4])]))
+                    pc += 5
+                case .setPrivateMethod:
+                    try setPrivateMethod(regs[Int(words[pc + 1])], function: regs[Int(words[pc + 2])],
+                                         kind: Int(words[pc + 3]), homeObject: regs[Int(words[pc + 4])])
+                    pc += 5
+                case .getPrivate:
+                    let name = try privateName(in: regs[Int(words[pc + 3])])
+                    regs[Int(words[pc + 1])] = try agent.getPrivate(regs[Int(words[pc + 2])], name)
+                    pc += 4
+                case .setPrivate:
+                    let name = try privateName(in: regs[Int(words[pc + 2])])
+                    try agent.setPrivate(regs[Int(words[pc + 1])], name, regs[Int(words[pc + 3])])
+                    pc += 4
+                case .addPrivate:
+                    let name = try privateName(in: regs[Int(words[pc + 2])])
+                    if case .object(let object) = regs[Int(words[pc + 1])] {
+                        try agent.addPrivateElement(name, to: object, value: regs[Int(words[pc + 3])])
+                    }
+                    pc += 4
+                case .hasPrivate:
+                    let name = try privateName(in: regs[Int(words[pc + 2])])
+                    regs[Int(words[pc + 1])] = .boolean(try agent.hasPrivate(name, in: regs[Int(words[pc + 3])]))
+                    pc += 4
+
                 // MARK: Loads
                 case .loadUndefined:
                     VM.storeTrivial(.undefined, at: regs + Int(words[pc + 1]))
@@ -821,7 +850,13 @@ extension VM {
                     let isSuperCall = frames[frameIndex].isSuperCall
                     let result = try popFrame(returning: value)
                     if returnRegister < 0 || frames.count < entryCount { return result }
-                    if isSuperCall { try bindSuperResult(result, frameIndex: frames.count - 1) }
+                    if isSuperCall {
+                        // Field initializers run from here are calls out of the derived frame,
+                        // which save its pc as the super call's; it resumes past the call.
+                        let resumePC = frames[frames.count - 1].pc
+                        try bindSuperResult(result, frameIndex: frames.count - 1)
+                        frames[frames.count - 1].pc = resumePC
+                    }
                     registers[returnRegister] = result
                     continue frameLoop
                 case .throw:

@@ -472,18 +472,23 @@ final class VM: RootProvider {
         return nil
     }
 
-    /// InitializeInstanceElements (ES2022 §7.3.34) for public fields: each initializer runs
-    /// with `this` the instance, in order; the value is defined as a data property.
+    /// InitializeInstanceElements (ES2022 §7.3.34): the class's brand first when it has
+    /// private methods (the compiler puts it first), then each field in order, its
+    /// initializer run with `this` the instance; a public field's value is defined as a data
+    /// property, a private one's added as a private element (PrivateFieldAdd, §7.3.28).
     func initializeInstanceFields(of constructor: BytecodeFunction, on instance: JSObject) throws {
         let fields = constructor.instanceFields
         var index = 0
         while index + 1 < fields.count {
-            let key = try agent.toPropertyKey(fields[index])
             var value = JSValue.undefined
             if case .object = fields[index + 1] {
                 value = try agent.call(fields[index + 1], this: .object(instance), arguments: [])
             }
-            try instance.createDataPropertyOrThrow(key, value, in: agent)
+            if let name = fields[index].asObject as? PrivateName {
+                try agent.addPrivateElement(name, to: instance, value: value)
+            } else {
+                try instance.createDataPropertyOrThrow(try agent.toPropertyKey(fields[index]), value, in: agent)
+            }
             index += 2
         }
     }

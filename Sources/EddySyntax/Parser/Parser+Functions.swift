@@ -392,7 +392,11 @@ extension Parser {
     func declarePrivateName(_ name: String, kind: PrivateNameScope.Kind, isStatic: Bool, at token: Token) throws {
         guard !privateNameScopes.isEmpty else { throw unexpected(token) }
         let index = privateNameScopes.count - 1
-        if name == "constructor" { throw error("Classes may not have a private field named '#constructor'", at: token) }
+        if name == "constructor" {
+            // V8's words (§15.7.1 early error: no `#constructor`).
+            throw error(kind == .field ? "Classes may not have a field named 'constructor'"
+                                       : "Class constructor may not be a private method", at: token)
+        }
         if let existing = privateNameScopes[index].declared[name] {
             let isAccessorPair = existing.isStatic == isStatic
                 && ((existing.kind == .getter && kind == .setter) || (existing.kind == .setter && kind == .getter))

@@ -131,7 +131,7 @@ struct ScopeAnalyzer {
                 case .catchParameter:
                     // §B.3.5: allowed for a simple catch parameter, except by for-of.
                     if !candidate.hasSimpleCatchParameter || isForOf { throw redeclared(name, conflictingWith: binding) }
-                case .var, .parameter, .arguments, .calleeName:
+                case .var, .parameter, .arguments, .calleeName, .privateName:
                     break
                 case .function:
                     if !candidate.isVarScope { throw redeclared(name, conflictingWith: binding) }
@@ -320,6 +320,12 @@ struct ScopeAnalyzer {
         let scope = makeScope(node.scope, kind: .class, parent: outer, isStrict: true)
         if let name = node.name {
             scope.add(name.name, kind: .classInnerName, at: name.location)
+        }
+        // §15.7.14 step 6: the class's PrivateEnvironment. No source identifier starts with
+        // `#`, so these never clash with the class name.
+        for name in node.privateNames {
+            let index = scope.add(name, kind: .privateName, at: node.location)
+            scope.bindings[index].isCaptured = true
         }
         if let superclass = node.superclass { try visitExpression(superclass, in: scope) }
         if let constructor = node.constructor { try visitFunction(constructor, in: scope) }

@@ -48,6 +48,7 @@ private func kindName(_ kind: Binding.Kind) -> String {
     case .catchParameter: "catch"
     case .calleeName: "callee"
     case .arguments: "arguments"
+    case .privateName: "private"
     }
 }
 

@@ -118,6 +118,11 @@ public struct Binding: Sendable {
         case calleeName
         /// The implicit `arguments` object of a non-arrow function (§9.4.4).
         case arguments
+        /// A Private Name the class body declares (`#x`, ES2022 §6.2.12), bound in the class
+        /// scope to the private name made by each evaluation of the class. Always captured:
+        /// methods and initializers, nested functions, reach it by name (`this.#x` is no
+        /// identifier the analysis resolves).
+        case privateName
     }
 
     public var name: String
@@ -154,7 +159,7 @@ public struct Binding: Sendable {
     /// Assignment is a TypeError (strict) or ignored (`calleeName` in sloppy mode).
     public var isImmutable: Bool {
         switch kind {
-        case .const, .classInnerName, .calleeName: true
+        case .const, .classInnerName, .calleeName, .privateName: true
         default: false
         }
     }
