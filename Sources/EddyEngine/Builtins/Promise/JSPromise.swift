@@ -101,6 +101,8 @@ struct PromiseReaction {
 package final class JSPromise: JSObject {
     enum State { case pending, fulfilled, rejected }
 
+    override var className: String { "Promise" }
+
     // The two flags first: they pack after JSObject's, which keeps a promise in a smaller
     // allocation (a long chain holds a million of them).
     private(set) var state = State.pending
