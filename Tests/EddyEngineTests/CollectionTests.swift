@@ -34,6 +34,10 @@ import Testing
         ("Set.prototype.add.call(new Map(), 1)", "throws TypeError"),
         ("new Map().forEach(1)", "throws TypeError"),
         ("new WeakMap().set(1, 1)", "throws TypeError"),
+        // ES2023: symbols not in the global registry can be weak keys.
+        ("var s = Symbol('k'); var w = new WeakMap([[s, 1]]); [w.get(s), w.has(s), w.delete(s), w.has(s), new WeakSet([s]).has(s)].join()", "1,true,true,false,true"),
+        ("new WeakMap().set(Symbol.for('registered'), 1)", "throws TypeError"),
+        ("new WeakSet().add(Symbol.for('registered'))", "throws TypeError"),
         ("new WeakSet().add('x')", "throws TypeError"),
         ("WeakMap.prototype.get.call(new WeakSet(), {})", "throws TypeError"),
         ("new Set().values().next.call(new Map().keys())", "throws TypeError"),

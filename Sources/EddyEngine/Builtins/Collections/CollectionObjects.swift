@@ -55,38 +55,56 @@ final class CollectionIterator: JSObject {
 
 /// A WeakMap or WeakSet instance (§23.3, §23.4). Its entries are ephemerons: the collector
 /// marks a value only once its key is reachable some other way, and drops the entries of
-/// keys that are not (see `Marker.resolveEphemerons`).
+/// keys that are not (see `Marker.resolveEphemerons`). Non-registered symbols may be keys
+/// too (ES2023); they are not collected cells here, so their entries are held strongly.
 final class JSWeakCollection: JSObject, EphemeronTable {
     let isSet: Bool
     override var className: String { isSet ? "WeakSet" : "WeakMap" }
     private(set) var entries: [ObjectIdentifier: (key: JSObject, value: JSValue)] = [:]
+    private(set) var symbolEntries: [ObjectIdentifier: (key: JSSymbol, value: JSValue)] = [:]
 
     init(isSet: Bool, prototype: JSObject, in agent: Agent) {
         self.isSet = isSet
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
-    func value(for key: JSObject) -> JSValue? {
-        entries[ObjectIdentifier(key)]?.value
+    /// The entry of an object or symbol key (nil for other values, which are never keys).
+    func value(for key: JSValue) -> JSValue? {
+        switch key {
+        case .object(let object): return entries[ObjectIdentifier(object)]?.value
+        case .symbol(let symbol): return symbolEntries[ObjectIdentifier(symbol)]?.value
+        default: return nil
+        }
     }
 
-    func set(_ key: JSObject, _ value: JSValue) {
-        entries[ObjectIdentifier(key)] = (key, value)
+    /// Adds or replaces an entry; the key is an object or a symbol that can be held weakly.
+    func set(_ key: JSValue, _ value: JSValue) {
+        switch key {
+        case .object(let object): entries[ObjectIdentifier(object)] = (object, value)
+        case .symbol(let symbol): symbolEntries[ObjectIdentifier(symbol)] = (symbol, value)
+        default: break
+        }
     }
 
     @discardableResult
-    func remove(_ key: JSObject) -> Bool {
-        entries.removeValue(forKey: ObjectIdentifier(key)) != nil
+    func remove(_ key: JSValue) -> Bool {
+        switch key {
+        case .object(let object): return entries.removeValue(forKey: ObjectIdentifier(object)) != nil
+        case .symbol(let symbol): return symbolEntries.removeValue(forKey: ObjectIdentifier(symbol)) != nil
+        default: return false
+        }
     }
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
+        for entry in symbolEntries.values { marker.mark(entry.value) }
         if !entries.isEmpty { marker.ephemeronTables.append(self) }
     }
 
     override func clearReferences(in heap: Heap) {
         super.clearReferences(in: heap)
         entries = [:]
+        symbolEntries = [:]
     }
 
     func markValuesOfMarkedKeys(_ marker: inout Marker) -> Bool {

@@ -1,4 +1,5 @@
-/// WeakMap (§23.3) and WeakSet (§23.4): keys are objects, held as ephemerons.
+/// WeakMap (§23.3) and WeakSet (§23.4): keys are objects, held as ephemerons, or symbols
+/// not in the global registry (ES2023 CanBeHeldWeakly).
 enum WeakCollectionBuiltins {
     static let weakMapMethods: [BuiltinMethod] = [
         .init("delete", length: 1, weakMapDelete),
@@ -59,51 +60,50 @@ enum WeakCollectionBuiltins {
     /// WeakMap.prototype.delete ( key ) (§23.3.3.2).
     @Sendable static func weakMapDelete(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let map = try receiver(this, isSet: false, "delete", in: agent)
-        guard case .object(let key) = arguments[0] else { return .boolean(false) }
-        return .boolean(map.remove(key))
+        return .boolean(map.remove(arguments[0]))
     }
 
     /// WeakMap.prototype.get ( key ) (§23.3.3.3).
     @Sendable static func weakMapGet(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let map = try receiver(this, isSet: false, "get", in: agent)
-        guard case .object(let key) = arguments[0] else { return .undefined }
-        return map.value(for: key) ?? .undefined
+        return map.value(for: arguments[0]) ?? .undefined
     }
 
     /// WeakMap.prototype.has ( key ) (§23.3.3.4).
     @Sendable static func weakMapHas(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let map = try receiver(this, isSet: false, "has", in: agent)
-        guard case .object(let key) = arguments[0] else { return .boolean(false) }
-        return .boolean(map.value(for: key) != nil)
+        return .boolean(map.value(for: arguments[0]) != nil)
     }
 
     /// WeakMap.prototype.set ( key, value ) (§23.3.3.5).
     @Sendable static func weakMapSet(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let map = try receiver(this, isSet: false, "set", in: agent)
-        guard case .object(let key) = arguments[0] else { throw agent.typeError("Invalid value used as weak map key") }
-        map.set(key, arguments[1])
+        guard WeakRefBuiltins.canBeHeldWeakly(arguments[0], in: agent) else {
+            throw agent.typeError("Invalid value used as weak map key")
+        }
+        map.set(arguments[0], arguments[1])
         return this
     }
 
     /// WeakSet.prototype.add ( value ) (§23.4.3.1).
     @Sendable static func weakSetAdd(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let set = try receiver(this, isSet: true, "add", in: agent)
-        guard case .object(let value) = arguments[0] else { throw agent.typeError("Invalid value used in weak set") }
-        set.set(value, .undefined)
+        guard WeakRefBuiltins.canBeHeldWeakly(arguments[0], in: agent) else {
+            throw agent.typeError("Invalid value used in weak set")
+        }
+        set.set(arguments[0], .undefined)
         return this
     }
 
     /// WeakSet.prototype.delete ( value ) (§23.4.3.3).
     @Sendable static func weakSetDelete(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let set = try receiver(this, isSet: true, "delete", in: agent)
-        guard case .object(let value) = arguments[0] else { return .boolean(false) }
-        return .boolean(set.remove(value))
+        return .boolean(set.remove(arguments[0]))
     }
 
     /// WeakSet.prototype.has ( value ) (§23.4.3.4).
     @Sendable static func weakSetHas(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let set = try receiver(this, isSet: true, "has", in: agent)
-        guard case .object(let value) = arguments[0] else { return .boolean(false) }
-        return .boolean(set.value(for: value) != nil)
+        return .boolean(set.value(for: arguments[0]) != nil)
     }
 }
