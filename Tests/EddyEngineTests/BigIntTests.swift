@@ -106,6 +106,23 @@ import Testing
         }
     }
 
+    /// Values cross between the inline (Int) and the limb forms at Int's bounds, and each
+    /// value has one form: equal values are equal and hash alike whichever way they came.
+    @Test func valuesAtIntsBoundsKeepOneForm() {
+        let maximum = BigInteger(Int.max), minimum = BigInteger(Int.min)
+        let above = maximum + 1
+        #expect(above.intValue == nil && above.string(radix: 10) == "9223372036854775808")
+        #expect((above - 1) == maximum && (above - 1).intValue == Int.max)
+        #expect((-minimum).string(radix: 10) == "9223372036854775808" && -minimum == above)
+        #expect((minimum - 1).string(radix: 16) == "-8000000000000001")
+        #expect((minimum * -1) == above && (minimum * -1).hashValue == above.hashValue)
+        #expect(minimum.quotientAndRemainder(dividingBy: BigInteger(-1)).quotient == above)
+        #expect(BigInteger(limbs: [0, 0x8000_0000], isNegative: true) == minimum)
+        #expect(BigInteger(limbs: [0xFFFF_FFFF, 0x7FFF_FFFF, 0], isNegative: false).intValue == Int.max)
+        #expect(above.magnitude == above && minimum.magnitude == above && minimum.bitWidth == 64)
+        #expect(BigInteger(exactly: 0x1p63)! == above && BigInteger(exactly: -0x1p63)! == minimum)
+    }
+
     /// Division of many-limb operands: q·d + r = n with |r| < |d| and r of n's sign.
     @Test func divisionOfLargeOperandsReconstructsTheDividend() {
         var generator = SystemRandomNumberGenerator()

@@ -7,22 +7,59 @@
 /// keep every intermediate product and quotient estimate inside 64 bits (Knuth's
 /// algorithm D as Hacker's Delight writes it).
 struct BigInteger: Hashable, Sendable {
-    private(set) var limbs: [UInt32]
-    private(set) var isNegative: Bool
+    /// A value that fits in an `Int` is kept as one, without an array: most BigInts a script
+    /// computes are small. Every value has one form only (`large` holds no value that fits),
+    /// so the synthesized equality and hash are the value's.
+    private enum Storage: Hashable, Sendable {
+        case small(Int)
+        case large(limbs: [UInt32], isNegative: Bool)
+    }
+
+    private var storage: Storage
+
+    /// The magnitude in 32-bit limbs, least significant first, no leading zero limb.
+    var limbs: [UInt32] {
+        switch storage {
+        case .small(let value):
+            let magnitude = value.magnitude
+            if magnitude == 0 { return [] }
+            if magnitude >> 32 == 0 { return [UInt32(magnitude)] }
+            return [UInt32(truncatingIfNeeded: magnitude), UInt32(truncatingIfNeeded: magnitude >> 32)]
+        case .large(let limbs, _):
+            return limbs
+        }
+    }
+
+    var isNegative: Bool {
+        switch storage {
+        case .small(let value): return value < 0
+        case .large(_, let isNegative): return isNegative
+        }
+    }
 
     init(limbs: [UInt32], isNegative: Bool) {
         var limbs = limbs
         while limbs.last == 0 { limbs.removeLast() }
-        self.limbs = limbs
-        self.isNegative = isNegative && !limbs.isEmpty
+        if limbs.count <= 2 {
+            let magnitude = UInt64(limbs.first ?? 0) | UInt64(limbs.count > 1 ? limbs[1] : 0) << 32
+            if magnitude <= UInt64(Int.max) {
+                storage = .small(isNegative ? -Int(magnitude) : Int(magnitude))
+                return
+            }
+            if isNegative && magnitude == UInt64(Int.max) + 1 {
+                storage = .small(.min)
+                return
+            }
+        }
+        storage = .large(limbs: limbs, isNegative: isNegative && !limbs.isEmpty)
     }
 
     init(_ value: Int) {
-        self.init(magnitude: UInt64(value.magnitude), isNegative: value < 0)
+        storage = .small(value)
     }
 
     init(_ value: Int64) {
-        self.init(magnitude: value.magnitude, isNegative: value < 0)
+        storage = .small(Int(value))
     }
 
     init(_ value: UInt64) {
@@ -30,12 +67,8 @@ struct BigInteger: Hashable, Sendable {
     }
 
     private init(magnitude: UInt64, isNegative: Bool) {
-        switch magnitude {
-        case 0: limbs = []
-        case ..<(1 << 32): limbs = [UInt32(magnitude)]
-        default: limbs = [UInt32(truncatingIfNeeded: magnitude), UInt32(magnitude >> 32)]
-        }
-        self.isNegative = isNegative && magnitude != 0
+        self.init(limbs: [UInt32(truncatingIfNeeded: magnitude), UInt32(truncatingIfNeeded: magnitude >> 32)],
+                  isNegative: isNegative)
     }
 
     /// The integer a finite, integral double is; nil for any other double.
@@ -52,44 +85,60 @@ struct BigInteger: Hashable, Sendable {
         }
     }
 
-    static let zero = BigInteger(limbs: [], isNegative: false)
+    static let zero = BigInteger(0)
 
-    var isZero: Bool { limbs.isEmpty }
+    var isZero: Bool {
+        if case .small(let value) = storage { return value == 0 }
+        return false
+    }
 
     /// The number of bits of the magnitude (0 for zero).
     var bitWidth: Int {
+        if case .small(let value) = storage { return UInt.bitWidth - value.magnitude.leadingZeroBitCount }
+        let limbs = self.limbs
         guard let top = limbs.last else { return 0 }
         return limbs.count * 32 - top.leadingZeroBitCount
     }
 
     /// The number of zero bits below the magnitude's lowest one bit (0 for zero).
     var trailingZeroBitCount: Int {
+        if case .small(let value) = storage { return value == 0 ? 0 : value.magnitude.trailingZeroBitCount }
+        let limbs = self.limbs
         guard let index = limbs.firstIndex(where: { $0 != 0 }) else { return 0 }
         return index * 32 + limbs[index].trailingZeroBitCount
     }
 
     /// The value as an `Int`, when it fits.
     var intValue: Int? {
-        guard limbs.count <= 2 else { return nil }
-        let magnitude = UInt64(lowLimb(0)) | UInt64(lowLimb(1)) << 32
-        if isNegative { return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
-        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+        if case .small(let value) = storage { return value }
+        return nil
     }
 
     /// The magnitude's low 64 bits.
-    var lowMagnitudeBits: UInt64 { UInt64(lowLimb(0)) | UInt64(lowLimb(1)) << 32 }
+    var lowMagnitudeBits: UInt64 {
+        switch storage {
+        case .small(let value): return UInt64(value.magnitude)
+        case .large(let limbs, _): return UInt64(limbs[0]) | UInt64(limbs.count > 1 ? limbs[1] : 0) << 32
+        }
+    }
 
-    private func lowLimb(_ index: Int) -> UInt32 { index < limbs.count ? limbs[index] : 0 }
-
-    var magnitude: BigInteger { BigInteger(limbs: limbs, isNegative: false) }
+    var magnitude: BigInteger {
+        if case .small(let value) = storage, value != .min { return BigInteger(Swift.abs(value)) }
+        return BigInteger(limbs: limbs, isNegative: false)
+    }
 
     // MARK: Arithmetic
 
     static prefix func - (value: BigInteger) -> BigInteger {
-        BigInteger(limbs: value.limbs, isNegative: !value.isNegative)
+        if case .small(let small) = value.storage, small != .min { return BigInteger(-small) }
+        return BigInteger(limbs: value.limbs, isNegative: !value.isNegative)
     }
 
     static func + (left: BigInteger, right: BigInteger) -> BigInteger {
+        if case .small(let a) = left.storage, case .small(let b) = right.storage {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            if !overflow { return BigInteger(sum) }
+        }
         if left.isNegative == right.isNegative {
             return BigInteger(limbs: addMagnitudes(left.limbs, right.limbs), isNegative: left.isNegative)
         }
@@ -103,12 +152,19 @@ struct BigInteger: Hashable, Sendable {
     static func - (left: BigInteger, right: BigInteger) -> BigInteger { left + -right }
 
     static func * (left: BigInteger, right: BigInteger) -> BigInteger {
-        BigInteger(limbs: multiplyMagnitudes(left.limbs, right.limbs), isNegative: left.isNegative != right.isNegative)
+        if case .small(let a) = left.storage, case .small(let b) = right.storage {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            if !overflow { return BigInteger(product) }
+        }
+        return BigInteger(limbs: multiplyMagnitudes(left.limbs, right.limbs), isNegative: left.isNegative != right.isNegative)
     }
 
     /// Truncated division: the quotient rounds toward zero and the remainder has the
     /// dividend's sign. The divisor must not be zero.
     func quotientAndRemainder(dividingBy divisor: BigInteger) -> (quotient: BigInteger, remainder: BigInteger) {
+        if case .small(let a) = storage, case .small(let b) = divisor.storage, b != 0, !(a == .min && b == -1) {
+            return (BigInteger(a / b), BigInteger(a % b))
+        }
         let (quotient, remainder) = BigInteger.divideMagnitudes(limbs, divisor.limbs)
         return (BigInteger(limbs: quotient, isNegative: isNegative != divisor.isNegative),
                 BigInteger(limbs: remainder, isNegative: isNegative))
@@ -130,6 +186,7 @@ struct BigInteger: Hashable, Sendable {
     /// The magnitude shifted left, sign kept: × 2^count.
     func shiftedLeft(by count: Int) -> BigInteger {
         guard !isZero, count > 0 else { return self }
+        let limbs = self.limbs
         let limbShift = count / 32
         let bitShift = count % 32
         var result = [UInt32](repeating: 0, count: limbShift)
@@ -145,6 +202,7 @@ struct BigInteger: Hashable, Sendable {
 
     /// The magnitude shifted right (bits shifted out are lost), sign kept.
     func magnitudeShiftedRight(by count: Int) -> BigInteger {
+        let limbs = self.limbs
         let limbShift = count / 32
         guard limbShift < limbs.count else { return .zero }
         let bitShift = count % 32
@@ -303,7 +361,7 @@ struct BigInteger: Hashable, Sendable {
 
     /// The digits in `radix` (2…36, lower case), with a `-` when negative.
     func string(radix: Int) -> String {
-        guard !isZero else { return "0" }
+        if case .small(let value) = storage { return String(value, radix: radix) }
         let (power, digitsPerChunk) = BigInteger.chunk(radix: radix)
         var remaining = limbs
         var chunks: [UInt32] = []
@@ -367,6 +425,7 @@ struct BigInteger: Hashable, Sendable {
 
 extension BigInteger: Comparable {
     static func < (left: BigInteger, right: BigInteger) -> Bool {
+        if case .small(let a) = left.storage, case .small(let b) = right.storage { return a < b }
         if left.isNegative != right.isNegative { return left.isNegative }
         let order = compareMagnitudes(left.limbs, right.limbs)
         return left.isNegative ? order > 0 : order < 0
