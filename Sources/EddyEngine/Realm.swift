@@ -22,6 +22,8 @@ enum IntrinsicObject: Hashable {
     case typedArrayPrototypes(TypedArrayKind), typedArrayConstructors(TypedArrayKind)
     case datePrototype
     case weakRefPrototype, finalizationRegistryPrototype
+    /// %Intl.Collator.prototype% and the others, by the constructor's name.
+    case intlPrototype(String)
 }
 
 /// The spec's realm (§8.2): the intrinsics and the global object. Built from the tables of
@@ -134,6 +136,7 @@ package final class Realm {
         TypedArrayBuiltins.install(in: self, agent: agent)
         DateBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)
+        IntlBuiltins.install(in: self, agent: agent)
     }
 
     /// Records an intrinsic function, and defines it on the global object when `global` is

@@ -250,14 +250,16 @@ extension ArrayBuiltins {
         return .object(target)
     }
 
-    /// Array.prototype.toLocaleString ( [ reserved1 [ , reserved2 ] ] ) (§22.1.3.29); the
-    /// separator is "," as in V8.
+    /// Array.prototype.toLocaleString ( [ locales [ , options ] ] ) (ECMA-402 §19.5.1: with
+    /// an Intl object the arguments reach each element's toLocaleString); the separator is
+    /// "," as in V8.
     @Sendable static func toLocaleString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
         let key = agent.key("toLocaleString")
+        let passed = [arguments[0], arguments[1]]
         return .string(try joined(object, length: length, separator: JSString(","), in: agent) { element in
-            try agent.toString(try agent.invoke(element, key))
+            try agent.toString(try agent.invoke(element, key, arguments: passed))
         })
     }
 

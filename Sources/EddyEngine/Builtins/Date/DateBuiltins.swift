@@ -59,17 +59,14 @@ enum DateBuiltins {
         },
         .init("toISOString", length: 0, toISOString),  // §20.4.4.36
         .init("toJSON", length: 1, toJSON),  // §20.4.4.37
-        .init("toLocaleDateString", length: 0) { agent, this, _ in  // §20.4.4.38
-            JSValue(DateFormatting.toLocaleString(try thisTimeValue(this, "toLocaleDateString", in: agent),
-                                                  date: true, time: false))
+        .init("toLocaleDateString", length: 0) { agent, this, arguments in  // §20.4.4.38
+            try toLocaleString(this, arguments, "toLocaleDateString", required: .date, defaults: .date, in: agent)
         },
-        .init("toLocaleString", length: 0) { agent, this, _ in  // §20.4.4.39
-            JSValue(DateFormatting.toLocaleString(try thisTimeValue(this, "toLocaleString", in: agent),
-                                                  date: true, time: true))
+        .init("toLocaleString", length: 0) { agent, this, arguments in  // §20.4.4.39
+            try toLocaleString(this, arguments, "toLocaleString", required: .any, defaults: .all, in: agent)
         },
-        .init("toLocaleTimeString", length: 0) { agent, this, _ in  // §20.4.4.40
-            JSValue(DateFormatting.toLocaleString(try thisTimeValue(this, "toLocaleTimeString", in: agent),
-                                                  date: false, time: true))
+        .init("toLocaleTimeString", length: 0) { agent, this, arguments in  // §20.4.4.40
+            try toLocaleString(this, arguments, "toLocaleTimeString", required: .time, defaults: .time, in: agent)
         },
         .init("toString", length: 0) { agent, this, _ in  // §20.4.4.41
             JSValue(DateFormatting.toDateString(try thisTimeValue(this, "toString", in: agent)))
@@ -159,6 +156,23 @@ enum DateBuiltins {
         if y.isNaN { return y }
         let integer = y.integerOrInfinity
         return integer >= 0 && integer <= 99 ? 1900 + integer : y
+    }
+
+    /// toLocaleString, toLocaleDateString, toLocaleTimeString (ECMA-402 §20.4.1–3): V8's
+    /// en-US text directly without locales and options, else through an
+    /// Intl.DateTimeFormat of those arguments.
+    private static func toLocaleString(_ this: JSValue, _ arguments: Arguments, _ method: String,
+                                       required: DateTimeFormatOptions.Fields, defaults: DateTimeFormatOptions.Fields,
+                                       in agent: Agent) throws -> JSValue {
+        let time = try thisTimeValue(this, method, in: agent)
+        if arguments[0].isUndefined && arguments[1].isUndefined {
+            return JSValue(DateFormatting.toLocaleString(time, date: defaults != .time, time: defaults != .date))
+        }
+        guard time.isFinite else { return JSValue("Invalid Date") }
+        let options = try LocaleArguments(locales: arguments[0], options: arguments[1],
+                                          method: "Date.prototype.\(method)", in: agent)
+        let format = try DateTimeFormatOptions(options, required: required, defaults: defaults, in: agent)
+        return try DateTimeFormatOptions.format(.number(time), with: format.settings, in: agent)
     }
 
     /// Date.now ( ) (§20.4.3.1).

@@ -130,6 +130,16 @@ final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
+    private typealias CurrencyDigits = @convention(c) (UnsafePointer<UInt16>, UnsafeMutablePointer<Int32>) -> Int32
+
+    /// The number of fraction digits a currency is written with (2 for EUR, 0 for JPY).
+    static func fractionDigits(ofCurrency code: String) -> Int {
+        guard let function = ICULibrary.function("ucurr_getDefaultFractionDigits", as: CurrencyDigits.self) else { return 2 }
+        var status: Int32 = 0
+        let digits = function(Array(code.utf16) + [0], &status)
+        return ICULibrary.succeeded(status) && digits >= 0 ? Int(digits) : 2
+    }
+
     /// A Number's text.
     func string(from number: Double) -> [UInt16]? {
         lock.withLock { _ in

@@ -1,9 +1,12 @@
 /// The `locales` and `options` arguments of the locale-sensitive methods, read as ECMA-402
 /// reads them (§9.2.1 CanonicalizeLocaleList, §9.2.12 GetOption, §9.2.14 DefaultNumberOption)
-/// with V8's messages. There is no `Intl` object; these methods take the same arguments.
+/// with V8's messages, for the `Intl` constructors and the methods that take the same
+/// arguments.
 struct LocaleArguments {
     /// The locale ICU is asked for (`de_DE`, `de@collation=phonebook`).
     let locale: String
+    /// The same locale as a BCP 47 tag, as resolvedOptions reports it (`de-DE`).
+    var tag: String { LocaleArguments.languageTag(forID: locale) }
     let options: JSObject?
     /// The method, for error messages: `String.prototype.localeCompare`.
     let method: String
@@ -21,25 +24,59 @@ struct LocaleArguments {
 
     /// The first locale of `locales` as ICU names it, or nil for none.
     private static func requestedLocale(_ locales: JSValue, in agent: Agent) throws -> String? {
-        let tag: JSValue
+        try requestedLocales(locales, in: agent).first
+    }
+
+    /// Every locale of `locales` as ICU names it (§9.2.1 CanonicalizeLocaleList), without
+    /// repeats.
+    static func requestedLocales(_ locales: JSValue, in agent: Agent) throws -> [String] {
+        var tags: [JSValue] = []
         switch locales {
         case .undefined:
-            return nil
+            return []
         case .string:
-            tag = locales
+            tags = [locales]
         default:
             let list = try agent.toObject(locales)
-            guard try list.lengthOfArrayLike(in: agent) > 0 else { return nil }
-            tag = try list.get(.index(0), in: agent)
-            guard tag.asString != nil || tag.isObject else {
-                throw agent.typeError("Language ID should be string or object.")
+            let length = try list.lengthOfArrayLike(in: agent)
+            var index = 0.0
+            while index < length {
+                let key = agent.indexKey(index)
+                if try list.hasProperty(key, in: agent) {
+                    let tag = try list.get(key, in: agent)
+                    guard tag.asString != nil || tag.isObject else {
+                        throw agent.typeError("Language ID should be string or object.")
+                    }
+                    tags.append(tag)
+                }
+                index += 1
             }
         }
-        let text = try agent.toString(tag).stringValue
-        guard isWellFormedLanguageTag(text), let id = languageID(forTag: text) else {
-            throw agent.rangeError("Incorrect locale information provided")
+        var ids: [String] = []
+        for tag in tags {
+            let text = try agent.toString(tag).stringValue
+            guard isWellFormedLanguageTag(text), let id = languageID(forTag: text) else {
+                throw agent.rangeError("Incorrect locale information provided")
+            }
+            if !ids.contains(id) { ids.append(id) }
         }
-        return id
+        return ids
+    }
+
+    private typealias ToLanguageTag = @convention(c) (
+        UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, Int8, UnsafeMutablePointer<Int32>
+    ) -> Int32
+
+    /// The BCP 47 tag of an ICU locale ID (`uloc_toLanguageTag`).
+    static func languageTag(forID id: String) -> String {
+        guard let toLanguageTag = ICULibrary.function("uloc_toLanguageTag", as: ToLanguageTag.self) else {
+            return id.replacing("_", with: "-")
+        }
+        var buffer = [CChar](repeating: 0, count: 160)
+        var status: Int32 = 0
+        let length = toLanguageTag(id, &buffer, Int32(buffer.count), 0, &status)
+        guard ICULibrary.succeeded(status), length > 0, Int(length) < buffer.count else { return id.replacing("_", with: "-") }
+        return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// BCP 47's shape (§6.2 IsStructurallyValidLanguageTag, loosely): subtags of one to

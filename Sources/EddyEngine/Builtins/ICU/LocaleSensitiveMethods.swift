@@ -11,20 +11,28 @@ extension Agent {
         }
         let arguments = try LocaleArguments(locales: locales, options: options,
                                             method: "String.prototype.localeCompare", in: self)
-        _ = try arguments.string("usage", allowed: ["sort", "search"])
+        let settings = try collatorSettings(arguments).settings
+        return ICUCollator.collator(for: settings)?.compare(string.units, that.units)
+    }
+
+    /// The collator options (ECMA-402 §10.1.1 InitializeCollator), and the usage.
+    func collatorSettings(_ arguments: LocaleArguments) throws -> (settings: ICUCollator.Settings, usage: String) {
+        let usage = try arguments.string("usage", allowed: ["sort", "search"]) ?? "sort"
         let numeric = try arguments.boolean("numeric") ?? false
         let caseFirst = try arguments.string("caseFirst", allowed: ["upper", "lower", "false"])
         let sensitivity = try arguments.string("sensitivity", allowed: ["base", "accent", "case", "variant"]) ?? "variant"
         let ignorePunctuation = try arguments.boolean("ignorePunctuation") ?? false
-        let settings = ICUCollator.Settings(locale: arguments.locale, sensitivity: sensitivity, numeric: numeric,
-                                            caseFirst: caseFirst, ignorePunctuation: ignorePunctuation)
-        return ICUCollator.collator(for: settings)?.compare(string.units, that.units)
+        return (ICUCollator.Settings(locale: arguments.locale, sensitivity: sensitivity, numeric: numeric,
+                                     caseFirst: caseFirst, ignorePunctuation: ignorePunctuation), usage)
     }
 
     /// The number format settings of a toLocaleString call (ECMA-402 §11.1.2
     /// InitializeNumberFormat, §11.1.1 SetNumberFormatDigitOptions).
     func numberFormatSettings(locales: JSValue, options: JSValue, method: String) throws -> ICUNumberFormatter.Settings {
-        let arguments = try LocaleArguments(locales: locales, options: options, method: method, in: self)
+        try numberFormatSettings(LocaleArguments(locales: locales, options: options, method: method, in: self))
+    }
+
+    func numberFormatSettings(_ arguments: LocaleArguments) throws -> ICUNumberFormatter.Settings {
         let styleName = try arguments.string("style", allowed: ["decimal", "percent", "currency"]) ?? "decimal"
         var currency = try arguments.string("currency")
         if let code = currency {
@@ -77,18 +85,26 @@ extension Agent {
     /// Number.prototype.toLocaleString ( [ locales [ , options ] ] ) (ECMA-402 §19.2.1).
     func localeString(of number: Double, locales: JSValue, options: JSValue) throws -> JSValue {
         let settings = try numberFormatSettings(locales: locales, options: options, method: "Number.prototype.toLocaleString")
-        guard let text = ICUNumberFormatter.formatter(for: settings)?.string(from: number) else {
-            return .string(NumberFormatting.jsString(from: number))
-        }
-        return .string(JSString(units: text))
+        return try formatNumber(.number(number), with: settings)
     }
 
     /// BigInt.prototype.toLocaleString ( [ locales [ , options ] ] ) (ECMA-402 §19.3.1).
     func localeString(of bigint: JSBigInt, locales: JSValue, options: JSValue) throws -> JSValue {
         let settings = try numberFormatSettings(locales: locales, options: options, method: "BigInt.prototype.toLocaleString")
-        guard let text = ICUNumberFormatter.formatter(for: settings)?.string(fromDecimal: bigint.string()) else {
-            return JSValue(bigint.string())
+        return try formatNumber(.bigint(bigint), with: settings)
+    }
+
+    /// FormatNumeric (ECMA-402 §15.5.4) of a Number or a BigInt; ToString without ICU.
+    func formatNumber(_ numeric: JSValue, with settings: ICUNumberFormatter.Settings) throws -> JSValue {
+        let formatter = ICUNumberFormatter.formatter(for: settings)
+        switch numeric {
+        case .bigint(let bigint):
+            guard let text = formatter?.string(fromDecimal: bigint.string()) else { return JSValue(bigint.string()) }
+            return .string(JSString(units: text))
+        default:
+            let number = numeric.asNumber ?? .nan
+            guard let text = formatter?.string(from: number) else { return .string(NumberFormatting.jsString(from: number)) }
+            return .string(JSString(units: text))
         }
-        return .string(JSString(units: text))
     }
 }

@@ -1,0 +1,146 @@
+import Synchronization
+
+/// ICU date formats (`udat_*`, patterns from `udatpg_getBestPattern`) for
+/// Intl.DateTimeFormat and Date's toLocaleString family with options, and the time zone
+/// functions they need (`ucal_*`).
+final class ICUDateFormatter: @unchecked Sendable {
+    /// A format: from dateStyle/timeStyle, or from a skeleton (`yMMMd`, `jm`) ICU turns
+    /// into the locale's best pattern.
+    struct Settings: Hashable {
+        var locale: String
+        var timeZone: String
+        var skeleton: String?
+        var dateStyle: Int32
+        var timeStyle: Int32
+    }
+
+    private typealias OpenGenerator = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias BestPattern = @convention(c) (
+        OpaquePointer, UnsafePointer<UInt16>, Int32, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
+    /// UDATPG_MATCH_HOUR_FIELD_LENGTH: a 2-digit hour stays 2-digit, as V8 asks.
+    private static let matchHourFieldLength: Int32 = 1 << 11
+    private typealias CloseGenerator = @convention(c) (OpaquePointer) -> Void
+    private typealias Open = @convention(c) (
+        Int32, Int32, UnsafePointer<CChar>, UnsafePointer<UInt16>?, Int32, UnsafePointer<UInt16>?, Int32,
+        UnsafeMutablePointer<Int32>
+    ) -> OpaquePointer?
+    private typealias Format = @convention(c) (
+        OpaquePointer, Double, UnsafeMutablePointer<UInt16>, Int32, OpaquePointer?, UnsafeMutablePointer<Int32>
+    ) -> Int32
+    private typealias Close = @convention(c) (OpaquePointer) -> Void
+    private typealias DefaultTimeZone = @convention(c) (UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    private typealias CanonicalTimeZone = @convention(c) (
+        UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int8>?,
+        UnsafeMutablePointer<Int32>
+    ) -> Int32
+
+    /// UDateFormatStyle: UDAT_FULL…UDAT_SHORT, UDAT_NONE, UDAT_PATTERN.
+    static let styles: [String: Int32] = ["full": 0, "long": 1, "medium": 2, "short": 3]
+    static let noStyle: Int32 = -1
+    private static let patternStyle: Int32 = -2
+
+    private static let cache = Mutex<[Settings: ICUDateFormatter]>([:])
+
+    private let format: OpaquePointer
+    private let formatFunction: Format
+    private let closeFunction: Close
+    private let lock = Mutex(())
+    /// The ICU pattern in use (`M/d/y, h:mm a`): what resolvedOptions reads the hour cycle from.
+    let pattern: String
+
+    private init(format: OpaquePointer, pattern: String, formatFunction: Format, closeFunction: Close) {
+        self.format = format
+        self.pattern = pattern
+        self.formatFunction = formatFunction
+        self.closeFunction = closeFunction
+    }
+
+    deinit {
+        closeFunction(format)
+    }
+
+    /// The system's time zone as ICU sees it (`TZ`, else /etc/localtime), or UTC.
+    static func defaultTimeZone() -> String {
+        guard let function = ICULibrary.function("ucal_getDefaultTimeZone", as: DefaultTimeZone.self),
+            let units = ICULibrary.string(capacity: 64, { output, capacity, status in function(output, capacity, &status) })
+        else { return "UTC" }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The canonical ID of a time zone name (`asia/tokyo` → `Asia/Tokyo`), nil when ICU
+    /// does not know it.
+    static func canonicalTimeZone(_ name: String) -> String? {
+        if name.uppercased() == "UTC" || name.uppercased() == "ETC/UTC" || name.uppercased() == "GMT" { return "UTC" }
+        guard let function = ICULibrary.function("ucal_getCanonicalTimeZoneID", as: CanonicalTimeZone.self) else { return nil }
+        let id = Array(name.utf16)
+        let units = id.withUnsafeBufferPointer { input -> [UInt16]? in
+            guard let start = input.baseAddress else { return nil }
+            return ICULibrary.string(capacity: 64) { output, capacity, status in
+                function(start, Int32(input.count), output, capacity, nil, &status)
+            }
+        }
+        guard let units, !units.isEmpty else { return nil }
+        let canonical = String(decoding: units, as: UTF16.self)
+        return canonical == "Etc/Unknown" ? nil : canonical
+    }
+
+    /// The formatter for `settings`, or nil when ICU cannot be loaded.
+    static func formatter(for settings: Settings) -> ICUDateFormatter? {
+        if let cached = cache.withLock({ $0[settings] }) { return cached }
+        guard let open = ICULibrary.function("udat_open", as: Open.self),
+            let format = ICULibrary.function("udat_format", as: Format.self),
+            let close = ICULibrary.function("udat_close", as: Close.self)
+        else { return nil }
+        var pattern: [UInt16]?
+        if let skeleton = settings.skeleton {
+            pattern = bestPattern(for: skeleton, locale: settings.locale)
+            guard pattern != nil else { return nil }
+        }
+        let zone = Array(settings.timeZone.utf16)
+        var status: Int32 = 0
+        let made: OpaquePointer?
+        if let pattern {
+            made = open(patternStyle, patternStyle, settings.locale, zone, Int32(zone.count), pattern, Int32(pattern.count), &status)
+        } else {
+            made = open(settings.timeStyle, settings.dateStyle, settings.locale, zone, Int32(zone.count), nil, 0, &status)
+        }
+        guard let made, ICULibrary.succeeded(status) else { return nil }
+        let formatter = ICUDateFormatter(format: made, pattern: String(decoding: pattern ?? [], as: UTF16.self),
+                                         formatFunction: format, closeFunction: close)
+        return cache.withLock { cache in
+            if cache.count > 64 { cache.removeAll() }
+            cache[settings] = formatter
+            return formatter
+        }
+    }
+
+    private static func bestPattern(for skeleton: String, locale: String) -> [UInt16]? {
+        guard let openGenerator = ICULibrary.function("udatpg_open", as: OpenGenerator.self),
+            let best = ICULibrary.function("udatpg_getBestPatternWithOptions", as: BestPattern.self),
+            let closeGenerator = ICULibrary.function("udatpg_close", as: CloseGenerator.self)
+        else { return nil }
+        var status: Int32 = 0
+        guard let generator = openGenerator(locale, &status), ICULibrary.succeeded(status) else { return nil }
+        defer { closeGenerator(generator) }
+        let units = Array(skeleton.utf16)
+        return units.withUnsafeBufferPointer { input -> [UInt16]? in
+            guard let start = input.baseAddress else { return nil }
+            return ICULibrary.string(capacity: 64) { output, capacity, status in
+                best(generator, start, Int32(input.count), matchHourFieldLength, output, capacity, &status)
+            }
+        }
+    }
+
+    /// The text of a time value (milliseconds since the epoch). CLDR puts a narrow
+    /// no-break space before AM/PM; V8 writes a plain space there, for the web's sake, and
+    /// so does this.
+    func string(from time: Double) -> [UInt16]? {
+        let text = lock.withLock { _ in
+            ICULibrary.string(capacity: 64) { output, capacity, status in
+                formatFunction(format, time, output, capacity, nil, &status)
+            }
+        }
+        return text?.map { $0 == 0x202F ? 0x20 : $0 }
+    }
+}

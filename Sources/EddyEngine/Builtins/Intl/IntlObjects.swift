@@ -1,0 +1,40 @@
+/// An Intl.Collator, Intl.NumberFormat or Intl.DateTimeFormat instance (ECMA-402 §10–§12):
+/// the ICU settings it was made with, what resolvedOptions reports (in ECMA-402's order),
+/// and its bound `compare`/`format` function once asked for.
+final class JSIntlObject: JSObject {
+    enum Service {
+        case collator(ICUCollator.Settings)
+        case numberFormat(ICUNumberFormatter.Settings)
+        case dateTimeFormat(ICUDateFormatter.Settings)
+    }
+
+    let service: Service
+    /// resolvedOptions(), as (name, value) pairs in order.
+    let resolvedOptions: [(String, JSValue)]
+    /// The function the `compare` or `format` getter returns, made on first use.
+    var boundFunction: JSObject?
+
+    init(service: Service, resolvedOptions: [(String, JSValue)], prototype: JSObject?, in agent: Agent) {
+        self.service = service
+        self.resolvedOptions = resolvedOptions
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    override var className: String {
+        switch service {
+        case .collator: return "Collator"
+        case .numberFormat: return "NumberFormat"
+        case .dateTimeFormat: return "DateTimeFormat"
+        }
+    }
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(boundFunction)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        boundFunction = nil
+    }
+}
