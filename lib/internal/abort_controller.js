@@ -3,7 +3,7 @@
 // AbortController and AbortSignal (DOM §3.1–3.2) as Node.js 20 has them
 // (lib/internal/abort_controller.js), on the EventTarget of internal/event_target.
 
-const { Event, EventTarget } = require('internal/event_target');
+const { Event, EventTarget, inspectAs } = require('internal/event_target');
 const { DOMException } = require('internal/domexception');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_THIS },
@@ -19,13 +19,6 @@ const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 
 function checkSignal(value) {
   if (value === null || typeof value !== 'object' || !(kAborted in value)) throw new ERR_INVALID_THIS('AbortSignal');
-}
-
-function inspectAs(object, fields, depth, options) {
-  const name = object.constructor.name;
-  if (typeof depth === 'number' && depth < 0) return name;
-  const { inspect } = require('internal/util/inspect');
-  return `${name} ${inspect(fields, { ...options, depth: options.depth == null ? null : options.depth - 1 })}`;
 }
 
 // DOM "signal abort": the reason is kept, then `abort` is dispatched (onabort included).

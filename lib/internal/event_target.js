@@ -32,12 +32,18 @@ function checkEvent(value) {
   if (!isEvent(value)) throw new ERR_INVALID_THIS('Event');
 }
 
+// util.inspect's view of these objects, as Node's: `Name { field: value, … }`.
 function inspectFields(object, fields, depth, options) {
-  if (typeof depth === 'number' && depth < 0) return object.constructor.name;
-  const { inspect } = require('internal/util/inspect');
   const shown = {};
   for (const field of fields) shown[field] = object[field];
-  return `${object.constructor.name} ${inspect(shown, { ...options, depth: options.depth == null ? null : options.depth - 1 })}`;
+  return inspectAs(object, shown, depth, options);
+}
+
+function inspectAs(object, shown, depth, options) {
+  const name = object.constructor.name;
+  if (typeof depth === 'number' && depth < 0) return name;
+  const { inspect } = require('internal/util/inspect');
+  return `${name} ${inspect(shown, { ...options, depth: options.depth == null ? null : options.depth - 1 })}`;
 }
 
 class Event {
@@ -205,4 +211,4 @@ for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent'])
 }
 Object.defineProperty(EventTarget.prototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
 
-module.exports = { Event, EventTarget, kListeners };
+module.exports = { Event, EventTarget, kListeners, inspectAs };

@@ -38,8 +38,7 @@ final class ICUCollator: @unchecked Sendable {
         return (open, setAttribute, compare, close)
     }()
 
-    /// Collators made so far; ICU's are safe to share for comparing once configured.
-    private static let cache = Mutex<[Settings: ICUCollator]>([:])
+    private static let cache = ICUObjectCache<Settings, ICUCollator>()
 
     private let collator: OpaquePointer
     private let compareFunction: Compare
@@ -60,7 +59,10 @@ final class ICUCollator: @unchecked Sendable {
 
     /// The collator for `settings`, or nil when ICU cannot be loaded.
     static func collator(for settings: Settings) -> ICUCollator? {
-        if let cached = cache.withLock({ $0[settings] }) { return cached }
+        cache.object(for: settings) { make(settings) }
+    }
+
+    private static func make(_ settings: Settings) -> ICUCollator? {
         guard let functions else { return nil }
         var status: Int32 = 0
         var made = functions.open(settings.locale, &status)
@@ -92,12 +94,7 @@ final class ICUCollator: @unchecked Sendable {
         }
         if settings.ignorePunctuation { set(alternateHandling, shifted) }
         let collator = ICUCollator(collator: made, compare: functions.compare, close: functions.close)
-        return cache.withLock { cache in
-            // Bounded: a script cycling through settings must not grow it without end.
-            if cache.count > 64 { cache.removeAll() }
-            cache[settings] = collator
-            return collator
-        }
+        return collator
     }
 
     /// -1, 0 or 1 as `left` sorts before, with or after `right`.

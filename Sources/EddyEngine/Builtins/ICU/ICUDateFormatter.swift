@@ -40,7 +40,7 @@ final class ICUDateFormatter: @unchecked Sendable {
     static let noStyle: Int32 = -1
     private static let patternStyle: Int32 = -2
 
-    private static let cache = Mutex<[Settings: ICUDateFormatter]>([:])
+    private static let cache = ICUObjectCache<Settings, ICUDateFormatter>()
 
     private let format: OpaquePointer
     private let formatFunction: Format
@@ -87,7 +87,10 @@ final class ICUDateFormatter: @unchecked Sendable {
 
     /// The formatter for `settings`, or nil when ICU cannot be loaded.
     static func formatter(for settings: Settings) -> ICUDateFormatter? {
-        if let cached = cache.withLock({ $0[settings] }) { return cached }
+        cache.object(for: settings) { make(settings) }
+    }
+
+    private static func make(_ settings: Settings) -> ICUDateFormatter? {
         guard let open = ICULibrary.function("udat_open", as: Open.self),
             let format = ICULibrary.function("udat_format", as: Format.self),
             let close = ICULibrary.function("udat_close", as: Close.self)
@@ -108,11 +111,7 @@ final class ICUDateFormatter: @unchecked Sendable {
         guard let made, ICULibrary.succeeded(status) else { return nil }
         let formatter = ICUDateFormatter(format: made, pattern: String(decoding: pattern ?? [], as: UTF16.self),
                                          formatFunction: format, closeFunction: close)
-        return cache.withLock { cache in
-            if cache.count > 64 { cache.removeAll() }
-            cache[settings] = formatter
-            return formatter
-        }
+        return formatter
     }
 
     private static func bestPattern(for skeleton: String, locale: String) -> [UInt16]? {

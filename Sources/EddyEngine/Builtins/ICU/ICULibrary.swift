@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// The ICU that Swift's Foundation ships (`lib_FoundationICU.so`, its C API with a `swift_`
 /// prefix), loaded on first use. Linking Foundation would cost every start-up about 2.8 ms
@@ -47,5 +48,24 @@ enum ICULibrary {
             capacity = Int(length)
         }
         return nil
+    }
+}
+
+/// The ICU objects made per settings value (collators, number and date formats): made once
+/// and shared, ICU's objects being safe to use from several threads once configured (the
+/// formats also lock around each use), and bounded, so a script cycling through settings
+/// cannot grow it without end.
+final class ICUObjectCache<Key: Hashable & Sendable, Object: AnyObject & Sendable>: Sendable {
+    private let objects = Mutex<[Key: Object]>([:])
+
+    /// The object for `key`, made by `make` the first time (nil when it cannot be made).
+    func object(for key: Key, make: () -> Object?) -> Object? {
+        if let cached = objects.withLock({ $0[key] }) { return cached }
+        guard let made = make() else { return nil }
+        return objects.withLock { objects in
+            if objects.count > 64 { objects.removeAll() }
+            objects[key] = made
+            return made
+        }
     }
 }

@@ -69,7 +69,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
     private static let halfUp: Int32 = 6
     private static let currencyCode: Int32 = 5
 
-    private static let cache = Mutex<[Settings: ICUNumberFormatter]>([:])
+    private static let cache = ICUObjectCache<Settings, ICUNumberFormatter>()
 
     private let format: OpaquePointer
     private let functions: Functions
@@ -87,7 +87,10 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     /// The formatter for `settings`, or nil when ICU cannot be loaded.
     static func formatter(for settings: Settings) -> ICUNumberFormatter? {
-        if let cached = cache.withLock({ $0[settings] }) { return cached }
+        cache.object(for: settings) { make(settings) }
+    }
+
+    private static func make(_ settings: Settings) -> ICUNumberFormatter? {
         guard let functions else { return nil }
         let style: Int32
         switch settings.style {
@@ -123,11 +126,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
         case .currencyDefault:
             break
         }
-        return cache.withLock { cache in
-            if cache.count > 64 { cache.removeAll() }
-            cache[settings] = formatter
-            return formatter
-        }
+        return formatter
     }
 
     private typealias CurrencyDigits = @convention(c) (UnsafePointer<UInt16>, UnsafeMutablePointer<Int32>) -> Int32

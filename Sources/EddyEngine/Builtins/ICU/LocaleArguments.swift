@@ -72,10 +72,17 @@ struct LocaleArguments {
         guard let toLanguageTag = ICULibrary.function("uloc_toLanguageTag", as: ToLanguageTag.self) else {
             return id.replacing("_", with: "-")
         }
+        return localeText { buffer, capacity, status in toLanguageTag(id, buffer, capacity, 0, &status) }
+            ?? id.replacing("_", with: "-")
+    }
+
+    /// What an ICU locale function writes as a C string (a tag or a locale ID, well under
+    /// 160 bytes), or nil when it fails.
+    private static func localeText(_ write: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: 160)
         var status: Int32 = 0
-        let length = toLanguageTag(id, &buffer, Int32(buffer.count), 0, &status)
-        guard ICULibrary.succeeded(status), length > 0, Int(length) < buffer.count else { return id.replacing("_", with: "-") }
+        let length = buffer.withUnsafeMutableBufferPointer { write($0.baseAddress!, Int32($0.count), &status) }
+        guard ICULibrary.succeeded(status), length > 0, Int(length) < buffer.count else { return nil }
         return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -98,11 +105,7 @@ struct LocaleArguments {
         guard let forLanguageTag = ICULibrary.function("uloc_forLanguageTag", as: ForLanguageTag.self) else {
             return tag.replacing("-", with: "_")
         }
-        var buffer = [CChar](repeating: 0, count: 160)
-        var status: Int32 = 0
-        let length = forLanguageTag(tag, &buffer, Int32(buffer.count), nil, &status)
-        guard ICULibrary.succeeded(status), length > 0, Int(length) < buffer.count else { return nil }
-        return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return localeText { buffer, capacity, status in forLanguageTag(tag, buffer, capacity, nil, &status) }
     }
 
     // MARK: Options
