@@ -162,6 +162,12 @@ extension Agent {
     /// ToNumber.
     package func number(_ value: JSValue) throws -> Double { try toNumber(value) }
 
+    /// ToString as UTF-16 code units, without a detour through a Swift `String`.
+    package func utf16Units(of value: JSValue) throws -> [UInt16] {
+        if case .string(let string) = value { return string.units }
+        return try toString(value).units
+    }
+
     /// ToNumber, truncated toward zero and saturated to `Int` (NaN is 0). A binding's
     /// arguments are whatever a script passes (`process.binding('fs')` reaches them
     /// unchecked), and `Int(_: Double)` traps on NaN, infinities and out-of-range values.
@@ -332,7 +338,14 @@ extension Agent {
     package func makeArrayBufferObject(_ bytes: [UInt8]) -> JSObject {
         let buffer = heap.register(JSArrayBuffer(byteLength: 0, prototype: currentRealm.intrinsic(.arrayBufferPrototype), in: self))
         buffer.bytes = bytes
+        heap.noteExternalAllocation(bytes: bytes.count)
         return buffer
+    }
+
+    /// Counts memory a host made for a value it hands to scripts (a file read as one long
+    /// string), so that collection keeps pace with it.
+    package func noteExternalAllocation(bytes: Int) {
+        heap.noteExternalAllocation(bytes: bytes)
     }
 
     /// The bytes an ArrayBuffer, typed array or DataView covers, copied; nil for other values.
@@ -354,6 +367,26 @@ extension Agent {
         case let array as JSTypedArray: return array.byteLength
         case let view as JSDataView: return view.byteLength
         default: return nil
+        }
+    }
+
+    /// Runs `body` over the bytes an ArrayBuffer, typed array or DataView covers, in place
+    /// (no copy); nil for other values. `body` must not run JavaScript.
+    package func withMutableBytes<Result>(of value: JSValue,
+                                          _ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result? {
+        guard case .object(let object) = value else { return nil }
+        let buffer: JSArrayBuffer
+        let start: Int
+        let length: Int
+        switch object {
+        case let target as JSArrayBuffer: (buffer, start, length) = (target, 0, target.byteLength)
+        case let array as JSTypedArray: (buffer, start, length) = (array.buffer, array.byteOffset, array.byteLength)
+        case let view as JSDataView: (buffer, start, length) = (view.buffer, view.byteOffset, view.byteLength)
+        default: return nil
+        }
+        guard start >= 0, length >= 0, start + length <= buffer.bytes.count else { return nil }
+        return try buffer.bytes.withUnsafeMutableBytes { raw in
+            try body(UnsafeMutableRawBufferPointer(rebasing: raw[start..<(start + length)]))
         }
     }
 

@@ -13,6 +13,11 @@ public struct RuntimeConfiguration: Sendable {
     /// `process.stdout` and `process.stderr`.
     public var standardOutput: OutputSink
     public var standardError: OutputSink
+    /// When set, `process.stdout` / `process.stderr` write straight to these descriptors
+    /// (the `eddy` command: 1 and 2), and a failed write reaches the script as Node's error
+    /// (`write EPIPE` once the reader of a pipe has gone) instead of being lost in a sink.
+    public var standardOutputDescriptor: Int32?
+    public var standardErrorDescriptor: Int32?
     /// Whether the standard streams are terminals (`process.stdout.isTTY`).
     public var isOutputTerminal: Bool
     public var isErrorTerminal: Bool
