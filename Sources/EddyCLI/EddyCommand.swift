@@ -148,6 +148,7 @@ public enum EddyCommand {
             libraryDirectory: environment["EDDY_LIB_DIR"].flatMap { $0.isEmpty ? nil : $0 },
             exposesGC: options.exposesGC, maximumMemoryBytes: options.maximumHeapMegabytes.map { $0 << 20 },
             version: Runtime.version, executablePath: executable)
+        configuration.stackSizeKilobytes = options.stackSize
         if let standardOutput {
             configuration.standardOutput = standardOutput
         } else {

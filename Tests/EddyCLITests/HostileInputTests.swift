@@ -95,4 +95,20 @@ import Testing
         #expect(outcome.standardError == "")
         #expect(outcome.standardOutput == "100001\n0\nnull\n-100000\n7\nSyntaxError\n")
     }
+
+    /// `--stack-size` is node's stack budget in kilobytes: the recursion depth follows it
+    /// (once parsed and ignored).
+    @Test func stackSizeBoundsTheRecursionDepth() throws {
+        let script = "let d = 0; function f() { d++; f() } try { f() } catch (e) { console.log(d, e.name) }"
+        func depth(_ flags: [String]) throws -> Int {
+            let outcome = try eddy(flags + ["-e", script])
+            #expect(outcome.standardOutput.hasSuffix(" RangeError\n"))
+            return Int(outcome.standardOutput.split(separator: " ").first ?? "") ?? -1
+        }
+        let small = try depth(["--stack-size=100"])
+        let standard = try depth([])
+        let large = try depth(["--stack-size=4000"])
+        #expect(small > 0 && small < standard / 5)
+        #expect(large > standard * 3)
+    }
 }

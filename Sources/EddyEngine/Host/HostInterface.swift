@@ -5,8 +5,15 @@ import EddySyntax
 /// only the public embedding API. Everything here runs on the agent's thread.
 extension Agent {
     /// Creates an agent with one realm; `EDDY_GC_STRESS=1` turns on the collector's stress mode.
-    package static func makeHostAgent() -> Agent {
+    /// `stackSizeKilobytes` is node's `--stack-size`: the frame limit scales with it from
+    /// node's default of 984 KB, within 100 and 200,000 frames.
+    package static func makeHostAgent(stackSizeKilobytes: Int? = nil) -> Agent {
         let agent = Agent()
+        if let kilobytes = stackSizeKilobytes {
+            let frames = Double(kilobytes) * Double(Agent.defaultCallFrames) / 984
+            agent.maximumCallFrames = Int(Swift.min(Swift.max(frames, 100), 200_000))
+            agent.maximumCallDepth = Swift.min(agent.maximumCallDepth, agent.maximumCallFrames)
+        }
         _ = agent.vm.extras(agent.currentRealm)
         return agent
     }

@@ -31,6 +31,9 @@ public struct RuntimeConfiguration: Sendable {
     /// `--max-old-space-size`: past this resident size, checked after each collection, the
     /// process ends with Node's `FATAL ERROR: … heap out of memory` (nil: no limit).
     public var maximumMemoryBytes: Int?
+    /// `--stack-size`: the interpreter's call-depth budget in kilobytes, as node's flag
+    /// (nil: node's default, about 10,000 frames).
+    public var stackSizeKilobytes: Int?
     /// `process.version`.
     public var version: String
     /// `process.execPath`.

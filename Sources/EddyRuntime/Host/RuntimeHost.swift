@@ -79,7 +79,7 @@ public final class RuntimeHost {
     public init(configuration: RuntimeConfiguration) throws {
         self.configuration = configuration
         loop = try EventLoop()
-        agent = Agent.makeHostAgent()
+        agent = Agent.makeHostAgent(stackSizeKilobytes: configuration.stackSizeKilobytes)
         registry = .builtin
         librarySources = LibrarySources.load(from: configuration.libraryDirectory)
         agent.setPromiseRejectionTracker { [unowned self] agent, promise, operation in
