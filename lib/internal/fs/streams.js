@@ -9,7 +9,7 @@
 const { Buffer } = require('buffer');
 const Readable = require('internal/streams/readable');
 const Writable = require('internal/streams/writable');
-const { finished } = require('internal/streams/end-of-stream');
+const eos = require('internal/streams/end-of-stream');
 const { errorOrDestroy } = require('internal/streams/destroy');
 const {
   validateFunction,
@@ -205,7 +205,7 @@ ReadStream.prototype._read = function _read(n) {
 ReadStream.prototype._destroy = destroyFile;
 
 ReadStream.prototype.close = function closeStream(cb) {
-  if (typeof cb === 'function') finished(this, cb);
+  if (typeof cb === 'function') eos(this, cb);
   this.destroy();
 };
 

@@ -110,7 +110,9 @@ function duplexify(body, name) {
 // Calls fn with an async iterable of what is written to the Duplex (each write resolves
 // the pending next(); the write's callback runs once the chunk was taken).
 function fromAsyncFunction(fn) {
-  let deferred = createDeferred();
+  // `promise` is what the next next() waits on, `resolve` what the next write settles; a
+  // write's callback runs once its chunk was taken, so writes never overlap.
+  let { promise, resolve } = createDeferred();
   const ac = new AbortController();
   const signal = ac.signal;
   let finished = false;
@@ -118,9 +120,9 @@ function fromAsyncFunction(fn) {
   const source = {
     next() {
       if (finished) return Promise.resolve({ value: undefined, done: true });
-      const current = deferred;
-      deferred = null;
-      return current.promise.then(({ chunk, done, cb }) => {
+      const current = promise;
+      promise = null;
+      return current.then(({ chunk, done, cb }) => {
         process.nextTick(cb);
         if (done) {
           finished = true;
@@ -130,7 +132,7 @@ function fromAsyncFunction(fn) {
           finished = true;
           throw new AbortError(undefined, { cause: signal.reason });
         }
-        deferred = createDeferred();
+        ({ promise, resolve } = createDeferred());
         return { value: chunk, done: false };
       });
     },
@@ -145,15 +147,19 @@ function fromAsyncFunction(fn) {
 
   const value = fn(source, { signal });
 
+  function settle(result) {
+    const current = resolve;
+    resolve = null;
+    current(result);
+  }
+
   return {
     value,
     write(chunk, encoding, cb) {
-      const { resolve } = deferred;
-      resolve({ chunk, done: false, cb });
+      settle({ chunk, done: false, cb });
     },
     final(cb) {
-      const { resolve } = deferred;
-      resolve({ done: true, cb });
+      settle({ done: true, cb });
     },
     destroy(err, cb) {
       ac.abort();
