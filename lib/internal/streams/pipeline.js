@@ -22,6 +22,7 @@ const {
 const eos = require('internal/streams/end-of-stream');
 const destroyImpl = require('internal/streams/destroy');
 const {
+  asyncIteratorOf,
   isIterable,
   isReadable,
   isReadableNodeStream,
@@ -76,23 +77,6 @@ function makeAsyncIterable(val) {
 function fromReadable(val) {
   if (Readable === undefined) Readable = require('internal/streams/readable');
   return Readable.prototype[Symbol.asyncIterator].call(val);
-}
-
-// The iterator `for await` would use: async iterables as they are, sync ones with each
-// value awaited.
-function asyncIteratorOf(iterable) {
-  if (typeof iterable[Symbol.asyncIterator] === 'function') return iterable[Symbol.asyncIterator]();
-  const iterator = iterable[Symbol.iterator]();
-  return {
-    next() {
-      const result = iterator.next();
-      return Promise.resolve(result.value).then((value) => ({ value, done: result.done }));
-    },
-    return() {
-      if (typeof iterator.return === 'function') iterator.return();
-      return Promise.resolve({ done: true });
-    },
-  };
 }
 
 // Writes an iterable into a writable stream, waiting on 'drain' (the body of Node's
