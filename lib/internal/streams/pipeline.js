@@ -157,7 +157,7 @@ function pipelineImpl(streams, callback, opts) {
   validateAbortSignal(outerSignal, 'options.signal');
 
   function abort() {
-    finishImpl(new AbortError());
+    finishImpl(new AbortError(undefined, { cause: outerSignal && outerSignal.reason }));
   }
 
   if (outerSignal) outerSignal.addEventListener('abort', abort, { once: true });
@@ -169,6 +169,10 @@ function pipelineImpl(streams, callback, opts) {
 
   function finish(err) {
     finishImpl(err, --finishCount === 0);
+  }
+
+  function finishOnlyHandleError(err) {
+    finishImpl(err, false);
   }
 
   function finishImpl(err, final) {
@@ -199,7 +203,7 @@ function pipelineImpl(streams, callback, opts) {
       }
       // Errors after the data has gone through still fail the pipeline.
       const onError = (err) => {
-        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') finish(err);
+        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') finishOnlyHandleError(err);
       };
       stream.on('error', onError);
       if (isReadable(stream) && isLastStream) {
@@ -252,7 +256,7 @@ function pipelineImpl(streams, callback, opts) {
     } else if (isNodeStream(stream)) {
       if (isReadableNodeStream(ret)) {
         finishCount += 2;
-        const cleanup = pipe(ret, stream, finish, { end });
+        const cleanup = pipe(ret, stream, finish, finishOnlyHandleError, { end });
         if (isReadable(stream) && isLastStream) lastStreamCleanup.push(cleanup);
       } else if (isIterable(ret)) {
         finishCount++;
@@ -273,11 +277,12 @@ function pipelineImpl(streams, callback, opts) {
 }
 
 // src.pipe(dst) that reports the end of both: the source ending (or failing) and the
-// destination finishing (or closing before the source ended).
-function pipe(src, dst, finish, { end }) {
+// destination finishing. A destination that closes before the source ended fails the
+// pipeline without counting as its end.
+function pipe(src, dst, finish, finishOnlyHandleError, { end }) {
   let ended = false;
   dst.on('close', () => {
-    if (!ended) finish(new ERR_STREAM_PREMATURE_CLOSE());
+    if (!ended) finishOnlyHandleError(new ERR_STREAM_PREMATURE_CLOSE());
   });
 
   src.pipe(dst, { end: false });
@@ -289,21 +294,21 @@ function pipe(src, dst, finish, { end }) {
     }
     if (isReadableFinished(src)) process.nextTick(endFn);
     else src.once('end', endFn);
-
-    eos(src, { readable: true, writable: false }, (err) => {
-      const rState = src._readableState;
-      if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended &&
-          !rState.errored && !rState.errorEmitted) {
-        // A source that ended but was destroyed before 'end' (autoDestroy: false, then
-        // destroy()) still ends: wait for that 'end'.
-        src.once('end', endFn).once('error', finish);
-      } else {
-        finish(err);
-      }
-    });
   } else {
     finish();
   }
+
+  eos(src, { readable: true, writable: false }, (err) => {
+    const rState = src._readableState;
+    if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended &&
+        !rState.errored && !rState.errorEmitted) {
+      // A source that ended but closed before 'end' (autoDestroy: false, then destroy())
+      // still ends: wait for that 'end'.
+      src.once('end', finish).once('error', finish);
+    } else {
+      finish(err);
+    }
+  });
 
   return eos(dst, { readable: false, writable: true }, finish);
 }
