@@ -20,6 +20,7 @@ const utils = require('internal/streams/utils');
 
 module.exports = Stream;
 
+Stream.isDestroyed = utils.isDestroyed;
 Stream.isDisturbed = utils.isDisturbed;
 Stream.isErrored = utils.isErrored;
 Stream.isReadable = utils.isReadable;
