@@ -10,6 +10,7 @@ const {
 } = require('internal/errors');
 const { pipeline } = require('internal/streams/pipeline');
 const Duplex = require('internal/streams/duplex');
+const duplexify = require('internal/streams/duplexify');
 const { destroyer } = require('internal/streams/destroy');
 const eos = require('internal/streams/end-of-stream');
 const { isNodeStream, isReadable, isWritable } = require('internal/streams/utils');
@@ -35,9 +36,6 @@ module.exports = function compose(...streams) {
     }
   }
 
-  let ondrain;
-  let onfinish;
-  let onreadable;
   let onclose;
   let d;
 
@@ -60,60 +58,13 @@ module.exports = function compose(...streams) {
     writable,
     readable,
   });
-
-  if (writable) {
-    d._write = function _write(chunk, encoding, callback) {
-      if (head.write(chunk, encoding)) callback();
-      else ondrain = callback;
-    };
-    d._final = function _final(callback) {
-      head.end();
-      onfinish = callback;
-    };
-    head.on('drain', () => {
-      if (ondrain) {
-        const cb = ondrain;
-        ondrain = null;
-        cb();
-      }
-    });
-    eos(tail, () => {
-      if (onfinish) {
-        const cb = onfinish;
-        onfinish = null;
-        cb();
-      }
-    });
-  }
-
-  if (readable) {
-    tail.on('readable', () => {
-      if (onreadable) {
-        const cb = onreadable;
-        onreadable = null;
-        cb();
-      }
-    });
-    tail.on('end', () => {
-      d.push(null);
-    });
-    d._read = function _read() {
-      for (;;) {
-        const buf = tail.read();
-        if (buf === null) {
-          onreadable = d._read;
-          return;
-        }
-        if (!d.push(buf)) return;
-      }
-    };
-  }
+  const forwarding = duplexify.bridge(d, writable ? head : null, readable ? tail : null);
+  // Writing is done once the whole pipeline has finished.
+  if (writable) eos(tail, forwarding.finished);
 
   d._destroy = function _destroy(err, callback) {
     if (!err && onclose !== null) err = new AbortError();
-    onreadable = null;
-    ondrain = null;
-    onfinish = null;
+    forwarding.reset();
     if (onclose === null) {
       callback(err);
     } else {

@@ -22,6 +22,7 @@ const {
 const eos = require('internal/streams/end-of-stream');
 const destroyImpl = require('internal/streams/destroy');
 const {
+  once,
   asyncIteratorOf,
   isIterable,
   isReadable,
@@ -34,15 +35,6 @@ const {
 let PassThrough;
 let Readable;
 let Duplex;
-
-function once(callback) {
-  let called = false;
-  return function onceWrapper(...args) {
-    if (called) return;
-    called = true;
-    return Reflect.apply(callback, this, args);
-  };
-}
 
 function destroyer(stream, reading, writing) {
   let finished = false;

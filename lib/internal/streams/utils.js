@@ -253,7 +253,18 @@ async function forAwait(iterable, body) {
   }
 }
 
+// A callback that runs at most once.
+function once(callback) {
+  let called = false;
+  return function onceWrapper(...args) {
+    if (called) return;
+    called = true;
+    return Reflect.apply(callback, this, args);
+  };
+}
+
 module.exports = {
+  once,
   asyncIteratorOf,
   forAwait,
   kBreak,
