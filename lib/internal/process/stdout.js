@@ -7,7 +7,6 @@
 // write() returns. A plain string write on an idle stream (what console.log does) skips
 // the Writable machinery; everything else (callbacks, Buffers, cork, end) goes through it.
 
-const { Buffer } = require('buffer');
 const Writable = require('internal/streams/writable');
 
 const methods = internalBinding('process_methods');
@@ -38,6 +37,7 @@ function writeOut(fd, chunk) {
     methods.writeString(fd, chunk);
     return;
   }
+  const { Buffer } = require('buffer');
   const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   const text = bytes.toString('utf8');
   if (text.includes('\ufffd') && !Buffer.from(text, 'utf8').equals(bytes)) {
@@ -62,7 +62,9 @@ StandardOutput.prototype.write = function write(chunk, encoding, callback) {
 };
 
 StandardOutput.prototype._write = function _write(chunk, encoding, callback) {
-  if (typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') chunk = Buffer.from(chunk, encoding);
+  if (typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') {
+    chunk = require('buffer').Buffer.from(chunk, encoding);
+  }
   writeOut(this.fd, chunk);
   callback();
 };
