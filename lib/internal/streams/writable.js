@@ -62,7 +62,7 @@ function WritableState(options, stream, isDuplex) {
   // Whether _write called back before returning (callbacks then wait a tick).
   this.sync = true;
   this.bufferProcessing = false;
-  this.onwrite = onwrite.bind(undefined, stream);
+  this.onwrite = (er) => onwrite(stream, er);
   this.writecb = null;
   this.writelen = 0;
   // Callbacks of synchronous writes, run together on one later tick.
