@@ -32,6 +32,9 @@ function lazyBuffer() {
 
 const { errorOrDestroy } = destroyImpl;
 const kPaused = Symbol('kPaused');
+// Set by the first 'data' listener, cleared when removeListener takes the last one away
+// (removeAllListeners leaves it, as Node's flag does).
+const kDataListening = Symbol('kDataListening');
 const nop = () => {};
 
 let StringDecoder;
@@ -69,6 +72,7 @@ function ReadableState(options, stream, isDuplex) {
   this.readableListening = false;
   this.resumeScheduled = false;
   this[kPaused] = null;
+  this[kDataListening] = false;
   this.errorEmitted = false;
   this.emitClose = !options || options.emitClose !== false;
   this.autoDestroy = !options || options.autoDestroy !== false;
@@ -198,7 +202,7 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
 }
 
 function addChunk(stream, state, chunk, addToFront) {
-  if (state.flowing && state.length === 0 && !state.sync && stream.listenerCount('data') > 0) {
+  if (state.flowing && state.length === 0 && !state.sync && state[kDataListening]) {
     // Flowing with nothing queued: hand the chunk straight to the consumer.
     if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
     else state.awaitDrainWriters = null;
@@ -494,7 +498,7 @@ function pipeOnDrain(src, dest) {
     const state = src._readableState;
     if (state.awaitDrainWriters === dest) state.awaitDrainWriters = null;
     else if (state.multiAwaitDrain) state.awaitDrainWriters.delete(dest);
-    if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) && src.listenerCount('data')) {
+    if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) && state[kDataListening]) {
       src.resume();
     }
   };
@@ -524,7 +528,8 @@ Readable.prototype.on = function on(ev, fn) {
   const res = Stream.prototype.on.call(this, ev, fn);
   const state = this._readableState;
   if (ev === 'data') {
-    state.readableListening = this.listenerCount('readable') > 0;
+    state[kDataListening] = true;
+    if (this.listenerCount('readable') > 0) state.readableListening = true;
     if (state.flowing !== false) this.resume();
   } else if (ev === 'readable') {
     if (!state.endEmitted && !state.readableListening) {
@@ -543,6 +548,7 @@ Readable.prototype.removeListener = function removeListener(ev, fn) {
   const res = Stream.prototype.removeListener.call(this, ev, fn);
   // After the current tick, so that a listener re-added at once keeps the mode.
   if (ev === 'readable') process.nextTick(updateReadableListening, this);
+  else if (ev === 'data' && this.listenerCount('data') === 0) this._readableState[kDataListening] = false;
   return res;
 };
 Readable.prototype.off = Readable.prototype.removeListener;
@@ -559,7 +565,7 @@ function updateReadableListening(self) {
   if (state.resumeScheduled && state[kPaused] === false) {
     // resume() was called while 'readable' listeners were there: flow now.
     state.flowing = true;
-  } else if (self.listenerCount('data') > 0) {
+  } else if (state[kDataListening]) {
     self.resume();
   } else if (!state.readableListening) {
     state.flowing = null;
