@@ -31,7 +31,8 @@ Object.setPrototypeOf(StandardOutput, Writable);
 
 // The host's output sink takes text. Bytes that are not UTF-8 text (binary data, or a
 // character cut between two chunks) go to the descriptor as they are instead, so that
-// piping a file to stdout copies it exactly.
+// piping a file to stdout copies it exactly — when the descriptor is this runtime's own
+// (the CLI); an embedded runtime's output stays in its sink, as text.
 function writeOut(fd, chunk) {
   if (typeof chunk === 'string') {
     methods.writeString(fd, chunk);
@@ -40,7 +41,7 @@ function writeOut(fd, chunk) {
   const { Buffer } = require('buffer');
   const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   const text = bytes.toString('utf8');
-  if (text.includes('\ufffd') && !Buffer.from(text, 'utf8').equals(bytes)) {
+  if (methods.ownsProcess && text.includes('\ufffd') && !Buffer.from(text, 'utf8').equals(bytes)) {
     require('fs').writeSync(fd, bytes);
     return;
   }
