@@ -2,10 +2,10 @@
 
 // Node.js 20's `readline` for reading input a line at a time: createInterface over any
 // stream that emits 'data' and 'end' (process.stdin above all; the input's 'error' becomes
-// the interface's), with 'line' and 'close',
-// question(), prompt(), pause()/resume() and `for await (const line of rl)`. Lines end at
-// \n, \r\n or \r. A terminal is read in its own line discipline: there is no raw-mode line
-// editing, history or completion here (the REPL has its own editor).
+// the interface's), with 'line' and 'close', question(), prompt(), pause()/resume() and
+// `for await (const line of rl)`. Lines end at \n, \r\n or \r. A terminal is read in its
+// own line discipline: there is no raw-mode line editing, history or completion here (the
+// REPL has its own editor).
 
 const EventEmitter = require('events');
 const {
