@@ -96,6 +96,9 @@ enum ProcessMethodsBinding {
         }
         context.value("isStdoutTTY", .boolean(host.configuration.isOutputTerminal))
         context.value("isStderrTTY", .boolean(host.configuration.isErrorTerminal))
+        // Whether standard output is this process's own (the CLI): then bytes may go to the
+        // descriptor directly; an embedded runtime's output goes only through its sinks.
+        context.value("ownsProcess", .boolean(host.configuration.ownsProcess))
         if host.configuration.exposesGC {
             context.function("gc") { agent, _, _ in
                 agent.collectGarbage()
