@@ -35,6 +35,9 @@ import Testing
                 == "ERR_ACCESS_DENIED: Access to process.kill is denied in this runtime")
         #expect(try await refusal("process.chdir('/tmp')", in: runtime)
                 == "ERR_ACCESS_DENIED: Access to process.chdir is denied in this runtime")
+        // Whatever descriptor 0 is (a regular file is read through fs otherwise).
+        #expect(try await refusal("process.stdin", in: runtime)
+                == "ERR_ACCESS_DENIED: Access to process.stdin is denied in this runtime")
         #expect(try await runtime.evaluate("JSON.stringify(process.env) + process.cwd()") as String == "{}/")
         // Running a file is loading one: reported as uncaught, as by `node`, ending the runtime.
         #expect(try await runtime.run(file: "/etc/hostname") == 1)

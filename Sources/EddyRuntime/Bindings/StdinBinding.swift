@@ -27,6 +27,9 @@ enum StdinBinding {
             stream.ref()
             return .undefined
         }
+        // checkAccess(): nothing; like every function of this binding, it throws when the
+        // runtime withholds process control.
+        context.function("checkAccess") { _, _, _ in .undefined }
         // readStop(): pauses; the handle no longer keeps the loop alive.
         context.function("readStop") { _, _, _ in
             context.host.stdinStream?.stopReading()

@@ -84,6 +84,9 @@ StandardInput.prototype.unref = function unref() {
 };
 
 function createStdin() {
+  // Standard input belongs to the process: a runtime without process control refuses it
+  // here, whatever its kind (a regular file would otherwise be read through fs).
+  internalBinding('stdin').checkAccess();
   const type = internalBinding('tty').guessHandleType(0);
   if (type === 'FILE') {
     const { ReadStream } = require('internal/fs/streams');
