@@ -380,6 +380,25 @@ E('ERR_ARG_NOT_ITERABLE', '%s must be iterable', TypeError);
 E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
 E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
 E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the current platform, which is being used to run Node.js', TypeError);
+// Package "exports"/"imports" resolution (internal/modules/package_resolve).
+E('ERR_INVALID_MODULE_SPECIFIER', (request, reason, base = undefined) =>
+  `Invalid module "${request}" ${reason}${base ? ` imported from ${base}` : ''}`, TypeError);
+E('ERR_INVALID_PACKAGE_CONFIG', (path, base, message) =>
+  `Invalid package config ${path}${base ? ` while importing ${base}` : ''}${message ? `. ${message}` : ''}`, Error);
+E('ERR_INVALID_PACKAGE_TARGET', (packagePath, key, target, isImport = false, base = undefined) => {
+  const relative = typeof target === 'string' && !isImport && target.length > 0 && !target.startsWith('./');
+  const from = `${packagePath}package.json${base ? ` imported from ${base}` : ''}`;
+  const hint = relative ? '; targets must start with "./"' : '';
+  if (key === '.') return `Invalid "exports" main target ${JSON.stringify(target)} defined in the package config ${from}${hint}`;
+  return `Invalid "${isImport ? 'imports' : 'exports'}" target ${JSON.stringify(target)} defined for '${key}' in the package config ${from}${hint}`;
+}, Error);
+E('ERR_PACKAGE_IMPORT_NOT_DEFINED', (specifier, packagePath, base) =>
+  `Package import specifier "${specifier}" is not defined${packagePath ? ` in package ${packagePath}package.json` : ''} imported from ${base}`, TypeError);
+E('ERR_PACKAGE_PATH_NOT_EXPORTED', (packagePath, subpath, base = undefined) => {
+  const from = `${packagePath}package.json${base ? ` imported from ${base}` : ''}`;
+  if (subpath === '.') return `No "exports" main defined in ${from}`;
+  return `Package subpath '${subpath}' is not defined by "exports" in ${from}`;
+}, Error);
 
 function hideStackFrames(fn) { return fn; }
 
