@@ -26,8 +26,11 @@ public struct RuntimeConfiguration: Sendable {
     /// `--max-old-space-size`: past this resident size, checked after each collection, the
     /// process ends with Node's `FATAL ERROR: … heap out of memory` (nil: no limit).
     public var maximumMemoryBytes: Int?
-    /// `process.version`.
+    /// Eddy's own version (`eddy --version`, `process.versions.eddy`).
     public var version: String
+    /// The Node release whose behaviour Eddy follows: `process.version` and
+    /// `process.versions.node`, so that packages' version checks pass.
+    public static let nodeVersion = "20.20.2"
     /// `process.execPath`.
     public var executablePath: String
 
