@@ -12,6 +12,12 @@ package enum ErrorKind: String, CaseIterable, Hashable, Sendable {
 
 /// An instance of Error or a NativeError (§19.5): an ordinary object with [[ErrorData]],
 /// which is what Object.prototype.toString reports as "Error".
+///
+/// Its `stack` is captured when the error is made but written out when first read, as V8
+/// does: the header then shows the name and message as they are by that time (a subclass
+/// that sets `this.name` after `super()`), and `Error.prepareStackTrace` sees the frames.
+/// Until then `stack` is a virtual own property, kept out of the shape so that no inline
+/// cache reads it.
 final class JSErrorObject: JSObject {
     override var builtinTag: String { "Error" }
 
@@ -20,41 +26,84 @@ final class JSErrorObject: JSObject {
     var origin: SourceLocation?
     /// Whether a `throw` statement has thrown this error (and set `origin` to it).
     var hasThrowSite = false
+    /// The frames of a `stack` not written out yet.
+    private var pendingFrames: [StackFrame]?
 
-    /// Defines `stack` (writable, configurable, not enumerable): the header
-    /// `Name: message` as Error.prototype.toString would give it, then one line per frame.
-    /// Reads stored data properties only, so building a stack never runs JavaScript.
+    init(shape: Shape, prototype: JSObject?) {
+        super.init(shape: shape, prototype: prototype, hasExoticProperties: true)
+    }
+
+    /// Captures the frames of `stack` (written out when first read). A native constructor's
+    /// own frame (`skippedFunction`) is left out.
     func captureStack(in agent: Agent, skipping skippedFunction: JSFunction? = nil) {
-        var frames = agent.captureStackFrames()
+        var frames = agent.captureStackFrames(extra: skippedFunction == nil ? 0 : 1)
         if let skippedFunction, let first = frames.first, first.location == nil,
             first.functionName == skippedFunction.debugName
         {
             frames.removeFirst()
         }
+        frames = Array(frames.prefix(agent.currentStackTraceLimit))
         origin = frames.first(where: { $0.location != nil })?.location
-        var text = header(names: agent.names)
-        for frame in frames {
-            text += "\n    " + frame.formatted
-        }
-        defineBuiltinProperty(.atom(agent.names.stack), .string(JSString(text)))
+        setPendingStack(frames, in: agent)
     }
 
-    private func header(names: CommonNames) -> String {
-        func storedString(_ atom: Atom) -> String? {
-            var object: JSObject? = self
-            while let current = object {
-                if case .data(let value, _)? = current.storedProperty(.atom(atom)) {
-                    if case .string(let string) = value { return string.stringValue }
-                    return value.isUndefined ? nil : value.shortDescription
-                }
-                object = current.prototype
-            }
-            return nil
+    /// Replaces `stack` with `frames`, to be written out when read (Error.captureStackTrace
+    /// on an error); false when the current `stack` cannot be replaced.
+    @discardableResult
+    func setPendingStack(_ frames: [StackFrame], in agent: Agent) -> Bool {
+        let key = PropertyKey.atom(agent.names.stack)
+        if let stored = storedProperty(key) {
+            guard stored.attributes.isConfigurable else { return false }
+            removeStoredProperty(key)
         }
-        let name = storedString(names.name) ?? "Error"
-        let message = storedString(names.message) ?? ""
-        if name.isEmpty { return message }
-        if message.isEmpty { return name }
-        return "\(name): \(message)"
+        pendingFrames = frames
+        return true
+    }
+
+    private func isStackKey(_ key: PropertyKey, _ agent: Agent) -> Bool {
+        if case .atom(let atom) = key { return atom == agent.names.stack }
+        return false
+    }
+
+    /// Writes out a pending `stack` (which may run `Error.prepareStackTrace`), unless the
+    /// engine has stored one since (a syntax error's position).
+    private func writePendingStack(in agent: Agent) throws {
+        guard let frames = pendingFrames else { return }
+        pendingFrames = nil
+        if storedProperty(.atom(agent.names.stack)) != nil { return }
+        let value = try ErrorBuiltins.formatStack(of: self, frames: frames, in: agent)
+        defineBuiltinProperty(.atom(agent.names.stack), value)
+    }
+
+    override func hasVirtualProperty(_ key: PropertyKey, in agent: Agent) -> Bool {
+        pendingFrames != nil && isStackKey(key, agent)
+    }
+
+    override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
+        if pendingFrames != nil, isStackKey(key, agent) { try writePendingStack(in: agent) }
+        return storedProperty(key)?.descriptor
+    }
+
+    override func defineOwnProperty(_ key: PropertyKey, _ descriptor: PropertyDescriptor,
+                                    in agent: Agent) throws -> Bool {
+        // A new value needs no formatting of the old one (`err.stack = …`).
+        if pendingFrames != nil, isStackKey(key, agent), descriptor.value != nil || descriptor.isAccessor {
+            pendingFrames = nil
+            defineBuiltinProperty(key, .undefined)
+        }
+        return try super.defineOwnProperty(key, descriptor, in: agent)
+    }
+
+    override func delete(_ key: PropertyKey, in agent: Agent) throws -> Bool {
+        if pendingFrames != nil, isStackKey(key, agent) {
+            pendingFrames = nil
+            return true
+        }
+        return try super.delete(key, in: agent)
+    }
+
+    override func ownPropertyKeys(in agent: Agent) throws -> [PropertyKey] {
+        try writePendingStack(in: agent)
+        return try super.ownPropertyKeys(in: agent)
     }
 }
