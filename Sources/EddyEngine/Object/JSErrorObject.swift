@@ -34,17 +34,37 @@ final class JSErrorObject: JSObject {
     }
 
     /// Captures the frames of `stack` (written out when first read). A native constructor's
-    /// own frame (`skippedFunction`) is left out.
-    func captureStack(in agent: Agent, skipping skippedFunction: JSFunction? = nil) {
-        var frames = agent.captureStackFrames(extra: skippedFunction == nil ? 0 : 1)
-        if let skippedFunction, let first = frames.first, first.location == nil,
-            first.functionName == skippedFunction.debugName
-        {
-            frames.removeFirst()
-        }
-        frames = Array(frames.prefix(agent.currentStackTraceLimit))
+    /// own frame (`skippedFunction`) is left out, and so is every frame up to and including
+    /// `hiddenFunction`'s (a subclass's constructors, as V8 hides those up to new.target).
+    func captureStack(in agent: Agent, skipping skippedFunction: JSFunction? = nil,
+                      through hiddenFunction: JSFunction? = nil) {
+        let frames = JSErrorObject.stackFrames(in: agent, skippingNative: skippedFunction?.debugName,
+                                               through: hiddenFunction, whenAbsent: .keepsAll)
         origin = frames.first(where: { $0.location != nil })?.location
         setPendingStack(frames, in: agent)
+    }
+
+    /// What `stackFrames` does when the hidden function has no frame.
+    enum AbsentHiddenFrame { case keepsAll, dropsAll }
+
+    /// The current frames for a new stack: `Error.stackTraceLimit` of them after leaving out
+    /// the innermost native frame named `nativeName` and everything up to the innermost frame
+    /// of `hidden` (counting from there, so the whole stack is walked when there is one).
+    static func stackFrames(in agent: Agent, skippingNative nativeName: String?, through hidden: JSFunction?,
+                            whenAbsent: AbsentHiddenFrame) -> [StackFrame] {
+        var frames = agent.captureStackFrames(extra: hidden != nil ? 10_000 : (nativeName == nil ? 0 : 1))
+        if let nativeName, let first = frames.first, first.location == nil, first.functionName == nativeName {
+            frames.removeFirst()
+        }
+        if let hidden {
+            let identity = ObjectIdentifier(hidden)
+            if let position = frames.firstIndex(where: { $0.function == identity }) {
+                frames.removeFirst(position + 1)
+            } else if whenAbsent == .dropsAll {
+                frames.removeAll()
+            }
+        }
+        return Array(frames.prefix(agent.currentStackTraceLimit))
     }
 
     /// Replaces `stack` with `frames`, to be written out when read (Error.captureStackTrace

@@ -58,7 +58,9 @@ enum ErrorBuiltins {
             let errors = try agent.iterableToList(arguments[0])
             error.defineBuiltinProperty(.atom(names.errors), .object(agent.makeArray(errors)))
         }
-        error.captureStack(in: agent, skipping: callee)
+        // A subclass's constructors are left out of its stack, as V8 leaves out the frames up
+        // to new.target's.
+        error.captureStack(in: agent, skipping: callee, through: newTarget === callee ? nil : newTarget as? JSFunction)
         return .object(error)
     }
 
@@ -70,23 +72,11 @@ enum ErrorBuiltins {
         guard case .object(let target) = arguments[0] else {
             throw agent.typeError("Invalid argument")
         }
-        // With `constructorOpt`, the whole stack (to 10,000 frames): the limit counts from it.
         var hidden: JSFunction?
         if case .object(let object) = arguments[1], let function = object as? JSFunction { hidden = function }
-        var frames = agent.captureStackFrames(extra: hidden == nil ? 1 : 10_000)
-        // The frame of captureStackTrace itself.
-        if let first = frames.first, first.location == nil, first.functionName == "captureStackTrace" {
-            frames.removeFirst()
-        }
-        if let hidden {
-            let identity = ObjectIdentifier(hidden)
-            if let position = frames.firstIndex(where: { $0.function == identity }) {
-                frames.removeFirst(position + 1)
-            } else {
-                frames.removeAll()
-            }
-        }
-        frames = Array(frames.prefix(agent.currentStackTraceLimit))
+        // Without constructorOpt's frame on the stack, V8 leaves none.
+        let frames = JSErrorObject.stackFrames(in: agent, skippingNative: "captureStackTrace", through: hidden,
+                                               whenAbsent: .dropsAll)
         if let error = target as? JSErrorObject, error.setPendingStack(frames, in: agent) {
             return .undefined
         }
