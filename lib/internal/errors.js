@@ -187,7 +187,54 @@ function getMessage(key, args, self) {
 
 function E(sym, val, def) {
   messages.set(sym, val);
-  codes[sym] = makeNodeErrorWithCode(def, sym);
+  codes[sym] = def === SystemError ? makeSystemErrorWithCode(sym) : makeNodeErrorWithCode(def, sym);
+}
+
+// Node's SystemError: an error from a system call, described by a context object
+// ({ code, message, syscall, errno, path?, dest? }) kept as `info`; `errno`, `syscall`,
+// `path` and `dest` are accessors over it.
+class SystemError extends Error {
+  constructor(key, context) {
+    super();
+    let message = `${getMessage(key, [], this)}: ${context.syscall} returned ${context.code} (${context.message})`;
+    if (context.path !== undefined) message += ` ${context.path}`;
+    if (context.dest !== undefined) message += ` => ${context.dest}`;
+    this.code = key;
+    const accessor = (name) => ({
+      get() { return context[name] != null && name !== 'errno' ? String(context[name]) : context[name]; },
+      set(value) { context[name] = value; },
+      enumerable: true,
+      configurable: true,
+    });
+    Object.defineProperties(this, {
+      name: { value: 'SystemError', enumerable: false, writable: true, configurable: true },
+      message: { value: message, enumerable: false, writable: true, configurable: true },
+      info: { value: context, enumerable: true, configurable: true, writable: false },
+      errno: accessor('errno'),
+      syscall: accessor('syscall'),
+    });
+    if (context.path !== undefined) Object.defineProperty(this, 'path', accessor('path'));
+    if (context.dest !== undefined) Object.defineProperty(this, 'dest', accessor('dest'));
+  }
+
+  toString() {
+    return `${this.name} [${this.code}]: ${this.message}`;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](recurseTimes, ctx) {
+    return require('util').inspect(this, { ...ctx, getters: true, customInspect: false });
+  }
+}
+
+function makeSystemErrorWithCode(key) {
+  const NodeError = class extends SystemError {
+    constructor(context) {
+      super(key, context);
+    }
+  };
+  // Node's errors of this kind report their constructor as SystemError.
+  Object.defineProperty(NodeError, 'name', { value: 'SystemError' });
+  return NodeError;
 }
 
 const kTypes = ['string', 'function', 'number', 'object', 'Function',
@@ -380,6 +427,7 @@ E('ERR_ARG_NOT_ITERABLE', '%s must be iterable', TypeError);
 E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
 E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
 E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the current platform, which is being used to run Node.js', TypeError);
+E('ERR_FS_EISDIR', 'Path is a directory', SystemError);
 // Package "exports"/"imports" resolution (internal/modules/package_resolve).
 E('ERR_INVALID_MODULE_SPECIFIER', (request, reason, base = undefined) =>
   `Invalid module "${request}" ${reason}${base ? ` imported from ${base}` : ''}`, TypeError);
