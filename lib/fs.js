@@ -442,12 +442,9 @@ function rmSync(target, options) {
   }
   if (stats.isDirectory()) {
     if (!recursive) {
-      const error = new Error(`Path is a directory: rm returned EISDIR (is a directory) ${file}`);
-      error.code = 'ERR_FS_EISDIR';
-      error.errno = 21;
-      error.syscall = 'rm';
-      error.path = file;
-      throw error;
+      const { codes } = require('internal/errors');
+      const errno = require('os').constants.errno.EISDIR;
+      throw new codes.ERR_FS_EISDIR({ code: 'EISDIR', message: 'is a directory', path: file, syscall: 'rm', errno });
     }
     for (const name of fs.readdirSync(file)) rmSync(path.join(file, name), options);
     fs.rmdirSync(file);
@@ -492,6 +489,46 @@ fs.readFileSync = function readFileSync(file, options) {
     return binding.readFileUtf8(file, O_RDONLY);
   }
   return readFileSyncGeneric(file, options);
+};
+
+// readdir(…, { recursive: true }) (Node 20): breadth first, paths relative to the start (or
+// Dirents of their own directory), each directory's entries in the binding's order. Plain
+// names follow symbolic links to directories (a stat); Dirents do not, as in Node.
+const readdirSyncFlat = fs.readdirSync;
+function readdirRecursiveSync(directory, options) {
+  const base = toPath(directory);
+  const withFileTypes = !!options.withFileTypes;
+  const results = [];
+  const queue = [base];
+  for (let i = 0; i < queue.length; i++) {
+    const current = queue[i];
+    if (withFileTypes) {
+      for (const entry of readdirSyncFlat(current, { withFileTypes: true })) {
+        results.push(entry);
+        if (entry.isDirectory()) queue.push(path.join(current, entry.name));
+      }
+    } else {
+      for (const name of readdirSyncFlat(current)) {
+        const full = path.join(current, name);
+        results.push(path.relative(base, full));
+        if (binding.internalModuleStat(full) === 1) queue.push(full);
+      }
+    }
+  }
+  return results;
+}
+const isRecursive = (options) => options !== null && typeof options === 'object' && !!options.recursive;
+const [readdirRecursive, readdirRecursivePromise] = deferred(readdirRecursiveSync, 'readdir');
+const readdirFlat = fs.readdir;
+const readdirFlatPromise = promises.readdir;
+fs.readdirSync = function readdirSync(directory, options) {
+  return isRecursive(options) ? readdirRecursiveSync(directory, options) : readdirSyncFlat(directory, options);
+};
+fs.readdir = function readdir(directory, ...rest) {
+  return isRecursive(rest[0]) ? readdirRecursive(directory, ...rest) : readdirFlat(directory, ...rest);
+};
+promises.readdir = function readdir(directory, ...rest) {
+  return isRecursive(rest[0]) ? readdirRecursivePromise(directory, ...rest) : readdirFlatPromise(directory, ...rest);
 };
 
 fs.existsSync = existsSync;
@@ -631,4 +668,5 @@ fs.R_OK = constants.R_OK;
 fs.W_OK = constants.W_OK;
 fs.X_OK = constants.X_OK;
 fs.promises = promises;
+promises.open = (...args) => require('internal/fs/file_handle').open(...args);
 promises.constants = constants;

@@ -5,6 +5,15 @@ set -euo pipefail
 
 # python3 drives the REPL through a pseudo-terminal in the tests (Tests/EddyCLITests/REPL/pty_drive.py).
 packages=(libuv1-dev libedit-dev pkg-config python3)
+# The real-package scripts (tools/realworld/run.sh) require Debian's builds of npm packages,
+# as ../shared/realworld/README.md lists them; they land in /usr/share/nodejs.
+packages+=(node-accepts node-acorn node-ajv node-babel7 node-bluebird node-bytes node-chalk node-colors
+    node-content-type node-cookie node-diff node-entities node-escodegen node-esprima node-estraverse node-etag
+    node-fresh node-glob node-he node-http-errors node-iconv-lite node-immutable node-js-yaml node-lodash
+    node-markdown-it node-marked node-mime-types node-minimatch node-mustache node-negotiator node-parse5
+    node-path-to-regexp node-postcss node-range-parser node-readable-stream node-semver node-sprintf-js
+    node-statuses node-string-width node-strip-ansi node-tape node-type-is node-typescript node-uglify-js
+    node-uuid node-vary node-wrap-ansi node-xml2js node-yaml node-yargs node-yargs-parser node-jsdom)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

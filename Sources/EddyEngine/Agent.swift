@@ -131,6 +131,8 @@ package final class Agent {
     private(set) var nativeFrames: [NativeFrame] = []
     /// Error.stackTraceLimit's default.
     var stackTraceLimit = 10
+    /// `Error.prepareStackTrace` is running: errors it makes get the default `stack`.
+    var isPreparingStackTrace = false
     /// Arrays whose `join` is running, so a cyclic array joins as "" instead of recursing.
     var arraysBeingJoined = Set<ObjectIdentifier>()
     /// The one-code-unit strings of ASCII, made once: parsers that walk a string a character
@@ -362,15 +364,21 @@ package final class Agent {
     func referenceError(_ message: String) -> JSException { makeError(.referenceError, message) }
     func syntaxError(_ message: String) -> JSException { makeError(.syntaxError, message) }
 
-    /// The frames of a new error's stack, innermost first, at most `Error.stackTraceLimit`
-    /// of them (read without running JavaScript; `stackTraceLimit` when it is not a number).
-    func captureStackFrames() -> [StackFrame] {
-        var limit = stackTraceLimit
+    /// `Error.stackTraceLimit`, read without running JavaScript (the default when it is not
+    /// a number).
+    var currentStackTraceLimit: Int {
         if let error = currentRealm.intrinsic(.error(.error)),
             case .data(.number(let number), _)? = error.storedProperty(key("stackTraceLimit"))
         {
-            limit = number.isNaN ? 0 : Int(max(0, min(number, 10_000)))
+            return number.isNaN ? 0 : Int(max(0, min(number, 10_000)))
         }
+        return stackTraceLimit
+    }
+
+    /// The frames of a new error's stack, innermost first: `Error.stackTraceLimit` of them,
+    /// and `extra` more for callers that leave some out.
+    func captureStackFrames(extra: Int = 0) -> [StackFrame] {
+        let limit = currentStackTraceLimit + extra
         if let vm = heap.interpreter {
             return vm.captureStackFrames(in: self, limit: limit)
         }

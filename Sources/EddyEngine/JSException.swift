@@ -36,12 +36,30 @@ package struct StackFrame: Equatable, Sendable {
     var location: SourceLocation?
     /// The function running in the frame (`Error.captureStackTrace` leaves out frames by it).
     var function: ObjectIdentifier? = nil
+    /// What a V8 CallSite reports of the frame beyond its position (`Error.prepareStackTrace`).
+    var details = StackFrameDetails()
 
     /// `at fn (file:line:column)`, `at file:line:column` for anonymous code,
     /// `at name (native)` for natives.
-    var formatted: String {
-        guard let location else { return "at \(functionName.isEmpty ? "<anonymous>" : functionName) (native)" }
+    var formatted: String { "at " + description }
+
+    /// The frame as V8's `CallSite.prototype.toString` gives it: the line without `at `.
+    var description: String {
+        guard let location else { return "\(functionName.isEmpty ? "<anonymous>" : functionName) (native)" }
         let position = "\(location.file):\(location.line):\(location.column)"
-        return functionName.isEmpty ? "at \(position)" : "at \(functionName) (\(position))"
+        return functionName.isEmpty ? position : "\(functionName) (\(position))"
     }
+}
+
+/// The parts of a frame's name, as V8's CallSite methods report them.
+package struct StackFrameDetails: Equatable, Sendable {
+    /// The function's own name (`getFunctionName`); nil for anonymous code.
+    var functionName: String?
+    /// The receiver's constructor name (`getTypeName`); nil without a receiver object.
+    var typeName: String?
+    /// `getMethodName`: the name a method call used; nil for plain calls.
+    var methodName: String?
+    var isConstructor = false
+    /// Called without a receiver object, or with the global object (`isToplevel`).
+    var isToplevel = true
 }

@@ -21,6 +21,8 @@ enum IntrinsicObject: Hashable {
     case typedArrayConstructor, typedArrayPrototype
     case typedArrayPrototypes(TypedArrayKind), typedArrayConstructors(TypedArrayKind)
     case datePrototype
+    /// The prototype of the CallSite objects `Error.prepareStackTrace` receives (V8).
+    case callSitePrototype
     case weakRefPrototype, finalizationRegistryPrototype
     /// %Intl.Collator.prototype% and the others, by the constructor's name.
     case intlPrototype(String)

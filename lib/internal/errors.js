@@ -187,7 +187,54 @@ function getMessage(key, args, self) {
 
 function E(sym, val, def) {
   messages.set(sym, val);
-  codes[sym] = makeNodeErrorWithCode(def, sym);
+  codes[sym] = def === SystemError ? makeSystemErrorWithCode(sym) : makeNodeErrorWithCode(def, sym);
+}
+
+// Node's SystemError: an error from a system call, described by a context object
+// ({ code, message, syscall, errno, path?, dest? }) kept as `info`; `errno`, `syscall`,
+// `path` and `dest` are accessors over it.
+class SystemError extends Error {
+  constructor(key, context) {
+    super();
+    let message = `${getMessage(key, [], this)}: ${context.syscall} returned ${context.code} (${context.message})`;
+    if (context.path !== undefined) message += ` ${context.path}`;
+    if (context.dest !== undefined) message += ` => ${context.dest}`;
+    this.code = key;
+    const accessor = (name) => ({
+      get() { return context[name] != null && name !== 'errno' ? String(context[name]) : context[name]; },
+      set(value) { context[name] = value; },
+      enumerable: true,
+      configurable: true,
+    });
+    Object.defineProperties(this, {
+      name: { value: 'SystemError', enumerable: false, writable: true, configurable: true },
+      message: { value: message, enumerable: false, writable: true, configurable: true },
+      info: { value: context, enumerable: true, configurable: true, writable: false },
+      errno: accessor('errno'),
+      syscall: accessor('syscall'),
+    });
+    if (context.path !== undefined) Object.defineProperty(this, 'path', accessor('path'));
+    if (context.dest !== undefined) Object.defineProperty(this, 'dest', accessor('dest'));
+  }
+
+  toString() {
+    return `${this.name} [${this.code}]: ${this.message}`;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](recurseTimes, ctx) {
+    return require('util').inspect(this, { ...ctx, getters: true, customInspect: false });
+  }
+}
+
+function makeSystemErrorWithCode(key) {
+  const NodeError = class extends SystemError {
+    constructor(context) {
+      super(key, context);
+    }
+  };
+  // Node's errors of this kind report their constructor as SystemError.
+  Object.defineProperty(NodeError, 'name', { value: 'SystemError' });
+  return NodeError;
 }
 
 const kTypes = ['string', 'function', 'number', 'object', 'Function',
@@ -412,6 +459,26 @@ function aggregateTwoErrors(innerError, outerError) {
   }
   return innerError || outerError;
 }
+E('ERR_FS_EISDIR', 'Path is a directory', SystemError);
+// Package "exports"/"imports" resolution (internal/modules/package_resolve).
+E('ERR_INVALID_MODULE_SPECIFIER', (request, reason, base = undefined) =>
+  `Invalid module "${request}" ${reason}${base ? ` imported from ${base}` : ''}`, TypeError);
+E('ERR_INVALID_PACKAGE_CONFIG', (path, base, message) =>
+  `Invalid package config ${path}${base ? ` while importing ${base}` : ''}${message ? `. ${message}` : ''}`, Error);
+E('ERR_INVALID_PACKAGE_TARGET', (packagePath, key, target, isImport = false, base = undefined) => {
+  const relative = typeof target === 'string' && !isImport && target.length > 0 && !target.startsWith('./');
+  const from = `${packagePath}package.json${base ? ` imported from ${base}` : ''}`;
+  const hint = relative ? '; targets must start with "./"' : '';
+  if (key === '.') return `Invalid "exports" main target ${JSON.stringify(target)} defined in the package config ${from}${hint}`;
+  return `Invalid "${isImport ? 'imports' : 'exports'}" target ${JSON.stringify(target)} defined for '${key}' in the package config ${from}${hint}`;
+}, Error);
+E('ERR_PACKAGE_IMPORT_NOT_DEFINED', (specifier, packagePath, base) =>
+  `Package import specifier "${specifier}" is not defined${packagePath ? ` in package ${packagePath}package.json` : ''} imported from ${base}`, TypeError);
+E('ERR_PACKAGE_PATH_NOT_EXPORTED', (packagePath, subpath, base = undefined) => {
+  const from = `${packagePath}package.json${base ? ` imported from ${base}` : ''}`;
+  if (subpath === '.') return `No "exports" main defined in ${from}`;
+  return `Package subpath '${subpath}' is not defined by "exports" in ${from}`;
+}, Error);
 
 function hideStackFrames(fn) { return fn; }
 

@@ -307,6 +307,13 @@ extension Agent {
         guard case .object(let object) = value else { return "" }
         return object.className
     }
+
+    /// A Map or Set iterator's remaining entries without consuming them (V8's
+    /// `previewEntries`), for util.inspect; nil for other values.
+    package func iteratorPreview(of value: JSValue) -> (entries: [JSValue], isKeyValue: Bool)? {
+        guard case .object(let object) = value, let iterator = object as? CollectionIterator else { return nil }
+        return iterator.preview()
+    }
 }
 
 // MARK: Realms for `vm` contexts

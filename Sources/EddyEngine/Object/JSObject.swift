@@ -131,8 +131,12 @@ package class JSObject: HeapCell {
                     elements.append(value)
                     return
                 }
-                // A gap of holes is fine while the elements stay at least half full.
-                if position < max(elements.count * 2, elements.count + 1024) {
+                // A gap of holes is fine while the values present fill at least half of the
+                // storage (or it is small): counting what is present costs a pass, so a gap of a
+                // few holes is taken on trust. Counting holes too would let doubling keys
+                // (`E[E.F = 1 << k] = "F"`) pad the storage to 2^k slots.
+                let gap = position - elements.count
+                if gap <= 8 || position < min(elements.count * 2, presentElementCount() * 2) + 1024 {
                     elements.reserveCapacity(position + 1)
                     for _ in elements.count..<position { elements.append(nil) }
                     elements.append(value)
@@ -151,6 +155,11 @@ package class JSObject: HeapCell {
             return
         }
         addShapeProperty(key, value, attributes: attributes)
+    }
+
+    /// How many elements are not holes.
+    private final func presentElementCount() -> Int {
+        elements.withUnsafeBufferPointer { buffer in buffer.reduce(0) { $1 == nil ? $0 : $0 + 1 } }
     }
 
     /// Adds a named (or sparse index) property the shape does not have yet.

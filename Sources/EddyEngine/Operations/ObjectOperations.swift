@@ -48,6 +48,10 @@ extension JSObject {
     final func definePropertyOrThrow(_ key: PropertyKey, _ descriptor: PropertyDescriptor,
                                      in agent: Agent) throws {
         guard try defineOwnProperty(key, descriptor, in: agent) else {
+            // V8's two messages: a new property on a non-extensible object, or a clash.
+            if !hasExoticProperties, storedProperty(key) == nil, !allowsExtensions {
+                throw agent.typeError("Cannot define property \(key), object is not extensible")
+            }
             throw agent.typeError("Cannot redefine property: \(key)")
         }
     }

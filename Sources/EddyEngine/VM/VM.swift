@@ -253,7 +253,9 @@ final class VM: RootProvider {
         while result.count < limit && (frameIndex >= 0 || nativeIndex >= 0) {
             if nativeIndex >= 0 && (frameIndex < 0 || nativeIndex >= frames[frameIndex].nativeDepth) {
                 let function = natives[nativeIndex].function
-                result.append(StackFrame(functionName: function.debugName, location: nil, function: ObjectIdentifier(function)))
+                let name = function.debugName
+                result.append(StackFrame(functionName: name, location: nil, function: ObjectIdentifier(function),
+                                         details: StackFrameDetails(functionName: name.isEmpty ? nil : name)))
                 nativeIndex -= 1
                 continue
             }
@@ -265,18 +267,25 @@ final class VM: RootProvider {
                 let debugName = function.debugName
                 if !debugName.isEmpty { name = debugName }
             }
+            var details = StackFrameDetails(functionName: name.isEmpty ? nil : name)
             if frame.code.flags.contains(.script) {
                 name = ""
+                details.functionName = nil
             } else if frame.isConstruct {
                 if !name.isEmpty { name = "new " + name }
+                details.isConstructor = true
+                details.isToplevel = false
             } else if !frame.code.isArrow, let typeName = receiverTypeName(registers[frame.base], realm: frame.realm) {
                 // V8's method-call form: `Type.method`, `Object.<anonymous>` for a module body.
+                details.typeName = typeName
+                details.methodName = details.functionName
+                details.isToplevel = false
                 name = name.hasPrefix(typeName + ".") ? name : "\(typeName).\(name.isEmpty ? "<anonymous>" : name)"
             }
             result.append(StackFrame(functionName: name,
                                      location: SourceLocation(file: frame.code.sourceName, line: position.line,
                                                               column: position.column, text: frame.code.source),
-                                     function: frame.function.map { ObjectIdentifier($0) }))
+                                     function: frame.function.map { ObjectIdentifier($0) }, details: details))
             frameIndex -= 1
         }
         return result

@@ -249,7 +249,7 @@ struct FSOperations {
                                convert: done)
         }
         context.function("mkdtemp", length: 2) { _, _, arguments in
-            let prefix = try path(arguments, 0) + "XXXXXX"
+            let prefix = try path(arguments, 0)  // EddyLoop appends the six X's the template needs
             return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.mkdtemp(prefix) },
                                async: { completion throws(FileSystemError) in try fs.mkdtemp(prefix, completion) }, convert: text)
         }

@@ -77,7 +77,12 @@ enum UtilBinding {
         context.function("getConstructorName", length: 1) { agent, _, arguments in
             .text(agent.builtinTag(of: arguments.value(at: 0)))
         }
-        context.function("previewEntries", length: 1) { _, _, _ in .undefined }
+        // previewEntries(iterator) → [entries, isKeyValue] for a Map or Set iterator.
+        context.function("previewEntries", length: 1) { agent, _, arguments in
+            guard let preview = agent.iteratorPreview(of: arguments.value(at: 0)) else { return .undefined }
+            return .object(agent.makeArrayObject([.object(agent.makeArrayObject(preview.entries)),
+                                                  .boolean(preview.isKeyValue)]))
+        }
     }
 }
 

@@ -34,8 +34,11 @@ public struct RuntimeConfiguration: Sendable {
     /// `--stack-size`: the interpreter's call-depth budget in kilobytes, as node's flag
     /// (nil: node's default, about 10,000 frames).
     public var stackSizeKilobytes: Int?
-    /// `process.version`.
+    /// Eddy's own version (`eddy --version`, `process.versions.eddy`).
     public var version: String
+    /// The Node release whose behaviour Eddy follows: `process.version` and
+    /// `process.versions.node`, so that packages' version checks pass.
+    public static let nodeVersion = "20.20.2"
     /// `process.execPath`.
     public var executablePath: String
 

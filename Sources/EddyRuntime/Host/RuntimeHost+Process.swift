@@ -22,10 +22,13 @@ extension RuntimeHost {
         }
         agent.define(process, "env", .object(environment), isEnumerable: true)
         agent.define(process, "execPath", .text(configuration.executablePath), isEnumerable: true)
-        agent.define(process, "version", .text(configuration.version), isEnumerable: true)
+        agent.define(process, "version", .text("v" + RuntimeConfiguration.nodeVersion), isEnumerable: true)
         let versions = agent.makePlainObject()
+        agent.define(versions, "node", .text(RuntimeConfiguration.nodeVersion), isEnumerable: true)
         agent.define(versions, "eddy", .text(String(configuration.version.dropFirst())), isEnumerable: true)
         agent.define(versions, "uv", .text(EventLoop.libraryVersion), isEnumerable: true)
+        // Node 20's module ABI, which packages read to pick prebuilt files.
+        agent.define(versions, "modules", .text("115"), isEnumerable: true)
         agent.define(process, "versions", .object(versions), isEnumerable: true)
         #if os(Linux)
         agent.define(process, "platform", .text("linux"), isEnumerable: true)

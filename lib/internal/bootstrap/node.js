@@ -46,7 +46,7 @@ function defineMethod(name, fn) {
 }
 
 process.argv0 = process.argv[0];
-process.release = { name: 'eddy', lts: false };
+process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
 process.config = { variables: {} };
 process.noDeprecation = false;

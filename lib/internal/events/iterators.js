@@ -12,27 +12,64 @@ function ERR_OUT_OF_RANGE(...args) {
   return new (lazyErrors().codes.ERR_OUT_OF_RANGE)(...args);
 }
 
-// events.once(emitter, name): resolves with the arguments array of the
-// next `name` event; rejects if 'error' is emitted first.
-async function once(emitter, name, options) {
-  if (options != null && options.signal !== undefined)
-    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', options.signal);
+// Node's validateAbortSignal.
+function validateAbortSignal(signal, name) {
+  if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal)))
+    throw ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal);
+}
+
+function abortError(signal) {
+  const { AbortError } = require('internal/abort_controller');
+  return new AbortError(undefined, { cause: signal.reason });
+}
+
+// An EventEmitter's once/removeListener, or an EventTarget's listener with { once: true }.
+function addOnceListener(emitter, name, listener) {
+  if (typeof emitter.on === 'function') {
+    emitter.once(name, listener);
+  } else if (typeof emitter.addEventListener === 'function') {
+    emitter.addEventListener(name, listener, { once: true });
+  } else {
+    throw ERR_INVALID_ARG_TYPE('emitter', 'EventEmitter', emitter);
+  }
+}
+
+function removeListener(emitter, name, listener) {
+  if (typeof emitter.removeListener === 'function') {
+    emitter.removeListener(name, listener);
+  } else if (typeof emitter.removeEventListener === 'function') {
+    emitter.removeEventListener(name, listener);
+  }
+}
+
+// events.once(emitter, name[, { signal }]): resolves with the arguments array of the next
+// `name` event; rejects if 'error' is emitted first, or with an AbortError on abort.
+async function once(emitter, name, options = {}) {
+  if (options === null || typeof options !== 'object')
+    throw ERR_INVALID_ARG_TYPE('options', 'Object', options);
+  const signal = options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal !== undefined && signal.aborted) throw abortError(signal);
   return new Promise((resolve, reject) => {
     const errorListener = (err) => {
-      emitter.removeListener(name, resolver);
+      removeListener(emitter, name, resolver);
+      if (signal !== undefined) removeListener(signal, 'abort', abortListener);
       reject(err);
     };
     const resolver = (...args) => {
-      if (typeof emitter.removeListener === 'function')
-        emitter.removeListener('error', errorListener);
+      if (typeof emitter.removeListener === 'function') emitter.removeListener('error', errorListener);
+      if (signal !== undefined) removeListener(signal, 'abort', abortListener);
       resolve(args);
     };
-    if (typeof emitter.on !== 'function')
-      throw new ERR_INVALID_ARG_TYPE('emitter', 'EventEmitter', emitter);
-    emitter.once(name, resolver);
-    if (name !== 'error' && typeof emitter.once === 'function') {
-      emitter.once('error', errorListener);
+    function abortListener() {
+      removeListener(emitter, name, resolver);
+      removeListener(emitter, 'error', errorListener);
+      reject(abortError(signal));
     }
+    addOnceListener(emitter, name, resolver);
+    // EventTargets have no 'error' semantics; only emitters are listened to for it.
+    if (name !== 'error' && typeof emitter.once === 'function') emitter.once('error', errorListener);
+    if (signal !== undefined) signal.addEventListener('abort', abortListener, { once: true });
   });
 }
 

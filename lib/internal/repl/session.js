@@ -680,7 +680,7 @@ function propertyNames(value) {
 function start(options) {
   const session = new REPLSession(options);
   if (options.welcome) {
-    write(`Welcome to Eddy ${process.version}.\nType ".help" for more information.\n`);
+    write(`Welcome to Eddy v${process.versions.eddy}.\nType ".help" for more information.\n`);
   }
   session.start();
   return session;

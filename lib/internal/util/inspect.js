@@ -18,6 +18,7 @@ const {
   getPromiseDetails,
   getProxyDetails,
   getConstructorName: internalGetConstructorName,
+  previewEntries,
 } = binding;
 
 const kPending = 0;
@@ -43,6 +44,8 @@ const isMap = (v) => builtinTag(v) === 'Map';
 const isSet = (v) => builtinTag(v) === 'Set';
 const isWeakMap = (v) => builtinTag(v) === 'WeakMap';
 const isWeakSet = (v) => builtinTag(v) === 'WeakSet';
+const isMapIterator = (v) => builtinTag(v) === 'Map Iterator';
+const isSetIterator = (v) => builtinTag(v) === 'Set Iterator';
 const isDate = (v) => builtinTag(v) === 'Date';
 const isRegExp = (v) => builtinTag(v) === 'RegExp';
 const isArgumentsObject = (v) => builtinTag(v) === 'Arguments';
@@ -1169,6 +1172,14 @@ function formatRaw(ctx, value, recurseTimes, typedArray) {
       // bound function is required to reconstruct missing information.
       formatter = formatTypedArray.bind(null, bound, size);
       extrasType = kArrayExtrasType;
+    } else if (isMapIterator(value)) {
+      keys = getKeys(value, ctx.showHidden);
+      braces = getIteratorBraces('Map', tag);
+      formatter = formatIterator.bind(null, braces);
+    } else if (isSetIterator(value)) {
+      keys = getKeys(value, ctx.showHidden);
+      braces = getIteratorBraces('Set', tag);
+      formatter = formatIterator.bind(null, braces);
     } else {
       noIterator = true;
     }
@@ -2131,6 +2142,40 @@ function formatMap(value, length, ctx, ignored, recurseTimes) {
     output.push(remainingText(remaining));
   }
   ctx.indentationLvl -= 2;
+  return output;
+}
+
+function getIteratorBraces(type, tag) {
+  if (tag !== `${type} Iterator`) {
+    if (tag !== '') tag += '] [';
+    tag += `${type} Iterator`;
+  }
+  return [`[${tag}] {`, '}'];
+}
+
+// A Map or Set iterator shows what it has still to give (`[Map Iterator] { 'a' }`); an
+// entries iterator shows pairs (`[Map Entries] { [ 'a', 1 ] }`).
+function formatIterator(braces, ctx, value, recurseTimes) {
+  const { 0: entries, 1: isKeyValue } = previewEntries(value, true);
+  const maxArrayLength = Math.max(ctx.maxArrayLength, 0);
+  const output = [];
+  ctx.indentationLvl += 2;
+  let length = entries.length;
+  if (isKeyValue) {
+    braces[0] = braces[0].replace(/ Iterator] {$/, ' Entries] {');
+    length = entries.length / 2;
+    for (let i = 0; i < Math.min(maxArrayLength, length); i++) {
+      const pair = [formatValue(ctx, entries[i * 2], recurseTimes), formatValue(ctx, entries[i * 2 + 1], recurseTimes)];
+      output.push(reduceToSingleString(ctx, pair, '', ['[', ']'], kArrayExtrasType, recurseTimes));
+    }
+  } else {
+    for (let i = 0; i < Math.min(maxArrayLength, length); i++) {
+      output.push(formatValue(ctx, entries[i], recurseTimes));
+    }
+  }
+  ctx.indentationLvl -= 2;
+  const remaining = length - maxArrayLength;
+  if (remaining > 0) output.push(remainingText(remaining));
   return output;
 }
 

@@ -42,6 +42,21 @@ final class CollectionIterator: JSObject {
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
+    override var className: String { isMap ? "Map Iterator" : "Set Iterator" }
+
+    /// What the iterator has still to give, as V8's `previewEntries` reports it to
+    /// util.inspect: keys or values alone, or for an entries iterator the flat list
+    /// `[key, value, key, value…]` (`isKeyValue`). Nothing is consumed.
+    func preview() -> (entries: [JSValue], isKeyValue: Bool) {
+        let remaining = collection?.table.remaining(from: cursor) ?? []
+        switch kind {
+        case .keys: return (remaining.map(\.key), false)
+        // A Set's table keeps its values as keys.
+        case .values: return (remaining.map { isMap ? $0.value : $0.key }, false)
+        case .entries: return (remaining.flatMap { [$0.key, isMap ? $0.value : $0.key] }, true)
+        }
+    }
+
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
         marker.mark(collection)

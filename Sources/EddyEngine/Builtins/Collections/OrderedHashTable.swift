@@ -106,6 +106,15 @@ final class OrderedHashTable {
         return nil
     }
 
+    /// The live entries from the cursor on, without moving it (util.inspect's preview).
+    func remaining(from cursor: TableCursor) -> [(key: JSValue, value: JSValue)] {
+        var result: [(key: JSValue, value: JSValue)] = []
+        for position in min(cursor.position, keys.count)..<keys.count {
+            if let key = keys[position] { result.append((key, values[position])) }
+        }
+        return result
+    }
+
     /// Drops the holes once they outnumber the live entries.
     private func compactIfSparse() {
         let holes = keys.count - count

@@ -29,6 +29,7 @@ enum ErrorBuiltins {
                 realm.install(constructorMethods, on: constructor, in: agent)
                 constructor.defineBuiltinProperty(agent.key("stackTraceLimit"), .number(Double(agent.stackTraceLimit)),
                                                   attributes: .defaultData)
+                CallSiteBuiltins.install(in: realm, agent: agent)
             }
             realm.setIntrinsic(.error(kind), constructor, global: kind.rawValue, in: agent)
         }
@@ -57,36 +58,57 @@ enum ErrorBuiltins {
             let errors = try agent.iterableToList(arguments[0])
             error.defineBuiltinProperty(.atom(names.errors), .object(agent.makeArray(errors)))
         }
-        error.captureStack(in: agent, skipping: callee)
+        // A subclass's constructors are left out of its stack, as V8 leaves out the frames up
+        // to new.target's.
+        error.captureStack(in: agent, skipping: callee, through: newTarget === callee ? nil : newTarget as? JSFunction)
         return .object(error)
     }
 
     /// Error.captureStackTrace(targetObject[, constructorOpt]) (V8): gives any object a
     /// `stack` like an error's. Frames up to and including the most recent call of
-    /// `constructorOpt` are left out (all of them when it is not on the stack, as V8).
+    /// `constructorOpt` are left out (all of them when it is not on the stack, as V8). An
+    /// error's stack is written out when read, as a new error's; another object's now.
     @Sendable static func captureStackTrace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         guard case .object(let target) = arguments[0] else {
             throw agent.typeError("Invalid argument")
         }
-        var frames = agent.captureStackFrames()
-        // The frame of captureStackTrace itself.
-        if let first = frames.first, first.location == nil, first.functionName == "captureStackTrace" {
-            frames.removeFirst()
+        var hidden: JSFunction?
+        if case .object(let object) = arguments[1], let function = object as? JSFunction { hidden = function }
+        // Without constructorOpt's frame on the stack, V8 leaves none.
+        let frames = JSErrorObject.stackFrames(in: agent, skippingNative: "captureStackTrace", through: hidden,
+                                               whenAbsent: .dropsAll)
+        if let error = target as? JSErrorObject, error.setPendingStack(frames, in: agent) {
+            return .undefined
         }
-        if case .object(let hidden) = arguments[1], hidden is JSFunction {
-            let identity = ObjectIdentifier(hidden)
-            if let position = frames.firstIndex(where: { $0.function == identity }) {
-                frames.removeFirst(position + 1)
-            } else {
-                frames.removeAll()
-            }
-        }
-        var text = try toString(agent, .object(target), Arguments([])).asString?.stringValue ?? ""
-        for frame in frames { text += "\n    " + frame.formatted }
+        let value = try formatStack(of: target, frames: frames, in: agent)
         try target.definePropertyOrThrow(
             .atom(agent.names.stack),
-            PropertyDescriptor(value: JSValue(text), writable: true, enumerable: false, configurable: true), in: agent)
+            PropertyDescriptor(value: value, writable: true, enumerable: false, configurable: true), in: agent)
         return .undefined
+    }
+
+    /// The value of `stack` for `object` and its captured frames: what
+    /// `Error.prepareStackTrace(object, callSites)` returns when that is a function (as
+    /// Node 20 calls it: not for errors made while it runs), else the header
+    /// Error.prototype.toString gives (`<error>` when that throws) and a line per frame.
+    static func formatStack(of object: JSObject, frames: [StackFrame], in agent: Agent) throws -> JSValue {
+        if !agent.isPreparingStackTrace, let errorConstructor = agent.currentRealm.intrinsic(.error(.error)) {
+            let prepare = try errorConstructor.get(agent.key("prepareStackTrace"), receiver: .object(errorConstructor),
+                                                   in: agent)
+            if case .object(let function) = prepare, function.isCallable {
+                let prototype = agent.currentRealm.intrinsic(.callSitePrototype)
+                let sites = frames.map { frame -> JSValue in
+                    .object(agent.heap.register(JSCallSite(frame: frame, shape: agent.rootShape, prototype: prototype)))
+                }
+                agent.isPreparingStackTrace = true
+                defer { agent.isPreparingStackTrace = false }
+                return try agent.call(function, this: .object(errorConstructor),
+                                      arguments: [.object(object), .object(agent.makeArray(sites))])
+            }
+        }
+        var text = (try? toString(agent, .object(object), Arguments([])).asString?.stringValue) ?? "<error>"
+        for frame in frames { text += "\n    " + frame.formatted }
+        return .string(JSString(text))
     }
 
     /// Error.prototype.toString (§19.5.3.4).

@@ -41,6 +41,7 @@ enum ObjectBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         let prototype = realm.objectPrototype
         realm.install(prototypeMethods, on: prototype, in: agent)
+        realm.install(legacyAccessorMethods, on: prototype, in: agent)
         realm.install(prototypeAccessors, on: prototype, in: agent)
         let constructor = realm.makeConstructor("Object", length: 1, prototype: prototype, in: agent,
                                                 call: construct, construct: construct)

@@ -18,6 +18,7 @@ const DOT = 46;
 const ReflectApply = Reflect.apply;
 const ObjectPrototypeHasOwnProperty = Object.prototype.hasOwnProperty;
 const hasOwn = (object, key) => ReflectApply(ObjectPrototypeHasOwnProperty, object, [key]);
+const HASH = 35;
 
 // While a module body runs at the top of the require stack, what exists is cached (Node's
 // statCache), so a tree of requires probes each directory and file once.
@@ -60,16 +61,18 @@ Module.wrapper = ['(function (exports, require, module, __filename, __dirname) {
 Module.wrap = (script) => Module.wrapper[0] + script + Module.wrapper[1];
 Module.isBuiltin = (id) => BuiltinModule.canBeRequiredByUsers(id.startsWith('node:') ? id.slice(5) : id);
 
-function initializeGlobalPaths() {
+// The folders searched after node_modules (Node's Module._initPaths): NODE_PATH's entries,
+// then $HOME/.node_modules, $HOME/.node_libraries and <prefix>/lib/node.
+Module._initPaths = function _initPaths() {
   const home = process.env.HOME;
-  const paths = [];
-  if (home) {
-    paths.push(path.resolve(home, '.node_modules'));
-    paths.push(path.resolve(home, '.node_libraries'));
-  }
+  const nodePath = process.env.NODE_PATH;
+  const prefix = path.resolve(process.execPath, '..', '..');
+  const paths = [path.resolve(prefix, 'lib', 'node')];
+  if (home) paths.unshift(path.resolve(home, '.node_modules'), path.resolve(home, '.node_libraries'));
+  if (nodePath) paths.unshift(...nodePath.split(path.delimiter).filter(Boolean));
   Module.globalPaths = paths;
-}
-initializeGlobalPaths();
+};
+Module._initPaths();
 
 // Every node_modules directory from `from` up to the root, skipping those that would be
 // inside a node_modules directory's own name (Node's algorithm). Each directory's list is
@@ -150,7 +153,10 @@ function readPackage(directory) {
     error.message = `Error parsing ${jsonPath}: ${error.message}`;
     throw error;
   }
-  const result = { main: parsed.main, name: parsed.name, exports: parsed.exports, type: parsed.type, path: jsonPath };
+  const result = {
+    main: parsed.main, name: parsed.name, exports: parsed.exports, imports: parsed.imports, type: parsed.type,
+    path: jsonPath,
+  };
   packageJsonCache.set(jsonPath, result);
   return result;
 }
@@ -197,6 +203,104 @@ function tryPackage(requestPath, extensions, isMain, originalPath) {
   return actual;
 }
 
+// "exports" and "imports" (internal/modules/package_resolve, loaded on first use).
+let packageResolve;
+function packageResolver() {
+  if (packageResolve === undefined) packageResolve = require('internal/modules/package_resolve');
+  return packageResolve;
+}
+
+function moduleNotFound(request, packageJSONPath) {
+  const error = new Error(`Cannot find module '${request}'`);
+  error.code = 'MODULE_NOT_FOUND';
+  if (packageJSONPath) error.path = packageJSONPath;
+  return error;
+}
+
+// The file an "exports"/"imports" target resolved to must exist (Node's
+// finalizeEsmResolution); `resolved` may also be a bare request an "imports" target names.
+function finalizeResolution(resolved, parent, packageJSONPath, base) {
+  if (typeof resolved === 'object') return Module._resolveFilename(resolved.request, parent, false);
+  const filename = packageResolver().toFilename(resolved, base);
+  const actual = tryFile(filename, false);
+  if (actual) return actual;
+  throw moduleNotFound(filename, packageJSONPath);
+}
+
+// Runs an "exports"/"imports" resolution, reporting a target that names no file as Node's
+// CommonJS loader does.
+function resolveThroughPackage(resolve, request, packageJSONPath) {
+  try {
+    return resolve();
+  } catch (error) {
+    if (error.code === 'ERR_MODULE_NOT_FOUND') throw moduleNotFound(request, packageJSONPath);
+    throw error;
+  }
+}
+
+// A bare request `name[/subpath]` in the node_modules folder `directory`, when the
+// package there has "exports".
+const exportsPattern = /^((?:@[^/\\%]+\/)?[^./\\%][^/\\%]*)(\/.*)?$/;
+function resolveExports(directory, request) {
+  const match = exportsPattern.exec(request);
+  if (match === null) return undefined;
+  const packagePath = path.resolve(directory, match[1]);
+  const pkg = readPackage(packagePath);
+  if (!pkg || pkg.exports == null) return undefined;
+  return resolveThroughPackage(() => finalizeResolution(
+    packageResolver().packageExportsResolve(pkg.path, `.${match[2] || ''}`, pkg.exports, undefined),
+    null, pkg.path, undefined), request, pkg.path);
+}
+
+// The package.json governing `filename`: the nearest one above it, not looking past a
+// node_modules folder (Node's readPackageScope).
+function readPackageScope(filename) {
+  const root = filename.indexOf('/');
+  let separator;
+  let directory = filename;
+  do {
+    separator = directory.lastIndexOf('/');
+    directory = directory.slice(0, separator);
+    if (directory.endsWith('/node_modules')) return false;
+    const pkg = readPackage(directory || '/');
+    if (pkg) return pkg;
+  } while (separator > root);
+  return false;
+}
+
+// The file whose requires resolve `#imports` and self-references.
+function parentPathOf(parent) {
+  if (!parent) return false;
+  if (parent.filename) return parent.filename;
+  if (parent.id === '<repl>' || parent.id === 'internal/preload') return process.cwd() + '/';
+  return false;
+}
+
+// require('own-name/sub') inside a package with "exports" (self-reference).
+function trySelf(parentPath, request) {
+  if (!parentPath) return false;
+  const pkg = readPackageScope(parentPath);
+  if (!pkg || pkg.exports == null || pkg.name === undefined) return false;
+  let subpath;
+  if (request === pkg.name) subpath = '.';
+  else if (request.startsWith(`${pkg.name}/`)) subpath = `.${request.slice(pkg.name.length)}`;
+  else return false;
+  return resolveThroughPackage(() => finalizeResolution(
+    packageResolver().packageExportsResolve(pkg.path, subpath, pkg.exports, parentPath),
+    null, pkg.path, parentPath), request, pkg.path);
+}
+
+// require('#name') through the "imports" of the requiring file's package.
+function resolveImports(request, parent) {
+  const parentPath = parentPathOf(parent);
+  if (!parentPath) return false;
+  const pkg = readPackageScope(parentPath);
+  if (!pkg || pkg.imports == null) return false;
+  return resolveThroughPackage(() => finalizeResolution(
+    packageResolver().packageImportsResolve(request, parentPath, pkg.path, pkg.imports),
+    parent, pkg.path, parentPath), request);
+}
+
 Module._findPath = function _findPath(request, paths, isMain) {
   const absoluteRequest = path.isAbsolute(request);
   if (absoluteRequest) {
@@ -215,6 +319,10 @@ Module._findPath = function _findPath(request, paths, isMain) {
   for (let i = 0; i < paths.length; i++) {
     const curPath = paths[i];
     if (curPath && stat(curPath) < 1) continue;
+    if (!absoluteRequest) {
+      const exported = resolveExports(curPath, request);
+      if (exported) return exported;
+    }
     const basePath = resolveRequest(curPath, request);
     let filename;
     const rc = stat(basePath);
@@ -257,6 +365,15 @@ Module._resolveFilename = function _resolveFilename(request, parent, isMain, opt
     }
   } else {
     paths = Module._resolveLookupPaths(request, parent);
+  }
+  if (request.charCodeAt(0) === HASH) {
+    const imported = resolveImports(request, parent);
+    if (imported) return imported;
+  }
+  const selfResolved = trySelf(parentPathOf(parent), request);
+  if (selfResolved) {
+    Module._pathCache[request + '\x00' + paths.join('\x00')] = selfResolved;
+    return selfResolved;
   }
   const filename = Module._findPath(request, paths, isMain);
   if (filename) return filename;

@@ -1,0 +1,6 @@
+// process.version and process.versions report the Node release Eddy follows (20), so the
+// version checks packages make (yargs, semver.satisfies(process.version, …)) pass.
+const [major, minor, patch] = process.versions.node.split('.').map(Number);
+console.log(process.version === `v${process.versions.node}`, major, Number.isInteger(minor), Number.isInteger(patch));
+console.log(/^v\d+\.\d+\.\d+$/.test(process.version), typeof process.versions.uv, process.versions.modules);
+console.log(process.release.name, Object.keys(process.versions).includes('node'));
