@@ -26,6 +26,8 @@ package struct BindingRegistry {
             TaskQueueBinding.binding, TimersBinding.binding, FSBinding.binding, ConstantsBinding.binding,
             ErrorsBinding.binding, OSBinding.binding, UtilBinding.binding, TTYBinding.binding, HostModulesBinding.binding,
             StdinBinding.binding, CryptoBinding.binding,
+            StreamWrapBinding.binding, TCPWrapBinding.binding, PipeWrapBinding.binding, CaresWrapBinding.binding,
+            ProcessWrapBinding.binding, SpawnSyncBinding.binding,
         ] {
             registry.register(binding)
         }
