@@ -364,6 +364,29 @@ E('ERR_UNHANDLED_ERROR', (err = undefined) => {
 }, Error);
 
 E('ERR_INVALID_URI', 'URI malformed', URIError);
+// Sockets, DNS and child processes (net, dns, child_process).
+E('ERR_SOCKET_CLOSED', 'Socket is closed', Error);
+E('ERR_SOCKET_CLOSED_BEFORE_CONNECTION', 'Socket closed before the connection was established', Error);
+E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
+  const operator = allowZero ? '>=' : '>';
+  return `${name} should be ${operator} 0 and < 65536. Received ${inspect(port)}.`;
+}, RangeError);
+E('ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout', Error);
+E('ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.', Error);
+E('ERR_SERVER_NOT_RUNNING', 'Server is not running.', Error);
+E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
+  this.host = host;
+  this.port = port;
+  return `Invalid address family: ${addressType} ${host}:${port}`;
+}, RangeError);
+E('ERR_INVALID_IP_ADDRESS', 'Invalid IP address: %s', TypeError);
+E('ERR_CHILD_PROCESS_STDIO_MAXBUFFER', '%s maxBuffer length exceeded', RangeError);
+E('ERR_CHILD_PROCESS_IPC_REQUIRED', "Forked processes must have an IPC channel, missing value 'ipc' in %s", Error);
+E('ERR_IPC_CHANNEL_CLOSED', 'Channel closed', Error);
+E('ERR_IPC_DISCONNECTED', 'IPC channel is already disconnected', Error);
+E('ERR_IPC_ONE_PIPE', 'Child process can have only one IPC pipe', Error);
+E('ERR_IPC_SYNC_FORK', 'IPC cannot be used with synchronous forks', Error);
+E('ERR_DNS_NOT_SUPPORTED', 'dns.%s is not supported by this runtime: it has no DNS protocol client (dns.lookup uses the system resolver)', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';

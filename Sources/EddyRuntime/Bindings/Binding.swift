@@ -25,7 +25,10 @@ package struct BindingRegistry {
             NativesBinding.binding, BuiltinsBinding.binding, ContextifyBinding.binding, ProcessMethodsBinding.binding,
             TaskQueueBinding.binding, TimersBinding.binding, FSBinding.binding, ConstantsBinding.binding,
             ErrorsBinding.binding, OSBinding.binding, UtilBinding.binding, TTYBinding.binding, HostModulesBinding.binding,
-            StdinBinding.binding, CryptoBinding.binding, HTTPParserBinding.binding,
+            StdinBinding.binding, CryptoBinding.binding,
+            StreamWrapBinding.binding, TCPWrapBinding.binding, PipeWrapBinding.binding, CaresWrapBinding.binding,
+            ProcessWrapBinding.binding, SpawnSyncBinding.binding,
+            HTTPParserBinding.binding,
         ] {
             registry.register(binding)
         }

@@ -47,6 +47,9 @@ public struct RuntimeConfiguration: Sendable {
     public var allowsFileSystem: Bool
     /// Whether `process.kill`, `process.chdir` and `process.umask` work.
     public var allowsProcessControl: Bool
+    /// Whether user code may open sockets (`net`: TCP and Unix domain sockets) and ask the
+    /// resolver (`dns`).
+    public var allowsNetwork: Bool
     /// Past this many live objects after a collection, the runtime ends with Node's "heap
     /// out of memory" (nil: no limit). Only for embedded runtimes.
     public var maximumLiveObjects: Int?
@@ -61,7 +64,7 @@ public struct RuntimeConfiguration: Sendable {
                 version: String = "v0.1.0",
                 executablePath: String = "eddy", ownsProcess: Bool = true, workingDirectory: String? = nil,
                 allowedBuiltinModules: Set<String>? = nil, allowsFileSystem: Bool = true,
-                allowsProcessControl: Bool = true, maximumLiveObjects: Int? = nil) {
+                allowsProcessControl: Bool = true, allowsNetwork: Bool = true, maximumLiveObjects: Int? = nil) {
         self.arguments = arguments
         self.executionArguments = executionArguments
         self.environment = environment
@@ -80,6 +83,7 @@ public struct RuntimeConfiguration: Sendable {
         self.allowedBuiltinModules = allowedBuiltinModules
         self.allowsFileSystem = allowsFileSystem
         self.allowsProcessControl = allowsProcessControl
+        self.allowsNetwork = allowsNetwork
         self.maximumLiveObjects = maximumLiveObjects
     }
 

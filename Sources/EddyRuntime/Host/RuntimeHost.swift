@@ -54,6 +54,8 @@ public final class RuntimeHost {
     /// Standard input for `process.stdin` (a TTY or a pipe), and the reader lib/ installed.
     var stdinStream: EddyLoop.Stream?
     var stdinCallback: JSObject?
+    /// Children spawned by `process_wrap` that have not exited, killed when the host goes.
+    var childProcesses: [ObjectIdentifier: ProcessWrap] = [:]
     /// Set by the REPL, which reads standard input itself.
     var isStandardInputTaken = false
     var timerCallbacks: (processImmediate: JSObject, processTimers: JSObject)?
@@ -113,6 +115,7 @@ public final class RuntimeHost {
     }
 
     deinit {
+        killChildProcesses()
         loop.closeAllHandles()
         _ = loop.run(.noWait)
     }
