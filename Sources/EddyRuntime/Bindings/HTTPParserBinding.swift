@@ -71,7 +71,6 @@ enum HTTPParserBinding {
                 if requested > 0 { maxHeaderSize = requested }
             }
             session.parser = HTTPParser(kind: type == 1 ? .request : .response, maxHeaderSize: maxHeaderSize)
-            session.isPaused = false
             return .undefined
         }
         method("execute", length: 1) { agent, this, session, arguments in
@@ -89,14 +88,10 @@ enum HTTPParserBinding {
         }
         method("free") { _, _, _, _ in .undefined }
         method("remove") { _, _, _, _ in .undefined }
-        method("pause") { _, _, session, _ in
-            session.isPaused = true
-            return .undefined
-        }
-        method("resume") { _, _, session, _ in
-            session.isPaused = false
-            return .undefined
-        }
+        // Pausing is the socket's business: a paused socket delivers nothing, and a chunk
+        // already given to execute is parsed to its end, so no byte is ever dropped.
+        method("pause") { _, _, _, _ in .undefined }
+        method("resume") { _, _, _, _ in .undefined }
         // The stream is never consumed natively: lib/ feeds every chunk through execute.
         method("consume", length: 1) { _, _, _, _ in .undefined }
         method("unconsume") { _, _, _, _ in .undefined }
@@ -110,10 +105,9 @@ enum HTTPParserBinding {
     }
 
     /// A parser object's Swift state. Callbacks run between events, never while the parser
-    /// is being mutated, so a callback may close or pause the parser it came from.
+    /// is being mutated, so a callback may close the parser it came from.
     final class HTTPParserSession {
         var parser: HTTPParser?
-        var isPaused = false
         private var isExecuting = false
 
         func execute(_ bytes: [UInt8], buffer: JSValue, parserObject: JSValue, in agent: Agent) throws -> JSValue {
@@ -124,7 +118,7 @@ enum HTTPParserBinding {
             var offset = 0
             do {
                 try bytes.withUnsafeBufferPointer { chunk in
-                    while !isPaused, let event = try nextEvent(in: chunk, at: &offset) {
+                    while let event = try nextEvent(in: chunk, at: &offset) {
                         try deliver(event, buffer: buffer, parserObject: parserObject, in: agent)
                     }
                 }
