@@ -33,6 +33,7 @@ function IncomingMessage(socket) {
   this[kTrailersCount] = 0;
   this.rawTrailers = [];
   this.joinDuplicateHeaders = false;
+  this.complete = false;
   this.aborted = false;
   this.upgrade = null;
   this.url = '';
