@@ -120,14 +120,35 @@ function cleanParser(parser) {
   parser.joinDuplicateHeaders = null;
 }
 
+// Names and values repeat from message to message, and a Set lookup costs much less here
+// than running a regular expression: strings found valid are remembered (a bounded number).
+function validCache() {
+  const cache = new Set();
+  return {
+    has: (value) => cache.has(value),
+    add(value) {
+      if (cache.size >= 1024) cache.clear();
+      cache.add(value);
+    },
+  };
+}
+
 const tokenRegExp = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+const validTokens = validCache();
 function checkIsHttpToken(value) {
-  return tokenRegExp.test(value);
+  if (validTokens.has(value)) return true;
+  if (!tokenRegExp.test(value)) return false;
+  validTokens.add(value);
+  return true;
 }
 
 const headerCharRegex = /[^\t\x20-\x7e\x80-\xff]/;
+const validHeaderValues = validCache();
 function checkInvalidHeaderChar(value) {
-  return headerCharRegex.test(value);
+  if (validHeaderValues.has(value)) return false;
+  if (headerCharRegex.test(value)) return true;
+  validHeaderValues.add(value);
+  return false;
 }
 
 function prepareError(err, parser, rawPacket) {

@@ -399,12 +399,16 @@ function socketOnEnd(server, socket, parser, state) {
 }
 
 function socketOnData(server, socket, parser, state, d) {
-  if (!state.receiving) {
-    state.receiving = true;
-    state.receivingSince = Date.now();
-    state.headersComplete = false;
-  }
   const ret = parser.execute(d);
+  if (parser.messageInProgress()) {
+    if (!state.receiving) {
+      state.receiving = true;
+      state.receivingSince = Date.now();
+    }
+    state.headersComplete = parser.headersCompleted();
+  } else {
+    state.receiving = false;
+  }
   onParserExecuteCommon(server, socket, parser, state, ret, d);
 }
 
@@ -474,8 +478,6 @@ function socketOnError(e) {
 
 function parserOnIncoming(server, socket, state, req, keepAlive) {
   resetSocketTimeout(server, socket, state);
-  state.headersComplete = true;
-  req.once('end', () => { state.receiving = false; });
 
   if (req.upgrade) {
     req.upgrade = req.method === 'CONNECT' || server.listenerCount('upgrade') > 0;

@@ -99,6 +99,11 @@ enum HTTPParserBinding {
         method("headersCompleted") { _, _, session, _ in
             .boolean(session.parser?.headersCompleted ?? false)
         }
+        // Eddy's own: whether a message is partly read (Node keeps that in its native
+        // ConnectionsList).
+        method("messageInProgress") { _, _, session, _ in
+            .boolean(session.parser?.isInMessage ?? false)
+        }
         context.value("HTTPParser", .object(constructor))
         context.value("methods", .object(agent.makeArrayObject(HTTPParser.methods.map { .text($0) })))
         context.value("allMethods", .object(agent.makeArrayObject(HTTPParser.allMethods.map { .text($0) })))

@@ -101,6 +101,15 @@ package struct HTTPParser: Sendable {
         }
     }
 
+    /// Whether part of a message has been read and its end has not (the server's request
+    /// timeouts watch such connections; the others are idle).
+    package var isInMessage: Bool {
+        switch state {
+        case .messageStart, .closed, .upgraded, .failed: false
+        default: true
+        }
+    }
+
     /// Whether the connection switched protocols: nothing after the upgrade is parsed.
     package var isUpgraded: Bool {
         if case .upgraded = state { return true }
