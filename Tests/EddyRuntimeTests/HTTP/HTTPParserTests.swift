@@ -244,6 +244,21 @@ import Testing
         #expect(Self.parse(extensions) == [chunked, .failure(.chunkExtensionsOverflow, "Chunk extensions overflow")])
     }
 
+    @Test func aMessageIsInProgressFromItsFirstByteToItsEnd() throws {
+        var parser = HTTPParser(kind: .request)
+        #expect(!parser.isInMessage && !parser.headersCompleted)
+        var states: [String] = []
+        for text in ["\r\n", "GET / HT", "TP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\n", "o", "k"] {
+            let chunk = Array(text.utf8)
+            var offset = 0
+            try chunk.withUnsafeBufferPointer { pointer in
+                while try parser.next(in: pointer, at: &offset) != nil {}
+            }
+            states.append("\(parser.isInMessage) \(parser.headersCompleted)")
+        }
+        #expect(states == ["false false", "true false", "true true", "true true", "false false"])
+    }
+
     @Test func anErrorIsSticky() {
         var parser = HTTPParser(kind: .request)
         var errors: [HTTPParseError] = []
