@@ -38,6 +38,7 @@ const kErrored = Symbol('errored');
 const kHighWaterMark = Symbol('kHighWaterMark');
 const kRejectNonStandardBodyWrites = Symbol('kRejectNonStandardBodyWrites');
 const kUniqueHeaders = Symbol('kUniqueHeaders');
+const kFinishSent = Symbol('kFinishSent');
 
 const CRLF = '\r\n';
 const RE_CONN_CLOSE = /(?:^|\W)close(?:$|\W)/i;
@@ -424,8 +425,17 @@ function strictContentLength(msg) {
     !msg.chunkedEncoding && !msg.hasHeader('transfer-encoding');
 }
 
+// From end(), `callback` is the message's finish: it rides on the write of the last bytes
+// when the body is written as is (one write for head and body), and is dropped otherwise
+// (end() then sends the finish itself).
 function write_(msg, chunk, encoding, callback, fromEnd) {
-  if (typeof callback !== 'function') callback = nop;
+  let endCallback = nop;
+  if (fromEnd) {
+    endCallback = callback;
+    callback = nop;
+  } else if (typeof callback !== 'function') {
+    callback = nop;
+  }
   if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
   if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
     throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
@@ -490,6 +500,10 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
     process.nextTick(callback);
     return true;
   }
+  if (fromEnd) {
+    msg[kFinishSent] = true;
+    return msg._send(chunk, encoding, endCallback, len);
+  }
   return msg._send(chunk, encoding, callback, len);
 }
 
@@ -547,6 +561,8 @@ OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
     encoding = null;
   }
 
+  const finish = onFinish.bind(undefined, this);
+  this[kFinishSent] = false;
   if (chunk) {
     if (this.finished) {
       onError(this, new ERR_STREAM_WRITE_AFTER_END(),
@@ -554,7 +570,7 @@ OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
       return this;
     }
     if (this.socket) this.socket.cork();
-    write_(this, chunk, encoding, null, true);
+    write_(this, chunk, encoding, finish, true);
   } else if (this.finished) {
     if (typeof callback === 'function') {
       if (!this.writableFinished) this.on('finish', callback);
@@ -573,9 +589,10 @@ OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
     throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(this[kBytesWritten], this._contentLength);
   }
 
-  const finish = onFinish.bind(undefined, this);
   if (this._hasBody && this.chunkedEncoding) {
     this._send('0\r\n' + this._trailer + '\r\n', 'latin1', finish);
+  } else if (this[kFinishSent]) {
+    // The last write carries the finish.
   } else if (!this._headerSent || this.writableLength || chunk) {
     this._send('', 'latin1', finish);
   } else {
