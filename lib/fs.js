@@ -578,6 +578,26 @@ fs.read = function read(fd, ...rest) {
   });
 };
 
+// Streams load on first use: most programs never make one.
+function fileStreams() {
+  return require('internal/fs/streams');
+}
+fs.createReadStream = function createReadStream(file, options) {
+  return new (fileStreams().ReadStream)(file, options);
+};
+fs.createWriteStream = function createWriteStream(file, options) {
+  return new (fileStreams().WriteStream)(file, options);
+};
+for (const [name, key] of [['ReadStream', 'ReadStream'], ['WriteStream', 'WriteStream'],
+  ['FileReadStream', 'ReadStream'], ['FileWriteStream', 'WriteStream']]) {
+  Object.defineProperty(fs, name, {
+    get() { return fileStreams()[key]; },
+    set(value) { Object.defineProperty(fs, name, { value, writable: true, configurable: true, enumerable: !name.startsWith('File') }); },
+    configurable: true,
+    enumerable: !name.startsWith('File'),
+  });
+}
+
 fs.Stats = Stats;
 fs.Dirent = Dirent;
 fs.constants = constants;

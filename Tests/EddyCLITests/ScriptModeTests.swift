@@ -55,6 +55,80 @@ import Testing
         #expect(try EddyExecutableTests.run(["upper.js"], in: directory, input: input).standardOutput == "1|2|39|É€\n")
     }
 
+    /// process.stdin as a Readable on a pipe (expected output from node v20, input written at
+    /// once, so the order is causal): read(3) in paused mode (the streams example of issue
+    /// 16), read() to the end, pipe() through a Transform to process.stdout (which a pipe
+    /// never ends), pause() after the first chunk (the process exits), async iteration.
+    @Test func standardInputIsAReadableStream() throws {
+        let directory = try Self.scratch(["stdin.js": """
+            const mode = process.argv[2];
+            if (mode === 'read3') {
+              process.stdin.on('readable', function () { var buf = process.stdin.read(3); console.dir(buf); process.stdin.read(0); });
+            } else if (mode === 'readall') {
+              process.stdin.setEncoding('utf8');
+              const seen = [];
+              process.stdin.on('readable', () => { let c; while ((c = process.stdin.read()) !== null) seen.push(c); });
+              process.stdin.on('end', () => console.log(JSON.stringify(seen.join('')), process.stdin.readableEnded, process.stdin instanceof require('stream').Readable));
+            } else if (mode === 'pipe') {
+              const { Transform } = require('stream');
+              process.stdin.pipe(new Transform({ transform(c, e, cb) { cb(null, c.toString().toUpperCase()); } })).pipe(process.stdout);
+              process.stdout.on('finish', () => console.error('stdout should not finish'));
+            } else if (mode === 'pause') {
+              process.stdin.once('data', (chunk) => {
+                console.log('first', JSON.stringify(chunk.toString()));
+                process.stdin.pause();
+                console.log('paused', process.stdin.isPaused());
+              });
+            } else if (mode === 'iterate') {
+              (async () => {
+                let text = '';
+                const it = process.stdin[Symbol.asyncIterator]();
+                for (;;) { const { value, done } = await it.next(); if (done) break; text += value; }
+                console.log('iterated', JSON.stringify(text));
+              })();
+            }
+            """])
+        let input = "abc\ndef\nghi\n"
+        func run(_ mode: String) throws -> String {
+            try EddyExecutableTests.run(["stdin.js", mode], in: directory, input: input).standardOutput
+        }
+        #expect(try run("read3") == """
+            Buffer(3) [Uint8Array] [ 97, 98, 99 ]
+            Buffer(3) [Uint8Array] [ 10, 100, 101 ]
+
+            """)
+        #expect(try run("readall") == "\"abc\\ndef\\nghi\\n\" true true\n")
+        #expect(try run("pipe") == "ABC\nDEF\nGHI\n")
+        #expect(try run("pause") == "first \"abc\\ndef\\nghi\\n\"\npaused true\n")
+        #expect(try run("iterate") == "iterated \"abc\\ndef\\nghi\\n\"\n")
+    }
+
+    /// process.stdout passes bytes on as they are: a binary file piped to it arrives intact
+    /// (the host's text sink would turn invalid UTF-8 into U+FFFD), text around it in order.
+    @Test func binaryDataPipedToStandardOutputArrivesIntact() throws {
+        let bytes: [UInt8] = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        let directory = try Self.scratch(["copy.js": """
+            process.stdout.write('head\\n');
+            require('fs').createReadStream('data.bin', { highWaterMark: 1000 }).pipe(process.stdout);
+            process.on('exit', () => process.stdout.write('\\ntail'));
+            """])
+        try Data(bytes).write(to: directory.appendingPathComponent("data.bin"))
+        let outputFile = directory.appendingPathComponent("out.bin")
+        #expect(FileManager.default.createFile(atPath: outputFile.path, contents: nil))
+        let process = Process()
+        process.executableURL = EddyExecutableTests.executable
+        process.arguments = ["copy.js"]
+        process.currentDirectoryURL = directory
+        let output = try FileHandle(forWritingTo: outputFile)
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        let written = try Data(contentsOf: outputFile)
+        #expect(process.terminationStatus == 0)
+        #expect(written == Data("head\n".utf8) + Data(bytes) + Data("\ntail".utf8))
+    }
+
     /// FinalizationRegistry callbacks run after the task whose collection found the target
     /// gone, and WeakRefs are cleared (with --expose-gc; node v20 prints the same).
     @Test func finalizationCallbacksRunAfterACollection() throws {

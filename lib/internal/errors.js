@@ -403,6 +403,38 @@ E('ERR_ARG_NOT_ITERABLE', '%s must be iterable', TypeError);
 E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
 E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
 E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the current platform, which is being used to run Node.js', TypeError);
+// Streams.
+E('ERR_INVALID_RETURN_VALUE', (input, name, value) => {
+  let type;
+  if (value && value.constructor && value.constructor.name) type = `instance of ${value.constructor.name}`;
+  else type = `type ${typeof value}`;
+  return `Expected ${input} to be returned from the "${name}" function but got ${type}.`;
+}, TypeError);
+E('ERR_MULTIPLE_CALLBACK', 'Callback called multiple times', Error);
+E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error);
+E('ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable', Error);
+E('ERR_STREAM_DESTROYED', 'Cannot call %s after a stream was destroyed', Error);
+E('ERR_STREAM_NULL_VALUES', 'May not write null values to stream', TypeError);
+E('ERR_STREAM_PREMATURE_CLOSE', 'Premature close', Error);
+E('ERR_STREAM_PUSH_AFTER_EOF', 'stream.push() after EOF', Error);
+E('ERR_STREAM_UNABLE_TO_PIPE', 'Cannot pipe to a closed or destroyed stream', Error);
+E('ERR_STREAM_UNSHIFT_AFTER_END_EVENT', 'stream.unshift() after end event', Error);
+E('ERR_STREAM_WRAP', 'Stream has StringDecoder set or is in objectMode', Error);
+E('ERR_STREAM_WRITE_AFTER_END', 'write after end', Error);
+
+// Two errors of one failure (a destroy and a callback error) as one; the outer one leads.
+function aggregateTwoErrors(innerError, outerError) {
+  if (innerError && outerError && innerError !== outerError) {
+    if (Array.isArray(outerError.errors)) {
+      outerError.errors.push(innerError);
+      return outerError;
+    }
+    const error = new AggregateError([outerError, innerError], outerError.message);
+    error.code = outerError.code;
+    return error;
+  }
+  return innerError || outerError;
+}
 
 function hideStackFrames(fn) { return fn; }
 
@@ -448,6 +480,25 @@ function validateUint32(value, name, positive = false) {
     throw new codes.ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
 }
 
+function validateBoolean(value, name) {
+  if (typeof value !== 'boolean')
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'boolean', value);
+}
+
+function validateInteger(value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+  if (typeof value !== 'number')
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (!Number.isInteger(value))
+    throw new codes.ERR_OUT_OF_RANGE(name, 'an integer', value);
+  if (value < min || value > max)
+    throw new codes.ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${max}`, value);
+}
+
+function validateAbortSignal(signal, name) {
+  if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal)))
+    throw new codes.ERR_INVALID_ARG_TYPE(name, 'AbortSignal', signal);
+}
+
 function genericNodeError(message, errorProperties) {
   const err = new Error(message);
   const keys = Object.keys(errorProperties);
@@ -466,5 +517,9 @@ module.exports = {
   validateObject,
   validateNumber,
   validateUint32,
+  validateBoolean,
+  validateInteger,
+  validateAbortSignal,
   genericNodeError,
+  aggregateTwoErrors,
 };

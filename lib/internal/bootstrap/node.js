@@ -194,65 +194,14 @@ process.on('warning', (warning) => {
   methods.writeString(2, `(eddy:${process.pid}) ${code}${warning.name}: ${warning.message}\n`);
 });
 
-// Standard streams: synchronous writers, as Node's for files and terminals.
-function makeWriteStream(fd, isTTY) {
-  const stream = new EventEmitter();
-  stream.fd = fd;
-  stream.isTTY = isTTY;
-  stream.writable = true;
-  stream._isStdio = true;
-  if (isTTY) {
-    const size = internalBinding('tty').getWindowSize(fd);
-    if (size) {
-      stream.columns = size[0];
-      stream.rows = size[1];
-    }
-  }
-  stream.write = function write(chunk, encoding, callback) {
-    if (typeof encoding === 'function') {
-      callback = encoding;
-    }
-    methods.writeString(fd, typeof chunk === 'string' ? chunk : String(chunk));
-    if (typeof callback === 'function') nextTick(callback);
-    return true;
-  };
-  stream.end = function end(chunk, encoding, callback) {
-    if (typeof chunk === 'function') {
-      callback = chunk;
-      chunk = undefined;
-    }
-    if (chunk !== undefined && chunk !== null) stream.write(chunk, encoding);
-    if (typeof callback === 'function') nextTick(callback);
-    return stream;
-  };
-  stream.cork = function cork() {};
-  stream.uncork = function uncork() {};
-  stream.getColorDepth = function getColorDepth() { return isTTY ? 8 : 1; };
-  stream.hasColors = function hasColors() { return isTTY; };
-  return stream;
+// Standard streams, made on first use (lib/internal/process/stdio.js).
+for (const [name, getter] of [['stdin', 'getStdin'], ['stdout', 'getStdout'], ['stderr', 'getStderr']]) {
+  Object.defineProperty(process, name, {
+    get() { return require('internal/process/stdio')[getter](); },
+    enumerable: true,
+    configurable: true,
+  });
 }
-
-let stdin;
-Object.defineProperty(process, 'stdin', {
-  get() {
-    if (!stdin) stdin = new (require('internal/process/stdin').StandardInput)();
-    return stdin;
-  },
-  enumerable: true,
-  configurable: true,
-});
-let stdout;
-let stderr;
-Object.defineProperty(process, 'stdout', {
-  get() { return stdout || (stdout = makeWriteStream(1, methods.isStdoutTTY)); },
-  enumerable: true,
-  configurable: true,
-});
-Object.defineProperty(process, 'stderr', {
-  get() { return stderr || (stderr = makeWriteStream(2, methods.isStderrTTY)); },
-  enumerable: true,
-  configurable: true,
-});
 
 // Globals.
 function defineGlobal(name, value, enumerable = false) {

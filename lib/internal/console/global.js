@@ -26,30 +26,34 @@ const counts = new Map();
 const timers = new Map();
 let groupIndent = '';
 
-function write(stream, text) {
+const { writeToStdio } = require('internal/process/stdio');
+const kStdout = 1;
+const kStderr = 2;
+
+function write(fd, text) {
   if (groupIndent.length > 0) {
     text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
   }
-  stream.write(`${text}\n`);
+  writeToStdio(fd, `${text}\n`);
 }
 
-function options(stream) {
+function options(fd) {
   return { colors: false };
 }
 
 const console = {
-  log(...args) { write(process.stdout, formatWithOptions(options(process.stdout), ...args)); },
-  info(...args) { write(process.stdout, formatWithOptions(options(process.stdout), ...args)); },
-  debug(...args) { write(process.stdout, formatWithOptions(options(process.stdout), ...args)); },
-  warn(...args) { write(process.stderr, formatWithOptions(options(process.stderr), ...args)); },
-  error(...args) { write(process.stderr, formatWithOptions(options(process.stderr), ...args)); },
+  log(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
+  info(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
+  debug(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
+  warn(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
+  error(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
   trace(...args) {
-    const error = new Error(formatWithOptions(options(process.stderr), ...args));
+    const error = new Error(formatWithOptions(options(kStderr), ...args));
     error.name = 'Trace';
-    write(process.stderr, error.stack);
+    write(kStderr, error.stack);
   },
   dir(object, opts) {
-    write(process.stdout, inspect(object, Object.assign({ customInspect: false }, opts)));
+    write(kStdout, inspect(object, Object.assign({ customInspect: false }, opts)));
   },
   assert(expression, ...args) {
     if (!expression) {

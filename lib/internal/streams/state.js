@@ -1,0 +1,43 @@
+'use strict';
+
+// The highWaterMark of a stream side: the option given (for one side of a Duplex, its
+// readable/writable form), or the process-wide default of its mode.
+
+const { codes: { ERR_INVALID_ARG_VALUE } } = require('internal/errors');
+
+// Set on Duplex.prototype: `stream[kIsDuplex]` is `stream instanceof Duplex` without
+// loading Duplex (a program that only writes to stdout never needs it).
+const kIsDuplex = Symbol('kIsDuplex');
+
+let defaultHighWaterMarkBytes = 16 * 1024;
+let defaultHighWaterMarkObjectMode = 16;
+
+function highWaterMarkFrom(options, isDuplex, duplexKey) {
+  if (options.highWaterMark != null) return options.highWaterMark;
+  return isDuplex ? options[duplexKey] : null;
+}
+
+function getDefaultHighWaterMark(objectMode) {
+  return objectMode ? defaultHighWaterMarkObjectMode : defaultHighWaterMarkBytes;
+}
+
+function setDefaultHighWaterMark(objectMode, value) {
+  const { validateInteger } = require('internal/errors');
+  validateInteger(value, 'value', 0);
+  if (objectMode) defaultHighWaterMarkObjectMode = value;
+  else defaultHighWaterMarkBytes = value;
+}
+
+function getHighWaterMark(state, options, duplexKey, isDuplex) {
+  const hwm = highWaterMarkFrom(options, isDuplex, duplexKey);
+  if (hwm != null) {
+    if (!Number.isInteger(hwm) || hwm < 0) {
+      const name = isDuplex ? `options.${duplexKey}` : 'options.highWaterMark';
+      throw new ERR_INVALID_ARG_VALUE(name, hwm);
+    }
+    return Math.floor(hwm);
+  }
+  return getDefaultHighWaterMark(state.objectMode);
+}
+
+module.exports = { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark };
