@@ -120,6 +120,12 @@ function lookup(hostname, options, callback) {
   return req;
 }
 
+// util.promisify(lookup) resolves to { address, family }, as Node's does.
+Object.defineProperty(lookup, Symbol.for('nodejs.util.promisify.custom'), {
+  value: (hostname, options) => require('dns/promises').lookup(hostname, options),
+  configurable: true,
+});
+
 function onlookupservice(err, hostname, service) {
   if (err) {
     this.callback(dnsException(err, 'getnameinfo', this.hostname));
@@ -127,6 +133,11 @@ function onlookupservice(err, hostname, service) {
   }
   this.callback(null, hostname, service);
 }
+
+Object.defineProperty(lookupService, Symbol.for('nodejs.util.promisify.custom'), {
+  value: (address, port) => require('dns/promises').lookupService(address, port),
+  configurable: true,
+});
 
 function checkLookupService(address, port) {
   validateString(address, 'address');

@@ -2,7 +2,8 @@
 
 // Node.js 20's `stream`: the legacy Stream base is the module itself, with the stream
 // classes and the helpers (pipeline, finished, addAbortSignal, destroy, Readable.from)
-// as its properties, and the promise forms as `stream.promises`.
+// as its properties, and the promise forms as `stream.promises`. The Readable operators
+// (map, filter, toArray…) are on Readable.prototype (internal/streams/readable.js).
 
 const { Stream } = require('internal/streams/legacy');
 const Readable = require('internal/streams/readable');
@@ -19,6 +20,7 @@ const utils = require('internal/streams/utils');
 
 module.exports = Stream;
 
+Stream.isDestroyed = utils.isDestroyed;
 Stream.isDisturbed = utils.isDisturbed;
 Stream.isErrored = utils.isErrored;
 Stream.isReadable = utils.isReadable;
@@ -32,6 +34,12 @@ Stream.pipeline = pipeline;
 Stream.addAbortSignal = addAbortSignal;
 Stream.finished = eos;
 Stream.destroy = destroyer;
+Stream.compose = function compose(...streams) {
+  return require('internal/streams/compose')(...streams);
+};
+Stream.duplexPair = function duplexPair(options) {
+  return require('internal/streams/duplexpair')(options);
+};
 Stream.getDefaultHighWaterMark = getDefaultHighWaterMark;
 Stream.setDefaultHighWaterMark = setDefaultHighWaterMark;
 Stream.Stream = Stream;

@@ -103,6 +103,32 @@ import Testing
         #expect(try run("iterate") == "iterated \"abc\\ndef\\nghi\\n\"\n")
     }
 
+    /// process.stdout passes bytes on as they are: a binary file piped to it arrives intact
+    /// (the host's text sink would turn invalid UTF-8 into U+FFFD), text around it in order.
+    @Test func binaryDataPipedToStandardOutputArrivesIntact() throws {
+        let bytes: [UInt8] = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        let directory = try Self.scratch(["copy.js": """
+            process.stdout.write('head\\n');
+            require('fs').createReadStream('data.bin', { highWaterMark: 1000 }).pipe(process.stdout);
+            process.on('exit', () => process.stdout.write('\\ntail'));
+            """])
+        try Data(bytes).write(to: directory.appendingPathComponent("data.bin"))
+        let outputFile = directory.appendingPathComponent("out.bin")
+        #expect(FileManager.default.createFile(atPath: outputFile.path, contents: nil))
+        let process = Process()
+        process.executableURL = EddyExecutableTests.executable
+        process.arguments = ["copy.js"]
+        process.currentDirectoryURL = directory
+        let output = try FileHandle(forWritingTo: outputFile)
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        let written = try Data(contentsOf: outputFile)
+        #expect(process.terminationStatus == 0)
+        #expect(written == Data("head\n".utf8) + Data(bytes) + Data("\ntail".utf8))
+    }
+
     /// FinalizationRegistry callbacks run after the task whose collection found the target
     /// gone, and WeakRefs are cleared (with --expose-gc; node v20 prints the same).
     @Test func finalizationCallbacksRunAfterACollection() throws {

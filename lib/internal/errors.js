@@ -369,7 +369,7 @@ E('ERR_SOCKET_CLOSED', 'Socket is closed', Error);
 E('ERR_SOCKET_CLOSED_BEFORE_CONNECTION', 'Socket closed before the connection was established', Error);
 E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
   const operator = allowZero ? '>=' : '>';
-  return `${name} should be ${operator} 0 and < 65536. Received ${inspect(port)}.`;
+  return `${name} should be ${operator} 0 and < 65536. Received ${determineSpecificType(port)}.`;
 }, RangeError);
 E('ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout', Error);
 E('ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.', Error);

@@ -75,6 +75,13 @@ steps.push(() => {
   rl.on('close', () => { log('readline', lines.length, lines[0], lines[lines.length - 1]); next(); });
 });
 
+steps.push(async () => {
+  const lines = [];
+  for await (const line of readline.createInterface({ input: fs.createReadStream(file) })) lines.push(line.length);
+  log('for await lines', lines.join(','));
+  next();
+});
+
 steps.push(() => {
   const copy = path.join(dir, 'copy.txt');
   fs.createReadStream(file).pipe(fs.createWriteStream(copy)).on('finish', () => {

@@ -119,6 +119,15 @@ function close(stream, err, cb) {
   }
 }
 
+function setUpFileStreamClass(Class, Base, open) {
+  Object.setPrototypeOf(Class.prototype, Base.prototype);
+  Object.setPrototypeOf(Class, Base);
+  defineFileAccessors(Class.prototype);
+  Class.prototype.open = open;
+  Class.prototype._construct = construct;
+  Class.prototype._destroy = destroyFile;
+}
+
 function defineFileAccessors(prototype) {
   Object.defineProperty(prototype, 'autoClose', {
     get() { return this._readableState ? this._readableState.autoDestroy : this._writableState.autoDestroy; },
@@ -159,15 +168,10 @@ function ReadStream(path, options) {
   }
   Reflect.apply(Readable, this, [options]);
 }
-Object.setPrototypeOf(ReadStream.prototype, Readable.prototype);
-Object.setPrototypeOf(ReadStream, Readable);
-defineFileAccessors(ReadStream.prototype);
 
-function openReadFs() {
-  // Deprecated: the file opens by itself.
-}
-ReadStream.prototype.open = openReadFs;
-ReadStream.prototype._construct = construct;
+// open() is deprecated (the file opens by itself); a subclass may still override it.
+function openReadFs() {}
+setUpFileStreamClass(ReadStream, Readable, openReadFs);
 
 ReadStream.prototype._read = function _read(n) {
   n = this.pos !== undefined ? Math.min(this.end - this.pos + 1, n) : Math.min(this.end - this.bytesRead + 1, n);
@@ -202,8 +206,6 @@ ReadStream.prototype._read = function _read(n) {
   });
 };
 
-ReadStream.prototype._destroy = destroyFile;
-
 ReadStream.prototype.close = function closeStream(cb) {
   if (typeof cb === 'function') eos(this, cb);
   this.destroy();
@@ -229,15 +231,9 @@ function WriteStream(path, options) {
   Reflect.apply(Writable, this, [options]);
   if (options.encoding) this.setDefaultEncoding(options.encoding);
 }
-Object.setPrototypeOf(WriteStream.prototype, Writable.prototype);
-Object.setPrototypeOf(WriteStream, Writable);
-defineFileAccessors(WriteStream.prototype);
 
-function openWriteFs() {
-  // Deprecated: the file opens by itself.
-}
-WriteStream.prototype.open = openWriteFs;
-WriteStream.prototype._construct = construct;
+function openWriteFs() {}
+setUpFileStreamClass(WriteStream, Writable, openWriteFs);
 
 // Writes all of data, retrying short writes (at most five times in a row with no progress).
 function writeAll(data, size, pos, cb, retries = 0) {
@@ -285,8 +281,6 @@ WriteStream.prototype._writev = function _writev(chunks, cb) {
   for (let i = 0; i < chunks.length; i++) buffers[i] = chunks[i].chunk;
   writeData(this, Buffer.concat(buffers), cb);
 };
-
-WriteStream.prototype._destroy = destroyFile;
 
 WriteStream.prototype.close = function closeStream(cb) {
   if (cb) {

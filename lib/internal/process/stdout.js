@@ -30,13 +30,21 @@ function StandardOutput(fd, isTTY) {
 Object.setPrototypeOf(StandardOutput.prototype, Writable.prototype);
 Object.setPrototypeOf(StandardOutput, Writable);
 
-function writeOut(fd, chunk, encoding) {
+// The host's output sink takes text. Bytes that are not UTF-8 text (binary data, or a
+// character cut between two chunks) go to the descriptor as they are instead, so that
+// piping a file to stdout copies it exactly.
+function writeOut(fd, chunk) {
   if (typeof chunk === 'string') {
     methods.writeString(fd, chunk);
-  } else {
-    // The host's output sink takes text; bytes are passed on as UTF-8.
-    methods.writeString(fd, Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
+    return;
   }
+  const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  const text = bytes.toString('utf8');
+  if (text.includes('\ufffd') && !Buffer.from(text, 'utf8').equals(bytes)) {
+    require('fs').writeSync(fd, bytes);
+    return;
+  }
+  methods.writeString(fd, text);
 }
 
 StandardOutput.prototype[kFastWrite] = function fastWrite(chunk) {
@@ -54,10 +62,8 @@ StandardOutput.prototype.write = function write(chunk, encoding, callback) {
 };
 
 StandardOutput.prototype._write = function _write(chunk, encoding, callback) {
-  if (typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'utf-8' && encoding !== 'buffer') {
-    chunk = Buffer.from(chunk, encoding).toString('utf8');
-  }
-  writeOut(this.fd, chunk, encoding);
+  if (typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') chunk = Buffer.from(chunk, encoding);
+  writeOut(this.fd, chunk);
   callback();
 };
 

@@ -178,6 +178,53 @@ function createDeferred() {
   return { promise, resolve, reject };
 }
 
+// Makes `d` forward its writes to `head` (waiting for 'drain' when head is full; _final
+// ends head) and serve its reads from `tail`. Returns `finished()`, which completes the
+// pending _final, and `reset()`, which forgets every pending callback (on destroy).
+function bridge(d, head, tail) {
+  const pending = { drain: null, finish: null, readable: null };
+  function settle(name) {
+    const cb = pending[name];
+    pending[name] = null;
+    if (cb) cb();
+  }
+  if (head) {
+    d._write = function _write(chunk, encoding, callback) {
+      if (head.write(chunk, encoding)) callback();
+      else pending.drain = callback;
+    };
+    d._final = function _final(callback) {
+      head.end();
+      pending.finish = callback;
+    };
+    head.on('drain', () => settle('drain'));
+  }
+  if (tail) {
+    tail.on('readable', () => settle('readable'));
+    tail.on('end', () => {
+      d.push(null);
+    });
+    d._read = function _read() {
+      for (;;) {
+        const buf = tail.read();
+        if (buf === null) {
+          pending.readable = d._read;
+          return;
+        }
+        if (!d.push(buf)) return;
+      }
+    };
+  }
+  return {
+    finished: () => settle('finish'),
+    reset() {
+      pending.drain = null;
+      pending.finish = null;
+      pending.readable = null;
+    },
+  };
+}
+
 // A Duplex that forwards writes to `writable` and reads from `readable`.
 function duplexifyPair(pair) {
   const r = pair.readable && typeof pair.readable.read !== 'function' ? Readable.wrap(pair.readable) : pair.readable;
@@ -185,10 +232,6 @@ function duplexifyPair(pair) {
 
   let readable = !!isReadable(r);
   let writable = !!isWritable(w);
-
-  let ondrain;
-  let onfinish;
-  let onreadable;
   let onclose;
   let d;
 
@@ -205,6 +248,7 @@ function duplexifyPair(pair) {
     readable,
     writable,
   });
+  const forwarding = bridge(d, writable ? w : null, readable ? r : null);
 
   if (writable) {
     eos(w, (err) => {
@@ -212,28 +256,7 @@ function duplexifyPair(pair) {
       if (err) destroyer(r, err);
       onfinished(err);
     });
-    d._write = function _write(chunk, encoding, callback) {
-      if (w.write(chunk, encoding)) callback();
-      else ondrain = callback;
-    };
-    d._final = function _final(callback) {
-      w.end();
-      onfinish = callback;
-    };
-    w.on('drain', () => {
-      if (ondrain) {
-        const cb = ondrain;
-        ondrain = null;
-        cb();
-      }
-    });
-    w.on('finish', () => {
-      if (onfinish) {
-        const cb = onfinish;
-        onfinish = null;
-        cb();
-      }
-    });
+    w.on('finish', forwarding.finished);
   }
 
   if (readable) {
@@ -242,33 +265,11 @@ function duplexifyPair(pair) {
       if (err) destroyer(r, err);
       onfinished(err);
     });
-    r.on('readable', () => {
-      if (onreadable) {
-        const cb = onreadable;
-        onreadable = null;
-        cb();
-      }
-    });
-    r.on('end', () => {
-      d.push(null);
-    });
-    d._read = function _read() {
-      for (;;) {
-        const buf = r.read();
-        if (buf === null) {
-          onreadable = d._read;
-          return;
-        }
-        if (!d.push(buf)) return;
-      }
-    };
   }
 
   d._destroy = function _destroy(err, callback) {
     if (!err && onclose !== null) err = new AbortError();
-    onreadable = null;
-    ondrain = null;
-    onfinish = null;
+    forwarding.reset();
     if (onclose === null) {
       callback(err);
     } else {
@@ -282,3 +283,4 @@ function duplexifyPair(pair) {
 }
 
 module.exports = duplexify;
+module.exports.bridge = bridge;

@@ -16,6 +16,7 @@ const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_STREAM_PREMATURE_CLOSE },
 } = require('internal/errors');
 const {
+  once,
   isClosed,
   isReadable,
   isReadableNodeStream,
@@ -31,15 +32,6 @@ const {
 } = require('internal/streams/utils');
 
 const nop = () => {};
-
-function once(callback) {
-  let called = false;
-  return function onceWrapper(...args) {
-    if (called) return;
-    called = true;
-    return Reflect.apply(callback, this, args);
-  };
-}
 
 function eos(stream, options, callback) {
   if (arguments.length === 2) {

@@ -22,6 +22,8 @@ const {
 const eos = require('internal/streams/end-of-stream');
 const destroyImpl = require('internal/streams/destroy');
 const {
+  once,
+  asyncIteratorOf,
   isIterable,
   isReadable,
   isReadableNodeStream,
@@ -33,15 +35,6 @@ const {
 let PassThrough;
 let Readable;
 let Duplex;
-
-function once(callback) {
-  let called = false;
-  return function onceWrapper(...args) {
-    if (called) return;
-    called = true;
-    return Reflect.apply(callback, this, args);
-  };
-}
 
 function destroyer(stream, reading, writing) {
   let finished = false;
@@ -76,23 +69,6 @@ function makeAsyncIterable(val) {
 function fromReadable(val) {
   if (Readable === undefined) Readable = require('internal/streams/readable');
   return Readable.prototype[Symbol.asyncIterator].call(val);
-}
-
-// The iterator `for await` would use: async iterables as they are, sync ones with each
-// value awaited.
-function asyncIteratorOf(iterable) {
-  if (typeof iterable[Symbol.asyncIterator] === 'function') return iterable[Symbol.asyncIterator]();
-  const iterator = iterable[Symbol.iterator]();
-  return {
-    next() {
-      const result = iterator.next();
-      return Promise.resolve(result.value).then((value) => ({ value, done: result.done }));
-    },
-    return() {
-      if (typeof iterator.return === 'function') iterator.return();
-      return Promise.resolve({ done: true });
-    },
-  };
 }
 
 // Writes an iterable into a writable stream, waiting on 'drain' (the body of Node's
@@ -173,7 +149,7 @@ function pipelineImpl(streams, callback, opts) {
   validateAbortSignal(outerSignal, 'options.signal');
 
   function abort() {
-    finishImpl(new AbortError());
+    finishImpl(new AbortError(undefined, { cause: outerSignal && outerSignal.reason }));
   }
 
   if (outerSignal) outerSignal.addEventListener('abort', abort, { once: true });
@@ -185,6 +161,10 @@ function pipelineImpl(streams, callback, opts) {
 
   function finish(err) {
     finishImpl(err, --finishCount === 0);
+  }
+
+  function finishOnlyHandleError(err) {
+    finishImpl(err, false);
   }
 
   function finishImpl(err, final) {
@@ -215,7 +195,7 @@ function pipelineImpl(streams, callback, opts) {
       }
       // Errors after the data has gone through still fail the pipeline.
       const onError = (err) => {
-        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') finish(err);
+        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') finishOnlyHandleError(err);
       };
       stream.on('error', onError);
       if (isReadable(stream) && isLastStream) {
@@ -268,7 +248,7 @@ function pipelineImpl(streams, callback, opts) {
     } else if (isNodeStream(stream)) {
       if (isReadableNodeStream(ret)) {
         finishCount += 2;
-        const cleanup = pipe(ret, stream, finish, { end });
+        const cleanup = pipe(ret, stream, finish, finishOnlyHandleError, { end });
         if (isReadable(stream) && isLastStream) lastStreamCleanup.push(cleanup);
       } else if (isIterable(ret)) {
         finishCount++;
@@ -289,11 +269,12 @@ function pipelineImpl(streams, callback, opts) {
 }
 
 // src.pipe(dst) that reports the end of both: the source ending (or failing) and the
-// destination finishing (or closing before the source ended).
-function pipe(src, dst, finish, { end }) {
+// destination finishing. A destination that closes before the source ended fails the
+// pipeline without counting as its end.
+function pipe(src, dst, finish, finishOnlyHandleError, { end }) {
   let ended = false;
   dst.on('close', () => {
-    if (!ended) finish(new ERR_STREAM_PREMATURE_CLOSE());
+    if (!ended) finishOnlyHandleError(new ERR_STREAM_PREMATURE_CLOSE());
   });
 
   src.pipe(dst, { end: false });
@@ -305,21 +286,21 @@ function pipe(src, dst, finish, { end }) {
     }
     if (isReadableFinished(src)) process.nextTick(endFn);
     else src.once('end', endFn);
-
-    eos(src, { readable: true, writable: false }, (err) => {
-      const rState = src._readableState;
-      if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended &&
-          !rState.errored && !rState.errorEmitted) {
-        // A source that ended but was destroyed before 'end' (autoDestroy: false, then
-        // destroy()) still ends: wait for that 'end'.
-        src.once('end', endFn).once('error', finish);
-      } else {
-        finish(err);
-      }
-    });
   } else {
     finish();
   }
+
+  eos(src, { readable: true, writable: false }, (err) => {
+    const rState = src._readableState;
+    if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && rState && rState.ended &&
+        !rState.errored && !rState.errorEmitted) {
+      // A source that ended but closed before 'end' (autoDestroy: false, then destroy())
+      // still ends: wait for that 'end'.
+      src.once('end', finish).once('error', finish);
+    } else {
+      finish(err);
+    }
+  });
 
   return eos(dst, { readable: false, writable: true }, finish);
 }

@@ -738,9 +738,18 @@ function createAsyncIterator(stream, options) {
     });
   }
 
+  // Calls made while one is running wait for it; the first runs at once, as a generator
+  // body does.
   let pending = null;
+  function runNow(operation) {
+    try {
+      return Promise.resolve(operation());
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
   function enqueue(operation) {
-    const run = pending === null ? operation() : pending.then(operation, operation);
+    const run = pending === null ? runNow(operation) : pending.then(operation, operation);
     const settled = run.then(() => {}, () => {});
     pending = settled;
     settled.then(() => {
@@ -971,5 +980,32 @@ Readable.wrap = function wrapStream(src, options) {
     },
   }).wrap(src);
 };
+
+// The operators (map, filter, toArray…; internal/streams/operators.js) load on first use.
+let operators;
+function lazyOperators() {
+  if (operators === undefined) operators = require('internal/streams/operators');
+  return operators;
+}
+const operatorLengths = {
+  stream: { asIndexedPairs: 1, drop: 2, filter: 2, flatMap: 2, map: 2, take: 2, compose: 2 },
+  promise: { every: 2, forEach: 2, reduce: 3, toArray: 1, some: 2, find: 2 },
+};
+for (const [kind, names] of Object.entries(operatorLengths)) {
+  for (const [name, length] of Object.entries(names)) {
+    const operator = {
+      [name](...args) {
+        if (new.target) {
+          const { codes } = require('internal/errors');
+          throw new codes.ERR_ILLEGAL_CONSTRUCTOR();
+        }
+        if (kind === 'promise') return Reflect.apply(lazyOperators().promiseReturningOperators[name], this, args);
+        return Readable.from(Reflect.apply(lazyOperators().streamReturningOperators[name], this, args));
+      },
+    }[name];
+    Object.defineProperty(operator, 'length', { value: length });
+    Object.defineProperty(Readable.prototype, name, { value: operator, enumerable: false, configurable: true, writable: true });
+  }
+}
 
 Readable._fromList = fromList;

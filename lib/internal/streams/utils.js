@@ -205,7 +205,69 @@ function isErrored(stream) {
   return false;
 }
 
+// The iterator `for await` uses: an async iterable's own, or a sync one's with each value
+// awaited.
+function asyncIteratorOf(iterable) {
+  if (typeof iterable[Symbol.asyncIterator] === 'function') return iterable[Symbol.asyncIterator]();
+  const iterator = iterable[Symbol.iterator]();
+  return {
+    next() {
+      const result = iterator.next();
+      return Promise.resolve(result.value).then((value) => ({ value, done: result.done }));
+    },
+    return() {
+      if (typeof iterator.return === 'function') iterator.return();
+      return Promise.resolve({ value: undefined, done: true });
+    },
+  };
+}
+
+// `for await (const value of iterable) { … }` written out (lib/ does not rely on the
+// engine's async iteration syntax): `body` may return a promise; returning kBreak leaves
+// the loop. Leaving early, by kBreak or by a throw, returns the iterator (an error from
+// return() loses to the one that left the loop).
+const kBreak = Symbol('kBreak');
+async function forAwait(iterable, body) {
+  const iterator = asyncIteratorOf(iterable);
+  for (;;) {
+    const { value, done } = await iterator.next();
+    if (done) return;
+    let outcome;
+    try {
+      outcome = body(value);
+      if (outcome && typeof outcome.then === 'function') outcome = await outcome;
+    } catch (err) {
+      if (typeof iterator.return === 'function') {
+        try {
+          await iterator.return();
+        } catch {
+          // The loop's own error wins.
+        }
+      }
+      throw err;
+    }
+    if (outcome === kBreak) {
+      if (typeof iterator.return === 'function') await iterator.return();
+      return;
+    }
+  }
+}
+
+// A callback that runs at most once.
+function once(callback) {
+  let called = false;
+  return function onceWrapper(...args) {
+    if (called) return;
+    called = true;
+    return Reflect.apply(callback, this, args);
+  };
+}
+
 module.exports = {
+  once,
+  asyncIteratorOf,
+  forAwait,
+  kBreak,
   kIsDestroyed,
   kIsErrored,
   kIsReadable,

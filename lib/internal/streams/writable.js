@@ -99,7 +99,7 @@ Object.defineProperty(WritableState.prototype, 'bufferedRequestCount', {
 });
 
 function Writable(options) {
-  const isDuplex = this[kIsDuplex] === true;
+  const isDuplex = this != null && this[kIsDuplex] === true;
   // Writable's own instanceof answers true for a Duplex (see below), so test the prototype
   // chain here.
   if (!isDuplex && !Function.prototype[Symbol.hasInstance].call(Writable, this)) return new Writable(options);

@@ -1,0 +1,77 @@
+'use strict';
+
+// compose(...streams): one Duplex over a pipeline of streams (functions become streams
+// through Duplex.from): writes go to the first, reads come from the last, and an error
+// anywhere destroys it.
+
+const { AbortError } = require('internal/abort_controller');
+const {
+  codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS },
+} = require('internal/errors');
+const { pipeline } = require('internal/streams/pipeline');
+const Duplex = require('internal/streams/duplex');
+const duplexify = require('internal/streams/duplexify');
+const { destroyer } = require('internal/streams/destroy');
+const eos = require('internal/streams/end-of-stream');
+const { isNodeStream, isReadable, isWritable } = require('internal/streams/utils');
+
+module.exports = function compose(...streams) {
+  if (streams.length === 0) throw new ERR_MISSING_ARGS('streams');
+  if (streams.length === 1) return Duplex.from(streams[0]);
+
+  const orgStreams = [...streams];
+  if (typeof streams[0] === 'function') streams[0] = Duplex.from(streams[0]);
+  if (typeof streams[streams.length - 1] === 'function') {
+    const idx = streams.length - 1;
+    streams[idx] = Duplex.from(streams[idx]);
+  }
+
+  for (let n = 0; n < streams.length; ++n) {
+    if (!isNodeStream(streams[n])) continue;
+    if (n < streams.length - 1 && !isReadable(streams[n])) {
+      throw new ERR_INVALID_ARG_VALUE(`streams[${n}]`, orgStreams[n], 'must be readable');
+    }
+    if (n > 0 && !isWritable(streams[n])) {
+      throw new ERR_INVALID_ARG_VALUE(`streams[${n}]`, orgStreams[n], 'must be writable');
+    }
+  }
+
+  let onclose;
+  let d;
+
+  function onfinished(err) {
+    const cb = onclose;
+    onclose = null;
+    if (cb) cb(err);
+    else if (err) d.destroy(err);
+    else if (!readable && !writable) d.destroy();
+  }
+
+  const head = streams[0];
+  const tail = pipeline(streams, onfinished);
+  const writable = !!isWritable(head);
+  const readable = !!isReadable(tail);
+
+  d = new Duplex({
+    writableObjectMode: !!(head && head.writableObjectMode),
+    readableObjectMode: !!(tail && tail.readableObjectMode),
+    writable,
+    readable,
+  });
+  const forwarding = duplexify.bridge(d, writable ? head : null, readable ? tail : null);
+  // Writing is done once the whole pipeline has finished.
+  if (writable) eos(tail, forwarding.finished);
+
+  d._destroy = function _destroy(err, callback) {
+    if (!err && onclose !== null) err = new AbortError();
+    forwarding.reset();
+    if (onclose === null) {
+      callback(err);
+    } else {
+      onclose = callback;
+      destroyer(tail, err);
+    }
+  };
+
+  return d;
+};

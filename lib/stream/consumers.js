@@ -1,0 +1,39 @@
+'use strict';
+
+// `stream/consumers`: read a whole stream (or any async iterable) as a Buffer, an
+// ArrayBuffer, text or JSON.
+
+const { Buffer } = require('buffer');
+const { forAwait } = require('internal/streams/utils');
+
+async function buffer(stream) {
+  const chunks = [];
+  await forAwait(stream, (chunk) => {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  });
+  return Buffer.concat(chunks);
+}
+
+async function arrayBuffer(stream) {
+  const bytes = await buffer(stream);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+}
+
+async function text(stream) {
+  const { TextDecoder } = require('internal/encoding');
+  const decoder = new TextDecoder();
+  let str = '';
+  await forAwait(stream, (chunk) => {
+    if (typeof chunk === 'string') str += chunk;
+    else str += decoder.decode(chunk, { stream: true });
+  });
+  // Flush the decoder: a multi-byte character cut at the end becomes U+FFFD.
+  str += decoder.decode(undefined, { stream: false });
+  return str;
+}
+
+async function json(stream) {
+  return JSON.parse(await text(stream));
+}
+
+module.exports = { arrayBuffer, buffer, text, json };
