@@ -128,21 +128,19 @@ function onError(self, error, cb) {
   else cb(error);
 }
 
+// The raw list keeps every field; the headers object is made from the first `n` entries
+// (maxHeadersCount) when first read.
 IncomingMessage.prototype._addHeaderLines = function _addHeaderLines(headers, n) {
   if (headers && headers.length) {
-    let raw, count;
     if (this.complete) {
-      raw = this.rawTrailers;
-      count = kTrailersCount;
+      this.rawTrailers = headers;
+      this[kTrailersCount] = n;
+      this[kTrailers] = this[kTrailersDistinct] = null;
     } else {
-      raw = this.rawHeaders;
-      count = kHeadersCount;
+      this.rawHeaders = headers;
+      this[kHeadersCount] = n;
+      this[kHeaders] = this[kHeadersDistinct] = null;
     }
-    for (let i = 0; i < n; i++) raw.push(headers[i]);
-    this[count] += n;
-    // Fields already read through the accessors are recomputed.
-    if (this.complete) this[kTrailers] = this[kTrailersDistinct] = null;
-    else this[kHeaders] = this[kHeadersDistinct] = null;
   }
 };
 
