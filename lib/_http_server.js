@@ -22,6 +22,7 @@ const { codes: {
   ERR_HTTP_HEADERS_SENT,
   ERR_HTTP_INVALID_STATUS_CODE,
   ERR_HTTP_SOCKET_ASSIGNED,
+  ERR_HTTP_SOCKET_ENCODING,
   ERR_INVALID_ARG_TYPE,
   ERR_INVALID_ARG_VALUE,
   ERR_INVALID_CHAR,
@@ -328,6 +329,7 @@ function connectionListenerInternal(server, socket) {
   parser.onIncoming = parserOnIncoming.bind(undefined, server, socket, state);
   socket.on('resume', onSocketResume);
   socket.on('pause', onSocketPause);
+  socket.setEncoding = socketSetEncoding;
   socket._paused = false;
   server[kConnections].add(state);
 }
@@ -455,6 +457,11 @@ function onSocketResume() {
 }
 
 function onSocketPause() {}
+
+// Decoded text would corrupt what the parser reads.
+function socketSetEncoding() {
+  throw new ERR_HTTP_SOCKET_ENCODING();
+}
 
 function noop() {}
 

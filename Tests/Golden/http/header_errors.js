@@ -19,6 +19,7 @@ attempt('undefined value', () => http.validateHeaderValue('x-a', undefined));
 attempt('good', () => http.validateHeaderValue('x-a', 'caf\u00e9 ok'));
 
 const server = http.createServer((req, res) => {
+  attempt('socket encoding', () => req.socket.setEncoding('utf8'));
   attempt('setHeader name', () => res.setHeader('Bad:Name', 'x'));
   attempt('setHeader value', () => res.setHeader('X-Ok', 'a\rb'));
   attempt('getHeader type', () => res.getHeader(42));
