@@ -444,6 +444,20 @@ const types = {
   isModuleNamespaceObject: () => false,
 };
 
+// The libuv name of a negative error code (`-2` → `'ENOENT'`).
+function getSystemErrorName(err) {
+  const { codes } = require('internal/errors');
+  if (typeof err !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('err', 'number', err);
+  if (err >= 0 || !Number.isSafeInteger(err)) {
+    throw new codes.ERR_OUT_OF_RANGE('err', 'a negative integer', err);
+  }
+  return internalBinding('errors').errname(err);
+}
+
+function getSystemErrorMap() {
+  return new Map(internalBinding('errors').getErrorMap().map(([code, name, message]) => [code, [name, message]]));
+}
+
 module.exports = {
   _extend,
   callbackify,
@@ -452,6 +466,8 @@ module.exports = {
   deprecate,
   format,
   formatWithOptions,
+  getSystemErrorMap,
+  getSystemErrorName,
   inherits,
   inspect,
   isArray: Array.isArray,

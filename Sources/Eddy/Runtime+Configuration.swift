@@ -37,6 +37,8 @@ extension Runtime {
         /// Whether `process.kill`, `process.chdir` and `process.umask` work. (`process.exit`
         /// always ends only this runtime, never the Swift process.)
         public var allowsProcessControl: Bool
+        /// Whether user code may open sockets (`net`) and ask the resolver (`dns`).
+        public var allowsNetwork: Bool
         /// The bindings `process.binding(name)` serves to user code.
         public var bindings: Set<String>
         /// The heap limit: past this many live objects after a collection, the script is
@@ -51,7 +53,7 @@ extension Runtime {
                     standardOutput: @escaping OutputSink = FileDescriptorSink.standardOutput.write,
                     standardError: @escaping OutputSink = FileDescriptorSink.standardError.write,
                     builtinModules: ModuleAccess = .all, allowsFileSystem: Bool = true,
-                    allowsProcessControl: Bool = true,
+                    allowsProcessControl: Bool = true, allowsNetwork: Bool = true,
                     bindings: Set<String> = RuntimeConfiguration.defaultUserBindings,
                     maximumLiveObjects: Int? = nil, stackSize: Int = 1 << 30) {
             self.arguments = arguments
@@ -62,18 +64,19 @@ extension Runtime {
             self.builtinModules = builtinModules
             self.allowsFileSystem = allowsFileSystem
             self.allowsProcessControl = allowsProcessControl
+            self.allowsNetwork = allowsNetwork
             self.bindings = bindings
             self.maximumLiveObjects = maximumLiveObjects
             self.stackSize = stackSize
         }
 
         /// A runtime for untrusted scripts: no built-in modules, no file system, no process
-        /// control, no bindings, an empty environment and `/` as its working directory.
-        /// Scripts reach only the language, the globals (`console`, timers, `Buffer`…) and
-        /// the modules the host registers. (Eddy has no network modules yet.)
+        /// control, no network, no bindings, an empty environment and `/` as its working
+        /// directory. Scripts reach only the language, the globals (`console`, timers,
+        /// `Buffer`…) and the modules the host registers.
         public static var sandboxed: Configuration {
             Configuration(workingDirectory: "/", builtinModules: .none, allowsFileSystem: false,
-                          allowsProcessControl: false, bindings: [])
+                          allowsProcessControl: false, allowsNetwork: false, bindings: [])
         }
 
         /// The host's configuration for this one.
@@ -92,7 +95,7 @@ extension Runtime {
                 userBindings: bindings, version: Runtime.version,
                 ownsProcess: false, workingDirectory: workingDirectory ?? Configuration.processWorkingDirectory(),
                 allowedBuiltinModules: allowedBuiltins, allowsFileSystem: allowsFileSystem,
-                allowsProcessControl: allowsProcessControl, maximumLiveObjects: maximumLiveObjects)
+                allowsProcessControl: allowsProcessControl, allowsNetwork: allowsNetwork, maximumLiveObjects: maximumLiveObjects)
         }
 
         private static func processWorkingDirectory() -> String {

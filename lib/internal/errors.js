@@ -382,6 +382,24 @@ E('ERR_INVALID_BUFFER_SIZE', 'Buffer size must be a multiple of %s', RangeError)
 E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError);
 E('ERR_UNKNOWN_SIGNAL', 'Unknown signal: %s', TypeError);
 E('ERR_SCRIPT_EXECUTION_TIMEOUT', 'Script execution timed out after %sms', Error);
+// HTTP.
+E('ERR_HTTP_BODY_NOT_ALLOWED', 'Adding content for this request method or response status is not allowed.', Error);
+E('ERR_HTTP_CONTENT_LENGTH_MISMATCH',
+  'Response body\'s content-length of %s byte(s) does not match the content-length of %s byte(s) set in header', Error);
+E('ERR_HTTP_HEADERS_SENT', 'Cannot %s headers after they are sent to the client', Error);
+E('ERR_HTTP_INVALID_HEADER_VALUE', 'Invalid value "%s" for header "%s"', TypeError);
+E('ERR_HTTP_INVALID_STATUS_CODE', 'Invalid status code: %s', RangeError);
+E('ERR_HTTP_SOCKET_ASSIGNED', 'ServerResponse has an already assigned socket', Error);
+E('ERR_HTTP_SOCKET_ENCODING', 'Changing the socket encoding is not allowed per RFC7230 Section 3.', Error);
+E('ERR_HTTP_TRAILER_INVALID', 'Trailers are invalid with this transfer encoding', Error);
+E('ERR_INVALID_CHAR', (name, field) => {
+  let message = `Invalid character in ${name}`;
+  if (field !== undefined) message += ` ["${field}"]`;
+  return message;
+}, TypeError);
+E('ERR_INVALID_HTTP_TOKEN', '%s must be a valid HTTP token ["%s"]', TypeError);
+E('ERR_INVALID_PROTOCOL', 'Protocol "%s" not supported. Expected "%s"', TypeError);
+E('ERR_UNESCAPED_CHARACTERS', '%s contains unescaped characters', TypeError);
 E('ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor', TypeError);
 E('ERR_USE_AFTER_CLOSE', '%s was closed', Error);
 E('ERR_INVALID_FD', '"fd" must be a positive integer: %s', RangeError);
@@ -393,6 +411,29 @@ E('ERR_UNHANDLED_ERROR', (err = undefined) => {
 }, Error);
 
 E('ERR_INVALID_URI', 'URI malformed', URIError);
+// Sockets, DNS and child processes (net, dns, child_process).
+E('ERR_SOCKET_CLOSED', 'Socket is closed', Error);
+E('ERR_SOCKET_CLOSED_BEFORE_CONNECTION', 'Socket closed before the connection was established', Error);
+E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
+  const operator = allowZero ? '>=' : '>';
+  return `${name} should be ${operator} 0 and < 65536. Received ${determineSpecificType(port)}.`;
+}, RangeError);
+E('ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout', Error);
+E('ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.', Error);
+E('ERR_SERVER_NOT_RUNNING', 'Server is not running.', Error);
+E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
+  this.host = host;
+  this.port = port;
+  return `Invalid address family: ${addressType} ${host}:${port}`;
+}, RangeError);
+E('ERR_INVALID_IP_ADDRESS', 'Invalid IP address: %s', TypeError);
+E('ERR_CHILD_PROCESS_STDIO_MAXBUFFER', '%s maxBuffer length exceeded', RangeError);
+E('ERR_CHILD_PROCESS_IPC_REQUIRED', "Forked processes must have an IPC channel, missing value 'ipc' in %s", Error);
+E('ERR_IPC_CHANNEL_CLOSED', 'Channel closed', Error);
+E('ERR_IPC_DISCONNECTED', 'IPC channel is already disconnected', Error);
+E('ERR_IPC_ONE_PIPE', 'Child process can have only one IPC pipe', Error);
+E('ERR_IPC_SYNC_FORK', 'IPC cannot be used with synchronous forks', Error);
+E('ERR_DNS_NOT_SUPPORTED', 'dns.%s is not supported by this runtime: it has no DNS protocol client (dns.lookup uses the system resolver)', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';

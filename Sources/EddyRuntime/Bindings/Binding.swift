@@ -39,6 +39,9 @@ package struct BindingRegistry {
             TaskQueueBinding.binding, TimersBinding.binding, FSBinding.binding, ConstantsBinding.binding,
             ErrorsBinding.binding, OSBinding.binding, UtilBinding.binding, TTYBinding.binding, HostModulesBinding.binding,
             StdinBinding.binding, CryptoBinding.binding, SignalBinding.binding, BufferBinding.binding,
+            StreamWrapBinding.binding, TCPWrapBinding.binding, PipeWrapBinding.binding, CaresWrapBinding.binding,
+            ProcessWrapBinding.binding, SpawnSyncBinding.binding,
+            HTTPParserBinding.binding,
         ] {
             registry.register(binding)
         }

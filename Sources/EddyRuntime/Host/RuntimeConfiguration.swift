@@ -58,6 +58,9 @@ public struct RuntimeConfiguration: Sendable {
     public var allowsFileSystem: Bool
     /// Whether `process.kill`, `process.chdir` and `process.umask` work.
     public var allowsProcessControl: Bool
+    /// Whether user code may open sockets (`net`: TCP and Unix domain sockets) and ask the
+    /// resolver (`dns`).
+    public var allowsNetwork: Bool
     /// Past this many live objects after a collection, the runtime ends with Node's "heap
     /// out of memory" (nil: no limit). Only for embedded runtimes.
     public var maximumLiveObjects: Int?
@@ -72,7 +75,7 @@ public struct RuntimeConfiguration: Sendable {
                 version: String = "v0.1.0",
                 executablePath: String = "eddy", ownsProcess: Bool = true, workingDirectory: String? = nil,
                 allowedBuiltinModules: Set<String>? = nil, allowsFileSystem: Bool = true,
-                allowsProcessControl: Bool = true, maximumLiveObjects: Int? = nil) {
+                allowsProcessControl: Bool = true, allowsNetwork: Bool = true, maximumLiveObjects: Int? = nil) {
         self.arguments = arguments
         self.executionArguments = executionArguments
         self.environment = environment
@@ -91,11 +94,12 @@ public struct RuntimeConfiguration: Sendable {
         self.allowedBuiltinModules = allowedBuiltinModules
         self.allowsFileSystem = allowsFileSystem
         self.allowsProcessControl = allowsProcessControl
+        self.allowsNetwork = allowsNetwork
         self.maximumLiveObjects = maximumLiveObjects
     }
 
     /// Node's allow-list for `process.binding` (the rest are internal).
     public static let defaultUserBindings: Set<String> = [
-        "fs", "constants", "natives", "os", "timers", "tty", "util", "errors",
+        "fs", "constants", "natives", "os", "timers", "tty", "util", "errors", "http_parser",
     ]
 }

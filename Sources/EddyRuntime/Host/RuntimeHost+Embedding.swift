@@ -73,6 +73,7 @@ extension RuntimeHost {
     /// Frees the heap once the loop has closed: the bindings' functions capture the host,
     /// so without this the host, its agent and every object would outlive the runtime.
     package func dispose() {
+        killChildProcesses()
         callbacks = Callbacks()
         hostModules = [:]
         hostModuleExports = [:]
@@ -105,6 +106,13 @@ extension RuntimeHost {
     /// Throws unless the configuration allows process control.
     func checkProcessControl(_ operation: String) throws {
         guard configuration.allowsProcessControl else {
+            throw accessDenied("Access to \(operation) is denied in this runtime")
+        }
+    }
+
+    /// Throws unless the configuration allows the network.
+    func checkNetwork(_ operation: String) throws {
+        guard configuration.allowsNetwork else {
             throw accessDenied("Access to \(operation) is denied in this runtime")
         }
     }

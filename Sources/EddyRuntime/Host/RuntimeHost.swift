@@ -56,6 +56,8 @@ public final class RuntimeHost {
     var stdinCallback: JSObject?
     /// The signals `process.on('SIGINT', …)` watches, by number (Bindings/SignalBinding).
     var signalWatchers: [Int32: SignalWatcher] = [:]
+    /// Children spawned by `process_wrap` that have not exited, killed when the host goes.
+    var childProcesses: [ObjectIdentifier: ProcessWrap] = [:]
     /// Set by the REPL, which reads standard input itself.
     var isStandardInputTaken = false
     var timerCallbacks: (processImmediate: JSObject, processTimers: JSObject)?
@@ -115,6 +117,7 @@ public final class RuntimeHost {
     }
 
     deinit {
+        killChildProcesses()
         loop.closeAllHandles()
         _ = loop.run(.noWait)
     }

@@ -1,0 +1,91 @@
+import EddyEngine
+import EddyLoop
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `cares_wrap`: what `lib/dns.js` resolves with — the system resolver on libuv's thread
+/// pool (`getaddrinfo` for `dns.lookup`, `getnameinfo` for `dns.lookupService`). Eddy has no
+/// DNS protocol client, so the `resolve*` family is not here. Each call takes a request
+/// object and answers through `req.oncomplete(status, …)`; needs the network capability.
+enum CaresWrapBinding {
+    static let binding = Binding("cares_wrap") { context in
+        let agent = context.agent
+        let host = context.host
+        context.value("GetAddrInfoReqWrap", .object(BindingClasses.requestClass("GetAddrInfoReqWrap", in: agent)))
+        context.value("GetNameInfoReqWrap", .object(BindingClasses.requestClass("GetNameInfoReqWrap", in: agent)))
+        context.value("AI_ADDRCONFIG", .integer(AI_ADDRCONFIG))
+        context.value("AI_ALL", .integer(AI_ALL))
+        context.value("AI_V4MAPPED", .integer(AI_V4MAPPED))
+        // getaddrinfo(req, hostname, family, hints, verbatim) → status; later
+        // req.oncomplete(status, [address…]).
+        context.function("getaddrinfo", length: 5) { agent, _, arguments in
+            try host.checkNetwork("dns")
+            guard case .object(let request) = arguments.value(at: 0) else {
+                throw agent.makeError(kind: .typeError, "First argument must be a request object")
+            }
+            let hostname = try agent.string(arguments.value(at: 1))
+            let family: ResolvedAddress.Family? = switch try agent.integer(arguments.value(at: 2)) {
+            case 4: .v4
+            case 6: .v6
+            default: nil
+            }
+            let flags = Int32(truncatingIfNeeded: try agent.integer(arguments.value(at: 3)))
+                & (AI_ADDRCONFIG | AI_ALL | AI_V4MAPPED)
+            let verbatim = arguments.value(at: 4).truthy
+            let hints = AddressLookup.Hints(family: family, socketType: .stream,
+                                            flags: AddressLookup.Hints.Flags(rawValue: flags))
+            return start(request, host: host) { complete in
+                try AddressLookup(loop: host.loop).start(hostname, hints: hints) { [weak host] result in
+                    guard let host else { return }
+                    complete(result.map { answers in
+                        let ordered = verbatim ? answers : answers.filter { $0.family == .v4 } + answers.filter { $0.family == .v6 }
+                        return [.object(host.agent.makeArrayObject(ordered.map { .text($0.address) }))]
+                    })
+                }
+            }
+        }
+        // getnameinfo(req, address, port) → status; later req.oncomplete(status, hostname, service).
+        context.function("getnameinfo", length: 3) { agent, _, arguments in
+            try host.checkNetwork("dns")
+            guard case .object(let request) = arguments.value(at: 0) else {
+                throw agent.makeError(kind: .typeError, "First argument must be a request object")
+            }
+            let address = try agent.string(arguments.value(at: 1))
+            guard let port = UInt16(exactly: try agent.integer(arguments.value(at: 2))) else {
+                return .integer(UVError.invalidArgument.code)
+            }
+            return start(request, host: host) { complete in
+                try NameLookup(loop: host.loop).start(address, port: port) { result in
+                    complete(result.map { [.text($0.hostname), .text($0.service)] })
+                }
+            }
+        }
+    }
+
+    /// Pins `request` while `begin` runs the lookup; its completion calls
+    /// `request.oncomplete(status, …values)`.
+    private static func start(
+        _ request: JSObject, host: RuntimeHost,
+        _ begin: (@escaping (Result<[JSValue], UVError>) -> Void) throws -> Void
+    ) -> JSValue {
+        host.agent.retain(request)
+        let status = HandleWrap.status {
+            try begin { [weak host] result in
+                guard let host else { return }
+                defer { host.agent.release(request) }
+                guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable
+                else { return }
+                switch result {
+                case .success(let values): host.invokeCallback(function, this: .object(request), [.integer(0)] + values)
+                case .failure(let error): host.invokeCallback(function, this: .object(request), [.integer(error.code)])
+                }
+            }
+        }
+        if status != 0 { host.agent.release(request) }
+        return .integer(status)
+    }
+}

@@ -1,0 +1,211 @@
+import EddyEngine
+import EddyLoop
+
+/// What TCP sockets and pipes share (Node's `StreamBase`): reading into `onread(nread,
+/// arrayBuffer)` — a negative `nread` is a libuv error, `UV_EOF` the end — writes and
+/// shutdowns that complete through a request object's `oncomplete(status, handle)`, and the
+/// byte counts.
+class StreamWrap: HandleWrap {
+    let stream: EddyLoop.Stream
+    /// The prototype of this kind's objects, for the connections a server accepts (pinned
+    /// by its binding for the runtime's life).
+    let prototype: JSObject
+    private(set) var bytesRead = 0
+    private(set) var bytesWritten = 0
+
+    init(host: RuntimeHost, stream: EddyLoop.Stream, prototype: JSObject) {
+        self.stream = stream
+        self.prototype = prototype
+        super.init(host: host, handle: stream)
+    }
+
+    /// A new, unconnected wrap of the same kind, for `accept`.
+    func makePeer(host: RuntimeHost) throws(UVError) -> StreamWrap {
+        throw UVError.invalidArgument
+    }
+
+    /// Listens; `onconnection(status, clientHandle)` runs for each connection.
+    func listen(backlog: Int32) -> JSValue {
+        .integer(HandleWrap.status {
+            try stream.listen(backlog: backlog) { [weak self] result in self?.didReceiveConnection(result) }
+        })
+    }
+
+    private func didReceiveConnection(_ result: Result<Void, UVError>) {
+        guard let host else { return }
+        do {
+            try result.get()
+            let client = try makePeer(host: host)
+            let object = client.makeObject(prototype: client.prototype, in: host.agent)
+            do {
+                try stream.accept(into: client.stream)
+            } catch {
+                client.close(callback: .undefined)
+                throw error
+            }
+            callBack("onconnection", [.integer(0), .object(object)])
+        } catch {
+            callBack("onconnection", [.integer((error as? UVError)?.code ?? UVError.invalidArgument.code)])
+        }
+    }
+
+    /// Starts a connection with `start`; `request.oncomplete(status, handle, request,
+    /// readable, writable)` runs when it is made or failed.
+    func connect(request: JSObject,
+                 _ start: (@escaping (Result<Void, UVError>) -> Void) throws -> Void) -> JSValue {
+        guard let host else { return .integer(UVError.invalidArgument.code) }
+        host.agent.retain(request)
+        let status = HandleWrap.status {
+            try start { [weak self] result in
+                guard let self, let host = self.host else { return }
+                defer { host.agent.release(request) }
+                var code: Int32 = 0
+                if case .failure(let error) = result { code = error.code }
+                guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable
+                else { return }
+                host.invokeCallback(function, this: .object(request), [
+                    .integer(code), self.object.map(JSValue.object) ?? .undefined, .object(request),
+                    .boolean(true), .boolean(true),
+                ])
+            }
+        }
+        if status != 0 { host.agent.release(request) }
+        return .integer(status)
+    }
+
+    func readStart() -> JSValue {
+        .integer(HandleWrap.status {
+            try stream.startReading { [weak self] result in self?.didRead(result) }
+        })
+    }
+
+    private func didRead(_ result: EddyLoop.Stream.ReadResult) {
+        guard let host else { return }
+        switch result {
+        case .data(let bytes):
+            bytesRead += bytes.count
+            callBack("onread", [.integer(bytes.count), .object(host.agent.makeArrayBufferObject(bytes))])
+        case .end:
+            callBack("onread", [.integer(UVError.endOfFile.code), .undefined])
+        case .failure(let error):
+            callBack("onread", [.integer(error.code), .undefined])
+        }
+    }
+
+    /// Queues `bytes`; `request.oncomplete(status, handle)` runs once they are written.
+    /// `request.bytes` tells how many were queued and `request.async` that the completion
+    /// comes later, as Node's stream state does.
+    func write(_ bytes: [UInt8], request: JSObject) -> JSValue {
+        guard let host else { return .integer(UVError.invalidArgument.code) }
+        let agent = host.agent
+        agent.define(request, "bytes", .integer(bytes.count), isEnumerable: true)
+        agent.define(request, "async", .boolean(true), isEnumerable: true)
+        agent.retain(request)
+        let status = HandleWrap.status {
+            try stream.write(bytes) { [weak self] result in
+                self?.complete(request, result)
+            }
+        }
+        if status != 0 {
+            agent.release(request)
+        } else {
+            bytesWritten += bytes.count
+        }
+        return .integer(status)
+    }
+
+    /// Shuts the write side down once queued writes are done; `request.oncomplete(status,
+    /// handle)` runs then.
+    func shutdown(request: JSObject) -> JSValue {
+        guard let host else { return .integer(UVError.invalidArgument.code) }
+        host.agent.retain(request)
+        let status = HandleWrap.status {
+            try stream.shutdown { [weak self] result in self?.complete(request, result) }
+        }
+        if status != 0 { host.agent.release(request) }
+        return .integer(status)
+    }
+
+    private func complete(_ request: JSObject, _ result: Result<Void, UVError>) {
+        guard let host else { return }
+        defer { host.agent.release(request) }
+        let status: JSValue
+        switch result {
+        case .success: status = .integer(0)
+        case .failure(let error): status = .integer(error.code)
+        }
+        guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable else { return }
+        host.invokeCallback(function, this: .object(request), [status, object.map(JSValue.object) ?? .undefined])
+    }
+
+    override func willClose() {
+        stream.stopReading()
+    }
+
+    /// The stream methods on a prototype: `readStart`, `readStop`, `writeBuffer`,
+    /// `writeUtf8String`, `writev`, `shutdown`, and the `bytesRead`, `bytesWritten` and
+    /// `writeQueueSize` getters.
+    static func installStreamMethods(on prototype: JSObject, in agent: Agent) {
+        installHandleMethods(on: prototype, in: agent)
+        define(prototype, "readStart", in: agent) { (wrap: StreamWrap, _, _) in wrap.readStart() }
+        define(prototype, "readStop", in: agent) { (wrap: StreamWrap, _, _) in
+            wrap.stream.stopReading()
+            return .integer(0)
+        }
+        // writeBuffer(req, buffer)
+        define(prototype, "writeBuffer", length: 2, in: agent) { (wrap: StreamWrap, agent, arguments) in
+            let request = try requestObject(arguments, agent)
+            guard let bytes = agent.bytes(of: arguments.value(at: 1)) else {
+                throw agent.makeError(kind: .typeError, "Second argument must be a buffer")
+            }
+            return wrap.write(bytes, request: request)
+        }
+        // writeUtf8String(req, string)
+        define(prototype, "writeUtf8String", length: 2, in: agent) { (wrap: StreamWrap, agent, arguments) in
+            let request = try requestObject(arguments, agent)
+            return wrap.write(Array(try agent.string(arguments.value(at: 1)).utf8), request: request)
+        }
+        // writev(req, buffers): one write of every buffer, in order.
+        define(prototype, "writev", length: 2, in: agent) { (wrap: StreamWrap, agent, arguments) in
+            let request = try requestObject(arguments, agent)
+            var bytes: [UInt8] = []
+            for chunk in try agent.arrayElements(arguments.value(at: 1)) {
+                if let chunkBytes = agent.bytes(of: chunk) {
+                    bytes += chunkBytes
+                } else {
+                    bytes += Array(try agent.string(chunk).utf8)
+                }
+            }
+            return wrap.write(bytes, request: request)
+        }
+        define(prototype, "shutdown", length: 1, in: agent) { (wrap: StreamWrap, agent, arguments) in
+            wrap.shutdown(request: try requestObject(arguments, agent))
+        }
+        accessor(prototype, "bytesRead", in: agent) { (wrap: StreamWrap) in .integer(wrap.bytesRead) }
+        accessor(prototype, "bytesWritten", in: agent) { (wrap: StreamWrap) in .integer(wrap.bytesWritten) }
+        accessor(prototype, "writeQueueSize", in: agent) { (wrap: StreamWrap) in .integer(wrap.stream.writeQueueSize) }
+    }
+
+    private static func requestObject(_ arguments: Arguments, _ agent: Agent) throws -> JSObject {
+        guard case .object(let request) = arguments.value(at: 0) else {
+            throw agent.makeError(kind: .typeError, "First argument must be a request object")
+        }
+        return request
+    }
+
+    private static func accessor<Wrap: HandleWrap>(_ prototype: JSObject, _ name: String, in agent: Agent,
+                                                   _ body: @escaping (Wrap) -> JSValue) {
+        let getter = agent.makeHostFunction("get " + name) { _, this, _ in
+            guard let object = this.objectValue as? HostObject, let wrap = object.payload as? Wrap else { return .undefined }
+            return body(wrap)
+        }
+        agent.defineAccessor(prototype, name, getter: getter, setter: nil)
+    }
+}
+
+extension UVError {
+    /// `UV_EOF`, what `onread` reports at the end of a stream.
+    static var endOfFile: UVError { UVError(code: -4095) }
+    /// `UV_EINVAL`.
+    static var invalidArgument: UVError { UVError(code: -22) }
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Measures bench/http/hello.js under wrk with each runtime, interleaved, on 127.0.0.1 only:
+#   bench/http/run.sh [seconds] [connections] [rounds]
+# Prints one line per runtime and round: requests/s and p99 latency. Defaults: 10 s,
+# 50 connections, 1 round. Uses .build/release/eddy (swift build -c release --product eddy),
+# or $EDDY.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+seconds=${1:-10}
+connections=${2:-50}
+rounds=${3:-1}
+script=$root/bench/http/hello.js
+runtimes=("${EDDY:-$root/.build/release/eddy}" "node --jitless" "node")
+names=("eddy" "node --jitless" "node")
+
+measure() {
+  local name=$1 command=$2
+  local output port pid
+  output=$(mktemp)
+  $command "$script" > "$output" &
+  pid=$!
+  for _ in $(seq 100); do
+    port=$(head -n1 "$output")
+    [ -n "$port" ] && break
+    sleep 0.1
+  done
+  if [ -z "$port" ]; then
+    echo "$name: the server did not start" >&2
+    kill "$pid" 2>/dev/null || true
+    return 1
+  fi
+  # One warm-up second, then the measured run.
+  wrk -t1 -c"$connections" -d1s "http://127.0.0.1:$port/" > /dev/null
+  local report rss
+  report=$(wrk -t1 -c"$connections" -d"${seconds}s" --latency "http://127.0.0.1:$port/")
+  rss=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  rm -f "$output"
+  local rps p99 errors
+  rps=$(awk '/Requests\/sec/ {print $2}' <<< "$report")
+  p99=$(awk '$1 == "99%" {print $2}' <<< "$report")
+  errors=$(awk '/Non-2xx|Socket errors/' <<< "$report" | tr '\n' ' ')
+  printf '| %s | %s | %s | %.1f | %s |\n' "$name" "$rps" "$p99" "$(echo "$rss / 1024" | bc -l)" "$errors"
+}
+
+echo "| runtime | requests/s | p99 latency | peak RSS MiB | errors |"
+echo "|---|---|---|---|---|"
+for _ in $(seq "$rounds"); do
+  for i in "${!runtimes[@]}"; do
+    measure "${names[$i]}" "${runtimes[$i]}"
+  done
+done

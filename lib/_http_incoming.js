@@ -1,0 +1,199 @@
+'use strict';
+
+// IncomingMessage: a request on the server, a response on the client. A Readable whose
+// body the parser pushes; the socket is paused while the reader is not keeping up.
+
+const { Readable } = require('stream');
+
+const kHeaders = Symbol('kHeaders');
+const kHeadersDistinct = Symbol('kHeadersDistinct');
+const kHeadersCount = Symbol('kHeadersCount');
+const kTrailers = Symbol('kTrailers');
+const kTrailersDistinct = Symbol('kTrailersDistinct');
+const kTrailersCount = Symbol('kTrailersCount');
+
+function readStart(socket) {
+  if (socket && !socket._paused && socket.readable) socket.resume();
+}
+
+function readStop(socket) {
+  if (socket) socket.pause();
+}
+
+function IncomingMessage(socket) {
+  let streamOptions;
+  if (socket) streamOptions = { highWaterMark: socket.readableHighWaterMark };
+  Readable.call(this, streamOptions);
+  this._readableState.readingMore = true;
+  this.socket = socket;
+  this[kHeaders] = null;
+  this[kHeadersCount] = 0;
+  this.rawHeaders = [];
+  this[kTrailers] = null;
+  this[kTrailersCount] = 0;
+  this.rawTrailers = [];
+  this.joinDuplicateHeaders = false;
+  this.complete = false;
+  this.aborted = false;
+  this.upgrade = null;
+  this.url = '';
+  this.method = null;
+  this.statusCode = null;
+  this.statusMessage = null;
+  this.client = socket;
+  this._consuming = false;
+  this._dumped = false;
+}
+Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
+Object.setPrototypeOf(IncomingMessage, Readable);
+
+Object.defineProperty(IncomingMessage.prototype, 'connection', {
+  __proto__: null,
+  configurable: true,
+  enumerable: true,
+  get() { return this.socket; },
+  set(value) { this.socket = value; },
+});
+
+function fieldsFrom(raw, count, join) {
+  const fields = {};
+  for (let i = 0; i < count; i += 2) addHeaderLine(raw[i], raw[i + 1], fields, join);
+  return fields;
+}
+
+function distinctFrom(raw, count) {
+  const fields = {};
+  for (let i = 0; i < count; i += 2) {
+    const key = raw[i].toLowerCase();
+    if (fields[key] === undefined) fields[key] = [raw[i + 1]];
+    else fields[key].push(raw[i + 1]);
+  }
+  return fields;
+}
+
+for (const [name, raw, count, cache, distinctCache] of [
+  ['headers', 'rawHeaders', kHeadersCount, kHeaders, kHeadersDistinct],
+  ['trailers', 'rawTrailers', kTrailersCount, kTrailers, kTrailersDistinct],
+]) {
+  Object.defineProperty(IncomingMessage.prototype, name, {
+    __proto__: null,
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (!this[cache]) this[cache] = fieldsFrom(this[raw], this[count], this.joinDuplicateHeaders);
+      return this[cache];
+    },
+    set(value) { this[cache] = value; },
+  });
+  Object.defineProperty(IncomingMessage.prototype, `${name}Distinct`, {
+    __proto__: null,
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (!this[distinctCache]) this[distinctCache] = distinctFrom(this[raw], this[count]);
+      return this[distinctCache];
+    },
+    set(value) { this[distinctCache] = value; },
+  });
+}
+
+IncomingMessage.prototype.setTimeout = function setTimeout(msecs, callback) {
+  if (callback) this.on('timeout', callback);
+  this.socket.setTimeout(msecs);
+  return this;
+};
+
+IncomingMessage.prototype._read = function _read(n) {
+  if (!this._consuming) {
+    this._readableState.readingMore = false;
+    this._consuming = true;
+  }
+  // The parser pushes as data arrives; reading only has to let the socket flow again.
+  if (this.socket && this.socket.readable) readStart(this.socket);
+};
+
+// An IncomingMessage destroyed before its end aborts the socket under it.
+IncomingMessage.prototype._destroy = function _destroy(err, cb) {
+  if (!this.readableEnded || !this.complete) {
+    this.aborted = true;
+    this.emit('aborted');
+  }
+  if (this.socket && !this.socket.destroyed && this.aborted) this.socket.destroy(err);
+  process.nextTick(onError, this, err, cb);
+};
+
+function onError(self, error, cb) {
+  // Like Node: an error with no one listening does not become an uncaught exception.
+  if (self.listenerCount('error') === 0) cb();
+  else cb(error);
+}
+
+// The raw list keeps every field; the headers object is made from the first `n` entries
+// (maxHeadersCount) when first read.
+IncomingMessage.prototype._addHeaderLines = function _addHeaderLines(headers, n) {
+  if (headers && headers.length) {
+    if (this.complete) {
+      this.rawTrailers = headers;
+      this[kTrailersCount] = n;
+      this[kTrailers] = this[kTrailersDistinct] = null;
+    } else {
+      this.rawHeaders = headers;
+      this[kHeadersCount] = n;
+      this[kHeaders] = this[kHeadersDistinct] = null;
+    }
+  }
+};
+
+// Node's rules for a repeated field: some keep the first value, set-cookie gathers an
+// array, cookie joins with '; ', the rest join with ', '.
+function matchKnownFields(field) {
+  const lower = field.toLowerCase();
+  switch (lower) {
+    case 'content-type': case 'content-length': case 'user-agent': case 'referer': case 'host':
+    case 'authorization': case 'proxy-authorization': case 'if-modified-since':
+    case 'if-unmodified-since': case 'from': case 'location': case 'max-forwards':
+    case 'retry-after': case 'etag': case 'last-modified': case 'server': case 'age': case 'expires':
+      return `\u0000${lower}`;
+    case 'set-cookie':
+      return '\u0001';
+    case 'cookie':
+      return '\u0002cookie';
+    default:
+      return `\u0003${lower}`;
+  }
+}
+
+function addHeaderLine(field, value, dest, joinDuplicateHeaders) {
+  field = matchKnownFields(field);
+  const flag = field.charCodeAt(0);
+  const name = flag === 1 ? 'set-cookie' : field.slice(1);
+  if (flag === 1) {
+    if (dest[name] !== undefined) dest[name].push(value);
+    else dest[name] = [value];
+  } else if (dest[name] === undefined) {
+    dest[name] = value;
+  } else if (flag === 2) {
+    dest[name] += '; ' + value;
+  } else if (flag === 3 || joinDuplicateHeaders) {
+    dest[name] += ', ' + value;
+  }
+}
+
+IncomingMessage.prototype._addHeaderLine = function _addHeaderLine(field, value, dest) {
+  addHeaderLine(field, value, dest, this.joinDuplicateHeaders);
+};
+
+// Reads the rest of a message nobody consumes, so the connection can carry the next one.
+IncomingMessage.prototype._dump = function _dump() {
+  if (!this._dumped) {
+    this._dumped = true;
+    this.removeAllListeners('data');
+    this.resume();
+  }
+};
+
+module.exports = {
+  IncomingMessage,
+  readStart,
+  readStop,
+};

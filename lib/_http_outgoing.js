@@ -1,0 +1,672 @@
+'use strict';
+
+// OutgoingMessage: what ServerResponse and ClientRequest share. Headers are kept by
+// lowercased name until the head is rendered; the body is framed with Content-Length when
+// its length is known by then, with chunked encoding otherwise, and written to the socket
+// (or queued in outputData until the message gets one).
+
+const Stream = require('stream');
+const { Buffer } = require('buffer');
+const {
+  _checkIsHttpToken: checkIsHttpToken,
+  _checkInvalidHeaderChar: checkInvalidHeaderChar,
+  chunkExpression: RE_TE_CHUNKED,
+} = require('_http_common');
+const { codes: {
+  ERR_HTTP_BODY_NOT_ALLOWED,
+  ERR_HTTP_CONTENT_LENGTH_MISMATCH,
+  ERR_HTTP_HEADERS_SENT,
+  ERR_HTTP_INVALID_HEADER_VALUE,
+  ERR_HTTP_TRAILER_INVALID,
+  ERR_INVALID_ARG_TYPE,
+  ERR_INVALID_ARG_VALUE,
+  ERR_INVALID_CHAR,
+  ERR_INVALID_HTTP_TOKEN,
+  ERR_METHOD_NOT_IMPLEMENTED,
+  ERR_STREAM_ALREADY_FINISHED,
+  ERR_STREAM_CANNOT_PIPE,
+  ERR_STREAM_DESTROYED,
+  ERR_STREAM_NULL_VALUES,
+  ERR_STREAM_WRITE_AFTER_END,
+}, validateString } = require('internal/errors');
+
+const kCorked = Symbol('corked');
+const kOutHeaders = Symbol('kOutHeaders');
+const kNeedDrain = Symbol('kNeedDrain');
+const kBytesWritten = Symbol('kBytesWritten');
+const kErrored = Symbol('errored');
+const kHighWaterMark = Symbol('kHighWaterMark');
+const kRejectNonStandardBodyWrites = Symbol('kRejectNonStandardBodyWrites');
+const kUniqueHeaders = Symbol('kUniqueHeaders');
+const kFinishSent = Symbol('kFinishSent');
+
+const CRLF = '\r\n';
+const RE_CONN_CLOSE = /(?:^|\W)close(?:$|\W)/i;
+const crlfBuffer = Buffer.from(CRLF);
+
+function nop() {}
+
+// The Date header, computed at most once a second.
+let cachedDate;
+let cachedDateSecond = -1;
+function utcDate() {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== cachedDateSecond) {
+    cachedDateSecond = second;
+    cachedDate = new Date(now).toUTCString();
+  }
+  return cachedDate;
+}
+
+function validateHeaderName(name, label) {
+  if (typeof name !== 'string' || !name || !checkIsHttpToken(name)) {
+    throw new ERR_INVALID_HTTP_TOKEN(label || 'Header name', name);
+  }
+}
+
+function validateHeaderValue(name, value) {
+  if (value === undefined) throw new ERR_HTTP_INVALID_HEADER_VALUE(value, name);
+  if (checkInvalidHeaderChar(String(value))) throw new ERR_INVALID_CHAR('header content', name);
+}
+
+function OutgoingMessage(options) {
+  Stream.call(this);
+  this.outputData = [];
+  this.outputSize = 0;
+  this.writable = true;
+  this.destroyed = false;
+  this._last = false;
+  this.chunkedEncoding = false;
+  this.shouldKeepAlive = true;
+  this.maxRequestsOnConnectionReached = false;
+  this._defaultKeepAlive = true;
+  this.useChunkedEncodingByDefault = true;
+  this.sendDate = false;
+  this._removedConnection = false;
+  this._removedContLen = false;
+  this._removedTE = false;
+  this.strictContentLength = false;
+  this[kBytesWritten] = 0;
+  this._contentLength = null;
+  this._hasBody = true;
+  this._trailer = '';
+  this[kNeedDrain] = false;
+  this.finished = false;
+  this._headerSent = false;
+  this[kCorked] = 0;
+  this._closed = false;
+  this.socket = null;
+  this._header = null;
+  this[kOutHeaders] = null;
+  this._keepAliveTimeout = 0;
+  this._onPendingData = nop;
+  this[kErrored] = null;
+  this[kHighWaterMark] = (options && options.highWaterMark) || 16 * 1024;
+  this[kRejectNonStandardBodyWrites] = (options && options.rejectNonStandardBodyWrites) || false;
+}
+Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
+Object.setPrototypeOf(OutgoingMessage, Stream);
+
+function getter(name, get) {
+  Object.defineProperty(OutgoingMessage.prototype, name, { __proto__: null, configurable: true, get });
+}
+getter('errored', function() { return this[kErrored]; });
+getter('closed', function() { return this._closed; });
+getter('writableFinished', function() {
+  return this.finished && this.outputSize === 0 && (!this.socket || this.socket.writableLength === 0);
+});
+getter('writableObjectMode', () => false);
+getter('writableLength', function() {
+  return this.outputSize + (this.socket ? this.socket.writableLength : 0);
+});
+getter('writableHighWaterMark', function() {
+  return this.socket ? this.socket.writableHighWaterMark : this[kHighWaterMark];
+});
+getter('writableCorked', function() { return this.socket ? this.socket.writableCorked : this[kCorked]; });
+getter('writableNeedDrain', function() { return !this.destroyed && !this.finished && this[kNeedDrain]; });
+getter('headersSent', function() { return !!this._header; });
+Object.defineProperty(OutgoingMessage.prototype, 'writableEnded', {
+  __proto__: null, configurable: true, get() { return this.finished; },
+});
+Object.defineProperty(OutgoingMessage.prototype, 'connection', {
+  __proto__: null,
+  configurable: true,
+  enumerable: true,
+  get() { return this.socket; },
+  set(value) { this.socket = value; },
+});
+
+OutgoingMessage.prototype.cork = function cork() {
+  if (this.socket) this.socket.cork();
+  else this[kCorked]++;
+};
+
+OutgoingMessage.prototype.uncork = function uncork() {
+  if (this.socket) this.socket.uncork();
+  else if (this[kCorked]) this[kCorked]--;
+};
+
+OutgoingMessage.prototype.setTimeout = function setTimeout(msecs, callback) {
+  if (callback) this.on('timeout', callback);
+  if (!this.socket) {
+    this.once('socket', (socket) => socket.setTimeout(msecs));
+  } else {
+    this.socket.setTimeout(msecs);
+  }
+  return this;
+};
+
+OutgoingMessage.prototype.destroy = function destroy(error) {
+  if (this.destroyed) return this;
+  this.destroyed = true;
+  this[kErrored] = error;
+  if (this.socket) this.socket.destroy(error);
+  else this.once('socket', (socket) => socket.destroy(error));
+  return this;
+};
+
+// Writes the head before the first body bytes; a string body goes out in the same write.
+OutgoingMessage.prototype._send = function _send(data, encoding, callback, byteLength) {
+  if (!this._headerSent && this._header !== null) {
+    if (typeof data === 'string' && (encoding === 'utf8' || encoding === 'latin1' || !encoding)) {
+      data = this._header + data;
+    } else {
+      const header = this._header;
+      this.outputData.unshift({ data: header, encoding: 'latin1', callback: null });
+      this.outputSize += header.length;
+      this._onPendingData(header.length);
+    }
+    this._headerSent = true;
+  }
+  return this._writeRaw(data, encoding, callback, byteLength);
+};
+
+OutgoingMessage.prototype._writeRaw = function _writeRaw(data, encoding, callback, size) {
+  const conn = this.socket;
+  if (conn && conn.destroyed) return false;
+  if (typeof encoding === 'function') {
+    callback = encoding;
+    encoding = null;
+  }
+  if (conn && conn._httpMessage === this && conn.writable) {
+    if (this.outputData.length) this._flushOutput(conn);
+    return conn.write(data, encoding, callback);
+  }
+  this.outputData.push({ data, encoding, callback });
+  this.outputSize += data.length;
+  this._onPendingData(data.length);
+  return this.outputSize < this[kHighWaterMark];
+};
+
+OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, headers) {
+  const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false,
+                  header: firstLine };
+  if (headers) {
+    if (headers === this[kOutHeaders]) {
+      for (const key in headers) {
+        const entry = headers[key];
+        processHeader(this, state, entry[0], entry[1], false);
+      }
+    } else if (Array.isArray(headers)) {
+      if (headers.length && Array.isArray(headers[0])) {
+        for (let i = 0; i < headers.length; i++) processHeader(this, state, headers[i][0], headers[i][1], true);
+      } else {
+        if (headers.length % 2 !== 0) throw new ERR_INVALID_ARG_VALUE('headers', headers);
+        for (let n = 0; n < headers.length; n += 2) processHeader(this, state, headers[n], headers[n + 1], true);
+      }
+    } else {
+      for (const key in headers) {
+        if (Object.prototype.hasOwnProperty.call(headers, key)) processHeader(this, state, key, headers[key], true);
+      }
+    }
+  }
+  let { header } = state;
+  if (this.sendDate && !state.date) header += 'Date: ' + utcDate() + CRLF;
+
+  // Keep-alive is offered only when the body's end can be told without closing.
+  if (!state.connection) {
+    const shouldSendKeepAlive = this.shouldKeepAlive &&
+      (state.contLen || this.useChunkedEncodingByDefault || this.agent);
+    if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
+      header += 'Connection: close' + CRLF;
+    } else if (shouldSendKeepAlive) {
+      header += 'Connection: keep-alive' + CRLF;
+      if (this._keepAliveTimeout && this._defaultKeepAlive) {
+        const timeoutSeconds = Math.floor(this._keepAliveTimeout / 1000);
+        let max = '';
+        if (~~this._maxRequestsPerSocket > 0) max = `, max=${this._maxRequestsPerSocket}`;
+        header += `Keep-Alive: timeout=${timeoutSeconds}${max}${CRLF}`;
+      }
+    } else {
+      this._last = true;
+      header += 'Connection: close' + CRLF;
+    }
+  }
+
+  if (!state.contLen && !state.te) {
+    if (!this._hasBody) {
+      this.chunkedEncoding = false;
+    } else if (!this.useChunkedEncodingByDefault) {
+      this._last = true;
+    } else if (!state.trailer && !this._removedContLen && typeof this._contentLength === 'number') {
+      header += 'Content-Length: ' + this._contentLength + CRLF;
+    } else if (!this._removedTE) {
+      header += 'Transfer-Encoding: chunked' + CRLF;
+      this.chunkedEncoding = true;
+    } else {
+      this._last = true;
+    }
+  }
+
+  if (this.chunkedEncoding !== true && state.trailer) throw new ERR_HTTP_TRAILER_INVALID();
+
+  this._header = header + CRLF;
+  this._headerSent = false;
+  // Expect: 100-continue waits for the peer's answer, so the head goes out alone now.
+  if (state.expect) this._send('');
+};
+
+function processHeader(self, state, key, value, validate) {
+  if (validate) validateHeaderName(key);
+  if (Array.isArray(value)) {
+    if (value.length < 2 || !isCookieField(key)) {
+      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);
+      return;
+    }
+    value = value.join('; ');
+  }
+  storeHeader(self, state, key, value, validate);
+}
+
+function storeHeader(self, state, key, value, validate) {
+  if (validate) validateHeaderValue(key, value);
+  state.header += key + ': ' + value + CRLF;
+  matchHeader(self, state, key, value);
+}
+
+function isCookieField(name) {
+  return name.length === 6 && name.toLowerCase() === 'cookie';
+}
+
+function matchHeader(self, state, field, value) {
+  if (field.length < 4 || field.length > 17) return;
+  switch (field.toLowerCase()) {
+    case 'connection':
+      state.connection = true;
+      self._removedConnection = false;
+      if (RE_CONN_CLOSE.test(value)) self._last = true;
+      else self.shouldKeepAlive = true;
+      break;
+    case 'transfer-encoding':
+      state.te = true;
+      self._removedTE = false;
+      if (RE_TE_CHUNKED.test(value)) self.chunkedEncoding = true;
+      break;
+    case 'content-length':
+      state.contLen = true;
+      self._contentLength = +value;
+      self._removedContLen = false;
+      break;
+    case 'date':
+    case 'expect':
+    case 'trailer':
+      state[field.toLowerCase()] = true;
+      break;
+    case 'keep-alive':
+      self._defaultKeepAlive = false;
+      break;
+  }
+}
+
+OutgoingMessage.prototype.setHeader = function setHeader(name, value) {
+  if (this._header) throw new ERR_HTTP_HEADERS_SENT('set');
+  validateHeaderName(name);
+  validateHeaderValue(name, value);
+  let headers = this[kOutHeaders];
+  if (headers === null) this[kOutHeaders] = headers = { __proto__: null };
+  headers[name.toLowerCase()] = [name, value];
+  return this;
+};
+
+OutgoingMessage.prototype.setHeaders = function setHeaders(headers) {
+  if (this._header) throw new ERR_HTTP_HEADERS_SENT('set');
+  if (!headers || Array.isArray(headers) || typeof headers.keys !== 'function' || typeof headers.get !== 'function') {
+    throw new ERR_INVALID_ARG_TYPE('headers', ['Headers', 'Map'], headers);
+  }
+  for (const key of headers.keys()) this.setHeader(key, headers.get(key));
+  return this;
+};
+
+OutgoingMessage.prototype.appendHeader = function appendHeader(name, value) {
+  if (this._header) throw new ERR_HTTP_HEADERS_SENT('append');
+  validateHeaderName(name);
+  validateHeaderValue(name, value);
+  const field = name.toLowerCase();
+  const headers = this[kOutHeaders];
+  if (headers === null || !headers[field]) return this.setHeader(name, value);
+  const existing = headers[field][1];
+  const values = Array.isArray(existing) ? existing : [existing];
+  headers[field][1] = values.concat(value);
+  return this;
+};
+
+OutgoingMessage.prototype.getHeader = function getHeader(name) {
+  validateString(name, 'name');
+  const headers = this[kOutHeaders];
+  if (headers === null) return;
+  const entry = headers[name.toLowerCase()];
+  return entry && entry[1];
+};
+
+OutgoingMessage.prototype.getHeaderNames = function getHeaderNames() {
+  return this[kOutHeaders] !== null ? Object.keys(this[kOutHeaders]) : [];
+};
+
+OutgoingMessage.prototype.getRawHeaderNames = function getRawHeaderNames() {
+  const headers = this[kOutHeaders];
+  if (headers === null) return [];
+  return Object.values(headers).map((entry) => entry[0]);
+};
+
+OutgoingMessage.prototype.getHeaders = function getHeaders() {
+  const headers = this[kOutHeaders];
+  const result = { __proto__: null };
+  if (headers) {
+    for (const key of Object.keys(headers)) result[key] = headers[key][1];
+  }
+  return result;
+};
+
+OutgoingMessage.prototype.hasHeader = function hasHeader(name) {
+  validateString(name, 'name');
+  return this[kOutHeaders] !== null && !!this[kOutHeaders][name.toLowerCase()];
+};
+
+OutgoingMessage.prototype.removeHeader = function removeHeader(name) {
+  validateString(name, 'name');
+  if (this._header) throw new ERR_HTTP_HEADERS_SENT('remove');
+  const key = name.toLowerCase();
+  switch (key) {
+    case 'connection': this._removedConnection = true; break;
+    case 'content-length': this._removedContLen = true; break;
+    case 'transfer-encoding': this._removedTE = true; break;
+    case 'date': this.sendDate = false; break;
+  }
+  if (this[kOutHeaders] !== null) delete this[kOutHeaders][key];
+};
+
+OutgoingMessage.prototype._implicitHeader = function _implicitHeader() {
+  throw new ERR_METHOD_NOT_IMPLEMENTED('_implicitHeader()');
+};
+
+OutgoingMessage.prototype.write = function write(chunk, encoding, callback) {
+  if (typeof encoding === 'function') {
+    callback = encoding;
+    encoding = null;
+  }
+  const ret = write_(this, chunk, encoding, callback, false);
+  if (!ret) this[kNeedDrain] = true;
+  return ret;
+};
+
+function onError(msg, err, callback) {
+  if (msg.socket && msg.socket._hadError) return;
+  process.nextTick(emitErrorNT, msg, err, callback);
+}
+
+function emitErrorNT(msg, err, callback) {
+  if (typeof callback === 'function') callback(err);
+  if (typeof msg.emit === 'function' && !msg.destroyed) msg.emit('error', err);
+}
+
+function strictContentLength(msg) {
+  return msg.strictContentLength && msg._contentLength != null && msg._hasBody && !msg._removedContLen &&
+    !msg.chunkedEncoding && !msg.hasHeader('transfer-encoding');
+}
+
+// From end(), `callback` is the message's finish: it rides on the write of the last bytes
+// when the body is written as is (one write for head and body), and is dropped otherwise
+// (end() then sends the finish itself).
+function write_(msg, chunk, encoding, callback, fromEnd) {
+  let endCallback = nop;
+  if (fromEnd) {
+    endCallback = callback;
+    callback = nop;
+  } else if (typeof callback !== 'function') {
+    callback = nop;
+  }
+  if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
+  if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
+    throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
+  }
+  let err;
+  if (msg.finished) err = new ERR_STREAM_WRITE_AFTER_END();
+  else if (msg.destroyed) err = new ERR_STREAM_DESTROYED('write');
+  if (err) {
+    if (!msg.destroyed) onError(msg, err, callback);
+    else process.nextTick(callback, err);
+    return false;
+  }
+
+  let len;
+  if (msg.strictContentLength) {
+    len = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
+    if (strictContentLength(msg) && (fromEnd ? msg[kBytesWritten] + len !== msg._contentLength
+                                             : msg[kBytesWritten] + len > msg._contentLength)) {
+      throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(len + msg[kBytesWritten], msg._contentLength);
+    }
+    msg[kBytesWritten] += len;
+  }
+
+  if (!fromEnd && msg.socket && !msg.socket.writableCorked) {
+    msg.socket.cork();
+    process.nextTick(connectionCorkNT, msg.socket);
+  }
+
+  if (!msg._header) {
+    if (fromEnd) {
+      len ??= typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.byteLength;
+      msg._contentLength = len;
+    }
+    msg._implicitHeader();
+  }
+
+  if (!msg._hasBody) {
+    if (msg[kRejectNonStandardBodyWrites]) throw new ERR_HTTP_BODY_NOT_ALLOWED();
+    process.nextTick(callback);
+    return true;
+  }
+
+  if (msg.chunkedEncoding && chunk.length !== 0) {
+    if (typeof chunk === 'string') {
+      // The size line needs the byte length. An ASCII string (a native regular expression
+      // tells) is its own length and goes out framed as one string; any other is encoded
+      // once here rather than measured here and encoded again by the socket.
+      if (isByteLengthEncoding(encoding) && !nonASCII.test(chunk)) {
+        return msg._send(chunk.length.toString(16) + CRLF + chunk + CRLF, encoding, callback);
+      }
+      chunk = Buffer.from(chunk, encoding);
+      encoding = null;
+    }
+    len = chunk.byteLength;
+    msg._send(len.toString(16), 'latin1', null);
+    msg._send(crlfBuffer, null, null);
+    msg._send(chunk, encoding, null, len);
+    return msg._send(crlfBuffer, null, callback);
+  }
+  if (msg.chunkedEncoding) {
+    // An empty chunk would end the body: nothing is written.
+    process.nextTick(callback);
+    return true;
+  }
+  if (fromEnd) {
+    msg[kFinishSent] = true;
+    return msg._send(chunk, encoding, endCallback, len);
+  }
+  return msg._send(chunk, encoding, callback, len);
+}
+
+const nonASCII = /[^\x00-\x7f]/;
+
+// Encodings in which an ASCII string has one byte per character.
+function isByteLengthEncoding(encoding) {
+  return !encoding || encoding === 'utf8' || encoding === 'utf-8' || encoding === 'latin1' ||
+    encoding === 'ascii' || encoding === 'binary';
+}
+
+function connectionCorkNT(conn) {
+  conn.uncork();
+}
+
+OutgoingMessage.prototype.addTrailers = function addTrailers(headers) {
+  this._trailer = '';
+  const keys = Object.keys(headers);
+  const isArray = Array.isArray(headers);
+  for (let i = 0; i < keys.length; i++) {
+    let field, value;
+    if (isArray) {
+      field = headers[keys[i]][0];
+      value = headers[keys[i]][1];
+    } else {
+      field = keys[i];
+      value = headers[field];
+    }
+    validateHeaderName(field, 'Trailer name');
+    if (Array.isArray(value) && value.length > 1 && (!this[kUniqueHeaders] || !this[kUniqueHeaders].has(field.toLowerCase()))) {
+      for (let j = 0; j < value.length; j++) {
+        if (checkInvalidHeaderChar(value[j])) throw new ERR_INVALID_CHAR('trailer content', field);
+        this._trailer += field + ': ' + value[j] + CRLF;
+      }
+    } else {
+      if (Array.isArray(value)) value = value.join('; ');
+      if (checkInvalidHeaderChar(value)) throw new ERR_INVALID_CHAR('trailer content', field);
+      this._trailer += field + ': ' + value + CRLF;
+    }
+  }
+};
+
+function onFinish(outmsg) {
+  if (outmsg && outmsg.socket && outmsg.socket._hadError) return;
+  outmsg.emit('finish');
+}
+
+OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
+  if (typeof chunk === 'function') {
+    callback = chunk;
+    chunk = null;
+    encoding = null;
+  } else if (typeof encoding === 'function') {
+    callback = encoding;
+    encoding = null;
+  }
+
+  const finish = onFinish.bind(undefined, this);
+  this[kFinishSent] = false;
+  if (chunk) {
+    if (this.finished) {
+      onError(this, new ERR_STREAM_WRITE_AFTER_END(),
+              typeof callback !== 'function' ? nop : callback);
+      return this;
+    }
+    if (this.socket) this.socket.cork();
+    write_(this, chunk, encoding, finish, true);
+  } else if (this.finished) {
+    if (typeof callback === 'function') {
+      if (!this.writableFinished) this.on('finish', callback);
+      else callback(new ERR_STREAM_ALREADY_FINISHED('end'));
+    }
+    return this;
+  } else if (!this._header) {
+    if (this.socket) this.socket.cork();
+    this._contentLength = 0;
+    this._implicitHeader();
+  }
+
+  if (typeof callback === 'function') this.once('finish', callback);
+
+  if (strictContentLength(this) && this[kBytesWritten] !== this._contentLength) {
+    throw new ERR_HTTP_CONTENT_LENGTH_MISMATCH(this[kBytesWritten], this._contentLength);
+  }
+
+  if (this._hasBody && this.chunkedEncoding) {
+    this._send('0\r\n' + this._trailer + '\r\n', 'latin1', finish);
+  } else if (this[kFinishSent]) {
+    // The last write carries the finish.
+  } else if (!this._headerSent || this.writableLength || chunk) {
+    this._send('', 'latin1', finish);
+  } else {
+    process.nextTick(finish);
+  }
+
+  if (this.socket) {
+    // Whatever was corked (the head and the body) goes out in one write.
+    while (this.socket.writableCorked) this.socket.uncork();
+  }
+  this[kCorked] = 0;
+  this.finished = true;
+
+  // A message still waiting for its socket finishes once it has one (_flush).
+  if (this.outputData.length === 0 && this.socket && this.socket._httpMessage === this) this._finish();
+  return this;
+};
+
+OutgoingMessage.prototype._finish = function _finish() {
+  this.emit('prefinish');
+};
+
+// Writes what was queued before the message had its socket.
+OutgoingMessage.prototype._flush = function _flush() {
+  const socket = this.socket;
+  if (socket && socket.writable) {
+    const ret = this._flushOutput(socket);
+    if (this.finished) {
+      this._finish();
+    } else if (ret && this[kNeedDrain]) {
+      this[kNeedDrain] = false;
+      this.emit('drain');
+    }
+  }
+};
+
+OutgoingMessage.prototype._flushOutput = function _flushOutput(socket) {
+  while (this[kCorked]) {
+    this[kCorked]--;
+    socket.cork();
+  }
+  const outputData = this.outputData;
+  if (outputData.length === 0) return undefined;
+  socket.cork();
+  let ret;
+  for (let i = 0; i < outputData.length; i++) {
+    const { data, encoding, callback } = outputData[i];
+    ret = socket.write(data, encoding, callback);
+  }
+  socket.uncork();
+  this.outputData = [];
+  this._onPendingData(-this.outputSize);
+  this.outputSize = 0;
+  return ret;
+};
+
+OutgoingMessage.prototype.flushHeaders = function flushHeaders() {
+  if (!this._header) this._implicitHeader();
+  // Force-flush the headers.
+  this._send('');
+};
+
+OutgoingMessage.prototype.pipe = function pipe() {
+  // OutgoingMessage should be write-only: piping from it is an error.
+  this.emit('error', new ERR_STREAM_CANNOT_PIPE());
+};
+
+module.exports = {
+  kHighWaterMark,
+  kOutHeaders,
+  kNeedDrain,
+  kUniqueHeaders,
+  validateHeaderName,
+  validateHeaderValue,
+  OutgoingMessage,
+  utcDate,
+};

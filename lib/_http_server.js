@@ -1,0 +1,610 @@
+'use strict';
+
+// The HTTP server: a net.Server whose connections each get a parser. Requests are answered
+// in the order they arrived (a response waits in `state.outgoing` until the ones before it
+// finish); a parse error gets 400 (431 for an oversized head) and the connection closes.
+
+const net = require('net');
+const EventEmitter = require('events');
+const {
+  parsers,
+  freeParser,
+  continueExpression,
+  chunkExpression,
+  kIncomingMessage,
+  HTTPParser,
+  prepareError,
+} = require('_http_common');
+const { OutgoingMessage, kOutHeaders, kNeedDrain } = require('_http_outgoing');
+const { IncomingMessage } = require('_http_incoming');
+const { _checkInvalidHeaderChar: checkInvalidHeaderChar } = require('_http_common');
+const { codes: {
+  ERR_HTTP_HEADERS_SENT,
+  ERR_HTTP_INVALID_STATUS_CODE,
+  ERR_HTTP_SOCKET_ASSIGNED,
+  ERR_HTTP_SOCKET_ENCODING,
+  ERR_INVALID_ARG_TYPE,
+  ERR_INVALID_ARG_VALUE,
+  ERR_INVALID_CHAR,
+  ERR_OUT_OF_RANGE,
+}, validateObject } = require('internal/errors');
+
+const kServerResponse = Symbol('ServerResponse');
+const kConnections = Symbol('http.server.connections');
+const kConnectionsCheckingInterval = Symbol('http.server.connectionsCheckingInterval');
+
+const STATUS_CODES = {
+  100: 'Continue', 101: 'Switching Protocols', 102: 'Processing', 103: 'Early Hints',
+  200: 'OK', 201: 'Created', 202: 'Accepted', 203: 'Non-Authoritative Information', 204: 'No Content',
+  205: 'Reset Content', 206: 'Partial Content', 207: 'Multi-Status', 208: 'Already Reported', 226: 'IM Used',
+  300: 'Multiple Choices', 301: 'Moved Permanently', 302: 'Found', 303: 'See Other', 304: 'Not Modified',
+  305: 'Use Proxy', 307: 'Temporary Redirect', 308: 'Permanent Redirect',
+  400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
+  405: 'Method Not Allowed', 406: 'Not Acceptable', 407: 'Proxy Authentication Required',
+  408: 'Request Timeout', 409: 'Conflict', 410: 'Gone', 411: 'Length Required', 412: 'Precondition Failed',
+  413: 'Payload Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type', 416: 'Range Not Satisfiable',
+  417: 'Expectation Failed', 418: 'I\'m a Teapot', 421: 'Misdirected Request', 422: 'Unprocessable Entity',
+  423: 'Locked', 424: 'Failed Dependency', 425: 'Too Early', 426: 'Upgrade Required',
+  428: 'Precondition Required', 429: 'Too Many Requests', 431: 'Request Header Fields Too Large',
+  451: 'Unavailable For Legal Reasons',
+  500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable',
+  504: 'Gateway Timeout', 505: 'HTTP Version Not Supported', 506: 'Variant Also Negotiates',
+  507: 'Insufficient Storage', 508: 'Loop Detected', 509: 'Bandwidth Limit Exceeded', 510: 'Not Extended',
+  511: 'Network Authentication Required',
+};
+
+function cannedResponse(status) {
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`;
+}
+
+function ServerResponse(req, options) {
+  OutgoingMessage.call(this, options);
+  if (req.method === 'HEAD') this._hasBody = false;
+  this.req = req;
+  this.sendDate = true;
+  this._sent100 = false;
+  this._expect_continue = false;
+  if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
+    this.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
+    this.shouldKeepAlive = false;
+  }
+}
+Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
+Object.setPrototypeOf(ServerResponse, OutgoingMessage);
+
+ServerResponse.prototype.statusCode = 200;
+ServerResponse.prototype.statusMessage = undefined;
+
+function onServerResponseClose() {
+  const res = this._httpMessage;
+  if (res) emitCloseNT(res);
+}
+
+ServerResponse.prototype.assignSocket = function assignSocket(socket) {
+  if (socket._httpMessage) throw new ERR_HTTP_SOCKET_ASSIGNED();
+  socket._httpMessage = this;
+  socket.on('close', onServerResponseClose);
+  this.socket = socket;
+  this.emit('socket', socket);
+  this._flush();
+};
+
+ServerResponse.prototype.detachSocket = function detachSocket(socket) {
+  socket.removeListener('close', onServerResponseClose);
+  socket._httpMessage = null;
+  this.socket = null;
+};
+
+ServerResponse.prototype.writeContinue = function writeContinue(callback) {
+  this._writeRaw('HTTP/1.1 100 Continue\r\n\r\n', 'ascii', callback);
+  this._sent100 = true;
+};
+
+ServerResponse.prototype.writeProcessing = function writeProcessing(callback) {
+  this._writeRaw('HTTP/1.1 102 Processing\r\n\r\n', 'ascii', callback);
+};
+
+ServerResponse.prototype._implicitHeader = function _implicitHeader() {
+  this.writeHead(this.statusCode);
+};
+
+ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj) {
+  if (this._header) throw new ERR_HTTP_HEADERS_SENT('write');
+  const originalStatusCode = statusCode;
+  statusCode |= 0;
+  if (statusCode < 100 || statusCode > 999) throw new ERR_HTTP_INVALID_STATUS_CODE(originalStatusCode);
+
+  if (typeof reason === 'string') {
+    this.statusMessage = reason;
+  } else {
+    this.statusMessage ||= STATUS_CODES[statusCode] || 'unknown';
+    obj ??= reason;
+  }
+  this.statusCode = statusCode;
+
+  let headers;
+  if (this[kOutHeaders]) {
+    // Headers given here join those set with setHeader.
+    if (Array.isArray(obj)) {
+      if (obj.length % 2 !== 0) throw new ERR_INVALID_ARG_VALUE('headers', obj);
+      for (let n = 0; n < obj.length; n += 2) {
+        if (obj[n]) this.setHeader(obj[n], obj[n + 1]);
+      }
+    } else if (obj) {
+      for (const key of Object.keys(obj)) {
+        if (key) this.setHeader(key, obj[key]);
+      }
+    }
+    headers = this[kOutHeaders];
+  } else {
+    headers = obj;
+  }
+
+  if (checkInvalidHeaderChar(this.statusMessage)) throw new ERR_INVALID_CHAR('statusMessage');
+
+  const statusLine = `HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`;
+  if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) {
+    this._hasBody = false;
+  }
+  // A client that asked to continue and was not told to must not send its body on this
+  // connection: it closes after the response.
+  if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
+
+  this._storeHeader(statusLine, headers);
+  return this;
+};
+
+ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
+
+ServerResponse.prototype._finish = function _finish() {
+  OutgoingMessage.prototype._finish.call(this);
+};
+
+function storeHTTPOptions(options) {
+  this[kIncomingMessage] = options.IncomingMessage || IncomingMessage;
+  this[kServerResponse] = options.ServerResponse || ServerResponse;
+  const maxHeaderSize = options.maxHeaderSize;
+  if (maxHeaderSize !== undefined) validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
+  this.maxHeaderSize = maxHeaderSize;
+  this.insecureHTTPParser = options.insecureHTTPParser;
+  this.requestTimeout = options.requestTimeout !== undefined ? options.requestTimeout : 300000;
+  validateInteger(this.requestTimeout, 'requestTimeout', 0);
+  this.headersTimeout = options.headersTimeout !== undefined ? options.headersTimeout : 60000;
+  validateInteger(this.headersTimeout, 'headersTimeout', 0);
+  if (this.requestTimeout > 0 && this.headersTimeout > 0 && this.headersTimeout > this.requestTimeout) {
+    throw new ERR_OUT_OF_RANGE('headersTimeout', '<= requestTimeout', this.headersTimeout);
+  }
+  this.connectionsCheckingInterval = options.connectionsCheckingInterval !== undefined
+    ? options.connectionsCheckingInterval : 30000;
+  validateInteger(this.connectionsCheckingInterval, 'connectionsCheckingInterval', 0);
+  this.joinDuplicateHeaders = options.joinDuplicateHeaders;
+  this.requireHostHeader = options.requireHostHeader !== undefined ? options.requireHostHeader : true;
+  this.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites || false;
+}
+
+function validateInteger(value, name, min) {
+  if (typeof value !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+  if (!Number.isInteger(value)) throw new ERR_OUT_OF_RANGE(name, 'an integer', value);
+  if (value < min) throw new ERR_OUT_OF_RANGE(name, `>= ${min} && <= ${Number.MAX_SAFE_INTEGER}`, value);
+}
+
+function Server(options, requestListener) {
+  if (!new.target) return new Server(options, requestListener);
+  if (typeof options === 'function') {
+    requestListener = options;
+    options = {};
+  } else if (options == null) {
+    options = {};
+  } else {
+    validateObject(options, 'options');
+  }
+  // net.Server may be a class: construct it with this constructor as new.target.
+  const server = Reflect.construct(net.Server, [{
+    allowHalfOpen: true,
+    noDelay: options.noDelay !== undefined ? options.noDelay : true,
+    keepAlive: options.keepAlive,
+    keepAliveInitialDelay: options.keepAliveInitialDelay,
+    highWaterMark: options.highWaterMark,
+  }], new.target);
+  storeHTTPOptions.call(server, options);
+  if (requestListener) server.on('request', requestListener);
+  // Like Node: a half-closed client gets its socket ended unless this is set.
+  server.httpAllowHalfOpen = false;
+  server.on('connection', connectionListener);
+  server.on('listening', setupConnectionsTracking);
+  server.timeout = 0;
+  server.maxHeadersCount = null;
+  server.maxRequestsPerSocket = 0;
+  server.keepAliveTimeout = 5000;
+  server[kConnections] = new Set();
+  return server;
+}
+Object.setPrototypeOf(Server.prototype, net.Server.prototype);
+Object.setPrototypeOf(Server, net.Server);
+
+Server.prototype.close = function close(...args) {
+  clearInterval(this[kConnectionsCheckingInterval]);
+  this.closeIdleConnections();
+  return net.Server.prototype.close.apply(this, args);
+};
+
+Server.prototype.closeAllConnections = function closeAllConnections() {
+  for (const state of this[kConnections]) state.socket.destroy();
+};
+
+// Connections with no request in progress: keep-alive connections waiting for the next one.
+Server.prototype.closeIdleConnections = function closeIdleConnections() {
+  for (const state of this[kConnections]) {
+    if (state.incoming.length === 0 && !state.receiving && !state.socket._httpMessage) state.socket.destroy();
+  }
+};
+
+Server.prototype.setTimeout = function setTimeout(msecs, callback) {
+  this.timeout = msecs;
+  if (callback) this.on('timeout', callback);
+  return this;
+};
+
+Server.prototype[EventEmitter.captureRejectionSymbol] = function(err, event, ...args) {
+  if (event === 'request') {
+    const res = args[1];
+    if (!res.headersSent && !res.writableEnded) {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.statusCode = 500;
+      res.end(STATUS_CODES[500]);
+    } else {
+      res.destroy();
+    }
+  } else {
+    net.Server.prototype[EventEmitter.captureRejectionSymbol].apply(this, arguments);
+  }
+};
+
+// headersTimeout and requestTimeout: a periodic (unref'd) check of each connection's
+// request in progress, as Node's ConnectionsList does.
+function setupConnectionsTracking() {
+  if (this[kConnectionsCheckingInterval] || this.connectionsCheckingInterval <= 0) return;
+  if (this.headersTimeout <= 0 && this.requestTimeout <= 0) return;
+  const interval = setInterval(checkConnections.bind(this), this.connectionsCheckingInterval);
+  interval.unref();
+  this[kConnectionsCheckingInterval] = interval;
+}
+
+function checkConnections() {
+  const now = Date.now();
+  for (const state of this[kConnections]) {
+    if (!state.receiving) continue;
+    const elapsed = now - state.receivingSince;
+    const headersLate = this.headersTimeout > 0 && !state.headersComplete && elapsed > this.headersTimeout;
+    const requestLate = this.requestTimeout > 0 && elapsed > this.requestTimeout;
+    if (headersLate || requestLate) {
+      const error = new Error('Request timeout');
+      error.code = 'ERR_HTTP_REQUEST_TIMEOUT';
+      socketOnError.call(state.socket, error);
+    }
+  }
+}
+
+function connectionListener(socket) {
+  connectionListenerInternal(this, socket);
+}
+
+function connectionListenerInternal(server, socket) {
+  socket.server = server;
+  if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
+  socket.on('timeout', socketOnTimeout);
+
+  const parser = parsers.alloc();
+  parser.initialize(HTTPParser.REQUEST, {}, server.maxHeaderSize || 0, 0, server.headersTimeout);
+  parser.socket = socket;
+  socket.parser = parser;
+  if (typeof server.maxHeadersCount === 'number') parser.maxHeaderPairs = server.maxHeadersCount << 1;
+
+  const state = {
+    socket,
+    onData: null,
+    onEnd: null,
+    onClose: null,
+    onDrain: null,
+    outgoing: [],
+    incoming: [],
+    // Bytes of responses queued behind an earlier one, to pause reading when too many wait.
+    outgoingData: 0,
+    requestsCount: 0,
+    keepAliveTimeoutSet: false,
+    // A request is being received (for headersTimeout/requestTimeout and idle detection).
+    receiving: false,
+    receivingSince: 0,
+    headersComplete: false,
+  };
+  state.onData = socketOnData.bind(undefined, server, socket, parser, state);
+  state.onEnd = socketOnEnd.bind(undefined, server, socket, parser, state);
+  state.onClose = socketOnClose.bind(undefined, server, socket, state);
+  state.onDrain = socketOnDrain.bind(undefined, socket, state);
+  socket.on('data', state.onData);
+  socket.on('error', socketOnError);
+  socket.on('end', state.onEnd);
+  socket.on('close', state.onClose);
+  socket.on('drain', state.onDrain);
+  parser.onIncoming = parserOnIncoming.bind(undefined, server, socket, state);
+  socket.on('resume', onSocketResume);
+  socket.on('pause', onSocketPause);
+  socket.setEncoding = socketSetEncoding;
+  socket._paused = false;
+  server[kConnections].add(state);
+}
+
+function updateOutgoingData(socket, state, delta) {
+  state.outgoingData += delta;
+  socketOnDrain(socket, state);
+}
+
+function socketOnDrain(socket, state) {
+  const needPause = state.outgoingData > socket.writableHighWaterMark;
+  // Reading resumes once the queued responses went out.
+  if (socket._paused && !needPause) {
+    socket._paused = false;
+    if (socket.parser) socket.parser.resume();
+    socket.resume();
+  }
+  const msg = socket._httpMessage;
+  if (msg && !msg.finished && msg[kNeedDrain]) {
+    msg[kNeedDrain] = false;
+    msg.emit('drain');
+  }
+}
+
+function socketOnTimeout() {
+  const req = this.parser && this.parser.incoming;
+  const reqTimeout = req && !req.complete && req.emit('timeout', this);
+  const res = this._httpMessage;
+  const resTimeout = res && res.emit('timeout', this);
+  const serverTimeout = this.server.emit('timeout', this);
+  if (!reqTimeout && !resTimeout && !serverTimeout) this.destroy();
+}
+
+function socketOnClose(server, socket, state) {
+  server[kConnections].delete(state);
+  freeParser(socket.parser, null, socket);
+  abortIncoming(state.incoming);
+}
+
+function connResetException(message) {
+  const error = new Error(message);
+  error.code = 'ECONNRESET';
+  return error;
+}
+
+function abortIncoming(incoming) {
+  while (incoming.length) {
+    const req = incoming.shift();
+    req.destroy(connResetException('aborted'));
+  }
+}
+
+function socketOnEnd(server, socket, parser, state) {
+  const ret = parser.finish();
+  if (ret instanceof Error) {
+    socketOnError.call(socket, ret);
+    return;
+  }
+  if (!server.httpAllowHalfOpen) {
+    abortIncoming(state.incoming);
+    if (socket.writable) socket.end();
+  } else if (state.outgoing.length) {
+    state.outgoing[state.outgoing.length - 1]._last = true;
+  } else if (socket._httpMessage) {
+    socket._httpMessage._last = true;
+  } else if (socket.writable) {
+    socket.end();
+  }
+}
+
+function socketOnData(server, socket, parser, state, d) {
+  const ret = parser.execute(d);
+  if (parser.messageInProgress()) {
+    if (!state.receiving) {
+      state.receiving = true;
+      state.receivingSince = Date.now();
+    }
+    state.headersComplete = parser.headersCompleted();
+  } else {
+    state.receiving = false;
+  }
+  onParserExecuteCommon(server, socket, parser, state, ret, d);
+}
+
+function onParserExecuteCommon(server, socket, parser, state, ret, d) {
+  resetSocketTimeout(server, socket, state);
+  if (ret instanceof Error) {
+    prepareError(ret, parser, d);
+    socketOnError.call(socket, ret);
+  } else if (parser.incoming && parser.incoming.upgrade) {
+    // An upgrade or CONNECT: the socket leaves HTTP with the bytes after the head.
+    const req = parser.incoming;
+    const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+    socket.removeListener('data', state.onData);
+    socket.removeListener('end', state.onEnd);
+    socket.removeListener('close', state.onClose);
+    socket.removeListener('drain', state.onDrain);
+    socket.removeListener('error', socketOnError);
+    socket.removeListener('timeout', socketOnTimeout);
+    server[kConnections].delete(state);
+    parser.finish();
+    freeParser(parser, req, socket);
+    const bodyHead = d.slice(ret, d.length);
+    if (server.listenerCount(eventName) > 0) {
+      socket.readableFlowing = null;
+      server.emit(eventName, req, socket, bodyHead);
+    } else {
+      socket.destroy();
+    }
+  }
+  if (socket._paused && socket.parser) socket.parser.pause();
+}
+
+function resetSocketTimeout(server, socket, state) {
+  if (!state.keepAliveTimeoutSet) return;
+  socket.setTimeout(server.timeout || 0);
+  state.keepAliveTimeoutSet = false;
+}
+
+function onSocketResume() {
+  if (this._paused) {
+    this.pause();
+    return;
+  }
+}
+
+function onSocketPause() {}
+
+// Decoded text would corrupt what the parser reads.
+function socketSetEncoding() {
+  throw new ERR_HTTP_SOCKET_ENCODING();
+}
+
+function noop() {}
+
+function socketOnError(e) {
+  // Further errors of this socket are ignored: it is being closed.
+  this.removeListener('error', socketOnError);
+  if (this.listenerCount('error') === 0) this.on('error', noop);
+  if (!this.server.emit('clientError', e, this)) {
+    if (this.writable && this.bytesWritten === 0) {
+      let status = 400;
+      if (e.code === 'HPE_HEADER_OVERFLOW') status = 431;
+      else if (e.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') status = 413;
+      else if (e.code === 'ERR_HTTP_REQUEST_TIMEOUT') status = 408;
+      // The answer goes out before the connection closes.
+      this.end(cannedResponse(status), () => this.destroy(e));
+      return;
+    }
+    this.destroy(e);
+  }
+}
+
+function parserOnIncoming(server, socket, state, req, keepAlive) {
+  resetSocketTimeout(server, socket, state);
+
+  if (req.upgrade) {
+    req.upgrade = req.method === 'CONNECT' || server.listenerCount('upgrade') > 0;
+    if (req.upgrade) return 2;
+  }
+
+  state.incoming.push(req);
+
+  // Stop reading when the client sends requests faster than it reads responses.
+  if (!socket._paused) {
+    const ws = socket._writableState;
+    if ((ws && ws.needDrain) || state.outgoingData >= socket.writableHighWaterMark) {
+      socket._paused = true;
+      socket.pause();
+    }
+  }
+
+  const res = new server[kServerResponse](req, {
+    highWaterMark: socket.writableHighWaterMark,
+    rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites,
+  });
+  res._keepAliveTimeout = server.keepAliveTimeout;
+  res._maxRequestsPerSocket = server.maxRequestsPerSocket;
+  res._onPendingData = updateOutgoingData.bind(undefined, socket, state);
+  res.shouldKeepAlive = keepAlive;
+
+  if (socket._httpMessage) {
+    // A response is still being written: this one waits for its turn.
+    state.outgoing.push(res);
+  } else {
+    res.assignSocket(socket);
+  }
+
+  res.on('finish', resOnFinish.bind(undefined, req, res, socket, state, server));
+
+  let handled = false;
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+    if (server.requireHostHeader && req.headers.host === undefined) {
+      res.writeHead(400, ['Connection', 'close']);
+      res.end();
+      return 0;
+    }
+    const isRequestsLimitSet = typeof server.maxRequestsPerSocket === 'number' && server.maxRequestsPerSocket > 0;
+    if (isRequestsLimitSet) {
+      state.requestsCount++;
+      res.maxRequestsOnConnectionReached = server.maxRequestsPerSocket <= state.requestsCount;
+    }
+    if (isRequestsLimitSet && server.maxRequestsPerSocket < state.requestsCount) {
+      handled = true;
+      server.emit('dropRequest', req, socket);
+      res.writeHead(503);
+      res.end();
+    } else if (req.headers.expect !== undefined) {
+      handled = true;
+      if (continueExpression.test(req.headers.expect)) {
+        res._expect_continue = true;
+        if (server.listenerCount('checkContinue') > 0) {
+          server.emit('checkContinue', req, res);
+        } else {
+          res.writeContinue();
+          server.emit('request', req, res);
+        }
+      } else if (server.listenerCount('checkExpectation') > 0) {
+        server.emit('checkExpectation', req, res);
+      } else {
+        res.writeHead(417);
+        res.end();
+      }
+    }
+  }
+  if (!handled) server.emit('request', req, res);
+  return 0;
+}
+
+function resOnFinish(req, res, socket, state, server) {
+  state.incoming.shift();
+  // A request body nobody read is drained so that the next request can be parsed.
+  if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+  res.detachSocket(socket);
+  clearIncoming(req);
+  process.nextTick(emitCloseNT, res);
+
+  if (res._last) {
+    if (typeof socket.destroySoon === 'function') socket.destroySoon();
+    else socket.end();
+  } else if (state.outgoing.length === 0) {
+    if (server.keepAliveTimeout && typeof socket.setTimeout === 'function') {
+      socket.setTimeout(server.keepAliveTimeout);
+      state.keepAliveTimeoutSet = true;
+    }
+  } else {
+    const next = state.outgoing.shift();
+    if (next) next.assignSocket(socket);
+  }
+}
+
+function clearIncoming(req) {
+  req = req || this;
+  const parser = req.socket && req.socket.parser;
+  if (parser && parser.incoming === req) {
+    if (req.readableEnded) parser.incoming = null;
+    else req.on('end', clearIncoming);
+  }
+}
+
+function emitCloseNT(self) {
+  if (!self._closed) {
+    self.destroyed = true;
+    self._closed = true;
+    self.emit('close');
+  }
+}
+
+module.exports = {
+  STATUS_CODES,
+  Server,
+  ServerResponse,
+  setupConnectionsTracking,
+  storeHTTPOptions,
+  _connectionListener: connectionListener,
+  kServerResponse,
+  kConnections,
+};

@@ -1,0 +1,226 @@
+'use strict';
+
+// Node's dns module over the `cares_wrap` binding: lookup and lookupService use the system
+// resolver (getaddrinfo/getnameinfo on libuv's thread pool), as Node's do. Eddy has no DNS
+// protocol client: resolve*, reverse and the Resolver's queries throw
+// ERR_DNS_NOT_SUPPORTED.
+
+const cares = internalBinding('cares_wrap');
+const { GetAddrInfoReqWrap, GetNameInfoReqWrap } = cares;
+const {
+  codes: {
+    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS, ERR_DNS_NOT_SUPPORTED,
+  },
+  validateFunction, validateString,
+} = require('internal/errors');
+const { dnsException } = require('internal/system_error');
+const { isIP, validatePort } = require('internal/net');
+
+const ADDRCONFIG = cares.AI_ADDRCONFIG;
+const ALL = cares.AI_ALL;
+const V4MAPPED = cares.AI_V4MAPPED;
+
+let defaultVerbatim = true;
+
+function validateHints(hints) {
+  if ((hints & ~(ADDRCONFIG | ALL | V4MAPPED)) !== 0) {
+    throw new ERR_INVALID_ARG_VALUE('hints', hints);
+  }
+}
+
+// Reads lookup's options: a family number, or { family, hints, all, verbatim, order }.
+function lookupOptions(options) {
+  let family = 0;
+  let hints = 0;
+  let all = false;
+  let verbatim = defaultVerbatim;
+  if (options !== null && typeof options === 'object') {
+    if (options.hints != null) {
+      if (typeof options.hints !== 'number') throw new ERR_INVALID_ARG_TYPE('options.hints', 'number', options.hints);
+      hints = options.hints >>> 0;
+      validateHints(hints);
+    }
+    if (options.family != null) {
+      switch (options.family) {
+        case 'IPv4': family = 4; break;
+        case 'IPv6': family = 6; break;
+        case 0: case 4: case 6: family = options.family; break;
+        default:
+          throw new ERR_INVALID_ARG_VALUE('options.family', options.family, 'must be one of: 0, 4, 6');
+      }
+    }
+    if (options.all != null) {
+      if (typeof options.all !== 'boolean') throw new ERR_INVALID_ARG_TYPE('options.all', 'boolean', options.all);
+      all = options.all;
+    }
+    if (options.verbatim != null) {
+      if (typeof options.verbatim !== 'boolean') {
+        throw new ERR_INVALID_ARG_TYPE('options.verbatim', 'boolean', options.verbatim);
+      }
+      verbatim = options.verbatim;
+    }
+    if (options.order != null) verbatim = options.order !== 'ipv4first';
+  } else if (options != null) {
+    if (options !== 0 && options !== 4 && options !== 6) {
+      throw new ERR_INVALID_ARG_VALUE('family', options, 'must be one of: 0, 4, 6');
+    }
+    family = options;
+  }
+  return { family, hints, all, verbatim };
+}
+
+function onlookup(err, addresses) {
+  if (err) {
+    this.callback(dnsException(err, 'getaddrinfo', this.hostname));
+    return;
+  }
+  this.callback(null, addresses[0], this.family || isIP(addresses[0]));
+}
+
+function onlookupall(err, addresses) {
+  if (err) {
+    this.callback(dnsException(err, 'getaddrinfo', this.hostname));
+    return;
+  }
+  const family = this.family;
+  this.callback(null, addresses.map((address) => ({ address, family: family || isIP(address) })));
+}
+
+// lookup(hostname[, options], callback)
+function lookup(hostname, options, callback) {
+  if (hostname) validateString(hostname, 'hostname');
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
+  }
+  validateFunction(callback, 'callback');
+  const { family, hints, all, verbatim } = lookupOptions(options);
+
+  if (!hostname) {
+    if (all) process.nextTick(callback, null, []);
+    else process.nextTick(callback, null, null, family === 6 ? 6 : 4);
+    return {};
+  }
+  const matchedFamily = isIP(hostname);
+  if (matchedFamily) {
+    if (all) process.nextTick(callback, null, [{ address: hostname, family: matchedFamily }]);
+    else process.nextTick(callback, null, hostname, matchedFamily);
+    return {};
+  }
+  const req = new GetAddrInfoReqWrap();
+  req.callback = callback;
+  req.family = family;
+  req.hostname = hostname;
+  req.oncomplete = all ? onlookupall : onlookup;
+  const err = cares.getaddrinfo(req, hostname, family, hints, verbatim);
+  if (err) {
+    process.nextTick(callback, dnsException(err, 'getaddrinfo', hostname));
+    return {};
+  }
+  return req;
+}
+
+// util.promisify(lookup) resolves to { address, family }, as Node's does.
+Object.defineProperty(lookup, Symbol.for('nodejs.util.promisify.custom'), {
+  value: (hostname, options) => require('dns/promises').lookup(hostname, options),
+  configurable: true,
+});
+
+function onlookupservice(err, hostname, service) {
+  if (err) {
+    this.callback(dnsException(err, 'getnameinfo', this.hostname));
+    return;
+  }
+  this.callback(null, hostname, service);
+}
+
+Object.defineProperty(lookupService, Symbol.for('nodejs.util.promisify.custom'), {
+  value: (address, port) => require('dns/promises').lookupService(address, port),
+  configurable: true,
+});
+
+function checkLookupService(address, port) {
+  validateString(address, 'address');
+  if (isIP(address) === 0) throw new ERR_INVALID_ARG_VALUE('address', address);
+  return validatePort(port);
+}
+
+// lookupService(address, port, callback)
+function lookupService(address, port, callback) {
+  if (arguments.length !== 3) throw new ERR_MISSING_ARGS('address', 'port', 'callback');
+  port = checkLookupService(address, port);
+  validateFunction(callback, 'callback');
+  const req = new GetNameInfoReqWrap();
+  req.callback = callback;
+  req.hostname = address;
+  req.port = port;
+  req.oncomplete = onlookupservice;
+  const err = cares.getnameinfo(req, address, port);
+  if (err) throw dnsException(err, 'getnameinfo', address);
+  return req;
+}
+
+function notSupported(name) {
+  return function() { throw new ERR_DNS_NOT_SUPPORTED(name); };
+}
+
+const resolverMethods = [
+  'resolve', 'resolve4', 'resolve6', 'resolveAny', 'resolveCaa', 'resolveCname', 'resolveMx',
+  'resolveNaptr', 'resolveNs', 'resolvePtr', 'resolveSoa', 'resolveSrv', 'resolveTxt', 'reverse',
+];
+
+class Resolver {
+  constructor() {}
+  cancel() {}
+  getServers() { return []; }
+  setServers() { throw new ERR_DNS_NOT_SUPPORTED('setServers'); }
+  setLocalAddress() {}
+}
+for (const name of resolverMethods) Resolver.prototype[name] = notSupported(name);
+
+const errorCodes = {
+  NODATA: 'ENODATA', FORMERR: 'EFORMERR', SERVFAIL: 'ESERVFAIL', NOTFOUND: 'ENOTFOUND',
+  NOTIMP: 'ENOTIMP', REFUSED: 'EREFUSED', BADQUERY: 'EBADQUERY', BADNAME: 'EBADNAME',
+  BADFAMILY: 'EBADFAMILY', BADRESP: 'EBADRESP', CONNREFUSED: 'ECONNREFUSED', TIMEOUT: 'ETIMEOUT',
+  EOF: 'EOF', FILE: 'EFILE', NOMEM: 'ENOMEM', DESTRUCTION: 'EDESTRUCTION', BADSTR: 'EBADSTR',
+  BADFLAGS: 'EBADFLAGS', NONAME: 'ENONAME', BADHINTS: 'EBADHINTS', NOTINITIALIZED: 'ENOTINITIALIZED',
+  LOADIPHLPAPI: 'ELOADIPHLPAPI', ADDRGETNETWORKPARAMS: 'EADDRGETNETWORKPARAMS', CANCELLED: 'ECANCELLED',
+};
+
+function setDefaultResultOrder(order) {
+  if (order !== 'ipv4first' && order !== 'verbatim') {
+    throw new ERR_INVALID_ARG_VALUE('dnsOrder', order);
+  }
+  defaultVerbatim = order === 'verbatim';
+}
+
+function getDefaultResultOrder() {
+  return defaultVerbatim ? 'verbatim' : 'ipv4first';
+}
+
+module.exports = {
+  ADDRCONFIG,
+  ALL,
+  V4MAPPED,
+  lookup,
+  lookupService,
+  Resolver,
+  getDefaultResultOrder,
+  setDefaultResultOrder,
+  getServers() { return []; },
+  setServers: notSupported('setServers'),
+  ...errorCodes,
+};
+for (const name of resolverMethods) module.exports[name] = notSupported(name);
+
+// Exposed for dns/promises, which shares the option handling.
+Object.defineProperty(module.exports, '_internal', {
+  value: { lookupOptions, checkLookupService, resolverMethods, notSupported, errorCodes },
+  enumerable: false,
+});
+
+Object.defineProperty(module.exports, 'promises', {
+  configurable: true,
+  enumerable: true,
+  get() { return require('dns/promises'); },
+});

@@ -1,0 +1,73 @@
+'use strict';
+
+// dns.promises: lookup and lookupService as promises over the same binding as `dns`.
+
+const cares = internalBinding('cares_wrap');
+const { GetAddrInfoReqWrap, GetNameInfoReqWrap } = cares;
+const { validateString } = require('internal/errors');
+const { codes: { ERR_MISSING_ARGS } } = require('internal/errors');
+const { dnsException } = require('internal/system_error');
+const { isIP } = require('internal/net');
+const dns = require('dns');
+const { lookupOptions, checkLookupService, resolverMethods, notSupported, errorCodes } = dns._internal;
+
+function lookup(hostname, options) {
+  if (hostname) validateString(hostname, 'hostname');
+  const { family, hints, all, verbatim } = lookupOptions(options);
+  if (!hostname) {
+    return Promise.resolve(all ? [] : { address: null, family: family === 6 ? 6 : 4 });
+  }
+  const matchedFamily = isIP(hostname);
+  if (matchedFamily !== 0) {
+    const result = { address: hostname, family: matchedFamily };
+    return Promise.resolve(all ? [result] : result);
+  }
+  return new Promise((resolve, reject) => {
+    const req = new GetAddrInfoReqWrap();
+    req.oncomplete = function(err, addresses) {
+      if (err) {
+        reject(dnsException(err, 'getaddrinfo', hostname));
+        return;
+      }
+      const entries = addresses.map((address) => ({ address, family: family || isIP(address) }));
+      resolve(all ? entries : entries[0]);
+    };
+    const err = cares.getaddrinfo(req, hostname, family, hints, verbatim);
+    if (err) reject(dnsException(err, 'getaddrinfo', hostname));
+  });
+}
+
+function lookupService(address, port) {
+  if (arguments.length !== 2) throw new ERR_MISSING_ARGS('address', 'port');
+  port = checkLookupService(address, port);
+  return new Promise((resolve, reject) => {
+    const req = new GetNameInfoReqWrap();
+    req.oncomplete = function(err, hostname, service) {
+      if (err) reject(dnsException(err, 'getnameinfo', address));
+      else resolve({ hostname, service });
+    };
+    const err = cares.getnameinfo(req, address, port);
+    if (err) reject(dnsException(err, 'getnameinfo', address));
+  });
+}
+
+class Resolver {
+  constructor() {}
+  cancel() {}
+  getServers() { return []; }
+  setServers() { notSupported('setServers')(); }
+  setLocalAddress() {}
+}
+for (const name of resolverMethods) Resolver.prototype[name] = notSupported(name);
+
+module.exports = {
+  lookup,
+  lookupService,
+  Resolver,
+  getDefaultResultOrder: dns.getDefaultResultOrder,
+  setDefaultResultOrder: dns.setDefaultResultOrder,
+  getServers() { return []; },
+  setServers: notSupported('setServers'),
+  ...errorCodes,
+};
+for (const name of resolverMethods) module.exports[name] = notSupported(name);

@@ -1,0 +1,89 @@
+'use strict';
+
+// What net, dns and child_process share: address syntax and port checks.
+
+const {
+  codes: { ERR_SOCKET_BAD_PORT },
+} = require('internal/errors');
+
+function isIPv4(s) {
+  const parts = s.split('.');
+  if (parts.length !== 4) return false;
+  for (let i = 0; i < 4; i++) {
+    const part = parts[i];
+    if (part.length === 0 || part.length > 3) return false;
+    for (let j = 0; j < part.length; j++) {
+      const c = part.charCodeAt(j);
+      if (c < 48 || c > 57) return false;
+    }
+    // No leading zeros ("01"), and at most 255.
+    if (part.length > 1 && part[0] === '0') return false;
+    if (Number(part) > 255) return false;
+  }
+  return true;
+}
+
+function isHexGroup(s) {
+  if (s.length === 0 || s.length > 4) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+// Eight 16-bit groups, at most one `::` standing for one or more zero groups, an IPv4
+// address as the last two groups, and an optional `%zone`.
+function isIPv6(s) {
+  const percent = s.indexOf('%');
+  if (percent !== -1) {
+    const zone = s.slice(percent + 1);
+    if (!/^[0-9a-zA-Z.:-]+$/.test(zone)) return false;
+    s = s.slice(0, percent);
+  }
+  const gap = s.indexOf('::');
+  if (gap !== -1 && s.indexOf('::', gap + 1) !== -1) return false;
+  const split = (text) => (text === '' ? [] : text.split(':'));
+  const groups = gap === -1 ? split(s) : split(s.slice(0, gap)).concat(split(s.slice(gap + 2)));
+  let count = 0;
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i];
+    if (i === groups.length - 1 && group.indexOf('.') !== -1) {
+      if (!isIPv4(group)) return false;
+      count += 2;
+    } else if (isHexGroup(group)) {
+      count += 1;
+    } else {
+      return false;
+    }
+  }
+  return gap === -1 ? count === 8 : count <= 7;
+}
+
+function isIP(input) {
+  const s = `${input}`;
+  if (isIPv4(s)) return 4;
+  if (isIPv6(s)) return 6;
+  return 0;
+}
+
+function isLegalPort(port) {
+  if ((typeof port !== 'number' && typeof port !== 'string') ||
+      (typeof port === 'string' && port.trim().length === 0)) return false;
+  return +port === (+port >>> 0) && port <= 0xFFFF;
+}
+
+function validatePort(port, name = 'Port', allowZero = true) {
+  if (!isLegalPort(port) || (!allowZero && +port === 0)) {
+    throw new ERR_SOCKET_BAD_PORT(name, port, allowZero);
+  }
+  return port | 0;
+}
+
+module.exports = {
+  isIP,
+  isIPv4: (input) => isIPv4(`${input}`),
+  isIPv6: (input) => isIPv6(`${input}`),
+  isLegalPort,
+  validatePort,
+};

@@ -1,0 +1,870 @@
+'use strict';
+
+// Node's net module: TCP and Unix-domain sockets as Duplex streams over the `tcp_wrap` and
+// `pipe_wrap` handles, servers, and the address helpers. The handles answer libuv statuses
+// and call back through `onread`, `onconnection` and the requests' `oncomplete`; errors
+// become Node's (`connect ECONNREFUSED 127.0.0.1:1`) through internal/system_error.
+
+const EventEmitter = require('events');
+const { Duplex } = require('stream');
+const { Buffer } = require('buffer');
+const {
+  codes: {
+    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS, ERR_SERVER_ALREADY_LISTEN,
+    ERR_SERVER_NOT_RUNNING, ERR_SOCKET_CLOSED, ERR_SOCKET_CLOSED_BEFORE_CONNECTION,
+    ERR_INVALID_FD,
+  },
+  genericNodeError,
+} = require('internal/errors');
+const { errnoException, exceptionWithHostPort, uv } = require('internal/system_error');
+const { isIP, isIPv4, isIPv6, validatePort } = require('internal/net');
+
+const { TCP, TCPConnectWrap, constants: TCPConstants } = internalBinding('tcp_wrap');
+const { Pipe, PipeConnectWrap, constants: PipeConstants } = internalBinding('pipe_wrap');
+const { WriteWrap, ShutdownWrap } = internalBinding('stream_wrap');
+
+const kOwner = Symbol('owner');
+const kTimeout = Symbol('timeout');
+const kBytesRead = Symbol('kBytesRead');
+const kBytesWritten = Symbol('kBytesWritten');
+const kSetNoDelay = Symbol('kSetNoDelay');
+const kSetKeepAlive = Symbol('kSetKeepAlive');
+const kSetKeepAliveInitialDelay = Symbol('kSetKeepAliveInitialDelay');
+const kLastWriteQueueSize = Symbol('lastWriteQueueSize');
+
+const UV_EOF = uv.UV_EOF;
+const UV_ENOTCONN = uv.UV_ENOTCONN;
+
+function noop() {}
+
+function isPipeName(s) {
+  return typeof s === 'string' && toNumber(s) === false;
+}
+
+function toNumber(x) {
+  return (x = Number(x)) >= 0 ? x : false;
+}
+
+// connect(options[, cb]), connect(port[, host][, cb]), connect(path[, cb]) → [options, cb].
+function normalizeArgs(args) {
+  if (args.length === 0) return [{}, null];
+  const arg0 = args[0];
+  let options = {};
+  if (typeof arg0 === 'object' && arg0 !== null) {
+    options = arg0;
+  } else if (isPipeName(arg0)) {
+    options.path = arg0;
+  } else {
+    options.port = arg0;
+    if (args.length > 1 && typeof args[1] === 'string') options.host = args[1];
+  }
+  const cb = args[args.length - 1];
+  return [options, typeof cb === 'function' ? cb : null];
+}
+
+function createHandle(fd, isServer) {
+  const type = internalBinding('tty').guessHandleType(fd);
+  if (type === 'PIPE' || type === 'NAMEDPIPE') return new Pipe(isServer ? PipeConstants.SERVER : PipeConstants.SOCKET);
+  if (type === 'TCP') return new TCP(isServer ? TCPConstants.SERVER : TCPConstants.SOCKET);
+  throw new ERR_INVALID_FD(fd);
+}
+
+// --- Socket --------------------------------------------------------------------------
+
+function Socket(options) {
+  if (!new.target) return new Socket(options);
+  if (typeof options === 'number') options = { fd: options };
+  else options = { ...options };
+  // Not half-open unless asked; 'close' is emitted by _destroy once the handle closed.
+  options.allowHalfOpen = Boolean(options.allowHalfOpen);
+  options.emitClose = false;
+  options.autoDestroy = true;
+  options.decodeStrings = false;
+  const self = Reflect.construct(Duplex, [options], new.target);
+  self.connecting = false;
+  self._hadError = false;
+  self._handle = null;
+  self._parent = null;
+  self._host = null;
+  self._peername = null;
+  self._sockname = null;
+  self._pendingData = null;
+  self._pendingEncoding = '';
+  self._bytesDispatched = 0;
+  self.server = null;
+  self._server = null;
+  self[kLastWriteQueueSize] = 0;
+  self[kTimeout] = null;
+  self[kBytesRead] = 0;
+  self[kBytesWritten] = 0;
+  self[kSetNoDelay] = Boolean(options.noDelay);
+  self[kSetKeepAlive] = Boolean(options.keepAlive);
+  self[kSetKeepAliveInitialDelay] = ~~(options.keepAliveInitialDelay / 1000);
+
+  if (options.handle) {
+    self._handle = options.handle;
+  } else if (options.fd !== undefined) {
+    const fd = options.fd;
+    if (!Number.isInteger(fd) || fd < 0) throw new ERR_INVALID_FD(fd);
+    self._handle = createHandle(fd, false);
+    const err = self._handle.open(fd);
+    if (err) throw errnoException(err, 'open');
+  }
+  self.on('end', onReadableStreamEnd);
+  initSocketHandle(self);
+  if (self._handle && options.readable !== false) {
+    if (options.pauseOnCreate) {
+      self._handle.reading = false;
+      self._handle.readStop();
+      self.readableFlowing = false;
+    } else if (!options.manualStart) {
+      self.read(0);
+    }
+  }
+  return self;
+}
+Object.setPrototypeOf(Socket.prototype, Duplex.prototype);
+Object.setPrototypeOf(Socket, Duplex);
+
+function initSocketHandle(self) {
+  self._sockname = null;
+  if (self._handle) {
+    self._handle[kOwner] = self;
+    self._handle.onread = onStreamRead;
+  }
+}
+
+// The other side ended: without half-open, writing now fails as Node's does.
+function onReadableStreamEnd() {
+  if (!this.allowHalfOpen) this.write = writeAfterFIN;
+}
+
+function writeAfterFIN(chunk, encoding, cb) {
+  if (!this.writableEnded) return Duplex.prototype.write.call(this, chunk, encoding, cb);
+  if (typeof encoding === 'function') cb = encoding;
+  const er = genericNodeError('This socket has been ended by the other party', { code: 'EPIPE' });
+  if (typeof cb === 'function') process.nextTick(cb, er);
+  this.destroy(er);
+  return false;
+}
+
+function onStreamRead(nread, arrayBuffer) {
+  const handle = this;
+  const stream = handle[kOwner];
+  if (!stream) return;
+  stream._unrefTimer();
+  if (nread > 0 && !stream.destroyed) {
+    const pushed = stream.push(Buffer.from(arrayBuffer, 0, nread));
+    if (!pushed && handle.reading) {
+      handle.reading = false;
+      const err = handle.readStop();
+      if (err) stream.destroy(errnoException(err, 'read'));
+    }
+    return;
+  }
+  if (nread === 0 || stream.destroyed) return;
+  if (nread !== UV_EOF) {
+    stream.destroy(errnoException(nread, 'read'));
+    return;
+  }
+  handle.reading = false;
+  if (!stream.readableEnded) {
+    stream.push(null);
+    stream.read(0);
+  }
+}
+
+function tryReadStart(socket) {
+  socket._handle.reading = true;
+  const err = socket._handle.readStart();
+  if (err) socket.destroy(errnoException(err, 'read'));
+}
+
+Socket.prototype._read = function(n) {
+  if (this.connecting || !this._handle) {
+    this.once('connect', () => this._read(n));
+  } else if (!this._handle.reading) {
+    tryReadStart(this);
+  }
+};
+
+Socket.prototype._unrefTimer = function _unrefTimer() {
+  for (let s = this; s !== null; s = s._parent) {
+    if (s[kTimeout]) s[kTimeout].refresh();
+  }
+};
+
+Socket.prototype.setTimeout = function(msecs, callback) {
+  if (typeof msecs !== 'number') throw new ERR_INVALID_ARG_TYPE('msecs', 'number', msecs);
+  if (callback !== undefined && typeof callback !== 'function') {
+    throw new ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
+  }
+  if (this[kTimeout]) {
+    clearTimeout(this[kTimeout]);
+    this[kTimeout] = null;
+  }
+  if (msecs === 0) {
+    if (callback !== undefined) this.removeListener('timeout', callback);
+  } else {
+    this[kTimeout] = setTimeout(() => {
+      this[kTimeout] = null;
+      this.emit('timeout');
+    }, msecs);
+    this[kTimeout].unref();
+    if (callback !== undefined) this.once('timeout', callback);
+  }
+  this.timeout = msecs;
+  return this;
+};
+
+Socket.prototype._onTimeout = function() {
+  this.emit('timeout');
+};
+
+Socket.prototype.setNoDelay = function(enable) {
+  enable = Boolean(enable === undefined ? true : enable);
+  if (!this._handle) {
+    this[kSetNoDelay] = enable;
+    return this;
+  }
+  if (this._handle.setNoDelay && enable !== this[kSetNoDelay]) {
+    this[kSetNoDelay] = enable;
+    this._handle.setNoDelay(enable);
+  }
+  return this;
+};
+
+Socket.prototype.setKeepAlive = function(enable, initialDelayMsecs) {
+  enable = Boolean(enable);
+  const initialDelay = ~~(initialDelayMsecs / 1000);
+  if (!this._handle) {
+    this[kSetKeepAlive] = enable;
+    this[kSetKeepAliveInitialDelay] = initialDelay;
+    return this;
+  }
+  if (this._handle.setKeepAlive) this._handle.setKeepAlive(enable, initialDelay);
+  return this;
+};
+
+Socket.prototype.address = function() {
+  return this._getsockname();
+};
+
+Object.defineProperty(Socket.prototype, '_connecting', {
+  get() { return this.connecting; },
+});
+
+Object.defineProperty(Socket.prototype, 'pending', {
+  get() { return !this._handle || this.connecting; },
+  configurable: true,
+});
+
+Object.defineProperty(Socket.prototype, 'readyState', {
+  get() {
+    if (this.connecting) return 'opening';
+    if (this.readable && this.writable) return 'open';
+    if (this.readable && !this.writable) return 'readOnly';
+    if (!this.readable && this.writable) return 'writeOnly';
+    return 'closed';
+  },
+});
+
+Object.defineProperty(Socket.prototype, 'bufferSize', {
+  get() { return this._handle ? this.writableLength : undefined; },
+});
+
+Object.defineProperty(Socket.prototype, 'bytesRead', {
+  get() { return this._handle ? this._handle.bytesRead : this[kBytesRead]; },
+});
+
+function chunkLength(chunk, encoding) {
+  return typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length;
+}
+
+// What was handed to the handle, plus what waits in the stream's buffer or for the
+// connection.
+Object.defineProperty(Socket.prototype, 'bytesWritten', {
+  get() {
+    let bytes = this._bytesDispatched;
+    const buffered = this.writableBuffer;
+    if (!buffered) return undefined;
+    for (const entry of buffered) bytes += chunkLength(entry.chunk, entry.encoding);
+    const data = this._pendingData;
+    if (Array.isArray(data)) {
+      for (const entry of data) bytes += chunkLength(entry.chunk, entry.encoding);
+    } else if (data) {
+      bytes += chunkLength(data, this._pendingEncoding);
+    }
+    return bytes;
+  },
+});
+
+Socket.prototype._getpeername = function() {
+  if (!this._handle || !this._handle.getpeername || this.connecting) return this._peername || {};
+  if (!this._peername) {
+    const out = {};
+    const err = this._handle.getpeername(out);
+    if (err) return out;
+    this._peername = out;
+  }
+  return this._peername;
+};
+
+Socket.prototype._getsockname = function() {
+  if (!this._handle || !this._handle.getsockname) return {};
+  if (!this._sockname) {
+    const out = {};
+    const err = this._handle.getsockname(out);
+    if (err) return out;
+    this._sockname = out;
+  }
+  return this._sockname;
+};
+
+for (const [name, source, key] of [
+  ['remoteAddress', '_getpeername', 'address'], ['remoteFamily', '_getpeername', 'family'],
+  ['remotePort', '_getpeername', 'port'], ['localAddress', '_getsockname', 'address'],
+  ['localPort', '_getsockname', 'port'], ['localFamily', '_getsockname', 'family'],
+]) {
+  Object.defineProperty(Socket.prototype, name, {
+    get() { return this[source]()[key]; },
+    configurable: true,
+  });
+}
+
+Socket.prototype._writeGeneric = function(writev, data, encoding, cb) {
+  if (this.connecting) {
+    this._pendingData = data;
+    this._pendingEncoding = encoding;
+    const onClose = () => cb(new ERR_SOCKET_CLOSED_BEFORE_CONNECTION());
+    this.once('connect', function connect() {
+      this.off('close', onClose);
+      this._writeGeneric(writev, data, encoding, cb);
+    });
+    this.once('close', onClose);
+    return;
+  }
+  this._pendingData = null;
+  this._pendingEncoding = '';
+  if (!this._handle) {
+    cb(new ERR_SOCKET_CLOSED());
+    return false;
+  }
+  this._unrefTimer();
+  const req = new WriteWrap();
+  req.handle = this._handle;
+  req.oncomplete = onWriteComplete;
+  req.callback = cb;
+  let err;
+  if (writev) {
+    const chunks = new Array(data.length);
+    for (let i = 0; i < data.length; i++) {
+      const { chunk, encoding: chunkEncoding } = data[i];
+      chunks[i] = typeof chunk === 'string' ? Buffer.from(chunk, chunkEncoding) : chunk;
+    }
+    err = this._handle.writev(req, chunks);
+  } else if (typeof data === 'string') {
+    err = encoding === 'utf8' || encoding === 'utf-8' || !encoding
+      ? this._handle.writeUtf8String(req, data)
+      : this._handle.writeBuffer(req, Buffer.from(data, encoding));
+  } else {
+    err = this._handle.writeBuffer(req, data);
+  }
+  if (err) {
+    cb(errnoException(err, 'write'));
+    return;
+  }
+  this._bytesDispatched += req.bytes;
+  this[kLastWriteQueueSize] = req.bytes;
+};
+
+function onWriteComplete(status) {
+  const stream = this.handle[kOwner];
+  if (!stream || stream.destroyed) {
+    if (typeof this.callback === 'function') this.callback(null);
+    return;
+  }
+  if (status < 0) {
+    const ex = errnoException(status, 'write');
+    if (typeof this.callback === 'function') this.callback(ex);
+    else stream.destroy(ex);
+    return;
+  }
+  stream._unrefTimer();
+  stream[kLastWriteQueueSize] = 0;
+  if (typeof this.callback === 'function') this.callback(null);
+}
+
+Socket.prototype._writev = function(chunks, cb) {
+  this._writeGeneric(true, chunks, '', cb);
+};
+
+Socket.prototype._write = function(data, encoding, cb) {
+  this._writeGeneric(false, data, encoding, cb);
+};
+
+Socket.prototype._final = function(cb) {
+  if (this.pending) {
+    this.once('connect', () => this._final(cb));
+    return;
+  }
+  if (!this._handle) {
+    cb();
+    return;
+  }
+  const req = new ShutdownWrap();
+  req.oncomplete = afterShutdown;
+  req.handle = this._handle;
+  req.callback = cb;
+  const err = this._handle.shutdown(req);
+  if (err === UV_ENOTCONN) cb();
+  else if (err !== 0) cb(errnoException(err, 'shutdown'));
+}
+
+function afterShutdown() {
+  this.callback();
+}
+
+Socket.prototype.end = function(data, encoding, callback) {
+  Duplex.prototype.end.call(this, data, encoding, callback);
+  return this;
+};
+
+Socket.prototype.destroySoon = function() {
+  if (this.writable) this.end();
+  if (this.writableFinished) this.destroy();
+  else this.once('finish', this.destroy);
+};
+
+Socket.prototype._destroy = function(exception, cb) {
+  if (this[kTimeout]) {
+    clearTimeout(this[kTimeout]);
+    this[kTimeout] = null;
+  }
+  this.connecting = false;
+  if (this._handle) {
+    const isException = Boolean(exception);
+    this[kBytesRead] = this._handle.bytesRead;
+    this[kBytesWritten] = this._handle.bytesWritten;
+    this._handle.onread = noop;
+    this._handle.close(() => this.emit('close', isException));
+    this._handle = null;
+    this._sockname = null;
+    cb(exception);
+  } else {
+    cb(exception);
+    process.nextTick(() => this.emit('close', Boolean(exception)));
+  }
+  if (this._server) {
+    this._server._connections--;
+    if (this._server._emitCloseIfDrained) this._server._emitCloseIfDrained();
+  }
+};
+
+Socket.prototype.ref = function() {
+  if (!this._handle) {
+    this.once('connect', this.ref);
+    return this;
+  }
+  this._handle.ref();
+  return this;
+};
+
+Socket.prototype.unref = function() {
+  if (!this._handle) {
+    this.once('connect', this.unref);
+    return this;
+  }
+  this._handle.unref();
+  return this;
+};
+
+Socket.prototype.connect = function(...args) {
+  let normalized;
+  if (Array.isArray(args[0]) && args[0].length === 2 && typeof args[0][1] === 'function') {
+    normalized = args[0];
+  } else {
+    normalized = normalizeArgs(args);
+  }
+  const [options, cb] = normalized;
+  if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
+  if (this.destroyed) throw new ERR_SOCKET_CLOSED();
+  const { path } = options;
+  const pipe = Boolean(path);
+  if (!this._handle) {
+    this._handle = pipe ? new Pipe(PipeConstants.SOCKET) : new TCP(TCPConstants.SOCKET);
+    initSocketHandle(this);
+  }
+  if (cb !== null) this.once('connect', cb);
+  this._unrefTimer();
+  this.connecting = true;
+  if (pipe) {
+    if (typeof path !== 'string') throw new ERR_INVALID_ARG_TYPE('options.path', 'string', path);
+    internalConnect(this, path);
+  } else {
+    lookupAndConnect(this, options);
+  }
+  return this;
+};
+
+function lookupAndConnect(self, options) {
+  const { localAddress, localPort } = options;
+  const host = options.host || 'localhost';
+  let { port } = options;
+  if (localAddress && !isIP(localAddress)) {
+    throw new ERR_INVALID_ARG_VALUE('options.localAddress', localAddress);
+  }
+  if (typeof port !== 'undefined') {
+    if (typeof port !== 'number' && typeof port !== 'string') {
+      throw new ERR_INVALID_ARG_TYPE('options.port', ['number', 'string'], port);
+    }
+    port = validatePort(port);
+  } else {
+    throw new ERR_MISSING_ARGS('options', 'port', 'path');
+  }
+  port |= 0;
+  const addressType = isIP(host);
+  if (addressType) {
+    process.nextTick(() => {
+      if (self.connecting) internalConnect(self, host, port, addressType, localAddress, localPort);
+    });
+    return;
+  }
+  const dns = require('dns');
+  const lookup = options.lookup || dns.lookup;
+  const family = options.family ? Number(options.family) : 0;
+  const dnsOptions = { family, hints: options.hints || 0, all: true };
+  self._host = host;
+  lookup(host, dnsOptions, (err, addresses) => {
+    if (!self.connecting) return;
+    if (err) {
+      self.emit('lookup', err, undefined, undefined, host);
+      process.nextTick(() => self.destroy(err));
+      return;
+    }
+    if (!Array.isArray(addresses)) addresses = [{ address: addresses, family: arguments[2] }];
+    // IPv4 first: servers listening on 127.0.0.1 are the common case here.
+    const ordered = addresses.filter((a) => a.family === 4).concat(addresses.filter((a) => a.family !== 4));
+    const first = ordered[0];
+    self.emit('lookup', null, first.address, first.family, host);
+    self._unrefTimer();
+    internalConnect(self, first.address, port, first.family, localAddress, localPort, ordered.slice(1));
+  });
+}
+
+function internalConnect(self, address, port, addressType, localAddress, localPort, fallbacks) {
+  let err;
+  if (localAddress || localPort) {
+    if (addressType === 4) {
+      err = self._handle.bind(localAddress || '0.0.0.0', localPort || 0);
+    } else {
+      err = self._handle.bind6(localAddress || '::', localPort || 0, 0);
+    }
+    if (err) {
+      self.destroy(exceptionWithHostPort(err, 'bind', localAddress, localPort));
+      return;
+    }
+  }
+  let req;
+  if (addressType === 6 || addressType === 4) {
+    req = new TCPConnectWrap();
+    req.oncomplete = afterConnect;
+    req.address = address;
+    req.port = port;
+    req.localAddress = localAddress;
+    req.localPort = localPort;
+    req.fallbacks = fallbacks;
+    err = addressType === 4
+      ? self._handle.connect(req, address, port)
+      : self._handle.connect6(req, address, port);
+  } else {
+    req = new PipeConnectWrap();
+    req.address = address;
+    req.oncomplete = afterConnect;
+    err = self._handle.connect(req, address);
+  }
+  if (err) {
+    self.destroy(exceptionWithHostPort(err, 'connect', address, port));
+  }
+}
+
+function afterConnect(status, handle, req, readable, writable) {
+  const self = handle[kOwner];
+  if (!self || self.destroyed) return;
+  if (status !== 0 && req.fallbacks && req.fallbacks.length > 0) {
+    // Another address of the same name: a fresh handle, as a failed connect leaves the
+    // socket unusable.
+    const next = req.fallbacks[0];
+    self._handle.onread = noop;
+    self._handle.close();
+    self._handle = new TCP(TCPConstants.SOCKET);
+    initSocketHandle(self);
+    internalConnect(self, next.address, req.port, next.family, req.localAddress, req.localPort,
+                    req.fallbacks.slice(1));
+    return;
+  }
+  self.connecting = false;
+  self._sockname = null;
+  if (status === 0) {
+    if (self.readable && !readable) {
+      self.push(null);
+      self.read();
+    }
+    if (self.writable && !writable) self.end();
+    if (self[kSetNoDelay] && self._handle.setNoDelay) self._handle.setNoDelay(true);
+    if (self[kSetKeepAlive] && self._handle.setKeepAlive) {
+      self._handle.setKeepAlive(true, self[kSetKeepAliveInitialDelay]);
+    }
+    self._unrefTimer();
+    self.emit('connect');
+    self.emit('ready');
+    if (readable && !self.isPaused()) self.read(0);
+  } else {
+    self.destroy(exceptionWithHostPort(status, 'connect', req.address, req.port));
+  }
+}
+
+// --- Server --------------------------------------------------------------------------
+
+class Server extends EventEmitter {
+  constructor(options, connectionListener) {
+    super();
+    if (typeof options === 'function') {
+      connectionListener = options;
+      options = {};
+    } else if (options == null || typeof options === 'object') {
+      options = { ...options };
+    } else {
+      throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
+    }
+    if (typeof connectionListener === 'function') this.on('connection', connectionListener);
+    this._connections = 0;
+    this._handle = null;
+    this._unref = false;
+    this._pipeName = undefined;
+    this._connectionKey = undefined;
+    this.allowHalfOpen = options.allowHalfOpen || false;
+    this.pauseOnConnect = Boolean(options.pauseOnConnect);
+    this.noDelay = Boolean(options.noDelay);
+    this.keepAlive = Boolean(options.keepAlive);
+    this.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1000);
+    this.maxConnections = undefined;
+  }
+
+  get listening() {
+    return Boolean(this._handle && this._connectionKey);
+  }
+
+  listen(...args) {
+    const [options, cb] = normalizeArgs(args);
+    if (typeof cb === 'function') this.once('listening', cb);
+    if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
+    const backlogFromArgs = typeof args[1] === 'number' ? args[1] : typeof args[2] === 'number' ? args[2] : undefined;
+    const backlog = options.backlog || backlogFromArgs || 511;
+    if (options.path !== undefined && options.port === undefined) {
+      if (typeof options.path !== 'string') throw new ERR_INVALID_ARG_TYPE('options.path', 'string', options.path);
+      this._pipeName = options.path;
+      this._setupListenHandle(options.path, -1, -1, backlog, options);
+      return this;
+    }
+    if (options.port === undefined && options.host === undefined && args.length > 0 &&
+        typeof args[0] !== 'function' && (typeof args[0] !== 'object' || args[0] === null)) {
+      throw new ERR_INVALID_ARG_VALUE('options', options);
+    }
+    const port = options.port === undefined || options.port === null ? 0 : validatePort(options.port, 'options.port');
+    const host = options.host;
+    if (host) {
+      const addressType = isIP(host);
+      if (addressType) {
+        this._setupListenHandle(host, port, addressType, backlog, options);
+      } else {
+        require('dns').lookup(host, (err, ip, family) => {
+          if (err) this.emit('error', err);
+          else this._setupListenHandle(ip, port, family, backlog, options);
+        });
+      }
+    } else {
+      this._setupListenHandle(null, port, 4, backlog, options);
+    }
+    return this;
+  }
+
+  _setupListenHandle(address, port, addressType, backlog, options) {
+    let handle;
+    if (address === null) {
+      // The IPv6 wildcard takes IPv4 connections too; without IPv6, the IPv4 one.
+      handle = createServerHandle('::', port, 6, 0);
+      if (typeof handle === 'number') {
+        address = '0.0.0.0';
+        handle = createServerHandle(address, port, 4, 0);
+      } else {
+        address = '::';
+      }
+    } else {
+      handle = createServerHandle(address, port, addressType, options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0);
+    }
+    if (typeof handle === 'number') {
+      const error = exceptionWithHostPort(handle, 'listen', address, port);
+      process.nextTick(() => this.emit('error', error));
+      return;
+    }
+    this._handle = handle;
+    handle[kOwner] = this;
+    handle.onconnection = onconnection;
+    const err = handle.listen(backlog);
+    if (err) {
+      const ex = exceptionWithHostPort(err, 'listen', address, port);
+      handle.close();
+      this._handle = null;
+      process.nextTick(() => this.emit('error', ex));
+      return;
+    }
+    if (addressType === -1 && (options.readableAll || options.writableAll)) {
+      const mode = (options.readableAll ? PipeConstants.UV_READABLE : 0) |
+        (options.writableAll ? PipeConstants.UV_WRITABLE : 0);
+      const chmodError = handle.fchmod(mode);
+      if (chmodError) {
+        handle.close();
+        this._handle = null;
+        throw errnoException(chmodError, 'uv_pipe_chmod');
+      }
+    }
+    this._connectionKey = `${addressType}:${address}:${port}`;
+    if (this._unref) this.unref();
+    process.nextTick(() => {
+      if (this._handle) this.emit('listening');
+    });
+  }
+
+  address() {
+    if (this._handle && this._handle.getsockname) {
+      const out = {};
+      const err = this._handle.getsockname(out);
+      if (err) throw errnoException(err, 'address');
+      return out;
+    }
+    if (this._pipeName) return this._pipeName;
+    return null;
+  }
+
+  close(cb) {
+    if (typeof cb === 'function') {
+      if (!this._handle) {
+        this.once('close', function close() { cb(new ERR_SERVER_NOT_RUNNING()); });
+      } else {
+        this.once('close', cb);
+      }
+    }
+    if (this._handle) {
+      this._handle.close();
+      this._handle = null;
+    }
+    this._emitCloseIfDrained();
+    return this;
+  }
+
+  _emitCloseIfDrained() {
+    if (this._handle || this._connections) return;
+    process.nextTick(() => this.emit('close'));
+  }
+
+  getConnections(cb) {
+    process.nextTick(cb, null, this._connections);
+    return this;
+  }
+
+  ref() {
+    this._unref = false;
+    if (this._handle) this._handle.ref();
+    return this;
+  }
+
+  unref() {
+    this._unref = true;
+    if (this._handle) this._handle.unref();
+    return this;
+  }
+
+  [Symbol.asyncDispose]() {
+    return new Promise((resolve, reject) => {
+      if (!this._handle) resolve();
+      else this.close((err) => (err ? reject(err) : resolve()));
+    });
+  }
+}
+
+function createServerHandle(address, port, addressType, flags) {
+  let handle;
+  let err;
+  if (addressType === -1) {
+    handle = new Pipe(PipeConstants.SERVER);
+    err = handle.bind(address);
+  } else {
+    handle = new TCP(TCPConstants.SERVER);
+    err = addressType === 6 ? handle.bind6(address, port, flags) : handle.bind(address, port);
+  }
+  if (err) {
+    handle.close();
+    return err;
+  }
+  return handle;
+}
+
+function onconnection(err, clientHandle) {
+  const self = this[kOwner];
+  if (err) {
+    self.emit('error', errnoException(err, 'accept'));
+    return;
+  }
+  if (self.maxConnections && self._connections >= self.maxConnections) {
+    clientHandle.close();
+    return;
+  }
+  const socket = new Socket({
+    handle: clientHandle,
+    allowHalfOpen: self.allowHalfOpen,
+    pauseOnCreate: self.pauseOnConnect,
+    readable: true,
+    writable: true,
+  });
+  if (self.noDelay && clientHandle.setNoDelay) {
+    socket[kSetNoDelay] = true;
+    clientHandle.setNoDelay(true);
+  }
+  if (self.keepAlive && clientHandle.setKeepAlive) {
+    clientHandle.setKeepAlive(true, self.keepAliveInitialDelay);
+  }
+  self._connections++;
+  socket.server = self;
+  socket._server = self;
+  self.emit('connection', socket);
+}
+
+function createServer(options, connectionListener) {
+  return new Server(options, connectionListener);
+}
+
+function connect(...args) {
+  const normalized = normalizeArgs(args);
+  const [options] = normalized;
+  const socket = new Socket(options);
+  if (options.timeout) socket.setTimeout(options.timeout);
+  return socket.connect(normalized);
+}
+
+module.exports = {
+  _normalizeArgs: normalizeArgs,
+  connect,
+  createConnection: connect,
+  createServer,
+  isIP,
+  isIPv4,
+  isIPv6,
+  Server,
+  Socket,
+  Stream: Socket,
+  getDefaultAutoSelectFamily() { return false; },
+  setDefaultAutoSelectFamily() {},
+  getDefaultAutoSelectFamilyAttemptTimeout() { return 250; },
+  setDefaultAutoSelectFamilyAttemptTimeout() {},
+};
