@@ -438,7 +438,8 @@ const types = {
   isNativeError: inspectTypes.isNativeError,
   isMapIterator: (v) => isObject(v) && v[Symbol.toStringTag] === 'Map Iterator',
   isSetIterator: (v) => isObject(v) && v[Symbol.toStringTag] === 'Set Iterator',
-  isGeneratorObject: (v) => isObject(v) && v[Symbol.toStringTag] === 'Generator',
+  isGeneratorObject: (v) => isObject(v) &&
+    (v[Symbol.toStringTag] === 'Generator' || v[Symbol.toStringTag] === 'AsyncGenerator'),
   isProxy: (v) => internalBinding('util').getProxyDetails(v, false) !== undefined,
   isExternal: () => false,
   isModuleNamespaceObject: () => false,

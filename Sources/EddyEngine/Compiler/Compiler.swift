@@ -77,6 +77,8 @@ private final class Control {
         case finally(kind: Int, value: Int)
         /// A `for-of` body: leaving it closes the iterator.
         case iterator(record: Int)
+        /// A `for await` body: leaving it closes the iterator and awaits that.
+        case asyncIterator(record: Int)
     }
 
     let kind: Kind
@@ -750,8 +752,12 @@ final class FunctionCompiler {
             mark(statement.location)
             if let argument {
                 let register = try value(argument)
-                if isAsync && !isGenerator {
-                    emitReturn(register)
+                if isAsync && isGenerator {
+                    // §15.6.2 (ReturnStatement): an async generator awaits what it returns.
+                    let received = temps(2)
+                    emit(.await, received, register)
+                    emitReturn(received)
+                    nextRegister -= 2
                 } else {
                     emitReturn(register)
                 }
@@ -948,7 +954,8 @@ final class FunctionCompiler {
         let record = temps(3)
         mark(location)
         emit(.getIterator, record, iterable, isAwait ? 1 : 0)
-        let iteratorControl = pushControl(.iterator(record: record), labels: [], acceptsUnlabelledBreak: false)
+        let iteratorControl = pushControl(isAwait ? .asyncIterator(record: record) : .iterator(record: record),
+                                          labels: [], acceptsUnlabelledBreak: false)
         let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
         let start = here
         let item = temp()
@@ -959,8 +966,6 @@ final class FunctionCompiler {
             emit(.iteratorNextRaw, received, record)
             emit(.await, received, received)
             exit = emitJump(.iteratorUnwrap, received, record)
-            // Values of a sync iterator are awaited too (§25.1.4.2.4 AsyncFromSyncIteratorContinuation).
-            emit(.await, received, received)
             emit(.move, item, received)
         } else {
             exit = emitJump(.iteratorStep, item, record)
@@ -976,16 +981,50 @@ final class FunctionCompiler {
         let exception = temp()
         handlers.append(ExceptionHandler(start: bodyStart, end: bodyEnd, handler: here, register: exception,
                                          environmentDepth: environmentDepth))
-        emit(.iteratorCloseQuiet, record)
+        if isAwait {
+            emitAsyncIteratorCloseQuietly(record)
+        } else {
+            emit(.iteratorCloseQuiet, record)
+        }
         emit(.throw, exception)
         // The iterator finished: nothing to close.
         patch(exit)
         let end = emitJump(.jump)
         // `break` leaves through here and closes the iterator (§13.7.5.13 step 6.m).
         popControl(control, continueTarget: start)
-        emit(.iteratorClose, record)
+        if isAwait {
+            emitAsyncIteratorClose(record)
+        } else {
+            emit(.iteratorClose, record)
+        }
         patch(end)
         popControl(iteratorControl, continueTarget: nil)
+    }
+
+    /// AsyncIteratorClose (§7.4.13) after a normal completion: `return`'s result is awaited
+    /// and must be an object.
+    private func emitAsyncIteratorClose(_ record: Int) {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        let result = temps(2)
+        let skip = emitJump(.asyncIteratorClose, result, record)
+        emit(.await, result, result)
+        emit(.requireIteratorResult, result)
+        patch(skip)
+    }
+
+    /// AsyncIteratorClose after a throw completion: `return`'s result is still awaited, but
+    /// whatever fails on the way is dropped for the exception already propagating.
+    private func emitAsyncIteratorCloseQuietly(_ record: Int) {
+        let mark0 = nextRegister
+        defer { nextRegister = mark0 }
+        let result = temps(2)
+        let start = here
+        let skip = emitJump(.asyncIteratorClose, result, record)
+        emit(.await, result, result)
+        handlers.append(ExceptionHandler(start: start, end: here, handler: here, register: result,
+                                         environmentDepth: environmentDepth))
+        patch(skip)
     }
 
     private func compileSwitch(discriminant: Expression, cases: [SwitchCase], scope: ScopeID, labels: [String],
@@ -1136,6 +1175,8 @@ final class FunctionCompiler {
                 return
             case .iterator(let record):
                 emit(.iteratorClose, record)
+            case .asyncIterator(let record):
+                emitAsyncIteratorClose(record)
             default:
                 break
             }
@@ -1172,6 +1213,8 @@ final class FunctionCompiler {
                 return
             case .iterator(let record):
                 emit(.iteratorClose, record)
+            case .asyncIterator(let record):
+                emitAsyncIteratorClose(record)
             default:
                 break
             }
@@ -1780,14 +1823,30 @@ final class FunctionCompiler {
             mark(expression.location)
             let received = temps(2)
             if isDelegate {
-                let record = temps(3)
-                emit(.getIterator, record, operand, isAsync ? 1 : 0)
-                emit(.yieldDelegate, received, record)
+                // The first call of the inner `next` gets undefined, whatever the registers held.
+                emit(.loadUndefined, received)
+                emit(.loadUndefined, received + 1)
+                if isAsync {
+                    let record = temps(4)
+                    emit(.getIterator, record, operand, 1)
+                    emit(.loadUndefined, record + 3)
+                    emit(.asyncYieldDelegate, received, record)
+                } else {
+                    let record = temps(3)
+                    emit(.getIterator, record, operand, 0)
+                    emit(.yieldDelegate, received, record)
+                }
+            } else if isAsync {
+                // §15.5.5: an async generator yields the awaited value.
+                emit(.await, received, operand)
+                emit(.yield, received, received)
             } else {
                 emit(.yield, received, operand)
             }
-            // A `return()` resumption returns from here, through any finally code.
+            // A `return()` resumption returns from here, through any finally code; in an async
+            // generator its value is awaited first (AsyncGeneratorUnwrapYieldResumption).
             let notReturn = emitJump(.jumpIfNotInt, received + 1, 2)
+            if isAsync && !isDelegate { emit(.await, received, received) }
             emitReturn(received)
             patch(notReturn)
             emit(.move, register, received)

@@ -56,9 +56,9 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case `return`, returnUndefined, `throw`, throwTypeError, throwReferenceError, requireObjectCoercible
     // Iteration
     case getIterator, iteratorStep, iteratorClose, iteratorCloseQuiet, forInStart, forInNext
-    case iteratorToArray, iteratorNextRaw, iteratorUnwrap
+    case iteratorToArray, iteratorNextRaw, iteratorUnwrap, asyncIteratorClose, requireIteratorResult
     // Generators and async functions
-    case initialYield, yield, await, yieldDelegate, asyncReturn
+    case initialYield, yield, await, yieldDelegate, asyncReturn, asyncYieldDelegate
     case nop, debugger
     // Private names (ES2022 §6.2.12)
     case newPrivateName, setPrivateMethod, getPrivate, setPrivate, addPrivate, hasPrivate
@@ -178,11 +178,19 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .iteratorNextRaw: return [.register, .register]
         // iteratorUnwrap dst (result object in, value out), record, done target
         case .iteratorUnwrap: return [.register, .register, .target]
+        // asyncIteratorClose dst, record, skip target: marks the record done and calls its
+        // `return` into dst (awaited next), or jumps when done already or there is none
+        case .asyncIteratorClose: return [.register, .register, .target]
+        // requireIteratorResult value: a TypeError unless it is an object
+        case .requireIteratorResult: return [.register]
         case .initialYield: return []
         // yield dst (received value; dst+1 resume mode), value
         case .yield, .await: return [.register, .register]
         // yieldDelegate dst, iterator record base; loops internally
         case .yieldDelegate: return [.register, .register]
+        // asyncYieldDelegate dst (value; dst+1 mode), async iterator record (iterator, next,
+        // done, phase); runs again at each resumption
+        case .asyncYieldDelegate: return [.register, .register]
         case .asyncReturn: return [.register]
         case .nop, .debugger: return []
         // newPrivateName dst, text, kind (0 field, 1 method, 2 accessor, 3 brand, 4 static

@@ -1,5 +1,6 @@
-/// A suspended (or running) generator or async function: its frame copied out of the
-/// register file while it waits (§25.4 Generator objects, §25.7 AsyncFunction objects).
+/// A suspended (or running) generator, async function or async generator: its frame copied
+/// out of the register file while it waits (§25.4 Generator objects, §25.7 AsyncFunction
+/// objects, §27.6 AsyncGenerator objects).
 final class Coroutine: GeneratorContinuation {
     enum Kind { case generator, async, asyncGenerator }
     enum State { case suspendedStart, suspendedYield, executing, completed }
@@ -14,7 +15,7 @@ final class Coroutine: GeneratorContinuation {
     var savedRegisters: [JSValue] = []
     /// The promise an async function returns.
     var promise: JSPromise?
-    /// The generator object.
+    /// The generator object (a `JSGeneratorObject` or `JSAsyncGeneratorObject`).
     weak var generator: JSObject?
 
     init(kind: Kind, function: BytecodeFunction) {
@@ -89,15 +90,20 @@ final class RealmExtras {
     let asyncFunctionPrototype: JSObject
     let asyncGeneratorFunctionPrototype: JSObject
     let asyncGeneratorPrototype: JSObject
+    let asyncIteratorPrototype: JSObject
+    let asyncFromSyncIteratorPrototype: JSObject
     var evalFunction: JSObject?
 
     init(generatorFunctionPrototype: JSObject, generatorPrototype: JSObject, asyncFunctionPrototype: JSObject,
-         asyncGeneratorFunctionPrototype: JSObject, asyncGeneratorPrototype: JSObject) {
+         asyncGeneratorFunctionPrototype: JSObject, asyncGeneratorPrototype: JSObject,
+         asyncIteratorPrototype: JSObject, asyncFromSyncIteratorPrototype: JSObject) {
         self.generatorFunctionPrototype = generatorFunctionPrototype
         self.generatorPrototype = generatorPrototype
         self.asyncFunctionPrototype = asyncFunctionPrototype
         self.asyncGeneratorFunctionPrototype = asyncGeneratorFunctionPrototype
         self.asyncGeneratorPrototype = asyncGeneratorPrototype
+        self.asyncIteratorPrototype = asyncIteratorPrototype
+        self.asyncFromSyncIteratorPrototype = asyncFromSyncIteratorPrototype
     }
 
     func markReferences(_ marker: inout Marker) {
@@ -106,6 +112,8 @@ final class RealmExtras {
         marker.mark(asyncFunctionPrototype)
         marker.mark(asyncGeneratorFunctionPrototype)
         marker.mark(asyncGeneratorPrototype)
+        marker.mark(asyncIteratorPrototype)
+        marker.mark(asyncFromSyncIteratorPrototype)
         marker.mark(evalFunction)
     }
 }
@@ -127,14 +135,23 @@ extension VM {
         let asyncFunctionPrototype = agent.makeObject(prototype: realm.functionPrototype)
         asyncFunctionPrototype.defineBuiltinProperty(toStringTag, JSValue("AsyncFunction"), attributes: .configurable)
         let asyncGeneratorFunctionPrototype = agent.makeObject(prototype: realm.functionPrototype)
-        let asyncGeneratorPrototype = agent.makeObject(prototype: realm.objectPrototype)
+        let asyncIteratorPrototype = agent.makeObject(prototype: realm.objectPrototype)
+        let asyncGeneratorPrototype = agent.makeObject(prototype: asyncIteratorPrototype)
+        let asyncFromSyncIteratorPrototype = agent.makeObject(prototype: asyncIteratorPrototype)
         asyncGeneratorFunctionPrototype.defineBuiltinProperty(.atom(names.prototype), .object(asyncGeneratorPrototype),
                                                               attributes: .configurable)
         let extras = RealmExtras(generatorFunctionPrototype: generatorFunctionPrototype,
                                  generatorPrototype: generatorPrototype, asyncFunctionPrototype: asyncFunctionPrototype,
                                  asyncGeneratorFunctionPrototype: asyncGeneratorFunctionPrototype,
-                                 asyncGeneratorPrototype: asyncGeneratorPrototype)
+                                 asyncGeneratorPrototype: asyncGeneratorPrototype,
+                                 asyncIteratorPrototype: asyncIteratorPrototype,
+                                 asyncFromSyncIteratorPrototype: asyncFromSyncIteratorPrototype)
         realmExtras[id] = extras
+        AsyncIteratorBuiltins.install(asyncIteratorPrototype: asyncIteratorPrototype,
+                                      asyncFromSyncIteratorPrototype: asyncFromSyncIteratorPrototype,
+                                      in: realm, agent: agent)
+        AsyncGeneratorBuiltins.install(functionPrototype: asyncGeneratorFunctionPrototype,
+                                       prototype: asyncGeneratorPrototype, in: realm, agent: agent)
         installGlobals(in: realm, extras: extras)
         return extras
     }
@@ -150,11 +167,6 @@ extension VM {
         } else {
             kind = .async
         }
-        if kind == .asyncGenerator {
-            frames.dropLast()
-            restoreCaller()
-            throw agent.syntaxError("Async generators are not supported yet")
-        }
         let coroutine = Coroutine(kind: kind, function: function)
         coroutine.state = .executing
         if kind == .async {
@@ -165,7 +177,7 @@ extension VM {
     }
 
     /// Copies the top frame out of the register file into its coroutine and pops it.
-    private func saveAndPop(_ coroutine: Coroutine, frameIndex: Int, resumePC: Int) -> Int {
+    func saveAndPop(_ coroutine: Coroutine, frameIndex: Int, resumePC: Int) -> Int {
         var frame = frames[frameIndex]
         frame.pc = resumePC
         coroutine.savedRegisters = Array(UnsafeBufferPointer(start: registers + frame.base, count: frame.code.registerCount))
@@ -186,13 +198,25 @@ extension VM {
         case .initialYield:
             // §25.2.1.1 OrdinaryCreateFromConstructor(functionObject, "%GeneratorPrototype%").
             let prototype = try coroutine.function.get(.atom(agent.names.prototype), in: agent)
-            let generator = JSGeneratorObject.make(continuation: coroutine,
+            let generator: JSObject
+            if coroutine.kind == .asyncGenerator {
+                let fallback = extras(coroutine.function.functionRealm).asyncGeneratorPrototype
+                generator = JSAsyncGeneratorObject.make(body: coroutine, prototype: prototype.asObject ?? fallback,
+                                                        in: agent)
+            } else {
+                generator = JSGeneratorObject.make(continuation: coroutine,
                                                    prototype: prototype.asObject ?? coroutine.function.functionRealm.generatorPrototype,
                                                    in: agent)
+            }
             coroutine.generator = generator
             coroutine.state = .suspendedStart
             let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc + 1)
             return deliver(.object(generator), to: returnRegister)
+        case .yield where coroutine.kind == .asyncGenerator:
+            return try asyncGeneratorYield(regs[Int(words[pc + 2])], coroutine, frameIndex: frameIndex, pc: pc,
+                                           regs: regs)
+        case .asyncYieldDelegate:
+            return try asyncYieldDelegate(coroutine, frameIndex: frameIndex, pc: pc, regs: regs)
         case .yield:
             let value = regs[Int(words[pc + 2])]
             coroutine.state = .suspendedYield
@@ -211,7 +235,7 @@ extension VM {
             case .throw:
                 guard let method = try agent.getMethod(iterator, .atom(agent.names.throw)) else {
                     try iteratorClose(regs + record, quietly: false)
-                    throw agent.typeError("The iterator does not provide a 'throw' method")
+                    throw agent.typeError("The iterator does not provide a 'throw' method.")
                 }
                 result = try agent.call(method, this: iterator, arguments: [received])
             case .return:
@@ -234,27 +258,32 @@ extension VM {
             let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
             return deliver(result, to: returnRegister)
         default:  // await
-            let value = regs[Int(words[pc + 2])]
-            let promise = try promiseResolve(value)
-            coroutine.state = .suspendedYield
-            let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
-            // Only the promise's reaction closures know the coroutine: root it while it waits.
-            awaiting[ObjectIdentifier(coroutine)] = coroutine
-            promise.then(in: agent, onFulfilled: { agent, _, arguments in
-                _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .next)
-                return .undefined
-            }, onRejected: { agent, _, arguments in
-                _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .throw)
-                return .undefined
-            })
-            let result: JSValue = coroutine.promise.map { .object($0) } ?? .undefined
-            return deliver(result, to: returnRegister)
+            return try awaitValue(regs[Int(words[pc + 2])], coroutine, frameIndex: frameIndex, pc: pc)
         }
+    }
+
+    /// Await (§6.2.3.1): suspends the top frame at `pc` until `value` settles; resuming
+    /// puts the outcome in the instruction's target registers.
+    func awaitValue(_ value: JSValue, _ coroutine: Coroutine, frameIndex: Int, pc: Int) throws -> SuspendOutcome {
+        let promise = try promiseResolve(value)
+        coroutine.state = .suspendedYield
+        let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
+        // Only the promise's reaction closures know the coroutine: root it while it waits.
+        awaiting[ObjectIdentifier(coroutine)] = coroutine
+        promise.then(in: agent, onFulfilled: { agent, _, arguments in
+            _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .next)
+            return .undefined
+        }, onRejected: { agent, _, arguments in
+            _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .throw)
+            return .undefined
+        })
+        let result: JSValue = coroutine.promise.map { .object($0) } ?? .undefined
+        return deliver(result, to: returnRegister)
     }
 
     /// Hands a suspension's result to the caller: a register of a bytecode caller, or the
     /// Swift caller (`.suspended`, which makes `run` return).
-    private func deliver(_ value: JSValue, to returnRegister: Int) -> SuspendOutcome {
+    func deliver(_ value: JSValue, to returnRegister: Int) -> SuspendOutcome {
         if returnRegister >= 0 && !frames.isEmpty {
             registers[returnRegister] = value
         }
@@ -283,6 +312,9 @@ extension VM {
         case .async:
             coroutine.promise?.resolve(with: value, in: agent)
             return coroutine.promise.map { .object($0) } ?? .undefined
+        case .asyncGenerator:
+            // Settled by the caller once the frame is gone (`completeAsyncGenerator`).
+            return .undefined
         default:
             return .object(agent.makeIteratorResult(value, done: true))
         }
@@ -342,7 +374,7 @@ extension VM {
             let target = Int(code.words[pc + 1])
             registers[base + target] = value
             registers[base + target + 1] = .number(Double(mode.rawValue))
-            if opcode == .yieldDelegate {
+            if opcode == .yieldDelegate || opcode == .asyncYieldDelegate {
                 frames[frames.count - 1].pc = pc
             } else {
                 frames[frames.count - 1].pc = pc + opcode.length
@@ -361,6 +393,12 @@ extension VM {
             return try runInScriptScope()
         } catch {
             coroutine.finish()
+            if coroutine.kind == .asyncGenerator, let exception = error as? JSException,
+                let generator = coroutine.generator as? JSAsyncGeneratorObject
+            {
+                generator.bodyCompleted(.throw(exception.value), in: agent)
+                return .undefined
+            }
             if coroutine.kind == .async, let promise = coroutine.promise {
                 promise.reject(with: thrownValue(error), in: agent)
                 return .object(promise)

@@ -140,8 +140,16 @@ extension VM {
         case .failure(let error): throw error
         }
         let closure = makeGlobalClosure(code, realm: realm)
-        if let newTarget, let fallback = closure.prototype {
-            closure.prototype = try agent.prototype(fromConstructor: newTarget) { _ in fallback }
+        if let newTarget {
+            // §20.2.1.1.1 step 27: the default is the intrinsic of newTarget's realm.
+            closure.prototype = try agent.prototype(fromConstructor: newTarget) { realm in
+                switch kind {
+                case .normal: realm.functionPrototype
+                case .generator: extras(realm).generatorFunctionPrototype
+                case .async: extras(realm).asyncFunctionPrototype
+                case .asyncGenerator: extras(realm).asyncGeneratorFunctionPrototype
+                }
+            }
         }
         return .object(closure)
     }
@@ -212,5 +220,11 @@ extension VM {
                                                   call: body(.async), construct: body(.async))
         extras.asyncFunctionPrototype.defineBuiltinProperty(.atom(names.constructor), .object(asyncFunction),
                                                             attributes: .configurable)
+        let asyncGeneratorFunction = realm.makeConstructor("AsyncGeneratorFunction", length: 1,
+                                                           prototype: extras.asyncGeneratorFunctionPrototype, in: agent,
+                                                           functionPrototype: function,
+                                                           call: body(.asyncGenerator), construct: body(.asyncGenerator))
+        extras.asyncGeneratorFunctionPrototype.defineBuiltinProperty(
+            .atom(names.constructor), .object(asyncGeneratorFunction), attributes: .configurable)
     }
 }

@@ -1252,13 +1252,31 @@ extension VM {
 
     // MARK: - Iteration (records live in three registers: iterator, next method, done)
 
+    /// GetIterator (§7.4.1); an async one over a sync iterable is an async-from-sync iterator.
     func getIterator(_ value: JSValue, isAsync: Bool) throws -> IteratorRecord {
-        if isAsync {
-            if let method = try agent.getMethod(value, .symbol(agent.symbols.asyncIterator)) {
-                return try agent.getIterator(value, method: method)
+        guard isAsync else { return try agent.getIterator(value) }
+        if value.isNullish { throw agent.typeError("\(value.isNull ? "null" : "undefined") is not async iterable") }
+        if let method = try agent.getMethod(value, .symbol(agent.symbols.asyncIterator)) {
+            let iterator = try agent.call(method, this: value, arguments: [])
+            guard case .object(let iteratorObject) = iterator else {
+                throw agent.typeError("Result of the Symbol.asyncIterator method is not an object")
             }
+            return IteratorRecord(iterator: iteratorObject, nextMethod: try iteratorObject.get(.atom(agent.names.next), in: agent))
         }
-        return try agent.getIterator(value)
+        guard let method = try agent.getMethod(value, .symbol(agent.symbols.iterator)) else {
+            throw agent.typeError("\(value.shortDescription) is not async iterable")
+        }
+        return try agent.makeAsyncFromSyncIterator(try agent.getIterator(value, method: method))
+    }
+
+    /// The first steps of AsyncIteratorClose (§7.4.13): the result of calling `return`,
+    /// still to be awaited, or nil when the iterator is done or has no `return`.
+    func asyncIteratorReturn(_ record: UnsafeMutablePointer<JSValue>) throws -> JSValue? {
+        if record[2].toBoolean { return nil }
+        record[2] = .boolean(true)
+        let iterator = record[0]
+        guard let method = try agent.getMethod(iterator, .atom(agent.names.return)) else { return nil }
+        return try agent.call(method, this: iterator, arguments: [])
     }
 
     func iteratorStep(_ record: UnsafeMutablePointer<JSValue>) throws -> JSValue? {

@@ -65,6 +65,15 @@ extension VM {
             if frames.count > 0 { pc = frames[frames.count - 1].pc - 1 }
             if let coroutine = poppedCoroutine {
                 coroutine.finish()
+                // An async generator settles its requests instead (once it has started).
+                if coroutine.kind == .asyncGenerator, let generator = coroutine.generator as? JSAsyncGeneratorObject {
+                    generator.bodyCompleted(.throw(exception), in: agent)
+                    if frame.returnRegister >= 0 && frames.count >= entryCount {
+                        registers[frame.returnRegister] = .undefined
+                        return .handled
+                    }
+                    return .returned(.undefined)
+                }
                 // An async function turns the exception into a rejected promise.
                 if coroutine.kind == .async, let promise = coroutine.promise {
                     promise.reject(with: exception, in: agent)
@@ -831,6 +840,9 @@ extension VM {
                         let returnRegister = frames[frameIndex].returnRegister
                         _ = try popFrame(returning: .undefined)
                         coroutine.finish()
+                        if coroutine.kind == .asyncGenerator {
+                            (coroutine.generator as? JSAsyncGeneratorObject)?.bodyCompleted(.normal(value), in: agent)
+                        }
                         if returnRegister < 0 || frames.count < entryCount { return result }
                         registers[returnRegister] = result
                         continue frameLoop
@@ -908,6 +920,20 @@ extension VM {
                         regs[target] = try result.get(.atom(agent.names.value), in: agent)
                         pc += 4
                     }
+                case .asyncIteratorClose:
+                    let record = Int(words[pc + 2])
+                    if let result = try asyncIteratorReturn(regs + record) {
+                        regs[Int(words[pc + 1])] = result
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
+                case .requireIteratorResult:
+                    let value = regs[Int(words[pc + 1])]
+                    guard value.isObject else {
+                        throw agent.typeError("Iterator result \(value.shortDescription) is not an object")
+                    }
+                    pc += 2
                 case .forInStart:
                     regs[Int(words[pc + 1])] = .object(try forInIterator(regs[Int(words[pc + 2])]))
                     pc += 3
@@ -922,7 +948,7 @@ extension VM {
                     }
 
                 // MARK: Generators and async functions
-                case .initialYield, .yield, .await, .yieldDelegate:
+                case .initialYield, .yield, .await, .yieldDelegate, .asyncYieldDelegate:
                     guard let coroutine = frames[frameIndex].coroutine else {
                         throw agent.syntaxError("yield outside a generator")
                     }

@@ -481,7 +481,7 @@ extension Parser {
                     let isOf = token.name == "of"
                     if isAwait && !isOf { throw unexpected() }
                     if isOf && startsWithLet { throw error("The left-hand side of a for-of loop may not be 'let'.", at: initStart) }
-                    if isOf && startsWithAsync, case .identifier(let identifier) = expression.kind, identifier.name == "async",
+                    if isOf && !isAwait && startsWithAsync, case .identifier(let identifier) = expression.kind, identifier.name == "async",
                        !isParenthesized(expression) {
                         throw error("The left-hand side of a for-of loop may not be 'async'.", at: initStart)
                     }

@@ -68,6 +68,7 @@ final class Coordinator {
         let worker = WorkerProcess()
         worker.process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         worker.process.arguments = ["--worker", "--root", options.root.path]
+            + (options.skipsFeatures ? [] : ["--no-skip-features"])
         worker.process.standardInput = worker.input
         worker.process.standardOutput = worker.output
         worker.process.standardError = FileHandle.nullDevice

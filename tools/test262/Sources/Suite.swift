@@ -8,9 +8,10 @@ struct Suite {
     let featuresOfInclude: [String: [String]]
     private var harnessCache: [String: String] = [:]
 
-    init(root: URL) throws {
+    init(root: URL, skipsFeatures: Bool = true) throws {
         self.root = root
-        let skipText = try String(contentsOf: root.appendingPathComponent("skip-features.txt"), encoding: .utf8)
+        let skipText = skipsFeatures
+            ? try String(contentsOf: root.appendingPathComponent("skip-features.txt"), encoding: .utf8) : ""
         skippedFeatures = Set(skipText.split(separator: "\n").map {
             $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
                 .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""

@@ -5,7 +5,7 @@ import Foundation
 /// hang in the engine from ending the whole run: the parent sees which test it was on.
 enum Worker {
     static func run(options: Options) throws {
-        var suite = try Suite(root: options.root)
+        var suite = try Suite(root: options.root, skipsFeatures: options.skipsFeatures)
         while let line = readLine() {
             let path = line.trimmingCharacters(in: .whitespaces)
             if path.isEmpty { continue }
