@@ -364,22 +364,23 @@ extension Agent {
 
     /// The bytes an ArrayBuffer, typed array or DataView covers, copied; nil for other values.
     package func bytes(of value: JSValue) -> [UInt8]? {
-        guard case .object(let object) = value else { return nil }
-        switch object {
-        case let buffer as JSArrayBuffer: return buffer.bytes
-        case let array as JSTypedArray: return Array(array.buffer.bytes[array.byteOffset..<(array.byteOffset + array.byteLength)])
-        case let view as JSDataView: return Array(view.buffer.bytes[view.byteOffset..<(view.byteOffset + view.byteLength)])
-        default: return nil
-        }
+        guard let (buffer, start, length) = viewedRegion(of: value) else { return nil }
+        if start == 0 && length == buffer.bytes.count { return buffer.bytes }
+        return Array(buffer.bytes[start..<(start + length)])
     }
 
     /// The byte length of an ArrayBuffer or view; nil for other values.
     package func byteLength(of value: JSValue) -> Int? {
+        viewedRegion(of: value)?.length
+    }
+
+    /// The buffer an ArrayBuffer, typed array or DataView views, and the range it covers.
+    private func viewedRegion(of value: JSValue) -> (buffer: JSArrayBuffer, start: Int, length: Int)? {
         guard case .object(let object) = value else { return nil }
         switch object {
-        case let buffer as JSArrayBuffer: return buffer.byteLength
-        case let array as JSTypedArray: return array.byteLength
-        case let view as JSDataView: return view.byteLength
+        case let target as JSArrayBuffer: return (target, 0, target.byteLength)
+        case let array as JSTypedArray: return (array.buffer, array.byteOffset, array.byteLength)
+        case let view as JSDataView: return (view.buffer, view.byteOffset, view.byteLength)
         default: return nil
         }
     }
@@ -388,17 +389,8 @@ extension Agent {
     /// (no copy); nil for other values. `body` must not run JavaScript.
     package func withMutableBytes<Result>(of value: JSValue,
                                           _ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result? {
-        guard case .object(let object) = value else { return nil }
-        let buffer: JSArrayBuffer
-        let start: Int
-        let length: Int
-        switch object {
-        case let target as JSArrayBuffer: (buffer, start, length) = (target, 0, target.byteLength)
-        case let array as JSTypedArray: (buffer, start, length) = (array.buffer, array.byteOffset, array.byteLength)
-        case let view as JSDataView: (buffer, start, length) = (view.buffer, view.byteOffset, view.byteLength)
-        default: return nil
-        }
-        guard start >= 0, length >= 0, start + length <= buffer.bytes.count else { return nil }
+        guard let (buffer, start, length) = viewedRegion(of: value),
+              start >= 0, length >= 0, start + length <= buffer.bytes.count else { return nil }
         return try buffer.bytes.withUnsafeMutableBytes { raw in
             try body(UnsafeMutableRawBufferPointer(rebasing: raw[start..<(start + length)]))
         }
@@ -408,17 +400,7 @@ extension Agent {
     /// returns how many were copied.
     @discardableResult
     package func copy(_ bytes: some Collection<UInt8>, into value: JSValue, at offset: Int) -> Int {
-        guard case .object(let object) = value else { return 0 }
-        let buffer: JSArrayBuffer
-        let start: Int
-        let length: Int
-        switch object {
-        case let target as JSArrayBuffer: (buffer, start, length) = (target, 0, target.byteLength)
-        case let array as JSTypedArray: (buffer, start, length) = (array.buffer, array.byteOffset, array.byteLength)
-        case let view as JSDataView: (buffer, start, length) = (view.buffer, view.byteOffset, view.byteLength)
-        default: return 0
-        }
-        guard offset >= 0, offset < length else { return 0 }
+        guard let (buffer, start, length) = viewedRegion(of: value), offset >= 0, offset < length else { return 0 }
         let count = min(bytes.count, length - offset)
         buffer.bytes.replaceSubrange((start + offset)..<(start + offset + count), with: bytes.prefix(count))
         return count
