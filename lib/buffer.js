@@ -229,6 +229,7 @@ StringSink.prototype.done = function done() {
 
 function utf8ByteLength(str) {
   const len = str.length;
+  if (len > 256) return internalBinding('util').utf8Length(str);
   let n = 0;
   for (let i = 0; i < len; i++) {
     const c = str.charCodeAt(i);
@@ -303,6 +304,8 @@ function utf8Bytes(str) {
 // Decodes with U+FFFD for each maximal invalid subpart (as V8 and the
 // WHATWG decoder do).
 function utf8Decode(buf, start, end) {
+  // Long runs are decoded natively; short ones cost less than the call.
+  if (end - start > 256) return internalBinding('util').utf8Slice(buf, start, end);
   const sink = new StringSink();
   let i = start;
   while (i < end) {

@@ -57,7 +57,7 @@ function normalizeSpawnArguments(file, args, options) {
   let cwd = options.cwd;
   if (cwd != null) {
     if (typeof cwd === 'object' && cwd !== null && cwd.href !== undefined) cwd = require('url').fileURLToPath(cwd);
-    validateString(cwd, 'options.cwd');
+    if (typeof cwd !== 'string') throw new ERR_INVALID_ARG_TYPE('options.cwd', ['string', 'Buffer', 'URL'], cwd);
   }
   if (options.detached != null && typeof options.detached !== 'boolean') {
     throw new ERR_INVALID_ARG_TYPE('options.detached', 'boolean', options.detached);
@@ -260,6 +260,10 @@ function execFile(file, args, options, callback) {
     if (!stream) return;
     if (encoding) stream.setEncoding(encoding);
     stream.on('data', function onChildData(chunk) {
+      if (options.maxBuffer === Infinity) {
+        chunks.push(chunk);
+        return;
+      }
       const encoded = typeof chunk === 'string';
       const length = encoded ? Buffer.byteLength(chunk, encoding) : chunk.length;
       const total = (name === 'stdout' ? stdoutLen : stderrLen) + length;

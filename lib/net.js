@@ -31,6 +31,7 @@ const kSetNoDelay = Symbol('kSetNoDelay');
 const kSetKeepAlive = Symbol('kSetKeepAlive');
 const kSetKeepAliveInitialDelay = Symbol('kSetKeepAliveInitialDelay');
 const kLastWriteQueueSize = Symbol('lastWriteQueueSize');
+const kNormalized = Symbol('normalizedArgs');
 
 const UV_EOF = uv.UV_EOF;
 const UV_ENOTCONN = uv.UV_ENOTCONN;
@@ -47,6 +48,12 @@ function toNumber(x) {
 
 // connect(options[, cb]), connect(port[, host][, cb]), connect(path[, cb]) → [options, cb].
 function normalizeArgs(args) {
+  const result = normalizeArgsList(args);
+  result[kNormalized] = true;
+  return result;
+}
+
+function normalizeArgsList(args) {
   if (args.length === 0) return [{}, null];
   const arg0 = args[0];
   let options = {};
@@ -481,7 +488,7 @@ Socket.prototype.unref = function() {
 
 Socket.prototype.connect = function(...args) {
   let normalized;
-  if (Array.isArray(args[0]) && args[0].length === 2 && typeof args[0][1] === 'function') {
+  if (Array.isArray(args[0]) && args[0][kNormalized]) {
     normalized = args[0];
   } else {
     normalized = normalizeArgs(args);
