@@ -306,26 +306,24 @@ Object.defineProperty(Socket.prototype, 'bytesWritten', {
   },
 });
 
+// The handle's answer to getpeername/getsockname, kept once known.
+function cachedName(socket, method, cacheKey) {
+  if (!socket[cacheKey]) {
+    const out = {};
+    if (socket._handle[method](out)) return out;
+    socket[cacheKey] = out;
+  }
+  return socket[cacheKey];
+}
+
 Socket.prototype._getpeername = function() {
   if (!this._handle || !this._handle.getpeername || this.connecting) return this._peername || {};
-  if (!this._peername) {
-    const out = {};
-    const err = this._handle.getpeername(out);
-    if (err) return out;
-    this._peername = out;
-  }
-  return this._peername;
+  return cachedName(this, 'getpeername', '_peername');
 };
 
 Socket.prototype._getsockname = function() {
   if (!this._handle || !this._handle.getsockname) return {};
-  if (!this._sockname) {
-    const out = {};
-    const err = this._handle.getsockname(out);
-    if (err) return out;
-    this._sockname = out;
-  }
-  return this._sockname;
+  return cachedName(this, 'getsockname', '_sockname');
 };
 
 for (const [name, source, key] of [
