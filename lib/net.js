@@ -661,7 +661,9 @@ class Server extends EventEmitter {
   }
 
   listen(...args) {
-    const [options, cb] = normalizeArgs(args);
+    const [normalized, cb] = normalizeArgs(args);
+    // listen() and listen(cb): a port the kernel chooses.
+    const options = args.length === 0 || typeof args[0] === 'function' ? { port: 0 } : normalized;
     if (typeof cb === 'function') this.once('listening', cb);
     if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
     const backlogFromArgs = typeof args[1] === 'number' ? args[1] : typeof args[2] === 'number' ? args[2] : undefined;
