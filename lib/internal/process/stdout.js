@@ -56,7 +56,14 @@ StandardOutput.prototype[kFastWrite] = function fastWrite(chunk) {
 
 StandardOutput.prototype.write = function write(chunk, encoding, callback) {
   if (encoding === undefined && callback === undefined && this[kFastWrite](chunk)) {
-    methods.writeString(this.fd, chunk);
+    try {
+      methods.writeString(this.fd, chunk);
+    } catch (error) {
+      // A reader that went away (EPIPE): the stream emits the error, as Node's does; with
+      // no listener it ends the process.
+      this.destroy(error);
+      return false;
+    }
     return true;
   }
   return Writable.prototype.write.call(this, chunk, encoding, callback);
@@ -66,7 +73,11 @@ StandardOutput.prototype._write = function _write(chunk, encoding, callback) {
   if (typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') {
     chunk = require('buffer').Buffer.from(chunk, encoding);
   }
-  writeOut(this.fd, chunk);
+  try {
+    writeOut(this.fd, chunk);
+  } catch (error) {
+    return callback(error);
+  }
   callback();
 };
 
