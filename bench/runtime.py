@@ -4,6 +4,7 @@
 
     bench/runtime.py                       # everything (build first: swift build -c release --product eddy)
     bench/runtime.py --suite awfy --runs 3
+    bench/runtime.py --suite cliffs        # issue 19's speed and memory cliffs (bench/cliffs)
     bench/runtime.py --markdown BENCHMARKS.md
 
 AWFY is timed by its own `Total Runtime` line, the micro-benchmarks by their `inner_s=`
@@ -24,6 +25,7 @@ from run import ROOT, SHARED, run_once, inner_seconds, check_value
 DEFAULT_EDDY = os.path.join(ROOT, ".build", "release", "eddy")
 AWFY = os.path.join(SHARED, "awfy")
 MICRO = os.path.join(SHARED, "micro")
+CLIFFS = os.path.join(ROOT, "bench", "cliffs")
 
 
 def awfy_programs():
@@ -42,6 +44,11 @@ def micro_programs():
             for name in sorted(os.listdir(MICRO)) if name.endswith(".js") and name != "setup.js"]
 
 
+def cliff_programs():
+    return [(f"cliff {name[:-3]}", [os.path.join(CLIFFS, name)], "cliffs")
+            for name in sorted(os.listdir(CLIFFS)) if name.endswith(".js")]
+
+
 def measure(output, kind, elapsed):
     if kind == "awfy":
         match = re.search(r"Total Runtime: (\d+)us", output)
@@ -53,7 +60,7 @@ def measure(output, kind, elapsed):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", choices=["all", "awfy", "micro"], default="all")
+    parser.add_argument("--suite", choices=["all", "awfy", "micro", "cliffs"], default="all")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--eddy", default=DEFAULT_EDDY)
     parser.add_argument("--node", default="node --jitless")
@@ -66,6 +73,8 @@ def main():
     if arguments.suite in ("all", "micro"):
         subprocess.run(["node", os.path.join(MICRO, "setup.js")], check=True, stdout=subprocess.DEVNULL)
         programs += micro_programs()
+    if arguments.suite in ("all", "cliffs"):
+        programs += cliff_programs()
     engines = [("eddy", shlex.split(arguments.eddy)), ("node --jitless", shlex.split(arguments.node))]
 
     rows = []
@@ -93,7 +102,7 @@ def main():
               f"{(f'{ratio:.2f}x' if ratio else '-'):>7} {peak['eddy']:>9.1f}  {note}")
 
     summary = []
-    for kind in ("awfy", "micro"):
+    for kind in ("awfy", "micro", "cliffs"):
         ratios = [row[4] for row in rows if row[1] == kind and row[4]]
         if ratios:
             mean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))

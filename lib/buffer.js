@@ -200,99 +200,21 @@ const encodingsMap = {
   base64url: 7,
 };
 
-// ---------------------------------------------------------------------------
-// Building strings from code units without quadratic concatenation.
-
-const kChunk = 4096;
-
-function StringSink() {
-  this.parts = [];
-  this.units = [];
-}
-StringSink.prototype.push = function push(unit) {
-  const units = this.units;
-  units.push(unit);
-  if (units.length >= kChunk) {
-    this.parts.push(String.fromCharCode.apply(null, units));
-    this.units = [];
-  }
-};
-StringSink.prototype.done = function done() {
-  if (this.units.length > 0)
-    this.parts.push(String.fromCharCode.apply(null, this.units));
-  if (this.parts.length === 1) return this.parts[0];
-  return this.parts.join('');
-};
+// The encodings run natively (the `buffer` binding): in JavaScript they cost a call per
+// character.
+const binding = internalBinding('buffer');
 
 // ---------------------------------------------------------------------------
 // UTF-8.
 
 function utf8ByteLength(str) {
-  const len = str.length;
-  if (len > 256) return internalBinding('util').utf8Length(str);
-  let n = 0;
-  for (let i = 0; i < len; i++) {
-    const c = str.charCodeAt(i);
-    if (c < 0x80) {
-      n += 1;
-    } else if (c < 0x800) {
-      n += 2;
-    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < len) {
-      const d = str.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4;
-        i++;
-      } else {
-        n += 3;
-      }
-    } else {
-      n += 3;
-    }
-  }
-  return n;
+  return binding.byteLengthUtf8(str);
 }
 
 // Writes whole characters only (as V8's String::WriteUtf8); lone surrogates
 // become U+FFFD.  Returns the number of bytes written.
 function utf8WriteBytes(buf, str, offset, max) {
-  const end = offset + max;
-  const len = str.length;
-  let pos = offset;
-  for (let i = 0; i < len; i++) {
-    let c = str.charCodeAt(i);
-    if (c < 0x80) {
-      if (pos >= end) break;
-      buf[pos++] = c;
-      continue;
-    }
-    if (c < 0x800) {
-      if (pos + 2 > end) break;
-      buf[pos++] = 0xc0 | (c >> 6);
-      buf[pos++] = 0x80 | (c & 0x3f);
-      continue;
-    }
-    if (c >= 0xd800 && c <= 0xdfff) {
-      if (c <= 0xdbff && i + 1 < len) {
-        const d = str.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          if (pos + 4 > end) break;
-          const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          buf[pos++] = 0xf0 | (cp >> 18);
-          buf[pos++] = 0x80 | ((cp >> 12) & 0x3f);
-          buf[pos++] = 0x80 | ((cp >> 6) & 0x3f);
-          buf[pos++] = 0x80 | (cp & 0x3f);
-          i++;
-          continue;
-        }
-      }
-      c = 0xfffd;
-    }
-    if (pos + 3 > end) break;
-    buf[pos++] = 0xe0 | (c >> 12);
-    buf[pos++] = 0x80 | ((c >> 6) & 0x3f);
-    buf[pos++] = 0x80 | (c & 0x3f);
-  }
-  return pos - offset;
+  return binding.utf8Write(buf, str, offset, max);
 }
 
 function utf8Bytes(str) {
@@ -304,106 +226,30 @@ function utf8Bytes(str) {
 // Decodes with U+FFFD for each maximal invalid subpart (as V8 and the
 // WHATWG decoder do).
 function utf8Decode(buf, start, end) {
-  // Long runs are decoded natively; short ones cost less than the call.
-  if (end - start > 256) return internalBinding('util').utf8Slice(buf, start, end);
-  const sink = new StringSink();
-  let i = start;
-  while (i < end) {
-    const b = buf[i];
-    if (b < 0x80) {
-      sink.push(b);
-      i++;
-      continue;
-    }
-    let need;
-    let cp;
-    let lower = 0x80;
-    let upper = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) {
-      need = 1;
-      cp = b & 0x1f;
-    } else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      cp = b & 0x0f;
-      if (b === 0xe0) lower = 0xa0;
-      else if (b === 0xed) upper = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      cp = b & 0x07;
-      if (b === 0xf0) lower = 0x90;
-      else if (b === 0xf4) upper = 0x8f;
-    } else {
-      sink.push(0xfffd);
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    let ok = true;
-    for (let k = 0; k < need; k++) {
-      if (j >= end) {
-        ok = false;
-        break;
-      }
-      const c = buf[j];
-      if (c < lower || c > upper) {
-        ok = false;
-        break;
-      }
-      lower = 0x80;
-      upper = 0xbf;
-      cp = (cp << 6) | (c & 0x3f);
-      j++;
-    }
-    i = j;
-    if (!ok) {
-      sink.push(0xfffd);
-    } else if (cp >= 0x10000) {
-      cp -= 0x10000;
-      sink.push(0xd800 | (cp >> 10));
-      sink.push(0xdc00 | (cp & 0x3ff));
-    } else {
-      sink.push(cp);
-    }
-  }
-  return sink.done();
+  return binding.utf8Slice(buf, start, end);
 }
 
 // ---------------------------------------------------------------------------
 // latin1, ascii, utf16le.
 
 function latin1Decode(buf, start, end) {
-  const sink = new StringSink();
-  for (let i = start; i < end; i++) sink.push(buf[i]);
-  return sink.done();
+  return binding.latin1Slice(buf, start, end);
 }
 
 function asciiDecode(buf, start, end) {
-  const sink = new StringSink();
-  for (let i = start; i < end; i++) sink.push(buf[i] & 0x7f);
-  return sink.done();
+  return binding.asciiSlice(buf, start, end);
 }
 
 function latin1WriteBytes(buf, str, offset, max) {
-  const n = str.length < max ? str.length : max;
-  for (let i = 0; i < n; i++) buf[offset + i] = str.charCodeAt(i) & 0xff;
-  return n;
+  return binding.latin1Write(buf, str, offset, max);
 }
 
 function ucs2Decode(buf, start, end) {
-  const sink = new StringSink();
-  for (let i = start; i + 1 < end; i += 2) sink.push(buf[i] | (buf[i + 1] << 8));
-  return sink.done();
+  return binding.ucs2Slice(buf, start, end);
 }
 
 function ucs2WriteBytes(buf, str, offset, max) {
-  const units = max >>> 1;
-  const n = str.length < units ? str.length : units;
-  for (let i = 0; i < n; i++) {
-    const c = str.charCodeAt(i);
-    buf[offset + 2 * i] = c & 0xff;
-    buf[offset + 2 * i + 1] = c >>> 8;
-  }
-  return n * 2;
+  return binding.ucs2Write(buf, str, offset, max);
 }
 
 // ---------------------------------------------------------------------------
@@ -413,9 +259,7 @@ const hexTable = [];
 for (let i = 0; i < 256; i++) hexTable.push((i < 16 ? '0' : '') + i.toString(16));
 
 function hexDecode(buf, start, end) {
-  const parts = [];
-  for (let i = start; i < end; i++) parts.push(hexTable[buf[i]]);
-  return parts.join('');
+  return binding.hexSlice(buf, start, end);
 }
 
 function unhex(c) {
@@ -446,13 +290,7 @@ const base64Chars =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const base64UrlChars =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const base64Codes = [];
-const base64UrlCodes = [];
 const unbase64Table = [];
-for (let i = 0; i < 64; i++) {
-  base64Codes.push(base64Chars.charCodeAt(i));
-  base64UrlCodes.push(base64UrlChars.charCodeAt(i));
-}
 for (let i = 0; i < 256; i++) unbase64Table.push(-1);
 for (let i = 0; i < 64; i++) {
   unbase64Table[base64Chars.charCodeAt(i)] = i;
@@ -460,33 +298,7 @@ for (let i = 0; i < 64; i++) {
 }
 
 function base64Encode(buf, start, end, url) {
-  const table = url ? base64UrlCodes : base64Codes;
-  const sink = new StringSink();
-  let i = start;
-  for (; i + 2 < end; i += 3) {
-    const n = (buf[i] << 16) | (buf[i + 1] << 8) | buf[i + 2];
-    sink.push(table[n >> 18]);
-    sink.push(table[(n >> 12) & 63]);
-    sink.push(table[(n >> 6) & 63]);
-    sink.push(table[n & 63]);
-  }
-  const rest = end - i;
-  if (rest === 1) {
-    const n = buf[i] << 16;
-    sink.push(table[n >> 18]);
-    sink.push(table[(n >> 12) & 63]);
-    if (!url) {
-      sink.push(61);
-      sink.push(61);
-    }
-  } else if (rest === 2) {
-    const n = (buf[i] << 16) | (buf[i + 1] << 8);
-    sink.push(table[n >> 18]);
-    sink.push(table[(n >> 12) & 63]);
-    sink.push(table[(n >> 6) & 63]);
-    if (!url) sink.push(61);
-  }
-  return sink.done();
+  return binding.base64Slice(buf, start, end, url);
 }
 
 function base64ByteLength(str, bytes) {

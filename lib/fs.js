@@ -509,8 +509,10 @@ function writeArguments(fd, data, rest) {
   if (ArrayBuffer.isView(data)) {
     let [offset, length, position] = rest;
     if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
-    offset = offset === undefined || offset === null ? 0 : offset;
-    length = length === undefined || length === null ? data.byteLength - offset : length;
+    if (offset === undefined || offset === null) offset = 0;
+    else validateInteger(offset, 'offset', 0, Number.MAX_SAFE_INTEGER);
+    if (typeof length !== 'number') length = data.byteLength - offset;
+    validateOffsetLengthWrite(offset, length, data.byteLength);
     return ['writeBytes', [fd, data, offset, length, typeof position === 'number' ? position : null]];
   }
   const [position, encoding] = rest;
@@ -553,13 +555,36 @@ function readArguments(fd, buffer, offset, length, position) {
   } else {
     validateInteger(offset, 'offset', 0, Number.MAX_SAFE_INTEGER);
   }
-  length = length === undefined || length === null ? buffer.byteLength - offset : length;
-  if (offset < 0 || offset > buffer.byteLength || length < 0 || offset + length > buffer.byteLength) {
-    const error = new RangeError(`The value of "length" is out of range. It must be >= 0 && <= ${buffer.byteLength - offset}. Received ${length}`);
-    error.code = 'ERR_OUT_OF_RANGE';
-    throw error;
+  length = length === undefined || length === null ? buffer.byteLength - offset : length | 0;
+  // Node's validateOffsetLengthRead and validatePosition: a position is -1 (the current
+  // one) or a safe integer, a bigint within a signed 64-bit offset.
+  const { codes } = require('internal/errors');
+  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
+  if (offset + length > buffer.byteLength) {
+    throw new codes.ERR_OUT_OF_RANGE('length', `<= ${buffer.byteLength - offset}`, length);
   }
-  return [fd, buffer, offset, length, typeof position === 'number' && position >= 0 ? position : null];
+  if (position === undefined || position === null) {
+    position = -1;
+  } else if (typeof position === 'bigint') {
+    if (!(position >= -(2n ** 63n) && position <= 2n ** 63n - 1n)) {
+      throw new codes.ERR_OUT_OF_RANGE('position', '>= -9223372036854775808 && <= 9223372036854775807', position);
+    }
+    position = Number(position);
+  } else if (typeof position === 'number') {
+    validateInteger(position, 'position', -1, Number.MAX_SAFE_INTEGER);
+  } else {
+    throw new codes.ERR_INVALID_ARG_TYPE('position', ['integer', 'bigint'], position);
+  }
+  return [fd, buffer, offset, length, position >= 0 ? position : null];
+}
+
+// Node's validateOffsetLengthWrite.
+function validateOffsetLengthWrite(offset, length, byteLength) {
+  const { codes } = require('internal/errors');
+  if (offset > byteLength) throw new codes.ERR_OUT_OF_RANGE('offset', `<= ${byteLength}`, offset);
+  if (length > byteLength - offset) throw new codes.ERR_OUT_OF_RANGE('length', `<= ${byteLength - offset}`, length);
+  if (length < 0) throw new codes.ERR_OUT_OF_RANGE('length', '>= 0', length);
+  validateInteger(length, 'length', 0, 2147483647);
 }
 
 fs.readSync = function readSync(fd, buffer, offset, length, position) {

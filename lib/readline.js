@@ -1,10 +1,11 @@
 'use strict';
 
 // Node.js 20's `readline` for reading input a line at a time: createInterface over any
-// stream that emits 'data' and 'end' (process.stdin above all), with 'line' and 'close',
-// question(), prompt(), pause()/resume() and `for await (const line of rl)`. Lines end at
-// \n, \r\n or \r. A terminal is read in its own line discipline: there is no raw-mode line
-// editing, history or completion here (the REPL has its own editor).
+// stream that emits 'data' and 'end' (process.stdin above all; the input's 'error' becomes
+// the interface's), with 'line' and 'close', question(), prompt(), pause()/resume() and
+// `for await (const line of rl)`. Lines end at \n, \r\n or \r. A terminal is read in its
+// own line discipline: there is no raw-mode line editing, history or completion here (the
+// REPL has its own editor).
 
 const EventEmitter = require('events');
 const {
@@ -47,8 +48,11 @@ class Interface extends EventEmitter {
       }
       this.close();
     };
+    // An error of the input is the interface's.
+    this._onError = (error) => this.emit('error', error);
     this.input.on('data', this._onData);
     this.input.on('end', this._onEnd);
+    this.input.on('error', this._onError);
     if (typeof this.input.resume === 'function') this.input.resume();
   }
 
@@ -98,6 +102,7 @@ class Interface extends EventEmitter {
     this.pause();
     this.input.removeListener('data', this._onData);
     this.input.removeListener('end', this._onEnd);
+    this.input.removeListener('error', this._onError);
     this.closed = true;
     this.emit('close');
   }
@@ -141,17 +146,24 @@ class Interface extends EventEmitter {
   [Symbol.asyncIterator]() {
     if (this._lineQueue === null) this._lineQueue = [];
     const waiting = [];
+    let failure = null;
     const settle = () => {
-      while (waiting.length > 0 && (this._lineQueue.length > 0 || this.closed)) {
-        const resolve = waiting.shift();
+      while (waiting.length > 0 && (this._lineQueue.length > 0 || this.closed || failure)) {
+        const { resolve, reject } = waiting.shift();
         if (this._lineQueue.length > 0) resolve({ value: this._lineQueue.shift(), done: false });
+        else if (failure) reject(failure);
         else resolve({ value: undefined, done: true });
       }
     };
     this.on('line', settle);
     this.on('close', settle);
+    // An error of the input rejects the loop (and is not thrown as unhandled).
+    this.on('error', (error) => {
+      failure = error;
+      settle();
+    });
     return {
-      next: () => new Promise((resolve) => { waiting.push(resolve); settle(); }),
+      next: () => new Promise((resolve, reject) => { waiting.push({ resolve, reject }); settle(); }),
       return: () => { this.close(); return Promise.resolve({ value: undefined, done: true }); },
       [Symbol.asyncIterator]() { return this; },
     };

@@ -13,7 +13,17 @@ public enum EddyCommand {
     /// Runs `eddy` with the process's arguments and exits with its exit code.
     public static func main() -> Never {
         tuneAllocator()
+        unblockSignals()
         exit(run(Swift.CommandLine.arguments))
+    }
+
+    /// A parent may start us with signals blocked (some process launchers do); the threads
+    /// made later inherit the mask, and a blocked signal would never reach the handlers
+    /// `process.on('SIGTERM', …)` installs. Node clears the mask at start-up too.
+    private static func unblockSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
     }
 
     /// The `eddy` process owns its allocator, so it tunes glibc's for a collector that frees
@@ -116,7 +126,11 @@ public enum EddyCommand {
     /// Runs the script standard input holds, named `[stdin]` as in Node.
     private static func runStandardInput(_ options: CommandLineOptions, arguments: [String],
                                          errors: inout some TextOutputStream) -> Int32 {
-        let source = readStandardInput()
+        guard let source = readStandardInput() else {
+            // As node: the script would be longer than the longest string.
+            errors.write("[stdin]\n\nRangeError: Invalid string length\n")
+            return 1
+        }
         return withHost(options, argv: ["-"] + arguments, errors: &errors) { host in
             host.runEval(source, printsResult: false, preloading: options.preloadModules, name: "[stdin]")
         }
@@ -134,7 +148,13 @@ public enum EddyCommand {
             libraryDirectory: environment["EDDY_LIB_DIR"].flatMap { $0.isEmpty ? nil : $0 },
             exposesGC: options.exposesGC, maximumMemoryBytes: options.maximumHeapMegabytes.map { $0 << 20 },
             version: Runtime.version, executablePath: executable)
-        if let standardOutput { configuration.standardOutput = standardOutput }
+        configuration.stackSizeKilobytes = options.stackSize
+        if let standardOutput {
+            configuration.standardOutput = standardOutput
+        } else {
+            configuration.standardOutputDescriptor = 1
+        }
+        configuration.standardErrorDescriptor = 2
         let outcome: Result<Int32, Error> = RuntimeHost.onScriptThread {
             Result { body(try RuntimeHost(configuration: configuration)) }
         }
@@ -171,7 +191,9 @@ public enum EddyCommand {
         return Swift.CommandLine.arguments.first ?? "eddy"
     }
 
-    private static func readStandardInput() -> String {
+    /// The whole of standard input as text; nil when it holds more bytes than the longest
+    /// string has code units (`eddy - < /dev/zero` must end, not exhaust memory).
+    private static func readStandardInput() -> String? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -179,6 +201,7 @@ public enum EddyCommand {
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             bytes += buffer[0..<count]
+            if bytes.count > RuntimeHost.maximumStringLength { return nil }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -122,6 +122,10 @@ package final class Agent {
     /// exceeded`; the Swift stack actually left is checked on each call as well, so this is
     /// the limit on a thread with a large stack (the CLI's) and never a crash on a small one.
     var maximumCallDepth = 10_000
+    /// Bytecode frames allowed at once (the VM's own stack), read when the VM is made:
+    /// about node's depth for its default `--stack-size` (984 KB).
+    var maximumCallFrames = Agent.defaultCallFrames
+    static let defaultCallFrames = 10_000
     /// Set from another thread to stop the running script (see `ExecutionInterrupt`).
     package let interrupt = ExecutionInterrupt()
     private(set) var nativeFrames: [NativeFrame] = []

@@ -37,9 +37,14 @@ public let deepStackInlineThreshold = 64 << 20
 /// 16 KiB per level (debug builds) plus a base. Short sources, such as most eval strings,
 /// then parse in place even on ordinary threads: pass it as `withDeepStack(ifLessThan:)`
 /// (scaled up if a compiler pass in the same closure needs more per level).
+/// A flat operator chain is no nesting for the parser, but releasing its tree recurses once
+/// per operator (at least two code units each, under 256 bytes a level), up to
+/// `Parser.maximumChainLength` of them.
 public func stackNeeded(forParsing unitCount: Int) -> Int {
-    let levels = unitCount >= Parser.maximumDepth ? Parser.maximumDepth : Swift.min(Parser.maximumDepth, Swift.max(0, unitCount) * 2 + 8)
-    return levels * (16 << 10) + (256 << 10)
+    let units = Swift.max(0, unitCount)
+    let levels = units >= Parser.maximumDepth ? Parser.maximumDepth : Swift.min(Parser.maximumDepth, units * 2 + 8)
+    let chainLinks = Swift.min(units / 2, Parser.maximumChainLength)
+    return levels * (16 << 10) + chainLinks * 256 + (256 << 10)
 }
 
 #if canImport(Glibc)

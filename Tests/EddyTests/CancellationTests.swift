@@ -52,6 +52,43 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// Issue 19: a script that swallows the AbortError of its cancellation and goes on
+    /// cannot outlast a host that shuts the runtime down.
+    @Test func shutdownStopsAScriptThatCatchesItsCancellation() async throws {
+        let (runtime, output, _) = try makeRuntime()
+        let started = try await startSignal(in: runtime)
+        let swallowed = try await signal(named: "swallowed", in: runtime)
+        let task = Task {
+            try await runtime.evaluate("""
+                started();
+                for (;;) {
+                  try { for (;;) {} }
+                  catch (e) { console.log('swallowed', e.name) }
+                  finally { console.log('finally'); swallowed() }
+                }
+                """)
+        }
+        await started()
+        task.cancel()
+        await swallowed()
+        await runtime.shutdown()
+        await #expect(throws: (any Error).self) { try await task.value }
+        // The abort was caught once; the termination ran no handler.
+        #expect(output.value == "swallowed AbortError\nfinally\n")
+    }
+
+    /// Issue 19: an `'exit'` listener that never returns is stopped after the grace period.
+    @Test func shutdownStopsAnExitListenerThatNeverReturns() async throws {
+        let (runtime, output, _) = try makeRuntime()
+        try await runtime.evaluate("""
+            process.on('exit', () => { console.log('exit listener'); for (;;) {} });
+            process.on('exit', () => console.log('not reached'));
+            undefined
+            """)
+        await runtime.shutdown()
+        #expect(output.value == "exit listener\n")
+    }
+
     @Test func aCancelledTaskDoesNotStartTheScript() async throws {
         let (runtime, _, _) = try makeRuntime()
         let task = Task {
@@ -87,8 +124,13 @@ import Testing
 
 /// A global `started()` for a script to call; the returned function waits for that call.
 func startSignal(in runtime: Runtime) async throws -> @Sendable () async -> Void {
+    try await signal(named: "started", in: runtime)
+}
+
+/// A global function `name()` for scripts, and what waits for its first call.
+func signal(named name: String, in runtime: Runtime) async throws -> @Sendable () async -> Void {
     let (stream, continuation) = AsyncStream<Void>.makeStream()
-    try await runtime.registerGlobal("started", .function { _ in continuation.yield() })
+    try await runtime.registerGlobal(name, .function { _ in continuation.yield() })
     return {
         var iterator = stream.makeAsyncIterator()
         _ = await iterator.next()

@@ -96,4 +96,72 @@ import Testing
         #expect(missing.hasPrefix("ENOENT: "))
         await runtime.shutdown()
     }
+
+    /// The loader's file routes (issue 19): each reads or probes through the `fs` binding,
+    /// which refuses every call in a runtime without the file system.
+    @Test func theLoadersFileRoutesAreShut() async throws {
+        let (runtime, _, _) = try sandboxed()
+        let denied = "ERR_ACCESS_DENIED: Access to the file system is denied in this runtime"
+        let leaked = try await runtime.evaluate("""
+            let source;
+            try { require.extensions['.js']({ _compile(code) { source = code } }, '/etc/hostname') } catch {}
+            const m = new module.constructor('/x');
+            m._compile = (code) => { source = code };
+            try { m.load('/etc/hostname') } catch {}
+            String(source)
+            """) as String
+        #expect(leaked == "undefined")
+        #expect(try await refusal("require.extensions['.js']({ _compile() {} }, '/etc/hostname')", in: runtime)
+                    .hasPrefix(denied))
+        let json = try await refusal("require.extensions['.json']({}, '/etc/passwd')", in: runtime)
+        #expect(json.hasPrefix(denied))
+        #expect(!json.contains("root"))
+        #expect(try await refusal("module.constructor._findPath('/etc/passwd', [''])", in: runtime).hasPrefix(denied))
+        #expect(try await refusal("module.constructor._findPath('/no/such/file', [''])", in: runtime).hasPrefix(denied))
+        await runtime.shutdown()
+    }
+
+    /// Prototype pollution (issue 19): a script that replaces `Function.prototype.call` and
+    /// `apply` and plants setters on `Object.prototype`, then makes the runtime load built-in
+    /// modules lazily, must not receive the loader's `require` or `internalBinding` — and
+    /// whatever functions it does receive must not open a file.
+    @Test func pollutedPrototypesReachNoInternalFunction() async throws {
+        let (runtime, _, _) = try sandboxed()
+        let report = try await runtime.evaluate("""
+            const seen = [];
+            const keep = (values) => { for (const value of values) if (typeof value === 'function') seen.push(value); };
+            const { call, apply } = Function.prototype;
+            const invoke = Reflect.apply;
+            Function.prototype.call = function (...args) { keep(args); return invoke(this, args[0], args.slice(1)); };
+            Function.prototype.apply = function (self, args) { keep([self, ...(args || [])]); return invoke(this, self, args || []); };
+            for (const name of ['loaded', 'loading', 'exports', 'id', 'filename', 'canBeRequiredByUsers']) {
+              Object.defineProperty(Object.prototype, name, { set(value) { keep([value, this]); Object.defineProperty(this, name, { value, writable: true, configurable: true, enumerable: true }); }, configurable: true });
+            }
+            String.prototype.startsWith = () => false;
+            void DOMException; void structuredClone; void AbortController; void TextEncoder; void URL; void Buffer;
+            try { require('internal/bootstrap/realm') } catch {}
+            let opened = 0, names = new Set();
+            for (const f of seen) {
+              names.add(f.name);
+              for (const argument of ['fs', 'internal/fs/utils']) {
+                try { const b = f(argument); if (b && typeof b.open === 'function') { b.open('/etc/hostname', 0, 0o666); opened++; } } catch {}
+              }
+            }
+            Function.prototype.call = call;
+            Function.prototype.apply = apply;
+            `${names.has('internalBinding')} ${names.has('requireBuiltin')} ${opened}`
+            """) as String
+        #expect(report == "false false 0")
+        await runtime.shutdown()
+    }
+
+    /// A restricted set of built-in modules restricts `process.binding` with it.
+    @Test func bindingsFollowTheAllowedBuiltinModules() async throws {
+        let (runtime, _, _) = try makeRuntime { $0.builtinModules = .none }
+        for name in ["os", "natives", "timers"] {
+            #expect(try await refusal("process.binding('\(name)')", in: runtime)
+                    == "ERR_ACCESS_DENIED: Access to the binding '\(name)' is denied in this runtime")
+        }
+        await runtime.shutdown()
+    }
 }

@@ -22,8 +22,9 @@ rebuilding while the campaign runs does not disturb it. Each test case is one of
     wrong argument types.
 
 A run is a crash when eddy died by a signal (or exit status ≥ 128) or printed a Swift trap
-message; a run that hit the memory cap (`ulimit -v`, 4 GiB) is recorded as `oom`, one that
-hit the timeout (5 s) is ignored. Crashes are bucketed by signal and trap message and saved
+message; a run that hit the memory cap (`ulimit -v`, 4 GiB) is recorded as `oom` only when
+its peak RSS reached a quarter of the cap — a failed allocation far above what the run had in use is
+one request sized by the script, a crash; a run that hit the timeout (5 s) is ignored. Crashes are bucketed by signal and trap message and saved
 as OUT/crashes/<bucket>/<n>.js; `minimize` shrinks one while it keeps the same signature.
 
 `--sandbox` (needs root) runs the campaign in a private mount namespace where everything but
@@ -42,6 +43,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -78,19 +80,37 @@ def run_eddy(eddy, path, cwd, timeout=None):
                                 preexec_fn=limit_resources)
     except OSError as error:
         return "ok", "", str(error)
-    try:
-        _, err = proc.communicate(timeout=timeout or TIMEOUT)
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.communicate()
-        return "timeout", "", ""
-    err = err.decode("utf-8", "replace")[-20000:]
+    # stderr is read on a thread and the child reaped with wait4, for its peak RSS.
+    chunks = []
+    reader = threading.Thread(target=lambda: chunks.append(proc.stderr.read()))
+    reader.start()
+    deadline = time.monotonic() + (timeout or TIMEOUT)
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            os.wait4(proc.pid, 0)
+            proc.returncode = -signal.SIGKILL
+            reader.join()
+            return "timeout", "", ""
+        time.sleep(0.005)
+    proc.returncode = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+    reader.join()
+    err = (chunks[0] if chunks else b"").decode("utf-8", "replace")[-20000:]
     code = proc.returncode
+    peak = usage.ru_maxrss << 10
     if any(marker in err for marker in OOM_MARKERS):
-        return "oom", "oom", err
+        # Out of memory only if the run really used its memory; a failed allocation far
+        # above what it had in use was one huge request sized by the script (a
+        # `reserveCapacity(length)`): a crash, which the cap merely made visible.
+        if peak >= MEMORY_CAP // 4:
+            return "oom", "oom", err
+        return "crash", "huge allocation (peak %d MiB)" % (peak >> 20), err
     trapped = [line for line in err.splitlines() if any(m in line for m in TRAP_MARKERS)
                and not line.startswith("    at ")]
     # eddy runs the script itself, so a trap shows as a signal; an exit status ≥ 128 without

@@ -19,6 +19,8 @@ import Darwin
 final class LoopThread: Sendable {
     private struct State {
         var poster: Async.Poster?
+        /// The agent's interrupt, so that shutdown can stop a script from any thread.
+        var interrupt: ExecutionInterrupt?
         /// Objects whose last Swift handle was dropped off the loop thread, to release there.
         var releases: [UncheckedEngineValue] = []
         var isShutDownRequested = false
@@ -103,7 +105,10 @@ final class LoopThread: Sendable {
             let core = try RuntimeCore(thread: self, configuration: startup.configuration)
             self.core = core
             try startup.prepare(core)
-            state.withLock { $0.poster = core.jobs.poster }
+            state.withLock { state in
+                state.poster = core.jobs.poster
+                state.interrupt = core.agent.interrupt
+            }
         } catch {
             startup.failure = (error as? RuntimeError) ?? RuntimeError.startFailed("\(error)")
             core?.close()
@@ -128,6 +133,7 @@ final class LoopThread: Sendable {
         let waiters = state.withLock { state in
             state.isFinished = true
             state.poster = nil
+            state.interrupt = nil
             defer { state.finishWaiters = [] }
             return state.finishWaiters
         }
@@ -198,12 +204,16 @@ final class LoopThread: Sendable {
 
     /// Asks the loop thread to shut the runtime down; later posts are refused.
     func requestShutdown() {
-        let poster = state.withLock { state -> Async.Poster? in
-            guard !state.isShutDownRequested else { return nil }
+        let (poster, interrupt) = state.withLock { state -> (Async.Poster?, ExecutionInterrupt?) in
+            guard !state.isShutDownRequested else { return (nil, nil) }
             state.isShutDownRequested = true
             state.releases = []
-            return state.poster
+            return (state.poster, state.interrupt)
         }
+        // A script running now — a loop, or one that caught the AbortError of a cancelled
+        // request and went on — is stopped uncatchably, so the close job gets its turn.
+        // Whatever request no script came by, `close()` drops before `'exit'` runs.
+        interrupt?.request(.terminate)
         poster?.post { [self] in core?.close() }
     }
 

@@ -67,11 +67,16 @@ final class RuntimeCore {
         };
         """
 
+    /// How long `'exit'` listeners may run at shutdown before they are stopped: a host that
+    /// wants the runtime gone must not wait on a listener that never returns.
+    static let exitGracePeriodMilliseconds = 1_000
+
     /// Shuts down: `'exit'` (unless the script ended already), cancels async functions in
     /// flight, answers every waiter, and closes every handle so that the loop ends.
     func close() {
         guard !isClosed else { return }
-        _ = host.finish()
+        agent.interrupt.clear()
+        _ = host.finish(withinMilliseconds: RuntimeCore.exitGracePeriodMilliseconds)
         isClosed = true
         for task in hostTasks.values { task.cancel() }
         hostTasks = [:]

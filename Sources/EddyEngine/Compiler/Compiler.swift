@@ -1611,32 +1611,49 @@ final class FunctionCompiler {
             nextRegister = max(mark0, register + 1)
             if dst != nil { nextRegister = mark0 }
             return register
-        case .binary(let op, let left, let right):
+        case .binary:
+            // A left-nested chain (`a + b + c`) in a loop, not a recursion per operator: the
+            // inner results go to one scratch register, the outermost to the target.
+            let chain = expression.binaryChain { node in
+                if case .binary(.in, let left, _) = node.kind { return self.privateBrandCheckName(left) != nil }
+                return false
+            }
             let register = target()
             let mark0 = nextRegister
-            var leftRegister = try value(left)
-            if !isSimple(right), leftRegister < mark0, leftRegister != register {
-                let copy = temp()
-                emit(.move, copy, leftRegister)
-                leftRegister = copy
+            let scratch = chain.links.count > 1 ? temp() : register
+            let linkBase = nextRegister
+            var accumulator = try value(chain.first)
+            for (index, link) in chain.links.enumerated() {
+                let destination = index == chain.links.count - 1 ? register : scratch
+                // A variable's own register could change while the right operand runs.
+                if !isSimple(link.operand), accumulator < mark0, accumulator != destination {
+                    let copy = temp()
+                    emit(.move, copy, accumulator)
+                    accumulator = copy
+                }
+                let rightRegister = try value(link.operand)
+                mark(link.location)
+                emit(binaryOpcode(link.op), destination, accumulator, rightRegister)
+                accumulator = destination
+                nextRegister = linkBase
             }
-            let rightRegister = try value(right)
-            mark(expression.location)
-            emit(binaryOpcode(op), register, leftRegister, rightRegister)
             nextRegister = max(mark0, register + 1)
             if dst != nil { nextRegister = mark0 }
             return register
-        case .logical(let op, let left, let right):
+        case .logical:
+            let chain = expression.logicalChain
             let register = target()
-            _ = try value(left, into: register)
-            let skip: Int
-            switch op {
-            case .and: skip = emitJump(.jumpIfFalse, register)
-            case .or: skip = emitJump(.jumpIfTrue, register)
-            case .nullishCoalescing: skip = emitJump(.jumpIfNotNullish, register)
+            _ = try value(chain.first, into: register)
+            for (index, link) in chain.links.enumerated() {
+                let skip: Int
+                switch link.op {
+                case .and: skip = emitJump(.jumpIfFalse, register)
+                case .or: skip = emitJump(.jumpIfTrue, register)
+                case .nullishCoalescing: skip = emitJump(.jumpIfNotNullish, register)
+                }
+                _ = try value(link.operand, into: register, name: index == chain.links.count - 1 ? name : nil)
+                patch(skip)
             }
-            _ = try value(right, into: register, name: name)
-            patch(skip)
             return register
         case .conditional(let test, let consequent, let alternate):
             let register = target()

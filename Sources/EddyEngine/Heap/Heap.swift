@@ -19,6 +19,11 @@ final class Heap {
     private var epoch: UInt32 = 1
     private var allocationDebt = 0
     private var threshold: Int
+    /// Bytes allocated outside cells (ArrayBuffer data, long strings) since the last
+    /// collection. A cell count alone would let a loop that reads a 20 MB file into a
+    /// fresh buffer each time run to gigabytes before its few dead cells — each holding
+    /// megabytes — added up to a collection (V8 accounts external memory the same way).
+    private var externalDebt = 0
     private var collectionCount = 0
     private var freedCellCount = 0
     private var totalCollectionTime = Duration.zero
@@ -116,9 +121,18 @@ final class Heap {
         if scopedCells.count > mark { scopedCells.removeLast(scopedCells.count - mark) }
     }
 
+    /// How many bytes allocated outside cells make a collection due.
+    static let externalThreshold = 64 << 20
+
+    /// Counts `bytes` allocated outside the heap's cells but owned by one of them.
+    @inline(__always) func noteExternalAllocation(bytes: Int) {
+        externalDebt &+= bytes
+    }
+
     /// Whether the allocation debt says a collection is due.
     var isCollectionDue: Bool {
-        !isAutomaticCollectionDisabled && (isStressEnabled || allocationDebt >= threshold)
+        !isAutomaticCollectionDisabled
+            && (isStressEnabled || allocationDebt >= threshold || externalDebt >= Heap.externalThreshold)
     }
 
     func pin(_ cell: HeapCell) {
@@ -188,6 +202,7 @@ final class Heap {
         freedCellCount += freed
         collectionCount += 1
         allocationDebt = 0
+        externalDebt = 0
         threshold = max(minimumThreshold, kept)
     }
 }

@@ -5,8 +5,15 @@ import EddySyntax
 /// only the public embedding API. Everything here runs on the agent's thread.
 extension Agent {
     /// Creates an agent with one realm; `EDDY_GC_STRESS=1` turns on the collector's stress mode.
-    package static func makeHostAgent() -> Agent {
+    /// `stackSizeKilobytes` is node's `--stack-size`: the frame limit scales with it from
+    /// node's default of 984 KB, within 100 and 200,000 frames.
+    package static func makeHostAgent(stackSizeKilobytes: Int? = nil) -> Agent {
         let agent = Agent()
+        if let kilobytes = stackSizeKilobytes {
+            let frames = Double(kilobytes) * Double(Agent.defaultCallFrames) / 984
+            agent.maximumCallFrames = Int(Swift.min(Swift.max(frames, 100), 200_000))
+            agent.maximumCallDepth = Swift.min(agent.maximumCallDepth, agent.maximumCallFrames)
+        }
         _ = agent.vm.extras(agent.currentRealm)
         return agent
     }
@@ -161,6 +168,12 @@ extension Agent {
 
     /// ToNumber.
     package func number(_ value: JSValue) throws -> Double { try toNumber(value) }
+
+    /// ToString as UTF-16 code units, without a detour through a Swift `String`.
+    package func utf16Units(of value: JSValue) throws -> [UInt16] {
+        if case .string(let string) = value { return string.units }
+        return try toString(value).units
+    }
 
     /// ToNumber, truncated toward zero and saturated to `Int` (NaN is 0). A binding's
     /// arguments are whatever a script passes (`process.binding('fs')` reaches them
@@ -332,7 +345,14 @@ extension Agent {
     package func makeArrayBufferObject(_ bytes: [UInt8]) -> JSObject {
         let buffer = heap.register(JSArrayBuffer(byteLength: 0, prototype: currentRealm.intrinsic(.arrayBufferPrototype), in: self))
         buffer.bytes = bytes
+        heap.noteExternalAllocation(bytes: bytes.count)
         return buffer
+    }
+
+    /// Counts memory a host made for a value it hands to scripts (a file read as one long
+    /// string), so that collection keeps pace with it.
+    package func noteExternalAllocation(bytes: Int) {
+        heap.noteExternalAllocation(bytes: bytes)
     }
 
     /// The bytes an ArrayBuffer, typed array or DataView covers, copied; nil for other values.
@@ -354,6 +374,26 @@ extension Agent {
         case let array as JSTypedArray: return array.byteLength
         case let view as JSDataView: return view.byteLength
         default: return nil
+        }
+    }
+
+    /// Runs `body` over the bytes an ArrayBuffer, typed array or DataView covers, in place
+    /// (no copy); nil for other values. `body` must not run JavaScript.
+    package func withMutableBytes<Result>(of value: JSValue,
+                                          _ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result? {
+        guard case .object(let object) = value else { return nil }
+        let buffer: JSArrayBuffer
+        let start: Int
+        let length: Int
+        switch object {
+        case let target as JSArrayBuffer: (buffer, start, length) = (target, 0, target.byteLength)
+        case let array as JSTypedArray: (buffer, start, length) = (array.buffer, array.byteOffset, array.byteLength)
+        case let view as JSDataView: (buffer, start, length) = (view.buffer, view.byteOffset, view.byteLength)
+        default: return nil
+        }
+        guard start >= 0, length >= 0, start + length <= buffer.bytes.count else { return nil }
+        return try buffer.bytes.withUnsafeMutableBytes { raw in
+            try body(UnsafeMutableRawBufferPointer(rebasing: raw[start..<(start + length)]))
         }
     }
 

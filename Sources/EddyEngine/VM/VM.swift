@@ -164,8 +164,9 @@ final class VM: RootProvider {
     var stackTop = 0
     /// The pc of the instruction running in the top frame (for stack traces).
     var currentPC = 0
-    /// Frames allowed at once before `RangeError: Maximum call stack size exceeded`.
-    let maximumFrameCount = 10_000
+    /// Frames allowed at once before `RangeError: Maximum call stack size exceeded`
+    /// (`Agent.maximumCallFrames` when the VM was made).
+    let maximumFrameCount: Int
     /// Distinguishes this VM's loaded constants from another agent's (see `FunctionCode.load`).
     let generation: Int
     nonisolated(unsafe) private static var generations = 0
@@ -199,8 +200,11 @@ final class VM: RootProvider {
     /// Async functions suspended at an `await`, rooted until resumed.
     var awaiting: [ObjectIdentifier: Coroutine] = [:]
 
-    init(agent: Agent, capacity: Int = 1 << 18) {
+    init(agent: Agent) {
         self.agent = agent
+        maximumFrameCount = agent.maximumCallFrames
+        // Registers for the deepest recursion of small frames the limit allows.
+        let capacity = Swift.max(1 << 18, maximumFrameCount * 26)
         self.capacity = capacity
         frames = FrameStack(capacity: maximumFrameCount + 1)
         VM.generations += 1

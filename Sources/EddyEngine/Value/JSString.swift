@@ -20,7 +20,7 @@ package final class JSString {
 
     /// The longest string a script may build (V8's limit, 2^29 − 24 code units): past it,
     /// concatenation is a RangeError rather than an allocation that could exhaust memory.
-    static let maximumLength = (1 << 29) - 24
+    package static let maximumLength = (1 << 29) - 24
 
     /// Below this length a concatenation copies instead of building a rope node: short
     /// strings are cheaper flat than as a tree of nodes.
@@ -78,7 +78,7 @@ package final class JSString {
     }
 
     /// The code units, flattening the rope once.
-    var units: [UInt16] {
+    package var units: [UInt16] {
         if let flatUnits { return flatUnits }
         return flatten()
     }

@@ -3,11 +3,26 @@ import EddyEngine
 /// A native binding (Node's `internalBinding(name)`): a name and an initializer that fills
 /// the exports object the first time a module asks for it.
 package struct Binding: Sendable {
+    /// What a runtime's configuration must allow before a binding's functions work. The
+    /// binding checks it itself, on every call: lib/ checks too, but a script that reaches
+    /// `internalBinding` by any route must still find the door shut.
+    package enum Capability: Sendable {
+        /// `RuntimeConfiguration.allowsFileSystem`.
+        case fileSystem
+        /// `RuntimeConfiguration.allowsProcessControl`, for the operation named.
+        case processControl(String)
+        /// `RuntimeConfiguration.allowsNetwork`, for the operation named.
+        case network(String)
+    }
+
     package let name: String
+    package let capability: Capability?
     package let initialize: @Sendable (BindingContext) throws -> Void
 
-    package init(_ name: String, initialize: @escaping @Sendable (BindingContext) throws -> Void) {
+    package init(_ name: String, requiring capability: Capability? = nil,
+                 initialize: @escaping @Sendable (BindingContext) throws -> Void) {
         self.name = name
+        self.capability = capability
         self.initialize = initialize
     }
 }
@@ -25,7 +40,7 @@ package struct BindingRegistry {
             NativesBinding.binding, BuiltinsBinding.binding, ContextifyBinding.binding, ProcessMethodsBinding.binding,
             TaskQueueBinding.binding, TimersBinding.binding, FSBinding.binding, ConstantsBinding.binding,
             ErrorsBinding.binding, OSBinding.binding, UtilBinding.binding, TTYBinding.binding, HostModulesBinding.binding,
-            StdinBinding.binding, CryptoBinding.binding,
+            StdinBinding.binding, CryptoBinding.binding, SignalBinding.binding, BufferBinding.binding,
             StreamWrapBinding.binding, TCPWrapBinding.binding, PipeWrapBinding.binding, CaresWrapBinding.binding,
             ProcessWrapBinding.binding, SpawnSyncBinding.binding,
         ] {
@@ -47,12 +62,29 @@ package struct BindingRegistry {
 package struct BindingContext {
     package unowned let host: RuntimeHost
     package let exports: JSObject
+    /// What each of the binding's functions checks before it runs.
+    let capability: Binding.Capability?
+
+    package init(host: RuntimeHost, exports: JSObject, capability: Binding.Capability? = nil) {
+        self.host = host
+        self.exports = exports
+        self.capability = capability
+    }
 
     package var agent: Agent { host.agent }
 
-    /// Defines a function on the exports.
+    /// Defines a function on the exports; with a capability, one that refuses to run when
+    /// the configuration withholds it.
     package func function(_ name: String, length: Int = 0, _ body: @escaping NativeFunctionBody) {
-        agent.define(exports, name, .object(agent.makeHostFunction(name, length: length, body)), isEnumerable: true)
+        var guarded = body
+        if let capability {
+            let host = self.host
+            guarded = { [unowned host] agent, this, arguments in
+                try host.check(capability, for: name)
+                return try body(agent, this, arguments)
+            }
+        }
+        agent.define(exports, name, .object(agent.makeHostFunction(name, length: length, guarded)), isEnumerable: true)
     }
 
     /// Defines a value on the exports.

@@ -8,7 +8,7 @@ import EddyLoop
 /// on the thread pool and `req.oncomplete(err, result)` is called on the loop thread,
 /// followed by the tick and promise queues, as for any callback from the loop.
 enum FSBinding {
-    static let binding = Binding("fs") { context in
+    static let binding = Binding("fs", requiring: .fileSystem) { context in
         let host = context.host
         let fs = FileSystem(loop: host.loop)
         let operations = FSOperations(host: host, fs: fs)
@@ -130,12 +130,18 @@ struct FSOperations {
                 let file = name.stringValue
                 let flags = try int32(arguments, 1)
                 do throws(FileSystemError) {
-                    return try fs.withContentsOfFile(atPath: file, flags: flags) { FSOperations.text(decoding: $0) }
+                    return try fs.withContentsOfFile(atPath: file, flags: flags) { [agent] bytes in
+                        agent.noteExternalAllocation(bytes: bytes.count * 2)
+                        return FSOperations.text(decoding: bytes)
+                    }
                 } catch {
                     throw host.systemError(error)
                 }
             }
-            return try readWholeFile(arguments) { bytes in bytes.withUnsafeBytes { FSOperations.text(decoding: $0) } }
+            return try readWholeFile(arguments) { [agent] bytes in
+                agent.noteExternalAllocation(bytes: bytes.count * 2)
+                return bytes.withUnsafeBytes { FSOperations.text(decoding: $0) }
+            }
         }
         // readFileBytes(path | fd, flags, req) → an ArrayBuffer of the whole file (Buffer wraps it).
         context.function("readFileBytes", length: 3) { _, _, arguments in

@@ -54,18 +54,6 @@ enum OSBinding {
 /// `util`: low-level helpers for `lib/util.js`.
 enum UtilBinding {
     static let binding = Binding("util") { context in
-        // utf8Slice(view, start, end): the bytes as text, ill-formed sequences as U+FFFD (a
-        // per-byte loop in JavaScript made reading a child's megabyte of output take seconds).
-        context.function("utf8Slice", length: 3) { agent, _, arguments in
-            guard let bytes = agent.bytes(of: arguments.value(at: 0)) else { return .text("") }
-            let start = max(0, min(bytes.count, try agent.integer(arguments.value(at: 1))))
-            let end = max(start, min(bytes.count, try agent.integer(arguments.value(at: 2))))
-            return bytes[start..<end].withUnsafeBytes { FSOperations.text(decoding: $0) }
-        }
-        // utf8Length(string): its UTF-8 byte count, a lone surrogate counting as U+FFFD.
-        context.function("utf8Length", length: 1) { agent, _, arguments in
-            .integer(try agent.string(arguments.value(at: 0)).utf8.count)
-        }
         // isError(value): has [[ErrorData]].
         context.function("isError", length: 1) { agent, _, arguments in
             .boolean(agent.isErrorObject(arguments.value(at: 0)))

@@ -81,7 +81,13 @@ enum ProcessMethodsBinding {
         context.function("writeString", length: 2) { agent, _, arguments in
             let fd = try agent.number(arguments.value(at: 0))
             let text = try agent.string(arguments.value(at: 1))
-            if fd == 2 { host.configuration.standardError(text) } else { host.configuration.standardOutput(text) }
+            let descriptor = fd == 2 ? host.configuration.standardErrorDescriptor : host.configuration.standardOutputDescriptor
+            guard let descriptor else {
+                if fd == 2 { host.configuration.standardError(text) } else { host.configuration.standardOutput(text) }
+                return .undefined
+            }
+            let failure = FileDescriptorSink(fileDescriptor: descriptor).writeCompletely(text)
+            if failure != 0 { throw host.streamError(errno: failure, syscall: "write") }
             return .undefined
         }
         context.function("_rawDebug", length: 1) { agent, _, arguments in
@@ -90,6 +96,9 @@ enum ProcessMethodsBinding {
         }
         context.value("isStdoutTTY", .boolean(host.configuration.isOutputTerminal))
         context.value("isStderrTTY", .boolean(host.configuration.isErrorTerminal))
+        // Whether standard output is this process's own (the CLI): then bytes may go to the
+        // descriptor directly; an embedded runtime's output goes only through its sinks.
+        context.value("ownsProcess", .boolean(host.configuration.ownsProcess))
         if host.configuration.exposesGC {
             context.function("gc") { agent, _, _ in
                 agent.collectGarbage()
@@ -131,6 +140,17 @@ extension RuntimeHost {
     /// (negative), `code`, `syscall` and `path`.
     func systemError(errno value: Int32, syscall: String, path: String? = nil) -> JSException {
         systemError(FileSystemError(UVError(code: -value), syscall: syscall, path: path))
+    }
+
+    /// Node's error for a failed stream operation (`errnoException`): `write EPIPE`, with
+    /// `errno`, `code` and `syscall`.
+    func streamError(errno value: Int32, syscall: String) -> JSException {
+        let error = UVError(code: -value)
+        let object = agent.makeErrorObject(.error, "\(syscall) \(error.name)")
+        agent.define(object, "errno", .integer(-value), isEnumerable: true)
+        agent.define(object, "code", .text(error.name), isEnumerable: true)
+        agent.define(object, "syscall", .text(syscall), isEnumerable: true)
+        return .throwing(.object(object))
     }
 
     /// The JavaScript error for a failed file-system call.

@@ -5,11 +5,10 @@ import EddyLoop
 /// a terminal or a pipe (lib/ reads a file through `fs` instead). Chunks reach the callback
 /// as ArrayBuffers, the end as null, a failure as null and the error's code.
 enum StdinBinding {
-    static let binding = Binding("stdin") { context in
+    static let binding = Binding("stdin", requiring: .processControl("process.stdin")) { context in
         // readStart(onRead): starts (or resumes) reading descriptor 0.
         context.function("readStart", length: 1) { agent, _, arguments in
             let host = context.host
-            try host.checkProcessControl("process.stdin")
             guard !host.isStandardInputTaken else {
                 throw agent.makeError(kind: .error, "process.stdin is not available: the REPL reads standard input")
             }

@@ -13,6 +13,11 @@ public struct RuntimeConfiguration: Sendable {
     /// `process.stdout` and `process.stderr`.
     public var standardOutput: OutputSink
     public var standardError: OutputSink
+    /// When set, `process.stdout` / `process.stderr` write straight to these descriptors
+    /// (the `eddy` command: 1 and 2), and a failed write reaches the script as Node's error
+    /// (`write EPIPE` once the reader of a pipe has gone) instead of being lost in a sink.
+    public var standardOutputDescriptor: Int32?
+    public var standardErrorDescriptor: Int32?
     /// Whether the standard streams are terminals (`process.stdout.isTTY`).
     public var isOutputTerminal: Bool
     public var isErrorTerminal: Bool
@@ -26,6 +31,9 @@ public struct RuntimeConfiguration: Sendable {
     /// `--max-old-space-size`: past this resident size, checked after each collection, the
     /// process ends with Node's `FATAL ERROR: … heap out of memory` (nil: no limit).
     public var maximumMemoryBytes: Int?
+    /// `--stack-size`: the interpreter's call-depth budget in kilobytes, as node's flag
+    /// (nil: node's default, about 10,000 frames).
+    public var stackSizeKilobytes: Int?
     /// `process.version`.
     public var version: String
     /// `process.execPath`.

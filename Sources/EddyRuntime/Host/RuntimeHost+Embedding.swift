@@ -39,11 +39,18 @@ extension RuntimeHost {
         return exitCode
     }
 
+    /// `finish()`, with `'exit'` listeners stopped (uncatchably) once they have run for
+    /// `milliseconds`.
+    package func finish(withinMilliseconds milliseconds: Int) -> Int32 {
+        (try? ScriptWatchdog.run(limit: milliseconds, agent: agent) { finish() }) ?? exitCode
+    }
+
     /// `process.exitCode` as it stands (0 when unset), or the code the runtime ended with.
     package var currentExitCode: Int32 {
         if isTerminating { return exitCode }
-        guard let process, case .number(let code) = (try? agent.get(process, "exitCode")) ?? .undefined else { return 0 }
-        return Int32(clamping: Int(code))
+        guard let process, let code = try? agent.get(process, "exitCode"), code.truthy,
+              let number = try? agent.number(code) else { return 0 }
+        return Self.exitCode(fromNumber: number)
     }
 
     /// Registers a module that `require(name)` returns, made by `load` on first use. It
@@ -81,6 +88,21 @@ extension RuntimeHost {
         let error = agent.makeErrorObject(.error, message)
         agent.define(error, "code", .text("ERR_ACCESS_DENIED"), isEnumerable: true)
         return .throwing(.object(error))
+    }
+
+    /// Throws unless the configuration grants `capability` (a binding function checks it on
+    /// every call).
+    func check(_ capability: Binding.Capability, for operation: String) throws {
+        switch capability {
+        case .fileSystem:
+            guard configuration.allowsFileSystem else {
+                throw accessDenied("Access to the file system is denied in this runtime: cannot call '\(operation)'")
+            }
+        case .processControl(let controlled):
+            try checkProcessControl(controlled)
+        case .network(let operation):
+            try checkNetwork(operation)
+        }
     }
 
     /// Throws unless the configuration allows process control.

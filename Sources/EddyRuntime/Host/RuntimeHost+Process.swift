@@ -52,6 +52,12 @@ extension RuntimeHost {
                 }
                 throw agent.makeError(kind: .error, "No such module: \(name)")
             }
+            // A restricted set of built-in modules restricts their bindings with them: the
+            // binding of a module the script may not load (and `natives`, `errors`, which
+            // belong to none) would hand out what the module was withheld for.
+            if let allowed = self.configuration.allowedBuiltinModules, !allowed.contains(name) {
+                throw self.accessDenied("Access to the binding '\(name)' is denied in this runtime")
+            }
             return .object(try self.binding(named: name))
         }
         agent.define(process, "binding", .object(binding))

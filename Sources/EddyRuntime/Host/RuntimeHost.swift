@@ -56,6 +56,8 @@ public final class RuntimeHost {
     var stdinCallback: JSObject?
     /// Children spawned by `process_wrap` that have not exited, killed when the host goes.
     var childProcesses: [ObjectIdentifier: ProcessWrap] = [:]
+    /// The signals `process.on('SIGINT', …)` watches, by number (Bindings/SignalBinding).
+    var signalWatchers: [Int32: SignalWatcher] = [:]
     /// Set by the REPL, which reads standard input itself.
     var isStandardInputTaken = false
     var timerCallbacks: (processImmediate: JSObject, processTimers: JSObject)?
@@ -79,7 +81,7 @@ public final class RuntimeHost {
     public init(configuration: RuntimeConfiguration) throws {
         self.configuration = configuration
         loop = try EventLoop()
-        agent = Agent.makeHostAgent()
+        agent = Agent.makeHostAgent(stackSizeKilobytes: configuration.stackSizeKilobytes)
         registry = .builtin
         librarySources = LibrarySources.load(from: configuration.libraryDirectory)
         agent.setPromiseRejectionTracker { [unowned self] agent, promise, operation in
@@ -202,6 +204,9 @@ public final class RuntimeHost {
         return object
     }
 
+    /// The longest string a script may hold, in UTF-16 code units (V8's limit).
+    package static var maximumStringLength: Int { JSString.maximumLength }
+
     /// Runs the realm and node bootstraps; returns `require` for built-in modules.
     func bootstrap() throws -> JSObject {
         process = try makeProcessObject()
@@ -237,7 +242,7 @@ public final class RuntimeHost {
         let exports = agent.makePlainObject()
         agent.retain(exports)
         bindingExports[name] = exports
-        try binding.initialize(BindingContext(host: self, exports: exports))
+        try binding.initialize(BindingContext(host: self, exports: exports, capability: binding.capability))
         return exports
     }
 
@@ -375,12 +380,21 @@ public final class RuntimeHost {
             let result = try agent.callFunction(.object(exit), [code.map { .integer($0) } ?? .undefined])
             // V8's Int32Value, as Node reads the code; whatever the number, it cannot trap.
             if case .number(let number) = result, code == nil {
-                exitCode = Int32(truncatingIfNeeded: number.isFinite && abs(number) < 0x1p63 ? Int64(number) : 0)
+                exitCode = Self.exitCode(fromNumber: number)
             }
+        } catch is ExecutionInterrupted {
+            // Stopped from outside (shutdown's grace period ran out): nothing to report.
         } catch {
+            // Node reports a listener's exception and ends with the code set so far, else 1.
             report(uncaught: (error as? JSException)?.thrownValue ?? .undefined)
-            exitCode = 7
+            exitCode = code ?? currentExitCode
+            if exitCode == 0 { exitCode = 1 }
         }
+    }
+
+    /// V8's Int32Value of an exit code, as Node reads it; whatever the number, it cannot trap.
+    static func exitCode(fromNumber number: Double) -> Int32 {
+        Int32(truncatingIfNeeded: number.isFinite && abs(number) < 0x1p63 ? Int64(number) : 0)
     }
 
     /// `process.reallyExit(code)`: Node ends the process at once, after `'exit'` ran. An

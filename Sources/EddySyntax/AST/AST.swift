@@ -463,6 +463,66 @@ public enum UpdateOperator: String, Hashable, Sendable {
     case increment = "++", decrement = "--"
 }
 
+/// A left-associative chain of one kind of operator, `a + b - c` or `a || b || c`, taken
+/// apart so that the passes after parsing can walk chains of any length in a loop: a flat
+/// chain of 100,000 operands is valid JavaScript, and recursing once per operator would
+/// exhaust the stack.
+public struct OperatorChain<Operator>: Sendable where Operator: Sendable {
+    public struct Link: Sendable {
+        public var op: Operator
+        public var operand: Expression
+        /// The location of the whole expression this link ends.
+        public var location: SourceLocation
+    }
+
+    /// The innermost left operand.
+    public var first: Expression
+    /// The operators and right operands, innermost (leftmost) first.
+    public var links: [Link]
+}
+
+extension Expression {
+    /// The binary operators of a left-nested chain; `stop` keeps a node out of the chain
+    /// (compiled as an operand instead).
+    public func binaryChain(stoppingAt stop: (Expression) -> Bool = { _ in false }) -> OperatorChain<BinaryOperator> {
+        var links: [OperatorChain<BinaryOperator>.Link] = []
+        var current = self
+        while case .binary(let op, let left, let right) = current.kind, !stop(current) {
+            links.append(.init(op: op, operand: right, location: current.location))
+            current = left
+        }
+        return OperatorChain(first: current, links: links.reversed())
+    }
+
+    /// The logical operators of a left-nested chain.
+    public var logicalChain: OperatorChain<LogicalOperator> {
+        var links: [OperatorChain<LogicalOperator>.Link] = []
+        var current = self
+        while case .logical(let op, let left, let right) = current.kind {
+            links.append(.init(op: op, operand: right, location: current.location))
+            current = left
+        }
+        return OperatorChain(first: current, links: links.reversed())
+    }
+
+    /// The operands of a left-nested chain of binary and logical operators, in evaluation
+    /// order: `a + b || c` gives a, b, c. Other expressions give themselves.
+    public var chainOperands: [Expression] {
+        var rights: [Expression] = []
+        var current = self
+        while true {
+            switch current.kind {
+            case .binary(_, let left, let right), .logical(_, let left, let right):
+                rights.append(right)
+                current = left
+            default:
+                rights.append(current)
+                return rights.reversed()
+            }
+        }
+    }
+}
+
 public enum BinaryOperator: String, Hashable, Sendable {
     case equal = "==", notEqual = "!=", strictEqual = "===", strictNotEqual = "!=="
     case lessThan = "<", lessThanOrEqual = "<=", greaterThan = ">", greaterThanOrEqual = ">="

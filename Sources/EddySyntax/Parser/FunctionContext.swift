@@ -13,6 +13,9 @@ struct FunctionContext {
     /// Directly in a class static block, where `await` is reserved (ES2022 §15.7.1).
     var isInStaticBlock = false
     var labels: [Label] = []
+    /// The names in `labels`, which are unique (a duplicate is an early error): a chain of
+    /// 100,000 labels must not cost a scan of the others for each.
+    var labelNames: Set<String> = []
     var loopDepth = 0
     var breakableDepth = 0
     var uses = FunctionUses()

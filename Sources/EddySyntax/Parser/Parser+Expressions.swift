@@ -259,14 +259,20 @@ extension Parser {
             left = try parseUnary(cover: &cover)
         }
         if isArrowJustParsed(left) { return left }
-        // Each operator of a left-associative chain deepens the tree by one level, so the
-        // whole chain counts toward the nesting limit (the tree is walked recursively later).
+        // A left-associative chain is parsed in this loop, and the passes after parsing
+        // walk it in loops too (Expression.binaryChain), so its length is not nesting; only
+        // `**`, which is right-associative and recurses, counts toward the limit. Releasing
+        // the tree still recurses once per link (an indirect enum's payloads), hence the
+        // generous bound of its own.
         var links = 0
+        var chainLength = 0
         defer { depth -= links }
         while let (op, precedence) = binaryOperator(), precedence > minimumPrecedence {
             try cover.check(self)
-            try enterNesting()
-            links += 1
+            chainLength += 1
+            if chainLength > Parser.maximumChainLength {
+                throw error("Maximum nesting depth exceeded", at: token)
+            }
             let operatorToken = token
             try advance()
             var noCover = CoverGrammar()
@@ -274,6 +280,8 @@ extension Parser {
                 if isUnaryOperand(left) {
                     throw error("Unary operator used immediately before exponentiation expression. Parenthesis must be used to disambiguate operator precedence", at: operatorToken)
                 }
+                try enterNesting()
+                links += 1
                 let right = try parseBinary(minimumPrecedence: precedence - 1, cover: &noCover)
                 left = Expression(.binary(.exponent, left, right), at: finish(start))
                 continue

@@ -277,17 +277,21 @@ extension Parser {
         let isBodyOfLoopOrIf = labelledFunctionForbiddenOffset == start.start
         var labels: [String] = []
         let savedCount = context.labels.count
-        defer { context.labels.removeLast(context.labels.count - savedCount) }
+        defer {
+            for label in context.labels[savedCount...] { context.labelNames.remove(label.name) }
+            context.labels.removeLast(context.labels.count - savedCount)
+        }
         // A chain of labels: all of them denote the statement that follows.
         while token.kind == .identifier, try peek().isPunctuator(.colon) {
             let labelToken = token
             let name = try parseIdentifierName(forBinding: false)
-            if context.labels.contains(where: { $0.name == name }) {
+            if context.labelNames.contains(name) {
                 throw error("Label '\(name)' has already been declared", at: labelToken)
             }
             try expect(.colon)
             labels.append(name)
             context.labels.append(.init(name: name, isLoop: false))
+            context.labelNames.insert(name)
             // Is the labelled statement a loop? Then `continue label` is allowed.
             if atKeyword("for") || atKeyword("while") || atKeyword("do") {
                 for index in savedCount..<context.labels.count { context.labels[index].isLoop = true }

@@ -9,6 +9,9 @@ public final class Parser {
     /// (`a + b + c`, `a.b.c()`) counts as a level. A level takes up to ~8 KiB of stack in
     /// debug builds (much less in release), for the parser and for every recursive walk.
     public static let maximumDepth = 2_000
+    /// The most operators in one flat chain (`a + b + …`): far more than any program has,
+    /// few enough that releasing the tree on a parsing thread's stack cannot overflow it.
+    public static let maximumChainLength = 250_000
 
     // MARK: Entry points
 

@@ -597,9 +597,9 @@ struct ScopeAnalyzer {
             try visitExpression(operand, in: scope)
         case .update(_, _, let target):
             try visitPattern(target, in: scope)
-        case .binary(_, let left, let right), .logical(_, let left, let right):
-            try visitExpression(left, in: scope)
-            try visitExpression(right, in: scope)
+        case .binary, .logical:
+            // In a loop: flat chains may be very long.
+            for operand in expression.chainOperands { try visitExpression(operand, in: scope) }
         case .conditional(let test, let consequent, let alternate):
             try visitExpression(test, in: scope)
             try visitExpression(consequent, in: scope)

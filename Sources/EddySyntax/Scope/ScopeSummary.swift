@@ -246,9 +246,9 @@ private struct IdentifierCollector {
             visit(operand)
         case .update(_, _, let target):
             visit(target)
-        case .binary(_, let left, let right), .logical(_, let left, let right):
-            visit(left)
-            visit(right)
+        case .binary, .logical:
+            // In a loop: flat chains may be very long.
+            for operand in expression.chainOperands { visit(operand) }
         case .conditional(let test, let consequent, let alternate):
             visit(test)
             visit(consequent)

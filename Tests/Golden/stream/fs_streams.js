@@ -82,6 +82,19 @@ steps.push(async () => {
   next();
 });
 
+steps.push(async () => {
+  // An error of the input stream is the interface's: an 'error' event, a rejected loop.
+  const missing = path.join(dir, 'missing.txt');
+  const rl = readline.createInterface({ input: fs.createReadStream(missing) });
+  await new Promise((resolve) => rl.on('error', (e) => { log('readline error', e.code); resolve(); }));
+  try {
+    for await (const line of readline.createInterface({ input: fs.createReadStream(missing) })) log(line);
+  } catch (e) {
+    log('for await rejected', e.code);
+  }
+  next();
+});
+
 steps.push(() => {
   const copy = path.join(dir, 'copy.txt');
   fs.createReadStream(file).pipe(fs.createWriteStream(copy)).on('finish', () => {

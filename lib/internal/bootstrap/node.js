@@ -101,6 +101,21 @@ defineMethod('cpuUsage', function cpuUsage(previous) {
   if (previous) return { user: user - previous.user, system: system - previous.system };
   return { user, system };
 });
+// Signal events (Node's startListeningIfSignal): the first listener for a signal's name
+// starts watching it, removing the last stops; the listeners get the name and number.
+process.on('newListener', function startListeningIfSignal(type) {
+  if (typeof type !== 'string' || !type.startsWith('SIG') || process.listenerCount(type) !== 0) return;
+  const { os: { signals } } = internalBinding('constants');
+  const number = signals[type];
+  if (number === undefined) return;
+  internalBinding('signal_wrap').start(number, () => process.emit(type, type, number));
+});
+process.on('removeListener', function stopListeningIfSignal(type) {
+  if (typeof type !== 'string' || !type.startsWith('SIG') || process.listenerCount(type) !== 0) return;
+  const { os: { signals } } = internalBinding('constants');
+  if (signals[type] !== undefined) internalBinding('signal_wrap').stop(signals[type]);
+});
+
 defineMethod('kill', function kill(pid, signal) {
   const { os: { signals } } = internalBinding('constants');
   // Node's checks: a pid that is not an int32 would reach kill(2) as 0 (the whole process
@@ -162,7 +177,9 @@ function emitExit(code) {
   if (code !== undefined) process.exitCode = code;
   if (!process._exiting) {
     process._exiting = true;
-    process.emit('exit', process.exitCode || 0);
+    // Listeners get the code the process will end with: V8's Int32Value of it, as Node
+    // keeps it in an Int32Array (a string of a number counts as that number).
+    process.emit('exit', +(process.exitCode || 0) | 0);
   }
   // A number for the host: the code may be a string of one (' 7 ').
   return +(process.exitCode || 0);

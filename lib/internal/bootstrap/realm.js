@@ -4,8 +4,21 @@
 
 const { ids, compileBuiltin } = internalBinding('builtins');
 
+// Intrinsics captured before any user code runs (Node's primordials): this loader hands
+// `require` and `internalBinding` to every built-in module, so nothing on its path may go
+// through a prototype a script can replace (`Function.prototype.call`,
+// `String.prototype.startsWith`) or a setter it can plant on `Object.prototype`.
+const ReflectApply = Reflect.apply;
+const { startsWith } = String.prototype;
+const isInternal = (id) => ReflectApply(startsWith, id, ['internal/']);
+
 const known = Object.create(null);
-for (const id of ids) known[id] = true;
+const publicIds = [];
+for (let index = 0; index < ids.length; index++) {
+  const id = ids[index];
+  known[id] = true;
+  if (!isInternal(id)) publicIds[publicIds.length] = id;
+}
 
 class BuiltinModule {
   constructor(id) {
@@ -14,7 +27,7 @@ class BuiltinModule {
     this.exports = {};
     this.loaded = false;
     this.loading = false;
-    this.canBeRequiredByUsers = !id.startsWith('internal/');
+    this.canBeRequiredByUsers = !isInternal(id);
   }
 
   static exists(id) {
@@ -23,7 +36,7 @@ class BuiltinModule {
 
   // Built-ins a user may require: everything outside internal/.
   static canBeRequiredByUsers(id) {
-    return BuiltinModule.exists(id) && !id.startsWith('internal/');
+    return BuiltinModule.exists(id) && !isInternal(id);
   }
 
   static canBeRequiredWithoutScheme(id) {
@@ -31,7 +44,9 @@ class BuiltinModule {
   }
 
   static getCanBeRequiredByUsersWithoutSchemeList() {
-    return ids.filter((id) => BuiltinModule.canBeRequiredByUsers(id));
+    const list = [];
+    for (let index = 0; index < publicIds.length; index++) list[index] = publicIds[index];
+    return list;
   }
 
   static get(id) {
@@ -57,7 +72,7 @@ class BuiltinModule {
     this.loading = true;
     try {
       const fn = compileBuiltin(this.id, ['exports', 'require', 'module', 'process', 'internalBinding']);
-      fn.call(this.exports, this.exports, requireBuiltin, this, process, internalBinding);
+      ReflectApply(fn, this.exports, [this.exports, requireBuiltin, this, process, internalBinding]);
       this.loaded = true;
     } finally {
       this.loading = false;
@@ -66,6 +81,9 @@ class BuiltinModule {
   }
 }
 
+// Module records inherit nothing: assigning `loaded` or `exports` must not reach a setter
+// a script defined on Object.prototype.
+Object.setPrototypeOf(BuiltinModule.prototype, null);
 BuiltinModule.map = Object.create(null);
 
 function requireBuiltin(id) {

@@ -26,8 +26,17 @@ function getStderr() {
 
 function writeToStdio(fd, text) {
   const stream = streams[fd];
-  if (stream === undefined) methods.writeString(fd, text);
-  else stream.write(text);
+  if (stream !== undefined) {
+    stream.write(text);
+    return;
+  }
+  try {
+    methods.writeString(fd, text);
+  } catch (error) {
+    // As Node's console: the standard stream emits the write's error (EPIPE once the
+    // reader has gone), which ends the process unless someone listens.
+    (fd === 2 ? getStderr() : getStdout()).destroy(error);
+  }
 }
 
 module.exports = { getStdin, getStdout, getStderr, writeToStdio };

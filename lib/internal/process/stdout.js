@@ -7,7 +7,6 @@
 // write() returns. A plain string write on an idle stream (what console.log does) skips
 // the Writable machinery; everything else (callbacks, Buffers, cork, end) goes through it.
 
-const { Buffer } = require('buffer');
 const Writable = require('internal/streams/writable');
 
 const methods = internalBinding('process_methods');
@@ -32,15 +31,17 @@ Object.setPrototypeOf(StandardOutput, Writable);
 
 // The host's output sink takes text. Bytes that are not UTF-8 text (binary data, or a
 // character cut between two chunks) go to the descriptor as they are instead, so that
-// piping a file to stdout copies it exactly.
+// piping a file to stdout copies it exactly — when the descriptor is this runtime's own
+// (the CLI); an embedded runtime's output stays in its sink, as text.
 function writeOut(fd, chunk) {
   if (typeof chunk === 'string') {
     methods.writeString(fd, chunk);
     return;
   }
+  const { Buffer } = require('buffer');
   const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   const text = bytes.toString('utf8');
-  if (text.includes('\ufffd') && !Buffer.from(text, 'utf8').equals(bytes)) {
+  if (methods.ownsProcess && text.includes('\ufffd') && !Buffer.from(text, 'utf8').equals(bytes)) {
     require('fs').writeSync(fd, bytes);
     return;
   }
@@ -55,15 +56,28 @@ StandardOutput.prototype[kFastWrite] = function fastWrite(chunk) {
 
 StandardOutput.prototype.write = function write(chunk, encoding, callback) {
   if (encoding === undefined && callback === undefined && this[kFastWrite](chunk)) {
-    methods.writeString(this.fd, chunk);
+    try {
+      methods.writeString(this.fd, chunk);
+    } catch (error) {
+      // A reader that went away (EPIPE): the stream emits the error, as Node's does; with
+      // no listener it ends the process.
+      this.destroy(error);
+      return false;
+    }
     return true;
   }
   return Writable.prototype.write.call(this, chunk, encoding, callback);
 };
 
 StandardOutput.prototype._write = function _write(chunk, encoding, callback) {
-  if (typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') chunk = Buffer.from(chunk, encoding);
-  writeOut(this.fd, chunk);
+  if (typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') {
+    chunk = require('buffer').Buffer.from(chunk, encoding);
+  }
+  try {
+    writeOut(this.fd, chunk);
+  } catch (error) {
+    return callback(error);
+  }
   callback();
 };
 

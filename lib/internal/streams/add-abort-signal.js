@@ -3,7 +3,6 @@
 // addAbortSignal(signal, stream): destroys the stream with an AbortError when the signal
 // aborts (at once if it already has).
 
-const { AbortError } = require('internal/abort_controller');
 const { validateAbortSignal, codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
 const { isNodeStream, isWebStream } = require('internal/streams/utils');
 
@@ -20,6 +19,7 @@ function addAbortSignal(signal, stream) {
 function addAbortSignalNoValidate(signal, stream) {
   if (typeof signal !== 'object' || signal === null || !('aborted' in signal)) return stream;
   const onAbort = () => {
+    const { AbortError } = require('internal/abort_controller');
     stream.destroy(new AbortError(undefined, { cause: signal.reason }));
   };
   if (signal.aborted) {

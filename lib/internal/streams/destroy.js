@@ -5,11 +5,13 @@
 // (if any) then 'close' on a later tick. A stream with _construct() buffers all work until
 // its construct callback; a destroy during construction waits for it.
 
-const {
-  aggregateTwoErrors,
-  codes: { ERR_MULTIPLE_CALLBACK },
-} = require('internal/errors');
-const { kIsDestroyed, isDestroyed, isFinished, isServerRequest, isRequest } = require('internal/streams/utils');
+// internal/errors and the stream predicates load on first need (an error, a destroyer()).
+function lazyErrors() {
+  return require('internal/errors');
+}
+function multipleCallbackError() {
+  return new (lazyErrors().codes.ERR_MULTIPLE_CALLBACK)();
+}
 
 const kDestroy = Symbol('kDestroy');
 const kConstruct = Symbol('kConstruct');
@@ -37,7 +39,7 @@ function destroy(err, cb) {
   if (r) r.destroyed = true;
   if (!s.constructed) {
     this.once(kDestroy, function onConstructed(er) {
-      destroyNow(this, aggregateTwoErrors(er, err), cb);
+      destroyNow(this, lazyErrors().aggregateTwoErrors(er, err), cb);
     });
   } else {
     destroyNow(this, err, cb);
@@ -150,7 +152,7 @@ function constructNT(stream) {
   let called = false;
   function onConstruct(err) {
     if (called) {
-      errorOrDestroy(stream, err != null ? err : new ERR_MULTIPLE_CALLBACK());
+      errorOrDestroy(stream, err != null ? err : multipleCallbackError());
       return;
     }
     called = true;
@@ -179,6 +181,7 @@ function emitConstructNT(stream) {
 // Ends any stream-like thing for pipeline and stream.destroy(): http requests abort, Node
 // streams destroy, other emitters close or get the error emitted.
 function destroyer(stream, err) {
+  const { kIsDestroyed, isDestroyed, isFinished, isServerRequest, isRequest } = require('internal/streams/utils');
   if (!stream || isDestroyed(stream)) return;
   if (!err && !isFinished(stream)) {
     const { AbortError } = require('internal/abort_controller');

@@ -6,9 +6,6 @@
 // that removes its listeners.
 
 const {
-  AbortError,
-} = require('internal/abort_controller');
-const {
   validateAbortSignal,
   validateBoolean,
   validateFunction,
@@ -165,6 +162,7 @@ function eos(stream, options, callback) {
     const abort = () => {
       const endCallback = callback;
       cleanup();
+      const { AbortError } = require('internal/abort_controller');
       endCallback.call(stream, new AbortError(undefined, { cause: signal.reason }));
     };
     if (signal.aborted) {

@@ -6,7 +6,13 @@
 // the middle may be functions from an async iterable to an async iterable, and the last
 // may be a function returning a promise (its value is the pipeline's result).
 
-const { AbortController, AbortError } = require('internal/abort_controller');
+// internal/abort_controller (and EventTarget under it) loads on the first pipeline() call:
+// requiring `stream` should not pay for it.
+let abortController;
+function lazyAbortController() {
+  if (abortController === undefined) abortController = require('internal/abort_controller');
+  return abortController;
+}
 const {
   aggregateTwoErrors,
   validateAbortSignal,
@@ -138,6 +144,7 @@ function pipelineImpl(streams, callback, opts) {
   if (streams.length === 1 && Array.isArray(streams[0])) streams = streams[0];
   if (streams.length < 2) throw new ERR_MISSING_ARGS('streams');
 
+  const { AbortController, AbortError } = lazyAbortController();
   const ac = new AbortController();
   const signal = ac.signal;
   const outerSignal = opts && opts.signal;

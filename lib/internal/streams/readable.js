@@ -11,24 +11,30 @@ module.exports = Readable;
 Readable.ReadableState = ReadableState;
 
 const EventEmitter = require('events');
-const { Buffer } = require('buffer');
 const { Stream, prependListener } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
 const { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
-const {
-  aggregateTwoErrors,
-  validateObject,
-  codes: {
-    ERR_INVALID_ARG_TYPE,
-    ERR_METHOD_NOT_IMPLEMENTED,
-    ERR_OUT_OF_RANGE,
-    ERR_STREAM_PUSH_AFTER_EOF,
-    ERR_STREAM_UNSHIFT_AFTER_END_EVENT,
-  },
-} = require('internal/errors');
+
+// buffer and internal/errors load on first need: requiring `stream` should not compile them.
+let errors;
+function lazyErrors() {
+  if (errors === undefined) errors = require('internal/errors');
+  return errors;
+}
+function codes() {
+  return lazyErrors().codes;
+}
+let BufferClass;
+function lazyBuffer() {
+  if (BufferClass === undefined) BufferClass = require('buffer').Buffer;
+  return BufferClass;
+}
 
 const { errorOrDestroy } = destroyImpl;
 const kPaused = Symbol('kPaused');
+// Set by the first 'data' listener, cleared when removeListener takes the last one away
+// (removeAllListeners leaves it, as Node's flag does).
+const kDataListening = Symbol('kDataListening');
 const nop = () => {};
 
 let StringDecoder;
@@ -66,6 +72,7 @@ function ReadableState(options, stream, isDuplex) {
   this.readableListening = false;
   this.resumeScheduled = false;
   this[kPaused] = null;
+  this[kDataListening] = false;
   this.errorEmitted = false;
   this.emitClose = !options || options.emitClose !== false;
   this.autoDestroy = !options || options.autoDestroy !== false;
@@ -146,19 +153,19 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
       if (state.encoding !== encoding) {
         if (addToFront && state.encoding) {
           // An unshifted string goes back in the stream's own encoding.
-          chunk = Buffer.from(chunk, encoding).toString(state.encoding);
+          chunk = lazyBuffer().from(chunk, encoding).toString(state.encoding);
         } else {
-          chunk = Buffer.from(chunk, encoding);
+          chunk = lazyBuffer().from(chunk, encoding);
           encoding = '';
         }
       }
-    } else if (chunk instanceof Buffer) {
+    } else if (chunk instanceof lazyBuffer()) {
       encoding = '';
     } else if (Stream._isArrayBufferView(chunk)) {
       chunk = Stream._uint8ArrayToBuffer(chunk);
       encoding = '';
     } else if (chunk != null) {
-      err = new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+      err = new (codes().ERR_INVALID_ARG_TYPE)('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
     }
   }
 
@@ -169,11 +176,11 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
     onEofChunk(stream, state);
   } else if (state.objectMode || (chunk && chunk.length > 0)) {
     if (addToFront) {
-      if (state.endEmitted) errorOrDestroy(stream, new ERR_STREAM_UNSHIFT_AFTER_END_EVENT());
+      if (state.endEmitted) errorOrDestroy(stream, new (codes().ERR_STREAM_UNSHIFT_AFTER_END_EVENT)());
       else if (state.destroyed || state.errored) return false;
       else addChunk(stream, state, chunk, true);
     } else if (state.ended) {
-      errorOrDestroy(stream, new ERR_STREAM_PUSH_AFTER_EOF());
+      errorOrDestroy(stream, new (codes().ERR_STREAM_PUSH_AFTER_EOF)());
     } else if (state.destroyed || state.errored) {
       return false;
     } else {
@@ -195,7 +202,7 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
 }
 
 function addChunk(stream, state, chunk, addToFront) {
-  if (state.flowing && state.length === 0 && !state.sync && stream.listenerCount('data') > 0) {
+  if (state.flowing && state.length === 0 && !state.sync && state[kDataListening]) {
     // Flowing with nothing queued: hand the chunk straight to the consumer.
     if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
     else state.awaitDrainWriters = null;
@@ -236,7 +243,7 @@ Readable.prototype.setEncoding = function setEncoding(enc) {
 // 1 GiB, so that one read can be satisfied at all.
 const MAX_HWM = 0x40000000;
 function computeNewHighWaterMark(n) {
-  if (n > MAX_HWM) throw new ERR_OUT_OF_RANGE('size', '<= 1GiB', n);
+  if (n > MAX_HWM) throw new (codes().ERR_OUT_OF_RANGE)('size', '<= 1GiB', n);
   n--;
   n |= n >>> 1;
   n |= n >>> 2;
@@ -384,7 +391,7 @@ function maybeReadMore_(stream, state) {
 }
 
 Readable.prototype._read = function _read(n) {
-  throw new ERR_METHOD_NOT_IMPLEMENTED('_read()');
+  throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('_read()');
 };
 
 Readable.prototype.pipe = function pipe(dest, pipeOpts) {
@@ -491,7 +498,7 @@ function pipeOnDrain(src, dest) {
     const state = src._readableState;
     if (state.awaitDrainWriters === dest) state.awaitDrainWriters = null;
     else if (state.multiAwaitDrain) state.awaitDrainWriters.delete(dest);
-    if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) && src.listenerCount('data')) {
+    if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) && state[kDataListening]) {
       src.resume();
     }
   };
@@ -521,7 +528,8 @@ Readable.prototype.on = function on(ev, fn) {
   const res = Stream.prototype.on.call(this, ev, fn);
   const state = this._readableState;
   if (ev === 'data') {
-    state.readableListening = this.listenerCount('readable') > 0;
+    state[kDataListening] = true;
+    if (this.listenerCount('readable') > 0) state.readableListening = true;
     if (state.flowing !== false) this.resume();
   } else if (ev === 'readable') {
     if (!state.endEmitted && !state.readableListening) {
@@ -540,6 +548,7 @@ Readable.prototype.removeListener = function removeListener(ev, fn) {
   const res = Stream.prototype.removeListener.call(this, ev, fn);
   // After the current tick, so that a listener re-added at once keeps the mode.
   if (ev === 'readable') process.nextTick(updateReadableListening, this);
+  else if (ev === 'data' && this.listenerCount('data') === 0) this._readableState[kDataListening] = false;
   return res;
 };
 Readable.prototype.off = Readable.prototype.removeListener;
@@ -556,7 +565,7 @@ function updateReadableListening(self) {
   if (state.resumeScheduled && state[kPaused] === false) {
     // resume() was called while 'readable' listeners were there: flow now.
     state.flowing = true;
-  } else if (self.listenerCount('data') > 0) {
+  } else if (state[kDataListening]) {
     self.resume();
   } else if (!state.readableListening) {
     state.flowing = null;
@@ -649,7 +658,7 @@ Readable.prototype[Symbol.asyncIterator] = function asyncIterator() {
 };
 
 Readable.prototype.iterator = function iterator(options) {
-  if (options !== undefined) validateObject(options, 'options');
+  if (options !== undefined) lazyErrors().validateObject(options, 'options');
   return streamToAsyncIterator(this, options);
 };
 
@@ -685,7 +694,7 @@ function createAsyncIterator(stream, options) {
     stream.on('readable', next);
     if (eos === undefined) eos = require('internal/streams/end-of-stream');
     cleanup = eos(stream, { writable: false }, (err) => {
-      error = err ? aggregateTwoErrors(error, err) : null;
+      error = err ? lazyErrors().aggregateTwoErrors(error, err) : null;
       callback();
       callback = nop;
     });
@@ -729,7 +738,7 @@ function createAsyncIterator(stream, options) {
             return;
           }
         } catch (err) {
-          error = aggregateTwoErrors(error, err);
+          error = lazyErrors().aggregateTwoErrors(error, err);
           finish();
           reject(error);
         }
@@ -770,7 +779,7 @@ function createAsyncIterator(stream, options) {
     },
     throw(err) {
       return enqueue(() => {
-        if (started && !done) error = aggregateTwoErrors(error, err);
+        if (started && !done) error = lazyErrors().aggregateTwoErrors(error, err);
         finish();
         throw err;
       });
@@ -869,7 +878,7 @@ function fromList(n, state) {
       ret = buf[idx];
       buf[idx++] = null;
     } else {
-      ret = Buffer.allocUnsafe(state.length);
+      ret = lazyBuffer().allocUnsafe(state.length);
       let offset = 0;
       while (idx < len) {
         ret.set(buf[idx], offset);
@@ -900,7 +909,7 @@ function fromList(n, state) {
       }
     }
   } else {
-    ret = Buffer.allocUnsafe(n);
+    ret = lazyBuffer().allocUnsafe(n);
     const total = n;
     while (idx < len) {
       const data = buf[idx];

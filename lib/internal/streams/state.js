@@ -3,8 +3,6 @@
 // The highWaterMark of a stream side: the option given (for one side of a Duplex, its
 // readable/writable form), or the process-wide default of its mode.
 
-const { codes: { ERR_INVALID_ARG_VALUE } } = require('internal/errors');
-
 // Set on Duplex.prototype: `stream[kIsDuplex]` is `stream instanceof Duplex` without
 // loading Duplex (a program that only writes to stdout never needs it).
 const kIsDuplex = Symbol('kIsDuplex');
@@ -33,7 +31,8 @@ function getHighWaterMark(state, options, duplexKey, isDuplex) {
   if (hwm != null) {
     if (!Number.isInteger(hwm) || hwm < 0) {
       const name = isDuplex ? `options.${duplexKey}` : 'options.highWaterMark';
-      throw new ERR_INVALID_ARG_VALUE(name, hwm);
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_INVALID_ARG_VALUE(name, hwm);
     }
     return Math.floor(hwm);
   }

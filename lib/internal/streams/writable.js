@@ -10,23 +10,22 @@ module.exports = Writable;
 Writable.WritableState = WritableState;
 
 const EventEmitter = require('events');
-const { Buffer } = require('buffer');
 const { Stream } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
 const { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
-const {
-  codes: {
-    ERR_INVALID_ARG_TYPE,
-    ERR_METHOD_NOT_IMPLEMENTED,
-    ERR_MULTIPLE_CALLBACK,
-    ERR_STREAM_CANNOT_PIPE,
-    ERR_STREAM_DESTROYED,
-    ERR_STREAM_ALREADY_FINISHED,
-    ERR_STREAM_NULL_VALUES,
-    ERR_STREAM_WRITE_AFTER_END,
-    ERR_UNKNOWN_ENCODING,
-  },
-} = require('internal/errors');
+
+// buffer and internal/errors load on first need: a program that writes strings to
+// process.stdout needs neither.
+let errorCodes;
+function codes() {
+  if (errorCodes === undefined) errorCodes = require('internal/errors').codes;
+  return errorCodes;
+}
+let BufferClass;
+function lazyBuffer() {
+  if (BufferClass === undefined) BufferClass = require('buffer').Buffer;
+  return BufferClass;
+}
 
 const { errorOrDestroy } = destroyImpl;
 const kOnFinished = Symbol('kOnFinished');
@@ -63,7 +62,7 @@ function WritableState(options, stream, isDuplex) {
   // Whether _write called back before returning (callbacks then wait a tick).
   this.sync = true;
   this.bufferProcessing = false;
-  this.onwrite = onwrite.bind(undefined, stream);
+  this.onwrite = (er) => onwrite(stream, er);
   this.writecb = null;
   this.writelen = 0;
   // Callbacks of synchronous writes, run together on one later tick.
@@ -131,35 +130,35 @@ Object.defineProperty(Writable, Symbol.hasInstance, {
 });
 
 Writable.prototype.pipe = function pipe() {
-  errorOrDestroy(this, new ERR_STREAM_CANNOT_PIPE());
+  errorOrDestroy(this, new (codes().ERR_STREAM_CANNOT_PIPE)());
 };
 
 function writeChunk(stream, chunk, encoding, cb) {
   const state = stream._writableState;
   if (typeof cb !== 'function') cb = nop;
-  if (chunk === null) throw new ERR_STREAM_NULL_VALUES();
+  if (chunk === null) throw new (codes().ERR_STREAM_NULL_VALUES)();
   // Object mode passes the encoding argument on as given.
   if (!state.objectMode) {
     if (!encoding) encoding = state.defaultEncoding;
-    else if (encoding !== 'buffer' && !Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding);
+    else if (encoding !== 'buffer' && !lazyBuffer().isEncoding(encoding)) throw new (codes().ERR_UNKNOWN_ENCODING)(encoding);
     if (typeof chunk === 'string') {
       if (state.decodeStrings !== false) {
-        chunk = Buffer.from(chunk, encoding);
+        chunk = lazyBuffer().from(chunk, encoding);
         encoding = 'buffer';
       }
-    } else if (chunk instanceof Buffer) {
+    } else if (chunk instanceof lazyBuffer()) {
       encoding = 'buffer';
     } else if (Stream._isArrayBufferView(chunk)) {
       chunk = Stream._uint8ArrayToBuffer(chunk);
       encoding = 'buffer';
     } else {
-      throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+      throw new (codes().ERR_INVALID_ARG_TYPE)('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
     }
   }
 
   let err;
-  if (state.ending) err = new ERR_STREAM_WRITE_AFTER_END();
-  else if (state.destroyed) err = new ERR_STREAM_DESTROYED('write');
+  if (state.ending) err = new (codes().ERR_STREAM_WRITE_AFTER_END)();
+  else if (state.destroyed) err = new (codes().ERR_STREAM_DESTROYED)('write');
   if (err) {
     process.nextTick(cb, err);
     errorOrDestroy(stream, err, true);
@@ -191,7 +190,7 @@ Writable.prototype.uncork = function uncork() {
 
 Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
   if (typeof encoding === 'string') encoding = encoding.toLowerCase();
-  if (!Buffer.isEncoding(encoding)) throw new ERR_UNKNOWN_ENCODING(encoding);
+  if (!lazyBuffer().isEncoding(encoding)) throw new (codes().ERR_UNKNOWN_ENCODING)(encoding);
   this._writableState.defaultEncoding = encoding;
   return this;
 };
@@ -225,7 +224,7 @@ function doWrite(stream, state, writev, len, chunk, encoding, cb) {
   state.writecb = cb;
   state.writing = true;
   state.sync = true;
-  if (state.destroyed) state.onwrite(new ERR_STREAM_DESTROYED('write'));
+  if (state.destroyed) state.onwrite(new (codes().ERR_STREAM_DESTROYED)('write'));
   else if (writev) stream._writev(chunk, state.onwrite);
   else stream._write(chunk, encoding, state.onwrite);
   state.sync = false;
@@ -244,7 +243,7 @@ function onwrite(stream, er) {
   const sync = state.sync;
   const cb = state.writecb;
   if (typeof cb !== 'function') {
-    errorOrDestroy(stream, new ERR_MULTIPLE_CALLBACK());
+    errorOrDestroy(stream, new (codes().ERR_MULTIPLE_CALLBACK)());
     return;
   }
   state.writing = false;
@@ -316,9 +315,9 @@ function errorBuffer(state) {
     const { chunk, callback } = state.buffered[n];
     const len = state.objectMode ? 1 : chunk.length;
     state.length -= len;
-    callback(state.errored != null ? state.errored : new ERR_STREAM_DESTROYED('write'));
+    callback(state.errored != null ? state.errored : new (codes().ERR_STREAM_DESTROYED)('write'));
   }
-  callFinishedCallbacks(state, state.errored != null ? state.errored : new ERR_STREAM_DESTROYED('end'));
+  callFinishedCallbacks(state, state.errored != null ? state.errored : new (codes().ERR_STREAM_DESTROYED)('end'));
   resetBuffer(state);
 }
 
@@ -362,7 +361,7 @@ function clearBuffer(stream, state) {
 
 Writable.prototype._write = function _write(chunk, encoding, cb) {
   if (this._writev) this._writev([{ chunk, encoding }], cb);
-  else throw new ERR_METHOD_NOT_IMPLEMENTED('_write()');
+  else throw new (codes().ERR_METHOD_NOT_IMPLEMENTED)('_write()');
 };
 
 Writable.prototype._writev = null;
@@ -397,9 +396,9 @@ Writable.prototype.end = function end(chunk, encoding, cb) {
     finishMaybe(this, state, true);
     state.ended = true;
   } else if (state.finished) {
-    err = new ERR_STREAM_ALREADY_FINISHED('end');
+    err = new (codes().ERR_STREAM_ALREADY_FINISHED)('end');
   } else if (state.destroyed) {
-    err = new ERR_STREAM_DESTROYED('end');
+    err = new (codes().ERR_STREAM_DESTROYED)('end');
   }
 
   if (typeof cb === 'function') {
@@ -420,7 +419,7 @@ function needFinish(state) {
 function callFinal(stream, state) {
   function onFinish(err) {
     if (state.prefinished) {
-      errorOrDestroy(stream, err != null ? err : new ERR_MULTIPLE_CALLBACK());
+      errorOrDestroy(stream, err != null ? err : new (codes().ERR_MULTIPLE_CALLBACK)());
       return;
     }
     state.pendingcb--;

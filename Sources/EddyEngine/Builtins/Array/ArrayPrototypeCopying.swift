@@ -33,9 +33,8 @@ extension ArrayBuiltins {
     /// roots while callbacks may run.
     private static func elements(of object: JSObject, length: Double, in agent: Agent,
                                  root: (JSValue) -> Void) throws -> [JSValue] {
-        guard length <= 4_294_967_295 else { throw agent.rangeError("Invalid array length") }
         var values: [JSValue] = []
-        values.reserveCapacity(Int(length))
+        values.reserveCapacity(try agent.denseElementCapacity(forLength: length))
         var index = 0.0
         while index < length {
             let value = try object.get(agent.indexKey(index), in: agent)
@@ -85,10 +84,10 @@ extension ArrayBuiltins {
         let inserted = Array(arguments.values.dropFirst(2))
         let newLength = length + Double(inserted.count) - skipCount
         guard newLength <= 9_007_199_254_740_991 else { throw agent.typeError("Invalid array length") }
-        guard newLength <= 4_294_967_295 else { throw agent.rangeError("Invalid array length") }
+        let capacity = try agent.denseElementCapacity(forLength: newLength)
         return try agent.withGrowingRoots { root in
             var values: [JSValue] = []
-            values.reserveCapacity(Int(newLength))
+            values.reserveCapacity(capacity)
             var index = 0.0
             while index < start {
                 values.append(try object.get(agent.indexKey(index), in: agent))
@@ -124,6 +123,19 @@ extension ArrayBuiltins {
 }
 
 extension Agent {
+    /// The most elements a new array's dense storage may hold: V8's `FixedArray::kMaxLength`,
+    /// past which node itself dies of an out-of-memory error. Eddy says so with a RangeError
+    /// before reading a single element, rather than allocating until the process is killed.
+    static let maximumDenseElementCount = 134_217_725
+
+    /// The capacity to reserve for the dense elements of an array of `length` that a
+    /// built-in is about to fill: a RangeError past `maximumDenseElementCount`, and never
+    /// more reserved up front than a modest chunk (the getters that fill it may throw early).
+    func denseElementCapacity(forLength length: Double) throws -> Int {
+        guard length <= Double(Agent.maximumDenseElementCount) else { throw rangeError("Invalid array length") }
+        return Swift.min(Int(length), 1 << 16)
+    }
+
     /// Step 1 of sort and toSorted: the comparator, undefined or callable.
     func requireComparator(_ comparator: JSValue) throws -> JSValue {
         guard comparator.isUndefined || comparator.isCallable else {

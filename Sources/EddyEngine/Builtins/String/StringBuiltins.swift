@@ -102,6 +102,7 @@ enum StringBuiltins {
     /// A new string from code units, or `RangeError: Invalid string length` past the limit.
     static func makeString(_ units: [UInt16], in agent: Agent) throws -> JSValue {
         guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+        agent.heap.noteExternalAllocation(bytes: units.count * 2)
         return .string(JSString(units: units))
     }
 

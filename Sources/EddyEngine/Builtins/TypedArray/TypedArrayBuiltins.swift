@@ -295,11 +295,19 @@ enum TypedArrayBuiltins {
     /// %TypedArray%.prototype.join ( separator ) (§22.2.3.16).
     @Sendable static func join(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let array = try thisTypedArray(this, "join", in: agent)
-        let separator = arguments[0].isUndefined ? "," : try agent.toString(arguments[0]).stringValue
-        var parts: [String] = []
-        parts.reserveCapacity(array.length)
-        for index in 0..<array.length { parts.append(try agent.toString(array.element(at: index)).stringValue) }
-        return JSValue(parts.joined(separator: separator))
+        let separator = arguments[0].isUndefined ? JSString(",") : try agent.toString(arguments[0])
+        let length = array.length
+        // The separators alone may pass the longest string: say so before building anything.
+        if length > 1, Double(separator.count) * Double(length - 1) > Double(JSString.maximumLength) {
+            throw agent.rangeError("Invalid string length")
+        }
+        var units: [UInt16] = []
+        for index in 0..<length {
+            if index > 0 { units.append(contentsOf: separator.units) }
+            units.append(contentsOf: try agent.toString(array.element(at: index)).units)
+            guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
+        }
+        return .string(JSString(units: units))
     }
 
     /// %TypedArray%.prototype.fill ( value [ , start [ , end ] ] ) (§22.2.3.8).

@@ -125,6 +125,7 @@ final class JSArrayBuffer: JSObject {
 
     init(byteLength: Int, prototype: JSObject?, in agent: Agent) {
         bytes = [UInt8](repeating: 0, count: byteLength)
+        agent.heap.noteExternalAllocation(bytes: byteLength)
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 

@@ -14,7 +14,10 @@ const { BuiltinModule } = require('internal/bootstrap/realm');
 const wrapperParameters = ['exports', 'require', 'module', '__filename', '__dirname'];
 const SLASH = 47;
 const DOT = 46;
-const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+// Captured at bootstrap, before user code can replace either.
+const ReflectApply = Reflect.apply;
+const ObjectPrototypeHasOwnProperty = Object.prototype.hasOwnProperty;
+const hasOwn = (object, key) => ReflectApply(ObjectPrototypeHasOwnProperty, object, [key]);
 
 // While a module body runs at the top of the require stack, what exists is cached (Node's
 // statCache), so a tree of requires probes each directory and file once.

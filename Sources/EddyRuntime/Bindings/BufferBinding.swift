@@ -1,0 +1,272 @@
+import EddyEngine
+
+/// `buffer`: the string encodings of `Buffer` (`lib/buffer.js`), done natively. In
+/// JavaScript each one cost a call per character (`charCodeAt`, an indexed store), which made
+/// `Buffer.from` of a 4 MB string take seconds; here they are loops over the code units and
+/// the bytes of the view, in place.
+///
+/// Every function takes the view first: `xWrite(view, string, offset, max)` returns the
+/// bytes written, `xSlice(view, start, end)` the decoded string. Bounds are the caller's
+/// (lib/ checks them as Node does); out-of-range values are clipped, never trapped on.
+enum BufferBinding {
+    static let binding = Binding("buffer") { context in
+        // byteLengthUtf8(string): the UTF-8 length, a lone surrogate counting 3 (U+FFFD).
+        context.function("byteLengthUtf8", length: 1) { agent, _, arguments in
+            .number(Double(UTF8Transcoding.byteCount(of: try units(arguments.value(at: 0), agent))))
+        }
+        context.function("utf8Write", length: 4) { agent, _, arguments in
+            try write(arguments, agent) { UTF8Transcoding.encode($0, into: $1) }
+        }
+        context.function("latin1Write", length: 4) { agent, _, arguments in
+            try write(arguments, agent) { units, bytes in
+                let count = min(units.count, bytes.count)
+                for index in 0..<count { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
+                return count
+            }
+        }
+        context.function("ucs2Write", length: 4) { agent, _, arguments in
+            try write(arguments, agent) { units, bytes in
+                let count = min(units.count, bytes.count / 2)
+                for index in 0..<count {
+                    bytes[2 * index] = UInt8(truncatingIfNeeded: units[index])
+                    bytes[2 * index + 1] = UInt8(truncatingIfNeeded: units[index] >> 8)
+                }
+                return count * 2
+            }
+        }
+        context.function("utf8Slice", length: 3) { agent, _, arguments in
+            try slice(arguments, agent, context.host, unitsPerByte: 1) { UTF8Transcoding.decode($0) }
+        }
+        context.function("latin1Slice", length: 3) { agent, _, arguments in
+            try slice(arguments, agent, context.host, unitsPerByte: 1) { bytes in bytes.map { UInt16($0) } }
+        }
+        context.function("asciiSlice", length: 3) { agent, _, arguments in
+            try slice(arguments, agent, context.host, unitsPerByte: 1) { bytes in bytes.map { UInt16($0 & 0x7f) } }
+        }
+        context.function("ucs2Slice", length: 3) { agent, _, arguments in
+            try slice(arguments, agent, context.host, unitsPerByte: 0.5) { bytes in
+                (0..<(bytes.count / 2)).map { UInt16(bytes[2 * $0]) | UInt16(bytes[2 * $0 + 1]) << 8 }
+            }
+        }
+        context.function("hexSlice", length: 3) { agent, _, arguments in
+            try slice(arguments, agent, context.host, unitsPerByte: 2) { bytes in
+                let digits = Array("0123456789abcdef".utf16)
+                var units: [UInt16] = []
+                units.reserveCapacity(bytes.count * 2)
+                for byte in bytes {
+                    units.append(digits[Int(byte >> 4)])
+                    units.append(digits[Int(byte & 0x0f)])
+                }
+                return units
+            }
+        }
+        // base64Slice(view, start, end, isURL): RFC 4648 (`base64url` without padding).
+        context.function("base64Slice", length: 4) { agent, _, arguments in
+            let isURL = arguments.value(at: 3).truthy
+            return try slice(arguments, agent, context.host, unitsPerByte: 4.0 / 3) { Base64.encode($0, url: isURL) }
+        }
+    }
+
+    /// The code units of a string argument.
+    private static func units(_ value: JSValue, _ agent: Agent) throws -> [UInt16] {
+        try agent.utf16Units(of: value)
+    }
+
+    /// `xWrite(view, string, offset, max)`: encodes into the view's bytes from `offset`, at
+    /// most `max` of them.
+    private static func write(_ arguments: Arguments, _ agent: Agent,
+                              _ encode: ([UInt16], UnsafeMutableRawBufferPointer) -> Int) throws -> JSValue {
+        let units = try units(arguments.value(at: 1), agent)
+        let offset = try agent.integer(arguments.value(at: 2))
+        let maximum = try agent.integer(arguments.value(at: 3))
+        let written = agent.withMutableBytes(of: arguments.value(at: 0)) { bytes -> Int in
+            guard offset >= 0, offset <= bytes.count, maximum > 0 else { return 0 }
+            let end = offset + min(maximum, bytes.count - offset)
+            return encode(units, UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<end]))
+        }
+        return .number(Double(written ?? 0))
+    }
+
+    /// `xSlice(view, start, end)`: decodes the bytes in `start..<end`, refusing up front a
+    /// result longer than the longest string (Node's ERR_STRING_TOO_LONG) instead of
+    /// building it.
+    private static func slice(_ arguments: Arguments, _ agent: Agent, _ host: RuntimeHost, unitsPerByte: Double,
+                              _ decode: (UnsafeRawBufferPointer) -> [UInt16]) throws -> JSValue {
+        let start = try agent.integer(arguments.value(at: 1))
+        let end = try agent.integer(arguments.value(at: 2))
+        let result = try agent.withMutableBytes(of: arguments.value(at: 0)) { bytes -> [UInt16] in
+            let lower = max(0, min(start, bytes.count))
+            let upper = max(lower, min(end, bytes.count))
+            if Double(upper - lower) * unitsPerByte > Double(RuntimeHost.maximumStringLength) {
+                throw host.stringTooLong()
+            }
+            let decoded = decode(UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]))
+            guard decoded.count <= RuntimeHost.maximumStringLength else { throw host.stringTooLong() }
+            return decoded
+        }
+        agent.noteExternalAllocation(bytes: (result?.count ?? 0) * 2)
+        return .string(JSString(units: result ?? []))
+    }
+}
+
+extension RuntimeHost {
+    /// Node's error for a string past V8's limit.
+    func stringTooLong() -> JSException {
+        let error = agent.makeErrorObject(.error, "Cannot create a string longer than 0x1fffffe8 characters")
+        agent.define(error, "code", .text("ERR_STRING_TOO_LONG"), isEnumerable: true)
+        return .throwing(.object(error))
+    }
+}
+
+/// UTF-8 to and from UTF-16 code units, as V8 and the WHATWG decoder do it.
+enum UTF8Transcoding {
+    /// The UTF-8 length of `units`; a lone surrogate takes 3 bytes (it becomes U+FFFD).
+    static func byteCount(of units: [UInt16]) -> Int {
+        var count = 0
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit < 0x80 {
+                count += 1
+            } else if unit < 0x800 {
+                count += 2
+            } else if isLeadSurrogate(unit), index + 1 < units.count, isTrailSurrogate(units[index + 1]) {
+                count += 4
+                index += 1
+            } else {
+                count += 3
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// Writes whole characters only (V8's String::WriteUtf8); returns the bytes written.
+    static func encode(_ units: [UInt16], into bytes: UnsafeMutableRawBufferPointer) -> Int {
+        var position = 0
+        var index = 0
+        let end = bytes.count
+        while index < units.count {
+            var scalar = UInt32(units[index])
+            var consumed = 1
+            if scalar < 0x80 {
+                guard position < end else { break }
+                bytes[position] = UInt8(scalar)
+                position += 1
+                index += 1
+                continue
+            }
+            if isLeadSurrogate(units[index]), index + 1 < units.count, isTrailSurrogate(units[index + 1]) {
+                scalar = 0x10000 + ((scalar - 0xd800) << 10) + (UInt32(units[index + 1]) - 0xdc00)
+                consumed = 2
+            } else if scalar >= 0xd800 && scalar <= 0xdfff {
+                scalar = 0xfffd
+            }
+            let length = scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+            guard position + length <= end else { break }
+            switch length {
+            case 2:
+                bytes[position] = UInt8(0xc0 | (scalar >> 6))
+            case 3:
+                bytes[position] = UInt8(0xe0 | (scalar >> 12))
+                bytes[position + 1] = UInt8(0x80 | ((scalar >> 6) & 0x3f))
+            default:
+                bytes[position] = UInt8(0xf0 | (scalar >> 18))
+                bytes[position + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3f))
+                bytes[position + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3f))
+            }
+            bytes[position + length - 1] = UInt8(0x80 | (scalar & 0x3f))
+            position += length
+            index += consumed
+        }
+        return position
+    }
+
+    /// Decodes with one U+FFFD for each maximal invalid subpart (Unicode §3.9, WHATWG).
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> [UInt16] {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                units.append(UInt16(lead))
+                index += 1
+                continue
+            }
+            var needed = 0
+            var scalar: UInt32 = 0
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xbf
+            switch lead {
+            case 0xc2...0xdf: needed = 1; scalar = UInt32(lead & 0x1f)
+            case 0xe0...0xef:
+                needed = 2; scalar = UInt32(lead & 0x0f)
+                if lead == 0xe0 { lower = 0xa0 } else if lead == 0xed { upper = 0x9f }
+            case 0xf0...0xf4:
+                needed = 3; scalar = UInt32(lead & 0x07)
+                if lead == 0xf0 { lower = 0x90 } else if lead == 0xf4 { upper = 0x8f }
+            default:
+                units.append(0xfffd)
+                index += 1
+                continue
+            }
+            index += 1
+            var complete = true
+            for _ in 0..<needed {
+                guard index < count, bytes[index] >= lower, bytes[index] <= upper else {
+                    complete = false
+                    break
+                }
+                scalar = scalar << 6 | UInt32(bytes[index] & 0x3f)
+                lower = 0x80
+                upper = 0xbf
+                index += 1
+            }
+            guard complete else {
+                units.append(0xfffd)
+                continue
+            }
+            if scalar >= 0x10000 {
+                let offset = scalar - 0x10000
+                units.append(UInt16(0xd800 + (offset >> 10)))
+                units.append(UInt16(0xdc00 + (offset & 0x3ff)))
+            } else {
+                units.append(UInt16(scalar))
+            }
+        }
+        return units
+    }
+
+    static func isLeadSurrogate(_ unit: UInt16) -> Bool { unit >= 0xd800 && unit <= 0xdbff }
+    static func isTrailSurrogate(_ unit: UInt16) -> Bool { unit >= 0xdc00 && unit <= 0xdfff }
+}
+
+/// RFC 4648 base64, and its URL-safe alphabet without padding (Node's `base64url`).
+enum Base64 {
+    static func encode(_ bytes: UnsafeRawBufferPointer, url: Bool) -> [UInt16] {
+        let alphabet = Array((url ? "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+                                  : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/").utf16)
+        var units: [UInt16] = []
+        units.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index + 3 <= bytes.count {
+            let group = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+            units.append(alphabet[Int(group >> 18)])
+            units.append(alphabet[Int(group >> 12 & 0x3f)])
+            units.append(alphabet[Int(group >> 6 & 0x3f)])
+            units.append(alphabet[Int(group & 0x3f)])
+            index += 3
+        }
+        let remaining = bytes.count - index
+        if remaining > 0 {
+            let group = UInt32(bytes[index]) << 16 | (remaining == 2 ? UInt32(bytes[index + 1]) << 8 : 0)
+            units.append(alphabet[Int(group >> 18)])
+            units.append(alphabet[Int(group >> 12 & 0x3f)])
+            if remaining == 2 { units.append(alphabet[Int(group >> 6 & 0x3f)]) }
+            if !url { units.append(contentsOf: repeatElement(UInt16(UInt8(ascii: "=")), count: 3 - remaining)) }
+        }
+        return units
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Hostile but valid scripts (issue 19): each would once crash the process, run out of
+/// memory or hang; each must end with a clear error, or work.
+@Suite struct HostileInputTests {
+    typealias Outcome = EddyExecutableTests.Outcome
+
+    func eddy(_ arguments: [String], input: String? = nil) throws -> Outcome {
+        try EddyExecutableTests.run(arguments, input: input)
+    }
+
+    /// Runs `command` under bash with `$EDDY` set to the built executable.
+    func shell(_ command: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.environment = ["EDDY": EddyExecutableTests.executable.path, "PATH": "/usr/bin:/bin"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(standardOutput: String(decoding: outputData, as: UTF8.self),
+                       standardError: String(decoding: errorData, as: UTF8.self),
+                       status: process.terminationStatus)
+    }
+
+    /// Array-likes with lengths up to 2^32 − 1: the change-array-by-copy methods once
+    /// reserved that many elements at once (SIGABRT); a typed array's join once built a
+    /// separate string per element. Node loops for minutes or dies of out-of-memory here.
+    @Test func hugeLengthsAreRangeErrorsNotAborts() throws {
+        let script = """
+            const cases = {
+              toReversed: () => [].toReversed.call({ length: 2 ** 32 - 1 }),
+              toSorted: () => [].toSorted.call({ length: 2 ** 31 }),
+              toSpliced: () => [].toSpliced.call({ length: 2 ** 32 - 1 }, 0, 0),
+              with: () => [].with.call({ length: 2 ** 32 - 1 }, 0, 1),
+              typedJoin: () => new Uint8Array(2 ** 29).join(),
+            };
+            for (const [name, run] of Object.entries(cases)) {
+              try { run(); console.log(name, 'returned'); } catch (e) { console.log(name, e.name, e.message); }
+            }
+            console.log([1, 2, 3].toReversed().join(), new Uint8Array([1, 2]).join('-'));
+            """
+        let outcome = try eddy(["-e", script])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == """
+            toReversed RangeError Invalid array length
+            toSorted RangeError Invalid array length
+            toSpliced RangeError Invalid array length
+            with RangeError Invalid array length
+            typedJoin RangeError Invalid string length
+            3,2,1 1-2
+
+            """)
+    }
+
+    /// `eddy - < /dev/zero`: a script longer than the longest string, as node says.
+    @Test func endlessStandardInputIsAnInvalidStringLength() throws {
+        let outcome = try shell("\"$EDDY\" - < /dev/zero")
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("RangeError: Invalid string length"))
+    }
+
+    /// Writing to a pipe whose reader has gone ends the process with the EPIPE error, as
+    /// in node, instead of running forever.
+    @Test func writingToAClosedPipeEndsTheProcess() throws {
+        let outcome = try shell(
+            "\"$EDDY\" -e 'setInterval(() => console.log(1), 1)' 2>/dev/null | head -n 1; exit ${PIPESTATUS[0]}")
+        #expect(outcome.standardOutput == "1\n")
+        #expect(outcome.status == 1)
+    }
+
+    /// Flat chains are not nesting: 100,000 operands of `+`, `||` and `??`, and 100,000
+    /// labels on one statement, compile and run (once a SyntaxError past 2,000, and labels
+    /// took quadratic time). Real nesting stays bounded: 100,000 right-associative `**`
+    /// are the parser's SyntaxError where node overflows its stack with a RangeError.
+    @Test func longFlatChainsCompile() throws {
+        let script = """
+            const n = 100000;
+            const chain = (op) => 'x' + ` ${op} x`.repeat(n);
+            console.log(new Function('x', 'return ' + chain('+'))(1));
+            console.log(new Function('x', 'return ' + chain('||'))(0));
+            console.log(new Function('x', 'return ' + chain('??'))(null));
+            console.log(new Function('x', 'return ' + chain('-') + ' * 2')(1));
+            let labels = '';
+            for (let i = 0; i < n; i++) labels += 'l' + i + ': ';
+            console.log(new Function(labels + 'for (;;) break l7; return 7')());
+            try { new Function('x', 'return ' + 'x ** '.repeat(n) + 'x') } catch (e) { console.log(e.name) }
+            """
+        let outcome = try eddy(["-e", script])
+        #expect(outcome.standardError == "")
+        #expect(outcome.standardOutput == "100001\n0\nnull\n-100000\n7\nSyntaxError\n")
+    }
+
+    /// `--stack-size` is node's stack budget in kilobytes: the recursion depth follows it
+    /// (once parsed and ignored).
+    @Test func stackSizeBoundsTheRecursionDepth() throws {
+        let script = "let d = 0; function f() { d++; f() } try { f() } catch (e) { console.log(d, e.name) }"
+        func depth(_ flags: [String]) throws -> Int {
+            let outcome = try eddy(flags + ["-e", script])
+            #expect(outcome.standardOutput.hasSuffix(" RangeError\n"))
+            return Int(outcome.standardOutput.split(separator: " ").first ?? "") ?? -1
+        }
+        let small = try depth(["--stack-size=100"])
+        let standard = try depth([])
+        let large = try depth(["--stack-size=4000"])
+        #expect(small > 0 && small < standard / 5)
+        #expect(large > standard * 3)
+    }
+}
