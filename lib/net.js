@@ -631,7 +631,7 @@ function afterConnect(status, handle, req, readable, writable) {
 
 // --- Server --------------------------------------------------------------------------
 
-class Server extends EventEmitter {
+class ServerImpl extends EventEmitter {
   constructor(options, connectionListener) {
     super();
     if (typeof options === 'function') {
@@ -799,6 +799,15 @@ class Server extends EventEmitter {
     });
   }
 }
+
+// net.Server(…) works without `new`, as in Node; subclasses still get their own prototype.
+function Server(options, connectionListener) {
+  if (!new.target) return new Server(options, connectionListener);
+  return Reflect.construct(ServerImpl, [options, connectionListener], new.target);
+}
+Server.prototype = ServerImpl.prototype;
+Object.defineProperty(Server.prototype, 'constructor', { value: Server, writable: true, configurable: true });
+Object.setPrototypeOf(Server, EventEmitter);
 
 function createServerHandle(address, port, addressType, flags) {
   let handle;
