@@ -512,6 +512,10 @@ Socket.prototype.connect = function(...args) {
   return this;
 };
 
+// Node 20 tries each address of a name in turn by default; here the attempts follow one
+// another (no parallel "happy eyeballs" race), IPv4 first.
+let autoSelectFamilyDefault = true;
+
 function lookupAndConnect(self, options) {
   const { localAddress, localPort } = options;
   const host = options.host || 'localhost';
@@ -553,7 +557,9 @@ function lookupAndConnect(self, options) {
     const first = ordered[0];
     self.emit('lookup', null, first.address, first.family, host);
     self._unrefTimer();
-    internalConnect(self, first.address, port, first.family, localAddress, localPort, ordered.slice(1));
+    const autoSelectFamily = options.autoSelectFamily !== undefined ? options.autoSelectFamily : autoSelectFamilyDefault;
+    internalConnect(self, first.address, port, first.family, localAddress, localPort,
+                    autoSelectFamily ? ordered.slice(1) : []);
   });
 }
 
@@ -879,8 +885,11 @@ module.exports = {
   Server,
   Socket,
   Stream: Socket,
-  getDefaultAutoSelectFamily() { return false; },
-  setDefaultAutoSelectFamily() {},
+  getDefaultAutoSelectFamily() { return autoSelectFamilyDefault; },
+  setDefaultAutoSelectFamily(value) {
+    if (typeof value !== 'boolean') throw new ERR_INVALID_ARG_TYPE('value', 'boolean', value);
+    autoSelectFamilyDefault = value;
+  },
   getDefaultAutoSelectFamilyAttemptTimeout() { return 250; },
   setDefaultAutoSelectFamilyAttemptTimeout() {},
 };
