@@ -57,7 +57,7 @@ function normalizeSpawnArguments(file, args, options) {
   let cwd = options.cwd;
   if (cwd != null) {
     if (typeof cwd === 'object' && cwd !== null && cwd.href !== undefined) cwd = require('url').fileURLToPath(cwd);
-    validateString(cwd, 'options.cwd');
+    if (typeof cwd !== 'string') throw new ERR_INVALID_ARG_TYPE('options.cwd', ['string', 'Buffer', 'URL'], cwd);
   }
   if (options.detached != null && typeof options.detached !== 'boolean') {
     throw new ERR_INVALID_ARG_TYPE('options.detached', 'boolean', options.detached);
@@ -105,6 +105,7 @@ function spawn(file, args, options) {
   validateTimeout(options.timeout);
   const child = new ChildProcess();
   child.spawn(options);
+  if (options.signal) abortChildOnSignal(child, options.signal, options.killSignal);
   if (options.timeout > 0) {
     let timeoutId = setTimeout(() => {
       if (timeoutId) {
@@ -124,6 +125,30 @@ function spawn(file, args, options) {
     });
   }
   return child;
+}
+
+// options.signal: aborting kills the child and reports an AbortError, as Node's spawn does.
+function abortChildOnSignal(child, signal, killSignal) {
+  if (signal === null || typeof signal !== 'object' || !('aborted' in signal)) {
+    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', signal);
+  }
+  const onAbort = () => {
+    if (!child._handle) return;
+    try {
+      if (child.kill(killSignal)) {
+        const { AbortError } = require('internal/abort_controller');
+        child.emit('error', new AbortError(undefined, { cause: signal.reason }));
+      }
+    } catch (err) {
+      child.emit('error', err);
+    }
+  };
+  if (signal.aborted) {
+    process.nextTick(onAbort);
+  } else {
+    signal.addEventListener('abort', onAbort, { once: true });
+    child.once('exit', () => signal.removeEventListener('abort', onAbort));
+  }
 }
 
 function normalizeExecArgs(command, options, callback) {
@@ -260,6 +285,10 @@ function execFile(file, args, options, callback) {
     if (!stream) return;
     if (encoding) stream.setEncoding(encoding);
     stream.on('data', function onChildData(chunk) {
+      if (options.maxBuffer === Infinity) {
+        chunks.push(chunk);
+        return;
+      }
       const encoded = typeof chunk === 'string';
       const length = encoded ? Buffer.byteLength(chunk, encoding) : chunk.length;
       const total = (name === 'stdout' ? stdoutLen : stderrLen) + length;

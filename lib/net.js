@@ -31,6 +31,7 @@ const kSetNoDelay = Symbol('kSetNoDelay');
 const kSetKeepAlive = Symbol('kSetKeepAlive');
 const kSetKeepAliveInitialDelay = Symbol('kSetKeepAliveInitialDelay');
 const kLastWriteQueueSize = Symbol('lastWriteQueueSize');
+const kNormalized = Symbol('normalizedArgs');
 
 const UV_EOF = uv.UV_EOF;
 const UV_ENOTCONN = uv.UV_ENOTCONN;
@@ -47,6 +48,12 @@ function toNumber(x) {
 
 // connect(options[, cb]), connect(port[, host][, cb]), connect(path[, cb]) → [options, cb].
 function normalizeArgs(args) {
+  const result = normalizeArgsList(args);
+  result[kNormalized] = true;
+  return result;
+}
+
+function normalizeArgsList(args) {
   if (args.length === 0) return [{}, null];
   const arg0 = args[0];
   let options = {};
@@ -299,26 +306,24 @@ Object.defineProperty(Socket.prototype, 'bytesWritten', {
   },
 });
 
+// The handle's answer to getpeername/getsockname, kept once known.
+function cachedName(socket, method, cacheKey) {
+  if (!socket[cacheKey]) {
+    const out = {};
+    if (socket._handle[method](out)) return out;
+    socket[cacheKey] = out;
+  }
+  return socket[cacheKey];
+}
+
 Socket.prototype._getpeername = function() {
   if (!this._handle || !this._handle.getpeername || this.connecting) return this._peername || {};
-  if (!this._peername) {
-    const out = {};
-    const err = this._handle.getpeername(out);
-    if (err) return out;
-    this._peername = out;
-  }
-  return this._peername;
+  return cachedName(this, 'getpeername', '_peername');
 };
 
 Socket.prototype._getsockname = function() {
   if (!this._handle || !this._handle.getsockname) return {};
-  if (!this._sockname) {
-    const out = {};
-    const err = this._handle.getsockname(out);
-    if (err) return out;
-    this._sockname = out;
-  }
-  return this._sockname;
+  return cachedName(this, 'getsockname', '_sockname');
 };
 
 for (const [name, source, key] of [
@@ -481,7 +486,7 @@ Socket.prototype.unref = function() {
 
 Socket.prototype.connect = function(...args) {
   let normalized;
-  if (Array.isArray(args[0]) && args[0].length === 2 && typeof args[0][1] === 'function') {
+  if (Array.isArray(args[0]) && args[0][kNormalized]) {
     normalized = args[0];
   } else {
     normalized = normalizeArgs(args);
@@ -506,6 +511,10 @@ Socket.prototype.connect = function(...args) {
   }
   return this;
 };
+
+// Node 20 tries each address of a name in turn by default; here the attempts follow one
+// another (no parallel "happy eyeballs" race), IPv4 first.
+let autoSelectFamilyDefault = true;
 
 function lookupAndConnect(self, options) {
   const { localAddress, localPort } = options;
@@ -548,7 +557,9 @@ function lookupAndConnect(self, options) {
     const first = ordered[0];
     self.emit('lookup', null, first.address, first.family, host);
     self._unrefTimer();
-    internalConnect(self, first.address, port, first.family, localAddress, localPort, ordered.slice(1));
+    const autoSelectFamily = options.autoSelectFamily !== undefined ? options.autoSelectFamily : autoSelectFamilyDefault;
+    internalConnect(self, first.address, port, first.family, localAddress, localPort,
+                    autoSelectFamily ? ordered.slice(1) : []);
   });
 }
 
@@ -626,7 +637,7 @@ function afterConnect(status, handle, req, readable, writable) {
 
 // --- Server --------------------------------------------------------------------------
 
-class Server extends EventEmitter {
+class ServerImpl extends EventEmitter {
   constructor(options, connectionListener) {
     super();
     if (typeof options === 'function') {
@@ -656,7 +667,9 @@ class Server extends EventEmitter {
   }
 
   listen(...args) {
-    const [options, cb] = normalizeArgs(args);
+    const [normalized, cb] = normalizeArgs(args);
+    // listen() and listen(cb): a port the kernel chooses.
+    const options = args.length === 0 || typeof args[0] === 'function' ? { port: 0 } : normalized;
     if (typeof cb === 'function') this.once('listening', cb);
     if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
     const backlogFromArgs = typeof args[1] === 'number' ? args[1] : typeof args[2] === 'number' ? args[2] : undefined;
@@ -793,6 +806,15 @@ class Server extends EventEmitter {
   }
 }
 
+// net.Server(…) works without `new`, as in Node; subclasses still get their own prototype.
+function Server(options, connectionListener) {
+  if (!new.target) return new Server(options, connectionListener);
+  return Reflect.construct(ServerImpl, [options, connectionListener], new.target);
+}
+Server.prototype = ServerImpl.prototype;
+Object.defineProperty(Server.prototype, 'constructor', { value: Server, writable: true, configurable: true });
+Object.setPrototypeOf(Server, EventEmitter);
+
 function createServerHandle(address, port, addressType, flags) {
   let handle;
   let err;
@@ -863,8 +885,11 @@ module.exports = {
   Server,
   Socket,
   Stream: Socket,
-  getDefaultAutoSelectFamily() { return false; },
-  setDefaultAutoSelectFamily() {},
+  getDefaultAutoSelectFamily() { return autoSelectFamilyDefault; },
+  setDefaultAutoSelectFamily(value) {
+    if (typeof value !== 'boolean') throw new ERR_INVALID_ARG_TYPE('value', 'boolean', value);
+    autoSelectFamilyDefault = value;
+  },
   getDefaultAutoSelectFamilyAttemptTimeout() { return 250; },
   setDefaultAutoSelectFamilyAttemptTimeout() {},
 };

@@ -116,6 +116,7 @@ public final class ChildProcess: Handle {
             throw UVError(code: UV_EINVAL.rawValue)
         }
         self.onExit = onExit
+        Self.unblockChildSignal()
         let status = Self.spawn(loop: loop, process: pointer, options: options)
         // uv_spawn initializes the handle before it can fail, so from here it must be closed.
         didInitialize()
@@ -128,6 +129,17 @@ public final class ChildProcess: Handle {
 
     private var pointer: UnsafeMutablePointer<uv_process_t> {
         UnsafeMutableRawPointer(raw).assumingMemoryBound(to: uv_process_t.self)
+    }
+
+    /// libuv learns of a child's exit from SIGCHLD. A process may start with signals
+    /// blocked (Foundation's `Process` spawns children so), and a blocked SIGCHLD would
+    /// leave every child a zombie whose exit is never reported; Node unblocks signals at
+    /// startup for the same reason. Masks are per thread: this is the loop's thread.
+    private static func unblockChildSignal() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGCHLD)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Calls `uv_spawn` with C copies of `options`, which live until it returns (libuv has

@@ -21,6 +21,63 @@ final class CapturedOutput: Sendable {
         return (status, output.value, errors.value)
     }
 
+    @Test func socketsAndChildProcessesLeaveNoHandleOpen() throws {
+        let output = CapturedOutput(), errors = CapturedOutput()
+        let host = try RuntimeHost(configuration: RuntimeConfiguration(
+            arguments: ["eddy"], environment: ["PATH": "/usr/bin:/bin"],
+            standardOutput: output.write, standardError: errors.write))
+        // The script ending at all proves the loop let go; what is still open afterwards
+        // must be none of the sockets, pipes and processes it made.
+        let status = host.runEval("""
+            const net = require('net');
+            const cp = require('child_process');
+            const server = net.createServer((socket) => socket.end('x')).listen(0, '127.0.0.1', () => {
+              const client = net.connect(server.address().port, '127.0.0.1');
+              client.resume();
+              client.on('close', () => {
+                server.close();
+                cp.spawn('cat').on('close', (code) => console.log('done', code)).stdin.end('in');
+              });
+            });
+            """, printsResult: false)
+        #expect(status == 0, "\(errors.value)")
+        #expect(output.value == "done 0\n")
+        #expect(!host.loop.openHandleTypeNames.contains { ["tcp", "pipe", "process"].contains($0) },
+                "\(host.loop.openHandleTypeNames)")
+    }
+
+
+
+    @Test func closedHandlesAndFinishedRequestsAreNoLongerRoots() throws {
+        // One round or three of a connection and a child: the same number of pinned cells
+        // remains, so nothing of a round stays rooted once its handles closed.
+        func pinnedCells(rounds: Int) throws -> Int {
+            let output = CapturedOutput()
+            let host = try RuntimeHost(configuration: RuntimeConfiguration(
+                arguments: ["eddy"], environment: ["PATH": "/usr/bin:/bin"],
+                standardOutput: output.write, standardError: output.write))
+            let status = host.runEval("""
+                const net = require('net');
+                const cp = require('child_process');
+                function round(left) {
+                  if (left === 0) return console.log('done');
+                  const server = net.createServer((socket) => socket.end('x')).listen(0, '127.0.0.1', () => {
+                    const client = net.connect(server.address().port, '127.0.0.1');
+                    client.resume();
+                    client.on('close', () => {
+                      server.close();
+                      cp.spawn('cat').on('close', () => round(left - 1)).stdin.end('in');
+                    });
+                  });
+                }
+                round(\(rounds));
+                """, printsResult: false)
+            #expect(status == 0 && output.value == "done\n", "\(output.value)")
+            return host.agent.pinnedCellCount
+        }
+        #expect(try pinnedCells(rounds: 1) == pinnedCells(rounds: 3))
+    }
+
     @Test func evaluatesAndPrintsThroughConsole() throws {
         let result = try Self.run("console.log('sum', 1 + 2)")
         #expect(result.status == 0)

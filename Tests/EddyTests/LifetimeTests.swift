@@ -99,6 +99,15 @@ import Glibc
         await second.shutdown()
     }
 
+    @Test func shutdownKillsAndReapsChildProcesses() async throws {
+        let (runtime, _, _) = try makeRuntime()
+        let pid: Int = try await runtime.evaluate("require('child_process').spawn('sleep', ['100']).pid")
+        #expect(kill(Int32(pid), 0) == 0)
+        await runtime.shutdown()
+        // Killed and reaped: not even a zombie answers the signal.
+        #expect(kill(Int32(pid), 0) == -1 && errno == ESRCH)
+    }
+
     @Test func shutdownFreesEverything() async throws {
         var kept: [JSValue] = []
         var cores: [WeakCore] = []

@@ -62,6 +62,25 @@ import Testing
         await runtime.shutdown()
     }
 
+    @Test func socketsResolverAndChildProcessesNeedTheirCapabilities() async throws {
+        #expect(!Runtime.Configuration.sandboxed.allowsNetwork)
+        let (runtime, _, _) = try makeRuntime { configuration in
+            configuration.allowsNetwork = false
+            configuration.allowsProcessControl = false
+        }
+        #expect(try await refusal("require('net').createServer().listen(0)", in: runtime)
+                == "ERR_ACCESS_DENIED: Access to net is denied in this runtime")
+        #expect(try await refusal("require('net').connect(1, '127.0.0.1')", in: runtime)
+                == "ERR_ACCESS_DENIED: Access to net is denied in this runtime")
+        #expect(try await refusal("require('dns').lookup('localhost', () => {})", in: runtime)
+                == "ERR_ACCESS_DENIED: Access to dns is denied in this runtime")
+        #expect(try await refusal("require('child_process').spawn('true')", in: runtime)
+                == "ERR_ACCESS_DENIED: Access to child_process is denied in this runtime")
+        #expect(try await refusal("require('child_process').execSync('true')", in: runtime)
+                == "ERR_ACCESS_DENIED: Access to child_process is denied in this runtime")
+        await runtime.shutdown()
+    }
+
     @Test func onlyTheListedBuiltinModulesAreAllowed() async throws {
         let (runtime, _, _) = try makeRuntime { $0.builtinModules = .only(["path"]) }
         #expect(try await runtime.evaluate("require('path').basename('/a/b.txt')") as String == "b.txt")

@@ -95,12 +95,6 @@ function flushStdio(subprocess) {
   }
 }
 
-// fork's IPC channel: not implemented yet; the pipe is closed and the child runs without
-// one.
-function setupChannel(subprocess, pipe) {
-  pipe.close();
-}
-
 function createSocket(pipe, readable) {
   const net = require('net');
   return net.Socket({ handle: pipe, readable, writable: !readable });
@@ -167,13 +161,13 @@ class ChildProcess extends EventEmitter {
     for (let i = 0; i < stdio.length; i++) {
       const entry = stdio[i];
       if (entry.type === 'ignore' || entry.type === 'wrap' || !entry.handle) continue;
+      if (entry.ipc) {
+        if (spawned) this._closesNeeded++;
+        continue;
+      }
       if (!spawned) {
         entry.handle.close();
         entry.socket = createSocket(null, i > 0);
-        continue;
-      }
-      if (entry.ipc) {
-        this._closesNeeded++;
         continue;
       }
       entry.socket = createSocket(entry.handle, i > 0);
@@ -186,7 +180,10 @@ class ChildProcess extends EventEmitter {
     this.stdout = stdio.length >= 2 && stdio[1].socket !== undefined ? stdio[1].socket : null;
     this.stderr = stdio.length >= 3 && stdio[2].socket !== undefined ? stdio[2].socket : null;
     this.stdio = stdio.map((entry) => (entry.socket === undefined ? null : entry.socket));
-    if (ipc !== undefined && spawned) setupChannel(this, ipc);
+    if (ipc !== undefined) {
+      if (spawned) require('internal/child_process_ipc').setupChannel(this, ipc, () => maybeClose(this));
+      else ipc.close();
+    }
     return err;
   }
 

@@ -11,6 +11,8 @@ package struct Binding: Sendable {
         case fileSystem
         /// `RuntimeConfiguration.allowsProcessControl`, for the operation named.
         case processControl(String)
+        /// `RuntimeConfiguration.allowsNetwork`, for the operation named.
+        case network(String)
     }
 
     package let name: String

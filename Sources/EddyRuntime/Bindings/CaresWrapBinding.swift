@@ -10,9 +10,10 @@ import Darwin
 /// `cares_wrap`: what `lib/dns.js` resolves with — the system resolver on libuv's thread
 /// pool (`getaddrinfo` for `dns.lookup`, `getnameinfo` for `dns.lookupService`). Eddy has no
 /// DNS protocol client, so the `resolve*` family is not here. Each call takes a request
-/// object and answers through `req.oncomplete(status, …)`; needs the network capability.
+/// object and answers through `req.oncomplete(status, …)`; each function checks the network
+/// capability.
 enum CaresWrapBinding {
-    static let binding = Binding("cares_wrap") { context in
+    static let binding = Binding("cares_wrap", requiring: .network("dns")) { context in
         let agent = context.agent
         let host = context.host
         context.value("GetAddrInfoReqWrap", .object(BindingClasses.requestClass("GetAddrInfoReqWrap", in: agent)))
@@ -23,7 +24,6 @@ enum CaresWrapBinding {
         // getaddrinfo(req, hostname, family, hints, verbatim) → status; later
         // req.oncomplete(status, [address…]).
         context.function("getaddrinfo", length: 5) { agent, _, arguments in
-            try host.checkNetwork("dns")
             guard case .object(let request) = arguments.value(at: 0) else {
                 throw agent.makeError(kind: .typeError, "First argument must be a request object")
             }
@@ -50,7 +50,6 @@ enum CaresWrapBinding {
         }
         // getnameinfo(req, address, port) → status; later req.oncomplete(status, hostname, service).
         context.function("getnameinfo", length: 3) { agent, _, arguments in
-            try host.checkNetwork("dns")
             guard case .object(let request) = arguments.value(at: 0) else {
                 throw agent.makeError(kind: .typeError, "First argument must be a request object")
             }

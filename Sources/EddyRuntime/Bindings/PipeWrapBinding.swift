@@ -9,22 +9,19 @@ enum PipeWrapBinding {
     static let binding = Binding("pipe_wrap") { context in
         let agent = context.agent
         let host = context.host
-        let prototype = agent.makePlainObject()
-        agent.retain(prototype)
-        StreamWrap.installStreamMethods(on: prototype, in: agent)
-        installPipeMethods(on: prototype, in: agent, host: host)
         // new Pipe(type): SOCKET, SERVER or IPC.
-        context.value("Pipe", .object(agent.makeHostConstructor("Pipe", length: 1, prototype: prototype) { agent, _, arguments in
-            let pipe: Pipe
+        let pipeClass = BindingClasses.handleClass("Pipe", length: 1, in: context) { prototype in
+            StreamWrap.installStreamMethods(on: prototype, in: agent)
+            installPipeMethods(on: prototype, in: agent, host: host)
+        } make: { agent, arguments, prototype in
+            let isIPC = try agent.integer(arguments.value(at: 0)) == 2
             do {
-                pipe = try Pipe(loop: host.loop, ipc: try agent.integer(arguments.value(at: 0)) == 2)
+                return PipeWrap(host: host, pipe: try Pipe(loop: host.loop, ipc: isIPC), prototype: prototype)
             } catch {
                 throw agent.makeError(kind: .error, "\(error)")
             }
-            let wrap = PipeWrap(host: host, pipe: pipe, prototype: prototype)
-            return .object(wrap.makeObject(
-                prototype: try agent.prototype(from: arguments.constructTarget, fallback: prototype), in: agent))
-        }))
+        }
+        context.value("Pipe", pipeClass)
         context.value("PipeConnectWrap", .object(BindingClasses.requestClass("PipeConnectWrap", in: agent)))
         context.value("constants", .object(BindingClasses.table(
             ["SOCKET": 0, "SERVER": 1, "IPC": 2, "UV_READABLE": 1, "UV_WRITABLE": 2], in: agent)))

@@ -9,8 +9,15 @@ enum ProcessWrapBinding {
     static let binding = Binding("process_wrap") { context in
         let agent = context.agent
         let host = context.host
-        let prototype = agent.makePlainObject()
-        agent.retain(prototype)
+        let processClass = BindingClasses.handleClass("Process", length: 0, in: context) { prototype in
+            installProcessMethods(on: prototype, in: agent, host: host)
+        } make: { _, _, _ in
+            ProcessWrap(host: host, handle: nil)
+        }
+        context.value("Process", processClass)
+    }
+
+    private static func installProcessMethods(on prototype: JSObject, in agent: Agent, host: RuntimeHost) {
         HandleWrap.installHandleMethods(on: prototype, in: agent)
         HandleWrap.define(prototype, "spawn", length: 1, in: agent) { (wrap: ProcessWrap, agent, arguments) in
             try host.checkProcessControl("child_process")
@@ -37,10 +44,5 @@ enum ProcessWrapBinding {
             guard let child = wrap.child else { return .integer(UVError(code: -3).code) }  // ESRCH
             return .integer(HandleWrap.status { try child.kill(signal) })
         }
-        context.value("Process", .object(agent.makeHostConstructor("Process", length: 0, prototype: prototype) { agent, _, arguments in
-            let wrap = ProcessWrap(host: host, handle: nil)
-            return .object(wrap.makeObject(
-                prototype: try agent.prototype(from: arguments.constructTarget, fallback: prototype), in: agent))
-        }))
     }
 }

@@ -17,10 +17,8 @@ import Darwin
 /// `output[i]` an ArrayBuffer for each pipe the child wrote to and `error` a libuv code
 /// (`ENOENT` from the spawn, `ETIMEDOUT`, `ENOBUFS`).
 enum SpawnSyncBinding {
-    static let binding = Binding("spawn_sync") { context in
-        let host = context.host
+    static let binding = Binding("spawn_sync", requiring: .processControl("child_process")) { context in
         context.function("spawn", length: 1) { agent, _, arguments in
-            try host.checkProcessControl("child_process")
             let optionsValue = arguments.value(at: 0)
             var run = SyncRun()
             let options = try SpawnOptions(optionsValue, agent: agent) { entry, index in

@@ -8,22 +8,18 @@ enum TCPWrapBinding {
     static let binding = Binding("tcp_wrap") { context in
         let agent = context.agent
         let host = context.host
-        let prototype = agent.makePlainObject()
-        agent.retain(prototype)
-        StreamWrap.installStreamMethods(on: prototype, in: agent)
-        installTCPMethods(on: prototype, in: agent)
-        context.value("TCP", .object(agent.makeHostConstructor("TCP", length: 1, prototype: prototype) { agent, _, arguments in
+        let tcpClass = BindingClasses.handleClass("TCP", length: 1, in: context) { prototype in
+            StreamWrap.installStreamMethods(on: prototype, in: agent)
+            installTCPMethods(on: prototype, in: agent)
+        } make: { agent, _, prototype in
             try host.checkNetwork("net")
-            let tcp: TCP
             do {
-                tcp = try TCP(loop: host.loop)
+                return TCPWrap(host: host, tcp: try TCP(loop: host.loop), prototype: prototype)
             } catch {
                 throw agent.makeError(kind: .error, "\(error)")
             }
-            let wrap = TCPWrap(host: host, tcp: tcp, prototype: prototype)
-            return .object(wrap.makeObject(
-                prototype: try agent.prototype(from: arguments.constructTarget, fallback: prototype), in: agent))
-        }))
+        }
+        context.value("TCP", tcpClass)
         context.value("TCPConnectWrap", .object(BindingClasses.requestClass("TCPConnectWrap", in: agent)))
         context.value("constants", .object(BindingClasses.table(["SOCKET": 0, "SERVER": 1, "UV_TCP_IPV6ONLY": 1], in: agent)))
     }

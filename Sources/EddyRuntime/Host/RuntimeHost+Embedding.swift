@@ -100,6 +100,8 @@ extension RuntimeHost {
             }
         case .processControl(let controlled):
             try checkProcessControl(controlled)
+        case .network(let operation):
+            try checkNetwork(operation)
         }
     }
 

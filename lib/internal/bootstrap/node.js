@@ -17,6 +17,9 @@ function loadTaskQueues() {
     if (process.nextTick === nextTick) process.nextTick = taskQueues.nextTick;
     hostCallbacks.tick = taskQueues.processTicksAndRejections;
     taskQueue.setup(hostCallbacks);
+
+// A child started by fork() talks to its parent over the descriptor it was given.
+if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
   }
   return taskQueues;
 }
@@ -290,3 +293,6 @@ const hostCallbacks = {
   exit: emitExit,
 };
 taskQueue.setup(hostCallbacks);
+
+// A child started by fork() talks to its parent over the descriptor it was given.
+if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();

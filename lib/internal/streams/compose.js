@@ -4,14 +4,12 @@
 // through Duplex.from): writes go to the first, reads come from the last, and an error
 // anywhere destroys it.
 
-const { AbortError } = require('internal/abort_controller');
 const {
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS },
 } = require('internal/errors');
 const { pipeline } = require('internal/streams/pipeline');
 const Duplex = require('internal/streams/duplex');
 const duplexify = require('internal/streams/duplexify');
-const { destroyer } = require('internal/streams/destroy');
 const eos = require('internal/streams/end-of-stream');
 const { isNodeStream, isReadable, isWritable } = require('internal/streams/utils');
 
@@ -36,42 +34,22 @@ module.exports = function compose(...streams) {
     }
   }
 
-  let onclose;
-  let d;
-
-  function onfinished(err) {
-    const cb = onclose;
-    onclose = null;
-    if (cb) cb(err);
-    else if (err) d.destroy(err);
-    else if (!readable && !writable) d.destroy();
-  }
-
   const head = streams[0];
-  const tail = pipeline(streams, onfinished);
+  // The pipeline reports its end on a later tick, once `forwarding` exists.
+  let forwarding;
+  const tail = pipeline(streams, (err) => forwarding.ended(err));
   const writable = !!isWritable(head);
   const readable = !!isReadable(tail);
 
-  d = new Duplex({
+  const d = new Duplex({
     writableObjectMode: !!(head && head.writableObjectMode),
     readableObjectMode: !!(tail && tail.readableObjectMode),
     writable,
     readable,
   });
-  const forwarding = duplexify.bridge(d, writable ? head : null, readable ? tail : null);
+  forwarding = duplexify.bridge(d, writable ? head : null, readable ? tail : null, [tail], () => !readable && !writable);
   // Writing is done once the whole pipeline has finished.
   if (writable) eos(tail, forwarding.finished);
-
-  d._destroy = function _destroy(err, callback) {
-    if (!err && onclose !== null) err = new AbortError();
-    forwarding.reset();
-    if (onclose === null) {
-      callback(err);
-    } else {
-      onclose = callback;
-      destroyer(tail, err);
-    }
-  };
 
   return d;
 };

@@ -179,9 +179,11 @@ function createDeferred() {
 }
 
 // Makes `d` forward its writes to `head` (waiting for 'drain' when head is full; _final
-// ends head) and serve its reads from `tail`. Returns `finished()`, which completes the
-// pending _final, and `reset()`, which forgets every pending callback (on destroy).
-function bridge(d, head, tail) {
+// ends head) and serve its reads from `tail`. Destroying `d` destroys `targets` and
+// completes once they have reported their end through `ended(err)`, which otherwise
+// destroys `d` on an error (or, with `isIdle`, once both sides are done). Returns
+// `finished()`, which completes the pending _final, and `ended`.
+function bridge(d, head, tail, targets, isIdle) {
   const pending = { drain: null, finish: null, readable: null };
   function settle(name) {
     const cb = pending[name];
@@ -215,14 +217,27 @@ function bridge(d, head, tail) {
       }
     };
   }
-  return {
-    finished: () => settle('finish'),
-    reset() {
-      pending.drain = null;
-      pending.finish = null;
-      pending.readable = null;
-    },
+  let onclose;
+  function ended(err) {
+    const cb = onclose;
+    onclose = null;
+    if (cb) cb(err);
+    else if (err) d.destroy(err);
+    else if (isIdle && isIdle()) d.destroy();
+  }
+  d._destroy = function _destroy(err, callback) {
+    if (!err && onclose !== null) err = new AbortError();
+    pending.drain = null;
+    pending.finish = null;
+    pending.readable = null;
+    if (onclose === null) {
+      callback(err);
+    } else {
+      onclose = callback;
+      for (const target of targets) destroyer(target, err);
+    }
   };
+  return { finished: () => settle('finish'), ended };
 }
 
 // A Duplex that forwards writes to `writable` and reads from `readable`.
@@ -232,29 +247,20 @@ function duplexifyPair(pair) {
 
   let readable = !!isReadable(r);
   let writable = !!isWritable(w);
-  let onclose;
-  let d;
 
-  function onfinished(err) {
-    const cb = onclose;
-    onclose = null;
-    if (cb) cb(err);
-    else if (err) d.destroy(err);
-  }
-
-  d = new Duplexify({
+  const d = new Duplexify({
     readableObjectMode: !!(r && r.readableObjectMode),
     writableObjectMode: !!(w && w.writableObjectMode),
     readable,
     writable,
   });
-  const forwarding = bridge(d, writable ? w : null, readable ? r : null);
+  const forwarding = bridge(d, writable ? w : null, readable ? r : null, [w, r]);
 
   if (writable) {
     eos(w, (err) => {
       writable = false;
       if (err) destroyer(r, err);
-      onfinished(err);
+      forwarding.ended(err);
     });
     w.on('finish', forwarding.finished);
   }
@@ -263,21 +269,9 @@ function duplexifyPair(pair) {
     eos(r, (err) => {
       readable = false;
       if (err) destroyer(r, err);
-      onfinished(err);
+      forwarding.ended(err);
     });
   }
-
-  d._destroy = function _destroy(err, callback) {
-    if (!err && onclose !== null) err = new AbortError();
-    forwarding.reset();
-    if (onclose === null) {
-      callback(err);
-    } else {
-      onclose = callback;
-      destroyer(w, err);
-      destroyer(r, err);
-    }
-  };
 
   return d;
 }

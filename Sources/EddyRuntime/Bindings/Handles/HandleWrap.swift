@@ -51,7 +51,13 @@ class HandleWrap {
             didClose(callback: .undefined)
             return
         }
-        handle.close { [weak self] in self?.didClose(callback: callback) }
+        // Only this closure holds the callback until libuv is done: pinned, or the collector
+        // would free it meanwhile.
+        if case .object(let function) = callback { host?.agent.retain(function) }
+        handle.close { [weak self] in
+            self?.didClose(callback: callback)
+            if case .object(let function) = callback { self?.host?.agent.release(function) }
+        }
     }
 
     /// Subclasses stop what they started (reads, timers) before the handle closes.

@@ -43,9 +43,13 @@ final class ProcessWrap: HandleWrap {
     /// Kills the child and waits for it, for a runtime shutting down; a detached child of a
     /// runtime that is the whole process is left running, as Node leaves it.
     func killForShutdown(ownsProcess: Bool) {
-        guard let child, !child.isClosing, !(ownsProcess && isDetached) else { return }
+        // The handle may already be closed (a runtime closes every handle as it stops); the
+        // child is still ours to reap until its exit was reported, which removed it from
+        // the host's list.
+        guard let child, !(ownsProcess && isDetached) else { return }
         let pid = child.pid
-        try? child.kill(SIGKILL)
+        guard pid > 0 else { return }
+        try? ChildProcess.kill(pid: pid, signal: SIGKILL)
         child.close()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
