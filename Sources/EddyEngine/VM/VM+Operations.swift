@@ -688,16 +688,19 @@ extension VM {
     }
 
     /// Whether `object`'s property `key` lives in its shape like an ordinary object's, so an
-    /// inline cache may read it by slot: ordinary objects, and arrays for names other than
-    /// `length` (the only named property an array computes; `array.push` is cached this
-    /// way). Not an array's index keys (`{ "0": x } = array` reads one by name): its
+    /// inline cache may read it by slot: ordinary objects, String objects for names, and
+    /// arrays for names other than `length` (the only named property an array computes;
+    /// `array.push` is cached this way). Not an array's index keys (`{ "0": x } = array` reads one by name): its
     /// elements change without a shape change. A cache's holder check compares the
     /// prototype's identity, so an array's entry never serves a plain object of its shape.
     @inline(__always)
     func hasOrdinaryNamedProperties(_ object: JSObject, _ key: PropertyKey) -> Bool {
         if !object.hasExoticProperties { return true }
         if case .index = key { return false }
-        return type(of: object) == JSArray.self && key.identityBits != lengthKeyBits
+        // A String object's only virtual properties are its indices (`length` is stored), so
+        // String.prototype's methods are cached for string receivers (`s.charCodeAt`).
+        let kind = type(of: object)
+        return (kind == JSArray.self && key.identityBits != lengthKeyBits) || kind == JSStringObject.self
     }
 
     /// A data property `key` found on a prototype more than one link above `object` (which

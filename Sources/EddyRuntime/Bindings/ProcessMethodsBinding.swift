@@ -43,6 +43,11 @@ enum ProcessMethodsBinding {
             let now = EventLoop.highResolutionTime
             return .object(agent.makeArrayObject([.integer(now / 1_000_000_000), .integer(now % 1_000_000_000)]))
         }
+        // The process's user and group ids (POSIX), which packages read to decide on permissions.
+        context.function("getuid") { _, _, _ in .integer(getuid()) }
+        context.function("geteuid") { _, _, _ in .integer(geteuid()) }
+        context.function("getgid") { _, _, _ in .integer(getgid()) }
+        context.function("getegid") { _, _, _ in .integer(getegid()) }
         context.function("uptime") { _, _, _ in
             let now = EventLoop.highResolutionTime
             return .number(Double(now >= host.startTime ? now - host.startTime : 0) / 1e9)

@@ -94,6 +94,7 @@ process.hrtime.bigint = function bigint() {
   return BigInt(seconds) * 1000000000n + BigInt(nanoseconds);
 };
 defineMethod('uptime', methods.uptime);
+for (const name of ['getuid', 'geteuid', 'getgid', 'getegid']) defineMethod(name, methods[name]);
 defineMethod('memoryUsage', function memoryUsage() { return methods.memoryUsage(); });
 process.memoryUsage.rss = function rss() { return methods.memoryUsage().rss; };
 defineMethod('cpuUsage', function cpuUsage(previous) {

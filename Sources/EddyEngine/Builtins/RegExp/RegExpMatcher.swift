@@ -93,6 +93,11 @@ final class RegExpProgram: Sendable {
     let registerCount: Int
     let flags: RegExpFlags
     let firstUnit: UInt16?
+    /// The pattern begins with `^` outside multiline mode: it can match only at position 0,
+    /// so exec makes one attempt there instead of one per position (lexers match
+    /// `/^…/` against the rest of their input).
+    let isAnchoredAtStart: Bool
+    let firstUnits: RegExpFirstUnits?
 
     init(pattern: RegExpPattern, flags: RegExpFlags) {
         var compiler = RegExpCompiler(flags: flags)
@@ -112,6 +117,12 @@ final class RegExpProgram: Sendable {
         } else {
             firstUnit = nil
         }
+        firstUnits = firstUnit == nil ? RegExpFirstUnits(ops: compiler.ops, sets: compiler.sets, flags: flags) : nil
+        if case .assertion(.start) = compiler.ops[1], !flags.multiline {
+            isAnchoredAtStart = true
+        } else {
+            isAnchoredAtStart = false
+        }
     }
 
     static func stepLimit(forLength length: Int) -> Int {
@@ -122,11 +133,18 @@ final class RegExpProgram: Sendable {
     /// capture slots (start, end per group, -1 when unset), or nil.
     func exec(_ input: [UInt16], from start: Int) throws -> [Int]? {
         var machine = RegExpMachine(program: self, input: input)
+        if isAnchoredAtStart {
+            return start == 0 ? try machine.run(at: 0) : nil
+        }
         var position = start
         while position <= input.count {
             if let firstUnit, !flags.sticky {
                 guard let next = input[position...].firstIndex(of: firstUnit) else { return nil }
                 position = next
+            } else if let firstUnits, !flags.sticky {
+                while position < input.count && !firstUnits.contains(input[position]) { position += 1 }
+                // Every match consumes a unit first, so none starts at the end.
+                if position == input.count { return nil }
             }
             if let result = try machine.run(at: position) { return result }
             if flags.sticky { return nil }
