@@ -101,7 +101,9 @@ import Glibc
 
     @Test func shutdownKillsAndReapsChildProcesses() async throws {
         let (runtime, _, _) = try makeRuntime()
-        let pid: Int = try await runtime.evaluate("require('child_process').spawn('sleep', ['100']).pid")
+        // An hour: on a loaded machine this test's task may wait minutes for a thread between
+        // the spawn and the check below, and a shorter child could end by itself meanwhile.
+        let pid: Int = try await runtime.evaluate("require('child_process').spawn('sleep', ['3600']).pid")
         #expect(kill(Int32(pid), 0) == 0)
         await runtime.shutdown()
         // Killed and reaped: not even a zombie answers the signal.
