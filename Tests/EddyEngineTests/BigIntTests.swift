@@ -143,6 +143,53 @@ import Testing
         }
     }
 
+    /// Karatsuba's product (with its unbalanced slices) against the schoolbook one.
+    @Test func longProductsMatchTheSchoolbookProduct() {
+        var generator = SystemRandomNumberGenerator()
+        func limbs(_ count: Int) -> [UInt32] { (0..<count).map { _ in UInt32.random(in: 0 ... .max, using: &generator) } }
+        for (left, right) in [(40, 40), (41, 79), (97, 300), (512, 512), (1000, 45), (5000, 3), (333, 1024)] {
+            let a = limbs(left), b = limbs(right)
+            #expect(BigInteger.trimmed(BigInteger.product(a, b, watch: Unwatched())) == BigInteger.trimmed(BigInteger.schoolbookProduct(a, b)), "\(left)×\(right)")
+        }
+        // All ones: every carry propagates.
+        let ones = [UInt32](repeating: .max, count: 700)
+        #expect(BigInteger.trimmed(BigInteger.product(ones, ones, watch: Unwatched())) == BigInteger.trimmed(BigInteger.schoolbookProduct(ones, ones)))
+    }
+
+    /// Division through Newton's reciprocal against long division, on operands past the
+    /// threshold, including divisors one below a power of two (the corrections' worst case).
+    @Test func newtonDivisionMatchesLongDivision() {
+        var generator = SystemRandomNumberGenerator()
+        func random(limbs: Int) -> BigInteger {
+            BigInteger(limbs: (0..<limbs).map { _ in UInt32.random(in: 0 ... .max, using: &generator) }, isNegative: false)
+        }
+        for (dividendLimbs, divisorLimbs) in [(200, 90), (400, 150), (1200, 600), (2000, 100), (900, 899)] {
+            let dividend = random(limbs: dividendLimbs)
+            for divisor in [random(limbs: divisorLimbs), BigInteger(1).shiftedLeft(by: 32 * divisorLimbs - 1) - 1] {
+                let (quotient, remainder) = BigInteger.quotientAndRemainder(dividend, divisor, watch: Unwatched())
+                let (longQuotient, longRemainder) = BigInteger.longDivision(dividend.limbs, divisor.limbs, watch: Unwatched())
+                #expect(quotient.limbs == BigInteger.trimmed(longQuotient), "\(dividendLimbs)/\(divisorLimbs)")
+                #expect(remainder.limbs == BigInteger.trimmed(longRemainder))
+            }
+        }
+    }
+
+    /// Long values through the divide-and-conquer conversions: round trips, and digits that
+    /// are known without any conversion (10^k − 1 is k nines).
+    @Test func longTextConvertsBothWays() {
+        var generator = SystemRandomNumberGenerator()
+        let value = BigInteger(limbs: (0..<3000).map { _ in UInt32.random(in: 0 ... .max, using: &generator) }, isNegative: true)
+        for radix in [10, 7, 16, 36] {
+            let text = value.string(radix: radix)
+            #expect(BigInteger(digits: Array(text.utf16).dropFirst(), radix: radix) == -value, "radix \(radix)")
+        }
+        let nines = BigInteger(10).power(30_000) - 1
+        #expect(nines.string(radix: 10) == String(repeating: "9", count: 30_000))
+        #expect(BigInteger(digits: Array(String(repeating: "9", count: 30_000).utf16)[...], radix: 10) == nines)
+        // Padding inside: 10^k + 1 has zeros the conversion must keep.
+        #expect((nines + 2).string(radix: 10) == "1" + String(repeating: "0", count: 29_999) + "1")
+    }
+
     /// Digits in every radix read back as the same integer.
     @Test func textRoundTripsInEveryRadix() {
         var generator = SystemRandomNumberGenerator()

@@ -39,6 +39,17 @@ import Testing
         #expect(try agent.runScript("1 + 1", name: "after.js").asNumber == 2)
     }
 
+    /// A single BigInt operation can run for minutes; the request reaches inside it.
+    @Test(arguments: ["7n ** 20000000n", "((1n << 40000000n) - 1n).toString()", "BigInt('9'.repeat(20000000))"])
+    func longBigIntOperationsStop(source: String) throws {
+        let agent = Agent.makeHostAgent()
+        requestSoon(agent.interrupt)
+        #expect(throws: ExecutionInterrupted.self) {
+            _ = try agent.runScript("try { \(source) } catch (e) { 'caught' }", name: "bigint.js")
+        }
+        #expect(try agent.runScript("(2n ** 64n).toString()", name: "after.js").textValue == "18446744073709551616")
+    }
+
     @Test func aClearedRequestDoesNotStopTheNextScript() throws {
         let agent = Agent.makeHostAgent()
         agent.interrupt.request()

@@ -61,13 +61,15 @@ extension Agent {
     }
 
     @inline(never) private func actOnInterrupt() throws {
+        if let error = pendingInterruptError() { throw error }
+    }
+
+    /// Takes the pending request, and gives what it throws: termination, or an AbortError.
+    func pendingInterruptError() -> Error? {
         switch interrupt.take() {
-        case .terminate?:
-            throw ExecutionInterrupted()
-        case .abort?:
-            throw JSException(.object(makeAbortError()))
-        case nil:
-            return
+        case .terminate?: return ExecutionInterrupted()
+        case .abort?: return JSException(.object(makeAbortError()))
+        case nil: return nil
         }
     }
 

@@ -130,6 +130,9 @@ extension Agent {
         guard first.count + second.count <= JSString.maximumLength else {
             throw rangeError("Invalid string length")
         }
+        // A rope node is small but not free: a loop that keeps millions of them must bring
+        // on collections (and the heap limit's check) as any other allocation does.
+        heap.noteExternalAllocation(bytes: JSString.concatenationCost)
         return JSString.concatenate(first, second)
     }
 

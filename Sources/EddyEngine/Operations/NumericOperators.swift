@@ -30,16 +30,16 @@ enum NumericOperator {
     }
 
     /// The BigInt::* operation (§6.1.6.2); `nil` for `>>>`, which BigInts do not have.
-    func apply(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger? {
+    func apply(_ x: BigInteger, _ y: BigInteger, interrupt: ExecutionInterrupt) throws(BigIntFailure) -> BigInteger? {
         // Operands that fit in a word, the common case, in machine arithmetic.
         if let a = x.intValue, let b = y.intValue, let result = applySmall(a, b) { return BigInteger(result) }
         switch self {
         case .add: return try BigIntArithmetic.add(x, y)
         case .subtract: return try BigIntArithmetic.subtract(x, y)
-        case .multiply: return try BigIntArithmetic.multiply(x, y)
-        case .divide: return try BigIntArithmetic.divide(x, y)
-        case .remainder: return try BigIntArithmetic.remainder(x, y)
-        case .exponent: return try BigIntArithmetic.exponentiate(x, y)
+        case .multiply: return try BigIntArithmetic.multiply(x, y, interrupt: interrupt)
+        case .divide: return try BigIntArithmetic.divide(x, y, interrupt: interrupt)
+        case .remainder: return try BigIntArithmetic.remainder(x, y, interrupt: interrupt)
+        case .exponent: return try BigIntArithmetic.exponentiate(x, y, interrupt: interrupt)
         case .leftShift: return try BigIntArithmetic.leftShift(x, y)
         case .signedRightShift: return try BigIntArithmetic.signedRightShift(x, y)
         case .unsignedRightShift: return nil
@@ -111,9 +111,9 @@ extension Agent {
         guard case .bigint(let a) = x, case .bigint(let b) = y else { return .undefined }
         let result: BigInteger?
         do {
-            result = try operation.apply(a.value, b.value)
+            result = try operation.apply(a.value, b.value, interrupt: interrupt)
         } catch {
-            throw rangeError(error.message)
+            throw self.error(for: error)
         }
         guard let result else { throw typeError("BigInts have no unsigned right shift, use >> instead") }
         return .bigint(JSBigInt(result))
@@ -151,6 +151,16 @@ extension BigIntFailure {
         case .divisionByZero: return "Division by zero"
         case .negativeExponent: return "Exponent must be non-negative"
         case .tooLarge: return "Maximum BigInt size exceeded"
+        case .interrupted: return "Script execution was interrupted"
         }
+    }
+}
+
+extension Agent {
+    /// What a failed BigInt operation throws: its RangeError, or for an interrupted one
+    /// what the interrupt asks for (termination or an AbortError).
+    func error(for failure: BigIntFailure) -> Error {
+        if case .interrupted = failure { return pendingInterruptError() ?? ExecutionInterrupted() }
+        return rangeError(failure.message)
     }
 }

@@ -150,7 +150,13 @@ extension Agent {
         case .bigint(let bigint): return bigint
         case .boolean(let boolean): return boolean ? .one : .zero
         case .string(let string):
-            guard let bigint = BigIntArithmetic.bigInt(from: string.units) else {
+            let parsed: BigInteger?
+            do {
+                parsed = try BigIntArithmetic.bigInt(from: string.units, watch: interrupt)
+            } catch {
+                throw self.error(for: error)
+            }
+            guard let bigint = parsed else {
                 throw syntaxError("Cannot convert \(string.stringValue) to a BigInt")
             }
             return JSBigInt(bigint)
@@ -196,7 +202,12 @@ extension Agent {
         case .undefined: return JSString("undefined")
         case .null: return JSString("null")
         case .boolean(let boolean): return JSString(boolean ? "true" : "false")
-        case .bigint(let bigint): return JSString(bigint.string())
+        case .bigint(let bigint):
+            do {
+                return JSString(try bigint.string(interrupt: interrupt))
+            } catch {
+                throw self.error(for: error)
+            }
         case .symbol: throw typeError("Cannot convert a Symbol value to a string")
         case .object: return try toString(toPrimitive(value, preferring: .string))
         }

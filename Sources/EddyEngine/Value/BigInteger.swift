@@ -152,33 +152,51 @@ struct BigInteger: Hashable, Sendable {
     static func - (left: BigInteger, right: BigInteger) -> BigInteger { left + -right }
 
     static func * (left: BigInteger, right: BigInteger) -> BigInteger {
-        if case .small(let a) = left.storage, case .small(let b) = right.storage {
+        left.multiplied(by: right, watch: Unwatched())
+    }
+
+    /// The product, looking at `watch` between the steps of a long multiplication.
+    func multiplied<Watch: BigIntegerWatch>(by other: BigInteger, watch: Watch) throws(Watch.Failure) -> BigInteger {
+        if case .small(let a) = storage, case .small(let b) = other.storage {
             let (product, overflow) = a.multipliedReportingOverflow(by: b)
             if !overflow { return BigInteger(product) }
         }
-        return BigInteger(limbs: multiplyMagnitudes(left.limbs, right.limbs), isNegative: left.isNegative != right.isNegative)
+        return BigInteger(limbs: try BigInteger.product(limbs, other.limbs, watch: watch),
+                          isNegative: isNegative != other.isNegative)
     }
 
     /// Truncated division: the quotient rounds toward zero and the remainder has the
     /// dividend's sign. The divisor must not be zero.
     func quotientAndRemainder(dividingBy divisor: BigInteger) -> (quotient: BigInteger, remainder: BigInteger) {
+        quotientAndRemainder(dividingBy: divisor, watch: Unwatched())
+    }
+
+    /// Truncated division, looking at `watch` between the steps of a long one.
+    func quotientAndRemainder<Watch: BigIntegerWatch>(
+        dividingBy divisor: BigInteger, watch: Watch
+    ) throws(Watch.Failure) -> (quotient: BigInteger, remainder: BigInteger) {
         if case .small(let a) = storage, case .small(let b) = divisor.storage, b != 0, !(a == .min && b == -1) {
             return (BigInteger(a / b), BigInteger(a % b))
         }
-        let (quotient, remainder) = BigInteger.divideMagnitudes(limbs, divisor.limbs)
-        return (BigInteger(limbs: quotient, isNegative: isNegative != divisor.isNegative),
-                BigInteger(limbs: remainder, isNegative: isNegative))
+        let (quotient, remainder) = try BigInteger.quotientAndRemainder(magnitude, divisor.magnitude, watch: watch)
+        return (BigInteger(limbs: quotient.limbs, isNegative: isNegative != divisor.isNegative),
+                BigInteger(limbs: remainder.limbs, isNegative: isNegative))
+    }
+
+    /// `self` raised to a non-negative power.
+    func power(_ exponent: Int) -> BigInteger {
+        power(exponent, watch: Unwatched())
     }
 
     /// `self` raised to a non-negative power, by squaring.
-    func power(_ exponent: Int) -> BigInteger {
+    func power<Watch: BigIntegerWatch>(_ exponent: Int, watch: Watch) throws(Watch.Failure) -> BigInteger {
         var result = BigInteger(1)
         var base = self
         var remaining = exponent
         while remaining > 0 {
-            if remaining & 1 == 1 { result = result * base }
+            if remaining & 1 == 1 { result = try result.multiplied(by: base, watch: watch) }
             remaining >>= 1
-            if remaining > 0 { base = base * base }
+            if remaining > 0 { base = try base.multiplied(by: base, watch: watch) }
         }
         return result
     }
@@ -217,7 +235,7 @@ struct BigInteger: Hashable, Sendable {
 
     // MARK: Magnitudes
 
-    private static func compareMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> Int {
+    static func compareMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> Int {
         if left.count != right.count { return left.count < right.count ? -1 : 1 }
         for index in stride(from: left.count - 1, through: 0, by: -1) where left[index] != right[index] {
             return left[index] < right[index] ? -1 : 1
@@ -225,7 +243,7 @@ struct BigInteger: Hashable, Sendable {
         return 0
     }
 
-    private static func addMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
+    static func addMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
         let (long, short) = left.count >= right.count ? (left, right) : (right, left)
         var result: [UInt32] = []
         result.reserveCapacity(long.count + 1)
@@ -240,7 +258,7 @@ struct BigInteger: Hashable, Sendable {
     }
 
     /// `left − right` for `left ≥ right`.
-    private static func subtractMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
+    static func subtractMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(left.count)
         var borrow: Int64 = 0
@@ -253,26 +271,38 @@ struct BigInteger: Hashable, Sendable {
         return result
     }
 
-    private static func multiplyMagnitudes(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
+    /// The schoolbook product, for operands below the Karatsuba threshold.
+    static func schoolbookProduct(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
         guard !left.isEmpty, !right.isEmpty else { return [] }
         var result = [UInt32](repeating: 0, count: left.count + right.count)
-        for i in 0..<left.count {
-            var carry: UInt64 = 0
-            let multiplier = UInt64(left[i])
-            if multiplier == 0 { continue }
-            for j in 0..<right.count {
-                // (2^32−1)² + 2·(2^32−1) < 2^64: no overflow.
-                let product = multiplier * UInt64(right[j]) + UInt64(result[i + j]) + carry
-                result[i + j] = UInt32(truncatingIfNeeded: product)
-                carry = product >> 32
+        // Buffer pointers: this is the inner loop of every long product, and its indices are
+        // bounded by the operands' counts, which the result's size covers.
+        result.withUnsafeMutableBufferPointer { result in
+            left.withUnsafeBufferPointer { left in
+                right.withUnsafeBufferPointer { right in
+                    for i in 0..<left.count {
+                        var carry: UInt64 = 0
+                        let multiplier = UInt64(left[i])
+                        if multiplier == 0 { continue }
+                        for j in 0..<right.count {
+                            // (2^32−1)² + 2·(2^32−1) < 2^64: no overflow.
+                            let product = multiplier &* UInt64(right[j]) &+ UInt64(result[i + j]) &+ carry
+                            result[i + j] = UInt32(truncatingIfNeeded: product)
+                            carry = product >> 32
+                        }
+                        result[i + right.count] = UInt32(truncatingIfNeeded: carry)
+                    }
+                }
             }
-            result[i + right.count] = UInt32(carry)
         }
         return result
     }
 
-    /// Knuth's algorithm D (Hacker's Delight, divmnu): quotient and remainder magnitudes.
-    private static func divideMagnitudes(_ dividend: [UInt32], _ divisor: [UInt32]) -> ([UInt32], [UInt32]) {
+    /// Knuth's algorithm D (Hacker's Delight, divmnu): quotient and remainder magnitudes, in
+    /// time proportional to the quotient's length times the divisor's.
+    static func longDivision<Watch: BigIntegerWatch>(
+        _ dividend: [UInt32], _ divisor: [UInt32], watch: Watch
+    ) throws(Watch.Failure) -> ([UInt32], [UInt32]) {
         precondition(!divisor.isEmpty, "division by zero")
         let m = dividend.count
         let n = divisor.count
@@ -306,6 +336,7 @@ struct BigInteger: Hashable, Sendable {
         let top = UInt64(normalizedDivisor[n - 1])
         let second = UInt64(normalizedDivisor[n - 2])
         for j in stride(from: m - n, through: 0, by: -1) {
+            if j & 255 == 0 { try watch.check() }
             let numerator = UInt64(normalized[j + n]) << 32 | UInt64(normalized[j + n - 1])
             var estimate = numerator / top
             var remainder = numerator - estimate * top
@@ -343,83 +374,6 @@ struct BigInteger: Hashable, Sendable {
         }
         remainder[n - 1] = normalized[n - 1] >> shift
         return (quotient, remainder)
-    }
-
-    // MARK: Text
-
-    /// The largest power of `radix` below 2^32 and its digit count: a chunk of digits that
-    /// one limb holds.
-    private static func chunk(radix: Int) -> (power: UInt32, digits: Int) {
-        var power: UInt64 = UInt64(radix)
-        var digits = 1
-        while power * UInt64(radix) < 1 << 32 {
-            power *= UInt64(radix)
-            digits += 1
-        }
-        return (UInt32(power), digits)
-    }
-
-    /// The digits in `radix` (2…36, lower case), with a `-` when negative.
-    func string(radix: Int) -> String {
-        if case .small(let value) = storage { return String(value, radix: radix) }
-        let (power, digitsPerChunk) = BigInteger.chunk(radix: radix)
-        var remaining = limbs
-        var chunks: [UInt32] = []
-        while !remaining.isEmpty {
-            // One short division by `power`, most significant limb first.
-            var remainder: UInt64 = 0
-            for index in stride(from: remaining.count - 1, through: 0, by: -1) {
-                let current = remainder << 32 | UInt64(remaining[index])
-                remaining[index] = UInt32(current / UInt64(power))
-                remainder = current % UInt64(power)
-            }
-            while remaining.last == 0 { remaining.removeLast() }
-            chunks.append(UInt32(remainder))
-        }
-        var text = isNegative ? "-" : ""
-        for (index, chunk) in chunks.reversed().enumerated() {
-            let digits = String(chunk, radix: radix)
-            if index > 0 { text += String(repeating: "0", count: digitsPerChunk - digits.count) }
-            text += digits
-        }
-        return text
-    }
-
-    /// The integer that `digits` (ASCII digits of `radix`, at least one, nothing else)
-    /// spell; nil for anything else.
-    init?(digits: ArraySlice<UInt16>, radix: Int) {
-        guard !digits.isEmpty else { return nil }
-        let (power, digitsPerChunk) = BigInteger.chunk(radix: radix)
-        var limbs: [UInt32] = []
-        var index = digits.startIndex
-        while index < digits.endIndex {
-            let end = min(index + digitsPerChunk, digits.endIndex)
-            var value: UInt32 = 0
-            var scale: UInt64 = 1
-            for unit in digits[index..<end] {
-                let digit: UInt32
-                switch unit {
-                case 0x30...0x39: digit = UInt32(unit - 0x30)
-                case 0x41...0x5A: digit = UInt32(unit - 0x41 + 10)
-                case 0x61...0x7A: digit = UInt32(unit - 0x61 + 10)
-                default: return nil
-                }
-                guard digit < radix else { return nil }
-                value = value * UInt32(radix) + digit
-                scale *= UInt64(radix)
-            }
-            // limbs = limbs × radix^(chunk length) + value
-            let multiplier = end - index == digitsPerChunk ? UInt64(power) : scale
-            var carry = UInt64(value)
-            for limbIndex in limbs.indices {
-                let product = UInt64(limbs[limbIndex]) * multiplier + carry
-                limbs[limbIndex] = UInt32(truncatingIfNeeded: product)
-                carry = product >> 32
-            }
-            if carry != 0 { limbs.append(UInt32(carry)) }
-            index = end
-        }
-        self.init(limbs: limbs, isNegative: false)
     }
 }
 

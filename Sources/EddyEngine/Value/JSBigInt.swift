@@ -21,6 +21,11 @@ package final class JSBigInt: Sendable {
     func string(radix: Int = 10) -> String {
         value.string(radix: radix)
     }
+
+    /// BigInt::toString for a script: a long conversion stops at an interrupt.
+    func string(radix: Int = 10, interrupt: ExecutionInterrupt) throws(BigIntFailure) -> String {
+        try value.string(radix: radix, watch: interrupt)
+    }
 }
 
 /// Why a BigInt operation has no result: the errors the operators throw (§6.1.6.2).
@@ -31,6 +36,9 @@ enum BigIntFailure: Error {
     case negativeExponent
     /// A result past `JSBigInt.maximumBitWidth`: RangeError.
     case tooLarge
+    /// The agent's interrupt was requested during a long computation: not a JavaScript
+    /// error; the agent acts on the interrupt instead.
+    case interrupted
 }
 
 /// The BigInt operations of §6.1.6.2: each takes and gives `BigInteger`s, throwing
@@ -47,26 +55,26 @@ enum BigIntArithmetic {
     static func subtract(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger { try checked(x - y) }
 
     /// BigInt::multiply (§6.1.6.2.4).
-    static func multiply(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger {
+    static func multiply(_ x: BigInteger, _ y: BigInteger, interrupt: ExecutionInterrupt) throws(BigIntFailure) -> BigInteger {
         if x.isZero || y.isZero { return 0 }
         guard x.bitWidth + y.bitWidth <= JSBigInt.maximumBitWidth + 1 else { throw .tooLarge }
-        return try checked(x * y)
+        return try checked(x.multiplied(by: y, watch: interrupt))
     }
 
     /// BigInt::divide (§6.1.6.2.5): truncated toward zero.
-    static func divide(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger {
+    static func divide(_ x: BigInteger, _ y: BigInteger, interrupt: ExecutionInterrupt) throws(BigIntFailure) -> BigInteger {
         guard !y.isZero else { throw .divisionByZero }
-        return x.quotientAndRemainder(dividingBy: y).quotient
+        return try x.quotientAndRemainder(dividingBy: y, watch: interrupt).quotient
     }
 
     /// BigInt::remainder (§6.1.6.2.6): the sign of the dividend.
-    static func remainder(_ x: BigInteger, _ y: BigInteger) throws(BigIntFailure) -> BigInteger {
+    static func remainder(_ x: BigInteger, _ y: BigInteger, interrupt: ExecutionInterrupt) throws(BigIntFailure) -> BigInteger {
         guard !y.isZero else { throw .divisionByZero }
-        return x.quotientAndRemainder(dividingBy: y).remainder
+        return try x.quotientAndRemainder(dividingBy: y, watch: interrupt).remainder
     }
 
     /// BigInt::exponentiate (§6.1.6.2.3).
-    static func exponentiate(_ base: BigInteger, _ exponent: BigInteger) throws(BigIntFailure) -> BigInteger {
+    static func exponentiate(_ base: BigInteger, _ exponent: BigInteger, interrupt: ExecutionInterrupt) throws(BigIntFailure) -> BigInteger {
         guard !exponent.isNegative else { throw .negativeExponent }
         if exponent.isZero { return 1 }
         // 0, 1 and -1 stay small whatever the exponent.
@@ -77,7 +85,7 @@ enum BigIntArithmetic {
         guard let power = exponent.intValue, power <= JSBigInt.maximumBitWidth,
             (base.bitWidth - 1) * power < JSBigInt.maximumBitWidth
         else { throw .tooLarge }
-        return try checked(base.power(power))
+        return try checked(base.power(power, watch: interrupt))
     }
 
     /// BigInt::leftShift (§6.1.6.2.9); a negative count shifts right.
@@ -216,20 +224,25 @@ enum BigIntArithmetic {
     /// StringToBigInt (§7.1.14): the StringIntegerLiteral grammar after trimming white
     /// space; nil when the text is not one.
     static func bigInt(from units: [UInt16]) -> BigInteger? {
+        bigInt(from: units, watch: Unwatched())
+    }
+
+    /// StringToBigInt for a script: a long conversion stops at an interrupt.
+    static func bigInt<Watch: BigIntegerWatch>(from units: [UInt16], watch: Watch) throws(Watch.Failure) -> BigInteger? {
         var start = 0
         var end = units.count
         while start < end, NumberParsing.isWhitespaceOrLineTerminator(units[start]) { start += 1 }
         while end > start, NumberParsing.isWhitespaceOrLineTerminator(units[end - 1]) { end -= 1 }
         if start == end { return 0 }
         if end - start > 2, units[start] == 0x30, let radix = radix(ofPrefix: units[start + 1]) {
-            return BigInteger(digits: units[(start + 2)..<end], radix: radix)
+            return try BigInteger.parse(digits: units[(start + 2)..<end], radix: radix, watch: watch)
         }
         var isNegative = false
         if units[start] == 0x2D || units[start] == 0x2B {
             isNegative = units[start] == 0x2D
             start += 1
         }
-        guard let magnitude = BigInteger(digits: units[start..<end], radix: 10) else { return nil }
+        guard let magnitude = try BigInteger.parse(digits: units[start..<end], radix: 10, watch: watch) else { return nil }
         return isNegative ? -magnitude : magnitude
     }
 

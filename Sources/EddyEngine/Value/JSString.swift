@@ -59,6 +59,10 @@ package final class JSString {
         }
     }
 
+    /// About what a concatenation allocates, in bytes: a rope node (object header, the two
+    /// halves, the length, the optional flat units) or a short copy.
+    static let concatenationCost = 64
+
     /// `a + b` for strings (§7.1.12 / §12.8.3): a rope when long, a copy when short.
     static func concatenate(_ first: JSString, _ second: JSString) -> JSString {
         if first.count == 0 { return second }

@@ -104,6 +104,13 @@ enum NumberParsing {
             guard exponentDigits > 0 else { return .nan }
         }
         guard index == text.endIndex else { return .nan }
+        // Integers of up to 15 digits are exact in a double: no conversion of the text needed
+        // (`+match` on a regexp's digits, `Number(field)` of a parsed line).
+        if fractionDigits == 0, integerDigits <= 15, integerDigits == text.count - (isNegative || text.first == 0x2B ? 1 : 0) {
+            var value = 0
+            for unit in text.suffix(integerDigits) { value = value * 10 + Int(unit - 0x30) }
+            return isNegative ? -Double(value) : Double(value)
+        }
         // The grammar is checked; the correctly rounded conversion is strtod's.
         let literal = String(decoding: text, as: UTF16.self)
         return Double(literal) ?? .nan

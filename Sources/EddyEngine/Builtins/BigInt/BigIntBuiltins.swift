@@ -58,7 +58,7 @@ enum BigIntBuiltins {
         do {
             return .bigint(JSBigInt(try BigIntArithmetic.unsignedTruncation(bigint.value, bits: bits)))
         } catch {
-            throw agent.rangeError(error.message)
+            throw agent.error(for: error)
         }
     }
 
@@ -81,7 +81,11 @@ enum BigIntBuiltins {
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let bigint = try thisBigInt(this, method: "toString", in: agent)
         let radix = try agent.radix(arguments[0], message: "toString() radix argument must be between 2 and 36")
-        return JSValue(bigint.string(radix: radix))
+        do {
+            return JSValue(try bigint.string(radix: radix, interrupt: agent.interrupt))
+        } catch {
+            throw agent.error(for: error)
+        }
     }
 
     /// BigInt.prototype.valueOf ( ) (§21.2.3.4).

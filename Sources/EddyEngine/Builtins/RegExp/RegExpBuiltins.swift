@@ -27,6 +27,21 @@ final class JSRegExpPrototype: JSObject {
         source = agent.key("source")
         super.init(shape: agent.rootShape, prototype: prototype)
     }
+
+    /// The realm's own `RegExp.prototype.exec`: while `exec` is still it, a global replace
+    /// may match natively without observable difference (no script can see the match
+    /// arrays it skips).
+    var intrinsicExec: JSObject?
+
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(intrinsicExec)
+    }
+
+    override func clearReferences(in heap: Heap) {
+        super.clearReferences(in: heap)
+        intrinsicExec = nil
+    }
 }
 
 /// A RegExp String Iterator (§21.2.7).
@@ -103,6 +118,7 @@ enum RegExpBuiltins {
         realm.setIntrinsic(.regExpPrototype, prototype)
         realm.install(prototypeMethods, on: prototype, in: agent)
         realm.install(prototypeAccessors, on: prototype, in: agent)
+        prototype.intrinsicExec = prototype.ownDataValue(prototype.exec)?.asObject
 
         let iteratorPrototype = agent.makeObject(prototype: realm.iteratorPrototype)
         realm.setIntrinsic(.regExpStringIteratorPrototype, iteratorPrototype)
@@ -580,6 +596,9 @@ enum RegExpBuiltins {
         let global = flags.contains(0x67)
         let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
         if global { try setLastIndex(rx, 0, in: agent) }
+        if global, let regexp = unmodifiedRegExp(rx, in: agent) {
+            return try replaceAllMatches(of: regexp, in: string, with: replaceValue, fullUnicode: fullUnicode, in: agent)
+        }
         return try agent.withGrowingRoots { root in
             var results: [JSValue] = []
             while true {
@@ -594,8 +613,7 @@ enum RegExpBuiltins {
                     try setLastIndex(rx, advance(units, thisIndex, unicode: fullUnicode), in: agent)
                 }
             }
-            var accumulated: [UInt16] = []
-            var nextSourcePosition = 0
+            var replaced = ReplacedText(string: string, replaceValue: replaceValue)
             for result in results {
                 guard case .object(let resultObject) = result else { continue }
                 let captureCount = max(try resultObject.lengthOfArrayLike(in: agent) - 1, 0)
@@ -612,33 +630,112 @@ enum RegExpBuiltins {
                     index += 1
                 }
                 var namedCaptures = try agent.getV(result, names(agent).groups)
-                let replacement: [UInt16]
-                if functional {
-                    var replacerArguments: [JSValue] = [.string(matched)] + captures
-                    replacerArguments += [.number(Double(position)), .string(string)]
-                    if !namedCaptures.isUndefined { replacerArguments.append(namedCaptures) }
-                    let value = try agent.call(replaceValue, this: .undefined, arguments: replacerArguments)
-                    replacement = try agent.toString(value).units
-                } else {
-                    if !namedCaptures.isUndefined {
-                        namedCaptures = .object(try agent.toObject(namedCaptures))
-                        root(namedCaptures)
-                    }
-                    replacement = try substitution(matched: matched.units, string: units, position: position,
-                                                   captures: captures, namedCaptures: namedCaptures,
-                                                   replacement: replaceValue.asString?.units ?? [], in: agent)
+                if !functional && !namedCaptures.isUndefined {
+                    namedCaptures = .object(try agent.toObject(namedCaptures))
+                    root(namedCaptures)
                 }
-                if position >= nextSourcePosition {
-                    accumulated += units[nextSourcePosition..<position]
-                    accumulated += replacement
-                    guard accumulated.count <= JSString.maximumLength else {
-                        throw agent.rangeError("Invalid string length")
-                    }
-                    nextSourcePosition = position + matched.count
-                }
+                try replaced.append(matched: matched, position: position, captures: captures,
+                                    namedCaptures: namedCaptures, in: agent)
             }
-            if nextSourcePosition < units.count { accumulated += units[nextSourcePosition...] }
-            return try StringBuiltins.makeString(accumulated, in: agent)
+            return try replaced.finished(in: agent)
+        }
+    }
+
+    /// The RegExp itself when `exec` is still the realm's own (not overridden on the object
+    /// or its prototype): then RegExpExec is RegExpBuiltinExec, and matching natively
+    /// skips nothing a script could observe.
+    private static func unmodifiedRegExp(_ object: JSObject, in agent: Agent) -> JSRegExp? {
+        guard let regexp = object as? JSRegExp, regexp.program != nil,
+              let prototype = regexp.prototype as? JSRegExpPrototype,
+              regexp.shape.lookup(prototype.exec) == nil,
+              case .object(let exec)? = prototype.ownDataValue(prototype.exec),
+              exec === prototype.intrinsicExec
+        else { return nil }
+        return regexp
+    }
+
+    /// The global @@replace of an unmodified RegExp (§22.2.5.11 with RegExpBuiltinExec
+    /// inlined): every match found first, as the specification orders it, without building
+    /// the match arrays; then the replacements. The matching loop runs no script, so its
+    /// writes of `lastIndex` are unobservable but the last (0, after the failed match).
+    private static func replaceAllMatches(of regexp: JSRegExp, in string: JSString, with replaceValue: JSValue,
+                                          fullUnicode: Bool, in agent: Agent) throws -> JSValue {
+        guard let program = regexp.program else { return .undefined }
+        let units = string.units
+        let slotsPerMatch = 2 * (program.captureCount + 1)
+        var matchSlots: [Int] = []
+        var lastIndex = 0
+        while lastIndex <= units.count, let slots = try run(program, units, from: lastIndex, in: agent) {
+            matchSlots += slots.prefix(slotsPerMatch)
+            lastIndex = slots[1] > slots[0] ? slots[1] : Int(advance(units, Double(slots[1]), unicode: fullUnicode))
+            try agent.checkInterrupt()
+        }
+        try setLastIndex(regexp, 0, in: agent)
+        var replaced = ReplacedText(string: string, replaceValue: replaceValue)
+        var captures: [JSValue] = []
+        var start = 0
+        while start < matchSlots.count {
+            let slots = matchSlots[start..<(start + slotsPerMatch)]
+            captures.removeAll(keepingCapacity: true)
+            for group in 0...program.captureCount {
+                let groupStart = slots[start + 2 * group], groupEnd = slots[start + 2 * group + 1]
+                captures.append(groupStart < 0 || groupEnd < 0 ? .undefined
+                                : .string(JSString(units: Array(units[groupStart..<groupEnd]))))
+            }
+            let namedCaptures = groupsObject(program, captures, in: agent)
+            guard case .string(let matched) = captures.removeFirst() else { break }
+            try agent.withRooted(captures + [namedCaptures]) {
+                try replaced.append(matched: matched, position: slots[start], captures: captures,
+                                    namedCaptures: namedCaptures, in: agent)
+            }
+            start += slotsPerMatch
+        }
+        return try replaced.finished(in: agent)
+    }
+
+    /// The result of @@replace as it grows (§22.2.5.11 steps 14–16): the text between
+    /// matches, and each match's replacement from the function or the pattern.
+    private struct ReplacedText {
+        let string: JSString
+        let units: [UInt16]
+        let replaceValue: JSValue
+        var accumulated: [UInt16] = []
+        var nextSourcePosition = 0
+
+        init(string: JSString, replaceValue: JSValue) {
+            self.string = string
+            units = string.units
+            self.replaceValue = replaceValue
+        }
+
+        mutating func append(matched: JSString, position: Int, captures: [JSValue], namedCaptures: JSValue,
+                             in agent: Agent) throws {
+            let replacement: [UInt16]
+            if replaceValue.isCallable {
+                var replacerArguments: [JSValue] = [.string(matched)] + captures
+                replacerArguments += [.number(Double(position)), .string(string)]
+                if !namedCaptures.isUndefined { replacerArguments.append(namedCaptures) }
+                let value = try agent.call(replaceValue, this: .undefined, arguments: replacerArguments)
+                replacement = try agent.toString(value).units
+            } else {
+                replacement = try substitution(matched: matched.units, string: units, position: position,
+                                               captures: captures, namedCaptures: namedCaptures,
+                                               replacement: replaceValue.asString?.units ?? [], in: agent)
+            }
+            if position >= nextSourcePosition {
+                accumulated += units[nextSourcePosition..<position]
+                accumulated += replacement
+                guard accumulated.count <= JSString.maximumLength else {
+                    throw agent.rangeError("Invalid string length")
+                }
+                nextSourcePosition = position + matched.count
+            }
+        }
+
+        func finished(in agent: Agent) throws -> JSValue {
+            var result = accumulated
+            if nextSourcePosition < units.count { result += units[nextSourcePosition...] }
+            return try StringBuiltins.makeString(result, in: agent)
         }
     }
 
