@@ -3,9 +3,10 @@
 
 Eddy's rule is that no JavaScript input may reach a Swift trap (fatal error, index out of
 range, overflow, force-unwrap, stack overflow, segfault). This tool looks for inputs that
-break it. It is a development tool, not part of CI.
+break it. CI runs a short seeded campaign (`--seed 1 --runs 400`, the same cases every time);
+a longer one runs before each release (README, "Guarantees against hostile scripts").
 
-    tools/fuzz/fuzz.py run [--minutes 60] [--jobs 2] [--eddy PATH] [--out DIR] [--sandbox]
+    tools/fuzz/fuzz.py run [--minutes 60] [--runs N] [--seed S] [--jobs 2] [--eddy PATH] [--out DIR] [--sandbox]
     tools/fuzz/fuzz.py repro FILE [--eddy PATH]          # run one file, print the verdict
     tools/fuzz/fuzz.py minimize FILE [--eddy PATH]       # delta-debug FILE to a small script
 
@@ -1015,17 +1016,21 @@ def campaign(args):
                         print(message, flush=True)
                         log.write(message + "\n")
                         log.flush()
+                        if verdict == "crash":
+                            print(err[-2000:], flush=True)
                 if stats["runs"] % 500 == 0:
                     message = "[%6.0fs] %s" % (time.time() - start, stats)
                     print(message, flush=True)
                     log.write(message + "\n")
                     log.flush()
-                if time.time() < deadline:
+                launched = stats["runs"] + len(futures)
+                if time.time() < deadline and (args.runs is None or launched < args.runs):
                     path, origin = make_case(slot)
                     futures[pool.submit(run_eddy, eddy, path, cwd)] = (slot, path, origin)
     summary = "done after %.0f s: %s; buckets: %d" % (time.time() - start, stats, len(buckets))
     print(summary)
     log.write(summary + "\n")
+    return 1 if stats["crash"] else 0
 
 
 def main():
@@ -1034,6 +1039,8 @@ def main():
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run")
     run.add_argument("--minutes", type=float, default=60)
+    run.add_argument("--runs", type=int, default=None,
+                     help="stop after this many runs (with --seed: the same cases every time, as CI runs it)")
     run.add_argument("--jobs", type=int, default=2)
     run.add_argument("--eddy", default=os.path.join(ROOT, ".build", "release", "eddy"))
     run.add_argument("--out", default="/tmp/eddy-fuzz")
@@ -1046,8 +1053,7 @@ def main():
         command.add_argument("--timeout", type=float, default=5.0)
     args = parser.parse_args()
     if args.command == "run":
-        campaign(args)
-        return
+        sys.exit(campaign(args))
     TIMEOUT = args.timeout
     cwd = tempfile.mkdtemp(prefix="eddy-fuzz-")
     path = os.path.abspath(args.file)

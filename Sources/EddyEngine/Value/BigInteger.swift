@@ -271,33 +271,6 @@ struct BigInteger: Hashable, Sendable {
         return result
     }
 
-    /// The schoolbook product, for operands below the Karatsuba threshold.
-    static func schoolbookProduct(_ left: [UInt32], _ right: [UInt32]) -> [UInt32] {
-        guard !left.isEmpty, !right.isEmpty else { return [] }
-        var result = [UInt32](repeating: 0, count: left.count + right.count)
-        // Buffer pointers: this is the inner loop of every long product, and its indices are
-        // bounded by the operands' counts, which the result's size covers.
-        result.withUnsafeMutableBufferPointer { result in
-            left.withUnsafeBufferPointer { left in
-                right.withUnsafeBufferPointer { right in
-                    for i in 0..<left.count {
-                        var carry: UInt64 = 0
-                        let multiplier = UInt64(left[i])
-                        if multiplier == 0 { continue }
-                        for j in 0..<right.count {
-                            // (2^32−1)² + 2·(2^32−1) < 2^64: no overflow.
-                            let product = multiplier &* UInt64(right[j]) &+ UInt64(result[i + j]) &+ carry
-                            result[i + j] = UInt32(truncatingIfNeeded: product)
-                            carry = product >> 32
-                        }
-                        result[i + right.count] = UInt32(truncatingIfNeeded: carry)
-                    }
-                }
-            }
-        }
-        return result
-    }
-
     /// Knuth's algorithm D (Hacker's Delight, divmnu): quotient and remainder magnitudes, in
     /// time proportional to the quotient's length times the divisor's.
     static func longDivision<Watch: BigIntegerWatch>(
