@@ -111,4 +111,21 @@ import Testing
         #expect(small > 0 && small < standard / 5)
         #expect(large > standard * 3)
     }
+
+    /// `--max-old-space-size` holds for memory the collector once never saw: concatenated
+    /// strings (rope nodes are not heap cells) grew to gigabytes with a 64 MB limit. Node's
+    /// fatal error and status; the script stops long before the loop's own 3 GB guard.
+    @Test func theHeapLimitCountsConcatenatedStrings() throws {
+        let script = """
+            const kept = []; const piece = 'y'.repeat(100000);
+            for (let i = 0; ; i++) {
+              kept.push(piece + i);
+              if (i % 1000 === 0 && process.memoryUsage().rss > 3e9) { console.log('not stopped'); break; }
+            }
+            """
+        let outcome = try eddy(["--max-old-space-size=64", "-e", script])
+        #expect(outcome.status == 134)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError.contains("JavaScript heap out of memory"))
+    }
 }
