@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// ArrayBuffer (§24.1) and DataView (§24.3).
 enum ArrayBufferBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
@@ -62,8 +68,19 @@ enum ArrayBufferBuiltins {
 
     /// AllocateArrayBuffer (§24.1.1.1), with a RangeError instead of running out of memory.
     static func allocate(byteLength: Int, prototype: JSObject?, in agent: Agent) throws -> JSArrayBuffer {
-        guard byteLength <= maximumByteLength else { throw agent.rangeError("Array buffer allocation failed") }
+        guard byteLength <= maximumByteLength, isAllocatable(byteLength: byteLength) else {
+            throw agent.rangeError("Array buffer allocation failed")
+        }
         return agent.heap.register(JSArrayBuffer(byteLength: byteLength, prototype: prototype, in: agent))
+    }
+
+    /// Whether the system will give a block this large: a Swift array's allocation that fails
+    /// ends the process, where V8 throws. Small blocks are not asked about.
+    private static func isAllocatable(byteLength: Int) -> Bool {
+        guard byteLength >= 1 << 24 else { return true }
+        guard let probe = malloc(byteLength) else { return false }
+        free(probe)
+        return true
     }
 
     /// The largest buffer Eddy makes (Node's kMaxLength is 4 GiB).
