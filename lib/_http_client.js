@@ -7,6 +7,10 @@ const net = require('net');
 const { Buffer } = require('buffer');
 const { OutgoingMessage, kOutHeaders, kNeedDrain } = require('_http_outgoing');
 const Agent = require('_http_agent');
+const dc = require('diagnostics_channel');
+
+const onClientRequestStartChannel = dc.channel('http.client.request.start');
+const onClientResponseFinishChannel = dc.channel('http.client.response.finish');
 const {
   _checkIsHttpToken: checkIsHttpToken,
   freeParser,
@@ -213,6 +217,7 @@ Object.setPrototypeOf(ClientRequest, OutgoingMessage);
 
 ClientRequest.prototype._finish = function _finish() {
   OutgoingMessage.prototype._finish.call(this);
+  if (onClientRequestStartChannel.hasSubscribers) onClientRequestStartChannel.publish({ request: this });
 };
 
 ClientRequest.prototype._implicitHeader = function _implicitHeader() {
@@ -402,6 +407,9 @@ function parserOnIncomingClient(res, shouldKeepAlive) {
   req.on('finish', requestOnFinish);
   socket.on('timeout', responseOnTimeout);
 
+  if (onClientResponseFinishChannel.hasSubscribers) {
+    onClientResponseFinishChannel.publish({ request: req, response: res });
+  }
   if (req.aborted || !req.emit('response', res)) res._dump();
 
   if (method === 'HEAD') return 1;

@@ -17,6 +17,10 @@ const {
 } = require('_http_common');
 const { OutgoingMessage, kOutHeaders, kNeedDrain } = require('_http_outgoing');
 const { IncomingMessage } = require('_http_incoming');
+const dc = require('diagnostics_channel');
+
+const onRequestStartChannel = dc.channel('http.server.request.start');
+const onResponseFinishChannel = dc.channel('http.server.response.finish');
 const { _checkInvalidHeaderChar: checkInvalidHeaderChar } = require('_http_common');
 const { codes: {
   ERR_HTTP_HEADERS_SENT,
@@ -520,6 +524,10 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
 
   res.on('finish', resOnFinish.bind(undefined, req, res, socket, state, server));
 
+  if (onRequestStartChannel.hasSubscribers) {
+    onRequestStartChannel.publish({ request: req, response: res, socket, server });
+  }
+
   let handled = false;
   if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
     if (server.requireHostHeader && req.headers.host === undefined) {
@@ -566,6 +574,9 @@ function resOnFinish(req, res, socket, state, server) {
   res.detachSocket(socket);
   clearIncoming(req);
   process.nextTick(emitCloseNT, res);
+  if (onResponseFinishChannel.hasSubscribers) {
+    onResponseFinishChannel.publish({ request: req, response: res, socket, server });
+  }
 
   if (res._last) {
     if (typeof socket.destroySoon === 'function') socket.destroySoon();

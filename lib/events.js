@@ -56,6 +56,7 @@ EventEmitter.once = once;
 EventEmitter.on = on;
 EventEmitter.getEventListeners = getEventListeners;
 EventEmitter.getMaxListeners = getMaxListeners;
+EventEmitter.addAbortListener = addAbortListener;
 EventEmitter.EventEmitter = EventEmitter;
 EventEmitter.usingDomains = false;
 EventEmitter.captureRejectionSymbol = kRejection;
@@ -68,6 +69,40 @@ Object.defineProperty(EventEmitter, 'captureRejections', {
     EventEmitter.prototype[kCapture] = value;
   },
   enumerable: true,
+});
+
+// An 'abort' listener that runs even when another one stopped the event's propagation; the
+// result's dispose method removes it.
+function addAbortListener(signal, listener) {
+  if (signal === undefined) throw new ERR_INVALID_ARG_TYPE('signal', 'AbortSignal', signal);
+  require('internal/errors').validateAbortSignal(signal, 'signal');
+  if (typeof listener !== 'function') throw new ERR_INVALID_ARG_TYPE('listener', 'Function', listener);
+  let removeEventListener;
+  if (signal.aborted) {
+    queueMicrotask(() => listener());
+  } else {
+    const { kResistStopPropagation } = require('internal/event_target');
+    signal.addEventListener('abort', listener, { once: true, [kResistStopPropagation]: true });
+    removeEventListener = () => signal.removeEventListener('abort', listener);
+  }
+  return {
+    __proto__: null,
+    [Symbol.dispose]() {
+      if (removeEventListener !== undefined) removeEventListener();
+    },
+  };
+}
+
+// An EventEmitter whose listeners run in the async context of its creation (an
+// AsyncResource), loaded with async_hooks only when used.
+Object.defineProperty(EventEmitter, 'EventEmitterAsyncResource', {
+  enumerable: true,
+  configurable: true,
+  get() {
+    const value = require('internal/events/async_resource')(EventEmitter);
+    Object.defineProperty(EventEmitter, 'EventEmitterAsyncResource', { value, enumerable: true, configurable: true, writable: true });
+    return value;
+  },
 });
 
 Object.defineProperty(EventEmitter.prototype, kCapture, {

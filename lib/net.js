@@ -7,6 +7,10 @@
 
 const EventEmitter = require('events');
 const { Duplex } = require('stream');
+const dc = require('diagnostics_channel');
+
+const netClientSocketChannel = dc.channel('net.client.socket');
+const netServerSocketChannel = dc.channel('net.server.socket');
 const { Buffer } = require('buffer');
 const {
   codes: {
@@ -859,6 +863,7 @@ function onconnection(err, clientHandle) {
   self._connections++;
   socket.server = self;
   socket._server = self;
+  if (netServerSocketChannel.hasSubscribers) netServerSocketChannel.publish({ socket });
   self.emit('connection', socket);
 }
 
@@ -870,6 +875,7 @@ function connect(...args) {
   const normalized = normalizeArgs(args);
   const [options] = normalized;
   const socket = new Socket(options);
+  if (netClientSocketChannel.hasSubscribers) netClientSocketChannel.publish({ socket });
   if (options.timeout) socket.setTimeout(options.timeout);
   return socket.connect(normalized);
 }

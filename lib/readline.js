@@ -210,7 +210,9 @@ function clearScreenDown(stream, callback) {
   return write(stream, '\x1b[0J', callback);
 }
 
-function emitKeypressEvents() {}
+function emitKeypressEvents(stream, iface) {
+  return require('internal/readline/keypress').emitKeypressEvents(stream, iface);
+}
 
 module.exports = {
   Interface,

@@ -443,6 +443,10 @@ const types = {
   isProxy: (v) => internalBinding('util').getProxyDetails(v, false) !== undefined,
   isExternal: () => false,
   isModuleNamespaceObject: () => false,
+  isArrayBufferView: (v) => ArrayBuffer.isView(v),
+  // Eddy's crypto has no KeyObject or CryptoKey yet.
+  isKeyObject: () => false,
+  isCryptoKey: () => false,
 };
 
 // The libuv name of a negative error code (`-2` → `'ENOENT'`).

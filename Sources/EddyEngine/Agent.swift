@@ -9,8 +9,8 @@ import Darwin
 enum Job {
     /// PromiseReactionJob (§25.6.2.1) for one half of a reaction.
     case promiseReaction(PromiseReaction, PromiseReaction.Kind, argument: JSValue)
-    /// PromiseResolveThenableJob (§25.6.2.2).
-    case promiseResolveThenable(promise: JSPromise, thenable: JSObject, then: JSObject)
+    /// PromiseResolveThenableJob (§25.6.2.2), with the async context it was queued in.
+    case promiseResolveThenable(promise: JSPromise, thenable: JSObject, then: JSObject, context: JSObject?)
     /// A job a host enqueues (`queueMicrotask`); `roots` are traced while it waits.
     case host(roots: [JSValue], run: (Agent) throws -> Void)
     /// What a slot of the queue holds once its job was taken out to run.
@@ -141,6 +141,12 @@ package final class Agent {
     private var singleUnitStrings = [JSString?](repeating: nil, count: 128)
     /// Math.random's generator: one per agent (§20.2.2.27).
     var randomGenerator = XorShift128Plus()
+
+    /// The host's async context (V8's continuation-preserved embedder data): an object the
+    /// engine never looks into, carried from where a promise reaction or job is queued to
+    /// where it runs, so `AsyncLocalStorage` sees across `await` and `then`. Nil is the empty
+    /// context.
+    package var asyncContext: JSObject?
 
     // Roots.
     private var nativeRoots: [JSValue] = []
@@ -434,6 +440,7 @@ package final class Agent {
             for realm in realms { realm.markRoots(&marker) }
             currentRealm.markRoots(&marker)
             marker.mark(nativeRoots)
+            marker.mark(asyncContext)
             for object in keptObjects { marker.mark(object) }
             for registry in pendingFinalizations { marker.mark(registry) }
             for frame in nativeFrames {
@@ -454,10 +461,11 @@ package final class Agent {
         case .promiseReaction(let reaction, _, let argument):
             reaction.markReferences(&marker)
             marker.mark(argument)
-        case .promiseResolveThenable(let promise, let thenable, let then):
+        case .promiseResolveThenable(let promise, let thenable, let then, let context):
             marker.mark(promise)
             marker.mark(thenable)
             marker.mark(then)
+            marker.mark(context)
         case .host(let roots, _):
             marker.mark(roots)
         case .taken:
@@ -495,7 +503,11 @@ package final class Agent {
     /// Queues a call of `function` with `arguments` as a job (`queueMicrotask`); both stay
     /// rooted while it waits.
     func enqueueCall(_ function: JSValue, arguments: [JSValue] = []) {
-        enqueue(.host(roots: [function] + arguments, run: { agent in
+        let context = asyncContext
+        enqueue(.host(roots: [function, context.map(JSValue.object) ?? .undefined] + arguments, run: { agent in
+            let saved = agent.asyncContext
+            agent.asyncContext = context
+            defer { agent.asyncContext = saved }
             _ = try agent.call(function, this: .undefined, arguments: arguments)
         }))
     }
@@ -563,8 +575,14 @@ package final class Agent {
     private func run(_ job: Job) throws {
         switch job {
         case .promiseReaction(let reaction, let kind, let argument):
+            let saved = asyncContext
+            asyncContext = reaction.context
+            defer { asyncContext = saved }
             try JSPromise.runReactionJob(reaction, kind, argument: argument, in: self)
-        case .promiseResolveThenable(let promise, let thenable, let then):
+        case .promiseResolveThenable(let promise, let thenable, let then, let context):
+            let saved = asyncContext
+            asyncContext = context
+            defer { asyncContext = saved }
             try JSPromise.runResolveThenableJob(promise: promise, thenable: thenable, then: then, in: self)
         case .host(_, let run):
             try run(self)

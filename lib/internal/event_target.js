@@ -14,6 +14,9 @@ const kTimestamp = Symbol('timestamp');
 const kTarget = Symbol('target');
 const kCurrentTarget = Symbol('currentTarget');
 const kStop = Symbol('stop');
+// An addEventListener option of Node's internals: the listener runs even after an earlier
+// one stopped the event's propagation (events.addAbortListener).
+const kResistStopPropagation = Symbol('kResistStopPropagation');
 const kListeners = Symbol('listeners');
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 
@@ -123,7 +126,10 @@ function checkTarget(value) {
 function listenerOptions(options) {
   if (typeof options === 'boolean') return { capture: options, once: false, passive: false, signal: undefined };
   if (options === null || typeof options !== 'object') return { capture: false, once: false, passive: false, signal: undefined };
-  return { capture: Boolean(options.capture), once: Boolean(options.once), passive: Boolean(options.passive), signal: options.signal };
+  return {
+    capture: Boolean(options.capture), once: Boolean(options.once), passive: Boolean(options.passive), signal: options.signal,
+    resistStopPropagation: Boolean(options[kResistStopPropagation]),
+  };
 }
 
 class EventTarget {
@@ -134,7 +140,7 @@ class EventTarget {
   addEventListener(type, listener, options = undefined) {
     checkTarget(this);
     if (arguments.length < 2) throw new ERR_MISSING_ARGS('type', 'listener');
-    const { capture, once, passive, signal } = listenerOptions(options);
+    const { capture, once, passive, signal, resistStopPropagation } = listenerOptions(options);
     if (listener == null) return;
     if (typeof listener !== 'function' && typeof listener !== 'object') {
       throw new ERR_INVALID_ARG_TYPE('listener', 'EventListener', listener);
@@ -148,7 +154,7 @@ class EventTarget {
     }
     // The same listener with the same capture flag is added once (DOM §2.7 step 4).
     if (list.some((entry) => entry.listener === listener && entry.capture === capture)) return;
-    const entry = { listener, capture, once, passive, removed: false };
+    const entry = { listener, capture, once, passive, removed: false, resistStopPropagation };
     list.push(entry);
     if (signal !== undefined && signal !== null) {
       signal.addEventListener('abort', () => this.removeEventListener(type, listener, options), { once: true });
@@ -182,7 +188,7 @@ class EventTarget {
     const list = this[kListeners].get(event[kType]);
     // Listeners added during the dispatch wait for the next one.
     for (const entry of list === undefined ? [] : list.slice()) {
-      if (entry.removed) continue;
+      if (entry.removed || (event[kStop] && !entry.resistStopPropagation)) continue;
       if (entry.once) this.removeEventListener(event[kType], entry.listener, { capture: entry.capture });
       try {
         const { listener } = entry;
@@ -194,7 +200,6 @@ class EventTarget {
       } catch (error) {
         process.nextTick(() => { throw error; });
       }
-      if (event[kStop]) break;
     }
     event[kFlags] &= ~kDispatching;
     event[kCurrentTarget] = null;
@@ -211,4 +216,4 @@ for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent'])
 }
 Object.defineProperty(EventTarget.prototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
 
-module.exports = { Event, EventTarget, kListeners, inspectAs };
+module.exports = { Event, EventTarget, kListeners, inspectAs, kResistStopPropagation };

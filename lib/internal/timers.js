@@ -23,10 +23,32 @@ const asyncIdSymbol = Symbol('asyncId');
 const triggerAsyncIdSymbol = Symbol('triggerId');
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 
-// Eddy has no async_hooks; ids still number each resource (a Timeout's primitive value is
-// its id, as in Node) and record the resource whose callback made it.
+// Ids number each resource (a Timeout's primitive value is its id, as in Node) and record
+// the resource whose callback made it; async_hooks' executionAsyncId() reads them.
 let asyncIdCounter = 1;
 let executionAsyncId = 1;
+let executionTriggerAsyncId = 0;
+
+// The async contexts timers and immediates were made in, when not the empty one (a side
+// table: a property would show in util.inspect, where Node shows none).
+const asyncContext = require('internal/async_context');
+const contextState = asyncContext.state;
+const timerContexts = new WeakMap();
+
+function captureContext(timer) {
+  const context = asyncContext.getAsyncContext();
+  if (context !== undefined) timerContexts.set(timer, context);
+}
+
+function callInContext(timer, callback, args) {
+  const saved = asyncContext.getAsyncContext();
+  asyncContext.setAsyncContext(timerContexts.get(timer));
+  try {
+    if (args === undefined) callback.call(timer); else callback.apply(timer, args);
+  } finally {
+    asyncContext.setAsyncContext(saved);
+  }
+}
 
 // Timers whose primitive value was taken, by that value, for clearTimeout(number).
 const knownTimersById = { __proto__: null };
@@ -148,7 +170,7 @@ function makeTimeout(callback, after, args, isRepeat, isRefed) {
   if (!(after >= 1 && after <= TIMEOUT_MAX)) after = clampDuration(after);
   if (isRefed) incRefCount();
   // Node's own properties, in Node's order; the list links are set by insert().
-  return {
+  const timeout = {
     __proto__: TimeoutPrototype,
     _idleTimeout: after,
     _idlePrev: null,
@@ -163,6 +185,8 @@ function makeTimeout(callback, after, args, isRepeat, isRefed) {
     [asyncIdSymbol]: ++asyncIdCounter,
     [triggerAsyncIdSymbol]: executionAsyncId,
   };
+  if (contextState.active) captureContext(timeout);
+  return timeout;
 }
 
 class Timeout {
@@ -309,6 +333,7 @@ function setTimeout(callback, after, ...args) {
   };
   list._idleNext._idlePrev = timeout;
   list._idleNext = timeout;
+  if (contextState.active) captureContext(timeout);
   return timeout;
 }
 
@@ -385,13 +410,17 @@ function listOnTimeout(list, now) {
     let start;
     if (timer._repeat) start = getLibuvNow();
     const previousId = executionAsyncId;
+    const previousTriggerId = executionTriggerAsyncId;
     executionAsyncId = timer[asyncIdSymbol];
+    executionTriggerAsyncId = timer[triggerAsyncIdSymbol];
     try {
       const args = timer._timerArgs;
-      if (args === undefined) timer._onTimeout();
+      if (contextState.active) callInContext(timer, timer._onTimeout, args);
+      else if (args === undefined) timer._onTimeout();
       else timer._onTimeout(...args);
     } finally {
       executionAsyncId = previousId;
+      executionTriggerAsyncId = previousTriggerId;
       if (timer._repeat && timer._idleTimeout !== -1) {
         timer._idleTimeout = timer._repeat;
         insert(timer, timer._idleTimeout, start);
@@ -460,6 +489,7 @@ function makeImmediate(callback, args) {
     [asyncIdSymbol]: ++asyncIdCounter,
     [triggerAsyncIdSymbol]: executionAsyncId,
   };
+  if (contextState.active) captureContext(immediate);
   if (immediateRefCount++ === 0 && !processingImmediates) binding.toggleImmediateRef(true);
   if (immediateQueue.head === null && !processingImmediates) binding.setImmediatePending(true);
   immediateQueue.append(immediate);
@@ -535,13 +565,17 @@ function processImmediate() {
       immediate[kRefed] = null;
       previous = immediate;
       const previousId = executionAsyncId;
+      const previousTriggerId = executionTriggerAsyncId;
       executionAsyncId = immediate[asyncIdSymbol];
+      executionTriggerAsyncId = immediate[triggerAsyncIdSymbol];
       try {
         const argv = immediate._argv;
-        if (!argv) immediate._onImmediate();
+        if (contextState.active) callInContext(immediate, immediate._onImmediate, argv || undefined);
+        else if (!argv) immediate._onImmediate();
         else immediate._onImmediate(...argv);
       } finally {
         executionAsyncId = previousId;
+        executionTriggerAsyncId = previousTriggerId;
         immediate._onImmediate = null;
         outstandingQueue.head = immediate = immediate._idleNext;
       }
@@ -558,4 +592,7 @@ binding.setupTimers(processImmediate, processTimers);
 module.exports = {
   Timeout, Immediate, setTimeout, setInterval, clearTimeout, setImmediate, clearImmediate, TIMEOUT_MAX,
   kRefed, asyncIdSymbol, triggerAsyncIdSymbol,
+  executionAsyncId: () => executionAsyncId,
+  triggerAsyncId: () => executionTriggerAsyncId,
+  newAsyncId: () => ++asyncIdCounter,
 };

@@ -72,19 +72,28 @@ enum CaresWrapBinding {
         _ begin: (@escaping (Result<[JSValue], UVError>) -> Void) throws -> Void
     ) -> JSValue {
         host.agent.retain(request)
+        let context = host.captureAsyncContext()
         let status = HandleWrap.status {
             try begin { [weak host] result in
                 guard let host else { return }
-                defer { host.agent.release(request) }
+                defer {
+                    host.agent.release(request)
+                    host.releaseAsyncContext(context)
+                }
                 guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable
                 else { return }
                 switch result {
-                case .success(let values): host.invokeCallback(function, this: .object(request), [.integer(0)] + values)
-                case .failure(let error): host.invokeCallback(function, this: .object(request), [.integer(error.code)])
+                case .success(let values):
+                    host.invokeCallback(function, this: .object(request), [.integer(0)] + values, context: context)
+                case .failure(let error):
+                    host.invokeCallback(function, this: .object(request), [.integer(error.code)], context: context)
                 }
             }
         }
-        if status != 0 { host.agent.release(request) }
+        if status != 0 {
+            host.agent.release(request)
+            host.releaseAsyncContext(context)
+        }
         return .integer(status)
     }
 }

@@ -36,12 +36,14 @@ struct FSOperations {
             }
         }
         agent.retain(requestObject)
+        let context = host.captureAsyncContext()
         do {
             try async { [host] result in
-                host.complete(requestObject, with: result.map(convert))
+                host.complete(requestObject, with: result.map(convert), context: context)
             }
         } catch {
             agent.release(requestObject)
+            host.releaseAsyncContext(context)
             throw host.systemError(error)
         }
         return .undefined
@@ -338,14 +340,17 @@ struct FSOperations {
 
 extension RuntimeHost {
     /// Completes an asynchronous request: `req.oncomplete(err)` or `req.oncomplete(null, value)`.
-    func complete(_ request: JSObject, with result: Result<JSValue, FileSystemError>) {
-        defer { agent.release(request) }
+    func complete(_ request: JSObject, with result: Result<JSValue, FileSystemError>, context: JSObject?) {
+        defer {
+            agent.release(request)
+            releaseAsyncContext(context)
+        }
         guard case .object(let callback)? = try? agent.get(request, "oncomplete") else { return }
         switch result {
         case .success(let value):
-            invokeCallback(callback, this: .object(request), [.null, value])
+            invokeCallback(callback, this: .object(request), [.null, value], context: context)
         case .failure(let error):
-            invokeCallback(callback, this: .object(request), [systemError(error).thrownValue])
+            invokeCallback(callback, this: .object(request), [systemError(error).thrownValue], context: context)
         }
     }
 }

@@ -1,6 +1,12 @@
 import EddyEngine
 import EddyLoop
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `stdin`: the process's standard input for `process.stdin`, read through libuv when it is
 /// a terminal or a pipe (lib/ reads a file through `fs` instead). Chunks reach the callback
 /// as ArrayBuffers, the end as null, a failure as null and the error's code.
@@ -30,6 +36,22 @@ enum StdinBinding {
         // checkAccess(): nothing; like every function of this binding, it throws when the
         // runtime withholds process control.
         context.function("checkAccess") { _, _, _ in .undefined }
+        // setRawMode(flag) → 0 or a libuv error code: the terminal's raw mode (no line
+        // buffering, echo or signal keys), as tty.ReadStream#setRawMode asks it of libuv.
+        context.function("setRawMode", length: 1) { agent, _, arguments in
+            let host = context.host
+            guard !host.isStandardInputTaken else {
+                throw agent.makeError(kind: .error, "process.stdin is not available: the REPL reads standard input")
+            }
+            guard let tty = try host.standardInputStream() as? TTY else { return .integer(-ENOTTY) }
+            do throws(UVError) {
+                try tty.setMode(arguments.value(at: 0).truthy ? .raw : .normal)
+            } catch {
+                return .integer(error.code)
+            }
+            TerminalModeRestorer.arm()
+            return .integer(0)
+        }
         // readStop(): pauses; the handle no longer keeps the loop alive.
         context.function("readStop") { _, _, _ in
             context.host.stdinStream?.stopReading()
@@ -70,5 +92,18 @@ extension RuntimeHost {
             stdinStream?.unref()
             invokeCallback(stdinCallback, [.null, .text(error.name)])
         }
+    }
+}
+
+/// Puts the terminal back in the mode it had before a script made it raw, when the process
+/// ends by any exit (Node resets its standard streams the same way): a shell left in raw
+/// mode echoes nothing.
+enum TerminalModeRestorer {
+    private static let registration: Void = {
+        atexit { try? TTY.resetMode() }
+    }()
+
+    static func arm() {
+        registration
     }
 }

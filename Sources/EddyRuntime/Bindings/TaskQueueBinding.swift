@@ -34,6 +34,15 @@ enum TaskQueueBinding {
             agent.enqueueHostCall(callback)
             return .undefined
         }
+        // The async context promise jobs carry (`Agent.asyncContext`): AsyncLocalStorage's
+        // frame, an object or undefined.
+        context.function("getAsyncContext") { agent, _, _ in
+            agent.asyncContext.map(JSValue.object) ?? .undefined
+        }
+        context.function("setAsyncContext", length: 1) { agent, _, arguments in
+            if case .object(let frame) = arguments.value(at: 0) { agent.asyncContext = frame } else { agent.asyncContext = nil }
+            return .undefined
+        }
         // takeUnhandledRejections() → [promise, reason, …] rejected without a handler since
         // the last call.
         context.function("takeUnhandledRejections") { agent, _, _ in

@@ -251,14 +251,33 @@ public final class RuntimeHost {
     /// Calls into JavaScript from the loop (a timer, an immediate, an I/O completion), then
     /// drains the tick and promise queues, as Node's MakeCallback does. Nothing runs once
     /// the process is exiting.
-    func invokeCallback(_ function: JSObject?, this: JSValue = .undefined, _ arguments: [JSValue]) {
+    /// `context` is the async context the callback's operation started in (see
+    /// `captureAsyncContext`); without one it runs in the empty context.
+    func invokeCallback(_ function: JSObject?, this: JSValue = .undefined, _ arguments: [JSValue],
+                        context: JSObject? = nil) {
         guard !isTerminating, let function else { return }
+        let savedContext = agent.asyncContext
+        agent.asyncContext = context
         do {
             _ = try agent.callFunction(.object(function), this: this, arguments)
         } catch {
             handleUncaught(error)
         }
+        agent.asyncContext = savedContext
         drainTasks()
+    }
+
+    /// The current async context (AsyncLocalStorage's stores), pinned for a callback that
+    /// runs later in it: an fs request, a DNS lookup, a handle's reads. Balanced by
+    /// `releaseAsyncContext`.
+    func captureAsyncContext() -> JSObject? {
+        guard let context = agent.asyncContext else { return nil }
+        agent.retain(context)
+        return context
+    }
+
+    func releaseAsyncContext(_ context: JSObject?) {
+        if let context { agent.release(context) }
     }
 
     /// Runs `process.nextTick` callbacks and promise jobs until both queues are empty.

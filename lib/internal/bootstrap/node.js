@@ -37,6 +37,14 @@ function queueMicrotask(callback) {
   taskQueue.enqueueMicrotask(callback);
 }
 
+// Node 20 defines the symbols of explicit resource management, which its APIs use
+// (events.addAbortListener's result is disposable).
+for (const name of ['dispose', 'asyncDispose']) {
+  if (typeof Symbol[name] !== 'symbol') {
+    Object.defineProperty(Symbol, name, { value: Symbol(`nodejs.${name}`), writable: false, enumerable: false, configurable: false });
+  }
+}
+
 // process: an EventEmitter whose prototype says `process`.
 const processPrototype = Object.create(EventEmitter.prototype, {
   constructor: { value: function process() {}, writable: true, configurable: true },
@@ -148,6 +156,16 @@ defineMethod('kill', function kill(pid, signal) {
 });
 defineMethod('nextTick', nextTick);
 defineMethod('abort', function abort() { methods.reallyExit(134); });
+// A built-in's exports by id (with or without `node:`), or undefined for any other id.
+defineMethod('getBuiltinModule', function getBuiltinModule(id) {
+  const { Module } = require('internal/modules/cjs/loader');
+  if (typeof id !== 'string') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('id', 'string', id);
+  }
+  if (!Module.isBuiltin(id)) return undefined;
+  return Module._load(id.startsWith('node:') ? id : `node:${id}`, null, false);
+});
 defineMethod('_rawDebug', methods._rawDebug);
 
 // exitCode and exit(): 'exit' listeners run once, then the process ends.

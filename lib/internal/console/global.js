@@ -22,84 +22,115 @@ function formatWithOptions(opts, ...args) {
   return inspector().formatWithOptions(opts, ...args);
 }
 
-const counts = new Map();
-const timers = new Map();
-let groupIndent = '';
-
-const { writeToStdio } = require('internal/process/stdio');
 const kStdout = 1;
 const kStderr = 2;
-
-function write(fd, text) {
-  if (groupIndent.length > 0) {
-    text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
-  }
-  writeToStdio(fd, `${text}\n`);
-}
 
 function options(fd) {
   return { colors: false };
 }
 
-const console = {
-  log(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
-  info(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
-  debug(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
-  warn(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
-  error(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
-  trace(...args) {
-    const error = new Error(formatWithOptions(options(kStderr), ...args));
-    error.name = 'Trace';
-    write(kStderr, error.stack);
-  },
-  dir(object, opts) {
-    write(kStdout, inspect(object, Object.assign({ customInspect: false }, opts)));
-  },
-  assert(expression, ...args) {
-    if (!expression) {
-      args[0] = `Assertion failed${args.length === 0 ? '' : `: ${args[0]}`}`;
-      console.warn(...args);
+// A console's methods over `output(fd, text)`, with counters, timers and group indentation
+// of its own: the global console writes to the standard descriptors, a `new Console(...)`
+// to the streams it was given.
+function makeConsole(output) {
+  const counts = new Map();
+  const timers = new Map();
+  let groupIndent = '';
+
+  function write(fd, text) {
+    if (groupIndent.length > 0) {
+      text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
     }
-  },
-  count(label = 'default') {
-    label = `${label}`;
-    const count = (counts.get(label) || 0) + 1;
-    counts.set(label, count);
-    console.log(`${label}: ${count}`);
-  },
-  countReset(label = 'default') {
-    counts.delete(`${label}`);
-  },
-  time(label = 'default') {
-    timers.set(`${label}`, process.hrtime());
-  },
-  timeEnd(label = 'default') {
-    console.timeLog(label);
-    timers.delete(`${label}`);
-  },
-  timeLog(label = 'default', ...data) {
-    label = `${label}`;
-    const start = timers.get(label);
-    if (start === undefined) {
-      process.emitWarning(`No such label '${label}' for console.timeLog()`);
-      return;
-    }
-    const [seconds, nanoseconds] = process.hrtime(start);
-    const ms = seconds * 1000 + nanoseconds / 1e6;
-    const text = ms >= 1000 ? `${(ms / 1000).toFixed(3)}s` : `${ms.toFixed(3)}ms`;
-    console.log(`${label}: ${text}`, ...data);
-  },
-  group(...data) {
-    if (data.length > 0) console.log(...data);
-    groupIndent += '  ';
-  },
-  groupEnd() {
-    groupIndent = groupIndent.slice(0, groupIndent.length - 2);
-  },
-  table(data) {
-    console.log(data);
-  },
-};
-console.groupCollapsed = console.group;
+    output(fd, `${text}\n`);
+  }
+
+  const console = {
+    log(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
+    info(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
+    debug(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
+    warn(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
+    error(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
+    trace(...args) {
+      const error = new Error(formatWithOptions(options(kStderr), ...args));
+      error.name = 'Trace';
+      write(kStderr, error.stack);
+    },
+    dir(object, opts) {
+      write(kStdout, inspect(object, Object.assign({ customInspect: false }, opts)));
+    },
+    assert(expression, ...args) {
+      if (!expression) {
+        args[0] = `Assertion failed${args.length === 0 ? '' : `: ${args[0]}`}`;
+        console.warn(...args);
+      }
+    },
+    count(label = 'default') {
+      label = `${label}`;
+      const count = (counts.get(label) || 0) + 1;
+      counts.set(label, count);
+      console.log(`${label}: ${count}`);
+    },
+    countReset(label = 'default') {
+      counts.delete(`${label}`);
+    },
+    time(label = 'default') {
+      timers.set(`${label}`, process.hrtime());
+    },
+    timeEnd(label = 'default') {
+      console.timeLog(label);
+      timers.delete(`${label}`);
+    },
+    timeLog(label = 'default', ...data) {
+      label = `${label}`;
+      const start = timers.get(label);
+      if (start === undefined) {
+        process.emitWarning(`No such label '${label}' for console.timeLog()`);
+        return;
+      }
+      const [seconds, nanoseconds] = process.hrtime(start);
+      const ms = seconds * 1000 + nanoseconds / 1e6;
+      const text = ms >= 1000 ? `${(ms / 1000).toFixed(3)}s` : `${ms.toFixed(3)}ms`;
+      console.log(`${label}: ${text}`, ...data);
+    },
+    group(...data) {
+      if (data.length > 0) console.log(...data);
+      groupIndent += '  ';
+    },
+    groupEnd() {
+      groupIndent = groupIndent.slice(0, groupIndent.length - 2);
+    },
+    table(data) {
+      console.log(data);
+    },
+  };
+  console.groupCollapsed = console.group;
+  return console;
+}
+
+const { writeToStdio } = require('internal/process/stdio');
+const console = makeConsole(writeToStdio);
+
+// Node's Console class: `new Console(stdout[, stderr])` or `new Console({ stdout, stderr })`.
+function Console(options, stderr) {
+  if (!new.target) return new Console(options, stderr);
+  let stdout = options;
+  if (options !== null && typeof options === 'object' && typeof options.write !== 'function') {
+    ({ stdout, stderr } = options);
+  }
+  const { codes } = require('internal/errors');
+  if (stdout === null || typeof stdout !== 'object' || typeof stdout.write !== 'function') {
+    throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stdout');
+  }
+  if (stderr === undefined) {
+    stderr = stdout;
+  } else if (stderr === null || typeof stderr !== 'object' || typeof stderr.write !== 'function') {
+    throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stderr');
+  }
+  Object.assign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text)));
+}
+for (const name of Object.keys(console)) {
+  Console.prototype[name] = function (...args) { return this[name](...args); };
+}
+Object.defineProperty(console, 'Console', { value: Console, writable: true, enumerable: false, configurable: true });
 
 module.exports = console;

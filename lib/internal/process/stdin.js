@@ -67,11 +67,6 @@ StandardInput.prototype._destroy = function _destroy(err, callback) {
   callback(err);
 };
 
-StandardInput.prototype.setRawMode = function setRawMode(flag) {
-  this.isRaw = Boolean(flag);
-  return this;
-};
-
 StandardInput.prototype.ref = function ref() {
   return this;
 };
@@ -94,7 +89,11 @@ function createStdin() {
     stream.fd = 0;
     return stream;
   }
-  return new StandardInput(type === 'TTY');
+  if (type === 'TTY') {
+    const { ReadStream } = require('tty');
+    return new ReadStream(0);
+  }
+  return new StandardInput(false);
 }
 
-module.exports = { createStdin };
+module.exports = { createStdin, StandardInput };

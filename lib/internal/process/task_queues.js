@@ -6,6 +6,8 @@
 const {
   setHasTickScheduled, runMicrotasks, enqueueMicrotask, takeUnhandledRejections,
 } = internalBinding('task_queue');
+const asyncContext = require('internal/async_context');
+const contextState = asyncContext.state;
 
 // A queue with a moving head, so shifting is O(1).
 let queue = [];
@@ -26,7 +28,7 @@ function nextTick(callback, ...args) {
     tickScheduled = true;
     setHasTickScheduled(true);
   }
-  queue.push({ callback, args });
+  queue.push({ callback, args, context: contextState.active ? asyncContext.getAsyncContext() : undefined });
 }
 
 function runTicks() {
@@ -39,7 +41,23 @@ function runTicks() {
       head = 0;
     }
     const { callback, args } = tock;
-    if (args.length === 0) callback(); else callback(...args);
+    if (contextState.active) {
+      runInContext(tock.context, callback, args);
+    } else if (args.length === 0) {
+      callback();
+    } else {
+      callback(...args);
+    }
+  }
+}
+
+function runInContext(context, callback, args) {
+  const saved = asyncContext.getAsyncContext();
+  asyncContext.setAsyncContext(context);
+  try {
+    callback(...args);
+  } finally {
+    asyncContext.setAsyncContext(saved);
   }
 }
 

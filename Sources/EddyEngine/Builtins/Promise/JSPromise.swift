@@ -75,11 +75,15 @@ struct PromiseReaction {
     /// `nil` is the spec's empty handler: pass the value (or rejection) through.
     let onFulfilled: JSObject?
     let onRejected: JSObject?
+    /// The agent's async context when the reaction was registered (`then`, `await`): its
+    /// job runs in it.
+    let context: JSObject?
 
-    init(target: PromiseReactionTarget, onFulfilled: JSObject?, onRejected: JSObject?) {
+    init(target: PromiseReactionTarget, onFulfilled: JSObject?, onRejected: JSObject?, context: JSObject?) {
         self.target = target
         self.onFulfilled = onFulfilled
         self.onRejected = onRejected
+        self.context = context
     }
 
     func handler(for kind: Kind) -> JSObject? {
@@ -94,6 +98,7 @@ struct PromiseReaction {
         }
         marker.mark(onFulfilled)
         marker.mark(onRejected)
+        marker.mark(context)
     }
 }
 
@@ -167,7 +172,8 @@ package final class JSPromise: JSObject {
             fulfill(with: resolution, in: agent)
             return
         }
-        agent.enqueue(.promiseResolveThenable(promise: self, thenable: object, then: thenObject))
+        agent.enqueue(.promiseResolveThenable(promise: self, thenable: object, then: thenObject,
+                                              context: agent.asyncContext))
     }
 
     /// FulfillPromise (§25.6.1.4).
@@ -203,7 +209,8 @@ package final class JSPromise: JSObject {
     func performThen(onFulfilled: JSValue, onRejected: JSValue, target: PromiseReactionTarget, in agent: Agent) {
         let reaction = PromiseReaction(target: target,
                                        onFulfilled: onFulfilled.isCallable ? onFulfilled.asObject : nil,
-                                       onRejected: onRejected.isCallable ? onRejected.asObject : nil)
+                                       onRejected: onRejected.isCallable ? onRejected.asObject : nil,
+                                       context: agent.asyncContext)
         switch state {
         case .pending:
             if firstReaction == nil {

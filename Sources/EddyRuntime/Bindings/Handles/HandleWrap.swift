@@ -17,6 +17,11 @@ class HandleWrap {
     /// The JavaScript object; nil once the handle is closed.
     private(set) var object: JSObject?
     private(set) var isClosing = false
+    /// The async context the handle was made in: its callbacks run in it (as Node's handle
+    /// resources carry the AsyncLocalStorage stores of their creation; a peer a server
+    /// accepts is made from the loop, in the empty context, as Node's is). Pinned until
+    /// closed.
+    private(set) var context: JSObject?
 
     init(host: RuntimeHost, handle: EddyLoop.Handle?) {
         self.host = host
@@ -28,6 +33,7 @@ class HandleWrap {
         let object = agent.makeHostObject(payload: self, prototype: prototype)
         agent.retain(object)
         self.object = object
+        context = host?.captureAsyncContext()
         return object
     }
 
@@ -36,7 +42,7 @@ class HandleWrap {
     func callBack(_ name: String, _ arguments: [JSValue]) {
         guard let host, let object, case .object(let function)? = try? host.agent.get(object, name),
               function.isCallable else { return }
-        host.invokeCallback(function, this: .object(object), arguments)
+        host.invokeCallback(function, this: .object(object), arguments, context: context)
     }
 
     /// Closes the handle; `callback` (a function or undefined) runs once libuv is done with
@@ -66,9 +72,11 @@ class HandleWrap {
     private func didClose(callback: JSValue) {
         guard let host, let object else { return }
         if case .object(let function) = callback, function.isCallable {
-            host.invokeCallback(function, this: .object(object), [])
+            host.invokeCallback(function, this: .object(object), [], context: context)
         }
         host.agent.release(object)
+        host.releaseAsyncContext(context)
+        context = nil
         self.object = nil
     }
 

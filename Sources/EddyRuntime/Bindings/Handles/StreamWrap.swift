@@ -66,7 +66,7 @@ class StreamWrap: HandleWrap {
                 host.invokeCallback(function, this: .object(request), [
                     .integer(code), self.object.map(JSValue.object) ?? .undefined, .object(request),
                     .boolean(true), .boolean(true),
-                ])
+                ], context: self.context)
             }
         }
         if status != 0 { host.agent.release(request) }
@@ -135,7 +135,8 @@ class StreamWrap: HandleWrap {
         case .failure(let error): status = .integer(error.code)
         }
         guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable else { return }
-        host.invokeCallback(function, this: .object(request), [status, object.map(JSValue.object) ?? .undefined])
+        host.invokeCallback(function, this: .object(request), [status, object.map(JSValue.object) ?? .undefined],
+                            context: context)
     }
 
     override func willClose() {

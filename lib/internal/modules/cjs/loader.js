@@ -59,7 +59,14 @@ Module.builtinModules = BuiltinModule.getCanBeRequiredByUsersWithoutSchemeList()
 Module.Module = Module;
 Module.wrapper = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
 Module.wrap = (script) => Module.wrapper[0] + script + Module.wrapper[1];
-Module.isBuiltin = (id) => BuiltinModule.canBeRequiredByUsers(id.startsWith('node:') ? id.slice(5) : id);
+Module.isBuiltin = (id) => typeof id === 'string' &&
+  BuiltinModule.canBeRequiredByUsers(id.startsWith('node:') ? id.slice(5) : id);
+// Node's deprecated debug logger, and what only ES modules give meaning to (there are no
+// live bindings of built-ins to update, no source maps are read).
+Module._debug = function _debug() {};
+Module._stat = stat;
+Module.syncBuiltinESMExports = function syncBuiltinESMExports() {};
+Module.findSourceMap = function findSourceMap() { return undefined; };
 
 // The folders searched after node_modules (Node's Module._initPaths): NODE_PATH's entries,
 // then $HOME/.node_modules, $HOME/.node_libraries and <prefix>/lib/node.
@@ -555,10 +562,27 @@ Module._extensions['.node'] = function loadNative(module, filename) {
 
 Module._extensions['.cjs'] = Module._extensions['.js'];
 
+// A file URL (object or string) or an absolute path; a path ending in a separator names a
+// directory, whose requests resolve as those of a file inside it.
 Module.createRequire = function createRequire(filename) {
-  const module = new Module(filename, null);
-  module.filename = filename;
-  module.paths = Module._nodeModulePaths(path.dirname(filename));
+  let filepath = filename;
+  const url = require_('internal/url');
+  if (url.isURL(filename) || (typeof filename === 'string' && !path.isAbsolute(filename))) {
+    try {
+      filepath = url.fileURLToPath(filename);
+    } catch {
+      filepath = undefined;
+    }
+  }
+  if (typeof filepath !== 'string') {
+    const { codes } = require_('internal/errors');
+    throw new codes.ERR_INVALID_ARG_VALUE('filename', filename,
+      'must be a file URL object, file URL string, or absolute path string');
+  }
+  const proxyPath = filepath.endsWith('/') ? path.join(filepath, 'noop.js') : filepath;
+  const module = new Module(proxyPath, null);
+  module.filename = proxyPath;
+  module.paths = Module._nodeModulePaths(module.path);
   return makeRequireFunction(module);
 };
 

@@ -1,0 +1,4 @@
+'use strict';
+// The global console, as a module.
+
+module.exports = globalThis.console;
