@@ -452,6 +452,17 @@ E('ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name', TypeError);
 E('ERR_CRYPTO_SIGN_KEY_REQUIRED', 'No key provided to sign', Error);
 E('ERR_MISSING_PASSPHRASE', 'Passphrase required for encrypted key', TypeError);
 E('ERR_CRYPTO_INCOMPATIBLE_KEY', 'Incompatible %s: %s', Error);
+// tls
+E('ERR_TLS_CERT_ALTNAME_INVALID', function(reason, host, cert) {
+  this.reason = reason;
+  this.host = host;
+  this.cert = cert;
+  return `Hostname/IP does not match certificate's altnames: ${reason}`;
+}, Error);
+E('ERR_TLS_INVALID_PROTOCOL_VERSION', (protocol, x) => `${JSON.stringify(protocol)} is not a valid ${x} TLS protocol version`, TypeError);
+E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', Error);
+E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
+E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';
