@@ -50,7 +50,7 @@ extension Certificate {
     static func entries(of name: OpaquePointer?) -> [(String, String)] {
         guard let name else { return [] }
         var entries: [(String, String)] = []
-        for index in 0..<X509_NAME_entry_count(name) {
+        for index in 0..<max(0, X509_NAME_entry_count(name)) {
             guard let entry = X509_NAME_get_entry(name, index),
                   let shortName = OBJ_nid2sn(OBJ_obj2nid(X509_NAME_ENTRY_get_object(entry))),
                   let data = X509_NAME_ENTRY_get_data(entry), let bytes = ASN1_STRING_get0_data(data) else { continue }

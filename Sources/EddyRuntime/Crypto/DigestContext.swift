@@ -13,6 +13,9 @@ final class DigestContext {
             throw OpenSSLError(message: "Digest method not supported")
         }
         let size = Int(EVP_MD_get_size(digest))
+        if let requested, requested < 0 {
+            throw .node(.rangeError, "ERR_OUT_OF_RANGE", "The value of \"options.outputLength\" is out of range.")
+        }
         if let requested, requested != size, EVP_MD_get_flags(digest) & UInt(EVP_MD_FLAG_XOF) == 0 {
             // What EVP_DigestFinalXOF would report, without running the digest to get it.
             throw OpenSSLError(message: "error:030000B2:digital envelope routines::not XOF or invalid length",

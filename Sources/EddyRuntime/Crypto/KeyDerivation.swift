@@ -5,6 +5,7 @@ import COpenSSL
 enum KeyDerivation {
     static func pbkdf2(password: [UInt8], salt: [UInt8], iterations: Int, length: Int,
                        digestName: String) -> Result<[UInt8], OpenSSLError> {
+        guard length >= 0 else { return .failure(invalidLength) }
         guard let digest = DigestContext.digest(named: digestName) else {
             return .failure(.node(.typeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: \(digestName)"))
         }
@@ -21,6 +22,8 @@ enum KeyDerivation {
         guard status == 1 else { return .failure(OpenSSLError.take(fallback: "PBKDF2 failed")) }
         return .success(output)
     }
+
+    private static let invalidLength = OpenSSLError.node(.rangeError, "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length")
 
     struct ScryptParameters: Sendable {
         var cost: UInt64
@@ -40,6 +43,7 @@ enum KeyDerivation {
 
     static func scrypt(password: [UInt8], salt: [UInt8], length: Int,
                        parameters: ScryptParameters) -> Result<[UInt8], OpenSSLError> {
+        guard length >= 0 else { return .failure(invalidLength) }
         var output = [UInt8](repeating: 0, count: length)
         guard length > 0 else { return .success(output) }
         let status = withNonNullBytes(password) { passwordBytes, passwordCount in
@@ -59,7 +63,7 @@ enum KeyDerivation {
         guard let digest = DigestContext.digest(named: digestName) else {
             return .failure(.node(.typeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid digest: \(digestName)"))
         }
-        guard length <= 255 * Int(EVP_MD_get_size(digest)) else {
+        guard length >= 0, length <= 255 * Int(EVP_MD_get_size(digest)) else {
             return .failure(.node(.rangeError, "ERR_CRYPTO_INVALID_KEYLEN", "Invalid key length"))
         }
         guard let kdf = EVP_KDF_fetch(nil, "HKDF", nil) else { return .failure(OpenSSLError.take(fallback: "HKDF unavailable")) }
