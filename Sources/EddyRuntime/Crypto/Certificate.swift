@@ -29,8 +29,9 @@ extension Certificate {
         while let read = PEM_read_bio_X509(input.bio, nil, nil, nil) {
             certificates.append(Certificate(owning: read))
         }
-        // The end of the text reads as a "no start line" error.
-        ERR_clear_error()
+        // The end of the text reads as a "no start line" error, which is the error to report
+        // only when there was no certificate at all.
+        if !certificates.isEmpty { ERR_clear_error() }
         return certificates
     }
 

@@ -40,6 +40,16 @@ struct OpenSSLError: Error, Sendable {
         return OpenSSLError(message: message, library: library, reason: reason, code: code)
     }
 
+    /// `take(fallback:)` with Node's TLS codes: `ERR_SSL_WRONG_VERSION_NUMBER` where crypto
+    /// would say `ERR_OSSL_SSL_…`.
+    static func takeTLS(fallback: String) -> OpenSSLError {
+        var error = take(fallback: fallback)
+        if let code = error.code, code.hasPrefix("ERR_OSSL_SSL_") {
+            error.code = "ERR_SSL_" + code.dropFirst("ERR_OSSL_SSL_".count)
+        }
+        return error
+    }
+
     /// One of Node's own errors (`ERR_CRYPTO_…`) that OpenSSL does not raise.
     static func node(_ kind: ErrorKind, _ code: String, _ message: String) -> OpenSSLError {
         var error = OpenSSLError(message: message, code: code)

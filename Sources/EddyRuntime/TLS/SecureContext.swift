@@ -26,7 +26,7 @@ final class SecureContext {
     /// The first certificate of `pem` is this side's; the rest go along as its chain.
     func setCertificateChain(_ pem: [UInt8]) throws(OpenSSLError) {
         let certificates = Certificate.all(inPEM: pem)
-        guard let first = certificates.first else { throw OpenSSLError.take(fallback: "No certificate found") }
+        guard let first = certificates.first else { throw OpenSSLError.take(fallback: "No certificate found in cert") }
         guard SSL_CTX_use_certificate(context, first.certificate) == 1 else {
             throw OpenSSLError.take(fallback: "Invalid certificate")
         }
@@ -61,8 +61,7 @@ final class SecureContext {
         let older = parts.filter { !$0.hasPrefix("TLS_") }
         if !suites.isEmpty { _ = SSL_CTX_set_ciphersuites(context, suites.joined(separator: ":")) }
         guard SSL_CTX_set_cipher_list(context, older.isEmpty ? "" : older.joined(separator: ":")) == 1 || older.isEmpty else {
-            ERR_clear_error()
-            throw .node(.error, "ERR_SSL_NO_CIPHER_MATCH", "No cipher match")
+            throw OpenSSLError.takeTLS(fallback: "No cipher match")
         }
         ERR_clear_error()
     }

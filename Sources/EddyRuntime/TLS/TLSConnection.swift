@@ -150,13 +150,8 @@ final class TLSConnection {
         ERR_clear_error()
     }
 
-    /// OpenSSL's error with Node's TLS codes (`ERR_SSL_WRONG_VERSION_NUMBER`).
     private static func sslError(fallback: String) -> OpenSSLError {
-        var error = OpenSSLError.take(fallback: fallback)
-        if let code = error.code, code.hasPrefix("ERR_OSSL_SSL_") {
-            error.code = "ERR_SSL_" + code.dropFirst("ERR_OSSL_SSL_".count)
-        }
-        return error
+        OpenSSLError.takeTLS(fallback: fallback)
     }
 
     // MARK: The session
