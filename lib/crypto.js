@@ -144,17 +144,38 @@ const webcrypto = {
 };
 Object.defineProperty(webcrypto, Symbol.toStringTag, { value: 'Crypto', configurable: true });
 
-const { Hash, Hmac, getHashes } = require('internal/crypto/hash');
-const { Cipheriv, Decipheriv, createCipheriv, createDecipheriv, getCiphers } = require('internal/crypto/cipher');
-const { pbkdf2, pbkdf2Sync, scrypt, scryptSync, hkdf, hkdfSync } = require('internal/crypto/kdf');
-const keys = require('internal/crypto/keys');
+// The parts load on first use, so that a script after randomUUID alone does not pay for
+// streams and key handling at start-up.
+const parts = {
+  hash: 'internal/crypto/hash',
+  cipher: 'internal/crypto/cipher',
+  kdf: 'internal/crypto/kdf',
+  keys: 'internal/crypto/keys',
+};
+function part(name) {
+  return require(parts[name]);
+}
+
+// Functions forward to their part; classes are getters (`crypto.Hash` loads hash.js).
+const functions = {
+  hash: ['getHashes'],
+  cipher: ['createCipheriv', 'createDecipheriv', 'getCiphers'],
+  kdf: ['pbkdf2', 'pbkdf2Sync', 'scrypt', 'scryptSync', 'hkdf', 'hkdfSync'],
+  keys: ['createPrivateKey', 'createPublicKey', 'createSecretKey', 'createSign', 'createVerify',
+    'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify'],
+};
+const classes = {
+  hash: ['Hash', 'Hmac'],
+  cipher: ['Cipheriv', 'Decipheriv'],
+  keys: ['KeyObject', 'Sign', 'Verify'],
+};
 
 function createHash(algorithm, options) {
-  return new Hash(algorithm, options);
+  return new (part('hash').Hash)(algorithm, options);
 }
 
 function createHmac(hmac, key, options) {
-  return new Hmac(hmac, key, options);
+  return new (part('hash').Hmac)(hmac, key, options);
 }
 
 const constants = {
@@ -178,42 +199,36 @@ function getCurves() {
 }
 
 module.exports = {
-  Cipheriv,
   constants,
-  createCipheriv,
-  createDecipheriv,
   createHash,
   createHmac,
-  createPrivateKey: keys.createPrivateKey,
-  createPublicKey: keys.createPublicKey,
-  createSecretKey: keys.createSecretKey,
-  createSign: keys.createSign,
-  createVerify: keys.createVerify,
-  Decipheriv,
-  generateKeyPair: keys.generateKeyPair,
-  generateKeyPairSync: keys.generateKeyPairSync,
-  getCiphers,
   getCurves,
-  getHashes,
   getRandomValues,
-  Hash,
-  hkdf,
-  hkdfSync,
-  Hmac,
-  KeyObject: keys.KeyObject,
-  pbkdf2,
-  pbkdf2Sync,
   randomBytes,
   randomFill,
   randomFillSync,
   randomInt,
   randomUUID,
-  scrypt,
-  scryptSync,
-  sign: keys.sign,
-  Sign: keys.Sign,
   timingSafeEqual,
-  verify: keys.verify,
-  Verify: keys.Verify,
   webcrypto,
 };
+
+for (const [name, list] of Object.entries(functions)) {
+  for (const exported of list) {
+    const forward = {
+      [exported](...args) {
+        return part(name)[exported](...args);
+      },
+    }[exported];
+    module.exports[exported] = forward;
+  }
+}
+for (const [name, list] of Object.entries(classes)) {
+  for (const exported of list) {
+    Object.defineProperty(module.exports, exported, {
+      get() { return part(name)[exported]; },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+}

@@ -50,8 +50,10 @@ enum CryptoBinding {
     // MARK: Hashes and HMACs
 
     private static func defineDigests(_ context: BindingContext) {
-        let agent = context.agent
-        context.value("hashes", .object(agent.makeArrayObject(DigestContext.names().map { .text($0) })))
+        // Walking OpenSSL's digests costs milliseconds, so only when asked.
+        context.function("getHashes") { agent, _, _ in
+            .object(agent.makeArrayObject(DigestContext.names().map { .text($0) }))
+        }
         context.function("hashNew", length: 2) { agent, _, arguments in
             let outputLength: Int? = arguments.value(at: 1).isUndefined ? nil : try agent.integer(arguments.value(at: 1))
             let name = try agent.string(arguments.value(at: 0))

@@ -98,8 +98,10 @@ Hmac.prototype.digest = function digest(outputEncoding) {
 Hmac.prototype._flush = Hash.prototype._flush;
 Hmac.prototype._transform = Hash.prototype._transform;
 
+let hashes;
 function getHashes() {
-  return require('internal/crypto/util').uniqueNames(binding.hashes);
+  if (hashes === undefined) hashes = require('internal/crypto/util').uniqueNames(binding.getHashes());
+  return hashes.slice();
 }
 
 module.exports = { Hash, Hmac, getHashes };

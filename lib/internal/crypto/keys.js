@@ -300,7 +300,8 @@ function Sign(algorithm, options) {
 
 function initializeSigning(self, algorithm, options) {
   validateString(algorithm, 'algorithm');
-  if (!binding.hashes.some((name) => name.toLowerCase() === algorithm.toLowerCase())) {
+  const { getHashes } = require('internal/crypto/hash');
+  if (!getHashes().some((name) => name.toLowerCase() === algorithm.toLowerCase())) {
     const error = new ERR_CRYPTO_INVALID_DIGEST(algorithm);
     error.message = 'Invalid digest';
     throw error;
