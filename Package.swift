@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The targets and the direction of their imports are those of docs/architecture.md:
-// CLibUV ← EddyLoop ← EddyRuntime → EddyEngine → EddySyntax, Eddy → EddyRuntime (and the
+// CLibUV ← EddyLoop ← EddyRuntime (→ COpenSSL) → EddyEngine → EddySyntax, Eddy → EddyRuntime (and the
 // engine and loop types it wraps), EddyCLI → Eddy (and CLibEdit, for the REPL), eddy → EddyCLI.
 import PackageDescription
 
@@ -32,10 +32,13 @@ let package = Package(
         // header only (libedit-dev): the library is loaded with dlopen when the REPL starts
         // on a terminal, so running a script never loads it.
         .systemLibrary(name: "CLibEdit"),
+        // OpenSSL 3 (libssl-dev) for crypto, tls and https; only the crypto and tls code of
+        // EddyRuntime imports it.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .target(name: "EddyLoop", dependencies: ["CLibUV"]),
         .target(name: "EddySyntax"),
         .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
-        .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine"], plugins: ["EmbedLibrary"]),
+        .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine", "COpenSSL"], plugins: ["EmbedLibrary"]),
         .target(name: "Eddy", dependencies: ["EddyRuntime", "EddyEngine", "EddyLoop"]),
         .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime", "CLibEdit"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),

@@ -1,25 +1,18 @@
 'use strict';
 
-// Node.js 20's `crypto`, the part scripts use most that needs no TLS library: random bytes,
-// UUIDs and integers, getRandomValues, hashes and HMACs (md5, sha1, sha256, sha384,
-// sha512, computed by the host over the whole message), and timingSafeEqual. Ciphers,
-// signatures, key objects and SubtleCrypto are not here.
+// Node.js 20's `crypto` on OpenSSL: random bytes, UUIDs and integers, getRandomValues,
+// hashes and HMACs (lib/internal/crypto/hash.js), ciphers (cipher.js), pbkdf2, scrypt and
+// hkdf (kdf.js), KeyObjects, key pairs and signatures (keys.js), and timingSafeEqual.
+// SubtleCrypto, Diffie-Hellman and ECDH are not here.
 
 const binding = internalBinding('crypto');
 const { Buffer } = require('buffer');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH },
   validateNumber,
-  validateString,
 } = require('internal/errors');
 
 const kMaxLength = 2147483647;
-
-function nodeError(Base, code, message) {
-  const error = new Base(message);
-  error.code = code;
-  return error;
-}
 
 function validateSize(size, name, max) {
   validateNumber(size, name);
@@ -33,9 +26,11 @@ function randomBytes(size, callback) {
     throw new ERR_INVALID_ARG_TYPE('callback', 'function', callback);
   }
   const buffer = Buffer.allocUnsafe(size);
-  binding.randomFill(buffer);
-  if (callback === undefined) return buffer;
-  process.nextTick(callback, null, buffer);
+  if (callback === undefined) {
+    binding.randomFill(buffer);
+    return buffer;
+  }
+  binding.randomFillAsync(buffer, 0, size, (error) => callback(error, error ? undefined : buffer));
   return undefined;
 }
 
@@ -64,8 +59,14 @@ function randomFill(buffer, offset, size, callback) {
     size = undefined;
   }
   if (typeof callback !== 'function') throw new ERR_INVALID_ARG_TYPE('callback', 'function', callback);
-  randomFillSync(buffer, offset, size);
-  process.nextTick(callback, null, buffer);
+  if (!isView(buffer)) throw new ERR_INVALID_ARG_TYPE('buf', ['ArrayBuffer', 'ArrayBufferView'], buffer);
+  const bytes = buffer instanceof ArrayBuffer ? new Uint8Array(buffer)
+    : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  if (offset === undefined) offset = 0;
+  validateSize(offset, 'offset', bytes.length);
+  if (size === undefined) size = bytes.length - offset;
+  validateSize(size, 'size', bytes.length - offset);
+  binding.randomFillAsync(bytes, offset, size, (error) => callback(error, error ? undefined : buffer));
 }
 
 function randomUUID(options) {
@@ -118,81 +119,6 @@ function getRandomValues(array) {
   return array;
 }
 
-function toBytes(data, encoding, name) {
-  if (typeof data === 'string') return Buffer.from(data, encoding || 'utf8');
-  if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  throw new ERR_INVALID_ARG_TYPE(name, ['string', 'Buffer', 'TypedArray', 'DataView'], data);
-}
-
-function encoded(bytes, encoding) {
-  const buffer = Buffer.from(bytes);
-  return encoding === undefined || encoding === 'buffer' ? buffer : buffer.toString(encoding);
-}
-
-const kChunks = Symbol('chunks');
-const kFinalized = Symbol('finalized');
-
-function checkAlgorithm(algorithm) {
-  validateString(algorithm, 'algorithm');
-  if (!binding.digests.includes(algorithm.toLowerCase().replace('-', ''))) {
-    throw new Error('Digest method not supported');
-  }
-}
-
-class Hash {
-  constructor(algorithm, options) {
-    checkAlgorithm(algorithm);
-    this.algorithm = algorithm;
-    this[kChunks] = [];
-    this[kFinalized] = false;
-  }
-
-  update(data, inputEncoding) {
-    if (this[kFinalized]) throw nodeError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
-    this[kChunks].push(toBytes(data, inputEncoding, 'data'));
-    return this;
-  }
-
-  digest(outputEncoding) {
-    if (this[kFinalized]) throw nodeError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
-    this[kFinalized] = true;
-    return encoded(new Uint8Array(this.compute(Buffer.concat(this[kChunks]))), outputEncoding);
-  }
-
-  compute(message) {
-    return binding.digest(this.algorithm, message);
-  }
-
-  copy() {
-    if (this[kFinalized]) throw nodeError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
-    const copy = Object.create(Object.getPrototypeOf(this));
-    Object.assign(copy, this);
-    copy[kChunks] = this[kChunks].slice();
-    copy[kFinalized] = false;
-    return copy;
-  }
-}
-Object.defineProperty(Hash.prototype, 'compute', { enumerable: false });
-
-class Hmac extends Hash {
-  constructor(algorithm, key) {
-    super(algorithm);
-    Object.defineProperty(this, 'key', { value: toBytes(key, 'utf8', 'key'), enumerable: false });
-  }
-
-  compute(message) {
-    return binding.hmac(this.algorithm, this.key, message);
-  }
-}
-
-function createHash(algorithm, options) {
-  return new Hash(algorithm, options);
-}
-
-function createHmac(algorithm, key) {
-  return new Hmac(algorithm, key);
-}
-
 function timingSafeEqual(a, b) {
   if (!ArrayBuffer.isView(a) && !(a instanceof ArrayBuffer)) {
     throw new ERR_INVALID_ARG_TYPE('buf1', ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'], a);
@@ -203,16 +129,13 @@ function timingSafeEqual(a, b) {
   const left = new Uint8Array(a.buffer || a, a.byteOffset || 0, a.byteLength);
   const right = new Uint8Array(b.buffer || b, b.byteOffset || 0, b.byteLength);
   if (left.length !== right.length) {
-    throw nodeError(RangeError, 'ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH', 'Input buffers must have the same byte length');
+    throw new ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH();
   }
   let difference = 0;
   for (let i = 0; i < left.length; i++) difference |= left[i] ^ right[i];
   return difference === 0;
 }
 
-function getHashes() {
-  return binding.digests.slice();
-}
 
 // crypto.webcrypto, the `crypto` global: what it offers without SubtleCrypto.
 const webcrypto = {
@@ -221,13 +144,66 @@ const webcrypto = {
 };
 Object.defineProperty(webcrypto, Symbol.toStringTag, { value: 'Crypto', configurable: true });
 
+// The parts load on first use, so that a script after randomUUID alone does not pay for
+// streams and key handling at start-up.
+const parts = {
+  hash: 'internal/crypto/hash',
+  cipher: 'internal/crypto/cipher',
+  kdf: 'internal/crypto/kdf',
+  keys: 'internal/crypto/keys',
+};
+function part(name) {
+  return require(parts[name]);
+}
+
+// Functions forward to their part; classes are getters (`crypto.Hash` loads hash.js).
+const functions = {
+  hash: ['getHashes'],
+  cipher: ['createCipheriv', 'createDecipheriv', 'getCiphers'],
+  kdf: ['pbkdf2', 'pbkdf2Sync', 'scrypt', 'scryptSync', 'hkdf', 'hkdfSync'],
+  keys: ['createPrivateKey', 'createPublicKey', 'createSecretKey', 'createSign', 'createVerify',
+    'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify'],
+};
+const classes = {
+  hash: ['Hash', 'Hmac'],
+  cipher: ['Cipheriv', 'Decipheriv'],
+  keys: ['KeyObject', 'Sign', 'Verify'],
+};
+
+function createHash(algorithm, options) {
+  return new (part('hash').Hash)(algorithm, options);
+}
+
+function createHmac(hmac, key, options) {
+  return new (part('hash').Hmac)(hmac, key, options);
+}
+
+const constants = {
+  RSA_PKCS1_PADDING: 1,
+  RSA_NO_PADDING: 3,
+  RSA_PKCS1_OAEP_PADDING: 4,
+  RSA_X931_PADDING: 5,
+  RSA_PKCS1_PSS_PADDING: 6,
+  RSA_PSS_SALTLEN_DIGEST: -1,
+  RSA_PSS_SALTLEN_MAX_SIGN: -2,
+  RSA_PSS_SALTLEN_AUTO: -2,
+  POINT_CONVERSION_COMPRESSED: 2,
+  POINT_CONVERSION_UNCOMPRESSED: 4,
+  POINT_CONVERSION_HYBRID: 6,
+};
+
+let curves;
+function getCurves() {
+  if (curves === undefined) curves = binding.getCurves();
+  return curves.slice();
+}
+
 module.exports = {
+  constants,
   createHash,
   createHmac,
-  getHashes,
+  getCurves,
   getRandomValues,
-  Hash,
-  Hmac,
   randomBytes,
   randomFill,
   randomFillSync,
@@ -236,3 +212,23 @@ module.exports = {
   timingSafeEqual,
   webcrypto,
 };
+
+for (const [name, list] of Object.entries(functions)) {
+  for (const exported of list) {
+    const forward = {
+      [exported](...args) {
+        return part(name)[exported](...args);
+      },
+    }[exported];
+    module.exports[exported] = forward;
+  }
+}
+for (const [name, list] of Object.entries(classes)) {
+  for (const exported of list) {
+    Object.defineProperty(module.exports, exported, {
+      get() { return part(name)[exported]; },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+}

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The layering of docs/architecture.md, checked on the source tree: C stays behind
-/// CLibUV, and only EddyLoop may import it; no module of the runtime imports Foundation.
+/// CLibUV, and only EddyLoop may import it (COpenSSL: only the crypto and TLS code); no module of the runtime imports Foundation.
 @Suite struct ArchitectureTests {
     static let sourcesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -31,6 +31,13 @@ import Testing
     @Test func onlyEddyLoopImportsCLibUV() throws {
         let offenders = try files(importing: "CLibUV", outside: ["EddyLoop/"])
         #expect(offenders.isEmpty, "CLibUV imported outside EddyLoop: \(offenders)")
+    }
+
+    /// OpenSSL is the crypto and TLS code's alone (Sources/EddyRuntime/Crypto and TLS and
+    /// their bindings).
+    @Test func onlyCryptoAndTLSImportCOpenSSL() throws {
+        let offenders = try files(importing: "COpenSSL", outside: ["EddyRuntime/Crypto/", "EddyRuntime/TLS/"])
+        #expect(offenders.isEmpty, "COpenSSL imported outside the crypto and TLS code: \(offenders)")
     }
 
     /// Loading Foundation's libraries costs every start-up ~3 ms; nothing of the runtime

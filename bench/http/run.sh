@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Measures bench/http/hello.js under wrk with each runtime, interleaved, on 127.0.0.1 only:
-#   bench/http/run.sh [seconds] [connections] [rounds]
+#   bench/http/run.sh [seconds] [connections] [rounds] [http|https]
 # Prints one line per runtime and round: requests/s and p99 latency. Defaults: 10 s,
-# 50 connections, 1 round. Uses .build/release/eddy (swift build -c release --product eddy),
+# 50 connections, 1 round, http (https serves hello_https.js over TLS). Uses .build/release/eddy (swift build -c release --product eddy),
 # or $EDDY.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${1:-10}
 connections=${2:-50}
 rounds=${3:-1}
+scheme=${4:-http}
 script=$root/bench/http/hello.js
+[ "$scheme" = https ] && script=$root/bench/http/hello_https.js
 runtimes=("${EDDY:-$root/.build/release/eddy}" "node --jitless" "node")
 names=("eddy" "node --jitless" "node")
 
@@ -30,9 +32,9 @@ measure() {
     return 1
   fi
   # One warm-up second, then the measured run.
-  wrk -t1 -c"$connections" -d1s "http://127.0.0.1:$port/" > /dev/null
+  wrk -t1 -c"$connections" -d1s "$scheme://127.0.0.1:$port/" > /dev/null
   local report rss
-  report=$(wrk -t1 -c"$connections" -d"${seconds}s" --latency "http://127.0.0.1:$port/")
+  report=$(wrk -t1 -c"$connections" -d"${seconds}s" --latency "$scheme://127.0.0.1:$port/")
   rss=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
   kill "$pid"
   wait "$pid" 2>/dev/null || true

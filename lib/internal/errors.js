@@ -434,6 +434,35 @@ E('ERR_IPC_DISCONNECTED', 'IPC channel is already disconnected', Error);
 E('ERR_IPC_ONE_PIPE', 'Child process can have only one IPC pipe', Error);
 E('ERR_IPC_SYNC_FORK', 'IPC cannot be used with synchronous forks', Error);
 E('ERR_DNS_NOT_SUPPORTED', 'dns.%s is not supported by this runtime: it has no DNS protocol client (dns.lookup uses the system resolver)', Error);
+// crypto
+E('ERR_CRYPTO_HASH_FINALIZED', 'Digest already called', Error);
+E('ERR_CRYPTO_HASH_UPDATE_FAILED', 'Hash update failed', Error);
+E('ERR_CRYPTO_INVALID_DIGEST', 'Invalid digest: %s', TypeError);
+E('ERR_CRYPTO_INVALID_KEYLEN', 'Invalid key length', RangeError);
+E('ERR_CRYPTO_INVALID_IV', 'Invalid initialization vector', TypeError);
+E('ERR_CRYPTO_UNKNOWN_CIPHER', 'Unknown cipher', Error);
+E('ERR_CRYPTO_INVALID_AUTH_TAG', 'Invalid authentication tag length: %s', TypeError);
+E('ERR_CRYPTO_INVALID_STATE', 'Invalid state for operation %s', Error);
+E('ERR_CRYPTO_INVALID_SCRYPT_PARAMS', 'Invalid scrypt params', RangeError);
+E('ERR_CRYPTO_SCRYPT_INVALID_PARAMETER', 'Invalid scrypt parameter', Error);
+E('ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH', 'Input buffers must have the same byte length', RangeError);
+E('ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE', 'Invalid key object type %s, expected %s.', TypeError);
+E('ERR_CRYPTO_INCOMPATIBLE_KEY_OPTIONS', 'The selected key encoding %s %s.', Error);
+E('ERR_CRYPTO_INVALID_CURVE', 'Invalid EC curve name', TypeError);
+E('ERR_CRYPTO_SIGN_KEY_REQUIRED', 'No key provided to sign', Error);
+E('ERR_MISSING_PASSPHRASE', 'Passphrase required for encrypted key', TypeError);
+E('ERR_CRYPTO_INCOMPATIBLE_KEY', 'Incompatible %s: %s', Error);
+// tls
+E('ERR_TLS_CERT_ALTNAME_INVALID', function(reason, host, cert) {
+  this.reason = reason;
+  this.host = host;
+  this.cert = cert;
+  return `Hostname/IP does not match certificate's altnames: ${reason}`;
+}, Error);
+E('ERR_TLS_INVALID_PROTOCOL_VERSION', (protocol, x) => `${JSON.stringify(protocol)} is not a valid ${x} TLS protocol version`, TypeError);
+E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', Error);
+E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
+E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';

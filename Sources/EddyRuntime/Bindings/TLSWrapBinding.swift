@@ -1,0 +1,176 @@
+import EddyEngine
+
+/// `tls_wrap`: OpenSSL's TLS engine for lib/_tls_wrap.js. A secure context and a connection
+/// are opaque handles; the connection runs over memory buffers (`receive` the socket's bytes,
+/// `takeOutput` what to write to it), so the socket itself stays the net stream it was.
+enum TLSWrapBinding {
+    static let binding = Binding("tls_wrap") { context in
+        defineContexts(context)
+        defineConnections(context)
+    }
+
+    private static func contextHandle(_ value: JSValue, in agent: Agent) throws -> SecureContext {
+        try CryptoBinding.payload(value, as: SecureContext.self, in: agent)
+    }
+
+    private static func connectionHandle(_ value: JSValue, in agent: Agent) throws -> TLSConnection {
+        try CryptoBinding.payload(value, as: TLSConnection.self, in: agent)
+    }
+
+    private static func defineContexts(_ context: BindingContext) {
+        context.function("contextNew") { agent, _, _ in
+            .object(agent.makeHostObject(payload: try runOpenSSL(SecureContext.init, in: agent), prototype: nil))
+        }
+        // contextSetKey(context, pem, passphrase | undefined)
+        context.function("contextSetKey", length: 3) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let pem = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            let passphrase: [UInt8]? = arguments.value(at: 2).isUndefined ? nil
+                : try CryptoBinding.bytes(arguments.value(at: 2), in: agent)
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setPrivateKey(pem, passphrase: passphrase) }, in: agent)
+            return .undefined
+        }
+        context.function("contextSetCert", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let pem = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setCertificateChain(pem) }, in: agent)
+            return .undefined
+        }
+        context.function("contextAddCA", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let pem = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.addCertificateAuthorities(pem) }, in: agent)
+            return .undefined
+        }
+        context.function("contextUseSystemRoots", length: 1) { agent, _, arguments in
+            try contextHandle(arguments.value(at: 0), in: agent).useSystemRoots()
+            return .undefined
+        }
+        context.function("contextSetCiphers", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let list = try agent.string(arguments.value(at: 1))
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setCiphers(list) }, in: agent)
+            return .undefined
+        }
+        // contextSetProtocols(context, minVersion | undefined, maxVersion | undefined) → bool
+        context.function("contextSetProtocols", length: 3) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let minimum: String? = arguments.value(at: 1).isUndefined ? nil : try agent.string(arguments.value(at: 1))
+            let maximum: String? = arguments.value(at: 2).isUndefined ? nil : try agent.string(arguments.value(at: 2))
+            return .boolean(secureContext.setProtocolRange(minimum: minimum, maximum: maximum))
+        }
+    }
+
+    private static func defineConnections(_ context: BindingContext) {
+        // connectionNew(context, isServer) → handle
+        context.function("connectionNew", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let isServer = arguments.value(at: 1).truthy
+            let connection = try runOpenSSL({ () throws(OpenSSLError) in
+                try TLSConnection(context: secureContext, isServer: isServer)
+            }, in: agent)
+            return .object(agent.makeHostObject(payload: connection, prototype: nil))
+        }
+        context.function("connectionSetServername", length: 2) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).setServername(try agent.string(arguments.value(at: 1)))
+            return .undefined
+        }
+        context.function("connectionSetALPN", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            connection.setALPNProtocols(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
+            return .undefined
+        }
+        context.function("connectionChoosesContext", length: 1) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).choosesContextByServername = true
+            return .undefined
+        }
+        // connectionResume(connection, context | null): after an SNICallback answered.
+        context.function("connectionResume", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let chosen: SecureContext? = arguments.value(at: 1).isNullish ? nil : try contextHandle(arguments.value(at: 1), in: agent)
+            connection.resumeAfterServername(with: chosen)
+            return .undefined
+        }
+        context.function("connectionReceive", length: 2) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).receive(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
+            return .undefined
+        }
+        // connectionAdvance(connection) → 0 (nothing yet), 1 (handshake complete),
+        // the requested server name (a string), or an Error.
+        context.function("connectionAdvance", length: 1) { agent, _, arguments in
+            switch try connectionHandle(arguments.value(at: 0), in: agent).advanceHandshake() {
+            case .none: .integer(0)
+            case .handshakeComplete: .integer(1)
+            case .servernameNeeded(let name): .text(name)
+            case .failed(let error): .object(error.object(in: agent))
+            }
+        }
+        // connectionRead(connection) → [cleartext ArrayBuffer | undefined, closed, error | undefined]
+        context.function("connectionRead", length: 1) { agent, _, arguments in
+            let (bytes, closed, error) = try connectionHandle(arguments.value(at: 0), in: agent).readCleartext()
+            return .object(agent.makeArrayObject([
+                bytes.isEmpty ? .undefined : .object(agent.makeArrayBufferObject(bytes)),
+                .boolean(closed),
+                error.map { .object($0.object(in: agent)) } ?? .undefined,
+            ]))
+        }
+        context.function("connectionWrite", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let bytes = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            try runOpenSSL({ () throws(OpenSSLError) in try connection.write(bytes) }, in: agent)
+            return .undefined
+        }
+        context.function("connectionTakeOutput", length: 1) { agent, _, arguments in
+            let output = try connectionHandle(arguments.value(at: 0), in: agent).takeOutput()
+            return output.isEmpty ? .undefined : .object(agent.makeArrayBufferObject(output))
+        }
+        context.function("connectionShutdown", length: 1) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).shutdown()
+            return .undefined
+        }
+        context.function("connectionInfo", length: 1) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let info = agent.makePlainObject()
+            func set(_ name: String, _ value: String?) {
+                agent.define(info, name, value.map { .text($0) } ?? .undefined, isEnumerable: true)
+            }
+            set("alpnProtocol", connection.alpnProtocol)
+            set("protocol", connection.protocolVersion)
+            set("cipherName", connection.cipherName)
+            set("cipherVersion", connection.cipherVersion)
+            set("servername", connection.servername)
+            let result = connection.verifyResult
+            set("verifyError", result == 0 ? nil : VerificationError.name(of: result))
+            set("verifyMessage", result == 0 ? nil : VerificationError.message(of: result))
+            return .object(info)
+        }
+        context.function("connectionPeerCertificate", length: 1) { agent, _, arguments in
+            guard let certificate = try connectionHandle(arguments.value(at: 0), in: agent).peerCertificate else {
+                return .undefined
+            }
+            return .object(certificateObject(certificate, in: agent))
+        }
+    }
+
+    /// Node's `getPeerCertificate()` shape (the common fields).
+    private static func certificateObject(_ certificate: Certificate, in agent: Agent) -> JSObject {
+        let object = agent.makePlainObject()
+        func names(_ entries: [(String, String)]) -> JSValue {
+            let names = agent.makePlainObject()
+            for (key, value) in entries { agent.define(names, key, .text(value), isEnumerable: true) }
+            return .object(names)
+        }
+        agent.define(object, "subject", names(certificate.subject), isEnumerable: true)
+        agent.define(object, "issuer", names(certificate.issuer), isEnumerable: true)
+        if let altNames = certificate.subjectAltName {
+            agent.define(object, "subjectaltname", .text(altNames), isEnumerable: true)
+        }
+        agent.define(object, "valid_from", .text(certificate.validFrom), isEnumerable: true)
+        agent.define(object, "valid_to", .text(certificate.validTo), isEnumerable: true)
+        agent.define(object, "fingerprint", .text(certificate.fingerprint("sha1")), isEnumerable: true)
+        agent.define(object, "fingerprint256", .text(certificate.fingerprint("sha256")), isEnumerable: true)
+        agent.define(object, "serialNumber", .text(certificate.serialNumber), isEnumerable: true)
+        agent.define(object, "raw", .object(agent.makeArrayBufferObject(certificate.der)), isEnumerable: true)
+        return object
+    }
+}

@@ -1,0 +1,28 @@
+import COpenSSL
+
+/// An OpenSSL memory BIO: bytes written in are read out in order. Key encoders write to one;
+/// a TLS connection's two sides are a pair of them.
+final class MemoryBIO {
+    let bio: OpaquePointer
+
+    init?() {
+        guard let bio = BIO_new(BIO_s_mem()) else { return nil }
+        self.bio = bio
+    }
+
+    deinit { BIO_free(bio) }
+
+    var pendingCount: Int { Int(BIO_ctrl_pending(bio)) }
+
+    func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBytes { BIO_write(bio, $0.baseAddress, Int32(clamping: $0.count)) }
+    }
+
+    func readAll() -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: pendingCount)
+        guard !output.isEmpty else { return [] }
+        let read = output.withUnsafeMutableBytes { BIO_read(bio, $0.baseAddress, Int32(clamping: $0.count)) }
+        return Array(output.prefix(max(0, Int(read))))
+    }
+}

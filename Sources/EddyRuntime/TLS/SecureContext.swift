@@ -1,0 +1,90 @@
+import COpenSSL
+
+/// A TLS configuration (`SSL_CTX`): `tls.createSecureContext`'s key, certificate chain,
+/// trusted authorities, ciphers and protocol range, shared by the connections made from it.
+final class SecureContext {
+    let context: OpaquePointer
+
+    init() throws(OpenSSLError) {
+        guard let context = SSL_CTX_new(TLS_method()) else { throw OpenSSLError.take(fallback: "SSL_CTX_new failed") }
+        self.context = context
+        // Verification is judged after the handshake (Node's `authorized`/`rejectUnauthorized`),
+        // so OpenSSL records the result and never aborts a handshake over it.
+        SSL_CTX_set_verify(context, SSL_VERIFY_NONE, nil)
+        _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_MIN_PROTO_VERSION, Int(TLS1_2_VERSION), nil)
+        SSL_CTX_set_client_hello_cb(context, TLSConnection.clientHelloCallback, nil)
+        SSL_CTX_set_alpn_select_cb(context, TLSConnection.alpnSelectCallback, nil)
+    }
+
+    deinit { SSL_CTX_free(context) }
+
+    func setPrivateKey(_ pem: [UInt8], passphrase: [UInt8]?) throws(OpenSSLError) {
+        let key = try AsymmetricKey.privateKey(from: pem, encoding: .pem, passphrase: passphrase)
+        guard SSL_CTX_use_PrivateKey(context, key.key) == 1 else { throw OpenSSLError.take(fallback: "Invalid private key") }
+    }
+
+    /// The first certificate of `pem` is this side's; the rest go along as its chain.
+    func setCertificateChain(_ pem: [UInt8]) throws(OpenSSLError) {
+        let certificates = Certificate.all(inPEM: pem)
+        guard let first = certificates.first else { throw OpenSSLError.take(fallback: "No certificate found in cert") }
+        guard SSL_CTX_use_certificate(context, first.certificate) == 1 else {
+            throw OpenSSLError.take(fallback: "Invalid certificate")
+        }
+        for certificate in certificates.dropFirst() {
+            // The context takes its own reference.
+            X509_up_ref(certificate.certificate)
+            _ = SSL_CTX_ctrl(context, SSL_CTRL_EXTRA_CHAIN_CERT, 0, UnsafeMutableRawPointer(certificate.certificate))
+        }
+    }
+
+    /// Trusts the certificates of `pem` (instead of the system's store, as Node's `ca` does).
+    func addCertificateAuthorities(_ pem: [UInt8]) throws(OpenSSLError) {
+        let certificates = Certificate.all(inPEM: pem)
+        guard !certificates.isEmpty else { throw OpenSSLError.take(fallback: "No certificate found in ca") }
+        let store = SSL_CTX_get_cert_store(context)
+        for certificate in certificates {
+            _ = X509_STORE_add_cert(store, certificate.certificate)
+        }
+        ERR_clear_error()
+    }
+
+    /// Trusts the operating system's certificate store.
+    func useSystemRoots() {
+        _ = SSL_CTX_set_default_verify_paths(context)
+        ERR_clear_error()
+    }
+
+    func setCiphers(_ list: String) throws(OpenSSLError) {
+        // TLS 1.3 suites (TLS_…) are set apart from the older cipher list, as Node does.
+        let parts = list.split(separator: ":").map(String.init)
+        let suites = parts.filter { $0.hasPrefix("TLS_") }
+        let older = parts.filter { !$0.hasPrefix("TLS_") }
+        if !suites.isEmpty { _ = SSL_CTX_set_ciphersuites(context, suites.joined(separator: ":")) }
+        guard SSL_CTX_set_cipher_list(context, older.isEmpty ? "" : older.joined(separator: ":")) == 1 || older.isEmpty else {
+            throw OpenSSLError.takeTLS(fallback: "No cipher match")
+        }
+        ERR_clear_error()
+    }
+
+    /// Node's protocol names (`TLSv1.2`, `TLSv1.3`) to OpenSSL's versions; false for others.
+    func setProtocolRange(minimum: String?, maximum: String?) -> Bool {
+        func version(_ name: String) -> Int? {
+            switch name {
+            case "TLSv1": Int(TLS1_VERSION)
+            case "TLSv1.1": Int(TLS1_1_VERSION)
+            case "TLSv1.2": Int(TLS1_2_VERSION)
+            case "TLSv1.3": Int(TLS1_3_VERSION)
+            default: nil
+            }
+        }
+        if let minimum {
+            guard let value = version(minimum) else { return false }
+            _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_MIN_PROTO_VERSION, value, nil)
+        }
+        if let maximum {
+            guard let value = version(maximum) else { return false }
+            _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_MAX_PROTO_VERSION, value, nil)
+        }
+        return true
+    }
+}

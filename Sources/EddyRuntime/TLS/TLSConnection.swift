@@ -1,0 +1,224 @@
+import COpenSSL
+
+/// One side of a TLS session over memory BIOs: the socket's bytes are fed in, OpenSSL's
+/// records are taken out and written to the socket by lib/ (the socket stays the existing
+/// net stream). Handshake, reads and writes advance only when lib/ calls in, so a pause for
+/// an asynchronous SNICallback is a client-hello callback that asks OpenSSL to retry.
+final class TLSConnection {
+    private let ssl: OpaquePointer
+    private let input: MemoryBIO
+    private let output: MemoryBIO
+    let isServer: Bool
+    private(set) var isHandshakeComplete = false
+    /// The server's ALPN protocols in wire format, in memory that outlives a handshake
+    /// (OpenSSL's selection points into it).
+    private var alpnOffer: UnsafeMutableBufferPointer<UInt8>?
+    /// Whether lib/ wants to choose a context by server name (an SNICallback).
+    var choosesContextByServername = false
+    private var servernameDecided = false
+    private(set) var requestedServername: String?
+    /// The contexts this connection uses, kept alive while OpenSSL refers to them.
+    private var contexts: [SecureContext]
+
+    enum Event {
+        case none
+        case servernameNeeded(String)
+        case handshakeComplete
+        case failed(OpenSSLError)
+    }
+
+    init(context: SecureContext, isServer: Bool) throws(OpenSSLError) {
+        guard let ssl = SSL_new(context.context), let input = MemoryBIO(), let output = MemoryBIO() else {
+            throw OpenSSLError.take(fallback: "SSL_new failed")
+        }
+        self.ssl = ssl
+        self.input = input
+        self.output = output
+        self.isServer = isServer
+        contexts = [context]
+        // SSL_set_bio takes one reference to each; the MemoryBIOs keep theirs.
+        BIO_up_ref(input.bio)
+        BIO_up_ref(output.bio)
+        SSL_set_bio(ssl, input.bio, output.bio)
+        if isServer {
+            SSL_set_accept_state(ssl)
+        } else {
+            SSL_set_connect_state(ssl)
+            // Verify, but never stop the handshake over it: lib/ judges the result afterwards
+            // (`rejectUnauthorized`). Going on past the first problem leaves the last one as
+            // the result, as Node reports it (UNABLE_TO_VERIFY_LEAF_SIGNATURE for an unknown
+            // issuer).
+            SSL_set_verify(ssl, SSL_VERIFY_PEER, { _, _ in 1 })
+        }
+        SSL_set_ex_data(ssl, 0, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        SSL_free(ssl)
+        alpnOffer?.deallocate()
+    }
+
+    private static func connection(of ssl: OpaquePointer?) -> TLSConnection? {
+        guard let ssl, let pointer = SSL_get_ex_data(ssl, 0) else { return nil }
+        return Unmanaged<TLSConnection>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    // MARK: Configuration
+
+    func setServername(_ name: String) {
+        _ = name.withCString { SSL_ctrl(ssl, SSL_CTRL_SET_TLSEXT_HOSTNAME, Int(TLSEXT_NAMETYPE_host_name), UnsafeMutableRawPointer(mutating: $0)) }
+    }
+
+    /// The ALPN protocols in wire format (length-prefixed names): offered by a client,
+    /// chosen from by a server.
+    func setALPNProtocols(_ wire: [UInt8]) {
+        if isServer {
+            alpnOffer?.deallocate()
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: wire.count)
+            _ = buffer.initialize(from: wire)
+            alpnOffer = buffer
+        } else {
+            _ = withNonNullBytes(wire) { SSL_set_alpn_protos(ssl, $0, UInt32(clamping: $1)) }
+        }
+    }
+
+    /// Continues a handshake paused for the server name, with `context` if one was chosen.
+    func resumeAfterServername(with context: SecureContext?) {
+        servernameDecided = true
+        if let context {
+            contexts.append(context)
+            SSL_set_SSL_CTX(ssl, context.context)
+        }
+    }
+
+    // MARK: Data
+
+    func receive(_ bytes: [UInt8]) {
+        input.write(bytes)
+    }
+
+    /// The records OpenSSL has produced for the socket.
+    func takeOutput() -> [UInt8] {
+        output.readAll()
+    }
+
+    /// Advances the handshake as far as the input allows.
+    func advanceHandshake() -> Event {
+        guard !isHandshakeComplete else { return .none }
+        let status = SSL_do_handshake(ssl)
+        if status == 1 {
+            isHandshakeComplete = true
+            return .handshakeComplete
+        }
+        switch SSL_get_error(ssl, status) {
+        case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE:
+            return .none
+        case SSL_ERROR_WANT_CLIENT_HELLO_CB:
+            return .servernameNeeded(requestedServername ?? "")
+        default:
+            return .failed(Self.sslError(fallback: "TLS handshake failed"))
+        }
+    }
+
+    /// The cleartext available now, and whether the peer has closed the session.
+    func readCleartext() -> (bytes: [UInt8], closed: Bool, error: OpenSSLError?) {
+        var cleartext: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { SSL_read(ssl, $0.baseAddress, Int32($0.count)) }
+            if count > 0 {
+                cleartext += chunk.prefix(Int(count))
+                continue
+            }
+            switch SSL_get_error(ssl, count) {
+            case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE: return (cleartext, false, nil)
+            case SSL_ERROR_ZERO_RETURN: return (cleartext, true, nil)
+            default: return (cleartext, true, Self.sslError(fallback: "TLS read failed"))
+            }
+        }
+    }
+
+    func write(_ bytes: [UInt8]) throws(OpenSSLError) {
+        guard !bytes.isEmpty else { return }
+        let count = bytes.withUnsafeBytes { SSL_write(ssl, $0.baseAddress, Int32(clamping: $0.count)) }
+        guard count > 0 else { throw Self.sslError(fallback: "TLS write failed") }
+    }
+
+    /// Sends close_notify.
+    func shutdown() {
+        _ = SSL_shutdown(ssl)
+        ERR_clear_error()
+    }
+
+    private static func sslError(fallback: String) -> OpenSSLError {
+        OpenSSLError.takeTLS(fallback: fallback)
+    }
+
+    // MARK: The session
+
+    var peerCertificate: Certificate? {
+        SSL_get1_peer_certificate(ssl).map { Certificate(owning: $0) }
+    }
+
+    /// OpenSSL's verification result (`X509_V_OK` is 0).
+    var verifyResult: Int { SSL_get_verify_result(ssl) }
+
+    var alpnProtocol: String? {
+        var data: UnsafePointer<UInt8>?
+        var length: UInt32 = 0
+        SSL_get0_alpn_selected(ssl, &data, &length)
+        guard let data, length > 0 else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(length)), as: UTF8.self)
+    }
+
+    var protocolVersion: String { String(cString: SSL_get_version(ssl)) }
+
+    var cipherName: String? {
+        SSL_get_current_cipher(ssl).flatMap { SSL_CIPHER_get_name($0) }.map { String(cString: $0) }
+    }
+
+    var cipherVersion: String? {
+        SSL_get_current_cipher(ssl).flatMap { SSL_CIPHER_get_version($0) }.map { String(cString: $0) }
+    }
+
+    /// The server name a client asked for (server side).
+    var servername: String? {
+        SSL_get_servername(ssl, Int32(TLSEXT_NAMETYPE_host_name)).map { String(cString: $0) }
+    }
+
+    // MARK: OpenSSL callbacks
+
+    /// Pauses a server's handshake once, for lib/ to pick a context by the requested name.
+    static let clientHelloCallback: SSL_client_hello_cb_fn = { ssl, _, _ in
+        guard let connection = connection(of: ssl), connection.choosesContextByServername,
+              !connection.servernameDecided else { return 1 }
+        var data: UnsafePointer<UInt8>?
+        var length = 0
+        // server_name extension: list length (2), type (1), name length (2), name.
+        guard SSL_client_hello_get0_ext(ssl, UInt32(TLSEXT_TYPE_server_name), &data, &length) == 1,
+              let data, length > 5, data[2] == 0 else {
+            connection.servernameDecided = true
+            return 1
+        }
+        let nameLength = Int(data[3]) << 8 | Int(data[4])
+        guard 5 + nameLength <= length else { return 1 }
+        connection.requestedServername = String(decoding: UnsafeBufferPointer(start: data + 5, count: nameLength), as: UTF8.self)
+        return SSL_CLIENT_HELLO_RETRY
+    }
+
+    /// Picks the first of the server's protocols the client offers; no overlap is fatal.
+    static let alpnSelectCallback: @convention(c) (
+        OpaquePointer?, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, UnsafeMutablePointer<UInt8>?,
+        UnsafePointer<UInt8>?, UInt32, UnsafeMutableRawPointer?
+    ) -> Int32 = { ssl, out, outLength, offered, offeredLength, _ in
+        guard let connection = connection(of: ssl), let offer = connection.alpnOffer, let base = offer.baseAddress,
+              let offered else { return SSL_TLSEXT_ERR_NOACK }
+        var selected: UnsafeMutablePointer<UInt8>?
+        var selectedLength: UInt8 = 0
+        let status = SSL_select_next_proto(&selected, &selectedLength, base, UInt32(offer.count), offered, offeredLength)
+        guard status == OPENSSL_NPN_NEGOTIATED, let selected else { return SSL_TLSEXT_ERR_ALERT_FATAL }
+        out?.pointee = UnsafePointer(selected)
+        outLength?.pointee = selectedLength
+        return SSL_TLSEXT_ERR_OK
+    }
+}

@@ -1,0 +1,502 @@
+'use strict';
+
+// TLSSocket and tls.Server, Node's design with the TLS engine in the tls_wrap binding: a
+// TLSSocket is a net.Socket whose handle is a TLSWrap. The TLSWrap speaks the stream-handle
+// protocol net.Socket uses (readStart, writeBuffer, shutdown, close, onread…) and carries
+// the records over the plain net.Socket underneath, feeding what arrives to OpenSSL's
+// memory buffers and writing what OpenSSL produces.
+
+const net = require('net');
+const { Buffer } = require('buffer');
+const binding = internalBinding('tls_wrap');
+const { createSecureContext, SecureContext } = require('_tls_common');
+const {
+  codes: { ERR_INVALID_ARG_TYPE, ERR_TLS_SNI_FROM_SERVER },
+} = require('internal/errors');
+const { uv } = require('internal/system_error');
+
+const kConnection = Symbol('kConnection');
+const kSocket = Symbol('kSocket');
+const kPendingWrites = Symbol('kPendingWrites');
+const kCleartext = Symbol('kCleartext');
+const kOwner = Symbol('kOwner');
+const kPendingSession = Symbol('kPendingSession');
+
+// ---- TLSWrap: the handle ----------------------------------------------------------------
+
+class TLSWrap {
+  constructor(socket, connection) {
+    this[kSocket] = socket;
+    this[kConnection] = connection;
+    this[kPendingWrites] = [];
+    this[kCleartext] = [];
+    this[kOwner] = null;
+    this.reading = false;
+    this.onread = null;
+    this.closed = false;
+    this.ended = false;
+    socket.on('data', (data) => this.receive(data));
+    socket.on('end', () => this.peerEnded());
+    socket.on('error', (error) => this.fail(error));
+    socket.on('close', () => this.peerEnded());
+  }
+
+  get bytesRead() { return this[kSocket].bytesRead; }
+  get bytesWritten() { return this[kSocket].bytesWritten; }
+
+  // Runs the engine after new input: the handshake first, then cleartext.
+  receive(data) {
+    binding.connectionReceive(this[kConnection], data);
+    this.advance();
+  }
+
+  advance() {
+    const owner = this[kOwner];
+    if (!owner || owner._handshakeComplete === undefined) return;
+    if (!owner._handshakeComplete) {
+      const result = binding.connectionAdvance(this[kConnection]);
+      if (typeof result === 'string') {
+        this.flush();
+        owner._onServername(result);
+        return;
+      }
+      if (result instanceof Error) {
+        this.flush();
+        this.fail(result);
+        return;
+      }
+      if (result !== 1) {
+        this.flush();
+        return;
+      }
+      // The last flight goes out only if the session is accepted (a client that rejects
+      // the certificate never finishes the handshake for the server).
+      owner._handshakeComplete = true;
+      owner._onHandshakeDone();
+      if (owner.destroyed) return;
+      this.flush();
+      for (const [req, data] of this[kPendingWrites].splice(0)) this.writeNow(req, data);
+    }
+    const [cleartext, closed, error] = binding.connectionRead(this[kConnection]);
+    this.flush();
+    if (cleartext !== undefined) this[kCleartext].push(cleartext);
+    if (error) {
+      this.fail(error);
+      return;
+    }
+    if (closed) this.ended = true;
+    this.deliver();
+  }
+
+  deliver() {
+    while (this.reading && this[kCleartext].length > 0) {
+      const chunk = this[kCleartext].shift();
+      this.onread(chunk.byteLength, chunk);
+    }
+    if (this.ended && this[kCleartext].length === 0 && this.onread && !this.closed && this[kOwner] && !this.eofSent) {
+      this.eofSent = true;
+      this.onread(uv.UV_EOF);
+    }
+  }
+
+  peerEnded() {
+    if (this.ended) return;
+    this.ended = true;
+    const owner = this[kOwner];
+    if (owner && !owner._secureEstablished && !owner.destroyed) {
+      const error = new Error('Client network socket disconnected before secure TLS connection was established');
+      error.code = 'ECONNRESET';
+      this.fail(error);
+      return;
+    }
+    this.deliver();
+  }
+
+  fail(error) {
+    const owner = this[kOwner];
+    if (owner && !owner.destroyed) owner._tlsError(error);
+  }
+
+  // Writes what OpenSSL has produced to the socket; `callback` runs once the socket took it.
+  flush(callback) {
+    const output = binding.connectionTakeOutput(this[kConnection]);
+    const socket = this[kSocket];
+    if (output !== undefined && !socket.destroyed && socket.writable) {
+      socket.write(Buffer.from(output), callback);
+    } else if (callback) {
+      process.nextTick(callback);
+    }
+  }
+
+  readStart() {
+    this.reading = true;
+    this[kSocket].resume();
+    process.nextTick(() => this.deliver());
+    return 0;
+  }
+
+  readStop() {
+    this.reading = false;
+    this[kSocket].pause();
+    return 0;
+  }
+
+  writeNow(req, data) {
+    try {
+      binding.connectionWrite(this[kConnection], data);
+    } catch (error) {
+      process.nextTick(() => req.oncomplete(uv.UV_EPROTO || -71));
+      this.fail(error);
+      return;
+    }
+    this.flush(() => req.oncomplete(0));
+  }
+
+  writeBuffer(req, data) {
+    req.bytes = data.length;
+    const owner = this[kOwner];
+    if (owner && owner._handshakeComplete) this.writeNow(req, data);
+    else this[kPendingWrites].push([req, data]);
+    return 0;
+  }
+
+  writev(req, chunks) {
+    return this.writeBuffer(req, Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))));
+  }
+
+  writeUtf8String(req, string) {
+    return this.writeBuffer(req, Buffer.from(string, 'utf8'));
+  }
+
+  shutdown(req) {
+    binding.connectionShutdown(this[kConnection]);
+    this.flush(() => {
+      this[kSocket].end();
+      req.oncomplete(0);
+    });
+    return 0;
+  }
+
+  close(callback) {
+    if (this.closed) return;
+    this.closed = true;
+    const socket = this[kSocket];
+    if (typeof callback === 'function') {
+      if (socket.destroyed) process.nextTick(callback);
+      else socket.once('close', () => callback());
+    }
+    socket.destroy();
+  }
+
+  getpeername(out) {
+    Object.assign(out, this[kSocket]._getpeername());
+    return out.address === undefined ? uv.UV_ENOTCONN : 0;
+  }
+
+  getsockname(out) {
+    Object.assign(out, this[kSocket]._getsockname());
+    return 0;
+  }
+
+  setNoDelay(enable) { this[kSocket].setNoDelay(enable); return 0; }
+  setKeepAlive(enable, delay) { this[kSocket].setKeepAlive(enable, delay * 1000); return 0; }
+  ref() { this[kSocket].ref(); }
+  unref() { this[kSocket].unref(); }
+}
+
+// ---- TLSSocket ---------------------------------------------------------------------------
+
+function alpnWire(protocols) {
+  if (protocols === undefined || protocols === null) return undefined;
+  if (ArrayBuffer.isView(protocols)) return Buffer.from(protocols.buffer, protocols.byteOffset, protocols.byteLength);
+  if (!Array.isArray(protocols)) throw new ERR_INVALID_ARG_TYPE('options.ALPNProtocols', ['Array', 'Buffer', 'TypedArray'], protocols);
+  const parts = [];
+  for (const protocol of protocols) {
+    const bytes = Buffer.from(protocol);
+    parts.push(Buffer.from([bytes.length]), bytes);
+  }
+  return Buffer.concat(parts);
+}
+
+function TLSSocket(socket, options) {
+  if (!new.target) return new TLSSocket(socket, options);
+  options = { ...options };
+  const isServer = Boolean(options.isServer);
+  const secureContext = options.secureContext instanceof SecureContext
+    ? options.secureContext : createSecureContext(options);
+  if (!socket) socket = new net.Socket();
+  const connection = binding.connectionNew(secureContext.context, isServer);
+  const wrap = new TLSWrap(socket, connection);
+  const self = Reflect.construct(net.Socket, [{
+    handle: wrap,
+    allowHalfOpen: socket.allowHalfOpen,
+    manualStart: true,
+  }], new.target);
+  wrap[kOwner] = self;
+  self._tlsOptions = options;
+  self._secureEstablished = false;
+  self._handshakeComplete = false;
+  self._parentSocket = socket;
+  self[kConnection] = connection;
+  self.encrypted = true;
+  self.authorized = false;
+  self.authorizationError = null;
+  self.alpnProtocol = null;
+  self.servername = null;
+  self.secureConnecting = true;
+  self.connecting = socket.connecting;
+  if (isServer) {
+    if (options.SNICallback) binding.connectionChoosesContext(connection);
+    const wire = alpnWire(options.ALPNProtocols);
+    if (wire) binding.connectionSetALPN(connection, wire);
+  } else {
+    const wire = alpnWire(options.ALPNProtocols);
+    if (wire) binding.connectionSetALPN(connection, wire);
+    if (options.servername) binding.connectionSetServername(connection, options.servername);
+  }
+  const begin = () => {
+    self.connecting = false;
+    if (!isServer) wrap.advance();
+    self.read(0);
+  };
+  if (socket.connecting) {
+    socket.once('connect', () => {
+      begin();
+      self.emit('connect');
+    });
+  } else {
+    process.nextTick(begin);
+  }
+  return self;
+}
+Object.setPrototypeOf(TLSSocket.prototype, net.Socket.prototype);
+Object.setPrototypeOf(TLSSocket, net.Socket);
+
+TLSSocket.prototype._onServername = function _onServername(servername) {
+  const { SNICallback } = this._tlsOptions;
+  this.servername = servername;
+  let answered = false;
+  SNICallback(servername, (error, context) => {
+    if (answered || this.destroyed) return;
+    answered = true;
+    if (error) {
+      this._tlsError(error);
+      return;
+    }
+    binding.connectionResume(this[kConnection], context ? context.context : null);
+    this._handle.advance();
+  });
+};
+
+TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
+  const info = binding.connectionInfo(this[kConnection]);
+  this.alpnProtocol = info.alpnProtocol || false;
+  this._tlsInfo = info;
+  this.secureConnecting = false;
+  this._secureEstablished = true;
+  const options = this._tlsOptions;
+  if (options.isServer) {
+    this.servername = info.servername || false;
+    this.authorized = false;
+    this.emit('secure');
+    const server = options.server;
+    if (server) server.emit('secureConnection', this);
+    return;
+  }
+  let verifyError = null;
+  if (info.verifyError) {
+    verifyError = new Error(info.verifyMessage);
+    verifyError.code = info.verifyError;
+  } else {
+    const hostname = options.servername || options.host || 'localhost';
+    const check = options.checkServerIdentity || checkServerIdentity;
+    verifyError = check(hostname, this.getPeerCertificate()) || null;
+  }
+  if (verifyError) {
+    this.authorized = false;
+    this.authorizationError = verifyError.code || verifyError.message;
+    if (options.rejectUnauthorized !== false) {
+      this.destroy(verifyError);
+      return;
+    }
+  } else {
+    this.authorized = true;
+  }
+  this.emit('secureConnect');
+};
+
+TLSSocket.prototype._tlsError = function _tlsError(error) {
+  const options = this._tlsOptions;
+  if (options.isServer && !this._secureEstablished && options.server) {
+    options.server.emit('tlsClientError', error, this);
+    this.destroy();
+    return;
+  }
+  this.destroy(error);
+};
+
+TLSSocket.prototype.getPeerCertificate = function getPeerCertificate() {
+  const certificate = binding.connectionPeerCertificate(this[kConnection]);
+  if (!certificate) return {};
+  certificate.raw = Buffer.from(certificate.raw);
+  return certificate;
+};
+
+TLSSocket.prototype.getCertificate = function getCertificate() {
+  return null;
+};
+
+TLSSocket.prototype.getProtocol = function getProtocol() {
+  return this._secureEstablished ? this._tlsInfo.protocol : null;
+};
+
+TLSSocket.prototype.getCipher = function getCipher() {
+  if (!this._secureEstablished) return {};
+  const { cipherName, cipherVersion } = this._tlsInfo;
+  return { name: cipherName, standardName: cipherName, version: cipherVersion };
+};
+
+TLSSocket.prototype.setServername = function setServername(name) {
+  if (this._tlsOptions.isServer) throw new ERR_TLS_SNI_FROM_SERVER();
+  binding.connectionSetServername(this[kConnection], name);
+};
+
+TLSSocket.prototype.address = function address() {
+  return this._parentSocket.address();
+};
+
+// ---- checkServerIdentity -------------------------------------------------------------------
+
+function hostMatches(host, pattern) {
+  host = host.toLowerCase();
+  pattern = pattern.toLowerCase();
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  if (pattern.endsWith('.')) pattern = pattern.slice(0, -1);
+  if (!pattern.startsWith('*.')) return host === pattern;
+  const rest = pattern.slice(1);
+  return host.endsWith(rest) && host.length > rest.length && !host.slice(0, -rest.length).includes('.');
+}
+
+function checkServerIdentity(hostname, cert) {
+  const altNames = cert.subjectaltname ? cert.subjectaltname.split(', ') : [];
+  const dnsNames = [];
+  const ips = [];
+  for (const name of altNames) {
+    if (name.startsWith('DNS:')) dnsNames.push(name.slice(4));
+    else if (name.startsWith('IP Address:')) ips.push(name.slice(11).trim());
+  }
+  const { codes: { ERR_TLS_CERT_ALTNAME_INVALID } } = require('internal/errors');
+  let valid = false;
+  let reason = 'Unknown reason';
+  if (net.isIP(hostname)) {
+    valid = ips.includes(hostname);
+    if (!valid) reason = `IP: ${hostname} is not in the cert's list: ${ips.join(', ')}`;
+  } else if (dnsNames.length > 0 || (cert.subject && cert.subject.CN)) {
+    if (dnsNames.length > 0) {
+      valid = dnsNames.some((name) => hostMatches(hostname, name));
+      if (!valid) reason = `Host: ${hostname}. is not in the cert's altnames: ${altNames.join(', ')}`;
+    } else {
+      valid = hostMatches(hostname, cert.subject.CN);
+      if (!valid) reason = `Host: ${hostname}. is not cert's CN: ${cert.subject.CN}`;
+    }
+  } else {
+    reason = 'Cert does not contain a DNS name';
+  }
+  if (!valid) return new ERR_TLS_CERT_ALTNAME_INVALID(reason, hostname, cert);
+  return undefined;
+}
+
+// ---- Server ------------------------------------------------------------------------------
+
+function Server(options, listener) {
+  if (!new.target) return new Server(options, listener);
+  if (typeof options === 'function') {
+    listener = options;
+    options = {};
+  }
+  options = { ...options };
+  const self = Reflect.construct(net.Server, [options], new.target);
+  self._tlsServerOptions = options;
+  self._sharedContext = createSecureContext(options);
+  if (typeof listener === 'function') self.on('secureConnection', listener);
+  self.on('connection', tlsConnectionListener);
+  return self;
+}
+Object.setPrototypeOf(Server.prototype, net.Server.prototype);
+Object.setPrototypeOf(Server, net.Server);
+
+function tlsConnectionListener(rawSocket) {
+  const options = this._tlsServerOptions;
+  const socket = new TLSSocket(rawSocket, {
+    ...options,
+    secureContext: this._sharedContext,
+    isServer: true,
+    server: this,
+  });
+  socket.on('error', (error) => {
+    if (!socket._secureEstablished) this.emit('tlsClientError', error, socket);
+  });
+  socket.server = this;
+}
+
+Server.prototype.setSecureContext = function setSecureContext(options) {
+  this._tlsServerOptions = { ...this._tlsServerOptions, ...options };
+  this._sharedContext = createSecureContext(this._tlsServerOptions);
+};
+
+Server.prototype.addContext = function addContext(servername, context) {
+  const contexts = this._sniContexts || (this._sniContexts = []);
+  const secureContext = context instanceof SecureContext ? context : createSecureContext(context);
+  const pattern = new RegExp(`^${servername.replace(/[.]/g, '\\.').replace(/\*/g, '[^.]*')}$`, 'i');
+  contexts.unshift([pattern, secureContext]);
+  if (!this._tlsServerOptions.SNICallback) {
+    this._tlsServerOptions.SNICallback = (name, callback) => {
+      const found = contexts.find(([regexp]) => regexp.test(name));
+      callback(null, found ? found[1] : null);
+    };
+  }
+};
+
+function createServer(options, listener) {
+  return new Server(options, listener);
+}
+
+// ---- connect -------------------------------------------------------------------------------
+
+function normalizeConnectArgs(args) {
+  let options = {};
+  let callback;
+  const rest = [...args];
+  if (typeof rest[rest.length - 1] === 'function') callback = rest.pop();
+  if (typeof rest[0] === 'object' && rest[0] !== null) {
+    options = { ...rest[0] };
+  } else {
+    if (rest[0] !== undefined) options.port = rest[0];
+    if (typeof rest[1] === 'string') options.host = rest[1];
+    if (typeof rest[rest.length - 1] === 'object' && rest[rest.length - 1] !== null) {
+      options = { ...rest[rest.length - 1], ...options };
+    }
+  }
+  return [options, callback];
+}
+
+function connect(...args) {
+  const [options, callback] = normalizeConnectArgs(args);
+  if (options.rejectUnauthorized === undefined) {
+    options.rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED !== '0';
+  }
+  const host = options.host || 'localhost';
+  let socket = options.socket;
+  if (!socket) {
+    const connectOptions = { port: options.port, host, localAddress: options.localAddress, family: options.family };
+    if (options.path) connectOptions.path = options.path;
+    if (options.lookup) connectOptions.lookup = options.lookup;
+    socket = net.connect(connectOptions);
+  }
+  const tlsSocket = new TLSSocket(socket, { ...options, host, isServer: false });
+  if (callback) tlsSocket.once('secureConnect', callback);
+  if (options.timeout) tlsSocket.setTimeout(options.timeout);
+  return tlsSocket;
+}
+
+module.exports = { TLSSocket, Server, createServer, connect, checkServerIdentity, TLSWrap };

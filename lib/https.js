@@ -1,0 +1,112 @@
+'use strict';
+
+// Node's https module: http's server and client over TLS sockets (lib/_tls_wrap.js).
+
+const tls = require('tls');
+const { Agent: HttpAgent } = require('_http_agent');
+const { ClientRequest } = require('_http_client');
+const {
+  Server: HttpServer,
+  storeHTTPOptions,
+  setupConnectionsTracking,
+  _connectionListener: connectionListener,
+  kConnections,
+} = require('_http_server');
+
+function Server(options, requestListener) {
+  if (!new.target) return new Server(options, requestListener);
+  if (typeof options === 'function') {
+    requestListener = options;
+    options = {};
+  } else if (options == null) {
+    options = {};
+  }
+  options = { ...options };
+  if (!options.ALPNProtocols) options.ALPNProtocols = ['http/1.1'];
+  const server = Reflect.construct(tls.Server, [options, connectionListener], new.target);
+  storeHTTPOptions.call(server, options);
+  if (requestListener) server.on('request', requestListener);
+  server.httpAllowHalfOpen = false;
+  server.on('listening', setupConnectionsTracking);
+  server.on('tlsClientError', function onTLSClientError(error, socket) {
+    if (this.listenerCount('tlsClientError') === 1 && socket && !socket.destroyed) socket.destroy();
+  });
+  server.timeout = 0;
+  server.maxHeadersCount = null;
+  server.maxRequestsPerSocket = 0;
+  server.keepAliveTimeout = 5000;
+  server[kConnections] = new Set();
+  return server;
+}
+Object.setPrototypeOf(Server.prototype, tls.Server.prototype);
+Object.setPrototypeOf(Server, tls.Server);
+
+for (const name of ['close', 'closeAllConnections', 'closeIdleConnections', 'setTimeout']) {
+  if (HttpServer.prototype[name]) Server.prototype[name] = HttpServer.prototype[name];
+}
+
+function createServer(options, requestListener) {
+  return new Server(options, requestListener);
+}
+
+function Agent(options) {
+  if (!(this instanceof Agent)) return new Agent(options);
+  HttpAgent.call(this, options);
+  this.defaultPort = 443;
+  this.protocol = 'https:';
+  this.maxCachedSessions = this.options.maxCachedSessions;
+  if (this.maxCachedSessions === undefined) this.maxCachedSessions = 100;
+}
+Object.setPrototypeOf(Agent.prototype, HttpAgent.prototype);
+Object.setPrototypeOf(Agent, HttpAgent);
+
+Agent.prototype.createConnection = function createConnection(port, host, options) {
+  if (port !== null && typeof port === 'object') {
+    options = port;
+  } else if (host !== null && typeof host === 'object') {
+    options = { ...host, port };
+  } else if (options === null || typeof options !== 'object') {
+    options = { port, host };
+  } else {
+    options = { ...options, port, host };
+  }
+  return tls.connect(options);
+};
+
+// The TLS options that make connections differ are part of the pool's key, as in Node.
+Agent.prototype.getName = function getName(options = {}) {
+  let name = HttpAgent.prototype.getName.call(this, options);
+  name += ':';
+  for (const key of ['ca', 'cert', 'ciphers', 'key', 'pfx', 'rejectUnauthorized', 'servername', 'minVersion', 'maxVersion']) {
+    name += ':';
+    if (options[key] !== undefined) name += typeof options[key] === 'string' ? options[key] : String(options[key]).length;
+  }
+  return name;
+};
+
+const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
+
+function request(...args) {
+  let options = {};
+  if (typeof args[0] === 'string' || (args[0] && typeof args[0].href === 'string')) {
+    const url = args.shift();
+    if (args[0] && typeof args[0] === 'object') {
+      options = args.shift();
+      args.unshift(url, { ...options, _defaultAgent: module.exports.globalAgent });
+    } else {
+      args.unshift(url, { _defaultAgent: module.exports.globalAgent });
+    }
+    return Reflect.construct(ClientRequest, args);
+  }
+  options = { ...args.shift(), _defaultAgent: module.exports.globalAgent };
+  args.unshift(options);
+  return Reflect.construct(ClientRequest, args);
+}
+
+function get(...args) {
+  const req = request(...args);
+  req.end();
+  return req;
+}
+
+module.exports = { Agent, globalAgent, Server, createServer, get, request };

@@ -1,0 +1,107 @@
+'use strict';
+
+// crypto.createHash and createHmac on OpenSSL's digests, as Transform streams.
+
+const binding = internalBinding('crypto');
+const {
+  codes: { ERR_CRYPTO_HASH_FINALIZED, ERR_INVALID_ARG_TYPE },
+  validateString,
+  validateObject,
+  validateUint32,
+} = require('internal/errors');
+const { kHandle, toBuffer, encode, LazyTransform } = require('internal/crypto/util');
+
+const kState = Symbol('kState');
+
+function Hash(algorithm, options) {
+  if (!(this instanceof Hash)) return new Hash(algorithm, options);
+  let outputLength;
+  if (algorithm instanceof Hash) {
+    this[kHandle] = binding.hashCopy(algorithm[kHandle]);
+  } else {
+    validateString(algorithm, 'algorithm');
+    if (options !== undefined) validateObject(options, 'options');
+    outputLength = options && options.outputLength;
+    if (outputLength !== undefined) validateUint32(outputLength, 'options.outputLength');
+    this[kHandle] = binding.hashNew(algorithm, outputLength);
+  }
+  this[kState] = { finalized: false };
+  LazyTransform.call(this, options);
+}
+Object.setPrototypeOf(Hash.prototype, LazyTransform.prototype);
+Object.setPrototypeOf(Hash, LazyTransform);
+
+Hash.prototype.copy = function copy(options) {
+  if (this[kState].finalized) throw new ERR_CRYPTO_HASH_FINALIZED();
+  return new Hash(this, options);
+};
+
+function update(data, encoding) {
+  if (this[kState].finalized) throw new ERR_CRYPTO_HASH_FINALIZED();
+  if (typeof data !== 'string' && !ArrayBuffer.isView(data)) {
+    throw new ERR_INVALID_ARG_TYPE('data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
+  }
+  return toBuffer(data, 'data', encoding);
+}
+
+Hash.prototype.update = function(data, encoding) {
+  binding.hashUpdate(this[kHandle], update.call(this, data, encoding));
+  return this;
+};
+
+Hash.prototype.digest = function digest(outputEncoding) {
+  if (this[kState].finalized) throw new ERR_CRYPTO_HASH_FINALIZED();
+  this[kState].finalized = true;
+  return encode(binding.hashDigest(this[kHandle]), outputEncoding);
+};
+
+Hash.prototype._transform = function _transform(chunk, encoding, callback) {
+  this.update(chunk, encoding);
+  callback();
+};
+
+Hash.prototype._flush = function _flush(callback) {
+  this.push(this.digest());
+  callback();
+};
+
+function Hmac(hmac, key, options) {
+  if (!(this instanceof Hmac)) return new Hmac(hmac, key, options);
+  validateString(hmac, 'hmac');
+  const { isKeyObject, secretKeyBytes } = require('internal/crypto/keys');
+  if (isKeyObject(key)) {
+    key = secretKeyBytes(key);
+  } else {
+    key = toBuffer(key, 'key', options && options.encoding,
+                   ['ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'string', 'KeyObject', 'CryptoKey']);
+  }
+  this[kHandle] = binding.hmacNew(hmac, key);
+  this[kState] = { finalized: false };
+  LazyTransform.call(this, options);
+}
+Object.setPrototypeOf(Hmac.prototype, LazyTransform.prototype);
+Object.setPrototypeOf(Hmac, LazyTransform);
+
+Hmac.prototype.update = function(data, encoding) {
+  binding.hmacUpdate(this[kHandle], update.call(this, data, encoding));
+  return this;
+};
+
+// A second digest() of an Hmac gives an empty result, as Node's does.
+Hmac.prototype.digest = function digest(outputEncoding) {
+  const state = this[kState];
+  if (state.finalized) return encode(new ArrayBuffer(0), outputEncoding);
+  state.finalized = true;
+  return encode(binding.hmacDigest(this[kHandle]), outputEncoding);
+};
+
+Hmac.prototype._flush = Hash.prototype._flush;
+Hmac.prototype._transform = Hash.prototype._transform;
+
+let hashes;
+function getHashes() {
+  if (hashes === undefined) hashes = require('internal/crypto/util').uniqueNames(binding.getHashes());
+  return hashes.slice();
+}
+
+module.exports = { Hash, Hmac, getHashes };
