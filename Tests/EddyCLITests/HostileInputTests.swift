@@ -128,4 +128,13 @@ import Testing
         #expect(outcome.standardOutput == "")
         #expect(outcome.standardError.contains("JavaScript heap out of memory"))
     }
+
+    /// A buffer the system refuses (here under a 4 GiB address-space limit, as the fuzzer runs
+    /// eddy) is V8's RangeError: a Swift allocation that fails ends the process.
+    @Test func aRefusedBufferIsARangeError() throws {
+        let script = "try { new Uint8Array(2 ** 32 - 1); console.log('made') } catch (e) { console.log(e.name, e.message) }"
+        let outcome = try shell("ulimit -v 4194304; \"$EDDY\" -e \"\(script)\"")
+        #expect(outcome.standardOutput == "RangeError Array buffer allocation failed\n")
+        #expect(outcome.status == 0)
+    }
 }

@@ -75,11 +75,14 @@ enum ArrayBufferBuiltins {
     }
 
     /// Whether the system will give a block this large: a Swift array's allocation that fails
-    /// ends the process, where V8 throws. Small blocks are not asked about.
+    /// ends the process, where V8 throws. Small blocks are not asked about. The question is a
+    /// reservation of address space (what a memory limit refuses), never touched; `malloc`
+    /// and `free` of an unused block would be optimized away.
     private static func isAllocatable(byteLength: Int) -> Bool {
         guard byteLength >= 1 << 24 else { return true }
-        guard let probe = malloc(byteLength) else { return false }
-        free(probe)
+        let reservation = mmap(nil, byteLength, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let reservation, reservation != MAP_FAILED else { return false }
+        munmap(reservation, byteLength)
         return true
     }
 
