@@ -32,10 +32,13 @@ let package = Package(
         // header only (libedit-dev): the library is loaded with dlopen when the REPL starts
         // on a terminal, so running a script never loads it.
         .systemLibrary(name: "CLibEdit"),
+        // The system zlib and brotli for the `zlib` module; imported only by EddyRuntime/Compression.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         .target(name: "EddyLoop", dependencies: ["CLibUV"]),
         .target(name: "EddySyntax"),
         .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
-        .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine"], plugins: ["EmbedLibrary"]),
+        .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine", "CZlib", "CBrotli"], plugins: ["EmbedLibrary"]),
         .target(name: "Eddy", dependencies: ["EddyRuntime", "EddyEngine", "EddyLoop"]),
         .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime", "CLibEdit"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),

@@ -369,6 +369,9 @@ E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
   return msg;
 }, RangeError);
 
+E('ERR_BUFFER_TOO_LARGE', (max) => `Cannot create a Buffer larger than ${max} bytes`, RangeError);
+E('ERR_BROTLI_INVALID_PARAM', '%s is not a valid Brotli parameter', RangeError);
+E('ERR_ZLIB_INITIALIZATION_FAILED', 'Initialization failed', Error);
 E('ERR_BUFFER_OUT_OF_BOUNDS',
   // Using a default argument here is important so the argument is not counted
   // towards `Function#length`.

@@ -44,6 +44,7 @@ package struct BindingRegistry {
             StreamWrapBinding.binding, TCPWrapBinding.binding, PipeWrapBinding.binding, CaresWrapBinding.binding,
             ProcessWrapBinding.binding, SpawnSyncBinding.binding,
             HTTPParserBinding.binding,
+            ZlibBinding.binding,
         ] {
             registry.register(binding)
         }
