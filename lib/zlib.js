@@ -14,7 +14,7 @@ const Transform = require('internal/streams/transform');
 const finished = require('internal/streams/end-of-stream');
 const {
   codes: { ERR_BUFFER_TOO_LARGE, ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_BROTLI_INVALID_PARAM,
-           ERR_ZLIB_INITIALIZATION_FAILED },
+           ERR_ZLIB_INITIALIZATION_FAILED, ERR_INTERNAL_ASSERTION },
   genericNodeError, validateFunction, validateNumber, validateUint32,
 } = require('internal/errors');
 
@@ -73,7 +73,12 @@ function toBuffer(buffer) {
 
 function zlibBuffer(engine, buffer, callback) {
   validateFunction(callback, 'callback');
-  buffer = toBuffer(buffer);
+  // Any other value goes to end(), which rejects it as a chunk.
+  if (isArrayBufferView(buffer) && !(buffer instanceof Uint8Array)) {
+    buffer = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  } else if (isAnyArrayBuffer(buffer)) {
+    buffer = Buffer.from(buffer);
+  }
   engine.buffers = null;
   engine.nread = 0;
   engine.cb = callback;
@@ -195,7 +200,7 @@ Object.defineProperty(ZlibBase.prototype, 'bytesRead', {
 });
 
 ZlibBase.prototype.reset = function() {
-  if (!this._handle) throw new Error('zlib binding closed');
+  if (!this._handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
   return this._handle.reset();
 };
 
@@ -399,7 +404,9 @@ function Zlib(opts, mode) {
     if ((opts.windowBits == null || opts.windowBits === 0) && (mode === INFLATE || mode === GUNZIP || mode === UNZIP)) {
       windowBits = 0;
     } else {
-      windowBits = checkRangesOrGetDefault(opts.windowBits, 'options.windowBits', Z_MIN_WINDOWBITS, Z_MAX_WINDOWBITS,
+      // A window of 8 bits is valid for deflate but not for gzip.
+      const min = Z_MIN_WINDOWBITS + (mode === GZIP ? 1 : 0);
+      windowBits = checkRangesOrGetDefault(opts.windowBits, 'options.windowBits', min, Z_MAX_WINDOWBITS,
                                            Z_DEFAULT_WINDOWBITS);
     }
     level = checkRangesOrGetDefault(opts.level, 'options.level', Z_MIN_LEVEL, Z_MAX_LEVEL, Z_DEFAULT_COMPRESSION);
@@ -432,7 +439,7 @@ Object.setPrototypeOf(Zlib, ZlibBase);
 // params() waits for a sync flush, so that the binding is never changed while a write is
 // in flight.
 function paramsAfterFlushCallback(level, strategy, callback) {
-  if (!this._handle) throw new Error('zlib binding closed');
+  if (!this._handle) throw new ERR_INTERNAL_ASSERTION('zlib binding closed');
   this._handle.params(level, strategy);
   if (!this.destroyed) {
     this._level = level;

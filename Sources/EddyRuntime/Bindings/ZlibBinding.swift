@@ -9,9 +9,8 @@ enum ZlibBinding {
     static let binding = Binding("zlib") { context in
         let agent = context.agent
         let host = context.host
-        let prototype = agent.makePlainObject()
-        // The constructors' closures refer to the prototype, which the collector cannot see.
-        agent.retain(prototype)
+        // The methods the three classes share.
+        var methods: [(String, JSObject)] = []
         func method(_ name: String, length: Int = 0, _ body: @escaping (CompressionWrap, Agent, JSValue, Arguments) throws -> JSValue) {
             let function = agent.makeHostFunction(name, length: length) { agent, this, arguments in
                 guard case .object(let object) = this, let wrap = (object as? HostObject)?.payload as? CompressionWrap else {
@@ -19,7 +18,7 @@ enum ZlibBinding {
                 }
                 return try body(wrap, agent, this, arguments)
             }
-            agent.define(prototype, name, .object(function))
+            methods.append((name, function))
         }
         // Zlib: init(windowBits, level, memLevel, strategy, writeState, processCallback,
         // dictionary) → whether zlib accepted them.
@@ -72,6 +71,10 @@ enum ZlibBinding {
         // `new Zlib(mode)`, `new BrotliEncoder(mode)`, `new BrotliDecoder(mode)`: one kind of
         // object; `init` makes the stream its mode names.
         for name in ["Zlib", "BrotliEncoder", "BrotliDecoder"] {
+            let prototype = agent.makePlainObject()
+            // The constructor's closure refers to the prototype, which the collector cannot see.
+            agent.retain(prototype)
+            for (name, function) in methods { agent.define(prototype, name, .object(function)) }
             let constructor = agent.makeHostConstructor(name, length: 1, prototype: prototype) { [unowned host] agent, _, arguments in
                 let wrap = CompressionWrap(host: host, mode: try agent.integer(arguments.value(at: 0)))
                 return .object(agent.makeHostObject(

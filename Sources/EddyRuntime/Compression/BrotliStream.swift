@@ -84,13 +84,22 @@ final class BrotliDecoderStream: CompressionStream, @unchecked Sendable {
             state, &progress.inputLeft, &nextIn, &progress.outputLeft, &nextOut, nil)
         if result == BROTLI_DECODER_RESULT_ERROR {
             let code = BrotliDecoderGetErrorCode(state)
-            let name = BrotliDecoderErrorString(code).map { String(cString: $0) } ?? "_ERROR_UNREACHABLE"
-            return .failure(CompressionError(message: "Decompression failed", errno: code.rawValue, code: "ERR_\(name)"))
+            return .failure(CompressionError(message: "Decompression failed", errno: code.rawValue,
+                                             code: "ERR_\(Self.name(of: code))"))
         }
         if flush == Int32(BROTLI_OPERATION_FINISH.rawValue), result == BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT {
             return .failure(CompressionError(message: "unexpected end of file", errno: -5, code: "Z_BUF_ERROR"))
         }
         return .success(progress)
+    }
+
+    /// The error's name as brotli 1.1 (Node's) spells it, `_ERROR_FORMAT_PADDING_1`: older
+    /// libraries leave out the prefix.
+    private static func name(of code: BrotliDecoderErrorCode) -> String {
+        let name = BrotliDecoderErrorString(code).map { String(cString: $0) } ?? "UNREACHABLE"
+        if name.hasPrefix("_") { return name }
+        // Format errors are -1...-16; the others (dictionary, arguments, allocation) follow.
+        return (code.rawValue >= -16 ? "_ERROR_FORMAT_" : "_ERROR_") + name
     }
 
     /// A fresh decoder with the same parameters.

@@ -162,20 +162,39 @@ final class CompressionWrap {
            request.inputRange.upperBound == copy.start + copy.bytes.count {
             return copy.bytes[(request.inputRange.lowerBound - copy.start)...]
         }
-        let bytes = agent.withMutableBytes(of: request.input) { Array($0[request.inputRange]) } ?? []
+        let bytes = agent.withMutableBytes(of: request.input) { input in
+            [UInt8](unsafeUninitializedCapacity: request.inputRange.count) { copy, count in
+                UnsafeMutableRawBufferPointer(copy).copyMemory(from: UnsafeRawBufferPointer(rebasing: input[request.inputRange]))
+                count = request.inputRange.count
+            }
+        } ?? []
         inputCopy = (source, request.inputRange.lowerBound, bytes)
         return bytes[...]
     }
 
     /// Copies the output into the script's buffer and records what is left of each side.
     private func finish(_ progress: CompressionProgress, output: [UInt8], request: WriteRequest, in agent: Agent) {
-        let produced = request.outputRange.count - progress.outputLeft
+        let produced = max(0, min(output.count, request.outputRange.count - progress.outputLeft))
         if produced > 0 {
-            agent.copy(output.prefix(produced), into: request.output, at: request.outputRange.lowerBound)
+            output.withUnsafeBytes {
+                Self.copy(UnsafeRawBufferPointer(rebasing: $0[..<produced]), into: request.output,
+                          at: request.outputRange.lowerBound, in: agent)
+            }
         }
         guard let writeState else { return }
         let state = [UInt32(clamping: progress.outputLeft), UInt32(clamping: progress.inputLeft)]
-        state.withUnsafeBytes { _ = agent.copy($0, into: .object(writeState), at: 0) }
+        state.withUnsafeBytes { Self.copy($0, into: .object(writeState), at: 0, in: agent) }
+    }
+
+    /// Copies `bytes` into a script's buffer at `offset` (clipped to its end) in one move:
+    /// `Agent.copy` takes any collection, element by element in a debug build.
+    private static func copy(_ bytes: UnsafeRawBufferPointer, into value: JSValue, at offset: Int, in agent: Agent) {
+        agent.withMutableBytes(of: value) { target in
+            guard offset >= 0, offset <= target.count else { return }
+            let count = min(bytes.count, target.count - offset)
+            UnsafeMutableRawBufferPointer(rebasing: target[offset..<(offset + count)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
+        }
     }
 
     /// Calls `handle.onerror(message, errno, code)`: as a callback from the loop after an

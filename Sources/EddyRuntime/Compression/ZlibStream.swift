@@ -158,8 +158,18 @@ final class ZlibStream: CompressionStream, @unchecked Sendable {
     /// parameters).
     func setParameters(level: Int32, strategy: Int32) -> CompressionError? {
         switch mode {
-        case .deflate, .deflateRaw: status = deflateParams(stream, level, strategy)
-        default: status = Z_OK
+        case .deflate, .deflateRaw:
+            // deflateParams may compress what is pending first, so it needs somewhere to write;
+            // lib/ calls it after a sync flush, when nothing is pending.
+            var scratch = [UInt8](repeating: 0, count: 64)
+            status = scratch.withUnsafeMutableBufferPointer { scratch in
+                stream.pointee.next_out = scratch.baseAddress
+                stream.pointee.avail_out = uInt(scratch.count)
+                defer { stream.pointee.next_out = nil }
+                return deflateParams(stream, level, strategy)
+            }
+        default:
+            status = Z_OK
         }
         if status != Z_OK, status != Z_BUF_ERROR { return failure("Failed to set parameters") }
         return nil
