@@ -18,7 +18,7 @@ const {
   genericNodeError, validateFunction, validateNumber, validateUint32,
 } = require('internal/errors');
 
-const constants = Object.freeze(binding.constants);
+const constants = binding.constants;
 const {
   Z_NO_FLUSH, Z_BLOCK, Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH,
   Z_MIN_CHUNK, Z_DEFAULT_CHUNK, Z_DEFAULT_COMPRESSION, Z_DEFAULT_WINDOWBITS, Z_MIN_WINDOWBITS,
@@ -192,11 +192,24 @@ Object.defineProperty(ZlibBase.prototype, '_closed', {
   get() { return !this._handle; },
 });
 
-// The old name of bytesWritten.
+// The old name of bytesWritten, deprecated (DEP0108); util loads on first use.
+let bytesReadAccessors;
+function deprecatedBytesRead() {
+  if (!bytesReadAccessors) {
+    const { deprecate } = require('util');
+    const message = 'zlib.bytesRead is deprecated and will change its meaning in the future. ' +
+      'Use zlib.bytesWritten instead.';
+    bytesReadAccessors = {
+      get: deprecate(function() { return this.bytesWritten; }, message, 'DEP0108'),
+      set: deprecate(function(value) { this.bytesWritten = value; }, message, 'DEP0108'),
+    };
+  }
+  return bytesReadAccessors;
+}
 Object.defineProperty(ZlibBase.prototype, 'bytesRead', {
   configurable: true,
-  get() { return this.bytesWritten; },
-  set(value) { this.bytesWritten = value; },
+  get() { return deprecatedBytesRead().get.call(this); },
+  set(value) { deprecatedBytesRead().set.call(this, value); },
 });
 
 ZlibBase.prototype.reset = function() {
