@@ -50,18 +50,13 @@ enum ZlibBinding {
         }
         // params(level, strategy): zlib's deflateParams (brotli takes its parameters at init).
         method("params", length: 2) { wrap, agent, this, arguments in
-            guard let stream = try wrap.usableStream(in: agent) as? ZlibStream else { return .undefined }
             let level = Int32(clamping: try agent.integer(arguments.value(at: 0)))
             let strategy = Int32(clamping: try agent.integer(arguments.value(at: 1)))
-            if let error = stream.setParameters(level: level, strategy: strategy) {
-                try wrap.reportError(error, handle: this, in: agent, fromLoop: false)
-            }
+            try wrap.whenIdle({ ($0 as? ZlibStream)?.setParameters(level: level, strategy: strategy) }, handle: this, in: agent)
             return .undefined
         }
         method("reset") { wrap, agent, this, _ in
-            if let error = try wrap.usableStream(in: agent).reset() {
-                try wrap.reportError(error, handle: this, in: agent, fromLoop: false)
-            }
+            try wrap.whenIdle({ $0.reset() }, handle: this, in: agent)
             return .undefined
         }
         method("close") { wrap, agent, _, _ in
@@ -109,10 +104,7 @@ enum ZlibBinding {
                 | UInt32(bytes[base + 3]) << 24
             if value != .max { parameters.append((UInt32(index), value)) }
         }
-        let stream: (any CompressionStream)? = decoding
-            ? BrotliDecoderStream(parameters: parameters)
-            : BrotliEncoderStream(parameters: parameters)
-        guard let stream else { return false }
+        guard let stream = BrotliStream(decoding ? .decode : .encode, parameters: parameters) else { return false }
         wrap.start(stream, writeState: arguments.value(at: 1), processCallback: arguments.value(at: 2), in: agent)
         return true
     }

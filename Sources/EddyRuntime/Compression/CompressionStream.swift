@@ -1,6 +1,5 @@
 /// A compressor or decompressor that `lib/zlib.js` feeds one chunk at a time (Node's
-/// `CompressionStream` contexts): zlib's formats (`ZlibStream`) and brotli's
-/// (`BrotliEncoderStream`, `BrotliDecoderStream`).
+/// `CompressionStream` contexts): zlib's formats (`ZlibStream`) and brotli's (`BrotliStream`).
 ///
 /// A stream is used by one thread at a time: the loop thread for the `*Sync` forms and for
 /// `reset`/`params`, a thread-pool worker while an asynchronous write is in flight. The

@@ -22,6 +22,8 @@ final class CompressionWrap {
     private var writeState: JSObject?
     private var processCallback: JSObject?
     private(set) var isWriting = false
+    /// `reset`/`params` calls that came while a write was in flight, run when it completes.
+    private var deferredOperations: [(any CompressionStream) -> CompressionError?] = []
     private var isClosed = false
     /// The copy of an asynchronous write's input, kept while lib/ goes on with the rest of the
     /// same chunk (each write then covers a suffix of it): copying it again every time would
@@ -137,7 +139,13 @@ final class CompressionWrap {
         defer {
             agent.release(handle)
             if case .object(let output) = request.output { agent.release(output) }
-            if isClosed { releasePins(in: agent) }
+            if isClosed, !isWriting { releasePins(in: agent) }
+        }
+        let deferred = deferredOperations
+        deferredOperations = []
+        for operation in deferred {
+            guard let stream, let error = operation(stream) else { continue }
+            try? reportError(error, handle: .object(handle), in: agent, fromLoop: true)
         }
         switch result {
         case .success((.success(let progress), let output)):
@@ -210,6 +218,18 @@ final class CompressionWrap {
         }
     }
 
+    /// Runs `operation` (a reset, new parameters) on the stream now, or once the write in
+    /// flight completes: the worker owns the stream until then. An error goes to `onerror`.
+    func whenIdle(_ operation: @escaping (any CompressionStream) -> CompressionError?, handle: JSValue,
+                  in agent: Agent) throws {
+        guard let stream else { throw agent.makeError(kind: .error, "zlib binding closed") }
+        if isWriting {
+            deferredOperations.append(operation)
+        } else if let error = operation(stream) {
+            try reportError(error, handle: handle, in: agent, fromLoop: false)
+        }
+    }
+
     /// The stream, when no write is in flight.
     func usableStream(in agent: Agent) throws -> any CompressionStream {
         guard let stream else { throw agent.makeError(kind: .error, "zlib binding closed") }
@@ -223,6 +243,7 @@ final class CompressionWrap {
         isClosed = true
         stream = nil
         inputCopy = nil
+        deferredOperations = []
         if !isWriting { releasePins(in: agent) }
     }
 
