@@ -26,7 +26,9 @@ final class ZlibStream: CompressionStream, @unchecked Sendable {
     /// for inflate to read it from the header).
     init(mode: Mode, windowBits: Int32, level: Int32, memLevel: Int32, strategy: Int32,
          dictionary: [UInt8]) throws(CompressionError) {
-        var bits = windowBits
+        // lib/ passes 0 or 8...15; a script through process.binding may pass anything, which
+        // zlib refuses, but the arithmetic below must not overflow first.
+        var bits = min(max(windowBits, -64), 64)
         switch mode {
         case .gzip, .gunzip: bits += 16
         case .unzip: bits += 32
