@@ -1,4 +1,3 @@
-import CZlib
 import EddyEngine
 
 /// `zlib`: the compression streams of `lib/zlib.js` (Node's binding shape: `Zlib`,
@@ -136,7 +135,7 @@ enum ZlibBinding {
         ("Z_RLE", 3),
         ("Z_FIXED", 4),
         ("Z_DEFAULT_STRATEGY", 0),
-        ("ZLIB_VERNUM", Double(ZLIB_VERNUM)),
+        ("ZLIB_VERNUM", Double(ZlibStream.versionNumber)),
         ("DEFLATE", 1),
         ("INFLATE", 2),
         ("GZIP", 3),

@@ -212,6 +212,9 @@ final class ZlibStream: CompressionStream, @unchecked Sendable {
         }
     }
 
+    /// The version of the zlib linked (`zlib.constants.ZLIB_VERNUM`), e.g. 0x12d0 for 1.2.13.
+    static let versionNumber = Int(ZLIB_VERNUM)
+
     /// CRC-32 of `bytes` continuing from `value` (`zlib.crc32`).
     static func crc32(_ bytes: UnsafeRawBufferPointer, continuing value: UInt32) -> UInt32 {
         var crc = UInt(value)
