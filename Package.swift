@@ -35,10 +35,14 @@ let package = Package(
         // OpenSSL 3 (libssl-dev) for crypto, tls and https; only the crypto and tls code of
         // EddyRuntime imports it.
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        // The system zlib and brotli for the `zlib` module; imported only by EddyRuntime/Compression.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         .target(name: "EddyLoop", dependencies: ["CLibUV"]),
         .target(name: "EddySyntax"),
         .target(name: "EddyEngine", dependencies: ["EddySyntax"], swiftSettings: engineSettings),
-        .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine", "COpenSSL"], plugins: ["EmbedLibrary"]),
+        .target(name: "EddyRuntime", dependencies: ["EddyLoop", "EddyEngine", "COpenSSL", "CZlib", "CBrotli"],
+                plugins: ["EmbedLibrary"]),
         .target(name: "Eddy", dependencies: ["EddyRuntime", "EddyEngine", "EddyLoop"]),
         .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime", "CLibEdit"]),
         .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),

@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(libuv1-dev libedit-dev pkg-config python3)
 # OpenSSL for crypto/tls/https; the openssl command makes the TLS tests' certificates.
 packages+=(libssl-dev openssl)
+# The zlib module links the system zlib and brotli.
+packages+=(zlib1g-dev libbrotli-dev)
 # The real-package scripts (tools/realworld/run.sh) require Debian's builds of npm packages,
 # as ../shared/realworld/README.md lists them; they land in /usr/share/nodejs.
 packages+=(node-accepts node-acorn node-ajv node-babel7 node-bluebird node-bytes node-chalk node-colors

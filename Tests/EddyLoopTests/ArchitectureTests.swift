@@ -40,6 +40,14 @@ import Testing
         #expect(offenders.isEmpty, "COpenSSL imported outside the crypto and TLS code: \(offenders)")
     }
 
+    /// zlib and brotli are the compression streams' alone.
+    @Test func onlyTheCompressionStreamsImportZlibAndBrotli() throws {
+        for module in ["CZlib", "CBrotli"] {
+            let offenders = try files(importing: module, outside: ["EddyRuntime/Compression/"])
+            #expect(offenders.isEmpty, "\(module) imported outside EddyRuntime/Compression: \(offenders)")
+        }
+    }
+
     /// Loading Foundation's libraries costs every start-up ~3 ms; nothing of the runtime
     /// needs them (`normalize` loads ICU itself).
     @Test func noSourceImportsFoundation() throws {

@@ -369,6 +369,14 @@ E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
   return msg;
 }, RangeError);
 
+E('ERR_INTERNAL_ASSERTION', (message) => {
+  const suffix = 'This is caused by either a bug in Node.js or incorrect usage of Node.js internals.\n' +
+    'Please open an issue with this stack trace at https://github.com/nodejs/node/issues\n';
+  return message === undefined ? suffix : `${message}\n${suffix}`;
+}, Error);
+E('ERR_BUFFER_TOO_LARGE', (max) => `Cannot create a Buffer larger than ${max} bytes`, RangeError);
+E('ERR_BROTLI_INVALID_PARAM', '%s is not a valid Brotli parameter', RangeError);
+E('ERR_ZLIB_INITIALIZATION_FAILED', 'Initialization failed', Error);
 E('ERR_BUFFER_OUT_OF_BOUNDS',
   // Using a default argument here is important so the argument is not counted
   // towards `Function#length`.

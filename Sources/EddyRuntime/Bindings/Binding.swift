@@ -45,6 +45,7 @@ package struct BindingRegistry {
             ProcessWrapBinding.binding, SpawnSyncBinding.binding,
             HTTPParserBinding.binding,
             TLSWrapBinding.binding,
+            ZlibBinding.binding,
         ] {
             registry.register(binding)
         }

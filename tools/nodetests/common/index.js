@@ -80,6 +80,20 @@ function refreshTmpDir() {
   fs.mkdirSync(tmpDir, { recursive: true });
 }
 
+// Every view type over the bytes of `buf` whose element size divides its length.
+function getArrayBufferViews(buf) {
+  const { buffer, byteOffset, byteLength } = buf;
+  const types = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array,
+    Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array, DataView];
+  return types.filter((Type) => byteLength % (Type.BYTES_PER_ELEMENT || 1) === 0)
+    .map((Type) => new Type(buffer, byteOffset, byteLength / (Type.BYTES_PER_ELEMENT || 1)));
+}
+
+// The views of `buf` and an ArrayBuffer copy of it.
+function getBufferSources(buf) {
+  return [...getArrayBufferViews(buf), new Uint8Array(buf).buffer];
+}
+
 module.exports = {
   mustCall,
   mustCallAtLeast,
@@ -99,4 +113,6 @@ module.exports = {
   tmpdir: { path: tmpDir, refresh: refreshTmpDir },
   fixturesDir: path.join(testRoot, 'fixtures'),
   platformTimeout: (ms) => ms,
+  getArrayBufferViews,
+  getBufferSources,
 };

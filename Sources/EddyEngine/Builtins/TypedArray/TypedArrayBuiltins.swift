@@ -391,6 +391,21 @@ enum TypedArrayBuiltins {
         let offset = try agent.toIntegerOrInfinity(arguments[1])
         guard offset >= 0 else { throw agent.rangeError("offset is out of bounds") }
         let values: [JSValue]
+        if case .object(let object) = arguments[0], let source = object as? JSTypedArray, source.kind == target.kind {
+            // Same element type: the bytes move as they are (Buffer.concat, stream chunks),
+            // through a copy, since source and target may share a buffer.
+            guard offset + Double(source.length) <= Double(target.length) else {
+                throw agent.rangeError("offset is out of bounds")
+            }
+            let bytes = source.buffer.bytes.withUnsafeBytes { all in
+                [UInt8](UnsafeRawBufferPointer(rebasing: all[source.byteOffset..<(source.byteOffset + source.byteLength)]))
+            }
+            let start = target.byteOffset + Int(offset) * target.kind.elementSize
+            target.buffer.bytes.withUnsafeMutableBytes { all in
+                bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[start..<(start + $0.count)]).copyMemory(from: $0) }
+            }
+            return .undefined
+        }
         if case .object(let object) = arguments[0], let source = object as? JSTypedArray {
             try checkContentType(of: source, matches: target.kind, in: agent)
             // Read all first: source and target may share a buffer.
