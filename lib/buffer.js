@@ -1992,6 +1992,9 @@ module.exports = {
 };
 
 Object.defineProperties(module.exports, {
+  // Blob and File (internal/blob) load on first use.
+  Blob: { configurable: true, enumerable: true, get() { return require('internal/blob').Blob; } },
+  File: { configurable: true, enumerable: true, get() { return require('internal/blob').File; } },
   constants: {
     configurable: false,
     enumerable: true,
