@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Holds N concurrent keep-alive connections (default 10,000) to bench/http/keepalive_server.js and
 # reports the server's memory: RSS at rest, with every connection open after one request
-# each, after a second request on each, and after the client has closed them all.
+# each, after a second request on each, and after the client has closed them all; then a
+# second client does the same, to show that the memory of the first was reused (bounded).
 #   bench/http/keepalive.sh [connections]
 # Uses .build/release/eddy (or $EDDY) and node for the client; node --jitless and node
 # are measured as servers too, one after the other.
@@ -31,33 +32,36 @@ measure() {
     kill "$pid" 2>/dev/null || true
     return 1
   fi
-  local rest open_line second_line held after
+  local rest open_line second_line held after sockets answers1 failures1 ms answers2 failures2
   rest=$(rss "$pid")
-  coproc CLIENT { node "$client" "$port" "$connections"; }
-  read -r open_line <&"${CLIENT[0]}"
-  local opened_rss
-  opened_rss=$(rss "$pid")
-  read -r second_line <&"${CLIENT[0]}"
-  held=$(rss "$pid")
-  echo "close" >&"${CLIENT[1]}"
-  read -r _ <&"${CLIENT[0]}" || true
-  wait "$CLIENT_PID" 2>/dev/null || true
-  # The server sees the closes on its next loop turns; give it a moment.
-  sleep 1
-  after=$(rss "$pid")
+  local row="| $name | $rest"
+  for session in 1 2; do
+    coproc CLIENT { node "$client" "$port" "$connections"; }
+    read -r open_line <&"${CLIENT[0]}"
+    local opened_rss
+    opened_rss=$(rss "$pid")
+    read -r second_line <&"${CLIENT[0]}"
+    held=$(rss "$pid")
+    echo "close" >&"${CLIENT[1]}"
+    read -r _ <&"${CLIENT[0]}" || true
+    wait "$CLIENT_PID" 2>/dev/null || true
+    # The server sees the closes on its next loop turns; give it a moment.
+    sleep 1
+    after=$(rss "$pid")
+    # open_line: "open <sockets> <answers> <failures> <ms>"; second_line: "second <answers> <failures>"
+    read -r _ sockets answers1 failures1 ms <<< "$open_line"
+    read -r _ answers2 failures2 <<< "$second_line"
+    row="$row | $sockets / $answers2 / $((failures1 + failures2)) | $opened_rss | $held | $after"
+    echo "$name: session $session opened in ${ms} ms" >&2
+  done
+  echo "$row |"
   kill "$pid"
   wait "$pid" 2>/dev/null || true
   rm -f "$output"
-  # open_line: "open <sockets> <answers> <failures> <ms>"; second_line: "second <answers> <failures>"
-  read -r _ sockets answers1 failures1 ms <<< "$open_line"
-  read -r _ answers2 failures2 <<< "$second_line"
-  printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$sockets" "$answers2" "$((failures1 + failures2))" \
-    "$rest" "$opened_rss" "$held" "$after"
-  echo "$name: opened in ${ms} ms" >&2
 }
 
-echo "| server | connections | answers | errors | RSS at rest MiB | RSS, all open MiB | RSS after 2nd round MiB | RSS after close MiB |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| server (RSS in MiB) | RSS at rest | client 1: connections / answers / errors | all open | after 2nd request | after close | client 2: connections / answers / errors | all open | after 2nd request | after close |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 for i in "${!runtimes[@]}"; do
   measure "${names[$i]}" "${runtimes[$i]}"
 done

@@ -53,13 +53,10 @@ function makeBlob(parts, size, type) {
 function blobBytes(blob) {
   const parts = blob[kParts];
   if (parts.length === 1) return parts[0];
-  const bytes = new Uint8Array(blob[kSize]);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  return bytes;
+  if (parts.length === 0) return new Uint8Array(0);
+  // Buffer.concat copies natively; typed-array `set` goes an element at a time.
+  const joined = Buffer.concat(parts, blob[kSize]);
+  return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
 }
 
 class Blob {
@@ -133,7 +130,8 @@ class Blob {
 
   bytes() {
     if (!isBlob(this)) return Promise.reject(new ERR_INVALID_THIS('Blob'));
-    return Promise.resolve(new Uint8Array(blobBytes(this)));
+    const bytes = blobBytes(this);
+    return Promise.resolve(new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
   }
 
   text() {
@@ -152,7 +150,11 @@ class Blob {
     let stream;
     const pull = () => {
       const controller = stream[kState].controller;
-      if (index < parts.length) readableByteStreamControllerEnqueue(controller, new Uint8Array(parts[index++]));
+      if (index < parts.length) {
+        const part = parts[index++];
+        readableByteStreamControllerEnqueue(controller,
+          new Uint8Array(part.buffer.slice(part.byteOffset, part.byteOffset + part.byteLength)));
+      }
       if (index >= parts.length) readableByteStreamControllerClose(controller);
       return Promise.resolve();
     };

@@ -117,13 +117,9 @@ function readAllBytes(stream) {
             resolve(chunks[0]);
             return;
           }
-          const bytes = new Uint8Array(total);
-          let offset = 0;
-          for (const chunk of chunks) {
-            bytes.set(chunk, offset);
-            offset += chunk.byteLength;
-          }
-          resolve(bytes);
+          // Buffer.concat copies natively; typed-array `set` goes an element at a time.
+          const joined = Buffer.concat(chunks, total);
+          resolve(new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength));
           return;
         }
         if (!(value instanceof Uint8Array)) {
@@ -173,7 +169,7 @@ const bodyMixin = {
     return consumeBody(owner, (bytes) => new Blob([bytes], { type: mimeType(owner) }));
   },
   bytes(owner) {
-    return consumeBody(owner, (bytes) => new Uint8Array(bytes));
+    return consumeBody(owner, (bytes) => new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
   },
   json(owner) {
     return consumeBody(owner, (bytes) => JSON.parse(utf8Decode(bytes)));

@@ -1226,7 +1226,8 @@ function readableStreamTee(stream) {
     chunk(chunk) {
       queueMicrotask(() => {
         readAgain = false;
-        const chunk2 = isBytes && !canceled1 ? new Uint8Array(chunk) : chunk;
+        const chunk2 = isBytes && !canceled1
+          ? new Uint8Array(chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength)) : chunk;
         if (!canceled1) enqueue(branch1[kState].controller, chunk);
         if (!canceled2) enqueue(branch2[kState].controller, chunk2);
         reading = false;
