@@ -192,7 +192,30 @@ function cloneBody(body) {
   return { stream: second, source: null, length: body.length, used: false };
 }
 
+// undici's brand check: "Illegal invocation" with ERR_INVALID_THIS's code.
+function illegalInvocation(name) {
+  const { codes } = require('internal/errors');
+  const error = new codes.ERR_INVALID_THIS(name);
+  error.message = 'Illegal invocation';
+  return error;
+}
+
+// The Body mixin's methods on `Class.prototype`, each checking its receiver with `isOwner`.
+function defineBodyMethods(Class, isOwner) {
+  for (const name of Object.keys(bodyMixin)) {
+    const method = {
+      [name]() {
+        if (!isOwner(this)) return Promise.reject(illegalInvocation(Class.name));
+        return bodyMixin[name](this);
+      },
+    }[name];
+    Object.defineProperty(Class.prototype, name, { value: method, writable: true, configurable: true, enumerable: true });
+  }
+}
+
 module.exports = {
+  illegalInvocation,
+  defineBodyMethods,
   kBody,
   kUsed,
   kHeaders,

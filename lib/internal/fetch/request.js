@@ -11,7 +11,8 @@ const {
   bodyStream,
   bodyUnusable,
   isBodyUsed,
-  bodyMixin,
+  defineBodyMethods,
+  illegalInvocation,
   cloneBody,
 } = require('internal/fetch/body');
 
@@ -47,21 +48,7 @@ function isRequest(value) {
 }
 
 function checkRequest(value) {
-  if (!isRequest(value)) {
-    const { codes } = require('internal/errors');
-    const error = new codes.ERR_INVALID_THIS('Request');
-    error.message = 'Illegal invocation';
-    throw error;
-  }
-}
-
-function checkRequestPromise(value) {
-  try {
-    checkRequest(value);
-    return null;
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  if (!isRequest(value)) throw illegalInvocation('Request');
 }
 
 function parseURL(input) {
@@ -216,12 +203,6 @@ class Request {
     return clone;
   }
 
-  arrayBuffer() { return checkRequestPromise(this) || bodyMixin.arrayBuffer(this); }
-  blob() { return checkRequestPromise(this) || bodyMixin.blob(this); }
-  bytes() { return checkRequestPromise(this) || bodyMixin.bytes(this); }
-  formData() { return checkRequestPromise(this) || bodyMixin.formData(this); }
-  json() { return checkRequestPromise(this) || bodyMixin.json(this); }
-  text() { return checkRequestPromise(this) || bodyMixin.text(this); }
 
   [customInspect](depth, options) {
     if (typeof depth === 'number' && depth < 0) return '[Request]';
@@ -249,9 +230,10 @@ class Request {
 
 for (const name of ['method', 'url', 'headers', 'destination', 'referrer', 'referrerPolicy', 'mode', 'credentials',
   'cache', 'redirect', 'integrity', 'keepalive', 'isReloadNavigation', 'isHistoryNavigation', 'signal', 'body',
-  'bodyUsed', 'duplex', 'clone', 'arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text']) {
+  'bodyUsed', 'duplex', 'clone']) {
   Object.defineProperty(Request.prototype, name, { enumerable: true });
 }
+defineBodyMethods(Request, isRequest);
 Object.defineProperty(Request.prototype, Symbol.toStringTag, { value: 'Request', configurable: true });
 
 module.exports = { Request, isRequest, kRequest, kSignal };

@@ -11,7 +11,8 @@ const {
   bodyStream,
   bodyUnusable,
   isBodyUsed,
-  bodyMixin,
+  defineBodyMethods,
+  illegalInvocation,
   cloneBody,
 } = require('internal/fetch/body');
 
@@ -25,21 +26,7 @@ function isResponse(value) {
 }
 
 function checkResponse(value) {
-  if (!isResponse(value)) {
-    const { codes } = require('internal/errors');
-    const error = new codes.ERR_INVALID_THIS('Response');
-    error.message = 'Illegal invocation';
-    throw error;
-  }
-}
-
-function checkResponsePromise(value) {
-  try {
-    checkResponse(value);
-    return null;
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  if (!isResponse(value)) throw illegalInvocation('Response');
 }
 
 // WebIDL `unsigned short`.
@@ -196,12 +183,6 @@ class Response {
       new HeaderList(this[kHeaders][kList]));
   }
 
-  arrayBuffer() { return checkResponsePromise(this) || bodyMixin.arrayBuffer(this); }
-  blob() { return checkResponsePromise(this) || bodyMixin.blob(this); }
-  bytes() { return checkResponsePromise(this) || bodyMixin.bytes(this); }
-  formData() { return checkResponsePromise(this) || bodyMixin.formData(this); }
-  json() { return checkResponsePromise(this) || bodyMixin.json(this); }
-  text() { return checkResponsePromise(this) || bodyMixin.text(this); }
 
   [customInspect](depth, options) {
     if (typeof depth === 'number' && depth < 0) return '[Response]';
@@ -222,9 +203,10 @@ class Response {
 }
 
 for (const name of ['type', 'url', 'redirected', 'status', 'ok', 'statusText', 'headers', 'body', 'bodyUsed',
-  'clone', 'arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text']) {
+  'clone']) {
   Object.defineProperty(Response.prototype, name, { enumerable: true });
 }
+defineBodyMethods(Response, isResponse);
 Object.defineProperty(Response.prototype, Symbol.toStringTag, { value: 'Response', configurable: true });
 
 module.exports = { Response, Headers, makeResponse, isResponse, kResponse, nullBodyStatuses, redirectStatuses };

@@ -352,6 +352,13 @@ function readableStreamDefaultReaderRead(reader, request) {
   else state.controller[kState].pullSteps(request);
 }
 
+// The rejection a reader method answers when `reader` is not one or has been released.
+function readerProblem(reader, brand) {
+  if (!isBrandOf(reader, brand)) return rejected(invalidThis(brand));
+  if (reader[kState].stream === undefined) return rejected(invalidState('The reader is not attached to a stream'));
+  return null;
+}
+
 // A read request that settles a promise with an iterator result.
 function promiseReadRequest() {
   const deferred = createDeferred();
@@ -377,10 +384,8 @@ class ReadableStreamDefaultReader {
   }
 
   read() {
-    if (!isBrandOf(this, 'ReadableStreamDefaultReader')) return rejected(invalidThis('ReadableStreamDefaultReader'));
-    if (this[kState].stream === undefined) {
-      return rejected(invalidState('The reader is not attached to a stream'));
-    }
+    const problem = readerProblem(this, 'ReadableStreamDefaultReader');
+    if (problem !== null) return problem;
     const request = promiseReadRequest();
     readableStreamDefaultReaderRead(this, request);
     return request.promise;
@@ -398,11 +403,7 @@ class ReadableStreamDefaultReader {
   }
 
   cancel(reason = undefined) {
-    if (!isBrandOf(this, 'ReadableStreamDefaultReader')) return rejected(invalidThis('ReadableStreamDefaultReader'));
-    if (this[kState].stream === undefined) {
-      return rejected(invalidState('The reader is not attached to a stream'));
-    }
-    return readerGenericCancel(this, reason);
+    return readerProblem(this, 'ReadableStreamDefaultReader') || readerGenericCancel(this, reason);
   }
 
   [customInspect](depth, options) {
@@ -449,9 +450,8 @@ class ReadableStreamBYOBReader {
     if (!(min >= 1) || min > elements) {
       return rejected(new ERR_INVALID_ARG_VALUE.RangeError('options.min', options.min));
     }
-    if (this[kState].stream === undefined) {
-      return rejected(invalidState('The reader is not attached to a stream'));
-    }
+    const problem = readerProblem(this, 'ReadableStreamBYOBReader');
+    if (problem !== null) return problem;
     const request = promiseReadRequest();
     const stream = this[kState].stream;
     stream[kState].disturbed = true;
@@ -472,11 +472,7 @@ class ReadableStreamBYOBReader {
   }
 
   cancel(reason = undefined) {
-    if (!isBrandOf(this, 'ReadableStreamBYOBReader')) return rejected(invalidThis('ReadableStreamBYOBReader'));
-    if (this[kState].stream === undefined) {
-      return rejected(invalidState('The reader is not attached to a stream'));
-    }
-    return readerGenericCancel(this, reason);
+    return readerProblem(this, 'ReadableStreamBYOBReader') || readerGenericCancel(this, reason);
   }
 
   [customInspect](depth, options) {

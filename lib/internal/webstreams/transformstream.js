@@ -275,50 +275,41 @@ function sinkWriteAlgorithm(stream, chunk) {
   return performTransform(controller, chunk);
 }
 
-function sinkAbortAlgorithm(stream, reason) {
-  const state = stream[kState];
-  const controllerState = state.controller[kState];
+// The three ways a transform stream ends (abort, close, cancel) share one shape: the first
+// runs `algorithm` once (later calls get its promise), then settles by the state of
+// `otherSide`: rejected with its error if it errored meanwhile, else `onSuccess` runs;
+// a failed algorithm runs `onFailure` and rejects.
+function finishOnce(stream, algorithm, otherSide, onSuccess, onFailure) {
+  const controllerState = stream[kState].controller[kState];
   if (controllerState.finish !== undefined) return controllerState.finish.promise;
-  const readableStream = state.readable;
   const finish = createDeferred();
   controllerState.finish = finish;
-  const cancelled = controllerState.cancelAlgorithm(reason);
+  const result = algorithm(controllerState);
   controllerClearAlgorithms(controllerState);
-  cancelled.then(() => {
-    if (readableStream[kState].state === 'errored') {
-      finish.reject(readableStream[kState].storedError);
+  result.then(() => {
+    if (otherSide[kState].state === 'errored') {
+      finish.reject(otherSide[kState].storedError);
     } else {
-      readable.readableStreamDefaultControllerError(readableController(stream), reason);
+      onSuccess();
       finish.resolve();
     }
   }, (error) => {
-    readable.readableStreamDefaultControllerError(readableController(stream), error);
+    onFailure(error);
     finish.reject(error);
   });
   return finish.promise;
 }
 
+function sinkAbortAlgorithm(stream, reason) {
+  const errorReadable = (error) => readable.readableStreamDefaultControllerError(readableController(stream), error);
+  return finishOnce(stream, (state) => state.cancelAlgorithm(reason), stream[kState].readable,
+    () => errorReadable(reason), errorReadable);
+}
+
 function sinkCloseAlgorithm(stream) {
-  const state = stream[kState];
-  const controllerState = state.controller[kState];
-  if (controllerState.finish !== undefined) return controllerState.finish.promise;
-  const readableStream = state.readable;
-  const finish = createDeferred();
-  controllerState.finish = finish;
-  const flushed = controllerState.flushAlgorithm();
-  controllerClearAlgorithms(controllerState);
-  flushed.then(() => {
-    if (readableStream[kState].state === 'errored') {
-      finish.reject(readableStream[kState].storedError);
-    } else {
-      readable.readableStreamDefaultControllerClose(readableController(stream));
-      finish.resolve();
-    }
-  }, (error) => {
-    readable.readableStreamDefaultControllerError(readableController(stream), error);
-    finish.reject(error);
-  });
-  return finish.promise;
+  return finishOnce(stream, (state) => state.flushAlgorithm(), stream[kState].readable,
+    () => readable.readableStreamDefaultControllerClose(readableController(stream)),
+    (error) => readable.readableStreamDefaultControllerError(readableController(stream), error));
 }
 
 function sourcePullAlgorithm(stream) {
@@ -327,29 +318,13 @@ function sourcePullAlgorithm(stream) {
 }
 
 function sourceCancelAlgorithm(stream, reason) {
-  const state = stream[kState];
-  const controllerState = state.controller[kState];
-  if (controllerState.finish !== undefined) return controllerState.finish.promise;
-  const writableStream = state.writable;
-  const finish = createDeferred();
-  controllerState.finish = finish;
-  const cancelled = controllerState.cancelAlgorithm(reason);
-  controllerClearAlgorithms(controllerState);
-  const writableController = writableStream[kState].controller;
-  cancelled.then(() => {
-    if (writableStream[kState].state === 'errored') {
-      finish.reject(writableStream[kState].storedError);
-    } else {
-      writable.writableStreamDefaultControllerErrorIfNeeded(writableController, reason);
-      transformStreamUnblockWrite(stream);
-      finish.resolve();
-    }
-  }, (error) => {
-    writable.writableStreamDefaultControllerErrorIfNeeded(writableController, error);
+  const writableStream = stream[kState].writable;
+  const errorWritable = (error) => {
+    writable.writableStreamDefaultControllerErrorIfNeeded(writableStream[kState].controller, error);
     transformStreamUnblockWrite(stream);
-    finish.reject(error);
-  });
-  return finish.promise;
+  };
+  return finishOnce(stream, (state) => state.cancelAlgorithm(reason), writableStream,
+    () => errorWritable(reason), errorWritable);
 }
 
 module.exports = {
