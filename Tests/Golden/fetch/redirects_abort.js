@@ -70,10 +70,13 @@ server.listen(0, '127.0.0.1', async () => {
         response.redirected, response.url === `${base}/final`, response.status);
     }
   }
-  // Cross-origin redirects drop Authorization (localhost is another origin than 127.0.0.1).
-  const cross = await fetch(to(307, `http://localhost:${server.address().port}/final`),
+  // Cross-origin redirects drop Authorization (another port is another origin).
+  const other = http.createServer((req, res) => res.end(JSON.stringify({ auth: req.headers.authorization || null })));
+  await new Promise((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const cross = await fetch(to(307, `http://127.0.0.1:${other.address().port}/final`),
     { method: 'PUT', body: 'x', headers: { Authorization: 'secret' } });
   log('cross origin', (await cross.json()).auth);
+  other.close();
   const chain = await fetch(`${base}/count?n=3`);
   log('chain', await chain.text(), chain.url === `${base}/count?n=0`, chain.redirected);
   log('20 redirects', await (await fetch(`${base}/count?n=20`)).text());
