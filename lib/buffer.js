@@ -1009,11 +1009,9 @@ function _copyActual(source, target, targetStart, sourceStart, sourceEnd) {
   if (nb > sourceLen) nb = sourceLen;
   if (nb <= 0) return 0;
 
-  // Uint8Array.prototype.set copies as memmove does when both views share
-  // one ArrayBuffer.
+  // The binding copies as memmove does when both views share one ArrayBuffer.
   const from = new Uint8Array(source.buffer, source.byteOffset + sourceStart, nb);
-  Uint8Array.prototype.set.call(target, from, targetStart);
-  return nb;
+  return binding.copyBytes(from, target, targetStart);
 }
 
 proto.copy = function copy(target, targetStart, sourceStart, sourceEnd) {
@@ -1992,6 +1990,9 @@ module.exports = {
 };
 
 Object.defineProperties(module.exports, {
+  // Blob and File (internal/blob) load on first use.
+  Blob: { configurable: true, enumerable: true, get() { return require('internal/blob').Blob; } },
+  File: { configurable: true, enumerable: true, get() { return require('internal/blob').File; } },
   constants: {
     configurable: false,
     enumerable: true,

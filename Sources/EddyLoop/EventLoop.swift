@@ -49,6 +49,22 @@ public final class EventLoop {
         uv_run(raw, UV_RUN_NOWAIT)
         uv_loop_close(raw)
         raw.deallocate()
+        streamReadBuffer?.deallocate()
+    }
+
+    /// The buffer every stream of this loop reads into, as Node's one buffer per environment:
+    /// libuv reads one stream at a time and the bytes are copied out before its next read,
+    /// so a buffer per stream would only cost memory (64 KiB each, with many connections).
+    private var streamReadBuffer: UnsafeMutableRawBufferPointer?
+
+    /// libuv suggests 64 KiB per read.
+    private static let streamReadBufferSize = 65_536
+
+    var readBuffer: UnsafeMutableRawBufferPointer {
+        if let streamReadBuffer { return streamReadBuffer }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.streamReadBufferSize, alignment: 16)
+        streamReadBuffer = buffer
+        return buffer
     }
 
     /// Swift owners of this loop's handles that are still in memory (open, or closed but

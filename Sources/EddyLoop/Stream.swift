@@ -3,8 +3,8 @@ import CLibUV
 /// A duplex byte stream over `uv_stream_t`, the base of `TCP`, `Pipe` and `TTY`: reading,
 /// writing, shutting down the write side, and for servers listening and accepting.
 ///
-/// Reads land in one buffer per stream, reused for every read, and are copied out to the read
-/// callback; writes copy their bytes, which the write request owns until its completion runs.
+/// Reads land in the loop's one read buffer and are copied out to the read callback; writes
+/// copy their bytes, which the write request owns until its completion runs.
 public class Stream: Handle {
     /// What a read delivers: bytes, the end of the stream, or an error after which no more
     /// data will come.
@@ -19,15 +19,6 @@ public class Stream: Handle {
 
     private var onRead: ((ReadResult) -> Void)?
     private var onConnection: ((Result<Void, UVError>) -> Void)?
-    /// The buffer libuv reads into, allocated on the first read and freed with the handle.
-    private var readBuffer: UnsafeMutableRawBufferPointer?
-
-    /// libuv suggests 64 KiB per read; one buffer of that size serves every read of the stream.
-    private static let readBufferSize = 65_536
-
-    deinit {
-        readBuffer?.deallocate()
-    }
 
     var streamPointer: UnsafeMutablePointer<uv_stream_t> {
         UnsafeMutableRawPointer(raw).assumingMemoryBound(to: uv_stream_t.self)
@@ -45,7 +36,7 @@ public class Stream: Handle {
                 buffer.pointee = uv_buf_init(nil, 0)
                 return
             }
-            let storage = stream.reusableReadBuffer()
+            let storage = stream.loop.readBuffer
             buffer.pointee = uv_buf_init(storage.baseAddress?.assumingMemoryBound(to: CChar.self),
                                          UInt32(storage.count))
         }, { handle, count, _ in
@@ -59,18 +50,12 @@ public class Stream: Handle {
         }
     }
 
-    private func reusableReadBuffer() -> UnsafeMutableRawBufferPointer {
-        if let readBuffer { return readBuffer }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
-        readBuffer = buffer
-        return buffer
-    }
-
     private func didRead(_ count: Int) {
         // Zero means libuv had nothing to read after all (EAGAIN): not an event.
         guard count != 0, let onRead else { return }
-        if count > 0, let readBuffer {
-            onRead(.data(Array(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))))
+        if count > 0 {
+            let readBuffer = loop.readBuffer
+            onRead(.data(Array(UnsafeRawBufferPointer(rebasing: readBuffer[..<min(count, readBuffer.count)]))))
         } else if count == Int(UV_EOF.rawValue) {
             onRead(.end)
         } else {

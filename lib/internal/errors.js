@@ -527,6 +527,12 @@ E('ERR_STREAM_UNABLE_TO_PIPE', 'Cannot pipe to a closed or destroyed stream', Er
 E('ERR_STREAM_UNSHIFT_AFTER_END_EVENT', 'stream.unshift() after end event', Error);
 E('ERR_STREAM_WRAP', 'Stream has StringDecoder set or is in objectMode', Error);
 E('ERR_STREAM_WRITE_AFTER_END', 'write after end', Error);
+// Web streams and fetch (Node gives these codes several classes: `codes.X.RangeError`).
+E('ERR_INVALID_STATE', 'Invalid state: %s', Error);
+E('ERR_MISSING_OPTION', '%s is required', TypeError);
+codes.ERR_INVALID_STATE.TypeError = makeNodeErrorWithCode(TypeError, 'ERR_INVALID_STATE');
+codes.ERR_INVALID_STATE.RangeError = makeNodeErrorWithCode(RangeError, 'ERR_INVALID_STATE');
+codes.ERR_INVALID_ARG_VALUE.RangeError = makeNodeErrorWithCode(RangeError, 'ERR_INVALID_ARG_VALUE');
 
 // Two errors of one failure (a destroy and a callback error) as one; the outer one leads.
 function aggregateTwoErrors(innerError, outerError) {

@@ -285,6 +285,19 @@ for (const name of ['AbortController', 'AbortSignal']) {
   defineLazyGlobal(name, () => require('internal/abort_controller')[name], false);
 }
 defineLazyGlobal('DOMException', () => require('internal/domexception').DOMException, false);
+for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader',
+  'ReadableStreamBYOBRequest', 'ReadableByteStreamController', 'ReadableStreamDefaultController',
+  'TransformStream', 'TransformStreamDefaultController', 'WritableStream', 'WritableStreamDefaultWriter',
+  'WritableStreamDefaultController', 'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'TextEncoderStream',
+  'TextDecoderStream', 'CompressionStream', 'DecompressionStream']) {
+  defineLazyGlobal(name, () => require('stream/web')[name], false);
+}
+for (const name of ['fetch', 'Headers', 'Request', 'Response']) {
+  defineLazyGlobal(name, () => require('internal/fetch/fetch')[name], false);
+}
+for (const name of ['Blob', 'File']) {
+  defineLazyGlobal(name, () => require('internal/blob')[name], false);
+}
 defineLazyGlobal('crypto', () => require('crypto').webcrypto, false);
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {

@@ -63,6 +63,13 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
   configurable: true,
 });
 
+Duplex.fromWeb = function fromWeb(pair, options) {
+  return require('internal/webstreams/adapters').newStreamDuplexFromReadableWritablePair(pair, options);
+};
+Duplex.toWeb = function toWeb(duplex) {
+  return require('internal/webstreams/adapters').newReadableWritablePairFromDuplex(duplex);
+};
+
 let duplexify;
 Duplex.from = function from(body) {
   if (duplexify === undefined) duplexify = require('internal/streams/duplexify');

@@ -1018,3 +1018,11 @@ for (const [kind, names] of Object.entries(operatorLengths)) {
 }
 
 Readable._fromList = fromList;
+
+// The web stream bridges (internal/webstreams/adapters) load on first use.
+Readable.fromWeb = function fromWeb(readableStream, options) {
+  return require('internal/webstreams/adapters').newStreamReadableFromReadableStream(readableStream, options);
+};
+Readable.toWeb = function toWeb(streamReadable, options) {
+  return require('internal/webstreams/adapters').newReadableStreamFromStreamReadable(streamReadable, options);
+};

@@ -563,6 +563,13 @@ Writable.prototype.destroy = function destroy(err, cb) {
 };
 
 Writable.prototype._undestroy = destroyImpl.undestroy;
+
+Writable.fromWeb = function fromWeb(writableStream, options) {
+  return require('internal/webstreams/adapters').newStreamWritableFromWritableStream(writableStream, options);
+};
+Writable.toWeb = function toWeb(streamWritable) {
+  return require('internal/webstreams/adapters').newWritableStreamFromStreamWritable(streamWritable);
+};
 Writable.prototype._destroy = function _destroy(err, cb) {
   cb(err);
 };
