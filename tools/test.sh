@@ -76,20 +76,23 @@ EDDY_GC_STRESS=1 run_tests gc-stress --filter EddyEngineTests --skip LanguageBen
 limited 1200 swift build -c release --product eddy-test262 >"$log_dir/test262-build.log" 2>&1 \
     || { tail -n 30 "$log_dir/test262-build.log" >&2; exit 1; }
 
-# node20-scripts.txt holds the tests above and everything else Node 20 has (~29,000); a few
+# node20-scripts.txt holds every test of the older lists and everything else Node 20 has
+# (~29,000); a few
 # (RegExp property escapes) need several seconds of CPU each, hence the longer timeout.
 step "test262 node20-scripts.txt (any failure not in tools/test262/node20-known-failures.txt fails)"
 limited 900 .build/release/eddy-test262 --list node20-scripts.txt --timeout 60 \
     --known-failures tools/test262/node20-known-failures.txt
 
-step "Node's own tests (../shared/nodetests; any failure not in tools/nodetests/known-failures.txt fails)"
-limited 600 tools/nodetests/run.sh .build/debug/eddy
-
-# A release eddy (the engine is built already for test262): debug runs TypeScript's checker
-# and Babel several times slower, near run.py's 60 s limit on a loaded machine.
-step "real packages (../shared/realworld; any failure not in tools/realworld/known-failures.txt fails)"
+# A release eddy (the engine is built already for test262) for the steps below: debug runs
+# TypeScript's checker and Babel, or a Node test writing a megabyte through http, several
+# times slower, near the runners' time limits on a loaded machine.
 limited 1200 swift build -c release --product eddy >"$log_dir/eddy-release-build.log" 2>&1 \
     || { tail -n 30 "$log_dir/eddy-release-build.log" >&2; exit 1; }
+
+step "Node's own tests (../shared/nodetests; any failure not in tools/nodetests/known-failures.txt fails)"
+limited 600 tools/nodetests/run.sh .build/release/eddy
+
+step "real packages (../shared/realworld; any failure not in tools/realworld/known-failures.txt fails)"
 if [ -d /usr/share/nodejs ]; then
     limited 600 tools/realworld/run.sh .build/release/eddy
 elif command -v apt-get >/dev/null; then
