@@ -266,6 +266,9 @@ for (const name of ['Event', 'EventTarget']) {
 for (const name of ['AbortController', 'AbortSignal']) {
   defineLazyGlobal(name, () => require('internal/abort_controller')[name], false);
 }
+for (const name of ['MessageChannel', 'MessagePort']) {
+  defineLazyGlobal(name, () => require('internal/worker/io')[name], false);
+}
 defineLazyGlobal('DOMException', () => require('internal/domexception').DOMException, false);
 defineLazyGlobal('crypto', () => require('crypto').webcrypto, false);
 let consoleObject;
