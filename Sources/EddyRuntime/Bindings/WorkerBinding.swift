@@ -103,6 +103,11 @@ enum WorkerBinding {
     /// Starts a worker thread; returns the parent's port on it (ref'd while the worker runs).
     private static func startWorker(_ options: JSObject, host: RuntimeHost, prototype: JSObject) throws -> JSObject {
         let agent = host.agent
+        // The binding checks for itself: a script that reached it by another route than the
+        // module may not start threads where worker_threads is withheld.
+        if let allowed = host.configuration.allowedBuiltinModules, !allowed.contains("worker_threads") {
+            throw host.accessDenied("Access to the built-in module 'worker_threads' is denied in this runtime")
+        }
         let entry = try agent.string(try agent.get(options, "entry"))
         let isEval = try agent.get(options, "isEval").truthy
         let transfer = try agent.arrayElements(try agent.get(options, "transferList")).compactMap(\.objectValue)
