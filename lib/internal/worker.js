@@ -7,7 +7,7 @@
 const EventEmitter = require('events');
 const path = require('path');
 const binding = internalBinding('worker');
-const { kOwner, kDispatch, portMethods, postMessageThrough } = require('internal/worker/io');
+const { kOwner, kDispatch, portMethods } = require('internal/worker/io');
 
 const kPort = Symbol('kPort');
 const kExitCode = Symbol('kExitCode');
@@ -71,19 +71,10 @@ class Worker extends EventEmitter {
     const argv = [process.execPath, isEval ? '[worker eval]' : entry, ...(options.argv || []).map(String)];
     const execArgv = options.execArgv === undefined ? process.execArgv.slice() : options.execArgv.map(String);
     const transferList = options.transferList === undefined ? [] : Array.from(options.transferList);
-    let port;
-    try {
-      port = binding.startWorker({
-        entry, isEval, workerData: options.workerData, transferList, env, argv, execArgv,
-        environmentData, resourceLimits: options.resourceLimits,
-      });
-    } catch (error) {
-      if (error !== null && typeof error === 'object' && error.code === 'ERR_DATA_CLONE') {
-        const { DOMException } = require('internal/domexception');
-        throw new DOMException(error.message, 'DataCloneError');
-      }
-      throw error;
-    }
+    const port = binding.startWorker({
+      entry, isEval, workerData: options.workerData, transferList, env, argv, execArgv,
+      environmentData, resourceLimits: options.resourceLimits,
+    });
     port[kOwner] = this;
     this[kPort] = port;
     this[kExitCode] = undefined;
@@ -112,8 +103,7 @@ class Worker extends EventEmitter {
   }
 
   postMessage(value, transferList) {
-    if (this[kExitCode] !== undefined) return;
-    postMessageThrough(portMethods.postMessage, this[kPort], ...arguments);
+    if (this[kExitCode] === undefined) this[kPort].postMessage(value, transferList);
   }
 
   terminate(callback) {

@@ -279,6 +279,11 @@ extension Agent {
     }
 
     /// Whether `value` is a promise.
+    package func isArrayObject(_ value: JSValue) -> Bool {
+        if case .object(let object) = value { return object is JSArray }
+        return false
+    }
+
     package func isPromiseObject(_ value: JSValue) -> Bool {
         if case .object(let object) = value { return object is JSPromise }
         return false

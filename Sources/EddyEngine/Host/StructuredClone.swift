@@ -76,6 +76,9 @@ private struct Serializer {
     let transferred: Set<ObjectIdentifier>
     let transferHost: (HostObject) throws -> (any Sendable)?
     var numbers: [ObjectIdentifier: Int] = [:]
+    /// The objects numbered, held so that none is freed (a getter may drop the last script
+    /// reference) and its identifier reused while serializing.
+    var numbered: [JSObject] = []
     var depth = 0
     var keepsErrorProperties = false
 
@@ -109,14 +112,14 @@ private struct Serializer {
             guard let carried = try transferHost(host) else {
                 throw CloneFailure.uncloneable("\(object.className) object could not be cloned.")
             }
-            numbers[identity] = numbers.count
+            number(object)
             return .host(carried)
         }
         if object.isCallable || object is JSProxy {
             let text = (try? agent.toString(.object(object)).stringValue) ?? "function"
             throw CloneFailure.uncloneable("\(text) could not be cloned.")
         }
-        numbers[identity] = numbers.count
+        number(object)
         switch object {
         case let array as JSArray:
             let length = UInt32(truncatingIfNeeded: Int(try object.lengthOfArrayLike(in: agent)))
@@ -157,6 +160,11 @@ private struct Serializer {
         default:
             return .object(try properties(of: object))
         }
+    }
+
+    private mutating func number(_ object: JSObject) {
+        numbers[ObjectIdentifier(object)] = numbered.count
+        numbered.append(object)
     }
 
     /// The own enumerable string-keyed properties, read with [[Get]] (getters run).

@@ -23,7 +23,7 @@ enum WorkerBinding {
             }
             host.workerState.callbacks = WorkerCallbacks(
                 message: try callback("message"), close: try callback("close"), online: try callback("online"),
-                error: try callback("error"), exit: try callback("exit"))
+                error: try callback("error"), exit: try callback("exit"), dataCloneError: try callback("dataCloneError"))
             return .undefined
         }
 
@@ -80,8 +80,16 @@ enum WorkerBinding {
     private static func installPortMethods(on prototype: JSObject, host: RuntimeHost) {
         let agent = host.agent
         HandleWrap.installHandleMethods(on: prototype, in: agent)
-        HandleWrap.define(prototype, "postMessage", length: 2, in: agent) { (port: MessagePortWrap, agent, arguments) in
-            let transfer = try agent.arrayElements(arguments.value(at: 1)).compactMap(\.objectValue)
+        // postMessage(value[, transferList | { transfer }]), as Node checks it.
+        HandleWrap.define(prototype, "postMessage", length: 1, in: agent) { (port: MessagePortWrap, agent, arguments) in
+            guard arguments.passedCount > 0 else {
+                let error = agent.makeErrorObject(.typeError, "The \"message\" argument must be specified")
+                agent.define(error, "code", .text("ERR_MISSING_ARGS"))
+                throw JSException.throwing(.object(error))
+            }
+            var list = arguments.value(at: 1)
+            if case .object(let options) = list, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
+            let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
             let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer)
             if !port.isDetached { port.end.outbox.post(.message(message)) }
             return .undefined

@@ -99,6 +99,8 @@ struct WorkerCallbacks {
     var online: JSObject?
     var error: JSObject?
     var exit: JSObject?
+    /// Makes the web's `DataCloneError` (a DOMException) for a message.
+    var dataCloneError: JSObject?
 }
 
 /// What a runtime knows of worker threads: the callbacks, the workers it started, and —
@@ -123,9 +125,10 @@ extension RuntimeHost {
                 return port.transfer()
             }
         } catch CloneFailure.uncloneable(let message) {
-            let error = agent.makeErrorObject(.error, message)
-            agent.define(error, "code", .text("ERR_DATA_CLONE"))
-            throw JSException.throwing(.object(error))
+            if let factory = workerState.callbacks.dataCloneError {
+                throw JSException.throwing(try agent.callFunction(.object(factory), [.text(message)]))
+            }
+            throw agent.makeError(kind: .error, message)
         } catch CloneFailure.missingTransferable {
             let error = agent.makeErrorObject(
                 .typeError, "Object that needs transfer was found in message but not listed in transferList")

@@ -2,12 +2,6 @@ import EddyEngine
 import EddyLoop
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a worker runtime is given: its id, what to run, its end of the channel to the
 /// parent, `workerData` and the parent's environment data, serialized in the parent.
 struct WorkerContext: Sendable {
@@ -72,40 +66,13 @@ enum WorkerThread {
         nextThreadID.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
-    private final class Startup: @unchecked Sendable {
-        let configuration: RuntimeConfiguration
-        let context: WorkerContext
-
-        init(configuration: RuntimeConfiguration, context: WorkerContext) {
-            self.configuration = configuration
-            self.context = context
-        }
-    }
-
     /// Starts the thread; the worker reports its life through `context.end.outbox`.
     static func start(configuration: RuntimeConfiguration, context: WorkerContext) throws {
-        let startup = Unmanaged.passRetained(Startup(configuration: configuration, context: context)).toOpaque()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
         // Reserved, not committed: the interpreter's depth checks and the parser want room.
-        pthread_attr_setstacksize(&attributes, 1 << 30)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        #if canImport(Glibc)
-        var handle = pthread_t()
-        #else
-        var handle: pthread_t?
-        #endif
-        let status = pthread_create(&handle, &attributes, { context in
-            guard let context else { return nil }
-            let startup = Unmanaged<Startup>.fromOpaque(context).takeRetainedValue()
-            WorkerThread.main(configuration: startup.configuration, context: startup.context)
-            return nil
-        }, startup)
-        guard status == 0 else {
-            Unmanaged<Startup>.fromOpaque(startup).release()
-            throw UVError(code: -status)
+        let status = DetachedThread.start(stackSize: 1 << 30) {
+            WorkerThread.main(configuration: configuration, context: context)
         }
+        guard status == 0 else { throw UVError(code: -status) }
     }
 
     /// The worker thread's life: a runtime of its own, run to its end, then freed here.

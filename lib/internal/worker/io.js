@@ -20,7 +20,6 @@ const portMethods = {
   ref: MessagePort.prototype.ref,
   unref: MessagePort.prototype.unref,
   close: MessagePort.prototype.close,
-  postMessage: MessagePort.prototype.postMessage,
 };
 
 Object.setPrototypeOf(MessagePort.prototype, EventEmitter.prototype);
@@ -62,41 +61,7 @@ for (const name of ['off', 'removeListener', 'removeAllListeners']) {
   };
 }
 
-function normalizeTransferList(transferList) {
-  if (transferList === undefined || transferList === null) return [];
-  if (Array.isArray(transferList)) return transferList;
-  if (typeof transferList === 'object' && transferList.transfer !== undefined) {
-    return Array.from(transferList.transfer);
-  }
-  if (typeof transferList[Symbol.iterator] === 'function') return Array.from(transferList);
-  const { codes } = require('internal/errors');
-  throw new codes.ERR_INVALID_ARG_TYPE('transferList', 'Array', transferList);
-}
-
-// A binding error of a value that cannot be cloned becomes the web's DataCloneError.
-function postMessageThrough(method, target, value, transferList) {
-  if (arguments.length < 3) {
-    const { codes } = require('internal/errors');
-    throw new codes.ERR_MISSING_ARGS('message');
-  }
-  try {
-    method.call(target, value, normalizeTransferList(transferList));
-  } catch (error) {
-    if (error !== null && typeof error === 'object' && error.code === 'ERR_DATA_CLONE') {
-      const { DOMException } = require('internal/domexception');
-      throw new DOMException(error.message, 'DataCloneError');
-    }
-    throw error;
-  }
-}
-
 Object.defineProperties(MessagePort.prototype, {
-  postMessage: {
-    value: function postMessage(value, transferList) {
-      postMessageThrough(portMethods.postMessage, this, ...arguments);
-    },
-    writable: true, configurable: true,
-  },
   start: {
     value: function start() { portMethods.start.call(this); },
     writable: true, configurable: true,
@@ -168,6 +133,10 @@ binding.setCallbacks({
   online() { this[kOwner][kDispatch]('online'); },
   error(error) { this[kOwner][kDispatch]('error', error); },
   exit(code) { this[kOwner][kDispatch]('exit', code); },
+  dataCloneError(message) {
+    const { DOMException } = require('internal/domexception');
+    return new DOMException(message, 'DataCloneError');
+  },
 });
 
 class MessageChannel {
@@ -193,6 +162,5 @@ module.exports = {
   kDispatch,
   kOwner,
   portMethods,
-  postMessageThrough,
   receiveMessageOnPort,
 };

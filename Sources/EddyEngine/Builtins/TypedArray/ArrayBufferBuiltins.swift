@@ -84,13 +84,18 @@ enum ArrayBufferBuiltins {
         return buffer
     }
 
+    /// The range `slice(start, end)` of a buffer of `byteLength` takes (§24.1.4.3 steps 5–14).
+    static func sliceRange(_ arguments: Arguments, byteLength: Int, in agent: Agent) throws -> (first: Int, count: Int) {
+        let length = Double(byteLength)
+        let first = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
+        let final = Int(try agent.relativeIndex(arguments[1], length: length, default: length))
+        return (first, max(final - first, 0))
+    }
+
     /// ArrayBuffer.prototype.slice ( start, end ) (§24.1.4.3).
     @Sendable static func slice(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let buffer = try thisBuffer(this, "slice", in: agent)
-        let length = Double(buffer.byteLength)
-        let first = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
-        let final = Int(try agent.relativeIndex(arguments[1], length: length, default: length))
-        let newLength = max(final - first, 0)
+        let (first, newLength) = try sliceRange(arguments, byteLength: buffer.byteLength, in: agent)
         if buffer.isDetached { throw agent.typeError("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer") }
         let constructor = try agent.speciesConstructor(of: buffer, default: agent.currentRealm.intrinsic(.arrayBufferConstructor))
         let object = try agent.construct(.object(constructor), arguments: [.number(Double(newLength))])

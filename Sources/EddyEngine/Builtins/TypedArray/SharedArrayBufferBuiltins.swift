@@ -90,10 +90,7 @@ enum SharedArrayBufferBuiltins {
     /// SharedArrayBuffer.prototype.slice ( start, end ) (§25.2.5.6).
     @Sendable static func slice(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let buffer = try thisBuffer(this, "slice", in: agent)
-        let length = Double(buffer.byteLength)
-        let first = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
-        let final = Int(try agent.relativeIndex(arguments[1], length: length, default: length))
-        let newLength = max(final - first, 0)
+        let (first, newLength) = try ArrayBufferBuiltins.sliceRange(arguments, byteLength: buffer.byteLength, in: agent)
         let constructor = try agent.speciesConstructor(
             of: buffer, default: agent.currentRealm.intrinsic(.sharedArrayBufferConstructor))
         let object = try agent.construct(.object(constructor), arguments: [.number(Double(newLength))])
