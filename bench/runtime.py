@@ -6,6 +6,7 @@
     bench/runtime.py --suite awfy --runs 3
     bench/runtime.py --suite cliffs        # issue 19's speed and memory cliffs (bench/cliffs)
     bench/runtime.py --suite issue16       # streams and processes (bench/streams, bench/processes)
+    bench/runtime.py --suite workers       # issue 16's worker messages (bench/workers)
     bench/runtime.py --markdown BENCHMARKS.md
 
 AWFY is timed by its own `Total Runtime` line, the micro-benchmarks by their `inner_s=`
@@ -28,6 +29,7 @@ AWFY = os.path.join(SHARED, "awfy")
 MICRO = os.path.join(SHARED, "micro")
 CLIFFS = os.path.join(ROOT, "bench", "cliffs")
 ISSUE16 = [os.path.join(ROOT, "bench", name) for name in ("streams", "processes")]
+WORKERS = os.path.join(ROOT, "bench", "workers")
 
 
 def awfy_programs():
@@ -57,6 +59,11 @@ def issue16_programs():
             for name in sorted(os.listdir(folder)) if name.endswith(".js")]
 
 
+def worker_programs():
+    return [(f"workers {name[:-3]}", [os.path.join(WORKERS, name)], "workers")
+            for name in sorted(os.listdir(WORKERS)) if name.endswith(".js")]
+
+
 def measure(output, kind, elapsed):
     if kind == "awfy":
         match = re.search(r"Total Runtime: (\d+)us", output)
@@ -68,7 +75,7 @@ def measure(output, kind, elapsed):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", choices=["all", "awfy", "micro", "cliffs", "issue16"], default="all")
+    parser.add_argument("--suite", choices=["all", "awfy", "micro", "cliffs", "issue16", "workers"], default="all")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--eddy", default=DEFAULT_EDDY)
     parser.add_argument("--node", default="node --jitless")
@@ -85,6 +92,8 @@ def main():
         programs += cliff_programs()
     if arguments.suite in ("all", "issue16"):
         programs += issue16_programs()
+    if arguments.suite in ("all", "workers"):
+        programs += worker_programs()
     engines = [("eddy", shlex.split(arguments.eddy)), ("node --jitless", shlex.split(arguments.node))]
 
     rows = []
@@ -112,7 +121,7 @@ def main():
               f"{(f'{ratio:.2f}x' if ratio else '-'):>7} {peak['eddy']:>9.1f}  {note}")
 
     summary = []
-    for kind in ("awfy", "micro", "cliffs", "issue16"):
+    for kind in ("awfy", "micro", "cliffs", "issue16", "workers"):
         ratios = [row[4] for row in rows if row[1] == kind and row[4]]
         if ratios:
             mean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))

@@ -128,6 +128,10 @@ package final class Agent {
     static let defaultCallFrames = 10_000
     /// Set from another thread to stop the running script (see `ExecutionInterrupt`).
     package let interrupt = ExecutionInterrupt()
+    /// AgentCanSuspend (§9.7): whether `Atomics.wait` may block this agent's thread.
+    package var canBlock = true
+    /// The agent's pending `Atomics.waitAsync` promises.
+    package let asyncWaits = AsyncWaits()
     private(set) var nativeFrames: [NativeFrame] = []
     /// Error.stackTraceLimit's default.
     var stackTraceLimit = 10

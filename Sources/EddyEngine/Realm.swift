@@ -18,6 +18,7 @@ enum IntrinsicObject: Hashable {
     case mapPrototype, setPrototype, weakMapPrototype, weakSetPrototype
     case mapIteratorPrototype, setIteratorPrototype
     case arrayBufferPrototype, arrayBufferConstructor, dataViewPrototype
+    case sharedArrayBufferPrototype, sharedArrayBufferConstructor
     case typedArrayConstructor, typedArrayPrototype
     case typedArrayPrototypes(TypedArrayKind), typedArrayConstructors(TypedArrayKind)
     case datePrototype
@@ -135,6 +136,8 @@ package final class Realm {
         WeakCollectionBuiltins.install(in: self, agent: agent)
         WeakRefBuiltins.install(in: self, agent: agent)
         ArrayBufferBuiltins.install(in: self, agent: agent)
+        SharedArrayBufferBuiltins.install(in: self, agent: agent)
+        AtomicsBuiltins.install(in: self, agent: agent)
         TypedArrayBuiltins.install(in: self, agent: agent)
         DateBuiltins.install(in: self, agent: agent)
         GlobalBuiltins.install(in: self, agent: agent)

@@ -89,6 +89,32 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// A worker runs with its parent's configuration: it cannot widen the parent's rights.
+    @Test func workersKeepTheRuntimesRestrictions() async throws {
+        let (runtime, _, _) = try makeRuntime { configuration in
+            configuration.builtinModules = .only(["worker_threads"])
+            configuration.allowsFileSystem = false
+            configuration.allowsProcessControl = false
+        }
+        let attempt = #"(f) => { try { f(); return 'allowed'; } catch (e) { return e.code; } }"#
+        let report: String = try await runtime.evaluate("""
+            new Promise((resolve, reject) => {
+              const { Worker } = require('worker_threads');
+              const worker = new Worker(`
+                const attempt = \(attempt);
+                require('worker_threads').parentPort.postMessage([
+                  attempt(() => require('fs')), attempt(() => require('path')),
+                  attempt(() => process.kill(process.pid, 0)), attempt(() => require('/etc/passwd')),
+                ].join(' '));
+              `, { eval: true });
+              worker.on('message', resolve);
+              worker.on('error', reject);
+            })
+            """)
+        #expect(report == "ERR_ACCESS_DENIED ERR_ACCESS_DENIED ERR_ACCESS_DENIED ERR_ACCESS_DENIED")
+        await runtime.shutdown()
+    }
+
     @Test func theWorkingDirectoryIsTheRuntimes() async throws {
         let directory = try temporaryDirectory()
         let (runtime, _, _) = try makeRuntime { $0.workingDirectory = directory }

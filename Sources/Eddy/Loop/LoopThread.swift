@@ -55,25 +55,8 @@ final class LoopThread: Sendable {
                       prepare: @escaping @Sendable (RuntimeCore) throws -> Void) throws -> LoopThread {
         let thread = LoopThread()
         let startup = Startup(thread: thread, configuration: configuration, prepare: prepare)
-        let context = Unmanaged.passRetained(startup).toOpaque()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 20))
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        #if canImport(Glibc)
-        var handle = pthread_t()
-        #else
-        var handle: pthread_t?
-        #endif
-        let status = pthread_create(&handle, &attributes, { context in
-            guard let context else { return nil }
-            let startup = Unmanaged<Startup>.fromOpaque(context).takeRetainedValue()
-            startup.thread.main(startup)
-            return nil
-        }, context)
+        let status = DetachedThread.start(stackSize: max(stackSize, 1 << 20)) { startup.thread.main(startup) }
         guard status == 0 else {
-            Unmanaged<Startup>.fromOpaque(context).release()
             throw RuntimeError.startFailed("cannot create the loop thread (error \(status))")
         }
         startup.ready.wait()

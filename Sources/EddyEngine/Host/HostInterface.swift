@@ -279,6 +279,11 @@ extension Agent {
     }
 
     /// Whether `value` is a promise.
+    package func isArrayObject(_ value: JSValue) -> Bool {
+        if case .object(let object) = value { return object is JSArray }
+        return false
+    }
+
     package func isPromiseObject(_ value: JSValue) -> Bool {
         if case .object(let object) = value { return object is JSPromise }
         return false
@@ -365,8 +370,11 @@ extension Agent {
     /// The bytes an ArrayBuffer, typed array or DataView covers, copied; nil for other values.
     package func bytes(of value: JSValue) -> [UInt8]? {
         guard let (buffer, start, length) = viewedRegion(of: value) else { return nil }
-        if start == 0 && length == buffer.bytes.count { return buffer.bytes }
-        return Array(buffer.bytes[start..<(start + length)])
+        if !buffer.isShared && start == 0 && length == buffer.bytes.count { return buffer.bytes }
+        return buffer.withUnsafeBytes { raw in
+            guard start >= 0, length >= 0, start + length <= raw.count else { return [] }
+            return Array(raw[start..<(start + length)])
+        }
     }
 
     /// The byte length of an ArrayBuffer or view; nil for other values.
@@ -389,10 +397,10 @@ extension Agent {
     /// (no copy); nil for other values. `body` must not run JavaScript.
     package func withMutableBytes<Result>(of value: JSValue,
                                           _ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result? {
-        guard let (buffer, start, length) = viewedRegion(of: value),
-              start >= 0, length >= 0, start + length <= buffer.bytes.count else { return nil }
-        return try buffer.bytes.withUnsafeMutableBytes { raw in
-            try body(UnsafeMutableRawBufferPointer(rebasing: raw[start..<(start + length)]))
+        guard let (buffer, start, length) = viewedRegion(of: value) else { return nil }
+        return try buffer.withUnsafeMutableBytes { raw in
+            guard start >= 0, length >= 0, start + length <= raw.count else { return nil }
+            return try body(UnsafeMutableRawBufferPointer(rebasing: raw[start..<(start + length)]))
         }
     }
 
@@ -402,8 +410,11 @@ extension Agent {
     package func copy(_ bytes: some Collection<UInt8>, into value: JSValue, at offset: Int) -> Int {
         guard let (buffer, start, length) = viewedRegion(of: value), offset >= 0, offset < length else { return 0 }
         let count = min(bytes.count, length - offset)
-        buffer.bytes.replaceSubrange((start + offset)..<(start + offset + count), with: bytes.prefix(count))
-        return count
+        return buffer.withUnsafeMutableBytes { raw in
+            guard start + offset + count <= raw.count else { return 0 }
+            UnsafeMutableRawBufferPointer(rebasing: raw[(start + offset)..<(start + offset + count)]).copyBytes(from: bytes.prefix(count))
+            return count
+        }
     }
 }
 

@@ -1,5 +1,11 @@
 import EddySyntax
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How a script failed, for hosts outside the engine module.
 public struct ScriptFailure: Error, Sendable {
     public enum Phase: String, Sendable {
@@ -58,6 +64,17 @@ public final class ScriptHost {
     public func runJobs() throws(ScriptFailure) {
         do {
             try agent.runJobs()
+            // Atomics.waitAsync promises settle when notified or timed out; this host has no
+            // loop, so it waits for them here while one may still come.
+            while agent.asyncWaits.count > 0 {
+                let deadline = agent.asyncWaits.nextDeadline
+                if deadline == nil && agent.asyncWaits.mailbox.isEmpty { break }
+                while agent.asyncWaits.mailbox.isEmpty, let deadline, Agent.monotonicNanoseconds < deadline {
+                    usleep(500)
+                }
+                agent.settleAsyncWaits()
+                try agent.runJobs()
+            }
         } catch {
             throw failure(error, phase: .runtime)
         }

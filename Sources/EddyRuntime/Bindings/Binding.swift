@@ -43,9 +43,9 @@ package struct BindingRegistry {
             StdinBinding.binding, CryptoBinding.binding, SignalBinding.binding, BufferBinding.binding,
             StreamWrapBinding.binding, TCPWrapBinding.binding, PipeWrapBinding.binding, CaresWrapBinding.binding,
             ProcessWrapBinding.binding, SpawnSyncBinding.binding,
-            HTTPParserBinding.binding,
             TLSWrapBinding.binding,
             ZlibBinding.binding,
+            HTTPParserBinding.binding, WorkerBinding.binding,
         ] {
             registry.register(binding)
         }

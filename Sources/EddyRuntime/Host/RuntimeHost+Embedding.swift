@@ -74,6 +74,8 @@ extension RuntimeHost {
     /// so without this the host, its agent and every object would outlive the runtime.
     package func dispose() {
         killChildProcesses()
+        stopWorkers()
+        workerState = WorkerHostState()
         callbacks = Callbacks()
         hostModules = [:]
         hostModuleExports = [:]

@@ -74,6 +74,12 @@ public final class RuntimeHost {
     /// The modules an embedder registered (`require(name)`), and their exports once loaded.
     var hostModules: [String: (RuntimeHost) throws -> JSObject] = [:]
     var hostModuleExports: [String: JSObject] = [:]
+    /// Worker threads: the callbacks of `lib/internal/worker/io.js`, the workers started,
+    /// and this runtime's own context when it is a worker (Sources/EddyRuntime/Worker).
+    var workerState = WorkerHostState()
+    /// What wakes the loop for `Atomics.waitAsync` (RuntimeHost+AsyncWaits).
+    var asyncWaitWaker: Async?
+    var asyncWaitTimer: EddyLoop.Timer?
     /// Set when an embedded runtime passed its live-object limit; the runtime then ends.
     package private(set) var hasExceededHeapLimit = false
 
@@ -96,6 +102,7 @@ public final class RuntimeHost {
             }
         }
         workingDirectory = configuration.workingDirectory
+        agent.asyncWaits.onChange = { [unowned self] in asyncWaitsChanged() }
         if let limit = configuration.maximumLiveObjects, !configuration.ownsProcess {
             // An embedded runtime may not end the process: stop the script, and let the
             // embedder see why.
@@ -117,6 +124,8 @@ public final class RuntimeHost {
     }
 
     deinit {
+        agent.asyncWaits.mailbox.setWake(nil)
+        agent.cancelAsyncWaits()
         killChildProcesses()
         loop.closeAllHandles()
         _ = loop.run(.noWait)
@@ -289,6 +298,9 @@ public final class RuntimeHost {
                 } catch {
                     handleUncaught(error)
                 }
+            } else if agent.asyncWaits.count > 0 && !agent.asyncWaits.mailbox.isEmpty {
+                // Notified by this agent itself: settle now, as the notifying job ends.
+                agent.settleAsyncWaits()
             } else if agent.queuedJobCount > 0 {
                 do {
                     try agent.runQueuedJobs()
@@ -314,6 +326,10 @@ public final class RuntimeHost {
     /// it is printed and the process exits with code 1 after `'exit'`.
     package func handleUncaught(_ error: Error) {
         guard !isTerminating else { return }
+        if error is ExecutionInterrupted, isWorkerTerminating {
+            terminate(code: 1)
+            return
+        }
         if error is ExecutionInterrupted, hasExceededHeapLimit {
             // The script was stopped for passing the live-object limit: nothing of it may
             // run any more, not even an `uncaughtException` handler.
@@ -338,7 +354,12 @@ public final class RuntimeHost {
                 return
             }
         }
-        report(uncaught: value)
+        if let context = workerState.context {
+            // A worker's uncaught error becomes the parent's `'error'` event.
+            reportToParent(uncaught: value, context: context)
+        } else {
+            report(uncaught: value)
+        }
         terminate(code: 1)
     }
 

@@ -284,6 +284,9 @@ for (const name of ['Event', 'EventTarget']) {
 for (const name of ['AbortController', 'AbortSignal']) {
   defineLazyGlobal(name, () => require('internal/abort_controller')[name], false);
 }
+for (const name of ['MessageChannel', 'MessagePort']) {
+  defineLazyGlobal(name, () => require('internal/worker/io')[name], false);
+}
 defineLazyGlobal('DOMException', () => require('internal/domexception').DOMException, false);
 for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader',
   'ReadableStreamBYOBRequest', 'ReadableByteStreamController', 'ReadableStreamDefaultController',

@@ -94,8 +94,23 @@ function getBufferSources(buf) {
   return [...getArrayBufferViews(buf), new Uint8Array(buf).buffer];
 }
 
+// The " Received …" tail of Node's ERR_INVALID_ARG_TYPE messages, as Node's common module
+// builds it for the tests' expected messages.
+function invalidArgTypeHelper(input) {
+  if (input === null || input === undefined) return ` Received ${input}`;
+  if (typeof input === 'function') return ` Received function ${input.name}`;
+  if (typeof input === 'object') {
+    if (input.constructor && input.constructor.name) return ` Received an instance of ${input.constructor.name}`;
+    return ` Received ${require('util').inspect(input, { depth: -1 })}`;
+  }
+  let shown = require('util').inspect(input, { colors: false });
+  if (shown.length > 28) shown = `${shown.slice(0, 25)}...`;
+  return ` Received type ${typeof input} (${shown})`;
+}
+
 module.exports = {
   mustCall,
+  invalidArgTypeHelper,
   mustCallAtLeast,
   mustNotCall,
   mustSucceed,

@@ -98,27 +98,38 @@ enum ArrayBufferBuiltins {
     }
 
     static func thisBuffer(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSArrayBuffer {
-        guard case .object(let object) = this, let buffer = object as? JSArrayBuffer else {
+        guard case .object(let object) = this, let buffer = object as? JSArrayBuffer, !buffer.isShared else {
             throw agent.incompatibleReceiver("ArrayBuffer.prototype.\(method)", this)
         }
         return buffer
     }
 
+    /// The range `slice(start, end)` of a buffer of `byteLength` takes (§24.1.4.3 steps 5–14).
+    static func sliceRange(_ arguments: Arguments, byteLength: Int, in agent: Agent) throws -> (first: Int, count: Int) {
+        let length = Double(byteLength)
+        let first = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
+        let final = Int(try agent.relativeIndex(arguments[1], length: length, default: length))
+        return (first, max(final - first, 0))
+    }
+
     /// ArrayBuffer.prototype.slice ( start, end ) (§24.1.4.3).
     @Sendable static func slice(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let buffer = try thisBuffer(this, "slice", in: agent)
-        let length = Double(buffer.byteLength)
-        let first = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
-        let final = Int(try agent.relativeIndex(arguments[1], length: length, default: length))
-        let newLength = max(final - first, 0)
+        let (first, newLength) = try sliceRange(arguments, byteLength: buffer.byteLength, in: agent)
+        if buffer.isDetached { throw agent.typeError("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer") }
         let constructor = try agent.speciesConstructor(of: buffer, default: agent.currentRealm.intrinsic(.arrayBufferConstructor))
         let object = try agent.construct(.object(constructor), arguments: [.number(Double(newLength))])
-        guard let result = object as? JSArrayBuffer else {
+        guard let result = object as? JSArrayBuffer, !result.isShared else {
             throw agent.typeError("Species constructor did not return an ArrayBuffer")
         }
         if result === buffer { throw agent.typeError("ArrayBuffer subclass returned this from species constructor") }
+        if buffer.isDetached || result.isDetached {
+            throw agent.typeError("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer")
+        }
         guard result.byteLength >= newLength else { throw agent.typeError("Species constructor returned a too small buffer") }
-        if newLength > 0 { result.bytes.replaceSubrange(0..<newLength, with: buffer.bytes[first..<(first + newLength)]) }
+        if newLength > 0, first + newLength <= buffer.bytes.count {
+            result.bytes.replaceSubrange(0..<newLength, with: buffer.bytes[first..<(first + newLength)])
+        }
         return .object(result)
     }
 
@@ -139,16 +150,21 @@ enum ArrayBufferBuiltins {
         }
         let offset = try agent.toIndex(arguments[1])
         guard offset <= buffer.byteLength else { throw agent.rangeError("Start offset \(offset) is outside the bounds of the buffer") }
-        let viewLength: Int
+        let viewLength: Int?
         if arguments[2].isUndefined {
-            viewLength = buffer.byteLength - offset
+            // A view of a growable buffer without a length tracks the buffer's.
+            viewLength = buffer.sharedBlock?.isGrowable == true ? nil : buffer.byteLength - offset
         } else {
-            viewLength = try agent.toIndex(arguments[2])
-            guard offset + viewLength <= buffer.byteLength else {
-                throw agent.rangeError("Invalid DataView length \(viewLength)")
+            let count = try agent.toIndex(arguments[2])
+            guard offset + count <= buffer.byteLength else {
+                throw agent.rangeError("Invalid DataView length \(count)")
             }
+            viewLength = count
         }
         let prototype = try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.dataViewPrototype) }
+        guard offset + (viewLength ?? 0) <= buffer.byteLength else {
+            throw agent.rangeError("Start offset \(offset) is outside the bounds of the buffer")
+        }
         return .object(agent.heap.register(JSDataView(buffer: buffer, byteOffset: offset, byteLength: viewLength,
                                                       prototype: prototype, in: agent)))
     }
@@ -167,7 +183,10 @@ enum ArrayBufferBuiltins {
             throw agent.rangeError("Offset is outside the bounds of the DataView")
         }
         let offset = view.byteOffset + index
-        return view.buffer.bytes.withUnsafeBytes { kind.load(from: $0.baseAddress! + offset, littleEndian: littleEndian) }
+        return view.buffer.withUnsafeBytes { raw in
+            guard offset + kind.elementSize <= raw.count, let base = raw.baseAddress else { return .undefined }
+            return kind.load(from: base + offset, littleEndian: littleEndian)
+        }
     }
 
     /// SetViewValue (§24.3.1.2).
@@ -180,7 +199,10 @@ enum ArrayBufferBuiltins {
             throw agent.rangeError("Offset is outside the bounds of the DataView")
         }
         let offset = view.byteOffset + index
-        view.buffer.bytes.withUnsafeMutableBytes { kind.store(value, to: $0.baseAddress! + offset, littleEndian: littleEndian) }
+        view.buffer.withUnsafeMutableBytes { raw in
+            guard offset + kind.elementSize <= raw.count, let base = raw.baseAddress else { return }
+            kind.store(value, to: base + offset, littleEndian: littleEndian)
+        }
         return .undefined
     }
 }

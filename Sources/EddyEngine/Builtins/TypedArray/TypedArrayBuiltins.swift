@@ -137,11 +137,18 @@ enum TypedArrayBuiltins {
         }
         if let buffer = source as? JSArrayBuffer {
             let offset = try agent.toIndex(arguments[1])
+            if buffer.isDetached { throw agent.typeError("Cannot perform Construct on a detached ArrayBuffer") }
             guard offset % kind.elementSize == 0 else {
                 throw agent.rangeError("start offset of \(kind.name) should be a multiple of \(kind.elementSize)")
             }
-            let length: Int
-            if arguments[2].isUndefined {
+            let length: Int?
+            if arguments[2].isUndefined, buffer.sharedBlock?.isGrowable == true {
+                // A length-tracking view (§23.2.5.1.3 step 10).
+                guard offset <= buffer.byteLength else {
+                    throw agent.rangeError("Start offset \(offset) is outside the bounds of the buffer")
+                }
+                length = nil
+            } else if arguments[2].isUndefined {
                 guard buffer.byteLength % kind.elementSize == 0 else {
                     throw agent.rangeError("byte length of \(kind.name) should be a multiple of \(kind.elementSize)")
                 }
@@ -150,10 +157,11 @@ enum TypedArrayBuiltins {
                 }
                 length = (buffer.byteLength - offset) / kind.elementSize
             } else {
-                length = try agent.toIndex(arguments[2])
-                guard offset + length * kind.elementSize <= buffer.byteLength else {
-                    throw agent.rangeError("Invalid typed array length: \(length)")
+                let count = try agent.toIndex(arguments[2])
+                guard offset + count * kind.elementSize <= buffer.byteLength else {
+                    throw agent.rangeError("Invalid typed array length: \(count)")
                 }
+                length = count
             }
             return .object(agent.heap.register(JSTypedArray(kind: kind, buffer: buffer, byteOffset: offset, length: length,
                                                             prototype: prototype, in: agent)))

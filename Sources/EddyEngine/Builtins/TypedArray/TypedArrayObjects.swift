@@ -118,20 +118,56 @@ enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// An ArrayBuffer (§24.1): a block of bytes that typed arrays and DataViews view.
+/// An ArrayBuffer (§24.1) or SharedArrayBuffer (§25.2): a block of bytes that typed arrays
+/// and DataViews view.
 final class JSArrayBuffer: JSObject {
-    /// The [[ArrayBufferData]]; views index into it in place.
+    /// [[ArrayBufferData]] of an ArrayBuffer; views index into it in place. Empty for a
+    /// shared buffer and once detached.
     var bytes: [UInt8]
+    /// The data block of a SharedArrayBuffer, shared with the other agents' buffers over it.
+    let sharedBlock: SharedDataBlock?
+    /// Whether the buffer was detached (transferred to another agent by `postMessage`).
+    private(set) var isDetached = false
 
     init(byteLength: Int, prototype: JSObject?, in agent: Agent) {
         bytes = [UInt8](repeating: 0, count: byteLength)
+        sharedBlock = nil
         agent.heap.noteExternalAllocation(bytes: byteLength)
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
-    override var className: String { "ArrayBuffer" }
+    init(sharing block: SharedDataBlock, prototype: JSObject?, in agent: Agent) {
+        bytes = []
+        sharedBlock = block
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
 
-    var byteLength: Int { bytes.count }
+    override var className: String { sharedBlock == nil ? "ArrayBuffer" : "SharedArrayBuffer" }
+
+    var isShared: Bool { sharedBlock != nil }
+
+    var byteLength: Int { sharedBlock?.byteLength ?? bytes.count }
+
+    /// The bytes in place; a shared block's may change under the reader (other threads).
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        if let block = sharedBlock {
+            return try body(UnsafeRawBufferPointer(start: block.base, count: block.byteLength))
+        }
+        return try bytes.withUnsafeBytes(body)
+    }
+
+    func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {
+        if let block = sharedBlock {
+            return try body(UnsafeMutableRawBufferPointer(start: block.base, count: block.byteLength))
+        }
+        return try bytes.withUnsafeMutableBytes(body)
+    }
+
+    /// DetachArrayBuffer (§24.1.1.3): the data goes; views see a length of zero.
+    func detach() {
+        bytes = []
+        isDetached = true
+    }
 }
 
 /// A typed array (§22.2): an Integer-Indexed exotic object (§9.4.5) whose numeric keys are
@@ -140,20 +176,28 @@ final class JSTypedArray: JSObject {
     let kind: TypedArrayKind
     let buffer: JSArrayBuffer
     let byteOffset: Int
-    /// [[ArrayLength]]: buffers cannot shrink or be detached in ES2020 as Eddy implements
-    /// it, so the length is fixed.
-    let length: Int
+    /// [[ArrayLength]], or nil for a view that tracks its growable buffer's length.
+    let fixedLength: Int?
 
-    init(kind: TypedArrayKind, buffer: JSArrayBuffer, byteOffset: Int, length: Int, prototype: JSObject?,
+    init(kind: TypedArrayKind, buffer: JSArrayBuffer, byteOffset: Int, length: Int?, prototype: JSObject?,
          in agent: Agent) {
         self.kind = kind
         self.buffer = buffer
         self.byteOffset = byteOffset
-        self.length = length
+        fixedLength = length
         super.init(shape: agent.rootShape, prototype: prototype, hasExoticProperties: true)
     }
 
     override var className: String { kind.name }
+
+    /// TypedArrayLength: zero once the buffer is detached or no longer covers the view.
+    var length: Int {
+        let available = buffer.byteLength
+        if let fixedLength {
+            return byteOffset + fixedLength * kind.elementSize <= available ? fixedLength : 0
+        }
+        return available > byteOffset ? (available - byteOffset) / kind.elementSize : 0
+    }
 
     var byteLength: Int { length * kind.elementSize }
 
@@ -165,14 +209,22 @@ final class JSTypedArray: JSObject {
     // MARK: Elements
 
     /// The element: a Number, or a BigInt in BigInt64Array and BigUint64Array.
+    /// Checked against the buffer as it is now, so an index read before a callback detached
+    /// the buffer gives undefined rather than touching memory that is gone.
     func element(at index: Int) -> JSValue {
-        buffer.bytes.withUnsafeBytes { kind.load(from: $0.baseAddress! + byteOffset + index * kind.elementSize) }
+        let offset = byteOffset &+ index &* kind.elementSize
+        return buffer.withUnsafeBytes { raw in
+            guard index >= 0, offset + kind.elementSize <= raw.count, let base = raw.baseAddress else { return .undefined }
+            return kind.load(from: base + offset)
+        }
     }
 
     /// Stores a value already converted to the content type (`Agent.elementValue`).
     func setElement(_ value: JSValue, at index: Int) {
-        buffer.bytes.withUnsafeMutableBytes {
-            kind.store(value, to: $0.baseAddress! + byteOffset + index * kind.elementSize)
+        let offset = byteOffset &+ index &* kind.elementSize
+        buffer.withUnsafeMutableBytes { raw in
+            guard index >= 0, offset + kind.elementSize <= raw.count, let base = raw.baseAddress else { return }
+            kind.store(value, to: base + offset)
         }
     }
 
@@ -289,13 +341,21 @@ extension Agent {
 final class JSDataView: JSObject {
     let buffer: JSArrayBuffer
     let byteOffset: Int
-    let byteLength: Int
+    /// [[ByteLength]], or nil for a view that tracks its growable buffer's length.
+    let fixedByteLength: Int?
 
-    init(buffer: JSArrayBuffer, byteOffset: Int, byteLength: Int, prototype: JSObject?, in agent: Agent) {
+    init(buffer: JSArrayBuffer, byteOffset: Int, byteLength: Int?, prototype: JSObject?, in agent: Agent) {
         self.buffer = buffer
         self.byteOffset = byteOffset
-        self.byteLength = byteLength
+        fixedByteLength = byteLength
         super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    /// GetViewByteLength: zero once the buffer is detached or no longer covers the view.
+    var byteLength: Int {
+        let available = buffer.byteLength
+        if let fixedByteLength { return byteOffset + fixedByteLength <= available ? fixedByteLength : 0 }
+        return max(available - byteOffset, 0)
     }
 
     override var className: String { "DataView" }

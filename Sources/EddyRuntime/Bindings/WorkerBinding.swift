@@ -1,0 +1,208 @@
+import EddyEngine
+import EddyLoop
+
+/// `worker`: Node's `worker` and `messaging` bindings in one — message ports and channels,
+/// starting worker threads (each a runtime of its own, with the parent's configuration and
+/// so its capabilities), and what a worker knows of itself.
+enum WorkerBinding {
+    static let binding = Binding("worker") { context in
+        let agent = context.agent
+        let host = context.host
+        let workerContext = host.workerState.context
+        context.value("isMainThread", .boolean(workerContext == nil))
+        context.value("threadId", .integer(workerContext?.threadID ?? 0))
+        context.value("resourceLimits", .object(limitsObject(workerContext?.resourceLimits ?? [:], in: agent)))
+
+        // setCallbacks({ message, close, online, error, exit }): what the ports call.
+        context.function("setCallbacks", length: 1) { agent, _, arguments in
+            guard case .object(let table) = arguments.value(at: 0) else { return .undefined }
+            func callback(_ name: String) throws -> JSObject? {
+                guard case .object(let function) = try agent.get(table, name) else { return nil }
+                agent.retain(function)
+                return function
+            }
+            host.workerState.callbacks = WorkerCallbacks(
+                message: try callback("message"), close: try callback("close"), online: try callback("online"),
+                error: try callback("error"), exit: try callback("exit"), dataCloneError: try callback("dataCloneError"))
+            return .undefined
+        }
+
+        let prototype = agent.makePlainObject()
+        agent.retain(prototype)
+        host.workerState.portPrototype = prototype
+        installPortMethods(on: prototype, host: host)
+        context.value("MessagePort", .object(agent.makeHostConstructor("MessagePort", length: 0, prototype: prototype) { agent, _, _ in
+            throw agent.makeError(kind: .typeError, "Constructor cannot be called")
+        }))
+
+        // createChannel(): [port1, port2], entangled.
+        context.function("createChannel") { agent, _, _ in
+            let (first, second) = PortEnd.pair()
+            let ports = try [first, second].map { end -> JSValue in
+                .object(try MessagePortWrap(host: host, end: end).makeObject(prototype: prototype, in: agent))
+            }
+            return .object(agent.makeArrayObject(ports))
+        }
+
+        // receiveMessage(port): the oldest queued message as { message }, or undefined.
+        context.function("receiveMessage", length: 1) { agent, _, arguments in
+            guard let port = (arguments.value(at: 0).objectValue as? HostObject)?.payload as? MessagePortWrap,
+                !port.isDetached, let message = port.end.inbox.takeFirstMessage()
+            else { return .undefined }
+            let result = agent.makePlainObject()
+            agent.define(result, "message", host.deserializeMessage(message), isEnumerable: true)
+            return .object(result)
+        }
+
+        // startWorker(options): the parent's port on the new worker.
+        context.function("startWorker", length: 1) { agent, _, arguments in
+            guard case .object(let options) = arguments.value(at: 0) else {
+                throw agent.makeError(kind: .typeError, "startWorker needs options")
+            }
+            return .object(try startWorker(options, host: host, prototype: prototype))
+        }
+
+        // In a worker: its end of the channel to the parent, workerData, environment data.
+        context.function("parentPort") { agent, _, _ in
+            guard let workerContext else { return .null }
+            return .object(try MessagePortWrap(host: host, end: workerContext.end).makeObject(prototype: prototype, in: agent))
+        }
+        context.function("workerData") { _, _, _ in
+            guard let workerContext else { return .undefined }
+            return host.deserializeMessage(workerContext.workerData)
+        }
+        context.function("environmentData") { _, _, _ in
+            guard let workerContext else { return .undefined }
+            return host.deserializeMessage(workerContext.environmentData)
+        }
+    }
+
+    private static func installPortMethods(on prototype: JSObject, host: RuntimeHost) {
+        let agent = host.agent
+        HandleWrap.installHandleMethods(on: prototype, in: agent)
+        // postMessage(value[, transferList | { transfer }]), as Node checks it.
+        HandleWrap.define(prototype, "postMessage", length: 1, in: agent) { (port: MessagePortWrap, agent, arguments) in
+            guard arguments.passedCount > 0 else {
+                let error = agent.makeErrorObject(.typeError, "The \"message\" argument must be specified")
+                agent.define(error, "code", .text("ERR_MISSING_ARGS"))
+                throw JSException.throwing(.object(error))
+            }
+            var list = arguments.value(at: 1)
+            if case .object(let options) = list, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
+            let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
+            let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer)
+            if !port.isDetached { port.end.outbox.post(.message(message)) }
+            return .undefined
+        }
+        HandleWrap.define(prototype, "close", in: agent) { (port: MessagePortWrap, _, _) in
+            port.closePort()
+            return .undefined
+        }
+        HandleWrap.define(prototype, "start", in: agent) { (port: MessagePortWrap, _, _) in
+            port.start()
+            return .undefined
+        }
+        HandleWrap.define(prototype, "terminate", in: agent) { (port: MessagePortWrap, _, _) in
+            (port as? WorkerPortWrap)?.control.terminate()
+            return .undefined
+        }
+    }
+
+    /// Starts a worker thread; returns the parent's port on it (ref'd while the worker runs).
+    private static func startWorker(_ options: JSObject, host: RuntimeHost, prototype: JSObject) throws -> JSObject {
+        let agent = host.agent
+        // The binding checks for itself: a script that reached it by another route than the
+        // module may not start threads where worker_threads is withheld.
+        if let allowed = host.configuration.allowedBuiltinModules, !allowed.contains("worker_threads") {
+            throw host.accessDenied("Access to the built-in module 'worker_threads' is denied in this runtime")
+        }
+        let entry = try agent.string(try agent.get(options, "entry"))
+        let isEval = try agent.get(options, "isEval").truthy
+        let transfer = try agent.arrayElements(try agent.get(options, "transferList")).compactMap(\.objectValue)
+        let workerData = try host.serializeMessage(try agent.get(options, "workerData"), transfer: transfer)
+        let environmentData = try host.serializeMessage(try agent.get(options, "environmentData"), transfer: [])
+        var configuration = host.configuration
+        configuration.ownsProcess = false
+        configuration.workingDirectory = host.workingDirectory
+        configuration.arguments = try agent.arrayElements(try agent.get(options, "argv")).map { try agent.string($0) }
+        configuration.executionArguments = try agent.arrayElements(try agent.get(options, "execArgv")).map { try agent.string($0) }
+        if case .object(let environment) = try agent.get(options, "env") {
+            var values: [String: String] = [:]
+            for key in try agent.ownEnumerableKeys(environment) {
+                values[key] = try agent.string(try agent.get(environment, key))
+            }
+            configuration.environment = values
+        }
+        var limits: [String: Double] = [:]
+        if case .object(let given) = try agent.get(options, "resourceLimits") {
+            for key in try agent.ownEnumerableKeys(given) { limits[key] = try agent.number(try agent.get(given, key)) }
+        }
+        let (parentEnd, childEnd) = PortEnd.pair()
+        let control = WorkerControl()
+        let context = WorkerContext(threadID: WorkerThread.makeThreadID(), entry: entry, isEval: isEval, end: childEnd,
+                                    workerData: workerData, environmentData: environmentData, control: control,
+                                    resourceLimits: limits)
+        let port = try WorkerPortWrap(host: host, end: parentEnd, control: control)
+        let object = port.makeObject(prototype: prototype, in: agent)
+        agent.define(object, "threadId", .integer(context.threadID))
+        port.handle?.ref()
+        port.start()
+        do {
+            try WorkerThread.start(configuration: configuration, context: context)
+        } catch {
+            port.closePort()
+            throw agent.makeError(kind: .error, "Cannot start a worker thread: \(error)")
+        }
+        host.workerState.controls.append(control)
+        return object
+    }
+
+    /// `resourceLimits` as Node reports them: what was asked for, over V8's defaults.
+    private static func limitsObject(_ given: [String: Double], in agent: Agent) -> JSObject {
+        let object = agent.makePlainObject()
+        let defaults: [(String, Double)] = [("maxYoungGenerationSizeMb", 48), ("maxOldGenerationSizeMb", 2048),
+                                            ("codeRangeSizeMb", 0), ("stackSizeMb", 4)]
+        for (name, value) in defaults { agent.define(object, name, .number(given[name] ?? value), isEnumerable: true) }
+        return object
+    }
+}
+
+/// The parent's port on a worker: besides messages, the worker's `'online'`, uncaught error
+/// and exit arrive here, in order.
+final class WorkerPortWrap: MessagePortWrap {
+    let control: WorkerControl
+
+    init(host: RuntimeHost, end: PortEnd, control: WorkerControl) throws {
+        self.control = control
+        try super.init(host: host, end: end)
+    }
+
+    override func deliver(_ delivery: PortDelivery, in host: RuntimeHost) {
+        switch delivery {
+        case .workerOnline:
+            emit(\.online, [], in: host)
+        case .workerError(let error):
+            emit(\.error, [host.deserializeMessage(error)], in: host)
+        case .workerExit(let code):
+            detach()
+            host.workerState.controls.removeAll { $0 === control }
+            emit(\.exit, [.integer(code)], in: host)
+            close(callback: .undefined)
+        case .close:
+            // The worker closed its parentPort: the worker object keeps listening for its exit.
+            break
+        case .message:
+            super.deliver(delivery, in: host)
+        }
+    }
+}
+
+extension RuntimeHost {
+    /// Sends a worker's uncaught error to the parent, cloned (a value that cannot be cloned
+    /// goes as its string).
+    func reportToParent(uncaught value: JSValue, context: WorkerContext) {
+        let message = (try? serializeMessage(value, transfer: [], keepingErrorProperties: true))
+            ?? (try? serializeMessage(.text((try? agent.string(value)) ?? "Error"), transfer: []))
+        if let message { context.end.outbox.post(.workerError(message)) }
+    }
+}

@@ -1,0 +1,148 @@
+import EddyEngine
+import EddyLoop
+
+/// The Swift half of a `MessagePort` (and of the port a `Worker` object listens on): an
+/// end of a channel whose inbox other threads fill, and an `Async` handle on this
+/// runtime's loop that they wake. Unreferenced until `lib/` refs it (a port with a
+/// `'message'` listener, a running worker), as Node's ports are.
+class MessagePortWrap: HandleWrap {
+    let end: PortEnd
+    /// Set once the port was transferred to another runtime (or closed): it no longer
+    /// receives here, and posting through it does nothing.
+    private(set) var isDetached = false
+    /// Whether messages are delivered: a port queues them until started.
+    private(set) var isStarted = false
+
+    init(host: RuntimeHost, end: PortEnd) throws {
+        self.end = end
+        let async = try Async(loop: host.loop)
+        async.unref()
+        super.init(host: host, handle: async)
+        let reference = UncheckedPort(wrap: self)
+        let poster = async.poster
+        end.inbox.setWake({
+            poster.post { reference.wrap?.drain() }
+        }, wakingIfPending: false)
+    }
+
+    /// A weak reference that jobs posted from other threads may carry; they run on the
+    /// loop thread, the only place the wrap is touched.
+    private struct UncheckedPort: @unchecked Sendable {
+        weak var wrap: MessagePortWrap?
+    }
+
+    /// Delivers what arrived, each as a callback from the loop (ticks and promise jobs run
+    /// between two messages, as in Node).
+    func drain() {
+        guard isStarted, !isDetached, let host else { return }
+        for delivery in end.inbox.takeAll() {
+            guard !isDetached, !host.isTerminating else { return }
+            deliver(delivery, in: host)
+        }
+    }
+
+    func deliver(_ delivery: PortDelivery, in host: RuntimeHost) {
+        switch delivery {
+        case .message(let message):
+            emit(\.message, [host.deserializeMessage(message)], in: host)
+        case .close:
+            detach()
+            emit(\.close, [], in: host)
+            close(callback: .undefined)
+        case .workerOnline, .workerError, .workerExit:
+            break
+        }
+    }
+
+    /// Calls one of the callbacks `lib/` registered, with the port as `this`.
+    func emit(_ callback: KeyPath<WorkerCallbacks, JSObject?>, _ arguments: [JSValue], in host: RuntimeHost) {
+        guard let object else { return }
+        host.invokeCallback(host.workerState.callbacks[keyPath: callback], this: .object(object), arguments)
+    }
+
+    /// `port.start()`: delivers what waits, and what comes from now on.
+    func start() {
+        guard !isStarted, !isDetached else { return }
+        isStarted = true
+        end.inbox.wakeIfPending()
+    }
+
+    /// Stops receiving here; what is queued stays for the next owner.
+    func detach() {
+        guard !isDetached else { return }
+        isDetached = true
+        end.inbox.setWake(nil)
+    }
+
+    /// `port.close()`: the peer hears of it, nothing more arrives here.
+    func closePort() {
+        guard !isDetached else { return }
+        end.outbox.post(.close)
+        detach()
+        end.inbox.close()
+        close(callback: .undefined)
+    }
+
+    /// For `postMessage`'s transfer list: the port leaves this runtime with its queue.
+    func transfer() -> PortEnd {
+        detach()
+        close(callback: .undefined)
+        return end
+    }
+}
+
+/// The callbacks `lib/internal/worker/io.js` registers (`setCallbacks`), called with the
+/// port object as `this`.
+struct WorkerCallbacks {
+    var message: JSObject?
+    var close: JSObject?
+    var online: JSObject?
+    var error: JSObject?
+    var exit: JSObject?
+    /// Makes the web's `DataCloneError` (a DOMException) for a message.
+    var dataCloneError: JSObject?
+}
+
+/// What a runtime knows of worker threads: the callbacks, the workers it started, and —
+/// in a worker — its own context.
+struct WorkerHostState {
+    var callbacks = WorkerCallbacks()
+    /// `MessagePort.prototype`, for ports that arrive in messages.
+    var portPrototype: JSObject?
+    var context: WorkerContext?
+    /// The workers this runtime started, stopped when it goes.
+    var controls: [WorkerControl] = []
+}
+
+extension RuntimeHost {
+    /// Serializes `value` for another runtime; the ports in `transfer` move with it.
+    func serializeMessage(_ value: JSValue, transfer: [JSObject], keepingErrorProperties: Bool = false) throws -> SerializedValue {
+        let listed = Set(transfer.map(ObjectIdentifier.init))
+        do {
+            return try agent.serialize(value, transfer: transfer, keepingErrorProperties: keepingErrorProperties) { object in
+                guard let port = object.payload as? MessagePortWrap else { return nil }
+                guard listed.contains(ObjectIdentifier(object)) else { throw CloneFailure.missingTransferable }
+                return port.transfer()
+            }
+        } catch CloneFailure.uncloneable(let message) {
+            if let factory = workerState.callbacks.dataCloneError {
+                throw JSException.throwing(try agent.callFunction(.object(factory), [.text(message)]))
+            }
+            throw agent.makeError(kind: .error, message)
+        } catch CloneFailure.missingTransferable {
+            let error = agent.makeErrorObject(
+                .typeError, "Object that needs transfer was found in message but not listed in transferList")
+            agent.define(error, "code", .text("ERR_MISSING_TRANSFERABLE_IN_TRANSFER_LIST"))
+            throw JSException.throwing(.object(error))
+        }
+    }
+
+    /// Rebuilds a message here; transferred ports become ports of this runtime.
+    func deserializeMessage(_ message: SerializedValue) -> JSValue {
+        agent.deserialize(message) { [unowned self] carried in
+            guard let end = carried as? PortEnd, let prototype = workerState.portPrototype,
+                let wrap = try? MessagePortWrap(host: self, end: end) else { return .undefined }
+            return .object(wrap.makeObject(prototype: prototype, in: agent))
+        }
+    }
+}

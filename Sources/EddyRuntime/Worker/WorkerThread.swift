@@ -1,0 +1,128 @@
+import EddyEngine
+import EddyLoop
+import Synchronization
+
+/// What a worker runtime is given: its id, what to run, its end of the channel to the
+/// parent, `workerData` and the parent's environment data, serialized in the parent.
+struct WorkerContext: Sendable {
+    let threadID: Int
+    let entry: String
+    let isEval: Bool
+    let end: PortEnd
+    let workerData: SerializedValue
+    let environmentData: SerializedValue
+    let control: WorkerControl
+    let resourceLimits: [String: Double]
+}
+
+/// The parent's hold on a worker thread, shared with it: how to stop it from the parent's
+/// thread (`worker.terminate()`, or the parent going away).
+final class WorkerControl: Sendable {
+    private struct State {
+        var stop: (@Sendable () -> Void)?
+        var interrupt: ExecutionInterrupt?
+        var isTerminating = false
+    }
+
+    private let state = Mutex(State())
+
+    /// How to reach the worker once it runs: `stop` posts the end of its loop to it. False
+    /// when termination came first.
+    func attach(stop: @escaping @Sendable () -> Void, interrupt: ExecutionInterrupt) -> Bool {
+        state.withLock { state in
+            state.stop = stop
+            state.interrupt = interrupt
+            return !state.isTerminating
+        }
+    }
+
+    func detach() {
+        state.withLock { state in
+            state.stop = nil
+            state.interrupt = nil
+        }
+    }
+
+    var isTerminating: Bool { state.withLock { $0.isTerminating } }
+
+    /// Stops the worker: a running script is interrupted without running any handler (a
+    /// blocked `Atomics.wait` included), then the worker's loop ends.
+    func terminate() {
+        let (stop, interrupt) = state.withLock { state -> ((@Sendable () -> Void)?, ExecutionInterrupt?) in
+            state.isTerminating = true
+            return (state.stop, state.interrupt)
+        }
+        interrupt?.request(.terminate)
+        stop?()
+    }
+}
+
+/// Starts worker runtimes on threads of their own.
+enum WorkerThread {
+    /// The next `threadId` (the main thread is 0).
+    private static let nextThreadID = Atomic<Int>(1)
+
+    static func makeThreadID() -> Int {
+        nextThreadID.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    /// Starts the thread; the worker reports its life through `context.end.outbox`.
+    static func start(configuration: RuntimeConfiguration, context: WorkerContext) throws {
+        // Reserved, not committed: the interpreter's depth checks and the parser want room.
+        let status = DetachedThread.start(stackSize: 1 << 30) {
+            WorkerThread.main(configuration: configuration, context: context)
+        }
+        guard status == 0 else { throw UVError(code: -status) }
+    }
+
+    /// The worker thread's life: a runtime of its own, run to its end, then freed here.
+    private static func main(configuration: RuntimeConfiguration, context: WorkerContext) {
+        let toParent = context.end.outbox
+        var code: Int32 = 1
+        do {
+            let host = try RuntimeHost(configuration: configuration)
+            host.workerState.context = context
+            let stopper = try Async(loop: host.loop)
+            stopper.unref()
+            let reference = UncheckedHost(host: host)
+            let poster = stopper.poster
+            let stop: @Sendable () -> Void = { poster.post { reference.host?.terminate(code: 1) } }
+            if context.control.attach(stop: stop, interrupt: host.agent.interrupt) {
+                toParent.post(.workerOnline)
+                code = host.runWorker()
+            }
+            context.control.detach()
+            if context.control.isTerminating { code = 1 }
+            host.stopWorkers()
+            host.loop.closeAllHandles()
+            _ = host.loop.run(.default)
+            host.dispose()
+        } catch {
+            configuration.standardError("Worker failed to start: \(error)\n")
+        }
+        context.end.inbox.close()
+        toParent.post(.workerExit(code))
+    }
+}
+
+extension RuntimeHost {
+    /// Runs the worker's entry (`internal/main/worker_thread`), then its loop to the end.
+    func runWorker() -> Int32 {
+        guard let context = workerState.context else { return 1 }
+        return run { require in
+            let main = try requireObject(require, "internal/main/worker_thread")
+            _ = try agent.callFunction(.object(main), [.text(context.entry), .boolean(context.isEval)])
+        }
+    }
+
+    /// Terminates the workers this runtime started (it is going away).
+    func stopWorkers() {
+        for control in workerState.controls {
+            control.terminate()
+        }
+        workerState.controls = []
+    }
+
+    /// An interrupt that ends a worker's script is its termination, not an exception.
+    var isWorkerTerminating: Bool { workerState.context?.control.isTerminating ?? false }
+}
