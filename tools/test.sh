@@ -83,6 +83,11 @@ step "test262 node20-scripts.txt (any failure not in tools/test262/node20-known-
 limited 900 .build/release/eddy-test262 --list node20-scripts.txt --timeout 60 \
     --known-failures tools/test262/node20-known-failures.txt
 
+# The 479 module tests (flags: [module]), each the entry module with its fixtures beside it.
+step "test262 node20-modules.txt (any failure not in tools/test262/node20-modules-known-failures.txt fails)"
+limited 300 .build/release/eddy-test262 --list node20-modules.txt --timeout 60 \
+    --known-failures tools/test262/node20-modules-known-failures.txt
+
 step "Node's own tests (../shared/nodetests; any failure not in tools/nodetests/known-failures.txt fails)"
 limited 600 tools/nodetests/run.sh .build/debug/eddy
 
