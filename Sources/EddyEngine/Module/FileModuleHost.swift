@@ -16,13 +16,13 @@ final class FileModuleHost: ModuleHost {
         modules[FileModuleHost.normalize(path)] = module
     }
 
-    func loadImportedModule(_ request: ModuleRequest, referrer: ModuleRecord?, referrerName: String,
-                            in agent: Agent) throws -> ModuleRecord {
+    func loadImportedModule(_ specifier: String, attributes: [(key: String, value: String)], referrer: ModuleRecord?,
+                            referrerName: String, in agent: Agent) throws -> ModuleRecord {
         let base = (referrer?.name ?? referrerName)
         let directory = base.contains("/") ? String(base[..<(base.lastIndex(of: "/") ?? base.endIndex)]) : "."
-        let path = FileModuleHost.normalize(request.specifier.hasPrefix("/") ? request.specifier : directory + "/" + request.specifier)
-        let type = request.attributes.first { $0.key == "type" }?.value
-        if let unsupported = request.attributes.first(where: { $0.key != "type" }) {
+        let path = FileModuleHost.normalize(specifier.hasPrefix("/") ? specifier : directory + "/" + specifier)
+        let type = attributes.first { $0.key == "type" }?.value
+        if let unsupported = attributes.first(where: { $0.key != "type" }) {
             throw agent.syntaxError("Import attribute '\(unsupported.key)' is not supported")
         }
         if let module = modules[path] { return module }

@@ -6,10 +6,11 @@ import EddySyntax
 /// one, and caches it, so that a request resolving to the same module returns the same
 /// record.
 package protocol ModuleHost: AnyObject {
-    /// The module `request` names from `referrer` (nil: a script, named `referrerName`).
+    /// The module `specifier` names, with its import attributes (`type: 'json'`), from
+    /// `referrer` (nil: a script, named `referrerName`).
     /// - Throws: the error `import` reports (module not found, bad attributes…).
-    func loadImportedModule(_ request: ModuleRequest, referrer: ModuleRecord?, referrerName: String,
-                            in agent: Agent) throws -> ModuleRecord
+    func loadImportedModule(_ specifier: String, attributes: [(key: String, value: String)], referrer: ModuleRecord?,
+                            referrerName: String, in agent: Agent) throws -> ModuleRecord
     /// The properties `import.meta` starts with for `module`.
     func importMetaProperties(of module: ModuleRecord, in agent: Agent) throws -> [(String, JSValue)]
 }
@@ -90,7 +91,8 @@ extension Agent {
                 guard let host = moduleHost else {
                     throw typeError("Cannot import '\(request.specifier)': no module loader")
                 }
-                let imported = try host.loadImportedModule(request, referrer: module, referrerName: module.name, in: self)
+                let imported = try host.loadImportedModule(request.specifier, attributes: request.attributes.map { ($0.key, $0.value) },
+                                                        referrer: module, referrerName: module.name, in: self)
                 loaded.append(imported)
                 if visited.insert(ObjectIdentifier(imported)).inserted { pending.append(imported) }
             }
@@ -407,7 +409,8 @@ extension Agent {
                                        referrerName: String) {
         do {
             guard let host = moduleHost else { throw typeError("Cannot import '\(request.specifier)': no module loader") }
-            let module = try host.loadImportedModule(request, referrer: referrer, referrerName: referrerName, in: self)
+            let module = try host.loadImportedModule(request.specifier, attributes: request.attributes.map { ($0.key, $0.value) },
+                                                    referrer: referrer, referrerName: referrerName, in: self)
             try loadRequestedModules(module)
             try link(module)
             let evaluation = evaluate(module)

@@ -43,7 +43,7 @@ package struct BindingRegistry {
             StdinBinding.binding, CryptoBinding.binding, SignalBinding.binding, BufferBinding.binding,
             StreamWrapBinding.binding, TCPWrapBinding.binding, PipeWrapBinding.binding, CaresWrapBinding.binding,
             ProcessWrapBinding.binding, SpawnSyncBinding.binding,
-            HTTPParserBinding.binding,
+            HTTPParserBinding.binding, ModuleWrapBinding.binding,
         ] {
             registry.register(binding)
         }
