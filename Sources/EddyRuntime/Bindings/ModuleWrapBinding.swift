@@ -51,6 +51,9 @@ enum ModuleWrapBinding {
         context.function("evaluate", length: 1) { agent, _, arguments in
             .object(try agent.loadLinkAndEvaluate(try record(arguments.value(at: 0), agent)))
         }
+        context.function("url", length: 1) { agent, _, arguments in
+            .text(try record(arguments.value(at: 0), agent).name)
+        }
         context.function("namespace", length: 1) { agent, _, arguments in
             .object(agent.moduleNamespace(try record(arguments.value(at: 0), agent)))
         }

@@ -162,10 +162,12 @@ function detectCommonJSExports(source) {
   for (const pattern of exportPatterns) {
     for (const match of source.matchAll(pattern)) names.add(match[match.length - 1]);
   }
+  // `module.exports = { a, b: c, 'd': e }`: shorthand names, and keys whose value is an
+  // identifier, as cjs-module-lexer takes them.
   const literal = /(?:^|[^.\w$])module\.exports\s*=\s*\{([^{}]*)\}/.exec(source);
   if (literal !== null) {
     for (const entry of literal[1].split(',')) {
-      const key = /^\s*(?:(['"])([^'"]+)\1|([A-Za-z_$][\w$]*))\s*(?::|$)/.exec(entry);
+      const key = /^\s*(?:(['"])([^'"]+)\1|([A-Za-z_$][\w$]*))\s*(?::\s*[A-Za-z_$][\w$.]*\s*)?$/.exec(entry);
       if (key !== null) names.add(key[2] || key[3]);
     }
   }
@@ -186,11 +188,15 @@ function load(url, attributes) {
   const cached = cache.get(url);
   const format = formatOf(url);
   const type = attributes && attributes.type;
-  if (format === 'json' && type !== 'json') {
-    throw nodeError('ERR_IMPORT_ATTRIBUTE_MISSING', `Module "${url}" needs an import attribute of "type: json"`, TypeError);
+  // Node 20's codes (the ASSERTION names predate the rename to attributes).
+  if (type !== undefined && type !== 'json') {
+    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_UNSUPPORTED', `Import attribute type "${type}" is unsupported`, TypeError);
   }
-  if (type !== undefined && !(format === 'json' && type === 'json')) {
-    throw nodeError('ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE', `Module "${url}" is not of type "${type}"`, TypeError);
+  if (format === 'json' && type !== 'json') {
+    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_MISSING', `Module "${url}" needs an import attribute of type "json"`, TypeError);
+  }
+  if (type === 'json' && format !== 'json') {
+    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_FAILED', `Module "${url}" is not of type "json"`, TypeError);
   }
   if (cached !== undefined) return cached;
   let handle;
@@ -250,7 +256,7 @@ moduleWrap.setHooks(
   });
 
 // import() of `specifier` from the file (or URL) `referrer`: a promise of the namespace.
-function importModule(specifier, referrer) {
+function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
   try {
     const handle = load(resolve(specifier, toURL(referrer)), undefined);
     return moduleWrap.evaluate(handle).then(() => moduleWrap.namespace(handle));
@@ -282,8 +288,20 @@ function requireModule(filename) {
     throw nodeError('ERR_REQUIRE_ASYNC_MODULE', 'require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.');
   }
   if (state === 2) throw moduleWrap.rejection(evaluation);
-  return moduleWrap.namespace(handle);
+  const namespace = moduleWrap.namespace(handle);
+  if (!('default' in namespace) || '__esModule' in namespace) return namespace;
+  // As Node: a module with a default export is seen through a facade that adds
+  // `__esModule`, so that transpiled CommonJS treats `default` as the default.
+  let facade = facades.get(handle);
+  if (facade === undefined) {
+    const url = moduleWrap.url(handle);
+    facade = moduleWrap.compile(`export * from ${JSON.stringify(url)};\nexport { default } from ${JSON.stringify(url)};\nexport const __esModule = true;\n`, `${url}#facade`);
+    moduleWrap.evaluate(facade);
+    facades.set(handle, facade);
+  }
+  return moduleWrap.namespace(facade);
 }
+const facades = new Map();
 
 // Source text as the main module (`--input-type=module -e`), named `[eval1]`.
 function evalModule(source, name = `${process.cwd()}/[eval1]`) {
