@@ -5,6 +5,7 @@
     bench/runtime.py                       # everything (build first: swift build -c release --product eddy)
     bench/runtime.py --suite awfy --runs 3
     bench/runtime.py --suite cliffs        # issue 19's speed and memory cliffs (bench/cliffs)
+    bench/runtime.py --suite modules       # issue 18: importing a graph of 500 ES modules
     bench/runtime.py --markdown BENCHMARKS.md
 
 AWFY is timed by its own `Total Runtime` line, the micro-benchmarks by their `inner_s=`
@@ -26,6 +27,7 @@ DEFAULT_EDDY = os.path.join(ROOT, ".build", "release", "eddy")
 AWFY = os.path.join(SHARED, "awfy")
 MICRO = os.path.join(SHARED, "micro")
 CLIFFS = os.path.join(ROOT, "bench", "cliffs")
+MODULES = os.path.join(ROOT, "bench", "modules")
 
 
 def awfy_programs():
@@ -49,6 +51,11 @@ def cliff_programs():
             for name in sorted(os.listdir(CLIFFS)) if name.endswith(".js")]
 
 
+def module_programs():
+    return [(f"modules {name[:-3]}", [os.path.join(MODULES, name)], "modules")
+            for name in sorted(os.listdir(MODULES)) if name.endswith(".js")]
+
+
 def measure(output, kind, elapsed):
     if kind == "awfy":
         match = re.search(r"Total Runtime: (\d+)us", output)
@@ -60,7 +67,7 @@ def measure(output, kind, elapsed):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", choices=["all", "awfy", "micro", "cliffs"], default="all")
+    parser.add_argument("--suite", choices=["all", "awfy", "micro", "cliffs", "modules"], default="all")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--eddy", default=DEFAULT_EDDY)
     parser.add_argument("--node", default="node --jitless")
@@ -75,6 +82,8 @@ def main():
         programs += micro_programs()
     if arguments.suite in ("all", "cliffs"):
         programs += cliff_programs()
+    if arguments.suite in ("all", "modules"):
+        programs += module_programs()
     engines = [("eddy", shlex.split(arguments.eddy)), ("node --jitless", shlex.split(arguments.node))]
 
     rows = []
@@ -102,7 +111,7 @@ def main():
               f"{(f'{ratio:.2f}x' if ratio else '-'):>7} {peak['eddy']:>9.1f}  {note}")
 
     summary = []
-    for kind in ("awfy", "micro", "cliffs"):
+    for kind in ("awfy", "micro", "cliffs", "modules"):
         ratios = [row[4] for row in rows if row[1] == kind and row[4]]
         if ratios:
             mean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))

@@ -397,7 +397,8 @@ extension Agent {
         let ready = JSPromise.make(in: self)
         ready.resolve(with: .undefined, in: self)
         ready.then(in: self, onFulfilled: { agent, _, _ in
-            agent.unpin(promise)
+            // Pinned until the evaluation's reactions hold it: loading may collect.
+            defer { agent.unpin(promise) }
             agent.continueDynamicImport(request, promise: promise, referrer: referrer, referrerName: referrerName)
             return .undefined
         }, onRejected: { _, _, _ in .undefined })
