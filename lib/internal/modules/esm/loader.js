@@ -8,7 +8,19 @@
 
 const path = require('path');
 const fs = require('fs');
-const { pathToFileURL, fileURLToPath } = require('url');
+const url = require('url');
+
+// The url module's conversions, with a fast path for the plain absolute paths and file
+// URLs nearly every import has (the general ones cost a URL parse each).
+const plainPath = /^\/[\w./-]*$/;
+function pathToFileURL(filename) {
+  if (plainPath.test(filename) && !filename.includes('//')) return { href: `file://${filename}` };
+  return url.pathToFileURL(filename);
+}
+function fileURLToPath(fileURL) {
+  if (fileURL.startsWith('file:///') && plainPath.test(fileURL.slice(7))) return fileURL.slice(7);
+  return url.fileURLToPath(fileURL);
+}
 const moduleWrap = internalBinding('module_wrap');
 const { BuiltinModule } = require('internal/bootstrap/realm');
 const packageResolve = require('internal/modules/package_resolve');
@@ -104,8 +116,25 @@ function resolveBare(specifier, parentURL) {
   throw nodeError('ERR_MODULE_NOT_FOUND', `Cannot find package '${name}' imported from ${describeParent(parentURL)}`);
 }
 
+// Resolutions already made, per parent URL, as Node's loader caches them.
+const resolutions = new Map();
+
 // ESM_RESOLVE: the URL `specifier` names from the module at `parentURL`.
 function resolve(specifier, parentURL) {
+  let byParent = resolutions.get(parentURL);
+  if (byParent === undefined) {
+    byParent = new Map();
+    resolutions.set(parentURL, byParent);
+  }
+  let resolved = byParent.get(specifier);
+  if (resolved === undefined) {
+    resolved = resolveUncached(specifier, parentURL);
+    byParent.set(specifier, resolved);
+  }
+  return resolved;
+}
+
+function resolveUncached(specifier, parentURL) {
   if (specifier.startsWith('node:')) {
     if (!BuiltinModule.canBeRequiredByUsers(specifier.slice(5))) {
       throw nodeError('ERR_UNKNOWN_BUILTIN_MODULE', `No such built-in module: ${specifier}`);
@@ -126,7 +155,7 @@ function resolve(specifier, parentURL) {
     const scope = Module._readPackageScope(parentPath);
     const target = packageResolve.withConditions('import', () =>
       packageResolve.packageImportsResolve(specifier, parentPath, scope && scope.path, scope && scope.imports));
-    if (typeof target === 'object') return resolve(target.request, parentURL);
+    if (typeof target === 'object') return resolveUncached(target.request, parentURL);
     return finalize(packageResolve.toFilename(target), parentURL);
   }
   if (/^[a-zA-Z][a-zA-Z+.-]*:/.test(specifier)) {
