@@ -7,6 +7,7 @@
     bench/runtime.py --suite cliffs        # issue 19's speed and memory cliffs (bench/cliffs)
     bench/runtime.py --suite issue16       # streams and processes (bench/streams, bench/processes)
     bench/runtime.py --suite workers       # issue 16's worker messages (bench/workers)
+    bench/runtime.py --suite modules       # issue 18: importing a graph of 500 ES modules
     bench/runtime.py --markdown BENCHMARKS.md
 
 AWFY is timed by its own `Total Runtime` line, the micro-benchmarks by their `inner_s=`
@@ -30,6 +31,7 @@ MICRO = os.path.join(SHARED, "micro")
 CLIFFS = os.path.join(ROOT, "bench", "cliffs")
 ISSUE16 = [os.path.join(ROOT, "bench", name) for name in ("streams", "processes")]
 WORKERS = os.path.join(ROOT, "bench", "workers")
+MODULES = os.path.join(ROOT, "bench", "modules")
 
 
 def awfy_programs():
@@ -64,6 +66,11 @@ def worker_programs():
             for name in sorted(os.listdir(WORKERS)) if name.endswith(".js")]
 
 
+def module_programs():
+    return [(f"modules {name[:-3]}", [os.path.join(MODULES, name)], "modules")
+            for name in sorted(os.listdir(MODULES)) if name.endswith(".js")]
+
+
 def measure(output, kind, elapsed):
     if kind == "awfy":
         match = re.search(r"Total Runtime: (\d+)us", output)
@@ -75,7 +82,7 @@ def measure(output, kind, elapsed):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--suite", choices=["all", "awfy", "micro", "cliffs", "issue16", "workers"], default="all")
+    parser.add_argument("--suite", choices=["all", "awfy", "micro", "cliffs", "issue16", "workers", "modules"], default="all")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--eddy", default=DEFAULT_EDDY)
     parser.add_argument("--node", default="node --jitless")
@@ -94,6 +101,8 @@ def main():
         programs += issue16_programs()
     if arguments.suite in ("all", "workers"):
         programs += worker_programs()
+    if arguments.suite in ("all", "modules"):
+        programs += module_programs()
     engines = [("eddy", shlex.split(arguments.eddy)), ("node --jitless", shlex.split(arguments.node))]
 
     rows = []
@@ -121,7 +130,7 @@ def main():
               f"{(f'{ratio:.2f}x' if ratio else '-'):>7} {peak['eddy']:>9.1f}  {note}")
 
     summary = []
-    for kind in ("awfy", "micro", "cliffs", "issue16", "workers"):
+    for kind in ("awfy", "micro", "cliffs", "issue16", "workers", "modules"):
         ratios = [row[4] for row in rows if row[1] == kind and row[4]]
         if ratios:
             mean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))

@@ -77,11 +77,16 @@ limited 1200 swift build -c release --product eddy-test262 >"$log_dir/test262-bu
     || { tail -n 30 "$log_dir/test262-build.log" >&2; exit 1; }
 
 # node20-scripts.txt holds every test of the older lists and everything else Node 20 has
-# (~29,000); a few
-# (RegExp property escapes) need several seconds of CPU each, hence the longer timeout.
+# (~29,000); a few (RegExp property escapes) need several seconds of CPU each, hence the
+# longer timeout.
 step "test262 node20-scripts.txt (any failure not in tools/test262/node20-known-failures.txt fails)"
 limited 900 .build/release/eddy-test262 --list node20-scripts.txt --timeout 60 \
     --known-failures tools/test262/node20-known-failures.txt
+
+# The 479 module tests (flags: [module]), each the entry module with its fixtures beside it.
+step "test262 node20-modules.txt (any failure not in tools/test262/node20-modules-known-failures.txt fails)"
+limited 300 .build/release/eddy-test262 --list node20-modules.txt --timeout 60 \
+    --known-failures tools/test262/node20-modules-known-failures.txt
 
 # A release eddy (the engine is built already for test262) for the steps below: debug runs
 # TypeScript's checker and Babel, or a Node test writing a megabyte through http, several

@@ -62,6 +62,14 @@ public final class Runtime: Sendable {
         try await thread.decodingRequest(type) { core in try core.host.evaluateScript(source, name: name) }
     }
 
+    /// Imports the ES module `specifier` names (resolved as `import()` resolves it from a
+    /// file in the working directory: a path, a package, `node:fs`) and returns its
+    /// namespace object, once the module has evaluated (top-level await included).
+    /// - Throws: `JSError` for a resolution, syntax or evaluation error.
+    public func `import`(_ specifier: String) async throws -> JSValue {
+        try await thread.decodingRequest(JSValue.self) { core in try core.host.importModule(specifier) }
+    }
+
     /// Runs the file at `path` (relative to the working directory) as the main module, then
     /// waits until the runtime is idle — no timer, I/O or async Swift function left — and
     /// returns `process.exitCode` (0 when unset). The runtime stays usable. An uncaught

@@ -123,6 +123,10 @@ public struct CommandLineOptions: Equatable, Sendable {
                 preloadModules.append(try value(of: name, inline: inlineValue))
             case "-i", "--interactive":
                 forcesInteractive = true
+            case "--input-type":
+                // Read back from process.execArgv by lib/internal/main/eval_string.js.
+                let inputType = try value(of: name, inline: inlineValue)
+                guard inputType == "module" || inputType == "commonjs" else { throw .badValue(option: name, value: inputType) }
             case "--expose-gc", "--expose_gc":
                 exposesGC = true
             case "--stack-size", "--stack_size":

@@ -83,6 +83,12 @@ package final class Agent {
     /// The root of the shape tree: every new object starts here.
     let rootShape: Shape
     var hostHooks = HostHooks()
+    /// Every module record, and the host that loads them (Module/ModuleHost.swift).
+    lazy var moduleRegistry: ModuleRegistry = {
+        let registry = ModuleRegistry()
+        addRootProvider(registry)
+        return registry
+    }()
     /// Where the last `throw` statement ran (for a host's report of an uncaught value).
     var lastThrowSite: SourceLocation?
     /// The value of that `throw`, when it is not an error object (a `finally` rethrow of the

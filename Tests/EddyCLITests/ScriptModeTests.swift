@@ -18,6 +18,15 @@ import Testing
         #expect(outcome.status == 0)
     }
 
+    @Test func inputTypeModuleEvaluatesAnESModule() throws {
+        let outcome = try EddyExecutableTests.run(
+            ["--input-type=module", "-e", "import { sep } from 'node:path'; console.log(sep, typeof require, await 7)"])
+        #expect(outcome.standardOutput == "/ undefined 7\n")
+        #expect(outcome.status == 0)
+        let bad = try EddyExecutableTests.run(["--input-type=json", "-e", "1"])
+        #expect(bad.status == 9)
+    }
+
     @Test func printPrintsTheResultAsConsoleLogDoes() throws {
         let outcome = try EddyExecutableTests.run(["-p", "({ a: [1, 'x'] })"])
         #expect(outcome.standardOutput == "{ a: [ 1, 'x' ] }\n")

@@ -142,6 +142,8 @@ final class FunctionCompiler {
     /// The source text `Function.prototype.toString` shows, when not the function's own: a
     /// class constructor's is the whole class (§20.2.3.5 step 2, [[SourceText]]).
     var sourceRange: EddySyntax.SourceLocation?
+    /// Compiling a module's body (`ProgramCompiler.compileModule`).
+    var isModuleBody = false
     private var isTopLevel: Bool { function == nil }
     private var isGenerator: Bool { function?.isGenerator ?? false }
     private var isAsync: Bool { function?.isAsync ?? false }
@@ -475,7 +477,7 @@ final class FunctionCompiler {
             }
         }
         try hoistFunctions(function.body)
-        if function.isGenerator { emit(.initialYield) }
+        if function.isGenerator || isModuleBody { emit(.initialYield) }
 
         for statement in function.body { try compile(statement) }
         emitReturnUndefined()
@@ -705,8 +707,12 @@ final class FunctionCompiler {
             }
         case .variableDeclaration(let declaration):
             try compile(declaration)
-        case .functionDeclaration:
-            break  // hoisted
+        case .functionDeclaration, .importDeclaration:
+            break  // hoisted, or linked before the module runs
+        case .exportDefault(let name, let expression):
+            mark(statement.location)
+            let register = try value(expression, into: temp(), name: "default")
+            store(to: location(of: name), register, initialize: true, location: statement.location, declaresLexical: true)
         case .classDeclaration(let node):
             let register = temp()
             try compileClass(node, into: register)
@@ -1254,7 +1260,9 @@ final class FunctionCompiler {
             return register
         case .environment(let hops, let slot, let binding):
             let target = dst ?? temp()
-            if binding.isLexical && check {
+            if binding.kind == .import {
+                emit(.getImport, target, hops, slot, string(binding.name))
+            } else if binding.isLexical && check {
                 emit(.getEnvChecked, target, hops, slot, string(binding.name))
             } else {
                 emit(.getEnv, target, hops, slot)
@@ -1289,7 +1297,7 @@ final class FunctionCompiler {
         case .environment(let hops, let slot, let binding):
             if !initialize {
                 if binding.isImmutable {
-                    if binding.isLexical {
+                    if binding.isLexical && binding.kind != .import {
                         let scratch = temp()
                         emit(.getEnvChecked, scratch, hops, slot, string(binding.name))
                         nextRegister -= 1
@@ -1751,6 +1759,18 @@ final class FunctionCompiler {
             nextRegister = max(mark0, register + 1)
             if dst != nil { nextRegister = mark0 }
             return register
+        case .call(let callee, let arguments, _) where callee.isImportCallee:
+            let register = target()
+            let mark0 = nextRegister
+            var operands: [Int] = []
+            for argument in arguments.prefix(2) {
+                guard case .expression(let operand) = argument else { continue }
+                operands.append(try value(operand, into: temp()))
+            }
+            emit(.importCall, register, operands.first ?? register, operands.count > 1 ? operands[1] : -1)
+            nextRegister = max(mark0, register + 1)
+            if dst != nil { nextRegister = mark0 }
+            return register
         case .call(let callee, let arguments, let isOptional):
             return try compileCall(callee, arguments, isOptional: isOptional, dst: dst, location: expression.location)
         case .superCall(let arguments):
@@ -1800,6 +1820,10 @@ final class FunctionCompiler {
         case .newTarget:
             let register = target()
             emit(.newTarget, register)
+            return register
+        case .importMeta:
+            let register = target()
+            emit(.importMeta, register)
             return register
         case .optionalChain(let inner):
             let register = target()
@@ -2379,7 +2403,9 @@ final class FunctionCompiler {
         let child = FunctionCompiler(unit: unit, function: node, envChain: envChain,
                                      isStrict: isStrict || node.isStrict)
         child.hiddenPrivateScopes = hiddenPrivateScopes
-        let compiled = try child.compileFunctionBody(name: node.name?.name ?? name)
+        var ownName = node.name?.name ?? name
+        if ownName == Parser.defaultExportLocalName { ownName = "default" }
+        let compiled = try child.compileFunctionBody(name: ownName)
         emit(.closure, register, constant(.function(compiled)))
     }
 
@@ -2453,7 +2479,8 @@ final class FunctionCompiler {
     private func compileClass(_ node: ClassNode, into register: Int, name: String? = nil) throws {
         let mark0 = nextRegister
         defer { nextRegister = mark0 }
-        let className = node.name?.name ?? name ?? ""
+        var className = node.name?.name ?? name ?? ""
+        if className == Parser.defaultExportLocalName { className = "default" }
         try enterScope(node.scope, statements: [])
         let brands = try makePrivateNames(of: node, className: className)
         var superRegister = -1

@@ -67,6 +67,8 @@ final class FunctionCode {
     /// For a sloppy function with simple parameters: the environment slot of each parameter
     /// (`nil` if it lives in a register), for a mapped `arguments` object.
     var mappedParameterSlots: [Int?]?
+    /// The module whose code this is, if any.
+    weak var module: ModuleRecord?
     let constants: [Constant]
     /// Registers a frame needs, `this` and parameters included.
     let registerCount: Int

@@ -62,6 +62,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case nop, debugger
     // Private names (ES2022 §6.2.12)
     case newPrivateName, setPrivateMethod, getPrivate, setPrivate, addPrivate, hasPrivate
+    // Modules (§16.2)
+    case getImport, importMeta, importCall
 
     /// The operand layout of each opcode: the single source of instruction lengths.
     var operands: [OperandKind] {
@@ -196,6 +198,11 @@ enum Opcode: Int32, CaseIterable, Sendable {
         // newPrivateName dst, text, kind (0 field, 1 method, 2 accessor, 3 brand, 4 static
         // brand), brand (a register, or -1)
         case .newPrivateName: return [.register, .constant, .immediate, .immediate]
+        // getImport dst, hops, slot, name: an import binding (linked to another module's slot)
+        case .getImport: return [.register, .immediate, .immediate, .constant]
+        case .importMeta: return [.register]
+        // importCall dst, specifier, options (a register, or -1)
+        case .importCall: return [.register, .register, .immediate]
         // setPrivateMethod name, function, kind (0 method, 1 getter, 2 setter), home object
         case .setPrivateMethod: return [.register, .register, .immediate, .register]
         // getPrivate dst, object, name; setPrivate object, name, value; addPrivate object,

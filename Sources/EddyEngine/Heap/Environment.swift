@@ -13,6 +13,9 @@ final class Environment: HeapCell {
     /// The object of an object environment record (`with`, the global object), if any.
     var bindingObject: JSObject?
 
+    /// A module environment's import bindings: where each slot's value lives instead.
+    var importLinks: ContiguousArray<ImportLink?>?
+
     init(slotCount: Int, parent: Environment?) {
         slots = ContiguousArray(repeating: nil, count: max(0, slotCount))
         self.parent = parent
@@ -31,11 +34,15 @@ final class Environment: HeapCell {
         marker.mark(slots)
         marker.mark(parent)
         marker.mark(bindingObject)
+        if let importLinks {
+            for link in importLinks { marker.mark(link?.environment) }
+        }
     }
 
     override func clearReferences(in heap: Heap) {
         slots = []
         parent = nil
         bindingObject = nil
+        importLinks = nil
     }
 }

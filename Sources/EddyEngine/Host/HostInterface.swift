@@ -289,6 +289,11 @@ extension Agent {
         return false
     }
 
+    /// Marks a promise as handled, so that its rejection is no unhandled one.
+    package func markHandled(_ value: JSValue) {
+        if case .object(let object) = value, let promise = object as? JSPromise { promise.markHandled(in: self) }
+    }
+
     /// A promise's state (0 pending, 1 fulfilled, 2 rejected) and result.
     package func promiseDetails(_ value: JSValue) -> (state: Int, result: JSValue) {
         guard case .object(let object) = value, let promise = object as? JSPromise else { return (0, .undefined) }

@@ -174,7 +174,7 @@ extension VM {
     }
 
     /// A closure of `code` over the global environment of `realm`.
-    private func makeGlobalClosure(_ code: FunctionCode, realm: Realm) -> JSObject {
+    func makeGlobalClosure(_ code: FunctionCode, realm: Realm) -> JSObject {
         let placeholder = Frame(code: code, function: nil, realm: realm, base: stackTop, returnRegister: -1,
                                 nativeDepth: agent.nativeFrames.count)
         frames.append(placeholder)

@@ -29,11 +29,14 @@ public final class ScriptHost {
     let realm: Realm
     /// Lines passed to `print`.
     public private(set) var printed: [String] = []
+    /// Loads the modules `import` and `import()` name, from files (Module/FileModuleHost.swift).
+    let moduleHost = FileModuleHost()
 
     public init() {
         agent = Agent()
         realm = agent.currentRealm
         _ = agent.vm.extras(realm)
+        agent.moduleHost = moduleHost
     }
 
     /// Evaluates a script; returns its completion value rendered as a string.
@@ -80,7 +83,7 @@ public final class ScriptHost {
         }
     }
 
-    private func failure(_ error: Error, phase: ScriptFailure.Phase) -> ScriptFailure {
+    func failure(_ error: Error, phase: ScriptFailure.Phase) -> ScriptFailure {
         let value: JSValue
         if let exception = error as? JSException {
             value = exception.value

@@ -120,6 +120,19 @@ extension VM {
                 case .nop, .debugger:
                     pc += 1
 
+                // MARK: Modules (Module/VM+Modules.swift)
+                case .getImport:
+                    regs[Int(words[pc + 1])] = try importBinding(frameIndex: frameIndex, hops: Int(words[pc + 2]),
+                                                                 slot: Int(words[pc + 3]), code: code, name: Int(words[pc + 4]))
+                    pc += 5
+                case .importMeta:
+                    regs[Int(words[pc + 1])] = try importMeta(code: code)
+                    pc += 2
+                case .importCall:
+                    let options = words[pc + 3] < 0 ? JSValue.undefined : regs[Int(words[pc + 3])]
+                    regs[Int(words[pc + 1])] = importCall(regs[Int(words[pc + 2])], options: options, code: code)
+                    pc += 4
+
                 // MARK: Private names (VM+PrivateNames.swift)
                 case .newPrivateName:
                     regs[Int(words[pc + 1])] = .object(makePrivateName(text: code.constants[Int(words[pc + 2])],

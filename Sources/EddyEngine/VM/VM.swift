@@ -642,7 +642,7 @@ final class VM: RootProvider {
 
     /// The environment `hops` links up from the frame's, borrowed: the frame holds the chain.
     @inline(__always)
-    private func environment(frameIndex: Int, hops: Int) -> Unmanaged<Environment>? {
+    func environment(frameIndex: Int, hops: Int) -> Unmanaged<Environment>? {
         guard var environment = frames[frameIndex].environmentReference else { return nil }
         var remaining = hops
         while remaining > 0 {

@@ -45,7 +45,7 @@ package struct BindingRegistry {
             ProcessWrapBinding.binding, SpawnSyncBinding.binding,
             TLSWrapBinding.binding,
             ZlibBinding.binding,
-            HTTPParserBinding.binding, WorkerBinding.binding,
+            HTTPParserBinding.binding, WorkerBinding.binding, ModuleWrapBinding.binding,
         ] {
             registry.register(binding)
         }

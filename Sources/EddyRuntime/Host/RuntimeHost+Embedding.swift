@@ -20,6 +20,13 @@ extension RuntimeHost {
         try agent.runScript(source, name: name)
     }
 
+    /// `import(specifier)` from the working directory: a promise of the module namespace.
+    package func importModule(_ specifier: String) throws -> JSValue {
+        guard let require = nativeRequire else { throw agent.makeError(kind: .error, "The runtime is not bootstrapped") }
+        let loader = try requireObject(require, "internal/modules/esm/loader")
+        return try agent.callFunction(try agent.get(loader, "importModule"), [.text(specifier)])
+    }
+
     /// Runs the file at `path` (resolved against `process.cwd()`) as the main module.
     package func runMainModule(path: String) throws {
         guard let require = nativeRequire else { throw agent.makeError(kind: .error, "The runtime is not bootstrapped") }

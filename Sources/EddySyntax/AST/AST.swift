@@ -36,8 +36,8 @@
 //   names (`#x` members, `this.#x`, `#x in o`), encoded without new node kinds: a private
 //   name is a `.name` starting with `#`; class static blocks; dynamic `import(x)` (ES2020,
 //   a `.call` of the identifier `import`); numeric separators (`1_000`, as Node 20), unless
-//   the host clears `ParseContext.allowsNumericSeparators`. Not supported: BigInt literals,
-//   modules.
+//   the host clears `ParseContext.allowsNumericSeparators`. Modules: `Parser.parseModule`, see
+//   `ModuleSyntax`.
 // - Identifiers the parser synthesizes (`import`, the `#x` of `#x in o`) have `id` -1 and
 //   resolve `.global`; their names cannot be written as identifiers in source.
 
@@ -119,6 +119,13 @@ public struct Statement: Sendable {
         case `throw`(Expression)
         case `try`(block: Block, handler: CatchClause?, finalizer: Block?)
         case debugger
+        /// An import declaration of a module: the bindings it creates (kind `.import`), linked
+        /// before the module runs; nothing to execute.
+        case importDeclaration([Identifier])
+        /// `export default expression;`: initializes the binding `*default*`
+        /// (`Parser.defaultExportLocalName`); an anonymous function or class gets the name
+        /// "default".
+        case exportDefault(Identifier, Expression)
     }
 }
 
@@ -229,6 +236,8 @@ public struct Expression: Sendable {
         case new(Expression, [Argument])
         /// `new.target`.
         case newTarget
+        /// `import.meta` (module code only).
+        case importMeta
         /// The whole of an optional chain `a?.b.c()`: where any `?.` link meets null or
         /// undefined, the value of the whole chain is undefined (§12.3.9).
         case optionalChain(Expression)

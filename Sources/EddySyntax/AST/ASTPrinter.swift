@@ -136,6 +136,10 @@ final class ASTPrinter {
             }
         case .debugger:
             write("(debugger)")
+        case .importDeclaration(let names):
+            list("import") { for name in names { space(); write(name.name) } }
+        case .exportDefault(_, let expression):
+            list("export-default") { space(); print(expression) }
         }
     }
 
@@ -346,6 +350,8 @@ final class ASTPrinter {
             list("new") { space(); print(callee); print(arguments) }
         case .newTarget:
             write("new.target")
+        case .importMeta:
+            write("import.meta")
         case .optionalChain(let chain):
             list("chain") { space(); print(chain) }
         case .yield(let argument, let isDelegate):

@@ -13,6 +13,8 @@ struct Lexer {
 
     /// ES2021 numeric separators (`1_000`): off unless the host opts in.
     let allowsNumericSeparators: Bool
+    /// §B.1.3: HTML-like comments exist in scripts only, never in module code.
+    var allowsHTMLComments = true
 
     init(source: SourceText, allowsNumericSeparators: Bool = true) {
         self.allowsNumericSeparators = allowsNumericSeparators
@@ -132,10 +134,10 @@ struct Lexer {
                     }
                 }
                 if !closed { throw error("Invalid or unexpected token", at: start) }
-            } else if unit == 0x3C, peek(1) == 0x21, peek(2) == 0x2D, peek(3) == 0x2D {
+            } else if allowsHTMLComments, unit == 0x3C, peek(1) == 0x21, peek(2) == 0x2D, peek(3) == 0x2D {
                 // §B.1.3 HTML-like comments: `<!--` starts a single-line comment.
                 skipLineComment()
-            } else if unit == 0x2D, peek(1) == 0x2D, peek(2) == 0x3E, onlyTriviaOnLine && sawNewline {
+            } else if allowsHTMLComments, unit == 0x2D, peek(1) == 0x2D, peek(2) == 0x3E, onlyTriviaOnLine && sawNewline {
                 // `-->` at the start of a line (after only whitespace and comments).
                 skipLineComment()
             } else {

@@ -12,6 +12,9 @@ struct FunctionContext {
     var isInParameters = false
     /// Directly in a class static block, where `await` is reserved (ES2022 §15.7.1).
     var isInStaticBlock = false
+    /// The top level of a module (not inside any function, arrow included): an `await` here
+    /// makes the module asynchronous.
+    var isModuleTopLevel = false
     var labels: [Label] = []
     /// The names in `labels`, which are unique (a duplicate is an early error): a chain of
     /// 100,000 labels must not cost a scan of the others for each.

@@ -18,10 +18,13 @@ public struct ParseContext: Hashable, Sendable {
     /// Accept ES2021 numeric separators (`1_000`), which ES2020 rejects but Node 20 and
     /// npm's own code use. On by default; a host may turn them off for strict ES2020.
     public var allowsNumericSeparators = true
+    /// Module code (§16.2): strict, import and export declarations, `import.meta`, no
+    /// HTML-like comments; its top-level bindings all live in the module environment.
+    public var isModule = false
 
     public init(isStrict: Bool = false, isEval: Bool = false, allowsNewTarget: Bool = false,
                 allowsSuperProperty: Bool = false, allowsSuperCall: Bool = false, privateNames: Set<String> = [],
-                allowsNumericSeparators: Bool = true) {
+                allowsNumericSeparators: Bool = true, isModule: Bool = false) {
         self.isStrict = isStrict
         self.isEval = isEval
         self.allowsNewTarget = allowsNewTarget
@@ -29,10 +32,14 @@ public struct ParseContext: Hashable, Sendable {
         self.allowsSuperCall = allowsSuperCall
         self.privateNames = privateNames
         self.allowsNumericSeparators = allowsNumericSeparators
+        self.isModule = isModule
     }
 
     /// A script run on its own (`eddy app.js`, the module wrapper's compiled function…).
     public static let script = ParseContext()
+
+    /// A module (`Parser.parseModule`).
+    public static let module = ParseContext(isStrict: true, isModule: true)
 }
 
 /// The kinds of function the `Function`, `GeneratorFunction`, `AsyncFunction` and

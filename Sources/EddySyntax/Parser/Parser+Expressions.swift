@@ -346,6 +346,7 @@ extension Parser {
         case .identifier where atKeyword("await") && context.isAsync:
             if context.isInParameters { throw error("Illegal await-expression in formal parameters of async function", at: token) }
             lastYieldOrAwaitOffset = token.start
+            if context.isModuleTopLevel { module?.hasTopLevelAwait = true }
             try advance()
             try enterNesting()
             defer { leaveNesting() }
@@ -430,7 +431,9 @@ extension Parser {
             let identifier = try parseIdentifierReference()
             callee = Expression(.identifier(identifier), at: identifier.location)
         } else {
-            if atKeyword("import") { throw error("Cannot use new with import", at: token) }
+            if try atKeyword("import") && !(module != nil && peek().isPunctuator(.dot)) {
+                throw error("Cannot use new with import", at: token)
+            }
             var cover = CoverGrammar()
             callee = try parsePrimary(cover: &cover)
             try cover.check(self)
@@ -678,17 +681,27 @@ extension Parser {
         let start = mark()
         let importToken = token
         try advance()
+        if at(.dot), module != nil {
+            try advance()
+            guard token.kind == .identifier, token.name == "meta", !token.hasEscape else { throw unexpected() }
+            try advance()
+            return Expression(.importMeta, at: finish(start))
+        }
         guard at(.leftParen) else {
             // Node's wording for ES module syntax in a CommonJS script.
             throw at(.dot) ? error("Cannot use 'import.meta' outside a module", at: importToken)
                            : error("Cannot use import statement outside a module", at: importToken)
         }
         try advance()
-        let specifier = try withAllowedIn { try parseAssignment() }
-        _ = try eat(.comma)
+        var arguments: [Argument] = [.expression(try withAllowedIn { try parseAssignment() })]
+        // The options argument of import attributes: `import(x, { with: { type: 'json' } })`.
+        if try eat(.comma), !at(.rightParen) {
+            arguments.append(.expression(try withAllowedIn { try parseAssignment() }))
+            _ = try eat(.comma)
+        }
         try expect(.rightParen)
         let callee = Expression(.identifier(Identifier(name: "import", location: importToken.location, id: -1)), at: importToken.location)
-        return Expression(.call(callee, [.expression(specifier)], isOptional: false), at: finish(start))
+        return Expression(.call(callee, arguments, isOptional: false), at: finish(start))
     }
 
     /// After an identifier `await`: a token that could only be its operand (`await x`,

@@ -419,6 +419,7 @@ extension Parser {
         var isAwait = false
         if atKeyword("await") && context.isAsync {
             isAwait = true
+            if context.isModuleTopLevel { module?.hasTopLevelAwait = true }
             try advance()
         }
         try expect(.leftParen)

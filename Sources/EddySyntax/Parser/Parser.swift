@@ -190,9 +190,12 @@ public final class Parser {
     @exclusivity(unchecked) var privateNameScopes: [PrivateNameScope] = []
     /// A private name used outside any class, reported when the script has parsed.
     @exclusivity(unchecked) var pendingPrivateNameError: (name: String, location: SourceLocation)?
+    /// The import and export entries found so far, when parsing a module.
+    @exclusivity(unchecked) var module: ModuleSyntax?
 
     init(source: SourceText, context parseContext: ParseContext) throws {
         self.lexer = Lexer(source: source, allowsNumericSeparators: parseContext.allowsNumericSeparators)
+        lexer.allowsHTMLComments = !parseContext.isModule
         self.parseContext = parseContext
         self.context = FunctionContext(isStrict: parseContext.isStrict)
         context.allowsNewTarget = parseContext.allowsNewTarget

@@ -16,6 +16,8 @@ final class AnalysisScope {
     var hasSimpleCatchParameter = false
     /// A non-arrow function's parameter scope, which may get an `arguments` binding.
     var allowsArgumentsObject = false
+    /// The top-level scope of a module: all its bindings live in the module environment.
+    var isModuleScope = false
     /// Names of plain (non-generator, non-async) block functions, for §B.3.3.4.
     var plainFunctionNames = Set<String>()
 

@@ -85,6 +85,10 @@ struct ScopeAnalyzer {
             }
         case .classDeclaration(let node):
             if let name = node.name { try declareLexicalName(name, kind: .class, in: scope) }
+        case .importDeclaration(let names):
+            for name in names { try declareLexicalName(name, kind: .import, in: scope) }
+        case .exportDefault(let name, _):
+            try declareLexicalName(name, kind: .const, in: scope)
         case .functionDeclaration(let function) where functionsAreLexical:
             guard let name = function.name else { return }
             // §B.3.3.4: duplicate plain function declarations in a sloppy block are allowed.
@@ -133,6 +137,8 @@ struct ScopeAnalyzer {
                     if !candidate.hasSimpleCatchParameter || isForOf { throw redeclared(name, conflictingWith: binding) }
                 case .var, .parameter, .arguments, .calleeName, .privateName:
                     break
+                case .import:
+                    throw redeclared(name, conflictingWith: binding)
                 case .function:
                     if !candidate.isVarScope { throw redeclared(name, conflictingWith: binding) }
                 case .let, .const, .class, .classInnerName:
@@ -208,7 +214,8 @@ struct ScopeAnalyzer {
         for function in Statement.hoistedFunctions(in: body) {
             guard let name = function.name else { continue }
             if let existing = scope.binding(named: name.name) {
-                if existing.isLexical { throw redeclared(name, conflictingWith: existing) }
+                // §16.2.1.1: a module's top-level functions are lexical declarations.
+                if existing.isLexical || scope.isModuleScope { throw redeclared(name, conflictingWith: existing) }
                 if existing.kind == .var { scope.bindings[scope.indexByName[name.name] ?? 0].kind = .function }
                 continue
             }
@@ -218,7 +225,9 @@ struct ScopeAnalyzer {
         ScopeAnalyzer.collectVarNames(body, into: &varNames)
         for (name, _) in varNames {
             if let existing = scope.binding(named: name.name) {
-                if existing.isLexical { throw redeclared(name, conflictingWith: existing) }
+                if existing.isLexical || (scope.isModuleScope && existing.kind == .function) {
+                    throw redeclared(name, conflictingWith: existing)
+                }
                 continue
             }
             if let parameters, parameters !== scope, parameters.binding(named: name.name) != nil {
@@ -255,7 +264,9 @@ struct ScopeAnalyzer {
             functions[owner]?.thisIsCaptured = true
         }
         let parameterScope = makeScope(function.scope, kind: .function, parent: outer, isStrict: function.isStrict)
-        parameterScope.allowsArgumentsObject = function.kind != .arrow
+        // The function a module's body is: no `arguments`, every binding in its environment.
+        parameterScope.isModuleScope = context.isModule && parentFunction == nil
+        parameterScope.allowsArgumentsObject = function.kind != .arrow && !parameterScope.isModuleScope
         var bodyScope = parameterScope
         if function.bodyScope != function.scope {
             parameterScope.hasSeparateBody = true
@@ -375,6 +386,11 @@ struct ScopeAnalyzer {
             try visitBlock(block, in: scope)
         case .empty, .debugger, .continue, .break:
             break
+        case .importDeclaration(let names):
+            for name in names { reference(name, in: scope) }
+        case .exportDefault(let name, let expression):
+            try visitExpression(expression, in: scope)
+            reference(name, in: scope)
         case .if(let test, let consequent, let alternate):
             try visitExpression(test, in: scope)
             try visitStatement(consequent, in: scope)
@@ -560,7 +576,7 @@ struct ScopeAnalyzer {
         switch expression.kind {
         case .identifier(let identifier):
             reference(identifier, in: scope)
-        case .null, .boolean, .number, .bigint, .string, .regularExpression, .this, .newTarget:
+        case .null, .boolean, .number, .bigint, .string, .regularExpression, .this, .newTarget, .importMeta:
             break
         case .template(let template):
             for element in template.expressions { try visitExpression(element, in: scope) }
@@ -725,6 +741,9 @@ struct ScopeAnalyzer {
                 continue
             }
             var bindings = scope.bindings
+            if scope.isModuleScope {
+                for index in bindings.indices { bindings[index].isCaptured = true }
+            }
             var slot = 0
             for index in bindings.indices where bindings[index].isCaptured {
                 bindings[index].environmentIndex = slot

@@ -43,6 +43,7 @@ private func kindName(_ kind: Binding.Kind) -> String {
     case .const: "const"
     case .class: "class"
     case .classInnerName: "inner"
+    case .import: "import"
     case .function: "function"
     case .parameter: "param"
     case .catchParameter: "catch"
@@ -90,6 +91,11 @@ private struct IdentifierCollector {
             visit(block.body)
         case .empty, .debugger, .continue, .break:
             break
+        case .importDeclaration(let names):
+            identifiers.append(contentsOf: names)
+        case .exportDefault(let name, let expression):
+            visit(expression)
+            identifiers.append(name)
         case .if(let test, let consequent, let alternate):
             visit(test)
             visit(consequent)
@@ -209,7 +215,7 @@ private struct IdentifierCollector {
         switch expression.kind {
         case .identifier(let identifier):
             identifiers.append(identifier)
-        case .null, .boolean, .number, .bigint, .string, .regularExpression, .this, .newTarget:
+        case .null, .boolean, .number, .bigint, .string, .regularExpression, .this, .newTarget, .importMeta:
             break
         case .template(let template):
             for element in template.expressions { visit(element) }

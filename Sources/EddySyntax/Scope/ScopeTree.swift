@@ -123,6 +123,9 @@ public struct Binding: Sendable {
         /// methods and initializers, nested functions, reach it by name (`this.#x` is no
         /// identifier the analysis resolves).
         case privateName
+        /// An import of a module (§16.2.1.6.4 InitializeEnvironment): linked to a binding of
+        /// the exporting module, or holding a namespace object; immutable, never in a register.
+        case `import`
     }
 
     public var name: String
@@ -151,7 +154,7 @@ public struct Binding: Sendable {
     /// `let`, `const`, `class`: read before initialization is a ReferenceError (TDZ).
     public var isLexical: Bool {
         switch kind {
-        case .let, .const, .class, .classInnerName: true
+        case .let, .const, .class, .classInnerName, .import: true
         default: false
         }
     }
@@ -159,7 +162,7 @@ public struct Binding: Sendable {
     /// Assignment is a TypeError (strict) or ignored (`calleeName` in sloppy mode).
     public var isImmutable: Bool {
         switch kind {
-        case .const, .classInnerName, .calleeName, .privateName: true
+        case .const, .classInnerName, .calleeName, .privateName, .import: true
         default: false
         }
     }

@@ -20,7 +20,19 @@ function defineEvalGlobals(name) {
   }
 }
 
+// `--input-type=module`: the code is an ES module (named [eval1], as Node names it).
+function isModuleInput() {
+  const index = process.execArgv.findIndex((argument) => argument.startsWith('--input-type'));
+  if (index === -1) return false;
+  const argument = process.execArgv[index];
+  return (argument.includes('=') ? argument.slice(argument.indexOf('=') + 1) : process.execArgv[index + 1]) === 'module';
+}
+
 module.exports = function evalString(source, printsResult, name = '[eval]') {
+  if (!printsResult && name === '[eval]' && isModuleInput()) {
+    require('internal/modules/esm/loader').evalModule(source);
+    return;
+  }
   defineEvalGlobals(name);
   const result = runInThisContext(source, name);
   if (printsResult) console.log(result);

@@ -22,6 +22,19 @@ const {
 // What require() matches in a conditional target (Node 20 without --conditions or
 // --no-addons); "default" always matches.
 const cjsConditions = new Set(['require', 'node', 'node-addons']);
+// What `import` matches instead; the ESM loader swaps them in with withConditions.
+const esmConditions = new Set(['import', 'node', 'node-addons']);
+let activeConditions = cjsConditions;
+
+function withConditions(kind, resolve) {
+  const saved = activeConditions;
+  activeConditions = kind === 'import' ? esmConditions : cjsConditions;
+  try {
+    return resolve();
+  } finally {
+    activeConditions = saved;
+  }
+}
 
 // A `.`, `..` or `node_modules` segment, plain or percent-encoded, in a target or in the
 // part a pattern substitutes (an empty segment, `a//b`, Node only deprecates).
@@ -119,7 +132,7 @@ function resolveTarget(packageJSONPath, target, subpath, match, base, pattern, i
     }
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
-      if (key === 'default' || cjsConditions.has(key)) {
+      if (key === 'default' || activeConditions.has(key)) {
         const result = resolveTarget(packageJSONPath, target[key], subpath, match, base, pattern, internal);
         if (result !== undefined) return result;
       }
@@ -244,4 +257,4 @@ function toFilename(resolved, base) {
   }
 }
 
-module.exports = { packageExportsResolve, packageImportsResolve, toFilename };
+module.exports = { packageExportsResolve, packageImportsResolve, toFilename, withConditions };

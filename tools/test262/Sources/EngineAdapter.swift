@@ -16,4 +16,17 @@ enum EngineAdapter {
             return .threw(phase: phase, name: error.name, message: error.message, printed: host.printed)
         }
     }
+
+    /// Runs an assembled module test as the module at `path`.
+    static func runModule(_ source: String, path: String) -> ScriptOutcome {
+        let host = ScriptHost()
+        host.installTest262Globals()
+        do {
+            try host.evaluateModule(source, path: path)
+            return .completed(printed: host.printed)
+        } catch {
+            let phase: ScriptOutcome.Phase = error.phase == .parse ? .parse : .runtime
+            return .threw(phase: phase, name: error.name, message: error.message, printed: host.printed)
+        }
+    }
 }

@@ -41,7 +41,6 @@ struct Suite {
 
     /// Why a test is not run, or nil when it is.
     func skipReason(for test: TestCase) -> String? {
-        if test.flags.contains("module") { return "module" }
         let features = test.features + test.includes.flatMap { featuresOfInclude[$0] ?? [] }
         if let feature = features.first(where: skippedFeatures.contains) { return "feature \(feature)" }
         // The adapter defines $262.global, evalScript, createRealm and gc; tests that need
@@ -56,7 +55,7 @@ struct Suite {
     /// strict directive first in strict mode.
     mutating func assembledSource(for test: TestCase, mode: TestCase.Mode) throws -> String {
         var parts: [String] = []
-        if mode == .strict { parts.append("\"use strict\";") }
+        if mode == .strict && !test.isModule { parts.append("\"use strict\";") }
         if !test.flags.contains("raw") {
             var includes = ["assert.js", "sta.js"]
             if test.isAsync { includes.append("doneprintHandle.js") }

@@ -23,10 +23,12 @@ struct TestCase {
     }
 
     var isAsync: Bool { flags.contains("async") }
+    /// Module code (README "Running a module test"): run once, as the entry module.
+    var isModule: Bool { flags.contains("module") }
 
     /// The modes to run in, per INTERPRETING.md "Strict Mode".
     var modes: [Mode] {
-        if flags.contains("raw") || flags.contains("noStrict") { return [.sloppy] }
+        if flags.contains("raw") || flags.contains("noStrict") || isModule { return [.sloppy] }
         if flags.contains("onlyStrict") { return [.strict] }
         return [.sloppy, .strict]
     }

@@ -25,7 +25,9 @@ enum Worker {
             do { source = try suite.assembledSource(for: test, mode: mode) } catch {
                 return ("fail", "cannot assemble: \(error)")
             }
-            let outcome = EngineAdapter.run(source, name: path)
+            // The file's own path, so that `import` finds the fixtures beside it.
+            let file = suite.root.appendingPathComponent(path).path
+            let outcome = test.isModule ? EngineAdapter.runModule(source, path: file) : EngineAdapter.run(source, name: file)
             let (passed, detail) = verdict(for: test, outcome: outcome)
             if !passed { return ("fail", "[\(mode.rawValue)] \(detail)") }
         }

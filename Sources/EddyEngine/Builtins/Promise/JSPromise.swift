@@ -227,6 +227,12 @@ package final class JSPromise: JSObject {
         isHandled = true
     }
 
+    /// Marks a promise whose rejection the engine itself consumes as handled.
+    func markHandled(in agent: Agent) {
+        if case .rejected = state, !isHandled { agent.hostHooks.promiseRejectionTracker?(agent, self, .handle) }
+        isHandled = true
+    }
+
     /// PerformPromiseThen (§25.6.5.4.1) with a capability record. Returns the capability's
     /// promise, or undefined.
     @discardableResult

@@ -541,6 +541,10 @@ function makeRequireFunction(module) {
 }
 
 Module._extensions['.js'] = function loadJS(module, filename) {
+  if (isModuleScope(filename)) {
+    loadESM(module, filename);
+    return;
+  }
   module._compile(stripBOM(readFile(filename)), filename);
 };
 
@@ -595,6 +599,20 @@ Module._preloadModules = function _preloadModules(requests) {
 };
 
 // Runs process.argv[1] (or `main`) as the main module.
+// ES modules: the loader beside this one, loaded on the first import.
+let esmLoader;
+function esm() {
+  if (esmLoader === undefined) esmLoader = require('internal/modules/esm/loader');
+  return esmLoader;
+}
+internalBinding('module_wrap').setLoaderFactory(esm);
+
+// require() of an ES module (Node 20.19+): its namespace object.
+function loadESM(module, filename) {
+  module.exports = esm().requireModule(filename);
+}
+Module._extensions['.mjs'] = loadESM;
+
 Module.runMain = function runMain(main = process.argv[1]) {
   hostModules.checkFile(main);
   const resolved = path.resolve(main);
@@ -606,7 +624,20 @@ Module.runMain = function runMain(main = process.argv[1]) {
     throw error;
   }
   process.argv[1] = filename;
+  if (filename.endsWith('.mjs') || (filename.endsWith('.js') && isModuleScope(filename))) {
+    esm().runMain(filename);
+    return;
+  }
   Module._load(filename, null, true);
 };
+
+function isModuleScope(filename) {
+  const scope = readPackageScope(filename);
+  return Boolean(scope) && scope.type === 'module';
+}
+
+// What the ESM loader shares: package scopes and packages as require() reads them.
+Module._readPackageScope = readPackageScope;
+Module._readPackage = readPackage;
 
 module.exports = { Module };
