@@ -405,12 +405,17 @@ enum TypedArrayBuiltins {
             guard offset + Double(source.length) <= Double(target.length) else {
                 throw agent.rangeError("offset is out of bounds")
             }
-            let bytes = source.buffer.bytes.withUnsafeBytes { all in
-                [UInt8](UnsafeRawBufferPointer(rebasing: all[source.byteOffset..<(source.byteOffset + source.byteLength)]))
+            // Through the buffers' own accessors (a shared block's bytes are not in `bytes`),
+            // each range checked against the buffer as it is now (it may be detached).
+            let count = source.byteLength
+            let bytes: [UInt8] = source.buffer.withUnsafeBytes { all in
+                guard source.byteOffset >= 0, source.byteOffset + count <= all.count else { return [] }
+                return [UInt8](UnsafeRawBufferPointer(rebasing: all[source.byteOffset..<(source.byteOffset + count)]))
             }
             let start = target.byteOffset + Int(offset) * target.kind.elementSize
-            target.buffer.bytes.withUnsafeMutableBytes { all in
-                bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[start..<(start + $0.count)]).copyMemory(from: $0) }
+            target.buffer.withUnsafeMutableBytes { all in
+                guard bytes.count == count, start >= 0, start + count <= all.count else { return }
+                bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[start..<(start + count)]).copyMemory(from: $0) }
             }
             return .undefined
         }
