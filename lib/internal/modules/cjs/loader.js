@@ -540,8 +540,10 @@ function makeRequireFunction(module) {
   return require;
 }
 
+// A `.js` file in a `"type": "module"` scope is an ES module; any other file this loader
+// gets (`.cjs`, no extension, an unknown one) is CommonJS, as in Node.
 Module._extensions['.js'] = function loadJS(module, filename) {
-  if (isModuleScope(filename)) {
+  if (filename.endsWith('.js') && isModuleScope(filename)) {
     loadESM(module, filename);
     return;
   }
@@ -564,7 +566,9 @@ Module._extensions['.node'] = function loadNative(module, filename) {
   throw error;
 };
 
-Module._extensions['.cjs'] = Module._extensions['.js'];
+Module._extensions['.cjs'] = function loadCJS(module, filename) {
+  module._compile(stripBOM(readFile(filename)), filename);
+};
 
 // A file URL (object or string) or an absolute path; a path ending in a separator names a
 // directory, whose requests resolve as those of a file inside it.
