@@ -102,8 +102,9 @@ class Worker extends EventEmitter {
     }
   }
 
-  postMessage(value, transferList) {
-    if (this[kExitCode] === undefined) this[kPort].postMessage(value, transferList);
+  // The arguments as given: with none, the port says ERR_MISSING_ARGS, as Node's does.
+  postMessage(...args) {
+    if (this[kExitCode] === undefined) this[kPort].postMessage(...args);
   }
 
   terminate(callback) {

@@ -83,7 +83,7 @@ enum WorkerBinding {
         // postMessage(value[, transferList | { transfer }]), as Node checks it.
         HandleWrap.define(prototype, "postMessage", length: 1, in: agent) { (port: MessagePortWrap, agent, arguments) in
             guard arguments.passedCount > 0 else {
-                let error = agent.makeErrorObject(.typeError, "The \"message\" argument must be specified")
+                let error = agent.makeErrorObject(.typeError, "Not enough arguments to MessagePort.postMessage")
                 agent.define(error, "code", .text("ERR_MISSING_ARGS"))
                 throw JSException.throwing(.object(error))
             }
