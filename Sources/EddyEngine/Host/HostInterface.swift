@@ -360,10 +360,7 @@ package func withScriptThreadStack<Result>(_ body: () -> Result) -> Result {
 extension Agent {
     /// A new ArrayBuffer holding `bytes`.
     package func makeArrayBufferObject(_ bytes: [UInt8]) -> JSObject {
-        let buffer = heap.register(JSArrayBuffer(byteLength: 0, prototype: currentRealm.intrinsic(.arrayBufferPrototype), in: self))
-        buffer.bytes = bytes
-        heap.noteExternalAllocation(bytes: bytes.count)
-        return buffer
+        heap.register(JSArrayBuffer(holding: bytes, prototype: currentRealm.intrinsic(.arrayBufferPrototype), in: self))
     }
 
     /// Counts memory a host made for a value it hands to scripts (a file read as one long
@@ -375,7 +372,7 @@ extension Agent {
     /// The bytes an ArrayBuffer, typed array or DataView covers, copied; nil for other values.
     package func bytes(of value: JSValue) -> [UInt8]? {
         guard let (buffer, start, length) = viewedRegion(of: value) else { return nil }
-        if !buffer.isShared && start == 0 && length == buffer.bytes.count { return buffer.bytes }
+        if start == 0 && length == buffer.byteLength { return buffer.copiedBytes }
         return buffer.withUnsafeBytes { raw in
             guard start >= 0, length >= 0, start + length <= raw.count else { return [] }
             return Array(raw[start..<(start + length)])

@@ -148,7 +148,7 @@ private struct Serializer {
         case let buffer as JSArrayBuffer:
             if let block = buffer.sharedBlock { return .sharedArrayBuffer(block) }
             if buffer.isDetached { throw CloneFailure.uncloneable("An ArrayBuffer is detached and could not be cloned.") }
-            return .arrayBuffer(buffer.bytes)
+            return .arrayBuffer(buffer.copiedBytes)
         case let array as JSTypedArray:
             let buffer = try objectNode(array.buffer)
             return .typedArray(array.kind, buffer: buffer, byteOffset: array.byteOffset, length: array.fixedLength)

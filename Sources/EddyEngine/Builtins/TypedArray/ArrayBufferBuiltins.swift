@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// ArrayBuffer (§24.1) and DataView (§24.3).
 enum ArrayBufferBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
@@ -68,22 +62,10 @@ enum ArrayBufferBuiltins {
 
     /// AllocateArrayBuffer (§24.1.1.1), with a RangeError instead of running out of memory.
     static func allocate(byteLength: Int, prototype: JSObject?, in agent: Agent) throws -> JSArrayBuffer {
-        guard byteLength <= maximumByteLength, isAllocatable(byteLength: byteLength) else {
-            throw agent.rangeError("Array buffer allocation failed")
-        }
-        return agent.heap.register(JSArrayBuffer(byteLength: byteLength, prototype: prototype, in: agent))
-    }
-
-    /// Whether the system will give a block this large: a Swift array's allocation that fails
-    /// ends the process, where V8 throws. Small blocks are not asked about. The question is a
-    /// reservation of address space (what a memory limit refuses), never touched; `malloc`
-    /// and `free` of an unused block would be optimized away.
-    private static func isAllocatable(byteLength: Int) -> Bool {
-        guard byteLength >= 1 << 24 else { return true }
-        let reservation = mmap(nil, byteLength, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
-        guard let reservation, reservation != MAP_FAILED else { return false }
-        munmap(reservation, byteLength)
-        return true
+        guard byteLength <= maximumByteLength,
+              let buffer = JSArrayBuffer(byteLength: byteLength, prototype: prototype, in: agent)
+        else { throw agent.rangeError("Array buffer allocation failed") }
+        return agent.heap.register(buffer)
     }
 
     /// The largest buffer Eddy makes (Node's kMaxLength is 4 GiB).
@@ -127,8 +109,14 @@ enum ArrayBufferBuiltins {
             throw agent.typeError("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer")
         }
         guard result.byteLength >= newLength else { throw agent.typeError("Species constructor returned a too small buffer") }
-        if newLength > 0, first + newLength <= buffer.bytes.count {
-            result.bytes.replaceSubrange(0..<newLength, with: buffer.bytes[first..<(first + newLength)])
+        if newLength > 0 {
+            let copied: [UInt8] = buffer.withUnsafeBytes { all in
+                first + newLength <= all.count ? Array(all[first..<(first + newLength)]) : []
+            }
+            result.withUnsafeMutableBytes { all in
+                guard copied.count == newLength, newLength <= all.count else { return }
+                copied.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[0..<newLength]).copyMemory(from: $0) }
+            }
         }
         return .object(result)
     }

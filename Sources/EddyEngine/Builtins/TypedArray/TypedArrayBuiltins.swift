@@ -166,23 +166,32 @@ enum TypedArrayBuiltins {
             return .object(agent.heap.register(JSTypedArray(kind: kind, buffer: buffer, byteOffset: offset, length: length,
                                                             prototype: prototype, in: agent)))
         }
-        let values: [JSValue]
         if let other = source as? JSTypedArray {
+            // InitializeTypedArrayFromTypedArray: element by element into the new array, never
+            // a list of values (16 bytes each) as long as the source.
             try checkContentType(of: other, matches: kind, in: agent)
-            values = (0..<other.length).map { other.element(at: $0) }
-        } else {
-            let list: [JSValue]
-            if try agent.getMethod(.object(source), .symbol(agent.symbols.iterator)) != nil {
-                list = try agent.iterableToList(.object(source))
-            } else {
-                let length = Int(try source.lengthOfArrayLike(in: agent))
-                guard length <= ArrayBufferBuiltins.maximumByteLength else { throw agent.rangeError("Invalid typed array length: \(length)") }
-                list = try (0..<length).map { try source.get(.index(UInt32($0)), in: agent) }
+            let array = try make(kind, length: other.length, prototype: prototype, in: agent)
+            for index in 0..<other.length {
+                if index & 4095 == 4095 { try agent.checkInterrupt() }
+                array.setElement(other.element(at: index), at: index)
             }
-            values = try list.map { try agent.elementValue($0, for: kind) }
+            return .object(array)
         }
-        let array = try make(kind, length: values.count, prototype: prototype, in: agent)
-        for (index, value) in values.enumerated() { array.setElement(value, at: index) }
+        if try agent.getMethod(.object(source), .symbol(agent.symbols.iterator)) != nil {
+            let values = try agent.iterableToList(.object(source)).map { try agent.elementValue($0, for: kind) }
+            let array = try make(kind, length: values.count, prototype: prototype, in: agent)
+            for (index, value) in values.enumerated() { array.setElement(value, at: index) }
+            return .object(array)
+        }
+        // InitializeTypedArrayFromArrayLike: the array first, then each element read,
+        // converted and stored in turn.
+        let length = Int(try source.lengthOfArrayLike(in: agent))
+        guard length <= ArrayBufferBuiltins.maximumByteLength else { throw agent.rangeError("Invalid typed array length: \(length)") }
+        let array = try make(kind, length: length, prototype: prototype, in: agent)
+        for index in 0..<length {
+            if index & 4095 == 4095 { try agent.checkInterrupt() }
+            array.setElement(try agent.elementValue(try source.get(.index(UInt32(index)), in: agent), for: kind), at: index)
+        }
         return .object(array)
     }
 
@@ -218,21 +227,34 @@ enum TypedArrayBuiltins {
         }
         let mapping = arguments[1]
         if !mapping.isUndefined && !mapping.isCallable { throw agent.typeError("\(mapping.shortDescription) is not a function") }
-        let values: [JSValue]
         if try agent.getMethod(arguments[0], .symbol(agent.symbols.iterator)) != nil {
-            values = try agent.iterableToList(arguments[0])
-        } else {
-            let source = try agent.toObject(arguments[0])
-            let length = Int(try source.lengthOfArrayLike(in: agent))
-            values = try (0..<min(length, Int(UInt32.max))).map { try source.get(.index(UInt32($0)), in: agent) }
+            let values = try agent.iterableToList(arguments[0])
+            let target = try create(constructor, [.number(Double(values.count))], in: agent)
+            for (index, value) in values.enumerated() {
+                try store(value, at: index, in: target, mapping: mapping, this: arguments[2], in: agent)
+            }
+            return .object(target)
         }
-        let target = try create(constructor, [.number(Double(values.count))], in: agent)
-        for (index, value) in values.enumerated() {
-            let mapped = mapping.isUndefined ? value
-                : try agent.call(mapping, this: arguments[2], arguments: [value, .number(Double(index))])
-            _ = try target.set(.index(UInt32(index)), mapped, receiver: .object(target), in: agent)
+        // An array-like: the typed array first, then each element read and stored in turn
+        // (step 10), so no list as long as the claimed length is ever made.
+        let source = try agent.toObject(arguments[0])
+        let length = try source.lengthOfArrayLike(in: agent)
+        let target = try create(constructor, [.number(length)], in: agent)
+        for index in 0..<min(Int(length), Int(UInt32.max)) {
+            try store(try source.get(.index(UInt32(index)), in: agent), at: index, in: target,
+                      mapping: mapping, this: arguments[2], in: agent)
         }
         return .object(target)
+    }
+
+    /// One element of %TypedArray%.from: mapped, then Set on the target. A long native loop,
+    /// so it looks at the agent's interrupt now and then.
+    private static func store(_ value: JSValue, at index: Int, in target: JSObject, mapping: JSValue, this: JSValue,
+                              in agent: Agent) throws {
+        if index & 4095 == 4095 { try agent.checkInterrupt() }
+        let mapped = mapping.isUndefined ? value
+            : try agent.call(mapping, this: this, arguments: [value, .number(Double(index))])
+        _ = try target.set(.index(UInt32(index)), mapped, receiver: .object(target), in: agent)
     }
 
     /// %TypedArray%.of ( ...items ) (§22.2.2.2).
@@ -398,7 +420,6 @@ enum TypedArrayBuiltins {
         let target = try thisTypedArray(this, "set", in: agent)
         let offset = try agent.toIntegerOrInfinity(arguments[1])
         guard offset >= 0 else { throw agent.rangeError("offset is out of bounds") }
-        let values: [JSValue]
         if case .object(let object) = arguments[0], let source = object as? JSTypedArray, source.kind == target.kind {
             // Same element type: the bytes move as they are (Buffer.concat, stream chunks),
             // through a copy, since source and target may share a buffer.
@@ -420,19 +441,44 @@ enum TypedArrayBuiltins {
             return .undefined
         }
         if case .object(let object) = arguments[0], let source = object as? JSTypedArray {
+            // SetTypedArrayFromTypedArray (§23.2.3.26.2), element by element with conversion.
             try checkContentType(of: source, matches: target.kind, in: agent)
-            // Read all first: source and target may share a buffer.
-            values = (0..<source.length).map { source.element(at: $0) }
-        } else {
-            let source = try agent.toObject(arguments[0])
-            let length = try source.lengthOfArrayLike(in: agent)
-            guard offset + length <= Double(target.length) else { throw agent.rangeError("offset is out of bounds") }
-            values = try (0..<Int(length)).map {
-                try agent.elementValue(try source.get(.index(UInt32($0)), in: agent), for: target.kind)
+            guard offset + Double(source.length) <= Double(target.length) else {
+                throw agent.rangeError("offset is out of bounds")
             }
+            // Over the same buffer the source is read from a copy of its bytes (step 24).
+            var reader = source
+            if source.buffer === target.buffer {
+                guard let copy = JSArrayBuffer(byteLength: source.byteLength, prototype: nil, in: agent) else {
+                    throw agent.rangeError("Array buffer allocation failed")
+                }
+                let bytes: [UInt8] = source.buffer.withUnsafeBytes { all in
+                    source.byteOffset + source.byteLength <= all.count
+                        ? Array(all[source.byteOffset..<(source.byteOffset + source.byteLength)]) : []
+                }
+                copy.withUnsafeMutableBytes { all in
+                    guard bytes.count <= all.count else { return }
+                    bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[0..<bytes.count]).copyMemory(from: $0) }
+                }
+                reader = JSTypedArray(kind: source.kind, buffer: copy, byteOffset: 0, length: source.length,
+                                      prototype: nil, in: agent)
+            }
+            for index in 0..<reader.length {
+                if index & 4095 == 4095 { try agent.checkInterrupt() }
+                target.setElement(reader.element(at: index), at: Int(offset) + index)
+            }
+            return .undefined
         }
-        guard offset + Double(values.count) <= Double(target.length) else { throw agent.rangeError("offset is out of bounds") }
-        for (index, value) in values.enumerated() { target.setElement(value, at: Int(offset) + index) }
+        // SetTypedArrayFromArrayLike (§23.2.3.26.1): each element read, converted and stored in
+        // turn, never a list as long as the claimed length.
+        let source = try agent.toObject(arguments[0])
+        let length = try source.lengthOfArrayLike(in: agent)
+        guard offset + length <= Double(target.length) else { throw agent.rangeError("offset is out of bounds") }
+        for index in 0..<Int(length) {
+            if index & 4095 == 4095 { try agent.checkInterrupt() }
+            let value = try agent.elementValue(try source.get(.index(UInt32(index)), in: agent), for: target.kind)
+            target.setElement(value, at: Int(offset) + index)
+        }
         return .undefined
     }
 

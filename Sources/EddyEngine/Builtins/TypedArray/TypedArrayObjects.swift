@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The element types of the typed arrays (§22.2, Table 61): name, size, and the conversions
 /// of the abstract operations GetValueFromBuffer / SetValueInBuffer (§24.1.1.6, §24.1.1.8),
 /// little-endian as the machines Eddy runs on.
@@ -118,21 +124,59 @@ enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// The zeroed memory of a large ArrayBuffer a script made: `calloc`'s pages are the kernel's
+/// zero pages until written, so `new ArrayBuffer(2 ** 32)` costs address space, not 4 GB
+/// (V8 does the same); and a block the system refuses is a RangeError instead of a failed
+/// Swift allocation ending the process.
+final class ZeroedBlock {
+    let base: UnsafeMutableRawPointer
+    let count: Int
+
+    init?(byteCount: Int) {
+        guard byteCount > 0, let memory = calloc(byteCount, 1) else { return nil }
+        base = memory
+        count = byteCount
+    }
+
+    deinit { free(base) }
+}
+
 /// An ArrayBuffer (§24.1) or SharedArrayBuffer (§25.2): a block of bytes that typed arrays
 /// and DataViews view.
 final class JSArrayBuffer: JSObject {
-    /// [[ArrayBufferData]] of an ArrayBuffer; views index into it in place. Empty for a
-    /// shared buffer and once detached.
+    /// [[ArrayBufferData]] of a small ArrayBuffer or one a host made from bytes it had;
+    /// views index into it in place. Empty for a shared buffer, a zeroed block and once
+    /// detached.
     var bytes: [UInt8]
+    /// The data of a large ArrayBuffer a script allocated (see `ZeroedBlock`).
+    private var zeroedBlock: ZeroedBlock?
     /// The data block of a SharedArrayBuffer, shared with the other agents' buffers over it.
     let sharedBlock: SharedDataBlock?
     /// Whether the buffer was detached (transferred to another agent by `postMessage`).
     private(set) var isDetached = false
 
-    init(byteLength: Int, prototype: JSObject?, in agent: Agent) {
-        bytes = [UInt8](repeating: 0, count: byteLength)
+    /// Below this length the bytes are an array (allocation is cheap and pages are few).
+    static let zeroedBlockThreshold = 1 << 20
+
+    /// A buffer of `byteLength` zero bytes; nil when the system refuses the memory.
+    init?(byteLength: Int, prototype: JSObject?, in agent: Agent) {
+        if byteLength >= JSArrayBuffer.zeroedBlockThreshold {
+            guard let block = ZeroedBlock(byteCount: byteLength) else { return nil }
+            zeroedBlock = block
+            bytes = []
+        } else {
+            bytes = [UInt8](repeating: 0, count: byteLength)
+        }
         sharedBlock = nil
         agent.heap.noteExternalAllocation(bytes: byteLength)
+        super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    /// A buffer holding `bytes`, without a copy.
+    init(holding bytes: [UInt8], prototype: JSObject?, in agent: Agent) {
+        self.bytes = bytes
+        sharedBlock = nil
+        agent.heap.noteExternalAllocation(bytes: bytes.count)
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
@@ -146,12 +190,21 @@ final class JSArrayBuffer: JSObject {
 
     var isShared: Bool { sharedBlock != nil }
 
-    var byteLength: Int { sharedBlock?.byteLength ?? bytes.count }
+    var byteLength: Int { sharedBlock?.byteLength ?? zeroedBlock?.count ?? bytes.count }
+
+    /// The bytes as an array: the array itself when that is where they are, else a copy.
+    var copiedBytes: [UInt8] {
+        if sharedBlock == nil && zeroedBlock == nil { return bytes }
+        return withUnsafeBytes { Array($0) }
+    }
 
     /// The bytes in place; a shared block's may change under the reader (other threads).
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         if let block = sharedBlock {
             return try body(UnsafeRawBufferPointer(start: block.base, count: block.byteLength))
+        }
+        if let block = zeroedBlock {
+            return try body(UnsafeRawBufferPointer(start: block.base, count: block.count))
         }
         return try bytes.withUnsafeBytes(body)
     }
@@ -160,12 +213,16 @@ final class JSArrayBuffer: JSObject {
         if let block = sharedBlock {
             return try body(UnsafeMutableRawBufferPointer(start: block.base, count: block.byteLength))
         }
+        if let block = zeroedBlock {
+            return try body(UnsafeMutableRawBufferPointer(start: block.base, count: block.count))
+        }
         return try bytes.withUnsafeMutableBytes(body)
     }
 
     /// DetachArrayBuffer (§24.1.1.3): the data goes; views see a length of zero.
     func detach() {
         bytes = []
+        zeroedBlock = nil
         isDetached = true
     }
 }
