@@ -11,6 +11,11 @@ trap 'rm -rf "$log_dir"' EXIT
 
 step() { printf '\n== %s\n' "$*"; }
 
+# The heap verifier in every engine this script starts (unit tests, Node's tests, real
+# packages, fuzzing): a cell a collection dropped and a later one reaches again — a missed
+# root — stops the process with a report instead of living on as an empty object.
+export EDDY_GC_VERIFY=1
+
 # Runs a command with a time limit. The command gets a session of its own (setsid), and on
 # expiry every process of that session is killed: swift-test starts its test runner in a
 # process group of its own, so signalling one group would leave the runner behind.
@@ -67,7 +72,7 @@ run_tests unit-tests
 
 # The whole-program tests (AWFY) allocate millions of objects; a full collection at each of
 # their millions of safe points is quadratic, so they run in the step above only.
-step "engine tests under collector stress (EDDY_GC_STRESS=1)"
+step "engine tests under collector stress (EDDY_GC_STRESS=1, with the verifier)"
 EDDY_GC_STRESS=1 run_tests gc-stress --filter EddyEngineTests --skip LanguageBenchmarkProgramTests
 
 # Release build: the whole suite then runs in well under a minute, and stack-depth outcomes

@@ -189,6 +189,7 @@ package final class Agent {
         rootShape = Shape()
         heap = Heap(emptyShape: rootShape, isStressEnabled: stress)
         heap.isAutomaticCollectionDisabled = Agent.environmentFlag("EDDY_GC_DISABLE")
+        heap.isVerifying = Agent.environmentFlag("EDDY_GC_VERIFY")
         names = CommonNames(atoms: atoms)
         _ = currentRealm
     }
@@ -447,22 +448,33 @@ package final class Agent {
     /// Collects now.
     func collect() {
         heap.collect { marker in
+            marker.rootLabel = "realms"
             for realm in realms { realm.markRoots(&marker) }
             currentRealm.markRoots(&marker)
+            marker.rootLabel = "native roots"
             marker.mark(nativeRoots)
             marker.mark(asyncContext)
             for object in keptObjects { marker.mark(object) }
             for registry in pendingFinalizations { marker.mark(registry) }
+            marker.rootLabel = "native frames"
             for frame in nativeFrames {
                 marker.mark(frame.function)
                 marker.mark(frame.this.pointee)
                 marker.mark(frame.arguments.pointee.values)
             }
+            marker.rootLabel = "interpreter's registers and frames"
             heap.interpreter?.markRoots(&marker)
+            marker.rootLabel = "root providers"
             for entry in rootProviders.values { entry.provider?.markRoots(&marker) }
+            marker.rootLabel = "job queue"
             for index in jobHead..<jobs.count { Agent.mark(jobs[index], &marker) }
             for job in runningJobs { Agent.mark(job.pointee, &marker) }
         }
+        if heap.isVerifying, let finding = heap.verifierFinding {
+            let stack = heap.interpreter?.captureStackFrames(in: self, limit: 12) ?? []
+            fatalError("heap verifier: \(finding)\n" + stack.map { "    " + $0.formatted }.joined(separator: "\n"))
+        }
+        heap.verifierFinding = nil
         hostHooks.afterCollection?(self)
     }
 

@@ -280,3 +280,58 @@ import Testing
         #expect(probe == nil)
     }
 }
+
+/// The verifier's evidence (`EDDY_GC_VERIFY`): a cell a collection dropped and a later one
+/// reaches again is counted, so a missed root shows up instead of living on as an empty
+/// object.
+@Suite struct HeapVerifierTests {
+    @Test func aDroppedCellReachedAgainIsCounted() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let holder = agent.makeObject()
+        agent.pin(holder)
+        defer { agent.unpin(holder) }
+        // Held only by this Swift local, as a native that forgot to root it would.
+        let forgotten = agent.makeObject()
+        agent.collect()
+        #expect(agent.heap.statistics.droppedCellsReached == 0)
+        try holder.createDataPropertyOrThrow(agent.key("late"), .object(forgotten), in: agent)
+        agent.collect()
+        #expect(agent.heap.statistics.droppedCellsReached == 1)
+    }
+
+    @Test func aRootedCellIsNeverCounted() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        let holder = agent.makeObject()
+        agent.pin(holder)
+        defer { agent.unpin(holder) }
+        let kept = agent.makeObject()
+        try agent.withRooted(kept) {
+            agent.collect()
+            try holder.createDataPropertyOrThrow(agent.key("kept"), .object(kept), in: agent)
+        }
+        agent.collect()
+        agent.collect()
+        #expect(agent.heap.statistics.droppedCellsReached == 0)
+    }
+
+    /// A callee's frame may end below its caller's last register; the caller's registers
+    /// above it are still marked. Here `g`'s ninth argument (a fresh object) is left in a
+    /// caller register that `small`'s frame does not cover; under stress `small` collects at
+    /// each loop iteration, and the caller's next safe point marks that register again.
+    @Test func callerRegistersAboveACalleeStayMarked() throws {
+        let agent = Agent(isGCStressEnabled: true)
+        let result = try agent.evaluateScript("""
+            function g() { return 0; }
+            function small() { let s = 0; for (let i = 0; i < 3; i++) s += i; return s; }
+            function caller() {
+                g(1, 2, 3, 4, 5, 6, 7, 8, {});
+                const r = small();
+                for (let i = 0; i < 2; i++) {}
+                return r;
+            }
+            caller();
+            """, name: "registers.js")
+        #expect(result.asNumber == 3)
+        #expect(agent.heap.statistics.droppedCellsReached == 0)
+    }
+}

@@ -95,10 +95,15 @@ import Testing
         let callback = try agent.evaluateScript(
             "(function (x) { return [this === globalThis, Object.getPrototypeOf([]) === Array.prototype, x * 2].join(); })",
             name: "other.js", in: other)
-        let map = try agent.evaluateScript("Array.prototype.map", name: "main.js")
-        let source = try agent.evaluateScript("[1, 2]", name: "main.js")
-        let result = try agent.call(map, this: source, arguments: [callback])
-        #expect(render(result, agent) == "[true,true,2,true,true,4]")
-        #expect(result.asObject?.prototype === agent.currentRealm.arrayPrototype)
+        // Values held here across evaluations are rooted, as any Swift code must.
+        try agent.withRooted([callback]) {
+            let map = try agent.evaluateScript("Array.prototype.map", name: "main.js")
+            try agent.withRooted([map]) {
+                let source = try agent.evaluateScript("[1, 2]", name: "main.js")
+                let result = try agent.call(map, this: source, arguments: [callback])
+                #expect(render(result, agent) == "[true,true,2,true,true,4]")
+                #expect(result.asObject?.prototype === agent.currentRealm.arrayPrototype)
+            }
+        }
     }
 }

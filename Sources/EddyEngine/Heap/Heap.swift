@@ -1,6 +1,8 @@
 /// Statistics of the collector, for tests and benchmarks.
 struct HeapStatistics: Equatable {
     var liveCellCount = 0
+    /// Cells dropped by one collection and reached again by a later one (missed roots).
+    var droppedCellsReached = 0
     var collectionCount = 0
     var freedCellCount = 0
     var allocationsSinceCollection = 0
@@ -35,6 +37,23 @@ final class Heap {
 
     /// `EDDY_GC_STRESS=1`: every safe point collects.
     var isStressEnabled: Bool
+
+    /// `EDDY_GC_VERIFY=1`: a collection that reaches a cell an earlier collection dropped
+    /// stops the process with a report. Such a cell was held by Swift code across a
+    /// collection without being rooted and then stored where the roots reach it; today it
+    /// survives as a cleared, empty object (wrong, but memory-safe), and with cells the heap
+    /// frees itself it would be a dangling pointer, so the stress run treats it as fatal.
+    var isVerifying = false
+
+    /// The mark epoch of a dropped cell; no collection uses it.
+    static let deadEpoch = UInt32.max
+
+    /// How many dropped cells collections have reached again (counted always; fatal when
+    /// verifying).
+    private(set) var droppedCellsReached = 0
+    /// What the last collection found wrong, if anything: the agent reports it with the
+    /// JavaScript stack when verifying.
+    var verifierFinding: String?
 
     /// `EDDY_GC_DISABLE=1`: safe points never collect (explicit `collect()` still does), so
     /// the memory benchmark can show what the collector saves.
@@ -95,7 +114,8 @@ final class Heap {
     }
 
     var statistics: HeapStatistics {
-        HeapStatistics(liveCellCount: cells.count, collectionCount: collectionCount,
+        HeapStatistics(liveCellCount: cells.count, droppedCellsReached: droppedCellsReached,
+                       collectionCount: collectionCount,
                        freedCellCount: freedCellCount, allocationsSinceCollection: allocationDebt,
                        totalCollectionTime: totalCollectionTime, longestCollectionTime: longestCollectionTime)
     }
@@ -167,15 +187,23 @@ final class Heap {
             longestCollectionTime = max(longestCollectionTime, elapsed)
         }
         epoch = epoch &+ 1
-        if epoch == 0 { epoch = 1 }  // 0 is the epoch of cells never marked
+        // 0 is the epoch of cells never marked, `deadEpoch` that of dropped ones.
+        if epoch == 0 || epoch == Heap.deadEpoch { epoch = 1 }
         var marker = Marker(epoch: epoch)
         marker.privateElements = privateElements
+        marker.rootLabel = "pins"
         for entry in pins.values { marker.mark(entry.cell) }
+        marker.rootLabel = "handle scopes"
         for cell in scopedCells { marker.mark(cell) }
         markRoots(&marker)
         marker.drain()
         marker.resolveEphemerons()
         marker.sweepEphemerons()
+        if marker.droppedCellsReached > 0 {
+            droppedCellsReached += marker.droppedCellsReached
+            verifierFinding = "\(marker.droppedCellsReached) cell(s) dropped by an earlier collection are "
+                + "reachable again (the first \(marker.firstDroppedCell ?? "a cell")): a missed root"
+        }
         // Dropped before the sweep removes dead objects' entries, which must not copy it.
         marker.privateElements = [:]
 
@@ -190,7 +218,10 @@ final class Heap {
                 cells[kept] = cell
                 kept += 1
             } else {
-                cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) }
+                cell._withUnsafeGuaranteedRef {
+                    $0.clearReferences(in: self)
+                    $0.markEpoch = Heap.deadEpoch
+                }
                 dead.append(cell)
             }
         }

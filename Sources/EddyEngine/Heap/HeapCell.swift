@@ -4,7 +4,8 @@
 package class HeapCell {
     /// The collection epoch in which this cell was last marked. An epoch rather than a bit,
     /// so that nothing needs resetting between collections, even for cells that were never
-    /// registered with the heap.
+    /// registered with the heap. A cell the collector dropped keeps `Heap.deadEpoch`, which
+    /// no collection uses: the verifier recognises it when a missed root brings it back.
     final var markEpoch: UInt32 = 0
 
     init() {}
@@ -25,6 +26,14 @@ struct Marker {
     /// retain and a release per marked cell bought nothing.
     private(set) var stack: ContiguousArray<Unmanaged<HeapCell>> = []
     private(set) var markedCount = 0
+    /// Cells the collector dropped earlier but reached again now (see `Heap.isVerifying`),
+    /// and the type of the first one, for the report.
+    private(set) var droppedCellsReached = 0
+    private(set) var firstDroppedCell: String?
+    /// Which roots are being marked (set by the agent), for the verifier's report.
+    var rootLabel: StaticString = "roots"
+    /// The cell whose references are being visited, nil while roots are marked.
+    private var referrer: Unmanaged<HeapCell>?
     /// Weak collections reached so far (Builtins/Collections/Ephemerons.swift).
     var ephemeronTables: [EphemeronTable] = []
     /// `Heap.privateElements`, whose entries an object marks as its own storage.
@@ -37,6 +46,7 @@ struct Marker {
 
     @inline(__always) mutating func mark(_ cell: HeapCell) {
         guard cell.markEpoch != epoch else { return }
+        if cell.markEpoch == Heap.deadEpoch { noteDroppedCell(cell) }
         cell.markEpoch = epoch
         markedCount += 1
         stack.append(Unmanaged.passUnretained(cell))
@@ -96,12 +106,22 @@ struct Marker {
     @inline(__always) mutating func mark(borrowed object: Unmanaged<JSObject>) {
         let isNew = object._withUnsafeGuaranteedRef { cell -> Bool in
             guard cell.markEpoch != epoch else { return false }
+            if cell.markEpoch == Heap.deadEpoch { noteDroppedCell(cell) }
             cell.markEpoch = epoch
             return true
         }
         guard isNew else { return }
         markedCount += 1
         stack.append(Unmanaged<HeapCell>.fromOpaque(object.toOpaque()))
+    }
+
+    /// A dropped cell is reachable again: something held it across a collection without
+    /// rooting it, then stored it where the roots reach (a missed root).
+    private mutating func noteDroppedCell(_ cell: HeapCell) {
+        droppedCellsReached += 1
+        guard firstDroppedCell == nil else { return }
+        let holder = referrer.map { "a \(type(of: $0.takeUnretainedValue()))" } ?? "the \(rootLabel)"
+        firstDroppedCell = "a \(type(of: cell)) held by \(holder)"
     }
 
     mutating func mark<Values: Sequence>(_ values: Values) where Values.Element == JSValue {
@@ -122,7 +142,9 @@ struct Marker {
     /// Traces everything reachable from what has been marked so far.
     mutating func drain() {
         while let cell = stack.popLast() {
+            referrer = cell
             cell._withUnsafeGuaranteedRef { $0.visitReferences(&self) }
         }
+        referrer = nil
     }
 }

@@ -227,7 +227,15 @@ final class VM: RootProvider {
     // MARK: - Roots and stack traces
 
     func markRoots(_ marker: inout Marker) {
-        marker.mark(UnsafeBufferPointer(start: registers, count: stackTop))
+        // A callee's frame starts at its caller's outgoing arguments and may end below the
+        // caller's last register, so while it runs the registers above `stackTop` still
+        // belong to the caller: its dead temporaries, which it overwrites before reading
+        // but which are in its frame again once the callee returns. Every register of
+        // every frame is marked, so the collector never drops a cell a register still
+        // holds (the verifier would report it reached again).
+        var extent = stackTop
+        for frame in frames { extent = max(extent, frame.base + frame.registerCount) }
+        marker.mark(UnsafeBufferPointer(start: registers, count: extent))
         for frame in frames {
             marker.mark(frame.function)
             marker.mark(frame.environment)

@@ -223,6 +223,9 @@ public final class RuntimeHost {
         let internalBinding = agent.makeHostFunction("internalBinding", length: 1) { [unowned self] agent, _, arguments in
             .object(try self.binding(named: try agent.string(arguments.value(at: 0))))
         }
+        // Held across the compilations below, which may collect.
+        agent.retain(internalBinding)
+        defer { agent.release(internalBinding) }
         let realmBootstrap = try compileLibrary("internal/bootstrap/realm", parameters: ["process", "internalBinding"])
         guard case .object(let require) = try agent.callFunction(.object(realmBootstrap), [.object(process), .object(internalBinding)])
         else { throw agent.makeError(kind: .error, "The realm bootstrap returned no require") }
@@ -343,6 +346,11 @@ public final class RuntimeHost {
         } else {
             value = .object(agent.makeErrorObject(.error, "\(error)"))
         }
+        // Held here across the handler and the report, both JavaScript that may collect.
+        var thrownObject: JSObject?
+        if case .object(let object) = value { thrownObject = object }
+        if let thrownObject { agent.retain(thrownObject) }
+        defer { if let thrownObject { agent.release(thrownObject) } }
         if let fatal = callbacks.fatalException {
             do {
                 let handled = try agent.callFunction(.object(fatal), [value])
