@@ -154,20 +154,26 @@ function fixStack(error, name, key, message) {
 
 function makeNodeErrorWithCode(Base, key) {
   return function NodeError(...args) {
-    const error = new Base();
-    // `code` comes first among the own enumerable keys, as in Node.
-    error.code = key;
-    const message = getMessage(key, args, error);
-    Object.defineProperty(error, 'message', {
-      value: message, enumerable: false, writable: true, configurable: true,
-    });
-    Object.defineProperty(error, 'toString', {
-      value() { return `${this.name} [${key}]: ${this.message}`; },
-      enumerable: false, writable: true, configurable: true,
-    });
-    fixStack(error, error.name, key, message);
-    return error;
+    return makeNodeError(Base, key, (error) => getMessage(key, args, error));
   };
+}
+
+// A NodeError of class `Base` with `key` as its code; `message` is a string, or a function
+// of the error made so far (message templates may read it).
+function makeNodeError(Base, key, message) {
+  const error = new Base();
+  // `code` comes first among the own enumerable keys, as in Node.
+  error.code = key;
+  const text = typeof message === 'function' ? message(error) : message;
+  Object.defineProperty(error, 'message', {
+    value: text, enumerable: false, writable: true, configurable: true,
+  });
+  Object.defineProperty(error, 'toString', {
+    value() { return `${this.name} [${key}]: ${this.message}`; },
+    enumerable: false, writable: true, configurable: true,
+  });
+  fixStack(error, error.name, key, text);
+  return error;
 }
 
 function getMessage(key, args, self) {
@@ -640,6 +646,7 @@ function genericNodeError(message, errorProperties) {
 
 module.exports = {
   codes,
+  makeNodeError,
   inspect,
   determineSpecificType,
   addNumericalSeparator,

@@ -24,14 +24,14 @@ function fileURLToPath(fileURL) {
 const moduleWrap = internalBinding('module_wrap');
 const { BuiltinModule } = require('internal/bootstrap/realm');
 const packageResolve = require('internal/modules/package_resolve');
+const { makeNodeError } = require('internal/errors');
 
 // url → module handle.
 const cache = new Map();
 
+// Errors the loader's own messages describe, shaped as Node's (`Error [CODE]: …`).
 function nodeError(code, message, Base = Error) {
-  const error = new Base(message);
-  error.code = code;
-  return error;
+  return makeNodeError(Base, code, message);
 }
 
 function describeParent(parentURL) {
@@ -56,12 +56,17 @@ function isDirectory(filename) {
 
 // A resolved file must exist, and must not be a directory.
 function finalize(filename, parentURL) {
+  // Both errors carry the URL they were resolving, as Node's do.
+  let error;
   if (isDirectory(filename)) {
-    throw nodeError('ERR_UNSUPPORTED_DIR_IMPORT',
-                    `Directory import '${filename}' is not supported resolving ES modules imported from ${describeParent(parentURL)}`);
+    error = nodeError('ERR_UNSUPPORTED_DIR_IMPORT',
+                      `Directory import '${filename}' is not supported resolving ES modules imported from ${describeParent(parentURL)}`);
+  } else if (!isFile(filename)) {
+    error = nodeError('ERR_MODULE_NOT_FOUND', `Cannot find module '${filename}' imported from ${describeParent(parentURL)}`);
   }
-  if (!isFile(filename)) {
-    throw nodeError('ERR_MODULE_NOT_FOUND', `Cannot find module '${filename}' imported from ${describeParent(parentURL)}`);
+  if (error) {
+    error.url = pathToFileURL(filename).href;
+    throw error;
   }
   return pathToFileURL(fs.realpathSync(filename)).href;
 }
