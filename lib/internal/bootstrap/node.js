@@ -298,6 +298,7 @@ for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableSt
 for (const name of ['fetch', 'Headers', 'Request', 'Response']) {
   defineLazyGlobal(name, () => require('internal/fetch/fetch')[name], false);
 }
+defineLazyGlobal('FormData', () => require('internal/fetch/formdata').FormData, false);
 for (const name of ['Blob', 'File']) {
   defineLazyGlobal(name, () => require('internal/blob')[name], false);
 }

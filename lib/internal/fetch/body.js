@@ -4,7 +4,7 @@
 // as Node 20's undici has them. A body is { stream, source, length }: `source` holds the
 // bytes when they are known up front (strings, buffers, blobs, URLSearchParams), and the
 // ReadableStream is made only when something asks for it, so `text()` of a string body
-// never builds a stream. FormData bodies are not supported (there is no FormData).
+// never builds a stream. A FormData body is its multipart encoding, a Blob of the parts.
 
 const { isBlob, Blob } = require('internal/blob');
 const {
@@ -63,6 +63,10 @@ function extractBody(object, keepalive = false) {
   } else if (isBlob(object)) {
     source = object;
     if (object.type !== '') type = object.type;
+  } else if (require('internal/fetch/formdata').isFormData(object)) {
+    const multipart = require('internal/fetch/formdata').multipartBody(object);
+    source = multipart.blob;
+    type = multipart.type;
   } else if (isReadableStream(object)) {
     if (keepalive) throw new TypeError('keepalive');
     if (isReadableStreamDisturbed(object) || isReadableStreamLocked(object)) {
@@ -178,9 +182,9 @@ const bodyMixin = {
     return consumeBody(owner, utf8Decode);
   },
   formData(owner) {
-    return consumeBody(owner, () => {
-      throw new TypeError('FormData is not supported by this runtime');
-    });
+    // The header as sent: a multipart boundary is case-sensitive.
+    const type = owner[kHeaders].get('content-type') ?? '';
+    return consumeBody(owner, (bytes) => require('internal/fetch/formdata').parseFormData(bytes, type));
   },
 };
 

@@ -5,6 +5,8 @@
 // Set-Cookie, iteration sorted by lowercased name, guards ("immutable" for the headers of a
 // fetched or error response). Messages are undici's.
 
+const { requireArguments, definePairIterator } = require('internal/fetch/webidl');
+
 const kList = Symbol('headers list');
 const kGuard = Symbol('guard');
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
@@ -132,12 +134,6 @@ function checkHeaders(value) {
     const error = new codes.ERR_INVALID_THIS('Headers');
     error.message = 'Illegal invocation';
     throw error;
-  }
-}
-
-function requireArguments(count, required, where) {
-  if (count < required) {
-    throw new TypeError(`${where}: ${required} argument${required === 1 ? '' : 's'} required, but only ${count} found.`);
   }
 }
 
@@ -290,31 +286,7 @@ Object.defineProperty(Headers.prototype, Symbol.iterator, {
 Object.defineProperty(Headers.prototype, Symbol.toStringTag, { value: 'Headers', configurable: true });
 
 // The WebIDL pair iterator: it walks the sorted list as it is at each step.
-const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-const HeadersIteratorPrototype = Object.create(IteratorPrototype, {
-  next: {
-    value: function next() {
-      const state = this[kList];
-      if (state === undefined) throw new TypeError("'next' called on an object that does not implement interface Headers Iterator.");
-      const entries = state.headers[kList].entries();
-      if (state.index >= entries.length) return { value: undefined, done: true };
-      const [name, value] = entries[state.index++];
-      if (state.kind === 'key') return { value: name, done: false };
-      if (state.kind === 'value') return { value, done: false };
-      return { value: [name, value], done: false };
-    },
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  },
-  [Symbol.toStringTag]: { value: 'Headers Iterator', configurable: true },
-});
-
-function createHeadersIterator(headers, kind) {
-  const iterator = Object.create(HeadersIteratorPrototype);
-  Object.defineProperty(iterator, kList, { value: { headers, kind, index: 0 } });
-  return iterator;
-}
+const createHeadersIterator = definePairIterator('Headers', (headers) => headers[kList].entries());
 
 // Headers over a list, with a guard, for Request/Response and fetch.
 function headersWithGuard(guard, list = new HeaderList()) {
