@@ -17,6 +17,7 @@ const fixed = new ArrayBuffer(4);
 console.log(fixed.byteLength, fixed.maxByteLength, fixed.resizable);
 attempt('fixed resize', () => fixed.resize(2));
 attempt('too long', () => buffer.resize(17));
+attempt('negative', () => buffer.resize(-1));
 attempt('max above byteLength', () => new ArrayBuffer(8, { maxByteLength: 4 }));
 attempt('max too large', () => new ArrayBuffer(0, { maxByteLength: 2 ** 40 }));
 attempt('huge max reserves nothing', () => new ArrayBuffer(0, { maxByteLength: 2 ** 32 }).maxByteLength);

@@ -109,12 +109,13 @@ enum ArrayBufferBuiltins {
         guard let maxByteLength = buffer.resizableMaxByteLength else {
             throw agent.incompatibleReceiver("ArrayBuffer.prototype.resize", this)
         }
-        let newLength = try agent.toIndex(arguments[0])
+        // ToIndex, with V8's message for a length out of range.
+        let requested = try agent.toIntegerOrInfinity(arguments[0])
+        func invalidLength() -> JSException { agent.rangeError("ArrayBuffer.prototype.resize: Invalid length parameter") }
+        guard requested >= 0, requested <= 9_007_199_254_740_991 else { throw invalidLength() }
         if buffer.isDetached { throw agent.typeError("Cannot perform ArrayBuffer.prototype.resize on a detached ArrayBuffer") }
-        guard newLength <= maxByteLength else {
-            throw agent.rangeError("ArrayBuffer.prototype.resize: Invalid length parameter")
-        }
-        guard buffer.resize(to: newLength, in: agent) else { throw agent.rangeError("Array buffer allocation failed") }
+        guard requested <= Double(maxByteLength) else { throw invalidLength() }
+        guard buffer.resize(to: Int(requested), in: agent) else { throw agent.rangeError("Array buffer allocation failed") }
         return .undefined
     }
 

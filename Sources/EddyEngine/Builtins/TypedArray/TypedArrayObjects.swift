@@ -386,10 +386,6 @@ final class JSTypedArray: JSObject {
         PropertyDescriptor(value: load(at: index), writable: true, enumerable: true, configurable: true)
     }
 
-    /// A numeric key never reaches the prototype chain, not even when this object is in
-    /// another's chain: prototype walks must call [[Get]], [[Set]] and [[HasProperty]] here.
-    override var hasCustomPropertyAccess: Bool { true }
-
     // MARK: Integer-Indexed exotic internal methods (§9.4.5)
 
     override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
