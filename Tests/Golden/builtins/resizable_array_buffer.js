@@ -91,6 +91,10 @@ const subFixed = tracking.subarray(2, 4);
 buffer.resize(12);
 console.log(sub.length, subFixed.length);
 
+// A clone of a resizable buffer is resizable too.
+const clone = structuredClone(buffer);
+console.log(clone.byteLength, clone.maxByteLength, clone.resizable, new Uint8Array(clone)[0] === tracking[0]);
+
 // Transferring a resizable buffer detaches it; the receiver's copy is resizable too.
 const { port1, port2 } = new MessageChannel();
 port2.once('message', (moved) => {
