@@ -36,7 +36,11 @@ function structuredClone(value) {
 
   function cloneBuffer(buffer) {
     if (seen.has(buffer)) return seen.get(buffer);
-    return remember(buffer, buffer.slice(0));
+    if (buffer.resizable !== true) return remember(buffer, buffer.slice(0));
+    // A resizable ArrayBuffer stays resizable, with the same maximum (as V8's serializer).
+    const copy = new ArrayBuffer(buffer.byteLength, { maxByteLength: buffer.maxByteLength });
+    new Uint8Array(copy).set(new Uint8Array(buffer));
+    return remember(buffer, copy);
   }
 
   function clone(input) {

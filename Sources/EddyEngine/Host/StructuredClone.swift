@@ -25,7 +25,8 @@ package struct SerializedValue: @unchecked Sendable {
         /// uncaught error, as Node's error serialization keeps them; postMessage drops them).
         case error(name: String, message: [UInt16]?, stack: [UInt16]?, properties: [(Key, Node)])
         case boxed(Node)
-        case arrayBuffer([UInt8])
+        /// `maxByteLength`: a resizable buffer's, kept as V8's serializer keeps it.
+        case arrayBuffer([UInt8], maxByteLength: Int?)
         case sharedArrayBuffer(SharedDataBlock)
         case typedArray(TypedArrayKind, buffer: Node, byteOffset: Int, length: Int?)
         case dataView(buffer: Node, byteOffset: Int, byteLength: Int?)
@@ -148,7 +149,7 @@ private struct Serializer {
         case let buffer as JSArrayBuffer:
             if let block = buffer.sharedBlock { return .sharedArrayBuffer(block) }
             if buffer.isDetached { throw CloneFailure.uncloneable("An ArrayBuffer is detached and could not be cloned.") }
-            return .arrayBuffer(buffer.copiedBytes)
+            return .arrayBuffer(buffer.copiedBytes, maxByteLength: buffer.resizableMaxByteLength)
         case let array as JSTypedArray:
             let buffer = try objectNode(array.buffer)
             return .typedArray(array.kind, buffer: buffer, byteOffset: array.byteOffset, length: array.fixedLength)
@@ -271,9 +272,9 @@ private struct Deserializer {
             let boxed = (try? agent.toObject(value(primitive))) ?? placeholder
             objects[index] = boxed
             return boxed
-        case .arrayBuffer(let bytes):
-            guard let buffer = agent.makeArrayBufferObject(bytes) as? JSArrayBuffer else { return agent.makeObject() }
-            return remember(buffer)
+        case .arrayBuffer(let bytes, let maxByteLength):
+            return remember(agent.heap.register(JSArrayBuffer(holding: bytes, maxByteLength: maxByteLength,
+                                                              prototype: realm.intrinsic(.arrayBufferPrototype), in: agent)))
         case .sharedArrayBuffer(let block):
             return remember(agent.heap.register(JSArrayBuffer(sharing: block, prototype: realm.intrinsic(.sharedArrayBufferPrototype),
                                                               in: agent)))

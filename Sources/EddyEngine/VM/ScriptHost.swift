@@ -107,8 +107,8 @@ public final class ScriptHost {
         return ScriptFailure(phase: phase, name: name, message: message, stack: stack)
     }
 
-    /// Defines `print` and `$262` (with `global`, `evalScript`, `createRealm`, `gc`) as
-    /// non-enumerable globals of the host's realm.
+    /// Defines `print` and `$262` (with `global`, `evalScript`, `createRealm`, `gc`,
+    /// `detachArrayBuffer`) as non-enumerable globals of the host's realm.
     public func installTest262Globals() {
         installTest262Globals(in: realm)
     }
@@ -145,6 +145,15 @@ public final class ScriptHost {
             return .undefined
         }
         host.defineBuiltinProperty(agent.key("gc"), .object(gc))
+        // The detach a `postMessage` transfer list does (DetachArrayBuffer).
+        let detach = realm.makeFunction("detachArrayBuffer", length: 1, in: agent) { agent, _, arguments in
+            guard case .object(let object) = arguments[0], let buffer = object as? JSArrayBuffer, !buffer.isShared else {
+                throw agent.typeError("detachArrayBuffer needs an ArrayBuffer")
+            }
+            buffer.detach()
+            return .null
+        }
+        host.defineBuiltinProperty(agent.key("detachArrayBuffer"), .object(detach))
         host.defineBuiltinProperty(agent.key("agent"), .object(agent.makeObject()))
         global.defineBuiltinProperty(agent.key("$262"), .object(host))
     }

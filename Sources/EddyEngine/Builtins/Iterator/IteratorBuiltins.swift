@@ -64,7 +64,15 @@ final class ArrayIterator: JSObject {
     func nextValue(in agent: Agent) throws -> JSValue? {
         guard let iterated = iteratedObject else { return nil }
         let index = nextIndex
-        if Double(index) >= (try iterated.lengthOfArrayLike(in: agent)) {
+        let length: Double
+        if let array = iterated as? JSTypedArray {
+            // A typed array is measured as it is now; one out of bounds of its buffer is an error.
+            try TypedArrayBuiltins.requireInBounds(array, "%ArrayIteratorPrototype%.next", in: agent)
+            length = Double(array.length)
+        } else {
+            length = try iterated.lengthOfArrayLike(in: agent)
+        }
+        if Double(index) >= length {
             iteratedObject = nil
             return nil
         }

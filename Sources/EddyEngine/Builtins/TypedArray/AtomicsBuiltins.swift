@@ -48,13 +48,13 @@ enum AtomicsBuiltins {
 
     // MARK: Validation
 
-    /// ValidateIntegerTypedArray (§25.4.3.1): an integer, non-clamped typed array on a buffer
-    /// not detached; `Int32Array`/`BigInt64Array` only when `waitable`.
+    /// ValidateIntegerTypedArray (§25.4.3.1): an integer, non-clamped typed array within its
+    /// buffer; `Int32Array`/`BigInt64Array` only when `waitable`.
     static func validate(_ value: JSValue, waitable: Bool = false, in agent: Agent) throws -> JSTypedArray {
         guard case .object(let object) = value, let array = object as? JSTypedArray else {
             throw agent.typeError("[object \(value.shortDescription)] is not an integer shared typed array.")
         }
-        if array.buffer.isDetached { throw agent.typeError("Cannot perform Atomics operation on a detached ArrayBuffer") }
+        if array.isOutOfBounds { throw agent.typeError("Cannot perform Atomics operation on a detached ArrayBuffer") }
         let allowed: Bool
         switch array.kind {
         case .int32, .bigInt64: allowed = true
@@ -77,9 +77,9 @@ enum AtomicsBuiltins {
     }
 
     /// RevalidateAtomicAccess: converting the operands ran script, which may have detached
-    /// or shrunk the buffer.
+    /// or shrunk (a resizable one) the buffer.
     static func revalidate(_ array: JSTypedArray, byteIndex: Int, in agent: Agent) throws {
-        if array.buffer.isDetached { throw agent.typeError("Cannot perform Atomics operation on a detached ArrayBuffer") }
+        if array.isOutOfBounds { throw agent.typeError("Cannot perform Atomics operation on a detached ArrayBuffer") }
         guard byteIndex < array.byteOffset + array.byteLength else { throw agent.rangeError("Invalid atomic access index") }
     }
 

@@ -17,8 +17,7 @@ enum SharedArrayBufferBuiltins {
                 .boolean(try thisBlock(this, "growable", in: agent).isGrowable)
             }),
             BuiltinAccessor("maxByteLength", getter: { agent, this, _ in
-                let block = try thisBlock(this, "maxByteLength", in: agent)
-                return .number(Double(block.isGrowable ? block.maxByteLength : block.byteLength))
+                .number(Double(try thisBuffer(this, "maxByteLength", in: agent).maxByteLength))
             }),
         ], on: prototype, in: agent)
         prototype.defineBuiltinProperty(.symbol(agent.symbols.toStringTag), JSValue("SharedArrayBuffer"),
@@ -37,15 +36,7 @@ enum SharedArrayBufferBuiltins {
     @Sendable static func construct(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         guard let newTarget = arguments.newTarget else { throw agent.typeError("Constructor SharedArrayBuffer requires 'new'") }
         let byteLength = try agent.toIndex(arguments[0])
-        // GetArrayBufferMaxByteLengthOption (§25.1.3.7).
-        var maxByteLength: Int?
-        if case .object(let options) = arguments[1] {
-            let value = try options.get(agent.key("maxByteLength"), in: agent)
-            if !value.isUndefined { maxByteLength = try agent.toIndex(value) }
-        }
-        if let maxByteLength, byteLength > maxByteLength {
-            throw agent.rangeError("Invalid array buffer max length")
-        }
+        let maxByteLength = try ArrayBufferBuiltins.maxByteLengthOption(arguments[1], byteLength: byteLength, in: agent)
         let prototype = try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.sharedArrayBufferPrototype) }
         return .object(try allocate(byteLength: byteLength, maxByteLength: maxByteLength, prototype: prototype, in: agent))
     }

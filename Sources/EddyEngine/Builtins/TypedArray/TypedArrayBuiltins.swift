@@ -3,7 +3,7 @@ enum TypedArrayBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
         .init("at", length: 1, at),
         .init("copyWithin", length: 2, copyWithin),
-        .init("entries", length: 0, { agent, this, _ in try iterator(this, .entries, in: agent) }),
+        .init("entries", length: 0, { agent, this, _ in try iterator(this, .entries, "entries", in: agent) }),
         .init("every", length: 1, { agent, this, arguments in
             try scan(this, arguments, "every", in: agent) { found, _, _ in found ? nil : false } ?? true
         }),
@@ -29,7 +29,7 @@ enum TypedArrayBuiltins {
         .init("includes", length: 1, { agent, this, arguments in try search(this, arguments, .includes, in: agent) }),
         .init("indexOf", length: 1, { agent, this, arguments in try search(this, arguments, .indexOf, in: agent) }),
         .init("join", length: 1, join),
-        .init("keys", length: 0, { agent, this, _ in try iterator(this, .keys, in: agent) }),
+        .init("keys", length: 0, { agent, this, _ in try iterator(this, .keys, "keys", in: agent) }),
         .init("lastIndexOf", length: 1, { agent, this, arguments in try search(this, arguments, .lastIndexOf, in: agent) }),
         .init("map", length: 1, map),
         .init("reduce", length: 1, { agent, this, arguments in try reduce(this, arguments, fromRight: false, in: agent) }),
@@ -42,10 +42,10 @@ enum TypedArrayBuiltins {
         }),
         .init("sort", length: 1, sort),
         .init("subarray", length: 2, subarray),
-        .init("toLocaleString", length: 0, join),
+        .init("toLocaleString", length: 0, toLocaleString),
         .init("toReversed", length: 0, toReversed),
         .init("toSorted", length: 1, toSorted),
-        .init("values", length: 0, { agent, this, _ in try iterator(this, .values, in: agent) }),
+        .init("values", length: 0, { agent, this, _ in try iterator(this, .values, "values", in: agent) }),
         .init("with", length: 2, with),
     ]
 
@@ -66,7 +66,8 @@ enum TypedArrayBuiltins {
                 .number(Double(try thisTypedArray(this, "byteLength", in: agent).byteLength))
             }),
             BuiltinAccessor("byteOffset", getter: { agent, this, _ in
-                .number(Double(try thisTypedArray(this, "byteOffset", in: agent).byteOffset))
+                let array = try thisTypedArray(this, "byteOffset", in: agent)
+                return .number(array.isOutOfBounds ? 0 : Double(array.byteOffset))
             }),
             BuiltinAccessor("length", getter: { agent, this, _ in
                 .number(Double(try thisTypedArray(this, "length", in: agent).length))
@@ -123,55 +124,32 @@ enum TypedArrayBuiltins {
                                                 prototype: prototype, in: agent))
     }
 
-    /// TypedArray ( ...args ) (§22.2.4.1): from a length, a typed array, an array-like or
+    /// TypedArray ( ...args ) (§23.2.5.1): from a length, a typed array, an array-like or
     /// iterable object, or a buffer with an offset and a length.
     static func construct(_ kind: TypedArrayKind, _ arguments: Arguments, in agent: Agent) throws -> JSValue {
         guard let newTarget = arguments.newTarget else { throw agent.typeError("Constructor \(kind.name) requires 'new'") }
-        let prototype = try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.typedArrayPrototypes(kind)) }
+        func prototype() throws -> JSObject? {
+            try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.typedArrayPrototypes(kind)) }
+        }
         guard case .object(let source) = arguments[0] else {
             let length = try agent.toIntegerOrInfinity(arguments[0])
             guard length >= 0, length <= 9_007_199_254_740_991 else {
                 throw agent.rangeError("Invalid typed array length: \(NumberFormatting.string(from: length))")
             }
-            return .object(try make(kind, length: Int(length), prototype: prototype, in: agent))
+            return .object(try make(kind, length: Int(length), prototype: try prototype(), in: agent))
         }
+        let prototype = try prototype()
         if let buffer = source as? JSArrayBuffer {
-            let offset = try agent.toIndex(arguments[1])
-            if buffer.isDetached { throw agent.typeError("Cannot perform Construct on a detached ArrayBuffer") }
-            guard offset % kind.elementSize == 0 else {
-                throw agent.rangeError("start offset of \(kind.name) should be a multiple of \(kind.elementSize)")
-            }
-            let length: Int?
-            if arguments[2].isUndefined, buffer.sharedBlock?.isGrowable == true {
-                // A length-tracking view (§23.2.5.1.3 step 10).
-                guard offset <= buffer.byteLength else {
-                    throw agent.rangeError("Start offset \(offset) is outside the bounds of the buffer")
-                }
-                length = nil
-            } else if arguments[2].isUndefined {
-                guard buffer.byteLength % kind.elementSize == 0 else {
-                    throw agent.rangeError("byte length of \(kind.name) should be a multiple of \(kind.elementSize)")
-                }
-                guard offset <= buffer.byteLength else {
-                    throw agent.rangeError("Start offset \(offset) is outside the bounds of the buffer")
-                }
-                length = (buffer.byteLength - offset) / kind.elementSize
-            } else {
-                let count = try agent.toIndex(arguments[2])
-                guard offset + count * kind.elementSize <= buffer.byteLength else {
-                    throw agent.rangeError("Invalid typed array length: \(count)")
-                }
-                length = count
-            }
-            return .object(agent.heap.register(JSTypedArray(kind: kind, buffer: buffer, byteOffset: offset, length: length,
-                                                            prototype: prototype, in: agent)))
+            return .object(try view(kind, of: buffer, arguments, prototype: prototype, in: agent))
         }
         if let other = source as? JSTypedArray {
             // InitializeTypedArrayFromTypedArray: element by element into the new array, never
             // a list of values (16 bytes each) as long as the source.
+            try requireInBounds(other, "Construct", in: agent)
             try checkContentType(of: other, matches: kind, in: agent)
-            let array = try make(kind, length: other.length, prototype: prototype, in: agent)
-            for index in 0..<other.length {
+            let length = other.length
+            let array = try make(kind, length: length, prototype: prototype, in: agent)
+            for index in 0..<length {
                 if index & 4095 == 4095 { try agent.checkInterrupt() }
                 array.setElement(other.element(at: index), at: index)
             }
@@ -195,29 +173,89 @@ enum TypedArrayBuiltins {
         return .object(array)
     }
 
+    /// InitializeTypedArrayFromArrayBuffer (§23.2.5.1.3): a view of `buffer`; without a
+    /// length, over a resizable buffer it tracks the buffer's length.
+    private static func view(_ kind: TypedArrayKind, of buffer: JSArrayBuffer, _ arguments: Arguments,
+                             prototype: JSObject?, in agent: Agent) throws -> JSTypedArray {
+        let size = kind.elementSize
+        let offset = try agent.toIndex(arguments[1])
+        guard offset % size == 0 else {
+            throw agent.rangeError("start offset of \(kind.name) should be a multiple of \(size)")
+        }
+        let requested: Int? = arguments[2].isUndefined ? nil : try agent.toIndex(arguments[2])
+        if buffer.isDetached { throw agent.typeError("Cannot perform Construct on a detached ArrayBuffer") }
+        let available = buffer.byteLength
+        let length: Int?
+        if let requested {
+            // `requested` is at most 2^53 - 1, so the product stays far below Int.max.
+            guard offset + requested * size <= available else {
+                throw agent.rangeError("Invalid typed array length: \(requested)")
+            }
+            length = requested
+        } else {
+            if !buffer.isResizable {
+                guard available % size == 0 else {
+                    throw agent.rangeError("byte length of \(kind.name) should be a multiple of \(size)")
+                }
+            }
+            guard offset <= available else {
+                throw agent.rangeError("Start offset \(offset) is outside the bounds of the buffer")
+            }
+            length = buffer.isResizable ? nil : (available - offset) / size
+        }
+        return agent.heap.register(JSTypedArray(kind: kind, buffer: buffer, byteOffset: offset, length: length,
+                                                prototype: prototype, in: agent))
+    }
+
     /// Copying between typed arrays keeps to one content type (§22.2.4.2.1 step 16,
     /// §22.2.3.23.2 step 21): Numbers and BigInts do not convert into each other.
-    private static func checkContentType(of source: JSTypedArray, matches kind: TypedArrayKind, in agent: Agent) throws {
+    static func checkContentType(of source: JSTypedArray, matches kind: TypedArrayKind, in agent: Agent) throws {
         guard source.kind.isBigInt == kind.isBigInt else {
             throw agent.typeError("Cannot mix BigInt and other types, use explicit conversions")
         }
     }
 
-    /// TypedArraySpeciesCreate (§22.2.4.7) / TypedArrayCreate (§22.2.4.6).
+    /// TypedArraySpeciesCreate (§23.2.4.1): the result's content type must be the exemplar's.
     static func speciesCreate(_ exemplar: JSTypedArray, _ arguments: [JSValue], in agent: Agent) throws -> JSTypedArray {
         let fallback = agent.currentRealm.intrinsic(.typedArrayConstructors(exemplar.kind))
         let constructor = try agent.speciesConstructor(of: exemplar, default: fallback)
-        return try create(constructor, arguments, in: agent)
+        let result = try create(constructor, arguments, in: agent)
+        guard result.kind.isBigInt == exemplar.kind.isBigInt else {
+            throw agent.typeError("Content type of the species constructor's typed array differs")
+        }
+        return result
     }
 
+    /// TypedArrayCreateFromConstructor (§23.2.4.2): a typed array in bounds, and at least as
+    /// long as a length asked for.
     static func create(_ constructor: JSObject, _ arguments: [JSValue], in agent: Agent) throws -> JSTypedArray {
         guard let array = try agent.construct(.object(constructor), arguments: arguments) as? JSTypedArray else {
             throw agent.typeError("The species constructor did not make a typed array")
         }
+        try requireInBounds(array, "Construct", in: agent)
         if arguments.count == 1, case .number(let length) = arguments[0], Double(array.length) < length {
             throw agent.typeError("The species constructor made a typed array that is too short")
         }
         return array
+    }
+
+    /// TypedArrayCreateSameType (§23.2.4.3): a new array of the exemplar's kind.
+    static func makeSameType(_ exemplar: JSTypedArray, length: Int, in agent: Agent) throws -> JSTypedArray {
+        try make(exemplar.kind, length: length,
+                 prototype: agent.currentRealm.intrinsic(.typedArrayPrototypes(exemplar.kind)), in: agent)
+    }
+
+    /// ValidateTypedArray (§23.2.4.4): the receiver, a typed array within its buffer.
+    static func validate(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSTypedArray {
+        let array = try thisTypedArray(this, method, in: agent)
+        try requireInBounds(array, "%TypedArray%.prototype." + method, in: agent)
+        return array
+    }
+
+    /// The TypeError of a typed array whose buffer is detached or too short for it (V8 says
+    /// "detached" for both).
+    static func requireInBounds(_ array: JSTypedArray, _ operation: String, in agent: Agent) throws {
+        if array.isOutOfBounds { throw agent.typeError("Cannot perform \(operation) on a detached ArrayBuffer") }
     }
 
     /// %TypedArray%.from ( source [ , mapfn [ , thisArg ] ] ) (§22.2.2.1).
@@ -267,336 +305,5 @@ enum TypedArrayBuiltins {
             _ = try target.set(.index(UInt32(index)), value, receiver: .object(target), in: agent)
         }
         return .object(target)
-    }
-
-    // MARK: Prototype methods
-
-    private static func iterator(_ this: JSValue, _ kind: ArrayIterator.Kind, in agent: Agent) throws -> JSValue {
-        let array = try thisTypedArray(this, "values", in: agent)
-        return .object(agent.heap.register(ArrayIterator(iterating: array, kind: kind, in: agent)))
-    }
-
-    /// The loop of every, find, findIndex, forEach and some: calls the callback on each
-    /// element until `decide` (given the callback's truthiness) answers a result.
-    private static func scan(_ this: JSValue, _ arguments: Arguments, _ method: String, fromEnd: Bool = false,
-                             in agent: Agent, decide: (Bool, JSValue, Int) -> JSValue?) throws -> JSValue? {
-        let array = try thisTypedArray(this, method, in: agent)
-        let callback = arguments[0]
-        guard callback.isCallable else { throw agent.typeError("\(callback.shortDescription) is not a function") }
-        let indices = 0..<array.length
-        for index in fromEnd ? Array(indices.reversed()) : Array(indices) {
-            let value = array.element(at: index)
-            let result = try agent.call(callback, this: arguments[1], arguments: [value, .number(Double(index)), this])
-            if let answer = decide(result.toBoolean, value, index) { return answer }
-        }
-        return nil
-    }
-
-    private enum SearchKind { case includes, indexOf, lastIndexOf }
-
-    /// includes (§22.2.3.14), indexOf (§22.2.3.15), lastIndexOf (§22.2.3.18).
-    private static func search(_ this: JSValue, _ arguments: Arguments, _ kind: SearchKind, in agent: Agent) throws -> JSValue {
-        let array = try thisTypedArray(this, "indexOf", in: agent)
-        let length = Double(array.length)
-        let notFound: JSValue = kind == .includes ? false : -1
-        guard length > 0 else { return notFound }
-        if kind == .lastIndexOf {
-            var start = arguments.count > 1 ? try agent.toIntegerOrInfinity(arguments[1]) : length - 1
-            start = start < 0 ? length + start : min(start, length - 1)
-            guard start >= 0 else { return notFound }
-            for index in stride(from: Int(start), through: 0, by: -1)
-            where JSValue.isStrictlyEqual(array.element(at: index), arguments[0]) {
-                return .number(Double(index))
-            }
-            return notFound
-        }
-        let start = try agent.relativeIndex(arguments[1], length: length, default: 0)
-        guard start < length else { return notFound }
-        let target = arguments[0]
-        for index in Int(start)..<array.length {
-            let element = array.element(at: index)
-            if kind == .includes ? JSValue.isSameValueZero(element, target) : JSValue.isStrictlyEqual(element, target) {
-                return kind == .includes ? true : .number(Double(index))
-            }
-        }
-        return notFound
-    }
-
-    /// %TypedArray%.prototype.join ( separator ) (§22.2.3.16).
-    @Sendable static func join(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "join", in: agent)
-        let separator = arguments[0].isUndefined ? JSString(",") : try agent.toString(arguments[0])
-        let length = array.length
-        // The separators alone may pass the longest string: say so before building anything.
-        if length > 1, Double(separator.count) * Double(length - 1) > Double(JSString.maximumLength) {
-            throw agent.rangeError("Invalid string length")
-        }
-        var units: [UInt16] = []
-        for index in 0..<length {
-            if index > 0 { units.append(contentsOf: separator.units) }
-            units.append(contentsOf: try agent.toString(array.element(at: index)).units)
-            guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
-        }
-        return .string(JSString(units: units))
-    }
-
-    /// %TypedArray%.prototype.fill ( value [ , start [ , end ] ] ) (§22.2.3.8).
-    @Sendable static func fill(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "fill", in: agent)
-        let value = try agent.elementValue(arguments[0], for: array.kind)
-        let length = Double(array.length)
-        let start = Int(try agent.relativeIndex(arguments[1], length: length, default: 0))
-        let end = Int(try agent.relativeIndex(arguments[2], length: length, default: length))
-        if start < end { for index in start..<end { array.setElement(value, at: index) } }
-        return this
-    }
-
-    /// %TypedArray%.prototype.filter ( callbackfn [ , thisArg ] ) (§22.2.3.9).
-    @Sendable static func filter(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "filter", in: agent)
-        var kept: [JSValue] = []
-        _ = try scan(this, arguments, "filter", in: agent) { found, value, _ in
-            if found { kept.append(value) }
-            return nil
-        }
-        let result = try speciesCreate(array, [.number(Double(kept.count))], in: agent)
-        for (index, value) in kept.enumerated() { result.setElement(value, at: index) }
-        return .object(result)
-    }
-
-    /// %TypedArray%.prototype.map ( callbackfn [ , thisArg ] ) (§22.2.3.19).
-    @Sendable static func map(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "map", in: agent)
-        let callback = arguments[0]
-        guard callback.isCallable else { throw agent.typeError("\(callback.shortDescription) is not a function") }
-        let result = try speciesCreate(array, [.number(Double(array.length))], in: agent)
-        for index in 0..<array.length {
-            let mapped = try agent.call(callback, this: arguments[1],
-                                        arguments: [array.element(at: index), .number(Double(index)), this])
-            _ = try result.set(.index(UInt32(index)), mapped, receiver: .object(result), in: agent)
-        }
-        return .object(result)
-    }
-
-    /// reduce (§22.2.3.20) and reduceRight (§22.2.3.21).
-    private static func reduce(_ this: JSValue, _ arguments: Arguments, fromRight: Bool, in agent: Agent) throws -> JSValue {
-        let array = try thisTypedArray(this, fromRight ? "reduceRight" : "reduce", in: agent)
-        let callback = arguments[0]
-        guard callback.isCallable else { throw agent.typeError("\(callback.shortDescription) is not a function") }
-        var indices = Array(0..<array.length)
-        if fromRight { indices.reverse() }
-        var accumulator: JSValue
-        if arguments.count > 1 {
-            accumulator = arguments[1]
-        } else {
-            guard let first = indices.first else { throw agent.typeError("Reduce of empty array with no initial value") }
-            accumulator = array.element(at: first)
-            indices.removeFirst()
-        }
-        for index in indices {
-            accumulator = try agent.call(callback, this: .undefined,
-                                         arguments: [accumulator, array.element(at: index), .number(Double(index)), this])
-        }
-        return accumulator
-    }
-
-    /// %TypedArray%.prototype.reverse ( ) (§22.2.3.22).
-    @Sendable static func reverse(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "reverse", in: agent)
-        var lower = 0
-        var upper = array.length - 1
-        while lower < upper {
-            let value = array.element(at: lower)
-            array.setElement(array.element(at: upper), at: lower)
-            array.setElement(value, at: upper)
-            lower += 1
-            upper -= 1
-        }
-        return this
-    }
-
-    /// %TypedArray%.prototype.set ( source [ , offset ] ) (§22.2.3.23).
-    @Sendable static func set(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let target = try thisTypedArray(this, "set", in: agent)
-        let offset = try agent.toIntegerOrInfinity(arguments[1])
-        guard offset >= 0 else { throw agent.rangeError("offset is out of bounds") }
-        if case .object(let object) = arguments[0], let source = object as? JSTypedArray, source.kind == target.kind {
-            // Same element type: the bytes move as they are (Buffer.concat, stream chunks),
-            // through a copy, since source and target may share a buffer.
-            guard offset + Double(source.length) <= Double(target.length) else {
-                throw agent.rangeError("offset is out of bounds")
-            }
-            // Through the buffers' own accessors (a shared block's bytes are not in `bytes`),
-            // each range checked against the buffer as it is now (it may be detached).
-            let count = source.byteLength
-            let bytes: [UInt8] = source.buffer.withUnsafeBytes { all in
-                guard source.byteOffset >= 0, source.byteOffset + count <= all.count else { return [] }
-                return [UInt8](UnsafeRawBufferPointer(rebasing: all[source.byteOffset..<(source.byteOffset + count)]))
-            }
-            let start = target.byteOffset + Int(offset) * target.kind.elementSize
-            target.buffer.withUnsafeMutableBytes { all in
-                guard bytes.count == count, start >= 0, start + count <= all.count else { return }
-                bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[start..<(start + count)]).copyMemory(from: $0) }
-            }
-            return .undefined
-        }
-        if case .object(let object) = arguments[0], let source = object as? JSTypedArray {
-            // SetTypedArrayFromTypedArray (§23.2.3.26.2), element by element with conversion.
-            try checkContentType(of: source, matches: target.kind, in: agent)
-            guard offset + Double(source.length) <= Double(target.length) else {
-                throw agent.rangeError("offset is out of bounds")
-            }
-            // Over the same buffer the source is read from a copy of its bytes (step 24).
-            var reader = source
-            if source.buffer === target.buffer {
-                guard let copy = JSArrayBuffer(byteLength: source.byteLength, prototype: nil, in: agent) else {
-                    throw agent.rangeError("Array buffer allocation failed")
-                }
-                let bytes: [UInt8] = source.buffer.withUnsafeBytes { all in
-                    source.byteOffset + source.byteLength <= all.count
-                        ? Array(all[source.byteOffset..<(source.byteOffset + source.byteLength)]) : []
-                }
-                copy.withUnsafeMutableBytes { all in
-                    guard bytes.count <= all.count else { return }
-                    bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: all[0..<bytes.count]).copyMemory(from: $0) }
-                }
-                reader = JSTypedArray(kind: source.kind, buffer: copy, byteOffset: 0, length: source.length,
-                                      prototype: nil, in: agent)
-            }
-            for index in 0..<reader.length {
-                if index & 4095 == 4095 { try agent.checkInterrupt() }
-                target.setElement(reader.element(at: index), at: Int(offset) + index)
-            }
-            return .undefined
-        }
-        // SetTypedArrayFromArrayLike (§23.2.3.26.1): each element read, converted and stored in
-        // turn, never a list as long as the claimed length.
-        let source = try agent.toObject(arguments[0])
-        let length = try source.lengthOfArrayLike(in: agent)
-        guard offset + length <= Double(target.length) else { throw agent.rangeError("offset is out of bounds") }
-        for index in 0..<Int(length) {
-            if index & 4095 == 4095 { try agent.checkInterrupt() }
-            let value = try agent.elementValue(try source.get(.index(UInt32(index)), in: agent), for: target.kind)
-            target.setElement(value, at: Int(offset) + index)
-        }
-        return .undefined
-    }
-
-    /// %TypedArray%.prototype.slice ( start, end ) (§22.2.3.24).
-    @Sendable static func slice(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "slice", in: agent)
-        let length = Double(array.length)
-        let start = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
-        let end = Int(try agent.relativeIndex(arguments[1], length: length, default: length))
-        let count = max(end - start, 0)
-        let result = try speciesCreate(array, [.number(Double(count))], in: agent)
-        for index in 0..<count { result.setElement(array.element(at: start + index), at: index) }
-        return .object(result)
-    }
-
-    /// %TypedArray%.prototype.subarray ( begin, end ) (§22.2.3.27): a view of the same buffer.
-    @Sendable static func subarray(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "subarray", in: agent)
-        let length = Double(array.length)
-        let begin = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
-        let end = Int(try agent.relativeIndex(arguments[1], length: length, default: length))
-        let count = max(end - begin, 0)
-        let offset = array.byteOffset + begin * array.kind.elementSize
-        let fallback = agent.currentRealm.intrinsic(.typedArrayConstructors(array.kind))
-        let constructor = try agent.speciesConstructor(of: array, default: fallback)
-        return .object(try create(constructor, [.object(array.buffer), .number(Double(offset)), .number(Double(count))], in: agent))
-    }
-
-    /// %TypedArray%.prototype.copyWithin ( target, start [ , end ] ) (§22.2.3.5).
-    @Sendable static func copyWithin(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "copyWithin", in: agent)
-        let length = Double(array.length)
-        let to = Int(try agent.relativeIndex(arguments[0], length: length, default: 0))
-        let from = Int(try agent.relativeIndex(arguments[1], length: length, default: 0))
-        let final = Int(try agent.relativeIndex(arguments[2], length: length, default: length))
-        let count = min(final - from, array.length - to)
-        guard count > 0 else { return this }
-        let values = (from..<(from + count)).map { array.element(at: $0) }
-        for (index, value) in values.enumerated() { array.setElement(value, at: to + index) }
-        return this
-    }
-
-    /// %TypedArray%.prototype.sort ( comparefn ) (§22.2.3.26): numeric order (-0 before +0,
-    /// NaN last; BigInts by value) or the comparator's, stable.
-    @Sendable static func sort(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        _ = try agent.requireComparator(arguments[0])
-        let array = try thisTypedArray(this, "sort", in: agent)
-        let values = try sortedElements(of: array, comparator: arguments[0], in: agent)
-        for (index, value) in values.enumerated() { array.setElement(value, at: index) }
-        return this
-    }
-
-    /// %TypedArray%.prototype.toSorted ( comparefn ) (§23.2.3.33): a sorted copy.
-    @Sendable static func toSorted(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        _ = try agent.requireComparator(arguments[0])
-        let array = try thisTypedArray(this, "toSorted", in: agent)
-        let values = try sortedElements(of: array, comparator: arguments[0], in: agent)
-        let result = try make(array.kind, length: array.length,
-                              prototype: agent.currentRealm.intrinsic(.typedArrayPrototypes(array.kind)), in: agent)
-        for (index, value) in values.enumerated() { result.setElement(value, at: index) }
-        return .object(result)
-    }
-
-    /// %TypedArray%.prototype.toReversed ( ) (§23.2.3.32).
-    @Sendable static func toReversed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "toReversed", in: agent)
-        let result = try make(array.kind, length: array.length,
-                              prototype: agent.currentRealm.intrinsic(.typedArrayPrototypes(array.kind)), in: agent)
-        for index in 0..<array.length { result.setElement(array.element(at: array.length - 1 - index), at: index) }
-        return .object(result)
-    }
-
-    /// %TypedArray%.prototype.with ( index, value ) (§23.2.3.36): the value is converted
-    /// before the index is checked.
-    @Sendable static func with(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "with", in: agent)
-        let length = Double(array.length)
-        let relative = try agent.toIntegerOrInfinity(arguments[0])
-        let index = relative >= 0 ? relative : length + relative
-        let value = try agent.elementValue(arguments[1], for: array.kind)
-        guard index >= 0, index < length else { throw agent.rangeError("Invalid typed array index") }
-        let result = try make(array.kind, length: array.length,
-                              prototype: agent.currentRealm.intrinsic(.typedArrayPrototypes(array.kind)), in: agent)
-        for position in 0..<array.length { result.setElement(array.element(at: position), at: position) }
-        result.setElement(value, at: Int(index))
-        return .object(result)
-    }
-
-    /// %TypedArray%.prototype.at ( index ) (§23.2.3.1).
-    @Sendable static func at(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let array = try thisTypedArray(this, "at", in: agent)
-        guard let index = try agent.relativeElementIndex(arguments[0], length: Double(array.length)) else { return .undefined }
-        return array.element(at: Int(index))
-    }
-
-    /// The elements in sort's order (§23.2.3.29 TypedArray SortCompare).
-    private static func sortedElements(of array: JSTypedArray, comparator: JSValue, in agent: Agent) throws -> [JSValue] {
-        var values = (0..<array.length).map { array.element(at: $0) }
-        if comparator.isUndefined {
-            values.sort { first, second in
-                switch (first, second) {
-                case (.bigint(let left), .bigint(let right)):
-                    return left.value < right.value
-                case (.number(let left), .number(let right)):
-                    if left.isNaN { return false }
-                    if right.isNaN { return true }
-                    if left == 0 && right == 0 { return left.sign == .minus && right.sign == .plus }
-                    return left < right
-                default:
-                    return false
-                }
-            }
-        } else {
-            try ArrayBuiltins.mergeSort(&values) { left, right in
-                let result = try agent.toNumber(try agent.call(comparator, this: .undefined, arguments: [left, right]))
-                return result < 0
-            }
-        }
-        return values
     }
 }

@@ -152,30 +152,34 @@ final class JSArrayBuffer: JSObject {
     private var zeroedBlock: ZeroedBlock?
     /// The data block of a SharedArrayBuffer, shared with the other agents' buffers over it.
     let sharedBlock: SharedDataBlock?
+    /// [[ArrayBufferMaxByteLength]] of a resizable ArrayBuffer (§25.1.3.1); nil for a fixed one.
+    /// Nothing is reserved for it: `resize` moves the bytes to storage of the new length, which
+    /// is safe because no other thread sees a non-shared buffer and no view keeps a pointer
+    /// into it across script.
+    let resizableMaxByteLength: Int?
     /// Whether the buffer was detached (transferred to another agent by `postMessage`).
     private(set) var isDetached = false
 
     /// Below this length the bytes are an array (allocation is cheap and pages are few).
     static let zeroedBlockThreshold = 1 << 20
 
-    /// A buffer of `byteLength` zero bytes; nil when the system refuses the memory.
-    init?(byteLength: Int, prototype: JSObject?, in agent: Agent) {
-        if byteLength >= JSArrayBuffer.zeroedBlockThreshold {
-            guard let block = ZeroedBlock(byteCount: byteLength) else { return nil }
-            zeroedBlock = block
-            bytes = []
-        } else {
-            bytes = [UInt8](repeating: 0, count: byteLength)
-        }
+    /// A buffer of `byteLength` zero bytes, resizable up to `maxByteLength` when one is given;
+    /// nil when the system refuses the memory.
+    init?(byteLength: Int, maxByteLength: Int? = nil, prototype: JSObject?, in agent: Agent) {
+        guard let (bytes, block) = JSArrayBuffer.zeroedStorage(byteLength: byteLength) else { return nil }
+        self.bytes = bytes
+        zeroedBlock = block
         sharedBlock = nil
+        resizableMaxByteLength = maxByteLength
         agent.heap.noteExternalAllocation(bytes: byteLength)
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
     /// A buffer holding `bytes`, without a copy.
-    init(holding bytes: [UInt8], prototype: JSObject?, in agent: Agent) {
+    init(holding bytes: [UInt8], maxByteLength: Int? = nil, prototype: JSObject?, in agent: Agent) {
         self.bytes = bytes
         sharedBlock = nil
+        resizableMaxByteLength = maxByteLength.map { max($0, bytes.count) }
         agent.heap.noteExternalAllocation(bytes: bytes.count)
         super.init(shape: agent.rootShape, prototype: prototype)
     }
@@ -183,14 +187,34 @@ final class JSArrayBuffer: JSObject {
     init(sharing block: SharedDataBlock, prototype: JSObject?, in agent: Agent) {
         bytes = []
         sharedBlock = block
+        resizableMaxByteLength = nil
         super.init(shape: agent.rootShape, prototype: prototype)
+    }
+
+    /// `byteLength` zero bytes: an array below the threshold, a zeroed block above; nil when
+    /// the system refuses the block.
+    private static func zeroedStorage(byteLength: Int) -> (bytes: [UInt8], block: ZeroedBlock?)? {
+        if byteLength < zeroedBlockThreshold { return ([UInt8](repeating: 0, count: byteLength), nil) }
+        guard let block = ZeroedBlock(byteCount: byteLength) else { return nil }
+        return ([], block)
     }
 
     override var className: String { sharedBlock == nil ? "ArrayBuffer" : "SharedArrayBuffer" }
 
     var isShared: Bool { sharedBlock != nil }
 
+    /// IsFixedLengthArrayBuffer (§25.1.3.8), negated: a resizable or growable buffer, whose
+    /// views without a length track its length.
+    var isResizable: Bool { sharedBlock.map(\.isGrowable) ?? (resizableMaxByteLength != nil) }
+
     var byteLength: Int { sharedBlock?.byteLength ?? zeroedBlock?.count ?? bytes.count }
+
+    /// [[ArrayBufferMaxByteLength]], or the length of a fixed buffer; zero once detached.
+    var maxByteLength: Int {
+        if isDetached { return 0 }
+        if let sharedBlock { return sharedBlock.isGrowable ? sharedBlock.maxByteLength : sharedBlock.byteLength }
+        return resizableMaxByteLength ?? byteLength
+    }
 
     /// The bytes as an array: the array itself when that is where they are, else a copy.
     var copiedBytes: [UInt8] {
@@ -217,6 +241,37 @@ final class JSArrayBuffer: JSObject {
             return try body(UnsafeMutableRawBufferPointer(start: block.base, count: block.count))
         }
         return try bytes.withUnsafeMutableBytes(body)
+    }
+
+    /// HostResizeArrayBuffer for a resizable ArrayBuffer (§25.1.6.6 steps 8–9): the first
+    /// `min(old, new)` bytes kept, the rest zero. False when the system refuses the memory
+    /// (the buffer is then unchanged).
+    func resize(to newLength: Int, in agent: Agent) -> Bool {
+        let oldLength = byteLength
+        if zeroedBlock == nil, newLength < JSArrayBuffer.zeroedBlockThreshold {
+            if newLength < oldLength {
+                bytes.removeLast(oldLength - newLength)
+            } else {
+                bytes.append(contentsOf: repeatElement(0, count: newLength - oldLength))
+            }
+        } else {
+            guard let storage = JSArrayBuffer.zeroedStorage(byteLength: newLength) else { return false }
+            var newBytes = storage.bytes
+            let newBlock = storage.block
+            let kept = min(oldLength, newLength)
+            withUnsafeBytes { old in
+                guard kept > 0, let source = old.baseAddress else { return }
+                if let newBlock {
+                    newBlock.base.copyMemory(from: source, byteCount: kept)
+                } else {
+                    newBytes.withUnsafeMutableBytes { $0.baseAddress?.copyMemory(from: source, byteCount: kept) }
+                }
+            }
+            bytes = newBytes
+            zeroedBlock = newBlock
+        }
+        if newLength > oldLength { agent.heap.noteExternalAllocation(bytes: newLength - oldLength) }
+        return true
     }
 
     /// DetachArrayBuffer (§24.1.1.3): the data goes; views see a length of zero.
@@ -247,13 +302,16 @@ final class JSTypedArray: JSObject {
 
     override var className: String { kind.name }
 
-    /// TypedArrayLength: zero once the buffer is detached or no longer covers the view.
+    /// IsTypedArrayOutOfBounds (§10.4.5.12): the buffer is detached, or has shrunk below the
+    /// view's start or (for a view with a length) its end.
+    var isOutOfBounds: Bool {
+        ViewBounds.isOutOfBounds(buffer, byteOffset: byteOffset, byteLength: fixedLength.map { $0 * kind.elementSize })
+    }
+
+    /// TypedArrayLength (§10.4.5.13), or zero when out of bounds (the `length` getter's answer).
     var length: Int {
-        let available = buffer.byteLength
-        if let fixedLength {
-            return byteOffset + fixedLength * kind.elementSize <= available ? fixedLength : 0
-        }
-        return available > byteOffset ? (available - byteOffset) / kind.elementSize : 0
+        if isOutOfBounds { return 0 }
+        return fixedLength ?? (buffer.byteLength - byteOffset) / kind.elementSize
     }
 
     var byteLength: Int { length * kind.elementSize }
@@ -265,22 +323,35 @@ final class JSTypedArray: JSObject {
 
     // MARK: Elements
 
-    /// The element: a Number, or a BigInt in BigInt64Array and BigUint64Array.
-    /// Checked against the buffer as it is now, so an index read before a callback detached
+    /// TypedArrayGetElement (§10.4.5.15): the element, a Number (a BigInt in BigInt64Array and
+    /// BigUint64Array), or undefined when `index` is no valid index now. Checked against the
+    /// buffer as it is at the call, so an index found before a callback detached or shrank
     /// the buffer gives undefined rather than touching memory that is gone.
     func element(at index: Int) -> JSValue {
+        index >= 0 && index < length ? load(at: index) : .undefined
+    }
+
+    /// TypedArraySetElement's store (§10.4.5.16) of a value already converted to the content
+    /// type (`Agent.elementValue`): nothing when `index` is no valid index now.
+    func setElement(_ value: JSValue, at index: Int) {
+        if index >= 0 && index < length { store(value, at: index) }
+    }
+
+    /// The element at an index already found valid; the byte range is still checked.
+    private func load(at index: Int) -> JSValue {
         let offset = byteOffset &+ index &* kind.elementSize
         return buffer.withUnsafeBytes { raw in
-            guard index >= 0, offset + kind.elementSize <= raw.count, let base = raw.baseAddress else { return .undefined }
+            guard index >= 0, offset >= 0, offset + kind.elementSize <= raw.count, let base = raw.baseAddress
+            else { return .undefined }
             return kind.load(from: base + offset)
         }
     }
 
-    /// Stores a value already converted to the content type (`Agent.elementValue`).
-    func setElement(_ value: JSValue, at index: Int) {
+    private func store(_ value: JSValue, at index: Int) {
         let offset = byteOffset &+ index &* kind.elementSize
         buffer.withUnsafeMutableBytes { raw in
-            guard index >= 0, offset + kind.elementSize <= raw.count, let base = raw.baseAddress else { return }
+            guard index >= 0, offset >= 0, offset + kind.elementSize <= raw.count, let base = raw.baseAddress
+            else { return }
             kind.store(value, to: base + offset)
         }
     }
@@ -312,7 +383,7 @@ final class JSTypedArray: JSObject {
     }
 
     private func descriptor(at index: Int) -> PropertyDescriptor {
-        PropertyDescriptor(value: element(at: index), writable: true, enumerable: true, configurable: true)
+        PropertyDescriptor(value: load(at: index), writable: true, enumerable: true, configurable: true)
     }
 
     // MARK: Integer-Indexed exotic internal methods (§9.4.5)
@@ -353,22 +424,32 @@ final class JSTypedArray: JSObject {
 
     override func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
         switch numericKey(key) {
-        case .element(let index): return element(at: index)
+        case .element(let index): return load(at: index)
         case .invalid: return .undefined
         case .notNumeric: return try super.get(key, receiver: receiver, in: agent)
         }
     }
 
     override func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
-        switch numericKey(key) {
+        let found = numericKey(key)
+        switch found {
         case .notNumeric:
             return try super.set(key, value, receiver: receiver, in: agent)
-        case .element(let index):
-            // IntegerIndexedElementSet: the value is converted first, even for no element.
-            setElement(try agent.elementValue(value, for: kind), at: index)
-            return true
-        case .invalid:
-            _ = try agent.elementValue(value, for: kind)
+        case .element, .invalid:
+            // §10.4.5.5: on this object itself, TypedArraySetElement (the value converted
+            // first, even for no element; the index checked again after, unless the value
+            // was a Number, whose conversion runs no script); through a prototype chain, an
+            // ordinary set on the receiver of a valid index only.
+            guard case .object(let target) = receiver, target === self else {
+                guard case .element = found else { return true }
+                return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
+            }
+            if !kind.isBigInt, case .number = value {
+                if case .element(let index) = found { store(value, at: index) }
+                return true
+            }
+            let converted = try agent.elementValue(value, for: kind)
+            if case .element(let index) = numericKey(key) { store(converted, at: index) }
             return true
         }
     }
@@ -408,11 +489,15 @@ final class JSDataView: JSObject {
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
-    /// GetViewByteLength: zero once the buffer is detached or no longer covers the view.
+    /// IsViewOutOfBounds (§25.3.1.3).
+    var isOutOfBounds: Bool {
+        ViewBounds.isOutOfBounds(buffer, byteOffset: byteOffset, byteLength: fixedByteLength)
+    }
+
+    /// GetViewByteLength (§25.3.1.2), or zero when out of bounds.
     var byteLength: Int {
-        let available = buffer.byteLength
-        if let fixedByteLength { return byteOffset + fixedByteLength <= available ? fixedByteLength : 0 }
-        return max(available - byteOffset, 0)
+        if isOutOfBounds { return 0 }
+        return fixedByteLength ?? buffer.byteLength - byteOffset
     }
 
     override var className: String { "DataView" }
@@ -420,5 +505,19 @@ final class JSDataView: JSObject {
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
         marker.mark(buffer)
+    }
+}
+
+/// The bounds rule typed arrays and DataViews share (IsTypedArrayOutOfBounds,
+/// IsViewOutOfBounds): a view is out of bounds once its buffer is detached or no longer
+/// reaches its start or, when it has a fixed length, its end. A view without one tracks the
+/// buffer's length.
+enum ViewBounds {
+    static func isOutOfBounds(_ buffer: JSArrayBuffer, byteOffset: Int, byteLength: Int?) -> Bool {
+        if buffer.isDetached { return true }
+        let available = buffer.byteLength
+        if byteOffset > available { return true }
+        if let byteLength { return byteLength > available - byteOffset }
+        return false
     }
 }
