@@ -15,8 +15,8 @@ const {
   HTTPParser,
   prepareError,
 } = require('_http_common');
-const { OutgoingMessage, kOutHeaders, kNeedDrain } = require('_http_outgoing');
-const { IncomingMessage } = require('_http_incoming');
+const { OutgoingMessage, kOutHeaders, kNeedDrain, newOutgoingMessage } = require('_http_outgoing');
+const { IncomingMessage, kHeaders, kHeadersCount } = require('_http_incoming');
 const dc = require('diagnostics_channel');
 
 const onRequestStartChannel = dc.channel('http.server.request.start');
@@ -62,16 +62,19 @@ function cannedResponse(status) {
 }
 
 function ServerResponse(req, options) {
-  OutgoingMessage.call(this, options);
-  if (req.method === 'HEAD') this._hasBody = false;
-  this.req = req;
-  this.sendDate = true;
-  this._sent100 = false;
-  this._expect_continue = false;
+  let res = this;
+  if (new.target === ServerResponse) res = newOutgoingMessage(ServerResponse.prototype, options);
+  else OutgoingMessage.call(res, options);
+  if (req.method === 'HEAD') res._hasBody = false;
+  res.req = req;
+  res.sendDate = true;
+  res._sent100 = false;
+  res._expect_continue = false;
   if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
-    this.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
-    this.shouldKeepAlive = false;
+    res.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
+    res.shouldKeepAlive = false;
   }
+  return res;
 }
 Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
 Object.setPrototypeOf(ServerResponse, OutgoingMessage);
@@ -530,7 +533,8 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
 
   let handled = false;
   if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
-    if (server.requireHostHeader && req.headers.host === undefined) {
+    const fields = headerPresence(req);
+    if (server.requireHostHeader && (fields & kHasHost) === 0) {
       res.writeHead(400, ['Connection', 'close']);
       res.end();
       return 0;
@@ -545,7 +549,7 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
       server.emit('dropRequest', req, socket);
       res.writeHead(503);
       res.end();
-    } else if (req.headers.expect !== undefined) {
+    } else if ((fields & kHasExpect) !== 0) {
       handled = true;
       if (continueExpression.test(req.headers.expect)) {
         res._expect_continue = true;
@@ -565,6 +569,29 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   }
   if (!handled) server.emit('request', req, res);
   return 0;
+}
+
+// Whether the headers object would have `host` and `expect`, told from the raw list: a
+// request whose handler never reads req.headers then never has the object made.
+const kHasHost = 1;
+const kHasExpect = 2;
+function headerPresence(req) {
+  if (Object.getPrototypeOf(req) !== IncomingMessage.prototype || req[kHeaders] !== null) {
+    const headers = req.headers;
+    return (headers.host !== undefined ? kHasHost : 0) | (headers.expect !== undefined ? kHasExpect : 0);
+  }
+  const raw = req.rawHeaders;
+  const count = req[kHeadersCount];
+  let fields = 0;
+  for (let i = 0; i < count; i += 2) {
+    const name = raw[i];
+    if (name.length === 4) {
+      if (name === 'Host' || name.toLowerCase() === 'host') fields |= kHasHost;
+    } else if (name.length === 6) {
+      if (name === 'Expect' || name.toLowerCase() === 'expect') fields |= kHasExpect;
+    }
+  }
+  return fields;
 }
 
 function resOnFinish(req, res, socket, state, server) {
