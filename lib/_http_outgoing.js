@@ -60,6 +60,34 @@ function utcDate() {
   return cachedDate;
 }
 
+function dateLine() {
+  const date = utcDate();
+  if (date !== cachedDateLineFor) {
+    cachedDateLineFor = date;
+    cachedDateLine = 'Date: ' + date + CRLF;
+  }
+  return cachedDateLine;
+}
+let cachedDateLine = '';
+let cachedDateLineFor;
+
+// `Connection: keep-alive` and its `Keep-Alive` line, for the last timeout and request limit
+// asked (a server asks the same for every response).
+let cachedKeepAliveLines = '';
+let cachedKeepAliveTimeout;
+let cachedMaxRequests;
+function keepAliveLines(timeout, maxRequests) {
+  if (timeout !== cachedKeepAliveTimeout || maxRequests !== cachedMaxRequests) {
+    const timeoutSeconds = Math.floor(timeout / 1000);
+    let max = '';
+    if (~~maxRequests > 0) max = `, max=${maxRequests}`;
+    cachedKeepAliveLines = `Connection: keep-alive${CRLF}Keep-Alive: timeout=${timeoutSeconds}${max}${CRLF}`;
+    cachedKeepAliveTimeout = timeout;
+    cachedMaxRequests = maxRequests;
+  }
+  return cachedKeepAliveLines;
+}
+
 function validateHeaderName(name, label) {
   if (typeof name !== 'string' || !name || !checkIsHttpToken(name)) {
     throw new ERR_INVALID_HTTP_TOKEN(label || 'Header name', name);
@@ -276,7 +304,7 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
     }
   }
   let { header } = state;
-  if (this.sendDate && !state.date) header += 'Date: ' + utcDate() + CRLF;
+  if (this.sendDate && !state.date) header += dateLine();
 
   // Keep-alive is offered only when the body's end can be told without closing.
   if (!state.connection) {
@@ -285,12 +313,10 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
     if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
       header += 'Connection: close' + CRLF;
     } else if (shouldSendKeepAlive) {
-      header += 'Connection: keep-alive' + CRLF;
       if (this._keepAliveTimeout && this._defaultKeepAlive) {
-        const timeoutSeconds = Math.floor(this._keepAliveTimeout / 1000);
-        let max = '';
-        if (~~this._maxRequestsPerSocket > 0) max = `, max=${this._maxRequestsPerSocket}`;
-        header += `Keep-Alive: timeout=${timeoutSeconds}${max}${CRLF}`;
+        header += keepAliveLines(this._keepAliveTimeout, this._maxRequestsPerSocket);
+      } else {
+        header += 'Connection: keep-alive' + CRLF;
       }
     } else {
       this._last = true;
@@ -322,52 +348,90 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
 };
 
 function processHeader(self, state, key, value, validate) {
-  if (validate) validateHeaderName(key);
+  const kind = fieldKind(key, validate);
   if (Array.isArray(value)) {
     if (value.length < 2 || !isCookieField(key)) {
-      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);
+      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, kind, value[i], validate);
       return;
     }
     value = value.join('; ');
   }
-  storeHeader(self, state, key, value, validate);
+  storeHeader(self, state, key, kind, value, validate);
 }
 
-function storeHeader(self, state, key, value, validate) {
+function storeHeader(self, state, key, kind, value, validate) {
   if (validate) validateHeaderValue(key, value);
   state.header += key + ': ' + value + CRLF;
-  matchHeader(self, state, key, value);
+  if (kind !== kOtherField) matchHeader(self, state, kind, value);
 }
 
 function isCookieField(name) {
   return name.length === 6 && name.toLowerCase() === 'cookie';
 }
 
-function matchHeader(self, state, field, value) {
-  if (field.length < 4 || field.length > 17) return;
-  switch (field.toLowerCase()) {
-    case 'connection':
+// The fields the head acts on (matchHeader), and the rest.
+const kOtherField = 0;
+const kConnectionField = 1;
+const kTransferEncodingField = 2;
+const kContentLengthField = 3;
+const kDateField = 4;
+const kExpectField = 5;
+const kTrailerField = 6;
+const kKeepAliveField = 7;
+
+// Valid field names by their spelling, each to its kind: a name is validated and
+// lowercased once rather than per head (a bounded cache).
+const fieldKinds = new Map();
+function fieldKind(name, validate) {
+  let kind = fieldKinds.get(name);
+  if (kind === undefined) {
+    if (validate) validateHeaderName(name);
+    kind = kOtherField;
+    if (name.length >= 4 && name.length <= 17) {
+      switch (name.toLowerCase()) {
+        case 'connection': kind = kConnectionField; break;
+        case 'transfer-encoding': kind = kTransferEncodingField; break;
+        case 'content-length': kind = kContentLengthField; break;
+        case 'date': kind = kDateField; break;
+        case 'expect': kind = kExpectField; break;
+        case 'trailer': kind = kTrailerField; break;
+        case 'keep-alive': kind = kKeepAliveField; break;
+      }
+    }
+    if (fieldKinds.size >= 1024) fieldKinds.clear();
+    fieldKinds.set(name, kind);
+  }
+  return kind;
+}
+
+function matchHeader(self, state, kind, value) {
+  switch (kind) {
+    case kConnectionField:
       state.connection = true;
       self._removedConnection = false;
       if (RE_CONN_CLOSE.test(value)) self._last = true;
       else self.shouldKeepAlive = true;
       break;
-    case 'transfer-encoding':
+    case kTransferEncodingField:
       state.te = true;
       self._removedTE = false;
       if (RE_TE_CHUNKED.test(value)) self.chunkedEncoding = true;
       break;
-    case 'content-length':
+    case kContentLengthField:
       state.contLen = true;
       self._contentLength = +value;
       self._removedContLen = false;
       break;
-    case 'date':
-    case 'expect':
-    case 'trailer':
-      state[field.toLowerCase()] = true;
+    case kDateField:
+      state.date = true;
       break;
-    case 'keep-alive':
+    case kExpectField:
+      state.expect = true;
+      break;
+    case kTrailerField:
+      state.trailer = true;
+      break;
+    case kKeepAliveField:
       self._defaultKeepAlive = false;
       break;
   }
