@@ -5,6 +5,7 @@
 // finish); a parse error gets 400 (431 for an oversized head) and the connection closes.
 
 const net = require('net');
+const { Buffer } = require('buffer');
 const EventEmitter = require('events');
 const {
   parsers,
@@ -313,6 +314,8 @@ function connectionListenerInternal(server, socket) {
     onEnd: null,
     onClose: null,
     onDrain: null,
+    // The handle's own onread while the parser consumes it.
+    socketOnRead: null,
     outgoing: [],
     incoming: [],
     // Bytes of responses queued behind an earlier one, to pause reading when too many wait.
@@ -339,6 +342,41 @@ function connectionListenerInternal(server, socket) {
   socket.setEncoding = socketSetEncoding;
   socket._paused = false;
   server[kConnections].add(state);
+  consume(socket, parser, state);
+}
+
+// As Node's parser consumes its socket's stream handle: what is read goes straight to the
+// parser, not through the socket's Readable side (no 'data' events, as in Node); the end
+// and read errors still take the socket's own path. Pausing the socket stops the handle
+// (onSocketPause).
+const kConnectionState = Symbol('http.server.connectionState');
+function consume(socket, parser, state) {
+  const handle = socket._handle;
+  if (!handle || typeof handle.onread !== 'function' || handle._consumed) return;
+  handle._consumed = true;
+  parser._consumed = true;
+  handle[kConnectionState] = state;
+  state.socketOnRead = handle.onread;
+  handle.onread = onConsumedRead;
+}
+
+function unconsume(socket, parser, state) {
+  const handle = socket._handle;
+  if (!parser._consumed || !handle || handle.onread !== onConsumedRead) return;
+  handle._consumed = false;
+  parser._consumed = false;
+  handle.onread = state.socketOnRead;
+}
+
+function onConsumedRead(nread, arrayBuffer) {
+  const state = this[kConnectionState];
+  const socket = state.socket;
+  if (nread > 0 && !socket.destroyed) {
+    socket._unrefTimer();
+    state.onData(Buffer.from(arrayBuffer, 0, nread));
+    return;
+  }
+  state.socketOnRead.call(this, nread, arrayBuffer);
 }
 
 function updateOutgoingData(socket, state, delta) {
@@ -430,6 +468,7 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
     // An upgrade or CONNECT: the socket leaves HTTP with the bytes after the head.
     const req = parser.incoming;
     const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+    unconsume(socket, parser, state);
     socket.removeListener('data', state.onData);
     socket.removeListener('end', state.onEnd);
     socket.removeListener('close', state.onClose);
@@ -461,9 +500,20 @@ function onSocketResume() {
     this.pause();
     return;
   }
+  const handle = this._handle;
+  if (handle && handle._consumed && !handle.reading) {
+    handle.reading = true;
+    handle.readStart();
+  }
 }
 
-function onSocketPause() {}
+function onSocketPause() {
+  const handle = this._handle;
+  if (handle && handle._consumed && handle.reading) {
+    handle.reading = false;
+    handle.readStop();
+  }
+}
 
 // Decoded text would corrupt what the parser reads.
 function socketSetEncoding() {
