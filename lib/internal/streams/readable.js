@@ -271,9 +271,16 @@ function howMuchToRead(n, state) {
 }
 
 Readable.prototype.read = function read(n) {
+  const state = this._readableState;
+  // An ended, drained stream (a request without a body, once dumped): what the steps
+  // below come to, without them.
+  if (state.length === 0 && state.ended && (n === undefined || n === 0)) {
+    if (n === undefined) state.emittedReadable = false;
+    endReadable(this);
+    return null;
+  }
   if (n === undefined) n = NaN;
   else if (!Number.isInteger(n)) n = Number.parseInt(n, 10);
-  const state = this._readableState;
   const nOrig = n;
 
   if (n > state.highWaterMark) state.highWaterMark = computeNewHighWaterMark(n);
