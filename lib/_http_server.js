@@ -372,8 +372,10 @@ function onConsumedRead(nread, arrayBuffer) {
   const state = this[kConnectionState];
   const socket = state.socket;
   if (nread > 0 && !socket.destroyed) {
-    socket._unrefTimer();
     state.onData(Buffer.from(arrayBuffer, 0, nread));
+    // After the parse, as Node's onParserExecute: a request that began has replaced the
+    // keep-alive timeout by then, which need not be refreshed first.
+    socket._unrefTimer();
     return;
   }
   state.socketOnRead.call(this, nread, arrayBuffer);
