@@ -33,7 +33,7 @@ function parserOnHeadersComplete(versionMajor, versionMinor, headers, method, ur
   const incoming = parser.incoming = new ParserIncomingMessage(socket);
   incoming.httpVersionMajor = versionMajor;
   incoming.httpVersionMinor = versionMinor;
-  incoming.httpVersion = `${versionMajor}.${versionMinor}`;
+  incoming.httpVersion = versionMajor === 1 && versionMinor === 1 ? '1.1' : `${versionMajor}.${versionMinor}`;
   incoming.joinDuplicateHeaders = (socket && socket.server && socket.server.joinDuplicateHeaders) ||
     parser.joinDuplicateHeaders;
   incoming.url = url === undefined ? '' : url;

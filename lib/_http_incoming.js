@@ -3,7 +3,9 @@
 // IncomingMessage: a request on the server, a response on the client. A Readable whose
 // body the parser pushes; the socket is paused while the reader is not keeping up.
 
+const EventEmitter = require('events');
 const { Readable } = require('stream');
+const { kCapture, kShapeMode } = require('internal/events/symbols');
 
 const kHeaders = Symbol('kHeaders');
 const kHeadersDistinct = Symbol('kHeadersDistinct');
@@ -23,6 +25,9 @@ function readStop(socket) {
 function IncomingMessage(socket) {
   let streamOptions;
   if (socket) streamOptions = { highWaterMark: socket.readableHighWaterMark };
+  if (new.target === IncomingMessage && typeof IncomingMessage.prototype._construct !== 'function') {
+    return newIncomingMessage(socket, streamOptions);
+  }
   Readable.call(this, streamOptions);
   this._readableState.readingMore = true;
   this.socket = socket;
@@ -46,6 +51,43 @@ function IncomingMessage(socket) {
 }
 Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
 Object.setPrototypeOf(IncomingMessage, Readable);
+
+// The object the constructor above makes (what Readable's and EventEmitter's constructors
+// would store, then its own fields, in that order) as one literal: the engine adds a
+// property to an object whose prototype chain is longer than four links with a full
+// lookup each time, and a request is made per message. Subclasses take the constructor's
+// own path (their prototypes may have setters for these names).
+function newIncomingMessage(socket, streamOptions) {
+  const state = new Readable.ReadableState(streamOptions, null, false);
+  state.readingMore = true;
+  return {
+    __proto__: IncomingMessage.prototype,
+    _readableState: state,
+    _events: { __proto__: null },
+    _eventsCount: 0,
+    [kShapeMode]: false,
+    _maxListeners: IncomingMessage.prototype._maxListeners || undefined,
+    [kCapture]: EventEmitter.prototype[kCapture],
+    socket,
+    [kHeaders]: null,
+    [kHeadersCount]: 0,
+    rawHeaders: [],
+    [kTrailers]: null,
+    [kTrailersCount]: 0,
+    rawTrailers: [],
+    joinDuplicateHeaders: false,
+    complete: false,
+    aborted: false,
+    upgrade: null,
+    url: '',
+    method: null,
+    statusCode: null,
+    statusMessage: null,
+    client: socket,
+    _consuming: false,
+    _dumped: false,
+  };
+}
 
 Object.defineProperty(IncomingMessage.prototype, 'connection', {
   __proto__: null,
@@ -194,6 +236,8 @@ IncomingMessage.prototype._dump = function _dump() {
 
 module.exports = {
   IncomingMessage,
+  kHeaders,
+  kHeadersCount,
   readStart,
   readStop,
 };

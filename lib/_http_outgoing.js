@@ -6,6 +6,7 @@
 // (or queued in outputData until the message gets one).
 
 const Stream = require('stream');
+const { kCapture, kShapeMode } = require('internal/events/symbols');
 const { Buffer } = require('buffer');
 const {
   _checkIsHttpToken: checkIsHttpToken,
@@ -59,6 +60,34 @@ function utcDate() {
   return cachedDate;
 }
 
+function dateLine() {
+  const date = utcDate();
+  if (date !== cachedDateLineFor) {
+    cachedDateLineFor = date;
+    cachedDateLine = 'Date: ' + date + CRLF;
+  }
+  return cachedDateLine;
+}
+let cachedDateLine = '';
+let cachedDateLineFor;
+
+// `Connection: keep-alive` and its `Keep-Alive` line, for the last timeout and request limit
+// asked (a server asks the same for every response).
+let cachedKeepAliveLines = '';
+let cachedKeepAliveTimeout;
+let cachedMaxRequests;
+function keepAliveLines(timeout, maxRequests) {
+  if (timeout !== cachedKeepAliveTimeout || maxRequests !== cachedMaxRequests) {
+    const timeoutSeconds = Math.floor(timeout / 1000);
+    let max = '';
+    if (~~maxRequests > 0) max = `, max=${maxRequests}`;
+    cachedKeepAliveLines = `Connection: keep-alive${CRLF}Keep-Alive: timeout=${timeoutSeconds}${max}${CRLF}`;
+    cachedKeepAliveTimeout = timeout;
+    cachedMaxRequests = maxRequests;
+  }
+  return cachedKeepAliveLines;
+}
+
 function validateHeaderName(name, label) {
   if (typeof name !== 'string' || !name || !checkIsHttpToken(name)) {
     throw new ERR_INVALID_HTTP_TOKEN(label || 'Header name', name);
@@ -67,10 +96,14 @@ function validateHeaderName(name, label) {
 
 function validateHeaderValue(name, value) {
   if (value === undefined) throw new ERR_HTTP_INVALID_HEADER_VALUE(value, name);
-  if (checkInvalidHeaderChar(String(value))) throw new ERR_INVALID_CHAR('header content', name);
+  // A number's text has only valid characters.
+  if (typeof value !== 'number' && checkInvalidHeaderChar(String(value))) {
+    throw new ERR_INVALID_CHAR('header content', name);
+  }
 }
 
 function OutgoingMessage(options) {
+  if (new.target === OutgoingMessage) return newOutgoingMessage(OutgoingMessage.prototype, options);
   Stream.call(this);
   this.outputData = [];
   this.outputSize = 0;
@@ -104,6 +137,54 @@ function OutgoingMessage(options) {
   this[kErrored] = null;
   this[kHighWaterMark] = (options && options.highWaterMark) || 16 * 1024;
   this[kRejectNonStandardBodyWrites] = (options && options.rejectNonStandardBodyWrites) || false;
+}
+
+// What the constructor above stores (after the emitter's fields), as one object literal
+// with `prototype` (OutgoingMessage's or ServerResponse's): the engine adds a property to an
+// object whose prototype chain is longer than four links with a full lookup each time, and
+// a response is made per request. Subclasses take the constructor's own path (their
+// prototypes may have setters for these names).
+function newOutgoingMessage(prototype, options) {
+  return {
+    __proto__: prototype,
+    _events: { __proto__: null },
+    _eventsCount: 0,
+    [kShapeMode]: false,
+    _maxListeners: prototype._maxListeners || undefined,
+    [kCapture]: Stream.prototype[kCapture],
+    outputData: [],
+    outputSize: 0,
+    writable: true,
+    destroyed: false,
+    _last: false,
+    chunkedEncoding: false,
+    shouldKeepAlive: true,
+    maxRequestsOnConnectionReached: false,
+    _defaultKeepAlive: true,
+    useChunkedEncodingByDefault: true,
+    sendDate: false,
+    _removedConnection: false,
+    _removedContLen: false,
+    _removedTE: false,
+    strictContentLength: false,
+    [kBytesWritten]: 0,
+    _contentLength: null,
+    _hasBody: true,
+    _trailer: '',
+    [kNeedDrain]: false,
+    finished: false,
+    _headerSent: false,
+    [kCorked]: 0,
+    _closed: false,
+    socket: null,
+    _header: null,
+    [kOutHeaders]: null,
+    _keepAliveTimeout: 0,
+    _onPendingData: nop,
+    [kErrored]: null,
+    [kHighWaterMark]: (options && options.highWaterMark) || 16 * 1024,
+    [kRejectNonStandardBodyWrites]: (options && options.rejectNonStandardBodyWrites) || false,
+  };
 }
 Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
 Object.setPrototypeOf(OutgoingMessage, Stream);
@@ -203,9 +284,11 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
   const state = { connection: false, contLen: false, te: false, date: false, expect: false, trailer: false,
                   header: firstLine };
   if (headers) {
+    // Object.keys rather than for-in: the engine's for-in costs several times more here.
     if (headers === this[kOutHeaders]) {
-      for (const key in headers) {
-        const entry = headers[key];
+      const keys = Object.keys(headers);
+      for (let i = 0; i < keys.length; i++) {
+        const entry = headers[keys[i]];
         processHeader(this, state, entry[0], entry[1], false);
       }
     } else if (Array.isArray(headers)) {
@@ -216,13 +299,12 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
         for (let n = 0; n < headers.length; n += 2) processHeader(this, state, headers[n], headers[n + 1], true);
       }
     } else {
-      for (const key in headers) {
-        if (Object.prototype.hasOwnProperty.call(headers, key)) processHeader(this, state, key, headers[key], true);
-      }
+      const keys = Object.keys(headers);
+      for (let i = 0; i < keys.length; i++) processHeader(this, state, keys[i], headers[keys[i]], true);
     }
   }
   let { header } = state;
-  if (this.sendDate && !state.date) header += 'Date: ' + utcDate() + CRLF;
+  if (this.sendDate && !state.date) header += dateLine();
 
   // Keep-alive is offered only when the body's end can be told without closing.
   if (!state.connection) {
@@ -231,12 +313,10 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
     if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
       header += 'Connection: close' + CRLF;
     } else if (shouldSendKeepAlive) {
-      header += 'Connection: keep-alive' + CRLF;
       if (this._keepAliveTimeout && this._defaultKeepAlive) {
-        const timeoutSeconds = Math.floor(this._keepAliveTimeout / 1000);
-        let max = '';
-        if (~~this._maxRequestsPerSocket > 0) max = `, max=${this._maxRequestsPerSocket}`;
-        header += `Keep-Alive: timeout=${timeoutSeconds}${max}${CRLF}`;
+        header += keepAliveLines(this._keepAliveTimeout, this._maxRequestsPerSocket);
+      } else {
+        header += 'Connection: keep-alive' + CRLF;
       }
     } else {
       this._last = true;
@@ -268,52 +348,90 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
 };
 
 function processHeader(self, state, key, value, validate) {
-  if (validate) validateHeaderName(key);
+  const kind = fieldKind(key, validate);
   if (Array.isArray(value)) {
     if (value.length < 2 || !isCookieField(key)) {
-      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);
+      for (let i = 0; i < value.length; i++) storeHeader(self, state, key, kind, value[i], validate);
       return;
     }
     value = value.join('; ');
   }
-  storeHeader(self, state, key, value, validate);
+  storeHeader(self, state, key, kind, value, validate);
 }
 
-function storeHeader(self, state, key, value, validate) {
+function storeHeader(self, state, key, kind, value, validate) {
   if (validate) validateHeaderValue(key, value);
   state.header += key + ': ' + value + CRLF;
-  matchHeader(self, state, key, value);
+  if (kind !== kOtherField) matchHeader(self, state, kind, value);
 }
 
 function isCookieField(name) {
   return name.length === 6 && name.toLowerCase() === 'cookie';
 }
 
-function matchHeader(self, state, field, value) {
-  if (field.length < 4 || field.length > 17) return;
-  switch (field.toLowerCase()) {
-    case 'connection':
+// The fields the head acts on (matchHeader), and the rest.
+const kOtherField = 0;
+const kConnectionField = 1;
+const kTransferEncodingField = 2;
+const kContentLengthField = 3;
+const kDateField = 4;
+const kExpectField = 5;
+const kTrailerField = 6;
+const kKeepAliveField = 7;
+
+// Valid field names by their spelling, each to its kind: a name is validated and
+// lowercased once rather than per head (a bounded cache).
+const fieldKinds = new Map();
+function fieldKind(name, validate) {
+  let kind = fieldKinds.get(name);
+  if (kind === undefined) {
+    if (validate) validateHeaderName(name);
+    kind = kOtherField;
+    if (name.length >= 4 && name.length <= 17) {
+      switch (name.toLowerCase()) {
+        case 'connection': kind = kConnectionField; break;
+        case 'transfer-encoding': kind = kTransferEncodingField; break;
+        case 'content-length': kind = kContentLengthField; break;
+        case 'date': kind = kDateField; break;
+        case 'expect': kind = kExpectField; break;
+        case 'trailer': kind = kTrailerField; break;
+        case 'keep-alive': kind = kKeepAliveField; break;
+      }
+    }
+    if (fieldKinds.size >= 1024) fieldKinds.clear();
+    fieldKinds.set(name, kind);
+  }
+  return kind;
+}
+
+function matchHeader(self, state, kind, value) {
+  switch (kind) {
+    case kConnectionField:
       state.connection = true;
       self._removedConnection = false;
       if (RE_CONN_CLOSE.test(value)) self._last = true;
       else self.shouldKeepAlive = true;
       break;
-    case 'transfer-encoding':
+    case kTransferEncodingField:
       state.te = true;
       self._removedTE = false;
       if (RE_TE_CHUNKED.test(value)) self.chunkedEncoding = true;
       break;
-    case 'content-length':
+    case kContentLengthField:
       state.contLen = true;
       self._contentLength = +value;
       self._removedContLen = false;
       break;
-    case 'date':
-    case 'expect':
-    case 'trailer':
-      state[field.toLowerCase()] = true;
+    case kDateField:
+      state.date = true;
       break;
-    case 'keep-alive':
+    case kExpectField:
+      state.expect = true;
+      break;
+    case kTrailerField:
+      state.trailer = true;
+      break;
+    case kKeepAliveField:
       self._defaultKeepAlive = false;
       break;
   }
@@ -569,7 +687,11 @@ OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
               typeof callback !== 'function' ? nop : callback);
       return this;
     }
-    if (this.socket) this.socket.cork();
+    // Corked so that what end() writes goes out together. A head already sent, or one _send
+    // joins to a string body, and a body not chunked make one write, which needs no cork.
+    const oneWrite = this._header !== null && !this.chunkedEncoding &&
+      (this._headerSent || (typeof chunk === 'string' && (!encoding || encoding === 'utf8' || encoding === 'latin1')));
+    if (this.socket && !oneWrite) this.socket.cork();
     write_(this, chunk, encoding, finish, true);
   } else if (this.finished) {
     if (typeof callback === 'function') {
@@ -665,6 +787,7 @@ module.exports = {
   kOutHeaders,
   kNeedDrain,
   kUniqueHeaders,
+  newOutgoingMessage,
   validateHeaderName,
   validateHeaderValue,
   OutgoingMessage,

@@ -5,6 +5,7 @@
 // finish); a parse error gets 400 (431 for an oversized head) and the connection closes.
 
 const net = require('net');
+const { Buffer } = require('buffer');
 const EventEmitter = require('events');
 const {
   parsers,
@@ -15,8 +16,8 @@ const {
   HTTPParser,
   prepareError,
 } = require('_http_common');
-const { OutgoingMessage, kOutHeaders, kNeedDrain } = require('_http_outgoing');
-const { IncomingMessage } = require('_http_incoming');
+const { OutgoingMessage, kOutHeaders, kNeedDrain, newOutgoingMessage } = require('_http_outgoing');
+const { IncomingMessage, kHeaders, kHeadersCount } = require('_http_incoming');
 const dc = require('diagnostics_channel');
 
 const onRequestStartChannel = dc.channel('http.server.request.start');
@@ -62,16 +63,19 @@ function cannedResponse(status) {
 }
 
 function ServerResponse(req, options) {
-  OutgoingMessage.call(this, options);
-  if (req.method === 'HEAD') this._hasBody = false;
-  this.req = req;
-  this.sendDate = true;
-  this._sent100 = false;
-  this._expect_continue = false;
+  let res = this;
+  if (new.target === ServerResponse) res = newOutgoingMessage(ServerResponse.prototype, options);
+  else OutgoingMessage.call(res, options);
+  if (req.method === 'HEAD') res._hasBody = false;
+  res.req = req;
+  res.sendDate = true;
+  res._sent100 = false;
+  res._expect_continue = false;
   if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
-    this.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
-    this.shouldKeepAlive = false;
+    res.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
+    res.shouldKeepAlive = false;
   }
+  return res;
 }
 Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
 Object.setPrototypeOf(ServerResponse, OutgoingMessage);
@@ -310,6 +314,8 @@ function connectionListenerInternal(server, socket) {
     onEnd: null,
     onClose: null,
     onDrain: null,
+    // The handle's own onread while the parser consumes it.
+    socketOnRead: null,
     outgoing: [],
     incoming: [],
     // Bytes of responses queued behind an earlier one, to pause reading when too many wait.
@@ -336,6 +342,43 @@ function connectionListenerInternal(server, socket) {
   socket.setEncoding = socketSetEncoding;
   socket._paused = false;
   server[kConnections].add(state);
+  consume(socket, parser, state);
+}
+
+// As Node's parser consumes its socket's stream handle: what is read goes straight to the
+// parser, not through the socket's Readable side (no 'data' events, as in Node); the end
+// and read errors still take the socket's own path. Pausing the socket stops the handle
+// (onSocketPause).
+const kConnectionState = Symbol('http.server.connectionState');
+function consume(socket, parser, state) {
+  const handle = socket._handle;
+  if (!handle || typeof handle.onread !== 'function' || handle._consumed) return;
+  handle._consumed = true;
+  parser._consumed = true;
+  handle[kConnectionState] = state;
+  state.socketOnRead = handle.onread;
+  handle.onread = onConsumedRead;
+}
+
+function unconsume(socket, parser, state) {
+  const handle = socket._handle;
+  if (!parser._consumed || !handle || handle.onread !== onConsumedRead) return;
+  handle._consumed = false;
+  parser._consumed = false;
+  handle.onread = state.socketOnRead;
+}
+
+function onConsumedRead(nread, arrayBuffer) {
+  const state = this[kConnectionState];
+  const socket = state.socket;
+  if (nread > 0 && !socket.destroyed) {
+    state.onData(Buffer.from(arrayBuffer, 0, nread));
+    // After the parse, as Node's onParserExecute: a request that began has replaced the
+    // keep-alive timeout by then, which need not be refreshed first.
+    socket._unrefTimer();
+    return;
+  }
+  state.socketOnRead.call(this, nread, arrayBuffer);
 }
 
 function updateOutgoingData(socket, state, delta) {
@@ -427,6 +470,7 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
     // An upgrade or CONNECT: the socket leaves HTTP with the bytes after the head.
     const req = parser.incoming;
     const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+    unconsume(socket, parser, state);
     socket.removeListener('data', state.onData);
     socket.removeListener('end', state.onEnd);
     socket.removeListener('close', state.onClose);
@@ -458,9 +502,20 @@ function onSocketResume() {
     this.pause();
     return;
   }
+  const handle = this._handle;
+  if (handle && handle._consumed && !handle.reading) {
+    handle.reading = true;
+    handle.readStart();
+  }
 }
 
-function onSocketPause() {}
+function onSocketPause() {
+  const handle = this._handle;
+  if (handle && handle._consumed && handle.reading) {
+    handle.reading = false;
+    handle.readStop();
+  }
+}
 
 // Decoded text would corrupt what the parser reads.
 function socketSetEncoding() {
@@ -530,7 +585,8 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
 
   let handled = false;
   if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
-    if (server.requireHostHeader && req.headers.host === undefined) {
+    const fields = headerPresence(req);
+    if (server.requireHostHeader && (fields & kHasHost) === 0) {
       res.writeHead(400, ['Connection', 'close']);
       res.end();
       return 0;
@@ -545,7 +601,7 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
       server.emit('dropRequest', req, socket);
       res.writeHead(503);
       res.end();
-    } else if (req.headers.expect !== undefined) {
+    } else if ((fields & kHasExpect) !== 0) {
       handled = true;
       if (continueExpression.test(req.headers.expect)) {
         res._expect_continue = true;
@@ -565,6 +621,29 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   }
   if (!handled) server.emit('request', req, res);
   return 0;
+}
+
+// Whether the headers object would have `host` and `expect`, told from the raw list: a
+// request whose handler never reads req.headers then never has the object made.
+const kHasHost = 1;
+const kHasExpect = 2;
+function headerPresence(req) {
+  if (Object.getPrototypeOf(req) !== IncomingMessage.prototype || req[kHeaders] !== null) {
+    const headers = req.headers;
+    return (headers.host !== undefined ? kHasHost : 0) | (headers.expect !== undefined ? kHasExpect : 0);
+  }
+  const raw = req.rawHeaders;
+  const count = req[kHeadersCount];
+  let fields = 0;
+  for (let i = 0; i < count; i += 2) {
+    const name = raw[i];
+    if (name.length === 4) {
+      if (name === 'Host' || name.toLowerCase() === 'host') fields |= kHasHost;
+    } else if (name.length === 6) {
+      if (name === 'Expect' || name.toLowerCase() === 'expect') fields |= kHasExpect;
+    }
+  }
+  return fields;
 }
 
 function resOnFinish(req, res, socket, state, server) {

@@ -39,6 +39,26 @@ class TLSWrap {
     socket.on('end', () => this.peerEnded());
     socket.on('error', (error) => this.fail(error));
     socket.on('close', () => this.peerEnded());
+    this.consume(socket);
+  }
+
+  // A connected socket's handle feeds the engine directly (as Node's TLSWrap reads its
+  // stream), not through the socket's push, 'data' event and read-ahead tick per record;
+  // the end and read errors still take the socket's own path. readStart/readStop drive
+  // the handle then.
+  consume(socket) {
+    const handle = socket._handle;
+    if (!handle || socket.connecting || typeof handle.onread !== 'function' || handle._consumed) return;
+    handle._consumed = true;
+    const socketOnRead = handle.onread;
+    handle.onread = (nread, arrayBuffer) => {
+      if (nread > 0 && !socket.destroyed) {
+        socket._unrefTimer();
+        this.receive(Buffer.from(arrayBuffer, 0, nread));
+        return;
+      }
+      socketOnRead.call(handle, nread, arrayBuffer);
+    };
   }
 
   get bytesRead() { return this[kSocket].bytesRead; }
@@ -130,14 +150,26 @@ class TLSWrap {
 
   readStart() {
     this.reading = true;
-    this[kSocket].resume();
+    const socket = this[kSocket];
+    socket.resume();
+    const handle = socket._handle;
+    if (handle && handle._consumed && !handle.reading) {
+      handle.reading = true;
+      handle.readStart();
+    }
     process.nextTick(() => this.deliver());
     return 0;
   }
 
   readStop() {
     this.reading = false;
-    this[kSocket].pause();
+    const socket = this[kSocket];
+    socket.pause();
+    const handle = socket._handle;
+    if (handle && handle._consumed && handle.reading) {
+      handle.reading = false;
+      handle.readStop();
+    }
     return 0;
   }
 

@@ -26,9 +26,8 @@ function genericNodeError(...args) {
   return lazyErrors().genericNodeError(...args);
 }
 
-const kCapture = Symbol('kCapture');
+const { kCapture, kShapeMode } = require('internal/events/symbols');
 const kErrorMonitor = Symbol('events.errorMonitor');
-const kShapeMode = Symbol('shapeMode');
 const kRejection = Symbol.for('nodejs.rejection');
 
 let defaultMaxListeners = 10;

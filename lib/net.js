@@ -22,6 +22,7 @@ const {
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, uv } = require('internal/system_error');
 const { isIP, isIPv4, isIPv6, validatePort } = require('internal/net');
+const { setUnrefTimeout, clearTimeout } = require('internal/timers');
 
 const { TCP, TCPConnectWrap, constants: TCPConstants } = internalBinding('tcp_wrap');
 const { Pipe, PipeConnectWrap, constants: PipeConstants } = internalBinding('pipe_wrap');
@@ -29,6 +30,8 @@ const { WriteWrap, ShutdownWrap } = internalBinding('stream_wrap');
 
 const kOwner = Symbol('owner');
 const kTimeout = Symbol('timeout');
+const kSpareTimeout = Symbol('spareTimeout');
+const kOnTimeout = Symbol('onTimeout');
 const kBytesRead = Symbol('kBytesRead');
 const kBytesWritten = Symbol('kBytesWritten');
 const kSetNoDelay = Symbol('kSetNoDelay');
@@ -210,23 +213,30 @@ Socket.prototype.setTimeout = function(msecs, callback) {
   if (callback !== undefined && typeof callback !== 'function') {
     throw new ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
   }
+  let spare = null;
   if (this[kTimeout]) {
     clearTimeout(this[kTimeout]);
+    spare = this[kTimeout];
     this[kTimeout] = null;
   }
   if (msecs === 0) {
+    this[kSpareTimeout] = spare;
     if (callback !== undefined) this.removeListener('timeout', callback);
   } else {
-    this[kTimeout] = setTimeout(() => {
-      this[kTimeout] = null;
-      this.emit('timeout');
-    }, msecs);
-    this[kTimeout].unref();
+    // The timer (and its callback) made for an earlier call is used again.
+    this[kTimeout] = setUnrefTimeout(this[kOnTimeout] ??= onSocketTimeout.bind(this), msecs,
+                                     spare || this[kSpareTimeout]);
+    this[kSpareTimeout] = null;
     if (callback !== undefined) this.once('timeout', callback);
   }
   this.timeout = msecs;
   return this;
 };
+
+function onSocketTimeout() {
+  this[kTimeout] = null;
+  this.emit('timeout');
+}
 
 Socket.prototype._onTimeout = function() {
   this.emit('timeout');
@@ -384,7 +394,9 @@ Socket.prototype._writeGeneric = function(writev, data, encoding, cb) {
     return;
   }
   this._bytesDispatched += req.bytes;
-  this[kLastWriteQueueSize] = req.bytes;
+  // Written at once (the kernel took it all): done now, as in Node; no oncomplete follows.
+  if (req.async === false) cb();
+  else this[kLastWriteQueueSize] = req.bytes;
 };
 
 function onWriteComplete(status) {

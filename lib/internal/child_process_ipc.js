@@ -78,6 +78,8 @@ function setupChannel(target, channel, onClose) {
       else process.nextTick(() => this.emit('error', error));
       return false;
     }
+    // Written at once: no oncomplete follows; the callback runs on the next tick, as Node's.
+    if (req.async === false && typeof callback === 'function') process.nextTick(callback, null);
     return true;
   };
 

@@ -337,6 +337,24 @@ function setTimeout(callback, after, ...args) {
   return timeout;
 }
 
+// A socket's inactivity timer (net's setTimeout): unref'd from the start, so arming it
+// changes no ref count (a host call each way), and `spare`, a timer made here before and
+// cleared since, is armed again instead of a new one made: an HTTP connection re-arms its
+// keep-alive timeout after every response.
+function setUnrefTimeout(callback, after, spare) {
+  if (spare == null || !spare._destroyed) {
+    const timeout = makeTimeout(callback, after, undefined, false, false);
+    insert(timeout, timeout._idleTimeout, getLibuvNow());
+    return timeout;
+  }
+  after *= 1;
+  if (!(after >= 1 && after <= TIMEOUT_MAX)) after = clampDuration(after);
+  spare._onTimeout = callback;
+  spare._idleTimeout = after;
+  insertGuarded(spare, false);
+  return spare;
+}
+
 function setInterval(callback, repeat, ...args) {
   if (typeof callback !== 'function') throwInvalidCallback(callback);
   const timeout = makeTimeout(callback, repeat, args.length === 0 ? undefined : args, true, true);
@@ -591,6 +609,7 @@ binding.setupTimers(processImmediate, processTimers);
 
 module.exports = {
   Timeout, Immediate, setTimeout, setInterval, clearTimeout, setImmediate, clearImmediate, TIMEOUT_MAX,
+  setUnrefTimeout,
   kRefed, asyncIdSymbol, triggerAsyncIdSymbol,
   executionAsyncId: () => executionAsyncId,
   triggerAsyncId: () => executionTriggerAsyncId,

@@ -35,6 +35,8 @@ const kPaused = Symbol('kPaused');
 // Set by the first 'data' listener, cleared when removeListener takes the last one away
 // (removeAllListeners leaves it, as Node's flag does).
 const kDataListening = Symbol('kDataListening');
+// An endReadableNT is queued.
+const kEndScheduled = Symbol('kEndScheduled');
 const nop = () => {};
 
 let StringDecoder;
@@ -73,6 +75,7 @@ function ReadableState(options, stream, isDuplex) {
   this.resumeScheduled = false;
   this[kPaused] = null;
   this[kDataListening] = false;
+  this[kEndScheduled] = false;
   this.errorEmitted = false;
   this.emitClose = !options || options.emitClose !== false;
   this.autoDestroy = !options || options.autoDestroy !== false;
@@ -268,9 +271,16 @@ function howMuchToRead(n, state) {
 }
 
 Readable.prototype.read = function read(n) {
+  const state = this._readableState;
+  // An ended, drained stream (a request without a body, once dumped): what the steps
+  // below come to, without them.
+  if (state.length === 0 && state.ended && (n === undefined || n === 0)) {
+    if (n === undefined) state.emittedReadable = false;
+    endReadable(this);
+    return null;
+  }
   if (n === undefined) n = NaN;
   else if (!Number.isInteger(n)) n = Number.parseInt(n, 10);
-  const state = this._readableState;
   const nOrig = n;
 
   if (n > state.highWaterMark) state.highWaterMark = computeNewHighWaterMark(n);
@@ -941,15 +951,20 @@ function fromList(n, state) {
   return ret;
 }
 
+// One pending check is enough: reads that find the end again before it ran would only
+// queue checks that find 'end' emitted.
 function endReadable(stream) {
   const state = stream._readableState;
   if (!state.endEmitted) {
     state.ended = true;
+    if (state[kEndScheduled]) return;
+    state[kEndScheduled] = true;
     process.nextTick(endReadableNT, state, stream);
   }
 }
 
 function endReadableNT(state, stream) {
+  state[kEndScheduled] = false;
   // 'end' once everything buffered was consumed, and only if nothing went wrong.
   if (!state.errored && !state.closeEmitted && !state.endEmitted && state.length === 0) {
     state.endEmitted = true;

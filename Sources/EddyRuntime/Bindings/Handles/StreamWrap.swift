@@ -92,24 +92,37 @@ class StreamWrap: HandleWrap {
         }
     }
 
-    /// Queues `bytes`; `request.oncomplete(status, handle)` runs once they are written.
-    /// `request.bytes` tells how many were queued and `request.async` that the completion
-    /// comes later, as Node's stream state does.
+    /// Writes `bytes`, as Node's `StreamBase` does: what the kernel takes at once is written
+    /// now (`request.async` false: done, no `oncomplete` follows, the caller completes the
+    /// write itself); the rest is queued and `request.oncomplete(status, handle)` runs once
+    /// it is written (`request.async` true). `request.bytes` tells how many bytes the write
+    /// has. Nothing is tried at once while earlier writes wait in the queue, and an error of
+    /// the attempt leaves the bytes to the queued write, which reports it.
     func write(_ bytes: [UInt8], request: JSObject) -> JSValue {
         guard let host else { return .integer(UVError.invalidArgument.code) }
         let agent = host.agent
         agent.define(request, "bytes", .integer(bytes.count), isEnumerable: true)
+        var written = 0
+        if stream.writeQueueSize == 0, !bytes.isEmpty {
+            written = (try? stream.tryWrite(bytes)) ?? 0
+        }
+        bytesWritten += written
+        if written == bytes.count, !bytes.isEmpty {
+            agent.define(request, "async", .boolean(false), isEnumerable: true)
+            return .integer(0)
+        }
+        let rest = written == 0 ? bytes : Array(bytes[written...])
         agent.define(request, "async", .boolean(true), isEnumerable: true)
         agent.retain(request)
         let status = HandleWrap.status {
-            try stream.write(bytes) { [weak self] result in
+            try stream.write(rest) { [weak self] result in
                 self?.complete(request, result)
             }
         }
         if status != 0 {
             agent.release(request)
         } else {
-            bytesWritten += bytes.count
+            bytesWritten += rest.count
         }
         return .integer(status)
     }
