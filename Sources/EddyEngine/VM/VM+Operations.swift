@@ -1407,11 +1407,16 @@ final class PrototypeChainGuard {
     /// What `holds` compares, as plain words: checking retains nothing.
     private var linkBits: [(object: UInt, shape: UInt, isDictionary: Bool, count: Int)] = []
 
+    /// The longest chain guarded. Node's classes are deep (a `ServerResponse` has six
+    /// prototypes before `Object.prototype`'s null: OutgoingMessage, Stream, EventEmitter…),
+    /// and an uncached property addition costs over ten times a cached one.
+    static let maximumLinkCount = 10
+
     /// `nil` when the chain is too long, exotic, or has `key`.
     init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
         var current = object.prototype
         while let prototype = current {
-            guard links.count < 4, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
+            guard links.count < PrototypeChainGuard.maximumLinkCount, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
             links.append((prototype, prototype.shape))
             linkBits.append((UInt(bitPattern: ObjectIdentifier(prototype)), shapeAddress(prototype.shape),
                              prototype.shape.isDictionary, prototype.shape.properties.count))
