@@ -29,6 +29,7 @@ import argparse
 import glob
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -214,6 +215,7 @@ def main():
 
     write_names(names)
     write_tables(names, script_ranges, extension_ranges, binary, singles, sequences)
+    shutil.rmtree(scratch)
 
 
 def subtract(piece, ranges):
