@@ -220,9 +220,12 @@ extension PatternValidator: ClassSetParsing {
 
     mutating func parseClassEscape() throws -> Bool? {
         switch peek() {
-        case 0x64, 0x44, 0x73, 0x53, 0x77, 0x57, 0x70, 0x50: // \d \D \s \S \w \W \p \P
-            _ = try parseCharacterEscape(inClass: true)
+        case 0x64, 0x44, 0x73, 0x53, 0x77, 0x57: // \d \D \s \S \w \W
+            position += 1
             return false
+        case 0x70, 0x50: // \p \P
+            position += 1
+            return try parsePropertyName(negated: units[position - 1] == 0x50, inClass: true)
         default:
             return nil
         }

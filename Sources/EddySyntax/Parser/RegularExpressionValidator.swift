@@ -240,7 +240,9 @@ struct PatternValidator {
                 position += 1
                 guard peek() == 0x75 else { throw fail("Invalid capture group name") }
                 position += 1
-                guard let value = scanUnicodeEscapeBody(allowBraces: true) else { throw fail("Invalid Unicode escape") }
+                // A name's escapes are Unicode-mode ones, with or without `u`
+                // (RegExpUnicodeEscapeSequence[+UnicodeMode]).
+                guard let value = scanUnicodeEscape(inUnicodeMode: true) else { throw fail("Invalid Unicode escape") }
                 scalar = value
             } else if unit >= 0xD800 && unit <= 0xDBFF, let low = peek(1), low >= 0xDC00 && low <= 0xDFFF {
                 scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
@@ -305,10 +307,7 @@ struct PatternValidator {
         case 0x64, 0x44, 0x73, 0x53, 0x77, 0x57: // d D s S w W
             return nil
         case 0x70 where isUnicode, 0x50 where isUnicode: // \p{…} \P{…}
-            guard peek() == 0x7B else { throw fail("Invalid property name") }
-            while let next = peek(), next != 0x7D { position += 1 }
-            guard peek() == 0x7D else { throw fail("Invalid property name") }
-            position += 1
+            _ = try parsePropertyName(negated: unit == 0x50, inClass: inClass)
             return nil
         case 0x66: return 0x0C
         case 0x6E: return 0x0A
@@ -342,18 +341,7 @@ struct PatternValidator {
             if isUnicode { throw fail("Invalid escape") }
             return 0x78
         case 0x75: // \uHHHH, \u{…}
-            if let value = scanUnicodeEscapeBody(allowBraces: isUnicode) {
-                // A surrogate pair written as two escapes is one code point in u mode.
-                if isUnicode, value >= 0xD800 && value <= 0xDBFF, peek() == 0x5C, peek(1) == 0x75 {
-                    let saved = position
-                    position += 2
-                    if let low = scanUnicodeEscapeBody(allowBraces: false), low >= 0xDC00 && low <= 0xDFFF {
-                        return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    position = saved
-                }
-                return value
-            }
+            if let value = scanUnicodeEscape(inUnicodeMode: isUnicode) { return value }
             if isUnicode { throw fail("Invalid Unicode escape") }
             return 0x75
         default:
@@ -383,6 +371,30 @@ struct PatternValidator {
             }
             return UInt32(unit)
         }
+    }
+
+    /// The `{…}` of `\p` or `\P`: the property must be one ECMAScript names, and a
+    /// property of strings is not negated. Returns whether it is one (MayContainStrings).
+    mutating func parsePropertyName(negated: Bool, inClass: Bool) throws -> Bool {
+        guard let property = RegExpPropertyName.parse(units, at: &position, negated: negated, unicodeSets: isUnicodeSets) else {
+            throw fail(inClass ? "Invalid property name in character class" : "Invalid property name")
+        }
+        return property.isPropertyOfStrings
+    }
+
+    /// After `\u`: the code point of a RegExpUnicodeEscapeSequence, where Unicode mode allows
+    /// `{…}` and reads a surrogate pair written as two escapes as one code point.
+    mutating func scanUnicodeEscape(inUnicodeMode: Bool) -> UInt32? {
+        guard let value = scanUnicodeEscapeBody(allowBraces: inUnicodeMode) else { return nil }
+        if inUnicodeMode, value >= 0xD800 && value <= 0xDBFF, peek() == 0x5C, peek(1) == 0x75 {
+            let saved = position
+            position += 2
+            if let low = scanUnicodeEscapeBody(allowBraces: false), low >= 0xDC00 && low <= 0xDFFF {
+                return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            }
+            position = saved
+        }
+        return value
     }
 
     mutating func scanUnicodeEscapeBody(allowBraces: Bool) -> UInt32? {

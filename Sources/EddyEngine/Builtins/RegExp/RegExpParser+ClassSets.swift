@@ -17,13 +17,38 @@ struct RegExpClassContents {
     /// the empty string if it has it (ES2024 §22.2.2.7 CompileAtom, Atom :: CharacterClass).
     var node: RegExpNode {
         if strings.isEmpty { return .set(characters) }
-        let longestFirst = strings.filter { !$0.isEmpty }.sorted {
-            $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1)
-        }
-        var alternatives = longestFirst.map { RegExpNode.sequence($0.map(RegExpNode.character)) }
+        let nonEmpty: [[UInt32]] = strings.filter { !$0.isEmpty }
+        var alternatives = nonEmpty.isEmpty ? [] : [Self.prefixTree(nonEmpty, depth: 0)]
         alternatives.append(.set(characters))
         if strings.contains([]) { alternatives.append(.empty) }
         return .alternation(alternatives)
+    }
+
+    /// The strings as alternatives sharing their first code points, so that a match attempt
+    /// tries one branch per distinct first code point rather than one per string
+    /// (`\p{RGI_Emoji}` has thousands). Strings that match at one position are prefixes of
+    /// one another, so trying a branch's longer strings before its end keeps the longest-first
+    /// order. Past a few levels the rest are plain sequences, longest first, which bounds the
+    /// recursion whatever the strings' length.
+    static func prefixTree(_ strings: [[UInt32]], depth: Int) -> RegExpNode {
+        guard depth < 4 else {
+            let longestFirst = strings.sorted {
+                $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1)
+            }
+            return .alternation(longestFirst.map { $0.isEmpty ? .empty : .sequence($0.map(RegExpNode.character)) })
+        }
+        var branches: [UInt32: [[UInt32]]] = [:]
+        for string in strings {
+            guard let first = string.first else { continue }
+            branches[first, default: []].append(Array(string.dropFirst()))
+        }
+        return .alternation(branches.keys.sorted().map { first in
+            let rests = branches[first] ?? []
+            let longer = rests.filter { !$0.isEmpty }
+            var tails: [RegExpNode] = longer.isEmpty ? [] : [prefixTree(longer, depth: depth + 1)]
+            if longer.count < rests.count { tails.append(.empty) }
+            return .sequence([.character(first), tails.count == 1 ? tails[0] : .alternation(tails)])
+        })
     }
 }
 
@@ -64,7 +89,21 @@ extension RegExpParser: ClassSetParsing {
             return RegExpClassContents(characters: set.foldingComplements())
         }
         guard unit == 0x70 || unit == 0x50 else { return nil }
-        return RegExpClassContents(characters: try parsePropertyEscape().foldingComplements())
+        let (name, negated) = try parsePropertyName(inClass: true)
+        return propertyContents(name, negated: negated)
+    }
+
+    /// What `\p{…}` denotes in `v` mode: a property of code points (its complement folded
+    /// as `foldingComplements` says), or a property of strings' characters and strings.
+    func propertyContents(_ name: RegExpPropertyName, negated: Bool) -> RegExpClassContents {
+        guard case .strings(let property) = name else {
+            return RegExpClassContents(characters: propertySet(name, negated: negated).foldingComplements())
+        }
+        let contents = RegExpStringProperty.named(property)
+        var result = makeStrings(contents.strings)
+        result.characters.properties.append((.ranges(contents.characters), negated: false))
+        result.mayContainStrings = true
+        return result
     }
 
     mutating func parseClassCharacterEscape() throws -> UInt32 {

@@ -3,6 +3,8 @@
 /// messages (`Unterminated group`, `Nothing to repeat`…). The `v` flag's classes are in
 /// RegExpParser+ClassSets.swift.
 
+import EddySyntax
+
 /// A set of characters: ranges, plus complements of sets (`\D` inside a class), possibly
 /// negated as a whole (`[^…]`).
 struct RegExpCharacterSet: Sendable {
@@ -380,7 +382,9 @@ struct RegExpParser {
                 position += 1
                 guard peek() == 0x75 else { throw fail("Invalid capture group name") }
                 position += 1
-                guard let value = scanUnicodeEscapeBody(allowBraces: true) else { throw fail("Invalid Unicode escape") }
+                // A name's escapes are Unicode-mode ones, with or without `u`
+                // (RegExpUnicodeEscapeSequence[+UnicodeMode]).
+                guard let value = scanUnicodeEscape(inUnicodeMode: true) else { throw fail("Invalid Unicode escape") }
                 scalar = value
             } else if unit >= 0xD800 && unit <= 0xDBFF, let low = peek(1), low >= 0xDC00 && low <= 0xDFFF {
                 scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
@@ -439,8 +443,9 @@ struct RegExpParser {
                 return .set(isUnicodeSets ? set.foldingComplements() : set)
             }
             if unit == 0x70 || unit == 0x50, isUnicode {
-                let set = try parsePropertyEscape()
-                return .set(isUnicodeSets ? set.foldingComplements() : set)
+                let (name, negated) = try parsePropertyName(inClass: false)
+                if isUnicodeSets { return propertyContents(name, negated: negated).node }
+                return .set(propertySet(name, negated: negated))
             }
             return .character(try parseCharacterEscape(inClass: false))
         }
@@ -513,17 +518,7 @@ struct RegExpParser {
             return 0x78
         case 0x75: // \uHHHH, \u{…}
             position += 1
-            if let value = scanUnicodeEscapeBody(allowBraces: isUnicode) {
-                if isUnicode, value >= 0xD800, value <= 0xDBFF, peek() == 0x5C, peek(1) == 0x75 {
-                    let save = position
-                    position += 2
-                    if let low = scanUnicodeEscapeBody(allowBraces: false), low >= 0xDC00, low <= 0xDFFF {
-                        return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    position = save
-                }
-                return value
-            }
+            if let value = scanUnicodeEscape(inUnicodeMode: isUnicode) { return value }
             if isUnicode { throw fail("Invalid Unicode escape") }
             return 0x75
         case 0x2D where inClass && isUnicode:
@@ -546,6 +541,21 @@ struct RegExpParser {
         case 0x61...0x66: return UInt32(unit - 0x61 + 10)
         default: return nil
         }
+    }
+
+    /// After `\u`: the code point of a RegExpUnicodeEscapeSequence, where Unicode mode allows
+    /// `{…}` and reads `\uD835\uDCD1` as one code point. Consumes only on success.
+    mutating func scanUnicodeEscape(inUnicodeMode: Bool) -> UInt32? {
+        guard let value = scanUnicodeEscapeBody(allowBraces: inUnicodeMode) else { return nil }
+        if inUnicodeMode, value >= 0xD800, value <= 0xDBFF, peek() == 0x5C, peek(1) == 0x75 {
+            let save = position
+            position += 2
+            if let low = scanUnicodeEscapeBody(allowBraces: false), low >= 0xDC00, low <= 0xDFFF {
+                return 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            }
+            position = save
+        }
+        return value
     }
 
     /// After `\u`: four hex digits, or `{…}` when allowed. Consumes only on success.
@@ -574,25 +584,21 @@ struct RegExpParser {
         return value
     }
 
-    /// `\p{…}` or `\P{…}` at the position (on the `p`).
-    mutating func parsePropertyEscape() throws -> RegExpCharacterSet {
+    /// `\p{…}` or `\P{…}` at the position (on the `p`): the property it names (EddySyntax's
+    /// `RegExpPropertyName`, shared with literals' early errors) and whether it is `\P`.
+    mutating func parsePropertyName(inClass: Bool) throws -> (RegExpPropertyName, negated: Bool) {
         let negated = units[position] == 0x50
         position += 1
-        guard peek() == 0x7B else { throw fail("Invalid property name") }
-        position += 1
-        var body = ""
-        while let unit = peek(), unit != 0x7D {
-            guard (unit >= 0x41 && unit <= 0x5A) || (unit >= 0x61 && unit <= 0x7A) || (unit >= 0x30 && unit <= 0x39)
-                    || unit == 0x5F || unit == 0x3D else { throw fail("Invalid property name") }
-            body.append(Character(Unicode.Scalar(UInt8(unit))))
-            position += 1
+        guard let name = RegExpPropertyName.parse(units, at: &position, negated: negated, unicodeSets: isUnicodeSets) else {
+            throw fail(inClass ? "Invalid property name in character class" : "Invalid property name")
         }
-        guard peek() == 0x7D, let property = RegExpUnicodeProperty.named(body) else {
-            throw fail("Invalid property name")
-        }
-        position += 1
+        return (name, negated)
+    }
+
+    /// A property of code points as a set; a property of strings (only under `v`) has none.
+    func propertySet(_ name: RegExpPropertyName, negated: Bool) -> RegExpCharacterSet {
         var set = RegExpCharacterSet()
-        set.properties = [(property, negated: negated)]
+        if let property = RegExpUnicodeProperty(name) { set.properties = [(property, negated: negated)] }
         return set
     }
 
@@ -660,7 +666,8 @@ struct RegExpParser {
             position += 1
             return .character(0x08)
         case 0x70 where isUnicode, 0x50 where isUnicode:
-            return .set(try parsePropertyEscape())
+            let (name, negated) = try parsePropertyName(inClass: true)
+            return .set(propertySet(name, negated: negated))
         case 0x6B where !isUnicode && !namedGroupsMode:
             position += 1
             return .character(0x6B)
