@@ -78,6 +78,7 @@ package final class Realm {
             heap.register(JSObject(shape: root, prototype: prototype))
         }
         let objectPrototype = heap.register(JSObject(shape: root, prototype: nil))
+        objectPrototype.hasImmutablePrototype = true
         self.objectPrototype = objectPrototype
         functionPrototype = objectPrototype
         arrayPrototype = heap.register(JSArray(shape: root, prototype: objectPrototype))

@@ -144,6 +144,9 @@ final class FunctionCompiler {
     var sourceRange: EddySyntax.SourceLocation?
     /// Compiling a module's body (`ProgramCompiler.compileModule`).
     var isModuleBody = false
+    /// Compiling a class field's initializer: the field's name when the key is not computed,
+    /// which an anonymous function as the value takes (§7.3.33 DefineField step 7).
+    var classFieldName: String?
     private var isTopLevel: Bool { function == nil }
     private var isGenerator: Bool { function?.isGenerator ?? false }
     private var isAsync: Bool { function?.isAsync ?? false }
@@ -325,6 +328,7 @@ final class FunctionCompiler {
             var lexicals: [(name: String, isConst: Bool)] = []
             for binding in topScope.bindings {
                 switch binding.kind {
+                case .var where binding.isAnnexBFunctionVar: break
                 case .var: vars.append(binding.name)
                 case .function: functions.append(binding.name)
                 case .let, .class: if !isSloppyEval { lexicals.append((binding.name, false)) }
@@ -336,17 +340,12 @@ final class FunctionCompiler {
                 try enterEnvironment(program.scope)
                 initializeLexicals(program.scope)
             }
-            if !program.isStrict && !unit.isEval {
-                var names: Set<String> = []
-                FunctionCompiler.blockFunctionNames(program.body, inBlock: false, into: &names)
-                let lexicalNames = Set(lexicals.map(\.name))
-                annexBGlobalFunctions = names.subtracting(lexicalNames)
-                for name in annexBGlobalFunctions.sorted() where !vars.contains(name) && !functions.contains(name) {
-                    vars.append(name)
-                }
-            }
-            if !(vars.isEmpty && functions.isEmpty && lexicals.isEmpty) {
-                emit(.declareGlobals, constant(.globalDeclarations(vars: vars, functions: functions, lexicals: lexicals)))
+            let blockFunctions = topLevelBlockFunctionNames()
+            let flags = temps(blockFunctions.count)
+            for (offset, name) in blockFunctions.enumerated() { blockFunctionFlags[name] = flags + offset }
+            if !(vars.isEmpty && functions.isEmpty && lexicals.isEmpty && blockFunctions.isEmpty) {
+                emit(.declareGlobals, constant(.globalDeclarations(vars: vars, functions: functions, lexicals: lexicals,
+                                                                  blockFunctions: blockFunctions)), flags)
             }
             try hoistFunctions(program.body)
         }
@@ -356,6 +355,7 @@ final class FunctionCompiler {
         emit(.return, completion)
         var flags: FunctionFlags = [.script]
         if program.isStrict { flags.insert(.strict) }
+        if unit.isEval { flags.insert(.eval) }
         return finish(name: "", flags: flags, parameterCount: 0, length: 0,
                       range: program.location)
     }
@@ -494,6 +494,7 @@ final class FunctionCompiler {
         }
         if function.isGenerator { flags.insert(.generator) }
         if function.isAsync { flags.insert(.async) }
+        if classFieldName != nil { flags.insert(.classFieldInitializer) }
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
@@ -585,10 +586,21 @@ final class FunctionCompiler {
             var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, blocksEvalVar: Bool)] = []
             for binding in scope.bindings {
                 guard let slot = binding.environmentIndex else { continue }
+                // Sloppy eval code's vars and functions are the caller's, never in its own environment.
+                if scope.kind == .eval && !scope.isStrict && (binding.kind == .var || binding.kind == .function) { continue }
                 let isCalleeName = binding.kind == .calleeName
-                // `arguments` is left out as V8 leaves it out: `var arguments` there is allowed.
+                let blocksEvalVar = switch binding.kind {
+                // The function's own environment record: its body's lexical declarations (in
+                // a separate record in the specification) and, seen from parameter
+                // expressions, the parameters and `arguments` (§10.2.11 steps 20 and 22.f).
+                case _ where isVariableScope:
+                    binding.isLexical || (isParameterScope && (binding.kind == .parameter || binding.kind == .arguments))
+                // §B.3.4: a catch parameter does not block a var.
+                case .catchParameter, .calleeName: false
+                default: true
+                }
                 names.append((slot, binding.name, binding.kind == .const || binding.kind == .classInnerName,
-                              isCalleeName, binding.isLexical || (isParameterScope && binding.kind == .parameter)))
+                              isCalleeName, blocksEvalVar))
             }
             emit(.pushEnvNamed, slotCount, constant(.scopeNames(names, isVariableScope: isVariableScope)))
         } else {
@@ -626,8 +638,7 @@ final class FunctionCompiler {
     private func enterScope(_ scopeID: ScopeID, statements: [Statement]) throws {
         try enterEnvironment(scopeID)
         initializeLexicals(scopeID)
-        let kind = scopes[scopeID].kind
-        try hoistFunctions(statements, isBlock: kind == .block || kind == .switch)
+        try hoistFunctions(statements)
     }
 
     private func exitScope(_ scopeID: ScopeID) {
@@ -636,50 +647,52 @@ final class FunctionCompiler {
 
     /// Function declarations are initialized when their scope is entered (§9.2.15 step 36,
     /// §13.2.14 BlockDeclarationInstantiation).
-    private func hoistFunctions(_ statements: [Statement], isBlock: Bool = false) throws {
-        for statement in statements {
-            guard case .functionDeclaration(let node) = statement.kind, let name = node.name else { continue }
+    private func hoistFunctions(_ statements: [Statement]) throws {
+        for node in Statement.hoistedFunctions(in: statements) {
+            guard let name = node.name else { continue }
             let register = temp()
             try closure(node, into: register, name: name.name)
-            store(to: location(of: name), register, initialize: true, location: statement.location)
-            // Annex B.3.3.2: in sloppy scripts a function declared in a block is also a global var.
-            if isBlock && annexBGlobalFunctions.contains(name.name) {
-                emit(.setGlobal, string(name.name), register, cache())
-            }
+            store(to: location(of: name), register, initialize: true, location: node.location)
             nextRegister -= 1
         }
     }
 
-    /// Names of functions declared in blocks at the top level of a sloppy script (Annex
-    /// B.3.3.2), except where a top-level lexical declaration has the same name.
-    private var annexBGlobalFunctions: Set<String> = []
-
-    private static func blockFunctionNames(_ statements: [Statement], inBlock: Bool, into names: inout Set<String>) {
-        for statement in statements {
-            blockFunctionNames(statement, inBlock: inBlock, into: &names)
+    /// The names of the functions in blocks of sloppy script or eval code that §B.3.3.2–3
+    /// also declares as global (or the caller's) vars, each once, in source order.
+    private func topLevelBlockFunctionNames() -> [String] {
+        var names: [String] = []
+        for scopeID in unit.scopesOfFunction[-1] ?? [] {
+            for binding in scopes[scopeID].bindings where binding.kind == .function && !names.contains(binding.name) {
+                switch binding.annexBVarBinding {
+                case .global?, .dynamic?: names.append(binding.name)
+                case .local?, nil: break
+                }
+            }
         }
+        return names
     }
 
-    private static func blockFunctionNames(_ statement: Statement, inBlock: Bool, into names: inout Set<String>) {
-        switch statement.kind {
-        case .functionDeclaration(let node):
-            if inBlock, !node.isGenerator, !node.isAsync, let name = node.name { names.insert(name.name) }
-        case .block(let block):
-            blockFunctionNames(block.body, inBlock: true, into: &names)
-        case .if(_, let consequent, let alternate):
-            blockFunctionNames(consequent, inBlock: true, into: &names)
-            if let alternate { blockFunctionNames(alternate, inBlock: true, into: &names) }
-        case .for(_, _, _, let body, _), .forIn(_, _, let body, _), .forOf(_, _, let body, _, _), .while(_, let body),
-             .doWhile(let body, _), .labeled(_, let body), .with(_, let body):
-            blockFunctionNames(body, inBlock: true, into: &names)
-        case .switch(_, let cases, _):
-            for switchCase in cases { blockFunctionNames(switchCase.body, inBlock: true, into: &names) }
-        case .try(let block, let handler, let finalizer):
-            blockFunctionNames(block.body, inBlock: true, into: &names)
-            if let handler { blockFunctionNames(handler.body.body, inBlock: true, into: &names) }
-            if let finalizer { blockFunctionNames(finalizer.body, inBlock: true, into: &names) }
-        default:
-            break
+    /// For each name of `topLevelBlockFunctionNames`, the register in which the declaration
+    /// instantiation says whether its var exists (the function's value is copied there).
+    private var blockFunctionFlags: [String: Int] = [:]
+
+    /// §B.3.3.1–3: when a function declaration in a block is evaluated, its value is copied to
+    /// the var of its name in the variable environment, if that var was declared for it.
+    private func copyBlockFunctionToVar(_ name: Identifier) {
+        guard let binding = scopes.binding(for: name), let target = binding.annexBVarBinding else { return }
+        let value = load(location(of: name), into: temp(), location: name.location, check: false)
+        switch target {
+        case .local:
+            store(to: location(for: target, name: name.name), value, initialize: true, location: name.location)
+        case .global, .dynamic:
+            guard let flag = blockFunctionFlags[name.name] else { return }
+            let skip = emitJump(.jumpIfFalse, flag)
+            if unit.isEval {
+                emit(.setVarBinding, string(name.name), value)
+            } else {
+                emit(.setGlobal, string(name.name), value, cache())
+            }
+            patch(skip)
         }
     }
 
@@ -707,8 +720,11 @@ final class FunctionCompiler {
             }
         case .variableDeclaration(let declaration):
             try compile(declaration)
-        case .functionDeclaration, .importDeclaration:
-            break  // hoisted, or linked before the module runs
+        case .functionDeclaration(let node):
+            // Hoisted; in a sloppy block, also copied to its var now.
+            if let name = node.name { copyBlockFunctionToVar(name) }
+        case .importDeclaration:
+            break  // linked before the module runs
         case .exportDefault(let name, let expression):
             mark(statement.location)
             let register = try value(expression, into: temp(), name: "default")
@@ -757,7 +773,7 @@ final class FunctionCompiler {
         case .return(let argument):
             mark(statement.location)
             if let argument {
-                let register = try value(argument)
+                let register = try value(argument, name: classFieldName.flatMap { $0.isEmpty ? nil : $0 })
                 if isAsync && isGenerator {
                     // §15.6.2 (ReturnStatement): an async generator awaits what it returns.
                     let received = temps(2)
@@ -1248,8 +1264,10 @@ final class FunctionCompiler {
 
     /// Loads a variable into `dst` (or returns its register when `dst` is nil and it lives
     /// in one).
+    /// `resolved`: for a dynamic name, a register holding the `with` object (or undefined)
+    /// the reference was resolved to beforehand, as for `x += 1` (-1: look it up now).
     private func load(_ location: VariableLocation, into dst: Int?, location source: EddySyntax.SourceLocation,
-                      check: Bool = true, name: String = "", typeofContext: Bool = false) -> Int {
+                      check: Bool = true, name: String = "", typeofContext: Bool = false, resolved: Int = -1) -> Int {
         switch location {
         case .register(let register, let binding):
             if binding.isLexical && check { emit(.checkInitialized, register, string(binding.name)) }
@@ -1274,7 +1292,8 @@ final class FunctionCompiler {
             return target
         case .dynamic(let dynamicName, let fallback, let slot, let limit, _):
             let target = dst ?? temp()
-            emit(typeofContext ? .getDynamicOrUndefined : .getDynamic, target, string(dynamicName), fallback, slot, limit)
+            emit(typeofContext ? .getDynamicOrUndefined : .getDynamic, target, string(dynamicName), fallback, slot, limit,
+                 resolved)
             return target
         }
     }
@@ -1477,8 +1496,24 @@ final class FunctionCompiler {
     /// `o[k]`), made before the value is read; its key is converted when it is written
     /// (PutValue), as in V8. Nil for declarations, names and nested patterns.
     private func assignmentTargetReference(_ target: Pattern, initialize: Bool) throws -> Reference? {
-        guard !initialize, case .expression(let expression) = target.kind, !isIdentifier(expression) else { return nil }
-        return try reference(target, convertsKey: false)
+        guard !initialize else { return nil }
+        switch target.kind {
+        case .identifier(let identifier):
+            // A name a `with` object may hold is resolved before the value is read, too
+            // (§14.3.3.3 KeyedBindingInitialization step 1, ResolveBinding).
+            return dynamicReference(identifier)
+        case .expression(let expression):
+            if case .identifier(let identifier) = expression.kind { return dynamicReference(identifier) }
+            return try reference(target, convertsKey: false)
+        default:
+            return nil
+        }
+    }
+
+    private func dynamicReference(_ identifier: Identifier) -> Reference? {
+        let variable = location(of: identifier)
+        guard case .dynamic = variable else { return nil }
+        return resolvedReference(variable)
     }
 
     /// Binds an element's value (its default applied) to `target` when it was referenced
@@ -1528,9 +1563,20 @@ final class FunctionCompiler {
             emit(.setSuperElement, key, src)
         case .identifier(let identifier):
             store(to: location(of: identifier), src, initialize: false, location: expression.location)
+        case .call:
+            try callAsAssignmentTarget(expression, message: "Invalid left-hand side in for-loop")
         default:
             throw error("Invalid assignment target", expression.location)
         }
+    }
+
+    /// A call as the target of an assignment, update or for-in/of in sloppy code (the parser
+    /// refuses it elsewhere): the call is made, then the reference is a ReferenceError, before
+    /// any value is read or computed (Runtime Errors for Function Call Assignment Targets).
+    private func callAsAssignmentTarget(_ call: Expression, message: String) throws {
+        try effect(call)
+        mark(call.location)
+        emit(.throwReferenceError, string(message))
     }
 
     // MARK: - Expressions
@@ -2042,11 +2088,14 @@ final class FunctionCompiler {
         case superElement(key: Int)
         /// `o.#x`: the object and the private name, each in a register.
         case privateMember(object: Int, name: Int)
+        /// A call in sloppy code (`f() = v`): made, then a ReferenceError; never read or written.
+        case call
     }
 
     /// `convertsKey`: a computed key becomes a property key here (a compound assignment
     /// reads through the reference at once), rather than when the reference is written.
-    private func reference(_ pattern: Pattern, convertsKey: Bool = true) throws -> Reference {
+    private func reference(_ pattern: Pattern, convertsKey: Bool = true,
+                           callMessage: String = "Invalid left-hand side in assignment") throws -> Reference {
         switch pattern.kind {
         case .identifier(let identifier):
             return resolvedReference(location(of: identifier))
@@ -2077,6 +2126,9 @@ final class FunctionCompiler {
                 let copy = temp()
                 emit(.move, copy, key)
                 return .superElement(key: copy)
+            case .call:
+                try callAsAssignmentTarget(expression, message: callMessage)
+                return .call
             default:
                 throw error("Invalid left-hand side in assignment", expression.location)
             }
@@ -2094,8 +2146,10 @@ final class FunctionCompiler {
 
     private func read(_ reference: Reference, into register: Int, location: EddySyntax.SourceLocation) {
         switch reference {
-        case .variable(let variable), .resolvedVariable(let variable, _):
+        case .variable(let variable):
             _ = load(variable, into: register, location: location)
+        case .resolvedVariable(let variable, let resolved):
+            _ = load(variable, into: register, location: location, resolved: resolved)
         case .property(let object, let name):
             emit(.getProperty, register, object, name, cache())
         case .element(let object, let key):
@@ -2104,6 +2158,8 @@ final class FunctionCompiler {
             emit(.getSuperElement, register, key)
         case .privateMember(let object, let name):
             emit(.getPrivate, register, object, name)
+        case .call:
+            break
         }
     }
 
@@ -2122,6 +2178,8 @@ final class FunctionCompiler {
             emit(.setSuperElement, key, register)
         case .privateMember(let object, let name):
             emit(.setPrivate, object, name, register)
+        case .call:
+            break
         }
     }
 
@@ -2144,7 +2202,7 @@ final class FunctionCompiler {
             }
             return register
         }
-        let target = try reference(pattern)
+        let target = try reference(pattern, callMessage: "Invalid left-hand side expression in \(isPrefix ? "prefix" : "postfix") operation")
         let old = temp()
         mark(location)
         read(target, into: old, location: location)
@@ -2313,7 +2371,7 @@ final class FunctionCompiler {
             let variable = location(of: identifier)
             if case .dynamic(let name, let fallback, let slot, let limit, _) = variable {
                 mark(callee.location)
-                emit(.getDynamicCallee, base, string(name), fallback, slot, limit)
+                emit(.getDynamicCallee, base, string(name), fallback, slot, limit, -1)
             } else {
                 _ = load(variable, into: base, location: callee.location)
                 emit(.loadUndefined, base + 1)
@@ -2399,10 +2457,11 @@ final class FunctionCompiler {
 
     // MARK: - Functions, objects and classes
 
-    private func closure(_ node: FunctionNode, into register: Int, name: String) throws {
+    private func closure(_ node: FunctionNode, into register: Int, name: String, isFieldInitializer: Bool = false) throws {
         let child = FunctionCompiler(unit: unit, function: node, envChain: envChain,
                                      isStrict: isStrict || node.isStrict)
         child.hiddenPrivateScopes = hiddenPrivateScopes
+        if isFieldInitializer { child.classFieldName = name }
         var ownName = node.name?.name ?? name
         if ownName == Parser.defaultExportLocalName { ownName = "default" }
         let compiled = try child.compileFunctionBody(name: ownName)
@@ -2504,27 +2563,32 @@ final class FunctionCompiler {
         let pair = temps(2)
         mark(node.location)
         emit(.createClass, pair, constant(.function(constructorCode)), superRegister)
-        for member in node.members {
-            let mark1 = nextRegister
-            let target = member.isStatic ? pair : pair + 1
-            let keyRegister = temp()
-            try propertyKey(member.key, into: keyRegister)
-            let functionRegister = temp()
-            try closure(member.function, into: functionRegister, name: staticName(member.key) ?? "")
-            if member.isPrivate, case .name(let units) = member.key {
-                // Kept on its private name (§15.7.14 step 27; Object/PrivateName.swift).
-                let kind = switch member.kind { case .method: 0; case .getter: 1; case .setter: 2 }
-                try loadPrivateName(String(decoding: units, as: UTF16.self), into: keyRegister, location: member.location)
-                emit(.setPrivateMethod, keyRegister, functionRegister, kind, target)
-                nextRegister = mark1
-                continue
+        // §15.7.14 step 28: the elements in source order (methods defined, computed keys
+        // evaluated), then the class binding, the static brand, the instance fields, and the
+        // static fields and blocks.
+        let instanceFields = node.fields.filter { !$0.isStatic }
+        let brandCount = brands.instanceBrand == nil ? 0 : 1
+        let instanceRecords = temps(2 * (instanceFields.count + brandCount))
+        let staticRecords = temps(2 * (node.fields.count - instanceFields.count))
+        var instanceIndex = brandCount
+        var staticIndex = 0
+        var memberIndex = 0
+        for field in node.fields + [nil] {
+            let end = field?.memberIndex ?? node.members.count
+            while memberIndex < end {
+                try defineClassMember(node.members[memberIndex], classRegister: pair)
+                memberIndex += 1
             }
-            switch member.kind {
-            case .method: emit(.defineMethod, target, keyRegister, functionRegister, 0)
-            case .getter: emit(.defineAccessor, target, keyRegister, functionRegister, 0)
-            case .setter: emit(.defineAccessor, target, keyRegister, functionRegister, 1)
+            guard let field else { break }
+            let record = field.isStatic ? staticRecords + 2 * staticIndex : instanceRecords + 2 * instanceIndex
+            if field.isStatic { staticIndex += 1 } else { instanceIndex += 1 }
+            try fieldKey(field, into: record)
+            if let initializer = field.initializer {
+                try closure(initializer, into: record + 1, name: staticName(field.key) ?? "", isFieldInitializer: true)
+                emit(.makeMethod, record + 1, field.isStatic ? pair : pair + 1)
+            } else {
+                emit(.loadUndefined, record + 1)
             }
-            nextRegister = mark1
         }
         if let inner = scopes[node.scope].bindings.firstIndex(where: { $0.kind == .classInnerName }) {
             store(to: location(for: .local(scope: node.scope, index: inner), name: className), pair,
@@ -2534,59 +2598,69 @@ final class FunctionCompiler {
             // The class gets its static methods' brand before any static field runs (step 31).
             emit(.addPrivate, pair, staticBrand, staticBrand)
         }
-        try compileStaticElements(of: node, classRegister: pair, instanceBrand: brands.instanceBrand)
+        if !instanceFields.isEmpty || brandCount > 0 {
+            // The constructor's [[Fields]]: the instance brand, when the class has private
+            // methods, comes first among the instance elements (§7.3.34 step 3).
+            if let instanceBrand = brands.instanceBrand {
+                emit(.move, instanceRecords, instanceBrand)
+                emit(.loadUndefined, instanceRecords + 1)
+            }
+            emit(.defineInstanceFields, pair, instanceRecords, instanceFields.count + brandCount)
+        }
+        try runStaticElements(of: node, classRegister: pair, records: staticRecords)
         exitScope(node.scope)
         emit(.move, register, pair)
     }
 
-    /// Fields and `static` blocks (ES2022 §15.7.14 steps 27–34). Instance fields become the
-    /// constructor's [[Fields]] (key, initializer closure pairs; computed keys evaluated now,
-    /// after the methods'); static fields and blocks run in source order with `this` set to
-    /// the class. A private field's key is its private name; the class's instance brand, when
-    /// it has private methods, comes first among the instance elements (§7.3.34 step 3).
-    private func compileStaticElements(of node: ClassNode, classRegister: Int, instanceBrand: Int?) throws {
-        let instanceFields = node.fields.filter { !$0.isStatic }
-        if !instanceFields.isEmpty || instanceBrand != nil {
-            let mark1 = nextRegister
-            let brandCount = instanceBrand == nil ? 0 : 1
-            let first = temps(2 * (instanceFields.count + brandCount))
-            if let instanceBrand {
-                emit(.move, first, instanceBrand)
-                emit(.loadUndefined, first + 1)
-            }
-            for (position, field) in instanceFields.enumerated() {
-                let index = position + brandCount
-                try fieldKey(field, into: first + 2 * index)
-                if let initializer = field.initializer {
-                    try closure(initializer, into: first + 2 * index + 1, name: staticName(field.key) ?? "")
-                } else {
-                    emit(.loadUndefined, first + 2 * index + 1)
-                }
-            }
-            emit(.defineInstanceFields, classRegister, first, instanceFields.count + brandCount)
-            nextRegister = mark1
+    /// A method, getter or setter: on the prototype or the class, or on its private name
+    /// (§15.7.14 step 27; Object/PrivateName.swift).
+    private func defineClassMember(_ member: ClassMember, classRegister: Int) throws {
+        let mark1 = nextRegister
+        defer { nextRegister = mark1 }
+        let target = member.isStatic ? classRegister : classRegister + 1
+        let keyRegister = temp()
+        try propertyKey(member.key, into: keyRegister)
+        let functionRegister = temp()
+        try closure(member.function, into: functionRegister, name: staticName(member.key) ?? "")
+        if member.isPrivate, case .name(let units) = member.key {
+            let kind = switch member.kind { case .method: 0; case .getter: 1; case .setter: 2 }
+            try loadPrivateName(String(decoding: units, as: UTF16.self), into: keyRegister, location: member.location)
+            emit(.setPrivateMethod, keyRegister, functionRegister, kind, target)
+            return
         }
+        switch member.kind {
+        case .method: emit(.defineMethod, target, keyRegister, functionRegister, 0)
+        case .getter: emit(.defineAccessor, target, keyRegister, functionRegister, 0)
+        case .setter: emit(.defineAccessor, target, keyRegister, functionRegister, 1)
+        }
+    }
+
+    /// Static fields and `static` blocks (ES2022 §15.7.14 step 34), in source order, with
+    /// `this` the class; `records` holds each static field's key and initializer.
+    private func runStaticElements(of node: ClassNode, classRegister: Int, records: Int) throws {
         func runBlocks(before fieldIndex: Int) throws {
             for block in node.staticBlocks where block.fieldIndex == fieldIndex {
                 let mark1 = nextRegister
                 let base = temps(2)
                 try closure(block.body, into: base, name: "")
+                emit(.makeMethod, base, classRegister)
                 emit(.move, base + 1, classRegister)
                 mark(block.location)
                 emit(.call, temp(), base, 0)
                 nextRegister = mark1
             }
         }
+        var staticIndex = 0
         for (index, field) in node.fields.enumerated() {
             try runBlocks(before: index)
             guard field.isStatic else { continue }
             let mark1 = nextRegister
-            let keyRegister = temp()
-            try fieldKey(field, into: keyRegister)
+            let record = records + 2 * staticIndex
+            staticIndex += 1
             let valueRegister = temp()
-            if let initializer = field.initializer {
+            if field.initializer != nil {
                 let base = temps(2)
-                try closure(initializer, into: base, name: staticName(field.key) ?? "")
+                emit(.move, base, record + 1)
                 emit(.move, base + 1, classRegister)
                 mark(field.location)
                 emit(.call, valueRegister, base, 0)
@@ -2594,7 +2668,7 @@ final class FunctionCompiler {
                 emit(.loadUndefined, valueRegister)
             }
             mark(field.location)
-            emit(field.isPrivate ? .addPrivate : .defineElement, classRegister, keyRegister, valueRegister)
+            emit(field.isPrivate ? .addPrivate : .defineElement, classRegister, record, valueRegister)
             nextRegister = mark1
         }
         try runBlocks(before: node.fields.count)

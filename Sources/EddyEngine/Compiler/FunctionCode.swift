@@ -11,10 +11,13 @@ enum Constant {
     /// invalid escape) and raw strings. The VM caches the object per site.
     case template(cooked: [[UInt16]?], raw: [[UInt16]])
     case regExp(pattern: [UInt16], flags: String)
-    /// The top-level declarations of a script (§15.1.11 GlobalDeclarationInstantiation):
-    /// var names, function names (their closures are stored by the code that follows) and
-    /// lexical names with whether each is const.
-    case globalDeclarations(vars: [String], functions: [String], lexicals: [(name: String, isConst: Bool)])
+    /// The top-level declarations of a script or eval code (§15.1.11
+    /// GlobalDeclarationInstantiation, §19.2.1.3 EvalDeclarationInstantiation): var names,
+    /// function names (their closures are stored by the code that follows), lexical names
+    /// with whether each is const, and the names of functions in blocks that §B.3.3.2–3 may
+    /// also declare as vars.
+    case globalDeclarations(vars: [String], functions: [String], lexicals: [(name: String, isConst: Bool)],
+                            blockFunctions: [String])
     /// The names of an environment's slots, for direct `eval` (slot, name, is const).
     /// `isVariableScope`: a function's var scope, where a sloppy direct eval's `var`s go.
     case scopeNames([(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, blocksEvalVar: Bool)], isVariableScope: Bool)
@@ -54,6 +57,12 @@ struct FunctionFlags: OptionSet, Sendable {
     /// direct eval), so a sloppy call need not bind it (§10.2.1.2 OrdinaryCallBindThis has
     /// no observable effect then: the wrapper object it might create is never seen).
     static let ignoresThis = FunctionFlags(rawValue: 1 << 11)
+    /// Eval code, direct or indirect: its global vars and functions are deletable
+    /// (§19.2.1.3 steps 16–17).
+    static let eval = FunctionFlags(rawValue: 1 << 12)
+    /// A class field's initializer: a direct eval in it (or in an arrow in it) may not use
+    /// `arguments` (§19.2.1.1 step 5.e.iv).
+    static let classFieldInitializer = FunctionFlags(rawValue: 1 << 13)
 }
 
 /// A compiled function: bytecode plus everything the VM needs to run it. Immutable once the

@@ -42,10 +42,10 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, pushEnvNamed, popEnv, copyEnv
     case getGlobal, getGlobalOrUndefined, setGlobal, initGlobalLexical, declareGlobals
     case throwConstAssignment, pushWithEnv, getDynamic, getDynamicOrUndefined, setDynamic, deleteDynamic, resolveDynamic
-    case getDynamicCallee
+    case getDynamicCallee, setVarBinding
     // Properties
     case getProperty, setProperty, getElement, setElement, deleteProperty, deleteElement
-    case defineField, defineElement, defineAccessor, defineMethod, setPrototypeLiteral
+    case defineField, defineElement, defineAccessor, defineMethod, setPrototypeLiteral, makeMethod
     case getSuperElement, setSuperElement
     // Literals
     case newObject, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties, copyRestProperties
@@ -110,13 +110,19 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .getGlobal, .getGlobalOrUndefined: return [.register, .constant, .cache]
         case .setGlobal: return [.constant, .register, .cache]
         case .initGlobalLexical: return [.constant, .register]
-        // declareGlobals k (a declaration list constant)
-        case .declareGlobals: return [.constant]
+        // declareGlobals k (a declaration list constant), flags (the first of the registers
+        // that receive, for each §B.3.3 function name of the list, whether its var was declared)
+        case .declareGlobals: return [.constant, .register]
+        // setVarBinding name, src: sets the binding of the running code's variable environment
+        // (the caller's var scope for eval code, else the global one), as §B.3.3.3 does
+        case .setVarBinding: return [.constant, .register]
         case .throwConstAssignment: return [.constant]
         case .pushWithEnv: return [.register]
         // getDynamic dst, name, fallback (hops ≥ 0: environment; -1: global; -2: register),
-        // slot, how many environments may hold `with` objects that shadow the name
-        case .getDynamic, .getDynamicOrUndefined: return [.register, .constant, .immediate, .immediate, .immediate]
+        // slot, how many environments may hold `with` objects that shadow the name, resolved
+        // (a register holding the `with` object found beforehand, or -1)
+        case .getDynamic, .getDynamicOrUndefined:
+            return [.register, .constant, .immediate, .immediate, .immediate, .immediate]
         // setDynamic name, src, fallback, slot, limit, resolved (a register holding the `with`
         // object found before the value was evaluated, or -1)
         case .setDynamic: return [.constant, .register, .immediate, .immediate, .immediate, .immediate]
@@ -125,8 +131,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
         // deleteDynamic dst, name, mode (-1: global only; -2: `with` objects then global;
         // n ≥ 0: the first n environments' `with` objects, else false)
         case .deleteDynamic: return [.register, .constant, .immediate]
-        // getDynamicCallee dst (callee; dst+1 gets the `this` of a `with` object), name, fallback, slot, limit
-        case .getDynamicCallee: return [.register, .constant, .immediate, .immediate, .immediate]
+        // getDynamicCallee dst (callee; dst+1 gets the `this` of a `with` object), name, fallback, slot, limit, -1
+        case .getDynamicCallee: return [.register, .constant, .immediate, .immediate, .immediate, .immediate]
         // getProperty dst, object, name, cache
         case .getProperty: return [.register, .register, .constant, .cache]
         // setProperty object, name, src, cache
@@ -143,6 +149,9 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .defineAccessor: return [.register, .register, .register, .immediate]
         // defineMethod object, key, function, flags (2: enumerable)
         case .defineMethod: return [.register, .register, .register, .immediate]
+        // makeMethod function, home: the function's [[HomeObject]] (§10.2.7 MakeMethod), for a
+        // class field's initializer or a static block
+        case .makeMethod: return [.register, .register]
         case .setPrototypeLiteral: return [.register, .register]
         // getSuperElement dst, key; setSuperElement key, value
         case .getSuperElement: return [.register, .register]

@@ -44,6 +44,9 @@ package class JSObject: HeapCell {
     /// The object has an entry in `Heap.privateElements` (Object/PrivateName.swift): a Bool
     /// fits the padding a table pointer would not, so ordinary objects stay the same size.
     final var hasPrivateElements = false
+    /// An immutable prototype exotic object (§10.4.7: %Object.prototype%): its [[Prototype]]
+    /// never changes. Also in the padding.
+    final var hasImmutablePrototype = false
 
     init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
         // A dictionary shape belongs to one object: another gets its own copy.
@@ -238,7 +241,7 @@ package class JSObject: HeapCell {
     /// [[SetPrototypeOf]] (§9.1.2, OrdinarySetPrototypeOf).
     func setPrototypeOf(_ newPrototype: JSObject?, in agent: Agent) throws -> Bool {
         if newPrototype === prototype { return true }
-        guard allowsExtensions else { return false }
+        guard allowsExtensions, !hasImmutablePrototype else { return false }
         var candidate = newPrototype
         while let current = candidate {
             if current === self { return false }

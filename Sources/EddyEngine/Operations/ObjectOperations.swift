@@ -158,11 +158,22 @@ extension Agent {
         return list
     }
 
-    /// GetFunctionRealm (§7.3.22).
-    func functionRealm(of object: JSObject) -> Realm {
+    /// GetFunctionRealm (§7.3.22): through bound functions and proxies (a revoked one is a
+    /// TypeError) to the function whose realm it is.
+    func functionRealm(of object: JSObject) throws -> Realm {
         var current = object
-        while let bound = current as? JSBoundFunction, let target = bound.targetFunction { current = target }
-        return (current as? JSFunction)?.realm ?? currentRealm
+        while true {
+            if let bound = current as? JSBoundFunction, let target = bound.targetFunction {
+                current = target
+            } else if let proxy = current as? JSProxy {
+                guard let target = proxy.target else {
+                    throw typeError("Cannot perform 'GetFunctionRealm' on a proxy that has been revoked")
+                }
+                current = target
+            } else {
+                return (current as? JSFunction)?.realm ?? currentRealm
+            }
+        }
     }
 
     /// GetPrototypeFromConstructor (§9.1.14): `constructor.prototype` if an object, else
@@ -170,7 +181,7 @@ extension Agent {
     func prototype(fromConstructor constructor: JSObject, fallback: (Realm) -> JSObject) throws -> JSObject {
         let prototype = try constructor.get(.atom(names.prototype), in: self)
         if case .object(let object) = prototype { return object }
-        return fallback(functionRealm(of: constructor))
+        return fallback(try functionRealm(of: constructor))
     }
 
     /// OrdinaryCreateFromConstructor (§9.1.13).

@@ -39,6 +39,12 @@ final class ScopeNames: JSObject {
         super.init(shape: shape, prototype: nil, hasExoticProperties: true)
     }
 
+    /// A var of a sloppy direct eval (§19.2.1.3 steps 16–17: CreateMutableBinding(name, true)
+    /// unless the scope has the name already).
+    func declareEvalVariable(_ key: PropertyKey) {
+        if table.entries[key] == nil && evalVariables[key] == nil { evalVariables[key] = .undefined }
+    }
+
     override func hasProperty(_ key: PropertyKey, in agent: Agent) throws -> Bool {
         table.entries[key] != nil || evalVariables[key] != nil
     }

@@ -76,10 +76,11 @@ extension VM {
             while let candidate = current, candidate.code.isArrow { current = candidate.lexicalFunction }
             return current
         }
-        let context = ParseContext(isStrict: isStrictCaller, isEval: true, allowsNewTarget: method != nil,
+        var context = ParseContext(isStrict: isStrictCaller, isEval: true, allowsNewTarget: method != nil,
                                    allowsSuperProperty: method?.homeObject != nil,
                                    allowsSuperCall: method?.code.flags.contains(.derived) == true,
                                    privateNames: visiblePrivateNames(from: environment))
+        context.forbidsArguments = method?.code.flags.contains(.classFieldInitializer) == true
         let code = try compile(source: SourceText(units: string.units, name: "<eval>"), context: context, isEval: true)
         code.isDirectEvalCode = environment != nil
         return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment,

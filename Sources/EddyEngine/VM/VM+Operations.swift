@@ -382,80 +382,6 @@ extension VM {
         }
     }
 
-    /// GlobalDeclarationInstantiation (§15.1.11).
-    func declareGlobals(code: FunctionCode, index: Int, realm: Realm, environment: Environment? = nil) throws {
-        guard index < code.constants.count,
-            case .globalDeclarations(let vars, let functions, let lexicals) = code.constants[index]
-        else { return }
-        // §18.2.1.3 EvalDeclarationInstantiation: a sloppy direct eval inside a function puts
-        // its vars and functions in that function's var scope.
-        if code.isDirectEvalCode && !code.isStrict {
-            var current = environment
-            while let candidate = current {
-                // §18.2.1.3 step 5.d: a var may not hoist over a lexical declaration of its
-                // name (nor over a parameter, from parameter expressions).
-                if let names = candidate.bindingObject as? ScopeNames {
-                    for name in vars + functions {
-                        if names.table.entries[agent.key(name)]?.blocksEvalVar == true {
-                            throw agent.syntaxError("Identifier '\(name)' has already been declared")
-                        }
-                    }
-                }
-                if let names = candidate.bindingObject as? ScopeNames, names.table.isVariableScope {
-                    for name in vars + functions {
-                        let key = agent.key(name)
-                        if names.table.entries[key] == nil && names.evalVariables[key] == nil {
-                            names.evalVariables[key] = .undefined
-                        }
-                    }
-                    return
-                }
-                current = candidate.parent
-            }
-        }
-        let global = realm.globalObject
-        let lexicalEnvironment = globalLexicals(of: realm)
-        for (name, _) in lexicals {
-            let atom = agent.atoms.atom(name)
-            if lexicalEnvironment.bindings[atom] != nil {
-                throw agent.syntaxError("Identifier '\(name)' has already been declared")
-            }
-            if let existing = try global.getOwnProperty(.atom(atom), in: agent), existing.configurable == false {
-                throw agent.syntaxError("Identifier '\(name)' has already been declared")
-            }
-        }
-        for name in vars + functions {
-            let key = agent.key(name)
-            if case .atom(let atom) = key, lexicalEnvironment.bindings[atom] != nil {
-                throw agent.syntaxError("Identifier '\(name)' has already been declared")
-            }
-        }
-        for name in functions {
-            let key = agent.key(name)
-            let existing = try global.getOwnProperty(key, in: agent)
-            if existing == nil || existing?.configurable == true {
-                try global.definePropertyOrThrow(key, PropertyDescriptor(value: .undefined, writable: true, enumerable: true,
-                                                                         configurable: false), in: agent)
-            } else if existing?.isAccessor == true || existing?.writable != true || existing?.enumerable != true {
-                throw agent.typeError("Cannot redefine global function \(name)")
-            }
-        }
-        for name in vars {
-            let key = agent.key(name)
-            if try !global.hasOwnProperty(key, in: agent) {
-                guard try global.isExtensible(in: agent) else {
-                    throw agent.typeError("Cannot define global variable \(name)")
-                }
-                try global.definePropertyOrThrow(key, PropertyDescriptor(value: .undefined, writable: true, enumerable: true,
-                                                                         configurable: false), in: agent)
-            }
-        }
-        for (name, isConst) in lexicals {
-            lexicalEnvironment.bindings[agent.atoms.atom(name)] = GlobalBinding(value: nil, isConst: isConst)
-        }
-        if !lexicals.isEmpty { globalEpoch += 1 }
-    }
-
     // MARK: - Dynamic names (with)
 
     /// The `with` object that has `key` (and does not hide it through @@unscopables), among
@@ -479,14 +405,25 @@ extension VM {
         return nil
     }
 
+    /// `resolved`: the `with` object (or undefined: none) the reference was resolved to
+    /// before, for a read-modify-write such as `x += 1`; nil to look it up now.
     func getDynamic(code: FunctionCode, nameIndex: Int, environment: Environment?, regs: UnsafeMutablePointer<JSValue>,
                     fallback: Int, slot: Int, limit: Int, realm: Realm,
-                    orUndefined: Bool) throws -> (value: JSValue, this: JSValue) {
+                    orUndefined: Bool, isStrict: Bool, resolved: JSValue?) throws -> (value: JSValue, this: JSValue) {
         let key = self.key(code, nameIndex)
         let searchLimit = fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)
-        if let object = try withObject(holding: key, environment: environment, limit: searchLimit) {
-            let this: JSValue = object is ScopeNames ? .undefined : .object(object)
-            return (try object.get(key, receiver: .object(object), in: agent), this)
+        let object = if let resolved { resolved.asObject } else {
+            try withObject(holding: key, environment: environment, limit: searchLimit)
+        }
+        if let object {
+            if object is ScopeNames { return (try object.get(key, receiver: .object(object), in: agent), .undefined) }
+            // GetBindingValue of an object environment (§9.1.1.2.6): the binding may be gone
+            // since it was found (a getter of @@unscopables, a proxy).
+            guard try object.hasProperty(key, in: agent) else {
+                if isStrict { throw agent.referenceError("\(key.displayString) is not defined") }
+                return (.undefined, .object(object))
+            }
+            return (try object.get(key, receiver: .object(object), in: agent), .object(object))
         }
         switch fallback {
         case -2:
@@ -513,17 +450,16 @@ extension VM {
                     regs: UnsafeMutablePointer<JSValue>, fallback: Int, slot: Int, limit: Int, realm: Realm,
                     isStrict: Bool, resolved: JSValue?) throws {
         let key = self.key(code, nameIndex)
-        if let resolved {
-            if case .object(let object) = resolved {
-                if isStrict, try !object.hasProperty(key, in: agent) {
-                    throw agent.referenceError("\(key.displayString) is not defined")
-                }
-                let succeeded = try object.set(key, value, receiver: resolved, in: agent)
-                if !succeeded && isStrict { throw agent.typeError("Cannot assign to read only property '\(key)'") }
-                return
+        let object = if let resolved { resolved.asObject } else {
+            try withObject(holding: key, environment: environment,
+                           limit: fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max))
+        }
+        if let object {
+            // SetMutableBinding of an object environment (§9.1.1.2.5): whether the binding
+            // still exists is asked first, even when sloppy code then ignores the answer.
+            if try !object.hasProperty(key, in: agent), isStrict {
+                throw agent.referenceError("\(key.displayString) is not defined")
             }
-        } else if let object = try withObject(holding: key, environment: environment,
-                                              limit: fallback == -2 ? limit : (fallback >= 0 ? fallback : Int.max)) {
             let succeeded = try object.set(key, value, receiver: .object(object), in: agent)
             if !succeeded && isStrict { throw agent.typeError("Cannot assign to read only property '\(key)'") }
             return

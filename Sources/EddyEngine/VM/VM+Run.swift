@@ -470,8 +470,13 @@ extension VM {
                                                 realm: frames[frameIndex].realm)
                     pc += 3
                 case .declareGlobals:
-                    try declareGlobals(code: code, index: Int(words[pc + 1]), realm: frames[frameIndex].realm, environment: env)
-                    pc += 2
+                    try declareGlobals(code: code, index: Int(words[pc + 1]), realm: frames[frameIndex].realm, environment: env,
+                                       flags: regs + Int(words[pc + 2]))
+                    pc += 3
+                case .setVarBinding:
+                    try setVarBinding(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
+                                      environment: env, realm: frames[frameIndex].realm)
+                    pc += 3
                 case .throwConstAssignment:
                     throw agent.typeError("Assignment to constant variable.")
                 case .throwTypeError:
@@ -486,14 +491,16 @@ extension VM {
                     pc += 2
                 case .getDynamic, .getDynamicOrUndefined, .getDynamicCallee:
                     let name = Int(words[pc + 2])
+                    let resolved = Int(words[pc + 6])
                     let result = try getDynamic(code: code, nameIndex: name, environment: env, regs: regs,
                                                 fallback: Int(words[pc + 3]), slot: Int(words[pc + 4]),
                                                 limit: Int(words[pc + 5]), realm: frames[frameIndex].realm,
-                                                orUndefined: opcode == .getDynamicOrUndefined)
+                                                orUndefined: opcode == .getDynamicOrUndefined, isStrict: isStrict,
+                                                resolved: resolved >= 0 ? regs[resolved] : nil)
                     let target = Int(words[pc + 1])
                     regs[target] = result.value
                     if opcode == .getDynamicCallee { regs[target + 1] = result.this }
-                    pc += 6
+                    pc += 7
                 case .setDynamic:
                     let resolved = Int(words[pc + 6])
                     try setDynamic(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
@@ -640,6 +647,11 @@ extension VM {
                     try defineMethod(regs[Int(words[pc + 1])], key: regs[Int(words[pc + 2])], function: regs[Int(words[pc + 3])],
                                      flags: Int(words[pc + 4]), isAccessor: opcode == .defineAccessor)
                     pc += 5
+                case .makeMethod:
+                    if let function = regs[Int(words[pc + 1])].asObject as? BytecodeFunction {
+                        function.homeObject = regs[Int(words[pc + 2])].asObject
+                    }
+                    pc += 3
                 case .setPrototypeLiteral:
                     if case .object(let object) = regs[Int(words[pc + 1])] {
                         let prototype = regs[Int(words[pc + 2])]

@@ -15,6 +15,10 @@ public struct ParseContext: Hashable, Sendable {
     public var allowsSuperCall = false
     /// Private names (with their `#`) of the classes around the eval, which it may use.
     public var privateNames: Set<String> = []
+    /// The eval is inside a class field initializer: `arguments` in its code (outside
+    /// non-arrow functions) is a SyntaxError (§19.2.1.1 PerformEval, Additional Early Error
+    /// Rules for Eval Inside Initializer).
+    public var forbidsArguments = false
     /// Accept ES2021 numeric separators (`1_000`), which ES2020 rejects but Node 20 and
     /// npm's own code use. On by default; a host may turn them off for strict ES2020.
     public var allowsNumericSeparators = true

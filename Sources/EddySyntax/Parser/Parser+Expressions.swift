@@ -97,10 +97,10 @@ extension Parser {
         }
         let target: Pattern
         if op == .assign {
-            target = try makeAssignmentTarget(left, message: "Invalid left-hand side in assignment")
+            target = try makeAssignmentTarget(left, message: "Invalid left-hand side in assignment", allowsCall: true)
             cover.clear(within: left.location)
         } else {
-            target = try makeSimpleTarget(left, message: "Invalid left-hand side in assignment")
+            target = try makeSimpleTarget(left, message: "Invalid left-hand side in assignment", allowsCall: op.logicalOperator == nil)
         }
         try advance()
         let value = try parseAssignment()
@@ -341,7 +341,7 @@ extension Parser {
             var noCover = CoverGrammar()
             let operand = try parseUnary(cover: &noCover)
             try noCover.check(self)
-            let target = try makeSimpleTarget(operand, message: "Invalid left-hand side expression in prefix operation")
+            let target = try makeSimpleTarget(operand, message: "Invalid left-hand side expression in prefix operation", allowsCall: true)
             return Expression(.update(update, isPrefix: true, target), at: finish(start))
         case .identifier where atKeyword("await") && context.isAsync:
             if context.isInParameters { throw error("Illegal await-expression in formal parameters of async function", at: token) }
@@ -388,7 +388,7 @@ extension Parser {
         if (at(.plusPlus) || at(.minusMinus)) && !token.hasNewlineBefore {
             try cover.check(self)
             let update: UpdateOperator = at(.plusPlus) ? .increment : .decrement
-            let target = try makeSimpleTarget(operand, message: "Invalid left-hand side expression in postfix operation")
+            let target = try makeSimpleTarget(operand, message: "Invalid left-hand side expression in postfix operation", allowsCall: true)
             try advance()
             return Expression(.update(update, isPrefix: false, target), at: finish(start))
         }

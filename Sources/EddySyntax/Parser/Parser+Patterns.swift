@@ -97,8 +97,13 @@ extension Parser {
 
     /// The target of `++`, `--` and compound assignment (§12.15.1, AssignmentTargetType
     /// simple): an identifier or a property reference, never an optional chain.
-    func makeSimpleTarget(_ expression: Expression, message: String) throws -> Pattern {
+    /// `allowsCall`: in sloppy code a call is accepted too, and throws a ReferenceError once
+    /// made (AssignmentTargetType web-compat, Runtime Errors for Function Call Assignment
+    /// Targets), as browsers and Node do; never for `&&=`, `||=`, `??=` or in destructuring.
+    func makeSimpleTarget(_ expression: Expression, message: String, allowsCall: Bool = false) throws -> Pattern {
         switch expression.kind {
+        case .call(let callee, _, isOptional: false) where allowsCall && !context.isStrict && !Parser.isImportCall(callee):
+            return Pattern(.expression(expression), at: expression.location)
         case .identifier(let identifier):
             if context.isStrict && (identifier.name == "eval" || identifier.name == "arguments") {
                 throw error("Unexpected eval or arguments in strict mode", at: expression.location)
@@ -113,14 +118,21 @@ extension Parser {
 
     /// The target of `=` and of for-in/of: also object and array literals, which become
     /// assignment patterns (§12.15.5).
-    func makeAssignmentTarget(_ expression: Expression, message: String) throws -> Pattern {
+    func makeAssignmentTarget(_ expression: Expression, message: String, allowsCall: Bool = false) throws -> Pattern {
         switch expression.kind {
         case .object, .array:
             if isParenthesized(expression) { throw error(message, at: expression.location) }
             return try makePattern(expression, isBinding: false)
         default:
-            return try makeSimpleTarget(expression, message: message)
+            return try makeSimpleTarget(expression, message: message, allowsCall: allowsCall)
         }
+    }
+
+    /// The callee of `import(…)`, which the parser writes as a call of the identifier `import`
+    /// (one no source identifier can spell: its id is -1). An ImportCall is no CallExpression.
+    static func isImportCall(_ callee: Expression) -> Bool {
+        if case .identifier(let identifier) = callee.kind { return identifier.name == "import" && identifier.id == -1 }
+        return false
     }
 
     /// An arrow parameter from an expression of the cover grammar.

@@ -486,7 +486,8 @@ extension Parser {
                        !isParenthesized(expression) {
                         throw error("The left-hand side of a for-of loop may not be 'async'.", at: initStart)
                     }
-                    let target = try makeAssignmentTarget(expression, message: "Invalid left-hand side in \(isOf ? "for-of" : "for-in") loop")
+                    let target = try makeAssignmentTarget(expression, message: "Invalid left-hand side in \(isOf ? "for-of" : "for-in") loop",
+                                                          allowsCall: true)
                     try advance()
                     let right = isOf ? try parseAssignment() : try parseExpression()
                     try expect(.rightParen)

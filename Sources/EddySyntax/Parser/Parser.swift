@@ -39,6 +39,10 @@ public final class Parser {
             let parser = try Parser(source: source, context: context)
             let body = try parser.parseProgramBody()
             try parser.checkPrivateNamesResolved()
+            if context.forbidsArguments && parser.context.uses.arguments {
+                throw parser.error("'arguments' is not allowed in class field initializer or static initialization block",
+                                   at: SourceLocation(start: 0, end: 0, line: 1, column: 1))
+            }
             var program = Program(body: body, location: SourceLocation(start: 0, end: source.units.count, line: 1, column: 1),
                                   isStrict: parser.context.isStrict, scope: 0, scopes: ScopeTree(), source: source)
             program.scopes = try ScopeAnalyzer.analyze(program, context: context, scopeCount: parser.nextScopeID,

@@ -123,7 +123,7 @@ struct ScopeAnalyzer {
     }
 
     /// §13.3.2: a `var` may not cross a scope that declares the same name lexically.
-    func checkVarDeclaration(_ name: Identifier, from scope: AnalysisScope, isForOf: Bool) throws {
+    func checkVarDeclaration(_ name: Identifier, from scope: AnalysisScope) throws {
         var current: AnalysisScope? = scope
         while let candidate = current {
             if candidate.isWith {
@@ -133,8 +133,8 @@ struct ScopeAnalyzer {
             if let binding = candidate.binding(named: name.name) {
                 switch binding.kind {
                 case .catchParameter:
-                    // §B.3.5: allowed for a simple catch parameter, except by for-of.
-                    if !candidate.hasSimpleCatchParameter || isForOf { throw redeclared(name, conflictingWith: binding) }
+                    // §B.3.4: allowed for a simple catch parameter (for-of included since ES2020).
+                    if !candidate.hasSimpleCatchParameter { throw redeclared(name, conflictingWith: binding) }
                 case .var, .parameter, .arguments, .calleeName, .privateName:
                     break
                 case .import:
@@ -370,7 +370,7 @@ struct ScopeAnalyzer {
         case .expression(let expression), .directive(let expression, _), .throw(let expression):
             try visitExpression(expression, in: scope)
         case .variableDeclaration(let declaration):
-            try visitDeclaration(declaration, in: scope, isForOf: false)
+            try visitDeclaration(declaration, in: scope)
         case .functionDeclaration(let function):
             if let name = function.name {
                 reference(name, in: scope)
@@ -400,7 +400,7 @@ struct ScopeAnalyzer {
             switch initializer {
             case .declaration(let declaration):
                 try declareLexical(Statement(.variableDeclaration(declaration), at: declaration.location), in: head, functionsAreLexical: false)
-                try visitDeclaration(declaration, in: head, isForOf: false)
+                try visitDeclaration(declaration, in: head)
             case .expression(let expression):
                 try visitExpression(expression, in: head)
             case nil:
@@ -410,9 +410,9 @@ struct ScopeAnalyzer {
             if let update { try visitExpression(update, in: head) }
             try visitStatement(body, in: head)
         case .forIn(let left, let right, let body, let scopeID):
-            try visitForInOf(left: left, right: right, body: body, scopeID: scopeID, isOf: false, in: scope)
+            try visitForInOf(left: left, right: right, body: body, scopeID: scopeID, in: scope)
         case .forOf(let left, let right, let body, _, let scopeID):
-            try visitForInOf(left: left, right: right, body: body, scopeID: scopeID, isOf: true, in: scope)
+            try visitForInOf(left: left, right: right, body: body, scopeID: scopeID, in: scope)
         case .while(let test, let body), .doWhile(let body, let test):
             try visitExpression(test, in: scope)
             try visitStatement(body, in: scope)
@@ -454,7 +454,7 @@ struct ScopeAnalyzer {
         }
     }
 
-    mutating func visitForInOf(left: ForBinding, right: Expression, body: Statement, scopeID: ScopeID, isOf: Bool,
+    mutating func visitForInOf(left: ForBinding, right: Expression, body: Statement, scopeID: ScopeID,
                                in scope: AnalysisScope) throws {
         let head = makeScope(scopeID, kind: .forHead, parent: scope, isStrict: scope.isStrict)
         switch left {
@@ -465,7 +465,7 @@ struct ScopeAnalyzer {
             }
             // §13.7.5.12: the right side is evaluated with the head's names in their TDZ.
             try visitExpression(right, in: head)
-            try visitDeclaration(declaration, in: head, isForOf: isOf)
+            try visitDeclaration(declaration, in: head)
         case .pattern(let pattern):
             try visitExpression(right, in: head)
             try visitPattern(pattern, in: head)
@@ -473,12 +473,12 @@ struct ScopeAnalyzer {
         try visitStatement(body, in: head)
     }
 
-    mutating func visitDeclaration(_ declaration: VariableDeclaration, in scope: AnalysisScope, isForOf: Bool) throws {
+    mutating func visitDeclaration(_ declaration: VariableDeclaration, in scope: AnalysisScope) throws {
         for declarator in declaration.declarators {
             if declaration.kind == .var {
                 var names: [Identifier] = []
                 Parser.boundNames(of: declarator.target, into: &names)
-                for name in names { try checkVarDeclaration(name, from: scope, isForOf: isForOf) }
+                for name in names { try checkVarDeclaration(name, from: scope) }
             }
             try visitPattern(declarator.target, in: scope)
             if let initializer = declarator.initializer { try visitExpression(initializer, in: scope) }
@@ -516,6 +516,7 @@ struct ScopeAnalyzer {
                         return
                     }
                     index = candidate.add(name.name, kind: .var, at: name.location)
+                    if let added = index { candidate.bindings[added].isAnnexBFunctionVar = true }
                 } else if let existing = index, candidate.bindings[existing].kind == .calleeName {
                     // The hoisted `var` lives in the function's variable environment, inside
                     // the one that binds a function expression's own name: it shadows it.

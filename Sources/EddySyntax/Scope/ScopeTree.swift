@@ -140,6 +140,10 @@ public struct Binding: Sendable {
     /// (or the global object), which receives the function's value when the declaration is
     /// evaluated (§B.3.3 Block-Level Function Declarations Web Legacy Compatibility).
     public var annexBVarBinding: Resolution?
+    /// A `var` that only §B.3.3 creates (no `var` or function declaration of the name in
+    /// its scope). At the top level of a script or eval code whether it is created depends
+    /// on the global object and the caller's environments at run time (§B.3.3.2–3).
+    public var isAnnexBFunctionVar = false
 
     public init(name: String, kind: Kind, isCaptured: Bool = false, environmentIndex: Int? = nil,
                 location: SourceLocation, annexBVarBinding: Resolution? = nil) {

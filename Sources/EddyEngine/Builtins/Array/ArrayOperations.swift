@@ -40,7 +40,7 @@ extension Agent {
         guard try isArray(.object(original)) else { return try arrayCreate(length: length) }
         var constructor = try original.get(.atom(names.constructor), in: self)
         if case .object(let object) = constructor, object.isConstructor {
-            let realm = functionRealm(of: object)
+            let realm = try functionRealm(of: object)
             if realm !== currentRealm, let array = realm.intrinsic(.array), array === object {
                 constructor = .undefined
             }

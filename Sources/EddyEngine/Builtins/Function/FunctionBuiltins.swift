@@ -14,6 +14,9 @@ enum FunctionBuiltins {
             throw agent.typeError(
                 "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them")
         }
+        // §10.2.4.1: frozen, its `length` and `name` not configurable.
+        thrower.defineBuiltinProperty(.atom(agent.names.length), .number(0), attributes: [])
+        thrower.defineBuiltinProperty(.atom(agent.names.name), JSValue(""), attributes: [])
         _ = thrower.preventExtensionsOrdinary()
         realm.setIntrinsic(.throwTypeError, thrower, in: agent)
         let constructor = realm.makeConstructor("Function", length: 1, prototype: realm.functionPrototype, in: agent,

@@ -53,6 +53,7 @@ enum StringBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         let prototype = realm.stringPrototype
         realm.install(prototypeMethods, on: prototype, in: agent)
+        realm.install(htmlMethods, on: prototype, in: agent)
         // trimLeft and trimRight are the same function objects as trimStart and trimEnd (§B.2.3.15–16).
         for (alias, name) in [("trimLeft", "trimStart"), ("trimRight", "trimEnd")] {
             if case .data(let function, _)? = prototype.storedProperty(agent.key(name)) {
