@@ -6,7 +6,7 @@
 // `Body.formData()` for multipart and urlencoded bodies. Messages are undici's.
 
 const { Blob, File, isBlob } = require('internal/blob');
-const { requireArguments, definePairIterator } = require('internal/fetch/webidl');
+const { requireArguments, defineIterableMembers } = require('internal/fetch/webidl');
 
 const kEntries = Symbol('state');
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
@@ -102,30 +102,6 @@ class FormData {
     this[kEntries][first] = entry;
   }
 
-  keys() {
-    checkFormData(this);
-    return createFormDataIterator(this, 'key');
-  }
-
-  values() {
-    checkFormData(this);
-    return createFormDataIterator(this, 'value');
-  }
-
-  entries() {
-    checkFormData(this);
-    return createFormDataIterator(this, 'key+value');
-  }
-
-  forEach(callback, thisArg = undefined) {
-    checkFormData(this);
-    requireArguments(arguments.length, 1, 'FormData.forEach');
-    if (typeof callback !== 'function') {
-      throw new TypeError("Failed to execute 'forEach' on 'FormData': parameter 1 is not of type 'Function'.");
-    }
-    for (const [name, value] of this) callback.call(thisArg, value, name, this);
-  }
-
   // undici's rendering: the entries as an object's properties, repeated names as arrays.
   [customInspect](depth, options) {
     const shown = { __proto__: null };
@@ -141,16 +117,12 @@ class FormData {
   }
 }
 
-for (const name of ['append', 'delete', 'get', 'getAll', 'has', 'set', 'keys', 'values', 'entries', 'forEach']) {
+for (const name of ['append', 'delete', 'get', 'getAll', 'has', 'set']) {
   Object.defineProperty(FormData.prototype, name, { enumerable: true });
 }
-Object.defineProperty(FormData.prototype, Symbol.iterator, {
-  value: FormData.prototype.entries, writable: true, configurable: true, enumerable: false,
-});
-Object.defineProperty(FormData.prototype, Symbol.toStringTag, { value: 'FormData', configurable: true });
-
-const createFormDataIterator = definePairIterator('FormData',
+defineIterableMembers(FormData, checkFormData,
   (formData) => formData[kEntries].map((entry) => [entry.name, entry.value]));
+Object.defineProperty(FormData.prototype, Symbol.toStringTag, { value: 'FormData', configurable: true });
 
 // §4.10.21.8 "multipart/form-data encoding algorithm", as undici writes it: names escaped
 // (LF, CR and quotes percent-encoded), line breaks of names and string values normalized to

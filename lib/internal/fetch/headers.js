@@ -5,7 +5,7 @@
 // Set-Cookie, iteration sorted by lowercased name, guards ("immutable" for the headers of a
 // fetched or error response). Messages are undici's.
 
-const { requireArguments, definePairIterator } = require('internal/fetch/webidl');
+const { requireArguments, defineIterableMembers } = require('internal/fetch/webidl');
 
 const kList = Symbol('headers list');
 const kGuard = Symbol('guard');
@@ -244,30 +244,6 @@ class Headers {
     return cookies === null ? [] : cookies.slice();
   }
 
-  keys() {
-    checkHeaders(this);
-    return createHeadersIterator(this, 'key');
-  }
-
-  values() {
-    checkHeaders(this);
-    return createHeadersIterator(this, 'value');
-  }
-
-  entries() {
-    checkHeaders(this);
-    return createHeadersIterator(this, 'key+value');
-  }
-
-  forEach(callback, thisArg = undefined) {
-    checkHeaders(this);
-    requireArguments(arguments.length, 1, 'Headers.forEach');
-    if (typeof callback !== 'function') {
-      throw new TypeError("Failed to execute 'forEach' on 'Headers': parameter 1 is not of type 'Function'.");
-    }
-    for (const [name, value] of this) callback.call(thisArg, value, name, this);
-  }
-
   [customInspect](depth, options) {
     const shown = {};
     for (const entry of this[kList].map.values()) shown[entry.name] = entry.value;
@@ -277,16 +253,12 @@ class Headers {
   }
 }
 
-for (const name of ['append', 'delete', 'get', 'has', 'set', 'getSetCookie', 'keys', 'values', 'entries', 'forEach']) {
+for (const name of ['append', 'delete', 'get', 'has', 'set', 'getSetCookie']) {
   Object.defineProperty(Headers.prototype, name, { enumerable: true });
 }
-Object.defineProperty(Headers.prototype, Symbol.iterator, {
-  value: Headers.prototype.entries, writable: true, configurable: true, enumerable: false,
-});
+// The iterators walk the sorted list as it is at each step.
+defineIterableMembers(Headers, checkHeaders, (headers) => headers[kList].entries());
 Object.defineProperty(Headers.prototype, Symbol.toStringTag, { value: 'Headers', configurable: true });
-
-// The WebIDL pair iterator: it walks the sorted list as it is at each step.
-const createHeadersIterator = definePairIterator('Headers', (headers) => headers[kList].entries());
 
 // Headers over a list, with a guard, for Request/Response and fetch.
 function headersWithGuard(guard, list = new HeaderList()) {

@@ -43,4 +43,39 @@ function definePairIterator(interfaceName, pairsOf) {
   };
 }
 
-module.exports = { requireArguments, definePairIterator };
+// WebIDL's `iterable<K, V>` members on `Class.prototype`: keys, values, entries, forEach and
+// @@iterator (entries itself), each checking its receiver with `check` first.
+function defineIterableMembers(Class, check, pairsOf) {
+  const interfaceName = Class.name;
+  const create = definePairIterator(interfaceName, pairsOf);
+  const members = {
+    keys() {
+      check(this);
+      return create(this, 'key');
+    },
+    values() {
+      check(this);
+      return create(this, 'value');
+    },
+    entries() {
+      check(this);
+      return create(this, 'key+value');
+    },
+    forEach(callback, thisArg = undefined) {
+      check(this);
+      requireArguments(arguments.length, 1, `${interfaceName}.forEach`);
+      if (typeof callback !== 'function') {
+        throw new TypeError(`Failed to execute 'forEach' on '${interfaceName}': parameter 1 is not of type 'Function'.`);
+      }
+      for (const [name, value] of this) callback.call(thisArg, value, name, this);
+    },
+  };
+  for (const name of Object.keys(members)) {
+    Object.defineProperty(Class.prototype, name, { value: members[name], writable: true, configurable: true, enumerable: true });
+  }
+  Object.defineProperty(Class.prototype, Symbol.iterator, {
+    value: members.entries, writable: true, configurable: true, enumerable: false,
+  });
+}
+
+module.exports = { requireArguments, defineIterableMembers };
