@@ -287,6 +287,8 @@ import Testing
 @Suite struct HeapVerifierTests {
     @Test func aDroppedCellReachedAgainIsCounted() throws {
         let agent = Agent(isGCStressEnabled: false)
+        // Counted, not fatal, even when the suite runs with EDDY_GC_VERIFY=1.
+        agent.heap.isVerifying = false
         let holder = agent.makeObject()
         agent.pin(holder)
         defer { agent.unpin(holder) }

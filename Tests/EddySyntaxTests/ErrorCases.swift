@@ -12,7 +12,6 @@ let errorCases: [(String, String, Int, Int)] = [
     ("({a: 1} = x)", "Invalid destructuring assignment target", 1, 6),
     ("({a = 1})", "Invalid shorthand property initializer", 1, 5),
     ("({a = 1}).b", "Invalid shorthand property initializer", 1, 5),
-    ("f() = 1", "Invalid left-hand side in assignment", 1, 1),
     ("a?.b = 1", "Invalid left-hand side in assignment", 1, 1),
     ("a?.b++", "Invalid left-hand side expression in postfix operation", 1, 1),
     ("for (a?.b of c) ;", "Invalid left-hand side in for-of loop", 1, 6),
@@ -59,7 +58,9 @@ let errorCases: [(String, String, Int, Int)] = [
     ("{ let f; function f() {} }", "Identifier 'f' has already been declared", 1, 19),
     ("function f(a) { let a }", "Identifier 'a' has already been declared", 1, 21),
     ("try {} catch (e) { let e }", "Identifier 'e' has already been declared", 1, 24),
-    ("try {} catch (e) { for (var e of []) {} }", "Identifier 'e' has already been declared", 1, 29),
+    // A simple catch parameter may be redeclared by var, for-of included (Annex B.3.4 as
+    // ES2024 has it, and V8); a destructured one may not.
+    ("try {} catch ([e]) { for (var e of []) {} }", "Identifier 'e' has already been declared", 1, 31),
     ("try {} catch ([e]) { var e }", "Identifier 'e' has already been declared", 1, 26),
     ("switch (x) { case 1: let a; case 2: let a }", "Identifier 'a' has already been declared", 1, 41),
     ("for (let i;;) { var i }", "Identifier 'i' has already been declared", 1, 21),
