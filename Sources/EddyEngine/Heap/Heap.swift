@@ -42,7 +42,7 @@ final class Heap {
     /// stops the process with a report. Such a cell was held by Swift code across a
     /// collection without being rooted and then stored where the roots reach it; today it
     /// survives as a cleared, empty object (wrong, but memory-safe), and with cells the heap
-    /// frees itself it would be a dangling pointer, so the stress run treats it as fatal.
+    /// frees itself it would be a dangling pointer, so verifying makes it fatal.
     var isVerifying = false
 
     /// The mark epoch of a dropped cell; no collection uses it.

@@ -156,10 +156,6 @@ function headerParameter(header, name) {
   return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2];
 }
 
-function indexOf(bytes, pattern, from) {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(pattern, from);
-}
-
 function parseFailure() {
   return new TypeError('Failed to parse body as FormData.');
 }
@@ -168,16 +164,19 @@ function parseFailure() {
 // `--boundary` lines; a part with a filename becomes a File, others UTF-8 strings.
 function parseMultipart(bytes, boundary) {
   const formData = new FormData();
+  // Searched as a Buffer view of the same memory; the delimiters are made once.
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const delimiter = Buffer.from(`--${boundary}`);
+  const nextDelimiter = Buffer.from(`\r\n--${boundary}`);
   const decoder = new TextDecoder();
   const unescape = (text) => text.replace(/%0A/gi, '\n').replace(/%0D/gi, '\r').replace(/%22/g, '"');
-  let position = indexOf(bytes, delimiter, 0);
+  let position = body.indexOf(delimiter, 0);
   if (position !== 0) throw parseFailure();
   for (;;) {
     position += delimiter.length;
     if (bytes[position] === 0x2D && bytes[position + 1] === 0x2D) return formData;  // `--boundary--`
     if (bytes[position] !== 0x0D || bytes[position + 1] !== 0x0A) throw parseFailure();
-    const headerEnd = indexOf(bytes, '\r\n\r\n', position + 2);
+    const headerEnd = body.indexOf('\r\n\r\n', position + 2);
     if (headerEnd === -1) throw parseFailure();
     const headers = decoder.decode(bytes.subarray(position + 2, headerEnd)).split('\r\n');
     let disposition = null;
@@ -194,7 +193,7 @@ function parseMultipart(bytes, boundary) {
     const name = headerParameter(disposition, 'name');
     if (name === null) throw parseFailure();
     const filename = headerParameter(disposition, 'filename');
-    const next = indexOf(bytes, Buffer.from(`\r\n--${boundary}`), headerEnd + 4);
+    const next = body.indexOf(nextDelimiter, headerEnd + 4);
     if (next === -1) throw parseFailure();
     const content = bytes.slice(headerEnd + 4, next);
     if (filename === null) {
