@@ -42,4 +42,20 @@ import Testing
         #expect(code == 0)
         #expect(output.hasPrefix("Usage: eddy [options] [script.js | -e \"script\" | -] [arguments]"))
     }
+
+    @Test func conditionsAreCollectedInOrderAndKeptInExecutionArguments() throws {
+        let options = try CommandLineOptions(parsing: ["-C", "development", "--conditions=blue", "--conditions", "x", "app.js"])
+        #expect(options.conditions == ["development", "blue", "x"])
+        #expect(options.executionArguments == ["-C", "development", "--conditions=blue", "--conditions", "x"])
+        #expect(options.action == .runScript(path: "app.js", arguments: []))
+    }
+
+    @Test func aFlagValueNeverStartsWithADash() {
+        #expect(throws: CommandLineOptions.ParseError.missingValue("-C")) {
+            try CommandLineOptions(parsing: ["-C", "-e", "1"])
+        }
+        #expect(throws: CommandLineOptions.ParseError.missingValue("--require")) {
+            try CommandLineOptions(parsing: ["--require"])
+        }
+    }
 }

@@ -3,8 +3,9 @@
 // The ES module loader (Node's lib/internal/modules/esm/*, in one file): resolution as
 // Node's ESM resolver (no extension guessing, no directory imports, "exports"/"imports"
 // with the import conditions, shared with require() through package_resolve), loading by
-// format (module, commonjs, json, builtin), one cache keyed by URL. The engine links and
-// evaluates (binding module_wrap); this file answers its load and import.meta hooks.
+// format (module, commonjs, json, builtin; data: URLs of JavaScript or JSON), one cache keyed
+// by URL. The engine links and evaluates (binding module_wrap); this file answers its load
+// and import.meta hooks.
 
 const path = require('path');
 const fs = require('fs');
@@ -148,6 +149,13 @@ function resolveUncached(specifier, parentURL) {
   }
   if (BuiltinModule.canBeRequiredWithoutScheme(specifier)) return `node:${specifier}`;
   if (specifier.startsWith('file:')) return finalize(fileURLToPath(specifier), parentURL);
+  if (specifier.startsWith('data:')) return specifier;
+  // A data: URL has no path to resolve against: only absolute URLs and builtins (above)
+  // can be imported from it.
+  if (parentURL.startsWith('data:')) {
+    throw nodeError('ERR_UNSUPPORTED_RESOLVE_REQUEST',
+                    `Failed to resolve module specifier "${specifier}" from "${parentURL}": Invalid relative URL or base scheme is not hierarchical.`, TypeError);
+  }
   if (specifier.startsWith('/') || specifier.startsWith('./') || specifier.startsWith('../')
       || specifier === '.' || specifier === '..') {
     const base = parentURL.startsWith('file:') ? path.dirname(fileURLToPath(parentURL)) : process.cwd();
@@ -170,9 +178,33 @@ function resolveUncached(specifier, parentURL) {
   return resolveBare(specifier, parentURL);
 }
 
+// `data:<mime>[;params][;base64],<body>` (RFC 2397, as Node's loader reads it): the mime
+// type gives the format, the body the source.
+const dataURLPattern = /^data:([^/]+\/[^,;]+)(?:[^,]*?)(;base64)?,([\s\S]*)$/;
+const javaScriptMime = /^\s*(?:text|application)\/javascript\s*(?:;\s*charset=utf-?8\s*)?$/i;
+
+function parseDataURL(url) {
+  const match = dataURLPattern.exec(url);
+  if (match === null) {
+    const { codes: { ERR_INVALID_URL } } = require('internal/errors');
+    throw new ERR_INVALID_URL(url);
+  }
+  const [, mime, base64, body] = match;
+  const decoded = decodeURIComponent(body);
+  const source = base64 ? Buffer.from(decoded, 'base64').toString('utf8') : decoded;
+  let format = null;
+  if (javaScriptMime.test(mime)) format = 'module';
+  else if (/^\s*application\/json\s*$/i.test(mime)) format = 'json';
+  if (format === null) {
+    throw nodeError('ERR_UNKNOWN_MODULE_FORMAT', `Unknown module format: ${mime} for URL ${url}`, RangeError);
+  }
+  return { format, source };
+}
+
 // The format of a resolved file URL: by extension, then the package scope's "type".
 function formatOf(url) {
   if (url.startsWith('node:')) return 'builtin';
+  if (url.startsWith('data:')) return parseDataURL(url).format;
   const filename = fileURLToPath(url);
   const extension = path.extname(filename);
   if (extension === '.mjs') return 'module';
@@ -218,9 +250,20 @@ function exportAll(handle, value, names) {
   }
 }
 
+// The JSON value of a module's source text; a syntax error names where it came from.
+function parseJSONModule(text, origin) {
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
+  } catch (error) {
+    error.message = `${origin}: ${error.message}`;
+    throw error;
+  }
+}
+
 function load(url, attributes) {
   const cached = cache.get(url);
-  const format = formatOf(url);
+  const data = cached === undefined && url.startsWith('data:') ? parseDataURL(url) : undefined;
+  const format = data !== undefined ? data.format : formatOf(url);
   const type = attributes && attributes.type;
   // Node 20's codes (the ASSERTION names predate the rename to attributes).
   if (type !== undefined && type !== 'json') {
@@ -239,14 +282,12 @@ function load(url, attributes) {
     const names = Object.keys(exported).filter((name) => name !== 'default');
     handle = moduleWrap.synthetic(url, ['default', ...names], (self) => exportAll(self, exported, names));
   } else if (format === 'json') {
-    const filename = fileURLToPath(url);
-    const text = fs.readFileSync(filename, 'utf8');
     let value;
-    try {
-      value = JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
-    } catch (error) {
-      error.message = `${filename}: ${error.message}`;
-      throw error;
+    if (data !== undefined) {
+      value = parseJSONModule(data.source, url);
+    } else {
+      const filename = fileURLToPath(url);
+      value = parseJSONModule(fs.readFileSync(filename, 'utf8'), filename);
     }
     handle = moduleWrap.synthetic(url, ['default'], (self) => moduleWrap.setExport(self, 'default', value));
   } else if (format === 'commonjs') {
@@ -259,6 +300,8 @@ function load(url, attributes) {
         ? cachedModule.exports : Module._load(filename, null, false);
       exportAll(self, exported, names);
     });
+  } else if (data !== undefined) {
+    handle = moduleWrap.compile(data.source, url);
   } else {
     const filename = fileURLToPath(url);
     let source = fs.readFileSync(filename, 'utf8');
@@ -271,7 +314,7 @@ function load(url, attributes) {
 }
 
 function toURL(referrer) {
-  if (referrer.startsWith('file:') || referrer.startsWith('node:')) return referrer;
+  if (/^(?:file|node|data):/.test(referrer)) return referrer;
   if (referrer.startsWith('/')) return pathToFileURL(referrer).href;
   return pathToFileURL(`${process.cwd()}/${referrer}`).href;
 }
