@@ -442,7 +442,7 @@ const types = {
     (v[Symbol.toStringTag] === 'Generator' || v[Symbol.toStringTag] === 'AsyncGenerator'),
   isProxy: (v) => internalBinding('util').getProxyDetails(v, false) !== undefined,
   isExternal: () => false,
-  isModuleNamespaceObject: () => false,
+  isModuleNamespaceObject: inspectTypes.isModuleNamespaceObject,
   isArrayBufferView: (v) => ArrayBuffer.isView(v),
   // Eddy's crypto has no KeyObject or CryptoKey yet.
   isKeyObject: () => false,

@@ -246,7 +246,8 @@ for (const [name, getter] of [['stdin', 'getStdin'], ['stdout', 'getStdout'], ['
 function defineGlobal(name, value, enumerable = false) {
   Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
 }
-defineGlobal('global', globalThis);
+// The enumerable globals are defined in Node's order, which Object.keys(globalThis) shows.
+defineGlobal('global', globalThis, true);
 defineGlobal('process', process);
 // Globals whose modules load on first use, so start-up does not compile them.
 function defineLazyGlobal(name, load, enumerable) {
@@ -263,18 +264,21 @@ function defineLazyGlobal(name, load, enumerable) {
     enumerable,
   });
 }
-for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate']) {
+for (const name of ['clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval', 'setTimeout']) {
   defineLazyGlobal(name, () => require('timers')[name], true);
 }
 defineGlobal('queueMicrotask', queueMicrotask, true);
 defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
+for (const name of ['atob', 'btoa']) {
+  defineLazyGlobal(name, () => require('buffer')[name], true);
+}
 defineLazyGlobal('performance', () => require('perf_hooks').performance, true);
+defineLazyGlobal('fetch', () => require('internal/fetch/fetch').fetch, true);
+defineLazyGlobal('crypto', () => require('crypto').webcrypto, true);
 for (const name of ['URL', 'URLSearchParams']) {
   defineLazyGlobal(name, () => require('internal/url')[name], false);
 }
-for (const name of ['Buffer', 'atob', 'btoa']) {
-  defineLazyGlobal(name, () => require('buffer')[name], false);
-}
+defineLazyGlobal('Buffer', () => require('buffer').Buffer, false);
 for (const name of ['TextEncoder', 'TextDecoder']) {
   defineLazyGlobal(name, () => require('internal/encoding')[name], false);
 }
@@ -295,14 +299,13 @@ for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableSt
   'TextDecoderStream', 'CompressionStream', 'DecompressionStream']) {
   defineLazyGlobal(name, () => require('stream/web')[name], false);
 }
-for (const name of ['fetch', 'Headers', 'Request', 'Response']) {
+for (const name of ['Headers', 'Request', 'Response']) {
   defineLazyGlobal(name, () => require('internal/fetch/fetch')[name], false);
 }
 defineLazyGlobal('FormData', () => require('internal/fetch/formdata').FormData, false);
 for (const name of ['Blob', 'File']) {
   defineLazyGlobal(name, () => require('internal/blob')[name], false);
 }
-defineLazyGlobal('crypto', () => require('crypto').webcrypto, false);
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },

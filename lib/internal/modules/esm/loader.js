@@ -201,10 +201,14 @@ function parseDataURL(url) {
   return { format, source };
 }
 
+// Files the CommonJS loader found to be ES modules by their syntax (it warns for none).
+const detectedModules = new Set();
+
 // The format of a resolved file URL: by extension, then the package scope's "type".
 function formatOf(url) {
   if (url.startsWith('node:')) return 'builtin';
   if (url.startsWith('data:')) return parseDataURL(url).format;
+  if (detectedModules.has(url)) return 'module';
   const filename = fileURLToPath(url);
   const extension = path.extname(filename);
   if (extension === '.mjs') return 'module';
@@ -212,7 +216,28 @@ function formatOf(url) {
   if (extension === '.json') return 'json';
   const { Module } = require('internal/modules/cjs/loader');
   const scope = Module._readPackageScope(filename);
-  return scope && scope.type === 'module' ? 'module' : 'commonjs';
+  if (scope && scope.type === 'module') return 'module';
+  if (scope && scope.type !== undefined) return 'commonjs';
+  // A typeless scope: module syntax makes it a module (Node 20.19's detection).
+  let source;
+  try {
+    source = fs.readFileSync(filename, 'utf8');
+  } catch {
+    return 'commonjs';
+  }
+  if (!Module._containsModuleSyntax(source, filename)) return 'commonjs';
+  if (scope) warnTypeless(url, scope.path);
+  return 'module';
+}
+
+// Once per package.json, as Node warns.
+const warnedPackages = new Set();
+function warnTypeless(url, packageJSONPath) {
+  if (warnedPackages.has(packageJSONPath)) return;
+  warnedPackages.add(packageJSONPath);
+  process.emitWarning(`Module type of ${url} is not specified and it doesn't parse as CommonJS.\n`
+    + 'Reparsing as ES module because module syntax was detected. This incurs a performance overhead.\n'
+    + `To eliminate this warning, add "type": "module" to ${packageJSONPath}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
 }
 
 // The names a CommonJS module assigns on `exports` (what cjs-module-lexer detects, in
@@ -344,8 +369,9 @@ function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
 
 // `eddy file.mjs`: evaluates the main module; an error before any top-level await is
 // thrown at once (an uncaught exception), a later one rejects unhandled.
-function runMain(filename) {
+function runMain(filename, detected = false) {
   const url = pathToFileURL(filename).href;
+  if (detected) detectedModules.add(url);
   const handle = load(url, undefined);
   const evaluation = moduleWrap.evaluate(handle);
   const state = moduleWrap.promiseState(evaluation);
@@ -357,8 +383,10 @@ function runMain(filename) {
 
 // require() of an ES module (Node 20.19): its namespace, when the graph evaluates
 // synchronously.
-function requireModule(filename) {
-  const handle = load(pathToFileURL(filename).href, undefined);
+function requireModule(filename, detected = false) {
+  const url = pathToFileURL(filename).href;
+  if (detected) detectedModules.add(url);
+  const handle = load(url, undefined);
   const evaluation = moduleWrap.evaluate(handle);
   const state = moduleWrap.promiseState(evaluation);
   if (state === 0) {
