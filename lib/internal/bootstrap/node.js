@@ -60,8 +60,6 @@ process.argv0 = process.argv[0];
 process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
 process.config = { variables: {} };
-process.noDeprecation = false;
-process.throwDeprecation = false;
 
 defineMethod('cwd', methods.cwd);
 defineMethod('chdir', function chdir(directory) {
@@ -167,6 +165,8 @@ defineMethod('getBuiltinModule', function getBuiltinModule(id) {
   return Module._load(id.startsWith('node:') ? id : `node:${id}`, null, false);
 });
 defineMethod('_rawDebug', methods._rawDebug);
+const perThread = require('internal/process/per_thread');
+perThread.setup(process, methods, defineMethod);
 
 // exitCode and exit(): 'exit' listeners run once, then the process ends.
 let exitCode;
@@ -320,8 +320,11 @@ const hostCallbacks = {
   tick: processTicksAndRejections,
   // An exception nothing caught: 'uncaughtException' listeners get it first.
   fatalException(error) {
+    const origin = taskQueues === undefined ? 'uncaughtException' : taskQueues.originOf(error);
+    process.emit('uncaughtExceptionMonitor', error, origin);
+    if (perThread.captureUncaughtException(error)) return true;
     if (process.listenerCount('uncaughtException') > 0) {
-      process.emit('uncaughtException', error, 'uncaughtException');
+      process.emit('uncaughtException', error, origin);
       return true;
     }
     return false;

@@ -92,9 +92,19 @@ function processPromiseRejections() {
       handled = true;
       continue;
     }
-    throw unhandledRejectionError(reason);
+    rejectionThrown = unhandledRejectionError(reason);
+    throw rejectionThrown;
   }
   return handled;
+}
+
+// The error an unhandled rejection last became, so the uncaught-exception path can give
+// listeners Node's origin, 'unhandledRejection'.
+let rejectionThrown;
+function originOf(error) {
+  const fromRejection = rejectionThrown !== undefined && error === rejectionThrown;
+  rejectionThrown = undefined;
+  return fromRejection ? 'unhandledRejection' : 'uncaughtException';
 }
 
 function unhandledRejectionError(reason) {
@@ -118,5 +128,5 @@ function queueMicrotask(callback) {
 }
 
 module.exports = {
-  nextTick, processTicksAndRejections, runNextTicks, queueMicrotask, hasTickScheduled,
+  nextTick, processTicksAndRejections, runNextTicks, queueMicrotask, hasTickScheduled, originOf,
 };
