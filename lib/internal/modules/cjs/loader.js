@@ -612,7 +612,12 @@ Module._preloadModules = function _preloadModules(requests) {
   if (!requests || requests.length === 0) return;
   const parent = new Module('internal/preload', null);
   parent.paths = Module._nodeModulePaths(process.cwd());
-  for (const request of requests) parent.require(request);
+  isPreloading = true;
+  try {
+    for (const request of requests) parent.require(request);
+  } finally {
+    isPreloading = false;
+  }
 };
 
 // Runs process.argv[1] (or `main`) as the main module.
@@ -694,7 +699,7 @@ function isModuleSyntaxError(error, content, filename) {
 // Whether the ESM loader should load a typeless `.js` file as an ES module: true when its
 // source fails as CommonJS the way module syntax does. Source without the words module
 // syntax needs is not compiled twice.
-Module._containsModuleSyntax = function containsModuleSyntax(content, filename) {
+function containsModuleSyntax(content, filename) {
   if (!/\b(?:import|export|await)\b/.test(content)) return false;
   if (!mayDetectModuleSyntax(filename)) return false;
   try {
@@ -703,10 +708,25 @@ Module._containsModuleSyntax = function containsModuleSyntax(content, filename) 
   } catch (error) {
     return isModuleSyntaxError(error, content, filename);
   }
-};
+}
 
-// What the ESM loader shares: package scopes and packages as require() reads them.
-Module._readPackageScope = readPackageScope;
 Module._readPackage = readPackage;
 
-module.exports = { Module };
+// `module.register` (Node 20.6's customization hooks, run on a loader thread): Eddy's
+// loaders take no hooks, so registering one fails clearly rather than being ignored.
+Module.register = function register(specifier) {
+  const error = new Error(`module.register() is not supported by Eddy: the hooks of ${specifier} cannot be installed`);
+  error.code = 'ERR_METHOD_NOT_IMPLEMENTED';
+  throw error;
+};
+
+// Whether `-r` modules are loading (Node's Module.prototype.isPreloading).
+let isPreloading = false;
+Object.defineProperty(Module.prototype, 'isPreloading', {
+  get() { return isPreloading; },
+  configurable: true,
+});
+
+// What the ESM loader shares with this one: package scopes as require() reads them, and
+// syntax detection.
+module.exports = { Module, readPackageScope, containsModuleSyntax };

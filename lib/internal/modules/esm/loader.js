@@ -27,6 +27,11 @@ const { BuiltinModule } = require('internal/bootstrap/realm');
 const packageResolve = require('internal/modules/package_resolve');
 const { makeNodeError } = require('internal/errors');
 
+// The CommonJS loader, which loads this one on its first import (so it is complete by then).
+function cjsLoader() {
+  return require('internal/modules/cjs/loader');
+}
+
 // url → module handle.
 const cache = new Map();
 
@@ -98,7 +103,7 @@ function resolveBare(specifier, parentURL) {
   const parentPath = parentURL.startsWith('file:') ? fileURLToPath(parentURL) : `${process.cwd()}/`;
   const { Module } = require('internal/modules/cjs/loader');
   // Self-reference: the package the importing file belongs to, by its own name.
-  const scope = Module._readPackageScope(parentPath);
+  const scope = cjsLoader().readPackageScope(parentPath);
   if (scope && scope.name === name && scope.exports != null) {
     return finalize(packageResolve.toFilename(packageResolve.withConditions('import', () =>
       packageResolve.packageExportsResolve(scope.path, `.${rest}`, scope.exports, parentPath))), parentURL);
@@ -164,8 +169,7 @@ function resolveUncached(specifier, parentURL) {
   }
   if (specifier.startsWith('#')) {
     const parentPath = fileURLToPath(parentURL);
-    const { Module } = require('internal/modules/cjs/loader');
-    const scope = Module._readPackageScope(parentPath);
+    const scope = cjsLoader().readPackageScope(parentPath);
     const target = packageResolve.withConditions('import', () =>
       packageResolve.packageImportsResolve(specifier, parentPath, scope && scope.path, scope && scope.imports));
     if (typeof target === 'object') return resolveUncached(target.request, parentURL);
@@ -214,8 +218,7 @@ function formatOf(url) {
   if (extension === '.mjs') return 'module';
   if (extension === '.cjs') return 'commonjs';
   if (extension === '.json') return 'json';
-  const { Module } = require('internal/modules/cjs/loader');
-  const scope = Module._readPackageScope(filename);
+  const scope = cjsLoader().readPackageScope(filename);
   if (scope && scope.type === 'module') return 'module';
   if (scope && scope.type !== undefined) return 'commonjs';
   // A typeless scope: module syntax makes it a module (Node 20.19's detection).
@@ -225,7 +228,7 @@ function formatOf(url) {
   } catch {
     return 'commonjs';
   }
-  if (!Module._containsModuleSyntax(source, filename)) return 'commonjs';
+  if (!cjsLoader().containsModuleSyntax(source, filename)) return 'commonjs';
   if (scope) warnTypeless(url, scope.path);
   return 'module';
 }
