@@ -17,6 +17,9 @@ function loadTaskQueues() {
     if (process.nextTick === nextTick) process.nextTick = taskQueues.nextTick;
     hostCallbacks.tick = taskQueues.processTicksAndRejections;
     taskQueue.setup(hostCallbacks);
+// Node's hook for code that raises an uncaught exception itself (--unhandled-rejections=
+// strict): whether a listener or the capture callback took it.
+process._fatalException = (error) => hostCallbacks.fatalException(error);
 
 // A child started by fork() talks to its parent over the descriptor it was given.
 if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
@@ -211,27 +214,86 @@ defineMethod('exit', function exit(code) {
 });
 defineMethod('reallyExit', methods.reallyExit);
 
-defineMethod('emitWarning', function emitWarning(warning, type, code) {
-  if (typeof type === 'object' && type !== null) {
+// Warnings (Node's internal/process/warning.js): emitted on the next tick as 'warning'
+// events, printed to stderr unless --no-warnings; deprecations obey --no-deprecation,
+// --throw-deprecation and --trace-deprecation, any code or type --disable-warning names is
+// left unprinted.
+const { getOptionValue } = require('internal/options');
+if (getOptionValue('--no-deprecation')) process.noDeprecation = true;
+if (getOptionValue('--throw-deprecation')) process.throwDeprecation = true;
+if (getOptionValue('--trace-deprecation')) process.traceDeprecation = true;
+if (getOptionValue('--trace-warnings')) process.traceProcessWarnings = true;
+if (getOptionValue('--title') !== undefined) process.title = getOptionValue('--title');
+const disabledWarnings = new Set(getOptionValue('--disable-warning'));
+if (getOptionValue('--enable-source-maps')) process.setSourceMapsEnabled(true);
+// --env-file: loaded before any user code; a missing file ends the process as Node's does.
+for (const file of getOptionValue('--env-file')) {
+  try {
+    process.loadEnvFile(file);
+  } catch {
+    methods.writeString(2, `eddy: ${file}: not found\n`);
+    methods.reallyExit(9);
+  }
+}
+
+defineMethod('emitWarning', function emitWarning(warning, type, code, ctor) {
+  let detail;
+  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    ctor = type.ctor;
     code = type.code;
-    type = type.type;
+    if (typeof type.detail === 'string') detail = type.detail;
+    type = type.type || 'Warning';
+  } else if (typeof type === 'function') {
+    ctor = type;
+    code = undefined;
+    type = 'Warning';
+  }
+  if (type === undefined) type = 'Warning';
+  if (typeof code === 'function') {
+    ctor = code;
+    code = undefined;
   }
   if (typeof warning === 'string') {
     const error = new Error(warning);
-    error.name = String(type || 'Warning');
+    error.name = String(type);
     if (code !== undefined) error.code = code;
+    if (detail !== undefined) error.detail = detail;
+    Error.captureStackTrace(error, ctor || process.emitWarning);
     warning = error;
+  } else if (!(warning instanceof Error)) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);
   }
-  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  if (warning.name === 'DeprecationWarning') {
+    if (process.noDeprecation) return;
+    if (process.throwDeprecation) {
+      // After the warnings already queued, as Node.
+      nextTick(() => { throw warning; });
+      return;
+    }
+  }
   nextTick(() => {
     process.emit('warning', warning);
   });
 });
-process.on('warning', (warning) => {
-  if (process.listenerCount('warning') > 1) return;
-  const code = warning.code ? `[${warning.code}] ` : '';
-  methods.writeString(2, `(eddy:${process.pid}) ${code}${warning.name}: ${warning.message}\n`);
-});
+let traceHintShown = false;
+if (!getOptionValue('--no-warnings')) {
+  process.on('warning', function onWarning(warning) {
+    if (!(warning instanceof Error)) return;
+    if (disabledWarnings.has(warning.code) || disabledWarnings.has(warning.name)) return;
+    const isDeprecation = warning.name === 'DeprecationWarning';
+    if (isDeprecation && process.noDeprecation) return;
+    const trace = process.traceProcessWarnings || (isDeprecation && process.traceDeprecation);
+    let text = `(eddy:${process.pid}) ${warning.code ? `[${warning.code}] ` : ''}`;
+    text += trace && warning.stack ? warning.stack : `${warning}`;
+    if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
+    if (!trace && !traceHintShown) {
+      traceHintShown = true;
+      text += `\n(Use \`eddy ${isDeprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
+    }
+    methods.writeString(2, `${text}\n`);
+  });
+}
 
 // Standard streams, made on first use (lib/internal/process/stdio.js).
 for (const [name, getter] of [['stdin', 'getStdin'], ['stdout', 'getStdout'], ['stderr', 'getStderr']]) {
