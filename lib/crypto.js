@@ -3,7 +3,7 @@
 // Node.js 20's `crypto` on OpenSSL: random bytes, UUIDs and integers, getRandomValues,
 // hashes and HMACs (lib/internal/crypto/hash.js), ciphers (cipher.js), pbkdf2, scrypt and
 // hkdf (kdf.js), KeyObjects, key pairs and signatures (keys.js), and timingSafeEqual.
-// SubtleCrypto, Diffie-Hellman and ECDH are not here.
+// Diffie-Hellman, ECDH and crypto.diffieHellman (diffiehellman.js). SubtleCrypto is not here.
 
 const binding = internalBinding('crypto');
 const { Buffer } = require('buffer');
@@ -151,6 +151,7 @@ const parts = {
   cipher: 'internal/crypto/cipher',
   kdf: 'internal/crypto/kdf',
   keys: 'internal/crypto/keys',
+  dh: 'internal/crypto/diffiehellman',
 };
 function part(name) {
   return require(parts[name]);
@@ -163,11 +164,13 @@ const functions = {
   kdf: ['pbkdf2', 'pbkdf2Sync', 'scrypt', 'scryptSync', 'hkdf', 'hkdfSync'],
   keys: ['createPrivateKey', 'createPublicKey', 'createSecretKey', 'createSign', 'createVerify',
     'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify'],
+  dh: ['createDiffieHellman', 'createDiffieHellmanGroup', 'getDiffieHellman', 'createECDH', 'diffieHellman'],
 };
 const classes = {
   hash: ['Hash', 'Hmac'],
   cipher: ['Cipheriv', 'Decipheriv'],
   keys: ['KeyObject', 'Sign', 'Verify'],
+  dh: ['DiffieHellman', 'DiffieHellmanGroup', 'ECDH'],
 };
 
 function createHash(algorithm, options) {

@@ -12,6 +12,7 @@ enum CryptoBinding {
         defineCiphers(context)
         defineKeyDerivations(context)
         defineKeys(context)
+        defineKeyExchange(context)
     }
 
     // MARK: Random bytes
