@@ -370,12 +370,22 @@ TLSSocket.prototype._tlsError = function _tlsError(error) {
 TLSSocket.prototype.getPeerCertificate = function getPeerCertificate() {
   const certificate = binding.connectionPeerCertificate(this[kConnection]);
   if (!certificate) return {};
-  certificate.raw = Buffer.from(certificate.raw);
-  return certificate;
+  return require('internal/crypto/x509').legacyObject(certificate);
 };
 
 TLSSocket.prototype.getCertificate = function getCertificate() {
-  return null;
+  const certificate = this.getX509Certificate();
+  return certificate ? certificate.toLegacyObject() : {};
+};
+
+TLSSocket.prototype.getPeerX509Certificate = function getPeerX509Certificate() {
+  const handle = binding.connectionCertificate(this[kConnection], true);
+  return handle ? require('internal/crypto/x509').fromHandle(handle) : undefined;
+};
+
+TLSSocket.prototype.getX509Certificate = function getX509Certificate() {
+  const handle = binding.connectionCertificate(this[kConnection], false);
+  return handle ? require('internal/crypto/x509').fromHandle(handle) : undefined;
 };
 
 TLSSocket.prototype.getProtocol = function getProtocol() {

@@ -3,7 +3,8 @@
 // Node.js 20's `crypto` on OpenSSL: random bytes, UUIDs and integers, getRandomValues,
 // hashes and HMACs (lib/internal/crypto/hash.js), ciphers (cipher.js), pbkdf2, scrypt and
 // hkdf (kdf.js), KeyObjects, key pairs and signatures (keys.js), and timingSafeEqual.
-// Diffie-Hellman, ECDH and crypto.diffieHellman (diffiehellman.js). SubtleCrypto is not here.
+// Diffie-Hellman, ECDH and crypto.diffieHellman (diffiehellman.js), X509Certificate
+// (x509.js). SubtleCrypto is not here.
 
 const binding = internalBinding('crypto');
 const { Buffer } = require('buffer');
@@ -152,6 +153,7 @@ const parts = {
   kdf: 'internal/crypto/kdf',
   keys: 'internal/crypto/keys',
   dh: 'internal/crypto/diffiehellman',
+  x509: 'internal/crypto/x509',
 };
 function part(name) {
   return require(parts[name]);
@@ -171,6 +173,7 @@ const classes = {
   cipher: ['Cipheriv', 'Decipheriv'],
   keys: ['KeyObject', 'Sign', 'Verify'],
   dh: ['DiffieHellman', 'DiffieHellmanGroup', 'ECDH'],
+  x509: ['X509Certificate'],
 };
 
 function createHash(algorithm, options) {

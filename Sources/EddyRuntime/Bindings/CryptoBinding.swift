@@ -13,6 +13,7 @@ enum CryptoBinding {
         defineKeyDerivations(context)
         defineKeys(context)
         defineKeyExchange(context)
+        defineCertificates(context)
     }
 
     // MARK: Random bytes

@@ -148,29 +148,13 @@ enum TLSWrapBinding {
             guard let certificate = try connectionHandle(arguments.value(at: 0), in: agent).peerCertificate else {
                 return .undefined
             }
-            return .object(certificateObject(certificate, in: agent))
+            return .object(CryptoBinding.legacyObject(of: certificate, in: agent))
         }
-    }
-
-    /// Node's `getPeerCertificate()` shape (the common fields).
-    private static func certificateObject(_ certificate: Certificate, in agent: Agent) -> JSObject {
-        let object = agent.makePlainObject()
-        func names(_ entries: [(String, String)]) -> JSValue {
-            let names = agent.makePlainObject()
-            for (key, value) in entries { agent.define(names, key, .text(value), isEnumerable: true) }
-            return .object(names)
+        // connectionCertificate(connection, peer) → a Certificate handle for X509Certificate, or undefined
+        context.function("connectionCertificate", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let certificate = arguments.value(at: 1).truthy ? connection.peerCertificate : connection.ownCertificate
+            return certificate.map { .object(agent.makeHostObject(payload: $0, prototype: nil)) } ?? .undefined
         }
-        agent.define(object, "subject", names(certificate.subject), isEnumerable: true)
-        agent.define(object, "issuer", names(certificate.issuer), isEnumerable: true)
-        if let altNames = certificate.subjectAltName {
-            agent.define(object, "subjectaltname", .text(altNames), isEnumerable: true)
-        }
-        agent.define(object, "valid_from", .text(certificate.validFrom), isEnumerable: true)
-        agent.define(object, "valid_to", .text(certificate.validTo), isEnumerable: true)
-        agent.define(object, "fingerprint", .text(certificate.fingerprint("sha1")), isEnumerable: true)
-        agent.define(object, "fingerprint256", .text(certificate.fingerprint("sha256")), isEnumerable: true)
-        agent.define(object, "serialNumber", .text(certificate.serialNumber), isEnumerable: true)
-        agent.define(object, "raw", .object(agent.makeArrayBufferObject(certificate.der)), isEnumerable: true)
-        return object
     }
 }

@@ -160,6 +160,13 @@ final class TLSConnection {
         SSL_get1_peer_certificate(ssl).map { Certificate(owning: $0) }
     }
 
+    /// This side's certificate, if its context has one.
+    var ownCertificate: Certificate? {
+        guard let certificate = SSL_get_certificate(ssl) else { return nil }
+        X509_up_ref(certificate)
+        return Certificate(owning: certificate)
+    }
+
     /// OpenSSL's verification result (`X509_V_OK` is 0).
     var verifyResult: Int { SSL_get_verify_result(ssl) }
 

@@ -406,6 +406,7 @@ function verifyOneShot(algorithm, data, key, signature, callback) {
 
 module.exports = {
   KeyObject,
+  PublicKeyObject,
   isKeyObject,
   secretKeyBytes,
   createSecretKey,
