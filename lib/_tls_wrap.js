@@ -278,6 +278,7 @@ function TLSSocket(socket, options) {
   self.secureConnecting = true;
   self.connecting = socket.connecting;
   if (isServer) {
+    if (options.requestCert) binding.connectionRequestCertificate(connection, options.rejectUnauthorized !== false);
     if (options.SNICallback) binding.connectionChoosesContext(connection);
     const wire = alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
@@ -325,16 +326,32 @@ TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
   this.alpnProtocol = info.alpnProtocol || false;
   this._tlsInfo = info;
   this.secureConnecting = false;
-  this._secureEstablished = true;
   const options = this._tlsOptions;
   if (options.isServer) {
     this.servername = info.servername || false;
     this.authorized = false;
+    if (options.requestCert) {
+      if (info.verifyError) {
+        this.authorizationError = info.verifyError;
+        if (options.rejectUnauthorized !== false) {
+          // As Node: the connection is dropped before the server's last flight, and the
+          // server hears of it as a client that hung up.
+          const error = new Error('socket hang up');
+          error.code = 'ECONNRESET';
+          this._tlsError(error);
+          return;
+        }
+      } else {
+        this.authorized = true;
+      }
+    }
+    this._secureEstablished = true;
     this.emit('secure');
     const server = options.server;
     if (server) server.emit('secureConnection', this);
     return;
   }
+  this._secureEstablished = true;
   let verifyError = null;
   if (info.verifyError) {
     verifyError = new Error(info.verifyMessage);

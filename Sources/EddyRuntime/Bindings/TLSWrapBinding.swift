@@ -80,6 +80,11 @@ enum TLSWrapBinding {
             connection.setALPNProtocols(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
             return .undefined
         }
+        // connectionRequestCertificate(connection, rejectUnauthorized)
+        context.function("connectionRequestCertificate", length: 2) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).requestPeerCertificate(required: arguments.value(at: 1).truthy)
+            return .undefined
+        }
         context.function("connectionChoosesContext", length: 1) { agent, _, arguments in
             try connectionHandle(arguments.value(at: 0), in: agent).choosesContextByServername = true
             return .undefined

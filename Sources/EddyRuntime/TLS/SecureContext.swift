@@ -44,6 +44,8 @@ final class SecureContext {
         let store = SSL_CTX_get_cert_store(context)
         for certificate in certificates {
             _ = X509_STORE_add_cert(store, certificate.certificate)
+            // A server names them in its certificate request (`requestCert`).
+            _ = SSL_CTX_add_client_CA(context, certificate.certificate)
         }
         ERR_clear_error()
     }

@@ -82,6 +82,13 @@ final class TLSConnection {
         }
     }
 
+    /// Asks the client for a certificate (a server's `requestCert`). It is verified as the
+    /// client verifies the server's, judged by lib/ afterwards; only a missing one fails the
+    /// handshake itself when `required` (`rejectUnauthorized`), as in Node.
+    func requestPeerCertificate(required: Bool) {
+        SSL_set_verify(ssl, SSL_VERIFY_PEER | (required ? SSL_VERIFY_FAIL_IF_NO_PEER_CERT : 0), { _, _ in 1 })
+    }
+
     /// Continues a handshake paused for the server name, with `context` if one was chosen.
     func resumeAfterServername(with context: SecureContext?) {
         servernameDecided = true
@@ -167,8 +174,12 @@ final class TLSConnection {
         return Certificate(owning: certificate)
     }
 
-    /// OpenSSL's verification result (`X509_V_OK` is 0).
-    var verifyResult: Int { SSL_get_verify_result(ssl) }
+    /// OpenSSL's verification result (`X509_V_OK` is 0); with no peer certificate at all,
+    /// UNABLE_TO_GET_ISSUER_CERT, as Node reports a client that sent none.
+    var verifyResult: Int {
+        guard SSL_get0_peer_certificate(ssl) != nil else { return Int(X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT) }
+        return SSL_get_verify_result(ssl)
+    }
 
     var alpnProtocol: String? {
         var data: UnsafePointer<UInt8>?
