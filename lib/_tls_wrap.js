@@ -95,6 +95,7 @@ class TLSWrap {
       owner._onHandshakeDone();
       if (owner.destroyed) return;
       this.flush();
+      this.emitSessions();
       for (const [req, data] of this[kPendingWrites].splice(0)) this.writeNow(req, data);
     }
     const [cleartext, closed, error] = binding.connectionRead(this[kConnection]);
@@ -106,6 +107,17 @@ class TLSWrap {
     }
     if (closed) this.ended = true;
     this.deliver();
+    this.emitSessions();
+  }
+
+  // A client's new sessions (TLS 1.2 at the handshake, TLS 1.3 tickets after it), each a
+  // 'session' event once the peer is verified.
+  emitSessions() {
+    const owner = this[kOwner];
+    if (owner._tlsOptions.isServer || owner.destroyed) return;
+    const sessions = binding.connectionTakeSessions(this[kConnection]);
+    if (sessions === undefined) return;
+    for (const session of sessions) owner.emit('session', Buffer.from(session));
   }
 
   deliver() {
@@ -286,6 +298,13 @@ function TLSSocket(socket, options) {
     const wire = alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
     if (options.servername) binding.connectionSetServername(connection, options.servername);
+    if (options.session) {
+      const { session } = options;
+      if (typeof session !== 'string' && !ArrayBuffer.isView(session)) {
+        throw new ERR_INVALID_ARG_TYPE('options.session', ['Buffer', 'TypedArray', 'DataView', 'string'], session);
+      }
+      binding.connectionSetSession(connection, typeof session === 'string' ? Buffer.from(session, 'latin1') : session);
+    }
   }
   const begin = () => {
     self.connecting = false;
@@ -403,6 +422,22 @@ TLSSocket.prototype.getPeerX509Certificate = function getPeerX509Certificate() {
 TLSSocket.prototype.getX509Certificate = function getX509Certificate() {
   const handle = binding.connectionCertificate(this[kConnection], false);
   return handle ? require('internal/crypto/x509').fromHandle(handle) : undefined;
+};
+
+TLSSocket.prototype.isSessionReused = function isSessionReused() {
+  return this._secureEstablished ? binding.connectionSessionReused(this[kConnection]) : false;
+};
+
+TLSSocket.prototype.getSession = function getSession() {
+  if (this.destroyed) return undefined;
+  const session = binding.connectionSession(this[kConnection], false);
+  return session === undefined ? undefined : Buffer.from(session);
+};
+
+TLSSocket.prototype.getTLSTicket = function getTLSTicket() {
+  if (this.destroyed) return undefined;
+  const ticket = binding.connectionSession(this[kConnection], true);
+  return ticket === undefined ? undefined : Buffer.from(ticket);
 };
 
 TLSSocket.prototype.getProtocol = function getProtocol() {

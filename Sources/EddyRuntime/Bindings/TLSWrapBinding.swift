@@ -85,6 +85,25 @@ enum TLSWrapBinding {
             try connectionHandle(arguments.value(at: 0), in: agent).requestPeerCertificate(required: arguments.value(at: 1).truthy)
             return .undefined
         }
+        context.function("connectionSetSession", length: 2) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).offerSession(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
+            return .undefined
+        }
+        context.function("connectionSessionReused", length: 1) { agent, _, arguments in
+            .boolean(try connectionHandle(arguments.value(at: 0), in: agent).isSessionReused)
+        }
+        // connectionSession(connection, ticket) → the session (or its ticket) as an ArrayBuffer, or undefined
+        context.function("connectionSession", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let bytes = arguments.value(at: 1).truthy ? connection.ticket : connection.session
+            return bytes.map { .object(agent.makeArrayBufferObject($0)) } ?? .undefined
+        }
+        // connectionTakeSessions(connection) → [ArrayBuffer…] | undefined
+        context.function("connectionTakeSessions", length: 1) { agent, _, arguments in
+            let sessions = try connectionHandle(arguments.value(at: 0), in: agent).takeNewSessions()
+            guard !sessions.isEmpty else { return .undefined }
+            return .object(agent.makeArrayObject(sessions.map { .object(agent.makeArrayBufferObject($0)) }))
+        }
         context.function("connectionChoosesContext", length: 1) { agent, _, arguments in
             try connectionHandle(arguments.value(at: 0), in: agent).choosesContextByServername = true
             return .undefined

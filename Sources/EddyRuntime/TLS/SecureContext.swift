@@ -14,6 +14,12 @@ final class SecureContext {
         _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_MIN_PROTO_VERSION, Int(TLS1_2_VERSION), nil)
         SSL_CTX_set_client_hello_cb(context, TLSConnection.clientHelloCallback, nil)
         SSL_CTX_set_alpn_select_cb(context, TLSConnection.alpnSelectCallback, nil)
+        // As Node: a client hears of each new session (the 'session' event) and a server
+        // resumes by ticket only, keeping no session cache of its own.
+        let cacheMode = SSL_SESS_CACHE_CLIENT | SSL_SESS_CACHE_SERVER | SSL_SESS_CACHE_NO_AUTO_CLEAR
+            | SSL_SESS_CACHE_NO_INTERNAL_LOOKUP | SSL_SESS_CACHE_NO_INTERNAL_STORE
+        _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_SESS_CACHE_MODE, Int(cacheMode), nil)
+        SSL_CTX_sess_set_new_cb(context, TLSConnection.newSessionCallback)
     }
 
     deinit { SSL_CTX_free(context) }

@@ -19,6 +19,8 @@ final class TLSConnection {
     private(set) var requestedServername: String?
     /// The contexts this connection uses, kept alive while OpenSSL refers to them.
     private var contexts: [SecureContext]
+    /// Sessions a client was given (DER), not yet handed to lib/.
+    private var newSessions: [[UInt8]] = []
 
     enum Event {
         case none
@@ -42,6 +44,10 @@ final class TLSConnection {
         SSL_set_bio(ssl, input.bio, output.bio)
         if isServer {
             SSL_set_accept_state(ssl)
+            // Resuming needs a session id context once client certificates are involved;
+            // tickets are the context's own, so one value serves every server.
+            let sessionContext: [UInt8] = Array("eddy".utf8)
+            _ = SSL_set_session_id_context(ssl, sessionContext, UInt32(sessionContext.count))
         } else {
             SSL_set_connect_state(ssl)
             // Verify, but never stop the handshake over it: lib/ judges the result afterwards
@@ -204,7 +210,66 @@ final class TLSConnection {
         SSL_get_servername(ssl, Int32(TLSEXT_NAMETYPE_host_name)).map { String(cString: $0) }
     }
 
+    // MARK: Sessions
+
+    /// Offers a saved session (DER) for resumption; bytes that are not one are ignored, as
+    /// Node ignores them.
+    func offerSession(_ bytes: [UInt8]) {
+        let session = bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+            var cursor = buffer.baseAddress
+            return d2i_SSL_SESSION(nil, &cursor, buffer.count)
+        }
+        ERR_clear_error()
+        guard let session else { return }
+        _ = SSL_set_session(ssl, session)
+        SSL_SESSION_free(session)
+    }
+
+    var isSessionReused: Bool { SSL_session_reused(ssl) == 1 }
+
+    /// The current session as DER, if there is one.
+    var session: [UInt8]? {
+        guard let session = SSL_get1_session(ssl) else { return nil }
+        defer { SSL_SESSION_free(session) }
+        return Self.encode(session)
+    }
+
+    /// The session ticket the server gave, if any.
+    var ticket: [UInt8]? {
+        guard let session = SSL_get_session(ssl) else { return nil }
+        var ticket: UnsafePointer<UInt8>?
+        var length = 0
+        SSL_SESSION_get0_ticket(session, &ticket, &length)
+        guard let ticket, length > 0 else { return nil }
+        return Array(UnsafeBufferPointer(start: ticket, count: length))
+    }
+
+    /// The sessions received since the last call.
+    func takeNewSessions() -> [[UInt8]] {
+        defer { newSessions.removeAll() }
+        return newSessions
+    }
+
+    private static func encode(_ session: OpaquePointer) -> [UInt8]? {
+        let length = i2d_SSL_SESSION(session, nil)
+        guard length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var cursor = buffer.baseAddress
+            _ = i2d_SSL_SESSION(session, &cursor)
+        }
+        return bytes
+    }
+
     // MARK: OpenSSL callbacks
+
+    /// Keeps a client's new session for lib/ (returning 0: OpenSSL keeps no extra reference).
+    static let newSessionCallback: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32 = { ssl, session in
+        guard let connection = connection(of: ssl), !connection.isServer, let session,
+              let bytes = encode(session) else { return 0 }
+        connection.newSessions.append(bytes)
+        return 0
+    }
 
     /// Pauses a server's handshake once, for lib/ to pick a context by the requested name.
     static let clientHelloCallback: SSL_client_hello_cb_fn = { ssl, _, _ in
