@@ -79,7 +79,9 @@ class KeyObject {
   }
 
   static from(key) {
-    throw new ERR_INVALID_ARG_TYPE('key', 'CryptoKey', key);
+    const { isCryptoKey, keyObjectOf } = require('internal/crypto/webcrypto');
+    if (!isCryptoKey(key)) throw new ERR_INVALID_ARG_TYPE('key', 'CryptoKey', key);
+    return keyObjectOf(key);
   }
 }
 
