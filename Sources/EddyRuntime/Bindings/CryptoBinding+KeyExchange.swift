@@ -46,16 +46,14 @@ extension CryptoBinding {
             let ecdh = try payload(arguments.value(at: 0), as: ECDHContext.self, in: agent)
             return .object(agent.makeArrayBufferObject(try runOpenSSL(ecdh.privateKey, in: agent)))
         }
-        context.function("ecdhSetPrivateKey", length: 2) { agent, _, arguments in
+        // ecdhSet(handle, 'public' | 'private', bytes)
+        context.function("ecdhSet", length: 3) { agent, _, arguments in
             let ecdh = try payload(arguments.value(at: 0), as: ECDHContext.self, in: agent)
-            let key = try bytes(arguments.value(at: 1), in: agent)
-            try runOpenSSL({ () throws(OpenSSLError) in try ecdh.setPrivateKey(key) }, in: agent)
-            return .undefined
-        }
-        context.function("ecdhSetPublicKey", length: 2) { agent, _, arguments in
-            let ecdh = try payload(arguments.value(at: 0), as: ECDHContext.self, in: agent)
-            let key = try bytes(arguments.value(at: 1), in: agent)
-            try runOpenSSL({ () throws(OpenSSLError) in try ecdh.setPublicKey(key) }, in: agent)
+            let isPublic = try agent.string(arguments.value(at: 1)) == "public"
+            let key = try bytes(arguments.value(at: 2), in: agent)
+            try runOpenSSL({ () throws(OpenSSLError) in
+                if isPublic { try ecdh.setPublicKey(key) } else { try ecdh.setPrivateKey(key) }
+            }, in: agent)
             return .undefined
         }
         context.function("ecdhComputeSecret", length: 2) { agent, _, arguments in

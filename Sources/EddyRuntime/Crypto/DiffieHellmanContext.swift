@@ -69,9 +69,15 @@ final class DiffieHellmanContext {
     // MARK: Checks
 
     /// `DH_check`'s result as Node's `verifyError`: DH_CHECK_P_NOT_PRIME (1),
-    /// DH_CHECK_P_NOT_SAFE_PRIME (2), DH_NOT_SUITABLE_GENERATOR (8), DH_MODULUS_TOO_SMALL (128).
+    /// DH_CHECK_P_NOT_SAFE_PRIME (2), DH_NOT_SUITABLE_GENERATOR (8), DH_MODULUS_TOO_SMALL (128),
+    /// DH_MODULUS_TOO_LARGE (256).
     var verifyError: Int {
         if let checkedFlags { return checkedFlags }
+        // As DH_check: a modulus past OPENSSL_DH_CHECK_MAX_MODULUS_BITS is not tested at all.
+        guard prime.bitCount <= 32_768 else {
+            checkedFlags = 0x100 | 0x01
+            return 0x101
+        }
         var flags = 0
         let context = BN_CTX_new()
         defer { BN_CTX_free(context) }

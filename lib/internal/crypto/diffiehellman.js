@@ -167,12 +167,12 @@ ECDH.prototype.getPrivateKey = function getPrivateKey(encoding) {
 };
 
 ECDH.prototype.setPrivateKey = function setPrivateKey(key, encoding) {
-  binding.ecdhSetPrivateKey(this[kHandle], keyBytes(key, encoding));
+  binding.ecdhSet(this[kHandle], 'private', keyBytes(key, encoding));
   return this;
 };
 
 ECDH.prototype.setPublicKey = function setPublicKey(key, encoding) {
-  binding.ecdhSetPublicKey(this[kHandle], keyBytes(key, encoding));
+  binding.ecdhSet(this[kHandle], 'public', keyBytes(key, encoding));
   return this;
 };
 

@@ -75,6 +75,14 @@ function legacyObject(object) {
   return object;
 }
 
+// The handle of a KeyObject of `type`, the argument of checkPrivateKey and verify.
+function keyHandle(pkey, type) {
+  const { isKeyObject } = require('internal/crypto/keys');
+  if (!isKeyObject(pkey)) throw new ERR_INVALID_ARG_TYPE('pkey', 'KeyObject', pkey);
+  if (pkey.type !== type) throw new ERR_INVALID_ARG_VALUE('pkey', pkey);
+  return pkey[kHandle];
+}
+
 class X509Certificate {
   constructor(buffer) {
     if (typeof buffer === 'string') buffer = Buffer.from(buffer);
@@ -162,17 +170,11 @@ class X509Certificate {
   }
 
   checkPrivateKey(pkey) {
-    const { isKeyObject } = require('internal/crypto/keys');
-    if (!isKeyObject(pkey)) throw new ERR_INVALID_ARG_TYPE('pkey', 'KeyObject', pkey);
-    if (pkey.type !== 'private') throw new ERR_INVALID_ARG_VALUE('pkey', pkey);
-    return binding.x509CheckPrivateKey(this[kHandle], pkey[kHandle]);
+    return binding.x509CheckPrivateKey(this[kHandle], keyHandle(pkey, 'private'));
   }
 
   verify(pkey) {
-    const { isKeyObject } = require('internal/crypto/keys');
-    if (!isKeyObject(pkey)) throw new ERR_INVALID_ARG_TYPE('pkey', 'KeyObject', pkey);
-    if (pkey.type !== 'public') throw new ERR_INVALID_ARG_VALUE('pkey', pkey);
-    return binding.x509Verify(this[kHandle], pkey[kHandle]);
+    return binding.x509Verify(this[kHandle], keyHandle(pkey, 'public'));
   }
 
   toLegacyObject() {
