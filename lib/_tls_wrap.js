@@ -538,6 +538,14 @@ Server.prototype.setSecureContext = function setSecureContext(options) {
   this._sharedContext = createSecureContext(this._tlsServerOptions);
 };
 
+Server.prototype.getTicketKeys = function getTicketKeys() {
+  return require('_tls_common').getTicketKeys(this._sharedContext.context);
+};
+
+Server.prototype.setTicketKeys = function setTicketKeys(keys) {
+  require('_tls_common').setTicketKeys(this._sharedContext.context, keys, false);
+};
+
 Server.prototype.addContext = function addContext(servername, context) {
   const contexts = this._sniContexts || (this._sniContexts = []);
   const secureContext = context instanceof SecureContext ? context : createSecureContext(context);

@@ -52,6 +52,13 @@ enum TLSWrapBinding {
             try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setCiphers(list) }, in: agent)
             return .undefined
         }
+        context.function("contextTicketKeys", length: 1) { agent, _, arguments in
+            .object(agent.makeArrayBufferObject(try contextHandle(arguments.value(at: 0), in: agent).ticketKeys))
+        }
+        context.function("contextSetTicketKeys", length: 2) { agent, _, arguments in
+            try contextHandle(arguments.value(at: 0), in: agent).setTicketKeys(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
+            return .undefined
+        }
         // contextSetProtocols(context, minVersion | undefined, maxVersion | undefined) → bool
         context.function("contextSetProtocols", length: 3) { agent, _, arguments in
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
