@@ -368,6 +368,10 @@ defineLazyGlobal('FormData', () => require('internal/fetch/formdata').FormData, 
 for (const name of ['Blob', 'File']) {
   defineLazyGlobal(name, () => require('internal/blob')[name], false);
 }
+defineLazyGlobal('Crypto', () => Object.getPrototypeOf(require('crypto').webcrypto).constructor, false);
+for (const name of ['CryptoKey', 'SubtleCrypto']) {
+  defineLazyGlobal(name, () => require('internal/crypto/webcrypto')[name], false);
+}
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },
