@@ -65,8 +65,9 @@ function tokenize(args, options) {
       for (const value of remaining) tokens.push({ kind: 'positional', index: ++index, value });
       break;
     }
-    if (isLoneShortOption(arg)) {
-      const name = longNameOf(arg[1], options);
+    if (isLoneShortOption(arg) || isLoneLongOption(arg)) {
+      // `-f VALUE` / `--file VALUE`: a string option takes the next argument, whatever it is.
+      const name = arg[1] === '-' ? arg.slice(2) : longNameOf(arg[1], options);
       let value;
       let inlineValue;
       if (ownSetting(options, name, 'type') === 'string' && next !== undefined) {
@@ -98,18 +99,6 @@ function tokenize(args, options) {
       }
       remaining.unshift(...expanded);
       expandedLeft = expanded.length;
-      continue;
-    }
-    if (isLoneLongOption(arg)) {
-      const name = arg.slice(2);
-      let value;
-      let inlineValue;
-      if (ownSetting(options, name, 'type') === 'string' && next !== undefined) {
-        value = remaining.shift();
-        inlineValue = false;
-      }
-      tokens.push({ kind: 'option', name, rawName: arg, index, value, inlineValue });
-      if (value !== undefined) index++;
       continue;
     }
     if (isLongOptionAndValue(arg)) {
