@@ -9,6 +9,7 @@
 const binding = internalBinding('fs');
 const constants = internalBinding('constants').fs;
 const path = require('path');
+const { toPath } = require('internal/fs/utils');
 
 const { O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, O_EXCL, O_SYNC } = constants;
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFCHR, S_IFBLK, S_IFIFO, S_IFLNK, S_IFSOCK } = constants;
@@ -30,15 +31,6 @@ function validateInteger(value, name, min, max) {
 
 function toFd(fd) {
   return validateInteger(fd, 'fd', 0, 2147483647);
-}
-
-function toPath(value, name = 'path') {
-  if (typeof value === 'string') return value;
-  if (value instanceof Uint8Array) return require('buffer').Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString();
-  if (value !== null && typeof value === 'object' && value.href !== undefined && value.protocol === 'file:') {
-    return require('internal/url').fileURLToPath(value);
-  }
-  throw invalidArgType(name, ['string', 'Buffer', 'URL'], value);
 }
 
 function stringToFlags(flags, defaultFlags = O_RDONLY) {

@@ -14,41 +14,40 @@ import EddyLoop
 enum FSWatchers {
     static func install(in context: BindingContext) {
         let host = context.host
-        let agent = context.agent
-        let eventClass = BindingClasses.handleClass("FSEvent", length: 0, in: context) { prototype in
-            HandleWrap.installHandleMethods(on: prototype, in: agent)
-            HandleWrap.define(prototype, "start", length: 2, in: agent) { (wrap: FileEventWrap, agent, arguments) in
-                try host.check(.fileSystem, for: "FSEvent.start")
-                return .integer(wrap.start(path: try agent.string(arguments.value(at: 0)),
-                                           persistent: arguments.value(at: 1).truthy))
-            }
-        } make: { agent, _, _ in
-            try host.check(.fileSystem, for: "FSEvent")
-            do {
-                return FileEventWrap(host: host, watcher: try FileEventWatcher(loop: host.loop))
-            } catch {
-                throw agent.makeError(kind: .error, "\(error)")
-            }
+        defineClass("FSEvent", in: context, make: { FileEventWrap(host: host, watcher: try FileEventWatcher(loop: host.loop)) }) {
+            (wrap: FileEventWrap, agent, arguments) in
+            .integer(wrap.start(path: try agent.string(arguments.value(at: 0)), persistent: arguments.value(at: 1).truthy))
         }
-        context.value("FSEvent", eventClass)
+        defineClass("StatWatcher", in: context, make: { StatusWatcherWrap(host: host, watcher: try FileStatusWatcher(loop: host.loop)) }) {
+            (wrap: StatusWatcherWrap, agent, arguments) in
+            let interval = UInt32(clamping: try agent.integer(arguments.value(at: 2)))
+            return .integer(wrap.start(path: try agent.string(arguments.value(at: 0)),
+                                       persistent: arguments.value(at: 1).truthy, interval: interval))
+        }
+    }
 
-        let statClass = BindingClasses.handleClass("StatWatcher", length: 0, in: context) { prototype in
+    /// Defines the handle class `name`, whose constructor and `start` check the capability.
+    private static func defineClass<Wrap: HandleWrap>(
+        _ name: String, in context: BindingContext, make: @escaping () throws -> Wrap,
+        start: @escaping (Wrap, Agent, Arguments) throws -> JSValue
+    ) {
+        let host = context.host
+        let agent = context.agent
+        let handleClass = BindingClasses.handleClass(name, length: 0, in: context) { prototype in
             HandleWrap.installHandleMethods(on: prototype, in: agent)
-            HandleWrap.define(prototype, "start", length: 3, in: agent) { (wrap: StatusWatcherWrap, agent, arguments) in
-                try host.check(.fileSystem, for: "StatWatcher.start")
-                let interval = UInt32(clamping: try agent.integer(arguments.value(at: 2)))
-                return .integer(wrap.start(path: try agent.string(arguments.value(at: 0)),
-                                           persistent: arguments.value(at: 1).truthy, interval: interval))
+            HandleWrap.define(prototype, "start", length: 3, in: agent) { (wrap: Wrap, agent, arguments) in
+                try host.check(.fileSystem, for: "\(name).start")
+                return try start(wrap, agent, arguments)
             }
         } make: { agent, _, _ in
-            try host.check(.fileSystem, for: "StatWatcher")
+            try host.check(.fileSystem, for: name)
             do {
-                return StatusWatcherWrap(host: host, watcher: try FileStatusWatcher(loop: host.loop))
+                return try make()
             } catch {
                 throw agent.makeError(kind: .error, "\(error)")
             }
         }
-        context.value("StatWatcher", statClass)
+        context.value(name, handleClass)
     }
 }
 

@@ -9,6 +9,7 @@
 const fs = require('fs');
 const path = require('path');
 const { codes } = require('internal/errors');
+const { toPath } = require('internal/fs/utils');
 
 const { EEXIST, EINVAL, EISDIR, ENOTDIR } = require('os').constants.errno;
 
@@ -21,15 +22,6 @@ const defaults = {
   recursive: false,
   verbatimSymlinks: false,
 };
-
-function toPath(value, name) {
-  if (typeof value === 'string') return value;
-  if (value instanceof Uint8Array) return require('buffer').Buffer.from(value).toString();
-  if (value !== null && typeof value === 'object' && value.href !== undefined && value.protocol === 'file:') {
-    return require('internal/url').fileURLToPath(value);
-  }
-  throw new codes.ERR_INVALID_ARG_TYPE(name, ['string', 'Buffer', 'URL'], value);
-}
 
 // Node's validateCpOptions.
 function cpOptions(options) {

@@ -6,28 +6,17 @@
 
 const binding = internalBinding('fs');
 const { codes } = require('internal/errors');
+const { toPath, getOptions } = require('internal/fs/utils');
 const { Dirent } = require('fs');
 
 function validateFunction(value, name) {
   if (typeof value !== 'function') throw new codes.ERR_INVALID_ARG_TYPE(name, 'Function', value);
 }
 
-function toPath(value) {
-  if (typeof value === 'string') return value;
-  if (value instanceof Uint8Array) return require('buffer').Buffer.from(value).toString();
-  if (value !== null && typeof value === 'object' && value.href !== undefined && value.protocol === 'file:') {
-    return require('internal/url').fileURLToPath(value);
-  }
-  throw new codes.ERR_INVALID_ARG_TYPE('path', ['string', 'Buffer', 'URL'], value);
-}
-
 // Node's getOptions with { encoding: 'utf8' } as the default, then bufferSize: a positive
 // 32-bit integer.
 function dirOptions(options) {
-  if (options === undefined || options === null || typeof options === 'function') options = {};
-  else if (typeof options === 'string') options = { encoding: options };
-  else if (typeof options !== 'object') throw new codes.ERR_INVALID_ARG_TYPE('options', ['string', 'Object'], options);
-  const result = { encoding: 'utf8', bufferSize: 32, ...options };
+  const result = getOptions(options, { encoding: 'utf8', bufferSize: 32 });
   const size = result.bufferSize;
   if (typeof size !== 'number') throw new codes.ERR_INVALID_ARG_TYPE('options.bufferSize', 'number', size);
   if (!Number.isInteger(size)) throw new codes.ERR_OUT_OF_RANGE('options.bufferSize', 'an integer', size);

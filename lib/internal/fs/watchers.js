@@ -10,6 +10,7 @@ const EventEmitter = require('events');
 const path = require('path');
 const binding = internalBinding('fs');
 const { codes } = require('internal/errors');
+const { toPath, getOptions } = require('internal/fs/utils');
 const { Stats } = require('fs');
 
 let errorMessages;
@@ -29,15 +30,6 @@ function watchError(errno, file) {
     error.filename = file;
   }
   return error;
-}
-
-function toPath(value, name) {
-  if (typeof value === 'string') return value;
-  if (value instanceof Uint8Array) return require('buffer').Buffer.from(value).toString();
-  if (value !== null && typeof value === 'object' && value.href !== undefined && value.protocol === 'file:') {
-    return require('internal/url').fileURLToPath(value);
-  }
-  throw new codes.ERR_INVALID_ARG_TYPE(name, ['string', 'Buffer', 'URL'], value);
 }
 
 function validateBoolean(value, name) {
@@ -210,10 +202,7 @@ class RecursiveFSWatcher extends FSWatcher {
 }
 
 function watchOptions(options) {
-  if (options === undefined || options === null || typeof options === 'function') options = {};
-  else if (typeof options === 'string') options = { encoding: options };
-  else if (typeof options !== 'object') throw new codes.ERR_INVALID_ARG_TYPE('options', ['string', 'Object'], options);
-  const result = { ...options };
+  const result = getOptions(options, {});
   if (result.encoding === undefined || result.encoding === null) {
     result.encoding = 'utf8';
   } else if (result.encoding !== 'buffer' && !require('buffer').Buffer.isEncoding(result.encoding)) {
