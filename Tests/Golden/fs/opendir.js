@@ -7,6 +7,7 @@ const path = require('path');
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'eddy-dir-'));
 const clean = (text) => String(text).split(root).join('<tmp>');
+const at = (...parts) => path.join(root, ...parts);
 for (const name of ['a', 'b', 'c', 'd', 'e']) fs.writeFileSync(path.join(root, name), name);
 fs.mkdirSync(path.join(root, 'sub'));
 fs.symlinkSync(path.join(root, 'a'), path.join(root, 'link'));
@@ -112,6 +113,19 @@ async function main() {
   const iterator = entries.entries();
   console.log('empty directory:', await iterator.next());
   console.log('after end:', await iterator.next());
+
+  // { recursive: true }: a directory's entries follow it, with their own parentPath.
+  fs.mkdirSync(at('sub', 'deeper'));
+  fs.writeFileSync(at('sub', 'inner.txt'), 'inner');
+  fs.writeFileSync(at('sub', 'deeper', 'deepest.txt'), 'deepest');
+  const recursive = fs.opendirSync(root, { recursive: true, bufferSize: 2 });
+  const all = [];
+  for (let entry = recursive.readSync(); entry !== null; entry = recursive.readSync()) all.push(describe(entry));
+  recursive.closeSync();
+  console.log('recursive readSync:', all.sort());
+  const recursiveAsync = [];
+  for await (const entry of await fs.promises.opendir(root, { recursive: true })) recursiveAsync.push(describe(entry));
+  console.log('recursive for await:', recursiveAsync.sort());
 
   try {
     await fs.promises.opendir(path.join(root, 'missing'));

@@ -2,12 +2,14 @@
 // fs.Dir (Node's lib/internal/fs/dir.js): a directory read a batch of entries at a time through
 // the binding's directory handle (libuv's opendir/readdir/closedir), the entries handed out one
 // by one. Asynchronous reads and closes made while one is in flight wait in a queue and run in
-// order; a synchronous call meanwhile is ERR_DIR_CONCURRENT_OPERATION.
+// order; a synchronous call meanwhile is ERR_DIR_CONCURRENT_OPERATION. With { recursive: true }
+// the entries of subdirectories follow (Node 20.1).
 
 const binding = internalBinding('fs');
 const { codes } = require('internal/errors');
 const { toPath, getOptions } = require('internal/fs/utils');
 const { Dirent } = require('fs');
+const pathModule = require('path');
 
 function validateFunction(value, name) {
   if (typeof value !== 'function') throw new codes.ERR_INVALID_ARG_TYPE(name, 'Function', value);
@@ -44,10 +46,27 @@ class Dir {
     return this.#path;
   }
 
-  #take(batch) {
+  #buffer(batch, directory) {
     const [names, types] = batch;
-    for (let i = 0; i < names.length; i++) this.#buffered.push(new Dirent(names[i], types[i], this.#path));
-    return this.#buffered.shift();
+    for (let i = 0; i < names.length; i++) this.#buffered.push(new Dirent(names[i], types[i], directory));
+  }
+
+  // The next buffered entry; with { recursive: true } a directory's own entries are read
+  // (synchronously, as Node does) and queued behind the rest when it is handed out.
+  #next() {
+    const dirent = this.#buffered.shift();
+    if (this.#options.recursive && dirent.isDirectory()) {
+      const directory = pathModule.join(dirent.parentPath, dirent.name);
+      const handle = binding.opendir(directory, this.#options.bufferSize);
+      for (let batch = handle.read(); batch !== null; batch = handle.read()) this.#buffer(batch, directory);
+      handle.close();
+    }
+    return dirent;
+  }
+
+  #take(batch) {
+    this.#buffer(batch, this.#path);
+    return this.#next();
   }
 
   read(callback) {
@@ -69,7 +88,12 @@ class Dir {
       return;
     }
     if (this.#buffered.length > 0) {
-      const dirent = this.#buffered.shift();
+      let dirent;
+      try {
+        dirent = this.#next();
+      } catch (error) {
+        return callback(error);
+      }
       if (maybeSync) process.nextTick(callback, null, dirent);
       else callback(null, dirent);
       return;
@@ -79,7 +103,13 @@ class Dir {
       oncomplete: (error, batch) => {
         process.nextTick(() => this.#drain());
         if (error || batch === null) return callback(error, batch);
-        callback(null, this.#take(batch));
+        let dirent;
+        try {
+          dirent = this.#take(batch);
+        } catch (readError) {
+          return callback(readError);
+        }
+        callback(null, dirent);
       },
     });
   }
@@ -93,7 +123,7 @@ class Dir {
   readSync() {
     if (this.#closed) throw new codes.ERR_DIR_CLOSED();
     if (this.#queue !== null) throw new codes.ERR_DIR_CONCURRENT_OPERATION();
-    if (this.#buffered.length > 0) return this.#buffered.shift();
+    if (this.#buffered.length > 0) return this.#next();
     const batch = this.#handle.read();
     return batch === null ? null : this.#take(batch);
   }
