@@ -889,6 +889,34 @@ fs.openAsBlob = function openAsBlob(file, options = {}) {
 
 fs._toUnixTimestamp = toUnixTimestamp;
 
+// realpath.native: the system's realpath(3), which is what the binding's realpath is.
+fs.realpath.native = fs.realpath;
+fs.realpathSync.native = fs.realpathSync;
+
+// util.promisify of the callbacks that report several values resolves to an object of them,
+// and of exists (whose callback has no error) to the boolean.
+const kPromisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+for (const [name, names] of [['read', ['bytesRead', 'buffer']], ['write', ['bytesWritten', 'buffer']],
+  // Node's writev reports `buffer`, not `buffers`, through promisify.
+  ['readv', ['bytesRead', 'buffers']], ['writev', ['bytesWritten', 'buffer']]]) {
+  const original = fs[name];
+  Object.defineProperty(original, kPromisifyCustom, {
+    value: (...args) => new Promise((resolve, reject) => {
+      original(...args, (error, ...values) => {
+        if (error) return reject(error);
+        const result = {};
+        names.forEach((key, i) => { result[key] = values[i]; });
+        resolve(result);
+      });
+    }),
+    configurable: true,
+  });
+}
+Object.defineProperty(fs.exists, kPromisifyCustom, {
+  value: (file) => new Promise((resolve) => fs.exists(file, resolve)),
+  configurable: true,
+});
+
 // Streams load on first use: most programs never make one.
 function fileStreams() {
   return require('internal/fs/streams');

@@ -8,6 +8,7 @@ const path = require('path');
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'eddy-fsops-'));
 const clean = (text) => String(text).split(root).join('<tmp>');
+const at = (...parts) => path.join(root, ...parts);
 const file = path.join(root, 'data.txt');
 fs.writeFileSync(file, 'hello world');
 
@@ -137,6 +138,18 @@ async function main() {
     console.log('statfs callback:', error, stats.constructor.name, typeof stats.bavail);
     resolve();
   }));
+
+  const util = require('util');
+  const fd3 = fs.openSync(file, 'r+');
+  const promisifiedWritev = await util.promisify(fs.writev)(fd3, [Buffer.from('pq')], 0);
+  console.log('promisify writev:', Object.keys(promisifiedWritev), promisifiedWritev.bytesWritten);
+  const promisifiedReadv = await util.promisify(fs.readv)(fd3, [Buffer.alloc(2)], 0);
+  console.log('promisify readv:', Object.keys(promisifiedReadv), promisifiedReadv.buffers[0].toString());
+  const promisifiedRead = await util.promisify(fs.read)(fd3, Buffer.alloc(1), 0, 1, 1);
+  console.log('promisify read:', Object.keys(promisifiedRead), promisifiedRead.buffer.toString());
+  fs.closeSync(fd3);
+  console.log('promisify exists:', await util.promisify(fs.exists)(file), await util.promisify(fs.exists)(at('missing')));
+  console.log('realpath.native:', clean(fs.realpathSync.native(root)), typeof fs.realpath.native);
 
   const { promises } = fs;
   await promises.chown(file, -1, -1);
