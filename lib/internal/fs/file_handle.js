@@ -106,6 +106,28 @@ class FileHandle extends EventEmitter {
     return this.#use('write', (fd) => call(fs.writeFile, [fd, data, options]));
   }
 
+  // The streams read and write through fs on this descriptor; closing one (autoClose)
+  // closes this handle, so its fd becomes -1 and it emits 'close', as Node's.
+  #streamFs() {
+    return {
+      read: fs.read,
+      write: fs.write,
+      close: (fd, callback) => { this.close().then(() => callback(null), callback); },
+    };
+  }
+
+  createReadStream(options = undefined) {
+    return fs.createReadStream(undefined, { ...options, fd: this, fs: this.#streamFs() });
+  }
+
+  createWriteStream(options = undefined) {
+    return fs.createWriteStream(undefined, { ...options, fd: this, fs: this.#streamFs() });
+  }
+
+  readLines(options = undefined) {
+    return require('readline').createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
+  }
+
   close() {
     if (this[kFd] === -1) return Promise.resolve();
     if (this[kClosePromise] === null) {
