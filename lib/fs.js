@@ -878,13 +878,22 @@ promises.watch = function watch(filename, options) {
 };
 
 // openAsBlob(path[, { type }]): a Blob of the file's bytes as they are now (Node's is backed by
-// the file and read lazily; this one reads it when made).
+// the file and read lazily; this one reads it when made). As Node's, a file that cannot be
+// opened is a synchronous TypeError, not a rejection.
 fs.openAsBlob = function openAsBlob(file, options = {}) {
-  const target = toPath(file);
-  if (options === null || typeof options !== 'object') throw invalidArgType('options', 'Object', options);
-  const type = options.type === undefined ? '' : options.type;
+  if (options === null || typeof options !== 'object') throw invalidArgType('options', 'object', options);
+  const type = options.type || '';
   if (typeof type !== 'string') throw invalidArgType('options.type', 'string', type);
-  return promises.readFile(target).then((bytes) => new (require('buffer').Blob)([bytes], { type }));
+  const target = toPath(file);
+  let bytes;
+  try {
+    bytes = fs.readFileSync(target);
+  } catch {
+    const error = new TypeError('Unable to open file as blob');
+    error.code = 'ERR_INVALID_ARG_VALUE';
+    throw error;
+  }
+  return Promise.resolve(new (require('buffer').Blob)([bytes], { type }));
 };
 
 fs._toUnixTimestamp = toUnixTimestamp;

@@ -151,6 +151,13 @@ async function main() {
   console.log('promisify exists:', await util.promisify(fs.exists)(file), await util.promisify(fs.exists)(at('missing')));
   console.log('realpath.native:', clean(fs.realpathSync.native(root)), typeof fs.realpath.native);
 
+  fs.writeFileSync(at('blob.txt'), 'blob bytes');
+  const blob = await fs.openAsBlob(at('blob.txt'), { type: 'text/plain' });
+  console.log('openAsBlob:', blob.constructor.name, blob.size, blob.type, await blob.text());
+  attempt('openAsBlob missing', () => fs.openAsBlob(at('missing')));
+  attempt('openAsBlob type', () => fs.openAsBlob(at('blob.txt'), { type: 5 }));
+  attempt('openAsBlob options', () => fs.openAsBlob(at('blob.txt'), 'text/plain'));
+
   const { promises } = fs;
   await promises.chown(file, -1, -1);
   await promises.lchown(symlink, -1, -1);
