@@ -156,8 +156,9 @@ async function main() {
   attempt('watchFile listener', () => fs.watchFile(polled));
   attempt('watchFile interval', () => fs.watchFile(polled, { interval: 'a' }, () => {}));
 
-  // An unref'd watcher does not keep the process alive: the script ends with it open.
+  // Unref'd watchers do not keep the process alive: the script ends with them open.
   fs.watch(root).unref();
+  fs.watchFile(at('unref.txt'), { interval: 10 }, () => {}).unref();
   fs.rmSync(root, { recursive: true });
   console.log('done');
 }

@@ -365,22 +365,27 @@ class StatWatcher extends EventEmitter {
     this._handle = null;
   }
 
-  // watchFile of a path already watched adds a reference; unwatchFile drops them.
+  // watchFile of a path already watched adds a reference; unwatchFile drops them. The handle
+  // is unref'd when the count reaches zero and ref'd again when it leaves it, as Node's.
   _addOrCleanRef(operation) {
-    if (operation === 'add') this._refCount++;
-    else if (operation === 'clean') this._refCount--;
-    else this._refCount = 0;
-    if (this._handle === null) return;
-    if (this._refCount > 0) this._handle.ref();
-    else this._handle.unref();
+    if (operation === 'add') {
+      this._refCount++;
+    } else if (operation === 'clean') {
+      this.unref();
+    } else {
+      this._refCount = 0;
+      if (this._handle !== null) this._handle.unref();
+    }
   }
 
   ref() {
-    if (++this._refCount > 0 && this._handle !== null) this._handle.ref();
+    if (this._refCount++ > 0) return this;
+    if (this._handle !== null && !this._handle.hasRef()) this._handle.ref();
     return this;
   }
 
   unref() {
+    if (this._refCount === 0) return this;
     if (--this._refCount === 0 && this._handle !== null) this._handle.unref();
     return this;
   }
