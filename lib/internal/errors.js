@@ -518,7 +518,7 @@ E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the c
 // Streams.
 E('ERR_INVALID_RETURN_VALUE', (input, name, value) => {
   let type;
-  if (value && value.constructor && value.constructor.name) type = `instance of ${value.constructor.name}`;
+  if (value && value.constructor && value.constructor.name) type = `an instance of ${value.constructor.name}`;
   else type = `type ${typeof value}`;
   return `Expected ${input} to be returned from the "${name}" function but got ${type}.`;
 }, TypeError);
@@ -570,6 +570,18 @@ E('ERR_INVALID_MIME_SYNTAX', (production, string, invalidIndex) => {
   const at = invalidIndex !== -1 ? ` at ${invalidIndex}` : '';
   return `The MIME syntax for a ${production} in "${string}" is invalid${at}`;
 }, TypeError);
+// fs.cp and fs.Dir.
+E('ERR_FS_CP_DIR_TO_NON_DIR', 'Cannot overwrite non-directory with directory', SystemError);
+E('ERR_FS_CP_EEXIST', 'Target already exists', SystemError);
+E('ERR_FS_CP_EINVAL', 'Invalid src or dest', SystemError);
+E('ERR_FS_CP_FIFO_PIPE', 'Cannot copy a FIFO pipe', SystemError);
+E('ERR_FS_CP_NON_DIR_TO_DIR', 'Cannot overwrite directory with non-directory', SystemError);
+E('ERR_FS_CP_SOCKET', 'Cannot copy a socket file', SystemError);
+E('ERR_FS_CP_SYMLINK_TO_SUBDIRECTORY', 'Cannot overwrite symlink in subdirectory of self', SystemError);
+E('ERR_FS_CP_UNKNOWN', 'Cannot copy an unknown file type', SystemError);
+E('ERR_INCOMPATIBLE_OPTION_PAIR', 'Option "%s" cannot be used in combination with option "%s"', TypeError);
+E('ERR_DIR_CLOSED', 'Directory handle was closed', Error);
+E('ERR_DIR_CONCURRENT_OPERATION', 'Cannot do synchronous work on directory handle with concurrent asynchronous operations', Error);
 // Package "exports"/"imports" resolution (internal/modules/package_resolve).
 E('ERR_INVALID_MODULE_SPECIFIER', (request, reason, base = undefined) =>
   `Invalid module "${request}" ${reason}${base ? ` imported from ${base}` : ''}`, TypeError);
