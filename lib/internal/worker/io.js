@@ -260,6 +260,8 @@ for (const name of ['name', 'close', 'postMessage', 'ref', 'unref']) {
 }
 
 function receiveMessageOnPort(port) {
+  // A BroadcastChannel is read through its handle, as in Node.
+  if (port !== null && typeof port === 'object' && kName in port && port[kHandle] !== undefined) port = port[kHandle];
   if (!(port instanceof MessagePort)) {
     const { codes } = require('internal/errors');
     throw new codes.ERR_INVALID_ARG_TYPE('port', 'MessagePort', port);
