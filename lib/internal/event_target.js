@@ -216,4 +216,10 @@ for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent'])
 }
 Object.defineProperty(EventTarget.prototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
 
-module.exports = { Event, EventTarget, kListeners, inspectAs, kResistStopPropagation };
+// For events delivered outside dispatchEvent (a MessagePort's, which is an EventEmitter).
+function setEventTarget(event, target) {
+  event[kTarget] = target;
+  event[kCurrentTarget] = target;
+}
+
+module.exports = { Event, EventTarget, kListeners, inspectAs, kResistStopPropagation, setEventTarget };

@@ -350,7 +350,7 @@ for (const name of ['Event', 'EventTarget']) {
 for (const name of ['AbortController', 'AbortSignal']) {
   defineLazyGlobal(name, () => require('internal/abort_controller')[name], false);
 }
-for (const name of ['MessageChannel', 'MessagePort']) {
+for (const name of ['MessageChannel', 'MessagePort', 'MessageEvent', 'BroadcastChannel']) {
   defineLazyGlobal(name, () => require('internal/worker/io')[name], false);
 }
 defineLazyGlobal('DOMException', () => require('internal/domexception').DOMException, false);
