@@ -18,6 +18,9 @@ const kStop = Symbol('stop');
 // one stopped the event's propagation (events.addAbortListener).
 const kResistStopPropagation = Symbol('kResistStopPropagation');
 const kListeners = Symbol('listeners');
+// The listener limit per type, shared with events.setMaxListeners.
+const { kMaxEventTargetListeners, kMaxEventTargetListenersWarned } = require('internal/events/symbols');
+let EventEmitter;
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 
 const kCancelable = 1;
@@ -135,6 +138,8 @@ function listenerOptions(options) {
 class EventTarget {
   constructor() {
     this[kListeners] = new Map();
+    this[kMaxEventTargetListeners] = (EventEmitter ??= require('events')).defaultMaxListeners;
+    this[kMaxEventTargetListenersWarned] = false;
   }
 
   addEventListener(type, listener, options = undefined) {
@@ -156,6 +161,18 @@ class EventTarget {
     if (list.some((entry) => entry.listener === listener && entry.capture === capture)) return;
     const entry = { listener, capture, once, passive, removed: false, resistStopPropagation };
     list.push(entry);
+    const limit = this[kMaxEventTargetListeners];
+    if (limit > 0 && list.length > limit && !this[kMaxEventTargetListenersWarned]) {
+      this[kMaxEventTargetListenersWarned] = true;
+      const { inspect } = require('internal/util/inspect');
+      const warning = new Error(`Possible EventTarget memory leak detected. ${list.length} ${type} listeners added to ` +
+        `${inspect(this, { depth: -1 })}. MaxListeners is ${limit}. Use events.setMaxListeners() to increase limit`);
+      warning.name = 'MaxListenersExceededWarning';
+      warning.target = this;
+      warning.type = type;
+      warning.count = list.length;
+      process.emitWarning(warning);
+    }
     if (signal !== undefined && signal !== null) {
       signal.addEventListener('abort', () => this.removeEventListener(type, listener, options), { once: true });
     }
