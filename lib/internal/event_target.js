@@ -55,11 +55,12 @@ function inspectAs(object, shown, depth, options) {
 class Event {
   constructor(type, options = null) {
     if (arguments.length === 0) throw new ERR_MISSING_ARGS('type');
-    const { performance } = require('perf_hooks');
+    // The High Resolution Time clock alone, without the rest of perf_hooks.
+    const { now } = require('internal/perf/utils');
     this[kType] = `${type}`;
     this[kFlags] = (options && options.cancelable ? kCancelable : 0) | (options && options.bubbles ? kBubbles : 0)
       | (options && options.composed ? kComposed : 0);
-    this[kTimestamp] = performance.now();
+    this[kTimestamp] = now();
     this[kTarget] = null;
     this[kCurrentTarget] = null;
   }

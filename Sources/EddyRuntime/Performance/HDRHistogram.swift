@@ -173,7 +173,8 @@ struct HDRHistogram: Sendable {
     func value(atPercentile percentile: Double) -> Int64 {
         let requested = Swift.min(percentile, 100)
         let product = requested / 100 * Double(totalCount) + 0.5
-        let countAtPercentile = Swift.max(product < 0x1p62 ? Int64(product) : .max, 1)
+        // NaN, infinities and huge products cannot become an Int64; lib/ passes (0, 100].
+        let countAtPercentile = Swift.max(product.isFinite && product < 0x1p62 ? Int64(Swift.max(product, 0)) : .max, 1)
         var total: Int64 = 0
         for index in counts.indices {
             total &+= counts[index]
