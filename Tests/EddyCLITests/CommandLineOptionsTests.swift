@@ -58,4 +58,14 @@ import Testing
             try CommandLineOptions(parsing: ["--require"])
         }
     }
+
+    @Test func warningAndRejectionFlagsAreAcceptedAndCheckedAsNodes() throws {
+        let options = try CommandLineOptions(parsing: ["--no-warnings", "--env-file=a.env", "--env-file", "b.env",
+                                                        "--unhandled-rejections=strict", "--disable-warning", "DEP0005", "x.js"])
+        #expect(options.environmentFiles == ["a.env", "b.env"])
+        #expect(options.action == .runScript(path: "x.js", arguments: []))
+        #expect(throws: CommandLineOptions.ParseError.badValue(option: "--unhandled-rejections", value: "loud")) {
+            try CommandLineOptions(parsing: ["--unhandled-rejections=loud", "x.js"])
+        }
+    }
 }

@@ -559,6 +559,22 @@ function aggregateTwoErrors(innerError, outerError) {
   return innerError || outerError;
 }
 E('ERR_FS_EISDIR', 'Path is a directory', SystemError);
+E('ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET',
+  '`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active', Error);
+// util.parseArgs.
+E('ERR_PARSE_ARGS_INVALID_OPTION_VALUE', '%s', TypeError);
+E('ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL', "Unexpected argument '%s'. This command does not take positional arguments", TypeError);
+E('ERR_PARSE_ARGS_UNKNOWN_OPTION', (option, allowPositionals) => {
+  const suggestDashDash = allowPositionals
+    ? `. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- ${JSON.stringify(option)}`
+    : '';
+  return `Unknown option '${option}'${suggestDashDash}`;
+}, TypeError);
+// util.MIMEType.
+E('ERR_INVALID_MIME_SYNTAX', (production, string, invalidIndex) => {
+  const at = invalidIndex !== -1 ? ` at ${invalidIndex}` : '';
+  return `The MIME syntax for a ${production} in "${string}" is invalid${at}`;
+}, TypeError);
 // Package "exports"/"imports" resolution (internal/modules/package_resolve).
 E('ERR_INVALID_MODULE_SPECIFIER', (request, reason, base = undefined) =>
   `Invalid module "${request}" ${reason}${base ? ` imported from ${base}` : ''}`, TypeError);

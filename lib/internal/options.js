@@ -31,14 +31,17 @@ function parse() {
 }
 
 // The flags whose value may follow as the next argument.
-const takesValue = new Set(['--conditions', '--input-type', '--eval', '--print', '--require']);
+const takesValue = new Set(['--conditions', '--input-type', '--eval', '--print', '--require',
+  '--unhandled-rejections', '--env-file', '--disable-warning', '--title']);
+// The flags that may be repeated, whose value is the list of all given.
+const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require']);
 
-// The last value of a flag (undefined when absent), or every value of a repeatable one
-// (`--conditions`), as Node's getOptionValue answers.
+// The last value of a flag (undefined when absent; true for a flag given without one), or
+// every value of a repeatable one (`--conditions`), as Node's getOptionValue answers.
 function getOptionValue(name) {
   if (parsed === undefined) parsed = parse();
   const values = parsed.get(name);
-  if (name === '--conditions') return values === undefined ? [] : values.slice();
+  if (repeatable.has(name)) return values === undefined ? [] : values.slice();
   return values === undefined ? undefined : values[values.length - 1];
 }
 

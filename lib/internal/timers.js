@@ -617,4 +617,6 @@ module.exports = {
   executionAsyncId: () => executionAsyncId,
   triggerAsyncId: () => executionTriggerAsyncId,
   newAsyncId: () => ++asyncIdCounter,
+  // How many timeouts and immediates keep the loop alive (process.getActiveResourcesInfo).
+  refedCounts: () => [refCount, immediateRefCount],
 };

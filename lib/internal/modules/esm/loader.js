@@ -27,6 +27,11 @@ const { BuiltinModule } = require('internal/bootstrap/realm');
 const packageResolve = require('internal/modules/package_resolve');
 const { makeNodeError } = require('internal/errors');
 
+// The CommonJS loader, which loads this one on its first import (so it is complete by then).
+function cjsLoader() {
+  return require('internal/modules/cjs/loader');
+}
+
 // url → module handle.
 const cache = new Map();
 
@@ -98,7 +103,7 @@ function resolveBare(specifier, parentURL) {
   const parentPath = parentURL.startsWith('file:') ? fileURLToPath(parentURL) : `${process.cwd()}/`;
   const { Module } = require('internal/modules/cjs/loader');
   // Self-reference: the package the importing file belongs to, by its own name.
-  const scope = Module._readPackageScope(parentPath);
+  const scope = cjsLoader().readPackageScope(parentPath);
   if (scope && scope.name === name && scope.exports != null) {
     return finalize(packageResolve.toFilename(packageResolve.withConditions('import', () =>
       packageResolve.packageExportsResolve(scope.path, `.${rest}`, scope.exports, parentPath))), parentURL);
@@ -164,8 +169,7 @@ function resolveUncached(specifier, parentURL) {
   }
   if (specifier.startsWith('#')) {
     const parentPath = fileURLToPath(parentURL);
-    const { Module } = require('internal/modules/cjs/loader');
-    const scope = Module._readPackageScope(parentPath);
+    const scope = cjsLoader().readPackageScope(parentPath);
     const target = packageResolve.withConditions('import', () =>
       packageResolve.packageImportsResolve(specifier, parentPath, scope && scope.path, scope && scope.imports));
     if (typeof target === 'object') return resolveUncached(target.request, parentURL);
@@ -201,18 +205,42 @@ function parseDataURL(url) {
   return { format, source };
 }
 
+// Files the CommonJS loader found to be ES modules by their syntax (it warns for none).
+const detectedModules = new Set();
+
 // The format of a resolved file URL: by extension, then the package scope's "type".
 function formatOf(url) {
   if (url.startsWith('node:')) return 'builtin';
   if (url.startsWith('data:')) return parseDataURL(url).format;
+  if (detectedModules.has(url)) return 'module';
   const filename = fileURLToPath(url);
   const extension = path.extname(filename);
   if (extension === '.mjs') return 'module';
   if (extension === '.cjs') return 'commonjs';
   if (extension === '.json') return 'json';
-  const { Module } = require('internal/modules/cjs/loader');
-  const scope = Module._readPackageScope(filename);
-  return scope && scope.type === 'module' ? 'module' : 'commonjs';
+  const scope = cjsLoader().readPackageScope(filename);
+  if (scope && scope.type === 'module') return 'module';
+  if (scope && scope.type !== undefined) return 'commonjs';
+  // A typeless scope: module syntax makes it a module (Node 20.19's detection).
+  let source;
+  try {
+    source = fs.readFileSync(filename, 'utf8');
+  } catch {
+    return 'commonjs';
+  }
+  if (!cjsLoader().containsModuleSyntax(source, filename)) return 'commonjs';
+  if (scope) warnTypeless(url, scope.path);
+  return 'module';
+}
+
+// Once per package.json, as Node warns.
+const warnedPackages = new Set();
+function warnTypeless(url, packageJSONPath) {
+  if (warnedPackages.has(packageJSONPath)) return;
+  warnedPackages.add(packageJSONPath);
+  process.emitWarning(`Module type of ${url} is not specified and it doesn't parse as CommonJS.\n`
+    + 'Reparsing as ES module because module syntax was detected. This incurs a performance overhead.\n'
+    + `To eliminate this warning, add "type": "module" to ${packageJSONPath}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
 }
 
 // The names a CommonJS module assigns on `exports` (what cjs-module-lexer detects, in
@@ -344,8 +372,9 @@ function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
 
 // `eddy file.mjs`: evaluates the main module; an error before any top-level await is
 // thrown at once (an uncaught exception), a later one rejects unhandled.
-function runMain(filename) {
+function runMain(filename, detected = false) {
   const url = pathToFileURL(filename).href;
+  if (detected) detectedModules.add(url);
   const handle = load(url, undefined);
   const evaluation = moduleWrap.evaluate(handle);
   const state = moduleWrap.promiseState(evaluation);
@@ -357,8 +386,10 @@ function runMain(filename) {
 
 // require() of an ES module (Node 20.19): its namespace, when the graph evaluates
 // synchronously.
-function requireModule(filename) {
-  const handle = load(pathToFileURL(filename).href, undefined);
+function requireModule(filename, detected = false) {
+  const url = pathToFileURL(filename).href;
+  if (detected) detectedModules.add(url);
+  const handle = load(url, undefined);
   const evaluation = moduleWrap.evaluate(handle);
   const state = moduleWrap.promiseState(evaluation);
   if (state === 0) {
