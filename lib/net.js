@@ -722,15 +722,15 @@ class ServerImpl extends EventEmitter {
     let handle;
     if (address === null) {
       // The IPv6 wildcard takes IPv4 connections too; without IPv6, the IPv4 one.
-      handle = createServerHandle('::', port, 6, 0);
+      handle = createServerHandle('::', port, 6, undefined, 0);
       if (typeof handle === 'number') {
         address = '0.0.0.0';
-        handle = createServerHandle(address, port, 4, 0);
+        handle = createServerHandle(address, port, 4, undefined, 0);
       } else {
         address = '::';
       }
     } else {
-      handle = createServerHandle(address, port, addressType, options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0);
+      handle = createServerHandle(address, port, addressType, undefined, options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0);
     }
     if (typeof handle === 'number') {
       const error = exceptionWithHostPort(handle, 'listen', address, port);
@@ -831,15 +831,34 @@ Server.prototype = ServerImpl.prototype;
 Object.defineProperty(Server.prototype, 'constructor', { value: Server, writable: true, configurable: true });
 Object.setPrototypeOf(Server, EventEmitter);
 
-function createServerHandle(address, port, addressType, flags) {
+// A bound server handle, or the libuv error number: a pipe (addressType -1), TCP, or the
+// handle of an inherited descriptor. Exported as net._createServerHandle, which old code
+// calls with Node's arguments; with no address it tries the IPv6 wildcard, then IPv4's.
+function createServerHandle(address, port, addressType, fd, flags) {
   let handle;
-  let err;
-  if (addressType === -1) {
+  let err = 0;
+  if (typeof fd === 'number' && fd >= 0) {
+    try {
+      handle = createHandle(fd, true);
+    } catch {
+      return internalBinding('errors').UV_EINVAL;
+    }
+    err = handle.open(fd);
+    if (err) return err;
+  } else if (addressType === -1) {
     handle = new Pipe(PipeConstants.SERVER);
     err = handle.bind(address);
   } else {
     handle = new TCP(TCPConstants.SERVER);
-    err = addressType === 6 ? handle.bind6(address, port, flags) : handle.bind(address, port);
+    if (!address) {
+      err = handle.bind6('::', port, flags);
+      if (err) {
+        handle.close();
+        return createServerHandle('0.0.0.0', port);
+      }
+    } else {
+      err = addressType === 6 ? handle.bind6(address, port, flags) : handle.bind(address, port);
+    }
   }
   if (err) {
     handle.close();
@@ -892,8 +911,19 @@ function connect(...args) {
   return socket.connect(normalized);
 }
 
+// Windows-only tuning in Node, deprecated there (DEP0121); a no-op elsewhere.
+let warnedSimultaneousAccepts = false;
+function _setSimultaneousAccepts() {
+  if (!warnedSimultaneousAccepts) {
+    warnedSimultaneousAccepts = true;
+    process.emitWarning('net._setSimultaneousAccepts() is deprecated and will be removed.', 'DeprecationWarning', 'DEP0121');
+  }
+}
+
 module.exports = {
+  _createServerHandle: createServerHandle,
   _normalizeArgs: normalizeArgs,
+  _setSimultaneousAccepts,
   connect,
   createConnection: connect,
   createServer,
@@ -911,3 +941,9 @@ module.exports = {
   getDefaultAutoSelectFamilyAttemptTimeout() { return 250; },
   setDefaultAutoSelectFamilyAttemptTimeout() {},
 };
+
+// Loaded on first use, as they load what plain sockets never need.
+Object.defineProperties(module.exports, {
+  BlockList: { get: () => require('internal/blocklist').BlockList, enumerable: true, configurable: true },
+  SocketAddress: { get: () => require('internal/socketaddress').SocketAddress, enumerable: true, configurable: true },
+});
