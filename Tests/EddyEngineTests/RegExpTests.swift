@@ -234,6 +234,49 @@ import Testing
         #expect(run(source) == expected, "\(source)")
     }
 
+    /// Quantifiers over one character (a code point under `u`/`v`) keep one backtrack record
+    /// for the whole loop: giving back characters one by one (a surrogate pair as one), in
+    /// lookbehinds too (which run backward), with captures outside the loop intact.
+    static let singleCharacterLoopCases: [(String, String)] = [
+        (##"JSON.stringify(/^a*ab$/.exec("aaab"))"##, ##"["aaab"]"##),
+        (##"JSON.stringify(/(?:\w+)\d/.exec("abc123x"))"##, ##"["abc123"]"##),
+        (##"JSON.stringify(/[^x]*?y/.exec("abyxy"))"##, ##"["aby"]"##),
+        (##"JSON.stringify(/a{2,4}a{2}b/.exec("aaaaab"))"##, ##"["aaaaab"]"##),
+        (##"JSON.stringify(/(a+)a*?b/.exec("xaaab"))"##, ##"["aaab","aaa"]"##),
+        (##"JSON.stringify(/^(?:[a-z]\d?)*?\d{2}$/.exec("a1b2c34"))"##, ##"["a1b2c34"]"##),
+        (##"(() => { const r = /a*b/y; r.lastIndex = 2; const m = r.exec("xxaaabab"); "##
+            + ##"return JSON.stringify([m, r.lastIndex, r.exec("xxaaabab"), r.exec("xxaaabab"), r.lastIndex]) })()"##,
+         ##"[["aaab"],6,["ab"],null,0]"##),
+        (##"JSON.stringify(/(?<=^a*)b/.exec("aaab"))"##, ##"["b"]"##),
+        (##"JSON.stringify(/(?<=([a-z]+)\d*)x/.exec("abc12x"))"##, ##"["x","abc"]"##),
+        (##"JSON.stringify(/(?<=^a(.*)c)b/.exec("aXcYcb"))"##, ##"["b","XcY"]"##),
+        (##"JSON.stringify(/(?<=(.*?)c)b/.exec("acXcb"))"##, ##"["b",""]"##),
+        (##"JSON.stringify(/^.*😀$/u.exec("a😀😀"))"##, ##"["a😀😀"]"##),
+        (##"/^.*\ude00/u.test("😀") + "," + /^.*\ude00/.test("😀")"##, "false,true"),
+        (##"JSON.stringify(/^(.+?)(😀+)$/u.exec("😀😀😀"))"##, ##"["😀😀😀","😀","😀😀"]"##),
+        (##"JSON.stringify(/^[😀a]{1,2}(.*)$/u.exec("😀😀😀"))"##, ##"["😀😀😀","😀"]"##),
+        (##"JSON.stringify(/(?<=^a(.*)😀)b/u.exec("a😀😀😀b"))"##, ##"["b","😀😀"]"##),
+        (##"JSON.stringify(/(?<=^[😀a]*?(.))b/u.exec("😀a😀b"))"##, ##"["b","😀"]"##),
+        (##"(() => { const r = /[^x]*(😀)/uy; r.lastIndex = 1; return JSON.stringify([r.exec("a😀😀😀x"), r.lastIndex]) })()"##,
+         ##"[["😀😀😀","😀"],7]"##),
+        (##"(() => { const r = /.*?(.)$/uy; r.lastIndex = 2; return JSON.stringify(r.exec("😀😀😀")) })()"##,
+         ##"["😀😀","😀"]"##),
+        (##"JSON.stringify("a😀b😀😀c".match(/\p{Emoji_Presentation}+/gu))"##, ##"["😀","😀😀"]"##),
+    ]
+
+    @Test(arguments: singleCharacterLoopCases)
+    func singleCharacterLoop(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
+    /// `^\P{…}+$` over a million code points (test262's property-escape tests) is one linear
+    /// scan, and a failed one gives back each character from a single record.
+    @Test func longPropertyLoopIsLinear() {
+        #expect(run(##"/^\P{Script=Latin}+$/u.test("\u0400".repeat(300000) + "😀".repeat(300000))"##) == "true")
+        #expect(run(##"/^\P{L}+$/v.test("1".repeat(300000) + "a")"##) == "false")
+        #expect(run(##"/^[^x]*y$/u.test("😀".repeat(300000) + "z")"##) == "false")
+    }
+
     /// `/(a|b)*/` over a megabyte: the machine's stack is an array, not the Swift stack.
     @Test func longInputDoesNotRecurse() {
         #expect(run("/(a|b)*/.exec('ab'.repeat(500000))[0].length") == "1000000")

@@ -78,8 +78,10 @@ enum RegExpFrame {
     case capture(slot: Int, old: Int)
     case register(index: Int, old: Int)
     case look(negative: Bool, resume: Int, position: Int)
-    /// A greedy simple repeat that can give back characters down to `min`.
-    case greedyRepeat(op: Int, start: Int, count: Int)
+    /// A greedy simple repeat that can give back characters, one at a time, from
+    /// `position` down to `floor` (where it had matched `min` characters): one frame for the
+    /// whole loop, as irregexp keeps, instead of one per iteration.
+    case greedyRepeat(op: Int, floor: Int, position: Int)
     /// A lazy simple repeat that can take one more character.
     case lazyRepeat(op: Int, position: Int, count: Int)
 }
@@ -179,9 +181,9 @@ struct RegExpCompiler {
         return registerCount - 1
     }
 
-    /// Whether the node matches exactly one character with no captures.
+    /// Whether the node matches exactly one character (a code point under `u`/`v`) with no
+    /// captures.
     func isSingleCharacter(_ node: RegExpNode) -> Bool {
-        if flags.isUnicodeMode { return false }
         switch node {
         case .character, .dot, .set: return true
         case .group(let inner, capture: nil): return isSingleCharacter(inner)
@@ -555,10 +557,12 @@ struct RegExpMachine {
                 let atom = ops[pc + 1]
                 var count = 0
                 var current = position
+                var floor = minimum == 0 ? position : -1
                 let target = greedy ? maximum : minimum
                 while count < target, let after = matchOne(atom, at: current) {
                     current = after
                     count += 1
+                    if count == minimum { floor = current }
                 }
                 steps += count / 8
                 if count < minimum {
@@ -566,7 +570,7 @@ struct RegExpMachine {
                     break
                 }
                 if greedy {
-                    if count > minimum { stack.append(.greedyRepeat(op: pc, start: position, count: count)) }
+                    if current != floor { stack.append(.greedyRepeat(op: pc, floor: floor, position: current)) }
                 } else if count < maximum {
                     stack.append(.lazyRepeat(op: pc, position: current, count: count))
                 }
@@ -618,14 +622,10 @@ struct RegExpMachine {
                             position = saved
                             resumed = true
                         }
-                    case .greedyRepeat(let op, let start, let count):
-                        guard case .simpleRepeat(let minimum, _, _, let nextPC) = ops[op] else { break }
-                        let atom = ops[op + 1]
-                        let backward = Self.isBackward(atom)
-                        // Characters are single code units here (no `u`).
-                        let newCount = count - 1
-                        if newCount > minimum { stack.append(.greedyRepeat(op: op, start: start, count: newCount)) }
-                        position = backward ? start - newCount : start + newCount
+                    case .greedyRepeat(let op, let floor, let current):
+                        guard case .simpleRepeat(_, _, _, let nextPC) = ops[op] else { break }
+                        position = giveBack(from: current, toward: floor)
+                        if position != floor { stack.append(.greedyRepeat(op: op, floor: floor, position: position)) }
                         pc = nextPC
                         resumed = true
                     case .lazyRepeat(let op, let current, let count):
@@ -644,14 +644,24 @@ struct RegExpMachine {
         }
     }
 
-    static func isBackward(_ op: RegExpOp) -> Bool {
-        switch op {
-        case .character(_, let backward), .characterFolded(_, let backward), .any(let backward),
-             .dot(let backward), .set(_, let backward):
-            return backward
-        default:
-            return false
+    /// The position one character nearer `floor` than `position` (a repeat's end, which
+    /// runs backward inside a lookbehind, where `floor` lies above it). The repeat read
+    /// whole characters from `floor`, so a surrogate pair before `position` is one character
+    /// unless its first half lies beyond `floor` (the repeat started between the halves).
+    @inline(__always)
+    func giveBack(from position: Int, toward floor: Int) -> Int {
+        if floor < position {
+            if unicode, position - floor >= 2, input[position - 1] >= 0xDC00, input[position - 1] <= 0xDFFF,
+               input[position - 2] >= 0xD800, input[position - 2] <= 0xDBFF {
+                return position - 2
+            }
+            return position - 1
         }
+        if unicode, floor - position >= 2, input[position] >= 0xD800, input[position] <= 0xDBFF,
+           input[position + 1] >= 0xDC00, input[position + 1] <= 0xDFFF {
+            return position + 2
+        }
+        return position + 1
     }
 
     mutating func undo(_ frame: RegExpFrame) {
