@@ -269,6 +269,33 @@ import Testing
         #expect(run(source) == expected, "\(source)")
     }
 
+    /// A global replace of an unmodified RegExp matches natively, then calls a callback
+    /// of the usual shape in place: what it receives, `this`, a thrown error, a non-string
+    /// result, and the general route (named groups, two captures, a modified exec).
+    static let replaceCases: [(String, String)] = [
+        (##""a1b22c".replace(/\d/g, (d, p, s) => `[${d}@${p}/${s.length}]`)"##, "a[1@1/6]b[2@3/6][2@4/6]c"),
+        (##""a1b22c".replace(/(\d)(\d)?/g, (...a) => JSON.stringify(a))"##,
+         ##"a["1","1",null,1,"a1b22c"]b["22","2","2",3,"a1b22c"]c"##),
+        (##""a1b22c".replace(/(?<x>\d)/g, (...a) => JSON.stringify(a))"##,
+         ##"a["1","1",1,"a1b22c",{"x":"1"}]b["2","2",3,"a1b22c",{"x":"2"}]["2","2",4,"a1b22c",{"x":"2"}]c"##),
+        (##""x😀y".replace(/(?:)/gu, (m, p) => `<${p}>`)"##, "<0>x<1>😀<3>y<4>"),
+        (##"["a-b".replace(/(-)|x/g, (m, c) => typeof c), "ab".replace(/(z)?b/g, (m, c, p) => String([m, c, p]))].join()"##,
+         "astringb,ab,,1"),
+        (##""aaa".replace(/a/g, "b") + "|" + "aaa".replace(/a/g, "$&$&") + "|" + "abc".replace(/(b)?c/g, "[$1]")"##,
+         "bbb|aaaaaa|a[b]"),
+        (##"(() => { const r = /\d/g; r.lastIndex = 5; return "1 2 3".replace(r, "x") + r.lastIndex })()"##, "x x x0"),
+        (##"(() => { const t = /\d/g; let n = 0; t.exec = function (s) { n++; return RegExp.prototype.exec.call(this, s) }; "##
+            + ##"return "1 2".replace(t, "x") + n })()"##, "x x3"),
+        (##"(() => { try { "12".replace(/\d/g, () => { throw new Error("boom") }) } catch (e) { return e.message } })()"##, "boom"),
+        (##""12".replace(/\d/g, function () { "use strict"; return typeof this })"##, "undefinedundefined"),
+        (##""ab".replace(/a|b/g, () => ({ toString() { return "T" } }))"##, "TT"),
+    ]
+
+    @Test(arguments: replaceCases)
+    func replace(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
     /// `^\P{…}+$` over a million code points (test262's property-escape tests) is one linear
     /// scan, and a failed one gives back each character from a single record.
     @Test func longPropertyLoopIsLinear() {

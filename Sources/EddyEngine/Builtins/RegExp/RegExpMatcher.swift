@@ -135,6 +135,14 @@ final class RegExpProgram: Sendable {
     /// capture slots (start, end per group, -1 when unset), or nil.
     func exec(_ input: [UInt16], from start: Int) throws -> [Int]? {
         var machine = RegExpMachine(program: self, input: input)
+        return try exec(with: &machine, from: start)
+    }
+
+    /// `exec` with a machine made once for many searches of its input (a global replace):
+    /// each search has the whole step budget.
+    func exec(with machine: inout RegExpMachine, from start: Int) throws -> [Int]? {
+        machine.steps = 0
+        let input = machine.input
         if isAnchoredAtStart {
             return start == 0 ? try machine.run(at: 0) : nil
         }
