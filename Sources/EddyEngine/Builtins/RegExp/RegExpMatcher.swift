@@ -90,6 +90,8 @@ enum RegExpFrame {
 final class RegExpProgram: Sendable {
     let ops: [RegExpOp]
     let sets: [RegExpCharacterSet]
+    /// The sets as the machine tests them.
+    let classes: [RegExpClassMatcher]
     let captureCount: Int
     let groupNames: [(String, Int)]
     let registerCount: Int
@@ -109,6 +111,7 @@ final class RegExpProgram: Sendable {
         compiler.emit(.match)
         ops = compiler.ops
         sets = compiler.sets
+        classes = compiler.sets.map { RegExpClassMatcher($0, flags: flags) }
         captureCount = pattern.captureCount
         groupNames = pattern.groupNames
         registerCount = compiler.registerCount
@@ -357,7 +360,7 @@ enum RegExpCanonicalization {
 struct RegExpMachine {
     let program: RegExpProgram
     let ops: [RegExpOp]
-    let sets: [RegExpCharacterSet]
+    let classes: [RegExpClassMatcher]
     let input: [UInt16]
     var slots: [Int]
     var registers: [Int]
@@ -371,7 +374,7 @@ struct RegExpMachine {
     init(program: RegExpProgram, input: [UInt16]) {
         self.program = program
         ops = program.ops
-        sets = program.sets
+        classes = program.classes
         self.input = input
         slots = [Int](repeating: -1, count: 2 * (program.captureCount + 1))
         registers = [Int](repeating: 0, count: program.registerCount)
@@ -408,10 +411,6 @@ struct RegExpMachine {
         return (UInt32(unit), position + 1)
     }
 
-    func setContains(_ set: RegExpCharacterSet, _ c: UInt32) -> Bool {
-        set.contains(c, ignoreCase: ignoreCase, unicode: unicode)
-    }
-
     static func isLineTerminator(_ c: UInt32) -> Bool {
         c == 0x0A || c == 0x0D || c == 0x2028 || c == 0x2029
     }
@@ -441,7 +440,7 @@ struct RegExpMachine {
             guard let (c, after) = next(position, backward: backward), !Self.isLineTerminator(c) else { return nil }
             return after
         case .set(let index, let backward):
-            guard let (c, after) = next(position, backward: backward), setContains(sets[index], c) else {
+            guard let (c, after) = next(position, backward: backward), classes[index].contains(c) else {
                 return nil
             }
             return after
@@ -452,13 +451,15 @@ struct RegExpMachine {
 
     // MARK: Running
 
+    /// With nothing on the stack no backtrack can come back here (a failure ends the run,
+    /// and the next run clears the slots), so the old value needs no undo record.
     mutating func setSlot(_ slot: Int, _ value: Int) {
-        stack.append(.capture(slot: slot, old: slots[slot]))
+        if !stack.isEmpty { stack.append(.capture(slot: slot, old: slots[slot])) }
         slots[slot] = value
     }
 
     mutating func setRegister(_ index: Int, _ value: Int) {
-        stack.append(.register(index: index, old: registers[index]))
+        if !stack.isEmpty { stack.append(.register(index: index, old: registers[index])) }
         registers[index] = value
     }
 
@@ -585,7 +586,10 @@ struct RegExpMachine {
                 position = current
                 pc = nextPC
             case .lookStart(let register, let negative, let end):
-                setRegister(register, stack.count + 1)
+                // The register holds the look frame's index, known once the undo record
+                // (if the stack needs one) is pushed.
+                setRegister(register, 0)
+                registers[register] = stack.count
                 stack.append(.look(negative: negative, resume: end, position: position))
                 pc += 1
             case .lookEnd(let register, let negative):
@@ -678,5 +682,41 @@ struct RegExpMachine {
         case .register(let index, let old): registers[index] = old
         default: break
         }
+    }
+}
+
+/// A character class as the machine tests it: the answers for the first 256 code points
+/// looked up in a table made when the pattern is compiled (text is mostly Latin-1, and
+/// `contains` would walk the set's ranges, properties and operands for each character),
+/// the set itself for the others. A class, so that the machine reads it without copying
+/// the set's arrays.
+final class RegExpClassMatcher: Sendable {
+    let set: RegExpCharacterSet
+    let ignoreCase: Bool
+    let unicode: Bool
+    private let low: (UInt64, UInt64, UInt64, UInt64)
+
+    init(_ set: RegExpCharacterSet, flags: RegExpFlags) {
+        self.set = set
+        ignoreCase = flags.ignoreCase
+        unicode = flags.isUnicodeMode
+        var words: [UInt64] = [0, 0, 0, 0]
+        for c in UInt32(0)..<256 where set.contains(c, ignoreCase: ignoreCase, unicode: unicode) {
+            words[Int(c >> 6)] |= 1 << UInt64(c & 63)
+        }
+        low = (words[0], words[1], words[2], words[3])
+    }
+
+    @inline(__always)
+    func contains(_ c: UInt32) -> Bool {
+        guard c < 256 else { return set.contains(c, ignoreCase: ignoreCase, unicode: unicode) }
+        let word: UInt64
+        switch c >> 6 {
+        case 0: word = low.0
+        case 1: word = low.1
+        case 2: word = low.2
+        default: word = low.3
+        }
+        return word & (1 << UInt64(c & 63)) != 0
     }
 }
