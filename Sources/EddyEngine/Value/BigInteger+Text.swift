@@ -1,7 +1,7 @@
 /// BigInts to and from digits. Short values go a chunk of digits at a time; long ones divide
 /// and conquer over the powers radix^(k·2^i) — split by the middle power, convert both
 /// halves — so that with Karatsuba products and Newton division a million digits take
-/// about a second, where chunk by chunk (quadratic) took minutes.
+/// a few tenths of a second, where chunk by chunk (quadratic) took minutes.
 extension BigInteger {
     /// The largest power of `radix` below 2^32 and its digit count: a chunk of digits that
     /// one limb holds.
