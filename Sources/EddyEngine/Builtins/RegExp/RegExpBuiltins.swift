@@ -684,18 +684,23 @@ enum RegExpBuiltins {
            program.groupNames.isEmpty {
             // The usual callback (the match, at most one capture, the position, the string):
             // entered as a repeated call, its arguments written in place, no arrays per match.
+            // One-unit pieces (most matches of a character class) are the agent's shared strings.
+            func piece(from start: Int, to end: Int) -> JSString {
+                end - start == 1 ? agent.string(ofUnit: units[start]) : agent.substring(of: string, from: start, to: end)
+            }
+            let stringValue = JSValue.string(string)
             try agent.withRepeatedCall(replacer, this: .undefined) { call in
                 for start in stride(from: 0, to: matchSlots.count, by: slotsPerMatch) {
                     let position = matchSlots[start], end = matchSlots[start + 1]
-                    let matched = JSValue.string(agent.substring(of: string, from: position, to: end))
+                    let matched = JSValue.string(piece(from: position, to: end))
                     let value: JSValue
                     if program.captureCount == 0 {
-                        value = try call(matched, .number(Double(position)), .string(string))
+                        value = try call(matched, .number(Double(position)), stringValue)
                     } else {
                         let captureStart = matchSlots[start + 2], captureEnd = matchSlots[start + 3]
                         let capture: JSValue = captureStart < 0 || captureEnd < 0 ? .undefined
-                            : .string(agent.substring(of: string, from: captureStart, to: captureEnd))
-                        value = try call(matched, capture, .number(Double(position)), .string(string))
+                            : .string(piece(from: captureStart, to: captureEnd))
+                        value = try call(matched, capture, .number(Double(position)), stringValue)
                     }
                     try replaced.append(replacement: try agent.toString(value).units, position: position,
                                         matchedLength: end - position, in: agent)
