@@ -1,12 +1,15 @@
 'use strict';
 // vm: scripts in this realm or in contexts, each context a fresh realm with its own
-// intrinsics. A sandbox object's own properties are copied into its context's global
-// before a script runs, and globals the script creates are copied back afterwards; a
-// context made with DONT_CONTEXTIFY is the new realm's global itself, with nothing to copy.
+// intrinsics. The context's global inherits from the sandbox and mirrors its own properties
+// (see `mirror`), so the sandbox's properties, accessors included as jsdom's window defines
+// them, are the context's globals while they live; globals a script creates are copied back
+// to the sandbox after it runs. A context made with DONT_CONTEXTIFY is the new realm's
+// global itself, with nothing to mirror.
 
 const contextify = internalBinding('contextify');
 
-const kContext = Symbol('vm.context');
+// Sandbox → { global, baseline, mirrored }; kept aside so a frozen sandbox can be a context too.
+const contextsBySandbox = new WeakMap();
 // The globals made by createContext(DONT_CONTEXTIFY), which carry no mark of their own.
 const uncontextifiedGlobals = new WeakSet();
 // Every context made, for measureMemory's `other`; the collected ones are dropped each
@@ -63,7 +66,7 @@ function timeoutOf(options) {
 
 function isContext(object) {
   if (object === null || typeof object !== 'object') throw invalidArgType('object', 'Object', object);
-  return Object.prototype.hasOwnProperty.call(object, kContext) || uncontextifiedGlobals.has(object);
+  return contextsBySandbox.has(object) || uncontextifiedGlobals.has(object);
 }
 
 function createContext(sandbox = {}, options = undefined) {
@@ -77,10 +80,30 @@ function createContext(sandbox = {}, options = undefined) {
   if (isContext(sandbox)) return sandbox;
   noteImportOption(options);
   const global = contextify.makeContext();
-  const baseline = new Set(Object.getOwnPropertyNames(global));
-  Object.defineProperty(sandbox, kContext, { value: { global, baseline }, enumerable: false });
+  const context = { global, baseline: new Set(Object.getOwnPropertyNames(global)), mirrored: new Set() };
+  Object.setPrototypeOf(global, sandbox);
+  contextsBySandbox.set(sandbox, context);
+  mirror(sandbox, context);
   noteContext(sandbox);
   return sandbox;
+}
+
+// The sandbox's own properties become the global's own (code such as jsdom's checks
+// `hasOwn(window, impl)` on the global it got back): accessors reading and writing the
+// sandbox, or a copy over an intrinsic of the same name. Properties the sandbox gains later
+// are reached through the prototype until the next script mirrors them.
+function mirror(sandbox, { global, baseline, mirrored }) {
+  for (const key of Reflect.ownKeys(sandbox)) {
+    if (baseline.has(key)) {
+      Reflect.set(global, key, sandbox[key]);
+    } else if (!mirrored.has(key) && !Object.prototype.hasOwnProperty.call(global, key)) {
+      const { enumerable } = Object.getOwnPropertyDescriptor(sandbox, key);
+      Object.defineProperty(global, key, {
+        get() { return sandbox[key]; }, set(value) { Reflect.set(sandbox, key, value); }, enumerable, configurable: true,
+      });
+      mirrored.add(key);
+    }
+  }
 }
 
 function runInContext(code, contextifiedObject, options) {
@@ -91,15 +114,24 @@ function runInContext(code, contextifiedObject, options) {
   if (uncontextifiedGlobals.has(contextifiedObject)) {
     return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout);
   }
-  const { global, baseline } = contextifiedObject[kContext];
-  for (const key of Object.keys(contextifiedObject)) global[key] = contextifiedObject[key];
+  const context = contextsBySandbox.get(contextifiedObject);
+  mirror(contextifiedObject, context);
   try {
-    return contextify.runInContext(String(code), filenameOf(options), global, timeout);
+    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout);
   } finally {
-    for (const key of Object.getOwnPropertyNames(global)) {
-      if (!baseline.has(key)) contextifiedObject[key] = global[key];
+    for (const key of Object.getOwnPropertyNames(context.global)) {
+      if (!context.baseline.has(key) && !context.mirrored.has(key)) copyBack(contextifiedObject, key, context.global[key]);
     }
   }
+}
+
+// A global the script made becomes the sandbox's, unless the sandbox has an accessor or a
+// read-only property of that name (the script then only shadowed it).
+function copyBack(sandbox, key, value) {
+  let owner = sandbox;
+  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, key)) owner = Object.getPrototypeOf(owner);
+  const descriptor = owner === null ? undefined : Object.getOwnPropertyDescriptor(owner, key);
+  if (descriptor === undefined ? Object.isExtensible(sandbox) : descriptor.writable === true) sandbox[key] = value;
 }
 
 function runInNewContext(code, sandbox, options) {

@@ -52,8 +52,12 @@ for (const name of ['dispose', 'asyncDispose']) {
 const processPrototype = Object.create(EventEmitter.prototype, {
   constructor: { value: function process() {}, writable: true, configurable: true },
 });
+processPrototype.constructor.prototype = processPrototype;
 Object.setPrototypeOf(process, processPrototype);
 EventEmitter.call(process);
+// Libraries tell Node by `Object.prototype.toString.call(process)` (bluebird then schedules
+// on setImmediate rather than on promise jobs).
+Object.defineProperty(process, Symbol.toStringTag, { value: 'process', writable: true, enumerable: false, configurable: false });
 
 function defineMethod(name, fn) {
   Object.defineProperty(process, name, { value: fn, writable: true, configurable: true, enumerable: true });

@@ -129,6 +129,7 @@ enum RegExpBuiltins {
         let constructor = realm.makeConstructor("RegExp", length: 2, prototype: prototype, in: agent,
                                                 call: construct, construct: construct)
         realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
+        realm.install(legacyStaticAccessors, on: constructor, in: agent)
         realm.setIntrinsic(.regExpConstructor, constructor)
         MapBuiltins.globalDefine(constructor, "RegExp", in: realm, agent: agent)
     }
@@ -401,6 +402,7 @@ enum RegExpBuiltins {
             return .null
         }
         if global || sticky { try regexp.set(key, .number(Double(slots[1])), in: agent) }
+        recordLegacyMatch(slots.prefix(2 * (program.captureCount + 1)), in: string, agent: agent)
         return .object(makeMatchArray(slots, program: program, string: string, units: units, in: agent))
     }
 
@@ -679,6 +681,7 @@ enum RegExpBuiltins {
             try agent.checkInterrupt()
         }
         try setLastIndex(regexp, 0, in: agent)
+        if !matchSlots.isEmpty { recordLegacyMatch(matchSlots.suffix(slotsPerMatch), in: string, agent: agent) }
         var replaced = ReplacedText(string: string, replaceValue: replaceValue)
         if case .object(let replacer) = replaceValue, replacer.isCallable, program.captureCount <= 1,
            program.groupNames.isEmpty {
