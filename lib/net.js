@@ -249,8 +249,17 @@ Socket.prototype.setTimeout = function(msecs, callback) {
   return this;
 };
 
+// The timer stays the socket's after it fires: later activity re-arms it (refresh), as
+// Node's does, so a socket that timed out once (an agent's free socket) times out again.
+// A write still draining counts as activity.
 function onSocketTimeout() {
-  this[kTimeout] = null;
+  const handle = this._handle;
+  const lastWriteQueueSize = this[kLastWriteQueueSize];
+  if (lastWriteQueueSize > 0 && handle && lastWriteQueueSize !== handle.writeQueueSize) {
+    this[kLastWriteQueueSize] = handle.writeQueueSize;
+    this._unrefTimer();
+    return;
+  }
   this.emit('timeout');
 }
 
