@@ -8,6 +8,7 @@
 const EventEmitter = require('events');
 const { AbortError } = require('internal/abort_controller');
 const { Duplex } = require('stream');
+const { getDefaultHighWaterMark } = require('internal/streams/state');
 const dc = require('diagnostics_channel');
 
 const netClientSocketChannel = dc.channel('net.client.socket');
@@ -114,6 +115,9 @@ function Socket(options) {
   self[kBytesWritten] = 0;
   self[kSetNoDelay] = Boolean(options.noDelay);
   self[kSetKeepAlive] = Boolean(options.keepAlive);
+  if (options.keepAliveInitialDelay !== undefined) {
+    validateNumber(options.keepAliveInitialDelay, 'options.keepAliveInitialDelay');
+  }
   self[kSetKeepAliveInitialDelay] = ~~(options.keepAliveInitialDelay / 1000);
 
   if (options.handle) {
@@ -562,6 +566,8 @@ Socket.prototype.connect = function(...args) {
 // Node 20 tries each address of a name in turn by default; here the attempts follow one
 // another (no parallel "happy eyeballs" race), IPv4 first.
 let autoSelectFamilyDefault = true;
+// Kept for Node's getter and setter; attempts here do not race, so no timer uses it.
+let autoSelectFamilyAttemptTimeoutDefault = 250;
 
 function lookupAndConnect(self, options) {
   const { localAddress, localPort } = options;
@@ -570,6 +576,9 @@ function lookupAndConnect(self, options) {
   if (localAddress && !isIP(localAddress)) throw new ERR_INVALID_IP_ADDRESS(localAddress);
   if (localPort) validateNumber(localPort, 'options.localPort');
   if (options.lookup != null) validateFunction(options.lookup, 'options.lookup');
+  if (options.autoSelectFamilyAttemptTimeout !== undefined) {
+    validateInteger(options.autoSelectFamilyAttemptTimeout, 'options.autoSelectFamilyAttemptTimeout', 1, 2147483647);
+  }
   if (typeof port !== 'undefined') {
     if (typeof port !== 'number' && typeof port !== 'string') {
       throw new ERR_INVALID_ARG_TYPE('options.port', ['number', 'string'], port);
@@ -713,6 +722,8 @@ class ServerImpl extends EventEmitter {
     this.noDelay = Boolean(options.noDelay);
     this.keepAlive = Boolean(options.keepAlive);
     this.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1000);
+    if (options.highWaterMark !== undefined) validateNumber(options.highWaterMark, 'options.highWaterMark');
+    this.highWaterMark = options.highWaterMark ?? getDefaultHighWaterMark();
     this.maxConnections = undefined;
   }
 
@@ -916,6 +927,7 @@ function onconnection(err, clientHandle) {
   }
   const socket = new Socket({
     handle: clientHandle,
+    highWaterMark: self.highWaterMark,
     allowHalfOpen: self.allowHalfOpen,
     pauseOnCreate: self.pauseOnConnect,
     readable: true,
@@ -964,6 +976,9 @@ module.exports = {
     if (typeof value !== 'boolean') throw new ERR_INVALID_ARG_TYPE('value', 'boolean', value);
     autoSelectFamilyDefault = value;
   },
-  getDefaultAutoSelectFamilyAttemptTimeout() { return 250; },
-  setDefaultAutoSelectFamilyAttemptTimeout() {},
+  getDefaultAutoSelectFamilyAttemptTimeout() { return autoSelectFamilyAttemptTimeoutDefault; },
+  setDefaultAutoSelectFamilyAttemptTimeout(value) {
+    validateInteger(value, 'value', 1, 2147483647);
+    autoSelectFamilyAttemptTimeoutDefault = Math.max(value, 10);
+  },
 };

@@ -29,6 +29,13 @@ show('listen({ host })', () => net.createServer().listen({ host: 'localhost' }))
 show('listen(true)', () => net.createServer().listen(true));
 show('listen({ fd: -1 })', () => net.createServer().listen({ fd: -1 }));
 show('listen(65536)', () => net.createServer().listen(65536));
+show('keepAliveInitialDelay', () => new net.Socket({ keepAliveInitialDelay: 'x' }));
+show('autoSelectFamilyAttemptTimeout', () => net.connect({ port: 1, autoSelectFamilyAttemptTimeout: 'x' }));
+show('server highWaterMark', () => net.createServer({ highWaterMark: 'x' }));
+console.log('server highWaterMark default', net.createServer().highWaterMark);
+show('setDefaultAutoSelectFamilyAttemptTimeout(0)', () => net.setDefaultAutoSelectFamilyAttemptTimeout(0));
+net.setDefaultAutoSelectFamilyAttemptTimeout(5);
+console.log('attempt timeout at least 10', net.getDefaultAutoSelectFamilyAttemptTimeout());
 
 // listen({ port: undefined }) and listen(null) choose a port.
 const first = net.createServer().listen({ port: undefined }, () => {
