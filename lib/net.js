@@ -497,7 +497,14 @@ Socket.prototype._destroy = function(exception, cb) {
     this[kBytesRead] = this._handle.bytesRead;
     this[kBytesWritten] = this._handle.bytesWritten;
     this._handle.onread = noop;
-    this._handle.close(() => this.emit('close', isException));
+    const onClose = () => this.emit('close', isException);
+    // Only TCP handles reset; a pipe closes as usual.
+    if (this.resetAndClosing && this._handle.reset) {
+      this.resetAndClosing = false;
+      this._handle.reset(onClose);
+    } else {
+      this._handle.close(onClose);
+    }
     this._handle = null;
     this._sockname = null;
     cb(exception);
@@ -509,6 +516,19 @@ Socket.prototype._destroy = function(exception, cb) {
     this._server._connections--;
     if (this._server._emitCloseIfDrained) this._server._emitCloseIfDrained();
   }
+};
+
+// Closes with a TCP RST rather than the FIN exchange; the peer sees ECONNRESET.
+Socket.prototype.resetAndDestroy = function() {
+  if (!this._handle) return this.destroy(new ERR_SOCKET_CLOSED());
+  if (this.connecting) this.once('connect', () => this._reset());
+  else this._reset();
+  return this;
+};
+
+Socket.prototype._reset = function() {
+  this.resetAndClosing = true;
+  return this.destroy();
 };
 
 Socket.prototype.ref = function() {
