@@ -51,7 +51,7 @@ import Testing
         try tail.createDataPropertyOrThrow(agent.key("end"), true, in: agent)
         var walker: JSObject = head
         var steps = 0
-        while case .object(let object) = try walker.get(next, in: agent) {
+        while let object = try walker.get(next, in: agent).asObject {
             walker = object
             steps += 1
         }

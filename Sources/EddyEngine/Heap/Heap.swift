@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Statistics of the collector, for tests and benchmarks.
 struct HeapStatistics: Equatable {
     var liveCellCount = 0
@@ -47,6 +53,28 @@ final class Heap {
 
     /// The mark epoch of a dropped cell; no collection uses it.
     static let deadEpoch = UInt32.max
+
+    /// `EDDY_GC_VERIFY=1` for the whole process: every heap keeps the cells it drops as
+    /// zombies (cleared, `deadEpoch`, not released) and debug builds check, each time an
+    /// object value is unwrapped (`ObjectReference.object`), that it is not one. An object
+    /// value does not keep its cell alive, so a value held where the collector cannot see
+    /// it would otherwise point at freed memory; as a zombie it is caught where it is used.
+    static let keepsDroppedCells = getenv("EDDY_GC_VERIFY").map { String(cString: $0) != "0" } ?? false
+
+    /// Stops the process if `cell` was dropped by a collection (see `keepsDroppedCells`).
+    @inline(__always) static func checkLive(_ cell: HeapCell) {
+        if cell.markEpoch == deadEpoch { reportDeadCell(cell) }
+    }
+
+    private static func reportDeadCell(_ cell: HeapCell) -> Never {
+        fatalError("heap verifier: a \(type(of: cell)) the collector dropped is used again: a value held "
+                   + "outside the collector's roots across a collection (a missed root; the backtrace "
+                   + "below names the site)")
+    }
+
+    /// Dropped cells kept unreleased while verifying (see `keepsDroppedCells`), released with
+    /// the heap.
+    private var zombies: [Unmanaged<HeapCell>] = []
 
     /// How many dropped cells collections have reached again (counted always; fatal when
     /// verifying).
@@ -99,8 +127,9 @@ final class Heap {
     /// will run nothing more. Cycles through Swift closures (a host function capturing its
     /// host, which owns the agent) end here, so the host and agent can be freed.
     func dispose() {
-        let all = cells
+        let all = cells + zombies
         cells = []
+        zombies = []
         defer { for cell in all { cell.release() } }
         pins = [:]
         scopedCells = []
@@ -111,6 +140,7 @@ final class Heap {
     deinit {
         for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
         for cell in cells { cell.release() }
+        for cell in zombies { cell.release() }
     }
 
     var statistics: HeapStatistics {
@@ -228,8 +258,13 @@ final class Heap {
         let freed = cells.count - kept
         cells.removeLast(freed)
         // Every dead cell's references are gone, so releasing each frees it without a
-        // recursive cascade of deinits.
-        for cell in dead { cell.release() }
+        // recursive cascade of deinits. Verifying keeps them, so that a value still
+        // pointing at one finds a zombie rather than freed memory.
+        if isVerifying || Heap.keepsDroppedCells {
+            zombies.append(contentsOf: dead)
+        } else {
+            for cell in dead { cell.release() }
+        }
         freedCellCount += freed
         collectionCount += 1
         allocationDebt = 0

@@ -56,8 +56,10 @@ struct Marker {
         if let cell { mark(cell) }
     }
 
+    /// Reads the object without unwrapping it: reaching a dropped cell here is the
+    /// verifier's finding, reported with its holder, not a use.
     @inline(__always) mutating func mark(_ value: JSValue) {
-        if case .object(let object) = value { mark(object) }
+        if case .object(let reference) = value { mark(borrowed: reference.unmanaged) }
     }
 
     mutating func mark(_ value: JSValue?) {

@@ -6,10 +6,10 @@ final class JSHandle {
     init(_ value: JSValue, in agent: Agent) {
         self.value = value
         heap = agent.heap
-        if case .object(let object) = value { agent.heap.pin(object) }
+        if let object = value.asObject { agent.heap.pin(object) }
     }
 
     deinit {
-        if case .object(let object) = value { heap?.unpin(object) }
+        if let object = value.asObject { heap?.unpin(object) }
     }
 }

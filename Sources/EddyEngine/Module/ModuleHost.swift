@@ -284,7 +284,7 @@ extension Agent {
         guard let coroutine = module.coroutine else { return }
         module.coroutine = nil
         let result = try vm.resume(coroutine, value: .undefined, mode: .next)
-        if case .object(let object) = result, let promise = object as? JSPromise, case .rejected = promise.state {
+        if let object = result.asObject, let promise = object as? JSPromise, case .rejected = promise.state {
             promise.markHandled(in: self)
             throw JSException(promise.result)
         }
@@ -304,7 +304,7 @@ extension Agent {
             asyncModuleExecutionRejected(module, (error as? JSException)?.value ?? .undefined)
             return
         }
-        guard case .object(let object) = result, let promise = object as? JSPromise else {
+        guard let object = result.asObject, let promise = object as? JSPromise else {
             asyncModuleExecutionFulfilled(module)
             return
         }
@@ -374,12 +374,12 @@ extension Agent {
             let specifier = try toString(specifierValue).stringValue
             var attributes: [ImportAttribute] = []
             if !options.isUndefined {
-                guard case .object(let optionsObject) = options else {
+                guard let optionsObject = options.asObject else {
                     throw typeError("The second argument of import() must be an object")
                 }
                 let with = try optionsObject.get(key("with"), in: self)
                 if !with.isUndefined {
-                    guard case .object(let withObject) = with else { throw typeError("The 'with' option must be an object") }
+                    guard let withObject = with.asObject else { throw typeError("The 'with' option must be an object") }
                     for key in try withObject.ownPropertyKeys(in: self) where !key.isSymbol {
                         guard let descriptor = try withObject.getOwnProperty(key, in: self), descriptor.enumerable == true else { continue }
                         let value = try withObject.get(key, in: self)

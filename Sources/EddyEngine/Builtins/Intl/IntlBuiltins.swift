@@ -108,7 +108,7 @@ enum IntlBuiltins {
     }
 
     private static func thisObject(_ this: JSValue, _ kind: Kind, method: String, in agent: Agent) throws -> JSIntlObject {
-        guard case .object(let object) = this, let intl = object as? JSIntlObject, intl.className == kind.name else {
+        guard let object = this.asObject, let intl = object as? JSIntlObject, intl.className == kind.name else {
             throw agent.incompatibleReceiver("Intl.\(kind.name).prototype.\(method)", this)
         }
         return intl
