@@ -53,6 +53,17 @@ final class Heap {
 
     /// The mark epoch of a dropped cell; no collection uses it.
     static let deadEpoch = UInt32.max
+    /// The mark epoch of a cell not registered yet (see `HeapCell.markEpoch`); no
+    /// collection uses it either.
+    static let unregisteredEpoch = UInt32.max - 1
+
+    /// Stops the process if `object`, about to become a value, is owned by no heap.
+    static func checkRegistered(_ object: HeapCell) {
+        if object.markEpoch == unregisteredEpoch {
+            fatalError("a \(type(of: object)) no heap owns became a value: register it (Heap.register) "
+                       + "before a value refers to it")
+        }
+    }
 
     /// `EDDY_GC_VERIFY=1` for the whole process: every heap keeps the cells it drops as
     /// zombies (cleared, `deadEpoch`, not released) and debug builds check, each time an
@@ -156,6 +167,7 @@ final class Heap {
     @inline(__always) @discardableResult
     func register<Cell: HeapCell>(_ cell: Cell) -> Cell {
         cells.append(Unmanaged<HeapCell>.passRetained(cell))
+        if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
         allocationDebt += 1
         if isRecordingScope { scopedCells.append(cell) }
         return cell
@@ -217,8 +229,9 @@ final class Heap {
             longestCollectionTime = max(longestCollectionTime, elapsed)
         }
         epoch = epoch &+ 1
-        // 0 is the epoch of cells never marked, `deadEpoch` that of dropped ones.
-        if epoch == 0 || epoch == Heap.deadEpoch { epoch = 1 }
+        // 0 is the epoch of cells never marked, `deadEpoch` that of dropped ones,
+        // `unregisteredEpoch` that of cells no heap owns yet.
+        if epoch == 0 || epoch >= Heap.unregisteredEpoch { epoch = 1 }
         var marker = Marker(epoch: epoch)
         marker.privateElements = privateElements
         marker.rootLabel = "pins"

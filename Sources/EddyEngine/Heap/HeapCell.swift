@@ -6,7 +6,10 @@ package class HeapCell {
     /// so that nothing needs resetting between collections, even for cells that were never
     /// registered with the heap. A cell the collector dropped keeps `Heap.deadEpoch`, which
     /// no collection uses: the verifier recognises it when a missed root brings it back.
-    final var markEpoch: UInt32 = 0
+    /// A cell no heap owns yet has `Heap.unregisteredEpoch`, which debug builds check when
+    /// an object becomes a value: a value does not keep its object alive, so an object no
+    /// heap owns would be freed under it.
+    final var markEpoch: UInt32 = Heap.unregisteredEpoch
 
     init() {}
 

@@ -416,8 +416,9 @@ extension VM {
                     pc += 2
                 case .pushEnvNamed:
                     let environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
-                    environment.bindingObject = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])),
-                                                           environment: environment, shape: agent.rootShape)
+                    let names = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])), environment: environment,
+                                           shape: agent.rootShape)
+                    environment.bindingObject = agent.heap.register(names)
                     frames[frameIndex].environment = environment
                     frames[frameIndex].environmentDepth += 1
                     pc += 3
@@ -430,7 +431,8 @@ extension VM {
                         let copy = makeEnvironment(slotCount: current.slots.count, parent: current.parent)
                         copy.slots = current.slots
                         if let names = current.bindingObject as? ScopeNames {
-                            copy.bindingObject = ScopeNames(table: names.table, environment: copy, shape: agent.rootShape)
+                            copy.bindingObject = agent.heap.register(
+                                ScopeNames(table: names.table, environment: copy, shape: agent.rootShape))
                         }
                         frames[frameIndex].environment = copy
                     }

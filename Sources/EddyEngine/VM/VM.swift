@@ -215,7 +215,7 @@ final class VM: RootProvider {
         hole = .symbol(holeSymbol)
         lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
         // The call path reads registers through the enum's layout (`VM.peekObject`).
-        precondition(VM.checkValueLayout(with: JSObject(shape: agent.rootShape, prototype: nil)),
+        precondition(VM.checkValueLayout(with: agent.heap.register(JSObject(shape: agent.rootShape, prototype: nil))),
                      "JSValue's layout changed: update VM.objectTag")
     }
 

@@ -32,6 +32,9 @@ package struct ObjectReference: BitwiseCopyable {
     let unmanaged: Unmanaged<JSObject>
 
     @inline(__always) package init(_ object: JSObject) {
+        #if DEBUG
+        Heap.checkRegistered(object)
+        #endif
         unmanaged = Unmanaged.passUnretained(object)
     }
 
