@@ -44,7 +44,7 @@ final class RuntimeCore {
         try host.bootstrapForEmbedding()
         host.drainTasks()
         let factory = try host.agent.compileFunction(RuntimeCore.helperSource, name: "node:internal/embedding", parameters: [])
-        guard let helpers = try (host.agent.callFunction(.object(factory), [])).asObject else {
+        guard let helpers = try host.agent.callFunction(.object(factory), []).asObject else {
             throw RuntimeError.startFailed("the embedding helpers did not load")
         }
         host.agent.retain(helpers)

@@ -46,9 +46,9 @@ final class Heap {
 
     /// `EDDY_GC_VERIFY=1`: a collection that reaches a cell an earlier collection dropped
     /// stops the process with a report. Such a cell was held by Swift code across a
-    /// collection without being rooted and then stored where the roots reach it; today it
-    /// survives as a cleared, empty object (wrong, but memory-safe), and with cells the heap
-    /// frees itself it would be a dangling pointer, so verifying makes it fatal.
+    /// collection without being rooted and then stored where the roots reach it; it would
+    /// be a dangling pointer (object values do not own their cells), so verifying keeps
+    /// dropped cells as zombies (`keepsDroppedCells`) and makes reaching one fatal.
     var isVerifying = false
 
     /// The mark epoch of a dropped cell; no collection uses it.

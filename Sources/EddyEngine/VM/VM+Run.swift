@@ -153,7 +153,7 @@ extension VM {
                     pc += 4
                 case .addPrivate:
                     let name = try privateName(in: regs[Int(words[pc + 2])])
-                    if let object = (regs[Int(words[pc + 1])]).asObject {
+                    if let object = regs[Int(words[pc + 1])].asObject {
                         try agent.addPrivateElement(name, to: object, value: regs[Int(words[pc + 3])])
                     }
                     pc += 4
@@ -265,7 +265,7 @@ extension VM {
                     regs[Int(words[pc + 1])] = .boolean(result)
                     pc += 4
                 case .hasProperty:
-                    guard let object = (regs[Int(words[pc + 3])]).asObject else {
+                    guard let object = regs[Int(words[pc + 3])].asObject else {
                         throw agent.typeError("Cannot use 'in' operator to search for '\(regs[Int(words[pc + 2])].shortDescription)' in \(regs[Int(words[pc + 3])].shortDescription)")
                     }
                     let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])
@@ -623,7 +623,7 @@ extension VM {
                         pc += 5
                         continue
                     }
-                    if let object = (regs[Int(words[pc + 1])]).asObject, let key = code.runtimeKeys[Int(words[pc + 2])] {
+                    if let object = regs[Int(words[pc + 1])].asObject, let key = code.runtimeKeys[Int(words[pc + 2])] {
                         let oldShape = object.shape
                         let oldSlotCount = object.slots.count
                         try object.createDataPropertyOrThrow(key, regs[Int(words[pc + 3])], in: agent)
@@ -634,7 +634,7 @@ extension VM {
                     }
                     pc += 5
                 case .defineElement:
-                    if let object = (regs[Int(words[pc + 1])]).asObject {
+                    if let object = regs[Int(words[pc + 1])].asObject {
                         let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])
                         let value = regs[Int(words[pc + 3])]
                         if let function = value.asObject as? BytecodeFunction, function.code.name.isEmpty,
@@ -655,7 +655,7 @@ extension VM {
                     }
                     pc += 3
                 case .setPrototypeLiteral:
-                    if let object = (regs[Int(words[pc + 1])]).asObject {
+                    if let object = regs[Int(words[pc + 1])].asObject {
                         let prototype = regs[Int(words[pc + 2])]
                         if let prototypeObject = prototype.asObject {
                             _ = try object.setPrototypeOf(prototypeObject, in: agent)
@@ -681,17 +681,17 @@ extension VM {
                     agent.collectIfNeeded()
                     pc += 2
                 case .arrayPush:
-                    if let array = (regs[Int(words[pc + 1])]).asObject as? JSArray {
+                    if let array = regs[Int(words[pc + 1])].asObject as? JSArray {
                         array.append(regs[Int(words[pc + 2])])
                     }
                     pc += 3
                 case .arrayHole:
-                    if let array = (regs[Int(words[pc + 1])]).asObject as? JSArray {
+                    if let array = regs[Int(words[pc + 1])].asObject as? JSArray {
                         array.length &+= 1
                     }
                     pc += 2
                 case .arraySpread:
-                    if let array = (regs[Int(words[pc + 1])]).asObject as? JSArray {
+                    if let array = regs[Int(words[pc + 1])].asObject as? JSArray {
                         try spread(regs[Int(words[pc + 2])], into: array)
                     }
                     pc += 3
@@ -965,7 +965,7 @@ extension VM {
                     regs[Int(words[pc + 1])] = .object(try forInIterator(regs[Int(words[pc + 2])]))
                     pc += 3
                 case .forInNext:
-                    if let iterator = (regs[Int(words[pc + 2])]).asObject as? ForInIterator,
+                    if let iterator = regs[Int(words[pc + 2])].asObject as? ForInIterator,
                         let key = try iterator.next(in: agent)
                     {
                         regs[Int(words[pc + 1])] = key

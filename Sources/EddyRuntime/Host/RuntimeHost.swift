@@ -207,7 +207,7 @@ public final class RuntimeHost {
     }
 
     func requireObject(_ require: JSObject, _ id: String) throws -> JSObject {
-        guard let object = try (agent.callFunction(.object(require), [.text(id)])).asObject else {
+        guard let object = try agent.callFunction(.object(require), [.text(id)]).asObject else {
             throw agent.makeError(kind: .error, "Module \(id) has no exports")
         }
         return object
@@ -227,7 +227,7 @@ public final class RuntimeHost {
         agent.retain(internalBinding)
         defer { agent.release(internalBinding) }
         let realmBootstrap = try compileLibrary("internal/bootstrap/realm", parameters: ["process", "internalBinding"])
-        guard let require = try (agent.callFunction(.object(realmBootstrap), [.object(process), .object(internalBinding)])).asObject
+        guard let require = try agent.callFunction(.object(realmBootstrap), [.object(process), .object(internalBinding)]).asObject
         else { throw agent.makeError(kind: .error, "The realm bootstrap returned no require") }
         agent.retain(require)
         nativeRequire = require
