@@ -1025,8 +1025,8 @@ extension VM {
 
     /// The register's object, if it holds one, borrowed without a retain: the caller must
     /// not let the register change while it uses the reference. Reads the enum's layout
-    /// directly, because a `case .object(let o)` binding is a copy that costs a retain and
-    /// a release around every call.
+    /// directly, because unwrapping the value (`asObject`) makes a strong reference, which
+    /// costs a retain and a release around every call.
     @inline(__always)
     static func peekObject(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSObject>? {
         peekReference(register, tag: objectTag)
