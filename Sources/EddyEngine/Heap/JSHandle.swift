@@ -9,7 +9,9 @@ final class JSHandle {
         if let object = value.asObject { agent.heap.pin(object) }
     }
 
+    /// The value is unwrapped only while its heap lives: once the heap is gone, so is the
+    /// object (a value does not own its cell).
     deinit {
-        if let object = value.asObject { heap?.unpin(object) }
+        if let heap, let object = value.asObject { heap.unpin(object) }
     }
 }
