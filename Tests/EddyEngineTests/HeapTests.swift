@@ -308,6 +308,21 @@ func isDropped(_ cell: HeapCell?) -> Bool {
         #expect(agent.heap.statistics.droppedCellsReached == 1)
     }
 
+    /// An object value does not keep its cell alive: one held where the collector cannot see
+    /// it dangles after a collection. Verifying keeps the cell as a zombie, and debug builds
+    /// stop where the value is unwrapped (the poisoning of issue 14).
+    #if DEBUG
+    @Test(.enabled(if: Heap.keepsDroppedCells))
+    func unwrappingAValueWhoseObjectWasDroppedStops() async {
+        await #expect(processExitsWith: .failure) {
+            let agent = Agent(isGCStressEnabled: false)
+            let unrooted = JSValue.object(agent.makeObject())
+            agent.collect()
+            _ = unrooted.asObject
+        }
+    }
+    #endif
+
     @Test func aRootedCellIsNeverCounted() throws {
         let agent = Agent(isGCStressEnabled: false)
         let holder = agent.makeObject()
