@@ -83,9 +83,16 @@ final class Heap {
                    + "below names the site)")
     }
 
-    /// Dropped cells kept unreleased while verifying (see `keepsDroppedCells`), released with
-    /// the heap.
-    private var zombies: [Unmanaged<HeapCell>] = []
+    /// Dropped cells kept unreleased while verifying (see `keepsDroppedCells`), one batch per
+    /// collection, oldest first. Past `zombieLimit` cells the oldest batches are released: a
+    /// missed root is used soon after the collection that dropped its cell, and keeping every
+    /// zombie would hold a program's whole allocation history (600 MB for
+    /// bench/engine/cyclic_garbage.js).
+    private var zombies: [[Unmanaged<HeapCell>]] = []
+    private var zombieCount = 0
+    /// The first batch not released yet (released ones are emptied, then dropped in bulk).
+    private var zombieHead = 0
+    static let zombieLimit = 500_000
 
     /// How many dropped cells collections have reached again (counted always; fatal when
     /// verifying).
@@ -138,9 +145,11 @@ final class Heap {
     /// will run nothing more. Cycles through Swift closures (a host function capturing its
     /// host, which owns the agent) end here, so the host and agent can be freed.
     func dispose() {
-        let all = cells + zombies
+        let all = cells + zombies.joined()
         cells = []
         zombies = []
+        zombieCount = 0
+        zombieHead = 0
         defer { for cell in all { cell.release() } }
         pins = [:]
         scopedCells = []
@@ -151,7 +160,7 @@ final class Heap {
     deinit {
         for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
         for cell in cells { cell.release() }
-        for cell in zombies { cell.release() }
+        for batch in zombies { for cell in batch { cell.release() } }
     }
 
     var statistics: HeapStatistics {
@@ -274,7 +283,19 @@ final class Heap {
         // recursive cascade of deinits. Verifying keeps them, so that a value still
         // pointing at one finds a zombie rather than freed memory.
         if isVerifying || Heap.keepsDroppedCells {
-            zombies.append(contentsOf: dead)
+            if !dead.isEmpty { zombies.append(dead) }
+            zombieCount += dead.count
+            while zombieCount > Heap.zombieLimit, zombies.count - zombieHead > 1 {
+                let oldest = zombies[zombieHead]
+                zombies[zombieHead] = []
+                zombieHead += 1
+                zombieCount -= oldest.count
+                for cell in oldest { cell.release() }
+            }
+            if zombieHead > 1024, zombieHead * 2 > zombies.count {
+                zombies.removeFirst(zombieHead)
+                zombieHead = 0
+            }
         } else {
             for cell in dead { cell.release() }
         }
