@@ -433,8 +433,17 @@ extension Agent {
     func importMeta(of module: ModuleRecord) throws -> JSValue {
         if let meta = module.importMeta { return .object(meta) }
         let meta = makeObject(prototype: nil)
-        for (name, value) in try moduleHost?.importMetaProperties(of: module, in: self) ?? [] {
-            _ = try meta.defineOwnProperty(key(name), PropertyDescriptor(value: value, writable: true, enumerable: true, configurable: true), in: self)
+        // Made from bytecode, outside any native's handle scope: rooted while the host, which
+        // may allocate and call into JavaScript, makes the properties (the collector would
+        // otherwise drop it, and the register it ends in would point at a freed cell).
+        try withRooted(meta) {
+            let properties = try moduleHost?.importMetaProperties(of: module, in: self) ?? []
+            try withRooted(properties.map(\.1)) {
+                for (name, value) in properties {
+                    let descriptor = PropertyDescriptor(value: value, writable: true, enumerable: true, configurable: true)
+                    _ = try meta.defineOwnProperty(key(name), descriptor, in: self)
+                }
+            }
         }
         module.importMeta = meta
         return .object(meta)
