@@ -7,7 +7,7 @@
 
 const net = require('net');
 const EventEmitter = require('events');
-const { codes: { ERR_OUT_OF_RANGE, ERR_INVALID_ARG_VALUE } } = require('internal/errors');
+const { codes: { ERR_INVALID_ARG_VALUE }, validateNumber } = require('internal/errors');
 
 function freeSocketErrorListener(err) {
   const socket = this;
@@ -39,9 +39,7 @@ function Agent(options) {
     throw new ERR_INVALID_ARG_VALUE('scheduling', this.scheduling, "must be one of: 'fifo', 'lifo'");
   }
   if (this.maxTotalSockets !== undefined) {
-    if (typeof this.maxTotalSockets !== 'number' || this.maxTotalSockets <= 0) {
-      throw new ERR_OUT_OF_RANGE('maxTotalSockets', '> 0', this.maxTotalSockets);
-    }
+    validateNumber(this.maxTotalSockets, 'maxTotalSockets', 1);
   } else {
     this.maxTotalSockets = Infinity;
   }

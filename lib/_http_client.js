@@ -24,7 +24,8 @@ const { codes: {
   ERR_INVALID_HTTP_TOKEN,
   ERR_INVALID_PROTOCOL,
   ERR_UNESCAPED_CHARACTERS,
-} } = require('internal/errors');
+}, validateBoolean, validateInteger } = require('internal/errors');
+const { getTimerDuration } = require('internal/net');
 
 const INVALID_PATH_REGEX = /[^\u0021-\u00ff]/;
 const kError = Symbol('kError');
@@ -115,7 +116,7 @@ function ClientRequest(input, options, cb) {
   const setHost = options.setHost === undefined || Boolean(options.setHost);
 
   this.socketPath = options.socketPath;
-  if (options.timeout !== undefined) this.timeout = options.timeout;
+  if (options.timeout !== undefined) this.timeout = getTimerDuration(options.timeout, 'timeout');
 
   let method = options.method;
   const methodIsString = typeof method === 'string';
@@ -129,8 +130,13 @@ function ClientRequest(input, options, cb) {
     method = this.method = 'GET';
   }
 
-  this.maxHeaderSize = options.maxHeaderSize;
-  this.joinDuplicateHeaders = options.joinDuplicateHeaders;
+  const { maxHeaderSize, insecureHTTPParser, joinDuplicateHeaders } = options;
+  if (maxHeaderSize !== undefined) validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
+  this.maxHeaderSize = maxHeaderSize;
+  if (insecureHTTPParser !== undefined) validateBoolean(insecureHTTPParser, 'options.insecureHTTPParser');
+  this.insecureHTTPParser = insecureHTTPParser;
+  if (joinDuplicateHeaders !== undefined) validateBoolean(joinDuplicateHeaders, 'options.joinDuplicateHeaders');
+  this.joinDuplicateHeaders = joinDuplicateHeaders;
   this.path = options.path || '/';
   if (cb) this.once('response', cb);
 

@@ -614,7 +614,8 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
     return msg._send(crlfBuffer, null, callback);
   }
   if (msg.chunkedEncoding) {
-    // An empty chunk would end the body: nothing is written.
+    // An empty chunk would end the body: only a head not yet sent goes out, as in Node.
+    if (!msg._headerSent) return msg._send('', 'latin1', callback);
     process.nextTick(callback);
     return true;
   }

@@ -32,7 +32,7 @@ const { codes: {
   ERR_INVALID_ARG_VALUE,
   ERR_INVALID_CHAR,
   ERR_OUT_OF_RANGE,
-}, validateObject } = require('internal/errors');
+}, validateBoolean, validateObject } = require('internal/errors');
 
 const kServerResponse = Symbol('ServerResponse');
 const kConnections = Symbol('http.server.connections');
@@ -112,6 +112,34 @@ ServerResponse.prototype.writeProcessing = function writeProcessing(callback) {
   this._writeRaw('HTTP/1.1 102 Processing\r\n\r\n', 'ascii', callback);
 };
 
+// A valid Link value: `<uri>; param`, one or several (an array, joined).
+const linkValueExpression = /^(?:<[^>]*>)(?:\s*;\s*[^;"\s]+(?:=(")?[^;"\s]*\1)?)*$/;
+
+function validateLinkHeaderValue(hints) {
+  if (typeof hints === 'string') {
+    if (!linkValueExpression.test(hints)) throw new ERR_INVALID_ARG_VALUE('hints', hints, 'must be an array or string of format "</styles.css>; rel=preload; as=style"');
+    return hints;
+  }
+  if (Array.isArray(hints)) {
+    for (const link of hints) validateLinkHeaderValue(link);
+    return hints.join(', ');
+  }
+  throw new ERR_INVALID_ARG_VALUE('hints', hints, 'must be an array or string of format "</styles.css>; rel=preload; as=style"');
+}
+
+// 103 Early Hints: a Link header (and any other hints) ahead of the response.
+ServerResponse.prototype.writeEarlyHints = function writeEarlyHints(hints, callback) {
+  validateObject(hints, 'hints');
+  if (hints.link === null || hints.link === undefined) return;
+  const link = validateLinkHeaderValue(hints.link);
+  if (link.length === 0) return;
+  let head = `HTTP/1.1 103 Early Hints\r\nLink: ${link}\r\n`;
+  for (const key of Object.keys(hints)) {
+    if (key !== 'link') head += `${key}: ${hints[key]}\r\n`;
+  }
+  this._writeRaw(`${head}\r\n`, 'ascii', callback);
+};
+
 ServerResponse.prototype._implicitHeader = function _implicitHeader() {
   this.writeHead(this.statusCode);
 };
@@ -174,6 +202,9 @@ function storeHTTPOptions(options) {
   const maxHeaderSize = options.maxHeaderSize;
   if (maxHeaderSize !== undefined) validateInteger(maxHeaderSize, 'maxHeaderSize', 0);
   this.maxHeaderSize = maxHeaderSize;
+  if (options.insecureHTTPParser !== undefined) {
+    validateBoolean(options.insecureHTTPParser, 'options.insecureHTTPParser');
+  }
   this.insecureHTTPParser = options.insecureHTTPParser;
   this.requestTimeout = options.requestTimeout !== undefined ? options.requestTimeout : 300000;
   validateInteger(this.requestTimeout, 'requestTimeout', 0);

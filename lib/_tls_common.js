@@ -5,7 +5,7 @@
 const binding = internalBinding('tls_wrap');
 const { Buffer } = require('buffer');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_TLS_INVALID_PROTOCOL_VERSION },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INTERNAL_ASSERTION, ERR_TLS_INVALID_PROTOCOL_VERSION },
 } = require('internal/errors');
 
 function toPEMBytes(value, name) {
@@ -50,6 +50,7 @@ function createSecureContext(options = {}) {
                             secret === undefined ? undefined : Buffer.from(String(secret)));
     }
   }
+  if (options.ticketKeys !== undefined) setTicketKeys(context, options.ticketKeys, true);
   if (ciphers !== undefined) {
     if (typeof ciphers !== 'string') throw new ERR_INVALID_ARG_TYPE('options.ciphers', 'string', ciphers);
     binding.contextSetCiphers(context, ciphers);
@@ -57,4 +58,20 @@ function createSecureContext(options = {}) {
   return new SecureContext(context);
 }
 
-module.exports = { SecureContext, createSecureContext };
+// Node's 48 bytes: key name, HMAC secret, AES key. The option and server.setTicketKeys
+// check them with different errors, as in Node.
+function setTicketKeys(context, keys, fromOption) {
+  const name = fromOption ? 'options.ticketKeys' : 'buffer';
+  if (!ArrayBuffer.isView(keys)) throw new ERR_INVALID_ARG_TYPE(name, ['Buffer', 'TypedArray', 'DataView'], keys);
+  if (keys.byteLength !== 48) {
+    if (!fromOption) throw new ERR_INTERNAL_ASSERTION('Session ticket keys must be a 48-byte buffer');
+    throw new ERR_INVALID_ARG_VALUE(name, keys.byteLength, 'must be exactly 48 bytes');
+  }
+  binding.contextSetTicketKeys(context, keys);
+}
+
+function getTicketKeys(context) {
+  return Buffer.from(binding.contextTicketKeys(context));
+}
+
+module.exports = { SecureContext, createSecureContext, setTicketKeys, getTicketKeys };

@@ -95,6 +95,7 @@ class TLSWrap {
       owner._onHandshakeDone();
       if (owner.destroyed) return;
       this.flush();
+      this.emitSessions();
       for (const [req, data] of this[kPendingWrites].splice(0)) this.writeNow(req, data);
     }
     const [cleartext, closed, error] = binding.connectionRead(this[kConnection]);
@@ -106,6 +107,17 @@ class TLSWrap {
     }
     if (closed) this.ended = true;
     this.deliver();
+    this.emitSessions();
+  }
+
+  // A client's new sessions (TLS 1.2 at the handshake, TLS 1.3 tickets after it), each a
+  // 'session' event once the peer is verified.
+  emitSessions() {
+    const owner = this[kOwner];
+    if (owner._tlsOptions.isServer || owner.destroyed) return;
+    const sessions = binding.connectionTakeSessions(this[kConnection]);
+    if (sessions === undefined) return;
+    for (const session of sessions) owner.emit('session', Buffer.from(session));
   }
 
   deliver() {
@@ -278,6 +290,7 @@ function TLSSocket(socket, options) {
   self.secureConnecting = true;
   self.connecting = socket.connecting;
   if (isServer) {
+    if (options.requestCert) binding.connectionRequestCertificate(connection, options.rejectUnauthorized !== false);
     if (options.SNICallback) binding.connectionChoosesContext(connection);
     const wire = alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
@@ -285,6 +298,13 @@ function TLSSocket(socket, options) {
     const wire = alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
     if (options.servername) binding.connectionSetServername(connection, options.servername);
+    if (options.session) {
+      const { session } = options;
+      if (typeof session !== 'string' && !ArrayBuffer.isView(session)) {
+        throw new ERR_INVALID_ARG_TYPE('options.session', ['Buffer', 'TypedArray', 'DataView', 'string'], session);
+      }
+      binding.connectionSetSession(connection, typeof session === 'string' ? Buffer.from(session, 'latin1') : session);
+    }
   }
   const begin = () => {
     self.connecting = false;
@@ -325,16 +345,32 @@ TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
   this.alpnProtocol = info.alpnProtocol || false;
   this._tlsInfo = info;
   this.secureConnecting = false;
-  this._secureEstablished = true;
   const options = this._tlsOptions;
   if (options.isServer) {
     this.servername = info.servername || false;
     this.authorized = false;
+    if (options.requestCert) {
+      if (info.verifyError) {
+        this.authorizationError = info.verifyError;
+        if (options.rejectUnauthorized !== false) {
+          // As Node: the connection is dropped before the server's last flight, and the
+          // server hears of it as a client that hung up.
+          const error = new Error('socket hang up');
+          error.code = 'ECONNRESET';
+          this._tlsError(error);
+          return;
+        }
+      } else {
+        this.authorized = true;
+      }
+    }
+    this._secureEstablished = true;
     this.emit('secure');
     const server = options.server;
     if (server) server.emit('secureConnection', this);
     return;
   }
+  this._secureEstablished = true;
   let verifyError = null;
   if (info.verifyError) {
     verifyError = new Error(info.verifyMessage);
@@ -370,12 +406,38 @@ TLSSocket.prototype._tlsError = function _tlsError(error) {
 TLSSocket.prototype.getPeerCertificate = function getPeerCertificate() {
   const certificate = binding.connectionPeerCertificate(this[kConnection]);
   if (!certificate) return {};
-  certificate.raw = Buffer.from(certificate.raw);
-  return certificate;
+  return require('internal/crypto/x509').legacyObject(certificate);
 };
 
 TLSSocket.prototype.getCertificate = function getCertificate() {
-  return null;
+  const certificate = this.getX509Certificate();
+  return certificate ? certificate.toLegacyObject() : {};
+};
+
+TLSSocket.prototype.getPeerX509Certificate = function getPeerX509Certificate() {
+  const handle = binding.connectionCertificate(this[kConnection], true);
+  return handle ? require('internal/crypto/x509').fromHandle(handle) : undefined;
+};
+
+TLSSocket.prototype.getX509Certificate = function getX509Certificate() {
+  const handle = binding.connectionCertificate(this[kConnection], false);
+  return handle ? require('internal/crypto/x509').fromHandle(handle) : undefined;
+};
+
+TLSSocket.prototype.isSessionReused = function isSessionReused() {
+  return this._secureEstablished ? binding.connectionSessionReused(this[kConnection]) : false;
+};
+
+TLSSocket.prototype.getSession = function getSession() {
+  if (this.destroyed) return undefined;
+  const session = binding.connectionSession(this[kConnection], false);
+  return session === undefined ? undefined : Buffer.from(session);
+};
+
+TLSSocket.prototype.getTLSTicket = function getTLSTicket() {
+  if (this.destroyed) return undefined;
+  const ticket = binding.connectionSession(this[kConnection], true);
+  return ticket === undefined ? undefined : Buffer.from(ticket);
 };
 
 TLSSocket.prototype.getProtocol = function getProtocol() {
@@ -474,6 +536,14 @@ function tlsConnectionListener(rawSocket) {
 Server.prototype.setSecureContext = function setSecureContext(options) {
   this._tlsServerOptions = { ...this._tlsServerOptions, ...options };
   this._sharedContext = createSecureContext(this._tlsServerOptions);
+};
+
+Server.prototype.getTicketKeys = function getTicketKeys() {
+  return require('_tls_common').getTicketKeys(this._sharedContext.context);
+};
+
+Server.prototype.setTicketKeys = function setTicketKeys(keys) {
+  require('_tls_common').setTicketKeys(this._sharedContext.context, keys, false);
 };
 
 Server.prototype.addContext = function addContext(servername, context) {

@@ -1006,6 +1006,8 @@ function strict(...args) {
   innerOk(strict, args.length, ...args);
 }
 
+assert.CallTracker = require('internal/assert/call_tracker').CallTracker;
+
 assert.strict = Object.assign(strict, assert, {
   equal: assert.strictEqual,
   deepEqual: assert.deepStrictEqual,

@@ -1978,6 +1978,28 @@ function atob(input) {
 
 // ---------------------------------------------------------------------------
 
+// transcode(source, from, to) (Node's ICU conversion): what the target encoding cannot
+// hold becomes '?', as ICU substitutes.
+const transcodeEncodings = new Set(['ascii', 'latin1', 'ucs2', 'utf8']);
+function transcode(source, fromEncoding, toEncoding) {
+  if (!isUint8Array(source)) {
+    throw new ERR_INVALID_ARG_TYPE('source', ['Buffer', 'Uint8Array'], source);
+  }
+  if (source.length === 0) return Buffer.alloc(0);
+  const from = normalizeEncoding(fromEncoding) || fromEncoding;
+  const to = normalizeEncoding(toEncoding) || toEncoding;
+  const canonical = (name) => (name === 'utf16le' ? 'ucs2' : name);
+  if (!transcodeEncodings.has(canonical(from)) || !transcodeEncodings.has(canonical(to))) {
+    const error = new Error('Unable to transcode Buffer [U_ILLEGAL_ARGUMENT_ERROR]');
+    error.code = 'U_ILLEGAL_ARGUMENT_ERROR';
+    throw error;
+  }
+  let text = Buffer.prototype.toString.call(source, from);
+  if (to === 'ascii') text = text.replace(/[^\x00-\x7F]/gu, '?');
+  else if (to === 'latin1') text = text.replace(/[^\x00-\xFF]/gu, '?');
+  return Buffer.from(text, to);
+}
+
 module.exports = {
   Buffer,
   SlowBuffer,
@@ -1992,6 +2014,11 @@ module.exports = {
 Object.defineProperties(module.exports, {
   // Blob and File (internal/blob) load on first use.
   Blob: { configurable: true, enumerable: true, get() { return require('internal/blob').Blob; } },
+  resolveObjectURL: {
+    configurable: true, enumerable: true, writable: true,
+    value: function resolveObjectURL(url) { return require('internal/blob').resolveObjectURL(url); },
+  },
+  transcode: { configurable: true, enumerable: true, writable: true, value: transcode },
   File: { configurable: true, enumerable: true, get() { return require('internal/blob').File; } },
   constants: {
     configurable: false,

@@ -3,12 +3,15 @@
 // Node.js 20's `crypto` on OpenSSL: random bytes, UUIDs and integers, getRandomValues,
 // hashes and HMACs (lib/internal/crypto/hash.js), ciphers (cipher.js), pbkdf2, scrypt and
 // hkdf (kdf.js), KeyObjects, key pairs and signatures (keys.js), and timingSafeEqual.
-// SubtleCrypto, Diffie-Hellman and ECDH are not here.
+// Diffie-Hellman, ECDH and crypto.diffieHellman (diffiehellman.js), X509Certificate
+// (x509.js), and webcrypto's SubtleCrypto (webcrypto.js).
 
 const binding = internalBinding('crypto');
 const { Buffer } = require('buffer');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH },
+  codes: {
+    ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH, ERR_ILLEGAL_CONSTRUCTOR, ERR_INVALID_THIS,
+  },
   validateNumber,
 } = require('internal/errors');
 
@@ -137,12 +140,31 @@ function timingSafeEqual(a, b) {
 }
 
 
-// crypto.webcrypto, the `crypto` global: what it offers without SubtleCrypto.
-const webcrypto = {
-  getRandomValues,
-  randomUUID,
-};
-Object.defineProperty(webcrypto, Symbol.toStringTag, { value: 'Crypto', configurable: true });
+// crypto.webcrypto, the `crypto` global; its SubtleCrypto (internal/crypto/webcrypto.js)
+// loads when `subtle` is first read.
+class Crypto {
+  constructor() {
+    throw new ERR_ILLEGAL_CONSTRUCTOR();
+  }
+
+  get subtle() {
+    if (this !== webcrypto) throw new ERR_INVALID_THIS('Crypto');
+    return require('internal/crypto/webcrypto').subtle;
+  }
+
+  getRandomValues(array) {
+    if (this !== webcrypto) throw new ERR_INVALID_THIS('Crypto');
+    return getRandomValues(array);
+  }
+
+  randomUUID() {
+    if (this !== webcrypto) throw new ERR_INVALID_THIS('Crypto');
+    return randomUUID();
+  }
+}
+Object.defineProperty(Crypto.prototype, Symbol.toStringTag, { value: 'Crypto', configurable: true });
+Object.defineProperty(Crypto.prototype, 'subtle', { enumerable: true });
+const webcrypto = Object.create(Crypto.prototype);
 
 // The parts load on first use, so that a script after randomUUID alone does not pay for
 // streams and key handling at start-up.
@@ -151,6 +173,8 @@ const parts = {
   cipher: 'internal/crypto/cipher',
   kdf: 'internal/crypto/kdf',
   keys: 'internal/crypto/keys',
+  dh: 'internal/crypto/diffiehellman',
+  x509: 'internal/crypto/x509',
 };
 function part(name) {
   return require(parts[name]);
@@ -163,11 +187,14 @@ const functions = {
   kdf: ['pbkdf2', 'pbkdf2Sync', 'scrypt', 'scryptSync', 'hkdf', 'hkdfSync'],
   keys: ['createPrivateKey', 'createPublicKey', 'createSecretKey', 'createSign', 'createVerify',
     'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify'],
+  dh: ['createDiffieHellman', 'createDiffieHellmanGroup', 'getDiffieHellman', 'createECDH', 'diffieHellman'],
 };
 const classes = {
   hash: ['Hash', 'Hmac'],
   cipher: ['Cipheriv', 'Decipheriv'],
   keys: ['KeyObject', 'Sign', 'Verify'],
+  dh: ['DiffieHellman', 'DiffieHellmanGroup', 'ECDH'],
+  x509: ['X509Certificate'],
 };
 
 function createHash(algorithm, options) {
@@ -212,6 +239,12 @@ module.exports = {
   timingSafeEqual,
   webcrypto,
 };
+
+Object.defineProperty(module.exports, 'subtle', {
+  get() { return webcrypto.subtle; },
+  enumerable: true,
+  configurable: true,
+});
 
 for (const [name, list] of Object.entries(functions)) {
   for (const exported of list) {

@@ -20,7 +20,9 @@ const ADDRCONFIG = cares.AI_ADDRCONFIG;
 const ALL = cares.AI_ALL;
 const V4MAPPED = cares.AI_V4MAPPED;
 
-let defaultVerbatim = true;
+let defaultOrder = 'verbatim';
+const resultOrders = ['verbatim', 'ipv4first', 'ipv6first'];
+const resultOrdersText = "must be one of: 'verbatim', 'ipv4first', 'ipv6first'";
 
 function validateHints(hints) {
   if ((hints & ~(ADDRCONFIG | ALL | V4MAPPED)) !== 0) {
@@ -33,7 +35,7 @@ function lookupOptions(options) {
   let family = 0;
   let hints = 0;
   let all = false;
-  let verbatim = defaultVerbatim;
+  let order = defaultOrder;
   if (options !== null && typeof options === 'object') {
     if (options.hints != null) {
       if (typeof options.hints !== 'number') throw new ERR_INVALID_ARG_TYPE('options.hints', 'number', options.hints);
@@ -57,16 +59,27 @@ function lookupOptions(options) {
       if (typeof options.verbatim !== 'boolean') {
         throw new ERR_INVALID_ARG_TYPE('options.verbatim', 'boolean', options.verbatim);
       }
-      verbatim = options.verbatim;
+      order = options.verbatim ? 'verbatim' : 'ipv4first';
     }
-    if (options.order != null) verbatim = options.order !== 'ipv4first';
+    if (options.order != null) {
+      if (!resultOrders.includes(options.order)) {
+        throw new ERR_INVALID_ARG_VALUE('options.order', options.order, resultOrdersText);
+      }
+      order = options.order;
+    }
   } else if (options != null) {
     if (options !== 0 && options !== 4 && options !== 6) {
       throw new ERR_INVALID_ARG_VALUE('family', options, 'must be one of: 0, 4, 6');
     }
     family = options;
   }
-  return { family, hints, all, verbatim };
+  return { family, hints, all, order };
+}
+
+// ipv6first: the resolver's order (verbatim) with the IPv6 addresses moved ahead.
+function ordered(addresses, order) {
+  if (order !== 'ipv6first') return addresses;
+  return addresses.filter((address) => isIP(address) === 6).concat(addresses.filter((address) => isIP(address) !== 6));
 }
 
 function onlookup(err, addresses) {
@@ -74,6 +87,7 @@ function onlookup(err, addresses) {
     this.callback(dnsException(err, 'getaddrinfo', this.hostname));
     return;
   }
+  addresses = ordered(addresses, this.order);
   this.callback(null, addresses[0], this.family || isIP(addresses[0]));
 }
 
@@ -83,7 +97,7 @@ function onlookupall(err, addresses) {
     return;
   }
   const family = this.family;
-  this.callback(null, addresses.map((address) => ({ address, family: family || isIP(address) })));
+  this.callback(null, ordered(addresses, this.order).map((address) => ({ address, family: family || isIP(address) })));
 }
 
 // lookup(hostname[, options], callback)
@@ -94,9 +108,10 @@ function lookup(hostname, options, callback) {
     options = undefined;
   }
   validateFunction(callback, 'callback');
-  const { family, hints, all, verbatim } = lookupOptions(options);
+  const { family, hints, all, order } = lookupOptions(options);
 
   if (!hostname) {
+    emitInvalidHostnameWarning(hostname);
     if (all) process.nextTick(callback, null, []);
     else process.nextTick(callback, null, null, family === 6 ? 6 : 4);
     return {};
@@ -111,8 +126,9 @@ function lookup(hostname, options, callback) {
   req.callback = callback;
   req.family = family;
   req.hostname = hostname;
+  req.order = order;
   req.oncomplete = all ? onlookupall : onlookup;
-  const err = cares.getaddrinfo(req, hostname, family, hints, verbatim);
+  const err = cares.getaddrinfo(req, hostname, family, hints, order !== 'ipv4first');
   if (err) {
     process.nextTick(callback, dnsException(err, 'getaddrinfo', hostname));
     return {};
@@ -188,14 +204,22 @@ const errorCodes = {
 };
 
 function setDefaultResultOrder(order) {
-  if (order !== 'ipv4first' && order !== 'verbatim') {
-    throw new ERR_INVALID_ARG_VALUE('dnsOrder', order);
-  }
-  defaultVerbatim = order === 'verbatim';
+  if (!resultOrders.includes(order)) throw new ERR_INVALID_ARG_VALUE('dnsOrder', order, resultOrdersText);
+  defaultOrder = order;
 }
 
 function getDefaultResultOrder() {
-  return defaultVerbatim ? 'verbatim' : 'ipv4first';
+  return defaultOrder;
+}
+
+let invalidHostnameWarned = false;
+
+// DEP0118: a falsy hostname is looked up (as nothing) only for compatibility.
+function emitInvalidHostnameWarning(hostname) {
+  if (invalidHostnameWarned) return;
+  invalidHostnameWarned = true;
+  process.emitWarning(`The provided hostname "${hostname}" is not a valid hostname, and is supported in the dns ` +
+                      'module solely for compatibility.', 'DeprecationWarning', 'DEP0118');
 }
 
 module.exports = {
@@ -215,7 +239,7 @@ for (const name of resolverMethods) module.exports[name] = notSupported(name);
 
 // Exposed for dns/promises, which shares the option handling.
 Object.defineProperty(module.exports, '_internal', {
-  value: { lookupOptions, checkLookupService, resolverMethods, notSupported, errorCodes },
+  value: { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, resolverMethods, notSupported, errorCodes },
   enumerable: false,
 });
 

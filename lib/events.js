@@ -26,7 +26,9 @@ function genericNodeError(...args) {
   return lazyErrors().genericNodeError(...args);
 }
 
-const { kCapture, kShapeMode } = require('internal/events/symbols');
+const {
+  kCapture, kShapeMode, kMaxEventTargetListeners, kMaxEventTargetListenersWarned,
+} = require('internal/events/symbols');
 const kErrorMonitor = Symbol('events.errorMonitor');
 const kRejection = Symbol.for('nodejs.rejection');
 
@@ -60,6 +62,12 @@ EventEmitter.EventEmitter = EventEmitter;
 EventEmitter.usingDomains = false;
 EventEmitter.captureRejectionSymbol = kRejection;
 EventEmitter.errorMonitor = kErrorMonitor;
+Object.defineProperties(EventEmitter, {
+  kMaxEventTargetListeners: { value: kMaxEventTargetListeners, enumerable: false, configurable: false, writable: false },
+  kMaxEventTargetListenersWarned: {
+    value: kMaxEventTargetListenersWarned, enumerable: false, configurable: false, writable: false,
+  },
+});
 
 Object.defineProperty(EventEmitter, 'captureRejections', {
   get() { return EventEmitter.prototype[kCapture]; },
@@ -134,7 +142,10 @@ EventEmitter.setMaxListeners = function(n = defaultMaxListeners, ...eventTargets
   }
   for (let i = 0; i < eventTargets.length; i++) {
     const target = eventTargets[i];
-    if (target != null && typeof target.setMaxListeners === 'function') {
+    if (isEventTarget(target)) {
+      target[kMaxEventTargetListeners] = n;
+      target[kMaxEventTargetListenersWarned] = false;
+    } else if (target != null && typeof target.setMaxListeners === 'function') {
       target.setMaxListeners(n);
     } else {
       throw new ERR_INVALID_ARG_TYPE('eventTargets', ['EventEmitter', 'EventTarget'], target);
@@ -235,18 +246,30 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
   if (handler === undefined) return false;
 
   if (typeof handler === 'function') {
-    const result = handler.apply(this, args);
+    const result = callListener(handler, this, args);
     if (result !== undefined && result !== null) addCatch(this, result, type, args);
   } else {
     const len = handler.length;
     const listeners = handler.slice();
     for (let i = 0; i < len; ++i) {
-      const result = listeners[i].apply(this, args);
+      const result = callListener(listeners[i], this, args);
       if (result !== undefined && result !== null) addCatch(this, result, type, args);
     }
   }
   return true;
 };
+
+// `listener.call` with the usual few arguments: the interpreter runs a `call` as a direct
+// call, where `apply` goes through a native frame (streams emit once per chunk).
+function callListener(listener, target, args) {
+  switch (args.length) {
+    case 0: return listener.call(target);
+    case 1: return listener.call(target, args[0]);
+    case 2: return listener.call(target, args[0], args[1]);
+    case 3: return listener.call(target, args[0], args[1], args[2]);
+    default: return listener.apply(target, args);
+  }
+}
 
 function describeEmitter(target) {
   // util.inspect(target, { depth: -1 }) for an object with own properties.
@@ -484,10 +507,16 @@ function getEventListeners(emitter, type) {
   throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitter);
 }
 
+// An EventTarget's limit is read only when it is set (a zero limit throws, as in Node).
 function getMaxListeners(emitter) {
   if (emitter != null && typeof emitter.getMaxListeners === 'function')
     return _getMaxListeners(emitter);
+  if (emitter?.[kMaxEventTargetListeners]) return emitter[kMaxEventTargetListeners];
   throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitter);
+}
+
+function isEventTarget(value) {
+  return value != null && typeof value === 'object' && kMaxEventTargetListeners in value;
 }
 
 // events.once and events.on live in internal/events/iterators, compiled on first use.

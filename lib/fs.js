@@ -9,6 +9,7 @@
 const binding = internalBinding('fs');
 const constants = internalBinding('constants').fs;
 const path = require('path');
+const { toPath } = require('internal/fs/utils');
 
 const { O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, O_EXCL, O_SYNC } = constants;
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFCHR, S_IFBLK, S_IFIFO, S_IFLNK, S_IFSOCK } = constants;
@@ -30,14 +31,6 @@ function validateInteger(value, name, min, max) {
 
 function toFd(fd) {
   return validateInteger(fd, 'fd', 0, 2147483647);
-}
-
-function toPath(value, name = 'path') {
-  if (typeof value === 'string') return value;
-  if (value !== null && typeof value === 'object' && value.href !== undefined && value.protocol === 'file:') {
-    return require('internal/url').fileURLToPath(value);
-  }
-  throw invalidArgType(name, ['string', 'Buffer', 'URL'], value);
 }
 
 function stringToFlags(flags, defaultFlags = O_RDONLY) {
@@ -75,6 +68,24 @@ function parseMode(mode, defaultMode, name = 'mode') {
     mode = parseInt(mode, 8);
   }
   return validateInteger(mode, name, 0, 4294967295);
+}
+
+// A user or group id: -1 leaves it unchanged.
+function toOwnerId(value, name) {
+  return validateInteger(value, name, -1, 4294967295);
+}
+
+// Node's validateBufferArray, for readv and writev.
+function toBufferArray(buffers, name = 'buffers') {
+  if (!Array.isArray(buffers) || !buffers.every((buffer) => ArrayBuffer.isView(buffer))) {
+    throw invalidArgType(name, 'ArrayBufferView[]', buffers);
+  }
+  return buffers;
+}
+
+// A length for ftruncate/truncate: a safe integer; below zero is zero.
+function toLength(len) {
+  return Math.max(0, validateInteger(len, 'len', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
 }
 
 function optionsObject(options, defaults) {
@@ -143,6 +154,7 @@ const UV_DIRENT_BLOCK = 7;
 class Dirent {
   constructor(name, type, directory) {
     this.name = name;
+    this.parentPath = directory;
     this.path = directory;
     this[kType] = type;
   }
@@ -156,6 +168,20 @@ class Dirent {
   isSocket() { return this[kType] === UV_DIRENT_SOCKET; }
 }
 const kType = Symbol('type');
+
+// What statfs reports, in Node's order (numbers, or bigints with { bigint: true }).
+class StatFs {
+  constructor(values, bigint) {
+    const field = bigint ? (value) => BigInt(value) : (value) => value;
+    this.type = field(values[0]);
+    this.bsize = field(values[1]);
+    this.blocks = field(values[2]);
+    this.bfree = field(values[3]);
+    this.bavail = field(values[4]);
+    this.files = field(values[5]);
+    this.ffree = field(values[6]);
+  }
+}
 
 // MARK: Operations
 //
@@ -171,6 +197,51 @@ const operations = {
   chmod: {
     prepare: (file, mode) => [toPath(file), parseMode(mode)],
     call: 'chmod',
+  },
+  chown: {
+    prepare: (file, uid, gid) => [toPath(file), toOwnerId(uid, 'uid'), toOwnerId(gid, 'gid')],
+    call: 'chown',
+  },
+  lchown: {
+    prepare: (file, uid, gid) => [toPath(file), toOwnerId(uid, 'uid'), toOwnerId(gid, 'gid')],
+    call: 'lchown',
+  },
+  fchown: {
+    prepare: (fd, uid, gid) => [toFd(fd), toOwnerId(uid, 'uid'), toOwnerId(gid, 'gid')],
+    call: 'fchown',
+  },
+  fchmod: {
+    prepare: (fd, mode) => [toFd(fd), parseMode(mode)],
+    call: 'fchmod',
+  },
+  fsync: {
+    prepare: (fd) => [toFd(fd)],
+    call: 'fsync',
+  },
+  fdatasync: {
+    prepare: (fd) => [toFd(fd)],
+    call: 'fdatasync',
+  },
+  ftruncate: {
+    prepare: (fd, len = 0) => [toFd(fd), toLength(len)],
+    call: 'ftruncate',
+  },
+  futimes: {
+    prepare: (fd, atime, mtime) => [toFd(fd), toUnixTimestamp(atime, 'atime'), toUnixTimestamp(mtime, 'mtime')],
+    call: 'futimes',
+  },
+  lutimes: {
+    prepare: (file, atime, mtime) => [toPath(file), toUnixTimestamp(atime, 'atime'), toUnixTimestamp(mtime, 'mtime')],
+    call: 'lutimes',
+  },
+  link: {
+    prepare: (existingPath, newPath) => [toPath(existingPath, 'existingPath'), toPath(newPath, 'newPath')],
+    call: 'link',
+  },
+  statfs: {
+    prepare: (file) => [toPath(file)],
+    call: 'statfs',
+    result: (values, file, options) => new StatFs(values, options !== null && typeof options === 'object' && !!options.bigint),
   },
   close: {
     prepare: (fd) => [toFd(fd)],
@@ -243,7 +314,7 @@ const operations = {
     call: 'unlink',
   },
   utimes: {
-    prepare: (file, atime, mtime) => [toPath(file), toSeconds(atime), toSeconds(mtime)],
+    prepare: (file, atime, mtime) => [toPath(file), toUnixTimestamp(atime, 'atime'), toUnixTimestamp(mtime, 'mtime')],
     call: 'utimes',
   },
   readFile: {
@@ -298,11 +369,14 @@ function writeSelection(file, data, options) {
   return text !== null ? ['writeFileUtf8', [target, text, flags, mode]] : ['writeFileBytes', [target, bytes, flags, mode]];
 }
 
-function toSeconds(time) {
-  if (typeof time === 'number') return time;
-  if (typeof time === 'string') return +time;
-  if (time !== null && typeof time === 'object' && typeof time.getTime === 'function') return time.getTime() / 1000;
-  throw invalidArgType('time', ['number', 'string', 'Date'], time);
+// Node's toUnixTimestamp (fs._toUnixTimestamp): seconds from a number, a numeric string or
+// a Date; a negative number means now.
+function toUnixTimestamp(time, name = 'time') {
+  // eslint-disable-next-line eqeqeq
+  if (typeof time === 'string' && +time == time) return +time;
+  if (Number.isFinite(time)) return time < 0 ? Date.now() / 1000 : time;
+  if (time instanceof Date) return time.getTime() / 1000;
+  throw invalidArgType(name, ['Date', 'Time in seconds'], time);
 }
 
 // The binding function and its arguments for a call of `operation` with `args`.
@@ -330,11 +404,16 @@ function makeCallback(name, operation) {
       } else if (operation.defaultCallback) {
         callback = operation.defaultCallback;
       } else {
-        throw invalidArgType('cb', 'function', callback);
+        // Node reports what stands where the callback belongs: nothing, when the call has
+        // no more arguments than the operands.
+        const operands = operation.prepare ? operation.prepare.length : args.length;
+        throw invalidArgType('cb', 'function', args.length > operands ? callback : undefined);
       }
       const request = {
         oncomplete(error, value) {
           if (error) return callback(error);
+          // As Node's FSReqCallback: an operation with no result calls back with one argument.
+          if (value === undefined && !operation.result) return callback(null);
           callback(null, operation.result ? operation.result(value, ...args) : value);
         },
       };
@@ -363,11 +442,13 @@ function makePromise(name, operation) {
 
 const fs = module.exports;
 const promises = {};
+const descriptorOperations = new Set(['close', 'fstat', 'open', 'fchown', 'fchmod', 'fsync', 'fdatasync', 'ftruncate', 'futimes']);
 
 for (const name of Object.keys(operations)) {
   fs[`${name}Sync`] = makeSync(name, operations[name]);
   fs[name] = makeCallback(name, operations[name]);
-  if (name !== 'close' && name !== 'fstat' && name !== 'open') promises[name] = makePromise(name, operations[name]);
+  // Operations on a descriptor are FileHandle methods in the promise API.
+  if (!descriptorOperations.has(name)) promises[name] = makePromise(name, operations[name]);
 }
 
 // MARK: Operations composed in JavaScript
@@ -640,6 +721,211 @@ fs.read = function read(fd, ...rest) {
   });
 };
 
+// readv(fd, buffers[, position], cb) and writev: the buffers in order, as one call.
+fs.readvSync = function readvSync(fd, buffers, position) {
+  toFd(fd);
+  toBufferArray(buffers);
+  return binding.readBuffers(fd, buffers, typeof position === 'number' ? position : null);
+};
+
+fs.readv = function readv(fd, buffers, position, callback) {
+  toFd(fd);
+  toBufferArray(buffers);
+  callback = callback || position;
+  if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+  binding.readBuffers(fd, buffers, typeof position === 'number' ? position : null, {
+    oncomplete(error, bytesRead) { callback(error, bytesRead || 0, buffers); },
+  });
+};
+
+fs.writevSync = function writevSync(fd, buffers, position) {
+  toFd(fd);
+  toBufferArray(buffers);
+  if (buffers.length === 0) return 0;
+  return binding.writeBuffers(fd, buffers, typeof position === 'number' ? position : null);
+};
+
+fs.writev = function writev(fd, buffers, position, callback) {
+  toFd(fd);
+  toBufferArray(buffers);
+  callback = callback || position;
+  if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+  if (buffers.length === 0) {
+    process.nextTick(callback, null, 0, buffers);
+    return;
+  }
+  binding.writeBuffers(fd, buffers, typeof position === 'number' ? position : null, {
+    oncomplete(error, bytesWritten) { callback(error, bytesWritten || 0, buffers); },
+  });
+};
+
+// truncate(path[, len], cb): open, ftruncate, close. A descriptor still works (DEP0081).
+let truncateWarned = false;
+function warnTruncateDescriptor() {
+  if (truncateWarned) return;
+  truncateWarned = true;
+  process.emitWarning('Using fs.truncate with a file descriptor is deprecated. Please use fs.ftruncate with a file ' +
+    'descriptor instead.', 'DeprecationWarning', 'DEP0081');
+}
+
+fs.truncateSync = function truncateSync(file, len) {
+  if (typeof file === 'number') {
+    warnTruncateDescriptor();
+    return fs.ftruncateSync(file, len);
+  }
+  if (len === undefined) len = 0;
+  const fd = fs.openSync(file, 'r+');
+  try {
+    fs.ftruncateSync(fd, len);
+  } finally {
+    fs.closeSync(fd);
+  }
+};
+
+fs.truncate = function truncate(file, len, callback) {
+  if (typeof file === 'number') {
+    warnTruncateDescriptor();
+    return fs.ftruncate(file, len, callback);
+  }
+  if (typeof len === 'function') {
+    callback = len;
+    len = 0;
+  } else if (len === undefined) {
+    len = 0;
+  }
+  len = toLength(len);
+  if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+  fs.open(file, 'r+', (openError, fd) => {
+    if (openError) return callback(openError);
+    fs.ftruncate(fd, len, (truncateError) => {
+      fs.close(fd, (closeError) => {
+        callback(require('internal/errors').aggregateTwoErrors(closeError, truncateError));
+      });
+    });
+  });
+};
+
+// The promise form of `operation(handle)` on a file opened for it, closed whatever happens
+// (Node's handleFdClose: the operation's error wins, a close error joins it).
+async function withOpenFile(file, flags, operation) {
+  const handle = await promises.open(file, flags);
+  let result;
+  try {
+    result = await operation(handle);
+  } catch (operationError) {
+    try {
+      await handle.close();
+    } catch (closeError) {
+      throw require('internal/errors').aggregateTwoErrors(closeError, operationError);
+    }
+    throw operationError;
+  }
+  await handle.close();
+  return result;
+}
+
+promises.truncate = function truncate(file, len = 0) {
+  return withOpenFile(file, 'r+', (handle) => handle.truncate(len));
+};
+
+// lchmod exists only where the system has O_SYMLINK (macOS): on Linux the names are there,
+// undefined, and the promise form rejects.
+fs.lchmod = undefined;
+fs.lchmodSync = undefined;
+promises.lchmod = async function lchmod() {
+  const { codes } = require('internal/errors');
+  throw new codes.ERR_METHOD_NOT_IMPLEMENTED('lchmod()');
+};
+
+// Directories read in batches (fs.Dir), copies (fs.cp) and watchers load on first use.
+function directories() {
+  return require('internal/fs/dir');
+}
+fs.opendir = function opendir(file, options, callback) {
+  return directories().opendir(file, options, callback);
+};
+fs.opendirSync = function opendirSync(file, options) {
+  return directories().opendirSync(file, options);
+};
+promises.opendir = function opendir(file, options) {
+  return directories().opendirPromise(file, options);
+};
+
+fs.cp = function cp(src, dest, options, callback) {
+  return require('internal/fs/cp').cp(src, dest, options, callback);
+};
+fs.cpSync = function cpSync(src, dest, options) {
+  return require('internal/fs/cp').cpSync(src, dest, options);
+};
+promises.cp = function cp(src, dest, options) {
+  return require('internal/fs/cp').cpPromise(src, dest, options);
+};
+
+function watchers() {
+  return require('internal/fs/watchers');
+}
+fs.watch = function watch(filename, options, listener) {
+  return watchers().watch(filename, options, listener);
+};
+fs.watchFile = function watchFile(filename, options, listener) {
+  return watchers().watchFile(filename, options, listener);
+};
+fs.unwatchFile = function unwatchFile(filename, listener) {
+  return watchers().unwatchFile(filename, listener);
+};
+promises.watch = function watch(filename, options) {
+  return watchers().watchPromise(filename, options);
+};
+
+// openAsBlob(path[, { type }]): a Blob of the file's bytes as they are now (Node's is backed by
+// the file and read lazily; this one reads it when made). As Node's, a file that cannot be
+// opened is a synchronous TypeError, not a rejection.
+fs.openAsBlob = function openAsBlob(file, options = {}) {
+  if (options === null || typeof options !== 'object') throw invalidArgType('options', 'object', options);
+  const type = options.type || '';
+  if (typeof type !== 'string') throw invalidArgType('options.type', 'string', type);
+  const target = toPath(file);
+  let bytes;
+  try {
+    bytes = fs.readFileSync(target);
+  } catch {
+    const error = new TypeError('Unable to open file as blob');
+    error.code = 'ERR_INVALID_ARG_VALUE';
+    throw error;
+  }
+  return Promise.resolve(new (require('buffer').Blob)([bytes], { type }));
+};
+
+fs._toUnixTimestamp = toUnixTimestamp;
+
+// realpath.native: the system's realpath(3), which is what the binding's realpath is.
+fs.realpath.native = fs.realpath;
+fs.realpathSync.native = fs.realpathSync;
+
+// util.promisify of the callbacks that report several values resolves to an object of them,
+// and of exists (whose callback has no error) to the boolean.
+const kPromisifyCustom = Symbol.for('nodejs.util.promisify.custom');
+for (const [name, names] of [['read', ['bytesRead', 'buffer']], ['write', ['bytesWritten', 'buffer']],
+  // Node's writev reports `buffer`, not `buffers`, through promisify.
+  ['readv', ['bytesRead', 'buffers']], ['writev', ['bytesWritten', 'buffer']]]) {
+  const original = fs[name];
+  Object.defineProperty(original, kPromisifyCustom, {
+    value: (...args) => new Promise((resolve, reject) => {
+      original(...args, (error, ...values) => {
+        if (error) return reject(error);
+        const result = {};
+        names.forEach((key, i) => { result[key] = values[i]; });
+        resolve(result);
+      });
+    }),
+    configurable: true,
+  });
+}
+Object.defineProperty(fs.exists, kPromisifyCustom, {
+  value: (file) => new Promise((resolve) => fs.exists(file, resolve)),
+  configurable: true,
+});
+
 // Streams load on first use: most programs never make one.
 function fileStreams() {
   return require('internal/fs/streams');
@@ -662,6 +948,12 @@ for (const [name, key] of [['ReadStream', 'ReadStream'], ['WriteStream', 'WriteS
 
 fs.Stats = Stats;
 fs.Dirent = Dirent;
+Object.defineProperty(fs, 'Dir', {
+  get() { return directories().Dir; },
+  set(value) { Object.defineProperty(fs, 'Dir', { value, writable: true, configurable: true, enumerable: true }); },
+  configurable: true,
+  enumerable: true,
+});
 fs.constants = constants;
 fs.F_OK = constants.F_OK;
 fs.R_OK = constants.R_OK;

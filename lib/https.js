@@ -56,6 +56,7 @@ function Agent(options) {
   this.protocol = 'https:';
   this.maxCachedSessions = this.options.maxCachedSessions;
   if (this.maxCachedSessions === undefined) this.maxCachedSessions = 100;
+  this._sessionCache = { map: {}, list: [] };
 }
 Object.setPrototypeOf(Agent.prototype, HttpAgent.prototype);
 Object.setPrototypeOf(Agent, HttpAgent);
@@ -70,7 +71,43 @@ Agent.prototype.createConnection = function createConnection(port, host, options
   } else {
     options = { ...options, port, host };
   }
-  return tls.connect(options);
+  // A connection of a pool offers the pool's last session, and keeps each new one.
+  const key = options._agentKey;
+  if (key) {
+    const session = this._getSession(key);
+    if (session) options = { session, ...options };
+  }
+  const socket = tls.connect(options);
+  if (key) {
+    socket.on('session', (session) => this._cacheSession(key, session));
+    socket.once('close', (hadError) => {
+      if (hadError) this._evictSession(key);
+    });
+  }
+  return socket;
+};
+
+Agent.prototype._getSession = function _getSession(key) {
+  return this._sessionCache.map[key];
+};
+
+// At most maxCachedSessions pools' sessions, the oldest pool's going first.
+Agent.prototype._cacheSession = function _cacheSession(key, session) {
+  if (this.maxCachedSessions === 0) return;
+  const cache = this._sessionCache;
+  if (cache.map[key] === undefined) {
+    if (cache.list.length >= this.maxCachedSessions) delete cache.map[cache.list.shift()];
+    cache.list.push(key);
+  }
+  cache.map[key] = session;
+};
+
+Agent.prototype._evictSession = function _evictSession(key) {
+  const cache = this._sessionCache;
+  const index = cache.list.indexOf(key);
+  if (index === -1) return;
+  cache.list.splice(index, 1);
+  delete cache.map[key];
 };
 
 // The TLS options that make connections differ are part of the pool's key, as in Node.

@@ -6,7 +6,9 @@
 // become Node's (`connect ECONNREFUSED 127.0.0.1:1`) through internal/system_error.
 
 const EventEmitter = require('events');
+const { AbortError } = require('internal/abort_controller');
 const { Duplex } = require('stream');
+const { getDefaultHighWaterMark } = require('internal/streams/state');
 const dc = require('diagnostics_channel');
 
 const netClientSocketChannel = dc.channel('net.client.socket');
@@ -16,12 +18,12 @@ const {
   codes: {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS, ERR_SERVER_ALREADY_LISTEN,
     ERR_SERVER_NOT_RUNNING, ERR_SOCKET_CLOSED, ERR_SOCKET_CLOSED_BEFORE_CONNECTION,
-    ERR_INVALID_FD,
+    ERR_INVALID_FD, ERR_INVALID_IP_ADDRESS,
   },
-  genericNodeError,
+  genericNodeError, validateAbortSignal, validateFunction, validateInteger, validateNumber,
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, uv } = require('internal/system_error');
-const { isIP, isIPv4, isIPv6, validatePort } = require('internal/net');
+const { getTimerDuration, isIP, isIPv4, isIPv6, validatePort } = require('internal/net');
 const { setUnrefTimeout, clearTimeout } = require('internal/timers');
 
 const { TCP, TCPConnectWrap, constants: TCPConstants } = internalBinding('tcp_wrap');
@@ -113,19 +115,25 @@ function Socket(options) {
   self[kBytesWritten] = 0;
   self[kSetNoDelay] = Boolean(options.noDelay);
   self[kSetKeepAlive] = Boolean(options.keepAlive);
+  if (options.keepAliveInitialDelay !== undefined) {
+    validateNumber(options.keepAliveInitialDelay, 'options.keepAliveInitialDelay');
+  }
   self[kSetKeepAliveInitialDelay] = ~~(options.keepAliveInitialDelay / 1000);
 
   if (options.handle) {
     self._handle = options.handle;
   } else if (options.fd !== undefined) {
     const fd = options.fd;
-    if (!Number.isInteger(fd) || fd < 0) throw new ERR_INVALID_FD(fd);
+    validateInteger(fd, 'fd', 0, 2147483647);
     self._handle = createHandle(fd, false);
     const err = self._handle.open(fd);
     if (err) throw errnoException(err, 'open');
   }
   self.on('end', onReadableStreamEnd);
   initSocketHandle(self);
+  if (options.signal) addAbortSignal(self, options.signal, () => {
+    self.destroy(new AbortError(undefined, { cause: options.signal.reason }));
+  });
   if (self._handle && options.readable !== false) {
     if (options.pauseOnCreate) {
       self._handle.reading = false;
@@ -139,6 +147,17 @@ function Socket(options) {
 }
 Object.setPrototypeOf(Socket.prototype, Duplex.prototype);
 Object.setPrototypeOf(Socket, Duplex);
+
+// `signal` aborts a socket (destroyed with an AbortError) or a listening server (closed).
+function addAbortSignal(target, signal, onAbort) {
+  validateAbortSignal(signal, 'signal');
+  if (signal.aborted) {
+    process.nextTick(onAbort);
+    return;
+  }
+  const disposable = EventEmitter.addAbortListener(signal, onAbort);
+  target.once('close', () => disposable[Symbol.dispose]());
+}
 
 function initSocketHandle(self) {
   self._sockname = null;
@@ -209,7 +228,9 @@ Socket.prototype._unrefTimer = function _unrefTimer() {
 };
 
 Socket.prototype.setTimeout = function(msecs, callback) {
-  if (typeof msecs !== 'number') throw new ERR_INVALID_ARG_TYPE('msecs', 'number', msecs);
+  if (this.destroyed) return this;
+  this.timeout = msecs;
+  msecs = getTimerDuration(msecs, 'msecs');
   if (callback !== undefined && typeof callback !== 'function') {
     throw new ERR_INVALID_ARG_TYPE('callback', 'Function', callback);
   }
@@ -229,12 +250,20 @@ Socket.prototype.setTimeout = function(msecs, callback) {
     this[kSpareTimeout] = null;
     if (callback !== undefined) this.once('timeout', callback);
   }
-  this.timeout = msecs;
   return this;
 };
 
+// The timer stays the socket's after it fires: later activity re-arms it (refresh), as
+// Node's does, so a socket that timed out once (an agent's free socket) times out again.
+// A write still draining counts as activity.
 function onSocketTimeout() {
-  this[kTimeout] = null;
+  const handle = this._handle;
+  const lastWriteQueueSize = this[kLastWriteQueueSize];
+  if (lastWriteQueueSize > 0 && handle && lastWriteQueueSize !== handle.writeQueueSize) {
+    this[kLastWriteQueueSize] = handle.writeQueueSize;
+    this._unrefTimer();
+    return;
+  }
   this.emit('timeout');
 }
 
@@ -468,7 +497,14 @@ Socket.prototype._destroy = function(exception, cb) {
     this[kBytesRead] = this._handle.bytesRead;
     this[kBytesWritten] = this._handle.bytesWritten;
     this._handle.onread = noop;
-    this._handle.close(() => this.emit('close', isException));
+    const onClose = () => this.emit('close', isException);
+    // Only TCP handles reset; a pipe closes as usual.
+    if (this.resetAndClosing && this._handle.reset) {
+      this.resetAndClosing = false;
+      this._handle.reset(onClose);
+    } else {
+      this._handle.close(onClose);
+    }
     this._handle = null;
     this._sockname = null;
     cb(exception);
@@ -480,6 +516,19 @@ Socket.prototype._destroy = function(exception, cb) {
     this._server._connections--;
     if (this._server._emitCloseIfDrained) this._server._emitCloseIfDrained();
   }
+};
+
+// Closes with a TCP RST rather than the FIN exchange; the peer sees ECONNRESET.
+Socket.prototype.resetAndDestroy = function() {
+  if (!this._handle) return this.destroy(new ERR_SOCKET_CLOSED());
+  if (this.connecting) this.once('connect', () => this._reset());
+  else this._reset();
+  return this;
+};
+
+Socket.prototype._reset = function() {
+  this.resetAndClosing = true;
+  return this.destroy();
 };
 
 Socket.prototype.ref = function() {
@@ -509,7 +558,13 @@ Socket.prototype.connect = function(...args) {
   }
   const [options, cb] = normalized;
   if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
-  if (this.destroyed) throw new ERR_SOCKET_CLOSED();
+  // A closed socket connects again, as Node allows.
+  if (this.destroyed) {
+    this._handle = null;
+    this._peername = null;
+    this._sockname = null;
+    this._undestroy();
+  }
   const { path } = options;
   const pipe = Boolean(path);
   if (!this._handle) {
@@ -531,13 +586,18 @@ Socket.prototype.connect = function(...args) {
 // Node 20 tries each address of a name in turn by default; here the attempts follow one
 // another (no parallel "happy eyeballs" race), IPv4 first.
 let autoSelectFamilyDefault = true;
+// Kept for Node's getter and setter; attempts here do not race, so no timer uses it.
+let autoSelectFamilyAttemptTimeoutDefault = 250;
 
 function lookupAndConnect(self, options) {
   const { localAddress, localPort } = options;
   const host = options.host || 'localhost';
   let { port } = options;
-  if (localAddress && !isIP(localAddress)) {
-    throw new ERR_INVALID_ARG_VALUE('options.localAddress', localAddress);
+  if (localAddress && !isIP(localAddress)) throw new ERR_INVALID_IP_ADDRESS(localAddress);
+  if (localPort) validateNumber(localPort, 'options.localPort');
+  if (options.lookup != null) validateFunction(options.lookup, 'options.lookup');
+  if (options.autoSelectFamilyAttemptTimeout !== undefined) {
+    validateInteger(options.autoSelectFamilyAttemptTimeout, 'options.autoSelectFamilyAttemptTimeout', 1, 2147483647);
   }
   if (typeof port !== 'undefined') {
     if (typeof port !== 'number' && typeof port !== 'string') {
@@ -545,7 +605,7 @@ function lookupAndConnect(self, options) {
     }
     port = validatePort(port);
   } else {
-    throw new ERR_MISSING_ARGS('options', 'port', 'path');
+    throw new ERR_MISSING_ARGS(['options', 'port', 'path']);
   }
   port |= 0;
   const addressType = isIP(host);
@@ -557,7 +617,7 @@ function lookupAndConnect(self, options) {
   }
   const dns = require('dns');
   const lookup = options.lookup || dns.lookup;
-  const family = options.family ? Number(options.family) : 0;
+  const family = socketToDnsFamily(options.family) || 0;
   const dnsOptions = { family, hints: options.hints || 0, all: true };
   self._host = host;
   lookup(host, dnsOptions, (err, addresses) => {
@@ -577,6 +637,13 @@ function lookupAndConnect(self, options) {
     internalConnect(self, first.address, port, first.family, localAddress, localPort,
                     autoSelectFamily ? ordered.slice(1) : []);
   });
+}
+
+// A socket's address() says 'IPv4'/'IPv6'; lookup takes 4/6.
+function socketToDnsFamily(family) {
+  if (family === 'IPv4') return 4;
+  if (family === 'IPv6') return 6;
+  return family;
 }
 
 function internalConnect(self, address, port, addressType, localAddress, localPort, fallbacks) {
@@ -675,6 +742,8 @@ class ServerImpl extends EventEmitter {
     this.noDelay = Boolean(options.noDelay);
     this.keepAlive = Boolean(options.keepAlive);
     this.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1000);
+    if (options.highWaterMark !== undefined) validateNumber(options.highWaterMark, 'options.highWaterMark');
+    this.highWaterMark = options.highWaterMark ?? getDefaultHighWaterMark();
     this.maxConnections = undefined;
   }
 
@@ -684,70 +753,72 @@ class ServerImpl extends EventEmitter {
 
   listen(...args) {
     const [normalized, cb] = normalizeArgs(args);
-    // listen() and listen(cb): a port the kernel chooses.
-    const options = args.length === 0 || typeof args[0] === 'function' ? { port: 0 } : normalized;
-    if (typeof cb === 'function') this.once('listening', cb);
+    const options = normalized;
     if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
-    const backlogFromArgs = typeof args[1] === 'number' ? args[1] : typeof args[2] === 'number' ? args[2] : undefined;
-    const backlog = options.backlog || backlogFromArgs || 511;
-    if (options.path !== undefined && options.port === undefined) {
-      if (typeof options.path !== 'string') throw new ERR_INVALID_ARG_TYPE('options.path', 'string', options.path);
-      this._pipeName = options.path;
-      this._setupListenHandle(options.path, -1, -1, backlog, options);
+    if (cb !== null) this.once('listening', cb);
+    const backlogFromArgs = toNumber(args.length > 1 && args[1]) || toNumber(args.length > 2 && args[2]);
+    if (options.signal) addAbortSignal(this, options.signal, () => this.close());
+    if (typeof options.fd === 'number' && options.fd >= 0) {
+      const handle = createHandle(options.fd, true);
+      const err = handle.open(options.fd);
+      if (err) throw errnoException(err, 'listen');
+      this._connectionKey = `-1:fd:${options.fd}`;
+      this._adoptListenHandle(handle, options.backlog || backlogFromArgs || 511);
       return this;
     }
-    if (options.port === undefined && options.host === undefined && args.length > 0 &&
-        typeof args[0] !== 'function' && (typeof args[0] !== 'object' || args[0] === null)) {
-      throw new ERR_INVALID_ARG_VALUE('options', options);
+    // listen(), listen(cb), listen(null) and { port: undefined | null }: a port the kernel
+    // chooses.
+    if (args.length === 0 || typeof args[0] === 'function' ||
+        (options.port === undefined && 'port' in options) || options.port === null) {
+      options.port = 0;
     }
-    const port = options.port === undefined || options.port === null ? 0 : validatePort(options.port, 'options.port');
-    const host = options.host;
-    if (host) {
-      const addressType = isIP(host);
-      if (addressType) {
-        this._setupListenHandle(host, port, addressType, backlog, options);
+    const backlog = options.backlog || backlogFromArgs || 511;
+    if (typeof options.port === 'number' || typeof options.port === 'string') {
+      const port = validatePort(options.port, 'options.port') | 0;
+      const host = options.host;
+      if (!host) {
+        this._setupListenHandle(null, port, 4, backlog, options);
+      } else if (isIP(host)) {
+        this._setupListenHandle(host, port, isIP(host), backlog, options);
       } else {
         require('dns').lookup(host, (err, ip, family) => {
           if (err) this.emit('error', err);
           else this._setupListenHandle(ip, port, family, backlog, options);
         });
       }
-    } else {
-      this._setupListenHandle(null, port, 4, backlog, options);
+      return this;
     }
-    return this;
+    if (options.path && isPipeName(options.path)) {
+      this._pipeName = options.path;
+      this._setupListenHandle(options.path, -1, -1, backlog, options);
+      return this;
+    }
+    if (!('port' in options) && !('path' in options)) {
+      throw new ERR_INVALID_ARG_VALUE('options', options, 'must have the property "port" or "path"');
+    }
+    throw new ERR_INVALID_ARG_VALUE('options', options);
   }
 
   _setupListenHandle(address, port, addressType, backlog, options) {
     let handle;
     if (address === null) {
       // The IPv6 wildcard takes IPv4 connections too; without IPv6, the IPv4 one.
-      handle = createServerHandle('::', port, 6, 0);
+      handle = createServerHandle('::', port, 6, undefined, 0);
       if (typeof handle === 'number') {
         address = '0.0.0.0';
-        handle = createServerHandle(address, port, 4, 0);
+        handle = createServerHandle(address, port, 4, undefined, 0);
       } else {
         address = '::';
       }
     } else {
-      handle = createServerHandle(address, port, addressType, options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0);
+      handle = createServerHandle(address, port, addressType, undefined, options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0);
     }
     if (typeof handle === 'number') {
       const error = exceptionWithHostPort(handle, 'listen', address, port);
       process.nextTick(() => this.emit('error', error));
       return;
     }
-    this._handle = handle;
-    handle[kOwner] = this;
-    handle.onconnection = onconnection;
-    const err = handle.listen(backlog);
-    if (err) {
-      const ex = exceptionWithHostPort(err, 'listen', address, port);
-      handle.close();
-      this._handle = null;
-      process.nextTick(() => this.emit('error', ex));
-      return;
-    }
+    if (!this._adoptListenHandle(handle, backlog, address, port)) return;
     if (addressType === -1 && (options.readableAll || options.writableAll)) {
       const mode = (options.readableAll ? PipeConstants.UV_READABLE : 0) |
         (options.writableAll ? PipeConstants.UV_WRITABLE : 0);
@@ -759,10 +830,26 @@ class ServerImpl extends EventEmitter {
       }
     }
     this._connectionKey = `${addressType}:${address}:${port}`;
+  }
+
+  // Listens on `handle`; 'listening' follows on the next tick, or 'error'.
+  _adoptListenHandle(handle, backlog, address, port) {
+    this._handle = handle;
+    handle[kOwner] = this;
+    handle.onconnection = onconnection;
+    const err = handle.listen(backlog);
+    if (err) {
+      const ex = exceptionWithHostPort(err, 'listen', address, port);
+      handle.close();
+      this._handle = null;
+      process.nextTick(() => this.emit('error', ex));
+      return false;
+    }
     if (this._unref) this.unref();
     process.nextTick(() => {
       if (this._handle) this.emit('listening');
     });
+    return true;
   }
 
   address() {
@@ -831,15 +918,34 @@ Server.prototype = ServerImpl.prototype;
 Object.defineProperty(Server.prototype, 'constructor', { value: Server, writable: true, configurable: true });
 Object.setPrototypeOf(Server, EventEmitter);
 
-function createServerHandle(address, port, addressType, flags) {
+// A bound server handle, or the libuv error number: a pipe (addressType -1), TCP, or the
+// handle of an inherited descriptor. Exported as net._createServerHandle, which old code
+// calls with Node's arguments; with no address it tries the IPv6 wildcard, then IPv4's.
+function createServerHandle(address, port, addressType, fd, flags) {
   let handle;
-  let err;
-  if (addressType === -1) {
+  let err = 0;
+  if (typeof fd === 'number' && fd >= 0) {
+    try {
+      handle = createHandle(fd, true);
+    } catch {
+      return internalBinding('errors').UV_EINVAL;
+    }
+    err = handle.open(fd);
+    if (err) return err;
+  } else if (addressType === -1) {
     handle = new Pipe(PipeConstants.SERVER);
     err = handle.bind(address);
   } else {
     handle = new TCP(TCPConstants.SERVER);
-    err = addressType === 6 ? handle.bind6(address, port, flags) : handle.bind(address, port);
+    if (!address) {
+      err = handle.bind6('::', port, flags);
+      if (err) {
+        handle.close();
+        return createServerHandle('0.0.0.0', port);
+      }
+    } else {
+      err = addressType === 6 ? handle.bind6(address, port, flags) : handle.bind(address, port);
+    }
   }
   if (err) {
     handle.close();
@@ -860,6 +966,7 @@ function onconnection(err, clientHandle) {
   }
   const socket = new Socket({
     handle: clientHandle,
+    highWaterMark: self.highWaterMark,
     allowHalfOpen: self.allowHalfOpen,
     pauseOnCreate: self.pauseOnConnect,
     readable: true,
@@ -892,8 +999,19 @@ function connect(...args) {
   return socket.connect(normalized);
 }
 
+// Windows-only tuning in Node, deprecated there (DEP0121); a no-op elsewhere.
+let warnedSimultaneousAccepts = false;
+function _setSimultaneousAccepts() {
+  if (!warnedSimultaneousAccepts) {
+    warnedSimultaneousAccepts = true;
+    process.emitWarning('net._setSimultaneousAccepts() is deprecated and will be removed.', 'DeprecationWarning', 'DEP0121');
+  }
+}
+
 module.exports = {
+  _createServerHandle: createServerHandle,
   _normalizeArgs: normalizeArgs,
+  _setSimultaneousAccepts,
   connect,
   createConnection: connect,
   createServer,
@@ -908,6 +1026,15 @@ module.exports = {
     if (typeof value !== 'boolean') throw new ERR_INVALID_ARG_TYPE('value', 'boolean', value);
     autoSelectFamilyDefault = value;
   },
-  getDefaultAutoSelectFamilyAttemptTimeout() { return 250; },
-  setDefaultAutoSelectFamilyAttemptTimeout() {},
+  getDefaultAutoSelectFamilyAttemptTimeout() { return autoSelectFamilyAttemptTimeoutDefault; },
+  setDefaultAutoSelectFamilyAttemptTimeout(value) {
+    validateInteger(value, 'value', 1, 2147483647);
+    autoSelectFamilyAttemptTimeoutDefault = Math.max(value, 10);
+  },
 };
+
+// Loaded on first use, as they load what plain sockets never need.
+Object.defineProperties(module.exports, {
+  BlockList: { get: () => require('internal/blocklist').BlockList, enumerable: true, configurable: true },
+  SocketAddress: { get: () => require('internal/socketaddress').SocketAddress, enumerable: true, configurable: true },
+});

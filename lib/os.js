@@ -5,7 +5,7 @@
 // cpus() reports model 'unknown' with zero speed and times.
 
 const binding = internalBinding('os');
-const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
+const { codes: { ERR_SYSTEM_ERROR } } = require('internal/errors');
 
 let osInfo;
 function info() {
@@ -119,14 +119,40 @@ function userInfo(options) {
   return user;
 }
 
-function validateInt32(value, name) {
-  if (typeof value !== 'number')
-    throw new ERR_INVALID_ARG_TYPE(name, 'number', value);
+function validateInt32(value, name, min = -2147483648, max = 2147483647) {
+  require('internal/errors').validateInteger(value, name, min, max);
 }
 
+// Linux keeps a nice value per thread, and Eddy runs scripts on a thread of their own: this
+// process's priority (pid 0 or its own) is read from that thread and set on it and on the
+// main thread, so the two forms agree and the script's work is what gets scheduled.
+function isThisProcess(pid) {
+  return pid === 0 || pid === process.pid;
+}
+
+// A process's scheduling priority through libuv.
 function getPriority(pid) {
-  if (pid !== undefined) validateInt32(pid, 'pid');
-  return 0;
+  if (pid === undefined) pid = 0;
+  else validateInt32(pid, 'pid');
+  const context = {};
+  const priority = binding.getPriority(isThisProcess(pid) ? 0 : pid, context);
+  if (priority === undefined) throw new ERR_SYSTEM_ERROR(context);
+  return priority;
+}
+
+// setPriority(priority) or setPriority(pid, priority), -20 (highest) to 19.
+function setPriority(pid, priority) {
+  if (priority === undefined) {
+    priority = pid;
+    pid = 0;
+  }
+  validateInt32(pid, 'pid');
+  validateInt32(priority, 'priority', -20, 19);
+  const context = {};
+  if (binding.setPriority(isThisProcess(pid) ? 0 : pid, priority, context) !== 0 ||
+      (isThisProcess(pid) && binding.setPriority(process.pid, priority, context) !== 0)) {
+    throw new ERR_SYSTEM_ERROR(context);
+  }
 }
 
 module.exports = {
@@ -142,6 +168,7 @@ module.exports = {
   networkInterfaces,
   platform,
   release,
+  setPriority,
   tmpdir,
   totalmem,
   type,

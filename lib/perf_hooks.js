@@ -1,23 +1,40 @@
 'use strict';
-// perf_hooks: `performance.now()` and `timeOrigin` (the High Resolution Time spec, as Node
-// gives it). Marks, measures and observers are not implemented.
+// perf_hooks: the W3C performance APIs as Node has them (High Resolution Time, Performance
+// Timeline with observers, User Timing, Resource Timing) and Node's histograms.
 
-const { uptime } = internalBinding('process_methods');
+const { PerformanceEntry } = require('internal/perf/performance_entry');
+const { PerformanceObserver, PerformanceObserverEntryList } = require('internal/perf/observe');
+const { PerformanceMark, PerformanceMeasure } = require('internal/perf/usertiming');
+const { PerformanceResourceTiming } = require('internal/perf/resource_timing');
+const { Performance, performance } = require('internal/perf/performance');
+const { createHistogram } = require('internal/histogram');
+const { monitorEventLoopDelay } = require('internal/perf/event_loop_delay');
 
-// Milliseconds since the runtime started, from the same monotonic clock as process.uptime().
-function now() {
-  return uptime() * 1000;
-}
+// The garbage-collection kinds and flags of Node's 'gc' entries (which Eddy does not emit).
+const constants = {
+  NODE_PERFORMANCE_GC_MAJOR: 4,
+  NODE_PERFORMANCE_GC_MINOR: 1,
+  NODE_PERFORMANCE_GC_INCREMENTAL: 8,
+  NODE_PERFORMANCE_GC_WEAKCB: 16,
+  NODE_PERFORMANCE_GC_FLAGS_NO: 0,
+  NODE_PERFORMANCE_GC_FLAGS_CONSTRUCT_RETAINED: 2,
+  NODE_PERFORMANCE_GC_FLAGS_FORCED: 4,
+  NODE_PERFORMANCE_GC_FLAGS_SYNCHRONOUS_PHANTOM_PROCESSING: 8,
+  NODE_PERFORMANCE_GC_FLAGS_ALL_AVAILABLE_GARBAGE: 16,
+  NODE_PERFORMANCE_GC_FLAGS_ALL_EXTERNAL_MEMORY: 32,
+  NODE_PERFORMANCE_GC_FLAGS_SCHEDULE_IDLE: 64,
+};
 
-const timeOrigin = Date.now() - now();
-
-class Performance {
-  get timeOrigin() { return timeOrigin; }
-  now() { return now(); }
-  toJSON() { return { timeOrigin, nodeTiming: undefined, eventLoopUtilization: undefined }; }
-  get [Symbol.toStringTag]() { return 'Performance'; }
-}
-
-const performance = new Performance();
-
-module.exports = { Performance, performance };
+module.exports = {
+  Performance,
+  PerformanceEntry,
+  PerformanceMark,
+  PerformanceMeasure,
+  PerformanceObserver,
+  PerformanceObserverEntryList,
+  PerformanceResourceTiming,
+  monitorEventLoopDelay,
+  createHistogram,
+  performance,
+  constants,
+};

@@ -1,7 +1,7 @@
 'use strict';
 
 const {
-  setTimeout, setInterval, clearTimeout, setImmediate, clearImmediate,
+  setTimeout, setInterval, clearTimeout, setImmediate, clearImmediate, TIMEOUT_MAX, unenroll, active, unrefActive,
 } = require('internal/timers');
 
 function clearInterval(timer) {
@@ -66,6 +66,42 @@ Object.defineProperty(setImmediate, kCustomPromisifiedSymbol, {
   value: promises.setImmediate, enumerable: false, writable: false, configurable: true,
 });
 
+// The legacy API of plain objects used as timers: enroll gives one a duration, active (or
+// _unrefActive) starts it, and its `_onTimeout` runs when due. Deprecated, with Node's
+// warnings; util is loaded on a first call.
+function deprecated(fn, message, code) {
+  let wrapped;
+  return function deprecated(...args) {
+    wrapped ??= require('util').deprecate(fn, message, code);
+    return Reflect.apply(wrapped, this, args);
+  };
+}
+
+function timerDuration(msecs, name) {
+  const { codes: { ERR_OUT_OF_RANGE }, validateNumber } = require('internal/errors');
+  validateNumber(msecs, name);
+  if (msecs < 0 || !Number.isFinite(msecs)) throw new ERR_OUT_OF_RANGE(name, 'a non-negative finite number', msecs);
+  if (msecs > TIMEOUT_MAX) {
+    process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.\nTimer duration was truncated to ${TIMEOUT_MAX}.`,
+      'TimeoutOverflowWarning');
+    return TIMEOUT_MAX;
+  }
+  return msecs;
+}
+
+function enroll(item, msecs) {
+  msecs = timerDuration(msecs, 'msecs');
+  if (item._idleNext) unenroll(item);
+  item._idleNext = item;
+  item._idlePrev = item;
+  item._idleTimeout = msecs;
+}
+
 module.exports = {
-  setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate, promises,
+  setTimeout, clearTimeout, setImmediate, clearImmediate, setInterval, clearInterval,
+  _unrefActive: deprecated(unrefActive, 'timers._unrefActive() is deprecated. Please use timeout.refresh() instead.', 'DEP0127'),
+  active: deprecated(active, 'timers.active() is deprecated. Please use timeout.refresh() instead.', 'DEP0126'),
+  unenroll: deprecated(unenroll, 'timers.unenroll() is deprecated. Please use clearTimeout instead.', 'DEP0096'),
+  enroll: deprecated(enroll, 'timers.enroll() is deprecated. Please use setTimeout instead.', 'DEP0095'),
+  promises,
 };

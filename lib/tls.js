@@ -26,6 +26,32 @@ function readRootCertificates() {
   return rootCertificates;
 }
 
+// convertALPNProtocols(protocols, out): sets out.ALPNProtocols to the wire form of a list
+// of protocol names (each prefixed by its byte length) or to a copy of a view's bytes.
+function convertALPNProtocols(protocols, out) {
+  const { Buffer } = require('buffer');
+  if (Array.isArray(protocols)) {
+    const lengths = protocols.map((protocol, index) => {
+      const length = Buffer.byteLength(protocol);
+      if (length > 255) {
+        const { codes: { ERR_OUT_OF_RANGE } } = require('internal/errors');
+        throw new ERR_OUT_OF_RANGE(`The byte length of the protocol at index ${index} exceeds the maximum length.`,
+          '<= 255', length, true);
+      }
+      return length;
+    });
+    const wire = Buffer.allocUnsafe(lengths.reduce((total, length) => total + 1 + length, 0));
+    let offset = 0;
+    protocols.forEach((protocol, index) => {
+      wire[offset++] = lengths[index];
+      offset += wire.write(protocol, offset);
+    });
+    out.ALPNProtocols = wire;
+  } else if (ArrayBuffer.isView(protocols)) {
+    out.ALPNProtocols = Buffer.from(protocols.buffer.slice(protocols.byteOffset, protocols.byteOffset + protocols.byteLength));
+  }
+}
+
 module.exports = {
   CLIENT_RENEG_LIMIT: 3,
   CLIENT_RENEG_WINDOW: 600,
@@ -38,6 +64,7 @@ module.exports = {
   },
   checkServerIdentity,
   connect,
+  convertALPNProtocols,
   createSecureContext,
   createServer,
   SecureContext,

@@ -442,7 +442,7 @@ const types = {
     (v[Symbol.toStringTag] === 'Generator' || v[Symbol.toStringTag] === 'AsyncGenerator'),
   isProxy: (v) => internalBinding('util').getProxyDetails(v, false) !== undefined,
   isExternal: () => false,
-  isModuleNamespaceObject: () => false,
+  isModuleNamespaceObject: inspectTypes.isModuleNamespaceObject,
   isArrayBufferView: (v) => ArrayBuffer.isView(v),
   // Eddy's crypto has no KeyObject or CryptoKey yet.
   isKeyObject: () => false,
@@ -498,17 +498,68 @@ module.exports = {
   isFunction,
   isPrimitive,
   log,
+  _errnoException(err, syscall, original) {
+    return require('internal/system_error').errnoException(err, syscall, original);
+  },
+  _exceptionWithHostPort(err, syscall, address, port, additional) {
+    return require('internal/system_error').exceptionWithHostPort(err, syscall, address, port, additional);
+  },
+  // A promise that settles when `signal` aborts, for as long as `resource` lives (the
+  // listener holds the resource only weakly in Node; here the signal's listener list
+  // keeps it, which outlives nothing the signal does not).
+  async aborted(signal, resource) {
+    const { validateAbortSignal, codes } = require('internal/errors');
+    validateAbortSignal(signal, 'signal');
+    if (resource === null || (typeof resource !== 'object' && typeof resource !== 'function')) {
+      throw new codes.ERR_INVALID_ARG_TYPE('resource', 'Object', resource);
+    }
+    if (signal.aborted) return undefined;
+    return new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+  },
+  // A signal that follows `signal` and may be transferred to workers (a new object, as
+  // Node's).
+  transferableAbortSignal(signal) {
+    if (signal === null || typeof signal !== 'object' || !(signal instanceof AbortSignal)) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_INVALID_ARG_TYPE('signal', 'AbortSignal', signal);
+    }
+    return AbortSignal.any([signal]);
+  },
+  transferableAbortController() {
+    return new AbortController();
+  },
+  parseEnv(content) {
+    validateString(content, 'content');
+    return require('internal/dotenv').parseEnv(content);
+  },
   promisify,
   stripVTControlCharacters,
   styleText,
   toUSVString,
   types,
 };
-// util.TextEncoder and util.TextDecoder, loaded on first use as the globals are.
-for (const name of ['TextEncoder', 'TextDecoder']) {
-  Object.defineProperty(module.exports, name, {
-    get() { return require('internal/encoding')[name]; },
-    enumerable: true,
-    configurable: true,
-  });
+// Members loaded on first use (as Node's defineLazyProperties: assignable, enumerable).
+function defineLazyProperties(target, id, names) {
+  for (const name of names) {
+    let value;
+    let loaded = false;
+    Object.defineProperty(target, name, {
+      get() {
+        if (!loaded) {
+          value = require(id)[name];
+          loaded = true;
+        }
+        return value;
+      },
+      set(newValue) {
+        value = newValue;
+        loaded = true;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
 }
+defineLazyProperties(module.exports, 'internal/encoding', ['TextEncoder', 'TextDecoder']);
+defineLazyProperties(module.exports, 'internal/mime', ['MIMEType', 'MIMEParams']);
+defineLazyProperties(module.exports, 'internal/util/parse_args', ['parseArgs']);

@@ -1,11 +1,50 @@
 'use strict';
 // vm: scripts in this realm or in contexts, each context a fresh realm with its own
-// intrinsics. A sandbox object's own properties are copied into its context's global
-// before a script runs, and globals the script creates are copied back afterwards.
+// intrinsics. The context's global inherits from the sandbox and mirrors its own properties
+// (see `mirror`), so the sandbox's properties, accessors included as jsdom's window defines
+// them, are the context's globals while they live; globals a script creates are copied back
+// to the sandbox after it runs. A context made with DONT_CONTEXTIFY is the new realm's
+// global itself, with nothing to mirror.
 
 const contextify = internalBinding('contextify');
 
-const kContext = Symbol('vm.context');
+// Sandbox → { global, baseline, mirrored }; kept aside so a frozen sandbox can be a context too.
+const contextsBySandbox = new WeakMap();
+// The globals made by createContext(DONT_CONTEXTIFY), which carry no mark of their own.
+const uncontextifiedGlobals = new WeakSet();
+// Every context made, for measureMemory's `other`; the collected ones are dropped each
+// time the list doubles.
+let contexts = [];
+let pruneAt = 64;
+function noteContext(context) {
+  contexts.push(new WeakRef(context));
+  if (contexts.length >= pruneAt) {
+    contexts = contexts.filter((entry) => entry.deref() !== undefined);
+    pruneAt = Math.max(64, contexts.length * 2);
+  }
+}
+
+const constants = Object.freeze({
+  __proto__: null,
+  // Eddy's vm scripts always import() through the main context's loader, which is what
+  // this option asks for.
+  USE_MAIN_CONTEXT_DEFAULT_LOADER: Symbol('vm_dynamic_import_main_context_default'),
+  DONT_CONTEXTIFY: Symbol('vm_context_no_contextify'),
+});
+
+const warnedFeatures = new Set();
+function emitExperimentalWarning(feature) {
+  if (warnedFeatures.has(feature)) return;
+  warnedFeatures.add(feature);
+  process.emitWarning(`${feature} is an experimental feature and might change at any time`, 'ExperimentalWarning');
+}
+
+function noteImportOption(options) {
+  if (options !== null && typeof options === 'object' &&
+      options.importModuleDynamically === constants.USE_MAIN_CONTEXT_DEFAULT_LOADER) {
+    emitExperimentalWarning('vm.USE_MAIN_CONTEXT_DEFAULT_LOADER');
+  }
+}
 
 function invalidArgType(name, expected, actual) {
   const { codes } = require('internal/errors');
@@ -27,32 +66,72 @@ function timeoutOf(options) {
 
 function isContext(object) {
   if (object === null || typeof object !== 'object') throw invalidArgType('object', 'Object', object);
-  return Object.prototype.hasOwnProperty.call(object, kContext);
+  return contextsBySandbox.has(object) || uncontextifiedGlobals.has(object);
 }
 
-function createContext(sandbox = {}) {
-  if (sandbox === null || typeof sandbox !== 'object') throw invalidArgType('contextObject', 'Object', sandbox);
+function createContext(sandbox = {}, options = undefined) {
+  if (sandbox === constants.DONT_CONTEXTIFY) {
+    const global = contextify.makeContext();
+    uncontextifiedGlobals.add(global);
+    noteContext(global);
+    return global;
+  }
+  // isContext checks the argument, as Node's createContext does first.
   if (isContext(sandbox)) return sandbox;
+  noteImportOption(options);
   const global = contextify.makeContext();
-  const baseline = new Set(Object.getOwnPropertyNames(global));
-  Object.defineProperty(sandbox, kContext, { value: { global, baseline }, enumerable: false });
+  const context = { global, baseline: new Set(Object.getOwnPropertyNames(global)), mirrored: new Set() };
+  Object.setPrototypeOf(global, sandbox);
+  contextsBySandbox.set(sandbox, context);
+  mirror(sandbox, context);
+  noteContext(sandbox);
   return sandbox;
+}
+
+// The sandbox's own properties become the global's own (code such as jsdom's checks
+// `hasOwn(window, impl)` on the global it got back): accessors reading and writing the
+// sandbox, or a copy over an intrinsic of the same name. Properties the sandbox gains later
+// are reached through the prototype until the next script mirrors them.
+function mirror(sandbox, { global, baseline, mirrored }) {
+  for (const key of Reflect.ownKeys(sandbox)) {
+    if (baseline.has(key)) {
+      Reflect.set(global, key, sandbox[key]);
+    } else if (!mirrored.has(key) && !Object.prototype.hasOwnProperty.call(global, key)) {
+      const { enumerable } = Object.getOwnPropertyDescriptor(sandbox, key);
+      Object.defineProperty(global, key, {
+        get() { return sandbox[key]; }, set(value) { Reflect.set(sandbox, key, value); }, enumerable, configurable: true,
+      });
+      mirrored.add(key);
+    }
+  }
 }
 
 function runInContext(code, contextifiedObject, options) {
   if (contextifiedObject === null || typeof contextifiedObject !== 'object' || !isContext(contextifiedObject)) {
     throw invalidArgType('contextifiedObject', 'vm.Context', contextifiedObject);
   }
-  const { global, baseline } = contextifiedObject[kContext];
   const timeout = timeoutOf(options);
-  for (const key of Object.keys(contextifiedObject)) global[key] = contextifiedObject[key];
+  if (uncontextifiedGlobals.has(contextifiedObject)) {
+    return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout);
+  }
+  const context = contextsBySandbox.get(contextifiedObject);
+  mirror(contextifiedObject, context);
   try {
-    return contextify.runInContext(String(code), filenameOf(options), global, timeout);
+    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout);
   } finally {
-    for (const key of Object.getOwnPropertyNames(global)) {
-      if (!baseline.has(key)) contextifiedObject[key] = global[key];
+    for (const key of Object.getOwnPropertyNames(context.global)) {
+      if (!context.baseline.has(key) && !context.mirrored.has(key)) copyBack(contextifiedObject, key, context.global[key]);
     }
   }
+}
+
+// A global the script made becomes the sandbox's, unless the sandbox has an accessor or a
+// read-only property of that name (the script then only shadowed it).
+function copyBack(sandbox, key, value) {
+  let owner = sandbox;
+  while (owner !== null && !Object.prototype.hasOwnProperty.call(owner, key)) owner = Object.getPrototypeOf(owner);
+  const descriptor = owner === null ? undefined : Object.getOwnPropertyDescriptor(owner, key);
+  if (descriptor === undefined ? Object.isExtensible(sandbox) : descriptor.writable === true) sandbox[key] = value;
 }
 
 function runInNewContext(code, sandbox, options) {
@@ -60,6 +139,7 @@ function runInNewContext(code, sandbox, options) {
 }
 
 function runInThisContext(code, options) {
+  noteImportOption(options);
   return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options));
 }
 
@@ -67,6 +147,7 @@ class Script {
   constructor(code, options) {
     this._code = String(code);
     this._filename = filenameOf(options);
+    noteImportOption(options);
     contextify.checkSyntax(this._code, this._filename);
   }
 
@@ -93,6 +174,36 @@ function compileFunction(code, params = [], options = {}) {
   return contextify.compileFunction(code, filenameOf(options, ''), params);
 }
 
+// The legacy factory, kept by Node for old code.
+function createScript(code, options) {
+  return new Script(code, options);
+}
+
+// V8's measureMemory, estimated from Eddy's heap (one heap for every context): the used
+// heap as the estimate, from the used to the allocated heap as the range. The current
+// context is counted whole and the others at nothing, as Eddy cannot tell them apart.
+function measureMemory(options = {}) {
+  const { validateObject, codes: { ERR_INVALID_ARG_VALUE } } = require('internal/errors');
+  emitExperimentalWarning('vm.measureMemory');
+  validateObject(options, 'options');
+  const { mode = 'summary', execution = 'default' } = options;
+  for (const [name, value, allowed] of [['options.mode', mode, ['summary', 'detailed']],
+    ['options.execution', execution, ['default', 'eager']]]) {
+    if (!allowed.includes(value)) {
+      throw new ERR_INVALID_ARG_VALUE(name, value, `must be one of: ${allowed.map((v) => `'${v}'`).join(', ')}`);
+    }
+  }
+  const { heapUsed, heapTotal } = process.memoryUsage();
+  const estimate = (size, upper) => ({ jsMemoryEstimate: size, jsMemoryRange: [size, upper] });
+  const result = { total: estimate(heapUsed, heapTotal) };
+  if (mode === 'detailed') {
+    result.current = estimate(heapUsed, heapTotal);
+    result.other = contexts.filter((context) => context.deref() !== undefined).map(() => estimate(0, heapTotal - heapUsed));
+  }
+  return Promise.resolve(result);
+}
+
 module.exports = {
-  Script, createContext, isContext, runInContext, runInNewContext, runInThisContext, compileFunction,
+  Script, createContext, createScript, runInContext, runInNewContext, runInThisContext, isContext, compileFunction,
+  measureMemory, constants,
 };

@@ -3,7 +3,7 @@
 
 const binding = internalBinding('worker');
 const { Worker, SHARE_ENV, setEnvironmentData, getEnvironmentData } = require('internal/worker');
-const { MessageChannel, MessagePort, receiveMessageOnPort } = require('internal/worker/io');
+const { BroadcastChannel, MessageChannel, MessagePort, receiveMessageOnPort } = require('internal/worker/io');
 const { parentPort, workerData } = require('internal/main/worker_thread');
 
 function markAsUntransferable() {}
@@ -13,6 +13,7 @@ function moveMessagePortToContext(port) {
 }
 
 module.exports = {
+  BroadcastChannel,
   isMainThread: binding.isMainThread,
   MessagePort,
   MessageChannel,

@@ -10,6 +10,7 @@
 #include <openssl/bio.h>
 #include <openssl/core_names.h>
 #include <openssl/decoder.h>
+#include <openssl/dherr.h>
 #include <openssl/encoder.h>
 #include <openssl/ec.h>
 #include <openssl/err.h>

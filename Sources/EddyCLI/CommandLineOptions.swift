@@ -45,6 +45,16 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var stackSize: Int?
     /// `--max-old-space-size=MB`: the heap limit.
     public var maximumHeapMegabytes: Int?
+    /// `--env-file=path` (repeatable): variables loaded before the script runs, without
+    /// overriding the environment's own.
+    public var environmentFiles: [String] = []
+
+    /// What `--unhandled-rejections` accepts (Node's modes).
+    static let unhandledRejectionModes: Set<String> = ["throw", "strict", "warn", "none", "warn-with-error-code"]
+
+    /// `-C name`/`--conditions=name`: extra conditions for `exports`/`imports` resolution,
+    /// read back from `process.execArgv` by lib/internal/options.js.
+    public var conditions: [String] = []
     /// The runtime's own flags as given (`process.execArgv`).
     public var executionArguments: [String] = []
 
@@ -62,7 +72,17 @@ public struct CommandLineOptions: Equatable, Sendable {
           -c, --check                syntax check script without running it
           -r, --require module       module to preload (may be repeated)
           -i, --interactive          always start the REPL, even if stdin is not a terminal
+          -C, --conditions=name      also match this condition in package exports/imports
+          --input-type=module        treat -e/-p/stdin code as an ES module
           --expose-gc                expose gc() for running a full collection
+          --env-file=path            load environment variables from a .env file
+          --unhandled-rejections=mode  throw (default), strict, warn, warn-with-error-code, none
+          --no-warnings              silence process warnings (--disable-warning=code for one)
+          --no-deprecation           silence deprecation warnings
+          --throw-deprecation        throw deprecation warnings as errors
+          --trace-warnings           print warnings with their stack traces
+          --trace-deprecation        print deprecation warnings with their stack traces
+          --title=title              process.title
           --stack-size=N             interpreter stack budget in kilobytes
           --max-old-space-size=MB    heap limit in megabytes
           -                          script read from standard input
@@ -84,7 +104,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
         func value(of option: String) throws(ParseError) -> String {
             index += 1
-            guard index < arguments.endIndex else { throw .missingValue(option) }
+            // As Node: a flag's value never starts with a dash (`-C -e …` lacks the value).
+            guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else { throw .missingValue(option) }
             executionArguments.append(arguments[index])
             return arguments[index]
         }
@@ -127,6 +148,19 @@ public struct CommandLineOptions: Equatable, Sendable {
                 // Read back from process.execArgv by lib/internal/main/eval_string.js.
                 let inputType = try value(of: name, inline: inlineValue)
                 guard inputType == "module" || inputType == "commonjs" else { throw .badValue(option: name, value: inputType) }
+            case "-C", "--conditions":
+                conditions.append(try value(of: name, inline: inlineValue))
+            // Warnings and deprecations, read back by lib/ through process.execArgv.
+            case "--no-warnings", "--no-deprecation", "--throw-deprecation", "--trace-deprecation",
+                 "--trace-warnings", "--pending-deprecation", "--enable-source-maps", "--trace-uncaught":
+                break
+            case "--disable-warning", "--title":
+                _ = try value(of: name, inline: inlineValue)
+            case "--unhandled-rejections":
+                let mode = try value(of: name, inline: inlineValue)
+                guard Self.unhandledRejectionModes.contains(mode) else { throw .badValue(option: name, value: mode) }
+            case "--env-file":
+                environmentFiles.append(try value(of: name, inline: inlineValue))
             case "--expose-gc", "--expose_gc":
                 exposesGC = true
             case "--stack-size", "--stack_size":

@@ -67,6 +67,8 @@ package final class Realm {
     var arrayIteratorNext: JSObject?
     var stringIteratorNext: JSObject?
     private(set) var intrinsicObjects: [IntrinsicObject: JSObject] = [:]
+    /// The last match of the built-in exec, for `RegExp.$1` and the other legacy statics.
+    var lastRegExpMatch: RegExpLegacyMatch?
 
     init(agent: Agent) {
         rootShape = agent.rootShape

@@ -42,4 +42,30 @@ import Testing
         #expect(code == 0)
         #expect(output.hasPrefix("Usage: eddy [options] [script.js | -e \"script\" | -] [arguments]"))
     }
+
+    @Test func conditionsAreCollectedInOrderAndKeptInExecutionArguments() throws {
+        let options = try CommandLineOptions(parsing: ["-C", "development", "--conditions=blue", "--conditions", "x", "app.js"])
+        #expect(options.conditions == ["development", "blue", "x"])
+        #expect(options.executionArguments == ["-C", "development", "--conditions=blue", "--conditions", "x"])
+        #expect(options.action == .runScript(path: "app.js", arguments: []))
+    }
+
+    @Test func aFlagValueNeverStartsWithADash() {
+        #expect(throws: CommandLineOptions.ParseError.missingValue("-C")) {
+            try CommandLineOptions(parsing: ["-C", "-e", "1"])
+        }
+        #expect(throws: CommandLineOptions.ParseError.missingValue("--require")) {
+            try CommandLineOptions(parsing: ["--require"])
+        }
+    }
+
+    @Test func warningAndRejectionFlagsAreAcceptedAndCheckedAsNodes() throws {
+        let options = try CommandLineOptions(parsing: ["--no-warnings", "--env-file=a.env", "--env-file", "b.env",
+                                                        "--unhandled-rejections=strict", "--disable-warning", "DEP0005", "x.js"])
+        #expect(options.environmentFiles == ["a.env", "b.env"])
+        #expect(options.action == .runScript(path: "x.js", arguments: []))
+        #expect(throws: CommandLineOptions.ParseError.badValue(option: "--unhandled-rejections", value: "loud")) {
+            try CommandLineOptions(parsing: ["--unhandled-rejections=loud", "x.js"])
+        }
+    }
 }

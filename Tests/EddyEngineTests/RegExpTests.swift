@@ -234,6 +234,76 @@ import Testing
         #expect(run(source) == expected, "\(source)")
     }
 
+    /// Quantifiers over one character (a code point under `u`/`v`) keep one backtrack record
+    /// for the whole loop: giving back characters one by one (a surrogate pair as one), in
+    /// lookbehinds too (which run backward), with captures outside the loop intact.
+    static let singleCharacterLoopCases: [(String, String)] = [
+        (##"JSON.stringify(/^a*ab$/.exec("aaab"))"##, ##"["aaab"]"##),
+        (##"JSON.stringify(/(?:\w+)\d/.exec("abc123x"))"##, ##"["abc123"]"##),
+        (##"JSON.stringify(/[^x]*?y/.exec("abyxy"))"##, ##"["aby"]"##),
+        (##"JSON.stringify(/a{2,4}a{2}b/.exec("aaaaab"))"##, ##"["aaaaab"]"##),
+        (##"JSON.stringify(/(a+)a*?b/.exec("xaaab"))"##, ##"["aaab","aaa"]"##),
+        (##"JSON.stringify(/^(?:[a-z]\d?)*?\d{2}$/.exec("a1b2c34"))"##, ##"["a1b2c34"]"##),
+        (##"(() => { const r = /a*b/y; r.lastIndex = 2; const m = r.exec("xxaaabab"); "##
+            + ##"return JSON.stringify([m, r.lastIndex, r.exec("xxaaabab"), r.exec("xxaaabab"), r.lastIndex]) })()"##,
+         ##"[["aaab"],6,["ab"],null,0]"##),
+        (##"JSON.stringify(/(?<=^a*)b/.exec("aaab"))"##, ##"["b"]"##),
+        (##"JSON.stringify(/(?<=([a-z]+)\d*)x/.exec("abc12x"))"##, ##"["x","abc"]"##),
+        (##"JSON.stringify(/(?<=^a(.*)c)b/.exec("aXcYcb"))"##, ##"["b","XcY"]"##),
+        (##"JSON.stringify(/(?<=(.*?)c)b/.exec("acXcb"))"##, ##"["b",""]"##),
+        (##"JSON.stringify(/^.*😀$/u.exec("a😀😀"))"##, ##"["a😀😀"]"##),
+        (##"/^.*\ude00/u.test("😀") + "," + /^.*\ude00/.test("😀")"##, "false,true"),
+        (##"JSON.stringify(/^(.+?)(😀+)$/u.exec("😀😀😀"))"##, ##"["😀😀😀","😀","😀😀"]"##),
+        (##"JSON.stringify(/^[😀a]{1,2}(.*)$/u.exec("😀😀😀"))"##, ##"["😀😀😀","😀"]"##),
+        (##"JSON.stringify(/(?<=^a(.*)😀)b/u.exec("a😀😀😀b"))"##, ##"["b","😀😀"]"##),
+        (##"JSON.stringify(/(?<=^[😀a]*?(.))b/u.exec("😀a😀b"))"##, ##"["b","😀"]"##),
+        (##"(() => { const r = /[^x]*(😀)/uy; r.lastIndex = 1; return JSON.stringify([r.exec("a😀😀😀x"), r.lastIndex]) })()"##,
+         ##"[["😀😀😀","😀"],7]"##),
+        (##"(() => { const r = /.*?(.)$/uy; r.lastIndex = 2; return JSON.stringify(r.exec("😀😀😀")) })()"##,
+         ##"["😀😀","😀"]"##),
+        (##"JSON.stringify("a😀b😀😀c".match(/\p{Emoji_Presentation}+/gu))"##, ##"["😀","😀😀"]"##),
+    ]
+
+    @Test(arguments: singleCharacterLoopCases)
+    func singleCharacterLoop(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
+    /// A global replace of an unmodified RegExp matches natively, then calls a callback
+    /// of the usual shape in place: what it receives, `this`, a thrown error, a non-string
+    /// result, and the general route (named groups, two captures, a modified exec).
+    static let replaceCases: [(String, String)] = [
+        (##""a1b22c".replace(/\d/g, (d, p, s) => `[${d}@${p}/${s.length}]`)"##, "a[1@1/6]b[2@3/6][2@4/6]c"),
+        (##""a1b22c".replace(/(\d)(\d)?/g, (...a) => JSON.stringify(a))"##,
+         ##"a["1","1",null,1,"a1b22c"]b["22","2","2",3,"a1b22c"]c"##),
+        (##""a1b22c".replace(/(?<x>\d)/g, (...a) => JSON.stringify(a))"##,
+         ##"a["1","1",1,"a1b22c",{"x":"1"}]b["2","2",3,"a1b22c",{"x":"2"}]["2","2",4,"a1b22c",{"x":"2"}]c"##),
+        (##""x😀y".replace(/(?:)/gu, (m, p) => `<${p}>`)"##, "<0>x<1>😀<3>y<4>"),
+        (##"["a-b".replace(/(-)|x/g, (m, c) => typeof c), "ab".replace(/(z)?b/g, (m, c, p) => String([m, c, p]))].join()"##,
+         "astringb,ab,,1"),
+        (##""aaa".replace(/a/g, "b") + "|" + "aaa".replace(/a/g, "$&$&") + "|" + "abc".replace(/(b)?c/g, "[$1]")"##,
+         "bbb|aaaaaa|a[b]"),
+        (##"(() => { const r = /\d/g; r.lastIndex = 5; return "1 2 3".replace(r, "x") + r.lastIndex })()"##, "x x x0"),
+        (##"(() => { const t = /\d/g; let n = 0; t.exec = function (s) { n++; return RegExp.prototype.exec.call(this, s) }; "##
+            + ##"return "1 2".replace(t, "x") + n })()"##, "x x3"),
+        (##"(() => { try { "12".replace(/\d/g, () => { throw new Error("boom") }) } catch (e) { return e.message } })()"##, "boom"),
+        (##""12".replace(/\d/g, function () { "use strict"; return typeof this })"##, "undefinedundefined"),
+        (##""ab".replace(/a|b/g, () => ({ toString() { return "T" } }))"##, "TT"),
+    ]
+
+    @Test(arguments: replaceCases)
+    func replace(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
+    /// `^\P{…}+$` over a million code points (test262's property-escape tests) is one linear
+    /// scan, and a failed one gives back each character from a single record.
+    @Test func longPropertyLoopIsLinear() {
+        #expect(run(##"/^\P{Script=Latin}+$/u.test("\u0400".repeat(300000) + "😀".repeat(300000))"##) == "true")
+        #expect(run(##"/^\P{L}+$/v.test("1".repeat(300000) + "a")"##) == "false")
+        #expect(run(##"/^[^x]*y$/u.test("😀".repeat(300000) + "z")"##) == "false")
+    }
+
     /// `/(a|b)*/` over a megabyte: the machine's stack is an array, not the Swift stack.
     @Test func longInputDoesNotRecurse() {
         #expect(run("/(a|b)*/.exec('ab'.repeat(500000))[0].length") == "1000000")

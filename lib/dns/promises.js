@@ -9,12 +9,14 @@ const { codes: { ERR_MISSING_ARGS } } = require('internal/errors');
 const { dnsException } = require('internal/system_error');
 const { isIP } = require('internal/net');
 const dns = require('dns');
-const { lookupOptions, checkLookupService, resolverMethods, notSupported, errorCodes } = dns._internal;
+const { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, resolverMethods, notSupported, errorCodes } =
+  dns._internal;
 
 function lookup(hostname, options) {
   if (hostname) validateString(hostname, 'hostname');
-  const { family, hints, all, verbatim } = lookupOptions(options);
+  const { family, hints, all, order } = lookupOptions(options);
   if (!hostname) {
+    emitInvalidHostnameWarning(hostname);
     return Promise.resolve(all ? [] : { address: null, family: family === 6 ? 6 : 4 });
   }
   const matchedFamily = isIP(hostname);
@@ -29,10 +31,10 @@ function lookup(hostname, options) {
         reject(dnsException(err, 'getaddrinfo', hostname));
         return;
       }
-      const entries = addresses.map((address) => ({ address, family: family || isIP(address) }));
+      const entries = ordered(addresses, order).map((address) => ({ address, family: family || isIP(address) }));
       resolve(all ? entries : entries[0]);
     };
-    const err = cares.getaddrinfo(req, hostname, family, hints, verbatim);
+    const err = cares.getaddrinfo(req, hostname, family, hints, order !== 'ipv4first');
     if (err) reject(dnsException(err, 'getaddrinfo', hostname));
   });
 }

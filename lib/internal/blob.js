@@ -200,4 +200,27 @@ for (const name of ['name', 'lastModified']) {
 }
 Object.defineProperty(File.prototype, Symbol.toStringTag, { value: 'File', configurable: true });
 
-module.exports = { Blob, File, isBlob, blobBytes };
+// The blob URL store (File API §8.3): registered blobs by their URL's id.
+const blobURLPrefix = 'blob:nodedata:';
+const blobURLStore = new Map();
+
+function createObjectURL(obj) {
+  if (!isBlob(obj)) throw new ERR_INVALID_ARG_TYPE('obj', 'Blob', obj);
+  const id = require('crypto').randomUUID();
+  blobURLStore.set(id, obj);
+  return `${blobURLPrefix}${id}`;
+}
+
+function revokeObjectURL(url) {
+  if (url.startsWith(blobURLPrefix)) blobURLStore.delete(url.slice(blobURLPrefix.length));
+}
+
+// buffer.resolveObjectURL: a new Blob over the registered one's bytes, or undefined.
+function resolveObjectURL(url) {
+  url = `${url}`;
+  if (!url.startsWith(blobURLPrefix)) return undefined;
+  const blob = blobURLStore.get(url.slice(blobURLPrefix.length));
+  return blob === undefined ? undefined : makeBlob(blob[kParts], blob[kSize], blob[kType]);
+}
+
+module.exports = { Blob, File, isBlob, blobBytes, createObjectURL, revokeObjectURL, resolveObjectURL };

@@ -396,6 +396,11 @@ E('ERR_INVALID_BUFFER_SIZE', 'Buffer size must be a multiple of %s', RangeError)
 E('ERR_UNKNOWN_ENCODING', 'Unknown encoding: %s', TypeError);
 E('ERR_UNKNOWN_SIGNAL', 'Unknown signal: %s', TypeError);
 E('ERR_SCRIPT_EXECUTION_TIMEOUT', 'Script execution timed out after %sms', Error);
+E('ERR_PERFORMANCE_INVALID_TIMESTAMP', '%d is not a valid timestamp', TypeError);
+E('ERR_PERFORMANCE_MEASURE_INVALID_OPTIONS', '%s', TypeError);
+E('ERR_INVALID_ADDRESS', 'Invalid socket address', Error);
+E('ERR_NOT_BUILDING_SNAPSHOT', 'Operation cannot be invoked when not building startup snapshot', Error);
+E('ERR_SYSTEM_ERROR', 'A system error occurred', SystemError);
 // HTTP.
 E('ERR_HTTP_BODY_NOT_ALLOWED', 'Adding content for this request method or response status is not allowed.', Error);
 E('ERR_HTTP_CONTENT_LENGTH_MISMATCH',
@@ -478,6 +483,7 @@ E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', E
 E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
 E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
+E('ERR_WORKER_OUT_OF_MEMORY', 'Worker terminated due to reaching memory limit: %s', Error);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';
   const len = args.length;
@@ -518,7 +524,7 @@ E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the c
 // Streams.
 E('ERR_INVALID_RETURN_VALUE', (input, name, value) => {
   let type;
-  if (value && value.constructor && value.constructor.name) type = `instance of ${value.constructor.name}`;
+  if (value && value.constructor && value.constructor.name) type = `an instance of ${value.constructor.name}`;
   else type = `type ${typeof value}`;
   return `Expected ${input} to be returned from the "${name}" function but got ${type}.`;
 }, TypeError);
@@ -554,6 +560,34 @@ function aggregateTwoErrors(innerError, outerError) {
   return innerError || outerError;
 }
 E('ERR_FS_EISDIR', 'Path is a directory', SystemError);
+E('ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET',
+  '`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active', Error);
+// util.parseArgs.
+E('ERR_PARSE_ARGS_INVALID_OPTION_VALUE', '%s', TypeError);
+E('ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL', "Unexpected argument '%s'. This command does not take positional arguments", TypeError);
+E('ERR_PARSE_ARGS_UNKNOWN_OPTION', (option, allowPositionals) => {
+  const suggestDashDash = allowPositionals
+    ? `. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- ${JSON.stringify(option)}`
+    : '';
+  return `Unknown option '${option}'${suggestDashDash}`;
+}, TypeError);
+// util.MIMEType.
+E('ERR_INVALID_MIME_SYNTAX', (production, string, invalidIndex) => {
+  const at = invalidIndex !== -1 ? ` at ${invalidIndex}` : '';
+  return `The MIME syntax for a ${production} in "${string}" is invalid${at}`;
+}, TypeError);
+// fs.cp and fs.Dir.
+E('ERR_FS_CP_DIR_TO_NON_DIR', 'Cannot overwrite non-directory with directory', SystemError);
+E('ERR_FS_CP_EEXIST', 'Target already exists', SystemError);
+E('ERR_FS_CP_EINVAL', 'Invalid src or dest', SystemError);
+E('ERR_FS_CP_FIFO_PIPE', 'Cannot copy a FIFO pipe', SystemError);
+E('ERR_FS_CP_NON_DIR_TO_DIR', 'Cannot overwrite directory with non-directory', SystemError);
+E('ERR_FS_CP_SOCKET', 'Cannot copy a socket file', SystemError);
+E('ERR_FS_CP_SYMLINK_TO_SUBDIRECTORY', 'Cannot overwrite symlink in subdirectory of self', SystemError);
+E('ERR_FS_CP_UNKNOWN', 'Cannot copy an unknown file type', SystemError);
+E('ERR_INCOMPATIBLE_OPTION_PAIR', 'Option "%s" cannot be used in combination with option "%s"', TypeError);
+E('ERR_DIR_CLOSED', 'Directory handle was closed', Error);
+E('ERR_DIR_CONCURRENT_OPERATION', 'Cannot do synchronous work on directory handle with concurrent asynchronous operations', Error);
 // Package "exports"/"imports" resolution (internal/modules/package_resolve).
 E('ERR_INVALID_MODULE_SPECIFIER', (request, reason, base = undefined) =>
   `Invalid module "${request}" ${reason}${base ? ` imported from ${base}` : ''}`, TypeError);

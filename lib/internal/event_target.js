@@ -18,6 +18,9 @@ const kStop = Symbol('stop');
 // one stopped the event's propagation (events.addAbortListener).
 const kResistStopPropagation = Symbol('kResistStopPropagation');
 const kListeners = Symbol('listeners');
+// The listener limit per type, shared with events.setMaxListeners.
+const { kMaxEventTargetListeners, kMaxEventTargetListenersWarned } = require('internal/events/symbols');
+let EventEmitter;
 const customInspectSymbol = Symbol.for('nodejs.util.inspect.custom');
 
 const kCancelable = 1;
@@ -52,11 +55,12 @@ function inspectAs(object, shown, depth, options) {
 class Event {
   constructor(type, options = null) {
     if (arguments.length === 0) throw new ERR_MISSING_ARGS('type');
-    const { performance } = require('perf_hooks');
+    // The High Resolution Time clock alone, without the rest of perf_hooks.
+    const { now } = require('internal/perf/utils');
     this[kType] = `${type}`;
     this[kFlags] = (options && options.cancelable ? kCancelable : 0) | (options && options.bubbles ? kBubbles : 0)
       | (options && options.composed ? kComposed : 0);
-    this[kTimestamp] = performance.now();
+    this[kTimestamp] = now();
     this[kTarget] = null;
     this[kCurrentTarget] = null;
   }
@@ -135,6 +139,8 @@ function listenerOptions(options) {
 class EventTarget {
   constructor() {
     this[kListeners] = new Map();
+    this[kMaxEventTargetListeners] = (EventEmitter ??= require('events')).defaultMaxListeners;
+    this[kMaxEventTargetListenersWarned] = false;
   }
 
   addEventListener(type, listener, options = undefined) {
@@ -156,6 +162,18 @@ class EventTarget {
     if (list.some((entry) => entry.listener === listener && entry.capture === capture)) return;
     const entry = { listener, capture, once, passive, removed: false, resistStopPropagation };
     list.push(entry);
+    const limit = this[kMaxEventTargetListeners];
+    if (limit > 0 && list.length > limit && !this[kMaxEventTargetListenersWarned]) {
+      this[kMaxEventTargetListenersWarned] = true;
+      const { inspect } = require('internal/util/inspect');
+      const warning = new Error(`Possible EventTarget memory leak detected. ${list.length} ${type} listeners added to ` +
+        `${inspect(this, { depth: -1 })}. MaxListeners is ${limit}. Use events.setMaxListeners() to increase limit`);
+      warning.name = 'MaxListenersExceededWarning';
+      warning.target = this;
+      warning.type = type;
+      warning.count = list.length;
+      process.emitWarning(warning);
+    }
     if (signal !== undefined && signal !== null) {
       signal.addEventListener('abort', () => this.removeEventListener(type, listener, options), { once: true });
     }
@@ -216,4 +234,10 @@ for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent'])
 }
 Object.defineProperty(EventTarget.prototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
 
-module.exports = { Event, EventTarget, kListeners, inspectAs, kResistStopPropagation };
+// For events delivered outside dispatchEvent (a MessagePort's, which is an EventEmitter).
+function setEventTarget(event, target) {
+  event[kTarget] = target;
+  event[kCurrentTarget] = target;
+}
+
+module.exports = { Event, EventTarget, kListeners, inspectAs, kResistStopPropagation, setEventTarget };

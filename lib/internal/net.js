@@ -1,9 +1,9 @@
 'use strict';
 
-// What net, dns and child_process share: address syntax and port checks.
+// What net, dns, http and child_process share: address syntax, port and timeout checks.
 
 const {
-  codes: { ERR_SOCKET_BAD_PORT },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_SOCKET_BAD_PORT },
 } = require('internal/errors');
 
 function isIPv4(s) {
@@ -80,7 +80,25 @@ function validatePort(port, name = 'Port', allowZero = true) {
   return port | 0;
 }
 
+const TIMEOUT_MAX = 2 ** 31 - 1;
+
+// A socket or request timeout as Node's getTimerDuration takes it: a non-negative finite
+// number, clamped (with Node's warning) to what a timer can hold.
+function getTimerDuration(msecs, name) {
+  if (typeof msecs !== 'number') throw new ERR_INVALID_ARG_TYPE(name, 'number', msecs);
+  if (msecs < 0 || !Number.isFinite(msecs)) {
+    throw new ERR_OUT_OF_RANGE(name, 'a non-negative finite number', msecs);
+  }
+  if (msecs > TIMEOUT_MAX) {
+    process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.` +
+                        `\nTimer duration was truncated to ${TIMEOUT_MAX}.`, 'TimeoutOverflowWarning');
+    return TIMEOUT_MAX;
+  }
+  return msecs;
+}
+
 module.exports = {
+  getTimerDuration,
   isIP,
   isIPv4: (input) => isIPv4(`${input}`),
   isIPv6: (input) => isIPv6(`${input}`),

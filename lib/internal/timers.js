@@ -609,9 +609,14 @@ binding.setupTimers(processImmediate, processTimers);
 
 module.exports = {
   Timeout, Immediate, setTimeout, setInterval, clearTimeout, setImmediate, clearImmediate, TIMEOUT_MAX,
-  setUnrefTimeout,
+  setUnrefTimeout, unenroll,
+  // The legacy timers.active and timers._unrefActive: (re)start an enrolled object.
+  active: (item) => insertGuarded(item, true),
+  unrefActive: (item) => insertGuarded(item, false),
   kRefed, asyncIdSymbol, triggerAsyncIdSymbol,
   executionAsyncId: () => executionAsyncId,
   triggerAsyncId: () => executionTriggerAsyncId,
   newAsyncId: () => ++asyncIdCounter,
+  // How many timeouts and immediates keep the loop alive (process.getActiveResourcesInfo).
+  refedCounts: () => [refCount, immediateRefCount],
 };

@@ -1850,6 +1850,17 @@ class URL {
     return parseWithBase(url, base) !== FAILURE;
   }
 
+  // Blob URLs (File API §8): `blob:nodedata:<uuid>` for a blob, resolved by
+  // buffer.resolveObjectURL.
+  static createObjectURL(obj) {
+    return require('internal/blob').createObjectURL(obj);
+  }
+
+  static revokeObjectURL(url) {
+    if (arguments.length === 0) throw new ERR_MISSING_ARGS('url');
+    require('internal/blob').revokeObjectURL(`${url}`);
+  }
+
   toString() {
     return serializeURL(recordOf(this));
   }
@@ -2120,6 +2131,8 @@ makeEnumerable(URL.prototype, ['toString', 'href', 'origin', 'protocol', 'userna
   'hash', 'toJSON']);
 Object.defineProperty(URL, 'parse', { enumerable: true });
 Object.defineProperty(URL, 'canParse', { enumerable: true });
+Object.defineProperty(URL, 'createObjectURL', { enumerable: true });
+Object.defineProperty(URL, 'revokeObjectURL', { enumerable: true });
 
 // ---------------------------------------------------------------------------
 // Helpers exported for the url module

@@ -11,6 +11,8 @@ const { kOwner, kDispatch, portMethods } = require('internal/worker/io');
 
 const kPort = Symbol('kPort');
 const kExitCode = Symbol('kExitCode');
+const kStdio = Symbol('kStdio');
+const kOutOfMemory = Symbol('kOutOfMemory');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 
 const environmentData = new Map();
@@ -26,6 +28,11 @@ function stringEnvironment(env) {
   const copy = {};
   for (const key of Object.keys(env)) copy[key] = String(env[key]);
   return copy;
+}
+
+function parentSideStream() {
+  const { Readable } = require('stream');
+  return new Readable({ read() {} });
 }
 
 class Worker extends EventEmitter {
@@ -74,7 +81,12 @@ class Worker extends EventEmitter {
     const port = binding.startWorker({
       entry, isEval, workerData: options.workerData, transferList, env, argv, execArgv,
       environmentData, resourceLimits: options.resourceLimits,
+      stdout: Boolean(options.stdout), stderr: Boolean(options.stderr),
     });
+    // `stdout: true` / `stderr: true`: the worker's output arrives here as the data of
+    // readable streams of the parent's (otherwise it goes to the process's own, directly).
+    this[kStdio] = { stdout: options.stdout ? parentSideStream() : null,
+                     stderr: options.stderr ? parentSideStream() : null };
     port[kOwner] = this;
     this[kPort] = port;
     this[kExitCode] = undefined;
@@ -91,7 +103,22 @@ class Worker extends EventEmitter {
       case 'error':
         this.emit('error', value);
         break;
+      case 'stdout':
+      case 'stderr':
+        if (this[kStdio][kind] !== null) this[kStdio][kind].push(value);
+        break;
+      case 'outOfMemory':
+        this[kOutOfMemory] = true;
+        break;
       case 'exit':
+        // As Node's: the output streams end, the heap limit is reported, then 'exit'.
+        for (const stream of [this[kStdio].stdout, this[kStdio].stderr]) {
+          if (stream !== null && !stream.readableEnded) stream.push(null);
+        }
+        if (this[kOutOfMemory]) {
+          const { codes } = require('internal/errors');
+          this.emit('error', new codes.ERR_WORKER_OUT_OF_MEMORY('JS heap out of memory'));
+        }
         this[kExitCode] = value;
         this.threadId = -1;
         this.resourceLimits = {};
@@ -129,8 +156,8 @@ class Worker extends EventEmitter {
   }
 
   get stdin() { return null; }
-  get stdout() { return process.stdout; }
-  get stderr() { return process.stderr; }
+  get stdout() { return this[kStdio].stdout || process.stdout; }
+  get stderr() { return this[kStdio].stderr || process.stderr; }
 
   getHeapSnapshot() {
     return Promise.reject(new Error('getHeapSnapshot is not supported by Eddy'));

@@ -15,7 +15,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp -R "$source"/. "$scratch/"
 mkdir -p "$scratch/common"
-cp "$root/tools/nodetests/common/index.js" "$scratch/common/index.js"
+cp "$root/tools/nodetests/common/"*.js "$scratch/common/"
 
 passed=0 failed=0 unexpected=0
 for test in "$scratch"/parallel/test-*.js; do

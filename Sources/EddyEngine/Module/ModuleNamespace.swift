@@ -15,6 +15,10 @@ final class ModuleNamespace: JSObject {
         _ = agent.heap.register(self)
     }
 
+    /// What hosts' type checks see (`util.types.isModuleNamespaceObject`, util.inspect's
+    /// `[Module: null prototype]`); Object.prototype.toString reads the @@toStringTag.
+    override var className: String { "Module" }
+
     override var hasCustomPropertyAccess: Bool { true }
     override var hasCustomPrototypeLookup: Bool { true }
     override func hasVirtualProperty(_ key: PropertyKey, in agent: Agent) -> Bool { true }

@@ -14,6 +14,8 @@ final class NativeFunction: JSFunction {
     /// Set on %Promise.prototype.then%, which the VM can run without a native frame when
     /// nothing it does can be observed (`PromiseBuiltins.directThen`).
     var isPromiseThen = false
+    /// Set on %Function.prototype.call%, which the VM runs as a direct call of its `this`.
+    var isFunctionCall = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It

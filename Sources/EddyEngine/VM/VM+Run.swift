@@ -749,13 +749,24 @@ extension VM {
                     let argumentCount = Int(words[pc + 3])
                     frames[frameIndex].pc = pc + 4
                     // The callee is borrowed from its register, which keeps it alive for the call.
-                    if let function = VM.peekBytecodeFunction(regs + base),
+                    var bytecodeCallee = VM.peekBytecodeFunction(regs + base)
+                    // `f.call(thisArg, …)` of a bytecode function runs f in place: its callee,
+                    // `this` and arguments already sit in consecutive registers, one further
+                    // on (no native frame, no nested dispatch).
+                    var shift = 0
+                    if bytecodeCallee == nil, opcode == .call, argumentCount > 0, let native = VM.peekNativeFunction(regs + base),
+                        native._withUnsafeGuaranteedRef({ $0.isFunctionCall })
+                    {
+                        bytecodeCallee = VM.peekBytecodeFunction(regs + base + 1)
+                        shift = 1
+                    }
+                    if let function = bytecodeCallee,
                         opcode == .call || !function._withUnsafeGuaranteedRef({ isEvalFunction($0) })
                     {
-                        let absoluteBase = frames[frameIndex].base + base
+                        let absoluteBase = frames[frameIndex].base + base + shift
                         let returnRegister = frames[frameIndex].base + target
                         if let result = try function._withUnsafeGuaranteedRef({
-                            try pushCallFrame($0, base: absoluteBase, argumentCount: argumentCount,
+                            try pushCallFrame($0, base: absoluteBase, argumentCount: argumentCount - shift,
                                               returnRegister: returnRegister)
                         }) {
                             regs[target] = result

@@ -305,6 +305,9 @@ final class VM: RootProvider {
     ///
     /// Only the first `throw` of a value counts: a `finally` block rethrows with the same
     /// instruction, and that must not move the site.
+    /// The library module that raises unhandled rejections (lib/internal/process/task_queues).
+    static let rejectionRaiseSource = "node:internal/process/task_queues"
+
     func noteThrowSite(_ value: JSValue, code: FunctionCode, pc: Int) {
         func location() -> SourceLocation {
             let position = code.position(at: pc)
@@ -313,7 +316,12 @@ final class VM: RootProvider {
         if let object = value.asObject, let error = object as? JSErrorObject {
             if error.hasThrowSite { return }
             error.hasThrowSite = true
-            error.origin = location()
+            // An unhandled rejection raised as an uncaught exception keeps the place the
+            // error was made, as Node shows it (other library rethrows, such as an
+            // unhandled 'error' event, show the library's line, as Node's do).
+            if code.sourceName != VM.rejectionRaiseSource || error.origin == nil {
+                error.origin = location()
+            }
             agent.lastThrowSite = error.origin
             agent.lastThrownValue = .undefined
             return

@@ -22,7 +22,11 @@ extension BigInteger {
         }
 
         /// Newton's iteration for 1/d, doubling the precision at each step:
-        /// y' = y + y·(1 − d·y), in fixed point.
+        /// y' = y + y·(1 − d·y), in fixed point. With r the reciprocal at half the precision
+        /// h and y = r·2^(p−h), the error e = 2^(w+p) − d·y needs only d·r, and the
+        /// correction y·e/2^(w+p) only r times e's top bits (dropping e's low w − 2 bits
+        /// moves it by less than a unit): two products of half the length, where y's zero
+        /// low half and e's unneeded low bits would double them.
         private static func approximation<Watch: BigIntegerWatch>(
             of divisor: BigInteger, precision: Int, watch: Watch
         ) throws(Watch.Failure) -> BigInteger {
@@ -38,11 +42,10 @@ extension BigInteger {
                 return BigInteger(limbs: quotient, isNegative: false)
             }
             let half = precision / 2 + 16
-            let estimate = try approximation(of: divisor, precision: half, watch: watch)
-                .shiftedLeft(by: precision - half)
-            let error = scaledOne - (try divisor.multiplied(by: estimate, watch: watch))
-            let step = try estimate.multiplied(by: error, watch: watch)
-            return estimate + step.magnitudeShiftedRight(by: width + precision)
+            let reciprocal = try approximation(of: divisor, precision: half, watch: watch)
+            let error = scaledOne - (try divisor.multiplied(by: reciprocal, watch: watch)).shiftedLeft(by: precision - half)
+            let step = try reciprocal.multiplied(by: error.magnitudeShiftedRight(by: width - 2), watch: watch)
+            return reciprocal.shiftedLeft(by: precision - half) + step.magnitudeShiftedRight(by: half + 2)
         }
     }
 

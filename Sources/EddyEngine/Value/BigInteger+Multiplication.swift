@@ -21,7 +21,7 @@ extension ExecutionInterrupt: BigIntegerWatch {
 extension BigInteger {
     /// Below this many 64-bit limbs in the shorter operand the schoolbook product is faster
     /// than Karatsuba's three half-size products and their additions.
-    private static let karatsubaThreshold = 24
+    private static let karatsubaThreshold = 32
 
     /// Products of a short operand with a long one go in slices of the long one this long, so
     /// that the watch is consulted often.
@@ -139,42 +139,63 @@ extension BigInteger {
         }
     }
 
-    /// `result = first + second` (`result` one limb longer than the longer).
+    /// `a + b + carry` (carry 0 or 1): the sum's low limb and the carry out.
+    @inline(__always)
+    private static func addingWithCarry(_ a: UInt64, _ b: UInt64, _ carry: UInt64) -> (UInt64, UInt64) {
+        let (partial, overflow1) = a.addingReportingOverflow(b)
+        let (total, overflow2) = partial.addingReportingOverflow(carry)
+        return (total, UInt64(overflow1 ? 1 : 0) | UInt64(overflow2 ? 1 : 0))
+    }
+
+    /// `a − b − borrow` (borrow 0 or 1): the difference's low limb and the borrow out.
+    @inline(__always)
+    private static func subtractingWithBorrow(_ a: UInt64, _ b: UInt64, _ borrow: UInt64) -> (UInt64, UInt64) {
+        let (partial, overflow1) = a.subtractingReportingOverflow(b)
+        let (total, overflow2) = partial.subtractingReportingOverflow(borrow)
+        return (total, UInt64(overflow1 ? 1 : 0) | UInt64(overflow2 ? 1 : 0))
+    }
+
+    /// `result = first + second` (`result` one limb longer than the longer). The loops
+    /// below run over counts fixed before they start, without a test per limb of which
+    /// operand still has limbs: these additions are most of Karatsuba's own work.
     private static func sum(_ first: UnsafeBufferPointer<UInt64>, _ second: UnsafeBufferPointer<UInt64>,
                             into result: UnsafeMutableBufferPointer<UInt64>) {
-        var carry = false
-        for index in 0..<result.count {
-            let a = index < first.count ? first[index] : 0
-            let b = index < second.count ? second[index] : 0
-            let (partial, overflow1) = a.addingReportingOverflow(b)
-            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
-            result[index] = total
-            carry = overflow1 || overflow2
+        let (long, short) = first.count >= second.count ? (first, second) : (second, first)
+        var carry: UInt64 = 0
+        for index in 0..<short.count {
+            (result[index], carry) = addingWithCarry(long[index], short[index], carry)
         }
+        for index in short.count..<long.count {
+            (result[index], carry) = addingWithCarry(long[index], 0, carry)
+        }
+        result[long.count] = carry
+        for index in (long.count + 1)..<max(result.count, long.count + 1) { result[index] = 0 }
     }
 
     /// `target += addend · B^offset`; the sum must fit in `target`.
     private static func add(_ addend: UnsafeBufferPointer<UInt64>, into target: UnsafeMutableBufferPointer<UInt64>, at offset: Int) {
-        var carry = false
-        var index = 0
-        while offset + index < target.count && (index < addend.count || carry) {
-            let (partial, overflow1) = target[offset + index].addingReportingOverflow(index < addend.count ? addend[index] : 0)
-            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
-            target[offset + index] = total
-            carry = overflow1 || overflow2
+        let count = min(addend.count, target.count - offset)
+        var carry: UInt64 = 0
+        for index in 0..<count {
+            (target[offset + index], carry) = addingWithCarry(target[offset + index], addend[index], carry)
+        }
+        var index = offset + count
+        while carry != 0 && index < target.count {
+            (target[index], carry) = addingWithCarry(target[index], 0, carry)
             index += 1
         }
     }
 
     /// `target −= subtrahend`, for `target ≥ subtrahend`.
     private static func subtract(_ subtrahend: UnsafeBufferPointer<UInt64>, from target: UnsafeMutableBufferPointer<UInt64>) {
-        var borrow = false
-        var index = 0
-        while index < target.count && (index < subtrahend.count || borrow) {
-            let (partial, overflow1) = target[index].subtractingReportingOverflow(index < subtrahend.count ? subtrahend[index] : 0)
-            let (total, overflow2) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
-            target[index] = total
-            borrow = overflow1 || overflow2
+        let count = min(subtrahend.count, target.count)
+        var borrow: UInt64 = 0
+        for index in 0..<count {
+            (target[index], borrow) = subtractingWithBorrow(target[index], subtrahend[index], borrow)
+        }
+        var index = count
+        while borrow != 0 && index < target.count {
+            (target[index], borrow) = subtractingWithBorrow(target[index], 0, borrow)
             index += 1
         }
     }

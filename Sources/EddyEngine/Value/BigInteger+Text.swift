@@ -1,7 +1,7 @@
 /// BigInts to and from digits. Short values go a chunk of digits at a time; long ones divide
 /// and conquer over the powers radix^(k·2^i) — split by the middle power, convert both
 /// halves — so that with Karatsuba products and Newton division a million digits take
-/// about a second, where chunk by chunk (quadratic) took minutes.
+/// a few tenths of a second, where chunk by chunk (quadratic) took minutes.
 extension BigInteger {
     /// The largest power of `radix` below 2^32 and its digit count: a chunk of digits that
     /// one limb holds.
@@ -94,7 +94,12 @@ extension BigInteger {
             if let known = reciprocals[level] {
                 reciprocal = known
             } else {
-                reciprocal = try Reciprocal(of: powers[level], precision: powers[level].bitWidth + 16, watch: watch)
+                // Below the top a value is under P(level)², so its quotients have up to the
+                // power's width in bits; the top level divides once, and its quotient is
+                // often much shorter (the value is anywhere between P(top) and P(top)²).
+                let quotientBits = level == powers.count - 1
+                    ? value.bitWidth - powers[level].bitWidth : powers[level].bitWidth
+                reciprocal = try Reciprocal(of: powers[level], precision: max(quotientBits, 0) + 16, watch: watch)
                 reciprocals[level] = reciprocal
             }
             let (quotient, remainder) = try BigInteger.quotientAndRemainder(value, by: reciprocal, watch: watch)
@@ -142,16 +147,20 @@ extension BigInteger {
         self = value
     }
 
-    /// The integer `digits` spell in `radix`, nil when they do not: chunk values, least
-    /// significant first, combined in pairs — x1·P + x0 with P = chunkPower^(2^level) — until
-    /// one is left.
+    /// Chunks per block: a block's limbs come from its chunks by multiply-and-add, in time
+    /// quadratic in the block's length but without an allocation per chunk.
+    private static let parseBlockChunks = 64
+
+    /// The integer `digits` spell in `radix`, nil when they do not: blocks of chunk values,
+    /// least significant first, combined in pairs — x1·P + x0 with P = chunkPower^(64·2^level)
+    /// — until one is left.
     static func parse<Watch: BigIntegerWatch>(
         digits: ArraySlice<UInt16>, radix: Int, watch: Watch
     ) throws(Watch.Failure) -> BigInteger? {
         guard !digits.isEmpty else { return nil }
         let (power, digitsPerChunk) = chunk(radix: radix)
-        var values: [BigInteger] = []
-        values.reserveCapacity(digits.count / digitsPerChunk + 1)
+        var chunks: [UInt32] = []
+        chunks.reserveCapacity(digits.count / digitsPerChunk + 1)
         var end = digits.endIndex
         while end > digits.startIndex {
             let start = max(digits.startIndex, end - digitsPerChunk)
@@ -167,10 +176,27 @@ extension BigInteger {
                 guard digit < radix else { return nil }
                 value = value * UInt32(radix) + digit
             }
-            values.append(BigInteger(Int(value)))
+            chunks.append(value)
             end = start
         }
-        var multiplier = BigInteger(Int(power))
+        var values: [BigInteger] = []
+        values.reserveCapacity(chunks.count / parseBlockChunks + 1)
+        var limbs: [UInt32] = []
+        for blockStart in stride(from: 0, to: chunks.count, by: parseBlockChunks) {
+            try watch.check()
+            limbs.removeAll(keepingCapacity: true)
+            for chunk in chunks[blockStart..<min(blockStart + parseBlockChunks, chunks.count)].reversed() {
+                var carry = UInt64(chunk)
+                for index in limbs.indices {
+                    let total = UInt64(limbs[index]) * UInt64(power) + carry
+                    limbs[index] = UInt32(truncatingIfNeeded: total)
+                    carry = total >> 32
+                }
+                if carry != 0 { limbs.append(UInt32(carry)) }
+            }
+            values.append(BigInteger(limbs: limbs, isNegative: false))
+        }
+        var multiplier = try BigInteger(UInt64(power)).power(parseBlockChunks, watch: watch)
         while values.count > 1 {
             try watch.check()
             var combined: [BigInteger] = []

@@ -37,6 +37,9 @@ struct WellKnownSymbols {
     let toPrimitive = JSSymbol("Symbol.toPrimitive")
     let toStringTag = JSSymbol("Symbol.toStringTag")
     let unscopables = JSSymbol("Symbol.unscopables")
+    /// ECMA-402's %Intl%.[[FallbackSymbol]] (§9.1), which legacy-constructed NumberFormat
+    /// and DateTimeFormat objects hang their service on; not a property of `Symbol`.
+    let intlFallback = JSSymbol("IntlLegacyConstructedSymbol")
 
     /// (property name on `Symbol`, symbol), in the order of table 1.
     var all: [(name: String, symbol: JSSymbol)] {

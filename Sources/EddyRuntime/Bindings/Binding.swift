@@ -46,6 +46,7 @@ package struct BindingRegistry {
             TLSWrapBinding.binding,
             ZlibBinding.binding,
             HTTPParserBinding.binding, WorkerBinding.binding, ModuleWrapBinding.binding,
+            PerformanceBinding.binding,
         ] {
             registry.register(binding)
         }

@@ -12,6 +12,8 @@ enum CryptoBinding {
         defineCiphers(context)
         defineKeyDerivations(context)
         defineKeys(context)
+        defineKeyExchange(context)
+        defineCertificates(context)
     }
 
     // MARK: Random bytes

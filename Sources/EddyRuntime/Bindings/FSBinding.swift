@@ -13,6 +13,9 @@ enum FSBinding {
         let fs = FileSystem(loop: host.loop)
         let operations = FSOperations(host: host, fs: fs)
         operations.install(in: context)
+        operations.installDescriptorOperations(in: context)
+        operations.installDirectoryStreams(in: context)
+        FSWatchers.install(in: context)
     }
 }
 
@@ -49,6 +52,25 @@ struct FSOperations {
         return .undefined
     }
 
+    /// A path operand (ToString; lib/ has validated it).
+    func path(_ arguments: Arguments, _ index: Int) throws -> String { try agent.string(arguments.value(at: index)) }
+
+    /// A descriptor, flag or mode operand as a C int; `undefined` and `null` are `value`.
+    func int32(_ arguments: Arguments, _ index: Int, default value: Int32 = 0) throws -> Int32 {
+        let argument = arguments.value(at: index)
+        if argument.isUndefined || argument.isNull { return value }
+        return Int32(clamping: try agent.integer(argument))
+    }
+
+    /// A file position: a non-negative offset, or -1 (the descriptor's own) for null,
+    /// undefined or anything out of range.
+    func position(_ arguments: Arguments, _ index: Int) throws -> Int64 {
+        let argument = arguments.value(at: index)
+        if argument.isUndefined || argument.isNull { return -1 }
+        let number = try agent.number(argument)
+        return number.isFinite && number >= 0 && number < 0x1p63 ? Int64(number) : -1
+    }
+
     /// UTF-8 bytes as a JavaScript string (ill-formed sequences become U+FFFD, as Node's
     /// decoder makes them); ASCII, the usual content of source and data files, is widened
     /// unit by unit without going through a Swift `String`.
@@ -67,18 +89,6 @@ struct FSOperations {
     func install(in context: BindingContext) {
         let agent = self.agent
         let fs = self.fs
-        func path(_ arguments: Arguments, _ index: Int) throws -> String { try agent.string(arguments.value(at: index)) }
-        func int32(_ arguments: Arguments, _ index: Int, default value: Int32 = 0) throws -> Int32 {
-            let argument = arguments.value(at: index)
-            if argument.isUndefined || argument.isNull { return value }
-            return Int32(clamping: try agent.integer(argument))
-        }
-        func position(_ arguments: Arguments, _ index: Int) throws -> Int64 {
-            let argument = arguments.value(at: index)
-            if argument.isUndefined || argument.isNull { return -1 }
-            let number = try agent.number(argument)
-            return number.isFinite && number >= 0 && number < 0x1p63 ? Int64(number) : -1
-        }
         func isRequest(_ value: JSValue) -> Bool {
             if value.isObject { return true }
             return false

@@ -43,12 +43,45 @@ enum OSBinding {
         context.function("getCPUCount") { _, _, _ in
             .integer(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         }
+        // getPriority(pid, context) → the priority, or undefined with context's errno, code,
+        // message and syscall filled in (Node's ERR_SYSTEM_ERROR context).
+        context.function("getPriority", length: 2) { agent, _, arguments in
+            let pid = Int32(clamping: try agent.integer(arguments.value(at: 0)))
+            do throws(UVError) {
+                return .integer(try ProcessPriority.get(pid: pid))
+            } catch {
+                try fillSystemErrorContext(arguments.value(at: 1), error, syscall: "uv_os_getpriority", in: agent)
+                return .undefined
+            }
+        }
+        // setPriority(pid, priority, context) → 0, or the libuv error with context filled in.
+        context.function("setPriority", length: 3) { agent, _, arguments in
+            let pid = Int32(clamping: try agent.integer(arguments.value(at: 0)))
+            let priority = Int32(clamping: try agent.integer(arguments.value(at: 1)))
+            do throws(UVError) {
+                try ProcessPriority.set(priority, pid: pid)
+                return .integer(0)
+            } catch {
+                try fillSystemErrorContext(arguments.value(at: 2), error, syscall: "uv_os_setpriority", in: agent)
+                return .integer(error.code)
+            }
+        }
         context.function("getLoadAvg") { agent, _, _ in
             var loads = [Double](repeating: 0, count: 3)
             _ = getloadavg(&loads, 3)
             return .object(agent.makeArrayObject(loads.map { .number($0) }))
         }
     }
+}
+
+/// Fills the context object of Node's ERR_SYSTEM_ERROR (`errno`, `code`, `message`,
+/// `syscall`) from a libuv failure.
+private func fillSystemErrorContext(_ value: JSValue, _ error: UVError, syscall: String, in agent: Agent) throws {
+    guard case .object(let context) = value else { return }
+    try agent.set(context, "errno", .integer(error.code))
+    try agent.set(context, "code", .text(error.name))
+    try agent.set(context, "message", .text(error.message))
+    try agent.set(context, "syscall", .text(syscall))
 }
 
 /// `util`: low-level helpers for `lib/util.js`.

@@ -70,6 +70,25 @@ enum ProcessMethodsBinding {
             let system = Double(usage.ru_stime.tv_sec) * 1e6 + Double(usage.ru_stime.tv_usec)
             return .object(agent.makeArrayObject([.number(user), .number(system)]))
         }
+        // resourceUsage() → getrusage(2)'s fields in Node's order (times in microseconds,
+        // maxRSS in kilobytes).
+        context.function("resourceUsage") { agent, _, _ in
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            let microseconds = { (time: timeval) in Double(time.tv_sec) * 1e6 + Double(time.tv_usec) }
+            let fields: [Int] = [usage.ru_maxrss, usage.ru_ixrss, usage.ru_idrss, usage.ru_isrss, usage.ru_minflt,
+                                 usage.ru_majflt, usage.ru_nswap, usage.ru_inblock, usage.ru_oublock, usage.ru_msgsnd,
+                                 usage.ru_msgrcv, usage.ru_nsignals, usage.ru_nvcsw, usage.ru_nivcsw]
+            let values = [microseconds(usage.ru_utime), microseconds(usage.ru_stime)] + fields.map { Double($0) }
+            return .object(agent.makeArrayObject(values.map { .number($0) }))
+        }
+        context.function("getgroups") { agent, _, _ in
+            let count = getgroups(0, nil)
+            guard count > 0 else { return .object(agent.makeArrayObject([])) }
+            var groups = [gid_t](repeating: 0, count: Int(count))
+            let filled = getgroups(count, &groups)
+            return .object(agent.makeArrayObject(groups.prefix(Int(max(filled, 0))).map { .integer($0) }))
+        }
         context.function("kill", length: 2) { agent, _, arguments in
             let pid = Int32(clamping: try agent.integer(arguments.value(at: 0)))
             let signal = Int32(clamping: try agent.integer(arguments.value(at: 1)))

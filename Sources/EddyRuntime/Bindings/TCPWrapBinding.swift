@@ -59,6 +59,11 @@ enum TCPWrapBinding {
                 }
             }
         }
+        // reset(callback): close with an RST (socket.resetAndDestroy).
+        HandleWrap.define(prototype, "reset", length: 1, in: agent) { (wrap: TCPWrap, _, arguments) in
+            wrap.close(callback: arguments.value(at: 0), resetting: true)
+            return .integer(0)
+        }
         HandleWrap.define(prototype, "getsockname", length: 1, in: agent) { (wrap: TCPWrap, agent, arguments) in
             wrap.describe({ () throws(UVError) in try wrap.tcp.localAddress }, into: arguments.value(at: 0), agent: agent)
         }

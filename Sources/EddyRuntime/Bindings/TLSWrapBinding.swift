@@ -52,6 +52,13 @@ enum TLSWrapBinding {
             try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setCiphers(list) }, in: agent)
             return .undefined
         }
+        context.function("contextTicketKeys", length: 1) { agent, _, arguments in
+            .object(agent.makeArrayBufferObject(try contextHandle(arguments.value(at: 0), in: agent).ticketKeys))
+        }
+        context.function("contextSetTicketKeys", length: 2) { agent, _, arguments in
+            try contextHandle(arguments.value(at: 0), in: agent).setTicketKeys(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
+            return .undefined
+        }
         // contextSetProtocols(context, minVersion | undefined, maxVersion | undefined) → bool
         context.function("contextSetProtocols", length: 3) { agent, _, arguments in
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
@@ -79,6 +86,30 @@ enum TLSWrapBinding {
             let connection = try connectionHandle(arguments.value(at: 0), in: agent)
             connection.setALPNProtocols(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
             return .undefined
+        }
+        // connectionRequestCertificate(connection, rejectUnauthorized)
+        context.function("connectionRequestCertificate", length: 2) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).requestPeerCertificate(required: arguments.value(at: 1).truthy)
+            return .undefined
+        }
+        context.function("connectionSetSession", length: 2) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).offerSession(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
+            return .undefined
+        }
+        context.function("connectionSessionReused", length: 1) { agent, _, arguments in
+            .boolean(try connectionHandle(arguments.value(at: 0), in: agent).isSessionReused)
+        }
+        // connectionSession(connection, ticket) → the session (or its ticket) as an ArrayBuffer, or undefined
+        context.function("connectionSession", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let bytes = arguments.value(at: 1).truthy ? connection.ticket : connection.session
+            return bytes.map { .object(agent.makeArrayBufferObject($0)) } ?? .undefined
+        }
+        // connectionTakeSessions(connection) → [ArrayBuffer…] | undefined
+        context.function("connectionTakeSessions", length: 1) { agent, _, arguments in
+            let sessions = try connectionHandle(arguments.value(at: 0), in: agent).takeNewSessions()
+            guard !sessions.isEmpty else { return .undefined }
+            return .object(agent.makeArrayObject(sessions.map { .object(agent.makeArrayBufferObject($0)) }))
         }
         context.function("connectionChoosesContext", length: 1) { agent, _, arguments in
             try connectionHandle(arguments.value(at: 0), in: agent).choosesContextByServername = true
@@ -148,29 +179,13 @@ enum TLSWrapBinding {
             guard let certificate = try connectionHandle(arguments.value(at: 0), in: agent).peerCertificate else {
                 return .undefined
             }
-            return .object(certificateObject(certificate, in: agent))
+            return .object(CryptoBinding.legacyObject(of: certificate, in: agent))
         }
-    }
-
-    /// Node's `getPeerCertificate()` shape (the common fields).
-    private static func certificateObject(_ certificate: Certificate, in agent: Agent) -> JSObject {
-        let object = agent.makePlainObject()
-        func names(_ entries: [(String, String)]) -> JSValue {
-            let names = agent.makePlainObject()
-            for (key, value) in entries { agent.define(names, key, .text(value), isEnumerable: true) }
-            return .object(names)
+        // connectionCertificate(connection, peer) → a Certificate handle for X509Certificate, or undefined
+        context.function("connectionCertificate", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let certificate = arguments.value(at: 1).truthy ? connection.peerCertificate : connection.ownCertificate
+            return certificate.map { .object(agent.makeHostObject(payload: $0, prototype: nil)) } ?? .undefined
         }
-        agent.define(object, "subject", names(certificate.subject), isEnumerable: true)
-        agent.define(object, "issuer", names(certificate.issuer), isEnumerable: true)
-        if let altNames = certificate.subjectAltName {
-            agent.define(object, "subjectaltname", .text(altNames), isEnumerable: true)
-        }
-        agent.define(object, "valid_from", .text(certificate.validFrom), isEnumerable: true)
-        agent.define(object, "valid_to", .text(certificate.validTo), isEnumerable: true)
-        agent.define(object, "fingerprint", .text(certificate.fingerprint("sha1")), isEnumerable: true)
-        agent.define(object, "fingerprint256", .text(certificate.fingerprint("sha256")), isEnumerable: true)
-        agent.define(object, "serialNumber", .text(certificate.serialNumber), isEnumerable: true)
-        agent.define(object, "raw", .object(agent.makeArrayBufferObject(certificate.der)), isEnumerable: true)
-        return object
     }
 }

@@ -11,7 +11,9 @@ enum WorkerBinding {
         let workerContext = host.workerState.context
         context.value("isMainThread", .boolean(workerContext == nil))
         context.value("threadId", .integer(workerContext?.threadID ?? 0))
-        context.value("resourceLimits", .object(limitsObject(workerContext?.resourceLimits ?? [:], in: agent)))
+        // The main thread's are empty, as Node's.
+        context.value("resourceLimits", .object(workerContext.map { limitsObject($0.resourceLimits, in: agent) }
+                                                   ?? agent.makePlainObject()))
 
         // setCallbacks({ message, close, online, error, exit }): what the ports call.
         context.function("setCallbacks", length: 1) { agent, _, arguments in
@@ -23,7 +25,8 @@ enum WorkerBinding {
             }
             host.workerState.callbacks = WorkerCallbacks(
                 message: try callback("message"), close: try callback("close"), online: try callback("online"),
-                error: try callback("error"), exit: try callback("exit"), dataCloneError: try callback("dataCloneError"))
+                error: try callback("error"), exit: try callback("exit"), output: try callback("output"),
+                outOfMemory: try callback("outOfMemory"), dataCloneError: try callback("dataCloneError"))
             return .undefined
         }
 
@@ -42,6 +45,12 @@ enum WorkerBinding {
                 .object(try MessagePortWrap(host: host, end: end).makeObject(prototype: prototype, in: agent))
             }
             return .object(agent.makeArrayObject(ports))
+        }
+
+        // broadcastChannel(name): the handle of a BroadcastChannel.
+        context.function("broadcastChannel", length: 1) { agent, _, arguments in
+            let name = try agent.string(arguments.value(at: 0))
+            return .object(try BroadcastPortWrap(host: host, name: name).makeObject(prototype: prototype, in: agent))
         }
 
         // receiveMessage(port): the oldest queued message as { message }, or undefined.
@@ -91,7 +100,7 @@ enum WorkerBinding {
             if let options = list.asObject, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
             let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
             let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer)
-            if !port.isDetached { port.end.outbox.post(.message(message)) }
+            port.post(message)
             return .undefined
         }
         HandleWrap.define(prototype, "close", in: agent) { (port: MessagePortWrap, _, _) in
@@ -137,7 +146,22 @@ enum WorkerBinding {
         if let given = try agent.get(options, "resourceLimits").asObject {
             for key in try agent.ownEnumerableKeys(given) { limits[key] = try agent.number(try agent.get(given, key)) }
         }
+        // The heap limit counts live objects, at the 64 bytes each that `heapUsed` reports.
+        if let megabytes = limits["maxOldGenerationSizeMb"], megabytes.isFinite, megabytes > 0 {
+            configuration.maximumLiveObjects = Int(min(megabytes, 0x1p40) * 16384)
+        }
         let (parentEnd, childEnd) = PortEnd.pair()
+        // `stdout: true` / `stderr: true`: the worker's output goes to the parent's streams,
+        // in order with its messages.
+        let toParent = childEnd.outbox
+        if try agent.get(options, "stdout").truthy {
+            configuration.standardOutputDescriptor = nil
+            configuration.standardOutput = { toParent.post(.workerOutput(descriptor: 1, text: $0)) }
+        }
+        if try agent.get(options, "stderr").truthy {
+            configuration.standardErrorDescriptor = nil
+            configuration.standardError = { toParent.post(.workerOutput(descriptor: 2, text: $0)) }
+        }
         let control = WorkerControl()
         let context = WorkerContext(threadID: WorkerThread.makeThreadID(), entry: entry, isEval: isEval, end: childEnd,
                                     workerData: workerData, environmentData: environmentData, control: control,
@@ -183,6 +207,10 @@ final class WorkerPortWrap: MessagePortWrap {
             emit(\.online, [], in: host)
         case .workerError(let error):
             emit(\.error, [host.deserializeMessage(error)], in: host)
+        case .workerOutput(let descriptor, let text):
+            emit(\.output, [.integer(descriptor), .text(text)], in: host)
+        case .workerOutOfMemory:
+            emit(\.outOfMemory, [], in: host)
         case .workerExit(let code):
             detach()
             host.workerState.controls.removeAll { $0 === control }

@@ -14,6 +14,11 @@ final class AsymmetricKey: @unchecked Sendable {
 
     deinit { EVP_PKEY_free(key) }
 
+    /// Takes ownership of a public key OpenSSL handed out (a certificate's).
+    static func adopting(publicKey key: OpaquePointer) -> AsymmetricKey {
+        AsymmetricKey(owning: key, isPrivate: false)
+    }
+
     /// The public half of this key (the same `EVP_PKEY`, shared).
     func publicKey() -> AsymmetricKey {
         EVP_PKEY_up_ref(key)
@@ -51,6 +56,31 @@ final class AsymmetricKey: @unchecked Sendable {
         return bytes.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
+    /// The RSA modulus as upper-case hex (`getPeerCertificate().modulus`), if this is RSA.
+    var modulusHex: String? {
+        var number: OpaquePointer?
+        guard EVP_PKEY_get_bn_param(key, "n", &number) == 1, let number else { ERR_clear_error(); return nil }
+        defer { BN_free(number) }
+        guard let hex = BN_bn2hex(number) else { return nil }
+        defer { CRYPTO_free(hex, nil, 0) }
+        return String(cString: hex)
+    }
+
+    /// The EC public point, uncompressed, if this is an EC key.
+    var encodedPublicPoint: [UInt8]? {
+        var length = 0
+        guard EVP_PKEY_get_octet_string_param(key, "encoded-pub-key", nil, 0, &length) == 1, length > 0 else {
+            ERR_clear_error()
+            return nil
+        }
+        var point = [UInt8](repeating: 0, count: length)
+        guard EVP_PKEY_get_octet_string_param(key, "encoded-pub-key", &point, length, &length) == 1 else {
+            ERR_clear_error()
+            return nil
+        }
+        return Array(point.prefix(length))
+    }
+
     /// The EC group's name (`prime256v1`), if this is an EC key.
     var curveName: String? {
         var buffer = [CChar](repeating: 0, count: 80)
@@ -60,6 +90,11 @@ final class AsymmetricKey: @unchecked Sendable {
             return nil
         }
         return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The NIST name of a curve (`P-256` for `prime256v1`), if it has one.
+    static func nistName(ofCurve name: String) -> String? {
+        EC_curve_nid2nist(OBJ_sn2nid(name)).map { String(cString: $0) }
     }
 
     /// The short names of OpenSSL's built-in elliptic curves (`crypto.getCurves`), sorted.
@@ -202,6 +237,25 @@ final class AsymmetricKey: @unchecked Sendable {
             return .failure(OpenSSLError.take(fallback: "Key generation failed"))
         }
         return .success(AsymmetricKey(owning: key, isPrivate: true))
+    }
+
+    // MARK: Key agreement
+
+    /// The shared secret of this private key and `peer`'s public half (`crypto.diffieHellman`
+    /// for EC, X25519, X448 and DH keys).
+    func deriveSecret(with peer: AsymmetricKey) throws(OpenSSLError) -> [UInt8] {
+        guard let context = EVP_PKEY_CTX_new_from_pkey(nil, key, nil) else {
+            throw OpenSSLError.take(fallback: "Failed to derive a secret")
+        }
+        defer { EVP_PKEY_CTX_free(context) }
+        var length = 0
+        guard EVP_PKEY_derive_init(context) == 1, EVP_PKEY_derive_set_peer(context, peer.key) == 1,
+              EVP_PKEY_derive(context, nil, &length) == 1 else {
+            throw OpenSSLError.take(fallback: "Failed to derive a secret")
+        }
+        var secret = [UInt8](repeating: 0, count: length)
+        guard EVP_PKEY_derive(context, &secret, &length) == 1 else { throw OpenSSLError.take(fallback: "Failed to derive a secret") }
+        return Array(secret.prefix(length))
     }
 
     // MARK: Signatures

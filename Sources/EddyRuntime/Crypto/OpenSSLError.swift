@@ -26,6 +26,16 @@ struct OpenSSLError: Error, Sendable {
         let packed = ERR_get_error()
         ERR_clear_error()
         guard packed != 0 else { return OpenSSLError(message: fallback) }
+        return described(packed)
+    }
+
+    /// The error OpenSSL would raise for `reason` of `library` (`ERR_LIB_DH`,
+    /// `DH_R_BAD_GENERATOR`), for checks Eddy makes before calling it, as Node's OpenSSL does.
+    static func raised(library: Int32, reason: Int32) -> OpenSSLError {
+        described(UInt(library & ERR_LIB_MASK) << ERR_LIB_OFFSET | UInt(reason & ERR_REASON_MASK))
+    }
+
+    private static func described(_ packed: UInt) -> OpenSSLError {
         var buffer = [CChar](repeating: 0, count: 256)
         ERR_error_string_n(packed, &buffer, buffer.count)
         let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

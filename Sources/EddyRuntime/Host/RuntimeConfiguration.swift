@@ -100,6 +100,6 @@ public struct RuntimeConfiguration: Sendable {
 
     /// Node's allow-list for `process.binding` (the rest are internal).
     public static let defaultUserBindings: Set<String> = [
-        "fs", "constants", "natives", "os", "timers", "tty", "util", "errors", "http_parser",
+        "fs", "constants", "natives", "os", "timers", "tty", "util", "errors", "http_parser", "spawn_sync",
     ]
 }

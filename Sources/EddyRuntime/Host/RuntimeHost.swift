@@ -333,6 +333,13 @@ public final class RuntimeHost {
             terminate(code: 1)
             return
         }
+        if error is ExecutionInterrupted, hasExceededHeapLimit, let context = workerState.context {
+            // A worker at its `resourceLimits` heap limit: the parent hears of it
+            // (ERR_WORKER_OUT_OF_MEMORY), the worker exits with 1, as in Node.
+            context.end.outbox.post(.workerOutOfMemory)
+            terminate(code: 1)
+            return
+        }
         if error is ExecutionInterrupted, hasExceededHeapLimit {
             // The script was stopped for passing the live-object limit: nothing of it may
             // run any more, not even an `uncaughtException` handler.

@@ -4,16 +4,70 @@ import COpenSSL
 /// trusted authorities, ciphers and protocol range, shared by the connections made from it.
 final class SecureContext {
     let context: OpaquePointer
+    /// Node's `ticketKeys` layout: key name (16), HMAC secret (16), AES-128 key (16).
+    private(set) var ticketKeys: [UInt8]
 
     init() throws(OpenSSLError) {
         guard let context = SSL_CTX_new(TLS_method()) else { throw OpenSSLError.take(fallback: "SSL_CTX_new failed") }
         self.context = context
+        ticketKeys = try RandomBytes.generate(48).get()
         // Verification is judged after the handshake (Node's `authorized`/`rejectUnauthorized`),
         // so OpenSSL records the result and never aborts a handshake over it.
         SSL_CTX_set_verify(context, SSL_VERIFY_NONE, nil)
         _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_MIN_PROTO_VERSION, Int(TLS1_2_VERSION), nil)
         SSL_CTX_set_client_hello_cb(context, TLSConnection.clientHelloCallback, nil)
         SSL_CTX_set_alpn_select_cb(context, TLSConnection.alpnSelectCallback, nil)
+        // As Node: a client hears of each new session (the 'session' event) and a server
+        // resumes by ticket only, keeping no session cache of its own.
+        let cacheMode = SSL_SESS_CACHE_CLIENT | SSL_SESS_CACHE_SERVER | SSL_SESS_CACHE_NO_AUTO_CLEAR
+            | SSL_SESS_CACHE_NO_INTERNAL_LOOKUP | SSL_SESS_CACHE_NO_INTERNAL_STORE
+        _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_SESS_CACHE_MODE, Int(cacheMode), nil)
+        SSL_CTX_sess_set_new_cb(context, TLSConnection.newSessionCallback)
+        // Tickets are sealed with this context's own keys, as Node's are: servers can share
+        // them (`ticketKeys`), and a resumed session keeps its ticket rather than getting a
+        // renewed one.
+        _ = SSL_CTX_set_ex_data(context, 0, Unmanaged.passUnretained(self).toOpaque())
+        _ = SSL_CTX_set_tlsext_ticket_key_evp_cb(context, Self.ticketKeyCallback)
+    }
+
+    /// Replaces the ticket keys (48 bytes, checked by lib/).
+    func setTicketKeys(_ keys: [UInt8]) {
+        guard keys.count == 48 else { return }
+        ticketKeys = keys
+    }
+
+    private static func context(of ssl: OpaquePointer?) -> SecureContext? {
+        guard let ssl, let context = SSL_get_SSL_CTX(ssl), let pointer = SSL_CTX_get_ex_data(context, 0) else { return nil }
+        return Unmanaged<SecureContext>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Seals a new ticket (AES-128-CBC, HMAC-SHA256) or opens one: 1 to use it as it is,
+    /// 0 for a ticket under another key name (a full handshake follows), -1 on failure.
+    static let ticketKeyCallback: @convention(c) (
+        OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt8>?, OpaquePointer?, OpaquePointer?, Int32
+    ) -> Int32 = { ssl, name, iv, cipherContext, macContext, encrypting in
+        guard let owner = context(of: ssl), let name, let iv, let cipherContext, let macContext else { return -1 }
+        let keys = owner.ticketKeys
+        let keyName = Array(keys[0..<16])
+        if encrypting == 1 {
+            for (index, byte) in keyName.enumerated() { name[index] = byte }
+            guard RAND_bytes(iv, 16) == 1 else { return -1 }
+        } else if !keyName.elementsEqual(UnsafeBufferPointer(start: name, count: 16)) {
+            return 0
+        }
+        let aesKey = Array(keys[32..<48])
+        let status = aesKey.withUnsafeBufferPointer { key in
+            encrypting == 1 ? EVP_EncryptInit_ex(cipherContext, EVP_aes_128_cbc(), nil, key.baseAddress, iv)
+                : EVP_DecryptInit_ex(cipherContext, EVP_aes_128_cbc(), nil, key.baseAddress, iv)
+        }
+        let parameters = ParameterList()
+        parameters.add("key", bytes: Array(keys[16..<32]))
+        parameters.add("digest", string: "SHA256")
+        guard status == 1, parameters.withParameters({ EVP_MAC_CTX_set_params(macContext, $0) }) == 1 else {
+            ERR_clear_error()
+            return -1
+        }
+        return 1
     }
 
     deinit { SSL_CTX_free(context) }
@@ -44,6 +98,8 @@ final class SecureContext {
         let store = SSL_CTX_get_cert_store(context)
         for certificate in certificates {
             _ = X509_STORE_add_cert(store, certificate.certificate)
+            // A server names them in its certificate request (`requestCert`).
+            _ = SSL_CTX_add_client_CA(context, certificate.certificate)
         }
         ERR_clear_error()
     }

@@ -19,6 +19,8 @@ final class TLSConnection {
     private(set) var requestedServername: String?
     /// The contexts this connection uses, kept alive while OpenSSL refers to them.
     private var contexts: [SecureContext]
+    /// Sessions a client was given (DER), not yet handed to lib/.
+    private var newSessions: [[UInt8]] = []
 
     enum Event {
         case none
@@ -42,6 +44,10 @@ final class TLSConnection {
         SSL_set_bio(ssl, input.bio, output.bio)
         if isServer {
             SSL_set_accept_state(ssl)
+            // Resuming needs a session id context once client certificates are involved;
+            // tickets are the context's own, so one value serves every server.
+            let sessionContext: [UInt8] = Array("eddy".utf8)
+            _ = SSL_set_session_id_context(ssl, sessionContext, UInt32(sessionContext.count))
         } else {
             SSL_set_connect_state(ssl)
             // Verify, but never stop the handshake over it: lib/ judges the result afterwards
@@ -80,6 +86,13 @@ final class TLSConnection {
         } else {
             _ = withNonNullBytes(wire) { SSL_set_alpn_protos(ssl, $0, UInt32(clamping: $1)) }
         }
+    }
+
+    /// Asks the client for a certificate (a server's `requestCert`). It is verified as the
+    /// client verifies the server's, judged by lib/ afterwards; only a missing one fails the
+    /// handshake itself when `required` (`rejectUnauthorized`), as in Node.
+    func requestPeerCertificate(required: Bool) {
+        SSL_set_verify(ssl, SSL_VERIFY_PEER | (required ? SSL_VERIFY_FAIL_IF_NO_PEER_CERT : 0), { _, _ in 1 })
     }
 
     /// Continues a handshake paused for the server name, with `context` if one was chosen.
@@ -160,8 +173,19 @@ final class TLSConnection {
         SSL_get1_peer_certificate(ssl).map { Certificate(owning: $0) }
     }
 
-    /// OpenSSL's verification result (`X509_V_OK` is 0).
-    var verifyResult: Int { SSL_get_verify_result(ssl) }
+    /// This side's certificate, if its context has one.
+    var ownCertificate: Certificate? {
+        guard let certificate = SSL_get_certificate(ssl) else { return nil }
+        X509_up_ref(certificate)
+        return Certificate(owning: certificate)
+    }
+
+    /// OpenSSL's verification result (`X509_V_OK` is 0); with no peer certificate at all,
+    /// UNABLE_TO_GET_ISSUER_CERT, as Node reports a client that sent none.
+    var verifyResult: Int {
+        guard SSL_get0_peer_certificate(ssl) != nil else { return Int(X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT) }
+        return SSL_get_verify_result(ssl)
+    }
 
     var alpnProtocol: String? {
         var data: UnsafePointer<UInt8>?
@@ -186,7 +210,66 @@ final class TLSConnection {
         SSL_get_servername(ssl, Int32(TLSEXT_NAMETYPE_host_name)).map { String(cString: $0) }
     }
 
+    // MARK: Sessions
+
+    /// Offers a saved session (DER) for resumption; bytes that are not one are ignored, as
+    /// Node ignores them.
+    func offerSession(_ bytes: [UInt8]) {
+        let session = bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+            var cursor = buffer.baseAddress
+            return d2i_SSL_SESSION(nil, &cursor, buffer.count)
+        }
+        ERR_clear_error()
+        guard let session else { return }
+        _ = SSL_set_session(ssl, session)
+        SSL_SESSION_free(session)
+    }
+
+    var isSessionReused: Bool { SSL_session_reused(ssl) == 1 }
+
+    /// The current session as DER, if there is one.
+    var session: [UInt8]? {
+        guard let session = SSL_get1_session(ssl) else { return nil }
+        defer { SSL_SESSION_free(session) }
+        return Self.encode(session)
+    }
+
+    /// The session ticket the server gave, if any.
+    var ticket: [UInt8]? {
+        guard let session = SSL_get_session(ssl) else { return nil }
+        var ticket: UnsafePointer<UInt8>?
+        var length = 0
+        SSL_SESSION_get0_ticket(session, &ticket, &length)
+        guard let ticket, length > 0 else { return nil }
+        return Array(UnsafeBufferPointer(start: ticket, count: length))
+    }
+
+    /// The sessions received since the last call.
+    func takeNewSessions() -> [[UInt8]] {
+        defer { newSessions.removeAll() }
+        return newSessions
+    }
+
+    private static func encode(_ session: OpaquePointer) -> [UInt8]? {
+        let length = i2d_SSL_SESSION(session, nil)
+        guard length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var cursor = buffer.baseAddress
+            _ = i2d_SSL_SESSION(session, &cursor)
+        }
+        return bytes
+    }
+
     // MARK: OpenSSL callbacks
+
+    /// Keeps a client's new session for lib/ (returning 0: OpenSSL keeps no extra reference).
+    static let newSessionCallback: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32 = { ssl, session in
+        guard let connection = connection(of: ssl), !connection.isServer, let session,
+              let bytes = encode(session) else { return 0 }
+        connection.newSessions.append(bytes)
+        return 0
+    }
 
     /// Pauses a server's handshake once, for lib/ to pick a context by the requested name.
     static let clientHelloCallback: SSL_client_hello_cb_fn = { ssl, _, _ in

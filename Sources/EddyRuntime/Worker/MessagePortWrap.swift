@@ -49,7 +49,7 @@ class MessagePortWrap: HandleWrap {
             detach()
             emit(\.close, [], in: host)
             close(callback: .undefined)
-        case .workerOnline, .workerError, .workerExit:
+        case .workerOnline, .workerError, .workerOutOfMemory, .workerOutput, .workerExit:
             break
         }
     }
@@ -72,6 +72,11 @@ class MessagePortWrap: HandleWrap {
         guard !isDetached else { return }
         isDetached = true
         end.inbox.setWake(nil)
+    }
+
+    /// `port.postMessage`: to the peer's inbox, unless this port left.
+    func post(_ message: SerializedValue) {
+        if !isDetached { end.outbox.post(.message(message)) }
     }
 
     /// `port.close()`: the peer hears of it, nothing more arrives here.
@@ -99,6 +104,10 @@ struct WorkerCallbacks {
     var online: JSObject?
     var error: JSObject?
     var exit: JSObject?
+    /// A worker's `process.stdout`/`stderr` text, when the parent asked for it as streams.
+    var output: JSObject?
+    /// A worker stopped at its heap limit (`resourceLimits.maxOldGenerationSizeMb`).
+    var outOfMemory: JSObject?
     /// Makes the web's `DataCloneError` (a DOMException) for a message.
     var dataCloneError: JSObject?
 }
@@ -121,6 +130,7 @@ extension RuntimeHost {
         do {
             return try agent.serialize(value, transfer: transfer, keepingErrorProperties: keepingErrorProperties) { object in
                 guard let port = object.payload as? MessagePortWrap else { return nil }
+                if port is BroadcastPortWrap { throw CloneFailure.uncloneable("BroadcastChannel could not be cloned.") }
                 guard listed.contains(ObjectIdentifier(object)) else { throw CloneFailure.missingTransferable }
                 return port.transfer()
             }

@@ -9,6 +9,11 @@ enum PortDelivery: Sendable {
     case close
     case workerOnline
     case workerError(SerializedValue)
+    /// Text the worker wrote to its standard output (1) or error (2), for the parent's
+    /// `worker.stdout`/`stderr` streams.
+    case workerOutput(descriptor: Int32, text: String)
+    /// The worker passed its heap limit and was stopped (its exit follows).
+    case workerOutOfMemory
     case workerExit(Int32)
 }
 

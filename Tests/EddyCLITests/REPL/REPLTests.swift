@@ -161,6 +161,8 @@ import Testing
         var signal: Bool?
         var sleep: Double?
         var waitPrompt: Bool?
+        /// A file to create: what a script polls for, so its output follows a step.
+        var touch: String?
     }
 
     /// Runs `eddy` on a pseudo-terminal, typing the steps; returns (all steps seen, screen).
@@ -268,10 +270,16 @@ import Testing
 
     /// Output from a timer goes above the line being typed, which is drawn again intact.
     @Test func timerOutputDoesNotGarbleTheLineBeingTyped() throws {
+        // The timer prints once the test has typed `abc` (it polls for a file the test then
+        // creates), and `def` is typed once the line is drawn again: no step races a clock.
+        let signal = FileManager.default.temporaryDirectory.appendingPathComponent("eddy-repl-tick-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: signal) }
+        let poll = "const t = setInterval(() => { if (require('fs').existsSync('\(signal)')) { clearInterval(t); console.log('tick') } }, 5); 1"
         let (ok, screen) = try Self.drive([
-            Step(send: "setTimeout(() => console.log('tick'), 400); 1\r", expect: "\n1\n"),
-            Step(send: "abc", sleep: 0.1),
-            Step(expect: "tick\n", waitPrompt: false),
+            Step(send: "\(poll)\r", expect: "\n1\n"),
+            Step(send: "abc", expect: "abc", waitPrompt: true),
+            Step(touch: signal),
+            Step(expect: "tick\n> abc", waitPrompt: false),
             Step(send: "def\r", expect: "abcdef is not defined", waitPrompt: false),
             Step(send: ".exit\r"),
         ])

@@ -3,7 +3,8 @@
 waits until the screen shows what the step expects, and prints the whole transcript.
 
 Usage: pty_drive.py EDDY STEPS_JSON
-STEPS_JSON: [{"send": "1+1\\r", "expect": "2", "signal": false}, ...]; "signal": true sends
+STEPS_JSON: [{"send": "1+1\\r", "expect": "2", "signal": false}, ...]; "touch": path creates a
+file; "signal": true sends
 SIGINT to the process instead of typing. Exit status 0 when every step's text appeared.
 """
 import json
@@ -69,6 +70,9 @@ def main():
         mark = len(transcript)
         if step.get("signal"):
             os.kill(pid, signal.SIGINT)
+        elif step.get("touch"):
+            # A file the script waits for: output caused by the test, not by a timer.
+            open(step["touch"], "w").close()
         elif "send" in step:
             if step.get("waitPrompt", True):
                 wait_for_prompt()

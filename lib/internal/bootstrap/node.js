@@ -17,6 +17,9 @@ function loadTaskQueues() {
     if (process.nextTick === nextTick) process.nextTick = taskQueues.nextTick;
     hostCallbacks.tick = taskQueues.processTicksAndRejections;
     taskQueue.setup(hostCallbacks);
+// Node's hook for code that raises an uncaught exception itself (--unhandled-rejections=
+// strict): whether a listener or the capture callback took it.
+process._fatalException = (error) => hostCallbacks.fatalException(error);
 
 // A child started by fork() talks to its parent over the descriptor it was given.
 if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
@@ -49,8 +52,12 @@ for (const name of ['dispose', 'asyncDispose']) {
 const processPrototype = Object.create(EventEmitter.prototype, {
   constructor: { value: function process() {}, writable: true, configurable: true },
 });
+processPrototype.constructor.prototype = processPrototype;
 Object.setPrototypeOf(process, processPrototype);
 EventEmitter.call(process);
+// Libraries tell Node by `Object.prototype.toString.call(process)` (bluebird then schedules
+// on setImmediate rather than on promise jobs).
+Object.defineProperty(process, Symbol.toStringTag, { value: 'process', writable: true, enumerable: false, configurable: false });
 
 function defineMethod(name, fn) {
   Object.defineProperty(process, name, { value: fn, writable: true, configurable: true, enumerable: true });
@@ -60,8 +67,6 @@ process.argv0 = process.argv[0];
 process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
 process.config = { variables: {} };
-process.noDeprecation = false;
-process.throwDeprecation = false;
 
 defineMethod('cwd', methods.cwd);
 defineMethod('chdir', function chdir(directory) {
@@ -167,6 +172,8 @@ defineMethod('getBuiltinModule', function getBuiltinModule(id) {
   return Module._load(id.startsWith('node:') ? id : `node:${id}`, null, false);
 });
 defineMethod('_rawDebug', methods._rawDebug);
+const perThread = require('internal/process/per_thread');
+perThread.setup(process, methods, defineMethod);
 
 // exitCode and exit(): 'exit' listeners run once, then the process ends.
 let exitCode;
@@ -211,27 +218,86 @@ defineMethod('exit', function exit(code) {
 });
 defineMethod('reallyExit', methods.reallyExit);
 
-defineMethod('emitWarning', function emitWarning(warning, type, code) {
-  if (typeof type === 'object' && type !== null) {
+// Warnings (Node's internal/process/warning.js): emitted on the next tick as 'warning'
+// events, printed to stderr unless --no-warnings; deprecations obey --no-deprecation,
+// --throw-deprecation and --trace-deprecation, any code or type --disable-warning names is
+// left unprinted.
+const { getOptionValue } = require('internal/options');
+if (getOptionValue('--no-deprecation')) process.noDeprecation = true;
+if (getOptionValue('--throw-deprecation')) process.throwDeprecation = true;
+if (getOptionValue('--trace-deprecation')) process.traceDeprecation = true;
+if (getOptionValue('--trace-warnings')) process.traceProcessWarnings = true;
+if (getOptionValue('--title') !== undefined) process.title = getOptionValue('--title');
+const disabledWarnings = new Set(getOptionValue('--disable-warning'));
+if (getOptionValue('--enable-source-maps')) process.setSourceMapsEnabled(true);
+// --env-file: loaded before any user code; a missing file ends the process as Node's does.
+for (const file of getOptionValue('--env-file')) {
+  try {
+    process.loadEnvFile(file);
+  } catch {
+    methods.writeString(2, `eddy: ${file}: not found\n`);
+    methods.reallyExit(9);
+  }
+}
+
+defineMethod('emitWarning', function emitWarning(warning, type, code, ctor) {
+  let detail;
+  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    ctor = type.ctor;
     code = type.code;
-    type = type.type;
+    if (typeof type.detail === 'string') detail = type.detail;
+    type = type.type || 'Warning';
+  } else if (typeof type === 'function') {
+    ctor = type;
+    code = undefined;
+    type = 'Warning';
+  }
+  if (type === undefined) type = 'Warning';
+  if (typeof code === 'function') {
+    ctor = code;
+    code = undefined;
   }
   if (typeof warning === 'string') {
     const error = new Error(warning);
-    error.name = String(type || 'Warning');
+    error.name = String(type);
     if (code !== undefined) error.code = code;
+    if (detail !== undefined) error.detail = detail;
+    Error.captureStackTrace(error, ctor || process.emitWarning);
     warning = error;
+  } else if (!(warning instanceof Error)) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);
   }
-  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  if (warning.name === 'DeprecationWarning') {
+    if (process.noDeprecation) return;
+    if (process.throwDeprecation) {
+      // After the warnings already queued, as Node.
+      nextTick(() => { throw warning; });
+      return;
+    }
+  }
   nextTick(() => {
     process.emit('warning', warning);
   });
 });
-process.on('warning', (warning) => {
-  if (process.listenerCount('warning') > 1) return;
-  const code = warning.code ? `[${warning.code}] ` : '';
-  methods.writeString(2, `(eddy:${process.pid}) ${code}${warning.name}: ${warning.message}\n`);
-});
+let traceHintShown = false;
+if (!getOptionValue('--no-warnings')) {
+  process.on('warning', function onWarning(warning) {
+    if (!(warning instanceof Error)) return;
+    if (disabledWarnings.has(warning.code) || disabledWarnings.has(warning.name)) return;
+    const isDeprecation = warning.name === 'DeprecationWarning';
+    if (isDeprecation && process.noDeprecation) return;
+    const trace = process.traceProcessWarnings || (isDeprecation && process.traceDeprecation);
+    let text = `(eddy:${process.pid}) ${warning.code ? `[${warning.code}] ` : ''}`;
+    text += trace && warning.stack ? warning.stack : `${warning}`;
+    if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
+    if (!trace && !traceHintShown) {
+      traceHintShown = true;
+      text += `\n(Use \`eddy ${isDeprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
+    }
+    methods.writeString(2, `${text}\n`);
+  });
+}
 
 // Standard streams, made on first use (lib/internal/process/stdio.js).
 for (const [name, getter] of [['stdin', 'getStdin'], ['stdout', 'getStdout'], ['stderr', 'getStderr']]) {
@@ -246,7 +312,8 @@ for (const [name, getter] of [['stdin', 'getStdin'], ['stdout', 'getStdout'], ['
 function defineGlobal(name, value, enumerable = false) {
   Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
 }
-defineGlobal('global', globalThis);
+// The enumerable globals are defined in Node's order, which Object.keys(globalThis) shows.
+defineGlobal('global', globalThis, true);
 defineGlobal('process', process);
 // Globals whose modules load on first use, so start-up does not compile them.
 function defineLazyGlobal(name, load, enumerable) {
@@ -263,18 +330,21 @@ function defineLazyGlobal(name, load, enumerable) {
     enumerable,
   });
 }
-for (const name of ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate']) {
+for (const name of ['clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval', 'setTimeout']) {
   defineLazyGlobal(name, () => require('timers')[name], true);
 }
 defineGlobal('queueMicrotask', queueMicrotask, true);
 defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
+for (const name of ['atob', 'btoa']) {
+  defineLazyGlobal(name, () => require('buffer')[name], true);
+}
 defineLazyGlobal('performance', () => require('perf_hooks').performance, true);
+defineLazyGlobal('fetch', () => require('internal/fetch/fetch').fetch, true);
+defineLazyGlobal('crypto', () => require('crypto').webcrypto, true);
 for (const name of ['URL', 'URLSearchParams']) {
   defineLazyGlobal(name, () => require('internal/url')[name], false);
 }
-for (const name of ['Buffer', 'atob', 'btoa']) {
-  defineLazyGlobal(name, () => require('buffer')[name], false);
-}
+defineLazyGlobal('Buffer', () => require('buffer').Buffer, false);
 for (const name of ['TextEncoder', 'TextDecoder']) {
   defineLazyGlobal(name, () => require('internal/encoding')[name], false);
 }
@@ -284,7 +354,7 @@ for (const name of ['Event', 'EventTarget']) {
 for (const name of ['AbortController', 'AbortSignal']) {
   defineLazyGlobal(name, () => require('internal/abort_controller')[name], false);
 }
-for (const name of ['MessageChannel', 'MessagePort']) {
+for (const name of ['MessageChannel', 'MessagePort', 'MessageEvent', 'BroadcastChannel']) {
   defineLazyGlobal(name, () => require('internal/worker/io')[name], false);
 }
 defineLazyGlobal('DOMException', () => require('internal/domexception').DOMException, false);
@@ -295,14 +365,17 @@ for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableSt
   'TextDecoderStream', 'CompressionStream', 'DecompressionStream']) {
   defineLazyGlobal(name, () => require('stream/web')[name], false);
 }
-for (const name of ['fetch', 'Headers', 'Request', 'Response']) {
+for (const name of ['Headers', 'Request', 'Response']) {
   defineLazyGlobal(name, () => require('internal/fetch/fetch')[name], false);
 }
 defineLazyGlobal('FormData', () => require('internal/fetch/formdata').FormData, false);
 for (const name of ['Blob', 'File']) {
   defineLazyGlobal(name, () => require('internal/blob')[name], false);
 }
-defineLazyGlobal('crypto', () => require('crypto').webcrypto, false);
+defineLazyGlobal('Crypto', () => Object.getPrototypeOf(require('crypto').webcrypto).constructor, false);
+for (const name of ['CryptoKey', 'SubtleCrypto']) {
+  defineLazyGlobal(name, () => require('internal/crypto/webcrypto')[name], false);
+}
 let consoleObject;
 Object.defineProperty(globalThis, 'console', {
   get() { return consoleObject || (consoleObject = require('internal/console/global')); },
@@ -317,8 +390,11 @@ const hostCallbacks = {
   tick: processTicksAndRejections,
   // An exception nothing caught: 'uncaughtException' listeners get it first.
   fatalException(error) {
+    const origin = taskQueues === undefined ? 'uncaughtException' : taskQueues.originOf(error);
+    process.emit('uncaughtExceptionMonitor', error, origin);
+    if (perThread.captureUncaughtException(error)) return true;
     if (process.listenerCount('uncaughtException') > 0) {
-      process.emit('uncaughtException', error, 'uncaughtException');
+      process.emit('uncaughtException', error, origin);
       return true;
     }
     return false;

@@ -79,7 +79,9 @@ class KeyObject {
   }
 
   static from(key) {
-    throw new ERR_INVALID_ARG_TYPE('key', 'CryptoKey', key);
+    const { isCryptoKey, keyObjectOf } = require('internal/crypto/webcrypto');
+    if (!isCryptoKey(key)) throw new ERR_INVALID_ARG_TYPE('key', 'CryptoKey', key);
+    return keyObjectOf(key);
   }
 }
 
@@ -406,6 +408,7 @@ function verifyOneShot(algorithm, data, key, signature, callback) {
 
 module.exports = {
   KeyObject,
+  PublicKeyObject,
   isKeyObject,
   secretKeyBytes,
   createSecretKey,

@@ -9,14 +9,14 @@ const fs = require('fs');
 const kFd = Symbol('kFd');
 const kClosePromise = Symbol('kClosePromise');
 
-// The callback form `fn(...args, cb)` as a promise of its result (or of its results as an
-// object of `names`, for read and write).
+// The callback form `fn(...args, cb)` as a promise of its result (or of its results as a
+// null-prototype object of `names`, as Node's, for read and write).
 function call(fn, args, names) {
   return new Promise((resolve, reject) => {
     fn(...args, (error, ...results) => {
       if (error) return reject(error);
       if (names === undefined) return resolve(results[0]);
-      const result = {};
+      const result = { __proto__: null };
       names.forEach((name, i) => { result[name] = results[i]; });
       resolve(result);
     });
@@ -66,12 +66,66 @@ class FileHandle extends EventEmitter {
     return this.#use('fstat', (fd) => call(fs.fstat, [fd]));
   }
 
+  chmod(mode) {
+    return this.#use('fchmod', (fd) => call(fs.fchmod, [fd, mode]));
+  }
+
+  chown(uid, gid) {
+    return this.#use('fchown', (fd) => call(fs.fchown, [fd, uid, gid]));
+  }
+
+  datasync() {
+    return this.#use('fdatasync', (fd) => call(fs.fdatasync, [fd]));
+  }
+
+  sync() {
+    return this.#use('fsync', (fd) => call(fs.fsync, [fd]));
+  }
+
+  truncate(len = 0) {
+    return this.#use('ftruncate', (fd) => call(fs.ftruncate, [fd, len]));
+  }
+
+  utimes(atime, mtime) {
+    return this.#use('futime', (fd) => call(fs.futimes, [fd, atime, mtime]));
+  }
+
+  readv(buffers, position) {
+    return this.#use('read', (fd) => call(fs.readv, [fd, buffers, position], ['bytesRead', 'buffers']));
+  }
+
+  writev(buffers, position) {
+    return this.#use('write', (fd) => call(fs.writev, [fd, buffers, position], ['bytesWritten', 'buffers']));
+  }
+
   write(data, ...rest) {
     return this.#use('write', (fd) => call(fs.write, [fd, data, ...rest], ['bytesWritten', 'buffer']));
   }
 
   writeFile(data, options) {
     return this.#use('write', (fd) => call(fs.writeFile, [fd, data, options]));
+  }
+
+  // The streams read and write through fs on this descriptor; closing one (autoClose)
+  // closes this handle, so its fd becomes -1 and it emits 'close', as Node's.
+  #streamFs() {
+    return {
+      read: fs.read,
+      write: fs.write,
+      close: (fd, callback) => { this.close().then(() => callback(null), callback); },
+    };
+  }
+
+  createReadStream(options = undefined) {
+    return fs.createReadStream(undefined, { ...options, fd: this, fs: this.#streamFs() });
+  }
+
+  createWriteStream(options = undefined) {
+    return fs.createWriteStream(undefined, { ...options, fd: this, fs: this.#streamFs() });
+  }
+
+  readLines(options = undefined) {
+    return require('readline').createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
   }
 
   close() {

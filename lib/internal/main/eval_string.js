@@ -5,6 +5,7 @@
 const path = require('path');
 const { Module } = require('internal/modules/cjs/loader');
 const { runInThisContext } = internalBinding('contextify');
+const { getOptionValue } = require('internal/options');
 
 // Defines the globals of an eval script named `name` (also for embedded runtimes, whose
 // scripts are evaluated the same way).
@@ -20,16 +21,9 @@ function defineEvalGlobals(name) {
   }
 }
 
-// `--input-type=module`: the code is an ES module (named [eval1], as Node names it).
-function isModuleInput() {
-  const index = process.execArgv.findIndex((argument) => argument.startsWith('--input-type'));
-  if (index === -1) return false;
-  const argument = process.execArgv[index];
-  return (argument.includes('=') ? argument.slice(argument.indexOf('=') + 1) : process.execArgv[index + 1]) === 'module';
-}
-
+// With `--input-type=module` the code is an ES module (named [eval1], as Node names it).
 module.exports = function evalString(source, printsResult, name = '[eval]') {
-  if (!printsResult && name === '[eval]' && isModuleInput()) {
+  if (!printsResult && name === '[eval]' && getOptionValue('--input-type') === 'module') {
     require('internal/modules/esm/loader').evalModule(source);
     return;
   }

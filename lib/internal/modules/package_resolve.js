@@ -19,11 +19,12 @@ const {
   },
 } = require('internal/errors');
 
-// What require() matches in a conditional target (Node 20 without --conditions or
-// --no-addons); "default" always matches.
-const cjsConditions = new Set(['require', 'node', 'node-addons']);
+// What require() matches in a conditional target (Node 20 without --no-addons), with the
+// user's `--conditions`/`-C` names; "default" always matches.
+const userConditions = require('internal/options').getOptionValue('--conditions');
+const cjsConditions = new Set(['require', 'node', 'node-addons', ...userConditions]);
 // What `import` matches instead; the ESM loader swaps them in with withConditions.
-const esmConditions = new Set(['import', 'node', 'node-addons']);
+const esmConditions = new Set(['import', 'node', 'node-addons', ...userConditions]);
 let activeConditions = cjsConditions;
 
 function withConditions(kind, resolve) {

@@ -80,21 +80,77 @@ function runNextTicks() {
   processTicksAndRejections();
 }
 
-// Node's default --unhandled-rejections=throw: an 'unhandledRejection' listener gets it,
-// otherwise it becomes an uncaught exception. Returns whether more work may be queued.
+// --unhandled-rejections (Node's modes): `throw` (the default) gives an 'unhandledRejection'
+// listener the rejection, else raises it as an uncaught exception; `strict` raises it first
+// and emits the event only if that was handled; `warn` emits and always warns;
+// `warn-with-error-code` warns and sets exit code 1 when no listener took it; `none` only
+// emits. Returns whether more work may be queued.
+let rejectionMode;
+let lastRejectionId = 0;
+
 function processPromiseRejections() {
   const list = takeUnhandledRejections();
+  if (rejectionMode === undefined) {
+    rejectionMode = require('internal/options').getOptionValue('--unhandled-rejections') ?? 'throw';
+  }
   let handled = false;
   for (let i = 0; i < list.length; i += 2) {
     const promise = list[i];
     const reason = list[i + 1];
-    if (process.emit('unhandledRejection', reason, promise)) {
+    const id = ++lastRejectionId;
+    if (rejectionMode === 'strict') {
+      const error = unhandledRejectionError(reason);
+      rejectionThrown = error;
+      // Nothing to take it: the host reports it (and emits the monitor event) as fatal.
+      if (!process.hasUncaughtExceptionCaptureCallback() && process.listenerCount('uncaughtException') === 0) {
+        throw error;
+      }
+      process._fatalException(error);
+      process.emit('unhandledRejection', reason, promise);
       handled = true;
       continue;
     }
-    throw unhandledRejectionError(reason);
+    const listened = process.emit('unhandledRejection', reason, promise);
+    if (rejectionMode === 'warn' || (rejectionMode === 'warn-with-error-code' && !listened)) {
+      warnUnhandledRejection(reason, id);
+      if (rejectionMode === 'warn-with-error-code') process.exitCode = 1;
+      handled = true;
+      continue;
+    }
+    if (listened || rejectionMode !== 'throw') {
+      handled = handled || listened;
+      continue;
+    }
+    rejectionThrown = unhandledRejectionError(reason);
+    throw rejectionThrown;
   }
   return handled;
+}
+
+function warnUnhandledRejection(reason, id) {
+  const isErrorLike = reason !== null && typeof reason === 'object' && typeof reason.stack === 'string';
+  let description;
+  try {
+    description = isErrorLike ? reason.stack : String(reason);
+  } catch {
+    description = Object.prototype.toString.call(reason);
+  }
+  process.emitWarning(description, 'UnhandledPromiseRejectionWarning');
+  const warning = new Error('Unhandled promise rejection. This error originated either by throwing inside of an async '
+    + 'function without a catch block, or by rejecting a promise which was not handled with .catch(). To terminate the '
+    + 'node process on unhandled promise rejection, use the CLI flag `--unhandled-rejections=strict` (see '
+    + `https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). (rejection id: ${id})`);
+  warning.name = 'UnhandledPromiseRejectionWarning';
+  process.emitWarning(warning);
+}
+
+// The error an unhandled rejection last became, so the uncaught-exception path can give
+// listeners Node's origin, 'unhandledRejection'.
+let rejectionThrown;
+function originOf(error) {
+  const fromRejection = rejectionThrown !== undefined && error === rejectionThrown;
+  rejectionThrown = undefined;
+  return fromRejection ? 'unhandledRejection' : 'uncaughtException';
 }
 
 function unhandledRejectionError(reason) {
@@ -118,5 +174,5 @@ function queueMicrotask(callback) {
 }
 
 module.exports = {
-  nextTick, processTicksAndRejections, runNextTicks, queueMicrotask, hasTickScheduled,
+  nextTick, processTicksAndRejections, runNextTicks, queueMicrotask, hasTickScheduled, originOf,
 };

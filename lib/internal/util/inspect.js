@@ -44,6 +44,7 @@ const isMap = (v) => builtinTag(v) === 'Map';
 const isSet = (v) => builtinTag(v) === 'Set';
 const isWeakMap = (v) => builtinTag(v) === 'WeakMap';
 const isWeakSet = (v) => builtinTag(v) === 'WeakSet';
+const isModuleNamespaceObject = (v) => builtinTag(v) === 'Module';
 const isMapIterator = (v) => builtinTag(v) === 'Map Iterator';
 const isSetIterator = (v) => builtinTag(v) === 'Set Iterator';
 const isDate = (v) => builtinTag(v) === 'Date';
@@ -1191,6 +1192,8 @@ function formatRaw(ctx, value, recurseTimes, typedArray) {
       base = getFunctionBase(value, constructor, tag);
       if (keys.length === 0 && protoProps === undefined)
         return ctx.stylize(base, 'special');
+    } else if (isModuleNamespaceObject(value)) {
+      braces[0] = `${getPrefix(constructor, tag, 'Module')}{`;
     } else if (constructor === 'Object') {
       if (isArgumentsObject(value)) {
         braces[0] = '[Arguments] {';
@@ -2688,6 +2691,7 @@ module.exports = {
     isSet,
     isWeakMap,
     isWeakSet,
+    isModuleNamespaceObject,
     isNativeError,
     isPromise,
     isRegExp,

@@ -6,6 +6,7 @@
 // listener keeps its runtime alive until it is closed, as in Node.
 
 const EventEmitter = require('events');
+const { Event, EventTarget, inspectAs, setEventTarget } = require('internal/event_target');
 const binding = internalBinding('worker');
 const { MessagePort } = binding;
 
@@ -16,6 +17,7 @@ const kOnMessage = Symbol('kOnMessage');
 const kClosed = Symbol('kClosed');
 
 const portMethods = {
+  postMessage: MessagePort.prototype.postMessage,
   start: MessagePort.prototype.start,
   ref: MessagePort.prototype.ref,
   unref: MessagePort.prototype.unref,
@@ -24,13 +26,30 @@ const portMethods = {
 
 Object.setPrototypeOf(MessagePort.prototype, EventEmitter.prototype);
 
-class MessageEvent {
-  constructor(type, init = {}) {
-    this.type = type;
-    this.data = init.data;
-    this.target = init.target === undefined ? null : init.target;
-    this.ports = [];
+const kData = Symbol('kData');
+const kOrigin = Symbol('kOrigin');
+const kLastEventId = Symbol('kLastEventId');
+const kSource = Symbol('kSource');
+const kPorts = Symbol('kPorts');
+
+class MessageEvent extends Event {
+  constructor(type, { data = null, origin = '', lastEventId = '', source = null, ports = [] } = {}) {
+    super(type);
+    this[kData] = data;
+    this[kOrigin] = `${origin}`;
+    this[kLastEventId] = `${lastEventId}`;
+    this[kSource] = source;
+    this[kPorts] = [...ports];
   }
+
+  get data() { return this[kData]; }
+  get origin() { return this[kOrigin]; }
+  get lastEventId() { return this[kLastEventId]; }
+  get source() { return this[kSource]; }
+  get ports() { return this[kPorts]; }
+}
+for (const name of ['data', 'origin', 'lastEventId', 'source', 'ports']) {
+  Object.defineProperty(MessageEvent.prototype, name, { enumerable: true });
 }
 
 function listening(port) {
@@ -113,7 +132,8 @@ Object.defineProperties(MessagePort.prototype, {
 
 function eventListener(port, listener) {
   const wrapped = function(data) {
-    const event = new MessageEvent('message', { data, target: port });
+    const event = new MessageEvent('message', { data });
+    setEventTarget(event, port);
     if (typeof listener === 'function') listener.call(port, event); else listener.handleEvent(event);
   };
   wrapped.listener = listener;
@@ -133,6 +153,8 @@ binding.setCallbacks({
   online() { this[kOwner][kDispatch]('online'); },
   error(error) { this[kOwner][kDispatch]('error', error); },
   exit(code) { this[kOwner][kDispatch]('exit', code); },
+  output(descriptor, text) { this[kOwner][kDispatch](descriptor === 2 ? 'stderr' : 'stdout', text); },
+  outOfMemory() { this[kOwner][kDispatch]('outOfMemory'); },
   dataCloneError(message) {
     const { DOMException } = require('internal/domexception');
     return new DOMException(message, 'DataCloneError');
@@ -147,7 +169,99 @@ class MessageChannel {
   }
 }
 
+// BroadcastChannel: every channel of one name in the process, on any thread, hears what the
+// others post. Its handle is a port with a 'message' listener, so an open channel keeps its
+// thread alive until closed or unref'd, as Node's does.
+const kName = Symbol('kName');
+const kHandle = Symbol('kHandle');
+const kOnMessage_ = Symbol('kOnMessageHandler');
+
+class BroadcastChannel extends EventTarget {
+  constructor(name) {
+    if (arguments.length === 0) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_MISSING_ARGS('name');
+    }
+    super();
+    this[kName] = `${name}`;
+    this[kHandle] = binding.broadcastChannel(this[kName]);
+    this[kOnMessage_] = (data) => this.dispatchEvent(new MessageEvent('message', { data }));
+    this[kHandle].on('message', this[kOnMessage_]);
+  }
+
+  get name() {
+    checkBroadcastChannel(this);
+    return this[kName];
+  }
+
+  close() {
+    checkBroadcastChannel(this);
+    if (this[kHandle] === undefined) return;
+    this[kHandle].off('message', this[kOnMessage_]);
+    this[kHandle].close();
+    this[kHandle] = undefined;
+  }
+
+  postMessage(message) {
+    checkBroadcastChannel(this);
+    if (arguments.length === 0) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_MISSING_ARGS('message');
+    }
+    if (this[kHandle] === undefined) {
+      const { DOMException } = require('internal/domexception');
+      throw new DOMException('BroadcastChannel is closed.', 'InvalidStateError');
+    }
+    portMethods.postMessage.call(this[kHandle], message);
+  }
+
+  ref() {
+    checkBroadcastChannel(this);
+    if (this[kHandle] !== undefined) portMethods.ref.call(this[kHandle]);
+    return this;
+  }
+
+  unref() {
+    checkBroadcastChannel(this);
+    if (this[kHandle] !== undefined) portMethods.unref.call(this[kHandle]);
+    return this;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](depth, options) {
+    return inspectAs(this, { name: this[kName], active: this[kHandle] !== undefined }, depth, options);
+  }
+}
+
+function checkBroadcastChannel(value) {
+  if (value === null || typeof value !== 'object' || !(kName in value)) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_THIS('BroadcastChannel');
+  }
+}
+
+// `onmessage` and `onmessageerror`: one listener each, replaced by assignment.
+for (const type of ['message', 'messageerror']) {
+  const key = Symbol(`on${type}`);
+  Object.defineProperty(BroadcastChannel.prototype, `on${type}`, {
+    get() { return this[key] === undefined ? null : this[key]; },
+    set(listener) {
+      if (this[key] !== undefined) this.removeEventListener(type, this[key]);
+      this[key] = undefined;
+      if (typeof listener === 'function') {
+        this[key] = listener;
+        this.addEventListener(type, listener);
+      }
+    },
+    enumerable: true, configurable: true,
+  });
+}
+for (const name of ['name', 'close', 'postMessage', 'ref', 'unref']) {
+  Object.defineProperty(BroadcastChannel.prototype, name, { enumerable: true });
+}
+
 function receiveMessageOnPort(port) {
+  // A BroadcastChannel is read through its handle, as in Node.
+  if (port !== null && typeof port === 'object' && kName in port && port[kHandle] !== undefined) port = port[kHandle];
   if (!(port instanceof MessagePort)) {
     const { codes } = require('internal/errors');
     throw new codes.ERR_INVALID_ARG_TYPE('port', 'MessagePort', port);
@@ -156,6 +270,7 @@ function receiveMessageOnPort(port) {
 }
 
 module.exports = {
+  BroadcastChannel,
   MessageChannel,
   MessagePort,
   MessageEvent,

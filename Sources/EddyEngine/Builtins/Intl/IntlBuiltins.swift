@@ -27,7 +27,9 @@ enum IntlBuiltins {
         realm.install([BuiltinMethod("getCanonicalLocales", length: 1, getCanonicalLocales)], on: intl, in: agent)
         for kind in Kind.allCases {
             let prototype = agent.makeObject(prototype: realm.objectPrototype)
-            let body: NativeFunctionBody = { agent, _, arguments in try construct(kind, arguments, in: agent) }
+            let body: NativeFunctionBody = { agent, this, arguments in
+                try chainLegacyConstruction(kind, this, try construct(kind, arguments, in: agent), arguments, in: agent)
+            }
             let constructor = realm.makeConstructor(kind.name, length: 0, prototype: prototype, in: agent,
                                                     call: body, construct: body)
             realm.install([BuiltinMethod("supportedLocalesOf", length: 1, supportedLocalesOf)], on: constructor, in: agent)
@@ -108,10 +110,41 @@ enum IntlBuiltins {
     }
 
     private static func thisObject(_ this: JSValue, _ kind: Kind, method: String, in agent: Agent) throws -> JSIntlObject {
-        guard let object = this.asObject, let intl = object as? JSIntlObject, intl.className == kind.name else {
-            throw agent.incompatibleReceiver("Intl.\(kind.name).prototype.\(method)", this)
+        if let object = this.asObject, let intl = object as? JSIntlObject, intl.className == kind.name {
+            return intl
         }
-        return intl
+        // UnwrapNumberFormat / UnwrapDateTimeFormat (ECMA-402 §15.5.2, §11.5.6): an object
+        // a legacy call initialized holds the real one under the fallback symbol.
+        if kind != .collator, let object = this.asObject, try inherits(object, from: kind, in: agent),
+           let inner = try object.get(.symbol(agent.symbols.intlFallback), receiver: this, in: agent).asObject,
+           let intl = inner as? JSIntlObject, intl.className == kind.name {
+            return intl
+        }
+        throw agent.incompatibleReceiver("Intl.\(kind.name).prototype.\(method)", this)
+    }
+
+    /// OrdinaryHasInstance(%Intl.<kind>%, object): the constructors' `prototype` is fixed.
+    private static func inherits(_ object: JSObject, from kind: Kind, in agent: Agent) throws -> Bool {
+        let prototype = agent.currentRealm.intrinsic(kind.intrinsic)
+        var current = object
+        while let next = try current.getPrototypeOf(in: agent) {
+            if next === prototype { return true }
+            current = next
+        }
+        return false
+    }
+
+    /// ChainNumberFormat / ChainDateTimeFormat (ECMA-402 §15.1.1, §11.1.1 step 5, normative
+    /// optional, as V8): `Intl.NumberFormat.call(obj)` with `obj` inheriting from the
+    /// prototype stores the new object on `obj` and returns `obj`.
+    private static func chainLegacyConstruction(_ kind: Kind, _ this: JSValue, _ created: JSValue,
+                                                _ arguments: Arguments, in agent: Agent) throws -> JSValue {
+        guard kind != .collator, arguments.newTarget == nil, let receiver = this.asObject,
+              try inherits(receiver, from: kind, in: agent) else { return created }
+        try receiver.definePropertyOrThrow(.symbol(agent.symbols.intlFallback),
+                                           PropertyDescriptor(value: created, writable: false, enumerable: false, configurable: false),
+                                           in: agent)
+        return this
     }
 
     /// resolvedOptions ( ) (§10.3.4, §11.3.5, §12.3.5): a new plain object.

@@ -129,6 +129,7 @@ enum RegExpBuiltins {
         let constructor = realm.makeConstructor("RegExp", length: 2, prototype: prototype, in: agent,
                                                 call: construct, construct: construct)
         realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
+        realm.install(legacyStaticAccessors, on: constructor, in: agent)
         realm.setIntrinsic(.regExpConstructor, constructor)
         MapBuiltins.globalDefine(constructor, "RegExp", in: realm, agent: agent)
     }
@@ -368,8 +369,15 @@ enum RegExpBuiltins {
 
     /// Runs the matcher, reporting runaway backtracking as a RangeError.
     static func run(_ program: RegExpProgram, _ units: [UInt16], from start: Int, in agent: Agent) throws -> [Int]? {
+        var machine = RegExpMachine(program: program, input: units)
+        return try run(program, with: &machine, from: start, in: agent)
+    }
+
+    /// `run` with a machine kept from one search of the same input to the next.
+    static func run(_ program: RegExpProgram, with machine: inout RegExpMachine, from start: Int,
+                    in agent: Agent) throws -> [Int]? {
         do {
-            return try program.exec(units, from: start)
+            return try program.exec(with: &machine, from: start)
         } catch is RegExpStepLimitExceeded {
             throw agent.rangeError("Maximum regular expression backtracking exceeded")
         }
@@ -394,6 +402,7 @@ enum RegExpBuiltins {
             return .null
         }
         if global || sticky { try regexp.set(key, .number(Double(slots[1])), in: agent) }
+        recordLegacyMatch(slots.prefix(2 * (program.captureCount + 1)), in: string, agent: agent)
         return .object(makeMatchArray(slots, program: program, string: string, units: units, in: agent))
     }
 
@@ -664,14 +673,44 @@ enum RegExpBuiltins {
         let units = string.units
         let slotsPerMatch = 2 * (program.captureCount + 1)
         var matchSlots: [Int] = []
+        var machine = RegExpMachine(program: program, input: units)
         var lastIndex = 0
-        while lastIndex <= units.count, let slots = try run(program, units, from: lastIndex, in: agent) {
-            matchSlots += slots.prefix(slotsPerMatch)
+        while lastIndex <= units.count, let slots = try run(program, with: &machine, from: lastIndex, in: agent) {
+            matchSlots.append(contentsOf: slots.prefix(slotsPerMatch))
             lastIndex = slots[1] > slots[0] ? slots[1] : Int(advance(units, Double(slots[1]), unicode: fullUnicode))
             try agent.checkInterrupt()
         }
         try setLastIndex(regexp, 0, in: agent)
+        if !matchSlots.isEmpty { recordLegacyMatch(matchSlots.suffix(slotsPerMatch), in: string, agent: agent) }
         var replaced = ReplacedText(string: string, replaceValue: replaceValue)
+        if case .object(let replacer) = replaceValue, replacer.isCallable, program.captureCount <= 1,
+           program.groupNames.isEmpty {
+            // The usual callback (the match, at most one capture, the position, the string):
+            // entered as a repeated call, its arguments written in place, no arrays per match.
+            // One-unit pieces (most matches of a character class) are the agent's shared strings.
+            func piece(from start: Int, to end: Int) -> JSString {
+                end - start == 1 ? agent.string(ofUnit: units[start]) : agent.substring(of: string, from: start, to: end)
+            }
+            let stringValue = JSValue.string(string)
+            try agent.withRepeatedCall(replacer, this: .undefined) { call in
+                for start in stride(from: 0, to: matchSlots.count, by: slotsPerMatch) {
+                    let position = matchSlots[start], end = matchSlots[start + 1]
+                    let matched = JSValue.string(piece(from: position, to: end))
+                    let value: JSValue
+                    if program.captureCount == 0 {
+                        value = try call(matched, .number(Double(position)), stringValue)
+                    } else {
+                        let captureStart = matchSlots[start + 2], captureEnd = matchSlots[start + 3]
+                        let capture: JSValue = captureStart < 0 || captureEnd < 0 ? .undefined
+                            : .string(piece(from: captureStart, to: captureEnd))
+                        value = try call(matched, capture, .number(Double(position)), stringValue)
+                    }
+                    try replaced.append(replacement: try agent.toString(value).units, position: position,
+                                        matchedLength: end - position, in: agent)
+                }
+            }
+            return try replaced.finished(in: agent)
+        }
         var captures: [JSValue] = []
         var start = 0
         while start < matchSlots.count {
@@ -680,7 +719,7 @@ enum RegExpBuiltins {
             for group in 0...program.captureCount {
                 let groupStart = slots[start + 2 * group], groupEnd = slots[start + 2 * group + 1]
                 captures.append(groupStart < 0 || groupEnd < 0 ? .undefined
-                                : .string(JSString(units: Array(units[groupStart..<groupEnd]))))
+                                : .string(agent.substring(of: string, from: groupStart, to: groupEnd)))
             }
             let namedCaptures = groupsObject(program, captures, in: agent)
             guard case .string(let matched) = captures.removeFirst() else { break }
@@ -717,25 +756,33 @@ enum RegExpBuiltins {
                 if !namedCaptures.isUndefined { replacerArguments.append(namedCaptures) }
                 let value = try agent.call(replaceValue, this: .undefined, arguments: replacerArguments)
                 replacement = try agent.toString(value).units
-            } else {
+            } else if let template = replaceValue.asString?.units, template.contains(0x24) {
                 replacement = try substitution(matched: matched.units, string: units, position: position,
                                                captures: captures, namedCaptures: namedCaptures,
-                                               replacement: replaceValue.asString?.units ?? [], in: agent)
+                                               replacement: template, in: agent)
+            } else {
+                // No `$`: the template is the replacement.
+                replacement = replaceValue.asString?.units ?? []
             }
-            if position >= nextSourcePosition {
-                accumulated += units[nextSourcePosition..<position]
-                accumulated += replacement
-                guard accumulated.count <= JSString.maximumLength else {
-                    throw agent.rangeError("Invalid string length")
-                }
-                nextSourcePosition = position + matched.count
-            }
+            try append(replacement: replacement, position: position, matchedLength: matched.count, in: agent)
         }
 
-        func finished(in agent: Agent) throws -> JSValue {
-            var result = accumulated
-            if nextSourcePosition < units.count { result += units[nextSourcePosition...] }
-            return try StringBuiltins.makeString(result, in: agent)
+        /// The text since the previous match, then the match's replacement (steps 14.l–m);
+        /// nothing for a match that begins before the end of the previous one.
+        mutating func append(replacement: [UInt16], position: Int, matchedLength: Int, in agent: Agent) throws {
+            guard position >= nextSourcePosition else { return }
+            if accumulated.isEmpty { accumulated.reserveCapacity(units.count) }
+            accumulated += units[nextSourcePosition..<position]
+            accumulated += replacement
+            guard accumulated.count <= JSString.maximumLength else {
+                throw agent.rangeError("Invalid string length")
+            }
+            nextSourcePosition = position + matchedLength
+        }
+
+        mutating func finished(in agent: Agent) throws -> JSValue {
+            if nextSourcePosition < units.count { accumulated += units[nextSourcePosition...] }
+            return try StringBuiltins.makeString(accumulated, in: agent)
         }
     }
 

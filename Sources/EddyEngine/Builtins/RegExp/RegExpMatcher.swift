@@ -78,8 +78,10 @@ enum RegExpFrame {
     case capture(slot: Int, old: Int)
     case register(index: Int, old: Int)
     case look(negative: Bool, resume: Int, position: Int)
-    /// A greedy simple repeat that can give back characters down to `min`.
-    case greedyRepeat(op: Int, start: Int, count: Int)
+    /// A greedy simple repeat that can give back characters, one at a time, from
+    /// `position` down to `floor` (where it had matched `min` characters): one frame for the
+    /// whole loop, as irregexp keeps, instead of one per iteration.
+    case greedyRepeat(op: Int, floor: Int, position: Int)
     /// A lazy simple repeat that can take one more character.
     case lazyRepeat(op: Int, position: Int, count: Int)
 }
@@ -88,6 +90,8 @@ enum RegExpFrame {
 final class RegExpProgram: Sendable {
     let ops: [RegExpOp]
     let sets: [RegExpCharacterSet]
+    /// The sets as the machine tests them.
+    let classes: [RegExpClassMatcher]
     let captureCount: Int
     let groupNames: [(String, Int)]
     let registerCount: Int
@@ -107,6 +111,7 @@ final class RegExpProgram: Sendable {
         compiler.emit(.match)
         ops = compiler.ops
         sets = compiler.sets
+        classes = compiler.sets.map { RegExpClassMatcher($0, flags: flags) }
         captureCount = pattern.captureCount
         groupNames = pattern.groupNames
         registerCount = compiler.registerCount
@@ -133,6 +138,14 @@ final class RegExpProgram: Sendable {
     /// capture slots (start, end per group, -1 when unset), or nil.
     func exec(_ input: [UInt16], from start: Int) throws -> [Int]? {
         var machine = RegExpMachine(program: self, input: input)
+        return try exec(with: &machine, from: start)
+    }
+
+    /// `exec` with a machine made once for many searches of its input (a global replace):
+    /// each search has the whole step budget.
+    func exec(with machine: inout RegExpMachine, from start: Int) throws -> [Int]? {
+        machine.steps = 0
+        let input = machine.input
         if isAnchoredAtStart {
             return start == 0 ? try machine.run(at: 0) : nil
         }
@@ -179,9 +192,9 @@ struct RegExpCompiler {
         return registerCount - 1
     }
 
-    /// Whether the node matches exactly one character with no captures.
+    /// Whether the node matches exactly one character (a code point under `u`/`v`) with no
+    /// captures.
     func isSingleCharacter(_ node: RegExpNode) -> Bool {
-        if flags.isUnicodeMode { return false }
         switch node {
         case .character, .dot, .set: return true
         case .group(let inner, capture: nil): return isSingleCharacter(inner)
@@ -347,7 +360,7 @@ enum RegExpCanonicalization {
 struct RegExpMachine {
     let program: RegExpProgram
     let ops: [RegExpOp]
-    let sets: [RegExpCharacterSet]
+    let classes: [RegExpClassMatcher]
     let input: [UInt16]
     var slots: [Int]
     var registers: [Int]
@@ -361,7 +374,7 @@ struct RegExpMachine {
     init(program: RegExpProgram, input: [UInt16]) {
         self.program = program
         ops = program.ops
-        sets = program.sets
+        classes = program.classes
         self.input = input
         slots = [Int](repeating: -1, count: 2 * (program.captureCount + 1))
         registers = [Int](repeating: 0, count: program.registerCount)
@@ -398,10 +411,6 @@ struct RegExpMachine {
         return (UInt32(unit), position + 1)
     }
 
-    func setContains(_ set: RegExpCharacterSet, _ c: UInt32) -> Bool {
-        set.contains(c, ignoreCase: ignoreCase, unicode: unicode)
-    }
-
     static func isLineTerminator(_ c: UInt32) -> Bool {
         c == 0x0A || c == 0x0D || c == 0x2028 || c == 0x2029
     }
@@ -431,7 +440,7 @@ struct RegExpMachine {
             guard let (c, after) = next(position, backward: backward), !Self.isLineTerminator(c) else { return nil }
             return after
         case .set(let index, let backward):
-            guard let (c, after) = next(position, backward: backward), setContains(sets[index], c) else {
+            guard let (c, after) = next(position, backward: backward), classes[index].contains(c) else {
                 return nil
             }
             return after
@@ -442,13 +451,15 @@ struct RegExpMachine {
 
     // MARK: Running
 
+    /// With nothing on the stack no backtrack can come back here (a failure ends the run,
+    /// and the next run clears the slots), so the old value needs no undo record.
     mutating func setSlot(_ slot: Int, _ value: Int) {
-        stack.append(.capture(slot: slot, old: slots[slot]))
+        if !stack.isEmpty { stack.append(.capture(slot: slot, old: slots[slot])) }
         slots[slot] = value
     }
 
     mutating func setRegister(_ index: Int, _ value: Int) {
-        stack.append(.register(index: index, old: registers[index]))
+        if !stack.isEmpty { stack.append(.register(index: index, old: registers[index])) }
         registers[index] = value
     }
 
@@ -555,10 +566,12 @@ struct RegExpMachine {
                 let atom = ops[pc + 1]
                 var count = 0
                 var current = position
+                var floor = minimum == 0 ? position : -1
                 let target = greedy ? maximum : minimum
                 while count < target, let after = matchOne(atom, at: current) {
                     current = after
                     count += 1
+                    if count == minimum { floor = current }
                 }
                 steps += count / 8
                 if count < minimum {
@@ -566,14 +579,17 @@ struct RegExpMachine {
                     break
                 }
                 if greedy {
-                    if count > minimum { stack.append(.greedyRepeat(op: pc, start: position, count: count)) }
+                    if current != floor { stack.append(.greedyRepeat(op: pc, floor: floor, position: current)) }
                 } else if count < maximum {
                     stack.append(.lazyRepeat(op: pc, position: current, count: count))
                 }
                 position = current
                 pc = nextPC
             case .lookStart(let register, let negative, let end):
-                setRegister(register, stack.count + 1)
+                // The register holds the look frame's index, known once the undo record
+                // (if the stack needs one) is pushed.
+                setRegister(register, 0)
+                registers[register] = stack.count
                 stack.append(.look(negative: negative, resume: end, position: position))
                 pc += 1
             case .lookEnd(let register, let negative):
@@ -618,14 +634,10 @@ struct RegExpMachine {
                             position = saved
                             resumed = true
                         }
-                    case .greedyRepeat(let op, let start, let count):
-                        guard case .simpleRepeat(let minimum, _, _, let nextPC) = ops[op] else { break }
-                        let atom = ops[op + 1]
-                        let backward = Self.isBackward(atom)
-                        // Characters are single code units here (no `u`).
-                        let newCount = count - 1
-                        if newCount > minimum { stack.append(.greedyRepeat(op: op, start: start, count: newCount)) }
-                        position = backward ? start - newCount : start + newCount
+                    case .greedyRepeat(let op, let floor, let current):
+                        guard case .simpleRepeat(_, _, _, let nextPC) = ops[op] else { break }
+                        position = giveBack(from: current, toward: floor)
+                        if position != floor { stack.append(.greedyRepeat(op: op, floor: floor, position: position)) }
                         pc = nextPC
                         resumed = true
                     case .lazyRepeat(let op, let current, let count):
@@ -644,14 +656,24 @@ struct RegExpMachine {
         }
     }
 
-    static func isBackward(_ op: RegExpOp) -> Bool {
-        switch op {
-        case .character(_, let backward), .characterFolded(_, let backward), .any(let backward),
-             .dot(let backward), .set(_, let backward):
-            return backward
-        default:
-            return false
+    /// The position one character nearer `floor` than `position` (a repeat's end, which
+    /// runs backward inside a lookbehind, where `floor` lies above it). The repeat read
+    /// whole characters from `floor`, so a surrogate pair before `position` is one character
+    /// unless its first half lies beyond `floor` (the repeat started between the halves).
+    @inline(__always)
+    func giveBack(from position: Int, toward floor: Int) -> Int {
+        if floor < position {
+            if unicode, position - floor >= 2, input[position - 1] >= 0xDC00, input[position - 1] <= 0xDFFF,
+               input[position - 2] >= 0xD800, input[position - 2] <= 0xDBFF {
+                return position - 2
+            }
+            return position - 1
         }
+        if unicode, floor - position >= 2, input[position] >= 0xD800, input[position] <= 0xDBFF,
+           input[position + 1] >= 0xDC00, input[position + 1] <= 0xDFFF {
+            return position + 2
+        }
+        return position + 1
     }
 
     mutating func undo(_ frame: RegExpFrame) {

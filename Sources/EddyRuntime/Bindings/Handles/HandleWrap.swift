@@ -49,7 +49,9 @@ class HandleWrap {
     /// it, then the object is unpinned. Without a live handle (a child that never spawned)
     /// the object is unpinned at once and no callback runs: this is a call from JavaScript,
     /// which must not drain the task queues.
-    func close(callback: JSValue) {
+    /// Closes the handle; `resetting` closes a TCP connection with an RST (Node's
+    /// `resetAndDestroy`), or normally when that cannot be done.
+    func close(callback: JSValue, resetting: Bool = false) {
         guard !isClosing else { return }
         isClosing = true
         willClose()
@@ -60,10 +62,12 @@ class HandleWrap {
         // Only this closure holds the callback until libuv is done: pinned, or the collector
         // would free it meanwhile.
         if let function = callback.asObject { host?.agent.retain(function) }
-        handle.close { [weak self] in
+        let onClose: () -> Void = { [weak self] in
             self?.didClose(callback: callback)
             if let function = callback.asObject { self?.host?.agent.release(function) }
         }
+        if resetting, let connection = handle as? TCP, (try? connection.closeReset(onClose)) != nil { return }
+        handle.close(onClose)
     }
 
     /// Subclasses stop what they started (reads, timers) before the handle closes.

@@ -100,6 +100,8 @@ class StreamWrap: HandleWrap {
     /// the attempt leaves the bytes to the queued write, which reports it.
     func write(_ bytes: [UInt8], request: JSObject) -> JSValue {
         guard let host else { return .integer(UVError.invalidArgument.code) }
+        // A closed handle has no descriptor left: libuv answers EBADF, and Node's `write EBADF`.
+        guard !stream.isClosing else { return .integer(UVError.badDescriptor.code) }
         let agent = host.agent
         agent.define(request, "bytes", .integer(bytes.count), isEnumerable: true)
         var written = 0
@@ -222,4 +224,6 @@ extension UVError {
     static var endOfFile: UVError { UVError(code: -4095) }
     /// `UV_EINVAL`.
     static var invalidArgument: UVError { UVError(code: -22) }
+    /// `UV_EBADF`.
+    static var badDescriptor: UVError { UVError(code: -9) }
 }

@@ -508,7 +508,20 @@ function stripHashbang(content) {
 }
 
 Module.prototype._compile = function _compile(content, filename) {
-  const wrapper = compileFunction(stripHashbang(content), filename, wrapperParameters);
+  let wrapper;
+  try {
+    wrapper = compileFunction(stripHashbang(content), filename, wrapperParameters);
+  } catch (error) {
+    if (!mayDetectModuleSyntax(filename) || !isModuleSyntaxError(error, content, filename)) throw error;
+    // An ES module after all: the main one runs as the ESM entry (top-level await and
+    // all), any other is required as an ES module.
+    if (process.mainModule === this) {
+      esm().runMain(filename, true);
+    } else {
+      this.exports = esm().requireModule(filename, true);
+    }
+    return undefined;
+  }
   const dirname = path.dirname(filename);
   const require = makeRequireFunction(this);
   if (requireDepth === 0) statCache = new Map();
@@ -599,7 +612,12 @@ Module._preloadModules = function _preloadModules(requests) {
   if (!requests || requests.length === 0) return;
   const parent = new Module('internal/preload', null);
   parent.paths = Module._nodeModulePaths(process.cwd());
-  for (const request of requests) parent.require(request);
+  isPreloading = true;
+  try {
+    for (const request of requests) parent.require(request);
+  } finally {
+    isPreloading = false;
+  }
 };
 
 // Runs process.argv[1] (or `main`) as the main module.
@@ -640,8 +658,75 @@ function isModuleScope(filename) {
   return Boolean(scope) && scope.type === 'module';
 }
 
-// What the ESM loader shares: package scopes and packages as require() reads them.
-Module._readPackageScope = readPackageScope;
+// Syntax detection (Node 20.19): a `.js` or extensionless file whose package scope sets no
+// "type" is CommonJS unless it parses only as an ES module.
+function mayDetectModuleSyntax(filename) {
+  const extension = path.extname(filename);
+  if (extension !== '.js' && extension !== '') return false;
+  const scope = readPackageScope(filename);
+  return !scope || scope.type === undefined;
+}
+
+// Errors only ES module syntax causes in a CommonJS body.
+const moduleSyntaxMessages = new Set([
+  'Cannot use import statement outside a module',
+  "Unexpected token 'export'",
+  "Cannot use 'import.meta' outside a module",
+]);
+// Errors of valid module code that CommonJS refuses (top-level await, a declaration of a
+// wrapper parameter): a module only if it then parses as one.
+const commonJSOnlyMessages = new Set([
+  "Identifier 'module' has already been declared",
+  "Identifier 'exports' has already been declared",
+  "Identifier 'require' has already been declared",
+  "Identifier '__filename' has already been declared",
+  "Identifier '__dirname' has already been declared",
+  'await is only valid in async functions and the top level bodies of modules',
+]);
+
+function isModuleSyntaxError(error, content, filename) {
+  if (error === null || typeof error !== 'object' || error.name !== 'SyntaxError') return false;
+  if (moduleSyntaxMessages.has(error.message)) return true;
+  if (!commonJSOnlyMessages.has(error.message)) return false;
+  try {
+    internalBinding('module_wrap').compile(stripHashbang(content), require_('internal/url').pathToFileURL(filename).href);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Whether the ESM loader should load a typeless `.js` file as an ES module: true when its
+// source fails as CommonJS the way module syntax does. Source without the words module
+// syntax needs is not compiled twice.
+function containsModuleSyntax(content, filename) {
+  if (!/\b(?:import|export|await)\b/.test(content)) return false;
+  if (!mayDetectModuleSyntax(filename)) return false;
+  try {
+    compileFunction(stripHashbang(content), filename, wrapperParameters);
+    return false;
+  } catch (error) {
+    return isModuleSyntaxError(error, content, filename);
+  }
+}
+
 Module._readPackage = readPackage;
 
-module.exports = { Module };
+// `module.register` (Node 20.6's customization hooks, run on a loader thread): Eddy's
+// loaders take no hooks, so registering one fails clearly rather than being ignored.
+Module.register = function register(specifier) {
+  const error = new Error(`module.register() is not supported by Eddy: the hooks of ${specifier} cannot be installed`);
+  error.code = 'ERR_METHOD_NOT_IMPLEMENTED';
+  throw error;
+};
+
+// Whether `-r` modules are loading (Node's Module.prototype.isPreloading).
+let isPreloading = false;
+Object.defineProperty(Module.prototype, 'isPreloading', {
+  get() { return isPreloading; },
+  configurable: true,
+});
+
+// What the ESM loader shares with this one: package scopes as require() reads them, and
+// syntax detection.
+module.exports = { Module, readPackageScope, containsModuleSyntax };

@@ -3,8 +3,9 @@
 // The ES module loader (Node's lib/internal/modules/esm/*, in one file): resolution as
 // Node's ESM resolver (no extension guessing, no directory imports, "exports"/"imports"
 // with the import conditions, shared with require() through package_resolve), loading by
-// format (module, commonjs, json, builtin), one cache keyed by URL. The engine links and
-// evaluates (binding module_wrap); this file answers its load and import.meta hooks.
+// format (module, commonjs, json, builtin; data: URLs of JavaScript or JSON), one cache keyed
+// by URL. The engine links and evaluates (binding module_wrap); this file answers its load
+// and import.meta hooks.
 
 const path = require('path');
 const fs = require('fs');
@@ -25,6 +26,11 @@ const moduleWrap = internalBinding('module_wrap');
 const { BuiltinModule } = require('internal/bootstrap/realm');
 const packageResolve = require('internal/modules/package_resolve');
 const { makeNodeError } = require('internal/errors');
+
+// The CommonJS loader, which loads this one on its first import (so it is complete by then).
+function cjsLoader() {
+  return require('internal/modules/cjs/loader');
+}
 
 // url → module handle.
 const cache = new Map();
@@ -97,7 +103,7 @@ function resolveBare(specifier, parentURL) {
   const parentPath = parentURL.startsWith('file:') ? fileURLToPath(parentURL) : `${process.cwd()}/`;
   const { Module } = require('internal/modules/cjs/loader');
   // Self-reference: the package the importing file belongs to, by its own name.
-  const scope = Module._readPackageScope(parentPath);
+  const scope = cjsLoader().readPackageScope(parentPath);
   if (scope && scope.name === name && scope.exports != null) {
     return finalize(packageResolve.toFilename(packageResolve.withConditions('import', () =>
       packageResolve.packageExportsResolve(scope.path, `.${rest}`, scope.exports, parentPath))), parentURL);
@@ -148,6 +154,13 @@ function resolveUncached(specifier, parentURL) {
   }
   if (BuiltinModule.canBeRequiredWithoutScheme(specifier)) return `node:${specifier}`;
   if (specifier.startsWith('file:')) return finalize(fileURLToPath(specifier), parentURL);
+  if (specifier.startsWith('data:')) return specifier;
+  // A data: URL has no path to resolve against: only absolute URLs and builtins (above)
+  // can be imported from it.
+  if (parentURL.startsWith('data:')) {
+    throw nodeError('ERR_UNSUPPORTED_RESOLVE_REQUEST',
+                    `Failed to resolve module specifier "${specifier}" from "${parentURL}": Invalid relative URL or base scheme is not hierarchical.`, TypeError);
+  }
   if (specifier.startsWith('/') || specifier.startsWith('./') || specifier.startsWith('../')
       || specifier === '.' || specifier === '..') {
     const base = parentURL.startsWith('file:') ? path.dirname(fileURLToPath(parentURL)) : process.cwd();
@@ -156,8 +169,7 @@ function resolveUncached(specifier, parentURL) {
   }
   if (specifier.startsWith('#')) {
     const parentPath = fileURLToPath(parentURL);
-    const { Module } = require('internal/modules/cjs/loader');
-    const scope = Module._readPackageScope(parentPath);
+    const scope = cjsLoader().readPackageScope(parentPath);
     const target = packageResolve.withConditions('import', () =>
       packageResolve.packageImportsResolve(specifier, parentPath, scope && scope.path, scope && scope.imports));
     if (typeof target === 'object') return resolveUncached(target.request, parentURL);
@@ -170,17 +182,65 @@ function resolveUncached(specifier, parentURL) {
   return resolveBare(specifier, parentURL);
 }
 
+// `data:<mime>[;params][;base64],<body>` (RFC 2397, as Node's loader reads it): the mime
+// type gives the format, the body the source.
+const dataURLPattern = /^data:([^/]+\/[^,;]+)(?:[^,]*?)(;base64)?,([\s\S]*)$/;
+const javaScriptMime = /^\s*(?:text|application)\/javascript\s*(?:;\s*charset=utf-?8\s*)?$/i;
+
+function parseDataURL(url) {
+  const match = dataURLPattern.exec(url);
+  if (match === null) {
+    const { codes: { ERR_INVALID_URL } } = require('internal/errors');
+    throw new ERR_INVALID_URL(url);
+  }
+  const [, mime, base64, body] = match;
+  const decoded = decodeURIComponent(body);
+  const source = base64 ? Buffer.from(decoded, 'base64').toString('utf8') : decoded;
+  let format = null;
+  if (javaScriptMime.test(mime)) format = 'module';
+  else if (/^\s*application\/json\s*$/i.test(mime)) format = 'json';
+  if (format === null) {
+    throw nodeError('ERR_UNKNOWN_MODULE_FORMAT', `Unknown module format: ${mime} for URL ${url}`, RangeError);
+  }
+  return { format, source };
+}
+
+// Files the CommonJS loader found to be ES modules by their syntax (it warns for none).
+const detectedModules = new Set();
+
 // The format of a resolved file URL: by extension, then the package scope's "type".
 function formatOf(url) {
   if (url.startsWith('node:')) return 'builtin';
+  if (url.startsWith('data:')) return parseDataURL(url).format;
+  if (detectedModules.has(url)) return 'module';
   const filename = fileURLToPath(url);
   const extension = path.extname(filename);
   if (extension === '.mjs') return 'module';
   if (extension === '.cjs') return 'commonjs';
   if (extension === '.json') return 'json';
-  const { Module } = require('internal/modules/cjs/loader');
-  const scope = Module._readPackageScope(filename);
-  return scope && scope.type === 'module' ? 'module' : 'commonjs';
+  const scope = cjsLoader().readPackageScope(filename);
+  if (scope && scope.type === 'module') return 'module';
+  if (scope && scope.type !== undefined) return 'commonjs';
+  // A typeless scope: module syntax makes it a module (Node 20.19's detection).
+  let source;
+  try {
+    source = fs.readFileSync(filename, 'utf8');
+  } catch {
+    return 'commonjs';
+  }
+  if (!cjsLoader().containsModuleSyntax(source, filename)) return 'commonjs';
+  if (scope) warnTypeless(url, scope.path);
+  return 'module';
+}
+
+// Once per package.json, as Node warns.
+const warnedPackages = new Set();
+function warnTypeless(url, packageJSONPath) {
+  if (warnedPackages.has(packageJSONPath)) return;
+  warnedPackages.add(packageJSONPath);
+  process.emitWarning(`Module type of ${url} is not specified and it doesn't parse as CommonJS.\n`
+    + 'Reparsing as ES module because module syntax was detected. This incurs a performance overhead.\n'
+    + `To eliminate this warning, add "type": "module" to ${packageJSONPath}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
 }
 
 // The names a CommonJS module assigns on `exports` (what cjs-module-lexer detects, in
@@ -218,9 +278,20 @@ function exportAll(handle, value, names) {
   }
 }
 
+// The JSON value of a module's source text; a syntax error names where it came from.
+function parseJSONModule(text, origin) {
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
+  } catch (error) {
+    error.message = `${origin}: ${error.message}`;
+    throw error;
+  }
+}
+
 function load(url, attributes) {
   const cached = cache.get(url);
-  const format = formatOf(url);
+  const data = cached === undefined && url.startsWith('data:') ? parseDataURL(url) : undefined;
+  const format = data !== undefined ? data.format : formatOf(url);
   const type = attributes && attributes.type;
   // Node 20's codes (the ASSERTION names predate the rename to attributes).
   if (type !== undefined && type !== 'json') {
@@ -239,14 +310,12 @@ function load(url, attributes) {
     const names = Object.keys(exported).filter((name) => name !== 'default');
     handle = moduleWrap.synthetic(url, ['default', ...names], (self) => exportAll(self, exported, names));
   } else if (format === 'json') {
-    const filename = fileURLToPath(url);
-    const text = fs.readFileSync(filename, 'utf8');
     let value;
-    try {
-      value = JSON.parse(text.charCodeAt(0) === 0xFEFF ? text.slice(1) : text);
-    } catch (error) {
-      error.message = `${filename}: ${error.message}`;
-      throw error;
+    if (data !== undefined) {
+      value = parseJSONModule(data.source, url);
+    } else {
+      const filename = fileURLToPath(url);
+      value = parseJSONModule(fs.readFileSync(filename, 'utf8'), filename);
     }
     handle = moduleWrap.synthetic(url, ['default'], (self) => moduleWrap.setExport(self, 'default', value));
   } else if (format === 'commonjs') {
@@ -259,6 +328,8 @@ function load(url, attributes) {
         ? cachedModule.exports : Module._load(filename, null, false);
       exportAll(self, exported, names);
     });
+  } else if (data !== undefined) {
+    handle = moduleWrap.compile(data.source, url);
   } else {
     const filename = fileURLToPath(url);
     let source = fs.readFileSync(filename, 'utf8');
@@ -271,7 +342,7 @@ function load(url, attributes) {
 }
 
 function toURL(referrer) {
-  if (referrer.startsWith('file:') || referrer.startsWith('node:')) return referrer;
+  if (/^(?:file|node|data):/.test(referrer)) return referrer;
   if (referrer.startsWith('/')) return pathToFileURL(referrer).href;
   return pathToFileURL(`${process.cwd()}/${referrer}`).href;
 }
@@ -301,8 +372,9 @@ function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
 
 // `eddy file.mjs`: evaluates the main module; an error before any top-level await is
 // thrown at once (an uncaught exception), a later one rejects unhandled.
-function runMain(filename) {
+function runMain(filename, detected = false) {
   const url = pathToFileURL(filename).href;
+  if (detected) detectedModules.add(url);
   const handle = load(url, undefined);
   const evaluation = moduleWrap.evaluate(handle);
   const state = moduleWrap.promiseState(evaluation);
@@ -314,8 +386,10 @@ function runMain(filename) {
 
 // require() of an ES module (Node 20.19): its namespace, when the graph evaluates
 // synchronously.
-function requireModule(filename) {
-  const handle = load(pathToFileURL(filename).href, undefined);
+function requireModule(filename, detected = false) {
+  const url = pathToFileURL(filename).href;
+  if (detected) detectedModules.add(url);
+  const handle = load(url, undefined);
   const evaluation = moduleWrap.evaluate(handle);
   const state = moduleWrap.promiseState(evaluation);
   if (state === 0) {

@@ -1,0 +1,23 @@
+'use strict';
+// A socket's inactivity timer keeps working after it fired once: activity re-arms it and
+// the socket times out again (an agent's free socket relies on this).
+const net = require('net');
+
+const server = net.createServer((peer) => {
+  peer.on('data', (data) => peer.write(data));
+});
+server.listen(0, '127.0.0.1', () => {
+  const client = net.connect(server.address().port, '127.0.0.1');
+  let timeouts = 0;
+  client.setTimeout(20);
+  client.on('timeout', () => {
+    timeouts++;
+    console.log('timeout', timeouts, 'timeout property', client.timeout);
+    if (timeouts === 1) {
+      client.write('ping');
+    } else {
+      client.destroy();
+      server.close(() => console.log('server closed'));
+    }
+  });
+});

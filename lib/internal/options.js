@@ -1,0 +1,48 @@
+'use strict';
+// The runtime's own command-line flags, read back from process.execArgv as the command
+// line gave them (Node's getOptionValue, for the flags lib/ needs). The CLI has validated
+// them already; here they are only looked up.
+
+// Short aliases Node accepts for the flags below.
+const aliases = { __proto__: null, '-C': '--conditions', '-e': '--eval', '-p': '--print', '-r': '--require' };
+
+let parsed;
+
+// Every flag with its values, in order: `--name=value` and `--name value` alike.
+function parse() {
+  const values = new Map();
+  const argv = process.execArgv;
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index];
+    if (!argument.startsWith('-')) continue;
+    const equals = argument.indexOf('=');
+    const given = equals === -1 ? argument : argument.slice(0, equals);
+    const name = aliases[given] || given;
+    let value = true;
+    if (equals !== -1) {
+      value = argument.slice(equals + 1);
+    } else if (takesValue.has(name) && index + 1 < argv.length) {
+      value = argv[++index];
+    }
+    if (!values.has(name)) values.set(name, []);
+    values.get(name).push(value);
+  }
+  return values;
+}
+
+// The flags whose value may follow as the next argument.
+const takesValue = new Set(['--conditions', '--input-type', '--eval', '--print', '--require',
+  '--unhandled-rejections', '--env-file', '--disable-warning', '--title']);
+// The flags that may be repeated, whose value is the list of all given.
+const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require']);
+
+// The last value of a flag (undefined when absent; true for a flag given without one), or
+// every value of a repeatable one (`--conditions`), as Node's getOptionValue answers.
+function getOptionValue(name) {
+  if (parsed === undefined) parsed = parse();
+  const values = parsed.get(name);
+  if (repeatable.has(name)) return values === undefined ? [] : values.slice();
+  return values === undefined ? undefined : values[values.length - 1];
+}
+
+module.exports = { getOptionValue };

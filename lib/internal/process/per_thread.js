@@ -1,0 +1,125 @@
+'use strict';
+// The smaller members of `process` Node defines in lib/internal/process/per_thread.js and
+// node.cc: resource usage, groups, .env files, the uncaught-exception capture callback, and
+// the legacy or diagnostic names packages probe for.
+
+const { codes } = require('internal/errors');
+
+// The flags NODE_OPTIONS may carry that Eddy understands (Node's set is larger; a package
+// asks it whether a flag may be forwarded).
+class NodeEnvironmentFlagsSet extends Set {
+  add() { return this; }
+  delete() { return false; }
+  clear() {}
+}
+const allowedFlags = ['--conditions', '-C', '--input-type', '--max-old-space-size', '--max_old_space_size',
+  '--require', '-r', '--stack-size', '--stack_size'];
+
+let captureCallback = null;
+
+function setup(process, methods, defineMethod) {
+  defineMethod('resourceUsage', function resourceUsage() {
+    const values = methods.resourceUsage();
+    const names = ['userCPUTime', 'systemCPUTime', 'maxRSS', 'sharedMemorySize', 'unsharedDataSize',
+      'unsharedStackSize', 'minorPageFault', 'majorPageFault', 'swappedOut', 'fsRead', 'fsWrite', 'ipcSent',
+      'ipcReceived', 'signalsCount', 'voluntaryContextSwitches', 'involuntaryContextSwitches'];
+    const usage = {};
+    for (let index = 0; index < names.length; index++) usage[names[index]] = values[index];
+    return usage;
+  });
+  defineMethod('getgroups', function getgroups() {
+    const groups = methods.getgroups();
+    // As Node: the effective group is listed too, once.
+    const egid = methods.getegid();
+    return groups.includes(egid) ? groups : [...groups, egid];
+  });
+  defineMethod('availableMemory', function availableMemory() {
+    return require('os').freemem();
+  });
+  defineMethod('constrainedMemory', function constrainedMemory() {
+    // The cgroup (v2) limit, as libuv reads it; 2^64 when there is none.
+    try {
+      const limit = Number(require('fs').readFileSync('/sys/fs/cgroup/memory.max', 'latin1').trim());
+      if (Number.isSafeInteger(limit)) return limit;
+    } catch {
+      // No cgroup v2 hierarchy: no limit.
+    }
+    return 2 ** 64;
+  });
+  defineMethod('loadEnvFile', function loadEnvFile(path = undefined) {
+    const fs = require('fs');
+    if (path != null && typeof path !== 'string' && !Buffer.isBuffer(path) && !(path instanceof URL)) {
+      throw new codes.ERR_INVALID_ARG_TYPE('path', ['string', 'Buffer', 'URL'], path);
+    }
+    const entries = require('internal/dotenv').parseEnv(fs.readFileSync(path ?? '.env', 'utf8'));
+    // Variables already set win, as in Node.
+    for (const key of Object.keys(entries)) {
+      if (!Object.prototype.hasOwnProperty.call(process.env, key)) process.env[key] = entries[key];
+    }
+  });
+  defineMethod('setUncaughtExceptionCaptureCallback', function setUncaughtExceptionCaptureCallback(fn) {
+    if (fn === null) {
+      captureCallback = null;
+      return;
+    }
+    if (typeof fn !== 'function') throw new codes.ERR_INVALID_ARG_TYPE('fn', ['Function', 'null'], fn);
+    if (captureCallback !== null) throw new codes.ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET();
+    captureCallback = fn;
+  });
+  defineMethod('hasUncaughtExceptionCaptureCallback', function hasUncaughtExceptionCaptureCallback() {
+    return captureCallback !== null;
+  });
+  defineMethod('getActiveResourcesInfo', function getActiveResourcesInfo() {
+    const [timeouts, immediates] = require('internal/timers').refedCounts();
+    return [...new Array(timeouts).fill('Timeout'), ...new Array(immediates).fill('Immediate')];
+  });
+  let sourceMapsEnabled = false;
+  defineMethod('setSourceMapsEnabled', function setSourceMapsEnabled(enabled) {
+    if (typeof enabled !== 'boolean') throw new codes.ERR_INVALID_ARG_TYPE('enabled', 'boolean', enabled);
+    sourceMapsEnabled = enabled;
+  });
+  Object.defineProperty(process, 'sourceMapsEnabled', {
+    get() { return sourceMapsEnabled; }, enumerable: true, configurable: true,
+  });
+  Object.defineProperty(process, 'allowedNodeEnvironmentFlags', {
+    get() {
+      const flags = new NodeEnvironmentFlagsSet();
+      for (const flag of allowedFlags) Set.prototype.add.call(flags, flag);
+      Object.defineProperty(process, 'allowedNodeEnvironmentFlags', { value: Object.freeze(flags), configurable: true, enumerable: true });
+      return flags;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+  defineMethod('dlopen', function dlopen(module, filename) {
+    const error = new Error(`Cannot load native addon ${filename}: Eddy runs JavaScript only`);
+    error.code = 'ERR_DLOPEN_FAILED';
+    throw error;
+  });
+  defineMethod('_kill', function _kill(pid, signal) { return process.kill(pid, signal) ? 0 : -1; });
+  defineMethod('_tickCallback', function _tickCallback() { require('internal/process/task_queues').runNextTicks(); });
+  defineMethod('_getActiveRequests', function _getActiveRequests() { return []; });
+  defineMethod('_getActiveHandles', function _getActiveHandles() { return []; });
+  defineMethod('openStdin', function openStdin() {
+    process.stdin.resume();
+    return process.stdin;
+  });
+  // The debugger and profiler hooks of node.cc, which have nothing to attach to here.
+  for (const name of ['_debugProcess', '_debugEnd', '_startProfilerIdleNotifier', '_stopProfilerIdleNotifier']) {
+    defineMethod(name, function() {});
+  }
+  process.debugPort = 9229;
+  process.domain = null;
+  process._preload_modules = [];
+  process.moduleLoadList = [];
+}
+
+// What the host's fatal-exception path asks first: a capture callback takes the error
+// instead of 'uncaughtException' listeners (domain-style), as in Node.
+function captureUncaughtException(error) {
+  if (captureCallback === null) return false;
+  captureCallback(error);
+  return true;
+}
+
+module.exports = { setup, captureUncaughtException };
