@@ -683,7 +683,7 @@ enum RegExpBuiltins {
         try setLastIndex(regexp, 0, in: agent)
         if !matchSlots.isEmpty { recordLegacyMatch(matchSlots.suffix(slotsPerMatch), in: string, agent: agent) }
         var replaced = ReplacedText(string: string, replaceValue: replaceValue)
-        if case .object(let replacer) = replaceValue, replacer.isCallable, program.captureCount <= 1,
+        if let replacer = replaceValue.asObject, replacer.isCallable, program.captureCount <= 1,
            program.groupNames.isEmpty {
             // The usual callback (the match, at most one capture, the position, the string):
             // entered as a repeated call, its arguments written in place, no arrays per match.
