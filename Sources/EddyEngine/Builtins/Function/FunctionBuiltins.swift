@@ -11,7 +11,7 @@ enum FunctionBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         realm.install(prototypeMethods, on: realm.functionPrototype, in: agent)
         if case .data(.object(let call), _)? = realm.functionPrototype.storedProperty(agent.key("call")) {
-            (call as? NativeFunction)?.isFunctionCall = true
+            (call.object as? NativeFunction)?.isFunctionCall = true
         }
         let thrower = realm.makeFunction("", length: 0, in: agent) { agent, _, _ in
             throw agent.typeError(
