@@ -267,7 +267,7 @@ package final class Agent {
 
     /// Call (§7.3.13).
     func call(_ callee: JSValue, this: JSValue, arguments: [JSValue]) throws -> JSValue {
-        guard case .object(let object) = callee, let function = object as? JSFunction, function.isCallable else {
+        guard let object = callee.asObject, let function = object as? JSFunction, function.isCallable else {
             throw typeError("\(callee.shortDescription) is not a function")
         }
         return try function.call(this: this, arguments: Arguments(arguments), in: self)
@@ -279,7 +279,7 @@ package final class Agent {
 
     /// Construct (§7.3.14).
     func construct(_ constructor: JSValue, arguments: [JSValue], newTarget: JSObject? = nil) throws -> JSObject {
-        guard case .object(let object) = constructor, let function = object as? JSFunction,
+        guard let object = constructor.asObject, let function = object as? JSFunction,
             function.isConstructor
         else {
             throw typeError("\(constructor.shortDescription) is not a constructor")
@@ -350,7 +350,7 @@ package final class Agent {
     @inline(__always) func exitScope(_ scope: HandleScope, returning value: JSValue?) {
         heap.truncateScope(to: scope.mark)
         heap.isRecordingScope = scope.wasRecording
-        if scope.wasRecording, case .object(let object)? = value { heap.retainInScope(object) }
+        if scope.wasRecording, let object = value?.asObject { heap.retainInScope(object) }
     }
 
     /// Counts one more nested call, throwing past the limit. The VM calls this (and
@@ -558,7 +558,7 @@ package final class Agent {
 
     /// AddToKeptObjects (§9.10): a WeakRef's target stays alive until the job ends.
     func keepDuringJob(_ value: JSValue) {
-        if case .object(let object) = value { keptObjects.append(object) }
+        if let object = value.asObject { keptObjects.append(object) }
     }
 
     /// ClearKeptObjects (§9.9), when the jobs of a turn are done.
@@ -620,6 +620,7 @@ extension JSValue {
         switch self {
         case .string(let string): return string.stringValue
         case .object(let object):
+            let object = object.object
             if let function = object as? JSFunction, function.isCallable {
                 let name = function.debugName
                 return name.isEmpty ? "function" : name
@@ -640,7 +641,7 @@ extension Agent {
     /// How V8 names a receiver in that message: primitives as text, arrays as
     /// `[object Array]`, functions by name, other objects as `#<Class>`.
     func receiverDescription(_ receiver: JSValue) -> String {
-        guard case .object(let object) = receiver else {
+        guard let object = receiver.asObject else {
             if case .string(let string) = receiver { return string.stringValue }
             return receiver.debugDescription
         }

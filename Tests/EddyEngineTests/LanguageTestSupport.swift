@@ -23,6 +23,7 @@ func render(_ value: JSValue, _ agent: Agent) -> String {
     switch value {
     case .string(let string): return string.stringValue
     case .object(let object):
+        let object = object.object
         if object is JSArray, let text = try? agent.toString(value) { return "[\(text.stringValue)]" }
         if object.isCallable { return "function" }
         return (try? agent.toString(value).stringValue) ?? "object"
@@ -33,9 +34,9 @@ func render(_ value: JSValue, _ agent: Agent) -> String {
 
 /// The constructor name of a thrown error (`TypeError`), or the thrown value as text.
 func errorName(_ value: JSValue, _ agent: Agent) -> String {
-    if case .object(let object) = value,
+    if let object = value.asObject,
         let constructor = try? object.get(agent.key("constructor"), in: agent),
-        case .object(let function) = constructor,
+        let function = constructor.asObject,
         let name = try? function.get(agent.key("name"), in: agent),
         case .string(let text) = name
     {

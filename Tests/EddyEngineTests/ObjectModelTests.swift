@@ -96,7 +96,7 @@ import Testing
         let prototype = agent.makeObject()
         let getter = agent.function { agent, this, _ in try agent.property(this, "own") }
         let setter = agent.function { agent, this, arguments in
-            guard case .object(let object) = this else { return .undefined }
+            guard let object = this.asObject else { return .undefined }
             try object.set(agent.key("stored"), arguments[0], in: agent)
             return .undefined
         }

@@ -7,7 +7,7 @@ extension Agent {
     }
 
     func globalObject(_ name: String) throws -> JSObject {
-        guard case .object(let object) = try global(name) else { throw TestFailure("\(name) is not an object") }
+        guard let object = try global(name).asObject else { throw TestFailure("\(name) is not an object") }
         return object
     }
 
@@ -57,7 +57,7 @@ extension JSValue {
 /// The error's `name: message` as the thrown value's properties say.
 func errorSummary(_ error: Error, _ agent: Agent) -> String {
     guard let exception = error as? JSException else { return "not a JS exception: \(error)" }
-    guard case .object(let object) = exception.value else { return exception.value.debugDescription }
+    guard let object = exception.value.asObject else { return exception.value.debugDescription }
     let name = (try? object.get(agent.key("name"), in: agent))?.text ?? "?"
     let message = (try? object.get(agent.key("message"), in: agent))?.text ?? "?"
     return "\(name): \(message)"

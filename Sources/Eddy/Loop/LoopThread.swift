@@ -166,7 +166,7 @@ final class LoopThread: Sendable {
     /// Lets go of an object a `JSValue` kept: at once on the loop thread, else batched into
     /// one job.
     func release(_ value: UncheckedEngineValue) {
-        guard case .object = value.value else { return }
+        guard value.value.isObject else { return }
         if isCurrent {
             core?.release(value.value)
             return

@@ -40,7 +40,7 @@ extension RuntimeCore {
     /// resolving functions stay pinned until then, and the runtime is busy meanwhile.
     private func startTask(_ body: @escaping JSExport.AsyncFunction, with arguments: JSArguments) throws -> EngineValue {
         let capability = try agent.arrayElements(try agent.callFunction(try agent.get(helpers, "capability"), []))
-        guard capability.count == 3, case .object(let resolve) = capability[1], case .object(let reject) = capability[2] else {
+        guard capability.count == 3, let resolve = capability[1].asObject, let reject = capability[2].asObject else {
             throw agent.makeError(kind: .error, "The promise helper failed")
         }
         let pair = agent.makeArrayObject([.object(resolve), .object(reject)])
@@ -64,11 +64,11 @@ extension RuntimeCore {
 
     /// Settles the promise of task `number` on the loop thread, as a callback from the loop.
     private func finishTask(_ number: Int, _ outcome: Result<ScriptData, any Error>, functions: UncheckedEngineValue) {
-        guard case .object(let pair) = functions.value else { return }
+        guard let pair = functions.value.asObject else { return }
         defer { agent.release(pair) }
         guard hostTasks.removeValue(forKey: number) != nil,
-            case .object(let resolve) = (try? agent.get(pair, index: 0)) ?? .undefined,
-            case .object(let reject) = (try? agent.get(pair, index: 1)) ?? .undefined
+            let resolve = ((try? agent.get(pair, index: 0)) ?? .undefined).asObject,
+            let reject = ((try? agent.get(pair, index: 1)) ?? .undefined).asObject
         else { return }
         guard endedError == nil else { return }
         var settlement: (function: JSObject, value: EngineValue)
@@ -141,7 +141,7 @@ extension RuntimeCore {
 
     /// The Swift object of a class instance, or nil when `this` is not one.
     private func payload(of this: EngineValue) -> AnyObject? {
-        guard case .object(let object) = this else { return nil }
+        guard let object = this.asObject else { return nil }
         return (object as? HostObject)?.payload
     }
 }

@@ -16,6 +16,7 @@ extension RuntimeCore {
         case .symbol:
             return JSValue(storage: .reference(ValueReference(thread: thread, value: value, isArray: false)))
         case .object(let object):
+            let object = object.object
             agent.retain(object)
             return JSValue(storage: .reference(ValueReference(thread: thread, value: value,
                                                               isArray: agent.builtinTag(of: value) == "Array")))
@@ -58,6 +59,7 @@ extension RuntimeCore {
         case .bigint: return .bigint(value.bigintDigits ?? "0")
         case .symbol: return .value(handle(for: value))
         case .object(let object):
+            let object = object.object
             let tag = agent.builtinTag(of: value)
             if agent.isCallable(value) || agent.isPromiseObject(value) || object is HostObject || tag == "Symbol" {
                 return .value(handle(for: value))

@@ -44,7 +44,7 @@ final class RuntimeCore {
         try host.bootstrapForEmbedding()
         host.drainTasks()
         let factory = try host.agent.compileFunction(RuntimeCore.helperSource, name: "node:internal/embedding", parameters: [])
-        guard case .object(let helpers) = try host.agent.callFunction(.object(factory), []) else {
+        guard let helpers = try host.agent.callFunction(.object(factory), []).asObject else {
             throw RuntimeError.startFailed("the embedding helpers did not load")
         }
         host.agent.retain(helpers)
@@ -88,7 +88,7 @@ final class RuntimeCore {
     }
 
     func release(_ value: EngineValue) {
-        if case .object(let object) = value { agent.release(object) }
+        if let object = value.asObject { agent.release(object) }
     }
 
     // MARK: - State checks
@@ -181,7 +181,7 @@ final class RuntimeCore {
     /// rejected promise without them would be an unhandled rejection).
     func settle<Value>(_ value: EngineValue, _ reply: PendingReply<Value>,
                        convert: @escaping (EngineValue) throws -> Value) {
-        guard agent.isPromiseObject(value), case .object(let promise) = value else {
+        guard agent.isPromiseObject(value), let promise = value.asObject else {
             reply.resume(Result { try convert(value) })
             return
         }
@@ -219,7 +219,7 @@ final class RuntimeCore {
     /// A thrown value as a `JSError`: an error's name, message and stack, or the value's text.
     func jsError(_ thrown: EngineValue) -> JSError {
         let handle = handle(for: thrown)
-        guard case .object(let object) = thrown else {
+        guard let object = thrown.asObject else {
             return JSError(name: "Error", message: (try? agent.string(thrown)) ?? "\(thrown.typeName)", thrownValue: handle)
         }
         func text(_ name: String) -> String? {

@@ -67,7 +67,7 @@ extension JSValue {
 
     /// The object behind a handle, for reading or writing its properties.
     private func objectReference() throws -> ObjectReference {
-        guard case .reference(let reference) = storage, case .object(let object) = reference.value.value else {
+        guard case .reference(let reference) = storage, let object = reference.value.value.asObject else {
             throw RuntimeError.typeMismatch(expected: "an object", found: typeDescription)
         }
         return ObjectReference(thread: reference.thread, object: object, handle: self)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Statistics of the collector, for tests and benchmarks.
 struct HeapStatistics: Equatable {
     var liveCellCount = 0
@@ -40,13 +46,53 @@ final class Heap {
 
     /// `EDDY_GC_VERIFY=1`: a collection that reaches a cell an earlier collection dropped
     /// stops the process with a report. Such a cell was held by Swift code across a
-    /// collection without being rooted and then stored where the roots reach it; today it
-    /// survives as a cleared, empty object (wrong, but memory-safe), and with cells the heap
-    /// frees itself it would be a dangling pointer, so verifying makes it fatal.
+    /// collection without being rooted and then stored where the roots reach it; it would
+    /// be a dangling pointer (object values do not own their cells), so verifying keeps
+    /// dropped cells as zombies (`keepsDroppedCells`) and makes reaching one fatal.
     var isVerifying = false
 
     /// The mark epoch of a dropped cell; no collection uses it.
     static let deadEpoch = UInt32.max
+    /// The mark epoch of a cell not registered yet (see `HeapCell.markEpoch`); no
+    /// collection uses it either.
+    static let unregisteredEpoch = UInt32.max - 1
+
+    /// Stops the process if `object`, about to become a value, is owned by no heap.
+    static func checkRegistered(_ object: HeapCell) {
+        if object.markEpoch == unregisteredEpoch {
+            fatalError("a \(type(of: object)) no heap owns became a value: register it (Heap.register) "
+                       + "before a value refers to it")
+        }
+    }
+
+    /// `EDDY_GC_VERIFY=1` for the whole process: every heap keeps the cells it drops as
+    /// zombies (cleared, `deadEpoch`, not released) and debug builds check, each time an
+    /// object value is unwrapped (`ObjectReference.object`), that it is not one. An object
+    /// value does not keep its cell alive, so a value held where the collector cannot see
+    /// it would otherwise point at freed memory; as a zombie it is caught where it is used.
+    static let keepsDroppedCells = getenv("EDDY_GC_VERIFY").map { String(cString: $0) != "0" } ?? false
+
+    /// Stops the process if `cell` was dropped by a collection (see `keepsDroppedCells`).
+    @inline(__always) static func checkLive(_ cell: HeapCell) {
+        if cell.markEpoch == deadEpoch { reportDeadCell(cell) }
+    }
+
+    private static func reportDeadCell(_ cell: HeapCell) -> Never {
+        fatalError("heap verifier: a \(type(of: cell)) the collector dropped is used again: a value held "
+                   + "outside the collector's roots across a collection (a missed root; the backtrace "
+                   + "below names the site)")
+    }
+
+    /// Dropped cells kept unreleased while verifying (see `keepsDroppedCells`), one batch per
+    /// collection, oldest first. Past `zombieLimit` cells the oldest batches are released: a
+    /// missed root is used soon after the collection that dropped its cell, and keeping every
+    /// zombie would hold a program's whole allocation history (600 MB for
+    /// bench/engine/cyclic_garbage.js).
+    private var zombies: [[Unmanaged<HeapCell>]] = []
+    private var zombieCount = 0
+    /// The first batch not released yet (released ones are emptied, then dropped in bulk).
+    private var zombieHead = 0
+    static let zombieLimit = 500_000
 
     /// How many dropped cells collections have reached again (counted always; fatal when
     /// verifying).
@@ -99,8 +145,11 @@ final class Heap {
     /// will run nothing more. Cycles through Swift closures (a host function capturing its
     /// host, which owns the agent) end here, so the host and agent can be freed.
     func dispose() {
-        let all = cells
+        let all = cells + zombies.joined()
         cells = []
+        zombies = []
+        zombieCount = 0
+        zombieHead = 0
         defer { for cell in all { cell.release() } }
         pins = [:]
         scopedCells = []
@@ -111,6 +160,7 @@ final class Heap {
     deinit {
         for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
         for cell in cells { cell.release() }
+        for batch in zombies { for cell in batch { cell.release() } }
     }
 
     var statistics: HeapStatistics {
@@ -126,6 +176,7 @@ final class Heap {
     @inline(__always) @discardableResult
     func register<Cell: HeapCell>(_ cell: Cell) -> Cell {
         cells.append(Unmanaged<HeapCell>.passRetained(cell))
+        if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
         allocationDebt += 1
         if isRecordingScope { scopedCells.append(cell) }
         return cell
@@ -187,8 +238,9 @@ final class Heap {
             longestCollectionTime = max(longestCollectionTime, elapsed)
         }
         epoch = epoch &+ 1
-        // 0 is the epoch of cells never marked, `deadEpoch` that of dropped ones.
-        if epoch == 0 || epoch == Heap.deadEpoch { epoch = 1 }
+        // 0 is the epoch of cells never marked, `deadEpoch` that of dropped ones,
+        // `unregisteredEpoch` that of cells no heap owns yet.
+        if epoch == 0 || epoch >= Heap.unregisteredEpoch { epoch = 1 }
         var marker = Marker(epoch: epoch)
         marker.privateElements = privateElements
         marker.rootLabel = "pins"
@@ -228,8 +280,25 @@ final class Heap {
         let freed = cells.count - kept
         cells.removeLast(freed)
         // Every dead cell's references are gone, so releasing each frees it without a
-        // recursive cascade of deinits.
-        for cell in dead { cell.release() }
+        // recursive cascade of deinits. Verifying keeps them, so that a value still
+        // pointing at one finds a zombie rather than freed memory.
+        if isVerifying || Heap.keepsDroppedCells {
+            if !dead.isEmpty { zombies.append(dead) }
+            zombieCount += dead.count
+            while zombieCount > Heap.zombieLimit, zombies.count - zombieHead > 1 {
+                let oldest = zombies[zombieHead]
+                zombies[zombieHead] = []
+                zombieHead += 1
+                zombieCount -= oldest.count
+                for cell in oldest { cell.release() }
+            }
+            if zombieHead > 1024, zombieHead * 2 > zombies.count {
+                zombies.removeFirst(zombieHead)
+                zombieHead = 0
+            }
+        } else {
+            for cell in dead { cell.release() }
+        }
         freedCellCount += freed
         collectionCount += 1
         allocationDebt = 0

@@ -1,12 +1,17 @@
-/// Anything the collector tracks: objects and environments. A cell holds strong references
-/// like any Swift object; the collector's job is only to find unreachable cycles and break
-/// them by clearing the references of every cell it did not reach.
+/// Anything the collector tracks: objects and environments. The heap owns each registered
+/// cell and releases it when a collection does not reach it, after clearing its references.
+/// Typed fields (`prototype`, `Environment.parent`) are strong references; object values
+/// (`JSValue.object`) are not, so a cell a value refers to lives only while the collector
+/// sees that value.
 package class HeapCell {
     /// The collection epoch in which this cell was last marked. An epoch rather than a bit,
     /// so that nothing needs resetting between collections, even for cells that were never
     /// registered with the heap. A cell the collector dropped keeps `Heap.deadEpoch`, which
     /// no collection uses: the verifier recognises it when a missed root brings it back.
-    final var markEpoch: UInt32 = 0
+    /// A cell no heap owns yet has `Heap.unregisteredEpoch`, which debug builds check when
+    /// an object becomes a value: a value does not keep its object alive, so an object no
+    /// heap owns would be freed under it.
+    final var markEpoch: UInt32 = Heap.unregisteredEpoch
 
     init() {}
 
@@ -56,8 +61,10 @@ struct Marker {
         if let cell { mark(cell) }
     }
 
+    /// Reads the object without unwrapping it: reaching a dropped cell here is the
+    /// verifier's finding, reported with its holder, not a use.
     @inline(__always) mutating func mark(_ value: JSValue) {
-        if case .object(let object) = value { mark(object) }
+        if case .object(let reference) = value { mark(borrowed: reference.unmanaged) }
     }
 
     mutating func mark(_ value: JSValue?) {

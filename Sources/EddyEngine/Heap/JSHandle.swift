@@ -6,10 +6,12 @@ final class JSHandle {
     init(_ value: JSValue, in agent: Agent) {
         self.value = value
         heap = agent.heap
-        if case .object(let object) = value { agent.heap.pin(object) }
+        if let object = value.asObject { agent.heap.pin(object) }
     }
 
+    /// The value is unwrapped only while its heap lives: once the heap is gone, so is the
+    /// object (a value does not own its cell).
     deinit {
-        if case .object(let object) = value { heap?.unpin(object) }
+        if let heap, let object = value.asObject { heap.unpin(object) }
     }
 }

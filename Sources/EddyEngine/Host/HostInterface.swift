@@ -69,7 +69,7 @@ extension Agent {
 
     /// A new error object of `kind` with `message` and a captured `stack`.
     package func makeErrorObject(_ kind: ErrorKind, _ message: String) -> JSObject {
-        guard case .object(let object) = makeError(kind, message).value else { return makeObject() }
+        guard let object = makeError(kind, message).value.asObject else { return makeObject() }
         return object
     }
 
@@ -153,7 +153,7 @@ extension Agent {
 
     /// The elements of an array-like, by its `length`.
     package func arrayElements(_ value: JSValue) throws -> [JSValue] {
-        guard case .object(let object) = value else { return [] }
+        guard let object = value.asObject else { return [] }
         let length = Int(try toLength(try get(object, "length")))
         var result: [JSValue] = []
         result.reserveCapacity(min(length, 1 << 16))
@@ -188,7 +188,7 @@ extension Agent {
 
     /// Whether `value` is a callable object.
     package func isCallable(_ value: JSValue) -> Bool {
-        if case .object(let object) = value { return object.isCallable }
+        if let object = value.asObject { return object.isCallable }
         return false
     }
 
@@ -198,7 +198,7 @@ extension Agent {
     /// frame with a source position); for other values the last `throw` statement. For the
     /// host's report of an uncaught exception.
     package func origin(of value: JSValue) -> SourceLocation? {
-        guard case .object(let object) = value, let error = object as? JSErrorObject else { return lastThrowSite }
+        guard let object = value.asObject, let error = object as? JSErrorObject else { return lastThrowSite }
         return error.origin
     }
 }
@@ -274,29 +274,29 @@ extension SourceLocation {
 extension Agent {
     /// Whether `value` has [[ErrorData]].
     package func isErrorObject(_ value: JSValue) -> Bool {
-        if case .object(let object) = value { return object is JSErrorObject }
+        if let object = value.asObject { return object is JSErrorObject }
         return false
     }
 
     /// Whether `value` is a promise.
     package func isArrayObject(_ value: JSValue) -> Bool {
-        if case .object(let object) = value { return object is JSArray }
+        if let object = value.asObject { return object is JSArray }
         return false
     }
 
     package func isPromiseObject(_ value: JSValue) -> Bool {
-        if case .object(let object) = value { return object is JSPromise }
+        if let object = value.asObject { return object is JSPromise }
         return false
     }
 
     /// Marks a promise as handled, so that its rejection is no unhandled one.
     package func markHandled(_ value: JSValue) {
-        if case .object(let object) = value, let promise = object as? JSPromise { promise.markHandled(in: self) }
+        if let object = value.asObject, let promise = object as? JSPromise { promise.markHandled(in: self) }
     }
 
     /// A promise's state (0 pending, 1 fulfilled, 2 rejected) and result.
     package func promiseDetails(_ value: JSValue) -> (state: Int, result: JSValue) {
-        guard case .object(let object) = value, let promise = object as? JSPromise else { return (0, .undefined) }
+        guard let object = value.asObject, let promise = object as? JSPromise else { return (0, .undefined) }
         switch promise.state {
         case .pending: return (0, .undefined)
         case .fulfilled: return (1, promise.result)
@@ -307,21 +307,21 @@ extension Agent {
     /// A proxy's target and handler (null once revoked); nil for any other value. Lets
     /// util.inspect show what a proxy wraps without running its traps.
     package func proxyDetails(_ value: JSValue) -> (target: JSValue, handler: JSValue)? {
-        guard case .object(let object) = value, let proxy = object as? JSProxy else { return nil }
+        guard let object = value.asObject, let proxy = object as? JSProxy else { return nil }
         return (proxy.target.map(JSValue.object) ?? .null, proxy.handler.map(JSValue.object) ?? .null)
     }
 
     /// The class an object's internal slots make it (`Object.prototype.toString`'s builtin
     /// tag): `Array`, `Function`, `Error`, `Boolean`, `Number`, `String`, `Date`, `RegExp`…
     package func builtinTag(of value: JSValue) -> String {
-        guard case .object(let object) = value else { return "" }
+        guard let object = value.asObject else { return "" }
         return object.className
     }
 
     /// A Map or Set iterator's remaining entries without consuming them (V8's
     /// `previewEntries`), for util.inspect; nil for other values.
     package func iteratorPreview(of value: JSValue) -> (entries: [JSValue], isKeyValue: Bool)? {
-        guard case .object(let object) = value, let iterator = object as? CollectionIterator else { return nil }
+        guard let object = value.asObject, let iterator = object as? CollectionIterator else { return nil }
         return iterator.preview()
     }
 }
@@ -386,7 +386,7 @@ extension Agent {
 
     /// The buffer an ArrayBuffer, typed array or DataView views, and the range it covers.
     private func viewedRegion(of value: JSValue) -> (buffer: JSArrayBuffer, start: Int, length: Int)? {
-        guard case .object(let object) = value else { return nil }
+        guard let object = value.asObject else { return nil }
         switch object {
         case let target as JSArrayBuffer: return (target, 0, target.byteLength)
         case let array as JSTypedArray: return (array.buffer, array.byteOffset, array.byteLength)

@@ -42,7 +42,7 @@ extension Agent {
     /// `newTarget.prototype` when it is an object, else `fallback` (GetPrototypeFromConstructor,
     /// §10.1.14), so that subclasses of a host class get their own prototype.
     package func prototype(from newTarget: JSObject?, fallback: JSObject) throws -> JSObject {
-        guard let newTarget, case .object(let prototype) = try get(newTarget, "prototype") else { return fallback }
+        guard let newTarget, let prototype = try get(newTarget, "prototype").asObject else { return fallback }
         return prototype
     }
 }

@@ -98,7 +98,9 @@ private struct Serializer {
         case .string(let string): return .string(string.units)
         case .bigint(let bigint): return .bigint(bigint.value)
         case .symbol: throw CloneFailure.uncloneable("\(value.shortDescription) could not be cloned.")
-        case .object(let object): return try objectNode(object)
+        case .object(let object):
+            let object = object.object
+            return try objectNode(object)
         }
     }
 
@@ -281,7 +283,7 @@ private struct Deserializer {
         case .typedArray(let kind, let bufferNode, let byteOffset, let length):
             let index = objects.count
             objects.append(agent.makeObject())
-            guard case .object(let object) = value(bufferNode), let buffer = object as? JSArrayBuffer else { return objects[index] }
+            guard let object = value(bufferNode).asObject, let buffer = object as? JSArrayBuffer else { return objects[index] }
             let array = agent.heap.register(JSTypedArray(kind: kind, buffer: buffer, byteOffset: byteOffset, length: length,
                                                          prototype: realm.intrinsic(.typedArrayPrototypes(kind)), in: agent))
             objects[index] = array
@@ -289,14 +291,14 @@ private struct Deserializer {
         case .dataView(let bufferNode, let byteOffset, let byteLength):
             let index = objects.count
             objects.append(agent.makeObject())
-            guard case .object(let object) = value(bufferNode), let buffer = object as? JSArrayBuffer else { return objects[index] }
+            guard let object = value(bufferNode).asObject, let buffer = object as? JSArrayBuffer else { return objects[index] }
             let view = agent.heap.register(JSDataView(buffer: buffer, byteOffset: byteOffset, byteLength: byteLength,
                                                       prototype: realm.intrinsic(.dataViewPrototype), in: agent))
             objects[index] = view
             return view
         case .host(let carried):
             let made = makeHost(carried)
-            guard case .object(let object) = made else { return remember(agent.makeObject()) }
+            guard let object = made.asObject else { return remember(agent.makeObject()) }
             return remember(object)
         case .undefined, .null, .boolean, .number, .string, .bigint, .reference:
             return agent.makeObject()

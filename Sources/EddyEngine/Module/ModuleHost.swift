@@ -284,7 +284,7 @@ extension Agent {
         guard let coroutine = module.coroutine else { return }
         module.coroutine = nil
         let result = try vm.resume(coroutine, value: .undefined, mode: .next)
-        if case .object(let object) = result, let promise = object as? JSPromise, case .rejected = promise.state {
+        if let object = result.asObject, let promise = object as? JSPromise, case .rejected = promise.state {
             promise.markHandled(in: self)
             throw JSException(promise.result)
         }
@@ -304,7 +304,7 @@ extension Agent {
             asyncModuleExecutionRejected(module, (error as? JSException)?.value ?? .undefined)
             return
         }
-        guard case .object(let object) = result, let promise = object as? JSPromise else {
+        guard let object = result.asObject, let promise = object as? JSPromise else {
             asyncModuleExecutionFulfilled(module)
             return
         }
@@ -374,12 +374,12 @@ extension Agent {
             let specifier = try toString(specifierValue).stringValue
             var attributes: [ImportAttribute] = []
             if !options.isUndefined {
-                guard case .object(let optionsObject) = options else {
+                guard let optionsObject = options.asObject else {
                     throw typeError("The second argument of import() must be an object")
                 }
                 let with = try optionsObject.get(key("with"), in: self)
                 if !with.isUndefined {
-                    guard case .object(let withObject) = with else { throw typeError("The 'with' option must be an object") }
+                    guard let withObject = with.asObject else { throw typeError("The 'with' option must be an object") }
                     for key in try withObject.ownPropertyKeys(in: self) where !key.isSymbol {
                         guard let descriptor = try withObject.getOwnProperty(key, in: self), descriptor.enumerable == true else { continue }
                         let value = try withObject.get(key, in: self)
@@ -433,8 +433,17 @@ extension Agent {
     func importMeta(of module: ModuleRecord) throws -> JSValue {
         if let meta = module.importMeta { return .object(meta) }
         let meta = makeObject(prototype: nil)
-        for (name, value) in try moduleHost?.importMetaProperties(of: module, in: self) ?? [] {
-            _ = try meta.defineOwnProperty(key(name), PropertyDescriptor(value: value, writable: true, enumerable: true, configurable: true), in: self)
+        // Made from bytecode, outside any native's handle scope: rooted while the host, which
+        // may allocate and call into JavaScript, makes the properties (the collector would
+        // otherwise drop it, and the register it ends in would point at a freed cell).
+        try withRooted(meta) {
+            let properties = try moduleHost?.importMetaProperties(of: module, in: self) ?? []
+            try withRooted(properties.map(\.1)) {
+                for (name, value) in properties {
+                    let descriptor = PropertyDescriptor(value: value, writable: true, enumerable: true, configurable: true)
+                    _ = try meta.defineOwnProperty(key(name), descriptor, in: self)
+                }
+            }
         }
         module.importMeta = meta
         return .object(meta)

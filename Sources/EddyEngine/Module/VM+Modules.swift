@@ -32,7 +32,7 @@ extension VM {
     func instantiateModuleBody(_ code: FunctionCode, realm: Realm) throws -> Coroutine {
         let function = makeGlobalClosure(code, realm: realm)
         let result = try agent.call(.object(function), this: .undefined, arguments: [])
-        guard case .object(let object) = result, let generator = object as? JSGeneratorObject,
+        guard let object = result.asObject, let generator = object as? JSGeneratorObject,
               let coroutine = generator.continuation as? Coroutine else {
             throw agent.typeError("Module body did not suspend")
         }

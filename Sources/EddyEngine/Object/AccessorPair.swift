@@ -8,6 +8,7 @@ final class AccessorPair: JSObject {
         self.getter = getter
         self.setter = setter
         super.init(shape: agent.heap.emptyShape, prototype: nil)
+        agent.heap.register(self)
     }
 
     override func visitReferences(_ marker: inout Marker) {

@@ -114,7 +114,7 @@ package class JSObject: HeapCell {
         let found = Unmanaged.passUnretained(shape)._withUnsafeGuaranteedRef { $0.lookup(key) }
         guard let property = found, property.slot < slots.count else { return nil }
         let value = slots[property.slot]
-        if property.attributes.isAccessor, case .object(let pair as AccessorPair) = value {
+        if property.attributes.isAccessor, let pair = value.asObject as? AccessorPair {
             return .accessor(pair, property.attributes)
         }
         return .data(value, property.attributes)
@@ -472,7 +472,7 @@ package class JSObject: HeapCell {
                 if let property = found, property.slot < object.slots.count {
                     let value = object.slots[property.slot]
                     guard property.attributes.isAccessor else { return value }
-                    guard case .object(let pair as AccessorPair) = value, let getter = pair.getter else {
+                    guard let pair = value.asObject as? AccessorPair, let getter = pair.getter else {
                         return .undefined
                     }
                     return try agent.call(getter, this: receiver, arguments: [])
@@ -508,14 +508,14 @@ package class JSObject: HeapCell {
     /// [[Set]] (§9.1.9, OrdinarySet), walking the chain iteratively to find the property
     /// that governs the assignment.
     func set(_ key: PropertyKey, _ value: JSValue, receiver: JSValue, in agent: Agent) throws -> Bool {
-        if case .object(let target) = receiver, target === self, setOwnDataValue(key, value) { return true }
+        if let target = receiver.asObject, target === self, setOwnDataValue(key, value) { return true }
         unowned(unsafe) var object: JSObject = self
         while true {
             switch try object.walkOwnProperty(key, in: agent) {
             case .data(_, let attributes)?:
                 guard attributes.isWritable else { return false }
                 // Fast path: a writable own data property of an ordinary receiver.
-                if object === self, case .object(let target) = receiver, target === self,
+                if object === self, let target = receiver.asObject, target === self,
                     !hasExoticProperties
                 {
                     storeProperty(key, value, attributes: attributes)
@@ -542,7 +542,7 @@ package class JSObject: HeapCell {
     /// is a writable data property, so the receiver gets an own data property.
     static func setOnReceiver(_ key: PropertyKey, _ value: JSValue, receiver: JSValue,
                               in agent: Agent) throws -> Bool {
-        guard case .object(let target) = receiver else { return false }
+        guard let target = receiver.asObject else { return false }
         if !target.hasExoticProperties {
             switch target.storedProperty(key) {
             case .data(_, let attributes)?:

@@ -33,7 +33,7 @@ extension Agent {
     func thisPrimitiveValue<Value>(_ value: JSValue, type: String, method: String,
                                    _ read: (JSValue) -> Value?) throws -> Value {
         if let primitive = read(value) { return primitive }
-        if case .object(let object) = value, let wrapper = object as? JSPrimitiveWrapper,
+        if let object = value.asObject, let wrapper = object as? JSPrimitiveWrapper,
             let primitive = read(wrapper.primitiveValue)
         {
             return primitive

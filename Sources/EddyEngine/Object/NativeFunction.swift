@@ -57,7 +57,7 @@ final class NativeFunction: JSFunction {
         arguments.callee = self
         arguments.newTarget = newTarget
         let result = try agent.runNative(self, this: .undefined, arguments: arguments, body: constructBody)
-        guard case .object(let object) = result else {
+        guard let object = result.asObject else {
             throw agent.typeError("\(name) constructor did not return an object")
         }
         return object

@@ -131,7 +131,7 @@ extension Agent {
     /// The object a private reference reads or writes (`o.#x`): null and undefined are
     /// V8's "Cannot read properties of null" errors, other primitives have no elements.
     private func privateReferenceBase(_ value: JSValue, _ name: PrivateName, isWrite: Bool) throws -> JSObject? {
-        if case .object(let object) = value { return object }
+        if let object = value.asObject { return object }
         if value.isNull || value.isUndefined {
             let which = value.isNull ? "null" : "undefined"
             throw typeError(isWrite ? "Cannot set properties of \(which) (setting '\(name.referenceText)')"
@@ -173,7 +173,7 @@ extension Agent {
 
     /// `#x in object` (§13.10.1 step 5, PrivateElementFind).
     func hasPrivate(_ name: PrivateName, in target: JSValue) throws -> Bool {
-        guard case .object(let object) = target else {
+        guard let object = target.asObject else {
             throw typeError("Cannot use 'in' operator to search for '\(name.referenceText)' in \(target.shortDescription)")
         }
         let elements = privateElements(of: object)

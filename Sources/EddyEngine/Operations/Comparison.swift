@@ -30,7 +30,7 @@ extension JSValue {
         case (.string(let a), .string(let b)): return a == b
         case (.bigint(let a), .bigint(let b)): return a.value == b.value
         case (.symbol(let a), .symbol(let b)): return a === b
-        case (.object(let a), .object(let b)): return a === b
+        case (.object(let a), .object(let b)): return a.address == b.address
         default: return false
         }
     }
@@ -152,13 +152,13 @@ extension Agent {
 
     /// OrdinaryHasInstance (§7.3.21).
     func ordinaryHasInstance(_ constructor: JSValue, _ value: JSValue) throws -> Bool {
-        guard case .object(let function) = constructor, function.isCallable else { return false }
+        guard let function = constructor.asObject, function.isCallable else { return false }
         if let bound = function as? JSBoundFunction {
             return try instanceOf(value, JSValue(bound.targetFunction))
         }
-        guard case .object(var object) = value else { return false }
+        guard var object = value.asObject else { return false }
         let prototype = try function.get(.atom(names.prototype), in: self)
-        guard case .object(let prototypeObject) = prototype else {
+        guard let prototypeObject = prototype.asObject else {
             throw typeError("Function has non-object prototype in instanceof check")
         }
         while true {

@@ -19,7 +19,7 @@ extension Agent {
 
     func getIterator(_ value: JSValue, method: JSObject) throws -> IteratorRecord {
         let iterator = try call(method, this: value, arguments: [])
-        guard case .object(let iteratorObject) = iterator else {
+        guard let iteratorObject = iterator.asObject else {
             throw typeError("Result of the Symbol.iterator method is not an object")
         }
         let nextMethod = try iteratorObject.get(.atom(names.next), in: self)
@@ -30,7 +30,7 @@ extension Agent {
     func iteratorNext(_ record: IteratorRecord, _ value: JSValue? = nil) throws -> JSObject {
         let result = try call(record.nextMethod, this: .object(record.iterator),
                               arguments: value.map { [$0] } ?? [])
-        guard case .object(let object) = result else {
+        guard let object = result.asObject else {
             throw typeError("Iterator result \(result.shortDescription) is not an object")
         }
         return object
@@ -73,7 +73,7 @@ extension Agent {
     }
 
     @inline(__always) func intrinsicIteratorStep(_ iterator: JSObject, nextMethod: JSValue) throws -> IntrinsicStep {
-        guard case .object(let next) = nextMethod else { return .notIntrinsic }
+        guard let next = nextMethod.asObject else { return .notIntrinsic }
         let realm = currentRealm
         if next === realm.arrayIteratorNext, let arrayIterator = iterator as? ArrayIterator {
             return try arrayIterator.nextValue(in: self).map(IntrinsicStep.value) ?? .done

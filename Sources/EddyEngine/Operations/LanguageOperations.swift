@@ -5,7 +5,7 @@ extension Agent {
     /// throws in strict code and is ignored in sloppy code.
     func putValue(_ base: JSValue, _ key: PropertyKey, _ value: JSValue, isStrict: Bool) throws {
         let object: JSObject
-        if case .object(let baseObject) = base {
+        if let baseObject = base.asObject {
             if baseObject.setOwnDataValue(key, value) { return }
             object = baseObject
         } else {
@@ -43,7 +43,7 @@ extension Agent {
 
     /// The `in` operator (§12.10.3): `key in object`.
     func hasPropertyOperator(_ key: JSValue, _ target: JSValue) throws -> Bool {
-        guard case .object(let object) = target else {
+        guard let object = target.asObject else {
             throw typeError("Cannot use 'in' operator to search for '\(key.shortDescription)' in \(target.shortDescription)")
         }
         return try object.hasProperty(toPropertyKey(key), in: self)

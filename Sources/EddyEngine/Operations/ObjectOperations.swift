@@ -106,7 +106,7 @@ extension JSObject {
 extension Agent {
     /// GetV (§7.3.2): property access on any value, boxing primitives only conceptually.
     func getV(_ value: JSValue, _ key: PropertyKey) throws -> JSValue {
-        if case .object(let object) = value {
+        if let object = value.asObject {
             return try object.get(key, receiver: value, in: self)
         }
         return try toObject(value).get(key, receiver: value, in: self)
@@ -116,7 +116,7 @@ extension Agent {
     func getMethod(_ value: JSValue, _ key: PropertyKey) throws -> JSObject? {
         let function = try getV(value, key)
         if function.isNullish { return nil }
-        guard case .object(let object) = function, object.isCallable else {
+        guard let object = function.asObject, object.isCallable else {
             throw typeError("\(key.displayString) is not a function")
         }
         return object
@@ -135,7 +135,7 @@ extension Agent {
 
     /// CreateListFromArrayLike (§7.3.17).
     func createList(fromArrayLike value: JSValue) throws -> [JSValue] {
-        guard case .object(let object) = value else {
+        guard let object = value.asObject else {
             throw typeError("CreateListFromArrayLike called on non-object")
         }
         if let array = object as? JSArray, !array.hasSparseElements, array.elements.count == Int(array.length),
@@ -180,7 +180,7 @@ extension Agent {
     /// the intrinsic `fallback` of the constructor's realm.
     func prototype(fromConstructor constructor: JSObject, fallback: (Realm) -> JSObject) throws -> JSObject {
         let prototype = try constructor.get(.atom(names.prototype), in: self)
-        if case .object(let object) = prototype { return object }
+        if let object = prototype.asObject { return object }
         return fallback(try functionRealm(of: constructor))
     }
 
@@ -195,12 +195,12 @@ extension Agent {
     func speciesConstructor(of object: JSObject, default defaultConstructor: JSObject) throws -> JSObject {
         let constructor = try object.get(.atom(names.constructor), in: self)
         if constructor.isUndefined { return defaultConstructor }
-        guard case .object(let constructorObject) = constructor else {
+        guard let constructorObject = constructor.asObject else {
             throw typeError("object.constructor is not an object")
         }
         let species = try constructorObject.get(.symbol(symbols.species), in: self)
         if species.isNullish { return defaultConstructor }
-        guard case .object(let speciesObject) = species, speciesObject.isConstructor else {
+        guard let speciesObject = species.asObject, speciesObject.isConstructor else {
             throw typeError("object.constructor[Symbol.species] is not a constructor")
         }
         return speciesObject
@@ -227,7 +227,7 @@ extension Agent {
 
     /// ToPropertyDescriptor (§6.2.5.5).
     func toPropertyDescriptor(_ value: JSValue) throws -> PropertyDescriptor {
-        guard case .object(let object) = value else {
+        guard let object = value.asObject else {
             throw typeError("Property description must be an object: \(value.shortDescription)")
         }
         var descriptor = PropertyDescriptor()

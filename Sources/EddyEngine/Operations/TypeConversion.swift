@@ -26,7 +26,9 @@ extension JSValue {
         case .string: return "string"
         case .bigint: return "bigint"
         case .symbol: return "symbol"
-        case .object(let object): return object.typeofName
+        case .object(let object):
+            let object = object.object
+            return object.typeofName
         }
     }
 
@@ -89,7 +91,7 @@ extension Double {
 extension Agent {
     /// ToPrimitive (§7.1.1), with @@toPrimitive and OrdinaryToPrimitive.
     func toPrimitive(_ value: JSValue, preferring hint: PreferredType = .default) throws -> JSValue {
-        guard case .object(let object) = value else { return value }
+        guard let object = value.asObject else { return value }
         if let exoticToPrimitive = try getMethod(value, .symbol(symbols.toPrimitive)) {
             let hintName: String
             switch hint {
@@ -234,7 +236,9 @@ extension Agent {
     func toObject(_ value: JSValue) throws -> JSObject {
         let realm = currentRealm
         switch value {
-        case .object(let object): return object
+        case .object(let object):
+            let object = object.object
+            return object
         case .undefined, .null:
             throw typeError("Cannot convert undefined or null to object")
         case .boolean:

@@ -52,7 +52,7 @@ final class BytecodeFunction: JSFunction {
 
     override func construct(arguments: Arguments, newTarget: JSObject, in agent: Agent) throws -> JSObject {
         let result = try agent.vm.invoke(self, this: .undefined, arguments: arguments.values, newTarget: newTarget)
-        guard case .object(let object) = result else {
+        guard let object = result.asObject else {
             throw agent.typeError("constructor did not return an object")
         }
         return object

@@ -68,7 +68,7 @@ extension VM {
             return .continueHere(pc + Opcode.asyncYieldDelegate.length)
         }
         func resultObject(_ value: JSValue) throws -> JSObject {
-            guard case .object(let object) = value else {
+            guard let object = value.asObject else {
                 throw agent.typeError("Iterator result \(value.shortDescription) is not an object")
             }
             return object

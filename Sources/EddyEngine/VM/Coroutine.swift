@@ -34,7 +34,7 @@ final class Coroutine: GeneratorContinuation {
     /// the [[GeneratorState]] and makes the iterator result.
     func resume(_ mode: GeneratorResumeMode, with value: JSValue, in agent: Agent) throws -> (value: JSValue, isDone: Bool) {
         let (result, isDone) = try resumeToResult(mode, with: value, in: agent)
-        guard case .object(let object) = result else { return (result, isDone) }
+        guard let object = result.asObject else { return (result, isDone) }
         return (try object.get(.atom(agent.names.value), in: agent), isDone)
     }
 
@@ -246,7 +246,7 @@ extension VM {
                 }
                 result = try agent.call(method, this: iterator, arguments: [received])
             }
-            guard case .object(let resultObject) = result else {
+            guard let resultObject = result.asObject else {
                 throw agent.typeError("Iterator result \(result.shortDescription) is not an object")
             }
             if try resultObject.get(.atom(agent.names.done), in: agent).toBoolean {
@@ -291,9 +291,9 @@ extension VM {
     }
 
     func promiseResolve(_ value: JSValue) throws -> JSPromise {
-        if case .object(let object as JSPromise) = value {
+        if let object = value.asObject as? JSPromise {
             let constructor = try object.get(.atom(agent.names.constructor), in: agent)
-            if case .object(let constructorObject) = constructor,
+            if let constructorObject = constructor.asObject,
                 constructorObject === agent.currentRealm.intrinsic(.promise)
             {
                 return object

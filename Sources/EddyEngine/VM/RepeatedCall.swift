@@ -93,12 +93,12 @@ struct RepeatedCall {
                     let result = try vm.run()
                     heap.truncateScope(to: mark)
                     heap.isRecordingScope = wasRecording
-                    if wasRecording, case .object(let object) = result { heap.retainInScope(object) }
+                    if wasRecording, let object = result.asObject { heap.retainInScope(object) }
                     return result
                 } catch let exception as JSException {
                     heap.truncateScope(to: mark)
                     heap.isRecordingScope = wasRecording
-                    if wasRecording, case .object(let object) = exception.value { heap.retainInScope(object) }
+                    if wasRecording, let object = exception.value.asObject { heap.retainInScope(object) }
                     throw exception
                 } catch {
                     heap.truncateScope(to: mark)

@@ -55,7 +55,7 @@ extension VM {
     /// `source` is the text that failed to parse, so a host can show its line.
     func syntaxErrorObject(_ error: SyntaxError, in source: SourceText? = nil) -> JSException {
         let exception = agent.syntaxError(error.message)
-        if case .object(let object) = exception.value {
+        if let object = exception.value.asObject {
             let stack = "SyntaxError: \(error.message)\n    at \(error.sourceName):\(error.line):\(error.column)"
             object.defineBuiltinProperty(.atom(agent.names.stack), JSValue(stack))
             (object as? JSErrorObject)?.origin = SourceLocation(file: error.sourceName, line: error.line, column: error.column,

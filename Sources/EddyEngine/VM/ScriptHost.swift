@@ -90,12 +90,12 @@ public final class ScriptHost {
         } else {
             return ScriptFailure(phase: phase, name: "InternalError", message: "\(error)", stack: "")
         }
-        guard case .object(let object) = value else {
+        guard let object = value.asObject else {
             return ScriptFailure(phase: phase, name: "Throw", message: value.shortDescription, stack: "")
         }
         var name = "Error"
         if let constructor = try? object.get(.atom(agent.names.constructor), in: agent),
-            case .object(let function) = constructor,
+            let function = constructor.asObject,
             case .string(let text)? = try? function.get(.atom(agent.names.name), in: agent)
         {
             name = text.stringValue
@@ -147,7 +147,7 @@ public final class ScriptHost {
         host.defineBuiltinProperty(agent.key("gc"), .object(gc))
         // The detach a `postMessage` transfer list does (DetachArrayBuffer).
         let detach = realm.makeFunction("detachArrayBuffer", length: 1, in: agent) { agent, _, arguments in
-            guard case .object(let object) = arguments[0], let buffer = object as? JSArrayBuffer, !buffer.isShared else {
+            guard let object = arguments[0].asObject, let buffer = object as? JSArrayBuffer, !buffer.isShared else {
                 throw agent.typeError("detachArrayBuffer needs an ArrayBuffer")
             }
             buffer.detach()

@@ -124,7 +124,9 @@ extension VM {
         case .string: return names.stringType.string
         case .bigint: return names.bigintType.string
         case .symbol: return names.symbolType.string
-        case .object(let object): return (object.isCallable ? names.functionType : names.objectType).string
+        case .object(let object):
+            let object = object.object
+            return (object.isCallable ? names.functionType : names.objectType).string
         }
     }
 
@@ -212,7 +214,7 @@ extension VM {
         }
         registers[base] = result
         frames[frameIndex].thisBox?.value = result
-        if let function = frames[frameIndex].function, !function.instanceFields.isEmpty, case .object(let instance) = result {
+        if let function = frames[frameIndex].function, !function.instanceFields.isEmpty, let instance = result.asObject {
             try initializeInstanceFields(of: function, on: instance)
         }
     }
@@ -393,7 +395,7 @@ extension VM {
             if let object = environment.bindingObject, try object.hasProperty(key, in: agent) {
                 if object is ScopeNames { return object }
                 let unscopables = try object.get(.symbol(agent.symbols.unscopables), in: agent)
-                if case .object(let blocked) = unscopables, try blocked.get(key, in: agent).toBoolean {
+                if let blocked = unscopables.asObject, try blocked.get(key, in: agent).toBoolean {
                     // Hidden: keep looking.
                 } else {
                     return object
@@ -513,28 +515,29 @@ extension VM {
     }
 
     /// `target.pointee = object.slots[slot]` (the slot exists), without the enum's outlined
-    /// copy and destroy for a number. (`withUnsafeBufferPointer` on the slots would retain
-    /// and release their buffer.) `target` is written last.
+    /// copy and destroy for a number or an object. (`withUnsafeBufferPointer` on the slots
+    /// would retain and release their buffer.) `target` is written last.
     @inline(__always)
     static func load(_ object: JSObject, slot: Int, into target: UnsafeMutablePointer<JSValue>) {
         switch object.slots[slot] {
         case .number(let number):
             storeTrivial(.number(number), at: target)
-        case .object(let value) where peekObject(target)?.toOpaque() == Unmanaged.passUnretained(value).toOpaque():
-            // The register already holds this object (a global read again in a loop): no
-            // retain of the new copy, no release of the old one.
-            break
+        case .object(let reference):
+            storeTrivial(.object(reference), at: target)
         default:
             let value = object.slots[slot]
             target.pointee = value
         }
     }
 
-    /// `object.slots[slot] = source.pointee` (the slot exists), without the outlined copy for a number.
+    /// `object.slots[slot] = source.pointee` (the slot exists), without the outlined copy for
+    /// a number or an object.
     @inline(__always)
     static func store(_ source: UnsafeMutablePointer<JSValue>, to object: JSObject, slot: Int) {
         if case .number(let number) = source.pointee {
             object.slots[slot] = .number(number)
+        } else if case .object(let reference) = source.pointee {
+            object.slots[slot] = .object(reference)
         } else {
             object.slots[slot] = source.pointee
         }
@@ -666,6 +669,7 @@ extension VM {
         let key = self.key(code, nameIndex)
         switch value {
         case .object(let object):
+            let object = object.object
             if let cache, cache.pointee.polymorphicReference != nil {
                 var result = JSValue.undefined
                 if polymorphicGet(object, cache, into: &result) { return result }
@@ -750,6 +754,7 @@ extension VM {
                      cache: UnsafeMutablePointer<PropertyCache>?, isStrict: Bool) throws {
         switch value {
         case .object(let object):
+            let object = object.object
             if let cache, cache.pointee.matches(object), let target = cache.pointee.transitionShape,
                 let chainGuard = cache.pointee.chainGuard, object.allowsExtensions, chainGuard.holds(for: object)
             {
@@ -892,7 +897,7 @@ extension VM {
     }
 
     func getElement(_ value: JSValue, _ keyValue: JSValue) throws -> JSValue {
-        if case .object(let object) = value, case .number(let number) = keyValue,
+        if let object = value.asObject, case .number(let number) = keyValue,
             !object.hasSparseElements, !object.hasExoticProperties || object is JSArray,
             number >= 0, let index = Int(exactly: number), index < object.elements.count,
             let element = object.elements[index]
@@ -909,7 +914,7 @@ extension VM {
             throw agent.typeError("Cannot read properties of \(value.isNull ? "null" : "undefined") (reading '\(keyText)')")
         }
         let key = try agent.toPropertyKey(keyValue)
-        if case .object(let object) = value { return try object.get(key, receiver: value, in: agent) }
+        if let object = value.asObject { return try object.get(key, receiver: value, in: agent) }
         if case .string(let string) = value, case .atom(let atom) = key, atom == agent.names.length {
             return .number(Double(string.count))
         }
@@ -917,7 +922,7 @@ extension VM {
     }
 
     func setElement(_ value: JSValue, _ keyValue: JSValue, _ newValue: JSValue, isStrict: Bool) throws {
-        if case .object(let object) = value, case .number(let number) = keyValue,
+        if let object = value.asObject, case .number(let number) = keyValue,
             !object.hasSparseElements, !object.hasExoticProperties || object is JSArray,
             number >= 0, let index = Int(exactly: number), index < object.elements.count,
             object.elements[index] != nil
@@ -950,7 +955,7 @@ extension VM {
 
     func defineMethod(_ target: JSValue, key keyValue: JSValue, function functionValue: JSValue, flags: Int,
                       isAccessor: Bool) throws {
-        guard case .object(let object) = target, case .object(let function) = functionValue else { return }
+        guard let object = target.asObject, let function = functionValue.asObject else { return }
         let key = try agent.toPropertyKey(keyValue)
         let enumerable = flags & 2 != 0
         if let bytecode = function as? BytecodeFunction {
@@ -995,7 +1000,7 @@ extension VM {
     /// `excluded` is an array of property keys (a rest pattern's named properties), or
     /// undefined: an excluded key is skipped before its descriptor or value is read.
     func copyDataProperties(target: JSValue, source: JSValue, excluding excluded: JSValue = .undefined) throws {
-        guard case .object(let targetObject) = target else {
+        guard let targetObject = target.asObject else {
             // A destructuring pattern's check; the target holds its first property's name.
             if source.isNullish {
                 let kind = source.isNull ? "null" : "undefined"
@@ -1007,7 +1012,7 @@ extension VM {
             return
         }
         var excludedKeys: [PropertyKey] = []
-        if case .object = excluded {
+        if excluded.isObject {
             excludedKeys = try agent.createList(fromArrayLike: excluded).map { try agent.toPropertyKey($0) }
         }
         try agent.copyDataProperties(into: targetObject, from: source, excluding: excludedKeys)
@@ -1120,10 +1125,13 @@ extension VM {
             switch superclass {
             case .null:
                 prototypeParent = nil
-            case .object(let object) where object.isConstructor:
+            case .object(let reference) where reference.object.isConstructor:
+                let object = reference.object
                 let parentPrototype = try object.get(.atom(agent.names.prototype), in: agent)
                 switch parentPrototype {
-                case .object(let parent): prototypeParent = parent
+                case .object(let parent):
+                    let parent = parent.object
+                    prototypeParent = parent
                 case .null: prototypeParent = nil
                 default: throw agent.typeError("Class extends value does not have valid prototype property")
                 }
@@ -1166,7 +1174,7 @@ extension VM {
 
     func callValue(_ callee: JSValue, this: JSValue, arguments: [JSValue]) throws -> JSValue {
         // A proxy is a JSFunction, callable only when its target is.
-        guard case .object(let object) = callee, let function = object as? JSFunction, function.isCallable else {
+        guard let object = callee.asObject, let function = object as? JSFunction, function.isCallable else {
             throw agent.typeError("\(calleeDescription(callee)) is not a function")
         }
         if let native = function as? NativeFunction {
@@ -1197,7 +1205,7 @@ extension VM {
         if value.isNullish { throw agent.typeError("\(value.isNull ? "null" : "undefined") is not async iterable") }
         if let method = try agent.getMethod(value, .symbol(agent.symbols.asyncIterator)) {
             let iterator = try agent.call(method, this: value, arguments: [])
-            guard case .object(let iteratorObject) = iterator else {
+            guard let iteratorObject = iterator.asObject else {
                 throw agent.typeError("Result of the Symbol.asyncIterator method is not an object")
             }
             return IteratorRecord(iterator: iteratorObject, nextMethod: try iteratorObject.get(.atom(agent.names.next), in: agent))
@@ -1220,7 +1228,7 @@ extension VM {
 
     func iteratorStep(_ record: UnsafeMutablePointer<JSValue>) throws -> JSValue? {
         if record[2].toBoolean { return nil }
-        guard case .object(let iterator) = record[0] else { return nil }
+        guard let iterator = record[0].asObject else { return nil }
         let result: JSValue
         do {
             switch try agent.intrinsicIteratorStep(iterator, nextMethod: record[1]) {
@@ -1231,7 +1239,7 @@ extension VM {
             case .notIntrinsic: break
             }
             result = try callValue(record[1], this: record[0], arguments: [])
-            guard case .object(let resultObject) = result else {
+            guard let resultObject = result.asObject else {
                 throw agent.typeError("Iterator result \(result.shortDescription) is not an object")
             }
             if try resultObject.get(.atom(agent.names.done), in: agent).toBoolean {
@@ -1249,7 +1257,7 @@ extension VM {
     func iteratorClose(_ record: UnsafeMutablePointer<JSValue>, quietly: Bool) throws {
         if record[2].toBoolean { return }
         record[2] = .boolean(true)
-        guard case .object(let iterator) = record[0] else { return }
+        guard let iterator = record[0].asObject else { return }
         let returnMethod: JSObject?
         do {
             returnMethod = try agent.getMethod(.object(iterator), .atom(agent.names.return))

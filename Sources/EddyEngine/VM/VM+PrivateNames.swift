@@ -23,7 +23,7 @@ extension VM {
     /// its name; `super` in it refers to the class's prototype (or, static, the class).
     func setPrivateMethod(_ nameValue: JSValue, function functionValue: JSValue, kind: Int, homeObject: JSValue) throws {
         let name = try privateName(in: nameValue)
-        guard case .object(let function) = functionValue else { return }
+        guard let function = functionValue.asObject else { return }
         // Named `#m` by the compiler, as V8 names it.
         if let bytecode = function as? BytecodeFunction { bytecode.homeObject = homeObject.asObject }
         if kind == 2 { name.setter = function } else { name.function = function }

@@ -153,7 +153,7 @@ extension VM {
                     pc += 4
                 case .addPrivate:
                     let name = try privateName(in: regs[Int(words[pc + 2])])
-                    if case .object(let object) = regs[Int(words[pc + 1])] {
+                    if let object = regs[Int(words[pc + 1])].asObject {
                         try agent.addPrivateElement(name, to: object, value: regs[Int(words[pc + 3])])
                     }
                     pc += 4
@@ -265,7 +265,7 @@ extension VM {
                     regs[Int(words[pc + 1])] = .boolean(result)
                     pc += 4
                 case .hasProperty:
-                    guard case .object(let object) = regs[Int(words[pc + 3])] else {
+                    guard let object = regs[Int(words[pc + 3])].asObject else {
                         throw agent.typeError("Cannot use 'in' operator to search for '\(regs[Int(words[pc + 2])].shortDescription)' in \(regs[Int(words[pc + 3])].shortDescription)")
                     }
                     let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])
@@ -416,8 +416,9 @@ extension VM {
                     pc += 2
                 case .pushEnvNamed:
                     let environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
-                    environment.bindingObject = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])),
-                                                           environment: environment, shape: agent.rootShape)
+                    let names = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])), environment: environment,
+                                           shape: agent.rootShape)
+                    environment.bindingObject = agent.heap.register(names)
                     frames[frameIndex].environment = environment
                     frames[frameIndex].environmentDepth += 1
                     pc += 3
@@ -430,7 +431,8 @@ extension VM {
                         let copy = makeEnvironment(slotCount: current.slots.count, parent: current.parent)
                         copy.slots = current.slots
                         if let names = current.bindingObject as? ScopeNames {
-                            copy.bindingObject = ScopeNames(table: names.table, environment: copy, shape: agent.rootShape)
+                            copy.bindingObject = agent.heap.register(
+                                ScopeNames(table: names.table, environment: copy, shape: agent.rootShape))
                         }
                         frames[frameIndex].environment = copy
                     }
@@ -621,7 +623,7 @@ extension VM {
                         pc += 5
                         continue
                     }
-                    if case .object(let object) = regs[Int(words[pc + 1])], let key = code.runtimeKeys[Int(words[pc + 2])] {
+                    if let object = regs[Int(words[pc + 1])].asObject, let key = code.runtimeKeys[Int(words[pc + 2])] {
                         let oldShape = object.shape
                         let oldSlotCount = object.slots.count
                         try object.createDataPropertyOrThrow(key, regs[Int(words[pc + 3])], in: agent)
@@ -632,10 +634,10 @@ extension VM {
                     }
                     pc += 5
                 case .defineElement:
-                    if case .object(let object) = regs[Int(words[pc + 1])] {
+                    if let object = regs[Int(words[pc + 1])].asObject {
                         let key = try agent.toPropertyKey(regs[Int(words[pc + 2])])
                         let value = regs[Int(words[pc + 3])]
-                        if case .object(let function as BytecodeFunction) = value, function.code.name.isEmpty,
+                        if let function = value.asObject as? BytecodeFunction, function.code.name.isEmpty,
                             !function.code.flags.contains(.classConstructor) || true
                         {
                             nameAnonymousFunction(function, key: key, prefix: nil)
@@ -653,9 +655,9 @@ extension VM {
                     }
                     pc += 3
                 case .setPrototypeLiteral:
-                    if case .object(let object) = regs[Int(words[pc + 1])] {
+                    if let object = regs[Int(words[pc + 1])].asObject {
                         let prototype = regs[Int(words[pc + 2])]
-                        if case .object(let prototypeObject) = prototype {
+                        if let prototypeObject = prototype.asObject {
                             _ = try object.setPrototypeOf(prototypeObject, in: agent)
                         } else if prototype.isNull {
                             _ = try object.setPrototypeOf(nil, in: agent)
@@ -679,17 +681,17 @@ extension VM {
                     agent.collectIfNeeded()
                     pc += 2
                 case .arrayPush:
-                    if case .object(let array as JSArray) = regs[Int(words[pc + 1])] {
+                    if let array = regs[Int(words[pc + 1])].asObject as? JSArray {
                         array.append(regs[Int(words[pc + 2])])
                     }
                     pc += 3
                 case .arrayHole:
-                    if case .object(let array as JSArray) = regs[Int(words[pc + 1])] {
+                    if let array = regs[Int(words[pc + 1])].asObject as? JSArray {
                         array.length &+= 1
                     }
                     pc += 2
                 case .arraySpread:
-                    if case .object(let array as JSArray) = regs[Int(words[pc + 1])] {
+                    if let array = regs[Int(words[pc + 1])].asObject as? JSArray {
                         try spread(regs[Int(words[pc + 2])], into: array)
                     }
                     pc += 3
@@ -785,7 +787,7 @@ extension VM {
                     let callee = regs[base]
                     let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
                     let result: JSValue
-                    if opcode == .callEval, case .object(let object) = callee, isEvalFunction(object) {
+                    if opcode == .callEval, let object = callee.asObject, isEvalFunction(object) {
                         result = try directEval(arguments.first ?? .undefined, frameIndex: frameIndex, environment: env)
                     } else {
                         result = try callValue(callee, this: regs[base + 1], arguments: arguments)
@@ -797,7 +799,7 @@ extension VM {
                     let base = Int(words[pc + 2])
                     frames[frameIndex].pc = pc + 3
                     let arguments = (regs[base + 2].asObject as? JSArray).map { arrayValues($0) } ?? []
-                    if opcode == .callEvalSpread, case .object(let object) = regs[base], isEvalFunction(object) {
+                    if opcode == .callEvalSpread, let object = regs[base].asObject, isEvalFunction(object) {
                         regs[target] = try directEval(arguments.first ?? .undefined, frameIndex: frameIndex, environment: env)
                     } else {
                         regs[target] = try callValue(regs[base], this: regs[base + 1], arguments: arguments)
@@ -833,7 +835,7 @@ extension VM {
                         continue
                     }
                     let callee = regs[base]
-                    guard case .object(let constructor) = callee, constructor.isConstructor else {
+                    guard let constructor = callee.asObject, constructor.isConstructor else {
                         throw agent.typeError("\(calleeDescription(callee)) is not a constructor")
                     }
                     let arguments = Array(UnsafeBufferPointer(start: regs + base + 2, count: argumentCount))
@@ -843,7 +845,7 @@ extension VM {
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])
                     frames[frameIndex].pc = pc + 3
-                    guard case .object(let constructor) = regs[base], constructor.isConstructor else {
+                    guard let constructor = regs[base].asObject, constructor.isConstructor else {
                         throw agent.typeError("\(calleeDescription(regs[base])) is not a constructor")
                     }
                     let arguments = (regs[base + 2].asObject as? JSArray).map { arrayValues($0) } ?? []
@@ -945,7 +947,7 @@ extension VM {
                 case .iteratorUnwrap:
                     let target = Int(words[pc + 1])
                     let record = Int(words[pc + 2])
-                    guard case .object(let result) = regs[target] else {
+                    guard let result = regs[target].asObject else {
                         regs[record + 2] = .boolean(true)
                         throw agent.typeError("Iterator result \(regs[target].shortDescription) is not an object")
                     }
@@ -974,7 +976,7 @@ extension VM {
                     regs[Int(words[pc + 1])] = .object(try forInIterator(regs[Int(words[pc + 2])]))
                     pc += 3
                 case .forInNext:
-                    if case .object(let iterator as ForInIterator) = regs[Int(words[pc + 2])],
+                    if let iterator = regs[Int(words[pc + 2])].asObject as? ForInIterator,
                         let key = try iterator.next(in: agent)
                     {
                         regs[Int(words[pc + 1])] = key
@@ -1034,8 +1036,8 @@ extension VM {
 
     /// The register's object, if it holds one, borrowed without a retain: the caller must
     /// not let the register change while it uses the reference. Reads the enum's layout
-    /// directly, because a `case .object(let o)` binding is a copy that costs a retain and
-    /// a release around every call.
+    /// directly, because unwrapping the value (`asObject`) makes a strong reference, which
+    /// costs a retain and a release around every call.
     @inline(__always)
     static func peekObject(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSObject>? {
         peekReference(register, tag: objectTag)
@@ -1082,7 +1084,7 @@ extension VM {
     /// Calls a native with the arguments in `count` registers from `first`.
     func callNative(_ native: NativeFunction, this: JSValue, arguments first: UnsafeMutablePointer<JSValue>,
                     count: Int) throws -> JSValue {
-        if native.isPromiseThen, case .object(let object) = this, type(of: object) == JSPromise.self,
+        if native.isPromiseThen, let object = this.asObject, type(of: object) == JSPromise.self,
             let result = PromiseBuiltins.directThen(unsafeDowncast(object, to: JSPromise.self),
                                                     onFulfilled: count > 0 ? first[0] : .undefined,
                                                     onRejected: count > 1 ? first[1] : .undefined,
@@ -1099,7 +1101,7 @@ extension VM {
                          count: Int) throws -> JSObject? {
         guard let body = native.constructBody else { return nil }
         let result = try runNative(native, this: .undefined, arguments: first, count: count, newTarget: native, body: body)
-        guard case .object(let object) = result else {
+        guard let object = result.asObject else {
             throw agent.typeError("\(native.name) constructor did not return an object")
         }
         return object
@@ -1129,28 +1131,30 @@ extension VM {
         argumentArrayPool.append(values)
     }
 
-    /// The tag bytes of the cases that hold a reference (string, symbol, object: the last
-    /// three payload cases).
+    /// The tag bytes of the cases that hold a counted reference (string, BigInt, symbol):
+    /// from `firstReferenceTag` to `lastReferenceTag`. An object value is a plain word.
     static let firstReferenceTag: UInt8 = 2
+    static let lastReferenceTag: UInt8 = 4
 
-    /// Stores a value that holds no reference (number, boolean, undefined, null) into a
+    /// Stores a value that holds no counted reference (number, boolean, undefined, null,
+    /// object) into a
     /// register, releasing the old value only if it holds one: the plain assignment called
     /// the enum's outlined destroy on every store.
     @inline(__always)
     static func storeTrivial(_ value: JSValue, at register: UnsafeMutablePointer<JSValue>) {
         let tag = UnsafeRawPointer(register).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
-        if tag &- firstReferenceTag <= objectTag &- firstReferenceTag {
+        if tag &- firstReferenceTag <= lastReferenceTag &- firstReferenceTag {
             register.pointee = value
         } else {
             register.initialize(to: value)
         }
     }
 
-    /// Whether a value holds a reference (its tag is string, symbol or object).
+    /// Whether a value holds a counted reference (its tag is string, BigInt or symbol).
     @inline(__always)
     static func holdsReference(_ value: UnsafePointer<JSValue>) -> Bool {
         let tag = UnsafeRawPointer(value).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
-        return tag &- firstReferenceTag <= objectTag &- firstReferenceTag
+        return tag &- firstReferenceTag <= lastReferenceTag &- firstReferenceTag
     }
 
     /// IsStrictlyEqual of two registers, read in place: an object or symbol on either side
@@ -1183,7 +1187,8 @@ extension VM {
     }
 
     /// Whether `peekObject` and `storeTrivial` read `JSValue`'s layout right: the object
-    /// case's tag and payload, and which tags (string, symbol, object only) hold references.
+    /// case's tag and payload, and which tags (string, BigInt, symbol only) hold counted
+    /// references.
     static func checkValueLayout(with object: JSObject) -> Bool {
         guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
         var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(JSString("probe")),
@@ -1208,11 +1213,11 @@ extension VM {
             return buffer.indices.allSatisfy { index in
                 let tag = UnsafeRawPointer(base + index).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
                                                               as: UInt8.self)
-                let holdsReference = tag &- firstReferenceTag <= objectTag &- firstReferenceTag
+                let holdsReference = tag &- firstReferenceTag <= lastReferenceTag &- firstReferenceTag
                 // `isStrictlyEqual` compares symbols and objects by identity: strings and
                 // BigInts, compared by content, must carry the tags below `firstIdentityTag`.
                 let isIdentity = tag &- firstIdentityTag <= objectTag &- firstIdentityTag
-                return holdsReference == (index >= 4) && (peekObject(base + index) != nil) == (index == 7)
+                return holdsReference == (4...6).contains(index) && (peekObject(base + index) != nil) == (index == 7)
                     && (index != 4 || tag == firstReferenceTag) && isIdentity == (index >= 6)
             }
         }

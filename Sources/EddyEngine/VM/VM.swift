@@ -215,7 +215,7 @@ final class VM: RootProvider {
         hole = .symbol(holeSymbol)
         lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
         // The call path reads registers through the enum's layout (`VM.peekObject`).
-        precondition(VM.checkValueLayout(with: JSObject(shape: agent.rootShape, prototype: nil)),
+        precondition(VM.checkValueLayout(with: agent.heap.register(JSObject(shape: agent.rootShape, prototype: nil))),
                      "JSValue's layout changed: update VM.objectTag")
     }
 
@@ -313,7 +313,7 @@ final class VM: RootProvider {
             let position = code.position(at: pc)
             return SourceLocation(file: code.sourceName, line: position.line, column: position.column, text: code.source)
         }
-        if case .object(let object) = value, let error = object as? JSErrorObject {
+        if let object = value.asObject, let error = object as? JSErrorObject {
             if error.hasThrowSite { return }
             error.hasThrowSite = true
             // An unhandled rejection raised as an uncaught exception keeps the place the
@@ -335,12 +335,12 @@ final class VM: RootProvider {
     /// `constructor` (a data property, so no JavaScript runs); nil for calls without a
     /// receiver object (`this` undefined or the global object).
     private func receiverTypeName(_ receiver: JSValue, realm: Realm) -> String? {
-        guard case .object(let object) = receiver, object !== realm.globalObject, !(object is JSFunction) else { return nil }
+        guard let object = receiver.asObject, object !== realm.globalObject, !(object is JSFunction) else { return nil }
         var current: JSObject? = object
         var depth = 0
         while let candidate = current, depth < 64 {
             if case .data(.object(let constructor), _)? = candidate.storedProperty(.atom(agent.names.constructor)),
-                let function = constructor as? JSFunction
+                let function = constructor.object as? JSFunction
             {
                 let name = function.debugName
                 return name.isEmpty ? nil : name
@@ -492,7 +492,7 @@ final class VM: RootProvider {
         registers[base + 1] = this
         // Fields of a base class are defined before its body runs (rooted in the frame's
         // `this` register meanwhile); a derived class defines them after super().
-        if !function.instanceFields.isEmpty, case .object(let instance) = this {
+        if !function.instanceFields.isEmpty, let instance = this.asObject {
             // The new frame is the top one now, at its first instruction: calls made from here
             // save that as its pc.
             currentPC = 0
@@ -510,7 +510,7 @@ final class VM: RootProvider {
         var index = 0
         while index + 1 < fields.count {
             var value = JSValue.undefined
-            if case .object = fields[index + 1] {
+            if fields[index + 1].isObject {
                 value = try agent.call(fields[index + 1], this: .object(instance), arguments: [])
             }
             if let name = fields[index].asObject as? PrivateName {
@@ -526,7 +526,7 @@ final class VM: RootProvider {
     /// functions share one shape, so `prototype` sits in the same slot for all of them.
     func instancePrototype(of constructor: JSObject) throws -> JSObject {
         if prototypeSlotCache.matches(constructor), prototypeSlotCache.slot < constructor.slots.count,
-            case .object(let prototype) = constructor.slots[prototypeSlotCache.slot]
+            let prototype = constructor.slots[prototypeSlotCache.slot].asObject
         {
             return prototype
         }

@@ -1,5 +1,8 @@
 /// A JavaScript language value (§6.1). Nine bytes of payload and tag: every case carries at
-/// most one word, so copying a value is cheap.
+/// most one word, so copying a value is cheap. An object value is a plain word
+/// (`ObjectReference`): copying it counts nothing, because the heap owns every object and
+/// only the collector frees one (docs/architecture.md, "Memory"). Strings, BigInts and
+/// symbols are still counted references until they become heap cells too.
 package enum JSValue {
     case undefined
     case null
@@ -10,7 +13,45 @@ package enum JSValue {
     /// references, symbol and object compared by identity; see `VM.firstIdentityTag`).
     case bigint(JSBigInt)
     case symbol(JSSymbol)
-    case object(JSObject)
+    case object(ObjectReference)
+
+    /// The value of an object: a plain word, which keeps nothing alive (see `ObjectReference`).
+    @inline(__always) package static func object(_ object: JSObject) -> JSValue {
+        .object(ObjectReference(object))
+    }
+}
+
+/// An object as a value holds it: a pointer the value does not own. The heap owns every
+/// object (`Heap.register`) and releases it only when a collection finds it unreachable, so
+/// the reference is valid as long as the collector can see the value — in a register, a
+/// slot, a handle scope, a root. Swift code that holds a value anywhere else across a
+/// collection must root it (`Agent.withRooted`, `pin`); when verifying, a dropped object is
+/// kept as a zombie and unwrapping one stops the process (`object`).
+package struct ObjectReference: BitwiseCopyable {
+    /// Borrowed, never retained or released by copies of the value.
+    let unmanaged: Unmanaged<JSObject>
+
+    @inline(__always) package init(_ object: JSObject) {
+        #if DEBUG
+        Heap.checkRegistered(object)
+        #endif
+        unmanaged = Unmanaged.passUnretained(object)
+    }
+
+    /// The object, as a strong reference for as long as the caller keeps it. Debug builds
+    /// verifying the heap (`EDDY_GC_VERIFY=1`, which keeps dropped cells as zombies) check
+    /// here that the collector has not dropped it: a value it dropped is a missed root.
+    @inline(__always) package var object: JSObject {
+        #if DEBUG
+        if Heap.keepsDroppedCells {
+            unmanaged._withUnsafeGuaranteedRef { Heap.checkLive($0) }
+        }
+        #endif
+        return unmanaged.takeUnretainedValue()
+    }
+
+    /// The object's address, for identity comparisons that need no access to it.
+    @inline(__always) package var address: UnsafeMutableRawPointer { unmanaged.toOpaque() }
 }
 
 extension JSValue {
@@ -38,22 +79,22 @@ extension JSValue {
         }
     }
 
-    @inline(__always) var asObject: JSObject? {
-        if case .object(let object) = self { return object }
+    @inline(__always) package var asObject: JSObject? {
+        if case .object(let reference) = self { return reference.object }
         return nil
     }
 
-    @inline(__always) var asString: JSString? {
+    @inline(__always) package var asString: JSString? {
         if case .string(let string) = self { return string }
         return nil
     }
 
-    @inline(__always) var asNumber: Double? {
+    @inline(__always) package var asNumber: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
-    @inline(__always) var isObject: Bool {
+    @inline(__always) package var isObject: Bool {
         if case .object = self { return true }
         return false
     }
@@ -79,7 +120,7 @@ extension JSValue: CustomDebugStringConvertible {
         case .string(let value): return "\"\(value.stringValue)\""
         case .bigint(let value): return value.string() + "n"
         case .symbol(let value): return value.descriptiveString
-        case .object(let object): return "[object \(type(of: object))]"
+        case .object(let reference): return "[object \(type(of: reference.object))]"
         }
     }
 }

@@ -24,7 +24,7 @@ enum CaresWrapBinding {
         // getaddrinfo(req, hostname, family, hints, verbatim) → status; later
         // req.oncomplete(status, [address…]).
         context.function("getaddrinfo", length: 5) { agent, _, arguments in
-            guard case .object(let request) = arguments.value(at: 0) else {
+            guard let request = arguments.value(at: 0).asObject else {
                 throw agent.makeError(kind: .typeError, "First argument must be a request object")
             }
             let hostname = try agent.string(arguments.value(at: 1))
@@ -50,7 +50,7 @@ enum CaresWrapBinding {
         }
         // getnameinfo(req, address, port) → status; later req.oncomplete(status, hostname, service).
         context.function("getnameinfo", length: 3) { agent, _, arguments in
-            guard case .object(let request) = arguments.value(at: 0) else {
+            guard let request = arguments.value(at: 0).asObject else {
                 throw agent.makeError(kind: .typeError, "First argument must be a request object")
             }
             let address = try agent.string(arguments.value(at: 1))
@@ -80,7 +80,7 @@ enum CaresWrapBinding {
                     host.agent.release(request)
                     host.releaseAsyncContext(context)
                 }
-                guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable
+                guard let function = (try? host.agent.get(request, "oncomplete"))?.asObject, function.isCallable
                 else { return }
                 switch result {
                 case .success(let values):

@@ -28,7 +28,7 @@ enum ContextifyBinding {
         }
         // runInContext(source, filename, contextGlobal, timeout): a classic script in that realm.
         context.function("runInContext", length: 4) { agent, _, arguments in
-            guard case .object(let global) = arguments.value(at: 2),
+            guard let global = arguments.value(at: 2).asObject,
                 let realm = context.host.contextRealms[ObjectIdentifier(global)]
             else { throw agent.makeError(kind: .typeError, "The context is not a contextified object") }
             let source = try agent.string(arguments.value(at: 0))

@@ -36,7 +36,7 @@ enum CryptoBinding {
             let offset = try agent.integer(arguments.value(at: 1))
             let size = try agent.integer(arguments.value(at: 2))
             guard let length = agent.byteLength(of: target), offset >= 0, size >= 0, offset <= length - size,
-                  case .object(let view) = target else {
+                  let view = target.asObject else {
                 throw agent.makeError(kind: .rangeError, "randomFill range out of bounds")
             }
             agent.retain(view)
@@ -196,7 +196,7 @@ enum CryptoBinding {
     /// Runs a derivation now (returning an ArrayBuffer) or, given a callback, on the pool.
     private static func derive(_ host: RuntimeHost, callback: JSValue,
                                _ work: @escaping @Sendable () -> Result<[UInt8], OpenSSLError>) throws -> JSValue {
-        guard case .object = callback else {
+        guard callback.isObject else {
             return .object(host.agent.makeArrayBufferObject(try work().orThrow(in: host.agent)))
         }
         try runOnPool(host, callback: callback, work) { agent, bytes in .object(agent.makeArrayBufferObject(bytes)) }
@@ -272,7 +272,7 @@ enum CryptoBinding {
             if case .string = arguments.value(at: 3) { options.namedCurve = try agent.string(arguments.value(at: 3)) }
             let settings = options
             let work: @Sendable () -> Result<AsymmetricKey, OpenSSLError> = { AsymmetricKey.generate(type: type, options: settings) }
-            guard case .object = arguments.value(at: 4) else {
+            guard arguments.value(at: 4).isObject else {
                 return .object(agent.makeHostObject(payload: try work().orThrow(in: agent), prototype: nil))
             }
             try runOnPool(host, callback: arguments.value(at: 4), work) { agent, key in
@@ -324,7 +324,7 @@ enum CryptoBinding {
 
     /// The Swift object behind a handle lib/ got from this binding.
     static func payload<Payload>(_ value: JSValue, as type: Payload.Type, in agent: Agent) throws -> Payload {
-        guard case .object(let object) = value, let payload = (object as? HostObject)?.payload as? Payload else {
+        guard let object = value.asObject, let payload = (object as? HostObject)?.payload as? Payload else {
             throw agent.makeError(kind: .typeError, "Illegal invocation")
         }
         return payload
@@ -337,7 +337,7 @@ enum CryptoBinding {
         _ work: @escaping @Sendable () -> Result<Value, OpenSSLError>,
         deliver: @escaping (Agent, Value) -> JSValue
     ) throws {
-        guard case .object(let function) = callback else {
+        guard let function = callback.asObject else {
             throw host.agent.makeError(kind: .typeError, "The callback must be a function")
         }
         let request = Work(loop: host.loop)

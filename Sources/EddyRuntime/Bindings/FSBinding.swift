@@ -31,7 +31,7 @@ struct FSOperations {
                         sync: () throws(FileSystemError) -> Value,
                         async: (@escaping (Result<Value, FileSystemError>) -> Void) throws(FileSystemError) -> Void,
                         convert: @escaping (Value) -> JSValue) throws -> JSValue {
-        guard case .object(let requestObject) = request else {
+        guard let requestObject = request.asObject else {
             do {
                 return convert(try sync())
             } catch {
@@ -90,7 +90,7 @@ struct FSOperations {
         let agent = self.agent
         let fs = self.fs
         func isRequest(_ value: JSValue) -> Bool {
-            if case .object = value { return true }
+            if value.isObject { return true }
             return false
         }
         let done: (()) -> JSValue = { _ in .undefined }
@@ -179,7 +179,7 @@ struct FSOperations {
             let count = max(0, min(try agent.integer(arguments.value(at: 3)), Int(Int32.max)))
             let at = try position(arguments, 4)
             // The view stays alive with the request: it is a property of it.
-            if case .object(let request) = arguments.value(at: 5) { agent.define(request, "buffer", view) }
+            if let request = arguments.value(at: 5).asObject { agent.define(request, "buffer", view) }
             let store: ([UInt8]) -> JSValue = { [agent] bytes in .integer(agent.copy(bytes, into: view, at: offset)) }
             return try perform(arguments.value(at: 5), sync: { () throws(FileSystemError) in try fs.read(file, count: count, at: at) },
                                async: { completion throws(FileSystemError) in try fs.read(file, count: count, at: at, completion) },
@@ -355,7 +355,7 @@ extension RuntimeHost {
             agent.release(request)
             releaseAsyncContext(context)
         }
-        guard case .object(let callback)? = try? agent.get(request, "oncomplete") else { return }
+        guard let callback = (try? agent.get(request, "oncomplete"))?.asObject else { return }
         switch result {
         case .success(let value):
             invokeCallback(callback, this: .object(request), [.null, value], context: context)

@@ -128,7 +128,7 @@ extension FSOperations {
             let views = try agent.arrayElements(arguments.value(at: 1))
             let total = views.reduce(0) { $0 + (agent.byteLength(of: $1) ?? 0) }
             let at = try position(arguments, 2)
-            if case .object(let request) = arguments.value(at: 3) { agent.define(request, "buffers", arguments.value(at: 1)) }
+            if let request = arguments.value(at: 3).asObject { agent.define(request, "buffers", arguments.value(at: 1)) }
             let scatter: ([UInt8]) -> JSValue = { [agent] bytes in
                 var offset = 0
                 for view in views where offset < bytes.count {

@@ -52,7 +52,7 @@ enum HTTPParserBinding {
         }
         func method(_ name: String, length: Int = 0, _ body: @escaping (Agent, JSValue, HTTPParserSession, Arguments) throws -> JSValue) {
             let function = agent.makeHostFunction(name, length: length) { agent, this, arguments in
-                guard case .object(let object) = this, let session = (object as? HostObject)?.payload as? HTTPParserSession else {
+                guard let object = this.asObject, let session = (object as? HostObject)?.payload as? HTTPParserSession else {
                     throw agent.makeError(kind: .typeError, "Illegal invocation")
                 }
                 return try body(agent, this, session, arguments)
@@ -150,7 +150,7 @@ enum HTTPParserBinding {
         }
 
         private func deliver(_ event: HTTPParser.Event, buffer: JSValue, parserObject: JSValue, in agent: Agent) throws {
-            guard case .object(let object) = parserObject else { return }
+            guard let object = parserObject.asObject else { return }
             func callback(_ which: Callback, _ arguments: [JSValue]) throws -> JSValue {
                 let function = try agent.get(object, String(which.rawValue))
                 guard agent.isCallable(function) else { return .undefined }

@@ -77,7 +77,7 @@ enum OSBinding {
 /// Fills the context object of Node's ERR_SYSTEM_ERROR (`errno`, `code`, `message`,
 /// `syscall`) from a libuv failure.
 private func fillSystemErrorContext(_ value: JSValue, _ error: UVError, syscall: String, in agent: Agent) throws {
-    guard case .object(let context) = value else { return }
+    guard let context = value.asObject else { return }
     try agent.set(context, "errno", .integer(error.code))
     try agent.set(context, "code", .text(error.name))
     try agent.set(context, "message", .text(error.message))

@@ -15,7 +15,7 @@ enum PerformanceBinding {
         agent.retain(prototype)
         func method(_ name: String, length: Int = 0, _ body: @escaping (HistogramHandle, Agent, Arguments) throws -> JSValue) {
             let function = agent.makeHostFunction(name, length: length) { agent, this, arguments in
-                guard case .object(let object) = this, let handle = (object as? HostObject)?.payload as? HistogramHandle else {
+                guard let object = this.asObject, let handle = (object as? HostObject)?.payload as? HistogramHandle else {
                     throw agent.makeError(kind: .typeError, "Illegal invocation")
                 }
                 return try body(handle, agent, arguments)
@@ -65,7 +65,7 @@ enum PerformanceBinding {
             .integer(handle.recordDelta())
         }
         method("add", length: 1) { handle, agent, arguments in
-            guard case .object(let object) = arguments.value(at: 0), let other = (object as? HostObject)?.payload as? HistogramHandle else {
+            guard let object = arguments.value(at: 0).asObject, let other = (object as? HostObject)?.payload as? HistogramHandle else {
                 throw agent.makeError(kind: .typeError, "add needs a histogram")
             }
             handle.add(other)

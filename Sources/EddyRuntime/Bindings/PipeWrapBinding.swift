@@ -45,7 +45,7 @@ enum PipeWrapBinding {
         // connect(req, path)
         HandleWrap.define(prototype, "connect", length: 2, in: agent) { (wrap: PipeWrap, agent, arguments) in
             try host.checkNetwork("net")
-            guard case .object(let request) = arguments.value(at: 0) else {
+            guard let request = arguments.value(at: 0).asObject else {
                 throw agent.makeError(kind: .typeError, "First argument must be a request object")
             }
             let path = try agent.string(arguments.value(at: 1))

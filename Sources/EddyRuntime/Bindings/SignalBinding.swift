@@ -12,7 +12,7 @@ enum SignalBinding {
         // unreferenced: a listener alone does not keep the process alive (Node's behaviour).
         context.function("start", length: 2) { agent, _, arguments in
             let number = Int32(clamping: try agent.integer(arguments.value(at: 0)))
-            guard case .object(let callback) = arguments.value(at: 1), agent.isCallable(.object(callback)) else {
+            guard let callback = arguments.value(at: 1).asObject, agent.isCallable(.object(callback)) else {
                 throw agent.makeError(kind: .typeError, "start needs a signal number and a function")
             }
             host.stopWatchingSignal(number)

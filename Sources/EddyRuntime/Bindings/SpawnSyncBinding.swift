@@ -25,7 +25,7 @@ enum SpawnSyncBinding {
                 if let common = try SpawnOptions.commonStdio(entry, index: index, agent: agent) { return common }
                 return .pipe(try run.makePipe(index: index, entry: entry, agent: agent))
             }
-            if case .object(let object) = optionsValue {
+            if let object = optionsValue.asObject {
                 run.timeout = try positive(try agent.get(object, "timeout"), agent)
                 run.maxBuffer = try positive(try agent.get(object, "maxBuffer"), agent)
                 let signal = try agent.get(object, "killSignal")

@@ -18,7 +18,7 @@ enum StdinBinding {
             guard !host.isStandardInputTaken else {
                 throw agent.makeError(kind: .error, "process.stdin is not available: the REPL reads standard input")
             }
-            guard case .object(let callback) = arguments.value(at: 0), agent.isCallable(.object(callback)) else {
+            guard let callback = arguments.value(at: 0).asObject, agent.isCallable(.object(callback)) else {
                 throw agent.makeError(kind: .typeError, "readStart needs a function")
             }
             if let previous = host.stdinCallback { agent.release(previous) }

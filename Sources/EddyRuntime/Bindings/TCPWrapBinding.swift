@@ -47,7 +47,7 @@ enum TCPWrapBinding {
         // connect(req, address, port) and connect6(req, address, port)
         for name in ["connect", "connect6"] {
             HandleWrap.define(prototype, name, length: 3, in: agent) { (wrap: TCPWrap, agent, arguments) in
-                guard case .object(let request) = arguments.value(at: 0) else {
+                guard let request = arguments.value(at: 0).asObject else {
                     throw agent.makeError(kind: .typeError, "First argument must be a request object")
                 }
                 let address = try agent.string(arguments.value(at: 1))

@@ -6,9 +6,9 @@ enum TaskQueueBinding {
         let host = context.host
         // setup({ tick, fatalException, beforeExit, exit }): the callbacks the host calls.
         context.function("setup", length: 1) { agent, _, arguments in
-            guard case .object(let table) = arguments.value(at: 0) else { return .undefined }
+            guard let table = arguments.value(at: 0).asObject else { return .undefined }
             func callback(_ name: String) throws -> JSObject? {
-                guard case .object(let function) = try agent.get(table, name), function.isCallable else { return nil }
+                guard let function = (try agent.get(table, name)).asObject, function.isCallable else { return nil }
                 agent.retain(function)
                 return function
             }
@@ -40,7 +40,7 @@ enum TaskQueueBinding {
             agent.asyncContext.map(JSValue.object) ?? .undefined
         }
         context.function("setAsyncContext", length: 1) { agent, _, arguments in
-            if case .object(let frame) = arguments.value(at: 0) { agent.asyncContext = frame } else { agent.asyncContext = nil }
+            if let frame = arguments.value(at: 0).asObject { agent.asyncContext = frame } else { agent.asyncContext = nil }
             return .undefined
         }
         // takeUnhandledRejections() → [promise, reason, …] rejected without a handler since

@@ -9,8 +9,8 @@ enum TimersBinding {
         let host = context.host
         // setupTimers(processImmediate, processTimers)
         context.function("setupTimers", length: 2) { agent, _, arguments in
-            guard case .object(let processImmediate) = arguments.value(at: 0),
-                case .object(let processTimers) = arguments.value(at: 1)
+            guard let processImmediate = arguments.value(at: 0).asObject,
+                let processTimers = arguments.value(at: 1).asObject
             else { throw agent.makeError(kind: .typeError, "setupTimers needs two functions") }
             agent.retain(processImmediate)
             agent.retain(processTimers)

@@ -17,9 +17,9 @@ enum WorkerBinding {
 
         // setCallbacks({ message, close, online, error, exit }): what the ports call.
         context.function("setCallbacks", length: 1) { agent, _, arguments in
-            guard case .object(let table) = arguments.value(at: 0) else { return .undefined }
+            guard let table = arguments.value(at: 0).asObject else { return .undefined }
             func callback(_ name: String) throws -> JSObject? {
-                guard case .object(let function) = try agent.get(table, name) else { return nil }
+                guard let function = (try agent.get(table, name)).asObject else { return nil }
                 agent.retain(function)
                 return function
             }
@@ -65,7 +65,7 @@ enum WorkerBinding {
 
         // startWorker(options): the parent's port on the new worker.
         context.function("startWorker", length: 1) { agent, _, arguments in
-            guard case .object(let options) = arguments.value(at: 0) else {
+            guard let options = arguments.value(at: 0).asObject else {
                 throw agent.makeError(kind: .typeError, "startWorker needs options")
             }
             return .object(try startWorker(options, host: host, prototype: prototype))
@@ -97,7 +97,7 @@ enum WorkerBinding {
                 throw JSException.throwing(.object(error))
             }
             var list = arguments.value(at: 1)
-            if case .object(let options) = list, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
+            if let options = list.asObject, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
             let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
             let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer)
             port.post(message)
@@ -135,7 +135,7 @@ enum WorkerBinding {
         configuration.workingDirectory = host.workingDirectory
         configuration.arguments = try agent.arrayElements(try agent.get(options, "argv")).map { try agent.string($0) }
         configuration.executionArguments = try agent.arrayElements(try agent.get(options, "execArgv")).map { try agent.string($0) }
-        if case .object(let environment) = try agent.get(options, "env") {
+        if let environment = try agent.get(options, "env").asObject {
             var values: [String: String] = [:]
             for key in try agent.ownEnumerableKeys(environment) {
                 values[key] = try agent.string(try agent.get(environment, key))
@@ -143,7 +143,7 @@ enum WorkerBinding {
             configuration.environment = values
         }
         var limits: [String: Double] = [:]
-        if case .object(let given) = try agent.get(options, "resourceLimits") {
+        if let given = try agent.get(options, "resourceLimits").asObject {
             for key in try agent.ownEnumerableKeys(given) { limits[key] = try agent.number(try agent.get(given, key)) }
         }
         // The heap limit counts live objects, at the 64 bytes each that `heapUsed` reports.

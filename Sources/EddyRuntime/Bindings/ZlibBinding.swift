@@ -12,7 +12,7 @@ enum ZlibBinding {
         var methods: [(String, JSObject)] = []
         func method(_ name: String, length: Int = 0, _ body: @escaping (CompressionWrap, Agent, JSValue, Arguments) throws -> JSValue) {
             let function = agent.makeHostFunction(name, length: length) { agent, this, arguments in
-                guard case .object(let object) = this, let wrap = (object as? HostObject)?.payload as? CompressionWrap else {
+                guard let object = this.asObject, let wrap = (object as? HostObject)?.payload as? CompressionWrap else {
                     throw agent.makeError(kind: .typeError, "Illegal invocation")
                 }
                 return try body(wrap, agent, this, arguments)
@@ -39,7 +39,7 @@ enum ZlibBinding {
             }
         }
         method("write", length: 7) { wrap, agent, this, arguments in
-            guard case .object(let handle) = this else { return .undefined }
+            guard let handle = this.asObject else { return .undefined }
             try wrap.write(CompressionWrap.WriteRequest(arguments, in: agent), handle: handle, in: agent)
             return .undefined
         }

@@ -38,11 +38,11 @@ final class CompressionWrap {
     /// Starts the wrap with its stream, write state and callback.
     func start(_ stream: any CompressionStream, writeState: JSValue, processCallback: JSValue, in agent: Agent) {
         self.stream = stream
-        if case .object(let state) = writeState {
+        if let state = writeState.asObject {
             agent.retain(state)
             self.writeState = state
         }
-        if case .object(let callback) = processCallback, callback.isCallable {
+        if let callback = processCallback.asObject, callback.isCallable {
             agent.retain(callback)
             self.processCallback = callback
         }
@@ -111,7 +111,7 @@ final class CompressionWrap {
         // The handle (with the stream object it names) and the output buffer must outlive the
         // work even when the script drops them.
         agent.retain(handle)
-        if case .object(let output) = request.output { agent.retain(output) }
+        if let output = request.output.asObject { agent.retain(output) }
         isWriting = true
         do {
             try work.queue({ () -> (Result<CompressionProgress, CompressionError>, [UInt8]) in
@@ -126,7 +126,7 @@ final class CompressionWrap {
         } catch {
             isWriting = false
             agent.release(handle)
-            if case .object(let output) = request.output { agent.release(output) }
+            if let output = request.output.asObject { agent.release(output) }
             throw agent.makeError(kind: .error, "zlib: \(error)")
         }
     }
@@ -138,7 +138,7 @@ final class CompressionWrap {
         isWriting = false
         defer {
             agent.release(handle)
-            if case .object(let output) = request.output { agent.release(output) }
+            if let output = request.output.asObject { agent.release(output) }
             if isClosed, !isWriting { releasePins(in: agent) }
         }
         let deferred = deferredOperations
@@ -165,7 +165,7 @@ final class CompressionWrap {
     /// The input of an asynchronous write as bytes of its own, reusing the copy of the same
     /// chunk when this write continues it.
     private func inputBytes(of request: WriteRequest, in agent: Agent) -> ArraySlice<UInt8> {
-        guard case .object(let source) = request.input else { return [] }
+        guard let source = request.input.asObject else { return [] }
         if let copy = inputCopy, copy.source === source, request.inputRange.lowerBound >= copy.start,
            request.inputRange.upperBound == copy.start + copy.bytes.count {
             return copy.bytes[(request.inputRange.lowerBound - copy.start)...]
@@ -208,7 +208,7 @@ final class CompressionWrap {
     /// Calls `handle.onerror(message, errno, code)`: as a callback from the loop after an
     /// asynchronous write, in place (its exception propagating) during a synchronous call.
     func reportError(_ error: CompressionError, handle: JSValue, in agent: Agent, fromLoop: Bool) throws {
-        guard case .object(let object) = handle, case .object(let onerror) = try agent.get(object, "onerror"),
+        guard let object = handle.asObject, let onerror = try agent.get(object, "onerror").asObject,
               onerror.isCallable else { return }
         let arguments: [JSValue] = [.text(error.message), .integer(Int(error.errno)), .text(error.code)]
         if fromLoop {

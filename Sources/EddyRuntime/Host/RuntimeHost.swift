@@ -174,7 +174,7 @@ public final class RuntimeHost {
     }
 
     func loaderModule(_ require: JSObject) throws -> JSObject {
-        guard case .object(let module) = try agent.get(try requireObject(require, "internal/modules/cjs/loader"), "Module") else {
+        guard let module = try (agent.get(try requireObject(require, "internal/modules/cjs/loader"), "Module")).asObject else {
             throw agent.makeError(kind: .error, "The module loader did not load")
         }
         return module
@@ -207,7 +207,7 @@ public final class RuntimeHost {
     }
 
     func requireObject(_ require: JSObject, _ id: String) throws -> JSObject {
-        guard case .object(let object) = try agent.callFunction(.object(require), [.text(id)]) else {
+        guard let object = try agent.callFunction(.object(require), [.text(id)]).asObject else {
             throw agent.makeError(kind: .error, "Module \(id) has no exports")
         }
         return object
@@ -227,7 +227,7 @@ public final class RuntimeHost {
         agent.retain(internalBinding)
         defer { agent.release(internalBinding) }
         let realmBootstrap = try compileLibrary("internal/bootstrap/realm", parameters: ["process", "internalBinding"])
-        guard case .object(let require) = try agent.callFunction(.object(realmBootstrap), [.object(process), .object(internalBinding)])
+        guard let require = try agent.callFunction(.object(realmBootstrap), [.object(process), .object(internalBinding)]).asObject
         else { throw agent.makeError(kind: .error, "The realm bootstrap returned no require") }
         agent.retain(require)
         nativeRequire = require
@@ -355,7 +355,7 @@ public final class RuntimeHost {
         }
         // Held here across the handler and the report, both JavaScript that may collect.
         var thrownObject: JSObject?
-        if case .object(let object) = value { thrownObject = object }
+        if let object = value.asObject { thrownObject = object }
         if let thrownObject { agent.retain(thrownObject) }
         defer { if let thrownObject { agent.release(thrownObject) } }
         if let fatal = callbacks.fatalException {
@@ -398,7 +398,7 @@ public final class RuntimeHost {
 
     /// An error's `stack`, when it is a string.
     private func errorStack(_ value: JSValue) -> String? {
-        guard case .object(let object) = value, case .string = (try? agent.get(object, "stack")) ?? .undefined
+        guard let object = value.asObject, case .string = (try? agent.get(object, "stack")) ?? .undefined
         else { return nil }
         return try? agent.string(agent.get(object, "stack"))
     }

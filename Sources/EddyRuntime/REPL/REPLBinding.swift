@@ -7,7 +7,7 @@ enum REPLBinding {
         Binding("repl") { context in
             context.value("inputShowsPrompt", .boolean(controller.input.showsPrompt))
             context.function("setHandlers", length: 1) { agent, _, arguments in
-                guard case .object(let handlers) = arguments.value(at: 0) else {
+                guard let handlers = arguments.value(at: 0).asObject else {
                     throw agent.makeError(kind: .typeError, "The handlers must be an object")
                 }
                 try controller.setHandlers(handlers)

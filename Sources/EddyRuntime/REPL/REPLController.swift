@@ -99,19 +99,19 @@ final class REPLController: @unchecked Sendable {
         case .interrupt(let lineWasEmpty): (name, arguments) = ("interrupt", [.boolean(lineWasEmpty)])
         case .end: (name, arguments) = ("end", [])
         }
-        guard case .object(let function)? = try? agent.get(handlers, name) else { return }
+        guard let function = (try? agent.get(handlers, name))?.asObject else { return }
         host.invokeCallback(function, arguments)
     }
 
     /// SIGINT at a plain prompt: the reader is still waiting for its line, so the session
     /// must not ask for another.
     private func deliverSignalInterrupt() {
-        guard !isClosed, let handlers, case .object(let function)? = try? agent.get(handlers, "interrupt") else { return }
+        guard !isClosed, let handlers, let function = (try? agent.get(handlers, "interrupt"))?.asObject else { return }
         host.invokeCallback(function, [.boolean(true), .boolean(true)])
     }
 
     private func complete(_ text: String) -> REPLCompletion {
-        guard !isClosed, let handlers, case .object(let function)? = try? agent.get(handlers, "complete"),
+        guard !isClosed, let handlers, let function = (try? agent.get(handlers, "complete"))?.asObject,
             let result = try? agent.callFunction(.object(function), [.text(text)]),
             let parts = try? agent.arrayElements(result), parts.count == 2,
             let candidates = try? agent.arrayElements(parts[0]).map({ try agent.string($0) }),

@@ -18,7 +18,7 @@ extension Agent {
 
     /// IsArray (§7.2.2): an Array, or a proxy whose target is one.
     func isArray(_ value: JSValue) throws -> Bool {
-        guard case .object(let object) = value else { return false }
+        guard let object = value.asObject else { return false }
         if object is JSArray { return true }
         guard let proxy = object as? JSProxy else { return false }
         guard let target = proxy.target else {
@@ -39,13 +39,13 @@ extension Agent {
     func arraySpeciesCreate(_ original: JSObject, length: Double) throws -> JSObject {
         guard try isArray(.object(original)) else { return try arrayCreate(length: length) }
         var constructor = try original.get(.atom(names.constructor), in: self)
-        if case .object(let object) = constructor, object.isConstructor {
+        if let object = constructor.asObject, object.isConstructor {
             let realm = try functionRealm(of: object)
             if realm !== currentRealm, let array = realm.intrinsic(.array), array === object {
                 constructor = .undefined
             }
         }
-        if case .object(let object) = constructor {
+        if let object = constructor.asObject {
             constructor = try object.get(.symbol(symbols.species), in: self)
             if constructor.isNull { constructor = .undefined }
         }
@@ -58,7 +58,7 @@ extension Agent {
 
     /// The callback argument of an iteration method, or a TypeError naming it.
     func requireCallable(_ value: JSValue) throws -> JSObject {
-        guard case .object(let object) = value, object.isCallable else {
+        guard let object = value.asObject, object.isCallable else {
             throw typeError("\(value.shortDescription) is not a function")
         }
         return object

@@ -8,7 +8,7 @@ extension ArrayBuiltins {
         let target = try agent.arraySpeciesCreate(object, length: 0)
         var count = 0.0
         for item in [JSValue.object(object)] + arguments.values {
-            if try isConcatSpreadable(item, in: agent), case .object(let source) = item {
+            if try isConcatSpreadable(item, in: agent), let source = item.asObject {
                 let length = try source.lengthOfArrayLike(in: agent)
                 guard count + length <= maximumSafeLength else {
                     throw agent.typeError("Invalid array length")
@@ -46,7 +46,7 @@ extension ArrayBuiltins {
 
     /// IsConcatSpreadable ( O ) (§22.1.3.1.1).
     static func isConcatSpreadable(_ value: JSValue, in agent: Agent) throws -> Bool {
-        guard case .object(let object) = value else { return false }
+        guard let object = value.asObject else { return false }
         let spreadable = try object.get(.symbol(agent.symbols.isConcatSpreadable), in: agent)
         if !spreadable.isUndefined { return spreadable.toBoolean }
         return try agent.isArray(value)

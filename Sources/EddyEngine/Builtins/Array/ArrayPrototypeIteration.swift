@@ -175,7 +175,7 @@ extension ArrayBuiltins {
                     element = try agent.call(function, this: thisArgument,
                                              arguments: [element, .number(sourceIndex), .object(source)])
                 }
-                if depth > 0, try agent.isArray(element), case .object(let inner) = element {
+                if depth > 0, try agent.isArray(element), let inner = element.asObject {
                     let innerLength = try inner.lengthOfArrayLike(in: agent)
                     targetIndex = try flatten(into: target, source: inner, length: innerLength, start: targetIndex,
                                               depth: depth - 1, in: agent)

@@ -272,7 +272,7 @@ extension ArrayBuiltins {
             for item in items { keyed.append((item, try agent.toString(item).units)) }
             try mergeSort(&keyed) { $0.key.lexicographicallyPrecedes($1.key) }
             items = keyed.map(\.value)
-        } else if case .object(let function) = comparator {
+        } else if let function = comparator.asObject {
             try agent.withRepeatedCall(function, this: .undefined) { compare in
                 if items.allSatisfy({ $0.asNumber != nil }) {
                     // All numbers: sorted as Doubles, which moves no references around.

@@ -23,7 +23,7 @@ enum AsyncGeneratorBuiltins {
     private static func request(_ name: String, _ this: JSValue, in agent: Agent,
                                 _ body: (JSAsyncGeneratorObject, JSPromise) throws -> Void) throws -> JSValue {
         let promise = JSPromise.make(in: agent)
-        guard case .object(let object) = this, let generator = object as? JSAsyncGeneratorObject else {
+        guard let object = this.asObject, let generator = object as? JSAsyncGeneratorObject else {
             promise.reject(with: agent.incompatibleReceiver("[AsyncGenerator].prototype.\(name)", this).value,
                            in: agent)
             return .object(promise)

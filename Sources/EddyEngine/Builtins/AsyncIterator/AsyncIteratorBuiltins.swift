@@ -22,7 +22,7 @@ enum AsyncIteratorBuiltins {
                                _ body: (JSAsyncFromSyncIterator, JSPromise) throws -> Void) -> JSValue {
         let promise = JSPromise.make(in: agent)
         do {
-            guard case .object(let object) = this, let iterator = object as? JSAsyncFromSyncIterator else {
+            guard let object = this.asObject, let iterator = object as? JSAsyncFromSyncIterator else {
                 throw agent.typeError("Receiver is not an async-from-sync iterator")
             }
             try body(iterator, promise)
@@ -49,7 +49,7 @@ enum AsyncIteratorBuiltins {
                 return
             }
             let result = try agent.call(method, this: sync, arguments: arguments.count > 0 ? [arguments[0]] : [])
-            guard case .object(let resultObject) = result else {
+            guard let resultObject = result.asObject else {
                 throw agent.typeError("Iterator result \(result.shortDescription) is not an object")
             }
             continuation(resultObject, promise, iterator, closeOnRejection: false, in: agent)
@@ -66,7 +66,7 @@ enum AsyncIteratorBuiltins {
                 throw agent.typeError("The iterator does not provide a 'throw' method.")
             }
             let result = try agent.call(method, this: sync, arguments: arguments.count > 0 ? [arguments[0]] : [])
-            guard case .object(let resultObject) = result else {
+            guard let resultObject = result.asObject else {
                 throw agent.typeError("Iterator result \(result.shortDescription) is not an object")
             }
             continuation(resultObject, promise, iterator, closeOnRejection: true, in: agent)

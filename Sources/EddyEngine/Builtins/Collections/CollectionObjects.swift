@@ -86,7 +86,9 @@ final class JSWeakCollection: JSObject, EphemeronTable {
     /// The entry of an object or symbol key (nil for other values, which are never keys).
     func value(for key: JSValue) -> JSValue? {
         switch key {
-        case .object(let object): return entries[ObjectIdentifier(object)]?.value
+        case .object(let object):
+            let object = object.object
+            return entries[ObjectIdentifier(object)]?.value
         case .symbol(let symbol): return symbolEntries[ObjectIdentifier(symbol)]?.value
         default: return nil
         }
@@ -95,7 +97,9 @@ final class JSWeakCollection: JSObject, EphemeronTable {
     /// Adds or replaces an entry; the key is an object or a symbol that can be held weakly.
     func set(_ key: JSValue, _ value: JSValue) {
         switch key {
-        case .object(let object): entries[ObjectIdentifier(object)] = (object, value)
+        case .object(let object):
+            let object = object.object
+            entries[ObjectIdentifier(object)] = (object, value)
         case .symbol(let symbol): symbolEntries[ObjectIdentifier(symbol)] = (symbol, value)
         default: break
         }
@@ -104,7 +108,9 @@ final class JSWeakCollection: JSObject, EphemeronTable {
     @discardableResult
     func remove(_ key: JSValue) -> Bool {
         switch key {
-        case .object(let object): return entries.removeValue(forKey: ObjectIdentifier(object)) != nil
+        case .object(let object):
+            let object = object.object
+            return entries.removeValue(forKey: ObjectIdentifier(object)) != nil
         case .symbol(let symbol): return symbolEntries.removeValue(forKey: ObjectIdentifier(symbol)) != nil
         default: return false
         }
@@ -126,7 +132,7 @@ final class JSWeakCollection: JSObject, EphemeronTable {
         guard !isSet else { return false }
         var marked = false
         for entry in entries.values where entry.key.markEpoch == marker.epoch {
-            if case .object(let value) = entry.value, value.markEpoch != marker.epoch {
+            if let value = entry.value.asObject, value.markEpoch != marker.epoch {
                 marker.mark(value)
                 marked = true
             }

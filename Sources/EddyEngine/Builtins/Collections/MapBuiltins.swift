@@ -51,7 +51,7 @@ enum MapBuiltins {
 
     /// RequireInternalSlot(M, [[MapData]]).
     static func thisMap(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSMap {
-        guard case .object(let object) = this, let map = object as? JSMap else {
+        guard let object = this.asObject, let map = object as? JSMap else {
             throw agent.incompatibleReceiver("Map.prototype.\(method)", this)
         }
         return map
@@ -150,7 +150,7 @@ enum CollectionIteration {
             while let item = try agent.iteratorStepValue(&record) {
                 do {
                     if pairs {
-                        guard case .object(let entry) = item else {
+                        guard let entry = item.asObject else {
                             throw agent.typeError("Iterator value \(item.shortDescription) is not an entry object")
                         }
                         let key = try entry.get(.index(0), in: agent)
@@ -178,7 +178,7 @@ enum CollectionIteration {
 
     /// %MapIteratorPrototype%.next (§23.1.5.2.1) and %SetIteratorPrototype%.next (§23.2.5.2.1).
     static func next(_ this: JSValue, isMap: Bool, in agent: Agent) throws -> JSValue {
-        guard case .object(let object) = this, let iterator = object as? CollectionIterator, iterator.isMap == isMap
+        guard let object = this.asObject, let iterator = object as? CollectionIterator, iterator.isMap == isMap
         else {
             throw agent.typeError("next method called on incompatible \(this.shortDescription)")
         }

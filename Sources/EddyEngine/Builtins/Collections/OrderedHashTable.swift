@@ -23,7 +23,9 @@ enum CollectionKey: Hashable {
         case .string(let string): self = .string(string)
         case .bigint(let bigint): self = .bigint(bigint.value)
         case .symbol(let symbol): self = .identity(ObjectIdentifier(symbol))
-        case .object(let object): self = .identity(ObjectIdentifier(object))
+        case .object(let object):
+            let object = object.object
+            self = .identity(ObjectIdentifier(object))
         }
     }
 }

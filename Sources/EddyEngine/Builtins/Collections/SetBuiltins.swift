@@ -50,7 +50,7 @@ enum SetBuiltins {
 
     /// RequireInternalSlot(S, [[SetData]]).
     static func thisSet(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSSet {
-        guard case .object(let object) = this, let set = object as? JSSet else {
+        guard let object = this.asObject, let set = object as? JSSet else {
             throw agent.incompatibleReceiver("Set.prototype.\(method)", this)
         }
         return set

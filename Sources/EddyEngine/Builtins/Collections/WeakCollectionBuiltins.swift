@@ -50,7 +50,7 @@ enum WeakCollectionBuiltins {
     private static func receiver(_ this: JSValue, isSet: Bool, _ method: String, in agent: Agent) throws
         -> JSWeakCollection
     {
-        guard case .object(let object) = this, let collection = object as? JSWeakCollection, collection.isSet == isSet
+        guard let object = this.asObject, let collection = object as? JSWeakCollection, collection.isSet == isSet
         else {
             throw agent.incompatibleReceiver("\(isSet ? "WeakSet" : "WeakMap").prototype.\(method)", this)
         }

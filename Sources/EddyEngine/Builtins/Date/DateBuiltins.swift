@@ -97,7 +97,7 @@ enum DateBuiltins {
 
     /// thisTimeValue (§20.4.4): the [[DateValue]] of a Date, else a TypeError.
     static func thisDate(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSDate {
-        guard case .object(let object) = this, let date = object as? JSDate else {
+        guard let object = this.asObject, let date = object as? JSDate else {
             throw agent.typeError("this is not a Date object.")
         }
         return date
@@ -120,7 +120,7 @@ enum DateBuiltins {
             timeValue = DateTime.now()
         case 1:
             let value = arguments[0]
-            if case .object(let object) = value, let date = object as? JSDate {
+            if let object = value.asObject, let date = object as? JSDate {
                 timeValue = DateTime.timeClip(date.dateValue)
             } else {
                 let primitive = try agent.toPrimitive(value)
@@ -315,7 +315,7 @@ enum DateBuiltins {
 
     /// Date.prototype [ @@toPrimitive ] ( hint ) (§20.4.4.45).
     @Sendable static func toPrimitive(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this else {
+        guard let object = this.asObject else {
             throw agent.typeError("Date.prototype [ @@toPrimitive ] called on non-object")
         }
         let hint = arguments[0]

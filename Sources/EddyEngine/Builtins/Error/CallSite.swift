@@ -49,7 +49,7 @@ enum CallSiteBuiltins {
     }
 
     private static func site(_ this: JSValue, _ agent: Agent) throws -> StackFrame {
-        guard case .object(let object) = this, let site = object as? JSCallSite else {
+        guard let object = this.asObject, let site = object as? JSCallSite else {
             throw agent.typeError("CallSite method called on an object that is not a CallSite")
         }
         return site.frame

@@ -49,7 +49,7 @@ enum ErrorBuiltins {
             error.defineBuiltinProperty(.atom(names.message), .string(try agent.toString(message)))
         }
         // InstallErrorCause (ES2022 §20.5.8.1), which Node 20 implements.
-        if case .object(let options) = arguments[messageIndex + 1],
+        if let options = arguments[messageIndex + 1].asObject,
             try options.hasProperty(.atom(names.cause), in: agent)
         {
             error.defineBuiltinProperty(.atom(names.cause), try options.get(.atom(names.cause), in: agent))
@@ -69,11 +69,11 @@ enum ErrorBuiltins {
     /// `constructorOpt` are left out (all of them when it is not on the stack, as V8). An
     /// error's stack is written out when read, as a new error's; another object's now.
     @Sendable static func captureStackTrace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let target) = arguments[0] else {
+        guard let target = arguments[0].asObject else {
             throw agent.typeError("Invalid argument")
         }
         var hidden: JSFunction?
-        if case .object(let object) = arguments[1], let function = object as? JSFunction { hidden = function }
+        if let object = arguments[1].asObject, let function = object as? JSFunction { hidden = function }
         // Without constructorOpt's frame on the stack, V8 leaves none.
         let frames = JSErrorObject.stackFrames(in: agent, skippingNative: "captureStackTrace", through: hidden,
                                                whenAbsent: .dropsAll)
@@ -95,7 +95,7 @@ enum ErrorBuiltins {
         if !agent.isPreparingStackTrace, let errorConstructor = agent.currentRealm.intrinsic(.error(.error)) {
             let prepare = try errorConstructor.get(agent.key("prepareStackTrace"), receiver: .object(errorConstructor),
                                                    in: agent)
-            if case .object(let function) = prepare, function.isCallable {
+            if let function = prepare.asObject, function.isCallable {
                 let prototype = agent.currentRealm.intrinsic(.callSitePrototype)
                 let sites = frames.map { frame -> JSValue in
                     .object(agent.heap.register(JSCallSite(frame: frame, shape: agent.rootShape, prototype: prototype)))
@@ -113,7 +113,7 @@ enum ErrorBuiltins {
 
     /// Error.prototype.toString (§19.5.3.4).
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this else {
+        guard let object = this.asObject else {
             throw agent.typeError("Error.prototype.toString called on non-object")
         }
         let nameValue = try object.get(.atom(agent.names.name), in: agent)

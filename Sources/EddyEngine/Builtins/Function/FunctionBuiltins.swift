@@ -11,7 +11,7 @@ enum FunctionBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         realm.install(prototypeMethods, on: realm.functionPrototype, in: agent)
         if case .data(.object(let call), _)? = realm.functionPrototype.storedProperty(agent.key("call")) {
-            (call as? NativeFunction)?.isFunctionCall = true
+            (call.object as? NativeFunction)?.isFunctionCall = true
         }
         let thrower = realm.makeFunction("", length: 0, in: agent) { agent, _, _ in
             throw agent.typeError(
@@ -47,7 +47,7 @@ enum FunctionBuiltins {
 
     /// Function.prototype.bind (§19.2.3.2).
     @Sendable static func bind(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this, let target = object as? JSFunction else {
+        guard let object = this.asObject, let target = object as? JSFunction else {
             throw agent.typeError("Bind must be called on a function")
         }
         let prototype = try target.getPrototypeOf(in: agent)
@@ -78,7 +78,7 @@ enum FunctionBuiltins {
     /// Function.prototype.toString (§19.2.3.5): natives render as NativeFunction syntax;
     /// bytecode functions will supply their source text.
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this, let function = object as? JSFunction else {
+        guard let object = this.asObject, let function = object as? JSFunction else {
             throw agent.typeError("Function.prototype.toString requires that 'this' be a Function")
         }
         if let source = function.sourceText { return .string(source) }

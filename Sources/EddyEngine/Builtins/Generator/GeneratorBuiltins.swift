@@ -21,7 +21,7 @@ enum GeneratorBuiltins {
 
     private static func resume(_ this: JSValue, _ mode: GeneratorResumeMode, _ value: JSValue,
                                in agent: Agent) throws -> JSValue {
-        guard case .object(let object) = this, let generator = object as? JSGeneratorObject else {
+        guard let object = this.asObject, let generator = object as? JSGeneratorObject else {
             let name = switch mode {
             case .next: "next"
             case .return: "return"

@@ -110,13 +110,13 @@ enum IntlBuiltins {
     }
 
     private static func thisObject(_ this: JSValue, _ kind: Kind, method: String, in agent: Agent) throws -> JSIntlObject {
-        if case .object(let object) = this, let intl = object as? JSIntlObject, intl.className == kind.name {
+        if let object = this.asObject, let intl = object as? JSIntlObject, intl.className == kind.name {
             return intl
         }
         // UnwrapNumberFormat / UnwrapDateTimeFormat (ECMA-402 §15.5.2, §11.5.6): an object
         // a legacy call initialized holds the real one under the fallback symbol.
-        if kind != .collator, case .object(let object) = this, try inherits(object, from: kind, in: agent),
-           case .object(let inner) = try object.get(.symbol(agent.symbols.intlFallback), receiver: this, in: agent),
+        if kind != .collator, let object = this.asObject, try inherits(object, from: kind, in: agent),
+           let inner = try object.get(.symbol(agent.symbols.intlFallback), receiver: this, in: agent).asObject,
            let intl = inner as? JSIntlObject, intl.className == kind.name {
             return intl
         }
@@ -139,7 +139,7 @@ enum IntlBuiltins {
     /// prototype stores the new object on `obj` and returns `obj`.
     private static func chainLegacyConstruction(_ kind: Kind, _ this: JSValue, _ created: JSValue,
                                                 _ arguments: Arguments, in agent: Agent) throws -> JSValue {
-        guard kind != .collator, arguments.newTarget == nil, case .object(let receiver) = this,
+        guard kind != .collator, arguments.newTarget == nil, let receiver = this.asObject,
               try inherits(receiver, from: kind, in: agent) else { return created }
         try receiver.definePropertyOrThrow(.symbol(agent.symbols.intlFallback),
                                            PropertyDescriptor(value: created, writable: false, enumerable: false, configurable: false),

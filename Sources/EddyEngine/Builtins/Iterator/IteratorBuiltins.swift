@@ -26,7 +26,7 @@ enum IteratorBuiltins {
 
     /// %ArrayIteratorPrototype%.next (§22.1.5.2.1).
     @Sendable static func arrayIteratorNext(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this, let iterator = object as? ArrayIterator else {
+        guard let object = this.asObject, let iterator = object as? ArrayIterator else {
             throw agent.typeError("next method called on incompatible \(this.shortDescription)")
         }
         let value = try iterator.nextValue(in: agent)
@@ -35,7 +35,7 @@ enum IteratorBuiltins {
 
     /// %StringIteratorPrototype%.next (§21.1.5.2.1): one code point per step.
     @Sendable static func stringIteratorNext(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this, let iterator = object as? StringIterator else {
+        guard let object = this.asObject, let iterator = object as? StringIterator else {
             throw agent.typeError("next method called on incompatible \(this.shortDescription)")
         }
         let value = iterator.nextValue()

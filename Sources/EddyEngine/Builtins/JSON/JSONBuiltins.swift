@@ -25,7 +25,7 @@ enum JSONBuiltins {
         } catch let failure as JSONParser.Failure {
             throw agent.syntaxError(failure.message)
         }
-        guard case .object(let reviver) = arguments[1], reviver.isCallable else { return value }
+        guard let reviver = arguments[1].asObject, reviver.isCallable else { return value }
         let root = agent.makeObject()
         _ = try root.createDataProperty(agent.key(""), value, in: agent)
         return try internalize(holder: root, key: agent.key(""), reviver: reviver, in: agent)
@@ -39,7 +39,7 @@ enum JSONBuiltins {
         try agent.enterCall()
         defer { agent.callDepth -= 1 }
         let value = try holder.get(key, in: agent)
-        if case .object(let object) = value {
+        if let object = value.asObject {
             func revise(_ key: PropertyKey) throws {
                 let element = try internalize(holder: object, key: key, reviver: reviver, in: agent)
                 if element.isUndefined {
@@ -78,7 +78,7 @@ enum JSONBuiltins {
     /// JSON.stringify ( value [ , replacer [ , space ] ] ) (§24.5.2).
     @Sendable static func stringify(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         var serializer = JSONSerializer(agent: agent)
-        if case .object(let replacer) = arguments[1] {
+        if let replacer = arguments[1].asObject {
             if replacer.isCallable {
                 serializer.replacerFunction = replacer
             } else if try agent.isArray(arguments[1]) {
@@ -93,6 +93,7 @@ enum JSONBuiltins {
                     case .string(let string): item = string
                     case .number: item = try agent.toString(element)
                     case .object(let object):
+                        let object = object.object
                         if object is JSStringObject || (object as? JSPrimitiveWrapper)?.primitiveValue.asNumber != nil {
                             item = try agent.toString(element)
                         }
@@ -108,7 +109,7 @@ enum JSONBuiltins {
             }
         }
         var space = arguments[2]
-        if case .object(let object) = space {
+        if let object = space.asObject {
             if (object as? JSPrimitiveWrapper)?.primitiveValue.asNumber != nil {
                 space = .number(try agent.toNumber(space))
             } else if object is JSStringObject {
@@ -220,7 +221,7 @@ struct JSONSerializer {
         if let replacerFunction {
             value = try agent.call(replacerFunction, this: .object(holder), arguments: [key.value, value])
         }
-        if case .object(let object) = value, type(of: object) != JSObject.self {
+        if let object = value.asObject, type(of: object) != JSObject.self {
             if let wrapper = object as? JSPrimitiveWrapper {
                 switch wrapper.primitiveValue {
                 case .number: value = .number(try agent.toNumber(value))
@@ -241,8 +242,8 @@ struct JSONSerializer {
             Self.quote(string.units, into: &output)
         case .number(let number):
             Self.appendNumber(number, to: &output)
-        case .object(let object) where !object.isCallable:
-            try serializeContainer(object, key: key)
+        case .object(let reference) where !reference.object.isCallable:
+            try serializeContainer(reference.object, key: key)
         case .bigint:
             throw agent.typeError("Do not know how to serialize a BigInt")
         default:
@@ -517,7 +518,7 @@ struct JSONSerializer {
         var current: JSObject? = object
         while let candidate = current {
             if case .data(.object(let constructor), _)? = candidate.storedProperty(.atom(agent.names.constructor)) {
-                if case .data(.string(let name), _)? = constructor.storedProperty(.atom(agent.names.name)) {
+                if case .data(.string(let name), _)? = constructor.object.storedProperty(.atom(agent.names.name)) {
                     return "'\(name.stringValue)'"
                 }
                 return "'Object'"

@@ -77,7 +77,7 @@ enum ObjectBuiltins {
 
     /// Object.prototype.isPrototypeOf (§19.1.3.3).
     @Sendable static func isPrototypeOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(var value) = arguments[0] else { return false }
+        guard var value = arguments[0].asObject else { return false }
         let object = try agent.toObject(this)
         while let next = try value.getPrototypeOf(in: agent) {
             if next === object { return true }
@@ -126,7 +126,7 @@ enum ObjectBuiltins {
     @Sendable static func setProto(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         try agent.requireObjectCoercible(this)
         let prototype = arguments[0]
-        guard prototype.isObject || prototype.isNull, case .object(let object) = this else { return .undefined }
+        guard prototype.isObject || prototype.isNull, let object = this.asObject else { return .undefined }
         guard try object.setPrototypeOf(prototype.asObject, in: agent) else {
             throw agent.typeError("Cyclic __proto__ value")
         }
@@ -180,7 +180,7 @@ enum ObjectBuiltins {
 
     /// Object.defineProperties (§19.1.2.3).
     @Sendable static func defineProperties(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else {
+        guard let object = arguments[0].asObject else {
             throw agent.typeError("Object.defineProperties called on non-object")
         }
         try defineProperties(object, arguments[1], in: agent)
@@ -189,7 +189,7 @@ enum ObjectBuiltins {
 
     /// Object.defineProperty (§19.1.2.4).
     @Sendable static func defineProperty(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else {
+        guard let object = arguments[0].asObject else {
             throw agent.typeError("Object.defineProperty called on non-object")
         }
         let key = try agent.toPropertyKey(arguments[1])
@@ -200,7 +200,7 @@ enum ObjectBuiltins {
 
     /// Object.freeze (§19.1.2.6).
     @Sendable static func freeze(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else { return arguments[0] }
+        guard let object = arguments[0].asObject else { return arguments[0] }
         guard try object.setIntegrityLevel(isFrozen: true, in: agent) else {
             throw agent.typeError("Cannot freeze")
         }
@@ -266,19 +266,19 @@ enum ObjectBuiltins {
 
     /// Object.isExtensible (§19.1.2.14).
     @Sendable static func isExtensible(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else { return false }
+        guard let object = arguments[0].asObject else { return false }
         return .boolean(try object.isExtensible(in: agent))
     }
 
     /// Object.isFrozen (§19.1.2.15).
     @Sendable static func isFrozen(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else { return true }
+        guard let object = arguments[0].asObject else { return true }
         return .boolean(try object.testIntegrityLevel(isFrozen: true, in: agent))
     }
 
     /// Object.isSealed (§19.1.2.16).
     @Sendable static func isSealed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else { return true }
+        guard let object = arguments[0].asObject else { return true }
         return .boolean(try object.testIntegrityLevel(isFrozen: false, in: agent))
     }
 
@@ -322,14 +322,14 @@ enum ObjectBuiltins {
 
     /// Object.preventExtensions (§19.1.2.18).
     @Sendable static func preventExtensions(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else { return arguments[0] }
+        guard let object = arguments[0].asObject else { return arguments[0] }
         guard try object.preventExtensions(in: agent) else { throw agent.typeError("Cannot prevent extensions") }
         return arguments[0]
     }
 
     /// Object.seal (§19.1.2.20).
     @Sendable static func seal(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = arguments[0] else { return arguments[0] }
+        guard let object = arguments[0].asObject else { return arguments[0] }
         guard try object.setIntegrityLevel(isFrozen: false, in: agent) else { throw agent.typeError("Cannot seal") }
         return arguments[0]
     }
@@ -341,7 +341,7 @@ enum ObjectBuiltins {
         guard prototype.isObject || prototype.isNull else {
             throw agent.typeError("Object prototype may only be an Object or null: \(prototype.shortDescription)")
         }
-        guard case .object(let object) = value else { return value }
+        guard let object = value.asObject else { return value }
         guard try object.setPrototypeOf(prototype.asObject, in: agent) else {
             throw agent.typeError("Cyclic __proto__ value")
         }

@@ -153,7 +153,7 @@ package final class JSPromise: JSObject {
 
     /// The body of a promise resolve function (§25.6.1.3.2 steps 7–16).
     func resolve(with resolution: JSValue, in agent: Agent) {
-        guard case .object(let object) = resolution else {
+        guard let object = resolution.asObject else {
             fulfill(with: resolution, in: agent)
             return
         }
@@ -168,7 +168,7 @@ package final class JSPromise: JSObject {
             reject(with: JSPromise.thrownValue(error, in: agent), in: agent)
             return
         }
-        guard case .object(let thenObject) = then, thenObject.isCallable else {
+        guard let thenObject = then.asObject, thenObject.isCallable else {
             fulfill(with: resolution, in: agent)
             return
         }

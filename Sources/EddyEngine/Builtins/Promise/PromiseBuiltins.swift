@@ -18,7 +18,9 @@ enum PromiseBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         let prototype = realm.promisePrototype
         realm.install(prototypeMethods, on: prototype, in: agent)
-        if case .data(.object(let then as JSFunction), _)? = prototype.storedProperty(.atom(agent.names.then)) {
+        if case .data(.object(let reference), _)? = prototype.storedProperty(.atom(agent.names.then)),
+            let then = reference.object as? JSFunction
+        {
             realm.setIntrinsic(.promisePrototypeThen, then, in: agent)
             (then as? NativeFunction)?.isPromiseThen = true
         }
@@ -64,7 +66,7 @@ enum PromiseBuiltins {
 
     /// NewPromiseCapability (§25.6.1.5).
     static func newCapability(_ constructor: JSValue, in agent: Agent) throws -> PromiseCapability {
-        guard case .object(let constructorObject) = constructor, constructorObject.isConstructor else {
+        guard let constructorObject = constructor.asObject, constructorObject.isConstructor else {
             throw agent.typeError("\(constructor.shortDescription) is not a constructor")
         }
         // Fast path: %Promise% itself needs no executor round trip.
@@ -94,7 +96,7 @@ enum PromiseBuiltins {
 
     /// PromiseResolve (§25.6.4.5.1).
     static func promiseResolve(_ constructor: JSObject, _ value: JSValue, in agent: Agent) throws -> JSObject {
-        if case .object(let object) = value, object is JSPromise {
+        if let object = value.asObject, object is JSPromise {
             let valueConstructor = try object.get(.atom(agent.names.constructor), in: agent)
             if valueConstructor.asObject === constructor { return object }
         }
@@ -113,7 +115,7 @@ enum PromiseBuiltins {
 
     /// Promise.prototype.then (§25.6.5.4).
     @Sendable static func then(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this, let promise = object as? JSPromise else {
+        guard let object = this.asObject, let promise = object as? JSPromise else {
             throw agent.incompatibleReceiver("Promise.prototype.then", this)
         }
         let realm = agent.currentRealm
@@ -179,7 +181,7 @@ enum PromiseBuiltins {
     /// Whether `object` has `key` as an own data property holding `value`.
     private static func isData(_ object: JSObject, _ key: PropertyKey, holding value: JSObject) -> Bool {
         guard case .data(.object(let stored), _)? = object.storedProperty(key) else { return false }
-        return stored === value
+        return stored.object === value
     }
 
     /// %Promise% and the %Promise%[@@species] getter of the realm `then` runs in. The
@@ -191,8 +193,8 @@ enum PromiseBuiltins {
         else {
             return (realm.intrinsic(.promise), realm.intrinsic(.promiseSpeciesGetter))
         }
-        if then.captures.count == 2, case .object(let promise) = then.captures[0],
-            case .object(let getter) = then.captures[1]
+        if then.captures.count == 2, let promise = then.captures[0].asObject,
+            let getter = then.captures[1].asObject
         {
             return (promise, getter)
         }
@@ -222,7 +224,7 @@ enum PromiseBuiltins {
             constructor = try promise.get(constructorKey, in: agent)
         }
         if constructor.isUndefined { return defaultConstructor }
-        guard case .object(let constructorObject) = constructor else {
+        guard let constructorObject = constructor.asObject else {
             throw agent.typeError("object.constructor is not an object")
         }
         let speciesKey = PropertyKey.symbol(agent.symbols.species)
@@ -235,7 +237,7 @@ enum PromiseBuiltins {
         }
         let species = try constructorObject.get(speciesKey, in: agent)
         if species.isNullish { return defaultConstructor }
-        guard case .object(let speciesObject) = species, speciesObject.isConstructor else {
+        guard let speciesObject = species.asObject, speciesObject.isConstructor else {
             throw agent.typeError("object.constructor[Symbol.species] is not a constructor")
         }
         return speciesObject
@@ -248,7 +250,7 @@ enum PromiseBuiltins {
 
     /// Promise.prototype.finally (§25.6.5.3).
     @Sendable static func finally(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let promise) = this else {
+        guard let promise = this.asObject else {
             throw agent.typeError("Method Promise.prototype.finally called on a non-object")
         }
         let defaultConstructor: JSObject = agent.currentRealm.intrinsic(.promise) ?? promise
@@ -273,7 +275,7 @@ enum PromiseBuiltins {
 
     private static func finallyStep(_ arguments: Arguments, isRejection: Bool, in agent: Agent) throws -> JSValue {
         guard let function = arguments.callee as? NativeFunction, function.captures.count == 2,
-            case .object(let constructor) = function.captures[1]
+            let constructor = function.captures[1].asObject
         else { return .undefined }
         let result = try agent.call(function.captures[0], this: .undefined, arguments: [])
         let promise = try promiseResolve(constructor, result, in: agent)
@@ -293,7 +295,7 @@ enum PromiseBuiltins {
 
     /// Promise.reject (§25.6.4.4).
     @Sendable static func reject(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        if case .object(let constructor) = this, constructor === agent.currentRealm.intrinsic(.promise) {
+        if let constructor = this.asObject, constructor === agent.currentRealm.intrinsic(.promise) {
             let promise = JSPromise.make(in: agent)
             promise.reject(with: arguments[0], in: agent)
             return .object(promise)
@@ -305,7 +307,7 @@ enum PromiseBuiltins {
 
     /// Promise.resolve (§25.6.4.5).
     @Sendable static func resolve(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let constructor) = this else {
+        guard let constructor = this.asObject else {
             throw agent.typeError("PromiseResolve called on non-object")
         }
         return .object(try promiseResolve(constructor, arguments[0], in: agent))
@@ -346,7 +348,7 @@ enum PromiseBuiltins {
             var record: IteratorRecord
             do {
                 // GetPromiseResolve (§25.6.4.1.1).
-                guard case .object(let constructor) = this else { throw agent.typeError("not a constructor") }
+                guard let constructor = this.asObject else { throw agent.typeError("not a constructor") }
                 promiseResolve = try constructor.get(.atom(agent.names.resolve), in: agent)
                 guard promiseResolve.isCallable else {
                     throw agent.typeError("Promise resolve or reject function is not callable")

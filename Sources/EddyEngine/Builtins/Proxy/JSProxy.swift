@@ -66,7 +66,9 @@ final class JSProxy: JSFunction {
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target)])
             let prototype: JSObject?
             switch result {
-            case .object(let object): prototype = object
+            case .object(let object):
+                let object = object.object
+                prototype = object
             case .null: prototype = nil
             default: throw violation("getPrototypeOf", "trap returned neither object nor null", in: agent)
             }
@@ -334,7 +336,7 @@ final class JSProxy: JSFunction {
             }
             let list = JSValue.object(agent.makeArray(arguments.values))
             let result = try agent.call(trap, this: .object(handler), arguments: [.object(target), list, .object(newTarget)])
-            guard case .object(let object) = result else {
+            guard let object = result.asObject else {
                 throw violation("construct", "trap returned non-object ('\(result.shortDescription)')", in: agent)
             }
             return object

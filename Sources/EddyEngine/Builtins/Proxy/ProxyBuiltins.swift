@@ -14,7 +14,7 @@ enum ProxyBuiltins {
 
     /// ProxyCreate (§9.5.14).
     private static func makeProxy(_ target: JSValue, _ handler: JSValue, in agent: Agent) throws -> JSProxy {
-        guard case .object(let targetObject) = target, case .object(let handlerObject) = handler else {
+        guard let targetObject = target.asObject, let handlerObject = handler.asObject else {
             throw agent.typeError("Cannot create proxy with a non-object as target or handler")
         }
         return agent.heap.register(JSProxy(target: targetObject, handler: handlerObject, in: agent))
@@ -33,7 +33,7 @@ enum ProxyBuiltins {
         // The proxy is a traced capture: revoking drops its target and handler.
         let revoke = agent.currentRealm.makeFunction("", length: 0, captures: [.object(proxy)], in: agent) {
             _, _, arguments in
-            if case .object(let proxy as JSProxy)? = (arguments.callee as? NativeFunction)?.capture(0) {
+            if let proxy = ((arguments.callee as? NativeFunction)?.capture(0))?.asObject as? JSProxy {
                 proxy.revoke()
             }
             return .undefined

@@ -24,7 +24,7 @@ enum ReflectBuiltins {
     }
 
     private static func target(_ value: JSValue, _ method: String, in agent: Agent) throws -> JSObject {
-        guard case .object(let object) = value else {
+        guard let object = value.asObject else {
             throw agent.typeError("Reflect.\(method) called on non-object")
         }
         return object

@@ -202,7 +202,7 @@ enum RegExpBuiltins {
 
     /// IsRegExp (§7.2.8).
     static func isRegExp(_ value: JSValue, in agent: Agent) throws -> Bool {
-        guard case .object(let object) = value else { return false }
+        guard let object = value.asObject else { return false }
         let matcher = try object.get(.symbol(agent.symbols.match), in: agent)
         if !matcher.isUndefined { return matcher.toBoolean }
         return object is JSRegExp
@@ -219,19 +219,19 @@ enum RegExpBuiltins {
         } else {
             guard let callee = arguments.callee else { throw agent.typeError("RegExp called without a callee") }
             newTarget = callee
-            if patternIsRegExp && flags.isUndefined, case .object(let patternObject) = pattern {
+            if patternIsRegExp && flags.isUndefined, let patternObject = pattern.asObject {
                 let patternConstructor = try patternObject.get(.atom(agent.names.constructor), in: agent)
-                if case .object(let constructorObject) = patternConstructor, constructorObject === newTarget {
+                if let constructorObject = patternConstructor.asObject, constructorObject === newTarget {
                     return pattern
                 }
             }
         }
         var source = pattern
         var flagsValue = flags
-        if case .object(let patternObject) = pattern, let regexp = patternObject as? JSRegExp {
+        if let patternObject = pattern.asObject, let regexp = patternObject as? JSRegExp {
             source = .string(regexp.originalSource)
             if flags.isUndefined { flagsValue = .string(regexp.originalFlags) }
-        } else if patternIsRegExp, case .object(let patternObject) = pattern {
+        } else if patternIsRegExp, let patternObject = pattern.asObject {
             source = try patternObject.get(names(agent).source, in: agent)
             if flags.isUndefined { flagsValue = try patternObject.get(names(agent).flags, in: agent) }
         }
@@ -244,7 +244,7 @@ enum RegExpBuiltins {
         let regexp = try thisRegExp(this, "compile", in: agent)
         var pattern = arguments[0]
         var flags = arguments[1]
-        if case .object(let object) = pattern, let other = object as? JSRegExp {
+        if let object = pattern.asObject, let other = object as? JSRegExp {
             if !flags.isUndefined { throw agent.typeError("Invalid flags supplied to RegExp constructor") }
             pattern = .string(other.originalSource)
             flags = .string(other.originalFlags)
@@ -255,14 +255,14 @@ enum RegExpBuiltins {
     // MARK: - Receivers
 
     static func thisRegExp(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSRegExp {
-        guard case .object(let object) = this, let regexp = object as? JSRegExp else {
+        guard let object = this.asObject, let regexp = object as? JSRegExp else {
             throw agent.incompatibleReceiver("RegExp.prototype.\(method)", this)
         }
         return regexp
     }
 
     static func thisObject(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSObject {
-        guard case .object(let object) = this else {
+        guard let object = this.asObject else {
             throw agent.typeError("Method RegExp.prototype.\(method) called on incompatible receiver \(this.shortDescription)")
         }
         return object
@@ -273,7 +273,7 @@ enum RegExpBuiltins {
     /// get RegExp.prototype.global and the other flag getters (§21.2.5.4 etc.).
     static func flagGetter(_ this: JSValue, _ name: String, _ flag: KeyPath<RegExpFlags, Bool>,
                            in agent: Agent) throws -> JSValue {
-        guard case .object(let object) = this else {
+        guard let object = this.asObject else {
             throw agent.typeError("RegExp.prototype.\(name) getter called on non-object \(this.shortDescription)")
         }
         guard let regexp = object as? JSRegExp, let program = regexp.program else {
@@ -285,7 +285,7 @@ enum RegExpBuiltins {
 
     /// get RegExp.prototype.flags (§21.2.5.3).
     @Sendable static func flags(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this else {
+        guard let object = this.asObject else {
             throw agent.typeError("RegExp.prototype.flags getter called on non-object \(this.shortDescription)")
         }
         var result = ""
@@ -297,7 +297,7 @@ enum RegExpBuiltins {
 
     /// get RegExp.prototype.source (§21.2.5.10).
     @Sendable static func source(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this else {
+        guard let object = this.asObject else {
             throw agent.typeError("RegExp.prototype.source getter called on non-object \(this.shortDescription)")
         }
         guard let regexp = object as? JSRegExp else {
@@ -453,7 +453,7 @@ enum RegExpBuiltins {
     /// RegExpExec ( R, S ) (§21.2.5.2.1).
     static func regExpExec(_ object: JSObject, _ string: JSString, in agent: Agent) throws -> JSValue {
         let exec = try object.get(names(agent).exec, in: agent)
-        if case .object(let function) = exec, function.isCallable {
+        if let function = exec.asObject, function.isCallable {
             let result = try agent.call(function, this: .object(object), arguments: [.string(string)])
             guard result.isObject || result.isNull else {
                 throw agent.typeError("object null is not a function")
@@ -558,7 +558,7 @@ enum RegExpBuiltins {
 
     /// %RegExpStringIteratorPrototype%.next ( ) (§21.2.7.1.1).
     @Sendable static func iteratorNext(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this, let iterator = object as? JSRegExpStringIterator else {
+        guard let object = this.asObject, let iterator = object as? JSRegExpStringIterator else {
             throw agent.typeError("Method %RegExpStringIterator%.prototype.next called on incompatible receiver \(this.shortDescription)")
         }
         guard !iterator.isDone, let matcher = iterator.matcher else {
@@ -624,7 +624,7 @@ enum RegExpBuiltins {
             }
             var replaced = ReplacedText(string: string, replaceValue: replaceValue)
             for result in results {
-                guard case .object(let resultObject) = result else { continue }
+                guard let resultObject = result.asObject else { continue }
                 let captureCount = max(try resultObject.lengthOfArrayLike(in: agent) - 1, 0)
                 let matched = try agent.toString(try getIndex(result, 0, in: agent))
                 let position = Int(min(max(try agent.toIntegerOrInfinity(try agent.getV(result, .atom(agent.names.index))), 0),
@@ -657,7 +657,7 @@ enum RegExpBuiltins {
         guard let regexp = object as? JSRegExp, regexp.program != nil,
               let prototype = regexp.prototype as? JSRegExpPrototype,
               regexp.shape.lookup(prototype.exec) == nil,
-              case .object(let exec)? = prototype.ownDataValue(prototype.exec),
+              let exec = prototype.ownDataValue(prototype.exec)?.asObject,
               exec === prototype.intrinsicExec
         else { return nil }
         return regexp
@@ -683,7 +683,7 @@ enum RegExpBuiltins {
         try setLastIndex(regexp, 0, in: agent)
         if !matchSlots.isEmpty { recordLegacyMatch(matchSlots.suffix(slotsPerMatch), in: string, agent: agent) }
         var replaced = ReplacedText(string: string, replaceValue: replaceValue)
-        if case .object(let replacer) = replaceValue, replacer.isCallable, program.captureCount <= 1,
+        if let replacer = replaceValue.asObject, replacer.isCallable, program.captureCount <= 1,
            program.groupNames.isEmpty {
             // The usual callback (the match, at most one capture, the position, the string):
             // entered as a repeated call, its arguments written in place, no arrays per match.
@@ -872,7 +872,7 @@ enum RegExpBuiltins {
             if x.isNaN && y.isNaN { return true }
             return x == y && x.sign == y.sign
         }
-        if case .object(let x) = a, case .object(let y) = b { return x === y }
+        if let x = a.asObject, let y = b.asObject { return x === y }
         if case .string(let x) = a, case .string(let y) = b { return x == y }
         switch (a, b) {
         case (.undefined, .undefined), (.null, .null): return true
@@ -929,7 +929,7 @@ enum RegExpBuiltins {
                 try push(.string(JSString(units: Array(units[p..<q]))))
                 if count == Int(limit) { return .object(array) }
                 p = e
-                guard case .object(let zObject) = z else { continue }
+                guard let zObject = z.asObject else { continue }
                 let captureCount = max(try zObject.lengthOfArrayLike(in: agent) - 1, 0)
                 var index = 1
                 while Double(index) <= Double(captureCount) {

@@ -87,7 +87,7 @@ enum StringBuiltins {
     /// thisStringValue (§21.1.3).
     static func thisString(_ value: JSValue, in agent: Agent) throws -> JSString {
         if case .string(let string) = value { return string }
-        if case .object(let object) = value, let wrapper = object as? JSStringObject { return wrapper.primitiveValue }
+        if let object = value.asObject, let wrapper = object as? JSStringObject { return wrapper.primitiveValue }
         throw agent.typeError("String.prototype.valueOf requires that 'this' be a String")
     }
 

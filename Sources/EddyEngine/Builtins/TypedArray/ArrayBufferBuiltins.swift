@@ -43,7 +43,7 @@ enum ArrayBufferBuiltins {
                                                 call: { agent, _, _ in throw agent.typeError("Constructor ArrayBuffer requires 'new'") },
                                                 construct: construct)
         realm.install([BuiltinMethod("isView", length: 1, { _, _, arguments in
-            guard case .object(let object) = arguments[0] else { return false }
+            guard let object = arguments[0].asObject else { return false }
             return .boolean(object is JSTypedArray || object is JSDataView)
         })], on: constructor, in: agent)
         realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
@@ -83,7 +83,7 @@ enum ArrayBufferBuiltins {
     /// AllocateSharedArrayBuffer make before creating the object (step 2): nil for a fixed
     /// length.
     static func maxByteLengthOption(_ options: JSValue, byteLength: Int, in agent: Agent) throws -> Int? {
-        guard case .object(let object) = options else { return nil }
+        guard let object = options.asObject else { return nil }
         let value = try object.get(agent.key("maxByteLength"), in: agent)
         if value.isUndefined { return nil }
         let maxByteLength = try agent.toIndex(value)
@@ -120,7 +120,7 @@ enum ArrayBufferBuiltins {
     }
 
     static func thisBuffer(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSArrayBuffer {
-        guard case .object(let object) = this, let buffer = object as? JSArrayBuffer, !buffer.isShared else {
+        guard let object = this.asObject, let buffer = object as? JSArrayBuffer, !buffer.isShared else {
             throw agent.incompatibleReceiver("ArrayBuffer.prototype.\(method)", this)
         }
         return buffer
@@ -167,7 +167,7 @@ enum ArrayBufferBuiltins {
     // MARK: DataView
 
     static func thisView(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSDataView {
-        guard case .object(let object) = this, let view = object as? JSDataView else {
+        guard let object = this.asObject, let view = object as? JSDataView else {
             throw agent.incompatibleReceiver("DataView.prototype.\(method)", this)
         }
         return view
@@ -177,7 +177,7 @@ enum ArrayBufferBuiltins {
     /// again after the prototype is read, since reading it may have run script.
     @Sendable static func constructDataView(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         guard let newTarget = arguments.newTarget else { throw agent.typeError("Constructor DataView requires 'new'") }
-        guard case .object(let object) = arguments[0], let buffer = object as? JSArrayBuffer else {
+        guard let object = arguments[0].asObject, let buffer = object as? JSArrayBuffer else {
             throw agent.typeError("First argument to DataView constructor must be an ArrayBuffer")
         }
         let offset = try agent.toIndex(arguments[1])

@@ -51,7 +51,7 @@ enum AtomicsBuiltins {
     /// ValidateIntegerTypedArray (§25.4.3.1): an integer, non-clamped typed array within its
     /// buffer; `Int32Array`/`BigInt64Array` only when `waitable`.
     static func validate(_ value: JSValue, waitable: Bool = false, in agent: Agent) throws -> JSTypedArray {
-        guard case .object(let object) = value, let array = object as? JSTypedArray else {
+        guard let object = value.asObject, let array = object as? JSTypedArray else {
             throw agent.typeError("[object \(value.shortDescription)] is not an integer shared typed array.")
         }
         if array.isOutOfBounds { throw agent.typeError("Cannot perform Atomics operation on a detached ArrayBuffer") }

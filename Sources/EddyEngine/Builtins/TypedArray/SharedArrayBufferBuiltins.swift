@@ -51,7 +51,7 @@ enum SharedArrayBufferBuiltins {
     }
 
     static func thisBuffer(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSArrayBuffer {
-        guard case .object(let object) = this, let buffer = object as? JSArrayBuffer, buffer.isShared else {
+        guard let object = this.asObject, let buffer = object as? JSArrayBuffer, buffer.isShared else {
             throw agent.incompatibleReceiver("SharedArrayBuffer.prototype.\(method)", this)
         }
         return buffer

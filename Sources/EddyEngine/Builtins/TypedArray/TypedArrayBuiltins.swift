@@ -74,7 +74,7 @@ enum TypedArrayBuiltins {
             }),
             // get %TypedArray%.prototype [ @@toStringTag ] (§22.2.3.32): undefined for others.
             BuiltinAccessor(.toStringTag, getter: { _, this, _ in
-                guard case .object(let object) = this, let array = object as? JSTypedArray else { return .undefined }
+                guard let object = this.asObject, let array = object as? JSTypedArray else { return .undefined }
                 return JSValue(array.kind.name)
             }),
         ], on: prototype, in: agent)
@@ -107,7 +107,7 @@ enum TypedArrayBuiltins {
     // MARK: Creation
 
     static func thisTypedArray(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSTypedArray {
-        guard case .object(let object) = this, let array = object as? JSTypedArray else {
+        guard let object = this.asObject, let array = object as? JSTypedArray else {
             throw agent.incompatibleReceiver("%TypedArray%.prototype.\(method)", this)
         }
         return array
@@ -131,7 +131,7 @@ enum TypedArrayBuiltins {
         func prototype() throws -> JSObject? {
             try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.typedArrayPrototypes(kind)) }
         }
-        guard case .object(let source) = arguments[0] else {
+        guard let source = arguments[0].asObject else {
             let length = try agent.toIntegerOrInfinity(arguments[0])
             guard length >= 0, length <= 9_007_199_254_740_991 else {
                 throw agent.rangeError("Invalid typed array length: \(NumberFormatting.string(from: length))")
@@ -260,7 +260,7 @@ enum TypedArrayBuiltins {
 
     /// %TypedArray%.from ( source [ , mapfn [ , thisArg ] ] ) (§22.2.2.1).
     @Sendable static func from(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let constructor) = this, constructor.isConstructor else {
+        guard let constructor = this.asObject, constructor.isConstructor else {
             throw agent.typeError("\(this.shortDescription) is not a constructor")
         }
         let mapping = arguments[1]
@@ -297,7 +297,7 @@ enum TypedArrayBuiltins {
 
     /// %TypedArray%.of ( ...items ) (§22.2.2.2).
     @Sendable static func of(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let constructor) = this, constructor.isConstructor else {
+        guard let constructor = this.asObject, constructor.isConstructor else {
             throw agent.typeError("\(this.shortDescription) is not a constructor")
         }
         let target = try create(constructor, [.number(Double(arguments.count))], in: agent)

@@ -440,7 +440,7 @@ final class JSTypedArray: JSObject {
             // first, even for no element; the index checked again after, unless the value
             // was a Number, whose conversion runs no script); through a prototype chain, an
             // ordinary set on the receiver of a valid index only.
-            guard case .object(let target) = receiver, target === self else {
+            guard let target = receiver.asObject, target === self else {
                 guard case .element = found else { return true }
                 return try JSObject.setOnReceiver(key, value, receiver: receiver, in: agent)
             }

@@ -120,7 +120,7 @@ extension TypedArrayBuiltins {
             if found { kept.append(value) }
             return nil
         }
-        guard case .object(let object) = this, let array = object as? JSTypedArray else { return .undefined }
+        guard let object = this.asObject, let array = object as? JSTypedArray else { return .undefined }
         let result = try speciesCreate(array, [.number(Double(kept.count))], in: agent)
         for (index, value) in kept.enumerated() {
             _ = try result.set(.index(UInt32(index)), value, receiver: .object(result), in: agent)
@@ -187,7 +187,7 @@ extension TypedArrayBuiltins {
         let target = try thisTypedArray(this, "set", in: agent)
         let offset = try agent.toIntegerOrInfinity(arguments[1])
         guard offset >= 0 else { throw agent.rangeError("offset is out of bounds") }
-        if case .object(let object) = arguments[0], let source = object as? JSTypedArray {
+        if let object = arguments[0].asObject, let source = object as? JSTypedArray {
             try set(target, from: source, offset: offset, in: agent)
             return .undefined
         }

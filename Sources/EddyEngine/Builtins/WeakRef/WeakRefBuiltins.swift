@@ -49,7 +49,7 @@ enum WeakRefBuiltins {
 
     /// WeakRef.prototype.deref ( ) (§26.1.3.2): the target, kept until the job ends.
     @Sendable static func deref(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        guard case .object(let object) = this, let weakRef = object as? JSWeakRef else {
+        guard let object = this.asObject, let weakRef = object as? JSWeakRef else {
             throw agent.incompatibleReceiver("WeakRef.prototype.deref", this)
         }
         agent.keepDuringJob(weakRef.target)
@@ -61,7 +61,7 @@ enum WeakRefBuiltins {
         guard let newTarget = arguments.newTarget else {
             throw agent.typeError("Constructor FinalizationRegistry requires 'new'")
         }
-        guard case .object(let cleanup) = arguments[0], cleanup.isCallable else {
+        guard let cleanup = arguments[0].asObject, cleanup.isCallable else {
             throw agent.typeError("FinalizationRegistry: cleanup must be callable")
         }
         let prototype = try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.finalizationRegistryPrototype) }
@@ -69,7 +69,7 @@ enum WeakRefBuiltins {
     }
 
     private static func thisRegistry(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSFinalizationRegistry {
-        guard case .object(let object) = this, let registry = object as? JSFinalizationRegistry else {
+        guard let object = this.asObject, let registry = object as? JSFinalizationRegistry else {
             throw agent.incompatibleReceiver("FinalizationRegistry.prototype.\(method)", this)
         }
         return registry

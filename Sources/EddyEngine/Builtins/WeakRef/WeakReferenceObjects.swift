@@ -24,7 +24,7 @@ final class JSWeakRef: JSObject, EphemeronTable {
     func markValuesOfMarkedKeys(_ marker: inout Marker) -> Bool { false }
 
     func removeEntriesWithUnmarkedKeys(epoch: UInt32) {
-        if case .object(let object) = target, object.markEpoch != epoch { target = .undefined }
+        if let object = target.asObject, object.markEpoch != epoch { target = .undefined }
     }
 }
 
@@ -86,7 +86,7 @@ final class JSFinalizationRegistry: JSObject, EphemeronTable {
 
     func removeEntriesWithUnmarkedKeys(epoch: UInt32) {
         func isCollected(_ value: JSValue) -> Bool {
-            if case .object(let object) = value { return object.markEpoch != epoch }
+            if let object = value.asObject { return object.markEpoch != epoch }
             return false
         }
         var collected: [Cell] = []

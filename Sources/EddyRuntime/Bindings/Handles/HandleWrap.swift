@@ -40,7 +40,7 @@ class HandleWrap {
     /// Calls `object[name](…arguments)` as a callback from the loop (ticks and promise jobs
     /// drain after it; an exception is reported as uncaught).
     func callBack(_ name: String, _ arguments: [JSValue]) {
-        guard let host, let object, case .object(let function)? = try? host.agent.get(object, name),
+        guard let host, let object, let function = (try? host.agent.get(object, name))?.asObject,
               function.isCallable else { return }
         host.invokeCallback(function, this: .object(object), arguments, context: context)
     }
@@ -61,10 +61,10 @@ class HandleWrap {
         }
         // Only this closure holds the callback until libuv is done: pinned, or the collector
         // would free it meanwhile.
-        if case .object(let function) = callback { host?.agent.retain(function) }
+        if let function = callback.asObject { host?.agent.retain(function) }
         let onClose: () -> Void = { [weak self] in
             self?.didClose(callback: callback)
-            if case .object(let function) = callback { self?.host?.agent.release(function) }
+            if let function = callback.asObject { self?.host?.agent.release(function) }
         }
         if resetting, let connection = handle as? TCP, (try? connection.closeReset(onClose)) != nil { return }
         handle.close(onClose)
@@ -75,7 +75,7 @@ class HandleWrap {
 
     private func didClose(callback: JSValue) {
         guard let host, let object else { return }
-        if case .object(let function) = callback, function.isCallable {
+        if let function = callback.asObject, function.isCallable {
             host.invokeCallback(function, this: .object(object), [], context: context)
         }
         host.agent.release(object)

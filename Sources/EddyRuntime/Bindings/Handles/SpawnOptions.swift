@@ -10,7 +10,7 @@ struct SpawnOptions {
     var stdioEntries: [JSObject]
 
     init(_ value: JSValue, agent: Agent, stdio: (JSObject, Int) throws -> ChildProcess.Stdio) throws {
-        guard case .object(let options) = value else {
+        guard let options = value.asObject else {
             throw agent.makeError(kind: .typeError, "options must be an object")
         }
         func text(_ name: String) throws -> String? {
@@ -41,7 +41,7 @@ struct SpawnOptions {
         process.groupID = try id("gid")
         stdioEntries = []
         for (index, entry) in try agent.arrayElements(try agent.get(options, "stdio")).enumerated() {
-            guard case .object(let entry) = entry else {
+            guard let entry = entry.asObject else {
                 throw agent.makeError(kind: .typeError, "stdio entries must be objects")
             }
             stdioEntries.append(entry)

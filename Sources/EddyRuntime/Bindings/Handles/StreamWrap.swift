@@ -61,7 +61,7 @@ class StreamWrap: HandleWrap {
                 defer { host.agent.release(request) }
                 var code: Int32 = 0
                 if case .failure(let error) = result { code = error.code }
-                guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable
+                guard let function = (try? host.agent.get(request, "oncomplete"))?.asObject, function.isCallable
                 else { return }
                 host.invokeCallback(function, this: .object(request), [
                     .integer(code), self.object.map(JSValue.object) ?? .undefined, .object(request),
@@ -149,7 +149,7 @@ class StreamWrap: HandleWrap {
         case .success: status = .integer(0)
         case .failure(let error): status = .integer(error.code)
         }
-        guard case .object(let function)? = try? host.agent.get(request, "oncomplete"), function.isCallable else { return }
+        guard let function = (try? host.agent.get(request, "oncomplete"))?.asObject, function.isCallable else { return }
         host.invokeCallback(function, this: .object(request), [status, object.map(JSValue.object) ?? .undefined],
                             context: context)
     }
@@ -203,7 +203,7 @@ class StreamWrap: HandleWrap {
     }
 
     private static func requestObject(_ arguments: Arguments, _ agent: Agent) throws -> JSObject {
-        guard case .object(let request) = arguments.value(at: 0) else {
+        guard let request = arguments.value(at: 0).asObject else {
             throw agent.makeError(kind: .typeError, "First argument must be a request object")
         }
         return request

@@ -18,7 +18,7 @@ final class TCPWrap: StreamWrap {
     func describe(_ address: () throws(UVError) -> SocketAddress, into out: JSValue, agent: Agent) -> JSValue {
         .integer(HandleWrap.status {
             let address = try address()
-            guard case .object(let out) = out else { return }
+            guard let out = out.asObject else { return }
             agent.define(out, "address", .text(address.host), isEnumerable: true)
             agent.define(out, "family", .text(address.family.rawValue), isEnumerable: true)
             agent.define(out, "port", .integer(address.port), isEnumerable: true)
