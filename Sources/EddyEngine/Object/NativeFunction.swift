@@ -16,6 +16,9 @@ final class NativeFunction: JSFunction {
     var isPromiseThen = false
     /// Set on %Function.prototype.call%, which the VM runs as a direct call of its `this`.
     var isFunctionCall = false
+    /// Set on `call`, `apply` and `Reflect.apply`: a function called through them has the
+    /// script that called them as its legacy `caller` (`VM.legacyCaller(of:)`), as in V8.
+    var forwardsCaller = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It

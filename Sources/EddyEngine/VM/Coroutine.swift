@@ -93,6 +93,8 @@ final class RealmExtras {
     let asyncIteratorPrototype: JSObject
     let asyncFromSyncIteratorPrototype: JSObject
     var evalFunction: JSObject?
+    /// See `VM.legacyFunctionAccessors`.
+    var legacyFunctionAccessors: (arguments: AccessorPair, caller: AccessorPair)?
 
     init(generatorFunctionPrototype: JSObject, generatorPrototype: JSObject, asyncFunctionPrototype: JSObject,
          asyncGeneratorFunctionPrototype: JSObject, asyncGeneratorPrototype: JSObject,
@@ -115,6 +117,8 @@ final class RealmExtras {
         marker.mark(asyncIteratorPrototype)
         marker.mark(asyncFromSyncIteratorPrototype)
         marker.mark(evalFunction)
+        marker.mark(legacyFunctionAccessors?.arguments)
+        marker.mark(legacyFunctionAccessors?.caller)
     }
 }
 

@@ -1094,8 +1094,15 @@ extension VM {
         } else if function.isConstructor {
             let instancePrototype = agent.makeObject(prototype: agent.currentRealm.objectPrototype,
                                                      shape: shapes.instancePrototype, slots: [.object(function)])
-            function.shape = shapes.constructor
-            function.slots = [length, name, .object(instancePrototype)]
+            if flags.contains(.strict) {
+                function.shape = shapes.constructor
+                function.slots = [length, name, .object(instancePrototype)]
+            } else {
+                let legacy = legacyFunctionAccessors(realm)
+                function.shape = shapes.sloppyConstructor
+                function.slots = [length, name, .object(legacy.arguments), .object(legacy.caller),
+                                  .object(instancePrototype)]
+            }
         }
         return function
     }
@@ -1108,9 +1115,14 @@ extension VM {
         let named = agent.rootShape
             .adding(.atom(agent.names.length), attributes: .configurable).shape
             .adding(.atom(agent.names.name), attributes: .configurable).shape
+        let legacy: PropertyAttributes = .accessor
         let shapes = ClosureShapes(
             named: named,
             constructor: named.adding(.atom(agent.names.prototype), attributes: .writable).shape,
+            sloppyConstructor: named
+                .adding(.atom(agent.names.arguments), attributes: legacy).shape
+                .adding(.atom(agent.names.caller), attributes: legacy).shape
+                .adding(.atom(agent.names.prototype), attributes: .writable).shape,
             instancePrototype: agent.rootShape.adding(.atom(agent.names.constructor), attributes: .builtin).shape)
         closureShapeCache = shapes
         return shapes

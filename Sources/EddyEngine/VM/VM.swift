@@ -742,5 +742,7 @@ extension Agent {
 struct ClosureShapes {
     let named: Shape
     let constructor: Shape
+    /// A sloppy function's: `arguments` and `caller` before `prototype`, as V8 orders them.
+    let sloppyConstructor: Shape
     let instancePrototype: Shape
 }

@@ -13,6 +13,8 @@ enum FunctionBuiltins {
         if case .data(.object(let call), _)? = realm.functionPrototype.storedProperty(agent.key("call")) {
             (call.object as? NativeFunction)?.isFunctionCall = true
         }
+        realm.functionPrototype.markForwardingCaller("call", in: agent)
+        realm.functionPrototype.markForwardingCaller("apply", in: agent)
         let thrower = realm.makeFunction("", length: 0, in: agent) { agent, _, _ in
             throw agent.typeError(
                 "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them")
@@ -98,5 +100,14 @@ extension JSObject {
     func preventExtensionsOrdinary() -> Bool {
         allowsExtensions = false
         return true
+    }
+}
+
+extension JSObject {
+    /// Sets `forwardsCaller` on the built-in method stored as `name`.
+    func markForwardingCaller(_ name: String, in agent: Agent) {
+        if case .data(.object(let method), _)? = storedProperty(agent.key(name)) {
+            (method.object as? NativeFunction)?.forwardsCaller = true
+        }
     }
 }
