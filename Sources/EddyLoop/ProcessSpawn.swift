@@ -79,8 +79,12 @@ struct ProcessSpawn {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
+        // Every bit set, glibc's own two signals too: sigfillset leaves those out, and glibc's
+        // child then ignores them, which exec keeps (libuv's forked child left them alone).
         var defaults = sigset_t()
-        sigfillset(&defaults)
+        withUnsafeMutableBytes(of: &defaults) { bytes in
+            for index in bytes.indices { bytes[index] = 0xFF }
+        }
         sigdelset(&defaults, SIGKILL)
         sigdelset(&defaults, SIGSTOP)
         posix_spawnattr_setsigdefault(&attributes, &defaults)

@@ -63,6 +63,14 @@ enum WorkerBinding {
             return .object(result)
         }
 
+        // structuredClone(value, transferList): serialized and rebuilt in this runtime, by the
+        // same code as messages (Node clones through a MessageChannel).
+        context.function("structuredClone", length: 2) { agent, _, arguments in
+            let list = arguments.value(at: 1)
+            let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
+            return host.deserializeMessage(try host.serializeMessage(arguments.value(at: 0), transfer: transfer))
+        }
+
         // startWorker(options): the parent's port on the new worker.
         context.function("startWorker", length: 1) { agent, _, arguments in
             guard let options = arguments.value(at: 0).asObject else {
