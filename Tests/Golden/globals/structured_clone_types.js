@@ -164,3 +164,15 @@ t('message port transferred', () => {
   port2.close();
   return result;
 });
+t('no setter runs while rebuilding', () => {
+  const calls = [];
+  Object.defineProperty(Object.prototype, 'planted', { set(value) { calls.push(value); }, configurable: true });
+  Object.defineProperty(Array.prototype, '0', { set(value) { calls.push(value); }, configurable: true });
+  try {
+    const c = structuredClone({ planted: 1, list: ['first'] });
+    return [Object.getOwnPropertyDescriptor(c, 'planted').value, c.list[0], Object.keys(c.list), calls];
+  } finally {
+    delete Object.prototype.planted;
+    delete Array.prototype[0];
+  }
+});
