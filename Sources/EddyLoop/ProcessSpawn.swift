@@ -138,7 +138,7 @@ struct ProcessSpawn {
         if file.contains("/") { return spawn(file) }
 
         let searchPath = options.environment.map { entries in
-            entries.last { $0.hasPrefix("PATH=") }.map { String($0.dropFirst(5)) }
+            entries.first { $0.hasPrefix("PATH=") }.map { String($0.dropFirst(5)) }
         } ?? getenv("PATH").map { String(cString: $0) }
         var deniedAccess = false
         for directory in (searchPath ?? "/bin:/usr/bin").split(separator: ":", omittingEmptySubsequences: false) {
