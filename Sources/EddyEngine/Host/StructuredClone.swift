@@ -3,6 +3,9 @@
 package enum CloneFailure: Error {
     case uncloneable(String)
     case missingTransferable
+    /// A transfer list entry that is neither an ArrayBuffer nor a host object (Node's
+    /// `ERR_INVALID_TRANSFER_OBJECT`).
+    case invalidTransferable
 }
 
 /// HTML's StructuredSerializeWithTransfer / StructuredDeserialize: `postMessage` serializes a
@@ -17,8 +20,15 @@ extension Agent {
     /// but is not listed.
     package func serialize(_ value: JSValue, transfer: [JSObject], keepingErrorProperties: Bool = false,
                            transferHost: @escaping (HostObject) throws -> (any Sendable)?) throws -> SerializedValue {
-        var serializer = StructuredSerializer(agent: self, transferred: Set(transfer.map(ObjectIdentifier.init)),
-                                              transferHost: transferHost)
+        var listed = Set<ObjectIdentifier>()
+        for object in transfer {
+            guard listed.insert(ObjectIdentifier(object)).inserted else {
+                throw CloneFailure.uncloneable("Transfer list contains duplicate \(object is JSArrayBuffer ? "ArrayBuffer" : object.className)")
+            }
+            if let buffer = object as? JSArrayBuffer, buffer.isShared { throw CloneFailure.invalidTransferable }
+            if !(object is JSArrayBuffer) && !(object is HostObject) { throw CloneFailure.invalidTransferable }
+        }
+        var serializer = StructuredSerializer(agent: self, transferred: listed, transferHost: transferHost)
         serializer.keepsErrorProperties = keepingErrorProperties
         try serializer.write(value)
         for case let buffer as JSArrayBuffer in transfer where !buffer.isShared { buffer.detach() }

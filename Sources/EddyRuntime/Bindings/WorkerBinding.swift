@@ -107,7 +107,7 @@ enum WorkerBinding {
             var list = arguments.value(at: 1)
             if let options = list.asObject, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
             let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
-            let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer)
+            let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer, from: port)
             port.post(message)
             return .undefined
         }

@@ -176,3 +176,18 @@ t('no setter runs while rebuilding', () => {
     delete Array.prototype[0];
   }
 });
+t('duplicate buffer in transfer', () => {
+  const buffer = new ArrayBuffer(4);
+  try { return structuredClone(buffer, { transfer: [buffer, buffer] }); } finally { console.log('still attached', buffer.byteLength); }
+});
+t('shared buffer in transfer', () => structuredClone(1, { transfer: [new SharedArrayBuffer(1)] }));
+t('plain object in transfer', () => structuredClone(1, { transfer: [{}] }));
+t('port transfer list checks', () => {
+  const { port1, port2 } = new MessageChannel();
+  const results = [];
+  for (const list of [[port2, port2], [port1], [new ArrayBuffer(1), {}]]) {
+    try { port1.postMessage(1, list); results.push('posted'); } catch (e) { results.push(`${e.name} ${e.code}: ${e.message}`); }
+  }
+  port1.close();
+  return results;
+});
