@@ -63,6 +63,14 @@ enum WorkerBinding {
             return .object(result)
         }
 
+        // structuredClone(value, transferList): serialized and rebuilt in this runtime, by the
+        // same code as messages (Node clones through a MessageChannel).
+        context.function("structuredClone", length: 2) { agent, _, arguments in
+            let list = arguments.value(at: 1)
+            let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
+            return host.deserializeMessage(try host.serializeMessage(arguments.value(at: 0), transfer: transfer))
+        }
+
         // startWorker(options): the parent's port on the new worker.
         context.function("startWorker", length: 1) { agent, _, arguments in
             guard let options = arguments.value(at: 0).asObject else {
@@ -99,7 +107,7 @@ enum WorkerBinding {
             var list = arguments.value(at: 1)
             if let options = list.asObject, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
             let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
-            let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer)
+            let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer, from: port)
             port.post(message)
             return .undefined
         }
