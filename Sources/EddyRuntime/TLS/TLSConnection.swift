@@ -136,13 +136,14 @@ final class TLSConnection {
     /// The cleartext available now, and whether the peer has closed the session.
     func readCleartext() -> (bytes: [UInt8], closed: Bool, error: OpenSSLError?) {
         var cleartext: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let count = chunk.withUnsafeMutableBytes { SSL_read(ssl, $0.baseAddress, Int32($0.count)) }
-            if count > 0 {
-                cleartext += chunk.prefix(Int(count))
-                continue
-            }
+            // Straight into the result's spare capacity: no scratch buffer to zero and copy.
+            let start = cleartext.count
+            var count: Int32 = 0
+            cleartext.append(contentsOf: repeatElement(0, count: 16_384))
+            cleartext.withUnsafeMutableBytes { count = SSL_read(ssl, $0.baseAddress.map { $0 + start }, 16_384) }
+            cleartext.removeLast(16_384 - Int(max(0, count)))
+            if count > 0 { continue }
             switch SSL_get_error(ssl, count) {
             case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE: return (cleartext, false, nil)
             case SSL_ERROR_ZERO_RETURN: return (cleartext, true, nil)
@@ -243,6 +244,8 @@ final class TLSConnection {
         guard let ticket, length > 0 else { return nil }
         return Array(UnsafeBufferPointer(start: ticket, count: length))
     }
+
+    var hasNewSessions: Bool { !newSessions.isEmpty }
 
     /// The sessions received since the last call.
     func takeNewSessions() -> [[UInt8]] {
