@@ -20,6 +20,8 @@ const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
 const kOwner = Symbol('kOwner');
 
+function noop() {}
+
 // ---- TLSWrap: the handle ----------------------------------------------------------------
 
 class TLSWrap extends binding.TLSWrap {
@@ -84,13 +86,39 @@ class TLSWrap extends binding.TLSWrap {
   }
 
   // A client's new sessions (TLS 1.2 at the handshake, TLS 1.3 tickets after it), each a
-  // 'session' event once the peer is verified.
+  // 'session' event once the peer is verified; a server's, each a 'newSession' of its server
+  // (the handshake does not wait for the listener's callback).
   onsessions() {
     const owner = this[kOwner];
     if (owner.destroyed) return;
     const sessions = binding.connectionTakeSessions(owner[kConnection]);
     if (sessions === undefined) return;
-    for (const session of sessions) owner.emit('session', Buffer.from(session));
+    const { server } = owner._tlsOptions;
+    if (!owner._tlsOptions.isServer) {
+      for (const session of sessions) owner.emit('session', Buffer.from(session));
+    } else if (server) {
+      for (let i = 0; i + 1 < sessions.length; i += 2) {
+        server.emit('newSession', Buffer.from(sessions[i]), Buffer.from(sessions[i + 1]), noop);
+      }
+    }
+  }
+
+  // A client asks to resume a session by id: the server's 'resumeSession' listener looks it up.
+  onresumesession(id) {
+    const owner = this[kOwner];
+    const { server } = owner._tlsOptions;
+    let answered = false;
+    const done = (error, data) => {
+      if (answered || owner.destroyed) return;
+      answered = true;
+      if (error) {
+        owner._tlsError(error);
+        return;
+      }
+      binding.connectionResumeSession(owner[kConnection], data || null);
+      this.advance();
+    };
+    if (!server || !server.emit('resumeSession', Buffer.from(id), done)) done(null, null);
   }
 
   peerEnded() {
@@ -197,6 +225,11 @@ function TLSSocket(socket, options) {
   if (isServer) {
     if (options.requestCert) binding.connectionRequestCertificate(connection, options.rejectUnauthorized !== false);
     if (options.SNICallback) binding.connectionChoosesContext(connection);
+    const { server } = options;
+    if (server && (server.listenerCount('newSession') > 0 || server.listenerCount('resumeSession') > 0)) {
+      binding.connectionSetSessionEvents(connection, server.listenerCount('newSession') > 0,
+                                         server.listenerCount('resumeSession') > 0);
+    }
     const wire = alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
   } else {

@@ -66,6 +66,12 @@ enum TLSWrapBinding {
             try contextHandle(arguments.value(at: 0), in: agent).setTicketKeys(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
             return .undefined
         }
+        // contextSetOptions(context, SSL_OP_* bits)
+        context.function("contextSetOptions", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            secureContext.setOptions(UInt64(clamping: try agent.integer(arguments.value(at: 1))))
+            return .undefined
+        }
         // contextSetProtocols(context, minVersion | undefined, maxVersion | undefined) → bool
         context.function("contextSetProtocols", length: 3) { agent, _, arguments in
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
@@ -112,11 +118,26 @@ enum TLSWrapBinding {
             let bytes = arguments.value(at: 1).truthy ? connection.ticket : connection.session
             return bytes.map { .object(agent.makeArrayBufferObject($0)) } ?? .undefined
         }
-        // connectionTakeSessions(connection) → [ArrayBuffer…] | undefined
+        // connectionTakeSessions(connection) → [ArrayBuffer…] | undefined (a server's: id, session, …)
         context.function("connectionTakeSessions", length: 1) { agent, _, arguments in
             let sessions = try connectionHandle(arguments.value(at: 0), in: agent).takeNewSessions()
             guard !sessions.isEmpty else { return .undefined }
             return .object(agent.makeArrayObject(sessions.map { .object(agent.makeArrayBufferObject($0)) }))
+        }
+        // connectionSetSessionEvents(connection, reportsNewSessions, looksUpSessions): a server's
+        // 'newSession' and 'resumeSession' listeners.
+        context.function("connectionSetSessionEvents", length: 3) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            connection.reportsNewSessions = arguments.value(at: 1).truthy
+            connection.looksUpSessions = arguments.value(at: 2).truthy
+            return .undefined
+        }
+        // connectionResumeSession(connection, session | null): after a 'resumeSession' answer.
+        context.function("connectionResumeSession", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let bytes: [UInt8]? = arguments.value(at: 1).isNullish ? nil : try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            connection.resumeAfterSessionLookup(with: bytes)
+            return .undefined
         }
         context.function("connectionChoosesContext", length: 1) { agent, _, arguments in
             try connectionHandle(arguments.value(at: 0), in: agent).choosesContextByServername = true

@@ -89,11 +89,18 @@ final class TLSWrap: HandleWrap, StreamConsumer {
                 flush()
                 try emit("onservername", [.text(name)])
                 return
+            case .sessionNeeded(let id):
+                flush()
+                try emit("onresumesession", [.object(agent.makeArrayBufferObject(id))])
+                return
             case .failed(let error):
                 flush()
                 try emit("onerror", [.object(error.object(in: agent))])
                 return
             case .handshakeComplete:
+                // A TLS 1.2 server's session is made within the handshake, and Node reports it
+                // ('newSession') before the handshake is done; TLS 1.3 tickets follow it.
+                if connection.isServer && connection.protocolVersion != "TLSv1.3" { try emitSessions() }
                 // The last flight goes out only if lib/ accepts the session (a client that
                 // rejects the certificate never finishes the handshake for the server).
                 try emit("onhandshakedone", [])
@@ -142,7 +149,7 @@ final class TLSWrap: HandleWrap, StreamConsumer {
     var hasPendingDelivery: Bool { !pendingCleartext.isEmpty || (peerEnded && !isEndDelivered) }
 
     private func emitSessions() throws {
-        guard !connection.isServer, connection.hasNewSessions, !isClosing else { return }
+        guard connection.hasNewSessions, !isClosing else { return }
         try emit("onsessions", [])
     }
 
