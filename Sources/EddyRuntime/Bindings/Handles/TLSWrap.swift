@@ -280,13 +280,16 @@ final class TLSWrap: HandleWrap, StreamConsumer {
         define(prototype, "attach", length: 1, in: agent) { (wrap: TLSWrap, _, arguments) in
             .boolean(wrap.attach(arguments.value(at: 0)))
         }
-        define(prototype, "start", in: agent) { (wrap: TLSWrap, _, _) in
-            try wrap.start()
-            return .undefined
-        }
-        define(prototype, "advance", in: agent) { (wrap: TLSWrap, _, _) in
-            try wrap.process()
-            return .undefined
+        let actions: [(String, (TLSWrap) throws -> Void)] = [
+            ("start", { try $0.start() }), ("advance", { try $0.process() }),
+            ("endOfStream", { try $0.endOfStream() }), ("deliver", { try $0.deliver() }),
+            ("shutdownTLS", { $0.shutdown() }),
+        ]
+        for (name, action) in actions {
+            define(prototype, name, in: agent) { (wrap: TLSWrap, _, _) in
+                try action(wrap)
+                return .undefined
+            }
         }
         define(prototype, "receive", length: 1, in: agent) { (wrap: TLSWrap, agent, arguments) in
             guard let bytes = agent.bytes(of: arguments.value(at: 0)) else {
@@ -295,20 +298,8 @@ final class TLSWrap: HandleWrap, StreamConsumer {
             try wrap.receive(bytes)
             return .undefined
         }
-        define(prototype, "endOfStream", in: agent) { (wrap: TLSWrap, _, _) in
-            try wrap.endOfStream()
-            return .undefined
-        }
-        define(prototype, "deliver", in: agent) { (wrap: TLSWrap, _, _) in
-            try wrap.deliver()
-            return .undefined
-        }
         define(prototype, "readStart", in: agent) { (wrap: TLSWrap, _, _) in .integer(wrap.readStart()) }
         define(prototype, "readStop", in: agent) { (wrap: TLSWrap, _, _) in .integer(wrap.readStop()) }
-        define(prototype, "shutdownTLS", in: agent) { (wrap: TLSWrap, _, _) in
-            wrap.shutdown()
-            return .undefined
-        }
         define(prototype, "writeBuffer", length: 2, in: agent) { (wrap: TLSWrap, agent, arguments) in
             let request = try StreamWrap.requestObject(arguments, agent)
             guard let bytes = agent.bytes(of: arguments.value(at: 1)) else {
