@@ -19,6 +19,8 @@ final class TLSConnection {
     private(set) var requestedServername: String?
     /// The contexts this connection uses, kept alive while OpenSSL refers to them.
     private var contexts: [SecureContext]
+    /// Where `readCleartext` decrypts each record (a TLS record holds at most 16 KiB).
+    private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 16_384)
     /// Sessions a client was given, or a server made (DER), not yet handed to lib/.
     private var newSessions: [[UInt8]] = []
     /// The ids of a server's new sessions, beside `newSessions`.
@@ -72,6 +74,7 @@ final class TLSConnection {
     }
 
     deinit {
+        scratch.deallocate()
         if let foundSession { SSL_SESSION_free(foundSession) }
         SSL_free(ssl)
         alpnOffer?.deallocate()
@@ -151,15 +154,12 @@ final class TLSConnection {
     func readCleartext() -> (bytes: [UInt8], closed: Bool, error: OpenSSLError?) {
         var cleartext: [UInt8] = []
         while true {
-            // Into uninitialized memory: a record is usually the whole read, and zeroing 16 KiB
-            // for it cost more than decrypting it.
-            var count: Int32 = 0
-            let chunk = [UInt8](unsafeUninitializedCapacity: 16_384) { buffer, initialized in
-                count = SSL_read(ssl, buffer.baseAddress, 16_384)
-                initialized = Int(max(0, count))
-            }
+            // Through the connection's scratch buffer, so the result is allocated at its own size:
+            // the bytes become an ArrayBuffer, and one holding 16 KiB for a small record would
+            // keep memory the collector does not count.
+            let count = SSL_read(ssl, scratch.baseAddress, Int32(scratch.count))
             if count > 0 {
-                if cleartext.isEmpty { cleartext = chunk } else { cleartext += chunk }
+                cleartext += UnsafeBufferPointer(rebasing: scratch[..<Int(count)])
                 continue
             }
             switch SSL_get_error(ssl, count) {
