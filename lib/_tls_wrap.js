@@ -61,11 +61,6 @@ class TLSWrap extends binding.TLSWrap {
     }
   }
 
-  get bytesRead() {
-    const socket = this[kSocket];
-    return socket._handle ? socket._handle.bytesRead : socket.bytesRead;
-  }
-
   get bytesWritten() {
     const socket = this[kSocket];
     return this.isAttached && socket._handle ? socket._handle.bytesWritten : socket.bytesWritten;

@@ -25,6 +25,8 @@ final class TLSWrap: HandleWrap, StreamConsumer {
     private var pendingCleartext: [[UInt8]] = []
     private var peerEnded = false
     private var isEndDelivered = false
+    /// The cleartext handed to `onread` (a TLS socket's `bytesRead`, as Node counts it).
+    private var cleartextBytesRead = 0
     /// Writes made before the handshake completed, with their (pinned) requests.
     private var pendingWrites: [(request: JSObject, bytes: [UInt8])] = []
 
@@ -137,6 +139,7 @@ final class TLSWrap: HandleWrap, StreamConsumer {
         guard let agent = host?.agent else { return }
         while isReading, !isClosing, !pendingCleartext.isEmpty {
             let chunk = pendingCleartext.removeFirst()
+            cleartextBytesRead += chunk.count
             try emit("onread", [.integer(chunk.count), .object(agent.makeArrayBufferObject(chunk))])
         }
         if peerEnded, isStarted, !isClosing, pendingCleartext.isEmpty, !isEndDelivered {
@@ -317,6 +320,7 @@ final class TLSWrap: HandleWrap, StreamConsumer {
         }
         let getters: [(String, (TLSWrap) -> JSValue)] = [
             ("hasPendingDelivery", { .boolean($0.hasPendingDelivery) }),
+            ("bytesRead", { .integer($0.cleartextBytesRead) }),
             ("writeQueueSize", { .integer($0.stream?.stream.writeQueueSize ?? 0) }),
             ("isAttached", { .boolean($0.stream != nil) }),
         ]
