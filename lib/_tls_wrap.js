@@ -133,10 +133,20 @@ class TLSWrap extends binding.TLSWrap {
     if (owner && !owner.destroyed) owner._tlsError(error);
   }
 
+  // A stream with no native handle is paused and resumed itself (an attached one is read
+  // or not by the native side).
   readStart() {
     this.reading = true;
     super.readStart();
+    if (!this.isAttached) this[kSocket].resume();
     if (this.hasPendingDelivery) process.nextTick(() => this.deliver());
+    return 0;
+  }
+
+  readStop() {
+    this.reading = false;
+    super.readStop();
+    if (!this.isAttached) this[kSocket].pause();
     return 0;
   }
 
