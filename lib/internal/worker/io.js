@@ -15,6 +15,7 @@ const kDispatch = Symbol('kDispatch');
 const kHandlers = Symbol('kHandlers');
 const kOnMessage = Symbol('kOnMessage');
 const kClosed = Symbol('kClosed');
+const kQueued = Symbol('kQueued');
 
 const portMethods = {
   postMessage: MessagePort.prototype.postMessage,
@@ -56,6 +57,14 @@ function listening(port) {
   if (port[kClosed]) return;
   portMethods.ref.call(port);
   portMethods.start.call(port);
+  if (port[kQueued] !== undefined) setImmediate(deliverQueued, port);
+}
+
+function deliverQueued(port) {
+  const queued = port[kQueued];
+  if (queued === undefined || port.listenerCount('message') === 0) return;
+  port[kQueued] = undefined;
+  for (const value of queued) port.emit('message', value);
 }
 
 function maybeStopListening(port) {
@@ -80,13 +89,54 @@ for (const name of ['off', 'removeListener', 'removeAllListeners']) {
   };
 }
 
+// The transfer list as an array, from an iterable or `{ transfer }`, checked as Node's
+// MessagePort::PostMessage checks it.
+function transferListFrom(argument) {
+  if (argument === undefined || argument === null) return [];
+  if (typeof argument !== 'object' && typeof argument !== 'function') {
+    throw transferListError('transferList');
+  }
+  if (typeof argument[Symbol.iterator] === 'function') return arrayFromIterable(argument, 'transferList');
+  const { transfer } = argument;
+  if (transfer === undefined) return [];
+  return arrayFromIterable(transfer, 'options.transfer');
+}
+
+function arrayFromIterable(value, name) {
+  if (Array.isArray(value)) return value;
+  const iteratorMethod = value === null || (typeof value !== 'object' && typeof value !== 'function') ?
+    undefined : value[Symbol.iterator];
+  if (typeof iteratorMethod !== 'function') throw transferListError(name);
+  const iterator = iteratorMethod.call(value);
+  if (iterator === null || typeof iterator !== 'object' || typeof iterator.next !== 'function') {
+    throw transferListError(name);
+  }
+  const list = [];
+  for (let step = iterator.next(); !step.done; step = iterator.next()) list.push(step.value);
+  return list;
+}
+
+function transferListError(name) {
+  const error = new TypeError(`Optional ${name} argument must be an iterable`);
+  error.code = 'ERR_INVALID_ARG_TYPE';
+  return error;
+}
+
 Object.defineProperties(MessagePort.prototype, {
+  postMessage: {
+    value: function postMessage(...args) {
+      if (args.length < 2) return portMethods.postMessage.apply(this, args);
+      return portMethods.postMessage.call(this, args[0], transferListFrom(args[1]));
+    },
+    writable: true, configurable: true,
+  },
   start: {
     value: function start() { portMethods.start.call(this); },
     writable: true, configurable: true,
   },
   close: {
-    value: function close() {
+    value: function close(callback) {
+      if (typeof callback === 'function') this.once('close', callback);
       if (this[kClosed]) return;
       this[kClosed] = true;
       portMethods.close.call(this);
@@ -100,7 +150,7 @@ Object.defineProperties(MessagePort.prototype, {
       if (this[kOnMessage] !== undefined) this.removeListener('message', this[kOnMessage]);
       this[kOnMessage] = undefined;
       if (typeof listener === 'function') {
-        this[kOnMessage] = eventListener(this, listener);
+        this[kOnMessage] = eventListener(this, 'message', listener);
         this.on('message', this[kOnMessage]);
       }
     },
@@ -111,7 +161,7 @@ Object.defineProperties(MessagePort.prototype, {
       if (typeof listener !== 'function' && !(listener && typeof listener.handleEvent === 'function')) return;
       const handlers = this[kHandlers] || (this[kHandlers] = []);
       if (handlers.some((entry) => entry.type === type && entry.listener === listener)) return;
-      const wrapped = eventListener(this, listener);
+      const wrapped = eventListener(this, type, listener);
       handlers.push({ type, listener, wrapped });
       if (options && options.once) this.once(type, wrapped); else this.on(type, wrapped);
     },
@@ -130,9 +180,18 @@ Object.defineProperties(MessagePort.prototype, {
   [Symbol.toStringTag]: { value: 'MessagePort', configurable: true },
 });
 
-function eventListener(port, listener) {
+// Listeners added the web's way get an event: a MessageEvent for messages, and for any
+// other name emitted on the port (Node's NodeEventTarget) an event whose `detail` is the
+// emitted value.
+function eventListener(port, type, listener) {
   const wrapped = function(data) {
-    const event = new MessageEvent('message', { data });
+    let event;
+    if (type === 'message' || type === 'messageerror') {
+      event = new MessageEvent(type, { data });
+    } else {
+      event = new Event(type);
+      Object.defineProperty(event, 'detail', { value: data, enumerable: true, configurable: true });
+    }
     setEventTarget(event, port);
     if (typeof listener === 'function') listener.call(port, event); else listener.handleEvent(event);
   };
@@ -144,7 +203,15 @@ function eventListener(port, listener) {
 binding.setCallbacks({
   message(value) {
     const owner = this[kOwner];
-    if (owner !== undefined) owner.emit('message', value); else this.emit('message', value);
+    if (owner !== undefined) {
+      owner.emit('message', value);
+    } else if (this[kQueued] !== undefined || this.listenerCount('message') === 0) {
+      // A started port whose listeners all left keeps what arrives for the next one, as
+      // Node's does.
+      (this[kQueued] || (this[kQueued] = [])).push(value);
+    } else {
+      this.emit('message', value);
+    }
   },
   close() {
     this[kClosed] = true;
