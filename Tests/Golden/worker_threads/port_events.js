@@ -2,10 +2,10 @@
 // MessagePort details Node's own tests check: a transfer list may be any iterable (or
 // `{ transfer }` holding one) and anything else is a TypeError; names other than 'message'
 // emitted on a port reach addEventListener listeners as an event carrying `detail`;
-// `close(callback)` calls back on 'close'; and a message that arrives while a started
+// `close(callback)` calls back on 'close'; a closed port cannot move to another context; and a message that arrives while a started
 // port has no 'message' listener waits for the next listener. Each step follows from the
 // one before it.
-const { MessageChannel } = require('worker_threads');
+const { MessageChannel, moveMessagePortToContext } = require('worker_threads');
 
 function attempt(label, fn) {
   try {
@@ -51,6 +51,8 @@ function detailEvents() {
   port1.on('custom', (value) => console.log('listener', value));
   port1.emit('custom', 'payload');
   port1.close();
+  attempt('move a closed port', () => moveMessagePortToContext(port1, {}));
+  attempt('move a non-port', () => moveMessagePortToContext({}, {}));
   lateListener();
 }
 

@@ -338,6 +338,7 @@ function receiveMessageOnPort(port) {
 
 module.exports = {
   BroadcastChannel,
+  kClosed,
   MessageChannel,
   MessagePort,
   MessageEvent,
