@@ -483,6 +483,7 @@ E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', E
 E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
 E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
+E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
 E('ERR_WORKER_OUT_OF_MEMORY', 'Worker terminated due to reaching memory limit: %s', Error);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';

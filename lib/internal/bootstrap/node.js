@@ -161,6 +161,29 @@ defineMethod('kill', function kill(pid, signal) {
 });
 defineMethod('nextTick', nextTick);
 defineMethod('abort', function abort() { methods.reallyExit(134); });
+// A worker shares its process with others (Node's does_not_own_process_state): what would
+// change the process for all of them is refused, and umask can only be read.
+if (!internalBinding('worker').isMainThread) {
+  const unavailable = (name) => {
+    function unavailableInWorker() {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION(name);
+    }
+    unavailableInWorker.disabled = true;
+    return unavailableInWorker;
+  };
+  for (const name of ['initgroups', 'setgroups', 'setegid', 'seteuid', 'setgid', 'setuid', 'abort', 'chdir']) {
+    defineMethod(name, unavailable(`process.${name}()`));
+  }
+  const umask = process.umask;
+  defineMethod('umask', function umaskInWorker(mask) {
+    if (mask !== undefined) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION('Setting process.umask()');
+    }
+    return umask();
+  });
+}
 // A built-in's exports by id (with or without `node:`), or undefined for any other id.
 defineMethod('getBuiltinModule', function getBuiltinModule(id) {
   const { Module } = require('internal/modules/cjs/loader');

@@ -34,13 +34,25 @@ const kSource = Symbol('kSource');
 const kPorts = Symbol('kPorts');
 
 class MessageEvent extends Event {
-  constructor(type, { data = null, origin = '', lastEventId = '', source = null, ports = [] } = {}) {
-    super(type);
+  constructor(type, init = {}) {
+    const { data = null, origin = '', lastEventId = '', source = null, ports = [] } = init ?? {};
+    super(type, init);
+    if (source !== null && !(source instanceof MessagePort)) {
+      throw messagePortPropertyError('init.source', source);
+    }
+    // V8's words, which name the property.
+    if (ports === null || ports === undefined || typeof ports[Symbol.iterator] !== 'function') {
+      throw new TypeError('ports is not iterable');
+    }
+    const portList = [...ports];
+    portList.forEach((port, index) => {
+      if (!(port instanceof MessagePort)) throw messagePortPropertyError(`init.ports[${index}]`, port);
+    });
     this[kData] = data;
     this[kOrigin] = `${origin}`;
     this[kLastEventId] = `${lastEventId}`;
     this[kSource] = source;
-    this[kPorts] = [...ports];
+    this[kPorts] = portList;
   }
 
   get data() { return this[kData]; }
@@ -49,6 +61,11 @@ class MessageEvent extends Event {
   get source() { return this[kSource]; }
   get ports() { return this[kPorts]; }
 }
+function messagePortPropertyError(name, value) {
+  const { codes } = require('internal/errors');
+  return new codes.ERR_INVALID_ARG_TYPE(name, 'MessagePort', value);
+}
+
 for (const name of ['data', 'origin', 'lastEventId', 'source', 'ports']) {
   Object.defineProperty(MessageEvent.prototype, name, { enumerable: true });
 }
