@@ -168,6 +168,34 @@ function exec(command, options, callback) {
   return execFile(opts.file, opts.options, opts.callback);
 }
 
+// util.promisify(exec) and util.promisify(execFile) resolve { stdout, stderr }, reject with
+// the error carrying both, and expose the child as `promise.child`, as Node's do.
+function customPromiseExecFunction(orig) {
+  return (...args) => {
+    let resolve;
+    let reject;
+    const promise = new Promise((resolveFn, rejectFn) => {
+      resolve = resolveFn;
+      reject = rejectFn;
+    });
+    promise.child = orig(...args, (error, stdout, stderr) => {
+      if (error !== null) {
+        error.stdout = stdout;
+        error.stderr = stderr;
+        reject(error);
+      } else {
+        resolve({ stdout, stderr });
+      }
+    });
+    return promise;
+  };
+}
+
+Object.defineProperty(exec, Symbol.for('nodejs.util.promisify.custom'), {
+  enumerable: false,
+  value: customPromiseExecFunction(exec),
+});
+
 function execFile(file, args, options, callback) {
   if (args != null && typeof args === 'object' && !Array.isArray(args)) {
     callback = options;
@@ -427,6 +455,11 @@ function fork(modulePath, args, options) {
   options.shell = false;
   return spawn(options.execPath || process.execPath, args, options);
 }
+
+Object.defineProperty(execFile, Symbol.for('nodejs.util.promisify.custom'), {
+  enumerable: false,
+  value: customPromiseExecFunction(execFile),
+});
 
 module.exports = {
   _forkChild() {},
