@@ -63,7 +63,7 @@ function defineMethod(name, fn) {
   Object.defineProperty(process, name, { value: fn, writable: true, configurable: true, enumerable: true });
 }
 
-process.argv0 = process.argv[0];
+if (process.argv0 === undefined) process.argv0 = process.argv[0];
 process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
 process.config = { variables: {} };
