@@ -13,6 +13,10 @@ const { errnoException } = require('internal/system_error');
 const { WriteWrap } = internalBinding('stream_wrap');
 
 // `onClose` runs once the channel is gone (the parent counts it towards 'close').
+function emitMessage(target, message) {
+  target.emit('message', message, undefined);
+}
+
 function setupChannel(target, channel, onClose) {
   target.channel = channel;
   target._channel = channel;
@@ -45,7 +49,9 @@ function setupChannel(target, channel, onClose) {
         // Node's own commands (NODE_HANDLE…) are not messages for the script.
         if (message !== null && typeof message === 'object' && typeof message.cmd === 'string' &&
             message.cmd.startsWith('NODE_')) continue;
-        target.emit('message', message, undefined);
+        // Each message in a tick of its own, as Node's handleMessage: a listener that throws
+        // (and an uncaughtException handler that survives it) does not lose the rest.
+        process.nextTick(emitMessage, target, message);
       }
     } else if (nread < 0) {
       closeChannel();
