@@ -445,6 +445,7 @@ E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
   this.port = port;
   return `Invalid address family: ${addressType} ${host}:${port}`;
 }, RangeError);
+E('ERR_INVALID_OBJECT_DEFINE_PROPERTY', '%s', TypeError);
 E('ERR_INVALID_IP_ADDRESS', 'Invalid IP address: %s', TypeError);
 E('ERR_CHILD_PROCESS_STDIO_MAXBUFFER', '%s maxBuffer length exceeded', RangeError);
 E('ERR_CHILD_PROCESS_IPC_REQUIRED', "Forked processes must have an IPC channel, missing value 'ipc' in %s", Error);

@@ -53,6 +53,12 @@ function detailEvents() {
   port1.close();
   attempt('move a closed port', () => moveMessagePortToContext(port1, {}));
   attempt('move a non-port', () => moveMessagePortToContext({}, {}));
+  const buffer = new ArrayBuffer(4);
+  const open = new MessageChannel();
+  attempt('transfer a closed port', () => open.port1.postMessage(null, [buffer, port1]));
+  attempt('transfer the source port', () => open.port1.postMessage(null, [buffer, open.port1]));
+  console.log('buffer kept', buffer.byteLength);
+  open.port1.close();
   lateListener();
 }
 

@@ -143,7 +143,19 @@ Object.defineProperties(MessagePort.prototype, {
   postMessage: {
     value: function postMessage(...args) {
       if (args.length < 2) return portMethods.postMessage.apply(this, args);
-      return portMethods.postMessage.call(this, args[0], transferListFrom(args[1]));
+      const transferList = transferListFrom(args[1]);
+      // Checked before anything is transferred, so nothing is detached when this throws.
+      for (const item of transferList) {
+        if (!(item instanceof MessagePort)) continue;
+        let problem;
+        if (item === this) problem = 'Transfer list contains source port';
+        else if (item[kClosed]) problem = 'MessagePort in transfer list is already detached';
+        if (problem !== undefined) {
+          const { DOMException } = require('internal/domexception');
+          throw new DOMException(problem, 'DataCloneError');
+        }
+      }
+      return portMethods.postMessage.call(this, args[0], transferList);
     },
     writable: true, configurable: true,
   },
