@@ -71,6 +71,11 @@ function normalizeSpawnArguments(file, args, options) {
     throw new ERR_INVALID_ARG_TYPE('options.shell', ['boolean', 'string'], options.shell);
   }
   if (options.argv0 != null) validateString(options.argv0, 'options.argv0');
+  for (const name of ['windowsHide', 'windowsVerbatimArguments']) {
+    if (options[name] != null && typeof options[name] !== 'boolean') {
+      throw new ERR_INVALID_ARG_TYPE(`options.${name}`, 'boolean', options[name]);
+    }
+  }
   if (options.shell) {
     const command = args.length > 0 ? `${file} ${args.join(' ')}` : file;
     file = typeof options.shell === 'string' ? options.shell : '/bin/sh';
@@ -100,9 +105,17 @@ function normalizeSpawnArguments(file, args, options) {
   };
 }
 
+// Node's sanitizeKillSignal: a name or number checked now, anything else refused.
+function sanitizeKillSignal(killSignal) {
+  if (typeof killSignal === 'string' || typeof killSignal === 'number') return convertToValidSignal(killSignal);
+  if (killSignal != null) throw new ERR_INVALID_ARG_TYPE('options.killSignal', ['string', 'number'], killSignal);
+  return undefined;
+}
+
 function spawn(file, args, options) {
   options = normalizeSpawnArguments(file, args, options);
   validateTimeout(options.timeout);
+  sanitizeKillSignal(options.killSignal);
   const child = new ChildProcess();
   child.spawn(options);
   if (options.signal) abortChildOnSignal(child, options.signal, options.killSignal);
@@ -436,10 +449,19 @@ function execSync(command, options) {
 }
 
 function fork(modulePath, args, options) {
-  validateString(modulePath, 'modulePath');
+  // A path as a string, Buffer or file: URL, as Node's getValidatedPath takes it.
+  if (Buffer.isBuffer(modulePath)) modulePath = modulePath.toString();
+  else if (typeof modulePath === 'object' && modulePath !== null && modulePath.href !== undefined) {
+    modulePath = require('url').fileURLToPath(modulePath);
+  }
+  if (typeof modulePath !== 'string') {
+    throw new ERR_INVALID_ARG_TYPE('modulePath', ['string', 'Buffer', 'URL'], modulePath);
+  }
   if (args != null && typeof args === 'object' && !Array.isArray(args)) {
     options = args;
     args = [];
+  } else if (args != null && !Array.isArray(args)) {
+    throw new ERR_INVALID_ARG_TYPE('args', 'Array', args);
   }
   options = { ...options };
   args = Array.isArray(args) ? args : [];
