@@ -4,11 +4,10 @@
 const binding = internalBinding('worker');
 const { Worker, SHARE_ENV, setEnvironmentData, getEnvironmentData } = require('internal/worker');
 const {
-  BroadcastChannel, MessageChannel, MessagePort, kClosed, receiveMessageOnPort,
+  BroadcastChannel, MessageChannel, MessagePort, kClosed, markAsUntransferable,
+  receiveMessageOnPort,
 } = require('internal/worker/io');
 const { parentPort, workerData } = require('internal/main/worker_thread');
-
-function markAsUntransferable() {}
 
 // Eddy has one realm per runtime, so the port stays as it is; what Node refuses is refused.
 function moveMessagePortToContext(port) {

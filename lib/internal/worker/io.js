@@ -106,6 +106,13 @@ for (const name of ['off', 'removeListener', 'removeAllListeners']) {
   };
 }
 
+// markAsUntransferable's objects: left out of transfer lists (so they are copied).
+const untransferable = new WeakSet();
+
+function markAsUntransferable(object) {
+  if ((typeof object === 'object' && object !== null) || typeof object === 'function') untransferable.add(object);
+}
+
 // The transfer list as an array, from an iterable or `{ transfer }`, checked as Node's
 // MessagePort::PostMessage checks it.
 function transferListFrom(argument) {
@@ -143,7 +150,8 @@ Object.defineProperties(MessagePort.prototype, {
   postMessage: {
     value: function postMessage(...args) {
       if (args.length < 2) return portMethods.postMessage.apply(this, args);
-      const transferList = transferListFrom(args[1]);
+      // What was marked untransferable is cloned instead, as in Node 20.
+      const transferList = transferListFrom(args[1]).filter((item) => !untransferable.has(item));
       // Checked before anything is transferred, so nothing is detached when this throws.
       for (const item of transferList) {
         if (!(item instanceof MessagePort)) continue;
@@ -368,6 +376,7 @@ function receiveMessageOnPort(port) {
 module.exports = {
   BroadcastChannel,
   kClosed,
+  markAsUntransferable,
   MessageChannel,
   MessagePort,
   MessageEvent,
