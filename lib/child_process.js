@@ -9,7 +9,7 @@ const {
   codes: {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_CHILD_PROCESS_STDIO_MAXBUFFER,
   },
-  validateString, validateFunction, validateObject,
+  validateString, validateFunction, validateObject, validateAbortSignal,
 } = require('internal/errors');
 const { errnoException } = require('internal/system_error');
 const { ChildProcess, getValidStdio, convertToValidSignal } = require('internal/child_process');
@@ -115,6 +115,8 @@ function sanitizeKillSignal(killSignal) {
 function spawn(file, args, options) {
   options = normalizeSpawnArguments(file, args, options);
   validateTimeout(options.timeout);
+  // Checked before the child starts: a bad signal must not leave a child running.
+  validateAbortSignal(options.signal, 'options.signal');
   sanitizeKillSignal(options.killSignal);
   const child = new ChildProcess();
   child.spawn(options);
