@@ -63,10 +63,34 @@ function defineMethod(name, fn) {
   Object.defineProperty(process, name, { value: fn, writable: true, configurable: true, enumerable: true });
 }
 
-process.argv0 = process.argv[0];
+if (process.argv0 === undefined) process.argv0 = process.argv[0];
 process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
 process.config = { variables: {} };
+
+// process.env as Node's: what is stored is a string, a symbol is no variable's name, and
+// only a plain (configurable, writable, enumerable) data property may be defined.
+process.env = new Proxy(process.env, {
+  set(variables, name, value) {
+    if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+    variables[name] = `${value}`;
+    return true;
+  },
+  defineProperty(variables, name, descriptor) {
+    const { codes } = require('internal/errors');
+    if ('get' in descriptor || 'set' in descriptor) {
+      throw new codes.ERR_INVALID_OBJECT_DEFINE_PROPERTY(
+        "'process.env' does not accept an accessor(getter/setter) descriptor");
+    }
+    if (!('value' in descriptor) || !descriptor.configurable || !descriptor.writable || !descriptor.enumerable) {
+      throw new codes.ERR_INVALID_OBJECT_DEFINE_PROPERTY(
+        "'process.env' only accepts a configurable, writable, and enumerable data descriptor");
+    }
+    return Reflect.defineProperty(variables, name, {
+      value: `${descriptor.value}`, configurable: true, writable: true, enumerable: true,
+    });
+  },
+});
 
 defineMethod('cwd', methods.cwd);
 defineMethod('chdir', function chdir(directory) {
@@ -161,6 +185,29 @@ defineMethod('kill', function kill(pid, signal) {
 });
 defineMethod('nextTick', nextTick);
 defineMethod('abort', function abort() { methods.reallyExit(134); });
+// A worker shares its process with others (Node's does_not_own_process_state): what would
+// change the process for all of them is refused, and umask can only be read.
+if (!internalBinding('worker').isMainThread) {
+  const unavailable = (name) => {
+    function unavailableInWorker() {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION(name);
+    }
+    unavailableInWorker.disabled = true;
+    return unavailableInWorker;
+  };
+  for (const name of ['initgroups', 'setgroups', 'setegid', 'seteuid', 'setgid', 'setuid', 'abort', 'chdir']) {
+    defineMethod(name, unavailable(`process.${name}()`));
+  }
+  const umask = process.umask;
+  defineMethod('umask', function umaskInWorker(mask) {
+    if (mask !== undefined) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION('Setting process.umask()');
+    }
+    return umask();
+  });
+}
 // A built-in's exports by id (with or without `node:`), or undefined for any other id.
 defineMethod('getBuiltinModule', function getBuiltinModule(id) {
   const { Module } = require('internal/modules/cjs/loader');
