@@ -17,12 +17,6 @@ function loadTaskQueues() {
     if (process.nextTick === nextTick) process.nextTick = taskQueues.nextTick;
     hostCallbacks.tick = taskQueues.processTicksAndRejections;
     taskQueue.setup(hostCallbacks);
-// Node's hook for code that raises an uncaught exception itself (--unhandled-rejections=
-// strict): whether a listener or the capture callback took it.
-process._fatalException = (error) => hostCallbacks.fatalException(error);
-
-// A child started by fork() talks to its parent over the descriptor it was given.
-if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
   }
   return taskQueues;
 }
@@ -452,6 +446,10 @@ const hostCallbacks = {
   exit: emitExit,
 };
 taskQueue.setup(hostCallbacks);
+
+// Node's hook for code that raises an uncaught exception itself (--unhandled-rejections=
+// strict): whether a listener or the capture callback took it.
+process._fatalException = (error) => hostCallbacks.fatalException(error);
 
 // A child started by fork() talks to its parent over the descriptor it was given.
 if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
