@@ -16,6 +16,10 @@ final class NativeFunction: JSFunction {
     var isPromiseThen = false
     /// Set on %Function.prototype.call%, which the VM runs as a direct call of its `this`.
     var isFunctionCall = false
+    /// Set on %Function.prototype[@@hasInstance]%, which `instanceof` runs without a call.
+    var isOrdinaryHasInstance = false
+    /// Set on %GeneratorPrototype%.next, which for-of and `yield*` run without a call.
+    var isGeneratorNext = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It
