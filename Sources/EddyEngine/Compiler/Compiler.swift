@@ -1632,7 +1632,7 @@ final class FunctionCompiler {
         case .regularExpression(let pattern, let flags):
             let register = target()
             mark(expression.location)
-            emit(.newRegExp, register, constant(.regExp(pattern: pattern, flags: flags)))
+            emit(.newRegExp, register, constant(.regExp(RegExpLiteral(pattern: pattern, flags: flags))))
             return register
         case .template(let template):
             let register = target()

@@ -19,6 +19,10 @@ final class NativeFunction: JSFunction {
     /// Set on `call`, `apply` and `Reflect.apply`: a function called through them has the
     /// script that called them as its legacy `caller` (`VM.legacyCaller(of:)`), as in V8.
     var forwardsCaller = false
+    /// Set on %Function.prototype[@@hasInstance]%, which `instanceof` runs without a call.
+    var isOrdinaryHasInstance = false
+    /// Set on %GeneratorPrototype%.next, which for-of and `yield*` run without a call.
+    var isGeneratorNext = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It

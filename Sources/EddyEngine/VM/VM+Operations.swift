@@ -1019,8 +1019,8 @@ extension VM {
     }
 
     func makeRegExp(code: FunctionCode, index: Int) throws -> JSValue {
-        guard case .regExp(let pattern, let flags) = code.constants[index] else { return .undefined }
-        return .object(try RegExpBuiltins.makeLiteral(pattern: pattern, flags: flags, in: agent))
+        guard case .regExp(let literal) = code.constants[index] else { return .undefined }
+        return .object(try RegExpBuiltins.makeLiteral(literal, in: agent))
     }
 
     func realmGlobal(_ name: String) throws -> JSValue {

@@ -15,6 +15,10 @@ enum FunctionBuiltins {
         }
         realm.functionPrototype.markForwardingCaller("call", in: agent)
         realm.functionPrototype.markForwardingCaller("apply", in: agent)
+        let hasInstanceKey = PropertyKey.symbol(agent.symbols.hasInstance)
+        if case .data(.object(let hasInstance), _)? = realm.functionPrototype.storedProperty(hasInstanceKey) {
+            (hasInstance.object as? NativeFunction)?.isOrdinaryHasInstance = true
+        }
         let thrower = realm.makeFunction("", length: 0, in: agent) { agent, _, _ in
             throw agent.typeError(
                 "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them")
