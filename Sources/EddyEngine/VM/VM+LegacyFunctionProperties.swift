@@ -40,10 +40,10 @@ extension VM {
         return nil
     }
 
-    /// `call`, `apply`, `Reflect.apply`, and `eval` for a direct eval, do not count as
-    /// callers (as in V8).
+    /// The built-ins that only forward a call (`isHiddenFromStackTraces`), and `eval` for a
+    /// direct eval, do not count as callers (as in V8).
     private func isTransparentToCaller(_ native: JSFunction, realm: Realm) -> Bool {
-        if let native = native as? NativeFunction, native.forwardsCaller { return true }
+        if let native = native as? NativeFunction, native.isHiddenFromStackTraces { return true }
         return native === extras(realm).evalFunction
     }
 

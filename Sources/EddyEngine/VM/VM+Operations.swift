@@ -176,7 +176,7 @@ extension VM {
             throw agent.typeError("Cannot set properties of null (setting '\(key.displayString)')")
         }
         if try !base.set(key, value, receiver: this, in: agent), frames[frameIndex].code.isStrict {
-            throw agent.typeError("Cannot assign to read only property '\(key)' of object")
+            throw agent.failedAssignmentError(base, key)
         }
     }
 
@@ -368,7 +368,7 @@ extension VM {
         }
         let succeeded = try global.set(key, value, receiver: .object(global), in: agent)
         if !succeeded && isStrict {
-            throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
+            throw agent.failedAssignmentError(global, key)
         }
         if succeeded { fillGlobalCache(cache, key: key, global: global, binding: nil) }
     }
@@ -793,7 +793,7 @@ extension VM {
                 }
             }
             if !succeeded && isStrict {
-                throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
+                throw agent.failedAssignmentError(object, key)
             }
         case .undefined, .null:
             throw agent.typeError("Cannot set properties of \(value.isNull ? "null" : "undefined") (setting '\(key.displayString)')")

@@ -260,15 +260,18 @@ final class VM: RootProvider {
         var frameIndex = frames.count - 1
         while result.count < limit && (frameIndex >= 0 || nativeIndex >= 0) {
             if nativeIndex >= 0 && (frameIndex < 0 || nativeIndex >= frames[frameIndex].nativeDepth) {
-                let function = natives[nativeIndex].function
-                let name = function.debugName
-                result.append(StackFrame(functionName: name, location: nil, function: ObjectIdentifier(function),
-                                         details: StackFrameDetails(functionName: name.isEmpty ? nil : name)))
+                let native = natives[nativeIndex]
                 nativeIndex -= 1
+                let function = native.function
+                if (function as? NativeFunction)?.isHiddenFromStackTraces == true { continue }
+                result.append(nativeStackFrame(native, function: function))
                 continue
             }
             let frame = frames[frameIndex]
-            let pc = frameIndex == frames.count - 1 ? currentPC : frame.pc - 1
+            // A caller that entered Swift (`saveTopPC`, callee's returnRegister -1) saved the
+            // start of its call instruction; one the loop left saved the next instruction.
+            let pc = frameIndex == frames.count - 1 ? currentPC
+                : frames[frameIndex + 1].returnRegister == -1 ? frame.pc : frame.pc - 1
             let position = frame.code.position(at: pc)
             var name = frame.code.name
             if let function = frame.function {
@@ -284,11 +287,20 @@ final class VM: RootProvider {
                 details.isConstructor = true
                 details.isToplevel = false
             } else if !frame.code.isArrow, let typeName = receiverTypeName(registers[frame.base], realm: frame.realm) {
-                // V8's method-call form: `Type.method`, `Object.<anonymous>` for a module body.
+                // V8's method-call form: `Type.method`, `Object.<anonymous>` for a module body,
+                // `Type.function [as property]` when called through another name.
+                let methodName = frame.function.flatMap { function in
+                    registers[frame.base].asObject.flatMap { propertyName(holding: function, named: name, on: $0) }
+                }
                 details.typeName = typeName
-                details.methodName = details.functionName
+                details.methodName = methodName
                 details.isToplevel = false
-                name = name.hasPrefix(typeName + ".") ? name : "\(typeName).\(name.isEmpty ? "<anonymous>" : name)"
+                if name.isEmpty {
+                    name = "\(typeName).\(methodName ?? "<anonymous>")"
+                } else {
+                    if !name.hasPrefix(typeName + ".") { name = "\(typeName).\(name)" }
+                    if let methodName, !name.hasSuffix("." + methodName) { name += " [as \(methodName)]" }
+                }
             }
             result.append(StackFrame(functionName: name,
                                      location: SourceLocation(file: frame.code.sourceName, line: position.line,
@@ -297,6 +309,34 @@ final class VM: RootProvider {
             frameIndex -= 1
         }
         return result
+    }
+
+    /// A built-in's frame as V8 shows it: `Array.forEach`, `JSON.parse`, `new Promise`.
+    private func nativeStackFrame(_ native: NativeFrame, function: JSFunction) -> StackFrame {
+        var name = function.debugName
+        var details = StackFrameDetails(functionName: name.isEmpty ? nil : name)
+        if native.arguments.pointee.newTarget != nil {
+            name = "new " + (name.isEmpty ? "<anonymous>" : name)
+            details.isConstructor = true
+            details.isToplevel = false
+        } else if let typeName = namespaceName(native.this.pointee)
+                    ?? receiverTypeName(native.this.pointee, realm: function.realm, includingFunctions: true) {
+            details.typeName = typeName
+            details.methodName = details.functionName
+            details.isToplevel = false
+            name = "\(typeName).\(name.isEmpty ? "<anonymous>" : name)"
+        }
+        return StackFrame(functionName: name, location: nil, function: ObjectIdentifier(function), details: details)
+    }
+
+    /// `JSON`, `Math`, `Reflect`: a namespace object's own @@toStringTag, which V8 names
+    /// its methods' frames by.
+    private func namespaceName(_ receiver: JSValue) -> String? {
+        guard let object = receiver.asObject, !(object is JSFunction),
+            case .data(let tag, _)? = object.storedProperty(.symbol(agent.symbols.toStringTag)),
+            let name = tag.asString
+        else { return nil }
+        return name.stringValue
     }
 
     /// A `throw` statement ran: an error object's origin becomes the statement (what a host
@@ -331,11 +371,43 @@ final class VM: RootProvider {
         agent.lastThrowSite = location()
     }
 
+    /// The property of `receiver` or its prototypes that holds `function` (V8's
+    /// `getMethodName`): its own name when that finds it, else the only such property (nil
+    /// when there are several). Reads stored data properties only, so no JavaScript runs.
+    private func propertyName(holding function: JSFunction, named name: String, on receiver: JSObject) -> String? {
+        func holds(_ object: JSObject, _ key: PropertyKey) -> Bool {
+            if case .data(.object(let value), _)? = object.storedProperty(key) { return value.object === function }
+            return false
+        }
+        var chain: [JSObject] = []
+        var current: JSObject? = receiver
+        while let object = current, chain.count < 64 {
+            chain.append(object)
+            current = object.prototype
+        }
+        if !name.isEmpty {
+            let key = agent.key(name)
+            if chain.contains(where: { holds($0, key) }) { return name }
+        }
+        var found: String?
+        for object in chain {
+            for key in object.shape.keys {
+                guard case .atom = key, holds(object, key) else { continue }
+                if found != nil { return nil }
+                found = key.displayString
+            }
+        }
+        return found
+    }
+
     /// The constructor name V8 shows before a method's name: that of the receiver's
     /// `constructor` (a data property, so no JavaScript runs); nil for calls without a
     /// receiver object (`this` undefined or the global object).
-    private func receiverTypeName(_ receiver: JSValue, realm: Realm) -> String? {
-        guard let object = receiver.asObject, object !== realm.globalObject, !(object is JSFunction) else { return nil }
+    private func receiverTypeName(_ receiver: JSValue, realm: Realm, includingFunctions: Bool = false) -> String? {
+        guard let object = receiver.asObject, object !== realm.globalObject,
+            includingFunctions || !(object is JSFunction)
+        else { return nil }
+        if object is JSFunction { return "Function" }
         var current: JSObject? = object
         var depth = 0
         while let candidate = current, depth < 64 {

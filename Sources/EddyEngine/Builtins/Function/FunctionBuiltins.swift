@@ -13,8 +13,7 @@ enum FunctionBuiltins {
         if case .data(.object(let call), _)? = realm.functionPrototype.storedProperty(agent.key("call")) {
             (call.object as? NativeFunction)?.isFunctionCall = true
         }
-        realm.functionPrototype.markForwardingCaller("call", in: agent)
-        realm.functionPrototype.markForwardingCaller("apply", in: agent)
+        realm.functionPrototype.hideForwardersFromStackTraces(["call", "apply"], in: agent)
         let hasInstanceKey = PropertyKey.symbol(agent.symbols.hasInstance)
         if case .data(.object(let hasInstance), _)? = realm.functionPrototype.storedProperty(hasInstanceKey) {
             (hasInstance.object as? NativeFunction)?.isOrdinaryHasInstance = true
@@ -104,14 +103,5 @@ extension JSObject {
     func preventExtensionsOrdinary() -> Bool {
         allowsExtensions = false
         return true
-    }
-}
-
-extension JSObject {
-    /// Sets `forwardsCaller` on the built-in method stored as `name`.
-    func markForwardingCaller(_ name: String, in agent: Agent) {
-        if case .data(.object(let method), _)? = storedProperty(agent.key(name)) {
-            (method.object as? NativeFunction)?.forwardsCaller = true
-        }
     }
 }
