@@ -63,7 +63,6 @@ final class Coroutine: GeneratorContinuation {
             marker.mark(frame.function)
             marker.mark(frame.environment)
             marker.mark(frame.newTarget)
-            marker.mark(frame.extraArguments)
             frame.code.markCaches(&marker)
         }
         marker.mark(promise)
@@ -93,6 +92,9 @@ final class RealmExtras {
     let asyncIteratorPrototype: JSObject
     let asyncFromSyncIteratorPrototype: JSObject
     var evalFunction: JSObject?
+    /// The `callee` accessor every unmapped arguments object of the realm shares (its
+    /// %ThrowTypeError% pair; a redefinition stores a new pair, never changes this one).
+    var argumentsCalleeThrower: AccessorPair?
 
     init(generatorFunctionPrototype: JSObject, generatorPrototype: JSObject, asyncFunctionPrototype: JSObject,
          asyncGeneratorFunctionPrototype: JSObject, asyncGeneratorPrototype: JSObject,
@@ -115,6 +117,7 @@ final class RealmExtras {
         marker.mark(asyncIteratorPrototype)
         marker.mark(asyncFromSyncIteratorPrototype)
         marker.mark(evalFunction)
+        marker.mark(argumentsCalleeThrower)
     }
 }
 

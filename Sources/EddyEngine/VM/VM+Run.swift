@@ -739,7 +739,7 @@ extension VM {
                                                                      environment: env))
                     pc += 3
                 case .createRestArray:
-                    regs[Int(words[pc + 1])] = .object(agent.makeArray(frames[frameIndex].extraArguments))
+                    regs[Int(words[pc + 1])] = .object(makeRestArray(frameIndex: frameIndex))
                     pc += 2
 
                 // MARK: Calls
