@@ -16,6 +16,9 @@ final class NativeFunction: JSFunction {
     var isPromiseThen = false
     /// Set on %Function.prototype.call%, which the VM runs as a direct call of its `this`.
     var isFunctionCall = false
+    /// Set on %Function.prototype.apply%, which the VM runs as a direct call when its list
+    /// is a plain array or an unmapped arguments object (`VM.spreadApplyArguments`).
+    var isFunctionApply = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It

@@ -1201,6 +1201,41 @@ extension VM {
         return array
     }
 
+    /// For `f.apply(thisArg, list)` run as a direct call: writes the list's values into
+    /// the registers from `first` (the list's own register, then the free ones above it,
+    /// which the callee's frame is about to take) and returns how many, when reading them
+    /// runs no script and cannot be observed: no list, null or undefined; an array with
+    /// plain elements (holes read as undefined); an unmapped arguments object still in its
+    /// first layout with its `length` untouched. Otherwise nil, and the native `apply` runs.
+    func spreadApplyArguments(_ first: UnsafeMutablePointer<JSValue>, isPresent: Bool) -> Int? {
+        guard isPresent else { return 0 }
+        if first.pointee.isNullish { return 0 }
+        guard let list = VM.peekObject(first) else { return nil }
+        return list._withUnsafeGuaranteedRef { list -> Int? in
+            let count: Int
+            let kind = type(of: list)
+            if kind == JSArray.self {
+                let array = unsafeDowncast(list, to: JSArray.self)
+                guard array.hasPlainElements else { return nil }
+                count = Int(array.length)
+            } else if kind == JSArgumentsObject.self, let layout = unmappedArgumentsLayout, list.shape === layout.shape,
+                !unsafeDowncast(list, to: JSArgumentsObject.self).isMapped, !list.hasSparseElements,
+                case .number(let length) = list.slots[layout.lengthSlot], length == Double(list.elements.count),
+                list.prototype.map({ $0.elements.isEmpty && !$0.hasSparseElements && $0.prototype == nil }) != false
+            {
+                count = list.elements.count
+            } else {
+                return nil
+            }
+            guard first - registers + count < capacity - 1 else { return nil }
+            let elements = list.elements
+            for index in 0..<count {
+                first[index] = index < elements.count ? elements[index] ?? .undefined : .undefined
+            }
+            return count
+        }
+    }
+
     /// An arguments object made property by property, whose layout (and, unmapped, `callee`
     /// accessor) the next ones reuse.
     private func makeFirstArguments(_ elements: ContiguousArray<JSValue?>, callee: JSFunction, environment: Environment?,
