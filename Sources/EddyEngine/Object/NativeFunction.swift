@@ -24,6 +24,9 @@ final class NativeFunction: JSFunction {
     /// `Reflect.construct`), which V8 leaves out of stack traces
     /// and of the legacy `caller` (`VM.legacyCaller(of:)`).
     var isHiddenFromStackTraces = false
+    /// Set on %Function.prototype.apply%, which the VM runs as a direct call when its list
+    /// is a plain array or an unmapped arguments object (`VM.spreadApplyArguments`).
+    var isFunctionApply = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It

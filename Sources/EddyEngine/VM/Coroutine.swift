@@ -67,7 +67,6 @@ final class Coroutine: GeneratorContinuation {
             marker.mark(frame.function)
             marker.mark(frame.environment)
             marker.mark(frame.newTarget)
-            marker.mark(frame.extraArguments)
             frame.code.markCaches(&marker)
         }
         marker.mark(promise)
@@ -99,6 +98,9 @@ final class RealmExtras {
     var evalFunction: JSObject?
     /// See `VM.legacyFunctionAccessors`.
     var legacyFunctionAccessors: (arguments: AccessorPair, caller: AccessorPair)?
+    /// The `callee` accessor every unmapped arguments object of the realm shares (its
+    /// %ThrowTypeError% pair; a redefinition stores a new pair, never changes this one).
+    var argumentsCalleeThrower: AccessorPair?
 
     init(generatorFunctionPrototype: JSObject, generatorPrototype: JSObject, asyncFunctionPrototype: JSObject,
          asyncGeneratorFunctionPrototype: JSObject, asyncGeneratorPrototype: JSObject,
@@ -123,6 +125,7 @@ final class RealmExtras {
         marker.mark(evalFunction)
         marker.mark(legacyFunctionAccessors?.arguments)
         marker.mark(legacyFunctionAccessors?.caller)
+        marker.mark(argumentsCalleeThrower)
     }
 }
 
