@@ -19,12 +19,7 @@ struct ShapeLookupTable {
     init(bits: UnsafePointer<UInt>, count: Int) {
         var capacity = 8
         while capacity < 2 * count + 2 { capacity *= 2 }
-        keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        positions = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        positions.initialize(repeating: 0, count: capacity)
-        mask = capacity - 1
-        shift = UInt(64 - capacity.trailingZeroBitCount)
+        (keys, positions, mask, shift) = ShapeLookupTable.emptyStorage(capacity: capacity)
         for position in 0..<count where bits[position] != 0 {
             insert(bits[position], at: position)
         }
@@ -90,18 +85,22 @@ struct ShapeLookupTable {
     /// Rehashes into twice the room, dropping removed entries.
     private mutating func grow() {
         let oldKeys = keys, oldPositions = positions, oldCapacity = mask + 1
-        let capacity = oldCapacity * 2
-        keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        positions = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        positions.initialize(repeating: 0, count: capacity)
-        mask = capacity - 1
-        shift = UInt(64 - capacity.trailingZeroBitCount)
+        (keys, positions, mask, shift) = ShapeLookupTable.emptyStorage(capacity: oldCapacity * 2)
         used = 0
         for index in 0..<oldCapacity where oldKeys[index] != 0 && oldKeys[index] != ShapeLookupTable.removed {
             insert(oldKeys[index], at: Int(oldPositions[index]))
         }
         oldKeys.deallocate()
         oldPositions.deallocate()
+    }
+
+    /// Zeroed entries for `capacity` (a power of two), with the mask and hash shift it needs.
+    private static func emptyStorage(capacity: Int)
+        -> (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<Int32>, Int, UInt) {
+        let keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        let positions = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        positions.initialize(repeating: 0, count: capacity)
+        return (keys, positions, capacity - 1, UInt(64 - capacity.trailingZeroBitCount))
     }
 }
