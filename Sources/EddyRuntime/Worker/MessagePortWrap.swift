@@ -124,11 +124,17 @@ struct WorkerHostState {
 }
 
 extension RuntimeHost {
-    /// Serializes `value` for another runtime; the ports in `transfer` move with it.
-    func serializeMessage(_ value: JSValue, transfer: [JSObject], from source: MessagePortWrap? = nil,
+    /// Serializes `value` for another runtime; the ports and buffers in `transferList` move
+    /// with it.
+    func serializeMessage(_ value: JSValue, transferList: [JSValue], from source: MessagePortWrap? = nil,
                           keepingErrorProperties: Bool = false) throws -> SerializedValue {
-        let listed = Set(transfer.map(ObjectIdentifier.init))
         do {
+            // Every entry must be an object (Node checks this before anything else).
+            let transfer = try transferList.map { entry in
+                guard let object = entry.objectValue else { throw CloneFailure.invalidTransferable }
+                return object
+            }
+            let listed = Set(transfer.map(ObjectIdentifier.init))
             // Node's checks of the ports listed, before anything is serialized.
             var ports = Set<ObjectIdentifier>()
             for object in transfer {

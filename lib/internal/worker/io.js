@@ -14,6 +14,7 @@ const kOwner = Symbol('kOwner');
 const kDispatch = Symbol('kDispatch');
 const kHandlers = Symbol('kHandlers');
 const kOnMessage = Symbol('kOnMessage');
+const kOnMessageValue = Symbol('kOnMessageValue');
 const kClosed = Symbol('kClosed');
 const kQueued = Symbol('kQueued');
 
@@ -182,10 +183,13 @@ Object.defineProperties(MessagePort.prototype, {
     writable: true, configurable: true,
   },
   onmessage: {
-    get() { return this[kOnMessage] === undefined ? null : this[kOnMessage].listener; },
+    // As Node's event handlers: the getter gives back whatever was assigned (null if
+    // nothing or a nullish value), and only a function listens.
+    get() { return this[kOnMessageValue] ?? null; },
     set(listener) {
       if (this[kOnMessage] !== undefined) this.removeListener('message', this[kOnMessage]);
       this[kOnMessage] = undefined;
+      this[kOnMessageValue] = listener;
       if (typeof listener === 'function') {
         this[kOnMessage] = eventListener(this, 'message', listener);
         this.on('message', this[kOnMessage]);
@@ -347,14 +351,11 @@ function checkBroadcastChannel(value) {
 for (const type of ['message', 'messageerror']) {
   const key = Symbol(`on${type}`);
   Object.defineProperty(BroadcastChannel.prototype, `on${type}`, {
-    get() { return this[key] === undefined ? null : this[key]; },
+    get() { return this[key] ?? null; },
     set(listener) {
-      if (this[key] !== undefined) this.removeEventListener(type, this[key]);
-      this[key] = undefined;
-      if (typeof listener === 'function') {
-        this[key] = listener;
-        this.addEventListener(type, listener);
-      }
+      if (typeof this[key] === 'function') this.removeEventListener(type, this[key]);
+      this[key] = listener;
+      if (typeof listener === 'function') this.addEventListener(type, listener);
     },
     enumerable: true, configurable: true,
   });
