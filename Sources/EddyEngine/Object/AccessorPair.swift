@@ -3,9 +3,6 @@
 final class AccessorPair: JSObject {
     var getter: JSObject?
     var setter: JSObject?
-    /// Reported to scripts as a non-writable data property holding the getter's result: the
-    /// legacy `caller` and `arguments` of sloppy functions (`VM.legacyFunctionAccessors`).
-    var presentsAsData = false
 
     init(getter: JSObject?, setter: JSObject?, agent: Agent) {
         self.getter = getter

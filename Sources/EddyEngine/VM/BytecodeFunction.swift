@@ -58,32 +58,6 @@ final class BytecodeFunction: JSFunction {
         return object
     }
 
-    /// The accessor a sloppy function stores for its legacy `caller` or `arguments`
-    /// (`VM.legacyFunctionAccessors`), if `key` names one.
-    private func legacyAccessor(_ key: PropertyKey) -> AccessorPair? {
-        guard !code.isStrict, case .atom = key, case .accessor(let pair, _)? = storedProperty(key),
-              pair.presentsAsData else { return nil }
-        return pair
-    }
-
-    /// [[GetOwnProperty]]: the legacy properties read as non-writable, non-configurable data.
-    override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
-        guard let pair = legacyAccessor(key) else { return try super.getOwnProperty(key, in: agent) }
-        let value = try pair.getter.map { try agent.call(.object($0), this: .object(self), arguments: []) } ?? .null
-        return PropertyDescriptor(value: value, attributes: [])
-    }
-
-    /// [[DefineOwnProperty]]: a legacy property is non-writable and non-configurable data, so
-    /// only a definition that changes nothing succeeds (§10.1.6.3 steps 4–7).
-    override func defineOwnProperty(_ key: PropertyKey, _ descriptor: PropertyDescriptor,
-                                    in agent: Agent) throws -> Bool {
-        guard legacyAccessor(key) != nil else { return try super.defineOwnProperty(key, descriptor, in: agent) }
-        if descriptor.configurable == true || descriptor.enumerable == true || descriptor.isAccessor
-            || descriptor.writable == true { return false }
-        guard let value = descriptor.value else { return true }
-        return try JSValue.isSameValue(value, getOwnProperty(key, in: agent)?.value ?? .null)
-    }
-
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
         marker.mark(environment)

@@ -1,14 +1,15 @@
 /// `f.caller` and `f.arguments` of sloppy functions, as V8 (hence node) has them: own,
-/// non-writable, non-configurable properties of every ordinary non-strict `function`, whose
-/// value is read from the function's most recent activation on the stack. ECMAScript leaves
-/// them out but permits them (§17.1 Forbidden Extensions): the value of `caller` is never a
-/// strict function, and strict functions, arrows, methods, generators, async functions and
-/// classes have neither (they reach %ThrowTypeError% on %Function.prototype%). Scripts written
-/// for node read them (`arguments.callee.caller`); without own properties those reads throw.
+/// non-configurable properties of every ordinary non-strict `function`, whose value is read
+/// from the function's most recent activation on the stack. ECMAScript leaves them out but
+/// permits them (§17.1 Forbidden Extensions): `caller` never gives a strict function, and
+/// strict functions, arrows, methods, generators, async functions and classes have neither
+/// (they reach %ThrowTypeError% on %Function.prototype%). Scripts written for node read them
+/// (`arguments.callee.caller`); without own properties those reads throw.
 ///
-/// In storage each is an accessor whose pair is marked `presentsAsData`: the property caches
-/// call its getter like any accessor's, and `BytecodeFunction` reports it as the data property
-/// V8 shows.
+/// V8 shows them as non-writable data properties whose value changes, which breaks the
+/// invariants of [[GetOwnProperty]] (test262's `consistent-value-function-caller`); here each
+/// is an accessor without a setter, as §17.1 allows, so reads give V8's values and
+/// descriptors stay truthful.
 extension VM {
     /// The accessor pairs stored in sloppy functions' `arguments` and `caller` slots.
     func legacyFunctionAccessors(_ realm: Realm) -> (arguments: AccessorPair, caller: AccessorPair) {
@@ -24,8 +25,6 @@ extension VM {
         }
         let pairs = (arguments: AccessorPair(getter: arguments, setter: nil, agent: agent),
                      caller: AccessorPair(getter: caller, setter: nil, agent: agent))
-        pairs.arguments.presentsAsData = true
-        pairs.caller.presentsAsData = true
         extras.legacyFunctionAccessors = pairs
         return pairs
     }
