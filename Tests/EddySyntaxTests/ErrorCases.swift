@@ -178,7 +178,7 @@ let errorCases: [(String, String, Int, Int)] = [
     ("x = /\\M/u", "Invalid regular expression: /\\M/u: Invalid escape", 1, 5),
     ("x = /(?<a>.)(?<a>.)/", "Invalid regular expression: /(?<a>.)(?<a>.)/: Duplicate capture group name", 1, 5),
     ("x = /(?<a>.)\\k<b>/", "Invalid regular expression: /(?<a>.)\\k<b>/: Invalid named capture referenced", 1, 5),
-    ("x = /(?<=a)*/", "Invalid regular expression: /(?<=a)*/: Nothing to repeat", 1, 5),
+    ("x = /(?<=a)*/", "Invalid regular expression: /(?<=a)*/: Invalid quantifier", 1, 5),
     ("x = /[a&&&b]/v", "Invalid regular expression: /[a&&&b]/v: Invalid character in character class", 1, 5),
     ("x = /[^\\q{ab}]/v", "Invalid regular expression: /[^\\q{ab}]/v: Negated character class may contain strings", 1, 5),
     ("x = /[^[\\q{}]]/v", "Invalid regular expression: /[^[\\q{}]]/v: Negated character class may contain strings", 1, 5),

@@ -4,6 +4,7 @@
 /// template substitution from one that closes a block: the parser, which knows, asks for
 /// `rescanAsRegularExpression` and `rescanTemplateContinuation`. It is a value type, so the
 /// parser takes a snapshot by copying it to look ahead.
+@usableFromInline
 struct Lexer {
     let source: SourceText
     private let units: [UInt16]
@@ -51,6 +52,7 @@ struct Lexer {
     }
 
     /// §11.6 IdentifierStart: ID_Start, `$`, `_`.
+    @inlinable
     static func isIdentifierStart(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 {
             return (scalar >= 0x61 && scalar <= 0x7A) || (scalar >= 0x41 && scalar <= 0x5A) || scalar == 0x24 || scalar == 0x5F
@@ -60,6 +62,7 @@ struct Lexer {
     }
 
     /// §11.6 IdentifierPart: ID_Continue, `$`, ZWNJ, ZWJ.
+    @inlinable
     static func isIdentifierPart(_ scalar: UInt32) -> Bool {
         if scalar < 0x80 {
             return (scalar >= 0x61 && scalar <= 0x7A) || (scalar >= 0x41 && scalar <= 0x5A) || (scalar >= 0x30 && scalar <= 0x39)
@@ -336,6 +339,7 @@ struct Lexer {
         return value
     }
 
+    @inlinable
     static func hexValue(_ unit: UInt16) -> UInt32? {
         switch unit {
         case 0x30...0x39: return UInt32(unit - 0x30)

@@ -1,9 +1,8 @@
 /// The classes of the `v` flag (ES2024 §22.2.1 ClassSetExpression): nested classes, `--` and
 /// `&&` (one kind of operator per class, the first operand deciding which, as in V8), `\q{…}`
 /// strings, the stricter character syntax, and negated classes that may contain strings.
-/// The grammar is walked here once, with V8's messages; what a class denotes is the
-/// conformer's: the engine's RegExpParser builds sets, a literal's early errors only need
-/// MayContainStrings.
+/// The grammar is walked here once, with V8's messages, as part of the pattern grammar
+/// (RegularExpressionPatterns.swift); what a class denotes is the conformer's.
 
 /// The character classes of the ClassSetExpression grammar, shared with the engine.
 public enum ClassSetCharacters {
@@ -35,6 +34,7 @@ public enum ClassSetCharacters {
 }
 
 /// A ClassSetOperand: a ClassSetCharacter (which alone may be a range's end) or a set.
+@usableFromInline
 enum ClassSetOperand<ClassSet> {
     case character(UInt32)
     case set(ClassSet)
@@ -55,7 +55,7 @@ public protocol ClassSetParsing {
     /// The code unit `ahead` units past the position, nil past the end.
     func peek(_ ahead: Int) -> UInt16?
     /// The SyntaxError to throw, with V8's message.
-    func classSetError(_ message: String) -> any Error
+    func syntaxError(_ message: String) -> any Error
     /// At the letter after `\`: a CharacterClassEscape (`\d`, `\P{…}`…) consumed, or nil
     /// (nothing consumed) when the escape is none.
     mutating func parseClassEscape() throws -> ClassSet?
@@ -77,10 +77,11 @@ public protocol ClassSetParsing {
 
 extension ClassSetParsing {
     /// `[…]` or `[^…]` at the `[`, nested or not (ES2024 §22.2.1 CharacterClass, NestedClass).
+    @inlinable
     public mutating func parseNestedClass() throws -> ClassSet {
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maximumDepth { throw classSetError("Pattern too deeply nested") }
+        if depth > Self.maximumDepth { throw syntaxError("Pattern too deeply nested") }
         position += 1
         let isNegated = peek(0) == 0x5E
         if isNegated { position += 1 }
@@ -88,11 +89,12 @@ extension ClassSetParsing {
         position += 1
         guard isNegated else { return contents }
         // ES2024 §22.2.1.1: a negated class must not be able to match a string.
-        if mayContainStrings(contents) { throw classSetError("Negated character class may contain strings") }
+        if mayContainStrings(contents) { throw syntaxError("Negated character class may contain strings") }
         return makeComplement(contents)
     }
 
     /// ClassSetExpression up to (not past) the closing `]`.
+    @inlinable
     mutating func parseClassSetExpression() throws -> ClassSet {
         if peek(0) == 0x5D { return makeUnion([], []) }
         let first = try parseClassSetOperand()
@@ -102,6 +104,7 @@ extension ClassSetParsing {
         return try parseClassUnion(first)
     }
 
+    @inlinable
     func set(of operand: ClassSetOperand<ClassSet>) -> ClassSet {
         switch operand {
         case .character(let c): return makeUnion([c...c], [])
@@ -110,22 +113,24 @@ extension ClassSetParsing {
     }
 
     /// ClassIntersection or ClassSubtraction after the first operand.
+    @inlinable
     mutating func parseClassSetOperation(_ first: ClassSet, isIntersection: Bool) throws -> ClassSet {
         let symbol: UInt16 = isIntersection ? 0x26 : 0x2D
         var operands: [ClassSet] = []
         while peek(0) == symbol && peek(1) == symbol {
             position += 2
             // `&&&` is no operator (ClassIntersection's [lookahead ≠ &]).
-            if isIntersection && peek(0) == 0x26 { throw classSetError("Invalid character in character class") }
+            if isIntersection && peek(0) == 0x26 { throw syntaxError("Invalid character in character class") }
             operands.append(set(of: try parseClassSetOperand()))
         }
-        guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
-        if unit != 0x5D { throw classSetError("Invalid set operation in character class") }
+        guard let unit = peek(0) else { throw syntaxError("Unterminated character class") }
+        if unit != 0x5D { throw syntaxError("Invalid set operation in character class") }
         return makeOperation(first, operands, isIntersection: isIntersection)
     }
 
     /// ClassUnion after its first operand: operands, and ranges between ClassSetCharacters
     /// (so not after a range: `[a-b-c]` is an error).
+    @inlinable
     mutating func parseClassUnion(_ first: ClassSetOperand<ClassSet>) throws -> ClassSet {
         var ranges: [ClosedRange<UInt32>] = []
         var operands: [ClassSet] = []
@@ -135,21 +140,21 @@ extension ClassSetParsing {
             case .character(let c): ranges.append(c...c)
             case .set(let set): operands.append(set)
             }
-            guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+            guard let unit = peek(0) else { throw syntaxError("Unterminated character class") }
             if unit == 0x5D { return makeUnion(ranges, operands) }
             if unit == 0x2D {
-                if peek(1) == 0x2D { throw classSetError("Invalid set operation in character class") }
-                guard case .character(let low) = operand else { throw classSetError("Invalid character class") }
+                if peek(1) == 0x2D { throw syntaxError("Invalid set operation in character class") }
+                guard case .character(let low) = operand else { throw syntaxError("Invalid character class") }
                 position += 1
                 guard case .character(let high) = try parseClassSetOperand() else {
-                    throw classSetError("Invalid character class")
+                    throw syntaxError("Invalid character class")
                 }
-                if low > high { throw classSetError("Range out of order in character class") }
+                if low > high { throw syntaxError("Range out of order in character class") }
                 ranges.append(low...high)
-                guard let next = peek(0) else { throw classSetError("Unterminated character class") }
+                guard let next = peek(0) else { throw syntaxError("Unterminated character class") }
                 if next == 0x5D { return makeUnion(ranges, operands) }
                 if next == 0x2D {
-                    throw classSetError(peek(1) == 0x2D ? "Invalid set operation in character class" : "Invalid character class")
+                    throw syntaxError(peek(1) == 0x2D ? "Invalid set operation in character class" : "Invalid character class")
                 }
             }
             operand = try parseClassSetOperand()
@@ -157,12 +162,13 @@ extension ClassSetParsing {
     }
 
     /// ClassSetOperand: a nested class, a class escape, `\q{…}` or a ClassSetCharacter.
+    @inlinable
     mutating func parseClassSetOperand() throws -> ClassSetOperand<ClassSet> {
-        guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+        guard let unit = peek(0) else { throw syntaxError("Unterminated character class") }
         if unit == 0x5B { return .set(try parseNestedClass()) }
         if unit == 0x5C, let escaped = peek(1) {
             if escaped == 0x71 { // \q{…}
-                guard peek(2) == 0x7B else { throw classSetError("Invalid escape") }
+                guard peek(2) == 0x7B else { throw syntaxError("Invalid escape") }
                 position += 3
                 return .set(try parseClassStringDisjunction())
             }
@@ -174,10 +180,11 @@ extension ClassSetParsing {
     }
 
     /// The strings of `\q{…|…}`, after the `{` (ES2024 §22.2.1 ClassStringDisjunction).
+    @inlinable
     mutating func parseClassStringDisjunction() throws -> ClassSet {
         var strings: [[UInt32]] = [[]]
         while true {
-            guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+            guard let unit = peek(0) else { throw syntaxError("Unterminated character class") }
             if unit == 0x7D {
                 position += 1
                 return makeStrings(strings)
@@ -193,55 +200,22 @@ extension ClassSetParsing {
 
     /// ClassSetCharacter (ES2024 §22.2.1): an escape, or a character that is neither a
     /// ClassSetSyntaxCharacter nor the start of a ClassSetReservedDoublePunctuator.
+    @inlinable
     mutating func parseClassSetCharacter() throws -> UInt32 {
-        guard let unit = peek(0) else { throw classSetError("Unterminated character class") }
+        guard let unit = peek(0) else { throw syntaxError("Unterminated character class") }
         if unit == 0x5C {
             position += 1
-            guard let escaped = peek(0) else { throw classSetError("\\ at end of pattern") }
+            guard let escaped = peek(0) else { throw syntaxError("\\ at end of pattern") }
             if escaped == 0x62 || ClassSetCharacters.isReservedPunctuator(escaped) {
                 position += 1
                 return escaped == 0x62 ? 0x08 : UInt32(escaped)
             }
             return try parseClassCharacterEscape()
         }
-        if ClassSetCharacters.isSyntaxCharacter(unit) { throw classSetError("Invalid character in character class") }
+        if ClassSetCharacters.isSyntaxCharacter(unit) { throw syntaxError("Invalid character in character class") }
         if unit == peek(1) && ClassSetCharacters.isReservedDoublePunctuator(unit) {
-            throw classSetError("Invalid set operation in character class")
+            throw syntaxError("Invalid set operation in character class")
         }
         return readClassCharacter()
     }
-}
-
-/// A literal's early errors only need whether a class may contain strings.
-extension PatternValidator: ClassSetParsing {
-    static var maximumDepth: Int { Parser.maximumDepth }
-
-    func classSetError(_ message: String) -> any Error { Failure(message: message) }
-
-    mutating func parseClassEscape() throws -> Bool? {
-        switch peek() {
-        case 0x64, 0x44, 0x73, 0x53, 0x77, 0x57: // \d \D \s \S \w \W
-            position += 1
-            return false
-        case 0x70, 0x50: // \p \P
-            position += 1
-            return try parsePropertyName(negated: units[position - 1] == 0x50, inClass: true)
-        default:
-            return nil
-        }
-    }
-
-    mutating func parseClassCharacterEscape() throws -> UInt32 {
-        // A class escape here is inside `\q{…}`, where only characters may be.
-        guard let c = try parseCharacterEscape(inClass: true) else { throw fail("Invalid escape") }
-        return c
-    }
-
-    func makeStrings(_ strings: [[UInt32]]) -> Bool { strings.contains { $0.count != 1 } }
-    func makeUnion(_ ranges: [ClosedRange<UInt32>], _ operands: [Bool]) -> Bool { operands.contains(true) }
-    func makeOperation(_ first: Bool, _ operands: [Bool], isIntersection: Bool) -> Bool {
-        isIntersection ? first && !operands.contains(false) : first
-    }
-    func makeComplement(_ set: Bool) -> Bool { false }
-    func mayContainStrings(_ set: Bool) -> Bool { set }
 }

@@ -13,6 +13,8 @@
 /// exceeded"). The budget (50 million steps plus 1,000 per input code unit) is far above any
 /// linear match, and bounds an exponential one to seconds.
 
+import EddySyntax
+
 struct RegExpStepLimitExceeded: Error {}
 
 struct RegExpFlags: Sendable, Equatable {

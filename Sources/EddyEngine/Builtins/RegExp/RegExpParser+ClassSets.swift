@@ -74,25 +74,7 @@ extension RegExpCharacterSet {
     }
 }
 
-extension RegExpParser: ClassSetParsing {
-    /// A `v`-mode class as an atom, at the `[`.
-    mutating func parseClassSetAtom() throws -> RegExpNode {
-        try parseNestedClass().node
-    }
-
-    func classSetError(_ message: String) -> any Error { fail(message) }
-
-    mutating func parseClassEscape() throws -> RegExpClassContents? {
-        guard let unit = peek() else { return nil }
-        if let set = classEscape(unit) {
-            position += 1
-            return RegExpClassContents(characters: set.foldingComplements())
-        }
-        guard unit == 0x70 || unit == 0x50 else { return nil }
-        let (name, negated) = try parsePropertyName(inClass: true)
-        return propertyContents(name, negated: negated)
-    }
-
+extension RegExpParser {
     /// What `\p{…}` denotes in `v` mode: a property of code points (its complement folded
     /// as `foldingComplements` says), or a property of strings' characters and strings.
     func propertyContents(_ name: RegExpPropertyName, negated: Bool) -> RegExpClassContents {
@@ -104,14 +86,6 @@ extension RegExpParser: ClassSetParsing {
         result.characters.properties.append((.ranges(contents.characters), negated: false))
         result.mayContainStrings = true
         return result
-    }
-
-    mutating func parseClassCharacterEscape() throws -> UInt32 {
-        try parseCharacterEscape(inClass: true)
-    }
-
-    mutating func readClassCharacter() -> UInt32 {
-        readPatternCharacter()
     }
 
     func makeStrings(_ strings: [[UInt32]]) -> RegExpClassContents {
