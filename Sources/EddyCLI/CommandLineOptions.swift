@@ -74,6 +74,7 @@ public struct CommandLineOptions: Equatable, Sendable {
           -i, --interactive          always start the REPL, even if stdin is not a terminal
           -C, --conditions=name      also match this condition in package exports/imports
           --input-type=module        treat -e/-p/stdin code as an ES module
+          --no-experimental-require-module  refuse require() of ES modules (ERR_REQUIRE_ESM)
           --expose-gc                expose gc() for running a full collection
           --env-file=path            load environment variables from a .env file
           --unhandled-rejections=mode  throw (default), strict, warn, warn-with-error-code, none
@@ -152,7 +153,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 conditions.append(try value(of: name, inline: inlineValue))
             // Warnings and deprecations, read back by lib/ through process.execArgv.
             case "--no-warnings", "--no-deprecation", "--throw-deprecation", "--trace-deprecation",
-                 "--trace-warnings", "--pending-deprecation", "--enable-source-maps", "--trace-uncaught":
+                 "--trace-warnings", "--pending-deprecation", "--enable-source-maps", "--trace-uncaught",
+                 // require(esm) is on by default, as in Node 20.19; the "no" form turns it off.
+                 "--experimental-require-module", "--no-experimental-require-module":
                 break
             case "--disable-warning", "--title":
                 _ = try value(of: name, inline: inlineValue)

@@ -13,6 +13,16 @@ package protocol ModuleHost: AnyObject {
                             referrerName: String, in agent: Agent) throws -> ModuleRecord
     /// The properties `import.meta` starts with for `module`.
     func importMetaProperties(of module: ModuleRecord, in agent: Agent) throws -> [(String, JSValue)]
+    /// The message for an import of `name` that `exporter` (what `specifier` loaded) does
+    /// not export, when the host has a better one than the standard message (Node's hint
+    /// for CommonJS modules); `sourceLine` is the importing line.
+    func missingExportMessage(_ name: String, specifier: String, exporter: ModuleRecord, sourceLine: String?,
+                              in agent: Agent) -> String?
+}
+
+extension ModuleHost {
+    package func missingExportMessage(_ name: String, specifier: String, exporter: ModuleRecord, sourceLine: String?,
+                                      in agent: Agent) -> String? { nil }
 }
 
 /// Roots every module record of the agent: modules are never collected.
@@ -74,9 +84,15 @@ extension Agent {
     /// Loads the dependencies, links and evaluates `module`: a promise of its evaluation,
     /// already settled unless the graph has top-level await.
     package func loadLinkAndEvaluate(_ module: ModuleRecord) throws -> JSObject {
+        try loadAndLink(module)
+        return evaluate(module)
+    }
+
+    /// Loads the dependencies of `module` and links the graph, evaluating nothing (what
+    /// require() does before it asks whether the graph is asynchronous).
+    package func loadAndLink(_ module: ModuleRecord) throws {
         try loadRequestedModules(module)
         try link(module)
-        return evaluate(module)
     }
 
     // MARK: - Loading (§16.2.1.5.1 LoadRequestedModules, synchronous)
@@ -164,7 +180,9 @@ extension Agent {
         for indirect in module.indirectExports {
             var resolveSet: [(ModuleRecord, String)] = []
             let resolution = module.resolveExport(indirect.exportName, resolveSet: &resolveSet)
-            try checkResolution(resolution, name: indirect.importName ?? indirect.exportName, module: module, request: indirect.request)
+            let location = parsed.syntax.exports.first { $0.exportName == indirect.exportName }?.location
+            try checkResolution(resolution, name: indirect.importName ?? indirect.exportName, module: module,
+                                request: indirect.request, at: location)
         }
         var links = ContiguousArray<ImportLink?>(repeating: nil, count: environment.slots.count)
         for entry in parsed.syntax.imports {
@@ -176,7 +194,7 @@ extension Agent {
             }
             var resolveSet: [(ModuleRecord, String)] = []
             let resolution = imported.resolveExport(importName, resolveSet: &resolveSet)
-            try checkResolution(resolution, name: importName, module: module, request: entry.request)
+            try checkResolution(resolution, name: importName, module: module, request: entry.request, at: entry.location)
             switch resolution {
             case .namespace(let target):
                 environment[slot: slot] = .object(target.namespaceObject(in: self))
@@ -196,17 +214,29 @@ extension Agent {
         environment.importLinks = links
     }
 
+    /// A link error names the import (or re-export) in the importing module, whose line a
+    /// host shows above it, as V8 reports it.
     private func checkResolution(_ resolution: ModuleRecord.ExportResolution, name: String, module: ModuleRecord,
-                                 request: Int) throws {
+                                 request: Int, at location: EddySyntax.SourceLocation?) throws {
         let specifier = request < module.requests.count ? module.requests[request].specifier : ""
+        let origin = location.map {
+            SourceLocation(file: module.name, line: $0.line, column: $0.column, text: module.code?.source)
+        }
+        let exception: JSException
         switch resolution {
         case .notFound:
-            throw syntaxError("The requested module '\(specifier)' does not provide an export named '\(name)'")
+            let exporter = request < module.requestedModules.count ? module.requestedModules[request] : nil
+            let message = exporter.flatMap {
+                moduleHost?.missingExportMessage(name, specifier: specifier, exporter: $0, sourceLine: origin?.sourceLine, in: self)
+            }
+            exception = syntaxError(message ?? "The requested module '\(specifier)' does not provide an export named '\(name)'")
         case .ambiguous:
-            throw syntaxError("The requested module '\(specifier)' contains conflicting star exports for name '\(name)'")
+            exception = syntaxError("The requested module '\(specifier)' contains conflicting star exports for name '\(name)'")
         case .binding, .namespace:
             return
         }
+        if let origin, let error = exception.value.asObject as? JSErrorObject { error.origin = origin }
+        throw exception
     }
 
     // MARK: - Evaluate (§16.2.1.5.3)

@@ -74,6 +74,19 @@ package final class ModuleRecord {
         localExports = exportNames.map { ($0, $0) }
     }
 
+    /// Whether this module or one it depends on uses top-level await (V8's IsGraphAsync, a
+    /// graph require() refuses even once it has been evaluated). Meaningful once loaded.
+    package var isGraphAsync: Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var pending = [self]
+        while let module = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(module)).inserted else { continue }
+            if module.hasTopLevelAwait { return true }
+            pending.append(contentsOf: module.requestedModules)
+        }
+        return false
+    }
+
     /// The module requests of the source, in order (none for a synthetic module).
     package var requests: [ModuleRequest] { parsed?.syntax.requests ?? [] }
 

@@ -11,15 +11,17 @@ enum ModuleWrapBinding {
         // Held by the exports object, which the binding cache keeps.
         agent.define(context.exports, "host", .object(agent.makeHostObject(payload: host, prototype: nil)))
         agent.moduleHost = host
-        // setHooks(load(specifier, attributes, referrerURL) → handle, meta(url) → [[key, value]…])
+        // setHooks(load(specifier, attributes, referrerURL) → handle, meta(url) → [[key, value]…],
+        //          missingExport(name, specifier, exporterURL, sourceLine) → message or undefined)
         // setLoaderFactory(fn): loads the ESM loader (which calls setHooks) on the first import.
         context.function("setLoaderFactory", length: 1) { agent, _, arguments in
             agent.define(context.exports, "loaderFactory", arguments.value(at: 0))
             return .undefined
         }
-        context.function("setHooks", length: 2) { agent, _, arguments in
+        context.function("setHooks", length: 3) { agent, _, arguments in
             agent.define(context.exports, "loadHook", arguments.value(at: 0))
             agent.define(context.exports, "metaHook", arguments.value(at: 1))
+            agent.define(context.exports, "missingExportHook", arguments.value(at: 2))
             return .undefined
         }
         // compile(source, url) → handle; a SyntaxError names url:line:column.
@@ -50,6 +52,15 @@ enum ModuleWrapBinding {
         // evaluate(handle) → a promise of the evaluation (settled unless top-level await).
         context.function("evaluate", length: 1) { agent, _, arguments in
             .object(try agent.loadLinkAndEvaluate(try record(arguments.value(at: 0), agent)))
+        }
+        // instantiate(handle): loads and links the graph without evaluating it.
+        context.function("instantiate", length: 1) { agent, _, arguments in
+            try agent.loadAndLink(try record(arguments.value(at: 0), agent))
+            return .undefined
+        }
+        // isGraphAsync(handle): whether the linked graph has top-level await anywhere.
+        context.function("isGraphAsync", length: 1) { agent, _, arguments in
+            .boolean(try record(arguments.value(at: 0), agent).isGraphAsync)
         }
         context.function("url", length: 1) { agent, _, arguments in
             .text(try record(arguments.value(at: 0), agent).name)
@@ -117,6 +128,16 @@ final class LoaderHost: ModuleHost {
         let result = try agent.callFunction(try hook("loadHook", agent),
                                             [.text(specifier), .object(attributesObject), .text(referrer?.name ?? referrerName)])
         return try ModuleWrapBinding.record(result, agent)
+    }
+
+    func missingExportMessage(_ name: String, specifier: String, exporter: ModuleRecord, sourceLine: String?,
+                              in agent: Agent) -> String? {
+        guard let hook = try? hook("missingExportHook", agent), agent.isCallable(hook),
+            let message = try? agent.callFunction(hook, [.text(name), .text(specifier), .text(exporter.name),
+                                                         sourceLine.map { .text($0) } ?? .undefined]),
+            case .string = message
+        else { return nil }
+        return try? agent.string(message)
     }
 
     func importMetaProperties(of module: ModuleRecord, in agent: Agent) throws -> [(String, JSValue)] {

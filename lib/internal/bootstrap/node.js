@@ -254,6 +254,8 @@ function emitExit(code) {
 
 defineMethod('exit', function exit(code) {
   if (code !== undefined) process.exitCode = code;
+  // An explicit exit is no unsettled top-level await.
+  process.off('exit', require('internal/modules/esm/handle_process_exit').handleProcessExit);
   emitExit();
   methods.reallyExit(process.exitCode || 0);
 });

@@ -21,9 +21,10 @@ function defineEvalGlobals(name) {
   }
 }
 
-// With `--input-type=module` the code is an ES module (named [eval1], as Node names it).
+// With `--input-type=module` the code (-e or stdin) is an ES module (named [eval1], as
+// Node names it).
 module.exports = function evalString(source, printsResult, name = '[eval]') {
-  if (!printsResult && name === '[eval]' && getOptionValue('--input-type') === 'module') {
+  if (!printsResult && (name === '[eval]' || name === '[stdin]') && getOptionValue('--input-type') === 'module') {
     require('internal/modules/esm/loader').evalModule(source);
     return;
   }

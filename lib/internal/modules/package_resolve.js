@@ -42,6 +42,13 @@ function withConditions(kind, resolve) {
 const refusedSegment = /(^|\\|\/)((\.|%2e)(\.|%2e)?|(n|%6e|%4e)(o|%6f|%4f)(d|%64|%44)(e|%65|%45)(_|%5f)(m|%6d|%4d)(o|%6f|%4f)(d|%64|%44)(u|%75|%55)(l|%6c|%4c)(e|%65|%45)(s|%73|%53))(\\|\/|$)/i;
 const encodedSeparator = /%2f|%5c/i;
 
+// Node's ESM resolver names the importing module of an invalid package config by its URL,
+// require() by its path.
+function invalidConfig(packageJSONPath, base, message) {
+  const importer = activeConditions === esmConditions && base ? require('url').pathToFileURL(base).href : base;
+  return new ERR_INVALID_PACKAGE_CONFIG(packageJSONPath, importer, message);
+}
+
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 
 // The package's directory with a trailing slash, as Node's messages print it.
@@ -128,7 +135,7 @@ function resolveTarget(packageJSONPath, target, subpath, match, base, pattern, i
     const keys = Object.getOwnPropertyNames(target);
     for (let i = 0; i < keys.length; i++) {
       if (isArrayIndex(keys[i])) {
-        throw new ERR_INVALID_PACKAGE_CONFIG(packageJSONPath, base, '"exports" cannot contain numeric property keys.');
+        throw invalidConfig(packageJSONPath, base, '"exports" cannot contain numeric property keys.');
       }
     }
     for (let i = 0; i < keys.length; i++) {
@@ -156,7 +163,7 @@ function isMainSugar(exports, packageJSONPath, base) {
     if (i === 0) {
       sugar = isCondition;
     } else if (sugar !== isCondition) {
-      throw new ERR_INVALID_PACKAGE_CONFIG(packageJSONPath, base,
+      throw invalidConfig(packageJSONPath, base,
         '"exports" cannot contain some keys starting with \'.\' and some not.' +
         ' The exports object must either be an object of package subpath keys' +
         ' or an object of main entry condition name keys only.');

@@ -65,7 +65,11 @@ Module.isBuiltin = (id) => typeof id === 'string' &&
 // live bindings of built-ins to update, no source maps are read).
 Module._debug = function _debug() {};
 Module._stat = stat;
-Module.syncBuiltinESMExports = function syncBuiltinESMExports() {};
+// Updates the named exports `import` sees of the built-in modules it has loaded (none
+// before the ESM loader is).
+Module.syncBuiltinESMExports = function syncBuiltinESMExports() {
+  if (esmLoader !== undefined) esmLoader.syncBuiltinExports();
+};
 Module.findSourceMap = function findSourceMap() { return undefined; };
 
 // The folders searched after node_modules (Node's Module._initPaths): NODE_PATH's entries,
@@ -512,7 +516,11 @@ Module.prototype._compile = function _compile(content, filename) {
   try {
     wrapper = compileFunction(stripHashbang(content), filename, wrapperParameters);
   } catch (error) {
-    if (!mayDetectModuleSyntax(filename) || !isModuleSyntaxError(error, content, filename)) throw error;
+    const moduleSyntax = isModuleSyntaxError(error, content, filename);
+    if (!moduleSyntax || !mayDetectModuleSyntax(filename)) {
+      if (moduleSyntax) warnModuleSyntax();
+      throw error;
+    }
     // An ES module after all: the main one runs as the ESM entry (top-level await and
     // all), any other is required as an ES module.
     if (process.mainModule === this) {
@@ -553,10 +561,12 @@ function makeRequireFunction(module) {
   return require;
 }
 
-// A `.js` file in a `"type": "module"` scope is an ES module; any other file this loader
-// gets (`.cjs`, no extension, an unknown one) is CommonJS, as in Node.
+// A `.mjs` file, or a `.js` file in a `"type": "module"` scope, is an ES module; any other
+// file this loader gets (`.cjs`, no extension, an unknown one) is CommonJS, as in Node,
+// whose registered extensions are only `.js`, `.json` and `.node` (so no other is tried
+// when a request has none).
 Module._extensions['.js'] = function loadJS(module, filename) {
-  if (filename.endsWith('.js') && isModuleScope(filename)) {
+  if (filename.endsWith('.mjs') || (filename.endsWith('.js') && isModuleScope(filename))) {
     loadESM(module, filename);
     return;
   }
@@ -577,10 +587,6 @@ Module._extensions['.node'] = function loadNative(module, filename) {
   const error = new Error(`Cannot load native addon ${filename}: Eddy runs JavaScript only`);
   error.code = 'ERR_DLOPEN_FAILED';
   throw error;
-};
-
-Module._extensions['.cjs'] = function loadCJS(module, filename) {
-  module._compile(stripBOM(readFile(filename)), filename);
 };
 
 // A file URL (object or string) or an absolute path; a path ending in a separator names a
@@ -630,10 +636,19 @@ function esm() {
 internalBinding('module_wrap').setLoaderFactory(esm);
 
 // require() of an ES module (Node 20.19+): its namespace object.
+// --no-experimental-require-module turns it off, back to Node's older ERR_REQUIRE_ESM.
 function loadESM(module, filename) {
+  if (require_('internal/options').getOptionValue('--no-experimental-require-module')) {
+    const parent = module.parent && module.parent.filename;
+    let message = `require() of ES Module ${filename}${parent ? ` from ${parent}` : ''} not supported.`;
+    message += filename.endsWith('.mjs')
+      ? `\nInstead change the require of ${filename} to a dynamic import() which is available in all CommonJS modules.`
+      : `\nInstead change the require of ${path.basename(filename)} in ${parent} to a dynamic import() which is available in all CommonJS modules.`;
+    const { makeNodeError } = require_('internal/errors');
+    throw makeNodeError(Error, 'ERR_REQUIRE_ESM', message);
+  }
   module.exports = esm().requireModule(filename);
 }
-Module._extensions['.mjs'] = loadESM;
 
 // Node runs the entry point through one more frame than this loader has (its
 // run_main_module script): kept, so a main script's stacks are as deep as under Node, which
@@ -653,7 +668,9 @@ function executeUserEntryPoint(main) {
     throw error;
   }
   process.argv[1] = filename;
-  if (filename.endsWith('.mjs') || (filename.endsWith('.js') && isModuleScope(filename))) {
+  // As Node's shouldUseESMLoader: `.mjs`, or anything but `.cjs` in a module scope (whose
+  // loader then refuses an unknown extension).
+  if (filename.endsWith('.mjs') || (!filename.endsWith('.cjs') && isModuleScope(filename))) {
     esm().runMain(filename);
     return;
   }
@@ -690,6 +707,14 @@ const commonJSOnlyMessages = new Set([
   "Identifier '__dirname' has already been declared",
   'await is only valid in async functions and the top level bodies of modules',
 ]);
+
+// Module syntax where the package scope or extension says CommonJS: Node's note, emitted
+// at once because the SyntaxError that follows likely ends the process.
+function warnModuleSyntax() {
+  const warning = new Error('To load an ES module, set "type": "module" in the package.json or use the .mjs extension.');
+  warning.name = 'Warning';
+  process.emit('warning', warning);
+}
 
 function isModuleSyntaxError(error, content, filename) {
   if (error === null || typeof error !== 'object' || error.name !== 'SyntaxError') return false;

@@ -9,23 +9,13 @@
 
 const path = require('path');
 const fs = require('fs');
-const url = require('url');
-
-// The url module's conversions, with a fast path for the plain absolute paths and file
-// URLs nearly every import has (the general ones cost a URL parse each).
-const plainPath = /^\/[\w./-]*$/;
-function pathToFileURL(filename) {
-  if (plainPath.test(filename) && !filename.includes('//')) return { href: `file://${filename}` };
-  return url.pathToFileURL(filename);
-}
-function fileURLToPath(fileURL) {
-  if (fileURL.startsWith('file:///') && plainPath.test(fileURL.slice(7))) return fileURL.slice(7);
-  return url.fileURLToPath(fileURL);
-}
 const moduleWrap = internalBinding('module_wrap');
 const { BuiltinModule } = require('internal/bootstrap/realm');
-const packageResolve = require('internal/modules/package_resolve');
 const { makeNodeError } = require('internal/errors');
+const { resolve, resolveForMeta, pathToFileURL, fileURLToPath } = require('internal/modules/esm/resolve');
+const { watchEntryEvaluation } = require('internal/modules/esm/handle_process_exit');
+const { getOptionValue } = require('internal/options');
+const { parseCommonJS } = require('internal/modules/esm/cjs_exports');
 
 // The CommonJS loader, which loads this one on its first import (so it is complete by then).
 function cjsLoader() {
@@ -38,148 +28,6 @@ const cache = new Map();
 // Errors the loader's own messages describe, shaped as Node's (`Error [CODE]: …`).
 function nodeError(code, message, Base = Error) {
   return makeNodeError(Base, code, message);
-}
-
-function describeParent(parentURL) {
-  return parentURL.startsWith('file:') ? fileURLToPath(parentURL) : parentURL;
-}
-
-function isFile(filename) {
-  try {
-    return fs.statSync(filename).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDirectory(filename) {
-  try {
-    return fs.statSync(filename).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-// A resolved file must exist, and must not be a directory.
-function finalize(filename, parentURL) {
-  // Both errors carry the URL they were resolving, as Node's do.
-  let error;
-  if (isDirectory(filename)) {
-    error = nodeError('ERR_UNSUPPORTED_DIR_IMPORT',
-                      `Directory import '${filename}' is not supported resolving ES modules imported from ${describeParent(parentURL)}`);
-  } else if (!isFile(filename)) {
-    error = nodeError('ERR_MODULE_NOT_FOUND', `Cannot find module '${filename}' imported from ${describeParent(parentURL)}`);
-  }
-  if (error) {
-    error.url = pathToFileURL(filename).href;
-    throw error;
-  }
-  return pathToFileURL(fs.realpathSync(filename)).href;
-}
-
-// Legacy main resolution for a package without "exports" (LEGACY_MAIN_RESOLVE).
-function legacyMain(directory, pkg, parentURL) {
-  const candidates = [];
-  if (typeof pkg.main === 'string') {
-    const main = path.resolve(directory, pkg.main);
-    candidates.push(main, `${main}.js`, `${main}.json`, `${main}.node`, `${main}/index.js`, `${main}/index.json`, `${main}/index.node`);
-  }
-  candidates.push(`${directory}/index.js`, `${directory}/index.json`, `${directory}/index.node`);
-  const found = candidates.find(isFile);
-  if (found === undefined) {
-    throw nodeError('ERR_MODULE_NOT_FOUND', `Cannot find package '${directory}' imported from ${describeParent(parentURL)}`);
-  }
-  return pathToFileURL(fs.realpathSync(found)).href;
-}
-
-const packageNamePattern = /^((?:@[^/\\%]+\/)?[^./\\%][^/\\%]*)(\/.*)?$/;
-
-function resolveBare(specifier, parentURL) {
-  const match = packageNamePattern.exec(specifier);
-  if (match === null) {
-    throw nodeError('ERR_INVALID_MODULE_SPECIFIER', `Invalid module "${specifier}" is not a valid package name imported from ${describeParent(parentURL)}`, TypeError);
-  }
-  const [, name, rest = ''] = match;
-  const parentPath = parentURL.startsWith('file:') ? fileURLToPath(parentURL) : `${process.cwd()}/`;
-  const { Module } = require('internal/modules/cjs/loader');
-  // Self-reference: the package the importing file belongs to, by its own name.
-  const scope = cjsLoader().readPackageScope(parentPath);
-  if (scope && scope.name === name && scope.exports != null) {
-    return finalize(packageResolve.toFilename(packageResolve.withConditions('import', () =>
-      packageResolve.packageExportsResolve(scope.path, `.${rest}`, scope.exports, parentPath))), parentURL);
-  }
-  let directory = path.dirname(parentPath);
-  for (;;) {
-    const packageDirectory = path.join(directory, 'node_modules', name);
-    if (isDirectory(packageDirectory)) {
-      const pkg = Module._readPackage(packageDirectory);
-      if (pkg && pkg.exports != null) {
-        return finalize(packageResolve.toFilename(packageResolve.withConditions('import', () =>
-          packageResolve.packageExportsResolve(pkg.path, `.${rest}`, pkg.exports, parentPath))), parentURL);
-      }
-      if (rest === '') return legacyMain(packageDirectory, pkg || {}, parentURL);
-      return finalize(path.join(packageDirectory, rest), parentURL);
-    }
-    const parent = path.dirname(directory);
-    if (parent === directory) break;
-    directory = parent;
-  }
-  throw nodeError('ERR_MODULE_NOT_FOUND', `Cannot find package '${name}' imported from ${describeParent(parentURL)}`);
-}
-
-// Resolutions already made, per parent URL, as Node's loader caches them.
-const resolutions = new Map();
-
-// ESM_RESOLVE: the URL `specifier` names from the module at `parentURL`.
-function resolve(specifier, parentURL) {
-  let byParent = resolutions.get(parentURL);
-  if (byParent === undefined) {
-    byParent = new Map();
-    resolutions.set(parentURL, byParent);
-  }
-  let resolved = byParent.get(specifier);
-  if (resolved === undefined) {
-    resolved = resolveUncached(specifier, parentURL);
-    byParent.set(specifier, resolved);
-  }
-  return resolved;
-}
-
-function resolveUncached(specifier, parentURL) {
-  if (specifier.startsWith('node:')) {
-    if (!BuiltinModule.canBeRequiredByUsers(specifier.slice(5))) {
-      throw nodeError('ERR_UNKNOWN_BUILTIN_MODULE', `No such built-in module: ${specifier}`);
-    }
-    return specifier;
-  }
-  if (BuiltinModule.canBeRequiredWithoutScheme(specifier)) return `node:${specifier}`;
-  if (specifier.startsWith('file:')) return finalize(fileURLToPath(specifier), parentURL);
-  if (specifier.startsWith('data:')) return specifier;
-  // A data: URL has no path to resolve against: only absolute URLs and builtins (above)
-  // can be imported from it.
-  if (parentURL.startsWith('data:')) {
-    throw nodeError('ERR_UNSUPPORTED_RESOLVE_REQUEST',
-                    `Failed to resolve module specifier "${specifier}" from "${parentURL}": Invalid relative URL or base scheme is not hierarchical.`, TypeError);
-  }
-  if (specifier.startsWith('/') || specifier.startsWith('./') || specifier.startsWith('../')
-      || specifier === '.' || specifier === '..') {
-    const base = parentURL.startsWith('file:') ? path.dirname(fileURLToPath(parentURL)) : process.cwd();
-    const filename = path.resolve(base, decodeURIComponent(specifier));
-    return finalize(specifier.endsWith('/') ? `${filename}/` : filename, parentURL);
-  }
-  if (specifier.startsWith('#')) {
-    const parentPath = fileURLToPath(parentURL);
-    const scope = cjsLoader().readPackageScope(parentPath);
-    const target = packageResolve.withConditions('import', () =>
-      packageResolve.packageImportsResolve(specifier, parentPath, scope && scope.path, scope && scope.imports));
-    if (typeof target === 'object') return resolveUncached(target.request, parentURL);
-    return finalize(packageResolve.toFilename(target), parentURL);
-  }
-  if (/^[a-zA-Z][a-zA-Z+.-]*:/.test(specifier)) {
-    throw nodeError('ERR_UNSUPPORTED_ESM_URL_SCHEME',
-                    `Only URLs with a scheme in: file, data, and node are supported by the default ESM loader. Received protocol '${specifier.slice(0, specifier.indexOf(':') + 1)}'`);
-  }
-  return resolveBare(specifier, parentURL);
 }
 
 // `data:<mime>[;params][;base64],<body>` (RFC 2397, as Node's loader reads it): the mime
@@ -208,16 +56,30 @@ function parseDataURL(url) {
 // Files the CommonJS loader found to be ES modules by their syntax (it warns for none).
 const detectedModules = new Set();
 
-// The format of a resolved file URL: by extension, then the package scope's "type".
+// The format of a resolved URL: builtin, a data: URL's mime type, or a file's extension
+// (a `.js` or extensionless file by its package scope's "type"; any other extension is
+// refused, as Node's loader refuses it).
 function formatOf(url) {
-  if (url.startsWith('node:')) return 'builtin';
+  if (url.startsWith('node:')) {
+    if (!BuiltinModule.canBeRequiredByUsers(url.slice(5))) {
+      throw nodeError('ERR_UNKNOWN_BUILTIN_MODULE', `No such built-in module: ${url}`);
+    }
+    return 'builtin';
+  }
   if (url.startsWith('data:')) return parseDataURL(url).format;
+  if (!url.startsWith('file:')) {
+    throw nodeError('ERR_UNSUPPORTED_ESM_URL_SCHEME',
+                    `Only URLs with a scheme in: file, data, and node are supported by the default ESM loader. Received protocol '${url.slice(0, url.indexOf(':') + 1)}'`);
+  }
   if (detectedModules.has(url)) return 'module';
   const filename = fileURLToPath(url);
   const extension = path.extname(filename);
   if (extension === '.mjs') return 'module';
   if (extension === '.cjs') return 'commonjs';
   if (extension === '.json') return 'json';
+  if (extension !== '.js' && extension !== '') {
+    throw nodeError('ERR_UNKNOWN_FILE_EXTENSION', `Unknown file extension "${extension}" for ${filename}`, TypeError);
+  }
   const scope = cjsLoader().readPackageScope(filename);
   if (scope && scope.type === 'module') return 'module';
   if (scope && scope.type !== undefined) return 'commonjs';
@@ -243,39 +105,76 @@ function warnTypeless(url, packageJSONPath) {
     + `To eliminate this warning, add "type": "module" to ${packageJSONPath}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
 }
 
-// The names a CommonJS module assigns on `exports` (what cjs-module-lexer detects, in
-// its simplest forms), exported by name besides `default`.
-const exportPatterns = [
-  /(?:^|[^.\w$])(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=[^=]/g,
-  /(?:^|[^.\w$])(?:module\.)?exports\[\s*(['"])([^'"]+)\1\s*\]\s*=[^=]/g,
-  /Object\.defineProperty\(\s*(?:module\.)?exports\s*,\s*(['"])([^'"]+)\1/g,
-];
+// The names `import` sees on a CommonJS module, beside `default`: what its source assigns
+// on `exports`, and what the modules it re-exports do (resolved as require() would; only
+// `.js`, `.cjs` and unregistered extensions are read), as Node's cjsPreparseModuleExports.
+const commonJSNames = new Map();
 
-function detectCommonJSExports(source) {
-  const names = new Set();
-  for (const pattern of exportPatterns) {
-    for (const match of source.matchAll(pattern)) names.add(match[match.length - 1]);
-  }
-  // `module.exports = { a, b: c, 'd': e }`: shorthand names, and keys whose value is an
-  // identifier, as cjs-module-lexer takes them.
-  const literal = /(?:^|[^.\w$])module\.exports\s*=\s*\{([^{}]*)\}/.exec(source);
-  if (literal !== null) {
-    for (const entry of literal[1].split(',')) {
-      const key = /^\s*(?:(['"])([^'"]+)\1|([A-Za-z_$][\w$]*))\s*(?::\s*[A-Za-z_$][\w$.]*\s*)?$/.exec(entry);
-      if (key !== null) names.add(key[2] || key[3]);
+function commonJSExportNames(filename, source) {
+  let names = commonJSNames.get(filename);
+  if (names !== undefined) return names;
+  if (source === undefined) {
+    try {
+      source = fs.readFileSync(filename, 'utf8');
+    } catch {
+      source = '';
     }
   }
-  names.delete('default');
-  return [...names];
+  const { exports, reexports } = parseCommonJS(source);
+  names = new Set(exports);
+  // Set first: a cycle of re-exports ends here.
+  commonJSNames.set(filename, names);
+  if (reexports.length > 0) {
+    const { Module } = cjsLoader();
+    const module = new Module(filename, null);
+    module.filename = filename;
+    module.paths = Module._nodeModulePaths(path.dirname(filename));
+    for (const request of reexports) {
+      let resolved;
+      try {
+        resolved = Module._resolveFilename(request, module, false);
+      } catch {
+        continue;
+      }
+      const extension = path.extname(resolved);
+      if ((extension === '.js' || extension === '.cjs' || !Module._extensions[extension]) && path.isAbsolute(resolved)) {
+        for (const name of commonJSExportNames(resolved)) names.add(name);
+      }
+    }
+  }
+  return names;
 }
 
 function exportAll(handle, value, names) {
   moduleWrap.setExport(handle, 'default', value);
+  const isObject = value !== null && (typeof value === 'object' || typeof value === 'function');
   for (const name of names) {
-    if (value != null && (typeof value === 'object' || typeof value === 'function')) {
-      moduleWrap.setExport(handle, name, value[name]);
+    // Own properties only (a name found in the source but never assigned is undefined); a
+    // getter that throws leaves the name undefined.
+    let exported;
+    if (isObject && Object.prototype.hasOwnProperty.call(value, name)) {
+      try {
+        exported = value[name];
+      } catch {
+        // As Node: ignored.
+      }
     }
+    moduleWrap.setExport(handle, name, exported);
   }
+}
+
+// A built-in module's named exports are its own properties (an inherited or deleted one is
+// undefined), read when it is evaluated and again at each syncBuiltinESMExports().
+function syncExports(handle, exported, names) {
+  for (const name of names) {
+    moduleWrap.setExport(handle, name, Object.prototype.hasOwnProperty.call(exported, name) ? exported[name] : undefined);
+  }
+}
+const builtinFacades = [];
+
+// module.syncBuiltinESMExports().
+function syncBuiltinExports() {
+  for (const { handle, exported, names } of builtinFacades) syncExports(handle, exported, names);
 }
 
 // The JSON value of a module's source text; a syntax error names where it came from.
@@ -288,27 +187,61 @@ function parseJSONModule(text, origin) {
   }
 }
 
+// The type an import attribute must give for each format (none for the others).
+function validateAttributes(url, format, attributes) {
+  if (attributes == null) attributes = {};
+  for (const key of Object.keys(attributes)) {
+    if (key !== 'type') {
+      throw nodeError('ERR_IMPORT_ATTRIBUTE_UNSUPPORTED',
+                      `Import attribute "${key}" with value "${attributes[key]}" is not supported`, TypeError);
+    }
+  }
+  const hasType = Object.prototype.hasOwnProperty.call(attributes, 'type');
+  const type = attributes.type;
+  if (format === 'json' ? type === 'json' : !hasType) return;
+  // Node 20's codes (the ASSERTION names predate the rename to attributes).
+  if (format === 'json' && !hasType) {
+    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_MISSING', `Module "${url}" needs an import attribute of type "json"`, TypeError);
+  }
+  if (typeof type !== 'string') {
+    const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
+    throw new ERR_INVALID_ARG_TYPE('type', 'string', type);
+  }
+  if (type !== 'json') {
+    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_UNSUPPORTED', `Import attribute type "${type}" is unsupported`, TypeError);
+  }
+  throw nodeError('ERR_IMPORT_ASSERTION_TYPE_FAILED', `Module "${url}" is not of type "${type}"`, TypeError);
+}
+
+// url → format, for modules already loaded.
+const formats = new Map();
+// Node creates one module job per URL and attribute type, and a job that failed
+// validation fails again the same way: `${url} ${type}` → that error.
+const refusedJobs = new Map();
+
 function load(url, attributes) {
   const cached = cache.get(url);
   const data = cached === undefined && url.startsWith('data:') ? parseDataURL(url) : undefined;
-  const format = data !== undefined ? data.format : formatOf(url);
-  const type = attributes && attributes.type;
-  // Node 20's codes (the ASSERTION names predate the rename to attributes).
-  if (type !== undefined && type !== 'json') {
-    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_UNSUPPORTED', `Import attribute type "${type}" is unsupported`, TypeError);
-  }
-  if (format === 'json' && type !== 'json') {
-    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_MISSING', `Module "${url}" needs an import attribute of type "json"`, TypeError);
-  }
-  if (type === 'json' && format !== 'json') {
-    throw nodeError('ERR_IMPORT_ASSERTION_TYPE_FAILED', `Module "${url}" is not of type "json"`, TypeError);
+  const format = data !== undefined ? data.format : (formats.get(url) ?? formatOf(url));
+  const jobKey = `${url} ${attributes == null ? '' : attributes.type}`;
+  const refused = refusedJobs.get(jobKey);
+  if (refused !== undefined) throw refused;
+  try {
+    validateAttributes(url, format, attributes);
+  } catch (error) {
+    refusedJobs.set(jobKey, error);
+    throw error;
   }
   if (cached !== undefined) return cached;
   let handle;
   if (format === 'builtin') {
     const exported = require(url.slice(5));
     const names = Object.keys(exported).filter((name) => name !== 'default');
-    handle = moduleWrap.synthetic(url, ['default', ...names], (self) => exportAll(self, exported, names));
+    handle = moduleWrap.synthetic(url, ['default', ...names], (self) => {
+      moduleWrap.setExport(self, 'default', exported);
+      syncExports(self, exported, names);
+    });
+    builtinFacades.push({ handle, exported, names });
   } else if (format === 'json') {
     let value;
     if (data !== undefined) {
@@ -320,7 +253,7 @@ function load(url, attributes) {
     handle = moduleWrap.synthetic(url, ['default'], (self) => moduleWrap.setExport(self, 'default', value));
   } else if (format === 'commonjs') {
     const filename = fileURLToPath(url);
-    const names = detectCommonJSExports(fs.readFileSync(filename, 'utf8'));
+    const names = [...commonJSExportNames(filename)].filter((name) => name !== 'default');
     handle = moduleWrap.synthetic(url, ['default', ...names], (self) => {
       const { Module } = require('internal/modules/cjs/loader');
       const cachedModule = Module._cache[filename];
@@ -338,27 +271,40 @@ function load(url, attributes) {
     handle = moduleWrap.compile(source, url);
   }
   cache.set(url, handle);
+  formats.set(url, format);
   return handle;
+}
+
+// A missing named export of a CommonJS module: Node's message, which shows how to import
+// the default export and take the names from it (when the import fits on its line).
+function describeMissingExport(name, specifier, exporterURL, sourceLine) {
+  if (formats.get(exporterURL) !== 'commonjs') return undefined;
+  const named = /{.*}/.exec(sourceLine ?? '');
+  const destructuring = named && named[0].replace(/\s+as\s+/g, ': ');
+  return `Named export '${name}' not found. The requested module '${specifier}' is a CommonJS module, which may not support all module.exports as named exports.\nCommonJS modules can always be imported via the default export, for example using:\n\nimport pkg from '${specifier}';\n${destructuring ? `const ${destructuring} = pkg;\n` : ''}`;
 }
 
 function toURL(referrer) {
   if (/^(?:file|node|data):/.test(referrer)) return referrer;
-  if (referrer.startsWith('/')) return pathToFileURL(referrer).href;
-  return pathToFileURL(`${process.cwd()}/${referrer}`).href;
+  if (referrer.startsWith('/')) return pathToFileURL(referrer);
+  return pathToFileURL(`${process.cwd()}/${referrer}`);
 }
 
 moduleWrap.setHooks(
   (specifier, attributes, referrer) => load(resolve(specifier, toURL(referrer)), attributes),
   (url) => {
-    if (!url.startsWith('file:')) return [['url', url]];
+    // Node 20 takes no parent URL (that needs --experimental-import-meta-resolve).
+    const metaResolve = (specifier) => resolveForMeta(`${specifier}`, url);
+    if (!url.startsWith('file:')) return [['resolve', metaResolve], ['url', url]];
     const filename = fileURLToPath(url);
     return [
       ['dirname', path.dirname(filename)],
       ['filename', filename],
-      ['resolve', (specifier, parent = url) => resolve(`${specifier}`, `${parent}`)],
+      ['resolve', metaResolve],
       ['url', url],
     ];
-  });
+  },
+  describeMissingExport);
 
 // import() of `specifier` from the file (or URL) `referrer`: a promise of the namespace.
 function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
@@ -370,32 +316,40 @@ function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
   }
 }
 
-// `eddy file.mjs`: evaluates the main module; an error before any top-level await is
-// thrown at once (an uncaught exception), a later one rejects unhandled.
-function runMain(filename, detected = false) {
-  const url = pathToFileURL(filename).href;
-  if (detected) detectedModules.add(url);
-  const handle = load(url, undefined);
-  const evaluation = moduleWrap.evaluate(handle);
-  const state = moduleWrap.promiseState(evaluation);
-  if (state === 2) {
-    throw moduleWrap.rejection(evaluation);
-  }
+const isPending = (promise) => moduleWrap.promiseState(promise) === 0;
+
+// Evaluates an entry module: an error before any top-level await is thrown at once (an
+// uncaught exception), a later one rejects unhandled; one never settled exits with 13.
+function evaluateEntry(handle) {
+  const evaluation = watchEntryEvaluation(() => moduleWrap.evaluate(handle), isPending);
+  if (moduleWrap.promiseState(evaluation) === 2) throw moduleWrap.rejection(evaluation);
   return evaluation;
+}
+
+// `eddy file.mjs`.
+function runMain(filename, detected = false) {
+  // As Node: --input-type names how string input is read, and is refused with a file.
+  if (getOptionValue('--input-type') !== undefined) {
+    throw nodeError('ERR_INPUT_TYPE_NOT_ALLOWED', '--input-type can only be used with string input via --eval, --print, or STDIN');
+  }
+  const url = pathToFileURL(filename);
+  if (detected) detectedModules.add(url);
+  return evaluateEntry(load(url, undefined));
 }
 
 // require() of an ES module (Node 20.19): its namespace, when the graph evaluates
 // synchronously.
 function requireModule(filename, detected = false) {
-  const url = pathToFileURL(filename).href;
+  const url = pathToFileURL(filename);
   if (detected) detectedModules.add(url);
   const handle = load(url, undefined);
-  const evaluation = moduleWrap.evaluate(handle);
-  const state = moduleWrap.promiseState(evaluation);
-  if (state === 0) {
+  // Refused before anything runs, and even once an import() has evaluated it.
+  moduleWrap.instantiate(handle);
+  if (moduleWrap.isGraphAsync(handle)) {
     throw nodeError('ERR_REQUIRE_ASYNC_MODULE', 'require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.');
   }
-  if (state === 2) throw moduleWrap.rejection(evaluation);
+  const evaluation = moduleWrap.evaluate(handle);
+  if (moduleWrap.promiseState(evaluation) === 2) throw moduleWrap.rejection(evaluation);
   const namespace = moduleWrap.namespace(handle);
   if (!('default' in namespace) || '__esModule' in namespace) return namespace;
   // As Node: a module with a default export is seen through a facade that adds
@@ -411,12 +365,13 @@ function requireModule(filename, detected = false) {
 }
 const facades = new Map();
 
-// Source text as the main module (`--input-type=module -e`), named `[eval1]`.
-function evalModule(source, name = `${process.cwd()}/[eval1]`) {
-  const handle = moduleWrap.compile(source, pathToFileURL(name).href);
-  const evaluation = moduleWrap.evaluate(handle);
-  if (moduleWrap.promiseState(evaluation) === 2) throw moduleWrap.rejection(evaluation);
-  return evaluation;
+// Source text as the main module (`--input-type=module` with -e or stdin), named
+// `[eval1]` in the working directory (a URL join, so the brackets stay as they are).
+function evalModule(source) {
+  const url = new URL('[eval1]', `${pathToFileURL(process.cwd())}/`).href;
+  return evaluateEntry(moduleWrap.compile(source, url));
 }
 
-module.exports = { resolve, load, importModule, runMain, requireModule, evalModule, detectCommonJSExports, formatOf };
+module.exports = {
+  resolve, load, importModule, runMain, requireModule, evalModule, commonJSExportNames, formatOf, syncBuiltinExports,
+};
