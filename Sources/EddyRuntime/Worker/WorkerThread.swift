@@ -13,6 +13,10 @@ struct WorkerContext: Sendable {
     let environmentData: SerializedValue
     let control: WorkerControl
     let resourceLimits: [String: Double]
+    /// With `stdin: true`, the worker's end of the channel its `process.stdin` reads from.
+    let standardInput: SerializedValue?
+    /// With `env: SHARE_ENV`, the variables it shares with its parent.
+    let sharedEnvironment: SharedEnvironment?
 }
 
 /// The parent's hold on a worker thread, shared with it: how to stop it from the parent's
@@ -82,6 +86,7 @@ enum WorkerThread {
         do {
             let host = try RuntimeHost(configuration: configuration)
             host.workerState.context = context
+            host.workerState.sharedEnvironment = context.sharedEnvironment
             let stopper = try Async(loop: host.loop)
             stopper.unref()
             let reference = UncheckedHost(host: host)
