@@ -194,6 +194,17 @@ class Worker extends EventEmitter {
     if (this[kExitCode] === undefined) portMethods.unref.call(this[kPort]);
   }
 
+  // `performance.eventLoopUtilization()` of the worker's loop, read from here while it runs.
+  get performance() {
+    const port = this[kPort];
+    return {
+      eventLoopUtilization: (util1, util2) => {
+        const { utilizationOf } = require('internal/perf/event_loop_utilization');
+        return utilizationOf(this[kExitCode] === undefined ? port.loopTimes() : undefined, util1, util2);
+      },
+    };
+  }
+
   get stdin() { return this[kStdio].stdin; }
   get stdout() { return parentSideOutput(this[kStdio], 'stdout'); }
   get stderr() { return parentSideOutput(this[kStdio], 'stderr'); }

@@ -174,6 +174,12 @@ enum WorkerBinding {
             (port as? WorkerPortWrap)?.control.terminate()
             return .undefined
         }
+        // loopTimes(): [start, idle, now] of a running worker's loop in nanoseconds, for
+        // `worker.performance` (undefined once it has stopped).
+        HandleWrap.define(prototype, "loopTimes", in: agent) { (port: MessagePortWrap, agent, _) in
+            guard let times = (port as? WorkerPortWrap)?.control.loopTimes else { return .undefined }
+            return PerformanceBinding.loopTimes(start: times.start, idle: times.idle, now: times.now, in: agent)
+        }
     }
 
     /// Starts a worker thread; returns the parent's port on it (ref'd while the worker runs).
