@@ -170,7 +170,9 @@ class Worker extends EventEmitter {
 
   // The arguments as given: with none, the port says ERR_MISSING_ARGS, as Node's does.
   postMessage(...args) {
-    if (this[kExitCode] === undefined) this[kPort].postMessage(...args);
+    // `apply`, not a spread call, which would walk the arguments with an iterator.
+    const port = this[kPort];
+    if (this[kExitCode] === undefined) port.postMessage.apply(port, args);
   }
 
   terminate(callback) {
