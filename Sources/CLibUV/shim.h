@@ -28,5 +28,7 @@ extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *__re
 // terminating signal (0 when the child exited by itself). The W* macros do not import.
 static inline int eddy_exit_status(int status) { return WIFEXITED(status) ? WEXITSTATUS(status) : 0; }
 static inline int eddy_term_signal(int status) { return WIFSIGNALED(status) ? WTERMSIG(status) : 0; }
+// uv_loop_configure is variadic, which Swift cannot call.
+static inline int eddy_loop_measure_idle_time(uv_loop_t *loop) { return uv_loop_configure(loop, UV_METRICS_IDLE_TIME); }
 
 #endif

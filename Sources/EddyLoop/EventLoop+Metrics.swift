@@ -22,6 +22,19 @@ extension EventLoop {
         uv_hrtime()
     }
 
+    /// Starts counting the time the loop waits for events in its poll (libuv's
+    /// `UV_METRICS_IDLE_TIME`), which `idleTime` reports.
+    public func measureIdleTime() {
+        _ = eddy_loop_measure_idle_time(raw)
+    }
+
+    /// Nanoseconds the loop has waited for events since `measureIdleTime()`, a wait in
+    /// progress included: Node's `performance.eventLoopUtilization()`. libuv guards the count
+    /// with a lock, so another thread may read it while the loop runs.
+    public var idleTime: UInt64 {
+        uv_metrics_idle_time(raw)
+    }
+
     /// libuv's type names of the handles counted by `openHandleCount` (`"timer"`, `"async"`…),
     /// in the loop's order: what a leak test prints when a handle was left open, and the raw
     /// material of Node's `process.getActiveResourcesInfo()`.

@@ -486,6 +486,7 @@ E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
 E('ERR_WORKER_OUT_OF_MEMORY', 'Worker terminated due to reaching memory limit: %s', Error);
+E('ERR_WORKER_NOT_RUNNING', 'Worker instance not running', Error);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';
   const len = args.length;

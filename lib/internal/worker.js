@@ -35,6 +35,27 @@ function parentSideStream() {
   return new Readable({ read() {} });
 }
 
+// `worker.stdin` (with `stdin: true`): what is written goes through a channel of its own
+// to the worker's process.stdin; ending it ends that.
+function parentSideStdin(port) {
+  const { Writable } = require('stream');
+  return new Writable({
+    write(chunk, encoding, callback) {
+      port.postMessage(chunk);
+      callback();
+    },
+    final(callback) {
+      port.postMessage(null);
+      port.close();
+      callback();
+    },
+    destroy(error, callback) {
+      port.close();
+      callback(error);
+    },
+  });
+}
+
 class Worker extends EventEmitter {
   constructor(filename, options = {}) {
     super();
@@ -68,6 +89,8 @@ class Worker extends EventEmitter {
       throw new codes.ERR_INVALID_ARG_TYPE('options.execArgv', 'Array', options.execArgv);
     }
     let env = options.env;
+    const shareEnv = env === SHARE_ENV;
+    if (shareEnv) require('internal/process/env').shareEnvironment();
     if (env === undefined || env === null || env === SHARE_ENV) {
       env = stringEnvironment(process.env);
     } else if (env !== null && typeof env === 'object') {
@@ -78,15 +101,24 @@ class Worker extends EventEmitter {
     const argv = [process.execPath, isEval ? '[worker eval]' : entry, ...(options.argv || []).map(String)];
     const execArgv = options.execArgv === undefined ? process.execArgv.slice() : options.execArgv.map(String);
     const transferList = options.transferList === undefined ? [] : Array.from(options.transferList);
+    let stdinPorts = null;
+    if (options.stdin) {
+      const { MessageChannel } = require('internal/worker/io');
+      stdinPorts = new MessageChannel();
+    }
     const port = binding.startWorker({
-      entry, isEval, workerData: options.workerData, transferList, env, argv, execArgv,
+      entry, isEval, workerData: options.workerData, transferList, env, shareEnv, argv, execArgv,
       environmentData, resourceLimits: options.resourceLimits,
-      stdout: Boolean(options.stdout), stderr: Boolean(options.stderr),
+      stdin: stdinPorts === null ? undefined : stdinPorts.port2,
     });
-    // `stdout: true` / `stderr: true`: the worker's output arrives here as the data of
-    // readable streams of the parent's (otherwise it goes to the process's own, directly).
-    this[kStdio] = { stdout: options.stdout ? parentSideStream() : null,
-                     stderr: options.stderr ? parentSideStream() : null };
+    // The worker's output arrives here, as the data of readable streams of the parent's.
+    // With `stdout: true` / `stderr: true` they are the script's alone; otherwise what
+    // arrives goes on to the parent's own (the streams are made when first asked for).
+    this[kStdio] = {
+      stdin: stdinPorts === null ? null : parentSideStdin(stdinPorts.port1),
+      stdout: options.stdout ? parentSideStream() : null,
+      stderr: options.stderr ? parentSideStream() : null,
+    };
     port[kOwner] = this;
     this[kPort] = port;
     this[kExitCode] = undefined;
@@ -105,7 +137,13 @@ class Worker extends EventEmitter {
         break;
       case 'stdout':
       case 'stderr':
-        if (this[kStdio][kind] !== null) this[kStdio][kind].push(value);
+        if (this[kStdio][kind] !== null) {
+          this[kStdio][kind].push(value);
+        } else if (typeof value === 'string') {
+          require('internal/process/stdio').writeToStdio(kind === 'stderr' ? 2 : 1, value);
+        } else {
+          process[kind].write(value);
+        }
         break;
       case 'outOfMemory':
         this[kOutOfMemory] = true;
@@ -115,6 +153,7 @@ class Worker extends EventEmitter {
         for (const stream of [this[kStdio].stdout, this[kStdio].stderr]) {
           if (stream !== null && !stream.readableEnded) stream.push(null);
         }
+        if (this[kStdio].stdin !== null) this[kStdio].stdin.destroy();
         if (this[kOutOfMemory]) {
           const { codes } = require('internal/errors');
           this.emit('error', new codes.ERR_WORKER_OUT_OF_MEMORY('JS heap out of memory'));
@@ -131,7 +170,9 @@ class Worker extends EventEmitter {
 
   // The arguments as given: with none, the port says ERR_MISSING_ARGS, as Node's does.
   postMessage(...args) {
-    if (this[kExitCode] === undefined) this[kPort].postMessage(...args);
+    // `apply`, not a spread call, which would walk the arguments with an iterator.
+    const port = this[kPort];
+    if (this[kExitCode] === undefined) port.postMessage.apply(port, args);
   }
 
   terminate(callback) {
@@ -155,13 +196,40 @@ class Worker extends EventEmitter {
     if (this[kExitCode] === undefined) portMethods.unref.call(this[kPort]);
   }
 
-  get stdin() { return null; }
-  get stdout() { return this[kStdio].stdout || process.stdout; }
-  get stderr() { return this[kStdio].stderr || process.stderr; }
-
-  getHeapSnapshot() {
-    return Promise.reject(new Error('getHeapSnapshot is not supported by Eddy'));
+  // `performance.eventLoopUtilization()` of the worker's loop, read from here while it runs.
+  get performance() {
+    const port = this[kPort];
+    return {
+      eventLoopUtilization: (util1, util2) => {
+        const { utilizationOf } = require('internal/perf/event_loop_utilization');
+        return utilizationOf(this[kExitCode] === undefined ? port.loopTimes() : undefined, util1, util2);
+      },
+    };
   }
+
+  get stdin() { return this[kStdio].stdin; }
+  get stdout() { return parentSideOutput(this[kStdio], 'stdout'); }
+  get stderr() { return parentSideOutput(this[kStdio], 'stderr'); }
+
+  // Eddy writes no heap snapshots (as v8.getHeapSnapshot): Node's checks, then its error.
+  getHeapSnapshot(options) {
+    const { codes } = require('internal/errors');
+    if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+      throw new codes.ERR_INVALID_ARG_TYPE('options', 'object', options);
+    }
+    if (this[kExitCode] !== undefined) return Promise.reject(new codes.ERR_WORKER_NOT_RUNNING());
+    return Promise.reject(new codes.ERR_METHOD_NOT_IMPLEMENTED('getHeapSnapshot'));
+  }
+}
+
+// The parent's side of a worker's stdout or stderr, made on first use when the worker's
+// output goes on to the parent's own.
+function parentSideOutput(stdio, name) {
+  if (stdio[name] === null) {
+    stdio[name] = parentSideStream();
+    stdio[name].pipe(name === 'stderr' ? process.stderr : process.stdout);
+  }
+  return stdio[name];
 }
 
 function setEnvironmentData(key, value) {

@@ -10,6 +10,12 @@ enum PerformanceBinding {
     static let binding = Binding("performance") { context in
         let agent = context.agent
         let host = context.host
+        // loopTimes(): [start, idle, now] of this runtime's loop in nanoseconds (start 0
+        // before it turns), for `performance.eventLoopUtilization()`.
+        context.function("loopTimes") { agent, _, _ in
+            let idle = host.loop.idleTime
+            return loopTimes(start: host.loopStartTime, idle: idle, now: EventLoop.highResolutionTime, in: agent)
+        }
         let prototype = agent.makePlainObject()
         // The closures below refer to the prototype, which the collector cannot see.
         agent.retain(prototype)
@@ -104,5 +110,12 @@ enum PerformanceBinding {
             guard let histogram = try? HDRHistogram(lowest: 1000, highest: .max, significantFigures: 3) else { return .undefined }
             return .object(agent.makeHostObject(payload: HistogramHandle(histogram, interval: resolution), prototype: prototype))
         }
+    }
+
+    /// `[start, idle, now]` in nanoseconds, as the binding's `loopTimes` and a worker's give
+    /// them (`now` read right after `idle`, so that active time never runs backwards).
+    static func loopTimes(start: UInt64, idle: UInt64, now: UInt64, in agent: Agent) -> JSValue {
+        let values: [JSValue] = [.number(Double(start)), .number(Double(idle)), .number(Double(now))]
+        return .object(agent.makeArrayObject(values))
     }
 }

@@ -92,6 +92,57 @@ enum WorkerBinding {
             guard let workerContext else { return .undefined }
             return host.deserializeMessage(workerContext.environmentData)
         }
+        // With `stdin: true`: the port the worker's process.stdin reads from (else null).
+        context.function("standardInputPort") { _, _, _ in
+            guard let message = workerContext?.standardInput else { return .null }
+            return host.deserializeMessage(message)
+        }
+        // writeOutputBytes(fd, view): in a worker, bytes for its stdout/stderr that are not
+        // UTF-8 text go to the parent as they are (text goes through the output sinks).
+        context.function("writeOutputBytes", length: 2) { agent, _, arguments in
+            guard let workerContext, let bytes = agent.bytes(of: arguments.value(at: 1)) else { return .undefined }
+            let descriptor: Int32 = try agent.number(arguments.value(at: 0)) == 2 ? 2 : 1
+            workerContext.end.outbox.post(.workerOutputBytes(descriptor: descriptor, bytes: bytes))
+            return .undefined
+        }
+        installSharedEnvironment(in: context, host: host)
+    }
+
+    /// `process.env` shared with workers (`env: SHARE_ENV`): `shareEnvironment(variables)`
+    /// makes the store from this runtime's variables (once), and while `environmentShared()`
+    /// is true, process.env goes through `getEnvironment`/`setEnvironment`/
+    /// `deleteEnvironment`/`environmentNames`.
+    private static func installSharedEnvironment(in context: BindingContext, host: RuntimeHost) {
+        context.function("environmentShared") { _, _, _ in
+            .boolean(host.workerState.sharedEnvironment != nil)
+        }
+        context.function("shareEnvironment", length: 1) { agent, _, arguments in
+            guard host.workerState.sharedEnvironment == nil, let variables = arguments.value(at: 0).asObject else {
+                return .undefined
+            }
+            var values: [String: String] = [:]
+            for key in try agent.ownEnumerableKeys(variables) { values[key] = try agent.string(try agent.get(variables, key)) }
+            host.workerState.sharedEnvironment = SharedEnvironment(values)
+            return .undefined
+        }
+        context.function("getEnvironment", length: 1) { agent, _, arguments in
+            guard let store = host.workerState.sharedEnvironment,
+                  let value = store[try agent.string(arguments.value(at: 0))] else { return .undefined }
+            return .text(value)
+        }
+        context.function("setEnvironment", length: 2) { agent, _, arguments in
+            host.workerState.sharedEnvironment?[try agent.string(arguments.value(at: 0))] =
+                try agent.string(arguments.value(at: 1))
+            return .undefined
+        }
+        context.function("deleteEnvironment", length: 1) { agent, _, arguments in
+            host.workerState.sharedEnvironment?[try agent.string(arguments.value(at: 0))] = nil
+            return .undefined
+        }
+        context.function("environmentNames") { agent, _, _ in
+            let names = host.workerState.sharedEnvironment?.names ?? []
+            return .object(agent.makeArrayObject(names.map { .text($0) }))
+        }
     }
 
     private static func installPortMethods(on prototype: JSObject, host: RuntimeHost) {
@@ -123,6 +174,12 @@ enum WorkerBinding {
             (port as? WorkerPortWrap)?.control.terminate()
             return .undefined
         }
+        // loopTimes(): [start, idle, now] of a running worker's loop in nanoseconds, for
+        // `worker.performance` (undefined once it has stopped).
+        HandleWrap.define(prototype, "loopTimes", in: agent) { (port: MessagePortWrap, agent, _) in
+            guard let times = (port as? WorkerPortWrap)?.control.loopTimes else { return .undefined }
+            return PerformanceBinding.loopTimes(start: times.start, idle: times.idle, now: times.now, in: agent)
+        }
     }
 
     /// Starts a worker thread; returns the parent's port on it (ref'd while the worker runs).
@@ -143,7 +200,12 @@ enum WorkerBinding {
         configuration.workingDirectory = host.workingDirectory
         configuration.arguments = try agent.arrayElements(try agent.get(options, "argv")).map { try agent.string($0) }
         configuration.executionArguments = try agent.arrayElements(try agent.get(options, "execArgv")).map { try agent.string($0) }
-        if let environment = try agent.get(options, "env").asObject {
+        // `env: SHARE_ENV` (the script has shared this runtime's variables first): the
+        // worker starts from them and then reads and writes the same store.
+        let sharedEnvironment = try agent.get(options, "shareEnv").truthy ? host.workerState.sharedEnvironment : nil
+        if let sharedEnvironment {
+            configuration.environment = sharedEnvironment.snapshot
+        } else if let environment = try agent.get(options, "env").asObject {
             var values: [String: String] = [:]
             for key in try agent.ownEnumerableKeys(environment) {
                 values[key] = try agent.string(try agent.get(environment, key))
@@ -159,21 +221,23 @@ enum WorkerBinding {
             configuration.maximumLiveObjects = Int(min(megabytes, 0x1p40) * 16384)
         }
         let (parentEnd, childEnd) = PortEnd.pair()
-        // `stdout: true` / `stderr: true`: the worker's output goes to the parent's streams,
-        // in order with its messages.
+        // As Node's, the worker's output goes through the parent (to `worker.stdout`/`stderr`,
+        // which pass it on to the parent's own unless `stdout: true`/`stderr: true`), in order
+        // with its messages.
         let toParent = childEnd.outbox
-        if try agent.get(options, "stdout").truthy {
-            configuration.standardOutputDescriptor = nil
-            configuration.standardOutput = { toParent.post(.workerOutput(descriptor: 1, text: $0)) }
-        }
-        if try agent.get(options, "stderr").truthy {
-            configuration.standardErrorDescriptor = nil
-            configuration.standardError = { toParent.post(.workerOutput(descriptor: 2, text: $0)) }
-        }
+        configuration.standardOutputDescriptor = nil
+        configuration.standardOutput = { toParent.post(.workerOutput(descriptor: 1, text: $0)) }
+        configuration.standardErrorDescriptor = nil
+        configuration.standardError = { toParent.post(.workerOutput(descriptor: 2, text: $0)) }
+        // `stdin: true`: the worker's end of the channel behind `worker.stdin`.
+        let standardInputPort = try agent.get(options, "stdin")
+        let standardInput = standardInputPort.isNullish ? nil
+            : try host.serializeMessage(standardInputPort, transferList: [standardInputPort])
         let control = WorkerControl()
         let context = WorkerContext(threadID: WorkerThread.makeThreadID(), entry: entry, isEval: isEval, end: childEnd,
                                     workerData: workerData, environmentData: environmentData, control: control,
-                                    resourceLimits: limits)
+                                    resourceLimits: limits, standardInput: standardInput,
+                                    sharedEnvironment: sharedEnvironment)
         let port = try WorkerPortWrap(host: host, end: parentEnd, control: control)
         let object = port.makeObject(prototype: prototype, in: agent)
         agent.define(object, "threadId", .integer(context.threadID))
@@ -217,6 +281,8 @@ final class WorkerPortWrap: MessagePortWrap {
             emit(\.error, [host.deserializeMessage(error)], in: host)
         case .workerOutput(let descriptor, let text):
             emit(\.output, [.integer(descriptor), .text(text)], in: host)
+        case .workerOutputBytes(let descriptor, let bytes):
+            emit(\.output, [.integer(descriptor), .object(host.agent.makeArrayBufferObject(bytes))], in: host)
         case .workerOutOfMemory:
             emit(\.outOfMemory, [], in: host)
         case .workerExit(let code):

@@ -18,6 +18,9 @@ import Darwin
 public final class RuntimeHost {
     public let configuration: RuntimeConfiguration
     package let loop: EventLoop
+    /// When the loop started turning (`EventLoop.highResolutionTime`), 0 before: the origin
+    /// of `performance.eventLoopUtilization()`.
+    var loopStartTime: UInt64 = 0
     package let agent: Agent
     private var registry: BindingRegistry
     private var bindingExports: [String: JSObject] = [:]
@@ -87,6 +90,7 @@ public final class RuntimeHost {
     public init(configuration: RuntimeConfiguration) throws {
         self.configuration = configuration
         loop = try EventLoop()
+        loop.measureIdleTime()
         agent = Agent.makeHostAgent(stackSizeKilobytes: configuration.stackSizeKilobytes)
         registry = .builtin
         librarySources = LibrarySources.load(from: configuration.libraryDirectory)
@@ -196,6 +200,7 @@ public final class RuntimeHost {
             handleUncaught(error)
         }
         drainTasks()
+        if loopStartTime == 0 { loopStartTime = EventLoop.highResolutionTime }
         while !isTerminating {
             _ = loop.run(.default)
             if isTerminating { break }

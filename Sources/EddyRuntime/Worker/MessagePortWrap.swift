@@ -49,7 +49,7 @@ class MessagePortWrap: HandleWrap {
             detach()
             emit(\.close, [], in: host)
             close(callback: .undefined)
-        case .workerOnline, .workerError, .workerOutOfMemory, .workerOutput, .workerExit:
+        case .workerOnline, .workerError, .workerOutOfMemory, .workerOutput, .workerOutputBytes, .workerExit:
             break
         }
     }
@@ -121,6 +121,9 @@ struct WorkerHostState {
     var context: WorkerContext?
     /// The workers this runtime started, stopped when it goes.
     var controls: [WorkerControl] = []
+    /// The variables this runtime shares with workers started with `env: SHARE_ENV` (its
+    /// parent's, in such a worker), once there are any.
+    var sharedEnvironment: SharedEnvironment?
 }
 
 extension RuntimeHost {

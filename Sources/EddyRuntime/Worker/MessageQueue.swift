@@ -12,6 +12,8 @@ enum PortDelivery: Sendable {
     /// Text the worker wrote to its standard output (1) or error (2), for the parent's
     /// `worker.stdout`/`stderr` streams.
     case workerOutput(descriptor: Int32, text: String)
+    /// Bytes that are not UTF-8 text, written the same way (binary data piped through).
+    case workerOutputBytes(descriptor: Int32, bytes: [UInt8])
     /// The worker passed its heap limit and was stopped (its exit follows).
     case workerOutOfMemory
     case workerExit(Int32)

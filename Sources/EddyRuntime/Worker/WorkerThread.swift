@@ -13,6 +13,10 @@ struct WorkerContext: Sendable {
     let environmentData: SerializedValue
     let control: WorkerControl
     let resourceLimits: [String: Double]
+    /// With `stdin: true`, the worker's end of the channel its `process.stdin` reads from.
+    let standardInput: SerializedValue?
+    /// With `env: SHARE_ENV`, the variables it shares with its parent.
+    let sharedEnvironment: SharedEnvironment?
 }
 
 /// The parent's hold on a worker thread, shared with it: how to stop it from the parent's
@@ -21,6 +25,7 @@ final class WorkerControl: Sendable {
     private struct State {
         var stop: (@Sendable () -> Void)?
         var interrupt: ExecutionInterrupt?
+        var clock: LoopClock?
         var isTerminating = false
     }
 
@@ -28,10 +33,11 @@ final class WorkerControl: Sendable {
 
     /// How to reach the worker once it runs: `stop` posts the end of its loop to it. False
     /// when termination came first.
-    func attach(stop: @escaping @Sendable () -> Void, interrupt: ExecutionInterrupt) -> Bool {
+    func attach(stop: @escaping @Sendable () -> Void, interrupt: ExecutionInterrupt, clock: LoopClock) -> Bool {
         state.withLock { state in
             state.stop = stop
             state.interrupt = interrupt
+            state.clock = clock
             return !state.isTerminating
         }
     }
@@ -40,6 +46,19 @@ final class WorkerControl: Sendable {
         state.withLock { state in
             state.stop = nil
             state.interrupt = nil
+            state.clock = nil
+        }
+    }
+
+    /// The worker loop's start and idle time and the time of reading, in nanoseconds
+    /// (`worker.performance`), while it runs. Read under the lock that `detach` takes, so
+    /// the loop outlives the read.
+    var loopTimes: (start: UInt64, idle: UInt64, now: UInt64)? {
+        state.withLock { state in
+            state.clock.map { clock in
+                let idle = clock.loop.idleTime
+                return (start: clock.start, idle: idle, now: EventLoop.highResolutionTime)
+            }
         }
     }
 
@@ -54,6 +73,18 @@ final class WorkerControl: Sendable {
         }
         interrupt?.request(.terminate)
         stop?()
+    }
+}
+
+/// A worker's loop as its parent reads it for `worker.performance`: libuv locks the idle
+/// count, which is all the parent's thread touches of the loop.
+final class LoopClock: @unchecked Sendable {
+    let loop: EventLoop
+    let start: UInt64
+
+    init(loop: EventLoop, start: UInt64) {
+        self.loop = loop
+        self.start = start
     }
 }
 
@@ -82,12 +113,16 @@ enum WorkerThread {
         do {
             let host = try RuntimeHost(configuration: configuration)
             host.workerState.context = context
+            host.workerState.sharedEnvironment = context.sharedEnvironment
             let stopper = try Async(loop: host.loop)
             stopper.unref()
             let reference = UncheckedHost(host: host)
             let poster = stopper.poster
             let stop: @Sendable () -> Void = { poster.post { reference.host?.terminate(code: 1) } }
-            if context.control.attach(stop: stop, interrupt: host.agent.interrupt) {
+            // As Node's, a worker's loop counts as started before its script runs.
+            host.loopStartTime = EventLoop.highResolutionTime
+            let clock = LoopClock(loop: host.loop, start: host.loopStartTime)
+            if context.control.attach(stop: stop, interrupt: host.agent.interrupt, clock: clock) {
                 toParent.post(.workerOnline)
                 code = host.runWorker()
             }

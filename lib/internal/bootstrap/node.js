@@ -62,29 +62,7 @@ process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
 process.config = { variables: {} };
 
-// process.env as Node's: what is stored is a string, a symbol is no variable's name, and
-// only a plain (configurable, writable, enumerable) data property may be defined.
-process.env = new Proxy(process.env, {
-  set(variables, name, value) {
-    if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-    variables[name] = `${value}`;
-    return true;
-  },
-  defineProperty(variables, name, descriptor) {
-    const { codes } = require('internal/errors');
-    if ('get' in descriptor || 'set' in descriptor) {
-      throw new codes.ERR_INVALID_OBJECT_DEFINE_PROPERTY(
-        "'process.env' does not accept an accessor(getter/setter) descriptor");
-    }
-    if (!('value' in descriptor) || !descriptor.configurable || !descriptor.writable || !descriptor.enumerable) {
-      throw new codes.ERR_INVALID_OBJECT_DEFINE_PROPERTY(
-        "'process.env' only accepts a configurable, writable, and enumerable data descriptor");
-    }
-    return Reflect.defineProperty(variables, name, {
-      value: `${descriptor.value}`, configurable: true, writable: true, enumerable: true,
-    });
-  },
-});
+process.env = require('internal/process/env').makeEnvironment(process.env);
 
 defineMethod('cwd', methods.cwd);
 defineMethod('chdir', function chdir(directory) {

@@ -100,8 +100,8 @@ class Performance extends EventTarget {
 
   toJSON() {
     checkPerformance(this);
-    // Eddy records neither Node's start-up milestones nor the loop's idle time.
-    return { nodeTiming: undefined, timeOrigin: this.timeOrigin, eventLoopUtilization: undefined };
+    // Eddy records none of Node's start-up milestones.
+    return { nodeTiming: undefined, timeOrigin: this.timeOrigin, eventLoopUtilization: this.eventLoopUtilization() };
   }
 
   [customInspect](depth, options) {
@@ -167,6 +167,9 @@ let onBufferFull = null;
 Object.defineProperties(Performance.prototype, {
   markResourceTiming: { value: markResourceTiming, writable: true, configurable: true },
   timerify: { value: timerify, writable: true, configurable: true },
+  eventLoopUtilization: {
+    value: require('internal/perf/event_loop_utilization').eventLoopUtilization, writable: true, configurable: true,
+  },
   onresourcetimingbufferfull: {
     get() {
       return onBufferFull;

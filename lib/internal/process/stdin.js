@@ -78,7 +78,37 @@ StandardInput.prototype.unref = function unref() {
   return this;
 };
 
+// A worker's process.stdin: what the parent writes to `worker.stdin` (`stdin: true`),
+// through a channel of its own that listens (and so keeps the worker alive) only while the
+// stream asks for data; without `stdin: true` it is empty, as Node's.
+function createWorkerStdin(port) {
+  let listening = false;
+  const stream = new Readable({
+    read() {
+      if (listening || port === null) return;
+      listening = true;
+      port.on('message', onChunk);
+    },
+  });
+  stream.fd = 0;
+  function onChunk(chunk) {
+    if (chunk === null) {
+      port.close();
+      stream.push(null);
+      return;
+    }
+    if (!stream.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) {
+      listening = false;
+      port.off('message', onChunk);
+    }
+  }
+  if (port === null) stream.push(null);
+  return stream;
+}
+
 function createStdin() {
+  const worker = internalBinding('worker');
+  if (!worker.isMainThread) return createWorkerStdin(worker.standardInputPort());
   // Standard input belongs to the process: a runtime without process control refuses it
   // here, whatever its kind (a regular file would otherwise be read through fs).
   internalBinding('stdin').checkAccess();

@@ -32,10 +32,17 @@ Object.setPrototypeOf(StandardOutput, Writable);
 // The host's output sink takes text. Bytes that are not UTF-8 text (binary data, or a
 // character cut between two chunks) go to the descriptor as they are instead, so that
 // piping a file to stdout copies it exactly — when the descriptor is this runtime's own
-// (the CLI); an embedded runtime's output stays in its sink, as text.
+// (the CLI); a worker's go to its parent as bytes; an embedded runtime's output stays in
+// its sink, as text.
 function writeOut(fd, chunk) {
   if (typeof chunk === 'string') {
     methods.writeString(fd, chunk);
+    return;
+  }
+  const worker = internalBinding('worker');
+  if (!worker.isMainThread) {
+    // A worker's output goes to its parent, which takes bytes as they are.
+    worker.writeOutputBytes(fd, chunk);
     return;
   }
   const { Buffer } = require('buffer');

@@ -7,6 +7,7 @@
 
 const EventEmitter = require('events');
 const { Event, EventTarget, inspectAs, setEventTarget } = require('internal/event_target');
+const { kCapture } = require('internal/events/symbols');
 const binding = internalBinding('worker');
 const { MessagePort } = binding;
 
@@ -240,18 +241,29 @@ function eventListener(port, type, listener) {
   return wrapped;
 }
 
+// 'message' to its one listener straight, as `emit` would call it (a call through `emit`'s
+// rest parameter costs more than the rest of a small message's delivery); anything else,
+// an emitter that captures rejections included, through `emit`. False when nobody listens.
+function emitMessage(target, value) {
+  const events = target._events;
+  const handler = events === undefined ? undefined : events.message;
+  if (typeof handler === 'function' && !target[kCapture]) {
+    handler.call(target, value);
+    return true;
+  }
+  return target.emit('message', value);
+}
+
 // What the binding calls, with the port (a Worker's own port, or a MessagePort) as `this`.
 binding.setCallbacks({
   message(value) {
     const owner = this[kOwner];
     if (owner !== undefined) {
-      owner.emit('message', value);
-    } else if (this[kQueued] !== undefined || this.listenerCount('message') === 0) {
+      emitMessage(owner, value);
+    } else if (this[kQueued] !== undefined || !emitMessage(this, value)) {
       // A started port whose listeners all left keeps what arrives for the next one, as
       // Node's does.
       (this[kQueued] || (this[kQueued] = [])).push(value);
-    } else {
-      this.emit('message', value);
     }
   },
   close() {
@@ -261,7 +273,11 @@ binding.setCallbacks({
   online() { this[kOwner][kDispatch]('online'); },
   error(error) { this[kOwner][kDispatch]('error', error); },
   exit(code) { this[kOwner][kDispatch]('exit', code); },
-  output(descriptor, text) { this[kOwner][kDispatch](descriptor === 2 ? 'stderr' : 'stdout', text); },
+  output(descriptor, chunk) {
+    // Text, or an ArrayBuffer of bytes that are not.
+    if (typeof chunk !== 'string') chunk = require('buffer').Buffer.from(chunk);
+    this[kOwner][kDispatch](descriptor === 2 ? 'stderr' : 'stdout', chunk);
+  },
   outOfMemory() { this[kOwner][kDispatch]('outOfMemory'); },
   dataCloneError(message) {
     const { DOMException } = require('internal/domexception');
