@@ -209,7 +209,9 @@ function storeHTTPOptions(options) {
   this.insecureHTTPParser = options.insecureHTTPParser;
   this.requestTimeout = options.requestTimeout !== undefined ? options.requestTimeout : 300000;
   validateInteger(this.requestTimeout, 'requestTimeout', 0);
-  this.headersTimeout = options.headersTimeout !== undefined ? options.headersTimeout : 60000;
+  // Unset, it is a minute or requestTimeout if that is shorter, as in Node.
+  this.headersTimeout = options.headersTimeout !== undefined ? options.headersTimeout
+    : Math.min(60000, this.requestTimeout);
   validateInteger(this.headersTimeout, 'headersTimeout', 0);
   if (this.requestTimeout > 0 && this.headersTimeout > 0 && this.headersTimeout > this.requestTimeout) {
     throw new ERR_OUT_OF_RANGE('headersTimeout', '<= requestTimeout', this.headersTimeout);
