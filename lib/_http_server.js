@@ -209,7 +209,9 @@ function storeHTTPOptions(options) {
   this.insecureHTTPParser = options.insecureHTTPParser;
   this.requestTimeout = options.requestTimeout !== undefined ? options.requestTimeout : 300000;
   validateInteger(this.requestTimeout, 'requestTimeout', 0);
-  this.headersTimeout = options.headersTimeout !== undefined ? options.headersTimeout : 60000;
+  // Unset, it is a minute or requestTimeout if that is shorter, as in Node.
+  this.headersTimeout = options.headersTimeout !== undefined ? options.headersTimeout
+    : Math.min(60000, this.requestTimeout);
   validateInteger(this.headersTimeout, 'headersTimeout', 0);
   if (this.requestTimeout > 0 && this.headersTimeout > 0 && this.headersTimeout > this.requestTimeout) {
     throw new ERR_OUT_OF_RANGE('headersTimeout', '<= requestTimeout', this.headersTimeout);
@@ -343,6 +345,7 @@ function connectionListenerInternal(server, socket) {
   if (typeof server.maxHeadersCount === 'number') parser.maxHeaderPairs = server.maxHeadersCount << 1;
 
   const state = {
+    server,
     socket,
     onData: null,
     onEnd: null,
@@ -376,7 +379,26 @@ function connectionListenerInternal(server, socket) {
   socket.setEncoding = socketSetEncoding;
   socket._paused = false;
   server[kConnections].add(state);
+  socket[kServerConnection] = state;
   consume(socket, parser, state);
+}
+
+// A response reaches its connection's state through its request's socket, which stays
+// while the response waits its turn behind a pipelined one: the per-request listeners
+// below are shared functions rather than a bound function per request (a bind costs more
+// here than the rest of what they do).
+const kServerConnection = Symbol('http.server.connection');
+
+function onResponsePendingData(delta) {
+  const socket = this.req.socket;
+  updateOutgoingData(socket, socket[kServerConnection], delta);
+}
+
+function onResponseFinish() {
+  const req = this.req;
+  const socket = req.socket;
+  const state = socket[kServerConnection];
+  resOnFinish(req, this, socket, state, state.server);
 }
 
 // As Node's parser consumes its socket's stream handle: what is read goes straight to the
@@ -601,7 +623,7 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   });
   res._keepAliveTimeout = server.keepAliveTimeout;
   res._maxRequestsPerSocket = server.maxRequestsPerSocket;
-  res._onPendingData = updateOutgoingData.bind(undefined, socket, state);
+  res._onPendingData = onResponsePendingData;
   res.shouldKeepAlive = keepAlive;
 
   if (socket._httpMessage) {
@@ -611,7 +633,7 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
     res.assignSocket(socket);
   }
 
-  res.on('finish', resOnFinish.bind(undefined, req, res, socket, state, server));
+  res.on('finish', onResponseFinish);
 
   if (onRequestStartChannel.hasSubscribers) {
     onRequestStartChannel.publish({ request: req, response: res, socket, server });

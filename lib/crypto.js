@@ -186,7 +186,8 @@ const functions = {
   cipher: ['createCipheriv', 'createDecipheriv', 'getCiphers'],
   kdf: ['pbkdf2', 'pbkdf2Sync', 'scrypt', 'scryptSync', 'hkdf', 'hkdfSync'],
   keys: ['createPrivateKey', 'createPublicKey', 'createSecretKey', 'createSign', 'createVerify',
-    'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify'],
+    'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify', 'publicEncrypt', 'privateDecrypt',
+    'privateEncrypt', 'publicDecrypt'],
   dh: ['createDiffieHellman', 'createDiffieHellmanGroup', 'getDiffieHellman', 'createECDH', 'diffieHellman'],
 };
 const classes = {

@@ -954,6 +954,25 @@ function createServerHandle(address, port, addressType, fd, flags) {
   return handle;
 }
 
+// What 'drop' tells of a connection refused for maxConnections.
+function droppedConnection(handle) {
+  if (!handle.getsockname && !handle.getpeername) return undefined;
+  const data = { __proto__: null };
+  const local = {};
+  if (handle.getsockname && !handle.getsockname(local)) {
+    data.localAddress = local.address;
+    data.localPort = local.port;
+    data.localFamily = local.family;
+  }
+  const remote = {};
+  if (handle.getpeername && !handle.getpeername(remote)) {
+    data.remoteAddress = remote.address;
+    data.remotePort = remote.port;
+    data.remoteFamily = remote.family;
+  }
+  return data;
+}
+
 function onconnection(err, clientHandle) {
   const self = this[kOwner];
   if (err) {
@@ -961,6 +980,7 @@ function onconnection(err, clientHandle) {
     return;
   }
   if (self.maxConnections && self._connections >= self.maxConnections) {
+    self.emit('drop', droppedConnection(clientHandle));
     clientHandle.close();
     return;
   }

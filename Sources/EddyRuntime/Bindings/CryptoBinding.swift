@@ -298,6 +298,22 @@ enum CryptoBinding {
                 try key.verify(data, signature: signature, options: options)
             }, in: agent))
         }
+        // rsaCrypt(handle, data, operation, padding, oaepHash | undefined, oaepLabel | undefined) → ArrayBuffer
+        context.function("rsaCrypt", length: 6) { agent, _, arguments in
+            let key = try payload(arguments.value(at: 0), as: AsymmetricKey.self, in: agent)
+            let data = try bytes(arguments.value(at: 1), in: agent)
+            guard let operation = AsymmetricKey.RSAOperation(rawValue: try agent.string(arguments.value(at: 2))) else {
+                throw agent.makeError(kind: .typeError, "Unknown RSA operation")
+            }
+            var options = AsymmetricKey.EncryptionOptions(padding: Int32(clamping: try agent.integer(arguments.value(at: 3))))
+            if case .string = arguments.value(at: 4) { options.oaepDigest = try agent.string(arguments.value(at: 4)) }
+            if !arguments.value(at: 5).isUndefined { options.oaepLabel = try bytes(arguments.value(at: 5), in: agent) }
+            let settings = options
+            let output = try runOpenSSL({ () throws(OpenSSLError) in
+                try key.crypt(data, operation: operation, options: settings)
+            }, in: agent)
+            return .object(agent.makeArrayBufferObject(output))
+        }
     }
 
     private static func signatureOptions(_ arguments: Arguments, from start: Int, in agent: Agent) throws -> AsymmetricKey.SignatureOptions {

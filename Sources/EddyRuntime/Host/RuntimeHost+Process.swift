@@ -30,6 +30,7 @@ extension RuntimeHost {
         agent.define(versions, "node", .text(RuntimeConfiguration.nodeVersion), isEnumerable: true)
         agent.define(versions, "eddy", .text(String(configuration.version.dropFirst())), isEnumerable: true)
         agent.define(versions, "uv", .text(EventLoop.libraryVersion), isEnumerable: true)
+        agent.define(versions, "openssl", .text(OpenSSLVersion.string), isEnumerable: true)
         // Node 20's module ABI, which packages read to pick prebuilt files.
         agent.define(versions, "modules", .text("115"), isEnumerable: true)
         agent.define(process, "versions", .object(versions), isEnumerable: true)

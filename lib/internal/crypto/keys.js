@@ -16,8 +16,10 @@ const {
   validateString,
   validateObject,
   validateFunction,
+  makeNodeError,
 } = require('internal/errors');
 const { kHandle, toBuffer, encode, isArrayBufferLike } = require('internal/crypto/util');
+const { parseJwk, keyToJwk } = require('internal/crypto/jwk');
 
 const kKeyType = Symbol('kKeyType');
 const kSecret = Symbol('kSecret');
@@ -60,10 +62,12 @@ class KeyObject {
       return Buffer.from(this[kSecret]);
     }
     validateObject(options, 'options');
-    if (options.format === 'jwk') {
-      throw new ERR_INVALID_ARG_VALUE('options.format', options.format, 'is not supported by this runtime');
-    }
     const isPrivate = this[kKeyType] === 'private';
+    if (options.format === 'jwk') {
+      const handle = this[kHandle];
+      return keyToJwk(details(this).type, details(this), isPrivate,
+                      (type, asPrivate) => Buffer.from(binding.keyExport(handle, 'der', type, asPrivate)));
+    }
     const { format, type, cipher, passphrase } = encodingOptions(options, isPrivate ? 'private' : 'public', this);
     const exported = binding.keyExport(this[kHandle], format, type, isPrivate, cipher, passphrase);
     return format === 'pem' ? Buffer.from(exported).toString('latin1') : Buffer.from(exported);
@@ -148,7 +152,10 @@ function keyInput(key, name) {
     throw new ERR_INVALID_ARG_TYPE(name, ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'], key);
   }
   const { key: data, format = 'pem', passphrase, encoding } = key;
-  if (format === 'jwk') throw new ERR_INVALID_ARG_VALUE(`${name}.format`, format, 'is not supported by this runtime');
+  if (format === 'jwk') {
+    if (data === null || typeof data !== 'object') throw new ERR_INVALID_ARG_TYPE(`${name}.key`, 'object', data);
+    return { jwk: data };
+  }
   if (format !== 'pem' && format !== 'der') throw new ERR_INVALID_ARG_VALUE(`${name}.format`, format);
   if (isKeyObject(data)) return { keyObject: data };
   return {
@@ -168,6 +175,9 @@ function createPrivateKey(key) {
     if (input.keyObject.type !== 'private') throw new ERR_CRYPTO_INVALID_KEY_OBJECT_TYPE(input.keyObject.type, 'private');
     return input.keyObject;
   }
+  if (input.jwk !== undefined) {
+    return new PrivateKeyObject(parseJwk(input.jwk, true, 'key', (der) => binding.keyParse(der, 'der', true)));
+  }
   return new PrivateKeyObject(binding.keyParse(input.data, input.format, true, input.passphrase));
 }
 
@@ -178,6 +188,12 @@ function createPublicKey(key) {
   }
   const input = keyInput(key, 'key');
   if (input.keyObject) return createPublicKey(input.keyObject);
+  if (input.jwk !== undefined) {
+    if (input.jwk !== null && typeof input.jwk === 'object' && input.jwk.d !== undefined) {
+      return createPublicKey(createPrivateKey(key));
+    }
+    return new PublicKeyObject(parseJwk(input.jwk, false, 'key', (der) => binding.keyParse(der, 'der', false)));
+  }
   return new PublicKeyObject(binding.keyParse(input.data, input.format, false, input.passphrase));
 }
 
@@ -233,7 +249,7 @@ function keyPairOptions(type, options) {
     if (encoding === undefined || encoding === null) continue;
     validateObject(encoding, `options.${name}`);
     if (encoding.format === 'jwk') {
-      encodings[kind] = { jwk: true };
+      encodings[kind] = { format: 'jwk' };
       continue;
     }
     encodings[kind] = encodingOptions(encoding, kind);
@@ -406,6 +422,36 @@ function verifyOneShot(algorithm, data, key, signature, callback) {
   process.nextTick(callback, error, result);
 }
 
+// ---- RSA encryption ----
+
+const kKeyTypes = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'KeyObject', 'CryptoKey'];
+const kBufferTypes = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'];
+
+// publicEncrypt and its three siblings: `kind` is the key they need, `padding` their default.
+function rsaFunction(operation, kind, defaultPadding) {
+  return function rsaCrypt(options, buffer) {
+    if (options === null || (typeof options !== 'object' && typeof options !== 'string' && !isArrayBufferLike(options))) {
+      throw new ERR_INVALID_ARG_TYPE('key', kKeyTypes, options);
+    }
+    const plain = typeof options === 'string' || ArrayBuffer.isView(options) || isArrayBufferLike(options) || isKeyObject(options);
+    const padding = plain || options.padding === undefined ? defaultPadding : options.padding;
+    let oaepHash;
+    let oaepLabel;
+    if (!plain) {
+      oaepHash = options.oaepHash;
+      if (oaepHash !== undefined) validateString(oaepHash, 'key.oaepHash');
+      if (options.oaepLabel !== undefined) oaepLabel = toBuffer(options.oaepLabel, 'key.oaepLabel', 'utf8', kBufferTypes);
+    }
+    if (operation === 'privateDecrypt' && padding === 1) {
+      throw makeNodeError(TypeError, 'ERR_INVALID_ARG_VALUE',
+        'RSA_PKCS1_PADDING is no longer supported for private decryption, this can be reverted with --security-revert=CVE-2023-46809');
+    }
+    const key = kind === 'private' ? signingKey(options, 'private') : signingKey(options, 'public');
+    const data = toBuffer(buffer, 'buffer', 'utf8', kBufferTypes);
+    return Buffer.from(binding.rsaCrypt(key[kHandle], data, operation, padding, oaepHash, oaepLabel));
+  };
+}
+
 module.exports = {
   KeyObject,
   PublicKeyObject,
@@ -422,4 +468,8 @@ module.exports = {
   createVerify,
   sign: signOneShot,
   verify: verifyOneShot,
+  publicEncrypt: rsaFunction('publicEncrypt', 'public', 4),
+  privateDecrypt: rsaFunction('privateDecrypt', 'private', 4),
+  privateEncrypt: rsaFunction('privateEncrypt', 'private', 1),
+  publicDecrypt: rsaFunction('publicDecrypt', 'public', 1),
 };

@@ -1,9 +1,9 @@
 'use strict';
 
-// SubtleCrypto and CryptoKey, for the algorithms Eddy has: digest (SHA-1/256/384/512);
-// HMAC and AES (GCM, CBC, CTR) secret keys by generateKey, importKey and exportKey (raw,
-// jwk); HMAC sign/verify; AES encrypt/decrypt. Other algorithms are rejected as
-// unrecognized. The work is done on the calling thread by the same code as crypto's
+// SubtleCrypto and CryptoKey: digest (SHA-1/256/384/512); HMAC, AES (GCM, CBC, CTR, KW),
+// HKDF and PBKDF2 secret keys; RSASSA-PKCS1-v1_5, RSA-PSS, RSA-OAEP, ECDSA, ECDH, Ed25519,
+// Ed448, X25519 and X448 key pairs (webcrypto_keys.js) in the raw, jwk, spki and pkcs8
+// formats; sign/verify, encrypt/decrypt, deriveBits/deriveKey, wrapKey/unwrapKey. The work is done on the calling thread by the same code as crypto's
 // Hash, Hmac and Cipheriv, so each promise settles on the next microtask turn (Node's run
 // on the thread pool and settle a loop turn later). Errors are Node's: DOMExceptions for
 // the Web Crypto failures, TypeErrors with codes for WebIDL conversions.
@@ -14,6 +14,7 @@ const {
   makeNodeError,
 } = require('internal/errors');
 const { isArrayBufferLike } = require('internal/crypto/util');
+const asymmetric = require('internal/crypto/webcrypto_keys');
 
 const kKeyObject = Symbol('kKeyObject');
 const kAlgorithm = Symbol('kAlgorithm');
@@ -45,23 +46,60 @@ function requireArguments(method, count, actual) {
 // ---- algorithm normalization ---------------------------------------------------------------
 
 const kDigests = ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'];
-const kAes = ['AES-CTR', 'AES-CBC', 'AES-GCM'];
+const kAes = ['AES-CTR', 'AES-CBC', 'AES-GCM', 'AES-KW'];
+const { kRsa, kEc, kOkpNames, family } = asymmetric;
+const each = (names, entry) => Object.fromEntries(names.map((name) => [name, entry]));
 // The algorithms each operation knows, with the dictionary (and its required members) that
 // normalizes its parameters.
 const kOperations = {
-  digest: Object.fromEntries(kDigests.map((name) => [name, ['Algorithm']])),
-  importKey: { 'HMAC': ['HmacImportParams', 'hash'], ...Object.fromEntries(kAes.map((name) => [name, ['Algorithm']])) },
-  generateKey: { 'HMAC': ['HmacKeyGenParams', 'hash'], ...Object.fromEntries(kAes.map((name) => [name, ['AesKeyGenParams', 'length']])) },
-  sign: { 'HMAC': ['Algorithm'] },
-  verify: { 'HMAC': ['Algorithm'] },
+  digest: each(kDigests, ['Algorithm']),
+  importKey: {
+    'HMAC': ['HmacImportParams', 'hash'],
+    ...each(kAes, ['Algorithm']),
+    ...each(kRsa, ['RsaHashedImportParams', 'hash']),
+    ...each(kEc, ['EcKeyImportParams', 'namedCurve']),
+    ...each(kOkpNames, ['Algorithm']),
+    ...each(['HKDF', 'PBKDF2'], ['Algorithm']),
+  },
+  generateKey: {
+    'HMAC': ['HmacKeyGenParams', 'hash'],
+    ...each(kAes, ['AesKeyGenParams', 'length']),
+    ...each(kRsa, ['RsaHashedKeyGenParams', 'modulusLength', 'publicExponent', 'hash']),
+    ...each(kEc, ['EcKeyGenParams', 'namedCurve']),
+    ...each(kOkpNames, ['Algorithm']),
+  },
+  sign: {
+    'HMAC': ['Algorithm'],
+    'RSASSA-PKCS1-v1_5': ['Algorithm'],
+    'RSA-PSS': ['RsaPssParams', 'saltLength'],
+    'ECDSA': ['EcdsaParams', 'hash'],
+    'Ed25519': ['Algorithm'],
+    'Ed448': ['Algorithm'],
+  },
   encrypt: {
     'AES-CTR': ['AesCtrParams', 'counter', 'length'],
     'AES-CBC': ['AesCbcParams', 'iv'],
     'AES-GCM': ['AesGcmParams', 'iv'],
+    'RSA-OAEP': ['RsaOaepParams'],
+  },
+  deriveBits: {
+    ...each(['ECDH', 'X25519', 'X448'], ['EcdhKeyDeriveParams', 'public']),
+    'HKDF': ['HkdfParams', 'hash', 'salt', 'info'],
+    'PBKDF2': ['Pbkdf2Params', 'hash', 'salt', 'iterations'],
+  },
+  wrapKey: { 'AES-KW': ['Algorithm'] },
+  getKeyLength: {
+    ...each(['AES-CTR', 'AES-CBC', 'AES-GCM', 'AES-KW'], ['AesDerivedKeyParams', 'length']),
+    'HMAC': ['HmacImportParams', 'hash'],
+    'HKDF': ['Algorithm'],
+    'PBKDF2': ['Algorithm'],
   },
 };
+kOperations.verify = kOperations.sign;
 kOperations.decrypt = kOperations.encrypt;
-const kBufferMembers = ['iv', 'counter', 'additionalData'];
+kOperations.unwrapKey = kOperations.wrapKey;
+const kBufferMembers = ['iv', 'counter', 'additionalData', 'label', 'salt', 'info', 'publicExponent'];
+const kNumberMembers = ['length', 'tagLength', 'modulusLength', 'saltLength', 'iterations'];
 
 function missingOption(dictionary, member) {
   return makeNodeError(TypeError, 'ERR_MISSING_OPTION',
@@ -81,17 +119,25 @@ function normalizeAlgorithm(algorithm, operation) {
   for (const member of required) {
     if (algorithm[member] === undefined) throw missingOption(dictionary, member);
   }
-  for (const member of ['hash', 'length', 'iv', 'counter', 'additionalData', 'tagLength']) {
+  for (const member of ['hash', 'namedCurve', 'public', ...kBufferMembers, ...kNumberMembers]) {
     const value = algorithm[member];
     if (value === undefined) continue;
     if (member === 'hash') {
       normalized.hash = normalizeAlgorithm(value, 'digest');
+    } else if (member === 'namedCurve') {
+      normalized.namedCurve = `${value}`;
+    } else if (member === 'public') {
+      if (!isCryptoKey(value)) {
+        throw makeNodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+          `Failed to normalize algorithm: 'public' of '${dictionary}' (passed algorithm) is not of type CryptoKey.`);
+      }
+      normalized.public = value;
     } else if (kBufferMembers.includes(member)) {
       if (!ArrayBuffer.isView(value) && !isArrayBufferLike(value)) {
         throw makeNodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
           `Failed to normalize algorithm: '${member}' of '${dictionary}' (passed algorithm) is not instance of ArrayBuffer, Buffer, TypedArray, or DataView.`);
       }
-      normalized[member] = bufferSource(value);
+      normalized[member] = member === 'publicExponent' ? new Uint8Array(bufferSource(value)) : bufferSource(value);
     } else {
       normalized[member] = Number(value);
     }
@@ -147,8 +193,12 @@ function checkKey(value) {
 }
 
 function makeKey(bytes, algorithm, extractable, usages) {
+  return makeCryptoKey(require('internal/crypto/keys').createSecretKey(bytes), algorithm, extractable, usages);
+}
+
+function makeCryptoKey(keyObject, algorithm, extractable, usages) {
   const key = new CryptoKey(kConstructing);
-  key[kKeyObject] = require('internal/crypto/keys').createSecretKey(bytes);
+  key[kKeyObject] = keyObject;
   key[kAlgorithm] = algorithm;
   key[kExtractable] = extractable;
   key[kUsages] = usages;
@@ -166,9 +216,13 @@ function hashBits(hash) {
 }
 
 function checkUsages(name, usages) {
-  const allowed = name === 'HMAC' ? ['sign', 'verify'] : ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'];
+  let allowed = ['encrypt', 'decrypt', 'wrapKey', 'unwrapKey'];
+  let kind = 'an AES';
+  if (name === 'HMAC') [allowed, kind] = [['sign', 'verify'], 'an HMAC'];
+  else if (name === 'AES-KW') allowed = ['wrapKey', 'unwrapKey'];
+  else if (name === 'HKDF' || name === 'PBKDF2') [allowed, kind] = [['deriveKey', 'deriveBits'], `a ${name}`];
   if (usages.some((usage) => !allowed.includes(usage))) {
-    throw domException(`Unsupported key usage for ${name === 'HMAC' ? 'an HMAC' : 'an AES'} key`, 'SyntaxError');
+    throw domException(`Unsupported key usage for ${kind} key`, 'SyntaxError');
   }
 }
 
@@ -215,6 +269,7 @@ function secretKeyAlgorithm(algorithm, bytes) {
     if (length > bytes.length * 8 || length <= (bytes.length - 1) * 8) throw domException('Invalid key length', 'DataError');
     return { name: 'HMAC', hash: { name: algorithm.hash.name }, length };
   }
+  if (algorithm.name === 'HKDF' || algorithm.name === 'PBKDF2') return { name: algorithm.name };
   if (![16, 24, 32].includes(bytes.length)) throw domException('Invalid key length', 'DataError');
   return { name: algorithm.name, length: bytes.length * 8 };
 }
@@ -231,7 +286,7 @@ function checkKeyArgument(key, method, index) {
 function checkOperationKey(key, algorithm, usage, method) {
   checkKeyArgument(key, method, 1);
   if (key.algorithm.name !== algorithm.name || !key.usages.includes(usage)) {
-    const message = algorithm.name === 'HMAC' ? `Unable to use this key to ${usage}`
+    const message = usage === 'sign' || usage === 'verify' ? `Unable to use this key to ${usage}`
       : 'The requested operation is not valid for the provided key';
     throw domException(message, 'InvalidAccessError');
   }
@@ -252,6 +307,14 @@ function aesCipher(algorithm, key, data, encrypting) {
   const { createCipheriv, createDecipheriv } = require('internal/crypto/cipher');
   const create = encrypting ? createCipheriv : createDecipheriv;
   switch (algorithm.name) {
+    case 'AES-KW': {
+      try {
+        const wrap = create(`id-aes${bits}-wrap`, keyBytes(key), Buffer.from('A6A6A6A6A6A6A6A6', 'hex'));
+        return Buffer.concat([wrap.update(data), wrap.final()]);
+      } catch {
+        throw operationFailed();
+      }
+    }
     case 'AES-CBC': {
       if (algorithm.iv.length !== 16) throw domException('algorithm.iv must contain exactly 16 bytes', 'OperationError');
       try {
@@ -305,7 +368,7 @@ function arrayBuffer(buffer) {
 }
 
 function unsupportedFormat(action, name, format) {
-  const kind = name === 'HMAC' ? 'HMAC' : 'AES';
+  const kind = name === 'HMAC' || !name.startsWith('AES') ? name : 'AES';
   return action === 'import'
     ? domException(`Unable to import ${kind} key with format ${format}`, kind === 'HMAC' ? undefined : 'NotSupportedError')
     : domException(`Unable to export a raw ${name} secret key`, 'InvalidAccessError');
@@ -325,16 +388,19 @@ class SubtleCrypto {
 
   async encrypt(algorithm, key, data) {
     return keyOperation(this, 'encrypt', arguments.length, algorithm, key, data,
-                        (normalized, bytes) => aesCipher(normalized, key, bytes, true));
+                        (normalized, bytes) => cipher(normalized, key, bytes, true));
   }
 
   async decrypt(algorithm, key, data) {
     return keyOperation(this, 'decrypt', arguments.length, algorithm, key, data,
-                        (normalized, bytes) => aesCipher(normalized, key, bytes, false));
+                        (normalized, bytes) => cipher(normalized, key, bytes, false));
   }
 
   async sign(algorithm, key, data) {
-    return keyOperation(this, 'sign', arguments.length, algorithm, key, data, (normalized, bytes) => hmac(key, bytes));
+    return keyOperation(this, 'sign', arguments.length, algorithm, key, data, (normalized, bytes) => {
+      if (normalized.name === 'HMAC') return hmac(key, bytes);
+      return asymmetric.sign(normalized, key[kKeyObject], key.algorithm, bytes);
+    });
   }
 
   async verify(algorithm, key, signature, data) {
@@ -344,6 +410,7 @@ class SubtleCrypto {
     signature = bufferSource(signature, 'verify', 2);
     data = bufferSource(data, 'verify', 3);
     checkOperationKey(key, normalized, 'verify', 'verify');
+    if (normalized.name !== 'HMAC') return asymmetric.verify(normalized, key[kKeyObject], key.algorithm, signature, data);
     const expected = hmac(key, data);
     return expected.length === signature.length && require('crypto').timingSafeEqual(expected, signature);
   }
@@ -362,6 +429,14 @@ class SubtleCrypto {
     requireArguments('generateKey', 3, arguments.length);
     const normalized = normalizeAlgorithm(algorithm, 'generateKey');
     const usages = sequence(keyUsages, 'generateKey');
+    extractable = Boolean(extractable);
+    if (family(normalized.name) !== undefined) {
+      const pair = asymmetric.generatePair(normalized, usages);
+      return {
+        publicKey: makeCryptoKey(pair.publicKey, pair.algorithm, true, pair.publicUsages),
+        privateKey: makeCryptoKey(pair.privateKey, { ...pair.algorithm }, extractable, pair.privateUsages),
+      };
+    }
     checkUsages(normalized.name, usages);
     if (usages.length === 0) throw domException('Usages cannot be empty when creating a key.', 'SyntaxError');
     let length = normalized.length;
@@ -376,23 +451,29 @@ class SubtleCrypto {
       if (![128, 192, 256].includes(length)) throw domException('AES key length must be 128, 192, or 256 bits', 'OperationError');
       keyAlgorithm = { name: normalized.name, length };
     }
-    return makeKey(require('crypto').randomBytes(length / 8), keyAlgorithm, Boolean(extractable), usages);
+    return makeKey(require('crypto').randomBytes(length / 8), keyAlgorithm, extractable, usages);
   }
 
-  // No key derivation or wrapping algorithm is here: after Node's argument checks, every
-  // algorithm is unrecognized.
   async deriveKey(algorithm, baseKey, derivedKeyAlgorithm, extractable, keyUsages) {
     checkSubtle(this);
     requireArguments('deriveKey', 5, arguments.length);
     checkKeyArgument(baseKey, 'deriveKey', 1);
-    throw domException('Unrecognized algorithm name', 'NotSupportedError');
+    const normalized = normalizeAlgorithm(algorithm, 'deriveBits');
+    const derived = normalizeAlgorithm(derivedKeyAlgorithm, 'importKey');
+    const length = derivedKeyLength(normalizeAlgorithm(derivedKeyAlgorithm, 'getKeyLength'));
+    checkDerivation(normalized, baseKey, 'deriveKey');
+    const bits = deriveBits(normalized, baseKey, length);
+    return this.importKey('raw', bits, derived, extractable, keyUsages);
   }
 
   async deriveBits(algorithm, baseKey, length) {
     checkSubtle(this);
-    requireArguments('deriveBits', 3, arguments.length);
+    requireArguments('deriveBits', 2, arguments.length);
     checkKeyArgument(baseKey, 'deriveBits', 1);
-    throw domException('Unrecognized algorithm name', 'NotSupportedError');
+    const normalized = normalizeAlgorithm(algorithm, 'deriveBits');
+    length = length === undefined || length === null ? null : Number(length);
+    checkDerivation(normalized, baseKey, 'deriveBits');
+    return arrayBuffer(deriveBits(normalized, baseKey, length));
   }
 
   async importKey(format, keyData, algorithm, extractable, keyUsages) {
@@ -404,11 +485,18 @@ class SubtleCrypto {
     const normalized = normalizeAlgorithm(algorithm, 'importKey');
     const usages = sequence(keyUsages, 'importKey');
     extractable = Boolean(extractable);
+    if (family(normalized.name) !== undefined) {
+      const { keyObject, algorithm: keyAlgorithm } =
+        asymmetric.importAsymmetric(format, keyData, normalized, extractable, usages);
+      return makeCryptoKey(keyObject, keyAlgorithm, extractable, usages);
+    }
     checkUsages(normalized.name, usages);
+    const derivation = normalized.name === 'HKDF' || normalized.name === 'PBKDF2';
     let bytes;
     if (format === 'raw') bytes = Buffer.from(keyData);
-    else if (format === 'jwk') bytes = jwkBytes(keyData, normalized, extractable, usages);
+    else if (format === 'jwk' && !derivation) bytes = jwkBytes(keyData, normalized, extractable, usages);
     else throw unsupportedFormat('import', normalized.name, format);
+    if (derivation && extractable) throw domException(`${normalized.name} keys are not extractable`, 'SyntaxError');
     const keyAlgorithm = secretKeyAlgorithm(normalized, bytes);
     if (usages.length === 0) throw domException('Usages cannot be empty when importing a secret key.', 'SyntaxError');
     return makeKey(bytes, keyAlgorithm, extractable, usages);
@@ -417,39 +505,110 @@ class SubtleCrypto {
   async exportKey(format, key) {
     checkSubtle(this);
     requireArguments('exportKey', 2, arguments.length);
-    format = `${format}`;
-    checkFormat(format, 'exportKey');
-    checkKeyArgument(key, 'exportKey', 1);
-    // (InvalidAccessException is the name Node 20 gives.)
-    if (!key.extractable) throw domException('key is not extractable', 'InvalidAccessException');
-    const bytes = keyBytes(key);
-    if (format === 'raw') return arrayBuffer(Buffer.from(bytes));
-    if (format !== 'jwk') throw unsupportedFormat('export', key.algorithm.name, format);
-    return {
-      key_ops: [...key.usages],
-      ext: key.extractable,
-      kty: 'oct',
-      k: bytes.toString('base64url'),
-      alg: jwkAlg(key.algorithm, bytes.length),
-    };
+    return exportKey(`${format}`, key);
   }
 
   async wrapKey(format, key, wrappingKey, wrapAlgorithm) {
     checkSubtle(this);
     requireArguments('wrapKey', 4, arguments.length);
-    checkFormat(`${format}`, 'wrapKey');
+    format = `${format}`;
+    checkFormat(format, 'wrapKey');
     checkKeyArgument(key, 'wrapKey', 1);
     checkKeyArgument(wrappingKey, 'wrapKey', 2);
-    throw domException('Unrecognized algorithm name', 'NotSupportedError');
+    const normalized = normalizeWrapping(wrapAlgorithm, 'wrapKey');
+    checkOperationKey(wrappingKey, normalized, 'wrapKey', 'wrapKey');
+    let exported = exportKey(format, key);
+    exported = format === 'jwk' ? Buffer.from(JSON.stringify(exported)) : Buffer.from(exported);
+    return arrayBuffer(cipher(normalized, wrappingKey, exported, true));
   }
 
   async unwrapKey(format, wrappedKey, unwrappingKey, unwrapAlgorithm, unwrappedKeyAlgorithm, extractable, keyUsages) {
     checkSubtle(this);
     requireArguments('unwrapKey', 7, arguments.length);
-    checkFormat(`${format}`, 'unwrapKey');
-    bufferSource(wrappedKey, 'unwrapKey', 1);
+    format = `${format}`;
+    checkFormat(format, 'unwrapKey');
+    wrappedKey = bufferSource(wrappedKey, 'unwrapKey', 1);
     checkKeyArgument(unwrappingKey, 'unwrapKey', 2);
-    throw domException('Unrecognized algorithm name', 'NotSupportedError');
+    const normalized = normalizeWrapping(unwrapAlgorithm, 'unwrapKey');
+    checkOperationKey(unwrappingKey, normalized, 'unwrapKey', 'unwrapKey');
+    let keyData = cipher(normalized, unwrappingKey, wrappedKey, false);
+    if (format === 'jwk') {
+      try {
+        keyData = JSON.parse(keyData.toString('utf8'));
+      } catch {
+        throw domException('Invalid wrapped JWK key', 'DataError');
+      }
+    }
+    return this.importKey(format, keyData, unwrappedKeyAlgorithm, extractable, keyUsages);
+  }
+}
+
+function exportKey(format, key) {
+  checkFormat(format, 'exportKey');
+  checkKeyArgument(key, 'exportKey', 1);
+  // (InvalidAccessException is the name Node 20 gives.)
+  if (!key.extractable) throw domException('key is not extractable', 'InvalidAccessException');
+  if (family(key.algorithm.name) !== undefined) {
+    const exported = asymmetric.exportAsymmetric(format, key[kKeyObject], key.algorithm, key.usages, key.extractable);
+    return format === 'jwk' ? exported : arrayBuffer(exported);
+  }
+  const bytes = keyBytes(key);
+  if (format === 'raw') return arrayBuffer(Buffer.from(bytes));
+  if (format !== 'jwk') throw unsupportedFormat('export', key.algorithm.name, format);
+  return {
+    key_ops: [...key.usages],
+    ext: key.extractable,
+    kty: 'oct',
+    k: bytes.toString('base64url'),
+    alg: jwkAlg(key.algorithm, bytes.length),
+  };
+}
+
+// wrapKey's algorithm is AES-KW, or else any encryption algorithm.
+function normalizeWrapping(algorithm, operation) {
+  try {
+    return normalizeAlgorithm(algorithm, operation);
+  } catch (error) {
+    if (error === null || error.name !== 'NotSupportedError') throw error;
+    return normalizeAlgorithm(algorithm, 'encrypt');
+  }
+}
+
+function cipher(normalized, key, bytes, encrypting) {
+  if (normalized.name === 'RSA-OAEP') return asymmetric.rsaOaep(normalized, key[kKeyObject], key.algorithm, bytes, encrypting);
+  return aesCipher(normalized, key, bytes, encrypting);
+}
+
+function checkDerivation(normalized, baseKey, usage) {
+  if (!baseKey.usages.includes(usage)) throw domException(`baseKey does not have ${usage} usage`, 'InvalidAccessError');
+  if (baseKey.algorithm.name !== normalized.name) {
+    throw domException('Key algorithm mismatch', 'InvalidAccessError');
+  }
+}
+
+function deriveBits(normalized, baseKey, length) {
+  switch (normalized.name) {
+    case 'HKDF': return asymmetric.hkdfBits(normalized, keyBytes(baseKey), length);
+    case 'PBKDF2': return asymmetric.pbkdf2Bits(normalized, keyBytes(baseKey), length);
+    default: return asymmetric.agreeBits(normalized, baseKey, length, (key) => key[kKeyObject]);
+  }
+}
+
+// The bit length deriveKey asks of deriveBits for the key it makes.
+function derivedKeyLength(algorithm) {
+  switch (algorithm.name) {
+    case 'HMAC':
+      if (algorithm.length === undefined) return hashBits(algorithm.hash) <= 256 ? 512 : 1024;
+      if (algorithm.length === 0) throw new ERR_INVALID_ARG_VALUE('algorithm.length', algorithm.length, 'must be a multiple of 8');
+      return algorithm.length;
+    case 'HKDF':
+    case 'PBKDF2':
+      return null;
+    default:
+      if (![128, 192, 256].includes(algorithm.length)) {
+        throw domException('AES key length must be 128, 192, or 256 bits', 'OperationError');
+      }
+      return algorithm.length;
   }
 }
 Object.defineProperty(SubtleCrypto.prototype, Symbol.toStringTag, { value: 'SubtleCrypto', configurable: true });
