@@ -25,6 +25,33 @@ import Testing
         #expect(!text.contains("lessThan"))
     }
 
+    @Test func smallIntegerLiteralsAreImmediateOperands() throws {
+        let code = try Self.firstFunction("function f(n) { return n < 2 ? n : f(n - 1) + f(n + 2) }")
+        let text = code.disassembly.joined(separator: "\n")
+        #expect(text.contains("jumpUnlessLessInt r1 2"))
+        #expect(text.contains("subtractInt") && text.contains("addInt"))
+        #expect(!text.contains("loadInt"))
+        // Not for -0, fractions or numbers past the immediate range.
+        let other = try Self.firstFunction("function g(n) { return (n < -0) + (n - 0.5) + (n + 2e9) }")
+        let otherText = other.disassembly.joined(separator: "\n")
+        #expect(!otherText.contains("LessInt") && !otherText.contains("subtractInt") && !otherText.contains("addInt"))
+    }
+
+    @Test func immediateOperandsKeepTheGenericSemantics() {
+        #expect(run("var s = 'a'; s + 1") == "a1")
+        #expect(run("var s = '5'; s - 1") == "4")
+        #expect(run("var o = { valueOf() { return 7 } }; [o + 1, o - 1].join()") == "8,6")
+        #expect(run("var b = 1n; b + 1") == "throws TypeError")
+        #expect(run("var b = 1n; b - 1") == "throws TypeError")
+        #expect(run("var u; (u + 1) + ',' + (u - 1)") == "NaN,NaN")
+        #expect(run("var r = []; for (var x of [1n, '3', null, undefined, NaN, {}, 2.5]) r.push(x < 2, x <= 2, x > 2, x >= 2); r.join()")
+            == "true,true,false,false,false,false,true,true,true,true,false,false,false,false,false,false,"
+            + "false,false,false,false,false,false,false,false,false,false,true,true")
+        #expect(run("var log = []; var o = { valueOf() { log.push('v'); return 1 } }; if (o < 2) log.push('lt'); log.join()") == "v,lt")
+        #expect(run("var o = { valueOf() { throw new RangeError() } }; o < 2") == "throws RangeError")
+        #expect(run("var n = 0; for (var i = 0; i < 5; i++) n = n + 2; n") == "10")
+    }
+
     @Test func uncapturedLocalsLiveInRegistersWithoutEnvironment() throws {
         let code = try Self.firstFunction("function f(a) { var b = a + 1; return b }")
         let text = code.disassembly.joined(separator: "\n")

@@ -235,8 +235,8 @@ final class FunctionCompiler {
     }
 
     private func loadNumber(_ register: Int, _ value: Double) {
-        if value == value.rounded(), abs(value) < 1_000_000_000, !(value == 0 && value.sign == .minus) {
-            emit(.loadInt, register, Int(value))
+        if let integer = Self.smallInteger(value) {
+            emit(.loadInt, register, integer)
         } else {
             emit(.loadConst, register, number(value))
         }
@@ -1587,6 +1587,29 @@ final class FunctionCompiler {
         nextRegister = mark0
     }
 
+    /// The value of a number literal that an instruction can carry as an immediate operand
+    /// (`n - 1`, `i < 10`): an integer well inside Int32, never -0.
+    private static func smallInteger(_ expression: Expression) -> Int? {
+        guard case .number(let value) = expression.kind else { return nil }
+        return smallInteger(value)
+    }
+
+    private static func smallInteger(_ value: Double) -> Int? {
+        guard value == value.rounded(), abs(value) < 1_000_000_000, !(value == 0 && value.sign == .minus) else { return nil }
+        return Int(value)
+    }
+
+    /// The compare-and-branch against an immediate for a fused relational compare-and-branch.
+    private static func immediateForm(of fused: Opcode) -> Opcode? {
+        switch fused {
+        case .jumpUnlessLess: .jumpUnlessLessInt
+        case .jumpUnlessLessOrEqual: .jumpUnlessLessOrEqualInt
+        case .jumpUnlessGreater: .jumpUnlessGreaterInt
+        case .jumpUnlessGreaterOrEqual: .jumpUnlessGreaterOrEqualInt
+        default: nil
+        }
+    }
+
     /// Whether evaluating the expression can have no side effect on variables.
     private func isSimple(_ expression: Expression) -> Bool {
         switch expression.kind {
@@ -1727,6 +1750,13 @@ final class FunctionCompiler {
                     let copy = temp()
                     emit(.move, copy, accumulator)
                     accumulator = copy
+                }
+                if let immediate = Self.smallInteger(link.operand), link.op == .add || link.op == .subtract {
+                    mark(link.location)
+                    emit(link.op == .add ? .addInt : .subtractInt, destination, accumulator, immediate)
+                    accumulator = destination
+                    nextRegister = linkBase
+                    continue
                 }
                 let rightRegister = try value(link.operand)
                 mark(link.location)
@@ -1975,6 +2005,11 @@ final class FunctionCompiler {
             case .strictEqual: fused = .jumpUnlessStrictEqual
             case .strictNotEqual: fused = .jumpUnlessStrictNotEqual
             default: fused = nil
+            }
+            if let fused, let immediate = Self.smallInteger(right), let withImmediate = Self.immediateForm(of: fused) {
+                let leftRegister = try value(left)
+                mark(test.location)
+                return emitJump(withImmediate, leftRegister, immediate)
             }
             if let fused {
                 var leftRegister = try value(left)

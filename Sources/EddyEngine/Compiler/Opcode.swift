@@ -30,6 +30,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case equal, notEqual, strictEqual, strictNotEqual
     case lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual
     case instanceOf, hasProperty
+    // With a small integer literal as the right operand: dst, a, immediate
+    case addInt, subtractInt
     // Unary: dst, a
     case negate, toNumber, toNumeric, not, bitNot, typeOf, increment, decrement, toString, toPropertyKey
     // Control flow
@@ -38,6 +40,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
     // Fused compare-and-branch: jump when the comparison is false.
     case jumpUnlessLess, jumpUnlessLessOrEqual, jumpUnlessGreater, jumpUnlessGreaterOrEqual
     case jumpUnlessStrictEqual, jumpUnlessStrictNotEqual
+    // The same against a small integer literal: a, immediate, target
+    case jumpUnlessLessInt, jumpUnlessLessOrEqualInt, jumpUnlessGreaterInt, jumpUnlessGreaterOrEqualInt
     // Variables
     case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, pushEnvNamed, popEnv, copyEnv
     case getGlobal, getGlobalOrUndefined, setGlobal, initGlobalLexical, declareGlobals
@@ -83,6 +87,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
              .strictNotEqual, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual,
              .instanceOf, .hasProperty:
             return [.register, .register, .register]
+        case .addInt, .subtractInt: return [.register, .register, .immediate]
         case .negate, .toNumber, .toNumeric, .not, .bitNot, .typeOf, .increment, .decrement,
              .toString, .toPropertyKey:
             return [.register, .register]
@@ -94,6 +99,8 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual,
              .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:
             return [.register, .register, .target]
+        case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt:
+            return [.register, .immediate, .target]
         // checkInitialized reg, name
         case .checkInitialized: return [.register, .constant]
         // getEnv dst, hops, slot

@@ -192,7 +192,7 @@ extension VM {
                     regs[Int(words[pc + 1])] = value
                     pc += 2
                 case .checkThis:
-                    if isHole(regs[Int(words[pc + 1])]) {
+                    if isHole(at: regs + Int(words[pc + 1])) {
                         throw agent.referenceError("Must call super constructor in derived class before accessing 'this'")
                     }
                     pc += 2
@@ -227,6 +227,17 @@ extension VM {
                     } else {
                         regs[Int(words[pc + 1])] = try agent.applyNumericOperator(
                             VM.numericOperator(opcode), regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
+                    }
+                    pc += 4
+                case .addInt, .subtractInt:
+                    // `n - 1`: the literal is an operand, not a register loaded first.
+                    let y = Double(words[pc + 3])
+                    if case .number(let x) = regs[Int(words[pc + 2])] {
+                        VM.storeTrivial(.number(opcode == .addInt ? x + y : x - y), at: regs + Int(words[pc + 1]))
+                    } else if opcode == .addInt {
+                        regs[Int(words[pc + 1])] = try agent.add(regs[Int(words[pc + 2])], .number(y))
+                    } else {
+                        regs[Int(words[pc + 1])] = try agent.applyNumericOperator(.subtract, regs[Int(words[pc + 2])], .number(y))
                     }
                     pc += 4
                 case .leftShift, .rightShift, .unsignedRightShift, .bitAnd, .bitOr, .bitXor:
@@ -380,6 +391,33 @@ extension VM {
                         if target <= pc { agent.collectIfNeeded(); try agent.checkInterrupt() }
                         pc = target
                     }
+                case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt:
+                    let y = Double(words[pc + 2])
+                    let result: Bool
+                    if case .number(let x) = regs[Int(words[pc + 1])] {
+                        switch opcode {
+                        case .jumpUnlessLessInt: result = x < y
+                        case .jumpUnlessLessOrEqualInt: result = x <= y
+                        case .jumpUnlessGreaterInt: result = x > y
+                        default: result = x >= y
+                        }
+                    } else {
+                        let plain: Opcode
+                        switch opcode {
+                        case .jumpUnlessLessInt: plain = .lessThan
+                        case .jumpUnlessLessOrEqualInt: plain = .lessThanOrEqual
+                        case .jumpUnlessGreaterInt: plain = .greaterThan
+                        default: plain = .greaterThanOrEqual
+                        }
+                        result = try compare(plain, regs[Int(words[pc + 1])], .number(y))
+                    }
+                    if result {
+                        pc += 4
+                    } else {
+                        let target = Int(words[pc + 3])
+                        if target <= pc { agent.collectIfNeeded(); try agent.checkInterrupt() }
+                        pc = target
+                    }
                 case .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:
                     let equal = VM.isStrictlyEqual(regs + Int(words[pc + 1]), regs + Int(words[pc + 2]))
                     if equal == (opcode == .jumpUnlessStrictEqual) {
@@ -390,7 +428,7 @@ extension VM {
 
                 // MARK: Variables
                 case .checkInitialized:
-                    if isHole(regs[Int(words[pc + 1])]) {
+                    if isHole(at: regs + Int(words[pc + 1])) {
                         throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 2])))' before initialization")
                     }
                     pc += 3
@@ -445,27 +483,33 @@ extension VM {
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
+                    // Operands are read before any closure: a closure that captured `pc`
+                    // would keep it in memory for the whole loop, not in a register.
+                    let cacheIndex = Int(words[pc + 3])
+                    let target = regs + Int(words[pc + 1])
                     if let caches, global._withUnsafeGuaranteedRef({
-                        cachedGlobal(caches + Int(words[pc + 3]), global: $0, into: regs + Int(words[pc + 1]))
+                        cachedGlobal(caches + cacheIndex, global: $0, into: target)
                     }) {
                         pc += 4
                         continue
                     }
                     let value = try getGlobal(code: code, nameIndex: Int(words[pc + 2]), realm: frames[frameIndex].realm,
                                               orUndefined: opcode == .getGlobalOrUndefined,
-                                              cache: caches.map { $0 + Int(words[pc + 3]) })
+                                              cache: caches.map { $0 + cacheIndex })
                     regs[Int(words[pc + 1])] = value
                     pc += 4
                 case .setGlobal:
+                    let cacheIndex = Int(words[pc + 3])
+                    let source = regs + Int(words[pc + 2])
                     if let caches, global._withUnsafeGuaranteedRef({
-                        cachedSetGlobal(caches + Int(words[pc + 3]), global: $0, from: regs + Int(words[pc + 2]))
+                        cachedSetGlobal(caches + cacheIndex, global: $0, from: source)
                     }) {
                         pc += 4
                         continue
                     }
-                    try setGlobal(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
+                    try setGlobal(code: code, nameIndex: Int(words[pc + 1]), value: source.pointee,
                                   realm: frames[frameIndex].realm, isStrict: isStrict,
-                                  cache: caches.map { $0 + Int(words[pc + 3]) })
+                                  cache: caches.map { $0 + cacheIndex })
                     pc += 4
                 case .initGlobalLexical:
                     try initializeGlobalLexical(code: code, nameIndex: Int(words[pc + 1]), value: regs[Int(words[pc + 2])],
@@ -523,11 +567,13 @@ extension VM {
                 // MARK: Properties
                 case .getProperty:
                     let cacheIndex = Int(words[pc + 4])
+                    let target = regs + Int(words[pc + 1])
+                    let nameIndex = Int(words[pc + 3])
                     // The receiver is borrowed from its register (no retain); `cachedGet`
                     // writes the target last, which may be that register.
                     if let caches, let object = VM.peekObject(regs + Int(words[pc + 2])),
                         object._withUnsafeGuaranteedRef({
-                            caches[cacheIndex].matches($0) && cachedGet($0, caches + cacheIndex, into: regs + Int(words[pc + 1]))
+                            caches[cacheIndex].matches($0) && cachedGet($0, caches + cacheIndex, into: target)
                         })
                     {
                         pc += 5
@@ -537,7 +583,7 @@ extension VM {
                     if let caches, caches[cacheIndex].polymorphicReference != nil,
                         let object = VM.peekObject(regs + Int(words[pc + 2])),
                         object._withUnsafeGuaranteedRef({
-                            polymorphicGet($0, caches + cacheIndex, into: regs + Int(words[pc + 1]))
+                            polymorphicGet($0, caches + cacheIndex, into: target)
                         })
                     {
                         pc += 5
@@ -546,7 +592,7 @@ extension VM {
                     // An array's length (arrays have no inline cache: `length` is not in their shape).
                     if let object = VM.peekObject(regs + Int(words[pc + 2])),
                         let length = object._withUnsafeGuaranteedRef({ arrayLength($0) }),
-                        codeReference._withUnsafeGuaranteedRef({ isLengthKey($0, Int(words[pc + 3])) })
+                        codeReference._withUnsafeGuaranteedRef({ isLengthKey($0, nameIndex) })
                     {
                         VM.storeTrivial(.number(Double(length)), at: regs + Int(words[pc + 1]))
                         pc += 5
@@ -554,7 +600,7 @@ extension VM {
                     }
                     // A string's length, or a method of String.prototype through the cache.
                     if let string = VM.peekString(regs + Int(words[pc + 2])) {
-                        if codeReference._withUnsafeGuaranteedRef({ isLengthKey($0, Int(words[pc + 3])) }) {
+                        if codeReference._withUnsafeGuaranteedRef({ isLengthKey($0, nameIndex) }) {
                             let count = string._withUnsafeGuaranteedRef { $0.count }
                             VM.storeTrivial(.number(Double(count)), at: regs + Int(words[pc + 1]))
                             pc += 5
@@ -571,9 +617,10 @@ extension VM {
                     pc += 5
                 case .setProperty:
                     let cacheIndex = Int(words[pc + 4])
+                    let source = regs + Int(words[pc + 3])
                     if let caches, let object = VM.peekObject(regs + Int(words[pc + 1])),
                         object._withUnsafeGuaranteedRef({
-                            cachedSet($0, caches + cacheIndex, from: regs + Int(words[pc + 3]))
+                            cachedSet($0, caches + cacheIndex, from: source)
                         })
                     {
                         pc += 5
@@ -584,10 +631,11 @@ extension VM {
                                  isStrict: isStrict)
                     pc += 5
                 case .getElement:
+                    let target = regs + Int(words[pc + 1])
                     // A dense element, the receiver borrowed from its register.
                     if let object = VM.peekObject(regs + Int(words[pc + 2])),
                         case .number(let index) = regs[Int(words[pc + 3])],
-                        object._withUnsafeGuaranteedRef({ loadElement($0, index, into: regs + Int(words[pc + 1])) })
+                        object._withUnsafeGuaranteedRef({ loadElement($0, index, into: target) })
                     {
                         pc += 4
                         continue
@@ -595,9 +643,10 @@ extension VM {
                     regs[Int(words[pc + 1])] = try getElement(regs[Int(words[pc + 2])], regs[Int(words[pc + 3])])
                     pc += 4
                 case .setElement:
+                    let source = regs + Int(words[pc + 3])
                     if let object = VM.peekObject(regs + Int(words[pc + 1])),
                         case .number(let index) = regs[Int(words[pc + 2])],
-                        object._withUnsafeGuaranteedRef({ storeElement($0, index, from: regs + Int(words[pc + 3])) })
+                        object._withUnsafeGuaranteedRef({ storeElement($0, index, from: source) })
                     {
                         pc += 4
                         continue
@@ -617,8 +666,9 @@ extension VM {
                     pc += 4
                 case .defineField:
                     let cacheIndex = Int(words[pc + 4])
+                    let source = regs + Int(words[pc + 3])
                     if let caches, let object = VM.peekObject(regs + Int(words[pc + 1])),
-                        object._withUnsafeGuaranteedRef({ cachedDefine($0, caches + cacheIndex, from: regs + Int(words[pc + 3])) })
+                        object._withUnsafeGuaranteedRef({ cachedDefine($0, caches + cacheIndex, from: source) })
                     {
                         pc += 5
                         continue
@@ -918,7 +968,7 @@ extension VM {
                         try bindSuperResult(result, frameIndex: frames.count - 1)
                         frames[frames.count - 1].pc = resumePC
                     }
-                    registers[returnRegister] = result
+                    VM.store(result, at: registers + returnRegister)
                     continue frameLoop
                 case .throw:
                     let thrown = regs[Int(words[pc + 1])]

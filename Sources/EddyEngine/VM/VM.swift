@@ -181,6 +181,9 @@ final class VM: RootProvider {
     /// `length`'s key identity (`PropertyKey.identityBits`), for the array length fast path.
     let lengthKeyBits: UInt
     let holeSymbol: JSSymbol
+    /// `hole`'s payload word and tag byte, for `isHole(at:)` (the layout `checkValueLayout`
+    /// verifies: a payload word, then a tag byte).
+    let holeBits: (payload: UInt, tag: UInt8)
     /// Intrinsics the VM adds to each realm (generator prototypes…), created on demand.
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
     /// The entry of `realmExtras` last asked for (see `extras(_:)`).
@@ -221,8 +224,13 @@ final class VM: RootProvider {
         generation = VM.generations
         registers = UnsafeMutablePointer<JSValue>.allocate(capacity: capacity)
         registers.initialize(repeating: .undefined, count: capacity)
-        holeSymbol = JSSymbol("<uninitialized>")
+        let holeSymbol = JSSymbol("<uninitialized>")
+        self.holeSymbol = holeSymbol
         hole = .symbol(holeSymbol)
+        var probe = JSValue.symbol(holeSymbol)
+        holeBits = withUnsafeBytes(of: &probe) {
+            ($0.load(as: UInt.self), $0.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self))
+        }
         lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
         // The call path reads registers through the enum's layout (`VM.peekObject`).
         precondition(VM.checkValueLayout(with: agent.heap.register(JSObject(shape: agent.rootShape, prototype: nil))),
@@ -646,11 +654,14 @@ final class VM: RootProvider {
             VM.rotate(registers + base, count: argumentCount + 1, movingToEnd: 1 + parameterCount)
             base += extraCount
         }
-        // Missing arguments and locals start undefined.
+        // Missing arguments and locals start undefined. What the registers held is dead (a
+        // finished frame's values): only a counted reference needs releasing, so most stores
+        // are plain writes rather than a call to the enum's outlined destroy per register.
+        let frameRegisters = registers + base
         var index = 1 + min(argumentCount, parameterCount)
         while index < registerCount {
-            registers[base + index] = .undefined
-            index += 1
+            VM.storeTrivial(.undefined, at: frameRegisters + index)
+            index &+= 1
         }
         let realm = function.realmUnmanaged
         // While a frame runs, the agent's current realm is the frame's: switch only on change.
@@ -815,6 +826,15 @@ final class VM: RootProvider {
     func isHole(_ value: JSValue) -> Bool {
         if case .symbol(let symbol) = value { return symbol === holeSymbol }
         return false
+    }
+
+    /// `isHole` of a register read in place (`checkThis`, `checkInitialized`): copying the
+    /// value out cost a call to the enum's outlined copy and destroy on every check.
+    @inline(__always)
+    func isHole(at register: UnsafePointer<JSValue>) -> Bool {
+        let raw = UnsafeRawPointer(register)
+        return raw.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == holeBits.tag
+            && raw.load(as: UInt.self) == holeBits.payload
     }
 }
 
