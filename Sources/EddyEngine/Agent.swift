@@ -149,6 +149,9 @@ package final class Agent {
     /// at a time (`s.substring(i, i + 1)`, `s[i]`, `charAt`) then allocate nothing, and a
     /// comparison with a one-character literal (the same instance) is an identity check.
     private var singleUnitStrings = [JSString?](repeating: nil, count: 128)
+    /// `Object.prototype.toString`'s results by tag (`[object Array]`…), made once: type
+    /// checks call it in loops.
+    var objectTagStrings: [String: JSValue] = [:]
     /// Math.random's generator: one per agent (§20.2.2.27).
     var randomGenerator = XorShift128Plus()
 

@@ -84,16 +84,14 @@ struct StructuredSerializer {
             writer.units(regExp.originalFlags.units)
         case let map as JSMap:
             writer.tag(.map)
-            let cursor = map.table.makeCursor()
-            while let entry = map.table.next(cursor) {
-                try write(entry.key)
-                try write(entry.value)
+            try map.table.forEachEntry { key, value in
+                try write(key)
+                try write(value)
             }
             writer.tag(.end)
         case let set as JSSet:
             writer.tag(.set)
-            let cursor = set.table.makeCursor()
-            while let entry = set.table.next(cursor) { try write(entry.key) }
+            try set.table.forEachEntry { key, _ in try write(key) }
             writer.tag(.end)
         case is JSErrorObject:
             try writeError(object)

@@ -176,7 +176,22 @@ extension Agent {
 
 extension JSObject {
     /// Whether `prototype` is on this object's prototype chain (OrdinaryHasInstance step 6).
+    /// Ordinary links are followed as plain words (no retain per step: `instanceof` against
+    /// deep class hierarchies runs this in loops); a proxy's [[GetPrototypeOf]] is called.
     func inherits(from prototype: JSObject, in agent: Agent) throws -> Bool {
+        let target = Unmanaged.passUnretained(prototype).toOpaque()
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            let isCustom = current._withUnsafeGuaranteedRef { $0.hasExoticProperties && $0.hasCustomPropertyAccess }
+            if isCustom { return try current.takeUnretainedValue().inheritsThroughTraps(from: prototype, in: agent) }
+            guard let next = current._withUnsafeGuaranteedRef({ $0.prototypeUnmanaged }) else { return false }
+            if next.toOpaque() == target { return true }
+            current = next
+        }
+    }
+
+    /// `inherits(from:in:)` from an object whose [[GetPrototypeOf]] may be a proxy's trap.
+    private func inheritsThroughTraps(from prototype: JSObject, in agent: Agent) throws -> Bool {
         var object = self
         while true {
             guard let next = try object.getPrototypeOf(in: agent) else { return false }

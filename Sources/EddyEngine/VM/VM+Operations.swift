@@ -1403,6 +1403,12 @@ extension VM {
         return names
     }
 
+    /// The enumerable string keys of `object`'s shape (cached, as for `for-in`) when its keys
+    /// are its elements and its shape's (`hasOrdinaryKeys`); nil for any other object.
+    func ordinaryEnumerableNames(of object: JSObject) -> [PropertyKey]? {
+        VM.hasOrdinaryKeys(object) ? enumerableNames(of: object.shape) : nil
+    }
+
     /// Whether an object's keys are its elements and its shape's (no virtual or index keys
     /// beyond its elements, no proxy traps): an ordinary object, or an array (whose one
     /// virtual key, `length`, is not enumerable).

@@ -142,6 +142,17 @@ extension ArrayBuiltins {
         if let array = object as? JSArray, array.hasPlainElements, index < length {
             let elements = array.elements
             var position = Int(index)
+            if case .object(let target) = search {
+                // Identity by address: no value is copied out of the storage (js-yaml's dumper
+                // looks each object up in the list of those seen).
+                while position < elements.count {
+                    if case .object(let element)? = elements[position], element.address == target.address {
+                        return .number(Double(position))
+                    }
+                    position += 1
+                }
+                return .number(-1)
+            }
             while position < elements.count {
                 if let element = elements[position], JSValue.isStrictlyEqual(search, element) {
                     return .number(Double(position))

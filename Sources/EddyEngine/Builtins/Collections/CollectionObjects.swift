@@ -62,9 +62,15 @@ final class CollectionIterator: JSObject {
         marker.mark(collection)
     }
 
+    /// Ends the iteration: the table stops moving the cursor.
+    func finish() {
+        collection?.table.detach(cursor)
+        collection = nil
+    }
+
     override func clearReferences(in heap: Heap) {
         super.clearReferences(in: heap)
-        collection = nil
+        finish()
     }
 }
 

@@ -77,9 +77,8 @@ enum MapBuiltins {
     @Sendable static func forEach(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let map = try thisMap(this, "forEach", in: agent)
         let callback = try agent.requireCallable(arguments[0])
-        let cursor = map.table.makeCursor()
-        while let (key, value) = map.table.next(cursor) {
-            _ = try agent.call(callback, this: arguments[1], arguments: [value, key, this])
+        try agent.withRepeatedCall(callback, this: arguments[1]) { call in
+            try map.table.forEachEntry { key, value in _ = try call(value, key, this) }
         }
         return .undefined
     }
@@ -186,7 +185,7 @@ enum CollectionIteration {
             return .object(agent.makeIteratorResult(.undefined, done: true))
         }
         guard let (key, value) = collection.table.next(iterator.cursor) else {
-            iterator.collection = nil
+            iterator.finish()
             return .object(agent.makeIteratorResult(.undefined, done: true))
         }
         let result: JSValue

@@ -34,6 +34,9 @@ enum CollectionKey: Hashable {
 /// iteration sees every entry present when it gets there (§23.1.3.5 forEach, §23.1.5.2.1).
 final class TableCursor {
     fileprivate(set) var position = 0
+    /// Cleared once its iteration is over (exhausted, or its iterator collected), so the
+    /// table forgets it at its next sweep.
+    fileprivate(set) var isAttached = true
 }
 
 /// Map's and Set's [[MapData]]/[[SetData]]: entries in insertion order, deleted entries
@@ -43,11 +46,12 @@ final class OrderedHashTable {
     private(set) var values: ContiguousArray<JSValue> = []
     private var index: [CollectionKey: Int] = [:]
     private(set) var count = 0
-    private var cursors: [Weak] = []
-
-    private struct Weak {
-        weak var cursor: TableCursor?
-    }
+    /// The cursors of iterations still running. Held strongly: a weak reference would give
+    /// every cursor a side table and send its retains down the runtime's slow path, and a
+    /// sweep of dead ones at every new cursor made iterating a map while earlier iterators
+    /// awaited collection quadratic. Detached cursors are dropped when the list has doubled.
+    private var cursors: [TableCursor] = []
+    private var cursorSweepCount = 8
 
     func value(for key: JSValue) -> JSValue? {
         index[CollectionKey(key)].map { values[$0] }
@@ -88,14 +92,31 @@ final class OrderedHashTable {
         values = []
         index = [:]
         count = 0
-        for entry in cursors { entry.cursor?.position = 0 }
+        for cursor in cursors { cursor.position = 0 }
     }
 
+    /// A cursor at the first entry; `detach` it when its iteration ends.
     func makeCursor() -> TableCursor {
         let cursor = TableCursor()
-        cursors.removeAll { $0.cursor == nil }
-        cursors.append(Weak(cursor: cursor))
+        if cursors.count >= cursorSweepCount {
+            cursors.removeAll { !$0.isAttached }
+            cursorSweepCount = max(8, 2 * cursors.count)
+        }
+        cursors.append(cursor)
         return cursor
+    }
+
+    /// Ends the cursor's iteration: compactions no longer move it.
+    func detach(_ cursor: TableCursor) {
+        cursor.isAttached = false
+    }
+
+    /// Calls `body` with each entry in order, including those added meanwhile (forEach's
+    /// iteration, §23.1.3.5).
+    func forEachEntry(_ body: (_ key: JSValue, _ value: JSValue) throws -> Void) rethrows {
+        let cursor = makeCursor()
+        defer { detach(cursor) }
+        while let (key, value) = next(cursor) { try body(key, value) }
     }
 
     /// The next live entry at or after the cursor, which moves past it; nil at the end.
@@ -136,10 +157,9 @@ final class OrderedHashTable {
             }
         }
         livesBefore[keys.count] = newKeys.count
-        cursors.removeAll { $0.cursor == nil }
-        for entry in cursors {
-            if let cursor = entry.cursor { cursor.position = livesBefore[min(cursor.position, keys.count)] }
-        }
+        cursors.removeAll { !$0.isAttached }
+        cursorSweepCount = max(8, 2 * cursors.count)
+        for cursor in cursors { cursor.position = livesBefore[min(cursor.position, keys.count)] }
         keys = newKeys
         values = newValues
     }

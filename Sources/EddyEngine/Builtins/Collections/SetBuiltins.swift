@@ -83,9 +83,8 @@ enum SetBuiltins {
     @Sendable static func forEach(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let set = try thisSet(this, "forEach", in: agent)
         let callback = try agent.requireCallable(arguments[0])
-        let cursor = set.table.makeCursor()
-        while let (key, _) = set.table.next(cursor) {
-            _ = try agent.call(callback, this: arguments[1], arguments: [key, key, this])
+        try agent.withRepeatedCall(callback, this: arguments[1]) { call in
+            try set.table.forEachEntry { key, _ in _ = try call(key, key, this) }
         }
         return .undefined
     }

@@ -65,8 +65,11 @@ enum FunctionBuiltins {
         let names = agent.names
         // 5–7: length = max(0, target.length − bound argument count) when target has an own number length.
         var length = 0.0
-        if try target.hasOwnProperty(.atom(names.length), in: agent) {
-            if case .number(let targetLength) = try target.get(.atom(names.length), in: agent) {
+        // An own data `length` (the usual case) is read from its slot; getters and
+        // exotic targets take HasOwnProperty and Get.
+        let ownLength = target.ownDataValue(.atom(names.length))
+        if try ownLength != nil || target.hasOwnProperty(.atom(names.length), in: agent) {
+            if case .number(let targetLength) = try ownLength ?? target.get(.atom(names.length), in: agent) {
                 if targetLength == .infinity {
                     length = .infinity
                 } else if targetLength.isFinite {
@@ -76,7 +79,7 @@ enum FunctionBuiltins {
         }
         bound.defineBuiltinProperty(.atom(names.length), .number(length), attributes: .configurable)
         // 8–11: name = "bound " + target.name.
-        var targetName = try target.get(.atom(names.name), in: agent)
+        var targetName = try target.ownDataValue(.atom(names.name)) ?? target.get(.atom(names.name), in: agent)
         if targetName.asString == nil { targetName = JSValue("") }
         let name = JSString.concatenate(JSString("bound "), targetName.asString ?? JSString(""))
         bound.defineBuiltinProperty(.atom(names.name), .string(name), attributes: .configurable)

@@ -105,10 +105,16 @@ enum ObjectBuiltins {
         let object = try agent.toObject(this)
         let builtinTag = object.isCallable ? "Function" : object.builtinTag
         let tag = try object.get(.symbol(agent.symbols.toStringTag), in: agent)
-        if case .string(let string) = tag {
-            return JSValue("[object \(string.stringValue)]")
-        }
-        return JSValue("[object \(builtinTag)]")
+        if case .string(let string) = tag { return taggedString(string.stringValue, in: agent) }
+        return taggedString(builtinTag, in: agent)
+    }
+
+    private static func taggedString(_ tag: String, in agent: Agent) -> JSValue {
+        if let string = agent.objectTagStrings[tag] { return string }
+        let string = JSValue("[object \(tag)]")
+        // Tags come from @@toStringTag too, so a script could make them without bound.
+        if agent.objectTagStrings.count < 256 { agent.objectTagStrings[tag] = string }
+        return string
     }
 
     /// Object.prototype.valueOf (§19.1.3.7).
@@ -287,6 +293,9 @@ enum ObjectBuiltins {
     /// EnumerableOwnPropertyNames (§7.3.23).
     private static func enumerableOwn(_ value: JSValue, _ kind: EnumerableKind, in agent: Agent) throws -> JSValue {
         let object = try agent.toObject(value)
+        if let names = agent.vm.ordinaryEnumerableNames(of: object) {
+            return try enumerableOwn(ordinary: object, names: names, kind, in: agent)
+        }
         var result: [JSValue] = []
         for key in try object.ownPropertyKeys(in: agent) where !key.isSymbol {
             guard let descriptor = try object.getOwnProperty(key, in: agent), descriptor.enumerable == true else {
@@ -301,6 +310,39 @@ enum ObjectBuiltins {
                 let value = try object.get(key, in: agent)
                 result.append(.object(agent.makeArray([key.value, value])))
             }
+        }
+        return .object(agent.makeArray(result))
+    }
+
+    /// EnumerableOwnPropertyNames of an ordinary object or array: its present elements, then
+    /// its shape's enumerable string keys, without a descriptor per key. Elements are data
+    /// and come first, so only a getter of a named property can run script; one that deletes
+    /// or redefines a later property changes the shape (a dictionary shape changes in place,
+    /// so then each key is checked as the specification does).
+    private static func enumerableOwn(ordinary object: JSObject, names: [PropertyKey], _ kind: EnumerableKind,
+                                      in agent: Agent) throws -> JSValue {
+        var result: [JSValue] = []
+        result.reserveCapacity(object.elements.count + names.count)
+        func add(_ key: PropertyKey, _ value: @autoclosure () throws -> JSValue) rethrows {
+            switch kind {
+            case .keys: result.append(key.value)
+            case .values: result.append(try value())
+            case .entries: result.append(.object(agent.makeArray([key.value, try value()])))
+            }
+        }
+        let elements = object.elements
+        for index in elements.indices {
+            guard let element = elements[index] else { continue }
+            add(.index(UInt32(index)), element)
+        }
+        let shape = object.shape
+        for key in names {
+            if kind != .keys, shape.isDictionary || object.shape !== shape {
+                guard let descriptor = try object.getOwnProperty(key, in: agent), descriptor.enumerable == true else {
+                    continue
+                }
+            }
+            try add(key, try object.get(key, in: agent))
         }
         return .object(agent.makeArray(result))
     }

@@ -48,6 +48,17 @@ final class JSRegExpPrototype: JSObject {
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
+    /// The shape of a match array (`index`, `input`, `groups` in slots 0, 1, 2), once one
+    /// reached it as a shared shape.
+    private(set) var matchArrayShape: Shape?
+
+    func rememberMatchArrayShape(_ shape: Shape, in agent: Agent) {
+        guard matchArrayShape == nil, !shape.isDictionary, shape.slotCount == 3,
+              shape.lookup(.atom(agent.names.index))?.slot == 0, shape.lookup(input)?.slot == 1,
+              shape.lookup(groups)?.slot == 2 else { return }
+        matchArrayShape = shape
+    }
+
     /// The realm's own `RegExp.prototype.exec`: while `exec` is still it, a global replace
     /// may match natively without observable difference (no script can see the match
     /// arrays it skips).
@@ -58,7 +69,10 @@ final class JSRegExpPrototype: JSObject {
     /// Where the properties the built-in algorithms read sit in this prototype's shape
     /// (position, key identity, slot), and their original values (see `isPristine`).
     private var pristinePlaces: [(position: Int, keyBits: UInt, slot: Int)] = []
-    private var pristineValues: [JSObject] = []
+    private var pristineValues: [JSObject] = [] {
+        didSet { pristineAddresses = pristineValues.map { Unmanaged.passUnretained($0).toOpaque() } }
+    }
+    private var pristineAddresses: [UnsafeMutableRawPointer] = []
     /// The last shared shape `pristinePlaces` was verified against.
     private var verifiedShape: Shape?
 
@@ -101,10 +115,11 @@ final class JSRegExpPrototype: JSObject {
             // A dictionary shape changes in place, so only a shared one is remembered.
             verifiedShape = shape.isDictionary ? nil : shape
         }
+        // Compared by address: the check runs at every native match, and taking the
+        // objects out of their values would retain and release each.
         for index in pristinePlaces.indices {
-            guard let value = slots[pristinePlaces[index].slot].asObject, value === pristineValues[index] else {
-                return false
-            }
+            guard case .object(let reference) = slots[pristinePlaces[index].slot],
+                  reference.address == pristineAddresses[index] else { return false }
         }
         return true
     }
@@ -118,6 +133,7 @@ final class JSRegExpPrototype: JSObject {
     override func clearReferences(in heap: Heap) {
         super.clearReferences(in: heap)
         intrinsicExec = nil
+        matchArrayShape = nil
         pristineValues = []
         pristinePlaces = []
         verifiedShape = nil
@@ -520,9 +536,19 @@ enum RegExpBuiltins {
             }
         }
         let array = agent.makeArray(values)
-        array.storeProperty(.atom(agent.names.index), .number(Double(slots[0])), attributes: .defaultData)
-        array.storeProperty(names(agent).input, .string(string), attributes: .defaultData)
-        array.storeProperty(names(agent).groups, groupsObject(program, values, in: agent), attributes: .defaultData)
+        let prototype = names(agent)
+        let index = JSValue.number(Double(slots[0])), groups = groupsObject(program, values, in: agent)
+        if let shape = prototype.matchArrayShape, array.shape === agent.rootShape {
+            // The shape the first match array reached (index, input, groups), its slots
+            // written at once.
+            array.shape = shape
+            array.slots = [index, .string(string), groups]
+        } else {
+            array.storeProperty(.atom(agent.names.index), index, attributes: .defaultData)
+            array.storeProperty(prototype.input, .string(string), attributes: .defaultData)
+            array.storeProperty(prototype.groups, groups, attributes: .defaultData)
+            prototype.rememberMatchArrayShape(array.shape, in: agent)
+        }
         if program.flags.hasIndices {
             // MakeMatchIndicesIndexPairArray (ES2022 §22.2.7.8): [start, end] of each group.
             var pairs: [JSValue] = []
@@ -532,8 +558,8 @@ enum RegExpBuiltins {
                              : .object(agent.makeArray([.number(Double(start)), .number(Double(end))])))
             }
             let indices = agent.makeArray(pairs)
-            indices.storeProperty(names(agent).groups, groupsObject(program, pairs, in: agent), attributes: .defaultData)
-            array.storeProperty(names(agent).indices, .object(indices), attributes: .defaultData)
+            indices.storeProperty(prototype.groups, groupsObject(program, pairs, in: agent), attributes: .defaultData)
+            array.storeProperty(prototype.indices, .object(indices), attributes: .defaultData)
         }
         return array
     }
@@ -643,29 +669,41 @@ enum RegExpBuiltins {
     }
 
     /// The global @@match of a plain RegExp: the matched texts, found by the machine without
-    /// making match arrays; `lastIndex` ends at 0 as after the spec's last, failed exec.
+    /// making match arrays.
     private static func matchAll(of regexp: JSRegExp, in string: JSString, fullUnicode: Bool,
                                  in agent: Agent) throws -> JSValue {
-        guard let program = regexp.program else { return .null }
         var matches: [JSValue] = []
+        try forEachMatch(of: regexp, in: string, fullUnicode: fullUnicode, in: agent) { slots, input in
+            let start = slots[0], end = slots[1]
+            matches.append(.string(end - start == 1 ? agent.string(ofUnit: input[start])
+                                   : agent.substring(of: string, from: start, to: end)))
+        }
+        return matches.isEmpty ? .null : .object(agent.makeArray(matches))
+    }
+
+    /// The matching loop of a global match or replace of a plain RegExp (RegExpBuiltinExec
+    /// repeated from `lastIndex` 0, an empty match stepping one position on, or over a
+    /// surrogate pair under `u`/`v`): `body` gets each match's slots and the subject, read in
+    /// place. No script runs meanwhile, so the loop's writes of `lastIndex` are unobservable
+    /// but the last (0, after the failed match); the legacy statics record the last match.
+    private static func forEachMatch(of regexp: JSRegExp, in string: JSString, fullUnicode: Bool, in agent: Agent,
+                                     _ body: ([Int], UnsafeBufferPointer<UInt16>) throws -> Void) throws {
+        guard let program = regexp.program else { return }
         var lastSlots: [Int] = []
         try string.withUnits { input in
             var machine = RegExpMachine(program: program, input: input, scratch: regexp.takeScratch())
             defer { regexp.scratch = machine.scratch }
             var lastIndex = 0
             while lastIndex <= input.count, let slots = try run(program, with: &machine, from: lastIndex, in: agent) {
+                try body(slots, input)
                 let start = slots[0], end = slots[1]
-                matches.append(.string(end - start == 1 ? agent.string(ofUnit: input[start])
-                                       : agent.substring(of: string, from: start, to: end)))
                 lastIndex = end > start ? end : end + (fullUnicode && isSurrogatePair(input, at: end) ? 2 : 1)
                 lastSlots = slots
                 try agent.checkInterrupt()
             }
         }
         try setLastIndex(regexp, 0, in: agent)
-        guard !matches.isEmpty else { return .null }
-        recordLegacyMatch(lastSlots.prefix(2 * (program.captureCount + 1)), in: string, agent: agent)
-        return .object(agent.makeArray(matches))
+        if !lastSlots.isEmpty { recordLegacyMatch(lastSlots.prefix(2 * (program.captureCount + 1)), in: string, agent: agent) }
     }
 
     /// Whether a surrogate pair begins at `index` (AdvanceStringIndex's test).
@@ -807,27 +845,17 @@ enum RegExpBuiltins {
 
     /// The global @@replace of an unmodified RegExp (§22.2.5.11 with RegExpBuiltinExec
     /// inlined): every match found first, as the specification orders it, without building
-    /// the match arrays; then the replacements. The matching loop runs no script, so its
-    /// writes of `lastIndex` are unobservable but the last (0, after the failed match).
+    /// the match arrays (`forEachMatch`); then the replacements.
     private static func replaceAllMatches(of regexp: JSRegExp, in string: JSString, with replaceValue: JSValue,
                                           fullUnicode: Bool, in agent: Agent) throws -> JSValue {
         guard let program = regexp.program else { return .undefined }
-        let units = string.units
         let slotsPerMatch = 2 * (program.captureCount + 1)
         var matchSlots: [Int] = []
-        try string.withUnits { input in
-            var machine = RegExpMachine(program: program, input: input, scratch: regexp.takeScratch())
-            defer { regexp.scratch = machine.scratch }
-            var lastIndex = 0
-            while lastIndex <= units.count, let slots = try run(program, with: &machine, from: lastIndex, in: agent) {
-                matchSlots.append(contentsOf: slots.prefix(slotsPerMatch))
-                lastIndex = slots[1] > slots[0] ? slots[1] : Int(advance(units, Double(slots[1]), unicode: fullUnicode))
-                try agent.checkInterrupt()
-            }
+        try forEachMatch(of: regexp, in: string, fullUnicode: fullUnicode, in: agent) { slots, _ in
+            matchSlots.append(contentsOf: slots.prefix(slotsPerMatch))
         }
-        try setLastIndex(regexp, 0, in: agent)
-        if !matchSlots.isEmpty { recordLegacyMatch(matchSlots.suffix(slotsPerMatch), in: string, agent: agent) }
         var replaced = ReplacedText(string: string, replaceValue: replaceValue)
+        let units = replaced.units
         if let replacer = replaceValue.asObject, replacer.isCallable, program.captureCount <= 1,
            program.groupNames.isEmpty {
             // The usual callback (the match, at most one capture, the position, the string):

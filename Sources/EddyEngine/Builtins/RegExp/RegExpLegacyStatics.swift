@@ -24,7 +24,16 @@ struct RegExpLegacyMatch {
 extension RegExpBuiltins {
     /// Keeps a successful match of `string` for the legacy static properties.
     static func recordLegacyMatch(_ slots: ArraySlice<Int>, in string: JSString, agent: Agent) {
-        agent.currentRealm.lastRegExpMatch = RegExpLegacyMatch(input: string, slots: Array(slots))
+        let realm = agent.currentRealm
+        guard realm.lastRegExpMatch != nil else {
+            realm.lastRegExpMatch = RegExpLegacyMatch(input: string, slots: Array(slots))
+            return
+        }
+        // Updated in place: an array made from `slots` could share the machine's buffer
+        // and make the next match allocate its own.
+        realm.lastRegExpMatch?.input = string
+        realm.lastRegExpMatch?.slots.removeAll(keepingCapacity: true)
+        realm.lastRegExpMatch?.slots.append(contentsOf: slots)
     }
 
     /// The accessors on the RegExp constructor; setting any but `input`/`$_` does nothing,

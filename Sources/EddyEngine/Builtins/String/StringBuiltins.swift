@@ -458,7 +458,6 @@ enum StringBuiltins {
             }
         }
         let string = try agent.toString(this)
-        let units = string.units
         let search = try agent.toString(searchValue)
         let searchUnits = search.units
         let isFunctional = replaceValue.isCallable
@@ -470,7 +469,9 @@ enum StringBuiltins {
             if !all { break }
             next = index(of: search, in: string, from: position + Swift.max(1, searchUnits.count))
         }
+        // Nothing found: the subject (perhaps a slice of a long text) is not copied.
         if positions.isEmpty { return .string(string) }
+        let units = string.units
         var result: [UInt16] = []
         var endOfLastMatch = 0
         for position in positions {
@@ -514,15 +515,19 @@ enum StringBuiltins {
         let separatorString = try agent.toString(separator)
         if limit == 0 { return .object(agent.makeArray()) }
         if separator.isUndefined { return .object(agent.makeArray([.string(string)])) }
-        let units = string.units
-        let separatorUnits = separatorString.units
-        if units.isEmpty {
-            return .object(agent.makeArray(separatorUnits.isEmpty ? [] : [.string(string)]))
+        // The subject is read in place: a lexer's `rest.split('\n', 1)` on a slice of its
+        // input copies nothing.
+        let size = string.count
+        let separatorSize = separatorString.count
+        if size == 0 {
+            return .object(agent.makeArray(separatorSize == 0 ? [] : [.string(string)]))
         }
         var parts: [JSValue] = []
-        if separatorUnits.isEmpty {
-            for unit in units.prefix(Int(Swift.min(UInt32(units.count), limit))) {
-                parts.append(.string(agent.string(ofUnit: unit)))
+        if separatorSize == 0 {
+            string.withUnits { units in
+                for unit in units.prefix(Int(Swift.min(UInt32(size), limit))) {
+                    parts.append(.string(agent.string(ofUnit: unit)))
+                }
             }
             return .object(agent.makeArray(parts))
         }
@@ -530,9 +535,9 @@ enum StringBuiltins {
         while let position = index(of: separatorString, in: string, from: start) {
             parts.append(.string(agent.substring(of: string, from: start, to: position)))
             if parts.count == Int(limit) { return .object(agent.makeArray(parts)) }
-            start = position + separatorUnits.count
+            start = position + separatorSize
         }
-        parts.append(.string(agent.substring(of: string, from: start, to: units.count)))
+        parts.append(.string(agent.substring(of: string, from: start, to: size)))
         return .object(agent.makeArray(parts))
     }
 
