@@ -39,6 +39,18 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     func sibling(_ extensionName: String) -> URL {
         script.deletingPathExtension().appendingPathExtension(extensionName)
     }
+
+    /// Where Debian's `node-*` packages put the npm packages (tools/install-dependencies.sh).
+    static let debianModules = "/usr/share/nodejs"
+
+    /// The npm packages a script names on its first line, `// node_modules: lodash async`:
+    /// it runs with them on NODE_PATH, as tools/golden/regenerate.sh runs it with node.
+    var requiredModules: [String] {
+        guard let text = try? String(contentsOf: script, encoding: .utf8),
+              let firstLine = text.split(separator: "\n", maxSplits: 1).first,
+              firstLine.hasPrefix("// node_modules:") else { return [] }
+        return firstLine.dropFirst("// node_modules:".count).split(separator: " ").map(String.init)
+    }
 }
 
 @Suite struct GoldenTests {
@@ -66,8 +78,22 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         let expectedOutput = try String(contentsOf: golden.sibling("stdout"), encoding: .utf8)
         let expectedStatus = (try? String(contentsOf: golden.sibling("status"), encoding: .utf8))
             .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        var environment: [String: String] = [:]
+        let modules = golden.requiredModules
+        if !modules.isEmpty {
+            let missing = modules.filter {
+                !FileManager.default.fileExists(atPath: GoldenCase.debianModules + "/" + $0 + "/package.json")
+            }
+            // Skipped, not passed: the script says nothing about Eddy without its packages.
+            if !missing.isEmpty {
+                try Test.cancel(Comment(rawValue: "needs \(missing.joined(separator: ", ")) in "
+                    + "\(GoldenCase.debianModules) (Debian's node-* packages: run tools/install-dependencies.sh)"))
+            }
+            environment["NODE_PATH"] = GoldenCase.debianModules
+        }
         let outcome = try EddyExecutableTests.run([golden.script.lastPathComponent],
-                                                  in: golden.script.deletingLastPathComponent())
+                                                  in: golden.script.deletingLastPathComponent(),
+                                                  environment: environment)
         #expect(outcome.standardOutput == expectedOutput)
         #expect(outcome.status == expectedStatus, "stderr: \(outcome.standardError)")
         if let includes = try? String(contentsOf: golden.sibling("stderr-includes"), encoding: .utf8) {
