@@ -18,6 +18,9 @@ packages+=(node-accepts node-acorn node-ajv node-babel7 node-bluebird node-bytes
     node-path-to-regexp node-postcss node-range-parser node-readable-stream node-semver node-sprintf-js
     node-statuses node-string-width node-strip-ansi node-tape node-type-is node-typescript node-uglify-js
     node-uuid node-vary node-wrap-ansi node-xml2js node-yaml node-yargs node-yargs-parser node-jsdom)
+# The golden scripts of Tests/Golden/packages use these too (the rest come with the list above).
+packages+=(node-express node-moment node-underscore node-ramda node-cheerio node-ejs node-qs node-fs-extra
+    node-through2 node-concat-stream node-highlight.js node-big.js node-bn.js node-pako node-espree node-esquery)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

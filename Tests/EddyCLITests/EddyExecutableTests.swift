@@ -18,11 +18,14 @@ import Testing
     /// Runs `eddy`; one that is still running after `timeout` seconds (a hang) is killed,
     /// so the test fails rather than the whole run waiting.
     static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
-                    timeout: Double = 120) throws -> Outcome {
+                    environment: [String: String] = [:], timeout: Double = 120) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let inputPipe = Pipe()
         process.standardInput = inputPipe
         let output = Pipe(), errors = Pipe()

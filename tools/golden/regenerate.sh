@@ -15,7 +15,16 @@ for script in "${scripts[@]}"; do
   directory=$(dirname "$script")
   name=$(basename "$script" .js)
   status=0
-  (cd "$directory" && node "$name.js" > "$name.stdout" 2>/dev/null < /dev/null) || status=$?
+  # A script whose first line is `// node_modules: a b` uses Debian's builds of those npm
+  # packages (tools/install-dependencies.sh), found through NODE_PATH as the test runs it.
+  modules=""
+  if head -n 1 "$script" | grep -q '^// node_modules:'; then
+    modules=/usr/share/nodejs
+    for module in $(head -n 1 "$script" | sed 's|^// node_modules:||'); do
+      [ -f "$modules/$module/package.json" ] || { echo "error: $script needs $modules/$module (tools/install-dependencies.sh)" >&2; exit 1; }
+    done
+  fi
+  (cd "$directory" && env ${modules:+NODE_PATH=$modules} node "$name.js" > "$name.stdout" 2>/dev/null < /dev/null) || status=$?
   if [ "$status" -ne 0 ]; then echo "$status" > "$directory/$name.status"; else rm -f "$directory/$name.status"; fi
   echo "$script: exit $status"
 done

@@ -89,6 +89,17 @@ enum ProcessMethodsBinding {
             let filled = getgroups(count, &groups)
             return .object(agent.makeArrayObject(groups.prefix(Int(max(filled, 0))).map { .integer($0) }))
         }
+        registerCredentialSetters(in: context)
+        #if canImport(Glibc)
+        // The C library's version, which process.report's header gives (detect-libc reads it).
+        context.function("glibcVersion") { _, _, _ in
+            // confstr gives "glibc 2.36"; the header wants the number alone.
+            var buffer = [CChar](repeating: 0, count: 64)
+            let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
+            guard length > 0 else { return .undefined }
+            return .text(String(String(nullTerminated: buffer).split(separator: " ").last ?? ""))
+        }
+        #endif
         context.function("kill", length: 2) { agent, _, arguments in
             let pid = Int32(clamping: try agent.integer(arguments.value(at: 0)))
             let signal = Int32(clamping: try agent.integer(arguments.value(at: 1)))

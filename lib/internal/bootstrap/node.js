@@ -335,6 +335,15 @@ function defineGlobal(name, value, enumerable = false) {
 }
 // The enumerable globals are defined in Node's order, which Object.keys(globalThis) shows.
 defineGlobal('global', globalThis, true);
+// Object.prototype.toString.call(globalThis) is '[object global]' in Node; packages tell the
+// Node global from a browser window by it.
+Object.defineProperty(globalThis, Symbol.toStringTag, { value: 'global', writable: false, enumerable: false, configurable: true });
+// V8 puts an object of its own between the global object and Object.prototype (holding only
+// `constructor`); packages that compare the global's prototype with Object.prototype to find
+// plain objects (object-inspect) tell the global apart by it.
+Object.setPrototypeOf(globalThis, Object.create(Object.prototype, {
+  constructor: { value: Object, writable: true, enumerable: false, configurable: true },
+}));
 defineGlobal('process', process);
 // Globals whose modules load on first use, so start-up does not compile them.
 function defineLazyGlobal(name, load, enumerable) {

@@ -3,7 +3,7 @@
 // node.cc: resource usage, groups, .env files, the uncaught-exception capture callback, and
 // the legacy or diagnostic names packages probe for.
 
-const { codes } = require('internal/errors');
+const { codes, validateUint32 } = require('internal/errors');
 
 // The flags NODE_OPTIONS may carry that Eddy understands (Node's set is larger; a package
 // asks it whether a flag may be forwarded).
@@ -108,10 +108,44 @@ function setup(process, methods, defineMethod) {
   for (const name of ['_debugProcess', '_debugEnd', '_startProfilerIdleNotifier', '_stopProfilerIdleNotifier']) {
     defineMethod(name, function() {});
   }
+  if (methods.setuid && internalBinding('worker').isMainThread) setUpCredentialSetters(process, methods, defineMethod);
+  Object.defineProperty(process, 'report', {
+    get() { return require('internal/process/report').report; }, enumerable: true, configurable: true,
+  });
   process.debugPort = 9229;
   process.domain = null;
   process._preload_modules = [];
   process.moduleLoadList = [];
+}
+
+// The privileged setters (main thread only, as Node): arguments are validated here, and a
+// name the system does not know is Node's ERR_UNKNOWN_CREDENTIAL.
+function setUpCredentialSetters(process, methods, defineMethod) {
+  function validateId(id, name) {
+    if (typeof id === 'number') validateUint32(id, name);
+    else if (typeof id !== 'string') throw new codes.ERR_INVALID_ARG_TYPE(name, ['number', 'string'], id);
+  }
+  const setters = { setuid: 'User', seteuid: 'User', setgid: 'Group', setegid: 'Group' };
+  for (const name of Object.keys(setters)) {
+    // Anonymous, as Node's wrapIdSetter returns them.
+    defineMethod(name, function(id) {
+      validateId(id, 'id');
+      if (methods[name](id) === 1) throw new codes.ERR_UNKNOWN_CREDENTIAL(setters[name], id);
+    });
+  }
+  defineMethod('setgroups', function setgroups(groups) {
+    if (!Array.isArray(groups)) throw new codes.ERR_INVALID_ARG_TYPE('groups', 'Array', groups);
+    for (let index = 0; index < groups.length; index++) validateId(groups[index], `groups[${index}]`);
+    const result = methods.setgroups(groups);
+    if (result > 0) throw new codes.ERR_UNKNOWN_CREDENTIAL('Group', groups[result - 1]);
+  });
+  defineMethod('initgroups', function initgroups(user, extraGroup) {
+    validateId(user, 'user');
+    validateId(extraGroup, 'extraGroup');
+    const result = methods.initgroups(user, extraGroup);
+    if (result === 1) throw new codes.ERR_UNKNOWN_CREDENTIAL('User', user);
+    if (result === 2) throw new codes.ERR_UNKNOWN_CREDENTIAL('Group', extraGroup);
+  });
 }
 
 // What the host's fatal-exception path asks first: a capture callback takes the error

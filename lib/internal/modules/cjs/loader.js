@@ -62,7 +62,7 @@ Module.wrap = (script) => Module.wrapper[0] + script + Module.wrapper[1];
 Module.isBuiltin = (id) => typeof id === 'string' &&
   BuiltinModule.canBeRequiredByUsers(id.startsWith('node:') ? id.slice(5) : id);
 // Node's deprecated debug logger, and what only ES modules give meaning to (there are no
-// live bindings of built-ins to update, no source maps are read).
+// live bindings of built-ins to update).
 Module._debug = function _debug() {};
 Module._stat = stat;
 // Updates the named exports `import` sees of the built-in modules it has loaded (none
@@ -70,7 +70,14 @@ Module._stat = stat;
 Module.syncBuiltinESMExports = function syncBuiltinESMExports() {
   if (esmLoader !== undefined) esmLoader.syncBuiltinExports();
 };
-Module.findSourceMap = function findSourceMap() { return undefined; };
+// Source maps load with their first use.
+const sourceMaps = () => require('internal/source_map/source_map');
+Module.findSourceMap = function findSourceMap(path) { return sourceMaps().findSourceMap(path); };
+Object.defineProperty(Module, 'SourceMap', {
+  get() { return sourceMaps().SourceMap; },
+  enumerable: true,
+  configurable: true,
+});
 
 // The folders searched after node_modules (Node's Module._initPaths): NODE_PATH's entries,
 // then $HOME/.node_modules, $HOME/.node_libraries and <prefix>/lib/node.
@@ -530,6 +537,7 @@ Module.prototype._compile = function _compile(content, filename) {
     }
     return undefined;
   }
+  if (process.sourceMapsEnabled) sourceMaps().maybeCacheSourceMap(filename, content);
   const dirname = path.dirname(filename);
   const require = makeRequireFunction(this);
   if (requireDepth === 0) statCache = new Map();

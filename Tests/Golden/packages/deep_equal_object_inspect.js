@@ -1,0 +1,31 @@
+// node_modules: deep-equal object-inspect fast-deep-equal deep-is fast-levenshtein js-levenshtein clone clone-deep kind-of is-plain-object
+// Debian packages: node-deep-equal node-object-inspect node-fast-deep-equal node-deep-is node-fast-levenshtein node-js-levenshtein node-clone node-clone-deep node-kind-of node-is-plain-object
+const deepEqual = require('deep-equal');
+console.log(deepEqual({ a: [2, 3], b: [4] }, { a: [2, 3], b: [4] }), deepEqual({ x: 5 }, { x: '5' }), deepEqual({ x: 5 }, { x: '5' }, { strict: true }));
+console.log(deepEqual(new Map([[1, { a: 1 }]]), new Map([[1, { a: 1 }]])), deepEqual(new Set([1, 2]), new Set([2, 1])), deepEqual(new Date(0), new Date(0)), deepEqual(/a/g, /a/i), deepEqual(Buffer.from('ab'), Buffer.from('ab')));
+console.log(deepEqual([1, , 3], [1, undefined, 3]), deepEqual(Object.create(null), {}), deepEqual(new Uint8Array([1]), new Uint8Array([1])), deepEqual(NaN, NaN));
+const inspect = require('object-inspect');
+const obj = { a: 1, b: [1, 2, { c: 'x' }], d: new Map([['k', 'v']]), e: new Set([1]), f: function named() {}, g: Symbol('s'), h: null, i: undefined, j: 10n, k: new Date(0), l: /re/g, m: new Error('boom'), n: Buffer.from('hi'), o: -0 };
+console.log(inspect(obj));
+const cyc = { name: 'cyc' }; cyc.self = cyc;
+console.log(inspect(cyc), inspect('str\n"q"'), inspect([1, [2, [3, [4, [5]]]]], { depth: 2 }), inspect({ a: { b: { c: 1 } } }, { indent: 2 }));
+console.log(inspect(new (class Foo { constructor() { this.x = 1; } })()), inspect(Object.create(null)), inspect(new WeakMap()), inspect(Promise.resolve(1)), inspect(Object(1)), inspect(Object('s')), inspect(Object(Symbol.iterator)));
+console.log(inspect({ [Symbol('sym')]: 1, 'a-b': 2 }), inspect(new Proxy({}, {})), inspect(globalThis).slice(0, 20), inspect(arguments.length === undefined ? null : 1));
+const fde = require('fast-deep-equal');
+const fdeEs6 = require('fast-deep-equal/es6');
+console.log(fde({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] }), fde([1], { 0: 1 }), fdeEs6(new Map([[1, 2]]), new Map([[1, 2]])), fdeEs6(new Set([1]), new Set([2])), fde(new Date(5), new Date(5)));
+const deepIs = require('deep-is');
+console.log(deepIs(NaN, NaN), deepIs({ a: [NaN] }, { a: [NaN] }), deepIs(0, -0));
+console.log(require('fast-levenshtein').get('kitten', 'sitting'), require('fast-levenshtein').get('mikailovitch', 'Mikhaïlovitch', { useCollator: true }), require('js-levenshtein')('back', 'book'));
+const clone = require('clone');
+const src = { d: new Date(1e12), r: /x/gi, m: new Map([['a', [1]]]), s: new Set(['z']), nested: { arr: [1, { q: 2 }] }, buf: Buffer.from('ab') };
+src.self = src;
+const cl = clone(src);
+console.log(cl !== src, cl.self === cl, cl.d.getTime(), cl.r.flags, cl.m.get('a'), cl.m.get('a') !== src.m.get('a'), [...cl.s], cl.nested.arr[1] !== src.nested.arr[1], cl.buf.toString());
+const cloneDeep = require('clone-deep');
+const cd = cloneDeep({ a: { b: [1, { c: 2 }] }, d: new Date(0) });
+console.log(JSON.stringify(cd), cd.d instanceof Date);
+const kindOf = require('kind-of');
+console.log([undefined, null, true, 1, 'x', [], {}, () => {}, function* () {}, new Date(), /x/, new Error(), Symbol(), new Map(), new WeakSet(), Promise.resolve(), Buffer.alloc(1), new Int8Array(1), arguments, 1n].map(kindOf).join(' '));
+const { isPlainObject } = require('is-plain-object');
+console.log(isPlainObject({}), isPlainObject(Object.create(null)), isPlainObject(new (class X {})()), isPlainObject([]), isPlainObject(Object.create({})));
