@@ -92,7 +92,7 @@ package final class Agent {
     /// Where the last `throw` statement ran (for a host's report of an uncaught value).
     var lastThrowSite: SourceLocation?
     /// The value of that `throw`, when it is not an error object (a `finally` rethrow of the
-    /// same value keeps the first site). Strong, like any Swift reference; one value at most.
+    /// same value keeps the first site). A root: one value at most.
     var lastThrownValue: JSValue = .undefined
 
     /// The GlobalSymbolRegistry (§19.4.2.2 Symbol.for).
@@ -191,6 +191,8 @@ package final class Agent {
         heap.isAutomaticCollectionDisabled = Agent.environmentFlag("EDDY_GC_DISABLE")
         heap.isVerifying = Agent.environmentFlag("EDDY_GC_VERIFY")
         names = CommonNames(atoms: atoms)
+        for (_, symbol) in symbols.all { heap.registerPermanent(symbol) }
+        heap.registerPermanent(symbols.intlFallback)
         _ = currentRealm
     }
 
@@ -209,6 +211,21 @@ package final class Agent {
     }
 
     // MARK: - Allocation
+
+    /// A new symbol. It lives as long as the agent (see `JSSymbol`).
+    func makeSymbol(description: JSString?) -> JSSymbol {
+        heap.registerPermanent(JSSymbol(description: description))
+    }
+
+    /// A new BigInt cell, collected as objects are.
+    func makeBigInt(_ value: BigInteger) -> JSBigInt {
+        heap.register(JSBigInt(value))
+    }
+
+    /// A new BigInt value (see `makeBigInt`).
+    func bigint(_ value: BigInteger) -> JSValue {
+        .bigint(makeBigInt(value))
+    }
 
     /// A new ordinary object inheriting from %Object.prototype% (OrdinaryObjectCreate).
     func makeObject(slotCapacity: Int = 0) -> JSObject {
@@ -454,6 +471,7 @@ package final class Agent {
             marker.rootLabel = "native roots"
             marker.mark(nativeRoots)
             marker.mark(asyncContext)
+            marker.mark(lastThrownValue)
             for object in keptObjects { marker.mark(object) }
             for registry in pendingFinalizations { marker.mark(registry) }
             marker.rootLabel = "native frames"

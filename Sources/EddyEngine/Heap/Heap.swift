@@ -24,6 +24,9 @@ final class Heap {
     /// once when the cell is dropped): a list of plain pointers compacts without a retain
     /// and a release per cell at every collection.
     private var cells: ContiguousArray<Unmanaged<HeapCell>> = []
+    /// Cells that live as long as the heap (`registerPermanent`): never swept, released
+    /// with the heap.
+    private var permanentCells: ContiguousArray<Unmanaged<HeapCell>> = []
     private var epoch: UInt32 = 1
     private var allocationDebt = 0
     private var threshold: Int
@@ -145,8 +148,9 @@ final class Heap {
     /// will run nothing more. Cycles through Swift closures (a host function capturing its
     /// host, which owns the agent) end here, so the host and agent can be freed.
     func dispose() {
-        let all = cells + zombies.joined()
+        let all = cells + zombies.joined() + permanentCells
         cells = []
+        permanentCells = []
         zombies = []
         zombieCount = 0
         zombieHead = 0
@@ -161,6 +165,7 @@ final class Heap {
         for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
         for cell in cells { cell.release() }
         for batch in zombies { for cell in batch { cell.release() } }
+        for cell in permanentCells { cell.release() }
     }
 
     var statistics: HeapStatistics {
@@ -179,6 +184,15 @@ final class Heap {
         if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
         allocationDebt += 1
         if isRecordingScope { scopedCells.append(cell) }
+        return cell
+    }
+
+    /// Adds a cell that lives as long as the heap: never collected, so no root need hold it
+    /// (symbols, BigInt literals of loaded code).
+    @discardableResult
+    func registerPermanent<Cell: HeapCell>(_ cell: Cell) -> Cell {
+        permanentCells.append(Unmanaged<HeapCell>.passRetained(cell))
+        if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
         return cell
     }
 

@@ -222,7 +222,7 @@ private struct Deserializer {
         case .boolean(let flag): return .boolean(flag)
         case .number(let number): return .number(number)
         case .string(let units): return .string(JSString(units: units))
-        case .bigint(let value): return .bigint(JSBigInt(value))
+        case .bigint(let value): return agent.bigint(value)
         case .reference(let number): return number < objects.count ? .object(objects[number]) : .undefined
         default: return .object(object(node))
         }

@@ -35,7 +35,9 @@ extension VM {
                 }
                 keys.append(key)
             case .bigint(let value):
-                values.append(.bigint(JSBigInt(value)))
+                // Permanent: a collection that runs while no function of this code is
+                // alive must not drop the literal a later closure of it loads.
+                values.append(.bigint(agent.heap.registerPermanent(JSBigInt(value))))
                 keys.append(nil)
             default:
                 values.append(.undefined)

@@ -1,5 +1,9 @@
 /// A JavaScript Symbol value (§6.1.5): unique by identity, with an optional description.
-package final class JSSymbol: Hashable {
+/// A cell of the heap, so that a symbol value is a plain word; every symbol lives as long as
+/// its agent (`Heap.registerPermanent`, `Agent.makeSymbol`): shapes and property caches hold
+/// symbol keys without the collector seeing them, so a collected symbol could come back as
+/// a value from a key (`Object.getOwnPropertySymbols`) after its cell was freed.
+package final class JSSymbol: HeapCell, Hashable {
     let description: JSString?
 
     init(description: JSString?) {

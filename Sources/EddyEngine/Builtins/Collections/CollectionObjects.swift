@@ -89,7 +89,7 @@ final class JSWeakCollection: JSObject, EphemeronTable {
         case .object(let object):
             let object = object.object
             return entries[ObjectIdentifier(object)]?.value
-        case .symbol(let symbol): return symbolEntries[ObjectIdentifier(symbol)]?.value
+        case .symbol(let symbol): return symbolEntries[ObjectIdentifier(symbol.symbol)]?.value
         default: return nil
         }
     }
@@ -100,7 +100,7 @@ final class JSWeakCollection: JSObject, EphemeronTable {
         case .object(let object):
             let object = object.object
             entries[ObjectIdentifier(object)] = (object, value)
-        case .symbol(let symbol): symbolEntries[ObjectIdentifier(symbol)] = (symbol, value)
+        case .symbol(let symbol): symbolEntries[ObjectIdentifier(symbol.symbol)] = (symbol.symbol, value)
         default: break
         }
     }
@@ -111,7 +111,7 @@ final class JSWeakCollection: JSObject, EphemeronTable {
         case .object(let object):
             let object = object.object
             return entries.removeValue(forKey: ObjectIdentifier(object)) != nil
-        case .symbol(let symbol): return symbolEntries.removeValue(forKey: ObjectIdentifier(symbol)) != nil
+        case .symbol(let symbol): return symbolEntries.removeValue(forKey: ObjectIdentifier(symbol.symbol)) != nil
         default: return false
         }
     }
