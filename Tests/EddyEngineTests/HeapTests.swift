@@ -358,4 +358,37 @@ func isDropped(_ cell: HeapCell?) -> Bool {
         #expect(result.asNumber == 3)
         #expect(agent.heap.statistics.droppedCellsReached == 0)
     }
+
+    /// BigInts are cells a value holds by a plain word: one no value refers to is freed by a
+    /// collection, one a root holds survives it, and arithmetic under stress (a collection at
+    /// every safe point) keeps every intermediate result alive.
+    @Test func bigIntsAreCollectedCellsAndSymbolsLiveWithTheirAgent() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        weak var dropped: JSBigInt?
+        let kept = agent.makeBigInt(BigInteger(7).shiftedLeft(by: 100))
+        let symbol = agent.makeSymbol(description: JSString("kept"))
+        do {
+            let temporary = agent.makeBigInt(42)
+            dropped = temporary
+        }
+        try agent.withRooted([.bigint(kept)]) { () throws -> Void in
+            agent.collect()
+        }
+        #expect(isDropped(dropped))
+        #expect(!isDropped(kept))
+        #expect(!isDropped(symbol))
+        #expect(JSValue.bigint(kept).bigintDigits == "8873554201597605810476922437632")
+
+        let stressed = Agent(isGCStressEnabled: true)
+        let result = try stressed.evaluateScript("""
+            const parts = [];
+            for (let i = 0n; i < 40n; i++) parts.push((i << 80n) + 1n);
+            const keys = []; const holder = {};
+            for (let i = 0; i < 40; i++) { const k = Symbol(i); keys.push(k); holder[k] = i; }
+            String(parts.reduce((a, b) => a + b, 0n) % 1000003n) + ":" +
+                Object.getOwnPropertySymbols(holder).length + ":" + holder[keys[39]] + ":" + Object(5n).valueOf();
+            """, name: "bigints.js")
+        #expect(result.text == "341824:40:39:5")
+        #expect(stressed.heap.statistics.droppedCellsReached == 0)
+    }
 }

@@ -1,8 +1,8 @@
-/// Anything the collector tracks: objects, environments, symbols and BigInts. The heap owns each registered
-/// cell and releases it when a collection does not reach it, after clearing its references.
-/// Typed fields (`prototype`, `Environment.parent`) are strong references; object values
-/// (`JSValue.object`) are not, so a cell a value refers to lives only while the collector
-/// sees that value.
+/// Anything the collector tracks: objects, environments, symbols and BigInts. The heap owns
+/// each registered cell and releases it when a collection does not reach it, after clearing
+/// its references. Typed fields (`prototype`, `Environment.parent`) are strong references;
+/// values (`JSValue.object`, `.symbol`, `.bigint`) are not, so a cell a value refers to lives
+/// only while the collector sees that value.
 package class HeapCell {
     /// The collection epoch in which this cell was last marked. An epoch rather than a bit,
     /// so that nothing needs resetting between collections, even for cells that were never
