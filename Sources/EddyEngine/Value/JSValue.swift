@@ -125,6 +125,16 @@ extension JSValue {
         return nil
     }
 
+    /// The cell the value holds by a plain word (an object, symbol or BigInt), if any.
+    var heapCell: HeapCell? {
+        switch self {
+        case .object(let reference): return reference.cell
+        case .symbol(let reference): return reference.cell
+        case .bigint(let reference): return reference.cell
+        default: return nil
+        }
+    }
+
     @inline(__always) package var asString: JSString? {
         if case .string(let string) = self { return string }
         return nil
