@@ -16,6 +16,7 @@ const {
   freeParser,
   parsers,
   HTTPParser,
+  isLenient,
   prepareError,
 } = require('_http_common');
 const { codes: {
@@ -488,7 +489,9 @@ function emitFreeNT(req) {
 function tickOnSocket(req, socket) {
   const parser = parsers.alloc();
   req.socket = socket;
-  parser.initialize(HTTPParser.RESPONSE, {}, req.maxHeaderSize || 0, 0);
+  const lenient = req.insecureHTTPParser === undefined ? isLenient() : req.insecureHTTPParser;
+  parser.initialize(HTTPParser.RESPONSE, {}, req.maxHeaderSize || 0,
+                    lenient ? HTTPParser.kLenientAll : HTTPParser.kLenientNone);
   parser.socket = socket;
   parser.outgoing = req;
   req.parser = parser;

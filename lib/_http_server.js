@@ -14,6 +14,7 @@ const {
   chunkExpression,
   kIncomingMessage,
   HTTPParser,
+  isLenient,
   prepareError,
 } = require('_http_common');
 const { OutgoingMessage, kOutHeaders, kNeedDrain, newOutgoingMessage } = require('_http_outgoing');
@@ -334,7 +335,9 @@ function connectionListenerInternal(server, socket) {
   socket.on('timeout', socketOnTimeout);
 
   const parser = parsers.alloc();
-  parser.initialize(HTTPParser.REQUEST, {}, server.maxHeaderSize || 0, 0, server.headersTimeout);
+  const lenient = server.insecureHTTPParser === undefined ? isLenient() : server.insecureHTTPParser;
+  parser.initialize(HTTPParser.REQUEST, {}, server.maxHeaderSize || 0,
+                    lenient ? HTTPParser.kLenientAll : HTTPParser.kLenientNone, server.headersTimeout);
   parser.socket = socket;
   socket.parser = parser;
   if (typeof server.maxHeadersCount === 'number') parser.maxHeaderPairs = server.maxHeadersCount << 1;

@@ -6,6 +6,7 @@ const binding = internalBinding('tls_wrap');
 const { Buffer } = require('buffer');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INTERNAL_ASSERTION, ERR_TLS_INVALID_PROTOCOL_VERSION },
+  validateInteger,
 } = require('internal/errors');
 
 function toPEMBytes(value, name) {
@@ -34,6 +35,11 @@ function createSecureContext(options = {}) {
     }
   }
   binding.contextSetProtocols(context, minVersion, maxVersion);
+  // OpenSSL's SSL_OP_* bits (crypto.constants), as Node passes them to SSL_CTX_set_options.
+  if (options.secureOptions) {
+    validateInteger(options.secureOptions, 'secureOptions');
+    binding.contextSetOptions(context, options.secureOptions);
+  }
   if (ca !== undefined && ca !== null) {
     for (const authority of each(ca)) binding.contextAddCA(context, toPEMBytes(authority, 'options.ca'));
   } else {

@@ -1,10 +1,11 @@
 'use strict';
 
 // TLSSocket and tls.Server, Node's design with the TLS engine in the tls_wrap binding: a
-// TLSSocket is a net.Socket whose handle is a TLSWrap. The TLSWrap speaks the stream-handle
-// protocol net.Socket uses (readStart, writeBuffer, shutdown, close, onread…) and carries
-// the records over the plain net.Socket underneath, feeding what arrives to OpenSSL's
-// memory buffers and writing what OpenSSL produces.
+// TLSSocket is a net.Socket whose handle is a TLSWrap. The native TLSWrap is the record layer
+// (Node's C++ TLSWrap): it reads the plain socket's stream handle itself, hands cleartext to
+// onread and writes its records to that handle, speaking the stream-handle protocol net.Socket
+// uses (readStart, writeBuffer, writev…). This subclass adds what belongs to the plain socket
+// underneath (closing, addresses, options) and answers the handshake's events.
 
 const net = require('net');
 const { Buffer } = require('buffer');
@@ -17,123 +18,106 @@ const { uv } = require('internal/system_error');
 
 const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
-const kPendingWrites = Symbol('kPendingWrites');
-const kCleartext = Symbol('kCleartext');
 const kOwner = Symbol('kOwner');
-const kPendingSession = Symbol('kPendingSession');
+
+function noop() {}
 
 // ---- TLSWrap: the handle ----------------------------------------------------------------
 
-class TLSWrap {
+class TLSWrap extends binding.TLSWrap {
   constructor(socket, connection) {
+    super(connection);
     this[kSocket] = socket;
-    this[kConnection] = connection;
-    this[kPendingWrites] = [];
-    this[kCleartext] = [];
     this[kOwner] = null;
     this.reading = false;
     this.onread = null;
     this.closed = false;
-    this.ended = false;
-    socket.on('data', (data) => this.receive(data));
     socket.on('end', () => this.peerEnded());
     socket.on('error', (error) => this.fail(error));
     socket.on('close', () => this.peerEnded());
-    this.consume(socket);
+    if (!socket.connecting) this.attachSocket();
   }
 
-  // A connected socket's handle feeds the engine directly (as Node's TLSWrap reads its
-  // stream), not through the socket's push, 'data' event and read-ahead tick per record;
-  // the end and read errors still take the socket's own path. readStart/readStop drive
-  // the handle then.
-  consume(socket) {
+  // The plain socket's stream handle feeds the record layer directly; any other stream
+  // (a Duplex with no native handle) through its 'data' events.
+  attachSocket() {
+    const socket = this[kSocket];
     const handle = socket._handle;
-    if (!handle || socket.connecting || typeof handle.onread !== 'function' || handle._consumed) return;
-    handle._consumed = true;
-    const socketOnRead = handle.onread;
-    handle.onread = (nread, arrayBuffer) => {
-      if (nread > 0 && !socket.destroyed) {
-        socket._unrefTimer();
-        this.receive(Buffer.from(arrayBuffer, 0, nread));
-        return;
-      }
-      socketOnRead.call(handle, nread, arrayBuffer);
-    };
-  }
-
-  get bytesRead() { return this[kSocket].bytesRead; }
-  get bytesWritten() { return this[kSocket].bytesWritten; }
-
-  // Runs the engine after new input: the handshake first, then cleartext.
-  receive(data) {
-    binding.connectionReceive(this[kConnection], data);
-    this.advance();
-  }
-
-  advance() {
-    const owner = this[kOwner];
-    if (!owner || owner._handshakeComplete === undefined) return;
-    if (!owner._handshakeComplete) {
-      const result = binding.connectionAdvance(this[kConnection]);
-      if (typeof result === 'string') {
-        this.flush();
-        owner._onServername(result);
-        return;
-      }
-      if (result instanceof Error) {
-        this.flush();
-        this.fail(result);
-        return;
-      }
-      if (result !== 1) {
-        this.flush();
-        return;
-      }
-      // The last flight goes out only if the session is accepted (a client that rejects
-      // the certificate never finishes the handshake for the server).
-      owner._handshakeComplete = true;
-      owner._onHandshakeDone();
-      if (owner.destroyed) return;
-      this.flush();
-      this.emitSessions();
-      for (const [req, data] of this[kPendingWrites].splice(0)) this.writeNow(req, data);
-    }
-    const [cleartext, closed, error] = binding.connectionRead(this[kConnection]);
-    this.flush();
-    if (cleartext !== undefined) this[kCleartext].push(cleartext);
-    if (error) {
-      this.fail(error);
+    if (handle && !handle._consumed && this.attach(handle)) {
+      handle._consumed = true;
       return;
     }
-    if (closed) this.ended = true;
-    this.deliver();
-    this.emitSessions();
+    socket.on('data', (data) => this.receive(data));
+  }
+
+  // Records for a stream with no native handle.
+  onciphertext(arrayBuffer, req) {
+    const socket = this[kSocket];
+    const done = req ? () => req.oncomplete(0, this) : undefined;
+    if (arrayBuffer !== undefined && !socket.destroyed && socket.writable) {
+      socket.write(Buffer.from(arrayBuffer), done);
+    } else if (done) {
+      process.nextTick(done);
+    }
+  }
+
+  get bytesWritten() {
+    const socket = this[kSocket];
+    return this.isAttached && socket._handle ? socket._handle.bytesWritten : socket.bytesWritten;
+  }
+
+  onhandshakedone() {
+    const owner = this[kOwner];
+    owner._handshakeComplete = true;
+    owner._onHandshakeDone();
+  }
+
+  onservername(servername) {
+    this[kOwner]._onServername(servername);
+  }
+
+  onerror(error) {
+    this.fail(error);
   }
 
   // A client's new sessions (TLS 1.2 at the handshake, TLS 1.3 tickets after it), each a
-  // 'session' event once the peer is verified.
-  emitSessions() {
+  // 'session' event once the peer is verified; a server's, each a 'newSession' of its server
+  // (the handshake does not wait for the listener's callback).
+  onsessions() {
     const owner = this[kOwner];
-    if (owner._tlsOptions.isServer || owner.destroyed) return;
-    const sessions = binding.connectionTakeSessions(this[kConnection]);
+    if (owner.destroyed) return;
+    const sessions = binding.connectionTakeSessions(owner[kConnection]);
     if (sessions === undefined) return;
-    for (const session of sessions) owner.emit('session', Buffer.from(session));
+    const { server } = owner._tlsOptions;
+    if (!owner._tlsOptions.isServer) {
+      for (const session of sessions) owner.emit('session', Buffer.from(session));
+    } else if (server) {
+      for (let i = 0; i + 1 < sessions.length; i += 2) {
+        server.emit('newSession', Buffer.from(sessions[i]), Buffer.from(sessions[i + 1]), noop);
+      }
+    }
   }
 
-  deliver() {
-    while (this.reading && this[kCleartext].length > 0) {
-      const chunk = this[kCleartext].shift();
-      this.onread(chunk.byteLength, chunk);
-    }
-    if (this.ended && this[kCleartext].length === 0 && this.onread && !this.closed && this[kOwner] && !this.eofSent) {
-      this.eofSent = true;
-      this.onread(uv.UV_EOF);
-    }
+  // A client asks to resume a session by id: the server's 'resumeSession' listener looks it up.
+  onresumesession(id) {
+    const owner = this[kOwner];
+    const { server } = owner._tlsOptions;
+    let answered = false;
+    const done = (error, data) => {
+      if (answered || owner.destroyed) return;
+      answered = true;
+      if (error) {
+        owner._tlsError(error);
+        return;
+      }
+      binding.connectionResumeSession(owner[kConnection], data || null);
+      this.advance();
+    };
+    if (!server || !server.emit('resumeSession', Buffer.from(id), done)) done(null, null);
   }
 
   peerEnded() {
-    if (this.ended) return;
-    this.ended = true;
+    if (this.closed) return;
     const owner = this[kOwner];
     if (owner && !owner._secureEstablished && !owner.destroyed) {
       const error = new Error('Client network socket disconnected before secure TLS connection was established');
@@ -141,7 +125,7 @@ class TLSWrap {
       this.fail(error);
       return;
     }
-    this.deliver();
+    this.endOfStream();
   }
 
   fail(error) {
@@ -149,81 +133,34 @@ class TLSWrap {
     if (owner && !owner.destroyed) owner._tlsError(error);
   }
 
-  // Writes what OpenSSL has produced to the socket; `callback` runs once the socket took it.
-  flush(callback) {
-    const output = binding.connectionTakeOutput(this[kConnection]);
-    const socket = this[kSocket];
-    if (output !== undefined && !socket.destroyed && socket.writable) {
-      socket.write(Buffer.from(output), callback);
-    } else if (callback) {
-      process.nextTick(callback);
-    }
-  }
-
+  // A stream with no native handle is paused and resumed itself (an attached one is read
+  // or not by the native side).
   readStart() {
     this.reading = true;
-    const socket = this[kSocket];
-    socket.resume();
-    const handle = socket._handle;
-    if (handle && handle._consumed && !handle.reading) {
-      handle.reading = true;
-      handle.readStart();
-    }
-    process.nextTick(() => this.deliver());
+    super.readStart();
+    if (!this.isAttached) this[kSocket].resume();
+    if (this.hasPendingDelivery) process.nextTick(() => this.deliver());
     return 0;
   }
 
   readStop() {
     this.reading = false;
-    const socket = this[kSocket];
-    socket.pause();
-    const handle = socket._handle;
-    if (handle && handle._consumed && handle.reading) {
-      handle.reading = false;
-      handle.readStop();
-    }
+    super.readStop();
+    if (!this.isAttached) this[kSocket].pause();
     return 0;
-  }
-
-  writeNow(req, data) {
-    try {
-      binding.connectionWrite(this[kConnection], data);
-    } catch (error) {
-      process.nextTick(() => req.oncomplete(uv.UV_EPROTO || -71));
-      this.fail(error);
-      return;
-    }
-    this.flush(() => req.oncomplete(0));
-  }
-
-  writeBuffer(req, data) {
-    req.bytes = data.length;
-    const owner = this[kOwner];
-    if (owner && owner._handshakeComplete) this.writeNow(req, data);
-    else this[kPendingWrites].push([req, data]);
-    return 0;
-  }
-
-  writev(req, chunks) {
-    return this.writeBuffer(req, Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))));
-  }
-
-  writeUtf8String(req, string) {
-    return this.writeBuffer(req, Buffer.from(string, 'utf8'));
   }
 
   shutdown(req) {
-    binding.connectionShutdown(this[kConnection]);
-    this.flush(() => {
-      this[kSocket].end();
-      req.oncomplete(0);
-    });
+    this.shutdownTLS();
+    this[kSocket].end();
+    process.nextTick(() => req.oncomplete(0));
     return 0;
   }
 
   close(callback) {
     if (this.closed) return;
     this.closed = true;
+    super.close();
     const socket = this[kSocket];
     if (typeof callback === 'function') {
       if (socket.destroyed) process.nextTick(callback);
@@ -246,6 +183,7 @@ class TLSWrap {
   setKeepAlive(enable, delay) { this[kSocket].setKeepAlive(enable, delay * 1000); return 0; }
   ref() { this[kSocket].ref(); }
   unref() { this[kSocket].unref(); }
+  hasRef() { const handle = this[kSocket]._handle; return Boolean(handle && handle.hasRef()); }
 }
 
 // ---- TLSSocket ---------------------------------------------------------------------------
@@ -292,6 +230,11 @@ function TLSSocket(socket, options) {
   if (isServer) {
     if (options.requestCert) binding.connectionRequestCertificate(connection, options.rejectUnauthorized !== false);
     if (options.SNICallback) binding.connectionChoosesContext(connection);
+    const { server } = options;
+    if (server && (server.listenerCount('newSession') > 0 || server.listenerCount('resumeSession') > 0)) {
+      binding.connectionSetSessionEvents(connection, server.listenerCount('newSession') > 0,
+                                         server.listenerCount('resumeSession') > 0);
+    }
     const wire = alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
   } else {
@@ -308,11 +251,12 @@ function TLSSocket(socket, options) {
   }
   const begin = () => {
     self.connecting = false;
-    if (!isServer) wrap.advance();
+    if (!self.destroyed) wrap.start();
     self.read(0);
   };
   if (socket.connecting) {
     socket.once('connect', () => {
+      wrap.attachSocket();
       begin();
       self.emit('connect');
     });

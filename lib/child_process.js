@@ -9,7 +9,7 @@ const {
   codes: {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_CHILD_PROCESS_STDIO_MAXBUFFER,
   },
-  validateString, validateFunction, validateObject,
+  validateString, validateFunction, validateObject, validateAbortSignal,
 } = require('internal/errors');
 const { errnoException } = require('internal/system_error');
 const { ChildProcess, getValidStdio, convertToValidSignal } = require('internal/child_process');
@@ -71,6 +71,11 @@ function normalizeSpawnArguments(file, args, options) {
     throw new ERR_INVALID_ARG_TYPE('options.shell', ['boolean', 'string'], options.shell);
   }
   if (options.argv0 != null) validateString(options.argv0, 'options.argv0');
+  for (const name of ['windowsHide', 'windowsVerbatimArguments']) {
+    if (options[name] != null && typeof options[name] !== 'boolean') {
+      throw new ERR_INVALID_ARG_TYPE(`options.${name}`, 'boolean', options[name]);
+    }
+  }
   if (options.shell) {
     const command = args.length > 0 ? `${file} ${args.join(' ')}` : file;
     file = typeof options.shell === 'string' ? options.shell : '/bin/sh';
@@ -100,9 +105,19 @@ function normalizeSpawnArguments(file, args, options) {
   };
 }
 
+// Node's sanitizeKillSignal: a name or number checked now, anything else refused.
+function sanitizeKillSignal(killSignal) {
+  if (typeof killSignal === 'string' || typeof killSignal === 'number') return convertToValidSignal(killSignal);
+  if (killSignal != null) throw new ERR_INVALID_ARG_TYPE('options.killSignal', ['string', 'number'], killSignal);
+  return undefined;
+}
+
 function spawn(file, args, options) {
   options = normalizeSpawnArguments(file, args, options);
   validateTimeout(options.timeout);
+  // Checked before the child starts: a bad signal must not leave a child running.
+  validateAbortSignal(options.signal, 'options.signal');
+  sanitizeKillSignal(options.killSignal);
   const child = new ChildProcess();
   child.spawn(options);
   if (options.signal) abortChildOnSignal(child, options.signal, options.killSignal);
@@ -167,6 +182,34 @@ function exec(command, options, callback) {
   const opts = normalizeExecArgs(command, options, callback);
   return execFile(opts.file, opts.options, opts.callback);
 }
+
+// util.promisify(exec) and util.promisify(execFile) resolve { stdout, stderr }, reject with
+// the error carrying both, and expose the child as `promise.child`, as Node's do.
+function customPromiseExecFunction(orig) {
+  return (...args) => {
+    let resolve;
+    let reject;
+    const promise = new Promise((resolveFn, rejectFn) => {
+      resolve = resolveFn;
+      reject = rejectFn;
+    });
+    promise.child = orig(...args, (error, stdout, stderr) => {
+      if (error !== null) {
+        error.stdout = stdout;
+        error.stderr = stderr;
+        reject(error);
+      } else {
+        resolve({ stdout, stderr });
+      }
+    });
+    return promise;
+  };
+}
+
+Object.defineProperty(exec, Symbol.for('nodejs.util.promisify.custom'), {
+  enumerable: false,
+  value: customPromiseExecFunction(exec),
+});
 
 function execFile(file, args, options, callback) {
   if (args != null && typeof args === 'object' && !Array.isArray(args)) {
@@ -408,10 +451,19 @@ function execSync(command, options) {
 }
 
 function fork(modulePath, args, options) {
-  validateString(modulePath, 'modulePath');
+  // A path as a string, Buffer or file: URL, as Node's getValidatedPath takes it.
+  if (Buffer.isBuffer(modulePath)) modulePath = modulePath.toString();
+  else if (typeof modulePath === 'object' && modulePath !== null && modulePath.href !== undefined) {
+    modulePath = require('url').fileURLToPath(modulePath);
+  }
+  if (typeof modulePath !== 'string') {
+    throw new ERR_INVALID_ARG_TYPE('modulePath', ['string', 'Buffer', 'URL'], modulePath);
+  }
   if (args != null && typeof args === 'object' && !Array.isArray(args)) {
     options = args;
     args = [];
+  } else if (args != null && !Array.isArray(args)) {
+    throw new ERR_INVALID_ARG_TYPE('args', 'Array', args);
   }
   options = { ...options };
   args = Array.isArray(args) ? args : [];
@@ -427,6 +479,11 @@ function fork(modulePath, args, options) {
   options.shell = false;
   return spawn(options.execPath || process.execPath, args, options);
 }
+
+Object.defineProperty(execFile, Symbol.for('nodejs.util.promisify.custom'), {
+  enumerable: false,
+  value: customPromiseExecFunction(execFile),
+});
 
 module.exports = {
   _forkChild() {},

@@ -2,14 +2,14 @@
 
 // Node's dns module over the `cares_wrap` binding: lookup and lookupService use the system
 // resolver (getaddrinfo/getnameinfo on libuv's thread pool), as Node's do. Eddy has no DNS
-// protocol client: resolve*, reverse and the Resolver's queries throw
-// ERR_DNS_NOT_SUPPORTED.
+// protocol client: resolve*, reverse and the Resolver's queries check their arguments as
+// Node does, then throw ERR_DNS_NOT_SUPPORTED (internal/dns/resolver_base).
 
 const cares = internalBinding('cares_wrap');
 const { GetAddrInfoReqWrap, GetNameInfoReqWrap } = cares;
 const {
   codes: {
-    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS, ERR_DNS_NOT_SUPPORTED,
+    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS,
   },
   validateFunction, validateString,
 } = require('internal/errors');
@@ -106,6 +106,10 @@ function lookup(hostname, options, callback) {
   if (typeof options === 'function') {
     callback = options;
     options = undefined;
+  } else if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'number') {
+    // Node names the callback first: lookup(host, 'x') has no function where one is due.
+    validateFunction(arguments.length === 2 ? options : callback, 'callback');
+    throw new ERR_INVALID_ARG_TYPE('options', ['integer', 'object'], options);
   }
   validateFunction(callback, 'callback');
   const { family, hints, all, order } = lookupOptions(options);
@@ -176,23 +180,12 @@ function lookupService(address, port, callback) {
   return req;
 }
 
-function notSupported(name) {
-  return function() { throw new ERR_DNS_NOT_SUPPORTED(name); };
-}
+const { ResolverBase, bindDefaultResolver, installQueries } = require('internal/dns/resolver_base');
 
-const resolverMethods = [
-  'resolve', 'resolve4', 'resolve6', 'resolveAny', 'resolveCaa', 'resolveCname', 'resolveMx',
-  'resolveNaptr', 'resolveNs', 'resolvePtr', 'resolveSoa', 'resolveSrv', 'resolveTxt', 'reverse',
-];
+class Resolver extends ResolverBase {}
+installQueries(Resolver.prototype, false);
 
-class Resolver {
-  constructor() {}
-  cancel() {}
-  getServers() { return []; }
-  setServers() { throw new ERR_DNS_NOT_SUPPORTED('setServers'); }
-  setLocalAddress() {}
-}
-for (const name of resolverMethods) Resolver.prototype[name] = notSupported(name);
+const defaultResolver = new Resolver();
 
 const errorCodes = {
   NODATA: 'ENODATA', FORMERR: 'EFORMERR', SERVFAIL: 'ESERVFAIL', NOTFOUND: 'ENOTFOUND',
@@ -231,20 +224,28 @@ module.exports = {
   Resolver,
   getDefaultResultOrder,
   setDefaultResultOrder,
-  getServers() { return []; },
-  setServers: notSupported('setServers'),
   ...errorCodes,
 };
-for (const name of resolverMethods) module.exports[name] = notSupported(name);
+bindDefaultResolver(module.exports, defaultResolver);
+// Once `dns.promises` was read, the servers set here are its default's too (Node rebinds the
+// module it handed out); dns/promises' own setServers sets only its own.
+let promisesHandedOut = false;
+module.exports.setServers = function setServers(servers) {
+  defaultResolver.setServers(servers);
+  if (promisesHandedOut) require('dns/promises')._defaultResolver.setServers(servers);
+};
 
 // Exposed for dns/promises, which shares the option handling.
 Object.defineProperty(module.exports, '_internal', {
-  value: { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, resolverMethods, notSupported, errorCodes },
+  value: { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, errorCodes },
   enumerable: false,
 });
 
 Object.defineProperty(module.exports, 'promises', {
   configurable: true,
   enumerable: true,
-  get() { return require('dns/promises'); },
+  get() {
+    promisesHandedOut = true;
+    return require('dns/promises');
+  },
 });

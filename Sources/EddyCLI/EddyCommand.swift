@@ -149,6 +149,7 @@ public enum EddyCommand {
             exposesGC: options.exposesGC, maximumMemoryBytes: options.maximumHeapMegabytes.map { $0 << 20 },
             version: Runtime.version, executablePath: executable)
         configuration.stackSizeKilobytes = options.stackSize
+        configuration.originalArgumentZero = Swift.CommandLine.arguments.first
         if let standardOutput {
             configuration.standardOutput = standardOutput
         } else {

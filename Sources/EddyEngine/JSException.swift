@@ -40,12 +40,12 @@ package struct StackFrame: Equatable, Sendable {
     var details = StackFrameDetails()
 
     /// `at fn (file:line:column)`, `at file:line:column` for anonymous code,
-    /// `at name (native)` for natives.
+    /// `at name (<anonymous>)` for built-ins, as V8 shows them.
     var formatted: String { "at " + description }
 
     /// The frame as V8's `CallSite.prototype.toString` gives it: the line without `at `.
     var description: String {
-        guard let location else { return "\(functionName.isEmpty ? "<anonymous>" : functionName) (native)" }
+        guard let location else { return "\(functionName.isEmpty ? "<anonymous>" : functionName) (<anonymous>)" }
         let position = "\(location.file):\(location.line):\(location.column)"
         return functionName.isEmpty ? position : "\(functionName) (\(position))"
     }

@@ -1,9 +1,14 @@
 import CLibUV
 import Glibc
 
-/// A child process (`uv_process_t`), spawned by the initializer. Its exit callback runs once
-/// the child has exited; the handle stays open until closed, which should normally be done
-/// in that callback.
+/// A child process, spawned by the initializer. Its exit callback runs once the child has
+/// exited; the handle stays open until closed, which should normally be done in that callback.
+///
+/// Most children start with `posix_spawn` (`ProcessSpawn`) and are reaped by the handle
+/// itself, a SIGCHLD watcher (`uv_signal_t`) that calls `waitpid` for its own pid only, so
+/// the children of an embedding program are never reaped here. A child that changes user or
+/// group, which `posix_spawn` cannot express, goes through libuv's `uv_spawn` (a
+/// `uv_process_t`, forked).
 ///
 /// Named `ChildProcess`, not `Process`, to stay clear of Foundation's `Process`.
 public final class ChildProcess: Handle {
@@ -99,6 +104,11 @@ public final class ChildProcess: Handle {
 
     /// The child's process id, fixed at spawn.
     public private(set) var pid: Int32
+    /// Whether the child went through `uv_spawn` (a `uv_process_t`) rather than `posix_spawn`
+    /// and this handle's own reaping (a `uv_signal_t`).
+    private let usesLibUVProcess: Bool
+    /// Set once this handle reaped its child: the pid may belong to another process from then.
+    private var hasExited = false
 
     /// Spawns the child described by `options`; `onExit` runs once it has exited.
     ///
@@ -108,7 +118,8 @@ public final class ChildProcess: Handle {
     ///   `EINVAL` for a closed or foreign stdio pipe, and other errors of fork and exec.
     public init(loop: EventLoop, options: Options, onExit: @escaping (Termination) -> Void) throws(UVError) {
         pid = 0
-        super.init(loop: loop, type: UV_PROCESS)
+        usesLibUVProcess = options.userID != nil || options.groupID != nil
+        super.init(loop: loop, type: usesLibUVProcess ? UV_PROCESS : UV_SIGNAL)
         for case let .pipe(pipe, _, _) in options.stdio where pipe.isClosing || pipe.loop !== loop {
             throw UVError(code: UV_EINVAL.rawValue)
         }
@@ -117,14 +128,48 @@ public final class ChildProcess: Handle {
         }
         self.onExit = onExit
         Self.unblockChildSignal()
-        let status = Self.spawn(loop: loop, process: pointer, options: options)
-        // uv_spawn initializes the handle before it can fail, so from here it must be closed.
-        didInitialize()
-        if status < 0 {
-            close()
-            throw UVError(code: status)
+        if usesLibUVProcess {
+            let status = Self.spawn(loop: loop, process: pointer, options: options)
+            // uv_spawn initializes the handle before it can fail, so from here it must be closed.
+            didInitialize()
+            if status < 0 {
+                close()
+                throw UVError(code: status)
+            }
+            pid = uv_process_get_pid(pointer)
+            return
         }
-        pid = uv_process_get_pid(pointer)
+        try UVError.check(uv_signal_init(loop.raw, signalPointer))
+        didInitialize()
+        // Watching starts before the child exists, so its SIGCHLD cannot come unheard.
+        let status = uv_signal_start(signalPointer, { handle, _ in
+            Handle.owner(of: UnsafeMutableRawPointer(handle), as: ChildProcess.self)?.reap()
+        }, SIGCHLD)
+        do {
+            try UVError.check(status)
+            pid = try ProcessSpawn(options).pid
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    private var signalPointer: UnsafeMutablePointer<uv_signal_t> {
+        UnsafeMutableRawPointer(raw).assumingMemoryBound(to: uv_signal_t.self)
+    }
+
+    /// On each SIGCHLD of the process (any child's): collects this child if it has exited,
+    /// stops watching (the handle turns inactive) and reports it as libuv does.
+    private func reap() {
+        guard !hasExited, pid > 0 else { return }
+        var status: Int32 = 0
+        var result: pid_t
+        repeat { result = waitpid(pid, &status, WNOHANG) } while result == -1 && errno == EINTR
+        guard result == pid else { return }
+        hasExited = true
+        uv_signal_stop(signalPointer)
+        let signal = eddy_term_signal(status)
+        onExit?(Termination(exitStatus: Int64(eddy_exit_status(status)), signal: signal == 0 ? nil : signal))
     }
 
     private var pointer: UnsafeMutablePointer<uv_process_t> {
@@ -201,7 +246,12 @@ public final class ChildProcess: Handle {
     /// - Throws: `ESRCH` if the child is gone, `EINVAL` for a bad signal or once closed.
     public func kill(_ signal: Int32 = SIGTERM) throws(UVError) {
         guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
-        try UVError.check(uv_process_kill(pointer, signal))
+        if usesLibUVProcess {
+            try UVError.check(uv_process_kill(pointer, signal))
+        } else {
+            guard !hasExited else { throw UVError(code: UV_ESRCH.rawValue) }
+            try UVError.check(uv_kill(pid, signal))
+        }
     }
 
     /// Sends `signal` to any process (`uv_kill`), as Node's `process.kill(pid, signal)`.
@@ -213,27 +263,5 @@ public final class ChildProcess: Handle {
     override func clearCallbacks() {
         onExit = nil
         super.clearCallbacks()
-    }
-}
-
-/// A NULL-terminated C array of `strdup`ed strings (`char**`) that frees them with itself,
-/// so `argv` and `envp` cannot dangle while `uv_spawn` reads them.
-private final class CStringArray {
-    let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-    private let count: Int
-
-    init(_ strings: [String]) {
-        count = strings.count
-        pointers = .allocate(capacity: strings.count + 1)
-        for (index, string) in strings.enumerated() {
-            (pointers + index).initialize(to: strdup(string))
-        }
-        (pointers + strings.count).initialize(to: nil)
-    }
-
-    deinit {
-        for index in 0..<count { free(pointers[index]) }
-        pointers.deinitialize(count: count + 1)
-        pointers.deallocate()
     }
 }

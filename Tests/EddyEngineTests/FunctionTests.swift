@@ -147,7 +147,7 @@ import Testing
             Issue.record("expected a throw")
         } catch let exception as JSException {
             let stack = try agent.property(exception.value, "stack").text
-            #expect(stack == "TypeError: bad thing\n    at thrower (native)")
+            #expect(stack == "TypeError: bad thing\n    at thrower (<anonymous>)")
         }
         let constructed = try agent.construct(agent.global("RangeError"), arguments: ["r"])
         #expect(try constructed.get(agent.key("stack"), in: agent).text == "RangeError: r")
@@ -161,7 +161,7 @@ import Testing
             try agent.call(capture, this: .undefined, arguments: [arguments[0]])
         }
         _ = try agent.call(outer, this: .undefined, arguments: [.object(target)])
-        #expect(try target.get(agent.key("stack"), in: agent).text == "Custom: went wrong\n    at outer (native)")
+        #expect(try target.get(agent.key("stack"), in: agent).text == "Custom: went wrong\n    at outer (<anonymous>)")
         _ = try agent.call(outer, this: .undefined, arguments: [.object(target), outer])
         let hidden = agent.function("hidden") { agent, _, arguments in
             try agent.call(capture, this: .undefined, arguments: [arguments[0], arguments[1]])

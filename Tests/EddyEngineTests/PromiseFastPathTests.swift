@@ -138,7 +138,7 @@ import Testing
     /// the resumed body, as in Node.
     @Test func anAwaitResumesWithoutANativeFrame() {
         let source = "var s; async function f() { await null; s = new Error('x').stack } f();"
-        #expect(runThenRead(source, "s.split('\\n').length + ',' + s.indexOf('(native)')") == "2,-1")
+        #expect(runThenRead(source, "s.split('\\n').length + ',' + s.indexOf('(<anonymous>)')") == "2,-1")
     }
 
     @Test func longChainsSurviveCollectionsWhilePending() {

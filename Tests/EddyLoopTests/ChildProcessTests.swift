@@ -212,4 +212,53 @@ import Testing
         #expect(exits == 1)
         #expect(loop.openHandleCount == 0)
     }
+
+    /// A child this loop did not start (an embedding program's) is not reaped by it: the
+    /// handle waits for its own pid only, so the program can still collect its child.
+    @Test func otherChildrenOfTheProcessAreLeftToTheirOwner() throws {
+        var foreign: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("true"), nil]
+        defer { free(arguments[0]) }
+        #expect(posix_spawn(&foreign, "/bin/true", nil, nil, arguments, environ) == 0)
+        let loop = try EventLoop()
+        var exits = 0
+        let child = try ChildProcess(loop: loop, options: ChildProcess.Options(file: "sh", arguments: ["-c", "sleep 0.2"])) { _ in
+            exits += 1
+        }
+        try StreamTestSupport.run(loop)
+        child.close()
+        try StreamTestSupport.run(loop)
+        #expect(exits == 1)
+        var status: Int32 = 0
+        #expect(waitpid(foreign, &status, 0) == foreign, "the foreign child is still there to be waited for")
+        #expect(loop.openHandleCount == 0)
+    }
+
+    /// `posix_spawn` and `uv_spawn` (taken when a user or group is set) report alike; a
+    /// detached child gets a session of its own.
+    @Test func bothSpawnPathsReportExitsAndSessions() throws {
+        let loop = try EventLoop()
+        var reports: [String] = []
+        func start(detached: Bool, groupID: UInt32?) throws {
+            let output = try EddyLoop.Pipe(loop: loop)
+            var options = ChildProcess.Options(file: "sh", arguments: ["-c", "read -r l < /proc/$$/stat; set -- $l; [ $6 = $$ ] && echo own || echo shared; exit 7"])
+            options.isDetached = detached
+            options.groupID = groupID
+            options.stdout = .pipe(output)
+            var text = ""
+            let child = try ChildProcess(loop: loop, options: options) { termination in
+                reports.append("\(termination.exitStatus)")
+            }
+            try Self.readAll(output) { text = String(decoding: $0, as: UTF8.self) }
+            try StreamTestSupport.run(loop)
+            reports.append(text)
+            child.close()
+        }
+        try start(detached: true, groupID: nil)
+        try start(detached: false, groupID: nil)
+        try start(detached: false, groupID: getgid())
+        try StreamTestSupport.run(loop)
+        #expect(reports == ["7", "own\n", "7", "shared\n", "7", "shared\n"])
+        #expect(loop.openHandleCount == 0)
+    }
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Measures bench/http/hello.js under wrk with each runtime, interleaved, on 127.0.0.1 only:
 #   bench/http/run.sh [seconds] [connections] [rounds] [http|https]
-# Prints one line per runtime and round: requests/s and p99 latency. Defaults: 10 s,
-# 50 connections, 1 round, http (https serves hello_https.js over TLS). Uses .build/release/eddy (swift build -c release --product eddy),
+# Prints one line per runtime and round: requests/s, p99 latency, peak RSS and the server's CPU
+# time per request. Defaults: 10 s, 50 connections, 1 round, http (https serves hello_https.js over TLS). Uses .build/release/eddy (swift build -c release --product eddy),
 # or $EDDY.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -33,21 +33,27 @@ measure() {
   fi
   # One warm-up second, then the measured run.
   wrk -t1 -c"$connections" -d1s "$scheme://127.0.0.1:$port/" > /dev/null
-  local report rss
+  local report rss cpu0 cpu1
+  # The server's CPU time (utime + stime, in clock ticks) around the measured run: steadier
+  # than requests/s on a loaded machine.
+  cpu0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   report=$(wrk -t1 -c"$connections" -d"${seconds}s" --latency "$scheme://127.0.0.1:$port/")
+  cpu1=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   rss=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
   kill "$pid"
   wait "$pid" 2>/dev/null || true
   rm -f "$output"
-  local rps p99 errors
+  local rps p99 errors requests cpu
   rps=$(awk '/Requests\/sec/ {print $2}' <<< "$report")
   p99=$(awk '$1 == "99%" {print $2}' <<< "$report")
   errors=$(awk '/Non-2xx|Socket errors/' <<< "$report" | tr '\n' ' ')
-  printf '| %s | %s | %s | %.1f | %s |\n' "$name" "$rps" "$p99" "$(echo "$rss / 1024" | bc -l)" "$errors"
+  requests=$(awk '/requests in/ {print $1}' <<< "$report")
+  cpu=$(echo "($cpu1 - $cpu0) * 1000000 / $(getconf CLK_TCK) / $requests" | bc -l)
+  printf '| %s | %s | %s | %.1f | %.0f | %s |\n' "$name" "$rps" "$p99" "$(echo "$rss / 1024" | bc -l)" "$cpu" "$errors"
 }
 
-echo "| runtime | requests/s | p99 latency | peak RSS MiB | errors |"
-echo "|---|---|---|---|---|"
+echo "| runtime | requests/s | p99 latency | peak RSS MiB | CPU µs/request | errors |"
+echo "|---|---|---|---|---|---|"
 for _ in $(seq "$rounds"); do
   for i in "${!runtimes[@]}"; do
     measure "${names[$i]}" "${runtimes[$i]}"

@@ -11,11 +11,14 @@ if (isMainThread) {
     let received = 0;
     let sum = 0;
     const start = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
     worker.on('message', (message) => {
       sum += message.index;
       if (++received === COUNT) {
         console.log(`check=${received}:${sum}`);
         console.log(`inner_s=${Number(process.hrtime.bigint() - start) / 1e9}`);
+        const used = process.cpuUsage(cpu);
+        console.log(`cpu_ms=${(used.user + used.system) / 1000}`);
         worker.terminate();
       }
     });

@@ -9,8 +9,9 @@ const { codes: { ERR_MISSING_ARGS } } = require('internal/errors');
 const { dnsException } = require('internal/system_error');
 const { isIP } = require('internal/net');
 const dns = require('dns');
-const { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, resolverMethods, notSupported, errorCodes } =
+const { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, errorCodes } =
   dns._internal;
+const { ResolverBase, bindDefaultResolver, installQueries } = require('internal/dns/resolver_base');
 
 function lookup(hostname, options) {
   if (hostname) validateString(hostname, 'hostname');
@@ -53,14 +54,8 @@ function lookupService(address, port) {
   });
 }
 
-class Resolver {
-  constructor() {}
-  cancel() {}
-  getServers() { return []; }
-  setServers() { notSupported('setServers')(); }
-  setLocalAddress() {}
-}
-for (const name of resolverMethods) Resolver.prototype[name] = notSupported(name);
+class Resolver extends ResolverBase {}
+installQueries(Resolver.prototype, true);
 
 module.exports = {
   lookup,
@@ -68,8 +63,9 @@ module.exports = {
   Resolver,
   getDefaultResultOrder: dns.getDefaultResultOrder,
   setDefaultResultOrder: dns.setDefaultResultOrder,
-  getServers() { return []; },
-  setServers: notSupported('setServers'),
   ...errorCodes,
 };
-for (const name of resolverMethods) module.exports[name] = notSupported(name);
+const defaultResolver = new Resolver();
+bindDefaultResolver(module.exports, defaultResolver);
+// dns.setServers sets this default too (Node makes a new default for both modules).
+Object.defineProperty(module.exports, '_defaultResolver', { value: defaultResolver, enumerable: false });

@@ -13,6 +13,10 @@ const { errnoException } = require('internal/system_error');
 const { WriteWrap } = internalBinding('stream_wrap');
 
 // `onClose` runs once the channel is gone (the parent counts it towards 'close').
+function emitMessage(target, eventName, message) {
+  target.emit(eventName, message, undefined);
+}
+
 function setupChannel(target, channel, onClose) {
   target.channel = channel;
   target._channel = channel;
@@ -42,10 +46,12 @@ function setupChannel(target, channel, onClose) {
         pending = pending.slice(newline + 1);
         if (line.length === 0) continue;
         const message = JSON.parse(line);
-        // Node's own commands (NODE_HANDLE…) are not messages for the script.
-        if (message !== null && typeof message === 'object' && typeof message.cmd === 'string' &&
-            message.cmd.startsWith('NODE_')) continue;
-        target.emit('message', message, undefined);
+        // Node's own commands (a `cmd` starting NODE_) are 'internalMessage's, not messages for
+        // the script. Each in a tick of its own, as Node's handleMessage: a listener that
+        // throws (and an uncaughtException handler that survives it) does not lose the rest.
+        const internal = message !== null && typeof message === 'object' &&
+          typeof message.cmd === 'string' && message.cmd.startsWith('NODE_');
+        process.nextTick(emitMessage, target, internal ? 'internalMessage' : 'message', message);
       }
     } else if (nread < 0) {
       closeChannel();

@@ -445,6 +445,7 @@ E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
   this.port = port;
   return `Invalid address family: ${addressType} ${host}:${port}`;
 }, RangeError);
+E('ERR_INVALID_OBJECT_DEFINE_PROPERTY', '%s', TypeError);
 E('ERR_INVALID_IP_ADDRESS', 'Invalid IP address: %s', TypeError);
 E('ERR_CHILD_PROCESS_STDIO_MAXBUFFER', '%s maxBuffer length exceeded', RangeError);
 E('ERR_CHILD_PROCESS_IPC_REQUIRED', "Forked processes must have an IPC channel, missing value 'ipc' in %s", Error);
@@ -483,6 +484,7 @@ E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', E
 E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
 E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
+E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
 E('ERR_WORKER_OUT_OF_MEMORY', 'Worker terminated due to reaching memory limit: %s', Error);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';

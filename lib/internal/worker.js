@@ -68,12 +68,12 @@ class Worker extends EventEmitter {
       throw new codes.ERR_INVALID_ARG_TYPE('options.execArgv', 'Array', options.execArgv);
     }
     let env = options.env;
-    if (env === undefined || env === SHARE_ENV) {
+    if (env === undefined || env === null || env === SHARE_ENV) {
       env = stringEnvironment(process.env);
     } else if (env !== null && typeof env === 'object') {
       env = stringEnvironment(env);
     } else {
-      throw new codes.ERR_INVALID_ARG_TYPE('options.env', ['Object', 'SHARE_ENV'], env);
+      throw new codes.ERR_INVALID_ARG_TYPE('options.env', ['Object', 'undefined', 'null', 'worker_threads.SHARE_ENV'], env);
     }
     const argv = [process.execPath, isEval ? '[worker eval]' : entry, ...(options.argv || []).map(String)];
     const execArgv = options.execArgv === undefined ? process.execArgv.slice() : options.execArgv.map(String);

@@ -36,4 +36,11 @@ async function json(stream) {
   return JSON.parse(await text(stream));
 }
 
-module.exports = { arrayBuffer, buffer, text, json };
+async function blob(stream) {
+  const { Blob } = require('internal/blob');
+  const chunks = [];
+  await forAwait(stream, (chunk) => chunks.push(chunk));
+  return new Blob(chunks);
+}
+
+module.exports = { arrayBuffer, blob, buffer, text, json };

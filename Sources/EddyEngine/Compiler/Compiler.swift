@@ -1632,7 +1632,7 @@ final class FunctionCompiler {
         case .regularExpression(let pattern, let flags):
             let register = target()
             mark(expression.location)
-            emit(.newRegExp, register, constant(.regExp(pattern: pattern, flags: flags)))
+            emit(.newRegExp, register, constant(.regExp(RegExpLiteral(pattern: pattern, flags: flags))))
             return register
         case .template(let template):
             let register = target()
@@ -2405,6 +2405,7 @@ final class FunctionCompiler {
         if case .identifier(let identifier) = callee.kind, identifier.name == "eval" {
             isDirectEval = true
         }
+        let location = callPosition(callee, call: location)
         if hasSpread {
             let array = try argumentArray(arguments)
             emit(.move, base + 2, array)
@@ -2421,6 +2422,39 @@ final class FunctionCompiler {
         }
         nextRegister = dst == nil ? max(mark0, register + 1) : mark0
         return register
+    }
+
+    /// Where a call is in stack traces, as V8 places it: at the name before the `(` when the
+    /// callee ends with one (`f()`, `a.b.method()`), else at the `(` (`a[k]()`, `(a.b)()`).
+    private func callPosition(_ callee: Expression, call: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
+        let source = unit.program.source
+        let units = source.units
+        let calleeEnd = min(callee.location.end, units.count)
+        func openParenthesis() -> Int? {
+            var offset = calleeEnd
+            while offset < min(call.end, units.count) {
+                if units[offset] == 0x28 { return offset }
+                offset += 1
+            }
+            return nil
+        }
+        var offset: Int?
+        switch callee.kind {
+        case .identifier: return call
+        case .member(_, .name(let name), _):
+            let nameUnits = Array(name.utf16)
+            let nameStart = calleeEnd - nameUnits.count
+            guard nameStart >= 0, units[nameStart..<calleeEnd].elementsEqual(nameUnits) else { return call }
+            var next = calleeEnd
+            while next < units.count, units[next] == 0x20 || units[next] == 0x09 { next += 1 }
+            // `(a.b)()` ends with `)`: placed at the call's `(`.
+            offset = next < units.count && units[next] == 0x29 ? openParenthesis() : nameStart
+        default:
+            offset = openParenthesis()
+        }
+        guard let offset else { return call }
+        let (line, column) = source.lineAndColumn(of: offset)
+        return EddySyntax.SourceLocation(start: offset, end: call.end, line: line, column: column)
     }
 
     private func argumentArray(_ arguments: [Argument]) throws -> Int {

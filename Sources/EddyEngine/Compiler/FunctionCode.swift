@@ -10,7 +10,8 @@ enum Constant {
     /// A tagged template site (§12.2.9.4 GetTemplateObject): cooked strings (`nil` for an
     /// invalid escape) and raw strings. The VM caches the object per site.
     case template(cooked: [[UInt16]?], raw: [[UInt16]])
-    case regExp(pattern: [UInt16], flags: String)
+    /// A regular expression literal, which keeps its compiled program.
+    case regExp(RegExpLiteral)
     /// The top-level declarations of a script or eval code (§15.1.11
     /// GlobalDeclarationInstantiation, §19.2.1.3 EvalDeclarationInstantiation): var names,
     /// function names (their closures are stored by the code that follows), lexical names

@@ -47,6 +47,45 @@ final class JSArgumentsObject: JSObject {
         return object
     }
 
+    /// An arguments object in the shape and slots the first one of its kind ended with
+    /// (`make`'s three properties, added in the same order), the elements given: no
+    /// transitions, one slot array. `calleeValue` is the function (mapped) or the realm's
+    /// shared %ThrowTypeError% pair (unmapped).
+    static func make(elements: ContiguousArray<JSValue?>, calleeValue: JSValue, environment: Environment?,
+                     parameterSlots: [Int?], layout: ArgumentsLayout, iterator: JSValue,
+                     in agent: Agent) -> JSArgumentsObject {
+        let object = JSArgumentsObject(shape: agent.rootShape, prototype: agent.currentRealm.objectPrototype,
+                                       environment: environment, parameterSlots: parameterSlots)
+        var slots = ContiguousArray<JSValue>(repeating: .undefined, count: layout.shape.slotCount)
+        slots[layout.lengthSlot] = .number(Double(elements.count))
+        slots[layout.iteratorSlot] = iterator
+        slots[layout.calleeSlot] = calleeValue
+        object.shape = layout.shape
+        object.slots = slots
+        object.elements = elements
+        if environment != nil, object.parameterSlots.count > elements.count {
+            object.parameterSlots.removeSubrange(elements.count...)
+        }
+        return agent.heap.register(object)
+    }
+
+    /// Where a freshly made arguments object keeps `length`, @@iterator and `callee`, read
+    /// from one made by `make(arguments:…)`; nil if it is not in a shared shape.
+    func layout(in agent: Agent) -> ArgumentsLayout? {
+        guard !shape.isDictionary, let length = shape.lookup(.atom(agent.names.length)),
+            let iterator = shape.lookup(.symbol(agent.symbols.iterator)),
+            let callee = shape.lookup(.atom(agent.names.callee))
+        else { return nil }
+        return ArgumentsLayout(shape: shape, lengthSlot: length.slot, iteratorSlot: iterator.slot,
+                               calleeSlot: callee.slot)
+    }
+
+    /// The stored `callee` accessor of an unmapped arguments object.
+    func calleeAccessor(in agent: Agent) -> AccessorPair? {
+        guard environment == nil, let slot = shape.lookup(.atom(agent.names.callee))?.slot else { return nil }
+        return slots[slot].asObject as? AccessorPair
+    }
+
     private func mappedSlot(_ key: PropertyKey) -> Int? {
         guard environment != nil, case .index(let index) = key, Int(index) < parameterSlots.count else {
             return nil
@@ -124,4 +163,13 @@ final class JSArgumentsObject: JSObject {
         environment = nil
         parameterSlots = []
     }
+}
+
+/// The shape of a fresh arguments object and the slots of its three properties (see
+/// `JSArgumentsObject.make(elements:…)`).
+struct ArgumentsLayout {
+    let shape: Shape
+    let lengthSlot: Int
+    let iteratorSlot: Int
+    let calleeSlot: Int
 }

@@ -53,7 +53,7 @@ final class JSErrorObject: JSObject {
     static func stackFrames(in agent: Agent, skippingNative nativeName: String?, through hidden: JSFunction?,
                             whenAbsent: AbsentHiddenFrame) -> [StackFrame] {
         var frames = agent.captureStackFrames(extra: hidden != nil ? 10_000 : (nativeName == nil ? 0 : 1))
-        if let nativeName, let first = frames.first, first.location == nil, first.functionName == nativeName {
+        if let nativeName, let first = frames.first, first.location == nil, first.details.functionName ?? "" == nativeName {
             frames.removeFirst()
         }
         if let hidden {

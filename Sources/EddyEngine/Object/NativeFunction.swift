@@ -16,6 +16,17 @@ final class NativeFunction: JSFunction {
     var isPromiseThen = false
     /// Set on %Function.prototype.call%, which the VM runs as a direct call of its `this`.
     var isFunctionCall = false
+    /// Set on %Function.prototype[@@hasInstance]%, which `instanceof` runs without a call.
+    var isOrdinaryHasInstance = false
+    /// Set on %GeneratorPrototype%.next, which for-of and `yield*` run without a call.
+    var isGeneratorNext = false
+    /// Set on the built-ins that only forward a call (`call`, `apply`, `Reflect.apply`,
+    /// `Reflect.construct`), which V8 leaves out of stack traces
+    /// and of the legacy `caller` (`VM.legacyCaller(of:)`).
+    var isHiddenFromStackTraces = false
+    /// Set on %Function.prototype.apply%, which the VM runs as a direct call when its list
+    /// is a plain array or an unmapped arguments object (`VM.spreadApplyArguments`).
+    var isFunctionApply = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It
@@ -74,5 +85,16 @@ final class NativeFunction: JSFunction {
         // The closure may capture values too; an inert body releases them.
         body = { _, _, _ in .undefined }
         constructBody = nil
+    }
+}
+
+extension JSObject {
+    /// Marks the built-in methods `names` of this object as left out of stack traces.
+    func hideForwardersFromStackTraces(_ names: [String], in agent: Agent) {
+        for name in names {
+            if case .data(.object(let method), _)? = storedProperty(agent.key(name)) {
+                (method.object as? NativeFunction)?.isHiddenFromStackTraces = true
+            }
+        }
     }
 }

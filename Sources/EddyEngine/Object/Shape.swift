@@ -46,7 +46,7 @@ final class Shape {
     private var slotInfo: UnsafeMutablePointer<ShapeSlot>
     private var lookupCount = 0
     private var lookupCapacity = 0
-    private var table: [UInt: Int]?
+    private var table: ShapeLookupTable?
     private var transitions: [Transition: Shape] = [:]
     /// The most recent transition, checked before hashing: most shapes have one child.
     private var lastTransition: (transition: Transition, shape: Shape)?
@@ -97,6 +97,7 @@ final class Shape {
     deinit {
         keyBits.deallocate()
         slotInfo.deallocate()
+        table?.deallocate()
     }
 
     /// Refills the lookup buffers from `properties`.
@@ -160,17 +161,10 @@ final class Shape {
             }
             return nil
         }
-        if table == nil { buildTable() }
-        return table?[bits]
-    }
-
-    private func buildTable() {
-        var built: [UInt: Int] = [:]
-        built.reserveCapacity(lookupCount)
-        for position in 0..<lookupCount where keyBits[position] != 0 {
-            built[keyBits[position]] = position
-        }
+        if let table { return table.position(of: bits) }
+        let built = ShapeLookupTable(bits: keyBits, count: lookupCount)
         table = built
+        return built.position(of: bits)
     }
 
     /// The shape after adding `key`: a cached shared transition, or this dictionary shape
@@ -183,7 +177,7 @@ final class Shape {
             let slot = freeSlots.popLast() ?? slotCount
             if slot == slotCount { slotCount += 1 }
             appendProperty(ShapeProperty(key: key, attributes: attributes, slot: slot))
-            if table != nil { table?[bits] = properties.count - 1 }
+            table?.insert(bits, at: properties.count - 1)
             if isIndex { hasIndexKeys = true }
             return (self, slot)
         }
@@ -225,13 +219,14 @@ final class Shape {
             return nil
         }
         replaceProperty(at: position, with: nil)
-        table?[bits] = nil
+        table?.remove(bits)
         deletedCount += 1
         freeSlots.append(property.slot)
         if deletedCount > 16 && deletedCount * 2 > properties.count {
             properties = ContiguousArray(properties.compactMap { $0 })
             rebuildLookupStorage()
             deletedCount = 0
+            table?.deallocate()
             table = nil
         }
         return property.slot

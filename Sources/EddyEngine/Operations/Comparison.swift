@@ -142,6 +142,15 @@ extension Agent {
             throw typeError("Right-hand side of 'instanceof' is not an object")
         }
         if let handler = try getMethod(target, .symbol(symbols.hasInstance)) {
+            // The inherited %Function.prototype[@@hasInstance]% on a function with an object
+            // `prototype` of its own: OrdinaryHasInstance, without a native call (nothing it
+            // reads runs script, and no error it could throw needs the frame).
+            if let native = handler as? NativeFunction, native.isOrdinaryHasInstance,
+               let function = target.asObject, function.isCallable, !(function is JSBoundFunction),
+               let prototype = function.ownDataValue(.atom(names.prototype))?.asObject {
+                guard let object = value.asObject else { return false }
+                return try object.inherits(from: prototype, in: self)
+            }
             return try call(handler, this: target, arguments: [value]).toBoolean
         }
         guard target.isCallable else {
@@ -156,14 +165,22 @@ extension Agent {
         if let bound = function as? JSBoundFunction {
             return try instanceOf(value, JSValue(bound.targetFunction))
         }
-        guard var object = value.asObject else { return false }
+        guard let object = value.asObject else { return false }
         let prototype = try function.get(.atom(names.prototype), in: self)
         guard let prototypeObject = prototype.asObject else {
-            throw typeError("Function has non-object prototype in instanceof check")
+            throw typeError("Function has non-object prototype '\(prototype.shortDescription)' in instanceof check")
         }
+        return try object.inherits(from: prototypeObject, in: self)
+    }
+}
+
+extension JSObject {
+    /// Whether `prototype` is on this object's prototype chain (OrdinaryHasInstance step 6).
+    func inherits(from prototype: JSObject, in agent: Agent) throws -> Bool {
+        var object = self
         while true {
-            guard let next = try object.getPrototypeOf(in: self) else { return false }
-            if next === prototypeObject { return true }
+            guard let next = try object.getPrototypeOf(in: agent) else { return false }
+            if next === prototype { return true }
             object = next
         }
     }

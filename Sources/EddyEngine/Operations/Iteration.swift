@@ -81,6 +81,16 @@ extension Agent {
         if next === realm.stringIteratorNext, let stringIterator = iterator as? StringIterator {
             return stringIterator.nextValue().map(IntrinsicStep.value) ?? .done
         }
+        if let result = try GeneratorBuiltins.resumeDirectly(.object(iterator), nextMethod: nextMethod, value: .undefined,
+                                                             in: self) {
+            // IteratorComplete and IteratorValue on the result, which a `yield*` may have
+            // taken from any iterator.
+            guard let resultObject = result.asObject else {
+                throw typeError("Iterator result \(result.shortDescription) is not an object")
+            }
+            if try resultObject.get(.atom(names.done), in: self).toBoolean { return .done }
+            return .value(try resultObject.get(.atom(names.value), in: self))
+        }
         return .notIntrinsic
     }
 

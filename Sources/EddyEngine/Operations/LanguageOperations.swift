@@ -16,7 +16,8 @@ extension Agent {
         }
         let succeeded = try object.set(key, value, receiver: base, in: self)
         if !succeeded && isStrict {
-            throw typeError("Cannot assign to read only property '\(key)' of \(base.isObject ? "object" : base.typeofName)")
+            if let baseObject = base.asObject { throw failedAssignmentError(baseObject, key) }
+            throw typeError("Cannot assign to read only property '\(key)' of \(base.typeofName)")
         }
     }
 

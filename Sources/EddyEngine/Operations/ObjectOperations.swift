@@ -10,7 +10,7 @@ extension JSObject {
     final func set(_ key: PropertyKey, _ value: JSValue, in agent: Agent) throws {
         if setOwnDataValue(key, value) { return }
         guard try set(key, value, receiver: .object(self), in: agent) else {
-            throw agent.typeError("Cannot assign to read only property '\(key)' of object")
+            throw agent.failedAssignmentError(self, key)
         }
     }
 
@@ -256,5 +256,49 @@ extension Agent {
             throw typeError("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute")
         }
         return descriptor
+    }
+}
+
+extension Agent {
+    /// The TypeError of a failed strict assignment to `key` of `object`, worded as V8 words
+    /// it: a read-only property, a getter with no setter, or a new property of an object that
+    /// is not extensible. Proxies get the plain wording, as finding out would run their traps.
+    func failedAssignmentError(_ object: JSObject, _ key: PropertyKey) -> JSException {
+        let plain = typeError("Cannot assign to read only property '\(key.displayString)' of object")
+        var current: JSObject? = object
+        var depth = 0
+        while let candidate = current, depth < 64 {
+            guard !(candidate is JSProxy), let found = try? candidate.getOwnProperty(key, in: self) else {
+                if candidate is JSProxy { return plain }
+                current = candidate.prototype
+                depth += 1
+                continue
+            }
+            if found.getter != nil || found.setter != nil {
+                return typeError("Cannot set property \(key.displayString) of \(objectText(object)) which has only a getter")
+            }
+            return typeError("Cannot assign to read only property '\(key.displayString)' of object '\(objectText(object))'")
+        }
+        if !object.allowsExtensions {
+            return typeError("Cannot add property \(key.displayString), object is not extensible")
+        }
+        return plain
+    }
+
+    /// An object as V8 names it in these messages: `[object Array]`, `#<Point>`.
+    private func objectText(_ object: JSObject) -> String {
+        if object is JSArray { return "[object Array]" }
+        var current: JSObject? = object
+        var depth = 0
+        while let candidate = current, depth < 64 {
+            if case .data(.object(let constructor), _)? = candidate.storedProperty(.atom(names.constructor)),
+                let function = constructor.object as? JSFunction, !function.debugName.isEmpty
+            {
+                return "#<\(function.debugName)>"
+            }
+            current = candidate.prototype
+            depth += 1
+        }
+        return "#<Object>"
     }
 }

@@ -15,8 +15,11 @@ final class Coroutine: GeneratorContinuation {
     var savedRegisters: [JSValue] = []
     /// The promise an async function returns.
     var promise: JSPromise?
-    /// The generator object (a `JSGeneratorObject` or `JSAsyncGeneratorObject`).
-    weak var generator: JSObject?
+    /// The generator object (a `JSGeneratorObject` or `JSAsyncGeneratorObject`). Strong: a
+    /// weak reference would give the object a side table and send every retain and release
+    /// of it down the runtime's slow path. The cycle with the object's reference to this
+    /// coroutine is cut by `clearReferences` when the collector frees either.
+    var generator: JSObject?
 
     init(kind: Kind, function: BytecodeFunction) {
         self.kind = kind
@@ -54,6 +57,7 @@ final class Coroutine: GeneratorContinuation {
 
     func clearReferences() {
         finish()
+        generator = nil
     }
 
     func markReferences(_ marker: inout Marker) {
@@ -63,7 +67,6 @@ final class Coroutine: GeneratorContinuation {
             marker.mark(frame.function)
             marker.mark(frame.environment)
             marker.mark(frame.newTarget)
-            marker.mark(frame.extraArguments)
             frame.code.markCaches(&marker)
         }
         marker.mark(promise)
@@ -93,6 +96,11 @@ final class RealmExtras {
     let asyncIteratorPrototype: JSObject
     let asyncFromSyncIteratorPrototype: JSObject
     var evalFunction: JSObject?
+    /// See `VM.legacyFunctionAccessors`.
+    var legacyFunctionAccessors: (arguments: AccessorPair, caller: AccessorPair)?
+    /// The `callee` accessor every unmapped arguments object of the realm shares (its
+    /// %ThrowTypeError% pair; a redefinition stores a new pair, never changes this one).
+    var argumentsCalleeThrower: AccessorPair?
 
     init(generatorFunctionPrototype: JSObject, generatorPrototype: JSObject, asyncFunctionPrototype: JSObject,
          asyncGeneratorFunctionPrototype: JSObject, asyncGeneratorPrototype: JSObject,
@@ -115,6 +123,9 @@ final class RealmExtras {
         marker.mark(asyncIteratorPrototype)
         marker.mark(asyncFromSyncIteratorPrototype)
         marker.mark(evalFunction)
+        marker.mark(legacyFunctionAccessors?.arguments)
+        marker.mark(legacyFunctionAccessors?.caller)
+        marker.mark(argumentsCalleeThrower)
     }
 }
 
@@ -180,7 +191,11 @@ extension VM {
     func saveAndPop(_ coroutine: Coroutine, frameIndex: Int, resumePC: Int) -> Int {
         var frame = frames[frameIndex]
         frame.pc = resumePC
-        coroutine.savedRegisters = Array(UnsafeBufferPointer(start: registers + frame.base, count: frame.code.registerCount))
+        // Into the array's own storage, kept from the last suspension: a generator suspends
+        // at every yield, and allocating the copy each time was most of the cost of one.
+        coroutine.savedRegisters.removeAll(keepingCapacity: true)
+        coroutine.savedRegisters.append(contentsOf: UnsafeBufferPointer(start: registers + frame.base,
+                                                                        count: frame.code.registerCount))
         let returnRegister = frame.returnRegister
         frame.coroutine = nil
         coroutine.frame = frame
@@ -231,7 +246,9 @@ extension VM {
             let result: JSValue
             switch mode {
             case .next:
-                result = try callValue(regs[record + 1], this: iterator, arguments: [received])
+                result = try GeneratorBuiltins.resumeDirectly(iterator, nextMethod: regs[record + 1], value: received,
+                                                              in: agent)
+                    ?? callValue(regs[record + 1], this: iterator, arguments: [received])
             case .throw:
                 guard let method = try agent.getMethod(iterator, .atom(agent.names.throw)) else {
                     try iteratorClose(regs + record, quietly: false)
@@ -352,8 +369,10 @@ extension VM {
         guard base + count < capacity, frames.count < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
         }
-        for (index, saved) in coroutine.savedRegisters.enumerated() { registers[base + index] = saved }
-        coroutine.savedRegisters = []
+        coroutine.savedRegisters.withUnsafeBufferPointer { saved in
+            for index in saved.indices { registers[base + index] = saved[index] }
+        }
+        coroutine.savedRegisters.removeAll(keepingCapacity: true)
         frame.base = base
         frame.returnRegister = -1
         frame.nativeDepth = agent.nativeFrames.count

@@ -178,7 +178,7 @@ extension VM {
             throw agent.typeError("Cannot set properties of null (setting '\(key.displayString)')")
         }
         if try !base.set(key, value, receiver: this, in: agent), frames[frameIndex].code.isStrict {
-            throw agent.typeError("Cannot assign to read only property '\(key)' of object")
+            throw agent.failedAssignmentError(base, key)
         }
     }
 
@@ -370,7 +370,7 @@ extension VM {
         }
         let succeeded = try global.set(key, value, receiver: .object(global), in: agent)
         if !succeeded && isStrict {
-            throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
+            throw agent.failedAssignmentError(global, key)
         }
         if succeeded { fillGlobalCache(cache, key: key, global: global, binding: nil) }
     }
@@ -795,7 +795,7 @@ extension VM {
                 }
             }
             if !succeeded && isStrict {
-                throw agent.typeError("Cannot assign to read only property '\(key.displayString)' of object")
+                throw agent.failedAssignmentError(object, key)
             }
         case .undefined, .null:
             throw agent.typeError("Cannot set properties of \(value.isNull ? "null" : "undefined") (setting '\(key.displayString)')")
@@ -1021,8 +1021,8 @@ extension VM {
     }
 
     func makeRegExp(code: FunctionCode, index: Int) throws -> JSValue {
-        guard case .regExp(let pattern, let flags) = code.constants[index] else { return .undefined }
-        return .object(try RegExpBuiltins.makeLiteral(pattern: pattern, flags: flags, in: agent))
+        guard case .regExp(let literal) = code.constants[index] else { return .undefined }
+        return .object(try RegExpBuiltins.makeLiteral(literal, in: agent))
     }
 
     func realmGlobal(_ name: String) throws -> JSValue {
@@ -1096,8 +1096,15 @@ extension VM {
         } else if function.isConstructor {
             let instancePrototype = agent.makeObject(prototype: agent.currentRealm.objectPrototype,
                                                      shape: shapes.instancePrototype, slots: [.object(function)])
-            function.shape = shapes.constructor
-            function.slots = [length, name, .object(instancePrototype)]
+            if flags.contains(.strict) {
+                function.shape = shapes.constructor
+                function.slots = [length, name, .object(instancePrototype)]
+            } else {
+                let legacy = legacyFunctionAccessors(realm)
+                function.shape = shapes.sloppyConstructor
+                function.slots = [length, name, .object(legacy.arguments), .object(legacy.caller),
+                                  .object(instancePrototype)]
+            }
         }
         return function
     }
@@ -1110,9 +1117,14 @@ extension VM {
         let named = agent.rootShape
             .adding(.atom(agent.names.length), attributes: .configurable).shape
             .adding(.atom(agent.names.name), attributes: .configurable).shape
+        let legacy: PropertyAttributes = .accessor
         let shapes = ClosureShapes(
             named: named,
             constructor: named.adding(.atom(agent.names.prototype), attributes: .writable).shape,
+            sloppyConstructor: named
+                .adding(.atom(agent.names.arguments), attributes: legacy).shape
+                .adding(.atom(agent.names.caller), attributes: legacy).shape
+                .adding(.atom(agent.names.prototype), attributes: .writable).shape,
             instancePrototype: agent.rootShape.adding(.atom(agent.names.constructor), attributes: .builtin).shape)
         closureShapeCache = shapes
         return shapes
@@ -1153,23 +1165,106 @@ extension VM {
         return (constructor, prototype)
     }
 
+    /// CreateMappedArgumentsObject / CreateUnmappedArgumentsObject (§10.4.4.6–7) for the frame
+    /// at `frameIndex`, from its parameter registers and the extra arguments below it. After
+    /// the first of each kind, an object starts in the shape that one ended with (its
+    /// properties' slots written at once) and an unmapped one shares its realm's `callee`
+    /// accessor: what made `arguments` cost a microsecond was three shape transitions and an
+    /// accessor pair per call.
     func makeArguments(frameIndex: Int, mapped: Bool, environment: Environment?) -> JSObject {
         let frame = frames[frameIndex]
-        let parameterCount = frame.code.parameterCount
-        var values: [JSValue] = []
-        let passed = min(frame.argumentCount, parameterCount)
-        for index in 0..<passed { values.append(registers[frame.base + 1 + index]) }
-        values.append(contentsOf: frame.extraArguments)
+        let passed = min(frame.argumentCount, frame.code.parameterCount)
+        let extraValues = extraArguments(frameIndex: frameIndex)
+        var elements = ContiguousArray<JSValue?>()
+        elements.reserveCapacity(passed + extraValues.count)
+        for index in 0..<passed { elements.append(registers[frame.base + 1 + index]) }
+        for value in extraValues { elements.append(value) }
         guard let callee: JSFunction = frame.function ?? (frame.realm.functionPrototype as? JSFunction) else {
-            return agent.makeArray(values)
+            return agent.makeArray(elements.map { $0 ?? .undefined })
         }
-        if mapped {
-            let slots = frame.code.mappedParameterSlots ?? []
-            let environment = environment ?? makeEnvironment(slotCount: 0, parent: nil)
-            return JSArgumentsObject.make(arguments: values, callee: callee, environment: environment,
-                                          parameterSlots: slots, in: agent)
+        let realm = agent.currentRealm
+        let environment = mapped ? environment ?? makeEnvironment(slotCount: 0, parent: nil) : nil
+        let parameterSlots = mapped ? frame.code.mappedParameterSlots ?? [] : []
+        if let layout = mapped ? mappedArgumentsLayout : unmappedArgumentsLayout,
+            let iterator = realm.intrinsic(.arrayPrototypeValues)
+        {
+            let calleeValue: JSValue
+            if mapped {
+                calleeValue = .object(callee)
+            } else if let thrower = extras(realm).argumentsCalleeThrower {
+                calleeValue = .object(thrower)
+            } else {
+                return makeFirstArguments(elements, callee: callee, environment: nil, parameterSlots: [], realm: realm)
+            }
+            return JSArgumentsObject.make(elements: elements, calleeValue: calleeValue, environment: environment,
+                                          parameterSlots: parameterSlots, layout: layout, iterator: .object(iterator),
+                                          in: agent)
         }
-        return JSArgumentsObject.make(arguments: values, callee: callee, environment: nil, parameterSlots: [], in: agent)
+        return makeFirstArguments(elements, callee: callee, environment: environment, parameterSlots: parameterSlots,
+                                  realm: realm)
+    }
+
+    /// A rest parameter's array: the extra arguments below the frame, copied once.
+    func makeRestArray(frameIndex: Int) -> JSArray {
+        let extras = extraArguments(frameIndex: frameIndex)
+        let array = agent.heap.register(JSArray(shape: agent.rootShape, prototype: agent.currentRealm.arrayPrototype))
+        if !extras.isEmpty {
+            array.elements = ContiguousArray(extras.lazy.map { Optional($0) })
+            array.length = UInt32(truncatingIfNeeded: extras.count)
+        }
+        return array
+    }
+
+    /// For `f.apply(thisArg, list)` run as a direct call: writes the list's values into
+    /// the registers from `first` (the list's own register, then the free ones above it,
+    /// which the callee's frame is about to take) and returns how many, when reading them
+    /// runs no script and cannot be observed: no list, null or undefined; an array with
+    /// plain elements (holes read as undefined); an unmapped arguments object still in its
+    /// first layout with its `length` untouched. Otherwise nil, and the native `apply` runs.
+    func spreadApplyArguments(_ first: UnsafeMutablePointer<JSValue>, isPresent: Bool) -> Int? {
+        guard isPresent else { return 0 }
+        if first.pointee.isNullish { return 0 }
+        guard let list = VM.peekObject(first) else { return nil }
+        return list._withUnsafeGuaranteedRef { list -> Int? in
+            let count: Int
+            let kind = type(of: list)
+            if kind == JSArray.self {
+                let array = unsafeDowncast(list, to: JSArray.self)
+                guard array.hasPlainElements else { return nil }
+                count = Int(array.length)
+            } else if kind == JSArgumentsObject.self, let layout = unmappedArgumentsLayout, list.shape === layout.shape,
+                !unsafeDowncast(list, to: JSArgumentsObject.self).isMapped, !list.hasSparseElements,
+                case .number(let length) = list.slots[layout.lengthSlot], length == Double(list.elements.count),
+                list.prototype.map({ $0.elements.isEmpty && !$0.hasSparseElements && $0.prototype == nil }) != false
+            {
+                count = list.elements.count
+            } else {
+                return nil
+            }
+            guard first - registers + count < capacity - 1 else { return nil }
+            let elements = list.elements
+            for index in 0..<count {
+                first[index] = index < elements.count ? elements[index] ?? .undefined : .undefined
+            }
+            return count
+        }
+    }
+
+    /// An arguments object made property by property, whose layout (and, unmapped, `callee`
+    /// accessor) the next ones reuse.
+    private func makeFirstArguments(_ elements: ContiguousArray<JSValue?>, callee: JSFunction, environment: Environment?,
+                                    parameterSlots: [Int?], realm: Realm) -> JSObject {
+        let object = JSArgumentsObject.make(arguments: elements.map { $0 ?? .undefined }, callee: callee,
+                                            environment: environment, parameterSlots: parameterSlots, in: agent)
+        if let layout = object.layout(in: agent) {
+            if environment != nil {
+                mappedArgumentsLayout = layout
+            } else if let pair = object.calleeAccessor(in: agent) {
+                unmappedArgumentsLayout = layout
+                extras(realm).argumentsCalleeThrower = pair
+            }
+        }
+        return object
     }
 
     // MARK: - Calls
@@ -1280,8 +1375,60 @@ extension VM {
 
     func forInIterator(_ value: JSValue) throws -> JSObject {
         let iterator = agent.heap.register(ForInIterator(shape: agent.rootShape))
-        if !value.isNullish { iterator.object = try agent.toObject(value) }
+        if !value.isNullish {
+            let object = try agent.toObject(value)
+            iterator.object = object
+            if let names = ownEnumerableNamesIfOnlySource(object) {
+                iterator.startFast(names: names, of: object)
+            }
+        }
         return iterator
+    }
+
+    /// The enumerable string-named own properties of `object` in creation order, when they
+    /// and its elements are all a `for-in` over it visits: an ordinary object or array
+    /// whose prototypes are ordinary objects with no enumerable property. Then the loop
+    /// needs no per-key descriptor or visited set (V8's enum cache); otherwise nil.
+    private func ownEnumerableNamesIfOnlySource(_ object: JSObject) -> [PropertyKey]? {
+        guard VM.hasOrdinaryKeys(object), let names = enumerableNames(of: object.shape) else { return nil }
+        var current = object.prototypeUnmanaged
+        var depth = 0
+        while let prototype = current {
+            let onlyHidden = prototype._withUnsafeGuaranteedRef { prototype in
+                VM.hasOrdinaryKeys(prototype) && prototype.elements.isEmpty
+                    && enumerableNames(of: prototype.shape)?.isEmpty == true
+            }
+            guard onlyHidden, depth < 32 else { return nil }
+            current = prototype._withUnsafeGuaranteedRef { $0.prototypeUnmanaged }
+            depth += 1
+        }
+        return names
+    }
+
+    /// Whether an object's keys are its elements and its shape's (no virtual or index keys
+    /// beyond its elements, no proxy traps): an ordinary object, or an array (whose one
+    /// virtual key, `length`, is not enumerable).
+    private static func hasOrdinaryKeys(_ object: JSObject) -> Bool {
+        let kind = type(of: object)
+        return (kind == JSObject.self || kind == JSArray.self) && !object.hasSparseElements
+            && !object.shape.hasIndexKeys
+    }
+
+    /// A shape's enumerable string keys in creation order: cached for a shared shape (its
+    /// keys never change), computed for a dictionary one (mutated in place).
+    private func enumerableNames(of shape: Shape) -> [PropertyKey]? {
+        if !shape.isDictionary, let cached = forInNames[ObjectIdentifier(shape)], cached.shape === shape {
+            return cached.names
+        }
+        var names: [PropertyKey] = []
+        for case let property? in shape.properties where property.attributes.isEnumerable {
+            if case .atom = property.key { names.append(property.key) }
+        }
+        if !shape.isDictionary {
+            if forInNames.count >= 1024 { forInNames.removeAll(keepingCapacity: true) }
+            forInNames[ObjectIdentifier(shape)] = (shape, names)
+        }
+        return names
     }
 
     // MARK: - eval
@@ -1300,12 +1447,50 @@ final class ForInIterator: JSObject {
     private var position = 0
     private var visited: Set<PropertyKey> = []
     private var started = false
+    /// See `startFast`: the elements are visited first, by index, up to `elementCount`.
+    private var isFast = false
+    private var elementCount = 0
+    private var elementPosition = 0
+    /// The object's shape when the enumeration began: while it is still the same shared
+    /// shape, every name is still there (a deletion makes a dictionary shape).
+    private var startShape: Shape?
+
+    private func nextFast() -> JSValue? {
+        guard let current = object else { return nil }
+        while elementPosition < elementCount {
+            let index = elementPosition
+            elementPosition += 1
+            let key = PropertyKey.index(UInt32(index))
+            if let property = current.storedProperty(key), property.attributes.isEnumerable { return key.value }
+        }
+        let unchanged = current.shape === startShape && !current.shape.isDictionary
+        while position < keys.count {
+            let key = keys[position]
+            position += 1
+            if unchanged { return key.value }
+            // Deleted, or made non-enumerable, since the enumeration began: skipped (§14.7.5.9).
+            if let property = current.storedProperty(key), property.attributes.isEnumerable { return key.value }
+        }
+        object = nil
+        return nil
+    }
 
     init(shape: Shape) {
         super.init(shape: shape, prototype: nil)
     }
 
+    /// Enumerates `object`'s elements, then `names` (its enumerable named properties when
+    /// the enumeration began; nothing on its prototype chain is enumerable): each still
+    /// present is visited without a descriptor or a visited set.
+    func startFast(names: [PropertyKey], of object: JSObject) {
+        keys = names
+        elementCount = object.elements.count
+        startShape = object.shape
+        isFast = true
+    }
+
     func next(in agent: Agent) throws -> JSValue? {
+        if isFast { return nextFast() }
         while let current = object {
             if !started {
                 keys = try current.ownPropertyKeys(in: agent).filter { !$0.isSymbol }

@@ -739,7 +739,7 @@ extension VM {
                                                                      environment: env))
                     pc += 3
                 case .createRestArray:
-                    regs[Int(words[pc + 1])] = .object(agent.makeArray(frames[frameIndex].extraArguments))
+                    regs[Int(words[pc + 1])] = .object(makeRestArray(frameIndex: frameIndex))
                     pc += 2
 
                 // MARK: Calls
@@ -754,11 +754,22 @@ extension VM {
                     // `this` and arguments already sit in consecutive registers, one further
                     // on (no native frame, no nested dispatch).
                     var shift = 0
-                    if bytecodeCallee == nil, opcode == .call, argumentCount > 0, let native = VM.peekNativeFunction(regs + base),
-                        native._withUnsafeGuaranteedRef({ $0.isFunctionCall })
-                    {
-                        bytecodeCallee = VM.peekBytecodeFunction(regs + base + 1)
-                        shift = 1
+                    var passed = argumentCount
+                    if bytecodeCallee == nil, opcode == .call, argumentCount > 0, let native = VM.peekNativeFunction(regs + base) {
+                        if native._withUnsafeGuaranteedRef({ $0.isFunctionCall }) {
+                            bytecodeCallee = VM.peekBytecodeFunction(regs + base + 1)
+                            shift = 1
+                            passed = argumentCount - 1
+                        } else if native._withUnsafeGuaranteedRef({ $0.isFunctionApply }), argumentCount <= 2,
+                            let function = VM.peekBytecodeFunction(regs + base + 1),
+                            let count = spreadApplyArguments(regs + base + 3, isPresent: argumentCount == 2)
+                        {
+                            // `f.apply(thisArg, list)` likewise, the list's values spread
+                            // where its register was (see `spreadApplyArguments`).
+                            bytecodeCallee = function
+                            shift = 1
+                            passed = count
+                        }
                     }
                     if let function = bytecodeCallee,
                         opcode == .call || !function._withUnsafeGuaranteedRef({ isEvalFunction($0) })
@@ -766,7 +777,7 @@ extension VM {
                         let absoluteBase = frames[frameIndex].base + base + shift
                         let returnRegister = frames[frameIndex].base + target
                         if let result = try function._withUnsafeGuaranteedRef({
-                            try pushCallFrame($0, base: absoluteBase, argumentCount: argumentCount - shift,
+                            try pushCallFrame($0, base: absoluteBase, argumentCount: passed,
                                               returnRegister: returnRegister)
                         }) {
                             regs[target] = result

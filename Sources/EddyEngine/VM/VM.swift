@@ -10,8 +10,8 @@
 /// - `newTarget`: the callee register (`new F` passes F itself), the Swift caller of
 ///   `VM.invoke`/`runScript` for the duration of that call, or the arrow function that
 ///   captured it;
-/// - anything else (an environment the frame made, arguments past the parameters, the
-///   coroutine, a derived constructor's `this` box): `details`, made only when needed and
+/// - anything else (an environment the frame made, the coroutine, a derived constructor's
+///   `this` box): `details`, made only when needed and
 ///   owned by the frame's slot in the `FrameStack` (one retain, released when the frame is
 ///   dropped) or, while suspended, by its `Coroutine`. Copies of a frame do not own it.
 struct Frame {
@@ -95,8 +95,13 @@ struct Frame {
         }
     }
 
-    /// Arguments past the formal parameters (kept when `arguments` or a rest parameter needs them).
-    var extraArguments: [JSValue] { details?.extraArguments ?? [] }
+    /// How many arguments past the formal parameters sit just below `base` (see
+    /// `VM.pushFrame`): kept only for code that reads them (`arguments`, a rest parameter).
+    @inline(__always) var extraArgumentCount: Int {
+        codeReference._withUnsafeGuaranteedRef {
+            $0.flags.contains(.keepsExtraArguments) ? Swift.max(0, argumentCount - $0.parameterCount) : 0
+        }
+    }
 
     /// The generator or async function this frame runs for.
     var coroutine: Coroutine? {
@@ -144,7 +149,6 @@ final class FrameDetails {
     /// Keeps alive the frame's environment when the frame made it (block scopes, `with`,
     /// eval code), or an entry point's environment.
     var environment: Environment?
-    var extraArguments: [JSValue] = []
     var coroutine: Coroutine?
     var thisBox: ThisBox?
 }
@@ -188,6 +192,12 @@ final class VM: RootProvider {
     var argumentArrayPool: [[JSValue]] = []
     /// See `closureShapes()`.
     var closureShapeCache: ClosureShapes?
+    /// Where fresh arguments objects keep their properties (see `makeArguments`).
+    var mappedArgumentsLayout: ArgumentsLayout?
+    var unmappedArgumentsLayout: ArgumentsLayout?
+    /// Each shared shape's enumerable string keys, for `for-in` (see `forInIterator`); the
+    /// entry holds its shape, so the identifier is not reused while it is cached.
+    var forInNames: [ObjectIdentifier: (shape: Shape, names: [PropertyKey])] = [:]
     /// Bumped whenever a global lexical binding is declared: global inline caches filled
     /// before then may miss a binding that now shadows a global property.
     var globalEpoch = 1
@@ -241,7 +251,6 @@ final class VM: RootProvider {
             marker.mark(frame.function)
             marker.mark(frame.environment)
             marker.mark(frame.newTarget)
-            marker.mark(frame.extraArguments)
             frame.code.markCaches(&marker)
             frame.coroutine?.markReferences(&marker)
             if let value = frame.thisBox?.value { marker.mark(value) }
@@ -261,15 +270,18 @@ final class VM: RootProvider {
         var frameIndex = frames.count - 1
         while result.count < limit && (frameIndex >= 0 || nativeIndex >= 0) {
             if nativeIndex >= 0 && (frameIndex < 0 || nativeIndex >= frames[frameIndex].nativeDepth) {
-                let function = natives[nativeIndex].function
-                let name = function.debugName
-                result.append(StackFrame(functionName: name, location: nil, function: ObjectIdentifier(function),
-                                         details: StackFrameDetails(functionName: name.isEmpty ? nil : name)))
+                let native = natives[nativeIndex]
                 nativeIndex -= 1
+                let function = native.function
+                if (function as? NativeFunction)?.isHiddenFromStackTraces == true { continue }
+                result.append(nativeStackFrame(native, function: function))
                 continue
             }
             let frame = frames[frameIndex]
-            let pc = frameIndex == frames.count - 1 ? currentPC : frame.pc - 1
+            // A caller that entered Swift (`saveTopPC`, callee's returnRegister -1) saved the
+            // start of its call instruction; one the loop left saved the next instruction.
+            let pc = frameIndex == frames.count - 1 ? currentPC
+                : frames[frameIndex + 1].returnRegister == -1 ? frame.pc : frame.pc - 1
             let position = frame.code.position(at: pc)
             var name = frame.code.name
             if let function = frame.function {
@@ -285,11 +297,20 @@ final class VM: RootProvider {
                 details.isConstructor = true
                 details.isToplevel = false
             } else if !frame.code.isArrow, let typeName = receiverTypeName(registers[frame.base], realm: frame.realm) {
-                // V8's method-call form: `Type.method`, `Object.<anonymous>` for a module body.
+                // V8's method-call form: `Type.method`, `Object.<anonymous>` for a module body,
+                // `Type.function [as property]` when called through another name.
+                let methodName = frame.function.flatMap { function in
+                    registers[frame.base].asObject.flatMap { propertyName(holding: function, named: name, on: $0) }
+                }
                 details.typeName = typeName
-                details.methodName = details.functionName
+                details.methodName = methodName
                 details.isToplevel = false
-                name = name.hasPrefix(typeName + ".") ? name : "\(typeName).\(name.isEmpty ? "<anonymous>" : name)"
+                if name.isEmpty {
+                    name = "\(typeName).\(methodName ?? "<anonymous>")"
+                } else {
+                    if !name.hasPrefix(typeName + ".") { name = "\(typeName).\(name)" }
+                    if let methodName, !name.hasSuffix("." + methodName) { name += " [as \(methodName)]" }
+                }
             }
             result.append(StackFrame(functionName: name,
                                      location: SourceLocation(file: frame.code.sourceName, line: position.line,
@@ -298,6 +319,34 @@ final class VM: RootProvider {
             frameIndex -= 1
         }
         return result
+    }
+
+    /// A built-in's frame as V8 shows it: `Array.forEach`, `JSON.parse`, `new Promise`.
+    private func nativeStackFrame(_ native: NativeFrame, function: JSFunction) -> StackFrame {
+        var name = function.debugName
+        var details = StackFrameDetails(functionName: name.isEmpty ? nil : name)
+        if native.arguments.pointee.newTarget != nil {
+            name = "new " + (name.isEmpty ? "<anonymous>" : name)
+            details.isConstructor = true
+            details.isToplevel = false
+        } else if let typeName = namespaceName(native.this.pointee)
+                    ?? receiverTypeName(native.this.pointee, realm: function.realm, includingFunctions: true) {
+            details.typeName = typeName
+            details.methodName = details.functionName
+            details.isToplevel = false
+            name = "\(typeName).\(name.isEmpty ? "<anonymous>" : name)"
+        }
+        return StackFrame(functionName: name, location: nil, function: ObjectIdentifier(function), details: details)
+    }
+
+    /// `JSON`, `Math`, `Reflect`: a namespace object's own @@toStringTag, which V8 names
+    /// its methods' frames by.
+    private func namespaceName(_ receiver: JSValue) -> String? {
+        guard let object = receiver.asObject, !(object is JSFunction),
+            case .data(let tag, _)? = object.storedProperty(.symbol(agent.symbols.toStringTag)),
+            let name = tag.asString
+        else { return nil }
+        return name.stringValue
     }
 
     /// A `throw` statement ran: an error object's origin becomes the statement (what a host
@@ -332,11 +381,43 @@ final class VM: RootProvider {
         agent.lastThrowSite = location()
     }
 
+    /// The property of `receiver` or its prototypes that holds `function` (V8's
+    /// `getMethodName`): its own name when that finds it, else the only such property (nil
+    /// when there are several). Reads stored data properties only, so no JavaScript runs.
+    private func propertyName(holding function: JSFunction, named name: String, on receiver: JSObject) -> String? {
+        func holds(_ object: JSObject, _ key: PropertyKey) -> Bool {
+            if case .data(.object(let value), _)? = object.storedProperty(key) { return value.object === function }
+            return false
+        }
+        var chain: [JSObject] = []
+        var current: JSObject? = receiver
+        while let object = current, chain.count < 64 {
+            chain.append(object)
+            current = object.prototype
+        }
+        if !name.isEmpty {
+            let key = agent.key(name)
+            if chain.contains(where: { holds($0, key) }) { return name }
+        }
+        var found: String?
+        for object in chain {
+            for key in object.shape.keys {
+                guard case .atom = key, holds(object, key) else { continue }
+                if found != nil { return nil }
+                found = key.displayString
+            }
+        }
+        return found
+    }
+
     /// The constructor name V8 shows before a method's name: that of the receiver's
     /// `constructor` (a data property, so no JavaScript runs); nil for calls without a
     /// receiver object (`this` undefined or the global object).
-    private func receiverTypeName(_ receiver: JSValue, realm: Realm) -> String? {
-        guard let object = receiver.asObject, object !== realm.globalObject, !(object is JSFunction) else { return nil }
+    private func receiverTypeName(_ receiver: JSValue, realm: Realm, includingFunctions: Bool = false) -> String? {
+        guard let object = receiver.asObject, object !== realm.globalObject,
+            includingFunctions || !(object is JSFunction)
+        else { return nil }
+        if object is JSFunction { return "Function" }
         var current: JSObject? = object
         var depth = 0
         while let candidate = current, depth < 64 {
@@ -441,14 +522,14 @@ final class VM: RootProvider {
         if function.isClassConstructor {
             throw agent.typeError("Class constructor \(function.debugName) cannot be invoked without 'new'")
         }
-        try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
-                      newTarget: nil, isConstruct: false)
+        let frameBase = try pushFrame(function, base: base + 1, argumentCount: argumentCount,
+                                      returnRegister: returnRegister, newTarget: nil, isConstruct: false)
         if flags.contains(.strict) || flags.contains(.ignoresThis), !flags.contains(.arrow),
             !flags.contains(.generator), !flags.contains(.async)
         {
             return nil
         }
-        return try finishCallFrame(function, base: base + 1, flags: flags)
+        return try finishCallFrame(function, base: frameBase, flags: flags)
     }
 
     /// The rest of `pushCallFrame` for calls that bind `this` or start a coroutine.
@@ -488,9 +569,9 @@ final class VM: RootProvider {
                 ? unsafeDowncast(newTarget, to: BytecodeFunction.self).code.instanceSlotCapacity : 0
             this = .object(agent.makeObject(prototype: try instancePrototype(of: newTarget), slotCapacity: slotCapacity))
         }
-        try pushFrame(function, base: base + 1, argumentCount: argumentCount, returnRegister: returnRegister,
-                      newTarget: newTarget, isConstruct: true)
-        registers[base + 1] = this
+        let frameBase = try pushFrame(function, base: base + 1, argumentCount: argumentCount,
+                                      returnRegister: returnRegister, newTarget: newTarget, isConstruct: true)
+        registers[frameBase] = this
         // Fields of a base class are defined before its body runs (rooted in the frame's
         // `this` register meanwhile); a derived class defines them after super().
         if !function.instanceFields.isEmpty, let instance = this.asObject {
@@ -540,25 +621,31 @@ final class VM: RootProvider {
         return try agent.prototype(fromConstructor: constructor) { $0.objectPrototype }
     }
 
-    /// Pushes the frame of a call from bytecode or from `invoke`. Retains nothing on the
+    /// Pushes the frame of a call from bytecode or from `invoke` whose `this` and arguments
+    /// sit at `base`, `base + 1…`; returns where the frame starts. Retains nothing on the
     /// common path (see `Frame`): reference counting here was most of the cost of a call.
+    ///
+    /// Arguments past the parameters would be overwritten by the callee's locals. When its
+    /// code reads them (`arguments`, a rest parameter), `this` and the parameters are rotated
+    /// past them instead, so they stay where the caller put them, just below the frame
+    /// (`VM.extraArguments`), in registers the caller does not use until the call returns:
+    /// no array, no frame details.
     @inline(__always)
     private func pushFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int,
-                           newTarget: JSObject?, isConstruct: Bool) throws {
+                           newTarget: JSObject?, isConstruct: Bool) throws -> Int {
         let code = function.code
         let registerCount = code.registerCount
         let frameCount = frames.count
-        guard base + max(registerCount, argumentCount + 1) < capacity, frameCount < maximumFrameCount else {
+        let parameterCount = code.parameterCount
+        let extraCount = argumentCount > parameterCount && code.flags.contains(.keepsExtraArguments)
+            ? argumentCount - parameterCount : 0
+        guard base + extraCount + max(registerCount, argumentCount + 1) < capacity, frameCount < maximumFrameCount else {
             throw agent.rangeError("Maximum call stack size exceeded")
         }
-        let parameterCount = code.parameterCount
-        // Owned by the frame's slot from here (see `Frame`).
-        var details: Unmanaged<FrameDetails>?
-        if argumentCount > parameterCount && code.flags.contains(.keepsExtraArguments) {
-            let created = FrameDetails()
-            created.extraArguments = Array(UnsafeBufferPointer(start: registers + base + 1 + parameterCount,
-                                                               count: argumentCount - parameterCount))
-            details = Unmanaged.passRetained(created)
+        var base = base
+        if extraCount > 0 {
+            VM.rotate(registers + base, count: argumentCount + 1, movingToEnd: 1 + parameterCount)
+            base += extraCount
         }
         // Missing arguments and locals start undefined.
         var index = 1 + min(argumentCount, parameterCount)
@@ -575,8 +662,36 @@ final class VM: RootProvider {
         frames.append(Frame(code: Unmanaged.passUnretained(code), function: function, realm: realm, base: base,
                             closureEnvironment: function.environmentUnmanaged, returnRegister: returnRegister,
                             isConstruct: isConstruct, newTarget: newTarget, argumentCount: argumentCount,
-                            nativeDepth: nativeDepth, details: details))
+                            nativeDepth: nativeDepth, details: nil))
         stackTop = base + registerCount
+        return base
+    }
+
+    /// Rotates `count` values left so the first `prefix` of them come last, by moving them
+    /// (no copies, so no reference counting): the three-reversal rotation.
+    private static func rotate(_ start: UnsafeMutablePointer<JSValue>, count: Int, movingToEnd prefix: Int) {
+        func reverse(_ lower: Int, _ upper: Int) {
+            var low = lower
+            var high = upper - 1
+            while low < high {
+                let value = (start + low).move()
+                (start + low).moveInitialize(from: start + high, count: 1)
+                (start + high).initialize(to: value)
+                low += 1
+                high -= 1
+            }
+        }
+        reverse(0, prefix)
+        reverse(prefix, count)
+        reverse(0, count)
+    }
+
+    /// The arguments past the parameters of the frame at `frameIndex`, for `arguments` and a
+    /// rest parameter: valid until the frame first suspends (both read them in the
+    /// function's prologue, before any `yield` or `await`); the frames it pushes start above.
+    func extraArguments(frameIndex: Int) -> UnsafeBufferPointer<JSValue> {
+        let count = frames[frameIndex].extraArgumentCount
+        return UnsafeBufferPointer(start: registers + frames[frameIndex].base - count, count: count)
     }
 
     /// Pops the top frame, turning its return value into the call's result.
@@ -743,5 +858,7 @@ extension Agent {
 struct ClosureShapes {
     let named: Shape
     let constructor: Shape
+    /// A sloppy function's: `arguments` and `caller` before `prototype`, as V8 orders them.
+    let sloppyConstructor: Shape
     let instancePrototype: Shape
 }

@@ -4,6 +4,11 @@
 /// Concatenation builds a rope (a node holding its two halves) so that `s += x` in a loop
 /// costs O(1) per step; the rope is flattened on first access to its code units, with an
 /// explicit stack, so a rope a million levels deep never recurses on the Swift stack.
+///
+/// A long substring is a *slice* of a flat string (V8's sliced strings): lexers that cut the
+/// rest of their input again and again (`src = src.substring(token.length)`) then copy
+/// nothing. `withUnits`, `codeUnit(at:)` and `substring` read a slice in place; `units`
+/// copies it out once.
 package final class JSString {
     /// The number of UTF-16 code units.
     let count: Int
@@ -13,6 +18,9 @@ package final class JSString {
     private var left: JSString?
     private var right: JSString?
     private var cachedHash: Int?
+    /// For a slice: the flat string it reads, from `sliceStart` on.
+    private var sliceBase: JSString?
+    private var sliceStart = 0
 
     /// The atom table that interned this instance, if any: interning it again in that table
     /// is then a comparison, and a string from another agent is never mistaken for an atom.
@@ -40,6 +48,17 @@ package final class JSString {
         self.left = left
         self.right = right
     }
+
+    /// A slice of the flat string `base`.
+    private init(slicing base: JSString, from start: Int, count: Int) {
+        self.count = count
+        sliceBase = base
+        sliceStart = start
+    }
+
+    /// Below this length a substring is copied: a slice costs an object and keeps its base
+    /// alive (V8's limit).
+    private static let sliceThreshold = 13
 
     /// Releasing a deep rope would otherwise release its left spine recursively.
     deinit {
@@ -77,11 +96,15 @@ package final class JSString {
 
     /// Calls `body` with the code units in place, flattening the rope once.
     func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt16>) throws -> Result) rethrows -> Result {
+        if let sliceBase {
+            let range = sliceStart..<(sliceStart + count)
+            return try sliceBase.withUnits { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
         if flatUnits == nil { _ = flatten() }
         return try flatUnits!.withUnsafeBufferPointer(body)
     }
 
-    /// The code units, flattening the rope once.
+    /// The code units, flattening the rope (or copying the slice) once.
     package var units: [UInt16] {
         if let flatUnits { return flatUnits }
         return flatten()
@@ -94,6 +117,8 @@ package final class JSString {
         while let node = pending.popLast() {
             if let flat = node.flatUnits {
                 result.append(contentsOf: flat)
+            } else if node.sliceBase != nil {
+                node.withUnits { result.append(contentsOf: $0) }
             } else {
                 // Right is pushed first so that left is emitted first.
                 if let right = node.right { pending.append(right) }
@@ -104,23 +129,23 @@ package final class JSString {
         // Dropping the halves may free a deep rope: the deinit above handles that.
         left = nil
         right = nil
+        sliceBase = nil
         return result
     }
 
     /// The code unit at `index`, or `nil` when out of range.
     func codeUnit(at index: Int) -> UInt16? {
         guard index >= 0, index < count else { return nil }
+        if let sliceBase { return sliceBase.codeUnit(at: sliceStart + index) }
         return units[index]
     }
 
     /// The code point at `index` (§6.1.4 CodePointAt): a surrogate pair or a lone unit.
     func codePoint(at index: Int) -> (codePoint: UInt32, unitCount: Int)? {
-        let units = self.units
-        guard index >= 0, index < units.count else { return nil }
-        let first = units[index]
-        if UTF16.isLeadSurrogate(first), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
+        guard let first = codeUnit(at: index) else { return nil }
+        if UTF16.isLeadSurrogate(first), let next = codeUnit(at: index + 1), UTF16.isTrailSurrogate(next) {
             let high = UInt32(first) - 0xD800
-            let low = UInt32(units[index + 1]) - 0xDC00
+            let low = UInt32(next) - 0xDC00
             return (0x10000 + (high << 10) + low, 2)
         }
         return (UInt32(first), 1)
@@ -130,7 +155,12 @@ package final class JSString {
         let lower = max(0, min(start, count))
         let upper = max(lower, min(end, count))
         if lower == 0 && upper == count { return self }
-        return JSString(units: Array(units[lower..<upper]))
+        if upper - lower >= JSString.sliceThreshold {
+            if let sliceBase { return JSString(slicing: sliceBase, from: sliceStart + lower, count: upper - lower) }
+            if flatUnits == nil { _ = flatten() }
+            return JSString(slicing: self, from: lower, count: upper - lower)
+        }
+        return withUnits { JSString(units: Array($0[lower..<upper])) }
     }
 
     /// The string as Swift text; lone surrogates become U+FFFD.
@@ -173,8 +203,10 @@ extension JSString: Hashable {
     var contentHash: Int {
         if let cachedHash { return cachedHash }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for unit in units {
-            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+        withUnits { units in
+            for unit in units {
+                hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+            }
         }
         let result = Int(truncatingIfNeeded: hash)
         cachedHash = result

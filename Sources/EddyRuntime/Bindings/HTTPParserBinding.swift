@@ -25,7 +25,8 @@ enum HTTPParserBinding {
         }
     }
 
-    /// llhttp's lenient flags, accepted and ignored: Eddy's parser is always strict.
+    /// llhttp's lenient flags: any of them makes the parser lenient in all of llhttp's ways
+    /// (Node asks for none or `kLenientAll`).
     private static let lenientFlags: [(String, Int)] = [
         ("kLenientNone", 0), ("kLenientHeaders", 1), ("kLenientChunkedLength", 2), ("kLenientKeepAlive", 4),
         ("kLenientTransferEncoding", 8), ("kLenientVersion", 16), ("kLenientDataAfterClose", 32),
@@ -70,7 +71,9 @@ enum HTTPParserBinding {
                 let requested = try agent.integer(arguments.value(at: 2))
                 if requested > 0 { maxHeaderSize = requested }
             }
-            session.parser = HTTPParser(kind: type == 1 ? .request : .response, maxHeaderSize: maxHeaderSize)
+            let lenientFlags = arguments.value(at: 3).isUndefined ? 0 : try agent.integer(arguments.value(at: 3))
+            session.parser = HTTPParser(kind: type == 1 ? .request : .response, maxHeaderSize: maxHeaderSize,
+                                        isLenient: lenientFlags != 0)
             return .undefined
         }
         method("execute", length: 1) { agent, this, session, arguments in

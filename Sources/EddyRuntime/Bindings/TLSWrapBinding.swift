@@ -1,12 +1,19 @@
 import EddyEngine
 
 /// `tls_wrap`: OpenSSL's TLS engine for lib/_tls_wrap.js. A secure context and a connection
-/// are opaque handles; the connection runs over memory buffers (`receive` the socket's bytes,
-/// `takeOutput` what to write to it), so the socket itself stays the net stream it was.
+/// are opaque handles; the connection runs over memory buffers, and the `TLSWrap` handle
+/// class carries its records over the socket's stream handle.
 enum TLSWrapBinding {
     static let binding = Binding("tls_wrap") { context in
         defineContexts(context)
         defineConnections(context)
+        let host = context.host
+        // new TLSWrap(connection)
+        context.value("TLSWrap", BindingClasses.handleClass("TLSWrap", length: 1, in: context) { prototype in
+            TLSWrap.installMethods(on: prototype, in: context.agent)
+        } make: { agent, arguments, _ in
+            TLSWrap(host: host, connection: try connectionHandle(arguments.value(at: 0), in: agent))
+        })
     }
 
     private static func contextHandle(_ value: JSValue, in agent: Agent) throws -> SecureContext {
@@ -59,6 +66,12 @@ enum TLSWrapBinding {
             try contextHandle(arguments.value(at: 0), in: agent).setTicketKeys(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
             return .undefined
         }
+        // contextSetOptions(context, SSL_OP_* bits)
+        context.function("contextSetOptions", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            secureContext.setOptions(UInt64(clamping: try agent.integer(arguments.value(at: 1))))
+            return .undefined
+        }
         // contextSetProtocols(context, minVersion | undefined, maxVersion | undefined) → bool
         context.function("contextSetProtocols", length: 3) { agent, _, arguments in
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
@@ -105,11 +118,26 @@ enum TLSWrapBinding {
             let bytes = arguments.value(at: 1).truthy ? connection.ticket : connection.session
             return bytes.map { .object(agent.makeArrayBufferObject($0)) } ?? .undefined
         }
-        // connectionTakeSessions(connection) → [ArrayBuffer…] | undefined
+        // connectionTakeSessions(connection) → [ArrayBuffer…] | undefined (a server's: id, session, …)
         context.function("connectionTakeSessions", length: 1) { agent, _, arguments in
             let sessions = try connectionHandle(arguments.value(at: 0), in: agent).takeNewSessions()
             guard !sessions.isEmpty else { return .undefined }
             return .object(agent.makeArrayObject(sessions.map { .object(agent.makeArrayBufferObject($0)) }))
+        }
+        // connectionSetSessionEvents(connection, reportsNewSessions, looksUpSessions): a server's
+        // 'newSession' and 'resumeSession' listeners.
+        context.function("connectionSetSessionEvents", length: 3) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            connection.reportsNewSessions = arguments.value(at: 1).truthy
+            connection.looksUpSessions = arguments.value(at: 2).truthy
+            return .undefined
+        }
+        // connectionResumeSession(connection, session | null): after a 'resumeSession' answer.
+        context.function("connectionResumeSession", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let bytes: [UInt8]? = arguments.value(at: 1).isNullish ? nil : try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            connection.resumeAfterSessionLookup(with: bytes)
+            return .undefined
         }
         context.function("connectionChoosesContext", length: 1) { agent, _, arguments in
             try connectionHandle(arguments.value(at: 0), in: agent).choosesContextByServername = true
@@ -120,43 +148,6 @@ enum TLSWrapBinding {
             let connection = try connectionHandle(arguments.value(at: 0), in: agent)
             let chosen: SecureContext? = arguments.value(at: 1).isNullish ? nil : try contextHandle(arguments.value(at: 1), in: agent)
             connection.resumeAfterServername(with: chosen)
-            return .undefined
-        }
-        context.function("connectionReceive", length: 2) { agent, _, arguments in
-            try connectionHandle(arguments.value(at: 0), in: agent).receive(try CryptoBinding.bytes(arguments.value(at: 1), in: agent))
-            return .undefined
-        }
-        // connectionAdvance(connection) → 0 (nothing yet), 1 (handshake complete),
-        // the requested server name (a string), or an Error.
-        context.function("connectionAdvance", length: 1) { agent, _, arguments in
-            switch try connectionHandle(arguments.value(at: 0), in: agent).advanceHandshake() {
-            case .none: .integer(0)
-            case .handshakeComplete: .integer(1)
-            case .servernameNeeded(let name): .text(name)
-            case .failed(let error): .object(error.object(in: agent))
-            }
-        }
-        // connectionRead(connection) → [cleartext ArrayBuffer | undefined, closed, error | undefined]
-        context.function("connectionRead", length: 1) { agent, _, arguments in
-            let (bytes, closed, error) = try connectionHandle(arguments.value(at: 0), in: agent).readCleartext()
-            return .object(agent.makeArrayObject([
-                bytes.isEmpty ? .undefined : .object(agent.makeArrayBufferObject(bytes)),
-                .boolean(closed),
-                error.map { .object($0.object(in: agent)) } ?? .undefined,
-            ]))
-        }
-        context.function("connectionWrite", length: 2) { agent, _, arguments in
-            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
-            let bytes = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
-            try runOpenSSL({ () throws(OpenSSLError) in try connection.write(bytes) }, in: agent)
-            return .undefined
-        }
-        context.function("connectionTakeOutput", length: 1) { agent, _, arguments in
-            let output = try connectionHandle(arguments.value(at: 0), in: agent).takeOutput()
-            return output.isEmpty ? .undefined : .object(agent.makeArrayBufferObject(output))
-        }
-        context.function("connectionShutdown", length: 1) { agent, _, arguments in
-            try connectionHandle(arguments.value(at: 0), in: agent).shutdown()
             return .undefined
         }
         context.function("connectionInfo", length: 1) { agent, _, arguments in

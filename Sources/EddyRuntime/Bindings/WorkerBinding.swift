@@ -63,6 +63,14 @@ enum WorkerBinding {
             return .object(result)
         }
 
+        // structuredClone(value, transferList): serialized and rebuilt in this runtime, by the
+        // same code as messages (Node clones through a MessageChannel).
+        context.function("structuredClone", length: 2) { agent, _, arguments in
+            let list = arguments.value(at: 1)
+            let transfer = list.isNullish ? [] : try agent.arrayElements(list)
+            return host.deserializeMessage(try host.serializeMessage(arguments.value(at: 0), transferList: transfer))
+        }
+
         // startWorker(options): the parent's port on the new worker.
         context.function("startWorker", length: 1) { agent, _, arguments in
             guard let options = arguments.value(at: 0).asObject else {
@@ -98,8 +106,8 @@ enum WorkerBinding {
             }
             var list = arguments.value(at: 1)
             if let options = list.asObject, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
-            let transfer = list.isNullish ? [] : try agent.arrayElements(list).compactMap(\.objectValue)
-            let message = try host.serializeMessage(arguments.value(at: 0), transfer: transfer)
+            let transfer = list.isNullish ? [] : try agent.arrayElements(list)
+            let message = try host.serializeMessage(arguments.value(at: 0), transferList: transfer, from: port)
             port.post(message)
             return .undefined
         }
@@ -127,9 +135,9 @@ enum WorkerBinding {
         }
         let entry = try agent.string(try agent.get(options, "entry"))
         let isEval = try agent.get(options, "isEval").truthy
-        let transfer = try agent.arrayElements(try agent.get(options, "transferList")).compactMap(\.objectValue)
-        let workerData = try host.serializeMessage(try agent.get(options, "workerData"), transfer: transfer)
-        let environmentData = try host.serializeMessage(try agent.get(options, "environmentData"), transfer: [])
+        let transfer = try agent.arrayElements(try agent.get(options, "transferList"))
+        let workerData = try host.serializeMessage(try agent.get(options, "workerData"), transferList: transfer)
+        let environmentData = try host.serializeMessage(try agent.get(options, "environmentData"), transferList: [])
         var configuration = host.configuration
         configuration.ownsProcess = false
         configuration.workingDirectory = host.workingDirectory
@@ -229,8 +237,8 @@ extension RuntimeHost {
     /// Sends a worker's uncaught error to the parent, cloned (a value that cannot be cloned
     /// goes as its string).
     func reportToParent(uncaught value: JSValue, context: WorkerContext) {
-        let message = (try? serializeMessage(value, transfer: [], keepingErrorProperties: true))
-            ?? (try? serializeMessage(.text((try? agent.string(value)) ?? "Error"), transfer: []))
+        let message = (try? serializeMessage(value, transferList: [], keepingErrorProperties: true))
+            ?? (try? serializeMessage(.text((try? agent.string(value)) ?? "Error"), transferList: []))
         if let message { context.end.outbox.post(.workerError(message)) }
     }
 }

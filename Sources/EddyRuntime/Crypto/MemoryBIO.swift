@@ -20,9 +20,10 @@ final class MemoryBIO {
     }
 
     func readAll() -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: pendingCount)
-        guard !output.isEmpty else { return [] }
-        let read = output.withUnsafeMutableBytes { BIO_read(bio, $0.baseAddress, Int32(clamping: $0.count)) }
-        return Array(output.prefix(max(0, Int(read))))
+        let pending = pendingCount
+        guard pending > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: pending) { buffer, count in
+            count = max(0, Int(BIO_read(bio, buffer.baseAddress, Int32(clamping: pending))))
+        }
     }
 }

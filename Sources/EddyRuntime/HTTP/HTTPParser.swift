@@ -82,10 +82,19 @@ package struct HTTPParser: Sendable {
     private var remaining: UInt64 = 0
     private var contentLength: UInt64 = 0
 
-    package init(kind: Kind, maxHeaderSize: Int = defaultMaxHeaderSize, maxHeaderCount: Int = defaultMaxHeaderCount) {
+    /// llhttp's lenient flags all at once (Node's `insecureHTTPParser` asks for
+    /// `kLenientAll`): any byte but CR and LF in a field value, line ends without CR (or CR
+    /// without LF), Content-Length beside chunked Transfer-Encoding (chunked wins), bytes after
+    /// a `Connection: close` message, and a request Transfer-Encoding without chunked read as
+    /// a body up to the end of the connection.
+    private let isLenient: Bool
+
+    package init(kind: Kind, maxHeaderSize: Int = defaultMaxHeaderSize, maxHeaderCount: Int = defaultMaxHeaderCount,
+                 isLenient: Bool = false) {
         self.kind = kind
         self.maxHeaderSize = maxHeaderSize
         self.maxHeaderCount = maxHeaderCount
+        self.isLenient = isLenient
     }
 
     /// Whether a head has been read completely for the message in progress.
@@ -250,10 +259,18 @@ package struct HTTPParser: Sendable {
                     state = .requestLineCR
                 }
             case .requestLineCR:
+                if isLenient && byte == Self.lf {
+                    state = .requestLineLF
+                    continue
+                }
                 guard byte == Self.cr else { throw HTTPParseError(.invalidVersion, "Expected CRLF after version") }
                 state = .requestLineLF
                 offset += 1
             case .requestLineLF:
+                if isLenient && byte != Self.lf {
+                    state = .fieldStart
+                    continue
+                }
                 guard byte == Self.lf else { throw HTTPParseError(.strict, "Expected CRLF after version") }
                 state = .fieldStart
                 offset += 1
@@ -289,10 +306,18 @@ package struct HTTPParser: Sendable {
                 }
                 offset += 1
             case .statusLineLF:
+                if isLenient && byte != Self.lf {
+                    state = .fieldStart
+                    continue
+                }
                 guard byte == Self.lf else { throw HTTPParseError(.strict, "Expected LF after CR") }
                 state = .fieldStart
                 offset += 1
             case .fieldStart:
+                if isLenient && byte == Self.lf {
+                    state = .headersLF
+                    continue
+                }
                 if byte == Self.cr {
                     state = .headersLF
                 } else if byte == Self.space || byte == Self.tab {
@@ -332,8 +357,10 @@ package struct HTTPParser: Sendable {
                 if byte == Self.cr {
                     state = .valueLF
                 } else if byte == Self.lf {
-                    throw HTTPParseError(.crExpected, "Missing expected CR after header value")
-                } else if Self.isFieldValueByte(byte) {
+                    guard isLenient else { throw HTTPParseError(.crExpected, "Missing expected CR after header value") }
+                    state = .valueLF
+                    continue
+                } else if Self.isFieldValueByte(byte) || isLenient {
                     try countHeaderByte()
                     token.append(byte)
                 } else {
@@ -341,13 +368,19 @@ package struct HTTPParser: Sendable {
                 }
                 offset += 1
             case .valueLF:
-                guard byte == Self.lf else { throw HTTPParseError(.lfExpected, "Missing expected LF after header value") }
-                offset += 1
+                if byte == Self.lf {
+                    offset += 1
+                } else if !isLenient {
+                    throw HTTPParseError(.lfExpected, "Missing expected LF after header value")
+                }
                 try endField()
                 state = .fieldStart
             case .headersLF:
-                guard byte == Self.lf else { throw HTTPParseError(.strict, "Expected LF after headers") }
-                offset += 1
+                if byte == Self.lf {
+                    offset += 1
+                } else if !isLenient {
+                    throw HTTPParseError(.strict, "Expected LF after headers")
+                }
                 if readingTrailers {
                     state = .messageEnd
                     if !trailers.isEmpty { return .trailers(trailers) }
@@ -411,6 +444,11 @@ package struct HTTPParser: Sendable {
                 state = .chunkSize(digits: 0)
                 offset += 1
             case .closed:
+                if isLenient {
+                    // Bytes after the last message are read as the start of another one.
+                    state = .messageStart
+                    continue
+                }
                 guard byte == Self.cr || byte == Self.lf else {
                     throw HTTPParseError(.closedConnection, "Data after `Connection: close`")
                 }
@@ -461,7 +499,7 @@ package struct HTTPParser: Sendable {
             guard !flags.contains(.contentLength) else {
                 throw HTTPParseError(.unexpectedContentLength, "Duplicate Content-Length")
             }
-            guard !flags.contains(.transferEncoding) else {
+            guard !flags.contains(.transferEncoding) || isLenient else {
                 throw HTTPParseError(.unexpectedContentLength, "Content-Length can't be present with Transfer-Encoding")
             }
             guard !raw.isEmpty else { throw HTTPParseError(.invalidContentLength, "Invalid character in Content-Length") }
@@ -480,7 +518,7 @@ package struct HTTPParser: Sendable {
             contentLength = length
             flags.insert(.contentLength)
         case "transfer-encoding":
-            guard !flags.contains(.contentLength) else {
+            guard !flags.contains(.contentLength) || isLenient else {
                 throw HTTPParseError(.invalidTransferEncoding, "Transfer-Encoding can't be present with Content-Length")
             }
             flags.insert(.transferEncoding)
@@ -564,7 +602,8 @@ package struct HTTPParser: Sendable {
             remaining = contentLength
             state = .bodyIdentity
         } else if flags.contains(.transferEncoding) && kind == .request {
-            throw HTTPParseError(.invalidTransferEncoding, "Request has invalid `Transfer-Encoding`")
+            guard isLenient else { throw HTTPParseError(.invalidTransferEncoding, "Request has invalid `Transfer-Encoding`") }
+            state = .bodyUntilEOF
         } else if kind == .request {
             return endMessage()
         } else {

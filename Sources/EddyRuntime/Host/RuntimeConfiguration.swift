@@ -41,6 +41,9 @@ public struct RuntimeConfiguration: Sendable {
     public static let nodeVersion = "20.20.2"
     /// `process.execPath`.
     public var executablePath: String
+    /// `process.argv0`: the first argument as the process was started with it, which the
+    /// parent may have set apart from the executable (`spawn`'s `argv0`); nil: `argv[0]`.
+    public var originalArgumentZero: String?
 
     // What an embedder may restrict (the `Eddy` library's `Runtime`); the `eddy` command
     // keeps the defaults, which are Node's.

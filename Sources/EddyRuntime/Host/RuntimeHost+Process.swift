@@ -14,6 +14,9 @@ extension RuntimeHost {
         let process = agent.makePlainObject()
         let configuration = self.configuration
         agent.define(process, "argv", .object(agent.makeArrayObject(configuration.arguments.map { .text($0) })), isEnumerable: true)
+        if let argumentZero = configuration.originalArgumentZero {
+            agent.define(process, "argv0", .text(argumentZero), isEnumerable: true)
+        }
         agent.define(process, "execArgv",
                      .object(agent.makeArrayObject(configuration.executionArguments.map { .text($0) })), isEnumerable: true)
         let environment = agent.makePlainObject()

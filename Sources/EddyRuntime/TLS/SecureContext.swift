@@ -18,16 +18,24 @@ final class SecureContext {
         SSL_CTX_set_client_hello_cb(context, TLSConnection.clientHelloCallback, nil)
         SSL_CTX_set_alpn_select_cb(context, TLSConnection.alpnSelectCallback, nil)
         // As Node: a client hears of each new session (the 'session' event) and a server
-        // resumes by ticket only, keeping no session cache of its own.
+        // resumes by ticket, or by id through its 'newSession'/'resumeSession' listeners,
+        // keeping no session cache of its own.
         let cacheMode = SSL_SESS_CACHE_CLIENT | SSL_SESS_CACHE_SERVER | SSL_SESS_CACHE_NO_AUTO_CLEAR
             | SSL_SESS_CACHE_NO_INTERNAL_LOOKUP | SSL_SESS_CACHE_NO_INTERNAL_STORE
         _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_SESS_CACHE_MODE, Int(cacheMode), nil)
         SSL_CTX_sess_set_new_cb(context, TLSConnection.newSessionCallback)
+        // A server's lookups by session id go to lib/ ('resumeSession'), never to a cache.
+        SSL_CTX_sess_set_get_cb(context, TLSConnection.getSessionCallback)
         // Tickets are sealed with this context's own keys, as Node's are: servers can share
         // them (`ticketKeys`), and a resumed session keeps its ticket rather than getting a
         // renewed one.
         _ = SSL_CTX_set_ex_data(context, 0, Unmanaged.passUnretained(self).toOpaque())
         _ = SSL_CTX_set_tlsext_ticket_key_evp_cb(context, Self.ticketKeyCallback)
+    }
+
+    /// Sets OpenSSL's `SSL_OP_*` bits (`secureOptions`).
+    func setOptions(_ options: UInt64) {
+        SSL_CTX_set_options(context, options)
     }
 
     /// Replaces the ticket keys (48 bytes, checked by lib/).

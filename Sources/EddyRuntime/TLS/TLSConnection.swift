@@ -19,12 +19,26 @@ final class TLSConnection {
     private(set) var requestedServername: String?
     /// The contexts this connection uses, kept alive while OpenSSL refers to them.
     private var contexts: [SecureContext]
-    /// Sessions a client was given (DER), not yet handed to lib/.
+    /// Where `readCleartext` decrypts each record (a TLS record holds at most 16 KiB).
+    private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 16_384)
+    /// Sessions a client was given, or a server made (DER), not yet handed to lib/.
     private var newSessions: [[UInt8]] = []
+    /// The ids of a server's new sessions, beside `newSessions`.
+    private var newSessionIDs: [[UInt8]] = []
+    /// Whether a server reports its new sessions (`'newSession'` has listeners).
+    var reportsNewSessions = false
+    /// Whether a server asks lib/ for the session a client wants to resume by id
+    /// (`'resumeSession'` has listeners), pausing its handshake once.
+    var looksUpSessions = false
+    private var sessionLookupDecided = false
+    /// The session lib/ found for the client's session id, until OpenSSL asks for it.
+    private var foundSession: OpaquePointer?
 
     enum Event {
         case none
         case servernameNeeded(String)
+        /// A server's client asks to resume the session with this id.
+        case sessionNeeded([UInt8])
         case handshakeComplete
         case failed(OpenSSLError)
     }
@@ -60,6 +74,8 @@ final class TLSConnection {
     }
 
     deinit {
+        scratch.deallocate()
+        if let foundSession { SSL_SESSION_free(foundSession) }
         SSL_free(ssl)
         alpnOffer?.deallocate()
     }
@@ -127,6 +143,7 @@ final class TLSConnection {
         case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE:
             return .none
         case SSL_ERROR_WANT_CLIENT_HELLO_CB:
+            if let id = requestedSessionID, !sessionLookupDecided { return .sessionNeeded(id) }
             return .servernameNeeded(requestedServername ?? "")
         default:
             return .failed(Self.sslError(fallback: "TLS handshake failed"))
@@ -136,11 +153,13 @@ final class TLSConnection {
     /// The cleartext available now, and whether the peer has closed the session.
     func readCleartext() -> (bytes: [UInt8], closed: Bool, error: OpenSSLError?) {
         var cleartext: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let count = chunk.withUnsafeMutableBytes { SSL_read(ssl, $0.baseAddress, Int32($0.count)) }
+            // Through the connection's scratch buffer, so the result is allocated at its own size:
+            // the bytes become an ArrayBuffer, and one holding 16 KiB for a small record would
+            // keep memory the collector does not count.
+            let count = SSL_read(ssl, scratch.baseAddress, Int32(scratch.count))
             if count > 0 {
-                cleartext += chunk.prefix(Int(count))
+                cleartext += UnsafeBufferPointer(rebasing: scratch[..<Int(count)])
                 continue
             }
             switch SSL_get_error(ssl, count) {
@@ -244,10 +263,33 @@ final class TLSConnection {
         return Array(UnsafeBufferPointer(start: ticket, count: length))
     }
 
-    /// The sessions received since the last call.
+    var hasNewSessions: Bool { !newSessions.isEmpty }
+
+    /// The sessions received (a client) or made (a server) since the last call, each a DER
+    /// session, or for a server its id and the DER session one after the other.
     func takeNewSessions() -> [[UInt8]] {
-        defer { newSessions.removeAll() }
-        return newSessions
+        defer {
+            newSessions.removeAll()
+            newSessionIDs.removeAll()
+        }
+        guard isServer else { return newSessions }
+        return zip(newSessionIDs, newSessions).flatMap { [$0, $1] }
+    }
+
+    private var requestedSessionID: [UInt8]?
+
+    /// Continues a handshake paused for a session lookup, with the session lib/ found (DER;
+    /// nil or bytes that are not a session start a new one).
+    func resumeAfterSessionLookup(with bytes: [UInt8]?) {
+        sessionLookupDecided = true
+        guard let bytes else { return }
+        let session = bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+            var cursor = buffer.baseAddress
+            return d2i_SSL_SESSION(nil, &cursor, buffer.count)
+        }
+        ERR_clear_error()
+        if let foundSession { SSL_SESSION_free(foundSession) }
+        foundSession = session
     }
 
     private static func encode(_ session: OpaquePointer) -> [UInt8]? {
@@ -263,18 +305,49 @@ final class TLSConnection {
 
     // MARK: OpenSSL callbacks
 
-    /// Keeps a client's new session for lib/ (returning 0: OpenSSL keeps no extra reference).
+    /// Keeps a client's new session, or a server's when it reports them, for lib/
+    /// (returning 0: OpenSSL keeps no extra reference).
     static let newSessionCallback: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32 = { ssl, session in
-        guard let connection = connection(of: ssl), !connection.isServer, let session,
-              let bytes = encode(session) else { return 0 }
+        guard let connection = connection(of: ssl), !connection.isServer || connection.reportsNewSessions,
+              let session, let bytes = encode(session) else { return 0 }
+        if connection.isServer {
+            var length: UInt32 = 0
+            guard let id = SSL_SESSION_get_id(session, &length) else { return 0 }
+            connection.newSessionIDs.append(Array(UnsafeBufferPointer(start: id, count: Int(length))))
+        }
         connection.newSessions.append(bytes)
         return 0
     }
 
-    /// Pauses a server's handshake once, for lib/ to pick a context by the requested name.
+    /// Hands OpenSSL the session lib/ found for the client's session id (its reference).
+    static let getSessionCallback: @convention(c) (
+        OpaquePointer?, UnsafePointer<UInt8>?, Int32, UnsafeMutablePointer<Int32>?
+    ) -> OpaquePointer? = { ssl, _, _, copy in
+        guard let connection = connection(of: ssl), let session = connection.foundSession else { return nil }
+        connection.foundSession = nil
+        copy?.pointee = 0
+        return session
+    }
+
+    /// Pauses a server's handshake once for lib/ to look up the session a client asks to
+    /// resume by id (when it sends no ticket: Node's rule), then once to pick a context by the
+    /// requested name.
     static let clientHelloCallback: SSL_client_hello_cb_fn = { ssl, _, _ in
-        guard let connection = connection(of: ssl), connection.choosesContextByServername,
-              !connection.servernameDecided else { return 1 }
+        guard let connection = connection(of: ssl) else { return 1 }
+        if connection.looksUpSessions, !connection.sessionLookupDecided {
+            var id: UnsafePointer<UInt8>?
+            let length = SSL_client_hello_get0_session_id(ssl, &id)
+            var ticket: UnsafePointer<UInt8>?
+            var ticketLength = 0
+            let hasTicket = SSL_client_hello_get0_ext(ssl, UInt32(TLSEXT_TYPE_session_ticket), &ticket, &ticketLength) == 1
+                && ticketLength > 0
+            if let id, length > 0, !hasTicket {
+                connection.requestedSessionID = Array(UnsafeBufferPointer(start: id, count: length))
+                return SSL_CLIENT_HELLO_RETRY
+            }
+            connection.sessionLookupDecided = true
+        }
+        guard connection.choosesContextByServername, !connection.servernameDecided else { return 1 }
         var data: UnsafePointer<UInt8>?
         var length = 0
         // server_name extension: list length (2), type (1), name length (2), name.

@@ -124,10 +124,29 @@ struct WorkerHostState {
 }
 
 extension RuntimeHost {
-    /// Serializes `value` for another runtime; the ports in `transfer` move with it.
-    func serializeMessage(_ value: JSValue, transfer: [JSObject], keepingErrorProperties: Bool = false) throws -> SerializedValue {
-        let listed = Set(transfer.map(ObjectIdentifier.init))
+    /// Serializes `value` for another runtime; the ports and buffers in `transferList` move
+    /// with it.
+    func serializeMessage(_ value: JSValue, transferList: [JSValue], from source: MessagePortWrap? = nil,
+                          keepingErrorProperties: Bool = false) throws -> SerializedValue {
         do {
+            // Every entry must be an object (Node checks this before anything else).
+            let transfer = try transferList.map { entry in
+                guard let object = entry.objectValue else { throw CloneFailure.invalidTransferable }
+                return object
+            }
+            let listed = Set(transfer.map(ObjectIdentifier.init))
+            // Node's checks of the ports listed, before anything is serialized.
+            var ports = Set<ObjectIdentifier>()
+            for object in transfer {
+                guard let host = object as? HostObject else { continue }
+                guard host.payload is MessagePortWrap else { throw CloneFailure.invalidTransferable }
+                if let source, host.payload === source {
+                    throw CloneFailure.uncloneable("Transfer list contains source port")
+                }
+                guard ports.insert(ObjectIdentifier(object)).inserted else {
+                    throw CloneFailure.uncloneable("Transfer list contains duplicate MessagePort")
+                }
+            }
             return try agent.serialize(value, transfer: transfer, keepingErrorProperties: keepingErrorProperties) { object in
                 guard let port = object.payload as? MessagePortWrap else { return nil }
                 if port is BroadcastPortWrap { throw CloneFailure.uncloneable("BroadcastChannel could not be cloned.") }
@@ -139,6 +158,10 @@ extension RuntimeHost {
                 throw JSException.throwing(try agent.callFunction(.object(factory), [.text(message)]))
             }
             throw agent.makeError(kind: .error, message)
+        } catch CloneFailure.invalidTransferable {
+            let error = agent.makeErrorObject(.typeError, "Found invalid object in transferList")
+            agent.define(error, "code", .text("ERR_INVALID_TRANSFER_OBJECT"))
+            throw JSException.throwing(.object(error))
         } catch CloneFailure.missingTransferable {
             let error = agent.makeErrorObject(
                 .typeError, "Object that needs transfer was found in message but not listed in transferList")

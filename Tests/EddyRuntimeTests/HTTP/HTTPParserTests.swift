@@ -17,9 +17,10 @@ import Testing
     /// Feeds `text` in chunks cut at `cuts`; consecutive body parts are joined, so that any
     /// cutting of the same input must give the same records.
     static func parse(_ text: String, as kind: HTTPParser.Kind = .request, cuts: [Int] = [], finish: Bool = false,
-                      skipBody: Bool = false, maxHeaderSize: Int = HTTPParser.defaultMaxHeaderSize) -> [Record] {
+                      skipBody: Bool = false, maxHeaderSize: Int = HTTPParser.defaultMaxHeaderSize,
+                      isLenient: Bool = false) -> [Record] {
         let bytes = Array(text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
-        var parser = HTTPParser(kind: kind, maxHeaderSize: maxHeaderSize)
+        var parser = HTTPParser(kind: kind, maxHeaderSize: maxHeaderSize, isLenient: isLenient)
         var records: [Record] = []
         func record(_ event: HTTPParser.Event, in chunk: ArraySlice<UInt8>) {
             switch event {
@@ -95,6 +96,19 @@ import Testing
 
     @Test func pipelinedMessagesInOneChunk() {
         #expect(Self.parse(Self.pipelined) == Self.pipelinedRecords)
+    }
+
+    @Test func lenientParsingAcceptsWhatStrictParsingRefusesAtEveryCut() {
+        let text = "GET /a HTTP/1.1\nHost: x\nX-Odd: a\u{1}b\r\n\n"
+            + "POST /b HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n"
+        let expected: [Record] = [
+            Self.head("GET", "/a", headers: ["Host", "x", "X-Odd", "a\u{1}b"]), .complete,
+            Self.head("POST", "/b", headers: ["Content-Length", "3", "Transfer-Encoding", "chunked"]), .body("hi"), .complete,
+        ]
+        for cut in 0...text.unicodeScalars.count {
+            #expect(Self.parse(text, cuts: [cut], isLenient: true) == expected, "cut at \(cut)")
+        }
+        #expect(Self.parse(text) == [.failure(.invalidVersion, "Expected CRLF after version")])
     }
 
     @Test func everyCutGivesTheSameMessages() {

@@ -17,12 +17,6 @@ function loadTaskQueues() {
     if (process.nextTick === nextTick) process.nextTick = taskQueues.nextTick;
     hostCallbacks.tick = taskQueues.processTicksAndRejections;
     taskQueue.setup(hostCallbacks);
-// Node's hook for code that raises an uncaught exception itself (--unhandled-rejections=
-// strict): whether a listener or the capture callback took it.
-process._fatalException = (error) => hostCallbacks.fatalException(error);
-
-// A child started by fork() talks to its parent over the descriptor it was given.
-if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
   }
   return taskQueues;
 }
@@ -63,10 +57,34 @@ function defineMethod(name, fn) {
   Object.defineProperty(process, name, { value: fn, writable: true, configurable: true, enumerable: true });
 }
 
-process.argv0 = process.argv[0];
+if (process.argv0 === undefined) process.argv0 = process.argv[0];
 process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
 process.config = { variables: {} };
+
+// process.env as Node's: what is stored is a string, a symbol is no variable's name, and
+// only a plain (configurable, writable, enumerable) data property may be defined.
+process.env = new Proxy(process.env, {
+  set(variables, name, value) {
+    if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+    variables[name] = `${value}`;
+    return true;
+  },
+  defineProperty(variables, name, descriptor) {
+    const { codes } = require('internal/errors');
+    if ('get' in descriptor || 'set' in descriptor) {
+      throw new codes.ERR_INVALID_OBJECT_DEFINE_PROPERTY(
+        "'process.env' does not accept an accessor(getter/setter) descriptor");
+    }
+    if (!('value' in descriptor) || !descriptor.configurable || !descriptor.writable || !descriptor.enumerable) {
+      throw new codes.ERR_INVALID_OBJECT_DEFINE_PROPERTY(
+        "'process.env' only accepts a configurable, writable, and enumerable data descriptor");
+    }
+    return Reflect.defineProperty(variables, name, {
+      value: `${descriptor.value}`, configurable: true, writable: true, enumerable: true,
+    });
+  },
+});
 
 defineMethod('cwd', methods.cwd);
 defineMethod('chdir', function chdir(directory) {
@@ -161,6 +179,29 @@ defineMethod('kill', function kill(pid, signal) {
 });
 defineMethod('nextTick', nextTick);
 defineMethod('abort', function abort() { methods.reallyExit(134); });
+// A worker shares its process with others (Node's does_not_own_process_state): what would
+// change the process for all of them is refused, and umask can only be read.
+if (!internalBinding('worker').isMainThread) {
+  const unavailable = (name) => {
+    function unavailableInWorker() {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION(name);
+    }
+    unavailableInWorker.disabled = true;
+    return unavailableInWorker;
+  };
+  for (const name of ['initgroups', 'setgroups', 'setegid', 'seteuid', 'setgid', 'setuid', 'abort', 'chdir']) {
+    defineMethod(name, unavailable(`process.${name}()`));
+  }
+  const umask = process.umask;
+  defineMethod('umask', function umaskInWorker(mask) {
+    if (mask !== undefined) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION('Setting process.umask()');
+    }
+    return umask();
+  });
+}
 // A built-in's exports by id (with or without `node:`), or undefined for any other id.
 defineMethod('getBuiltinModule', function getBuiltinModule(id) {
   const { Module } = require('internal/modules/cjs/loader');
@@ -405,6 +446,10 @@ const hostCallbacks = {
   exit: emitExit,
 };
 taskQueue.setup(hostCallbacks);
+
+// Node's hook for code that raises an uncaught exception itself (--unhandled-rejections=
+// strict): whether a listener or the capture callback took it.
+process._fatalException = (error) => hostCallbacks.fatalException(error);
 
 // A child started by fork() talks to its parent over the descriptor it was given.
 if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();

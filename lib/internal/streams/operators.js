@@ -10,7 +10,6 @@
 const { AbortController, AbortError } = require('internal/abort_controller');
 const {
   validateAbortSignal,
-  validateFunction,
   validateInteger,
   validateObject,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS, ERR_OUT_OF_RANGE },
@@ -24,6 +23,11 @@ const nop = () => {};
 
 let staticCompose;
 let addAbortSignalNoValidate;
+
+// Node names both kinds of function the operators take.
+function validateMapper(fn) {
+  if (typeof fn !== 'function') throw new ERR_INVALID_ARG_TYPE('fn', ['Function', 'AsyncFunction'], fn);
+}
 
 function validateOptions(options) {
   if (options != null) validateObject(options, 'options');
@@ -62,7 +66,7 @@ function serialIterator(step, stop) {
 }
 
 function map(fn, options) {
-  validateFunction(fn, 'fn');
+  validateMapper(fn);
   validateOptions(options);
 
   let concurrency = 1;
@@ -256,7 +260,7 @@ function transformIterable(source, onValue, before) {
 }
 
 function filter(fn, options) {
-  validateFunction(fn, 'fn');
+  validateMapper(fn);
   async function filterFn(value, opts) {
     if (await fn(value, opts)) return value;
     return kEmpty;
@@ -363,7 +367,7 @@ function compose(stream, options) {
 }
 
 async function forEach(fn, options) {
-  validateFunction(fn, 'fn');
+  validateMapper(fn);
   async function forEachFn(value, opts) {
     await fn(value, opts);
     return kEmpty;
@@ -405,7 +409,9 @@ async function find(fn, options) {
 }
 
 async function reduce(reducer, initialValue, options) {
-  validateFunction(reducer, 'reducer');
+  if (typeof reducer !== 'function') {
+    throw new ERR_INVALID_ARG_TYPE('reducer', ['Function', 'AsyncFunction'], reducer);
+  }
   validateOptions(options);
   let hasInitialValue = arguments.length > 1;
   if (abortedBy(options)) {

@@ -118,7 +118,7 @@ function Readable(options) {
     if (typeof options.read === 'function') this._read = options.read;
     if (typeof options.destroy === 'function') this._destroy = options.destroy;
     if (typeof options.construct === 'function') this._construct = options.construct;
-    if (options.signal && !isDuplex) require('internal/streams/add-abort-signal').addAbortSignalNoValidate(options.signal, this);
+    if (options.signal && !isDuplex) require('internal/streams/add-abort-signal').addAbortSignal(options.signal, this);
   }
   Stream.call(this, options);
   destroyImpl.construct(this, () => {
@@ -661,6 +661,19 @@ Readable.prototype.wrap = function wrap(stream) {
     if (this[i] === undefined && typeof stream[i] === 'function') this[i] = stream[i].bind(stream);
   }
   return this;
+};
+
+// `await using` a readable (Node 20.4): destroys it, with an AbortError unless it ended, and
+// settles once it closed; only another error rejects.
+Readable.prototype[Symbol.asyncDispose] = function asyncDispose() {
+  let error;
+  if (!this.destroyed) {
+    const { AbortError } = require('internal/abort_controller');
+    error = this.readableEnded ? null : new AbortError();
+    this.destroy(error);
+  }
+  if (eos === undefined) eos = require('internal/streams/end-of-stream');
+  return new Promise((resolve, reject) => eos(this, (err) => (err && err !== error ? reject(err) : resolve(null))));
 };
 
 Readable.prototype[Symbol.asyncIterator] = function asyncIterator() {

@@ -109,7 +109,7 @@ function Writable(options) {
     if (typeof options.destroy === 'function') this._destroy = options.destroy;
     if (typeof options.final === 'function') this._final = options.final;
     if (typeof options.construct === 'function') this._construct = options.construct;
-    if (options.signal) require('internal/streams/add-abort-signal').addAbortSignalNoValidate(options.signal, this);
+    if (options.signal) require('internal/streams/add-abort-signal').addAbortSignal(options.signal, this);
   }
   Stream.call(this, options);
   destroyImpl.construct(this, () => {
@@ -551,6 +551,19 @@ defineGetters(Writable.prototype, {
     return !!(w.writable !== false && (w.destroyed || w.errored) && !w.finished);
   },
 });
+
+// `await using` a writable (Node 20.4): destroys it, with an AbortError unless it finished,
+// and settles once it closed; only an error other than an AbortError rejects.
+Writable.prototype[Symbol.asyncDispose] = function asyncDispose() {
+  let error;
+  if (!this.destroyed) {
+    const { AbortError } = require('internal/abort_controller');
+    error = this.writableFinished ? null : new AbortError();
+    this.destroy(error);
+  }
+  const eos = require('internal/streams/end-of-stream');
+  return new Promise((resolve, reject) => eos(this, (err) => (err && err.name !== 'AbortError' ? reject(err) : resolve(null))));
+};
 
 Writable.prototype.destroy = function destroy(err, cb) {
   const state = this._writableState;

@@ -249,10 +249,9 @@ function newStreamWritableFromWritableStream(writableStream, options = {}) {
 }
 
 function newReadableWritablePairFromDuplex(duplex) {
-  return {
-    readable: newReadableStreamFromStreamReadable(duplex),
-    writable: newWritableStreamFromStreamWritable(duplex),
-  };
+  const writable = newWritableStreamFromStreamWritable(duplex);
+  const readable = newReadableStreamFromStreamReadable(duplex);
+  return { writable, readable };
 }
 
 function newStreamDuplexFromReadableWritablePair(pair = {}, options = {}) {

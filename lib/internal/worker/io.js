@@ -14,7 +14,9 @@ const kOwner = Symbol('kOwner');
 const kDispatch = Symbol('kDispatch');
 const kHandlers = Symbol('kHandlers');
 const kOnMessage = Symbol('kOnMessage');
+const kOnMessageValue = Symbol('kOnMessageValue');
 const kClosed = Symbol('kClosed');
+const kQueued = Symbol('kQueued');
 
 const portMethods = {
   postMessage: MessagePort.prototype.postMessage,
@@ -33,13 +35,25 @@ const kSource = Symbol('kSource');
 const kPorts = Symbol('kPorts');
 
 class MessageEvent extends Event {
-  constructor(type, { data = null, origin = '', lastEventId = '', source = null, ports = [] } = {}) {
-    super(type);
+  constructor(type, init = {}) {
+    const { data = null, origin = '', lastEventId = '', source = null, ports = [] } = init ?? {};
+    super(type, init);
+    if (source !== null && !(source instanceof MessagePort)) {
+      throw messagePortPropertyError('init.source', source);
+    }
+    // V8's words, which name the property.
+    if (ports === null || ports === undefined || typeof ports[Symbol.iterator] !== 'function') {
+      throw new TypeError('ports is not iterable');
+    }
+    const portList = [...ports];
+    portList.forEach((port, index) => {
+      if (!(port instanceof MessagePort)) throw messagePortPropertyError(`init.ports[${index}]`, port);
+    });
     this[kData] = data;
     this[kOrigin] = `${origin}`;
     this[kLastEventId] = `${lastEventId}`;
     this[kSource] = source;
-    this[kPorts] = [...ports];
+    this[kPorts] = portList;
   }
 
   get data() { return this[kData]; }
@@ -48,6 +62,11 @@ class MessageEvent extends Event {
   get source() { return this[kSource]; }
   get ports() { return this[kPorts]; }
 }
+function messagePortPropertyError(name, value) {
+  const { codes } = require('internal/errors');
+  return new codes.ERR_INVALID_ARG_TYPE(name, 'MessagePort', value);
+}
+
 for (const name of ['data', 'origin', 'lastEventId', 'source', 'ports']) {
   Object.defineProperty(MessageEvent.prototype, name, { enumerable: true });
 }
@@ -56,6 +75,14 @@ function listening(port) {
   if (port[kClosed]) return;
   portMethods.ref.call(port);
   portMethods.start.call(port);
+  if (port[kQueued] !== undefined) setImmediate(deliverQueued, port);
+}
+
+function deliverQueued(port) {
+  const queued = port[kQueued];
+  if (queued === undefined || port.listenerCount('message') === 0) return;
+  port[kQueued] = undefined;
+  for (const value of queued) port.emit('message', value);
 }
 
 function maybeStopListening(port) {
@@ -80,13 +107,74 @@ for (const name of ['off', 'removeListener', 'removeAllListeners']) {
   };
 }
 
+// markAsUntransferable's objects: left out of transfer lists (so they are copied).
+const untransferable = new WeakSet();
+
+function markAsUntransferable(object) {
+  if ((typeof object === 'object' && object !== null) || typeof object === 'function') untransferable.add(object);
+}
+
+// The transfer list as an array, from an iterable or `{ transfer }`, checked as Node's
+// MessagePort::PostMessage checks it.
+function transferListFrom(argument) {
+  if (argument === undefined || argument === null) return [];
+  if (typeof argument !== 'object' && typeof argument !== 'function') {
+    throw transferListError('transferList');
+  }
+  if (typeof argument[Symbol.iterator] === 'function') return arrayFromIterable(argument, 'transferList');
+  const { transfer } = argument;
+  if (transfer === undefined) return [];
+  return arrayFromIterable(transfer, 'options.transfer');
+}
+
+function arrayFromIterable(value, name) {
+  if (Array.isArray(value)) return value;
+  const iteratorMethod = value === null || (typeof value !== 'object' && typeof value !== 'function') ?
+    undefined : value[Symbol.iterator];
+  if (typeof iteratorMethod !== 'function') throw transferListError(name);
+  const iterator = iteratorMethod.call(value);
+  if (iterator === null || typeof iterator !== 'object' || typeof iterator.next !== 'function') {
+    throw transferListError(name);
+  }
+  const list = [];
+  for (let step = iterator.next(); !step.done; step = iterator.next()) list.push(step.value);
+  return list;
+}
+
+function transferListError(name) {
+  const error = new TypeError(`Optional ${name} argument must be an iterable`);
+  error.code = 'ERR_INVALID_ARG_TYPE';
+  return error;
+}
+
 Object.defineProperties(MessagePort.prototype, {
+  postMessage: {
+    value: function postMessage(...args) {
+      if (args.length < 2) return portMethods.postMessage.apply(this, args);
+      // What was marked untransferable is cloned instead, as in Node 20.
+      const transferList = transferListFrom(args[1]).filter((item) => !untransferable.has(item));
+      // Checked before anything is transferred, so nothing is detached when this throws.
+      for (const item of transferList) {
+        if (!(item instanceof MessagePort)) continue;
+        let problem;
+        if (item === this) problem = 'Transfer list contains source port';
+        else if (item[kClosed]) problem = 'MessagePort in transfer list is already detached';
+        if (problem !== undefined) {
+          const { DOMException } = require('internal/domexception');
+          throw new DOMException(problem, 'DataCloneError');
+        }
+      }
+      return portMethods.postMessage.call(this, args[0], transferList);
+    },
+    writable: true, configurable: true,
+  },
   start: {
     value: function start() { portMethods.start.call(this); },
     writable: true, configurable: true,
   },
   close: {
-    value: function close() {
+    value: function close(callback) {
+      if (typeof callback === 'function') this.once('close', callback);
       if (this[kClosed]) return;
       this[kClosed] = true;
       portMethods.close.call(this);
@@ -95,12 +183,15 @@ Object.defineProperties(MessagePort.prototype, {
     writable: true, configurable: true,
   },
   onmessage: {
-    get() { return this[kOnMessage] === undefined ? null : this[kOnMessage].listener; },
+    // As Node's event handlers: the getter gives back whatever was assigned (null if
+    // nothing or a nullish value), and only a function listens.
+    get() { return this[kOnMessageValue] ?? null; },
     set(listener) {
       if (this[kOnMessage] !== undefined) this.removeListener('message', this[kOnMessage]);
       this[kOnMessage] = undefined;
+      this[kOnMessageValue] = listener;
       if (typeof listener === 'function') {
-        this[kOnMessage] = eventListener(this, listener);
+        this[kOnMessage] = eventListener(this, 'message', listener);
         this.on('message', this[kOnMessage]);
       }
     },
@@ -111,7 +202,7 @@ Object.defineProperties(MessagePort.prototype, {
       if (typeof listener !== 'function' && !(listener && typeof listener.handleEvent === 'function')) return;
       const handlers = this[kHandlers] || (this[kHandlers] = []);
       if (handlers.some((entry) => entry.type === type && entry.listener === listener)) return;
-      const wrapped = eventListener(this, listener);
+      const wrapped = eventListener(this, type, listener);
       handlers.push({ type, listener, wrapped });
       if (options && options.once) this.once(type, wrapped); else this.on(type, wrapped);
     },
@@ -130,9 +221,18 @@ Object.defineProperties(MessagePort.prototype, {
   [Symbol.toStringTag]: { value: 'MessagePort', configurable: true },
 });
 
-function eventListener(port, listener) {
+// Listeners added the web's way get an event: a MessageEvent for messages, and for any
+// other name emitted on the port (Node's NodeEventTarget) an event whose `detail` is the
+// emitted value.
+function eventListener(port, type, listener) {
   const wrapped = function(data) {
-    const event = new MessageEvent('message', { data });
+    let event;
+    if (type === 'message' || type === 'messageerror') {
+      event = new MessageEvent(type, { data });
+    } else {
+      event = new Event(type);
+      Object.defineProperty(event, 'detail', { value: data, enumerable: true, configurable: true });
+    }
     setEventTarget(event, port);
     if (typeof listener === 'function') listener.call(port, event); else listener.handleEvent(event);
   };
@@ -144,7 +244,15 @@ function eventListener(port, listener) {
 binding.setCallbacks({
   message(value) {
     const owner = this[kOwner];
-    if (owner !== undefined) owner.emit('message', value); else this.emit('message', value);
+    if (owner !== undefined) {
+      owner.emit('message', value);
+    } else if (this[kQueued] !== undefined || this.listenerCount('message') === 0) {
+      // A started port whose listeners all left keeps what arrives for the next one, as
+      // Node's does.
+      (this[kQueued] || (this[kQueued] = [])).push(value);
+    } else {
+      this.emit('message', value);
+    }
   },
   close() {
     this[kClosed] = true;
@@ -243,14 +351,11 @@ function checkBroadcastChannel(value) {
 for (const type of ['message', 'messageerror']) {
   const key = Symbol(`on${type}`);
   Object.defineProperty(BroadcastChannel.prototype, `on${type}`, {
-    get() { return this[key] === undefined ? null : this[key]; },
+    get() { return this[key] ?? null; },
     set(listener) {
-      if (this[key] !== undefined) this.removeEventListener(type, this[key]);
-      this[key] = undefined;
-      if (typeof listener === 'function') {
-        this[key] = listener;
-        this.addEventListener(type, listener);
-      }
+      if (typeof this[key] === 'function') this.removeEventListener(type, this[key]);
+      this[key] = listener;
+      if (typeof listener === 'function') this.addEventListener(type, listener);
     },
     enumerable: true, configurable: true,
   });
@@ -271,6 +376,8 @@ function receiveMessageOnPort(port) {
 
 module.exports = {
   BroadcastChannel,
+  kClosed,
+  markAsUntransferable,
   MessageChannel,
   MessagePort,
   MessageEvent,

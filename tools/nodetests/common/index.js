@@ -108,8 +108,22 @@ function invalidArgTypeHelper(input) {
   return ` Received type ${typeof input} (${shown})`;
 }
 
+// A shell command from a template whose interpolated values reach the shell as environment
+// variables, never as shell syntax: returns [command, { env }] for exec/execSync.
+function escapePOSIXShell(cmdParts, ...args) {
+  const env = { ...process.env };
+  let cmd = cmdParts[0];
+  for (let i = 0; i < args.length; i++) {
+    const name = `ESCAPED_${i}`;
+    env[name] = args[i];
+    cmd += '${' + name + '}' + cmdParts[i + 1];
+  }
+  return [cmd, { env }];
+}
+
 module.exports = {
   mustCall,
+  escapePOSIXShell,
   invalidArgTypeHelper,
   mustCallAtLeast,
   mustNotCall,

@@ -208,10 +208,11 @@ extension ArrayBuiltins {
         var units: [UInt16] = []
         var index = 0.0
         while index < length {
-            if index > 0 { units.append(contentsOf: separator.units) }
+            if index > 0 { separator.withUnits { units.append(contentsOf: $0) } }
             let element = try object.get(agent.indexKey(index), in: agent)
             if !element.isNullish {
-                units.append(contentsOf: try convert(element).units)
+                // In place: a slice or rope need not be copied out first.
+                try convert(element).withUnits { units.append(contentsOf: $0) }
             }
             guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
             index += 1

@@ -13,6 +13,14 @@ enum FunctionBuiltins {
         if case .data(.object(let call), _)? = realm.functionPrototype.storedProperty(agent.key("call")) {
             (call.object as? NativeFunction)?.isFunctionCall = true
         }
+        realm.functionPrototype.hideForwardersFromStackTraces(["call", "apply"], in: agent)
+        let hasInstanceKey = PropertyKey.symbol(agent.symbols.hasInstance)
+        if case .data(.object(let hasInstance), _)? = realm.functionPrototype.storedProperty(hasInstanceKey) {
+            (hasInstance.object as? NativeFunction)?.isOrdinaryHasInstance = true
+        }
+        if case .data(.object(let apply), _)? = realm.functionPrototype.storedProperty(agent.key("apply")) {
+            (apply.object as? NativeFunction)?.isFunctionApply = true
+        }
         let thrower = realm.makeFunction("", length: 0, in: agent) { agent, _, _ in
             throw agent.typeError(
                 "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them")

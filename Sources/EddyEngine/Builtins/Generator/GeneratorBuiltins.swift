@@ -17,6 +17,9 @@ enum GeneratorBuiltins {
         prototype.defineBuiltinProperty(.atom(agent.names.constructor), .object(functionPrototype), attributes: .configurable)
         realm.install(prototypeMethods, on: prototype, in: agent)
         prototype.defineBuiltinProperty(tag, JSValue("Generator"), attributes: .configurable)
+        if case .data(.object(let next), _)? = prototype.storedProperty(.atom(agent.names.next)) {
+            (next.object as? NativeFunction)?.isGeneratorNext = true
+        }
     }
 
     private static func resume(_ this: JSValue, _ mode: GeneratorResumeMode, _ value: JSValue,
@@ -30,6 +33,16 @@ enum GeneratorBuiltins {
             throw agent.incompatibleReceiver("[Generator].prototype.\(name)", this)
         }
         return try generator.resume(mode, with: value, in: agent)
+    }
+
+    /// `nextMethod.call(iterator, value)` when `nextMethod` is %GeneratorPrototype%.next and
+    /// `iterator` a generator, resumed without a native call (for-of and `yield*` resume
+    /// generators at every step, through chains of delegating generators); nil otherwise.
+    static func resumeDirectly(_ iterator: JSValue, nextMethod: JSValue, value: JSValue,
+                               in agent: Agent) throws -> JSValue? {
+        guard let next = nextMethod.asObject as? NativeFunction, next.isGeneratorNext,
+              let generator = iterator.asObject as? JSGeneratorObject else { return nil }
+        return try generator.resume(.next, with: value, in: agent)
     }
 
     /// Generator.prototype.next (§25.4.1.2).

@@ -318,6 +318,13 @@ struct JSONSerializer {
         if isArray {
             let length = try object.lengthOfArrayLike(in: agent)
             let array = object as? JSArray
+            // A plain array's trailing holes each write at least `null,` and run no script:
+            // past the string limit, fail before building (as V8 does) rather than growing
+            // the output until an allocation fails.
+            if let array, array.hasPlainElements,
+               (length - Double(array.elements.count)) * 5 > Double(JSString.maximumLength) {
+                throw agent.rangeError("Invalid string length")
+            }
             var index = 0.0
             while index < length {
                 separate()
@@ -334,6 +341,7 @@ struct JSONSerializer {
                 if !(try serialize(value, key: key, holder: object)) {
                     Self.append("null", to: &output)
                 }
+                guard output.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
                 index += 1
             }
         } else {

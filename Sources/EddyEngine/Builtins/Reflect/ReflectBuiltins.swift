@@ -19,6 +19,7 @@ enum ReflectBuiltins {
     static func install(in realm: Realm, agent: Agent) {
         let reflect = realm.makeOrdinaryObject(in: agent)
         realm.install(methods, on: reflect, in: agent)
+        reflect.hideForwardersFromStackTraces(["apply", "construct"], in: agent)
         reflect.defineBuiltinProperty(.symbol(agent.symbols.toStringTag), JSValue("Reflect"), attributes: .configurable)
         realm.globalObject.defineBuiltinProperty(agent.key("Reflect"), .object(reflect))
     }

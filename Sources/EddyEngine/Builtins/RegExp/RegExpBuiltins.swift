@@ -5,8 +5,28 @@ final class JSRegExp: JSObject {
     var originalSource = JSString("")
     var originalFlags = JSString("")
     var program: RegExpProgram?
+    /// The matching machine's arrays, kept between matches.
+    var scratch = RegExpScratch()
 
     override var builtinTag: String { "RegExp" }
+
+    /// Runs the program over `string` from `start` (see `RegExpProgram.exec`), reporting
+    /// runaway backtracking as a RangeError.
+    func match(_ program: RegExpProgram, in string: JSString, from start: Int, agent: Agent) throws -> [Int]? {
+        try string.withUnits { units in
+            var machine = RegExpMachine(program: program, input: units, scratch: takeScratch())
+            defer { scratch = machine.scratch }
+            return try RegExpBuiltins.run(program, with: &machine, from: start, in: agent)
+        }
+    }
+
+    /// The scratch arrays, leaving none behind: the machine then owns them alone, so
+    /// clearing them for reuse copies nothing.
+    func takeScratch() -> RegExpScratch {
+        var taken = RegExpScratch()
+        swap(&taken, &scratch)
+        return taken
+    }
 }
 
 /// %RegExp.prototype%: an ordinary object that also keeps the property names the RegExp
@@ -33,14 +53,74 @@ final class JSRegExpPrototype: JSObject {
     /// arrays it skips).
     var intrinsicExec: JSObject?
 
+    /// The shape of a RegExp whose only own property is its `lastIndex` (writable).
+    private(set) var plainInstanceShape: Shape?
+    /// Where the properties the built-in algorithms read sit in this prototype's shape
+    /// (position, key identity, slot), and their original values (see `isPristine`).
+    private var pristinePlaces: [(position: Int, keyBits: UInt, slot: Int)] = []
+    private var pristineValues: [JSObject] = []
+    /// The last shared shape `pristinePlaces` was verified against.
+    private var verifiedShape: Shape?
+
+    /// Records the installed state that `isPristine` compares against.
+    func recordPristineState(in agent: Agent) {
+        plainInstanceShape = agent.rootShape.adding(RegExpBuiltins.lastIndexKey(agent), attributes: .writable).shape
+        let symbols = agent.symbols
+        let watched: [PropertyKey] = [exec, flags, .atom(agent.names.constructor), .symbol(symbols.match),
+                                      .symbol(symbols.matchAll), .symbol(symbols.replace), .symbol(symbols.search),
+                                      .symbol(symbols.split)] + flagNames.map { $0.0 }
+        pristinePlaces = []
+        pristineValues = []
+        verifiedShape = nil
+        for key in watched {
+            let bits = key.identityBits
+            guard let position = shape.properties.firstIndex(where: { $0?.key.identityBits == bits }),
+                  let property = shape.lookup(key), property.slot < slots.count,
+                  let value = slots[property.slot].asObject else {
+                pristinePlaces = []
+                pristineValues = []
+                return
+            }
+            pristinePlaces.append((position, bits, property.slot))
+            pristineValues.append(value)
+        }
+    }
+
+    /// Whether `exec`, `flags`, the flag getters, the symbol methods and `constructor` are
+    /// still the ones the realm installed: each key where it was in the shape (a property
+    /// added later moves none) and its slot holding the original object (a new value or
+    /// accessor replaces the slot's object). Then what the built-in algorithms would read
+    /// from a plain RegExp through them follows from its [[OriginalFlags]] alone.
+    var isPristine: Bool {
+        guard !pristineValues.isEmpty else { return false }
+        if shape !== verifiedShape {
+            for place in pristinePlaces {
+                guard let found = shape.slot(at: place.position, ifKeyBits: place.keyBits),
+                      found.slot == place.slot, found.slot < slots.count else { return false }
+            }
+            // A dictionary shape changes in place, so only a shared one is remembered.
+            verifiedShape = shape.isDictionary ? nil : shape
+        }
+        for index in pristinePlaces.indices {
+            guard let value = slots[pristinePlaces[index].slot].asObject, value === pristineValues[index] else {
+                return false
+            }
+        }
+        return true
+    }
+
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
         marker.mark(intrinsicExec)
+        for value in pristineValues { marker.mark(value) }
     }
 
     override func clearReferences(in heap: Heap) {
         super.clearReferences(in: heap)
         intrinsicExec = nil
+        pristineValues = []
+        pristinePlaces = []
+        verifiedShape = nil
     }
 }
 
@@ -131,6 +211,7 @@ enum RegExpBuiltins {
         realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
         realm.install(legacyStaticAccessors, on: constructor, in: agent)
         realm.setIntrinsic(.regExpConstructor, constructor)
+        prototype.recordPristineState(in: agent)
         MapBuiltins.globalDefine(constructor, "RegExp", in: realm, agent: agent)
     }
 
@@ -195,9 +276,17 @@ enum RegExpBuiltins {
         return try initialize(regexp, pattern: pattern, flags: flags, in: agent)
     }
 
-    /// A regular expression literal (§12.2.8.3): a new object at each evaluation.
-    static func makeLiteral(pattern: [UInt16], flags: String, in agent: Agent) throws -> JSObject {
-        try create(pattern: .string(JSString(units: pattern)), flags: JSValue(flags), in: agent)
+    /// A regular expression literal (§12.2.8.3): a new object at each evaluation (RegExpCreate
+    /// with the literal's text, whose program is compiled once).
+    static func makeLiteral(_ literal: RegExpLiteral, in agent: Agent) throws -> JSObject {
+        let program = try literal.program(in: agent)
+        let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape,
+                                                  prototype: agent.currentRealm.intrinsic(.regExpPrototype)))
+        regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
+        regexp.program = program
+        regexp.originalSource = JSString(units: literal.pattern)
+        regexp.originalFlags = JSString(units: literal.flags)
+        return regexp
     }
 
     /// IsRegExp (§7.2.8).
@@ -288,6 +377,9 @@ enum RegExpBuiltins {
         guard let object = this.asObject else {
             throw agent.typeError("RegExp.prototype.flags getter called on non-object \(this.shortDescription)")
         }
+        if let regexp = plainRegExp(object), let program = regexp.program {
+            return .string(JSString(units: program.canonicalFlags))
+        }
         var result = ""
         for (key, letter) in names(agent).flagNames {
             if try object.get(key, in: agent).toBoolean { result += letter }
@@ -367,13 +459,8 @@ enum RegExpBuiltins {
         return JSRegExpPrototype(prototype: agent.currentRealm.objectPrototype, in: agent)
     }
 
-    /// Runs the matcher, reporting runaway backtracking as a RangeError.
-    static func run(_ program: RegExpProgram, _ units: [UInt16], from start: Int, in agent: Agent) throws -> [Int]? {
-        var machine = RegExpMachine(program: program, input: units)
-        return try run(program, with: &machine, from: start, in: agent)
-    }
-
-    /// `run` with a machine kept from one search of the same input to the next.
+    /// Runs the matcher with a machine kept from one search of the same input to the next,
+    /// reporting runaway backtracking as a RangeError.
     static func run(_ program: RegExpProgram, with machine: inout RegExpMachine, from start: Int,
                     in agent: Agent) throws -> [Int]? {
         do {
@@ -385,30 +472,42 @@ enum RegExpBuiltins {
 
     /// RegExpBuiltinExec ( R, S ) (§21.2.5.2.2).
     static func builtinExec(_ regexp: JSRegExp, _ string: JSString, in agent: Agent) throws -> JSValue {
+        guard let (slots, program) = try builtinMatch(regexp, string, in: agent) else { return .null }
+        return .object(makeMatchArray(slots, program: program, string: string, in: agent))
+    }
+
+    /// RegExpBuiltinExec up to the match array (which `test` and the native loops do without):
+    /// the capture slots and the program that made them, or nil; `lastIndex` and the legacy
+    /// statics are updated as exec updates them.
+    static func builtinMatch(_ regexp: JSRegExp, _ string: JSString,
+                             in agent: Agent) throws -> (slots: [Int], program: RegExpProgram)? {
         let key = lastIndexKey(agent)
-        let lastIndexValue = try regexp.get(key, in: agent)
-        var lastIndex = try agent.toLength(lastIndexValue)
+        let lastIndexValue = try regexp.ownDataValue(key) ?? regexp.get(key, in: agent)
+        var lastIndex: Double
+        if case .number(let number) = lastIndexValue, number >= 0, number <= Double(JSString.maximumLength) {
+            lastIndex = number.rounded(.towardZero)
+        } else {
+            lastIndex = try agent.toLength(lastIndexValue)
+        }
         guard let program = regexp.program else { throw agent.typeError("RegExp is not initialized") }
         let global = program.flags.global
         let sticky = program.flags.sticky
         if !global && !sticky { lastIndex = 0 }
-        let units = string.units
-        if lastIndex > Double(units.count) {
-            if global || sticky { try regexp.set(key, .number(0), in: agent) }
-            return .null
+        if lastIndex > Double(string.count) {
+            if global || sticky { try setLastIndex(regexp, 0, in: agent) }
+            return nil
         }
-        guard let slots = try run(program, units, from: Int(lastIndex), in: agent) else {
-            if global || sticky { try regexp.set(key, .number(0), in: agent) }
-            return .null
+        guard let slots = try regexp.match(program, in: string, from: Int(lastIndex), agent: agent) else {
+            if global || sticky { try setLastIndex(regexp, 0, in: agent) }
+            return nil
         }
-        if global || sticky { try regexp.set(key, .number(Double(slots[1])), in: agent) }
+        if global || sticky { try setLastIndex(regexp, Double(slots[1]), in: agent) }
         recordLegacyMatch(slots.prefix(2 * (program.captureCount + 1)), in: string, agent: agent)
-        return .object(makeMatchArray(slots, program: program, string: string, units: units, in: agent))
+        return (slots, program)
     }
 
     /// The result array of exec: the match and captures, `index`, `input` and `groups`.
-    static func makeMatchArray(_ slots: [Int], program: RegExpProgram, string: JSString, units: [UInt16],
-                               in agent: Agent) -> JSArray {
+    static func makeMatchArray(_ slots: [Int], program: RegExpProgram, string: JSString, in agent: Agent) -> JSArray {
         var values: [JSValue] = []
         values.reserveCapacity(program.captureCount + 1)
         for group in 0...program.captureCount {
@@ -417,7 +516,7 @@ enum RegExpBuiltins {
             if start < 0 || end < 0 {
                 values.append(.undefined)
             } else {
-                values.append(.string(JSString(units: Array(units[start..<end]))))
+                values.append(.string(agent.substring(of: string, from: start, to: end)))
             }
         }
         let array = agent.makeArray(values)
@@ -452,6 +551,7 @@ enum RegExpBuiltins {
 
     /// RegExpExec ( R, S ) (§21.2.5.2.1).
     static func regExpExec(_ object: JSObject, _ string: JSString, in agent: Agent) throws -> JSValue {
+        if let regexp = plainRegExp(object) { return try builtinExec(regexp, string, in: agent) }
         let exec = try object.get(names(agent).exec, in: agent)
         if let function = exec.asObject, function.isCallable {
             let result = try agent.call(function, this: .object(object), arguments: [.string(string)])
@@ -470,6 +570,8 @@ enum RegExpBuiltins {
     @Sendable static func test(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try thisObject(this, "test", in: agent)
         let string = try agent.toString(arguments[0])
+        // No script sees the match array of a plain RegExp's exec: it is not made.
+        if let regexp = plainRegExp(object) { return .boolean(try builtinMatch(regexp, string, in: agent) != nil) }
         return .boolean(!(try regExpExec(object, string, in: agent)).isNull)
     }
 
@@ -494,7 +596,9 @@ enum RegExpBuiltins {
     }
 
     static func setLastIndex(_ object: JSObject, _ value: Double, in agent: Agent) throws {
-        try object.set(lastIndexKey(agent), .number(value), in: agent)
+        let key = lastIndexKey(agent)
+        if object.setOwnDataValue(key, .number(value)) { return }
+        try object.set(key, .number(value), in: agent)
     }
 
     static func lastIndex(of object: JSObject, in agent: Agent) throws -> Double {
@@ -516,10 +620,11 @@ enum RegExpBuiltins {
         let rx = try thisObject(this, "[Symbol.match]", in: agent)
         let string = try agent.toString(arguments[0])
         // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
-        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent)).units
+        let flags = try flagUnits(of: rx, in: agent)
         if !flags.contains(0x67) { return try regExpExec(rx, string, in: agent) }
         let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
         try setLastIndex(rx, 0, in: agent)
+        if let regexp = plainRegExp(rx) { return try matchAll(of: regexp, in: string, fullUnicode: fullUnicode, in: agent) }
         let array = agent.makeArray()
         return try agent.withRooted(array) {
             var count = 0
@@ -535,6 +640,38 @@ enum RegExpBuiltins {
                 count += 1
             }
         }
+    }
+
+    /// The global @@match of a plain RegExp: the matched texts, found by the machine without
+    /// making match arrays; `lastIndex` ends at 0 as after the spec's last, failed exec.
+    private static func matchAll(of regexp: JSRegExp, in string: JSString, fullUnicode: Bool,
+                                 in agent: Agent) throws -> JSValue {
+        guard let program = regexp.program else { return .null }
+        var matches: [JSValue] = []
+        var lastSlots: [Int] = []
+        try string.withUnits { input in
+            var machine = RegExpMachine(program: program, input: input, scratch: regexp.takeScratch())
+            defer { regexp.scratch = machine.scratch }
+            var lastIndex = 0
+            while lastIndex <= input.count, let slots = try run(program, with: &machine, from: lastIndex, in: agent) {
+                let start = slots[0], end = slots[1]
+                matches.append(.string(end - start == 1 ? agent.string(ofUnit: input[start])
+                                       : agent.substring(of: string, from: start, to: end)))
+                lastIndex = end > start ? end : end + (fullUnicode && isSurrogatePair(input, at: end) ? 2 : 1)
+                lastSlots = slots
+                try agent.checkInterrupt()
+            }
+        }
+        try setLastIndex(regexp, 0, in: agent)
+        guard !matches.isEmpty else { return .null }
+        recordLegacyMatch(lastSlots.prefix(2 * (program.captureCount + 1)), in: string, agent: agent)
+        return .object(agent.makeArray(matches))
+    }
+
+    /// Whether a surrogate pair begins at `index` (AdvanceStringIndex's test).
+    static func isSurrogatePair(_ units: UnsafeBufferPointer<UInt16>, at index: Int) -> Bool {
+        index + 1 < units.count && units[index] >= 0xD800 && units[index] <= 0xDBFF
+            && units[index + 1] >= 0xDC00 && units[index + 1] <= 0xDFFF
     }
 
     /// RegExp.prototype [ @@matchAll ] ( string ) (§21.2.5.8).
@@ -601,11 +738,11 @@ enum RegExpBuiltins {
         let functional = replaceValue.isCallable
         if !functional { replaceValue = .string(try agent.toString(replaceValue)) }
         // As in ECMAScript 2022 and V8: the flags are read once, through `flags`.
-        let flags = try agent.toString(try rx.get(names(agent).flags, in: agent)).units
+        let flags = try flagUnits(of: rx, in: agent)
         let global = flags.contains(0x67)
         let fullUnicode = flags.contains(0x75) || flags.contains(0x76)
         if global { try setLastIndex(rx, 0, in: agent) }
-        if global, let regexp = unmodifiedRegExp(rx, in: agent) {
+        if global, let regexp = plainRegExp(rx) {
             return try replaceAllMatches(of: regexp, in: string, with: replaceValue, fullUnicode: fullUnicode, in: agent)
         }
         return try agent.withGrowingRoots { root in
@@ -650,17 +787,22 @@ enum RegExpBuiltins {
         }
     }
 
-    /// The RegExp itself when `exec` is still the realm's own (not overridden on the object
-    /// or its prototype): then RegExpExec is RegExpBuiltinExec, and matching natively
-    /// skips nothing a script could observe.
-    private static func unmodifiedRegExp(_ object: JSObject, in agent: Agent) -> JSRegExp? {
+    /// The RegExp itself when it is plain (no own property but a writable `lastIndex`) and
+    /// its prototype pristine (`JSRegExpPrototype.isPristine`): then RegExpExec is
+    /// RegExpBuiltinExec and `flags` is its [[OriginalFlags]] in canonical order, so
+    /// matching natively skips nothing a script could observe.
+    static func plainRegExp(_ object: JSObject) -> JSRegExp? {
         guard let regexp = object as? JSRegExp, regexp.program != nil,
               let prototype = regexp.prototype as? JSRegExpPrototype,
-              regexp.shape.lookup(prototype.exec) == nil,
-              let exec = prototype.ownDataValue(prototype.exec)?.asObject,
-              exec === prototype.intrinsicExec
+              regexp.shape === prototype.plainInstanceShape, prototype.isPristine
         else { return nil }
         return regexp
+    }
+
+    /// `rx.flags` as code units: read through the getter, or known when `rx` is plain.
+    static func flagUnits(of rx: JSObject, in agent: Agent) throws -> [UInt16] {
+        if let regexp = plainRegExp(rx), let program = regexp.program { return program.canonicalFlags }
+        return try agent.toString(try rx.get(names(agent).flags, in: agent)).units
     }
 
     /// The global @@replace of an unmodified RegExp (§22.2.5.11 with RegExpBuiltinExec
@@ -673,12 +815,15 @@ enum RegExpBuiltins {
         let units = string.units
         let slotsPerMatch = 2 * (program.captureCount + 1)
         var matchSlots: [Int] = []
-        var machine = RegExpMachine(program: program, input: units)
-        var lastIndex = 0
-        while lastIndex <= units.count, let slots = try run(program, with: &machine, from: lastIndex, in: agent) {
-            matchSlots.append(contentsOf: slots.prefix(slotsPerMatch))
-            lastIndex = slots[1] > slots[0] ? slots[1] : Int(advance(units, Double(slots[1]), unicode: fullUnicode))
-            try agent.checkInterrupt()
+        try string.withUnits { input in
+            var machine = RegExpMachine(program: program, input: input, scratch: regexp.takeScratch())
+            defer { regexp.scratch = machine.scratch }
+            var lastIndex = 0
+            while lastIndex <= units.count, let slots = try run(program, with: &machine, from: lastIndex, in: agent) {
+                matchSlots.append(contentsOf: slots.prefix(slotsPerMatch))
+                lastIndex = slots[1] > slots[0] ? slots[1] : Int(advance(units, Double(slots[1]), unicode: fullUnicode))
+                try agent.checkInterrupt()
+            }
         }
         try setLastIndex(regexp, 0, in: agent)
         if !matchSlots.isEmpty { recordLegacyMatch(matchSlots.suffix(slotsPerMatch), in: string, agent: agent) }
@@ -888,6 +1033,13 @@ enum RegExpBuiltins {
         let units = string.units
         let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
         let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
+        // A plain RegExp of the realm splits natively when converting the limit runs no script:
+        // the splitter would be a copy with `y` added, read through the built-in exec only.
+        if constructor === defaultConstructor, let regexp = plainRegExp(rx), let program = regexp.program,
+           arguments[1].isUndefined || arguments[1].asNumber != nil {
+            let limit = arguments[1].isUndefined ? UInt32.max : try agent.toUint32(arguments[1])
+            return try split(string, with: regexp, program, limit: limit, in: agent)
+        }
         let flags = try agent.toString(try rx.get(names(agent).flags, in: agent))
         let unicodeMatching = flags.units.contains(0x75) || flags.units.contains(0x76)
         let newFlags = flags.units.contains(0x79) ? flags : JSString(units: flags.units + [0x79])
@@ -941,6 +1093,83 @@ enum RegExpBuiltins {
             }
             try push(.string(JSString(units: Array(units[p..<size]))))
             return .object(array)
+        }
+    }
+
+    /// @@split of a plain RegExp (§21.2.5.12 steps 13–25), matching with the machine: the
+    /// splitter's sticky attempt at each position q finds what one search from q finds first,
+    /// so a search replaces the attempts. The realm's legacy statics see the last match.
+    private static func split(_ string: JSString, with regexp: JSRegExp, _ program: RegExpProgram, limit: UInt32,
+                              in agent: Agent) throws -> JSValue {
+        if limit == 0 { return .object(agent.makeArray()) }
+        let size = string.count
+        let unicodeMatching = program.flags.isUnicodeMode
+        var parts: [JSValue] = []
+        var lastSlots: [Int] = []
+        let slotsPerMatch = 2 * (program.captureCount + 1)
+        try string.withUnits { input in
+            var machine = RegExpMachine(program: program, input: input, scratch: regexp.takeScratch())
+            defer { regexp.scratch = machine.scratch }
+            func piece(_ start: Int, _ end: Int) -> JSValue {
+                .string(end - start == 1 ? agent.string(ofUnit: input[start]) : agent.substring(of: string, from: start, to: end))
+            }
+            if size == 0 {
+                // Steps 16–17: one sticky attempt at 0.
+                if try runSticky(program, with: &machine, at: 0, in: agent) == nil { parts.append(.string(string)) }
+                return
+            }
+            var p = 0
+            var q = 0
+            while q < size {
+                guard let slots = try search(program, with: &machine, from: q, below: size, in: agent) else { break }
+                q = slots[0]
+                let e = min(slots[1], size)
+                lastSlots = slots
+                if e == p {
+                    q += unicodeMatching && isSurrogatePair(input, at: q) ? 2 : 1
+                    continue
+                }
+                parts.append(piece(p, q))
+                if parts.count == Int(limit) { return }
+                p = e
+                for group in 1..<(program.captureCount + 1) {
+                    let start = slots[2 * group], end = slots[2 * group + 1]
+                    parts.append(start < 0 || end < 0 ? .undefined : piece(start, end))
+                    if parts.count == Int(limit) { return }
+                }
+                q = p
+                try agent.checkInterrupt()
+            }
+            parts.append(piece(p, size))
+        }
+        if !lastSlots.isEmpty { recordLegacyMatch(lastSlots.prefix(slotsPerMatch), in: string, agent: agent) }
+        return .object(agent.makeArray(parts))
+    }
+
+    /// The first match starting in `start..<end` as the splitter's sticky attempts would find
+    /// it: one search, or, when the program is sticky itself, an attempt at each position.
+    private static func search(_ program: RegExpProgram, with machine: inout RegExpMachine, from start: Int,
+                               below end: Int, in agent: Agent) throws -> [Int]? {
+        guard program.flags.sticky else {
+            guard let slots = try run(program, with: &machine, from: start, in: agent), slots[0] < end else { return nil }
+            return slots
+        }
+        var position = start
+        while position < end {
+            if let slots = try runSticky(program, with: &machine, at: position, in: agent) { return slots }
+            position += program.flags.isUnicodeMode && isSurrogatePair(machine.input, at: position) ? 2 : 1
+        }
+        return nil
+    }
+
+    /// One attempt at `position` only, whatever the program's flags.
+    private static func runSticky(_ program: RegExpProgram, with machine: inout RegExpMachine, at position: Int,
+                                  in agent: Agent) throws -> [Int]? {
+        machine.steps = 0
+        do {
+            return try machine.run(at: position)
+        } catch is RegExpStepLimitExceeded {
+            throw agent.rangeError("Maximum regular expression backtracking exceeded")
         }
     }
 }

@@ -44,6 +44,13 @@ struct RegExpFlags: Sendable, Equatable {
         }
         if unicode && unicodeSets { return nil }
     }
+
+    /// The letters in the order `RegExp.prototype.flags` lists them (§22.2.6.4).
+    var canonicalUnits: [UInt16] {
+        let letters: [(Bool, Character)] = [(hasIndices, "d"), (global, "g"), (ignoreCase, "i"), (multiline, "m"),
+                                            (dotAll, "s"), (unicode, "u"), (unicodeSets, "v"), (sticky, "y")]
+        return letters.compactMap { $0.0 ? $0.1.utf16.first : nil }
+    }
 }
 
 enum RegExpOp: Sendable {
@@ -96,6 +103,8 @@ final class RegExpProgram: Sendable {
     let groupNames: [(String, Int)]
     let registerCount: Int
     let flags: RegExpFlags
+    /// `flags` as `RegExp.prototype.flags` spells them.
+    let canonicalFlags: [UInt16]
     let firstUnit: UInt16?
     /// The pattern begins with `^` outside multiline mode: it can match only at position 0,
     /// so exec makes one attempt there instead of one per position (lexers match
@@ -116,6 +125,7 @@ final class RegExpProgram: Sendable {
         groupNames = pattern.groupNames
         registerCount = compiler.registerCount
         self.flags = flags
+        canonicalFlags = flags.canonicalUnits
         // Every match starts with this code unit: exec skips to its occurrences.
         if case .character(let c, backward: false) = compiler.ops[1], c < 0xD800 || (c > 0xDFFF && c < 0x10000) {
             firstUnit = UInt16(c)
@@ -134,15 +144,10 @@ final class RegExpProgram: Sendable {
         50_000_000 + length.multipliedReportingOverflow(by: 1000).partialValue
     }
 
-    /// Runs the program at each position from `start` (only at `start` when sticky): the
-    /// capture slots (start, end per group, -1 when unset), or nil.
-    func exec(_ input: [UInt16], from start: Int) throws -> [Int]? {
-        var machine = RegExpMachine(program: self, input: input)
-        return try exec(with: &machine, from: start)
-    }
-
-    /// `exec` with a machine made once for many searches of its input (a global replace):
-    /// each search has the whole step budget.
+    /// Runs the program at each position from `start` (only at `start` when sticky) with a
+    /// machine over the input, made once for many searches of it (a global replace): the
+    /// capture slots (start, end per group, -1 when unset), or nil. Each search has the whole
+    /// step budget.
     func exec(with machine: inout RegExpMachine, from start: Int) throws -> [Int]? {
         machine.steps = 0
         let input = machine.input
@@ -357,31 +362,56 @@ enum RegExpCanonicalization {
     }
 }
 
+/// The arrays a machine works in. A RegExp keeps them from one match to the next, so that
+/// a lexer's many short matches allocate nothing for them.
+struct RegExpScratch {
+    var slots: [Int] = []
+    var registers: [Int] = []
+    var stack: [RegExpFrame] = []
+
+    /// A backtrack stack grown past this many frames is not kept for the next match.
+    static let largestKeptStack = 4096
+}
+
+/// The backtracking machine over one input. The input is borrowed: a machine lives only
+/// inside `JSString.withUnits` of the string it searches.
 struct RegExpMachine {
     let program: RegExpProgram
     let ops: [RegExpOp]
     let classes: [RegExpClassMatcher]
-    let input: [UInt16]
+    let input: UnsafeBufferPointer<UInt16>
     var slots: [Int]
     var registers: [Int]
-    var stack: [RegExpFrame] = []
+    var stack: [RegExpFrame]
     var steps = 0
     let stepLimit: Int
     let unicode: Bool
     let ignoreCase: Bool
     let multiline: Bool
 
-    init(program: RegExpProgram, input: [UInt16]) {
+    init(program: RegExpProgram, input: UnsafeBufferPointer<UInt16>, scratch: RegExpScratch = RegExpScratch()) {
         self.program = program
         ops = program.ops
         classes = program.classes
         self.input = input
-        slots = [Int](repeating: -1, count: 2 * (program.captureCount + 1))
-        registers = [Int](repeating: 0, count: program.registerCount)
+        slots = scratch.slots
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(-1, count: 2 * (program.captureCount + 1)))
+        registers = scratch.registers
+        registers.removeAll(keepingCapacity: true)
+        registers.append(contentsOf: repeatElement(0, count: program.registerCount))
+        stack = scratch.stack
+        stack.removeAll(keepingCapacity: true)
         stepLimit = RegExpProgram.stepLimit(forLength: input.count)
         unicode = program.flags.isUnicodeMode
         ignoreCase = program.flags.ignoreCase
         multiline = program.flags.multiline
+    }
+
+    /// The arrays, handed back for the next match (a huge backtrack stack is let go).
+    var scratch: RegExpScratch {
+        RegExpScratch(slots: slots, registers: registers,
+                      stack: stack.capacity > RegExpScratch.largestKeptStack ? [] : stack)
     }
 
     // MARK: Reading characters

@@ -109,7 +109,8 @@ enum StringBuiltins {
 
     /// The first index ≥ `start` where `needle` occurs in `haystack` (StringIndexOf, §6.1.4.1
     /// in later editions), or nil.
-    static func index(of needle: [UInt16], in haystack: [UInt16], from start: Int) -> Int? {
+    static func index(of needle: UnsafeBufferPointer<UInt16>, in haystack: UnsafeBufferPointer<UInt16>,
+                      from start: Int) -> Int? {
         let count = needle.count
         guard start + count <= haystack.count else { return nil }
         if count == 0 { return start }
@@ -125,6 +126,19 @@ enum StringBuiltins {
             position += 1
         }
         return nil
+    }
+
+    /// `index(of:in:from:)` over two strings' units in place.
+    static func index(of needle: JSString, in haystack: JSString, from start: Int) -> Int? {
+        haystack.withUnits { haystack in needle.withUnits { index(of: $0, in: haystack, from: start) } }
+    }
+
+    /// Whether `haystack` holds `needle` at `start` (which the caller has bounded).
+    static func hasUnits(_ needle: JSString, in haystack: JSString, at start: Int) -> Bool {
+        guard start >= 0, start + needle.count <= haystack.count else { return false }
+        return haystack.withUnits { haystack in
+            needle.withUnits { haystack[start..<(start + $0.count)].elementsEqual($0) }
+        }
     }
 
     /// IsRegExp (§7.2.8).
@@ -222,61 +236,63 @@ enum StringBuiltins {
 
     /// String.prototype.endsWith ( searchString [ , endPosition ] ) (§21.1.3.6).
     @Sendable static func endsWith(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let units = try coercedThis(this, "endsWith", in: agent).units
+        let string = try coercedThis(this, "endsWith", in: agent)
         if try isRegExp(arguments[0], in: agent) {
             throw agent.typeError("First argument to String.prototype.endsWith must not be a regular expression")
         }
-        let search = try agent.toString(arguments[0]).units
-        let end = arguments[1].isUndefined ? units.count : try clampedPosition(arguments[1], length: units.count, in: agent)
-        let start = end - search.count
-        guard start >= 0 else { return .boolean(false) }
-        return .boolean(units[start..<end].elementsEqual(search))
+        let search = try agent.toString(arguments[0])
+        let end = arguments[1].isUndefined ? string.count : try clampedPosition(arguments[1], length: string.count, in: agent)
+        return .boolean(hasUnits(search, in: string, at: end - search.count))
     }
 
     /// String.prototype.includes ( searchString [ , position ] ) (§21.1.3.7).
     @Sendable static func includes(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let units = try coercedThis(this, "includes", in: agent).units
+        let string = try coercedThis(this, "includes", in: agent)
         if try isRegExp(arguments[0], in: agent) {
             throw agent.typeError("First argument to String.prototype.includes must not be a regular expression")
         }
-        let search = try agent.toString(arguments[0]).units
-        let start = try clampedPosition(arguments[1], length: units.count, in: agent)
-        return .boolean(index(of: search, in: units, from: start) != nil)
+        let search = try agent.toString(arguments[0])
+        let start = try clampedPosition(arguments[1], length: string.count, in: agent)
+        return .boolean(index(of: search, in: string, from: start) != nil)
     }
 
     /// String.prototype.indexOf ( searchString [ , position ] ) (§21.1.3.8).
     @Sendable static func indexOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let units = try coercedThis(this, "indexOf", in: agent).units
-        let search = try agent.toString(arguments[0]).units
-        let start = try clampedPosition(arguments[1], length: units.count, in: agent)
-        return .number(Double(index(of: search, in: units, from: start) ?? -1))
+        let string = try coercedThis(this, "indexOf", in: agent)
+        let search = try agent.toString(arguments[0])
+        let start = try clampedPosition(arguments[1], length: string.count, in: agent)
+        return .number(Double(index(of: search, in: string, from: start) ?? -1))
     }
 
     /// String.prototype.lastIndexOf ( searchString [ , position ] ) (§21.1.3.9).
     @Sendable static func lastIndexOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let units = try coercedThis(this, "lastIndexOf", in: agent).units
-        let search = try agent.toString(arguments[0]).units
+        let string = try coercedThis(this, "lastIndexOf", in: agent)
+        let search = try agent.toString(arguments[0])
         let number = try agent.toNumber(arguments[1])
         let position = number.isNaN ? Double.infinity : number.integerOrInfinity
-        var start = Int(Swift.min(Swift.max(position, 0), Double(units.count)))
-        start = Swift.min(start, units.count - search.count)
-        while start >= 0 {
-            if units[start..<(start + search.count)].elementsEqual(search) { return .number(Double(start)) }
-            start -= 1
+        var start = Int(Swift.min(Swift.max(position, 0), Double(string.count)))
+        start = Swift.min(start, string.count - search.count)
+        let found: Int? = string.withUnits { units in
+            search.withUnits { search in
+                while start >= 0 {
+                    if units[start..<(start + search.count)].elementsEqual(search) { return start }
+                    start -= 1
+                }
+                return nil
+            }
         }
-        return .number(-1)
+        return .number(Double(found ?? -1))
     }
 
     /// String.prototype.startsWith ( searchString [ , position ] ) (§21.1.3.20).
     @Sendable static func startsWith(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let units = try coercedThis(this, "startsWith", in: agent).units
+        let string = try coercedThis(this, "startsWith", in: agent)
         if try isRegExp(arguments[0], in: agent) {
             throw agent.typeError("First argument to String.prototype.startsWith must not be a regular expression")
         }
-        let search = try agent.toString(arguments[0]).units
-        let start = try clampedPosition(arguments[1], length: units.count, in: agent)
-        guard start + search.count <= units.count else { return .boolean(false) }
-        return .boolean(units[start..<(start + search.count)].elementsEqual(search))
+        let search = try agent.toString(arguments[0])
+        let start = try clampedPosition(arguments[1], length: string.count, in: agent)
+        return .boolean(hasUnits(search, in: string, at: start))
     }
 
     /// String.prototype.localeCompare ( that [ , locales [ , options ] ] ) (§21.1.3.10 and
@@ -448,11 +464,11 @@ enum StringBuiltins {
         let isFunctional = replaceValue.isCallable
         if !isFunctional { replaceValue = .string(try agent.toString(replaceValue)) }
         var positions: [Int] = []
-        var next = index(of: searchUnits, in: units, from: 0)
+        var next = index(of: search, in: string, from: 0)
         while let position = next {
             positions.append(position)
             if !all { break }
-            next = index(of: searchUnits, in: units, from: position + Swift.max(1, searchUnits.count))
+            next = index(of: search, in: string, from: position + Swift.max(1, searchUnits.count))
         }
         if positions.isEmpty { return .string(string) }
         var result: [UInt16] = []
@@ -511,12 +527,12 @@ enum StringBuiltins {
             return .object(agent.makeArray(parts))
         }
         var start = 0
-        while let position = index(of: separatorUnits, in: units, from: start) {
-            parts.append(.string(JSString(units: Array(units[start..<position]))))
+        while let position = index(of: separatorString, in: string, from: start) {
+            parts.append(.string(agent.substring(of: string, from: start, to: position)))
             if parts.count == Int(limit) { return .object(agent.makeArray(parts)) }
             start = position + separatorUnits.count
         }
-        parts.append(.string(JSString(units: Array(units[start...]))))
+        parts.append(.string(agent.substring(of: string, from: start, to: units.count)))
         return .object(agent.makeArray(parts))
     }
 
@@ -548,12 +564,14 @@ enum StringBuiltins {
         -> JSValue
     {
         let string = try coercedThis(this, name, in: agent)
-        let units = string.units
-        var lower = 0
-        var upper = units.count
-        if start { while lower < upper, NumberParsing.isWhitespaceOrLineTerminator(units[lower]) { lower += 1 } }
-        if end { while upper > lower, NumberParsing.isWhitespaceOrLineTerminator(units[upper - 1]) { upper -= 1 } }
-        if lower == 0 && upper == units.count { return .string(string) }
+        let (lower, upper) = string.withUnits { units in
+            var lower = 0
+            var upper = units.count
+            if start { while lower < upper, NumberParsing.isWhitespaceOrLineTerminator(units[lower]) { lower += 1 } }
+            if end { while upper > lower, NumberParsing.isWhitespaceOrLineTerminator(units[upper - 1]) { upper -= 1 } }
+            return (lower, upper)
+        }
+        if lower == 0 && upper == string.count { return .string(string) }
         return .string(agent.substring(of: string, from: lower, to: upper))
     }
 

@@ -12,6 +12,10 @@ class StreamWrap: HandleWrap {
     let prototype: JSObject
     private(set) var bytesRead = 0
     private(set) var bytesWritten = 0
+    /// Takes the bytes read instead of the JavaScript object (Node's `StreamListener`): a
+    /// TLS wrap decrypts its TCP handle's reads this way. The end and read errors still go
+    /// to `onread`, so the socket over this handle ends or fails as usual.
+    weak var consumer: (any StreamConsumer)?
 
     init(host: RuntimeHost, stream: EddyLoop.Stream, prototype: JSObject) {
         self.stream = stream
@@ -74,9 +78,13 @@ class StreamWrap: HandleWrap {
     }
 
     func readStart() -> JSValue {
-        .integer(HandleWrap.status {
+        .integer(startReading())
+    }
+
+    func startReading() -> Int32 {
+        HandleWrap.status {
             try stream.startReading { [weak self] result in self?.didRead(result) }
-        })
+        }
     }
 
     private func didRead(_ result: EddyLoop.Stream.ReadResult) {
@@ -84,6 +92,10 @@ class StreamWrap: HandleWrap {
         switch result {
         case .data(let bytes):
             bytesRead += bytes.count
+            if let consumer {
+                consumer.stream(self, didRead: bytes)
+                return
+            }
             callBack("onread", [.integer(bytes.count), .object(host.agent.makeArrayBufferObject(bytes))])
         case .end:
             callBack("onread", [.integer(UVError.endOfFile.code), .undefined])
@@ -100,33 +112,34 @@ class StreamWrap: HandleWrap {
     /// the attempt leaves the bytes to the queued write, which reports it.
     func write(_ bytes: [UInt8], request: JSObject) -> JSValue {
         guard let host else { return .integer(UVError.invalidArgument.code) }
-        // A closed handle has no descriptor left: libuv answers EBADF, and Node's `write EBADF`.
-        guard !stream.isClosing else { return .integer(UVError.badDescriptor.code) }
         let agent = host.agent
         agent.define(request, "bytes", .integer(bytes.count), isEnumerable: true)
+        let (status, isAsync) = send(bytes) { [weak self] result in
+            self?.complete(request, result)
+        }
+        guard status == 0 else { return .integer(status) }
+        agent.define(request, "async", .boolean(isAsync), isEnumerable: true)
+        // Pinned until its completion, which only the queued write has.
+        if isAsync { agent.retain(request) }
+        return .integer(0)
+    }
+
+    /// Writes `bytes` for Swift callers (a TLS wrap's records): what the kernel takes at once
+    /// is written now and `isAsync` is false; otherwise the rest is queued and `completion`
+    /// runs once it is written. `completion` never runs when the status is an error.
+    func send(_ bytes: [UInt8], completion: @escaping (Result<Void, UVError>) -> Void) -> (status: Int32, isAsync: Bool) {
+        // A closed handle has no descriptor left: libuv answers EBADF, and Node's `write EBADF`.
+        guard !stream.isClosing else { return (UVError.badDescriptor.code, false) }
         var written = 0
         if stream.writeQueueSize == 0, !bytes.isEmpty {
             written = (try? stream.tryWrite(bytes)) ?? 0
         }
         bytesWritten += written
-        if written == bytes.count, !bytes.isEmpty {
-            agent.define(request, "async", .boolean(false), isEnumerable: true)
-            return .integer(0)
-        }
+        if written == bytes.count, !bytes.isEmpty { return (0, false) }
         let rest = written == 0 ? bytes : Array(bytes[written...])
-        agent.define(request, "async", .boolean(true), isEnumerable: true)
-        agent.retain(request)
-        let status = HandleWrap.status {
-            try stream.write(rest) { [weak self] result in
-                self?.complete(request, result)
-            }
-        }
-        if status != 0 {
-            agent.release(request)
-        } else {
-            bytesWritten += rest.count
-        }
-        return .integer(status)
+        let status = HandleWrap.status { try stream.write(rest, completion: completion) }
+        if status == 0 { bytesWritten += rest.count }
+        return (status, true)
     }
 
     /// Shuts the write side down once queued writes are done; `request.oncomplete(status,
@@ -184,15 +197,7 @@ class StreamWrap: HandleWrap {
         // writev(req, buffers): one write of every buffer, in order.
         define(prototype, "writev", length: 2, in: agent) { (wrap: StreamWrap, agent, arguments) in
             let request = try requestObject(arguments, agent)
-            var bytes: [UInt8] = []
-            for chunk in try agent.arrayElements(arguments.value(at: 1)) {
-                if let chunkBytes = agent.bytes(of: chunk) {
-                    bytes += chunkBytes
-                } else {
-                    bytes += Array(try agent.string(chunk).utf8)
-                }
-            }
-            return wrap.write(bytes, request: request)
+            return wrap.write(try concatenated(arguments.value(at: 1), in: agent), request: request)
         }
         define(prototype, "shutdown", length: 1, in: agent) { (wrap: StreamWrap, agent, arguments) in
             wrap.shutdown(request: try requestObject(arguments, agent))
@@ -202,7 +207,20 @@ class StreamWrap: HandleWrap {
         accessor(prototype, "writeQueueSize", in: agent) { (wrap: StreamWrap) in .integer(wrap.stream.writeQueueSize) }
     }
 
-    private static func requestObject(_ arguments: Arguments, _ agent: Agent) throws -> JSObject {
+    /// The bytes of `writev`'s chunks (buffers or strings, as UTF-8), in order.
+    static func concatenated(_ chunks: JSValue, in agent: Agent) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for chunk in try agent.arrayElements(chunks) {
+            if let chunkBytes = agent.bytes(of: chunk) {
+                bytes += chunkBytes
+            } else {
+                bytes += Array(try agent.string(chunk).utf8)
+            }
+        }
+        return bytes
+    }
+
+    static func requestObject(_ arguments: Arguments, _ agent: Agent) throws -> JSObject {
         guard let request = arguments.value(at: 0).asObject else {
             throw agent.makeError(kind: .typeError, "First argument must be a request object")
         }
@@ -217,6 +235,11 @@ class StreamWrap: HandleWrap {
         }
         agent.defineAccessor(prototype, name, getter: getter, setter: nil)
     }
+}
+
+/// What takes a stream's bytes instead of its JavaScript object (see `StreamWrap.consumer`).
+protocol StreamConsumer: AnyObject {
+    func stream(_ wrap: StreamWrap, didRead bytes: [UInt8])
 }
 
 extension UVError {

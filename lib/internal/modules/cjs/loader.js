@@ -635,7 +635,14 @@ function loadESM(module, filename) {
 }
 Module._extensions['.mjs'] = loadESM;
 
+// Node runs the entry point through one more frame than this loader has (its
+// run_main_module script): kept, so a main script's stacks are as deep as under Node, which
+// `util.inspect` shows ("... 4 lines matching cause stack trace ...").
 Module.runMain = function runMain(main = process.argv[1]) {
+  executeUserEntryPoint(main);
+};
+
+function executeUserEntryPoint(main) {
   hostModules.checkFile(main);
   const resolved = path.resolve(main);
   const filename = Module._findPath(resolved, null, true);
@@ -651,7 +658,7 @@ Module.runMain = function runMain(main = process.argv[1]) {
     return;
   }
   Module._load(filename, null, true);
-};
+}
 
 function isModuleScope(filename) {
   const scope = readPackageScope(filename);

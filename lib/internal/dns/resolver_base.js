@@ -1,0 +1,163 @@
+'use strict';
+// What Node's resolvers keep and check, for a runtime with no DNS protocol client: the
+// server list (the system's from /etc/resolv.conf, as c-ares reads it, or what setServers
+// set, checked and formatted as Node does) and each query's arguments, checked as Node
+// checks them before a query would start. A valid query then fails with
+// ERR_DNS_NOT_SUPPORTED (a throw for the callback API, a rejection for dns/promises).
+
+const {
+  codes: {
+    ERR_DNS_NOT_SUPPORTED, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_IP_ADDRESS,
+  },
+  validateFunction, validateInteger, validateString,
+} = require('internal/errors');
+const { isIP } = require('internal/net');
+const { dnsException } = require('internal/system_error');
+
+const IANA_DNS_PORT = 53;
+const IPv6RE = /^\[([^[\]]*)\]/;
+const addrSplitRE = /(^.+?)(?::(\d+))?$/;
+
+// The record types of resolve(hostname, rrtype), each with its method's name.
+const resolveMethodsByType = {
+  A: 'resolve4', AAAA: 'resolve6', ANY: 'resolveAny', CAA: 'resolveCaa', CNAME: 'resolveCname',
+  MX: 'resolveMx', NAPTR: 'resolveNaptr', NS: 'resolveNs', PTR: 'resolvePtr', SOA: 'resolveSoa',
+  SRV: 'resolveSrv', TXT: 'resolveTxt',
+};
+
+let systemServers;
+
+// The nameservers of /etc/resolv.conf as [address, port] pairs; c-ares falls back to the
+// local host when there are none.
+function readSystemServers() {
+  if (systemServers === undefined) {
+    systemServers = [];
+    try {
+      const text = require('fs').readFileSync('/etc/resolv.conf', 'utf8');
+      for (const line of text.split('\n')) {
+        const match = /^\s*nameserver\s+([^\s%]+)/.exec(line);
+        if (match !== null && isIP(match[1]) !== 0) systemServers.push([match[1], IANA_DNS_PORT]);
+      }
+    } catch {
+      // No resolv.conf: the fallback below.
+    }
+    if (systemServers.length === 0) systemServers.push(['127.0.0.1', IANA_DNS_PORT]);
+  }
+  return systemServers.map((server) => [...server]);
+}
+
+// One server string of setServers as [address, port], or Node's error.
+function parseServer(server, index) {
+  validateString(server, `servers[${index}]`);
+  if (isIP(server) !== 0) return [server, IANA_DNS_PORT];
+  const bracketed = IPv6RE.exec(server);
+  if (bracketed !== null && isIP(bracketed[1]) !== 0) {
+    const port = Number.parseInt(server.replace(addrSplitRE, '$2')) || IANA_DNS_PORT;
+    return [bracketed[1], port];
+  }
+  const split = addrSplitRE.exec(server);
+  if (split !== null && isIP(split[1]) !== 0) {
+    return [split[1], Number.parseInt(split[2] || IANA_DNS_PORT)];
+  }
+  throw new ERR_INVALID_IP_ADDRESS(server);
+}
+
+class ResolverBase {
+  #servers;
+
+  constructor(options = undefined) {
+    const { timeout = -1, tries = 4 } = { ...options };
+    validateInteger(timeout, 'options.timeout', -1, 2 ** 31 - 1);
+    validateInteger(tries, 'options.tries', 1, 2 ** 31 - 1);
+    this.#servers = readSystemServers();
+  }
+
+  cancel() {}
+
+  getServers() {
+    return this.#servers.map(([address, port]) => {
+      if (!port || port === IANA_DNS_PORT) return address;
+      return `${isIP(address) === 6 ? `[${address}]` : address}:${port}`;
+    });
+  }
+
+  setServers(servers) {
+    if (!Array.isArray(servers)) throw new ERR_INVALID_ARG_TYPE('servers', 'Array', servers);
+    // forEach, as Node's: holes are skipped, and a getter that shortens the array ends it.
+    const parsed = [];
+    servers.forEach((server, index) => parsed.push(parseServer(server, index)));
+    this.#servers = parsed;
+  }
+
+  setLocalAddress(ipv4, ipv6) {
+    validateString(ipv4, 'ipv4');
+    if (ipv6 !== undefined) validateString(ipv6, 'ipv6');
+  }
+}
+
+// The checks of query(name[, options], callback) and of reverse(ip, callback), then the
+// error of a resolver that cannot ask.
+function checkQuery(method, name) {
+  validateString(name, 'name');
+  if (method === 'reverse' && isIP(name) === 0) return dnsException('EINVAL', 'getHostByAddr', name);
+  return new ERR_DNS_NOT_SUPPORTED(method);
+}
+
+function callbackQuery(method) {
+  return function query(name, options, callback) {
+    if (arguments.length <= 2) callback = options;
+    validateString(name, 'name');
+    validateFunction(callback, 'callback');
+    throw checkQuery(method, name);
+  };
+}
+
+function callbackResolve(hostname, rrtype, callback) {
+  let method;
+  if (typeof rrtype === 'string') {
+    method = resolveMethodsByType[rrtype];
+  } else if (typeof rrtype === 'function') {
+    method = 'resolve4';
+    callback = rrtype;
+  } else {
+    throw new ERR_INVALID_ARG_TYPE('rrtype', 'string', rrtype);
+  }
+  if (method === undefined) throw new ERR_INVALID_ARG_VALUE('rrtype', rrtype);
+  return this[method](hostname, callback);
+}
+
+function promiseQuery(method) {
+  return function query(name) {
+    const error = checkQuery(method, name);
+    return Promise.reject(error);
+  };
+}
+
+function promiseResolve(hostname, rrtype) {
+  let method = 'resolve4';
+  if (typeof rrtype === 'string') {
+    method = resolveMethodsByType[rrtype];
+    if (method === undefined) throw new ERR_INVALID_ARG_VALUE('rrtype', rrtype);
+  } else if (rrtype !== undefined) {
+    throw new ERR_INVALID_ARG_TYPE('rrtype', 'string', rrtype);
+  }
+  return this[method](hostname);
+}
+
+// Installs the query methods on a resolver prototype: `promises` picks the dns/promises forms.
+function installQueries(prototype, promises) {
+  for (const method of [...new Set(Object.values(resolveMethodsByType)), 'reverse']) {
+    prototype[method] = promises ? promiseQuery(method) : callbackQuery(method);
+  }
+  prototype.resolve = promises ? promiseResolve : callbackResolve;
+}
+
+// The module-level functions of dns and dns/promises: the methods of one default resolver.
+function bindDefaultResolver(target, resolver) {
+  const prototype = Object.getPrototypeOf(resolver);
+  for (const name of ['getServers', 'setServers', 'resolve', 'reverse', ...Object.values(resolveMethodsByType)]) {
+    target[name] = prototype[name].bind(resolver);
+  }
+}
+
+module.exports = { ResolverBase, bindDefaultResolver, installQueries };
