@@ -160,9 +160,9 @@ package final class Agent {
 
     // Roots.
     private var nativeRoots: [JSValue] = []
-    /// WeakRef targets created or dereferenced in the current job (§9.10 AddToKeptObjects):
-    /// alive until `clearKeptObjects()`.
-    private var keptObjects: [JSObject] = []
+    /// WeakRef targets (objects and symbols) created or dereferenced in the current job
+    /// (§9.10 AddToKeptObjects): alive until `clearKeptObjects()`.
+    private var keptObjects: [JSValue] = []
     /// Finalization registries with collected targets, waiting for their cleanup callbacks.
     private var pendingFinalizations: [JSFinalizationRegistry] = []
     /// Held weakly, so a VM that owns the agent and registers itself makes no cycle.
@@ -212,14 +212,15 @@ package final class Agent {
 
     // MARK: - Allocation
 
-    /// A new symbol. It lives as long as the agent (see `JSSymbol`).
+    /// A new symbol, collected once no value and no property key holds it (see
+    /// `Heap.registerShared`).
     func makeSymbol(description: JSString?) -> JSSymbol {
-        heap.registerPermanent(JSSymbol(description: description))
+        heap.registerShared(JSSymbol(description: description))
     }
 
-    /// A new BigInt cell, collected as objects are.
+    /// A new BigInt cell, collected as objects are (see `Heap.registerShared`).
     func makeBigInt(_ value: BigInteger) -> JSBigInt {
-        heap.register(JSBigInt(value))
+        heap.registerShared(JSBigInt(value))
     }
 
     /// A new BigInt value (see `makeBigInt`).
@@ -472,7 +473,7 @@ package final class Agent {
             marker.mark(nativeRoots)
             marker.mark(asyncContext)
             marker.mark(lastThrownValue)
-            for object in keptObjects { marker.mark(object) }
+            marker.mark(keptObjects)
             for registry in pendingFinalizations { marker.mark(registry) }
             marker.rootLabel = "native frames"
             for frame in nativeFrames {
@@ -576,7 +577,10 @@ package final class Agent {
 
     /// AddToKeptObjects (§9.10): a WeakRef's target stays alive until the job ends.
     func keepDuringJob(_ value: JSValue) {
-        if let object = value.asObject { keptObjects.append(object) }
+        switch value {
+        case .object, .symbol: keptObjects.append(value)
+        default: break
+        }
     }
 
     /// ClearKeptObjects (§9.9), when the jobs of a turn are done.

@@ -1,8 +1,7 @@
 /// A JavaScript Symbol value (§6.1.5): unique by identity, with an optional description.
-/// A cell of the heap, so that a symbol value is a plain word; every symbol lives as long as
-/// its agent (`Heap.registerPermanent`, `Agent.makeSymbol`): shapes and property caches hold
-/// symbol keys without the collector seeing them, so a collected symbol could come back as
-/// a value from a key (`Object.getOwnPropertySymbols`) after its cell was freed.
+/// A cell of the heap, so that a symbol value is a plain word. Property keys hold symbols
+/// by strong references the collector does not trace; a symbol is collected once it is
+/// unmarked and no such reference remains (`Heap.registerShared`, `Agent.makeSymbol`).
 package final class JSSymbol: HeapCell, Hashable {
     let description: JSString?
 
