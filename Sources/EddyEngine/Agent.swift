@@ -92,7 +92,7 @@ package final class Agent {
     /// Where the last `throw` statement ran (for a host's report of an uncaught value).
     var lastThrowSite: SourceLocation?
     /// The value of that `throw`, when it is not an error object (a `finally` rethrow of the
-    /// same value keeps the first site). Strong, like any Swift reference; one value at most.
+    /// same value keeps the first site). A root: one value at most.
     var lastThrownValue: JSValue = .undefined
 
     /// The GlobalSymbolRegistry (§19.4.2.2 Symbol.for).
@@ -163,9 +163,9 @@ package final class Agent {
 
     // Roots.
     private var nativeRoots: [JSValue] = []
-    /// WeakRef targets created or dereferenced in the current job (§9.10 AddToKeptObjects):
-    /// alive until `clearKeptObjects()`.
-    private var keptObjects: [JSObject] = []
+    /// WeakRef targets (objects and symbols) created or dereferenced in the current job
+    /// (§9.10 AddToKeptObjects): alive until `clearKeptObjects()`.
+    private var keptObjects: [JSValue] = []
     /// Finalization registries with collected targets, waiting for their cleanup callbacks.
     private var pendingFinalizations: [JSFinalizationRegistry] = []
     /// Held weakly, so a VM that owns the agent and registers itself makes no cycle.
@@ -194,6 +194,8 @@ package final class Agent {
         heap.isAutomaticCollectionDisabled = Agent.environmentFlag("EDDY_GC_DISABLE")
         heap.isVerifying = Agent.environmentFlag("EDDY_GC_VERIFY")
         names = CommonNames(atoms: atoms)
+        for (_, symbol) in symbols.all { heap.registerPermanent(symbol) }
+        heap.registerPermanent(symbols.intlFallback)
         _ = currentRealm
     }
 
@@ -212,6 +214,22 @@ package final class Agent {
     }
 
     // MARK: - Allocation
+
+    /// A new symbol, collected once no value and no property key holds it (see
+    /// `Heap.registerShared`).
+    func makeSymbol(description: JSString?) -> JSSymbol {
+        heap.registerShared(JSSymbol(description: description))
+    }
+
+    /// A new BigInt cell, collected as objects are (see `Heap.registerShared`).
+    func makeBigInt(_ value: BigInteger) -> JSBigInt {
+        heap.registerShared(JSBigInt(value))
+    }
+
+    /// A new BigInt value (see `makeBigInt`).
+    func bigint(_ value: BigInteger) -> JSValue {
+        .bigint(makeBigInt(value))
+    }
 
     /// A new ordinary object inheriting from %Object.prototype% (OrdinaryObjectCreate).
     func makeObject(slotCapacity: Int = 0) -> JSObject {
@@ -457,7 +475,8 @@ package final class Agent {
             marker.rootLabel = "native roots"
             marker.mark(nativeRoots)
             marker.mark(asyncContext)
-            for object in keptObjects { marker.mark(object) }
+            marker.mark(lastThrownValue)
+            marker.mark(keptObjects)
             for registry in pendingFinalizations { marker.mark(registry) }
             marker.rootLabel = "native frames"
             for frame in nativeFrames {
@@ -561,7 +580,10 @@ package final class Agent {
 
     /// AddToKeptObjects (§9.10): a WeakRef's target stays alive until the job ends.
     func keepDuringJob(_ value: JSValue) {
-        if let object = value.asObject { keptObjects.append(object) }
+        switch value {
+        case .object, .symbol: keptObjects.append(value)
+        default: break
+        }
     }
 
     /// ClearKeptObjects (§9.9), when the jobs of a turn are done.

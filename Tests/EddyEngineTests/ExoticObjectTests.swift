@@ -37,7 +37,7 @@ import Testing
         #expect(try agent.callMethod(.object(boolean), "valueOf").toBoolean == false)
         let string = try agent.construct(agent.global("String"), arguments: [12])
         #expect(try agent.callMethod(.object(string), "toString").text == "12")
-        #expect(try agent.call(agent.global("String"), this: .undefined, arguments: [.symbol(JSSymbol("d"))]).text
+        #expect(try agent.call(agent.global("String"), this: .undefined, arguments: [.symbol(agent.makeSymbol(description: JSString("d")))]).text
             == "Symbol(d)")
     }
 }

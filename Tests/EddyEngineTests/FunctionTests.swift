@@ -217,7 +217,7 @@ import Testing
 
 extension JSValue {
     var asSymbolIdentity: JSSymbol? {
-        if case .symbol(let symbol) = self { return symbol }
+        if case .symbol(let symbol) = self { return symbol.symbol }
         return nil
     }
 }

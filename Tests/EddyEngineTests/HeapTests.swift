@@ -358,4 +358,114 @@ func isDropped(_ cell: HeapCell?) -> Bool {
         #expect(result.asNumber == 3)
         #expect(agent.heap.statistics.droppedCellsReached == 0)
     }
+
+    /// BigInts are cells a value holds by a plain word: one no value refers to is freed by a
+    /// collection, one a root holds survives it, and arithmetic under stress (a collection at
+    /// every safe point) keeps every intermediate result alive.
+    @Test func bigIntsAreCollectedCells() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        weak var dropped: JSBigInt?
+        let kept = agent.makeBigInt(BigInteger(7).shiftedLeft(by: 100))
+        do {
+            let temporary = agent.makeBigInt(42)
+            dropped = temporary
+        }
+        try agent.withRooted([.bigint(kept)]) { () throws -> Void in
+            agent.collect()
+        }
+        #expect(isDropped(dropped))
+        #expect(!isDropped(kept))
+        #expect(JSValue.bigint(kept).bigintDigits == "8873554201597605810476922437632")
+
+        let stressed = Agent(isGCStressEnabled: true)
+        let result = try stressed.evaluateScript("""
+            const parts = [];
+            for (let i = 0n; i < 40n; i++) parts.push((i << 80n) + 1n);
+            const keys = []; const holder = {};
+            for (let i = 0; i < 40; i++) { const k = Symbol(i); keys.push(k); holder[k] = i; }
+            String(parts.reduce((a, b) => a + b, 0n) % 1000003n) + ":" +
+                Object.getOwnPropertySymbols(holder).length + ":" + holder[keys[39]] + ":" + Object(5n).valueOf();
+            """, name: "bigints.js")
+        #expect(result.text == "341824:40:39:5")
+        #expect(stressed.heap.statistics.droppedCellsReached == 0)
+    }
+
+    /// A BigInt literal belongs to its code, not to a closure: a collection while no
+    /// function of the code is alive keeps it for the next closure made from that code.
+    @Test func bigIntLiteralsLiveAsLongAsTheirCode() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        _ = try agent.evaluateScript("""
+            function make() { return () => 98765432109876543210n * 2n; }
+            var first = String(make()());
+            """, name: "literal.js")
+        agent.collect()
+        let again = try agent.evaluateScript("first + ':' + make()()", name: "again.js")
+        #expect(again.text == "197530864219753086420:197530864219753086420")
+        #expect(agent.heap.statistics.droppedCellsReached == 0)
+    }
+
+    /// Symbols are collected once nothing holds them: many made and dropped leave the live
+    /// count where it was. Keys of objects used as maps go too; only those of the shapes the
+    /// transition tree caches stay, as the tree's atoms do.
+    @Test func droppedSymbolsAreCollected() throws {
+        let agent = Agent(isGCStressEnabled: false)
+        agent.collect()
+        let baseline = agent.heap.statistics.liveSharedCellCount
+        _ = try agent.evaluateScript("""
+            var many = [];
+            for (let i = 0; i < 20000; i++) many.push(Symbol('s' + i));
+            var keyed = {};
+            for (let i = 0; i < 1000; i++) keyed[Symbol('k' + i)] = i;
+            var weak = new WeakMap();
+            for (let i = 0; i < 1000; i++) weak.set(Symbol('w' + i), { i });
+            """, name: "symbols.js")
+        agent.clearKeptObjects()
+        agent.collect()
+        // The WeakMap's keys are held by nothing else: they, and their values, went at once.
+        #expect(agent.heap.statistics.liveSharedCellCount >= baseline + 21_000)
+        #expect(agent.heap.statistics.liveSharedCellCount < baseline + 22_000)
+        _ = try agent.evaluateScript("many = null; keyed = null;", name: "drop.js")
+        agent.collect()
+        // The keys' last holder, the dropped object's shape, is released by that collection.
+        agent.collect()
+        // The shared shapes it went through, up to one past the threshold, keep their keys.
+        #expect(agent.heap.statistics.liveSharedCellCount <= baseline + Shape.dictionaryThreshold + 1)
+        #expect(agent.heap.statistics.droppedCellsReached == 0)
+    }
+
+    /// A symbol that only a property key, a Map, a WeakMap entry's key or the registry
+    /// holds survives collections; a WeakRef or WeakMap entry whose symbol nothing else holds
+    /// is cleared. Each also under stress, where every safe point collects.
+    @Test(arguments: [false, true])
+    func symbolsHeldOnlyAsKeysSurvive(stress: Bool) throws {
+        let agent = Agent(isGCStressEnabled: stress)
+        _ = try agent.evaluateScript("""
+            var holder = {};
+            (function () { holder[Symbol('only-a-key')] = 'v'; })();
+            var map = new Map();
+            (function () { map.set(Symbol('map-key'), 12n ** 20n); })();
+            var weak = new WeakMap(), weakHolder = {}, objectKey = {};
+            (function () {
+                const s = Symbol('weak-key');
+                weakHolder[s] = 1;
+                weak.set(s, { payload: 2n ** 70n });
+                weak.set(objectKey, Symbol('weak-value'));
+            })();
+            var gone = new WeakMap(), goneRef;
+            (function () { const s = Symbol('gone'); gone.set(s, 1); goneRef = new WeakRef(s); })();
+            var registered = (function () { return Symbol.keyFor(Symbol.for('app')); })();
+            """, name: "keys.js")
+        agent.clearKeptObjects()
+        agent.collect()
+        agent.collect()
+        let result = try agent.evaluateScript("""
+            const [key] = Object.getOwnPropertySymbols(holder);
+            const [weakKey] = Object.getOwnPropertySymbols(weakHolder);
+            [key.description + holder[key], [...map.keys()][0].description, String([...map.values()][0]),
+             String(weak.get(weakKey).payload), weak.get(objectKey).description, typeof goneRef.deref(),
+             Symbol.keyFor(Symbol.for('app')) + registered].join()
+            """, name: "probe.js")
+        #expect(result.text == "only-a-keyv,map-key,3833759992447475122176,1180591620717411303424,weak-value,undefined,appapp")
+        #expect(agent.heap.statistics.droppedCellsReached == 0)
+    }
 }

@@ -10,7 +10,7 @@ import Testing
         try object.createDataPropertyOrThrow(agent.key("own"), 1, in: agent)
         try object.definePropertyOrThrow(agent.key("shadowed"), PropertyDescriptor(value: 3, enumerable: false), in: agent)
         try object.createDataPropertyOrThrow(.index(1), 1, in: agent)
-        try object.createDataPropertyOrThrow(.symbol(JSSymbol("s")), 1, in: agent)
+        try object.createDataPropertyOrThrow(.symbol(agent.makeSymbol(description: JSString("s"))), 1, in: agent)
         #expect(try agent.forInKeys(.object(object)).map(\.text) == ["1", "own", "inherited"])
         #expect(try agent.forInKeys(.null).isEmpty)
         #expect(try agent.forInKeys("ab").map(\.text) == ["0", "1"])

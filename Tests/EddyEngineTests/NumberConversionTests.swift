@@ -464,6 +464,6 @@ import Testing
         #expect(try agent.toString(.null).stringValue == "null")
         #expect(try agent.toString(true).stringValue == "true")
         #expect(try agent.toString(-0.0).stringValue == "0")
-        #expect(throws: JSException.self) { try agent.toString(.symbol(JSSymbol("s"))) }
+        #expect(throws: JSException.self) { try agent.toString(.symbol(agent.makeSymbol(description: JSString("s")))) }
     }
 }

@@ -5,7 +5,7 @@ import Testing
     @Test func ownPropertyKeysListIndicesThenStringsThenSymbols() throws {
         let agent = Agent()
         let object = agent.makeObject()
-        let symbol = JSSymbol("sym")
+        let symbol = agent.makeSymbol(description: JSString("sym"))
         for name in ["b", "10", "a", "2", "-1", "01"] {
             try object.createDataPropertyOrThrow(agent.key(name), 0, in: agent)
         }
@@ -195,7 +195,7 @@ import Testing
             (.object(agent.makeArray()), "[object Array]"), (1, "[object Number]"), ("s", "[object String]"),
             (true, "[object Boolean]"), (toString, "[object Function]"),
             (.object(agent.currentRealm.makeError(.typeError, message: "m", in: agent)), "[object Error]"),
-            (.symbol(JSSymbol("s")), "[object Symbol]"),
+            (.symbol(agent.makeSymbol(description: JSString("s"))), "[object Symbol]"),
         ]
         for (value, expected) in cases {
             #expect(try agent.call(toString, this: value, arguments: []).text == expected)
@@ -391,7 +391,7 @@ import Testing
 
     @Test func symbolsAndEntriesAreListedSeparately() throws {
         let agent = Agent()
-        let symbol = JSSymbol("s")
+        let symbol = agent.makeSymbol(description: JSString("s"))
         let object = try agent.newObject([("a", 1), ("b", "two")])
         try object.createDataPropertyOrThrow(.symbol(symbol), 3, in: agent)
         let symbols = try agent.createList(fromArrayLike: agent.callStatic("Object", "getOwnPropertySymbols", [.object(object)]))

@@ -108,7 +108,7 @@ import Testing
         #expect(try agent.toPropertyKey(-0.0) == .index(0))
         #expect(try agent.toPropertyKey(1.5) == agent.key("1.5"))
         #expect(try agent.toPropertyKey(4_294_967_295) == agent.key("4294967295"))
-        let symbol = JSSymbol("s")
+        let symbol = agent.makeSymbol(description: JSString("s"))
         #expect(try agent.toPropertyKey(.symbol(symbol)) == .symbol(symbol))
     }
 }

@@ -85,7 +85,7 @@ extension RuntimeCore {
     }
 
     private func bigint(digits: String) throws -> EngineValue {
-        guard let value = EngineValue.bigint(digits: digits) else {
+        guard let value = EngineValue.bigint(digits: digits, in: agent) else {
             throw RuntimeError.typeMismatch(expected: "decimal digits", found: "'\(digits)'")
         }
         return value

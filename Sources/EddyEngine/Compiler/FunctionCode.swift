@@ -104,6 +104,10 @@ final class FunctionCode {
     var instanceSlotCapacity = 0
     var runtimeConstants: [JSValue] = []
     var runtimeKeys: [PropertyKey?] = []
+    /// The cells of `runtimeConstants` (BigInt literals), held strongly: values do not keep
+    /// their cells, and the heap keeps these as long as the code holds them
+    /// (`Heap.registerShared`).
+    var literalCells: [HeapCell] = []
     var caches: UnsafeMutablePointer<PropertyCache>?
     var templateObjects: [Int: JSObject] = [:]
     /// `name` as a JavaScript string, made once per load rather than for every closure.

@@ -7,6 +7,8 @@ import Darwin
 /// Statistics of the collector, for tests and benchmarks.
 struct HeapStatistics: Equatable {
     var liveCellCount = 0
+    /// Of those, the symbols and BigInts (`Heap.registerShared`).
+    var liveSharedCellCount = 0
     /// Cells dropped by one collection and reached again by a later one (missed roots).
     var droppedCellsReached = 0
     var collectionCount = 0
@@ -24,6 +26,13 @@ final class Heap {
     /// once when the cell is dropped): a list of plain pointers compacts without a retain
     /// and a release per cell at every collection.
     private var cells: ContiguousArray<Unmanaged<HeapCell>> = []
+    /// Symbols and BigInts (`registerShared`): cells that Swift code may also hold by a
+    /// strong reference — a property key holds its symbol, loaded code its BigInt literals —
+    /// and that stay alive while it does, marked or not.
+    private var sharedCells: ContiguousArray<Unmanaged<HeapCell>> = []
+    /// Cells that live as long as the heap (`registerPermanent`): never swept, released
+    /// with the heap.
+    private var permanentCells: ContiguousArray<Unmanaged<HeapCell>> = []
     private var epoch: UInt32 = 1
     private var allocationDebt = 0
     private var threshold: Int
@@ -145,8 +154,10 @@ final class Heap {
     /// will run nothing more. Cycles through Swift closures (a host function capturing its
     /// host, which owns the agent) end here, so the host and agent can be freed.
     func dispose() {
-        let all = cells + zombies.joined()
+        let all = cells + sharedCells + zombies.joined() + permanentCells
         cells = []
+        sharedCells = []
+        permanentCells = []
         zombies = []
         zombieCount = 0
         zombieHead = 0
@@ -160,17 +171,20 @@ final class Heap {
     deinit {
         for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
         for cell in cells { cell.release() }
+        for cell in sharedCells { cell.release() }
         for batch in zombies { for cell in batch { cell.release() } }
+        for cell in permanentCells { cell.release() }
     }
 
     var statistics: HeapStatistics {
-        HeapStatistics(liveCellCount: cells.count, droppedCellsReached: droppedCellsReached,
+        HeapStatistics(liveCellCount: liveCellCount, liveSharedCellCount: sharedCells.count,
+                       droppedCellsReached: droppedCellsReached,
                        collectionCount: collectionCount,
                        freedCellCount: freedCellCount, allocationsSinceCollection: allocationDebt,
                        totalCollectionTime: totalCollectionTime, longestCollectionTime: longestCollectionTime)
     }
 
-    var liveCellCount: Int { cells.count }
+    var liveCellCount: Int { cells.count + sharedCells.count }
 
     /// Adds a new cell to the heap. Every object and environment goes through here.
     @inline(__always) @discardableResult
@@ -179,6 +193,31 @@ final class Heap {
         if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
         allocationDebt += 1
         if isRecordingScope { scopedCells.append(cell) }
+        return cell
+    }
+
+    /// Adds a symbol or BigInt. Besides values, which the collector marks, Swift code holds
+    /// these by strong references it does not trace: every property key (shapes, their
+    /// transitions and lookup tables, for-in name caches, key lists a native is walking), the
+    /// global symbol registry, the well-known symbols, loaded code's BigInt literals. A
+    /// collection drops such a cell only when it is unmarked *and* the heap's reference is
+    /// its only one (see `markSharedCellsHeldElsewhere`), so each of those holders keeps it
+    /// exactly as long as it holds it, with no root to forget.
+    @inline(__always) @discardableResult
+    func registerShared<Cell: HeapCell>(_ cell: Cell) -> Cell {
+        sharedCells.append(Unmanaged<HeapCell>.passRetained(cell))
+        if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
+        allocationDebt += 1
+        if isRecordingScope { scopedCells.append(cell) }
+        return cell
+    }
+
+    /// Adds a cell that lives as long as the heap: never collected, so no root need hold it
+    /// (the well-known symbols, which the agent holds anyway).
+    @discardableResult
+    func registerPermanent<Cell: HeapCell>(_ cell: Cell) -> Cell {
+        permanentCells.append(Unmanaged<HeapCell>.passRetained(cell))
+        if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
         return cell
     }
 
@@ -249,6 +288,8 @@ final class Heap {
         for cell in scopedCells { marker.mark(cell) }
         markRoots(&marker)
         marker.drain()
+        marker.rootLabel = "property keys and literals"
+        markSharedCellsHeldElsewhere(&marker)
         marker.resolveEphemerons()
         marker.sweepEphemerons()
         if marker.droppedCellsReached > 0 {
@@ -277,8 +318,9 @@ final class Heap {
                 dead.append(cell)
             }
         }
-        let freed = cells.count - kept
+        var freed = cells.count - kept
         cells.removeLast(freed)
+        freed += sweepSharedCells(epoch: epoch, into: &dead)
         // Every dead cell's references are gone, so releasing each frees it without a
         // recursive cascade of deinits. Verifying keeps them, so that a value still
         // pointing at one finds a zombie rather than freed memory.
@@ -303,6 +345,46 @@ final class Heap {
         collectionCount += 1
         allocationDebt = 0
         externalDebt = 0
-        threshold = max(minimumThreshold, kept)
+        threshold = max(minimumThreshold, kept + sharedCells.count)
+    }
+
+    /// Marks the symbols and BigInts that Swift code holds by strong references (see
+    /// `registerShared`), before weak collections are resolved: such a symbol is live, so a
+    /// WeakMap entry, WeakRef or FinalizationRegistry cell keyed by it must stay, and from
+    /// here on a shared cell is live exactly when it is marked. One held only by a cell that
+    /// dies in this collection (a dead object's shape) goes in the next.
+    private func markSharedCellsHeldElsewhere(_ marker: inout Marker) {
+        let epoch = marker.epoch
+        for cell in sharedCells where cell._withUnsafeGuaranteedRef({ $0.markEpoch != epoch }) {
+            if !Heap.isOwnedByHeapAlone(cell) { marker.mark(borrowed: cell) }
+        }
+        marker.drain()
+    }
+
+    /// Drops the unmarked symbols and BigInts, appending them to `dead`; returns how many.
+    private func sweepSharedCells(epoch: UInt32, into dead: inout [Unmanaged<HeapCell>]) -> Int {
+        var kept = 0
+        for index in sharedCells.indices {
+            let cell = sharedCells[index]
+            if cell._withUnsafeGuaranteedRef({ $0.markEpoch == epoch }) {
+                sharedCells[kept] = cell
+                kept += 1
+            } else {
+                cell._withUnsafeGuaranteedRef { $0.markEpoch = Heap.deadEpoch }
+                dead.append(cell)
+            }
+        }
+        let freed = sharedCells.count - kept
+        sharedCells.removeLast(freed)
+        return freed
+    }
+
+    /// Whether the heap's reference (retained once by `registerShared`) is `cell`'s only
+    /// strong one. The check borrows that reference into a variable for
+    /// `isKnownUniquelyReferenced` and gives it back, so the count is unchanged.
+    private static func isOwnedByHeapAlone(_ cell: Unmanaged<HeapCell>) -> Bool {
+        var owned = cell.takeRetainedValue()
+        defer { _ = Unmanaged.passRetained(owned) }
+        return isKnownUniquelyReferenced(&owned)
     }
 }

@@ -1,8 +1,8 @@
-/// Anything the collector tracks: objects and environments. The heap owns each registered
-/// cell and releases it when a collection does not reach it, after clearing its references.
-/// Typed fields (`prototype`, `Environment.parent`) are strong references; object values
-/// (`JSValue.object`) are not, so a cell a value refers to lives only while the collector
-/// sees that value.
+/// Anything the collector tracks: objects, environments, symbols and BigInts. The heap owns
+/// each registered cell and releases it when a collection does not reach it, after clearing
+/// its references. Typed fields (`prototype`, `Environment.parent`) are strong references;
+/// values (`JSValue.object`, `.symbol`, `.bigint`) are not, so a cell a value refers to lives
+/// only while the collector sees that value.
 package class HeapCell {
     /// The collection epoch in which this cell was last marked. An epoch rather than a bit,
     /// so that nothing needs resetting between collections, even for cells that were never
@@ -64,7 +64,12 @@ struct Marker {
     /// Reads the object without unwrapping it: reaching a dropped cell here is the
     /// verifier's finding, reported with its holder, not a use.
     @inline(__always) mutating func mark(_ value: JSValue) {
-        if case .object(let reference) = value { mark(borrowed: reference.unmanaged) }
+        switch value {
+        case .object(let reference): mark(borrowed: reference.unmanaged)
+        case .symbol(let reference): mark(borrowed: reference.unmanaged)
+        case .bigint(let reference): mark(borrowed: reference.unmanaged)
+        default: break
+        }
     }
 
     mutating func mark(_ value: JSValue?) {
@@ -101,16 +106,15 @@ struct Marker {
         values.withUnsafeBufferPointer { mark($0) }
     }
 
-    /// Marks the object a value in memory refers to, if any, without retaining it.
+    /// Marks the cell a value in memory refers to, if any, without retaining it.
     @inline(__always) private mutating func markObject(at value: UnsafeRawPointer) {
-        guard value.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self) == VM.objectTag else {
-            return
-        }
-        mark(borrowed: Unmanaged<JSObject>.fromOpaque(value.load(as: UnsafeRawPointer.self)))
+        let tag = value.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
+        guard tag &- VM.firstCellTag <= VM.objectTag &- VM.firstCellTag else { return }
+        mark(borrowed: Unmanaged<HeapCell>.fromOpaque(value.load(as: UnsafeRawPointer.self)))
     }
 
-    /// Marks an object its referrer keeps alive, without retaining it.
-    @inline(__always) mutating func mark(borrowed object: Unmanaged<JSObject>) {
+    /// Marks a cell its referrer keeps alive, without retaining it.
+    @inline(__always) mutating func mark<Cell: HeapCell>(borrowed object: Unmanaged<Cell>) {
         let isNew = object._withUnsafeGuaranteedRef { cell -> Bool in
             guard cell.markEpoch != epoch else { return false }
             if cell.markEpoch == Heap.deadEpoch { noteDroppedCell(cell) }

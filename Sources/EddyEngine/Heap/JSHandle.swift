@@ -6,12 +6,12 @@ final class JSHandle {
     init(_ value: JSValue, in agent: Agent) {
         self.value = value
         heap = agent.heap
-        if let object = value.asObject { agent.heap.pin(object) }
+        if let cell = value.heapCell { agent.heap.pin(cell) }
     }
 
     /// The value is unwrapped only while its heap lives: once the heap is gone, so is the
-    /// object (a value does not own its cell).
+    /// cell (a value does not own its cell).
     deinit {
-        if let heap, let object = value.asObject { heap.unpin(object) }
+        if let heap, let cell = value.heapCell { heap.unpin(cell) }
     }
 }

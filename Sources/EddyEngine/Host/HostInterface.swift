@@ -218,13 +218,13 @@ extension JSValue {
 
     /// A BigInt's decimal digits (with a `-` when negative), if this is a BigInt.
     package var bigintDigits: String? {
-        if case .bigint(let bigint) = self { return bigint.string() }
+        if case .bigint(let bigint) = self { return bigint.bigint.string() }
         return nil
     }
 
     /// A BigInt value from decimal digits (optionally signed), or nil when they are not.
-    package static func bigint(digits: String) -> JSValue? {
-        BigIntArithmetic.bigInt(from: Array(digits.utf16)).map { .bigint(JSBigInt($0)) }
+    package static func bigint(digits: String, in agent: Agent) -> JSValue? {
+        BigIntArithmetic.bigInt(from: Array(digits.utf16)).map { agent.bigint($0) }
     }
 
     /// `typeof`'s answer.

@@ -31,7 +31,7 @@ struct StructuredDeserializer {
         case .int32: return .number(Double(reader.int32()))
         case .double: return .number(reader.double())
         case .string: return .string(JSString(units: reader.units()))
-        case .bigint: return .bigint(JSBigInt(readBigInt()))
+        case .bigint: return agent.bigint(readBigInt())
         case .reference:
             let number = reader.count()
             return number < objects.count ? .object(objects[number]) : .undefined
@@ -122,7 +122,7 @@ struct StructuredDeserializer {
             case .stringObject: primitive = .string(JSString(units: reader.units()))
             case .trueObject: primitive = .boolean(true)
             case .falseObject: primitive = .boolean(false)
-            default: primitive = .bigint(JSBigInt(readBigInt()))
+            default: primitive = agent.bigint(readBigInt())
             }
             return remember((try? agent.toObject(primitive)) ?? agent.makeObject())
         case .arrayBuffer, .resizableArrayBuffer:

@@ -9,6 +9,12 @@ final class JSPrimitiveWrapper: JSObject {
         super.init(shape: shape, prototype: prototype)
     }
 
+    /// A BigInt or a symbol is a cell the wrapper keeps alive.
+    override func visitReferences(_ marker: inout Marker) {
+        super.visitReferences(&marker)
+        marker.mark(primitiveValue)
+    }
+
     override var builtinTag: String {
         switch primitiveValue {
         case .boolean: return "Boolean"

@@ -29,7 +29,7 @@ extension JSValue {
         case (.boolean(let a), .boolean(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.bigint(let a), .bigint(let b)): return a.value == b.value
-        case (.symbol(let a), .symbol(let b)): return a === b
+        case (.symbol(let a), .symbol(let b)): return a.address == b.address
         case (.object(let a), .object(let b)): return a.address == b.address
         default: return false
         }

@@ -116,13 +116,13 @@ extension Agent {
             throw self.error(for: error)
         }
         guard let result else { throw typeError("BigInts have no unsigned right shift, use >> instead") }
-        return .bigint(JSBigInt(result))
+        return bigint(result)
     }
 
     /// Unary `-` (§13.5.4.1): Number::unaryMinus or BigInt::unaryMinus.
     func negate(_ value: JSValue) throws -> JSValue {
         switch try toNumeric(value) {
-        case .bigint(let bigint): return .bigint(JSBigInt(-bigint.value))
+        case .bigint(let bigint): return self.bigint(-bigint.value)
         case let numeric: return .number(-(numeric.asNumber ?? .nan))
         }
     }
@@ -130,7 +130,7 @@ extension Agent {
     /// Unary `~` (§13.5.6.1): Number::bitwiseNOT or BigInt::bitwiseNOT.
     func bitwiseNot(_ value: JSValue) throws -> JSValue {
         switch try toNumeric(value) {
-        case .bigint(let bigint): return .bigint(JSBigInt(BigIntArithmetic.bitwiseNot(bigint.value)))
+        case .bigint(let bigint): return self.bigint(BigIntArithmetic.bitwiseNot(bigint.value))
         case let numeric: return .number(Double(~(numeric.asNumber ?? .nan).toInt32))
         }
     }
@@ -138,7 +138,7 @@ extension Agent {
     /// `++` and `--` on a value (§13.4.2.1, §13.4.4.1): adds or subtracts 1 or 1n.
     func increment(_ value: JSValue, by delta: Int) throws -> JSValue {
         switch try toNumeric(value) {
-        case .bigint(let bigint): return .bigint(JSBigInt(bigint.value + BigInteger(delta)))
+        case .bigint(let bigint): return self.bigint(bigint.value + BigInteger(delta))
         case let numeric: return .number((numeric.asNumber ?? .nan) + Double(delta))
         }
     }

@@ -149,8 +149,8 @@ extension Agent {
     func toBigInt(_ value: JSValue) throws -> JSBigInt {
         let primitive = try toPrimitive(value, preferring: .number)
         switch primitive {
-        case .bigint(let bigint): return bigint
-        case .boolean(let boolean): return boolean ? .one : .zero
+        case .bigint(let bigint): return bigint.bigint
+        case .boolean(let boolean): return makeBigInt(boolean ? 1 : 0)
         case .string(let string):
             let parsed: BigInteger?
             do {
@@ -161,7 +161,7 @@ extension Agent {
             guard let bigint = parsed else {
                 throw syntaxError("Cannot convert \(string.stringValue) to a BigInt")
             }
-            return JSBigInt(bigint)
+            return makeBigInt(bigint)
         default:
             throw typeError("Cannot convert \(primitive.shortDescription) to a BigInt")
         }
@@ -219,7 +219,7 @@ extension Agent {
     func toPropertyKey(_ value: JSValue) throws -> PropertyKey {
         switch value {
         case .string(let string): return atoms.key(string)
-        case .symbol(let symbol): return .symbol(symbol)
+        case .symbol(let symbol): return .symbol(symbol.symbol)
         case .number(let number):
             if number >= 0, number < 4_294_967_295, let index = UInt32(exactly: number) {
                 return .index(index)
@@ -227,7 +227,7 @@ extension Agent {
             return atoms.key(NumberFormatting.jsString(from: number))
         default:
             let primitive = try toPrimitive(value, preferring: .string)
-            if case .symbol(let symbol) = primitive { return .symbol(symbol) }
+            if case .symbol(let symbol) = primitive { return .symbol(symbol.symbol) }
             return atoms.key(try toString(primitive))
         }
     }

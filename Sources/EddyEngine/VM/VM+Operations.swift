@@ -14,6 +14,7 @@ extension VM {
     func load(_ code: FunctionCode) {
         var values: [JSValue] = []
         var keys: [PropertyKey?] = []
+        var literals: [HeapCell] = []
         values.reserveCapacity(code.constants.count)
         for constant in code.constants {
             switch constant {
@@ -35,7 +36,12 @@ extension VM {
                 }
                 keys.append(key)
             case .bigint(let value):
-                values.append(.bigint(JSBigInt(value)))
+                // Held by the code (`literalCells`): a collection that runs while no
+                // function of this code is alive must not drop the literal a later closure
+                // of it loads, and the literal goes with the code.
+                let literal = agent.makeBigInt(value)
+                literals.append(literal)
+                values.append(.bigint(literal))
                 keys.append(nil)
             default:
                 values.append(.undefined)
@@ -44,6 +50,7 @@ extension VM {
         }
         code.runtimeConstants = values
         code.runtimeKeys = keys
+        code.literalCells = literals
         if code.caches == nil && code.cacheCount > 0 {
             let caches = UnsafeMutablePointer<PropertyCache>.allocate(capacity: code.cacheCount)
             caches.initialize(repeating: PropertyCache(), count: code.cacheCount)

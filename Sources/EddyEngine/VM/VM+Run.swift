@@ -1192,13 +1192,18 @@ extension VM {
         argumentArrayPool.append(values)
     }
 
-    /// The tag bytes of the cases that hold a counted reference (string, BigInt, symbol):
-    /// from `firstReferenceTag` to `lastReferenceTag`. An object value is a plain word.
+    /// The tag bytes of the cases that hold a counted reference (string only now): from
+    /// `firstReferenceTag` to `lastReferenceTag`. BigInt, symbol and object values are
+    /// plain words.
     static let firstReferenceTag: UInt8 = 2
-    static let lastReferenceTag: UInt8 = 4
+    static let lastReferenceTag: UInt8 = 2
+
+    /// The first tag of the cases that hold a heap cell by a plain word (BigInt, symbol,
+    /// object: `firstCellTag` to `objectTag`), which the collector marks.
+    static let firstCellTag: UInt8 = 3
 
     /// Stores a value that holds no counted reference (number, boolean, undefined, null,
-    /// object) into a
+    /// object, symbol, BigInt) into a
     /// register, releasing the old value only if it holds one: the plain assignment called
     /// the enum's outlined destroy on every store.
     @inline(__always)
@@ -1211,7 +1216,7 @@ extension VM {
         }
     }
 
-    /// Whether a value holds a counted reference (its tag is string, BigInt or symbol).
+    /// Whether a value holds a counted reference (its tag is string's).
     @inline(__always)
     static func holdsReference(_ value: UnsafePointer<JSValue>) -> Bool {
         let tag = UnsafeRawPointer(value).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
@@ -1248,12 +1253,12 @@ extension VM {
     }
 
     /// Whether `peekObject` and `storeTrivial` read `JSValue`'s layout right: the object
-    /// case's tag and payload, and which tags (string, BigInt, symbol only) hold counted
-    /// references.
-    static func checkValueLayout(with object: JSObject) -> Bool {
+    /// case's tag and payload, which tag (string only) holds a counted reference, and which
+    /// hold cells the collector marks.
+    static func checkValueLayout(with object: JSObject, _ symbol: JSSymbol, _ bigint: JSBigInt) -> Bool {
         guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
         var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(JSString("probe")),
-                                 .bigint(JSBigInt(1)), .symbol(JSSymbol("probe")), .object(object)]
+                                 .bigint(bigint), .symbol(symbol), .object(object)]
         // The collector reads elements (`JSValue?`) the same way: nil must not look like an
         // object, and a present value must have the value's own layout.
         guard MemoryLayout<JSValue?>.stride == MemoryLayout<JSValue>.stride else { return false }
@@ -1275,10 +1280,12 @@ extension VM {
                 let tag = UnsafeRawPointer(base + index).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
                                                               as: UInt8.self)
                 let holdsReference = tag &- firstReferenceTag <= lastReferenceTag &- firstReferenceTag
+                let holdsCell = tag &- firstCellTag <= objectTag &- firstCellTag
                 // `isStrictlyEqual` compares symbols and objects by identity: strings and
                 // BigInts, compared by content, must carry the tags below `firstIdentityTag`.
                 let isIdentity = tag &- firstIdentityTag <= objectTag &- firstIdentityTag
-                return holdsReference == (4...6).contains(index) && (peekObject(base + index) != nil) == (index == 7)
+                return holdsReference == (index == 4) && holdsCell == (index >= 5)
+                    && (peekObject(base + index) != nil) == (index == 7)
                     && (index != 4 || tag == firstReferenceTag) && isIdentity == (index >= 6)
             }
         }

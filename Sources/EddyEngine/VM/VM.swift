@@ -224,8 +224,7 @@ final class VM: RootProvider {
         generation = VM.generations
         registers = UnsafeMutablePointer<JSValue>.allocate(capacity: capacity)
         registers.initialize(repeating: .undefined, count: capacity)
-        let holeSymbol = JSSymbol("<uninitialized>")
-        self.holeSymbol = holeSymbol
+        holeSymbol = agent.makeSymbol(description: JSString("<uninitialized>"))
         hole = .symbol(holeSymbol)
         var probe = JSValue.symbol(holeSymbol)
         holeBits = withUnsafeBytes(of: &probe) {
@@ -233,7 +232,8 @@ final class VM: RootProvider {
         }
         lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
         // The call path reads registers through the enum's layout (`VM.peekObject`).
-        precondition(VM.checkValueLayout(with: agent.heap.register(JSObject(shape: agent.rootShape, prototype: nil))),
+        precondition(VM.checkValueLayout(with: agent.heap.register(JSObject(shape: agent.rootShape, prototype: nil)),
+                                         holeSymbol, agent.makeBigInt(1)),
                      "JSValue's layout changed: update VM.objectTag")
     }
 
@@ -824,7 +824,7 @@ final class VM: RootProvider {
     }
 
     func isHole(_ value: JSValue) -> Bool {
-        if case .symbol(let symbol) = value { return symbol === holeSymbol }
+        if case .symbol(let symbol) = value { return symbol.address == Unmanaged.passUnretained(holeSymbol).toOpaque() }
         return false
     }
 

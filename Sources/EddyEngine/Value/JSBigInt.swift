@@ -1,6 +1,7 @@
-/// A JavaScript BigInt value (§6.1.6.2): an immutable integer of any size, shared by
-/// reference as strings are, compared by value.
-package final class JSBigInt: Sendable {
+/// A JavaScript BigInt value (§6.1.6.2): an immutable integer of any size, compared by
+/// value. A cell of the heap, so that a BigInt value is a plain word: make one with
+/// `Agent.makeBigInt`, which registers it.
+package final class JSBigInt: HeapCell {
     let value: BigInteger
 
     init(_ value: BigInteger) {
@@ -10,9 +11,6 @@ package final class JSBigInt: Sendable {
     /// The largest magnitude a BigInt may have, in bits: V8's limit (2^30), so that the
     /// same scripts hit `RangeError: Maximum BigInt size exceeded` at the same place.
     static let maximumBitWidth = 1 << 30
-
-    static let zero = JSBigInt(0)
-    static let one = JSBigInt(1)
 
     var isZero: Bool { value.isZero }
     var isNegative: Bool { value.isNegative }

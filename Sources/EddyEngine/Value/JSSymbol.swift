@@ -1,5 +1,8 @@
 /// A JavaScript Symbol value (§6.1.5): unique by identity, with an optional description.
-package final class JSSymbol: Hashable {
+/// A cell of the heap, so that a symbol value is a plain word. Property keys hold symbols
+/// by strong references the collector does not trace; a symbol is collected once it is
+/// unmarked and no such reference remains (`Heap.registerShared`, `Agent.makeSymbol`).
+package final class JSSymbol: HeapCell, Hashable {
     let description: JSString?
 
     init(description: JSString?) {

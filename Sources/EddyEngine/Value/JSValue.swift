@@ -1,8 +1,8 @@
 /// A JavaScript language value (§6.1). Nine bytes of payload and tag: every case carries at
-/// most one word, so copying a value is cheap. An object value is a plain word
-/// (`ObjectReference`): copying it counts nothing, because the heap owns every object and
-/// only the collector frees one (docs/architecture.md, "Memory"). Strings, BigInts and
-/// symbols are still counted references until they become heap cells too.
+/// most one word, so copying a value is cheap. An object, symbol or BigInt value is a plain
+/// word (`CellReference`): copying it counts nothing, because the heap owns every cell and
+/// only the collector frees one (docs/architecture.md, "Memory"). Strings are still counted
+/// references until they become heap cells too.
 package enum JSValue {
     case undefined
     case null
@@ -11,37 +11,47 @@ package enum JSValue {
     case string(JSString)
     /// Declared between string and symbol: the VM reads the tags (string first among the
     /// references, symbol and object compared by identity; see `VM.firstIdentityTag`).
-    case bigint(JSBigInt)
-    case symbol(JSSymbol)
+    case bigint(BigIntReference)
+    case symbol(SymbolReference)
     case object(ObjectReference)
 
-    /// The value of an object: a plain word, which keeps nothing alive (see `ObjectReference`).
+    /// The value of an object: a plain word, which keeps nothing alive (see `CellReference`).
     @inline(__always) package static func object(_ object: JSObject) -> JSValue {
         .object(ObjectReference(object))
     }
-}
 
-/// An object as a value holds it: a pointer the value does not own. The heap owns every
-/// object (`Heap.register`) and releases it only when a collection finds it unreachable, so
-/// the reference is valid as long as the collector can see the value — in a register, a
-/// slot, a handle scope, a root. Swift code that holds a value anywhere else across a
-/// collection must root it (`Agent.withRooted`, `pin`); when verifying, a dropped object is
-/// kept as a zombie and unwrapping one stops the process (`object`).
-package struct ObjectReference: BitwiseCopyable {
-    /// Borrowed, never retained or released by copies of the value.
-    let unmanaged: Unmanaged<JSObject>
-
-    @inline(__always) package init(_ object: JSObject) {
-        #if DEBUG
-        Heap.checkRegistered(object)
-        #endif
-        unmanaged = Unmanaged.passUnretained(object)
+    /// The value of a symbol: a plain word, as an object's is.
+    @inline(__always) package static func symbol(_ symbol: JSSymbol) -> JSValue {
+        .symbol(SymbolReference(symbol))
     }
 
-    /// The object, as a strong reference for as long as the caller keeps it. Debug builds
+    /// The value of a BigInt: a plain word, as an object's is.
+    @inline(__always) package static func bigint(_ bigint: JSBigInt) -> JSValue {
+        .bigint(BigIntReference(bigint))
+    }
+}
+
+/// A cell as a value holds it: a pointer the value does not own. The heap owns every cell
+/// (`Heap.register`) and releases it only when a collection finds it unreachable, so the
+/// reference is valid as long as the collector can see the value — in a register, a slot,
+/// a handle scope, a root. Swift code that holds a value anywhere else across a collection
+/// must root it (`Agent.withRooted`, `pin`); when verifying, a dropped cell is kept as a
+/// zombie and unwrapping one stops the process (`cell`).
+package struct CellReference<Cell: HeapCell>: BitwiseCopyable {
+    /// Borrowed, never retained or released by copies of the value.
+    let unmanaged: Unmanaged<Cell>
+
+    @inline(__always) package init(_ cell: Cell) {
+        #if DEBUG
+        Heap.checkRegistered(cell)
+        #endif
+        unmanaged = Unmanaged.passUnretained(cell)
+    }
+
+    /// The cell, as a strong reference for as long as the caller keeps it. Debug builds
     /// verifying the heap (`EDDY_GC_VERIFY=1`, which keeps dropped cells as zombies) check
     /// here that the collector has not dropped it: a value it dropped is a missed root.
-    @inline(__always) package var object: JSObject {
+    @inline(__always) package var cell: Cell {
         #if DEBUG
         if Heap.keepsDroppedCells {
             unmanaged._withUnsafeGuaranteedRef { Heap.checkLive($0) }
@@ -50,8 +60,39 @@ package struct ObjectReference: BitwiseCopyable {
         return unmanaged.takeUnretainedValue()
     }
 
-    /// The object's address, for identity comparisons that need no access to it.
+    /// The cell's address, for identity comparisons that need no access to it.
     @inline(__always) package var address: UnsafeMutableRawPointer { unmanaged.toOpaque() }
+}
+
+/// An object as a value holds it (see `CellReference`).
+package typealias ObjectReference = CellReference<JSObject>
+/// A symbol as a value holds it (see `CellReference`).
+package typealias SymbolReference = CellReference<JSSymbol>
+/// A BigInt as a value holds it (see `CellReference`).
+package typealias BigIntReference = CellReference<JSBigInt>
+
+extension CellReference where Cell == JSObject {
+    /// The object (see `cell`).
+    @inline(__always) package var object: JSObject { cell }
+}
+
+extension CellReference where Cell == JSSymbol {
+    /// The symbol (see `cell`).
+    @inline(__always) package var symbol: JSSymbol { cell }
+    var description: JSString? { cell.description }
+    var descriptiveString: String { cell.descriptiveString }
+}
+
+extension CellReference where Cell == JSBigInt {
+    /// The BigInt (see `cell`).
+    @inline(__always) package var bigint: JSBigInt { cell }
+    var value: BigInteger { cell.value }
+    var isZero: Bool { cell.isZero }
+    var isNegative: Bool { cell.isNegative }
+    func string(radix: Int = 10) -> String { cell.string(radix: radix) }
+    func string(radix: Int = 10, interrupt: ExecutionInterrupt) throws(BigIntFailure) -> String {
+        try cell.string(radix: radix, interrupt: interrupt)
+    }
 }
 
 extension JSValue {
@@ -82,6 +123,16 @@ extension JSValue {
     @inline(__always) package var asObject: JSObject? {
         if case .object(let reference) = self { return reference.object }
         return nil
+    }
+
+    /// The cell the value holds by a plain word (an object, symbol or BigInt), if any.
+    var heapCell: HeapCell? {
+        switch self {
+        case .object(let reference): return reference.cell
+        case .symbol(let reference): return reference.cell
+        case .bigint(let reference): return reference.cell
+        default: return nil
+        }
     }
 
     @inline(__always) package var asString: JSString? {
@@ -118,8 +169,8 @@ extension JSValue: CustomDebugStringConvertible {
         case .boolean(let value): return value ? "true" : "false"
         case .number(let value): return NumberFormatting.string(from: value)
         case .string(let value): return "\"\(value.stringValue)\""
-        case .bigint(let value): return value.string() + "n"
-        case .symbol(let value): return value.descriptiveString
+        case .bigint(let value): return value.bigint.string() + "n"
+        case .symbol(let value): return value.symbol.descriptiveString
         case .object(let reference): return "[object \(type(of: reference.object))]"
         }
     }

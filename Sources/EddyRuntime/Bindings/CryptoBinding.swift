@@ -234,7 +234,7 @@ enum CryptoBinding {
             switch key.typeName {
             case "rsa", "rsa-pss":
                 agent.define(details, "modulusLength", .number(Double(key.bits)), isEnumerable: true)
-                if let exponent = key.publicExponent, let value = JSValue.bigint(digits: String(exponent)) {
+                if let exponent = key.publicExponent, let value = JSValue.bigint(digits: String(exponent), in: agent) {
                     agent.define(details, "publicExponent", value, isEnumerable: true)
                 }
             case "ec":

@@ -28,28 +28,28 @@ enum PerformanceBinding {
             }
             agent.define(prototype, name, .object(function))
         }
-        func bigint(_ value: Int64) -> JSValue { .bigint(digits: String(value)) ?? .undefined }
+        func bigint(_ value: Int64, _ agent: Agent) -> JSValue { .bigint(digits: String(value), in: agent) ?? .undefined }
 
         method("count") { handle, _, _ in .integer(handle.histogram.totalCount) }
-        method("countBigInt") { handle, _, _ in bigint(handle.histogram.totalCount) }
+        method("countBigInt") { handle, agent, _ in bigint(handle.histogram.totalCount, agent) }
         method("min") { handle, _, _ in .integer(handle.histogram.min) }
-        method("minBigInt") { handle, _, _ in bigint(handle.histogram.min) }
+        method("minBigInt") { handle, agent, _ in bigint(handle.histogram.min, agent) }
         method("max") { handle, _, _ in .integer(handle.histogram.max) }
-        method("maxBigInt") { handle, _, _ in bigint(handle.histogram.max) }
+        method("maxBigInt") { handle, agent, _ in bigint(handle.histogram.max, agent) }
         method("mean") { handle, _, _ in .number(handle.histogram.mean) }
         method("stddev") { handle, _, _ in .number(handle.histogram.standardDeviation) }
         method("exceeds") { handle, _, _ in .integer(handle.exceeds) }
-        method("exceedsBigInt") { handle, _, _ in bigint(handle.exceeds) }
+        method("exceedsBigInt") { handle, agent, _ in bigint(handle.exceeds, agent) }
         method("percentile", length: 1) { handle, agent, arguments in
             .integer(handle.histogram.value(atPercentile: try agent.number(arguments.value(at: 0))))
         }
         method("percentileBigInt", length: 1) { handle, agent, arguments in
-            bigint(handle.histogram.value(atPercentile: try agent.number(arguments.value(at: 0))))
+            bigint(handle.histogram.value(atPercentile: try agent.number(arguments.value(at: 0))), agent)
         }
         // percentiles(asBigInt) → [percentile, value, percentile, value, …]; lib/ fills its map.
         method("percentiles", length: 1) { handle, agent, arguments in
             let asBigInt = arguments.value(at: 0).truthy
-            let pairs = handle.histogram.percentiles.flatMap { [JSValue.number($0.percentile), asBigInt ? bigint($0.value) : .integer($0.value)] }
+            let pairs = handle.histogram.percentiles.flatMap { [JSValue.number($0.percentile), asBigInt ? bigint($0.value, agent) : .integer($0.value)] }
             return .object(agent.makeArrayObject(pairs))
         }
         method("reset") { handle, _, _ in

@@ -32,7 +32,7 @@ enum BigIntBuiltins {
             throw agent.rangeError(
                 "The number \(NumberFormatting.string(from: number)) cannot be converted to a BigInt because it is not an integer")
         }
-        return .bigint(JSBigInt(bigint))
+        return agent.bigint(bigint)
     }
 
     /// The `bits` argument of asIntN/asUintN: ToIndex (§7.1.22) with V8's message.
@@ -48,7 +48,7 @@ enum BigIntBuiltins {
     @Sendable static func asIntN(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let bits = try bitCount(arguments[0], in: agent)
         let bigint = try agent.toBigInt(arguments[1])
-        return .bigint(JSBigInt(BigIntArithmetic.signedTruncation(bigint.value, bits: bits)))
+        return agent.bigint(BigIntArithmetic.signedTruncation(bigint.value, bits: bits))
     }
 
     /// BigInt.asUintN ( bits, bigint ) (§21.2.2.2).
@@ -56,7 +56,7 @@ enum BigIntBuiltins {
         let bits = try bitCount(arguments[0], in: agent)
         let bigint = try agent.toBigInt(arguments[1])
         do {
-            return .bigint(JSBigInt(try BigIntArithmetic.unsignedTruncation(bigint.value, bits: bits)))
+            return agent.bigint(try BigIntArithmetic.unsignedTruncation(bigint.value, bits: bits))
         } catch {
             throw agent.error(for: error)
         }
@@ -65,7 +65,7 @@ enum BigIntBuiltins {
     /// thisBigIntValue (§21.2.3.4.1).
     private static func thisBigInt(_ value: JSValue, method: String, in agent: Agent) throws -> JSBigInt {
         try agent.thisPrimitiveValue(value, type: "BigInt", method: method) {
-            if case .bigint(let bigint) = $0 { return bigint }
+            if case .bigint(let bigint) = $0 { return bigint.bigint }
             return nil
         }
     }

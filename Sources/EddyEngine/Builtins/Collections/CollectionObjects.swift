@@ -77,12 +77,13 @@ final class CollectionIterator: JSObject {
 /// A WeakMap or WeakSet instance (§23.3, §23.4). Its entries are ephemerons: the collector
 /// marks a value only once its key is reachable some other way, and drops the entries of
 /// keys that are not (see `Marker.resolveEphemerons`). Non-registered symbols may be keys
-/// too (ES2023); they are not collected cells here, so their entries are held strongly.
+/// too (ES2023), held the same way: by a plain word, which keeps nothing alive (a strong
+/// reference would keep the symbol forever, see `Heap.registerShared`).
 final class JSWeakCollection: JSObject, EphemeronTable {
     let isSet: Bool
     override var className: String { isSet ? "WeakSet" : "WeakMap" }
     private(set) var entries: [ObjectIdentifier: (key: JSObject, value: JSValue)] = [:]
-    private(set) var symbolEntries: [ObjectIdentifier: (key: JSSymbol, value: JSValue)] = [:]
+    private(set) var symbolEntries: [ObjectIdentifier: (key: SymbolReference, value: JSValue)] = [:]
 
     init(isSet: Bool, prototype: JSObject, in agent: Agent) {
         self.isSet = isSet
@@ -95,7 +96,7 @@ final class JSWeakCollection: JSObject, EphemeronTable {
         case .object(let object):
             let object = object.object
             return entries[ObjectIdentifier(object)]?.value
-        case .symbol(let symbol): return symbolEntries[ObjectIdentifier(symbol)]?.value
+        case .symbol(let symbol): return symbolEntries[ObjectIdentifier(symbol.symbol)]?.value
         default: return nil
         }
     }
@@ -106,7 +107,7 @@ final class JSWeakCollection: JSObject, EphemeronTable {
         case .object(let object):
             let object = object.object
             entries[ObjectIdentifier(object)] = (object, value)
-        case .symbol(let symbol): symbolEntries[ObjectIdentifier(symbol)] = (symbol, value)
+        case .symbol(let symbol): symbolEntries[ObjectIdentifier(symbol.symbol)] = (symbol, value)
         default: break
         }
     }
@@ -117,15 +118,14 @@ final class JSWeakCollection: JSObject, EphemeronTable {
         case .object(let object):
             let object = object.object
             return entries.removeValue(forKey: ObjectIdentifier(object)) != nil
-        case .symbol(let symbol): return symbolEntries.removeValue(forKey: ObjectIdentifier(symbol)) != nil
+        case .symbol(let symbol): return symbolEntries.removeValue(forKey: ObjectIdentifier(symbol.symbol)) != nil
         default: return false
         }
     }
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
-        for entry in symbolEntries.values { marker.mark(entry.value) }
-        if !entries.isEmpty { marker.ephemeronTables.append(self) }
+        if !entries.isEmpty || !symbolEntries.isEmpty { marker.ephemeronTables.append(self) }
     }
 
     override func clearReferences(in heap: Heap) {
@@ -137,16 +137,22 @@ final class JSWeakCollection: JSObject, EphemeronTable {
     func markValuesOfMarkedKeys(_ marker: inout Marker) -> Bool {
         guard !isSet else { return false }
         var marked = false
-        for entry in entries.values where entry.key.markEpoch == marker.epoch {
-            if let value = entry.value.asObject, value.markEpoch != marker.epoch {
-                marker.mark(value)
-                marked = true
-            }
+        // A value may be an object, a symbol or a BigInt: each is a cell.
+        for entry in entries.values where entry.key.markEpoch == marker.epoch
+            && entry.value.holdsCellUnmarked(in: marker.epoch) {
+            marker.mark(entry.value)
+            marked = true
+        }
+        for entry in symbolEntries.values where !JSValue.symbol(entry.key).holdsCellUnmarked(in: marker.epoch)
+            && entry.value.holdsCellUnmarked(in: marker.epoch) {
+            marker.mark(entry.value)
+            marked = true
         }
         return marked
     }
 
     func removeEntriesWithUnmarkedKeys(epoch: UInt32) {
         entries = entries.filter { $0.value.key.markEpoch == epoch }
+        symbolEntries = symbolEntries.filter { !JSValue.symbol($0.value.key).holdsCellUnmarked(in: epoch) }
     }
 }

@@ -30,3 +30,17 @@ extension Marker {
         for table in ephemeronTables { table.removeEntriesWithUnmarkedKeys(epoch: epoch) }
     }
 }
+
+extension JSValue {
+    /// Whether this value holds a cell (an object, a symbol or a BigInt) that was not marked
+    /// in `epoch`. Reads the mark without unwrapping the cell,
+    /// which the sweep is about to drop.
+    func holdsCellUnmarked(in epoch: UInt32) -> Bool {
+        switch self {
+        case .object(let reference): return reference.unmanaged._withUnsafeGuaranteedRef { $0.markEpoch != epoch }
+        case .symbol(let reference): return reference.unmanaged._withUnsafeGuaranteedRef { $0.markEpoch != epoch }
+        case .bigint(let reference): return reference.unmanaged._withUnsafeGuaranteedRef { $0.markEpoch != epoch }
+        default: return false
+        }
+    }
+}

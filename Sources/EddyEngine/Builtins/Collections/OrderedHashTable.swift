@@ -22,7 +22,7 @@ enum CollectionKey: Hashable {
             }
         case .string(let string): self = .string(string)
         case .bigint(let bigint): self = .bigint(bigint.value)
-        case .symbol(let symbol): self = .identity(ObjectIdentifier(symbol))
+        case .symbol(let symbol): self = .identity(ObjectIdentifier(symbol.symbol))
         case .object(let object):
             let object = object.object
             self = .identity(ObjectIdentifier(object))

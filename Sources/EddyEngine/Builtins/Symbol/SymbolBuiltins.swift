@@ -34,13 +34,13 @@ enum SymbolBuiltins {
     /// Symbol ( [ description ] ) (§19.4.1.1).
     @Sendable static func call(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let description = arguments[0].isUndefined ? nil : try agent.toString(arguments[0])
-        return .symbol(JSSymbol(description: description))
+        return .symbol(agent.makeSymbol(description: description))
     }
 
     /// thisSymbolValue (§19.4.3).
     private static func thisSymbol(_ value: JSValue, method: String, in agent: Agent) throws -> JSSymbol {
         try agent.thisPrimitiveValue(value, type: "Symbol", method: method) {
-            if case .symbol(let symbol) = $0 { return symbol }
+            if case .symbol(let symbol) = $0 { return symbol.symbol }
             return nil
         }
     }
@@ -49,7 +49,7 @@ enum SymbolBuiltins {
     @Sendable static func `for`(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let key = try agent.toString(arguments[0])
         if let existing = agent.symbolRegistry[key] { return .symbol(existing) }
-        let symbol = JSSymbol(description: key)
+        let symbol = agent.makeSymbol(description: key)
         agent.symbolRegistry[key] = symbol
         return .symbol(symbol)
     }
@@ -59,7 +59,7 @@ enum SymbolBuiltins {
         guard case .symbol(let symbol) = arguments[0] else {
             throw agent.typeError("\(arguments[0].shortDescription) is not a symbol")
         }
-        if let description = symbol.description, agent.symbolRegistry[description] === symbol {
+        if let description = symbol.description, agent.symbolRegistry[description] === symbol.symbol {
             return .string(description)
         }
         return .undefined

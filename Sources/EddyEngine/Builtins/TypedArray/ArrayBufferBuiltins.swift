@@ -225,7 +225,7 @@ enum ArrayBufferBuiltins {
         let offset = try viewByteIndex(view, index, kind, name, in: agent)
         return view.buffer.withUnsafeBytes { raw in
             guard offset + kind.elementSize <= raw.count, let base = raw.baseAddress else { return .undefined }
-            return kind.load(from: base + offset, littleEndian: littleEndian)
+            return kind.load(from: base + offset, littleEndian: littleEndian, in: agent)
         }
     }
 

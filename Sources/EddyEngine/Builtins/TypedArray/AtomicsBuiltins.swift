@@ -100,8 +100,8 @@ enum AtomicsBuiltins {
     }
 
     /// An element's bits as its value (little-endian: the low bytes come first).
-    static func value(ofBits bits: UInt64, _ kind: TypedArrayKind) -> JSValue {
-        withUnsafeBytes(of: bits) { raw in raw.baseAddress.map { kind.load(from: $0) } ?? .undefined }
+    static func value(ofBits bits: UInt64, _ kind: TypedArrayKind, in agent: Agent) -> JSValue {
+        withUnsafeBytes(of: bits) { raw in raw.baseAddress.map { kind.load(from: $0, in: agent) } ?? .undefined }
     }
 
     /// Runs `body` on the element at `byteIndex` as an atomic cell.
@@ -122,7 +122,7 @@ enum AtomicsBuiltins {
         let (bits, _) = try operand(arguments[2], for: array.kind, in: agent)
         try revalidate(array, byteIndex: byteIndex, in: agent)
         let old = withCell(array, byteIndex) { $0.update { operation.apply($0, bits) } } ?? 0
-        return value(ofBits: old, array.kind)
+        return value(ofBits: old, array.kind, in: agent)
     }
 
     /// Atomics.compareExchange ( typedArray, index, expectedValue, replacementValue ) (§25.4.5).
@@ -133,7 +133,7 @@ enum AtomicsBuiltins {
         let (replacement, _) = try operand(arguments[3], for: array.kind, in: agent)
         try revalidate(array, byteIndex: byteIndex, in: agent)
         let old = withCell(array, byteIndex) { $0.compareExchange(expected: expected, desired: replacement) } ?? 0
-        return value(ofBits: old, array.kind)
+        return value(ofBits: old, array.kind, in: agent)
     }
 
     /// Atomics.load ( typedArray, index ) (§25.4.9).
@@ -141,7 +141,7 @@ enum AtomicsBuiltins {
         let array = try validate(arguments[0], in: agent)
         let byteIndex = try validateAccess(array, arguments[1], in: agent)
         try revalidate(array, byteIndex: byteIndex, in: agent)
-        return value(ofBits: withCell(array, byteIndex) { $0.load() } ?? 0, array.kind)
+        return value(ofBits: withCell(array, byteIndex) { $0.load() } ?? 0, array.kind, in: agent)
     }
 
     /// Atomics.store ( typedArray, index, value ) (§25.4.12): returns the converted value.

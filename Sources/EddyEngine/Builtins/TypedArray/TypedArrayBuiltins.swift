@@ -151,7 +151,7 @@ enum TypedArrayBuiltins {
             let array = try make(kind, length: length, prototype: prototype, in: agent)
             for index in 0..<length {
                 if index & 4095 == 4095 { try agent.checkInterrupt() }
-                array.setElement(other.element(at: index), at: index)
+                array.setElement(other.element(at: index, in: agent), at: index)
             }
             return .object(array)
         }

@@ -40,12 +40,12 @@ enum TypedArrayKind: Int, CaseIterable, Hashable, Sendable {
 
     /// Reads one element at `address` (unaligned reads are fine): a Number, or a BigInt
     /// for the BigInt kinds.
-    func load(from address: UnsafeRawPointer, littleEndian: Bool = true) -> JSValue {
+    func load(from address: UnsafeRawPointer, littleEndian: Bool = true, in agent: Agent) -> JSValue {
         switch self {
         case .bigInt64, .bigUint64:
             let raw = address.loadUnaligned(as: UInt64.self)
             let bits = littleEndian ? UInt64(littleEndian: raw) : UInt64(bigEndian: raw)
-            return .bigint(JSBigInt(self == .bigInt64 ? BigInteger(Int64(bitPattern: bits)) : BigInteger(bits)))
+            return agent.bigint(self == .bigInt64 ? BigInteger(Int64(bitPattern: bits)) : BigInteger(bits))
         default:
             return .number(loadNumber(from: address, littleEndian: littleEndian))
         }
@@ -327,8 +327,8 @@ final class JSTypedArray: JSObject {
     /// BigUint64Array), or undefined when `index` is no valid index now. Checked against the
     /// buffer as it is at the call, so an index found before a callback detached or shrank
     /// the buffer gives undefined rather than touching memory that is gone.
-    func element(at index: Int) -> JSValue {
-        index >= 0 && index < length ? load(at: index) : .undefined
+    func element(at index: Int, in agent: Agent) -> JSValue {
+        index >= 0 && index < length ? load(at: index, in: agent) : .undefined
     }
 
     /// TypedArraySetElement's store (§10.4.5.16) of a value already converted to the content
@@ -338,12 +338,12 @@ final class JSTypedArray: JSObject {
     }
 
     /// The element at an index already found valid; the byte range is still checked.
-    private func load(at index: Int) -> JSValue {
+    private func load(at index: Int, in agent: Agent) -> JSValue {
         let offset = byteOffset &+ index &* kind.elementSize
         return buffer.withUnsafeBytes { raw in
             guard index >= 0, offset >= 0, offset + kind.elementSize <= raw.count, let base = raw.baseAddress
             else { return .undefined }
-            return kind.load(from: base + offset)
+            return kind.load(from: base + offset, in: agent)
         }
     }
 
@@ -382,15 +382,15 @@ final class JSTypedArray: JSObject {
         }
     }
 
-    private func descriptor(at index: Int) -> PropertyDescriptor {
-        PropertyDescriptor(value: load(at: index), writable: true, enumerable: true, configurable: true)
+    private func descriptor(at index: Int, in agent: Agent) -> PropertyDescriptor {
+        PropertyDescriptor(value: load(at: index, in: agent), writable: true, enumerable: true, configurable: true)
     }
 
     // MARK: Integer-Indexed exotic internal methods (§9.4.5)
 
     override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
         switch numericKey(key) {
-        case .element(let index): return descriptor(at: index)
+        case .element(let index): return descriptor(at: index, in: agent)
         case .invalid: return nil
         case .notNumeric: return try super.getOwnProperty(key, in: agent)
         }
@@ -424,7 +424,7 @@ final class JSTypedArray: JSObject {
 
     override func get(_ key: PropertyKey, receiver: JSValue, in agent: Agent) throws -> JSValue {
         switch numericKey(key) {
-        case .element(let index): return load(at: index)
+        case .element(let index): return load(at: index, in: agent)
         case .invalid: return .undefined
         case .notNumeric: return try super.get(key, receiver: receiver, in: agent)
         }

@@ -21,7 +21,7 @@ extension TypedArrayBuiltins {
         guard callback.isCallable else { throw agent.typeError("\(callback.shortDescription) is not a function") }
         for step in 0..<length {
             let index = fromEnd ? length - 1 - step : step
-            let value = array.element(at: index)
+            let value = array.element(at: index, in: agent)
             let result = try agent.call(callback, this: arguments[1], arguments: [value, .number(Double(index)), this])
             if let answer = decide(result.toBoolean, value, index) { return answer }
         }
@@ -45,7 +45,7 @@ extension TypedArrayBuiltins {
             let start = from < 0 ? Double(length) + from : min(from, Double(length - 1))
             guard start >= 0 else { return notFound }
             for index in stride(from: Int(start), through: 0, by: -1) {
-                let element = array.element(at: index)
+                let element = array.element(at: index, in: agent)
                 if !element.isUndefined, JSValue.isStrictlyEqual(element, target) { return .number(Double(index)) }
             }
             return notFound
@@ -53,7 +53,7 @@ extension TypedArrayBuiltins {
         let start = try agent.relativeIndex(arguments[1], length: Double(length), default: 0)
         guard start < Double(length) else { return notFound }
         for index in Int(start)..<length {
-            let element = array.element(at: index)
+            let element = array.element(at: index, in: agent)
             if kind == .includes {
                 if JSValue.isSameValueZero(element, target) { return true }
             } else if !element.isUndefined, JSValue.isStrictlyEqual(element, target) {
@@ -76,7 +76,7 @@ extension TypedArrayBuiltins {
         var units: [UInt16] = []
         for index in 0..<length {
             if index > 0 { units.append(contentsOf: separator.units) }
-            let element = array.element(at: index)
+            let element = array.element(at: index, in: agent)
             if !element.isUndefined { units.append(contentsOf: try agent.toString(element).units) }
             guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
         }
@@ -137,7 +137,7 @@ extension TypedArrayBuiltins {
         let result = try speciesCreate(array, [.number(Double(length))], in: agent)
         for index in 0..<length {
             let mapped = try agent.call(callback, this: arguments[1],
-                                        arguments: [array.element(at: index), .number(Double(index)), this])
+                                        arguments: [array.element(at: index, in: agent), .number(Double(index)), this])
             _ = try result.set(.index(UInt32(index)), mapped, receiver: .object(result), in: agent)
         }
         return .object(result)
@@ -155,13 +155,13 @@ extension TypedArrayBuiltins {
             accumulator = arguments[1]
         } else {
             guard length > 0 else { throw agent.typeError("Reduce of empty array with no initial value") }
-            accumulator = array.element(at: fromRight ? length - 1 : 0)
+            accumulator = array.element(at: fromRight ? length - 1 : 0, in: agent)
             step = 1
         }
         while step < length {
             let index = fromRight ? length - 1 - step : step
             accumulator = try agent.call(callback, this: .undefined,
-                                         arguments: [accumulator, array.element(at: index), .number(Double(index)), this])
+                                         arguments: [accumulator, array.element(at: index, in: agent), .number(Double(index)), this])
             step += 1
         }
         return accumulator
@@ -173,8 +173,8 @@ extension TypedArrayBuiltins {
         var lower = 0
         var upper = array.length - 1
         while lower < upper {
-            let value = array.element(at: lower)
-            array.setElement(array.element(at: upper), at: lower)
+            let value = array.element(at: lower, in: agent)
+            array.setElement(array.element(at: upper, in: agent), at: lower)
             array.setElement(value, at: upper)
             lower += 1
             upper -= 1
@@ -235,7 +235,7 @@ extension TypedArrayBuiltins {
         }
         for index in 0..<count {
             if index & 4095 == 4095 { try agent.checkInterrupt() }
-            target.setElement(reader.element(at: index), at: start + index)
+            target.setElement(reader.element(at: index, in: agent), at: start + index)
         }
     }
 
@@ -281,7 +281,7 @@ extension TypedArrayBuiltins {
                 }
             }
         } else {
-            for index in 0..<count { result.setElement(array.element(at: start + index), at: index) }
+            for index in 0..<count { result.setElement(array.element(at: start + index, in: agent), at: index) }
         }
         return .object(result)
     }
@@ -352,7 +352,7 @@ extension TypedArrayBuiltins {
         let array = try validate(this, "toReversed", in: agent)
         let length = array.length
         let result = try makeSameType(array, length: length, in: agent)
-        for index in 0..<length { result.setElement(array.element(at: length - 1 - index), at: index) }
+        for index in 0..<length { result.setElement(array.element(at: length - 1 - index, in: agent), at: index) }
         return .object(result)
     }
 
@@ -366,7 +366,7 @@ extension TypedArrayBuiltins {
         let value = try agent.elementValue(arguments[1], for: array.kind)
         guard index >= 0, index < Double(array.length) else { throw agent.rangeError("Invalid typed array index") }
         let result = try makeSameType(array, length: length, in: agent)
-        for position in 0..<length { result.setElement(array.element(at: position), at: position) }
+        for position in 0..<length { result.setElement(array.element(at: position, in: agent), at: position) }
         result.setElement(value, at: Int(index))
         return .object(result)
     }
@@ -375,13 +375,13 @@ extension TypedArrayBuiltins {
     @Sendable static func at(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let array = try validate(this, "at", in: agent)
         guard let index = try agent.relativeElementIndex(arguments[0], length: Double(array.length)) else { return .undefined }
-        return array.element(at: Int(index))
+        return array.element(at: Int(index), in: agent)
     }
 
     /// The elements in sort's order (§23.2.4.7 TypedArray SortCompare); the comparator may
     /// change the buffer, never the list being sorted.
     private static func sortedElements(of array: JSTypedArray, comparator: JSValue, in agent: Agent) throws -> [JSValue] {
-        var values = (0..<array.length).map { array.element(at: $0) }
+        var values = (0..<array.length).map { array.element(at: $0, in: agent) }
         if comparator.isUndefined {
             values.sort { first, second in
                 switch (first, second) {

@@ -32,7 +32,7 @@ enum WeakRefBuiltins {
         case .object: return true
         case .symbol(let symbol):
             guard let description = symbol.description else { return true }
-            return agent.symbolRegistry[description] !== symbol
+            return agent.symbolRegistry[description] !== symbol.symbol
         default: return false
         }
     }

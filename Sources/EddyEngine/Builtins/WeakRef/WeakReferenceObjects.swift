@@ -1,6 +1,5 @@
-/// A WeakRef instance (§26.1): its target is not marked through it; the collector clears
-/// the target once nothing else reaches it. Non-registered symbols may be targets too, but
-/// they are not collected cells here, so such a WeakRef keeps its symbol.
+/// A WeakRef instance (§26.1): its target (an object or a non-registered symbol) is not
+/// marked through it; the collector clears the target once nothing else reaches it.
 final class JSWeakRef: JSObject, EphemeronTable {
     private(set) var target: JSValue
 
@@ -13,7 +12,10 @@ final class JSWeakRef: JSObject, EphemeronTable {
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
-        if target.isObject { marker.ephemeronTables.append(self) }
+        switch target {
+        case .object, .symbol: marker.ephemeronTables.append(self)
+        default: break
+        }
     }
 
     override func clearReferences(in heap: Heap) {
@@ -24,7 +26,7 @@ final class JSWeakRef: JSObject, EphemeronTable {
     func markValuesOfMarkedKeys(_ marker: inout Marker) -> Bool { false }
 
     func removeEntriesWithUnmarkedKeys(epoch: UInt32) {
-        if let object = target.asObject, object.markEpoch != epoch { target = .undefined }
+        if target.holdsCellUnmarked(in: epoch) { target = .undefined }
     }
 }
 
@@ -85,10 +87,7 @@ final class JSFinalizationRegistry: JSObject, EphemeronTable {
     func markValuesOfMarkedKeys(_ marker: inout Marker) -> Bool { false }
 
     func removeEntriesWithUnmarkedKeys(epoch: UInt32) {
-        func isCollected(_ value: JSValue) -> Bool {
-            if let object = value.asObject { return object.markEpoch != epoch }
-            return false
-        }
+        func isCollected(_ value: JSValue) -> Bool { value.holdsCellUnmarked(in: epoch) }
         var collected: [Cell] = []
         cells.removeAll { cell in
             guard isCollected(cell.target) else { return false }
