@@ -36,6 +36,9 @@ let INSPECT_MAX_BYTES = 50;
 // Type checks, without native helpers.
 
 const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype);
+// Captured so that a script replacing them cannot steer Buffer#fill.
+const ReflectApply = Reflect.apply;
+const { copyWithin: typedArrayCopyWithin, set: typedArraySet } = TypedArrayPrototype;
 const getTypedArrayTag = Object.getOwnPropertyDescriptor(
   TypedArrayPrototype, Symbol.toStringTag).get;
 const getArrayBufferByteLength = Object.getOwnPropertyDescriptor(
@@ -352,29 +355,10 @@ function indexOfOffset(length, offset, needleLength, isForward) {
 }
 
 // Positions are multiples of `step` (2 for UTF-16 code units).  Returns the
-// match position, or -1.
+// match position, or -1.  Native: a loop here took seconds on a 64 MB buffer.
 function searchBytes(hay, hayLen, needle, needleLen, start, isForward, step) {
   if (hayLen < needleLen) return -1;
-  const diff = hayLen - needleLen;
-  const first = needle[0];
-  if (isForward) {
-    for (let p = start; p <= diff; p += step) {
-      if (hay[p] !== first) continue;
-      let j = 1;
-      while (j < needleLen && hay[p + j] === needle[j]) j++;
-      if (j === needleLen) return p;
-    }
-  } else {
-    let p = start < diff ? start : diff;
-    if (step === 2) p -= p & 1;
-    for (; p >= 0; p -= step) {
-      if (hay[p] !== first) continue;
-      let j = 1;
-      while (j < needleLen && hay[p + j] === needle[j]) j++;
-      if (j === needleLen) return p;
-    }
-  }
-  return -1;
+  return binding.searchBytes(hay, hayLen, needle, needleLen, start, isForward, step);
 }
 
 function searchPrepare(hayLen, byteOffset, needleLen, isForward) {
@@ -435,13 +419,7 @@ function indexOfNumber(buffer, val, byteOffset, isForward) {
   const len = hay.length;
   const opt = indexOfOffset(len, Math.trunc(byteOffset), 1, isForward);
   if (opt <= -1 || len === 0) return -1;
-  const needle = val & 0xff;
-  if (isForward) {
-    for (let i = opt; i < len; i++) if (hay[i] === needle) return i;
-  } else {
-    for (let i = opt; i >= 0; i--) if (hay[i] === needle) return i;
-  }
-  return -1;
+  return binding.searchBytes(hay, len, new Uint8Array([val & 0xff]), 1, opt, isForward, 1);
 }
 
 // ---------------------------------------------------------------------------
@@ -800,15 +778,8 @@ Buffer.isBuffer = function isBuffer(b) {
 function compareBytes(a, aStart, aEnd, b, bStart, bEnd) {
   const aLen = aEnd - aStart;
   const bLen = bEnd - bStart;
-  const n = aLen < bLen ? aLen : bLen;
-  for (let i = 0; i < n; i++) {
-    const x = a[aStart + i];
-    const y = b[bStart + i];
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  if (aLen > bLen) return 1;
-  if (aLen < bLen) return -1;
-  return 0;
+  if (aLen <= 0 || bLen <= 0) return aLen > bLen ? 1 : aLen < bLen ? -1 : 0;
+  return binding.compareBytes(a, aStart, aEnd, b, bStart, bEnd);
 }
 
 function _compare(a, b) {
@@ -1290,22 +1261,19 @@ function bindingFill(buf, value, start, end, encoding) {
   if (isArrayBufferView(value)) {
     const src = viewBytes(value);
     strLength = src.length;
-    const n = Math.min(strLength, fillLength);
-    for (let i = 0; i < n; i++) bytes[start + i] = src[i];
+    ReflectApply(typedArraySet, bytes, [new Uint8Array(src.buffer, src.byteOffset, Math.min(strLength, fillLength)), start]);
   } else if (typeof value !== 'string') {
     Uint8Array.prototype.fill.call(bytes, (+value >>> 0) & 255, start, end);
     return 0;
   } else if (encoding === 'utf8' || encoding === undefined) {
     const src = utf8Bytes(value);
     strLength = src.length;
-    const n = Math.min(strLength, fillLength);
-    for (let i = 0; i < n; i++) bytes[start + i] = src[i];
+    ReflectApply(typedArraySet, bytes, [new Uint8Array(src.buffer, src.byteOffset, Math.min(strLength, fillLength)), start]);
   } else if (encoding === 'utf16le') {
     strLength = value.length * 2;
     const src = new Uint8Array(strLength);
     ucs2WriteBytes(src, value, 0, strLength);
-    const n = Math.min(strLength, fillLength);
-    for (let i = 0; i < n; i++) bytes[start + i] = src[i];
+    ReflectApply(typedArraySet, bytes, [new Uint8Array(src.buffer, src.byteOffset, Math.min(strLength, fillLength)), start]);
   } else {
     strLength = encodingOps[encoding].write(bytes, value, start, fillLength);
   }
@@ -1313,7 +1281,12 @@ function bindingFill(buf, value, start, end, encoding) {
   if (strLength >= fillLength) return 0;
   if (strLength === 0) return -1;
 
-  for (let i = start + strLength; i < end; i++) bytes[i] = bytes[i - strLength];
+  // The pattern doubles in place: a byte at a time took 11 s for 64 MB.
+  for (let filled = strLength; filled < fillLength;) {
+    const n = Math.min(filled, fillLength - filled);
+    ReflectApply(typedArrayCopyWithin, bytes, [start + filled, start, start + n]);
+    filled += n;
+  }
   return 0;
 }
 
@@ -1386,38 +1359,22 @@ proto.slice = function slice(start, end) {
   return this.subarray(start, end);
 };
 
-function swap(b, n, m) {
-  const i = b[n];
-  b[n] = b[m];
-  b[m] = i;
-}
-
+// The swaps are native: a loop here took 13 s for 64 MB.
 proto.swap16 = function swap16() {
-  const len = this.length;
-  if (len % 2 !== 0) throw new ERR_INVALID_BUFFER_SIZE('16-bits');
-  for (let i = 0; i < len; i += 2) swap(this, i, i + 1);
+  if (this.length % 2 !== 0) throw new ERR_INVALID_BUFFER_SIZE('16-bits');
+  binding.swapBytes(this, 2);
   return this;
 };
 
 proto.swap32 = function swap32() {
-  const len = this.length;
-  if (len % 4 !== 0) throw new ERR_INVALID_BUFFER_SIZE('32-bits');
-  for (let i = 0; i < len; i += 4) {
-    swap(this, i, i + 3);
-    swap(this, i + 1, i + 2);
-  }
+  if (this.length % 4 !== 0) throw new ERR_INVALID_BUFFER_SIZE('32-bits');
+  binding.swapBytes(this, 4);
   return this;
 };
 
 proto.swap64 = function swap64() {
-  const len = this.length;
-  if (len % 8 !== 0) throw new ERR_INVALID_BUFFER_SIZE('64-bits');
-  for (let i = 0; i < len; i += 8) {
-    swap(this, i, i + 7);
-    swap(this, i + 1, i + 6);
-    swap(this, i + 2, i + 5);
-    swap(this, i + 3, i + 4);
-  }
+  if (this.length % 8 !== 0) throw new ERR_INVALID_BUFFER_SIZE('64-bits');
+  binding.swapBytes(this, 8);
   return this;
 };
 

@@ -311,11 +311,12 @@ import Testing
         #expect(run("'x'.repeat(100000).replace(/x/g, 'yy').length") == "200000")
     }
 
-    /// Catastrophic backtracking ends with a RangeError instead of running for ever.
+    /// Catastrophic backtracking ends with a RangeError instead of running for ever (node
+    /// never finishes this one). How long the budget takes is bench/cliffs/regexp_backtracking.js,
+    /// not a wall-clock bound here that a loaded machine could break.
     @Test func pathologicalPatternEnds() {
-        let start = Date()
         #expect(run("/^(a+)+$/.test('a'.repeat(40) + 'b')") == "throws RangeError")
-        #expect(Date().timeIntervalSince(start) < 60)
+        #expect(run("/^(a+)+$/.test('a'.repeat(16) + 'b')") == "false")
     }
 
     @Test func parserProducesCaptureCountAndNames() throws {

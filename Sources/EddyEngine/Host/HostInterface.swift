@@ -406,6 +406,17 @@ extension Agent {
         }
     }
 
+    /// Runs `body` over the bytes an ArrayBuffer, typed array or DataView covers, read-only and
+    /// in place; nil for other values. Reads may nest (two views of one buffer), which
+    /// mutable access may not. `body` must not run JavaScript.
+    package func withBytes<Result>(of value: JSValue, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result? {
+        guard let (buffer, start, length) = viewedRegion(of: value) else { return nil }
+        return try buffer.withUnsafeBytes { raw in
+            guard start >= 0, length >= 0, start + length <= raw.count else { return nil }
+            return try body(UnsafeRawBufferPointer(rebasing: raw[start..<(start + length)]))
+        }
+    }
+
     /// Copies `bytes` into an ArrayBuffer or view starting at `offset` (clipped to its end);
     /// returns how many were copied.
     @discardableResult

@@ -145,6 +145,7 @@ enum ArrayBuiltins {
             ? try agent.construct(this, arguments: [.number(length)]) : try agent.arrayCreate(length: length)
         var index = 0.0
         while index < length {
+            try agent.checkInterrupt()
             let key = agent.indexKey(index)
             let value = try arrayLike.get(key, in: agent)
             try target.createDataPropertyOrThrow(key, try mapped(value, index), in: agent)

@@ -26,6 +26,7 @@ extension ArrayBuiltins {
                 }
                 var index = 0.0
                 while index < length {
+                    try agent.checkInterrupt()
                     let key = agent.indexKey(index)
                     if try source.hasProperty(key, in: agent) {
                         try target.createDataPropertyOrThrow(agent.indexKey(count), try source.get(key, in: agent),
@@ -67,6 +68,7 @@ extension ArrayBuiltins {
             to += count - 1
         }
         while count > 0 {
+            try agent.checkInterrupt()
             let fromKey = agent.indexKey(from)
             let toKey = agent.indexKey(to)
             if try object.hasProperty(fromKey, in: agent) {
@@ -97,6 +99,7 @@ extension ArrayBuiltins {
             }
         }
         while index < final {
+            try agent.checkInterrupt()
             try object.set(agent.indexKey(index), value, in: agent)
             index += 1
         }
@@ -122,6 +125,7 @@ extension ArrayBuiltins {
             return .boolean(position < Int(length) && search.isUndefined)
         }
         while index < length {
+            try agent.checkInterrupt()
             if JSValue.isSameValueZero(search, try object.get(agent.indexKey(index), in: agent)) {
                 return .boolean(true)
             }
@@ -162,6 +166,7 @@ extension ArrayBuiltins {
             return .number(-1)
         }
         while index < length {
+            try agent.checkInterrupt()
             let key = agent.indexKey(index)
             if try object.hasProperty(key, in: agent),
                 JSValue.isStrictlyEqual(search, try object.get(key, in: agent))
@@ -183,6 +188,7 @@ extension ArrayBuiltins {
         var index = start >= 0 ? min(start, length - 1) : length + start
         let search = arguments[0]
         while index >= 0 {
+            try agent.checkInterrupt()
             let key = agent.indexKey(index)
             if try object.hasProperty(key, in: agent),
                 JSValue.isStrictlyEqual(search, try object.get(key, in: agent))
@@ -219,6 +225,7 @@ extension ArrayBuiltins {
         var units: [UInt16] = []
         var index = 0.0
         while index < length {
+            try agent.checkInterrupt()
             if index > 0 { separator.withUnits { units.append(contentsOf: $0) } }
             let element = try object.get(agent.indexKey(index), in: agent)
             if !element.isNullish {
@@ -251,6 +258,7 @@ extension ArrayBuiltins {
         }
         var count2 = 0.0
         while index < final {
+            try agent.checkInterrupt()
             let key = agent.indexKey(index)
             if try object.hasProperty(key, in: agent) {
                 try target.createDataPropertyOrThrow(agent.indexKey(count2), try object.get(key, in: agent), in: agent)

@@ -37,6 +37,7 @@ extension ArrayBuiltins {
         values.reserveCapacity(try agent.denseElementCapacity(forLength: length))
         var index = 0.0
         while index < length {
+            try agent.checkInterrupt()
             let value = try object.get(agent.indexKey(index), in: agent)
             root(value)
             values.append(value)
@@ -90,6 +91,7 @@ extension ArrayBuiltins {
             values.reserveCapacity(capacity)
             var index = 0.0
             while index < start {
+                try agent.checkInterrupt()
                 values.append(try object.get(agent.indexKey(index), in: agent))
                 root(values[values.count - 1])
                 index += 1
@@ -97,6 +99,7 @@ extension ArrayBuiltins {
             values.append(contentsOf: inserted)
             index = start + skipCount
             while index < length {
+                try agent.checkInterrupt()
                 values.append(try object.get(agent.indexKey(index), in: agent))
                 root(values[values.count - 1])
                 index += 1

@@ -12,6 +12,7 @@ extension ArrayBuiltins {
         try agent.withRepeatedCall(callback, this: thisArgument) { call in
             var index = 0.0
             while index < length {
+                try agent.checkInterrupt()
                 let value: JSValue
                 if let array, array.hasPlainElements {
                     // Checked again at each step, since the callback may change the array or
@@ -116,6 +117,7 @@ extension ArrayBuiltins {
         return try agent.withRepeatedCall(predicate, this: arguments[1]) { call in
             var index = fromEnd ? length - 1 : 0.0
             while fromEnd ? index >= 0 : index < length {
+                try agent.checkInterrupt()
                 let value = try object.get(agent.indexKey(index), in: agent)
                 if try call(value, .number(index), .object(object)).toBoolean { return (value, index) }
                 index += fromEnd ? -1 : 1
@@ -168,6 +170,7 @@ extension ArrayBuiltins {
         var targetIndex = start
         var sourceIndex = 0.0
         while sourceIndex < length {
+            try agent.checkInterrupt()
             let key = agent.indexKey(sourceIndex)
             if try source.hasProperty(key, in: agent) {
                 var element = try source.get(key, in: agent)
@@ -218,6 +221,7 @@ extension ArrayBuiltins {
         } else {
             var found: JSValue?
             while found == nil && inRange() {
+                try agent.checkInterrupt()
                 let key = agent.indexKey(index)
                 if try object.hasProperty(key, in: agent) { found = try object.get(key, in: agent) }
                 index += step
@@ -228,6 +232,7 @@ extension ArrayBuiltins {
         let array = object as? JSArray
         try agent.withRepeatedCall(callback, this: .undefined) { call in
             while inRange() {
+                try agent.checkInterrupt()
                 let value: JSValue
                 if let array, array.hasPlainElements {
                     // As in `forEachPresent`: plain storage, checked again at each step.

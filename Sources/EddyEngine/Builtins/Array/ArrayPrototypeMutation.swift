@@ -98,6 +98,7 @@ extension ArrayBuiltins {
         try agent.withRooted([first]) {
             var index = 1.0
             while index < length {
+                try agent.checkInterrupt()
                 try move(object, from: index, to: index - 1, in: agent)
                 index += 1
             }
@@ -137,6 +138,7 @@ extension ArrayBuiltins {
             }
             var index = length
             while index > 0 {
+                try agent.checkInterrupt()
                 try move(object, from: index - 1, to: index + count - 1, in: agent)
                 index -= 1
             }
@@ -168,6 +170,7 @@ extension ArrayBuiltins {
         let removed = try agent.arraySpeciesCreate(object, length: deleteCount)
         var index = 0.0
         while index < deleteCount {
+            try agent.checkInterrupt()
             let fromKey = agent.indexKey(start + index)
             if try object.hasProperty(fromKey, in: agent) {
                 try removed.createDataPropertyOrThrow(agent.indexKey(index), try object.get(fromKey, in: agent),
@@ -179,17 +182,20 @@ extension ArrayBuiltins {
         if itemCount < deleteCount {
             index = start
             while index < length - deleteCount {
+                try agent.checkInterrupt()
                 try move(object, from: index + deleteCount, to: index + itemCount, in: agent)
                 index += 1
             }
             index = length
             while index > length - deleteCount + itemCount {
+                try agent.checkInterrupt()
                 try object.deletePropertyOrThrow(agent.indexKey(index - 1), in: agent)
                 index -= 1
             }
         } else if itemCount > deleteCount {
             index = length - deleteCount
             while index > start {
+                try agent.checkInterrupt()
                 try move(object, from: index + deleteCount - 1, to: index + itemCount - 1, in: agent)
                 index -= 1
             }
@@ -224,6 +230,7 @@ extension ArrayBuiltins {
                 index = length
             }
             while index < length {
+                try agent.checkInterrupt()
                 let key = agent.indexKey(index)
                 if try object.hasProperty(key, in: agent) {
                     let value = try object.get(key, in: agent)
@@ -255,6 +262,7 @@ extension ArrayBuiltins {
                 position += 1
             }
             while position < length {
+                try agent.checkInterrupt()
                 try object.deletePropertyOrThrow(agent.indexKey(position), in: agent)
                 position += 1
             }

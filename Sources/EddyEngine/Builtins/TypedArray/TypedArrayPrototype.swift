@@ -104,10 +104,21 @@ extension TypedArrayBuiltins {
         var end = Int(try agent.relativeIndex(arguments[2], length: length, default: length))
         try requireInBounds(array, "%TypedArray%.prototype.fill", in: agent)
         end = min(end, array.length)
-        if start < end {
-            for index in start..<end {
-                if index & 4095 == 4095 { try agent.checkInterrupt() }
-                array.setElement(value, at: index)
+        guard start < end else { return this }
+        // One element stored, then the filled bytes copied onto the rest, doubling: an
+        // element at a time took a second for 64 MB.
+        let size = array.kind.elementSize
+        let first = array.byteOffset + start * size
+        let byteCount = (end - start) * size
+        array.buffer.withUnsafeMutableBytes { all in
+            guard first >= 0, first + byteCount <= all.count, let base = all.baseAddress else { return }
+            let target = base + first
+            array.kind.store(value, to: target)
+            var filled = size
+            while filled < byteCount {
+                let chunk = min(filled, byteCount - filled)
+                (target + filled).copyMemory(from: target, byteCount: chunk)
+                filled += chunk
             }
         }
         return this
@@ -170,14 +181,19 @@ extension TypedArrayBuiltins {
     /// %TypedArray%.prototype.reverse ( ) (§23.2.3.25).
     @Sendable static func reverse(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let array = try validate(this, "reverse", in: agent)
-        var lower = 0
-        var upper = array.length - 1
-        while lower < upper {
-            let value = array.element(at: lower, in: agent)
-            array.setElement(array.element(at: upper, in: agent), at: lower)
-            array.setElement(value, at: upper)
-            lower += 1
-            upper -= 1
+        // Elements swapped as bytes: no script runs, and boxing each one cost 20 ns.
+        let size = array.kind.elementSize
+        let first = array.byteOffset
+        let byteCount = array.length * size
+        array.buffer.withUnsafeMutableBytes { all in
+            guard first >= 0, first + byteCount <= all.count else { return }
+            var lower = first
+            var upper = first + byteCount - size
+            while lower < upper {
+                for offset in 0..<size { all.swapAt(lower + offset, upper + offset) }
+                lower += size
+                upper -= size
+            }
         }
         return this
     }
