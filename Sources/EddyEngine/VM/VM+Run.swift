@@ -365,28 +365,51 @@ extension VM {
                     } else {
                         pc = Int(words[pc + 3])
                     }
-                case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual,
-                     .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt:
-                    // The `Int` forms compare with a small integer literal held in the operand.
-                    let right: JSValue = opcode.comparesWithImmediate
-                        ? .number(Double(words[pc + 2])) : regs[Int(words[pc + 2])]
+                case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual:
                     let result: Bool
-                    if case .number(let x) = regs[Int(words[pc + 1])], case .number(let y) = right {
+                    if case .number(let x) = regs[Int(words[pc + 1])], case .number(let y) = regs[Int(words[pc + 2])] {
                         switch opcode {
-                        case .jumpUnlessLess, .jumpUnlessLessInt: result = x < y
-                        case .jumpUnlessLessOrEqual, .jumpUnlessLessOrEqualInt: result = x <= y
-                        case .jumpUnlessGreater, .jumpUnlessGreaterInt: result = x > y
+                        case .jumpUnlessLess: result = x < y
+                        case .jumpUnlessLessOrEqual: result = x <= y
+                        case .jumpUnlessGreater: result = x > y
                         default: result = x >= y
                         }
                     } else {
                         let plain: Opcode
                         switch opcode {
-                        case .jumpUnlessLess, .jumpUnlessLessInt: plain = .lessThan
-                        case .jumpUnlessLessOrEqual, .jumpUnlessLessOrEqualInt: plain = .lessThanOrEqual
-                        case .jumpUnlessGreater, .jumpUnlessGreaterInt: plain = .greaterThan
+                        case .jumpUnlessLess: plain = .lessThan
+                        case .jumpUnlessLessOrEqual: plain = .lessThanOrEqual
+                        case .jumpUnlessGreater: plain = .greaterThan
                         default: plain = .greaterThanOrEqual
                         }
-                        result = try compare(plain, regs[Int(words[pc + 1])], right)
+                        result = try compare(plain, regs[Int(words[pc + 1])], regs[Int(words[pc + 2])])
+                    }
+                    if result {
+                        pc += 4
+                    } else {
+                        let target = Int(words[pc + 3])
+                        if target <= pc { agent.collectIfNeeded(); try agent.checkInterrupt() }
+                        pc = target
+                    }
+                case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt:
+                    let y = Double(words[pc + 2])
+                    let result: Bool
+                    if case .number(let x) = regs[Int(words[pc + 1])] {
+                        switch opcode {
+                        case .jumpUnlessLessInt: result = x < y
+                        case .jumpUnlessLessOrEqualInt: result = x <= y
+                        case .jumpUnlessGreaterInt: result = x > y
+                        default: result = x >= y
+                        }
+                    } else {
+                        let plain: Opcode
+                        switch opcode {
+                        case .jumpUnlessLessInt: plain = .lessThan
+                        case .jumpUnlessLessOrEqualInt: plain = .lessThanOrEqual
+                        case .jumpUnlessGreaterInt: plain = .greaterThan
+                        default: plain = .greaterThanOrEqual
+                        }
+                        result = try compare(plain, regs[Int(words[pc + 1])], .number(y))
                     }
                     if result {
                         pc += 4
