@@ -70,6 +70,12 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case getImport, importMeta, importCall
 
     /// The operand layout of each opcode: the single source of instruction lengths.
+    /// A fused compare-and-branch whose right operand is a small integer literal.
+    @inline(__always)
+    var comparesWithImmediate: Bool {
+        rawValue >= Opcode.jumpUnlessLessInt.rawValue && rawValue <= Opcode.jumpUnlessGreaterOrEqualInt.rawValue
+    }
+
     var operands: [OperandKind] {
         switch self {
         case .loadUndefined, .loadNull, .loadTrue, .loadFalse, .loadHole, .loadThis, .newTarget,

@@ -190,10 +190,7 @@ final class Heap {
     @inline(__always) @discardableResult
     func register<Cell: HeapCell>(_ cell: Cell) -> Cell {
         cells.append(Unmanaged<HeapCell>.passRetained(cell))
-        if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
-        allocationDebt += 1
-        if isRecordingScope { scopedCells.append(cell) }
-        return cell
+        return noteRegistered(cell)
     }
 
     /// Adds a symbol or BigInt. Besides values, which the collector marks, Swift code holds
@@ -206,6 +203,13 @@ final class Heap {
     @inline(__always) @discardableResult
     func registerShared<Cell: HeapCell>(_ cell: Cell) -> Cell {
         sharedCells.append(Unmanaged<HeapCell>.passRetained(cell))
+        return noteRegistered(cell)
+    }
+
+    /// What registering a cell in either list does besides the list: its first epoch, the
+    /// debt that triggers a collection, and the recording scope.
+    @inline(__always)
+    private func noteRegistered<Cell: HeapCell>(_ cell: Cell) -> Cell {
         if cell.markEpoch == Heap.unregisteredEpoch { cell.markEpoch = 0 }
         allocationDebt += 1
         if isRecordingScope { scopedCells.append(cell) }

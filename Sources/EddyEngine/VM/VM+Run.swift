@@ -365,51 +365,28 @@ extension VM {
                     } else {
                         pc = Int(words[pc + 3])
                     }
-                case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual:
+                case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual,
+                     .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt:
+                    // The `Int` forms compare with a small integer literal held in the operand.
+                    let right: JSValue = opcode.comparesWithImmediate
+                        ? .number(Double(words[pc + 2])) : regs[Int(words[pc + 2])]
                     let result: Bool
-                    if case .number(let x) = regs[Int(words[pc + 1])], case .number(let y) = regs[Int(words[pc + 2])] {
+                    if case .number(let x) = regs[Int(words[pc + 1])], case .number(let y) = right {
                         switch opcode {
-                        case .jumpUnlessLess: result = x < y
-                        case .jumpUnlessLessOrEqual: result = x <= y
-                        case .jumpUnlessGreater: result = x > y
+                        case .jumpUnlessLess, .jumpUnlessLessInt: result = x < y
+                        case .jumpUnlessLessOrEqual, .jumpUnlessLessOrEqualInt: result = x <= y
+                        case .jumpUnlessGreater, .jumpUnlessGreaterInt: result = x > y
                         default: result = x >= y
                         }
                     } else {
                         let plain: Opcode
                         switch opcode {
-                        case .jumpUnlessLess: plain = .lessThan
-                        case .jumpUnlessLessOrEqual: plain = .lessThanOrEqual
-                        case .jumpUnlessGreater: plain = .greaterThan
+                        case .jumpUnlessLess, .jumpUnlessLessInt: plain = .lessThan
+                        case .jumpUnlessLessOrEqual, .jumpUnlessLessOrEqualInt: plain = .lessThanOrEqual
+                        case .jumpUnlessGreater, .jumpUnlessGreaterInt: plain = .greaterThan
                         default: plain = .greaterThanOrEqual
                         }
-                        result = try compare(plain, regs[Int(words[pc + 1])], regs[Int(words[pc + 2])])
-                    }
-                    if result {
-                        pc += 4
-                    } else {
-                        let target = Int(words[pc + 3])
-                        if target <= pc { agent.collectIfNeeded(); try agent.checkInterrupt() }
-                        pc = target
-                    }
-                case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt:
-                    let y = Double(words[pc + 2])
-                    let result: Bool
-                    if case .number(let x) = regs[Int(words[pc + 1])] {
-                        switch opcode {
-                        case .jumpUnlessLessInt: result = x < y
-                        case .jumpUnlessLessOrEqualInt: result = x <= y
-                        case .jumpUnlessGreaterInt: result = x > y
-                        default: result = x >= y
-                        }
-                    } else {
-                        let plain: Opcode
-                        switch opcode {
-                        case .jumpUnlessLessInt: plain = .lessThan
-                        case .jumpUnlessLessOrEqualInt: plain = .lessThanOrEqual
-                        case .jumpUnlessGreaterInt: plain = .greaterThan
-                        default: plain = .greaterThanOrEqual
-                        }
-                        result = try compare(plain, regs[Int(words[pc + 1])], .number(y))
+                        result = try compare(plain, regs[Int(words[pc + 1])], right)
                     }
                     if result {
                         pc += 4
