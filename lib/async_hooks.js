@@ -254,6 +254,13 @@ const asyncWrapProviders = Object.freeze({
   ].map((name, index) => [name, index])),
 });
 
+// The host's resources that hooks hear of (Node's providers WORKER and MESSAGEPORT): an id
+// each, triggered by the current execution, and `init` for the enabled hooks.
+asyncContext.state.emitInit = function emitInit(type, resource) {
+  const asyncId = timers.newAsyncId();
+  if (enabledHooks.size > 0) emitHook('init', asyncId, type, executionAsyncId(), resource);
+};
+
 module.exports = {
   AsyncLocalStorage,
   createHook,

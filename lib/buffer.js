@@ -1028,31 +1028,9 @@ function utilInspect(value, options) {
 }
 
 // Own properties of a buffer that are not indices.
+// The own keys that are not indices (natively: a large Buffer has no key per byte to list).
 function ownNonIndexProperties(obj, onlyEnumerable) {
-  const keys = Reflect.ownKeys(obj);
-  const out = [];
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (typeof key === 'string' && isArrayIndex(key)) continue;
-    if (onlyEnumerable) {
-      const desc = Object.getOwnPropertyDescriptor(obj, key);
-      if (!desc || !desc.enumerable) continue;
-    }
-    out.push(key);
-  }
-  return out;
-}
-
-function isArrayIndex(key) {
-  const len = key.length;
-  if (len === 0 || len > 10) return false;
-  const c0 = key.charCodeAt(0);
-  if (c0 === 48) return len === 1;
-  for (let i = 0; i < len; i++) {
-    const c = key.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return +key < 4294967295;
+  return internalBinding('util').getOwnNonIndexProperties(obj, onlyEnumerable ? 2 : 0);
 }
 
 proto[customInspectSymbol] = function inspect(recurseTimes, ctx) {

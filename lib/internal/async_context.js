@@ -18,4 +18,9 @@ function activate() {
   state.active = true;
 }
 
+// Set by async_hooks once loaded: `(type, resource)` gives a resource of the host's (a
+// Worker, a MessagePort) an async id and tells the enabled hooks' `init` of it. Until then
+// nobody can be listening, and resources are made without ids.
+state.emitInit = undefined;
+
 module.exports = { state, activate, getAsyncContext, setAsyncContext };

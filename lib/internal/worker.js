@@ -7,7 +7,7 @@
 const EventEmitter = require('events');
 const path = require('path');
 const binding = internalBinding('worker');
-const { kOwner, kDispatch, portMethods } = require('internal/worker/io');
+const { kOwner, kDispatch, portMethods, emitResourceInit } = require('internal/worker/io');
 
 const kPort = Symbol('kPort');
 const kExitCode = Symbol('kExitCode');
@@ -35,14 +35,27 @@ function parentSideStream() {
   return new Readable({ read() {} });
 }
 
-// `worker.stdin` (with `stdin: true`): what is written goes through a channel of its own
-// to the worker's process.stdin; ending it ends that.
+// `worker.stdin` (with `stdin: true`), as Node's: what is written goes through a channel of
+// its own to the worker's process.stdin, and a write completes only when that stream asks
+// for more (its _read posts a request back), so writes to a worker that does not read queue
+// up to highWaterMark and then report false. The channel keeps this thread alive only while
+// writes wait, as Node's port does; ending the stream ends the worker's.
 function parentSideStdin(port) {
   const { Writable } = require('stream');
+  let waiting = [];
+  port.on('message', () => {
+    const callbacks = waiting;
+    if (callbacks.length === 0) return;
+    waiting = [];
+    portMethods.unref.call(port);
+    for (let i = 0; i < callbacks.length; i++) callbacks[i]();
+  });
+  portMethods.unref.call(port);
   return new Writable({
-    write(chunk, encoding, callback) {
-      port.postMessage(chunk);
-      callback();
+    writev(chunks, callback) {
+      for (let i = 0; i < chunks.length; i++) port.postMessage(chunks[i].chunk);
+      if (waiting.length === 0) portMethods.ref.call(port);
+      waiting.push(callback);
     },
     final(callback) {
       port.postMessage(null);
@@ -101,6 +114,8 @@ class Worker extends EventEmitter {
     const argv = [process.execPath, isEval ? '[worker eval]' : entry, ...(options.argv || []).map(String)];
     const execArgv = options.execArgv === undefined ? process.execArgv.slice() : options.execArgv.map(String);
     const transferList = options.transferList === undefined ? [] : Array.from(options.transferList);
+    // async_hooks hear of the worker, then of its port, as Node's hooks of its handle's.
+    emitResourceInit('WORKER', this);
     let stdinPorts = null;
     if (options.stdin) {
       const { MessageChannel } = require('internal/worker/io');
@@ -119,6 +134,7 @@ class Worker extends EventEmitter {
       stdout: options.stdout ? parentSideStream() : null,
       stderr: options.stderr ? parentSideStream() : null,
     };
+    emitResourceInit('MESSAGEPORT', port);
     port[kOwner] = this;
     this[kPort] = port;
     this[kExitCode] = undefined;
@@ -169,10 +185,9 @@ class Worker extends EventEmitter {
   }
 
   // The arguments as given: with none, the port says ERR_MISSING_ARGS, as Node's does.
+  // `apply`, not a spread call, which would walk the arguments with an iterator.
   postMessage(...args) {
-    // `apply`, not a spread call, which would walk the arguments with an iterator.
-    const port = this[kPort];
-    if (this[kExitCode] === undefined) port.postMessage.apply(port, args);
+    if (this[kExitCode] === undefined) portMethods.postMessage.apply(this[kPort], args);
   }
 
   terminate(callback) {

@@ -318,6 +318,33 @@ extension Agent {
         return object.className
     }
 
+    /// An object's own keys that are not array indices, strings before symbols (V8's
+    /// `GetOwnPropertyNames` with `SKIP_INDICES`): util.inspect and assert's deep comparison
+    /// list a Buffer's or an array's named properties with it, so a 1 MB Buffer costs no
+    /// million keys. A typed array's elements are never asked for at all. Nil for a primitive.
+    package func ownNonIndexKeys(of value: JSValue, onlyEnumerable: Bool,
+                                 includingSymbols: Bool) throws -> [JSValue]? {
+        guard let object = value.asObject else { return nil }
+        let named: [PropertyKey]
+        if object is JSTypedArray {
+            // Its elements are virtual and its shape holds no index (canonical numeric keys
+            // are never stored on an integer-indexed object).
+            let keys = object.shape.keys
+            named = keys.filter { !$0.isSymbol } + keys.filter(\.isSymbol)
+        } else {
+            named = try object.ownPropertyKeys(in: self).filter { $0.arrayIndex == nil }
+        }
+        var result: [JSValue] = []
+        for key in named where includingSymbols || !key.isSymbol {
+            if onlyEnumerable {
+                guard let descriptor = try object.getOwnProperty(key, in: self),
+                      descriptor.enumerable == true else { continue }
+            }
+            result.append(key.value)
+        }
+        return result
+    }
+
     /// A Map or Set iterator's remaining entries without consuming them (V8's
     /// `previewEntries`), for util.inspect; nil for other values.
     package func iteratorPreview(of value: JSValue) -> (entries: [JSValue], isKeyValue: Bool)? {

@@ -106,7 +106,17 @@ enum UtilBinding {
             guard arguments.value(at: 1).truthy else { return details.target }
             return .object(agent.makeArrayObject([details.target, details.handler]))
         }
-        // getOwnNonIndexProperties / internal slots for inspect.
+        // getOwnNonIndexProperties(object, filter): Node's property filter bits,
+        // ONLY_ENUMERABLE (2) and SKIP_SYMBOLS (16).
+        context.function("getOwnNonIndexProperties", length: 2) { agent, _, arguments in
+            let filter = try agent.integer(arguments.value(at: 1))
+            guard let keys = try agent.ownNonIndexKeys(of: arguments.value(at: 0),
+                                                       onlyEnumerable: filter & 2 != 0,
+                                                       includingSymbols: filter & 16 == 0) else {
+                throw agent.makeError(kind: .typeError, "object must be an object")
+            }
+            return .object(agent.makeArrayObject(keys))
+        }
         context.function("getConstructorName", length: 1) { agent, _, arguments in
             .text(agent.builtinTag(of: arguments.value(at: 0)))
         }

@@ -26,7 +26,8 @@ enum WorkerBinding {
             host.workerState.callbacks = WorkerCallbacks(
                 message: try callback("message"), close: try callback("close"), online: try callback("online"),
                 error: try callback("error"), exit: try callback("exit"), output: try callback("output"),
-                outOfMemory: try callback("outOfMemory"), dataCloneError: try callback("dataCloneError"))
+                outOfMemory: try callback("outOfMemory"), dataCloneError: try callback("dataCloneError"),
+                transferList: try callback("transferList"))
             return .undefined
         }
 
@@ -156,6 +157,12 @@ enum WorkerBinding {
                 throw JSException.throwing(.object(error))
             }
             var list = arguments.value(at: 1)
+            // lib/ turns a given list into the array to move (iterables, `{ transfer }`,
+            // what is marked untransferable, closed or source ports), so a post without one
+            // runs no JavaScript at all.
+            if !list.isNullish, let check = host.workerState.callbacks.transferList, let object = port.object {
+                list = try agent.callFunction(.object(check), this: .object(object), [list])
+            }
             if let options = list.asObject, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
             let transfer = list.isNullish ? [] : try agent.arrayElements(list)
             let message = try host.serializeMessage(arguments.value(at: 0), transferList: transfer, from: port)

@@ -110,6 +110,9 @@ struct WorkerCallbacks {
     var outOfMemory: JSObject?
     /// Makes the web's `DataCloneError` (a DOMException) for a message.
     var dataCloneError: JSObject?
+    /// Checks a post's transfer list and answers the array of what moves (called with the
+    /// posting port as `this`, only for posts that pass a list).
+    var transferList: JSObject?
 }
 
 /// What a runtime knows of worker threads: the callbacks, the workers it started, and —

@@ -80,14 +80,18 @@ StandardInput.prototype.unref = function unref() {
 
 // A worker's process.stdin: what the parent writes to `worker.stdin` (`stdin: true`),
 // through a channel of its own that listens (and so keeps the worker alive) only while the
-// stream asks for data; without `stdin: true` it is empty, as Node's.
+// stream asks for data; each read asks the parent for more, which completes its pending
+// writes (its backpressure). Without `stdin: true` it is empty, as Node's.
 function createWorkerStdin(port) {
   let listening = false;
   const stream = new Readable({
     read() {
-      if (listening || port === null) return;
-      listening = true;
-      port.on('message', onChunk);
+      if (port === null) return;
+      if (!listening) {
+        listening = true;
+        port.on('message', onChunk);
+      }
+      port.postMessage(true);
     },
   });
   stream.fd = 0;

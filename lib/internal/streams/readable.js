@@ -11,6 +11,7 @@ module.exports = Readable;
 Readable.ReadableState = ReadableState;
 
 const EventEmitter = require('events');
+const emitOne = require('internal/events/emit_one');
 const { Stream, prependListener } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
 const { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
@@ -150,8 +151,13 @@ Readable.prototype.unshift = function unshift(chunk, encoding) {
 function readableAddChunk(stream, chunk, encoding, addToFront) {
   const state = stream._readableState;
   let err;
+  // What the chunk counts toward highWaterMark (a typed array's length is a getter call:
+  // read once per chunk).
+  let size = 1;
   if (!state.objectMode) {
-    if (typeof chunk === 'string') {
+    if (chunk instanceof (BufferClass === undefined ? lazyBuffer() : BufferClass)) {
+      encoding = '';
+    } else if (typeof chunk === 'string') {
       encoding = encoding || state.defaultEncoding;
       if (state.encoding !== encoding) {
         if (addToFront && state.encoding) {
@@ -162,14 +168,13 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
           encoding = '';
         }
       }
-    } else if (chunk instanceof lazyBuffer()) {
-      encoding = '';
     } else if (Stream._isArrayBufferView(chunk)) {
       chunk = Stream._uint8ArrayToBuffer(chunk);
       encoding = '';
     } else if (chunk != null) {
       err = new (codes().ERR_INVALID_ARG_TYPE)('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
     }
+    if (chunk && err === undefined) size = chunk.length;
   }
 
   if (err) {
@@ -177,11 +182,11 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
   } else if (chunk === null) {
     state.reading = false;
     onEofChunk(stream, state);
-  } else if (state.objectMode || (chunk && chunk.length > 0)) {
+  } else if (state.objectMode || (chunk && size > 0)) {
     if (addToFront) {
       if (state.endEmitted) errorOrDestroy(stream, new (codes().ERR_STREAM_UNSHIFT_AFTER_END_EVENT)());
       else if (state.destroyed || state.errored) return false;
-      else addChunk(stream, state, chunk, true);
+      else addChunk(stream, state, chunk, true, size);
     } else if (state.ended) {
       errorOrDestroy(stream, new (codes().ERR_STREAM_PUSH_AFTER_EOF)());
     } else if (state.destroyed || state.errored) {
@@ -190,10 +195,11 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
       state.reading = false;
       if (state.decoder && !encoding) {
         chunk = state.decoder.write(chunk);
-        if (state.objectMode || chunk.length !== 0) addChunk(stream, state, chunk, false);
+        if (state.objectMode) addChunk(stream, state, chunk, false, 1);
+        else if (chunk.length !== 0) addChunk(stream, state, chunk, false, chunk.length);
         else maybeReadMore(stream, state);
       } else {
-        addChunk(stream, state, chunk, false);
+        addChunk(stream, state, chunk, false, size);
       }
     }
   } else if (!addToFront) {
@@ -204,15 +210,15 @@ function readableAddChunk(stream, chunk, encoding, addToFront) {
   return !state.ended && (state.length < state.highWaterMark || state.length === 0);
 }
 
-function addChunk(stream, state, chunk, addToFront) {
+function addChunk(stream, state, chunk, addToFront, size) {
   if (state.flowing && state.length === 0 && !state.sync && state[kDataListening]) {
     // Flowing with nothing queued: hand the chunk straight to the consumer.
     if (state.multiAwaitDrain) state.awaitDrainWriters.clear();
     else state.awaitDrainWriters = null;
     state.dataEmitted = true;
-    stream.emit('data', chunk);
+    emitOne(stream, 'data', chunk);
   } else {
-    state.length += state.objectMode ? 1 : chunk.length;
+    state.length += size;
     if (!addToFront) state.buffer.push(chunk);
     else if (state.bufferIndex > 0) state.buffer[--state.bufferIndex] = chunk;
     else state.buffer.unshift(chunk);
@@ -262,7 +268,7 @@ function computeNewHighWaterMark(n) {
 function howMuchToRead(n, state) {
   if (n <= 0 || (state.length === 0 && state.ended)) return 0;
   if (state.objectMode) return 1;
-  if (Number.isNaN(n)) {
+  if (n !== n) { // NaN: read() without a size
     if (state.flowing && state.length) return state.buffer[state.bufferIndex].length;
     return state.length;
   }
@@ -295,6 +301,11 @@ Readable.prototype.read = function read(n) {
   }
 
   n = howMuchToRead(n, state);
+  // A flowing read takes the first chunk whole: kept, so that neither the recount after a
+  // synchronous _read (pushes append) nor fromList reads its length again (a Buffer's
+  // length is a getter call).
+  let whole = nOrig !== nOrig && n > 0 && state.flowing && !state.objectMode ?
+    state.buffer[state.bufferIndex] : undefined;
 
   if (n === 0 && state.ended) {
     if (state.length === 0) endReadable(this);
@@ -318,10 +329,16 @@ Readable.prototype.read = function read(n) {
     }
     state.sync = false;
     // A synchronous push may have made the request answerable.
-    if (!state.reading) n = howMuchToRead(nOrig, state);
+    if (!state.reading && (whole === undefined || !state.flowing || state.buffer[state.bufferIndex] !== whole)) {
+      whole = undefined;
+      n = howMuchToRead(nOrig, state);
+    }
   }
 
-  let ret = n > 0 ? fromList(n, state) : null;
+  let ret;
+  if (n <= 0) ret = null;
+  else if (whole !== undefined && state.buffer[state.bufferIndex] === whole) ret = takeFirst(state);
+  else ret = fromList(n, state);
   if (ret === null) {
     state.needReadable = state.length <= state.highWaterMark;
     n = 0;
@@ -338,7 +355,7 @@ Readable.prototype.read = function read(n) {
 
   if (ret !== null && !state.errorEmitted && !state.closeEmitted) {
     state.dataEmitted = true;
-    this.emit('data', ret);
+    emitOne(this, 'data', ret);
   }
   return ret;
 };
@@ -886,6 +903,8 @@ function fromList(n, state) {
   const len = buf.length;
   let idx = state.bufferIndex;
   let ret;
+  // The first chunk's length, read once (a typed array's length is a getter call).
+  let firstLength;
   if (state.objectMode) {
     ret = buf[idx];
     buf[idx++] = null;
@@ -909,13 +928,15 @@ function fromList(n, state) {
         buf[idx++] = null;
       }
     }
-  } else if (n < buf[idx].length) {
-    // Part of the first chunk (slice works alike for strings and Buffers).
-    ret = buf[idx].slice(0, n);
-    buf[idx] = buf[idx].slice(n);
-  } else if (n === buf[idx].length) {
-    ret = buf[idx];
-    buf[idx++] = null;
+  } else if (n <= (firstLength = buf[idx].length)) {
+    if (n < firstLength) {
+      // Part of the first chunk (slice works alike for strings and Buffers).
+      ret = buf[idx].slice(0, n);
+      buf[idx] = buf[idx].slice(n);
+    } else {
+      ret = buf[idx];
+      buf[idx++] = null;
+    }
   } else if (state.decoder) {
     ret = '';
     while (idx < len) {
@@ -952,7 +973,23 @@ function fromList(n, state) {
       }
     }
   }
-  if (idx === len) {
+  consumeTo(state, idx);
+  return ret;
+}
+
+// The buffer's first chunk, taken out.
+function takeFirst(state) {
+  const idx = state.bufferIndex;
+  const ret = state.buffer[idx];
+  state.buffer[idx] = null;
+  consumeTo(state, idx + 1);
+  return ret;
+}
+
+// The chunks before `idx` were read: their slots are dropped in bulk, not one by one.
+function consumeTo(state, idx) {
+  const buf = state.buffer;
+  if (idx === buf.length) {
     buf.length = 0;
     state.bufferIndex = 0;
   } else if (idx > 1024) {
@@ -961,7 +998,6 @@ function fromList(n, state) {
   } else {
     state.bufferIndex = idx;
   }
-  return ret;
 }
 
 // One pending check is enough: reads that find the end again before it ran would only

@@ -15,6 +15,9 @@ Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
 Object.setPrototypeOf(Transform, Duplex);
 
 const kCallback = Symbol('kCallback');
+const kWriteCallback = Symbol('kWriteCallback');
+const kStartLength = Symbol('kStartLength');
+const kTransformed = Symbol('kTransformed');
 
 function Transform(options) {
   if (!(this instanceof Transform)) return new Transform(options);
@@ -32,6 +35,9 @@ function Transform(options) {
   // Pushes from _transform may be read at once.
   this._readableState.sync = false;
   this[kCallback] = null;
+  this[kWriteCallback] = null;
+  this[kStartLength] = 0;
+  this[kTransformed] = undefined;
   if (options) {
     if (typeof options.transform === 'function') this._transform = options.transform;
     if (typeof options.flush === 'function') this._flush = options.flush;
@@ -68,23 +74,37 @@ Transform.prototype._transform = function _transform() {
   throw new ERR_METHOD_NOT_IMPLEMENTED('_transform()');
 };
 
+// _transform's callback is one function per stream, not a closure per chunk (making a
+// closure costs the interpreter more than the rest of a chunk's trip through here): one
+// write is in flight at a time, so the write's callback and the readable length it started
+// at wait on the stream. Called again after completing, it completes the latest write again,
+// which the Writable reports as ERR_MULTIPLE_CALLBACK, as Node's closure does.
 Transform.prototype._write = function _write(chunk, encoding, callback) {
-  const rState = this._readableState;
-  const wState = this._writableState;
-  const length = rState.length;
-  this._transform(chunk, encoding, (err, val) => {
-    if (err) {
-      callback(err);
-      return;
-    }
-    if (val != null) this.push(val);
-    if (wState.ended || length === rState.length || rState.length < rState.highWaterMark) {
-      callback();
-    } else {
-      this[kCallback] = callback;
-    }
-  });
+  this[kWriteCallback] = callback;
+  this[kStartLength] = this._readableState.length;
+  let transformed = this[kTransformed];
+  if (transformed === undefined) {
+    const stream = this;
+    transformed = this[kTransformed] = (err, val) => afterTransform(stream, err, val);
+  }
+  this._transform(chunk, encoding, transformed);
 };
+
+function afterTransform(stream, err, val) {
+  const callback = stream[kWriteCallback];
+  if (err) {
+    callback(err);
+    return;
+  }
+  if (val != null) stream.push(val);
+  const rState = stream._readableState;
+  if (stream._writableState.ended || stream[kStartLength] === rState.length ||
+      rState.length < rState.highWaterMark) {
+    callback();
+  } else {
+    stream[kCallback] = callback;
+  }
+}
 
 Transform.prototype._read = function _read() {
   if (this[kCallback]) {

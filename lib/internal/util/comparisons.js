@@ -29,40 +29,20 @@ const typedArrayTag = (v) => (isTypedArray(v) ? v[Symbol.toStringTag] : undefine
 const isFloat32Array = (v) => typedArrayTag(v) === 'Float32Array';
 const isFloat64Array = (v) => typedArrayTag(v) === 'Float64Array';
 
-// Own non-index keys: enumerable ones, without symbols when `skipSymbols`.
+// Own non-index keys: enumerable ones, without symbols when `skipSymbols` (natively, so
+// comparing large typed arrays lists no key per element). Node's property filter bits.
+const kOnlyEnumerable = 2;
+const kSkipSymbols = 16;
 function getOwnNonIndexProperties(value, skipSymbols) {
-  const keys = [];
-  const names = Object.keys(value);
-  for (let i = 0; i < names.length; i++) {
-    const key = names[i];
-    if (!isIndexKey(key)) keys.push(key);
-  }
-  if (!skipSymbols) {
-    const symbols = Object.getOwnPropertySymbols(value);
-    for (let i = 0; i < symbols.length; i++) {
-      if (Object.prototype.propertyIsEnumerable.call(value, symbols[i]))
-        keys.push(symbols[i]);
-    }
-  }
-  return keys;
+  return internalBinding('util').getOwnNonIndexProperties(
+    value, skipSymbols ? kOnlyEnumerable | kSkipSymbols : kOnlyEnumerable);
 }
 
-function isIndexKey(key) {
-  if (key.length === 0 || (key.length > 1 && key.charCodeAt(0) === 48))
-    return false;
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return +key < 2 ** 32 - 1;
-}
-
+// memcmp in the buffer binding: a large typed array is not compared one element at a time.
 function compareBytes(a, b) {
   if (a.length !== b.length) return a.length < b.length ? -1 : 1;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
-  }
-  return 0;
+  if (a.length === 0) return 0;
+  return internalBinding('buffer').compareBytes(a, 0, a.length, b, 0, b.length);
 }
 
 const kStrict = true;

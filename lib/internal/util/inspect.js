@@ -962,24 +962,12 @@ function getKeys(value, showHidden) {
 }
 
 // The own keys of an array or typed array that are not indices: the
-// enumerable ones, or all of them when `showHidden` is set.
+// enumerable ones, or all of them when `showHidden` is set (natively, so a
+// large typed array costs no key per element).
+const kOnlyEnumerable = 2;
+const kAllProperties = 0;
 function getOwnNonIndexProperties(value, showHidden) {
-  const keys = [];
-  const names = Object.getOwnPropertyNames(value);
-  for (let i = 0; i < names.length; i++) {
-    const key = names[i];
-    if (isIndexLike(key) && +key < 2 ** 32 - 1) continue;
-    if (showHidden || Object.prototype.propertyIsEnumerable.call(value, key))
-      keys.push(key);
-  }
-  const symbols = Object.getOwnPropertySymbols(value);
-  for (let i = 0; i < symbols.length; i++) {
-    if (showHidden ||
-        Object.prototype.propertyIsEnumerable.call(value, symbols[i])) {
-      keys.push(symbols[i]);
-    }
-  }
-  return keys;
+  return binding.getOwnNonIndexProperties(value, showHidden ? kAllProperties : kOnlyEnumerable);
 }
 
 function getCtxStyle(value, constructor, tag) {

@@ -7,7 +7,8 @@
 
 const EventEmitter = require('events');
 const { Event, EventTarget, inspectAs, setEventTarget } = require('internal/event_target');
-const { kCapture } = require('internal/events/symbols');
+const emitOne = require('internal/events/emit_one');
+const { state: asyncContextState } = require('internal/async_context');
 const binding = internalBinding('worker');
 const { MessagePort } = binding;
 
@@ -148,27 +149,26 @@ function transferListError(name) {
   return error;
 }
 
+// A post that passes a transfer list: what the binding calls (the port as `this`) for the
+// array of what moves. What was marked untransferable is cloned instead, as in Node 20; the
+// ports are checked before anything is transferred, so nothing is detached when this throws.
+// (postMessage itself is the binding's: a post without a list runs no JavaScript.)
+function checkedTransferList(argument) {
+  const transferList = transferListFrom(argument).filter((item) => !untransferable.has(item));
+  for (const item of transferList) {
+    if (!(item instanceof MessagePort)) continue;
+    let problem;
+    if (item === this) problem = 'Transfer list contains source port';
+    else if (item[kClosed]) problem = 'MessagePort in transfer list is already detached';
+    if (problem !== undefined) {
+      const { DOMException } = require('internal/domexception');
+      throw new DOMException(problem, 'DataCloneError');
+    }
+  }
+  return transferList;
+}
+
 Object.defineProperties(MessagePort.prototype, {
-  postMessage: {
-    value: function postMessage(...args) {
-      if (args.length < 2) return portMethods.postMessage.apply(this, args);
-      // What was marked untransferable is cloned instead, as in Node 20.
-      const transferList = transferListFrom(args[1]).filter((item) => !untransferable.has(item));
-      // Checked before anything is transferred, so nothing is detached when this throws.
-      for (const item of transferList) {
-        if (!(item instanceof MessagePort)) continue;
-        let problem;
-        if (item === this) problem = 'Transfer list contains source port';
-        else if (item[kClosed]) problem = 'MessagePort in transfer list is already detached';
-        if (problem !== undefined) {
-          const { DOMException } = require('internal/domexception');
-          throw new DOMException(problem, 'DataCloneError');
-        }
-      }
-      return portMethods.postMessage.call(this, args[0], transferList);
-    },
-    writable: true, configurable: true,
-  },
   start: {
     value: function start() { portMethods.start.call(this); },
     writable: true, configurable: true,
@@ -241,26 +241,13 @@ function eventListener(port, type, listener) {
   return wrapped;
 }
 
-// 'message' to its one listener straight, as `emit` would call it (a call through `emit`'s
-// rest parameter costs more than the rest of a small message's delivery); anything else,
-// an emitter that captures rejections included, through `emit`. False when nobody listens.
-function emitMessage(target, value) {
-  const events = target._events;
-  const handler = events === undefined ? undefined : events.message;
-  if (typeof handler === 'function' && !target[kCapture]) {
-    handler.call(target, value);
-    return true;
-  }
-  return target.emit('message', value);
-}
-
 // What the binding calls, with the port (a Worker's own port, or a MessagePort) as `this`.
 binding.setCallbacks({
   message(value) {
     const owner = this[kOwner];
     if (owner !== undefined) {
-      emitMessage(owner, value);
-    } else if (this[kQueued] !== undefined || !emitMessage(this, value)) {
+      emitOne(owner, 'message', value);
+    } else if (this[kQueued] !== undefined || !emitOne(this, 'message', value)) {
       // A started port whose listeners all left keeps what arrives for the next one, as
       // Node's does.
       (this[kQueued] || (this[kQueued] = [])).push(value);
@@ -279,6 +266,7 @@ binding.setCallbacks({
     this[kOwner][kDispatch](descriptor === 2 ? 'stderr' : 'stdout', chunk);
   },
   outOfMemory() { this[kOwner][kDispatch]('outOfMemory'); },
+  transferList: checkedTransferList,
   dataCloneError(message) {
     const { DOMException } = require('internal/domexception');
     return new DOMException(message, 'DataCloneError');
@@ -290,7 +278,15 @@ class MessageChannel {
     const [port1, port2] = binding.createChannel();
     this.port1 = port1;
     this.port2 = port2;
+    emitResourceInit('MESSAGEPORT', port1);
+    emitResourceInit('MESSAGEPORT', port2);
   }
+}
+
+// async_hooks' init for a resource of ours, once async_hooks is loaded.
+function emitResourceInit(type, resource) {
+  const { emitInit } = asyncContextState;
+  if (emitInit !== undefined) emitInit(type, resource);
 }
 
 // BroadcastChannel: every channel of one name in the process, on any thread, hears what the
@@ -400,5 +396,6 @@ module.exports = {
   kDispatch,
   kOwner,
   portMethods,
+  emitResourceInit,
   receiveMessageOnPort,
 };
