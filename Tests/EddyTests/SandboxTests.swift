@@ -229,6 +229,46 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// Issue 19: the other doors to a built-in module — `import()` (also from a `data:`
+    /// module), `process.getBuiltinModule`, the `Module` statics, `process.mainModule` —
+    /// refuse `fs` as `require` does, and `import()` reads no file. `import('node:fs')` once
+    /// handed out `fs` in a sandboxed runtime: the ES module loader took built-ins through
+    /// the internal `require`.
+    @Test func everyLoaderRefusesTheFileSystem() async throws {
+        let (runtime, _, _) = try sandboxed()
+        let report = try await runtime.evaluate("""
+            (async () => {
+            const routes = {
+              import: () => import('node:fs'),
+              dataImport: () => import('data:text/javascript,import fs from "fs"; globalThis.leak = fs;'),
+              getBuiltinModule: () => process.getBuiltinModule('fs'),
+              load: () => module.constructor._load('fs'),
+              mainModule: () => process.mainModule.require('fs'),
+              createRequire: () => module.constructor.createRequire('/x.js')('fs'),
+              file: () => import('/etc/hostname'),
+              fileURL: () => import('file:///etc/hostname'),
+              json: () => import('/etc/passwd', { with: { type: 'json' } }),
+              package: () => import('some-package'),
+            };
+            const outcomes = [];
+            for (const [name, route] of Object.entries(routes)) {
+              let outcome;
+              try { outcome = await route(); } catch (error) { outcome = error.code; }
+              outcomes.push(`${name}:${typeof outcome === 'object' && outcome !== null && 'readFileSync' in outcome ? 'fs' : typeof outcome === 'string' ? outcome : 'other'}`);
+            }
+            outcomes.push(`leak:${typeof globalThis.leak}`);
+            return outcomes.join(' ');
+            })()
+            """) as String
+        // `process.mainModule` is undefined in an embedded runtime (a TypeError, no code).
+        #expect(report == """
+            import:ERR_ACCESS_DENIED dataImport:ERR_ACCESS_DENIED getBuiltinModule:ERR_ACCESS_DENIED \
+            load:ERR_ACCESS_DENIED mainModule:other createRequire:ERR_ACCESS_DENIED file:ERR_ACCESS_DENIED \
+            fileURL:ERR_ACCESS_DENIED json:ERR_ACCESS_DENIED package:ERR_ACCESS_DENIED leak:undefined
+            """)
+        await runtime.shutdown()
+    }
+
     /// A restricted set of built-in modules restricts `process.binding` with it.
     @Test func bindingsFollowTheAllowedBuiltinModules() async throws {
         let (runtime, _, _) = try makeRuntime { $0.builtinModules = .none }
