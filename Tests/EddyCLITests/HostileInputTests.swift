@@ -129,6 +129,25 @@ import Testing
         #expect(outcome.standardError.contains("JavaScript heap out of memory"))
     }
 
+    /// The same for strings built whole by a built-in (`join`, `JSON.stringify`, `repeat`,
+    /// `String.fromCharCode`): their bytes once went uncounted, so no collection came and
+    /// the limit was never checked (4.9 GB for `join` with a 64 MB limit). Node dies as here.
+    @Test(arguments: ["[piece, i].join('')", "JSON.stringify(piece + i)", "('z' + i).repeat(100000)",
+                      "String.fromCharCode.apply(null, codes) + i"])
+    func theHeapLimitCountsStringsBuiltWhole(_ make: String) throws {
+        let script = """
+            const kept = []; const piece = 'y'.repeat(100000); const codes = new Array(100000).fill(65);
+            for (let i = 0; ; i++) {
+              kept.push(\(make));
+              if (i % 1000 === 0 && process.memoryUsage().rss > 3e9) { console.log('not stopped'); break; }
+            }
+            """
+        let outcome = try eddy(["--max-old-space-size=64", "-e", script])
+        #expect(outcome.status == 134)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError.contains("JavaScript heap out of memory"))
+    }
+
     /// A buffer the system refuses (here under a 4 GiB address-space limit, as the fuzzer runs
     /// eddy) is V8's RangeError: a Swift allocation that fails ends the process. Typed arrays
     /// made from array-likes and other typed arrays no longer gather a list of values first

@@ -184,6 +184,91 @@ import Testing
         await runtime.shutdown()
     }
 
+    /// Issue 19, more routes of the same kind: setters on `Array.prototype`'s indexes and on
+    /// common property names of `Object.prototype` (library code that builds an array or an
+    /// object literal-free record calls them), and `Error.prepareStackTrace`'s call sites
+    /// (`getFunction`, `getThis` of library frames), while lazily loaded globals and the
+    /// allowed modules run. Nothing they catch opens a file or is a loader function.
+    @Test func settersAndStackFramesReachNoInternalFunction() async throws {
+        let (runtime, _, _) = try sandboxed()
+        let report = try await runtime.evaluate("""
+            const seen = new Set();
+            const keep = (value) => { if (value !== null && (typeof value === 'object' || typeof value === 'function')) seen.add(value); };
+            for (let index = 0; index < 8; index++) {
+              Object.defineProperty(Array.prototype, index, { set(value) { keep(value); Object.defineProperty(this, index, { value, writable: true, configurable: true, enumerable: true }); }, configurable: true });
+            }
+            for (const name of ['binding', 'internalBinding', 'require', 'fs', 'handle', '_handle', 'module', 'process', 'fn', 'callback', 'resolve', 'reject', 'target', 'kind', 'type']) {
+              Object.defineProperty(Object.prototype, name, { set(value) { keep(value); Object.defineProperty(this, name, { value, writable: true, configurable: true, enumerable: true }); }, configurable: true });
+            }
+            Error.prepareStackTrace = (error, sites) => { for (const site of sites) { try { keep(site.getFunction()); keep(site.getThis()); } catch {} } return ''; };
+            Error.stackTraceLimit = Infinity;
+            const touch = [() => DOMException, () => structuredClone({ a: [1] }), () => new AbortController().abort(), () => new TextEncoder().encode('x'),
+              () => new URL('http://a/b'), () => Buffer.from('x'), () => new EventTarget().dispatchEvent(new Event('x')), () => queueMicrotask(() => {}),
+              () => setTimeout(() => {}, 0), () => require('events').once, () => require('util').inspect({ a: 1 }), () => new Blob(['x']),
+              () => performance.now(), () => new MessageChannel(), () => atob('eA=='), () => crypto, () => fetch, () => require('nope')];
+            for (const run of touch) { try { new Error('x').stack; run(); } catch (error) { error.stack; } }
+            delete Error.prepareStackTrace;
+            for (let index = 0; index < 8; index++) delete Array.prototype[index];
+            let opened = 0; const names = new Set();
+            for (const value of seen) {
+              if (typeof value === 'function') {
+                names.add(value.name);
+                for (const argument of ['fs', 'internal/fs/utils', 'os']) {
+                  try { const b = value(argument); if (b && (typeof b.open === 'function' || typeof b.getHostname === 'function')) opened++; } catch {}
+                }
+              } else if (typeof value.open === 'function' || typeof value.readFileUtf8 === 'function') {
+                opened++;
+              }
+            }
+            `${seen.size} ${names.has('internalBinding')} ${names.has('requireBuiltin')} ${names.has('compileFunction')} ${opened}`
+            """) as String
+        // The probes caught something (library values), but nothing of the loader's.
+        let parts = report.split(separator: " ", maxSplits: 1)
+        #expect((Int(parts.first ?? "") ?? 0) > 0, "\(report)")
+        #expect(parts.last == "false false false 0")
+        await runtime.shutdown()
+    }
+
+    /// Issue 19: the other doors to a built-in module — `import()` (also from a `data:`
+    /// module), `process.getBuiltinModule`, the `Module` statics, `process.mainModule` —
+    /// refuse `fs` as `require` does, and `import()` reads no file. `import('node:fs')` once
+    /// handed out `fs` in a sandboxed runtime: the ES module loader took built-ins through
+    /// the internal `require`.
+    @Test func everyLoaderRefusesTheFileSystem() async throws {
+        let (runtime, _, _) = try sandboxed()
+        let report = try await runtime.evaluate("""
+            (async () => {
+            const routes = {
+              import: () => import('node:fs'),
+              dataImport: () => import('data:text/javascript,import fs from "fs"; globalThis.leak = fs;'),
+              getBuiltinModule: () => process.getBuiltinModule('fs'),
+              load: () => module.constructor._load('fs'),
+              mainModule: () => process.mainModule.require('fs'),
+              createRequire: () => module.constructor.createRequire('/x.js')('fs'),
+              file: () => import('/etc/hostname'),
+              fileURL: () => import('file:///etc/hostname'),
+              json: () => import('/etc/passwd', { with: { type: 'json' } }),
+              package: () => import('some-package'),
+            };
+            const outcomes = [];
+            for (const [name, route] of Object.entries(routes)) {
+              let outcome;
+              try { outcome = await route(); } catch (error) { outcome = error.code; }
+              outcomes.push(`${name}:${typeof outcome === 'object' && outcome !== null && 'readFileSync' in outcome ? 'fs' : typeof outcome === 'string' ? outcome : 'other'}`);
+            }
+            outcomes.push(`leak:${typeof globalThis.leak}`);
+            return outcomes.join(' ');
+            })()
+            """) as String
+        // `process.mainModule` is undefined in an embedded runtime (a TypeError, no code).
+        #expect(report == """
+            import:ERR_ACCESS_DENIED dataImport:ERR_ACCESS_DENIED getBuiltinModule:ERR_ACCESS_DENIED \
+            load:ERR_ACCESS_DENIED mainModule:other createRequire:ERR_ACCESS_DENIED file:ERR_ACCESS_DENIED \
+            fileURL:ERR_ACCESS_DENIED json:ERR_ACCESS_DENIED package:ERR_ACCESS_DENIED leak:undefined
+            """)
+        await runtime.shutdown()
+    }
+
     /// A restricted set of built-in modules restricts `process.binding` with it.
     @Test func bindingsFollowTheAllowedBuiltinModules() async throws {
         let (runtime, _, _) = try makeRuntime { $0.builtinModules = .none }

@@ -235,6 +235,9 @@ extension ArrayBuiltins {
             guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
             index += 1
         }
+        // Strings live outside the heap's cells: their bytes bring on collections (and
+        // the heap limit's check) as StringBuiltins.makeString's do.
+        agent.heap.noteExternalAllocation(bytes: units.count * 2)
         return JSString(units: units)
     }
 

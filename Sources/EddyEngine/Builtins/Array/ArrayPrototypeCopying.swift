@@ -30,28 +30,33 @@ extension ArrayBuiltins {
     }
 
     /// Every element of an array-like, holes read as undefined, kept alive by the caller's
-    /// roots while callbacks may run.
-    private static func elements(of object: JSObject, length: Double, in agent: Agent,
+    /// roots while callbacks may run; `reversed` reads (and returns them) from the last one,
+    /// and the element at `replaced.index` is `replaced.value`, not read.
+    private static func elements(of object: JSObject, length: Double, reversed: Bool = false,
+                                 replacing replaced: (index: Double, value: JSValue)? = nil, in agent: Agent,
                                  root: (JSValue) -> Void) throws -> [JSValue] {
         var values: [JSValue] = []
         values.reserveCapacity(try agent.denseElementCapacity(forLength: length))
-        var index = 0.0
-        while index < length {
+        var count = 0.0
+        while count < length {
             try agent.checkInterrupt()
-            let value = try object.get(agent.indexKey(index), in: agent)
+            let index = reversed ? length - count - 1 : count
+            let value = index == replaced?.index ? replaced?.value ?? .undefined
+                : try object.get(agent.indexKey(index), in: agent)
             root(value)
             values.append(value)
-            index += 1
+            count += 1
         }
         return values
     }
 
-    /// Array.prototype.toReversed ( ) (§23.1.3.33).
+    /// Array.prototype.toReversed ( ) (§23.1.3.33): reads from the last element, as the
+    /// steps do (a getter sees the order).
     @Sendable static func toReversed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
         return try agent.withGrowingRoots { root in
-            try array(of: try elements(of: object, length: length, in: agent, root: root).reversed(), in: agent)
+            try array(of: try elements(of: object, length: length, reversed: true, in: agent, root: root), in: agent)
         }
     }
 
@@ -108,7 +113,7 @@ extension ArrayBuiltins {
         }
     }
 
-    /// Array.prototype.with ( index, value ) (§23.1.3.39).
+    /// Array.prototype.with ( index, value ) (§23.1.3.39): the replaced element is not read.
     @Sendable static func with(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
@@ -118,9 +123,8 @@ extension ArrayBuiltins {
             throw agent.rangeError("Invalid index : \(NumberFormatting.string(from: relative))")
         }
         return try agent.withGrowingRoots { root in
-            var values = try elements(of: object, length: length, in: agent, root: root)
-            values[Int(index)] = arguments[1]
-            return try array(of: values, in: agent)
+            try array(of: try elements(of: object, length: length, replacing: (index, arguments[1]), in: agent,
+                                       root: root), in: agent)
         }
     }
 }

@@ -56,6 +56,7 @@ extension ArrayBuiltins {
         let middle = (length / 2).rounded(.down)
         var lower = 0.0
         while lower != middle {
+            try agent.checkInterrupt()
             let lowerKey = agent.indexKey(lower)
             let upperKey = agent.indexKey(length - lower - 1)
             let lowerExists = try object.hasProperty(lowerKey, in: agent)

@@ -128,8 +128,7 @@ enum JSONBuiltins {
         let wrapper = agent.makeObject()
         _ = try wrapper.createDataProperty(agent.key(""), arguments[0], in: agent)
         guard try serializer.serializeProperty(key: agent.key(""), holder: wrapper) else { return .undefined }
-        guard serializer.output.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
-        return .string(JSString(units: serializer.output))
+        return try StringBuiltins.makeString(serializer.output, in: agent)
     }
 }
 

@@ -101,6 +101,8 @@ enum StringBuiltins {
     }
 
     /// A new string from code units, or `RangeError: Invalid string length` past the limit.
+    /// Its bytes count towards the next collection (and so towards the heap limit's check):
+    /// strings live outside the heap's cells.
     static func makeString(_ units: [UInt16], in agent: Agent) throws -> JSValue {
         guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
         agent.heap.noteExternalAllocation(bytes: units.count * 2)
@@ -200,7 +202,7 @@ enum StringBuiltins {
     @Sendable static func toWellFormed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "toWellFormed", in: agent)
         guard let units = wellFormed(string.units) else { return .string(string) }
-        return .string(JSString(units: units))
+        return try makeString(units, in: agent)
     }
 
     /// String.prototype.charCodeAt ( pos ) (§21.1.3.2).
@@ -391,7 +393,7 @@ enum StringBuiltins {
         var result: [UInt16] = []
         result.reserveCapacity(units.count * Int(count))
         for _ in 0..<Int(count) { result.append(contentsOf: units) }
-        return .string(JSString(units: result))
+        return try makeString(result, in: agent)
     }
 
     /// GetSubstitution (§21.1.3.17.1) with no captures: `$$`, `$&`, `` $` `` and `$'`;
@@ -615,7 +617,7 @@ enum StringBuiltins {
         var units: [UInt16] = []
         units.reserveCapacity(arguments.count)
         for argument in arguments.values { units.append(try agent.toNumber(argument).toUint16) }
-        return .string(JSString(units: units))
+        return try makeString(units, in: agent)
     }
 
     /// String.fromCodePoint ( ...codePoints ) (§21.1.2.2).
@@ -654,7 +656,7 @@ enum StringBuiltins {
         while true {
             units.append(contentsOf: try agent.toString(try raw.get(agent.indexKey(index), in: agent)).units)
             guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
-            if index + 1 == segmentCount { return .string(JSString(units: units)) }
+            if index + 1 == segmentCount { return try makeString(units, in: agent) }
             if Int(index) < substitutions.count {
                 units.append(contentsOf: try agent.toString(substitutions[Int(index)]).units)
             }

@@ -10,6 +10,7 @@
 const path = require('path');
 const fs = require('fs');
 const moduleWrap = internalBinding('module_wrap');
+const hostModules = internalBinding('host_modules');
 const { BuiltinModule } = require('internal/bootstrap/realm');
 const { makeNodeError } = require('internal/errors');
 const { resolve, resolveForMeta, pathToFileURL, fileURLToPath } = require('internal/modules/esm/resolve');
@@ -232,6 +233,8 @@ function load(url, attributes) {
     refusedJobs.set(jobKey, error);
     throw error;
   }
+  // The host's choice of built-in modules holds for import() as for require(), cached or not.
+  if (format === 'builtin') hostModules.checkBuiltin(url.slice(5));
   if (cached !== undefined) return cached;
   let handle;
   if (format === 'builtin') {

@@ -12,6 +12,7 @@ const path = require('path');
 const fs = require('fs');
 const url = require('url');
 const { BuiltinModule } = require('internal/bootstrap/realm');
+const hostModules = internalBinding('host_modules');
 const packageResolve = require('internal/modules/package_resolve');
 const { makeNodeError } = require('internal/errors');
 
@@ -212,6 +213,12 @@ function resolveImports(specifier, parentURL) {
 const scheme = /^[a-zA-Z][a-zA-Z\d+.-]*:/;
 
 function resolveUncached(specifier, parentURL) {
+  // Every resolution but a built-in's or a data: URL's reads the file system: a runtime
+  // without it refuses here, as require() does, before a stat tells what exists.
+  if (!specifier.startsWith('node:') && !specifier.startsWith('data:') &&
+      !BuiltinModule.canBeRequiredWithoutScheme(specifier)) {
+    hostModules.checkFile(specifier);
+  }
   if (isPathSpecifier(specifier)) {
     if (parentURL.startsWith('data:')) throw unsupportedRequest(specifier, parentURL);
     return resolvePath(specifier, parentURL);
