@@ -173,71 +173,18 @@ package final class JSString {
             for unit in buffer { combined |= unit }
             return combined < 0x80
         }
-        guard isASCII else { return units.withUnsafeBufferPointer { JSString.utf8String(transcoding: $0) } }
+        // Anything else is transcoded in two tight passes (measure, then write):
+        // `String(decoding:as:)` parses scalar by scalar, which took half a second for
+        // TypeScript's 10.8 MB source handed to `vm` (it is not all ASCII).
+        guard isASCII else {
+            return String(unsafeUninitializedCapacity: UTF8Transcoding.byteCount(of: units)) { bytes in
+                UTF8Transcoding.encode(units, into: UnsafeMutableRawBufferPointer(bytes))
+            }
+        }
         return String(unsafeUninitializedCapacity: units.count) { bytes in
             for index in units.indices { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
             return units.count
         }
-    }
-
-    /// UTF-16 as Swift text, transcoded to UTF-8 in two tight passes (measure, then write),
-    /// lone surrogates repaired to U+FFFD as `String(decoding:as:)` repairs them: that
-    /// initializer parses scalar by scalar, which took half a second for TypeScript's
-    /// 10.8 MB source handed to `vm` (it is not all ASCII).
-    private static func utf8String(transcoding units: UnsafeBufferPointer<UInt16>) -> String {
-        var byteCount = 0
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            if unit < 0x80 {
-                byteCount += 1
-            } else if unit < 0x800 {
-                byteCount += 2
-            } else if isPair(units, at: index) {
-                byteCount += 4
-                index += 1
-            } else {
-                byteCount += 3
-            }
-            index += 1
-        }
-        return String(unsafeUninitializedCapacity: byteCount) { bytes in
-            var written = 0
-            func put(_ byte: UInt32) {
-                bytes[written] = UInt8(truncatingIfNeeded: byte)
-                written += 1
-            }
-            var index = 0
-            while index < units.count {
-                let unit = UInt32(units[index])
-                if unit < 0x80 {
-                    put(unit)
-                } else if unit < 0x800 {
-                    put(0xC0 | unit >> 6)
-                    put(0x80 | unit & 0x3F)
-                } else if isPair(units, at: index) {
-                    let scalar = 0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-                    put(0xF0 | scalar >> 18)
-                    put(0x80 | (scalar >> 12) & 0x3F)
-                    put(0x80 | (scalar >> 6) & 0x3F)
-                    put(0x80 | scalar & 0x3F)
-                    index += 1
-                } else {
-                    let scalar = (0xD800...0xDFFF).contains(unit) ? 0xFFFD : unit
-                    put(0xE0 | scalar >> 12)
-                    put(0x80 | (scalar >> 6) & 0x3F)
-                    put(0x80 | scalar & 0x3F)
-                }
-                index += 1
-            }
-            return written
-        }
-    }
-
-    /// Whether a high surrogate followed by a low one starts at `index`.
-    @inline(__always)
-    private static func isPair(_ units: UnsafeBufferPointer<UInt16>, at index: Int) -> Bool {
-        units[index] & 0xFC00 == 0xD800 && index + 1 < units.count && units[index + 1] & 0xFC00 == 0xDC00
     }
 
     static let empty: [UInt16] = []
