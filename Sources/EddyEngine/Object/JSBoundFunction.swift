@@ -23,8 +23,7 @@ final class JSBoundFunction: JSFunction {
         guard let targetFunction else { throw agent.typeError("Bound function has no target") }
         try agent.enterCall()
         defer { agent.callDepth -= 1 }
-        return try targetFunction.call(this: boundThis, arguments: Arguments(boundArguments + arguments.values),
-                                       in: agent)
+        return try targetFunction.call(this: boundThis, arguments: Arguments(prepending(arguments.values)), in: agent)
     }
 
     /// [[Construct]] (§9.4.1.2).
@@ -33,8 +32,14 @@ final class JSBoundFunction: JSFunction {
         try agent.enterCall()
         defer { agent.callDepth -= 1 }
         let target = newTarget === self ? targetFunction : newTarget
-        return try targetFunction.construct(arguments: Arguments(boundArguments + arguments.values),
+        return try targetFunction.construct(arguments: Arguments(prepending(arguments.values)),
                                             newTarget: target, in: agent)
+    }
+
+    /// The bound arguments followed by `values`: `values` itself when none are bound (most
+    /// binds fix only `this`), with no new array.
+    private func prepending(_ values: [JSValue]) -> [JSValue] {
+        boundArguments.isEmpty ? values : boundArguments + values
     }
 
     override func visitReferences(_ marker: inout Marker) {

@@ -151,7 +151,7 @@ package class JSObject: HeapCell {
         if let property = shape.lookup(key) {
             while slots.count <= property.slot { slots.append(.undefined) }  // never short; never trap
             if property.attributes != attributes {
-                if !shape.isDictionary { shape = shape.makeDictionary() }
+                makeShapeMutable()
                 shape.setAttributes(attributes, for: key)
             }
             slots[property.slot] = value
@@ -191,18 +191,24 @@ package class JSObject: HeapCell {
             return true
         }
         guard shape.lookup(key) != nil else { return false }
-        if !shape.isDictionary { shape = shape.makeDictionary() }
+        makeShapeMutable()
         if let slot = shape.remove(key), slot < slots.count {
             slots[slot] = .undefined
         }
         return true
     }
 
+    /// Gives the object a dictionary shape of its own that may change in place: a copy of
+    /// a shared shape, or of a dictionary shape inline caches have pinned.
+    final func makeShapeMutable() {
+        if !shape.isDictionary || shape.isPinned { shape = shape.makeDictionary() }
+    }
+
     /// Moves every element into the shape, where index keys may carry any attributes.
     final func makeElementsSparse() {
         guard !hasSparseElements else { return }
         hasSparseElements = true
-        if !shape.isDictionary { shape = shape.makeDictionary() }
+        makeShapeMutable()
         let moved = elements
         elements = []
         for (position, value) in moved.enumerated() {

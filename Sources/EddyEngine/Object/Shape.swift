@@ -30,7 +30,9 @@ extension PropertyKey {
 ///
 /// Shared shapes are immutable and linked by cached transitions. An object that deletes or
 /// reconfigures a property, or grows past `dictionaryThreshold` properties, gets a private
-/// *dictionary* shape that it mutates in place; inline caches must not cache those.
+/// *dictionary* shape that it mutates in place; inline caches must not cache those unless
+/// they pin it first (`pinForCaches`): a pinned dictionary shape is not changed again, its
+/// object moves to a copy instead, so its identity still proves its contents.
 ///
 /// Parents hold their children strongly and children hold no parent, so there is no cycle;
 /// a shape has at most `transitionLimit` cached children (the root `rootTransitionLimit`),
@@ -54,6 +56,14 @@ final class Shape {
     private var deletedCount = 0
 
     let isDictionary: Bool
+    /// A dictionary shape an inline cache relies on: it is never mutated again (see
+    /// `pinForCaches`).
+    private(set) var isPinned = false
+    /// How many pinned dictionary shapes came before this one in its object's history: each
+    /// change after a pin copies the whole shape, so past `pinLimit` the object stays
+    /// uncached rather than copied again and again.
+    private var pinCount = 0
+    private static let pinLimit = 8
     /// How many slots an object of this shape has.
     private(set) var slotCount: Int
     /// Whether any key is an array index (an object whose elements went sparse).
@@ -125,6 +135,18 @@ final class Shape {
         lookupCapacity = capacity
     }
 
+    /// Whether an inline cache may rely on this shape's identity: shared shapes always
+    /// (they never change); a dictionary shape once pinned, which this pins when the
+    /// object's budget of copies allows. Methods of large prototypes (acorn's `Parser`,
+    /// esprima's, Babel's parser classes, past `dictionaryThreshold` methods) are then
+    /// read through caches like those of small ones.
+    func pinForCaches() -> Bool {
+        if !isDictionary || isPinned { return true }
+        guard pinCount < Shape.pinLimit else { return false }
+        isPinned = true
+        return true
+    }
+
     /// The number of (non-deleted) properties.
     var propertyCount: Int { properties.count - deletedCount }
 
@@ -174,6 +196,7 @@ final class Shape {
         var isIndex = false
         if case .index = key { isIndex = true }
         if isDictionary {
+            if isPinned { return makeDictionary().adding(key, attributes: attributes) }
             let slot = freeSlots.popLast() ?? slotCount
             if slot == slotCount { slotCount += 1 }
             appendProperty(ShapeProperty(key: key, attributes: attributes, slot: slot))
@@ -203,19 +226,21 @@ final class Shape {
         return (child, slotCount)
     }
 
-    /// A private mutable copy of this shape with the same slots.
+    /// A private mutable copy of this shape with the same slots (unpinned).
     func makeDictionary() -> Shape {
         let copy = Shape(properties: ContiguousArray(properties.compactMap { $0 }),
                          isDictionary: true, slotCount: slotCount, hasIndexKeys: hasIndexKeys)
         copy.freeSlots = freeSlots
+        copy.pinCount = pinCount + (isPinned ? 1 : 0)
         return copy
     }
 
     /// Removes `key` from this dictionary shape, returning its slot for the object to clear.
-    /// Shared shapes are immutable: the object converts to a dictionary first.
+    /// Shared and pinned shapes are immutable: the object moves to a mutable copy first
+    /// (`JSObject.makeShapeMutable`).
     func remove(_ key: PropertyKey) -> Int? {
         let bits = key.identityBits
-        guard isDictionary, let position = position(of: bits), let property = properties[position] else {
+        guard isDictionary, !isPinned, let position = position(of: bits), let property = properties[position] else {
             return nil
         }
         replaceProperty(at: position, with: nil)
@@ -232,9 +257,9 @@ final class Shape {
         return property.slot
     }
 
-    /// Changes the attributes of `key` in this dictionary shape.
+    /// Changes the attributes of `key` in this (unpinned) dictionary shape.
     func setAttributes(_ attributes: PropertyAttributes, for key: PropertyKey) {
-        guard isDictionary, let position = position(of: key.identityBits), var property = properties[position] else {
+        guard isDictionary, !isPinned, let position = position(of: key.identityBits), var property = properties[position] else {
             return
         }
         property.attributes = attributes

@@ -138,8 +138,12 @@ extension Agent {
 
     /// InstanceofOperator (§12.10.4): @@hasInstance, else OrdinaryHasInstance.
     func instanceOf(_ value: JSValue, _ target: JSValue) throws -> Bool {
-        guard target.isObject else {
+        guard let targetObject = target.asObject else {
             throw typeError("Right-hand side of 'instanceof' is not an object")
+        }
+        if let prototype = plainInstanceofPrototype(of: targetObject) {
+            guard let object = value.asObject else { return false }
+            return try object.inherits(from: prototype, in: self)
         }
         if let handler = try getMethod(target, .symbol(symbols.hasInstance)) {
             // The inherited %Function.prototype[@@hasInstance]% on a function with an object
@@ -157,6 +161,37 @@ extension Agent {
             throw typeError("Right-hand side of 'instanceof' is not callable")
         }
         return try ordinaryHasInstance(target, value)
+    }
+
+    /// The object `instanceof` compares against when it would find the realm's
+    /// %Function.prototype[@@hasInstance]% and run OrdinaryHasInstance: `function` is a plain
+    /// bytecode or native function with an own data `prototype` object, and neither it nor
+    /// any object before the realm's Function.prototype on its chain is exotic or has an own
+    /// @@hasInstance. That property of Function.prototype is neither writable nor
+    /// configurable, so finding the prototype says which method GetMethod would return,
+    /// without the generic [[Get]] walk (uglify-js tests its AST classes this way in every
+    /// pass). `nil`: take the full path.
+    private func plainInstanceofPrototype(of function: JSObject) -> JSObject? {
+        let kind = type(of: function)
+        guard kind == BytecodeFunction.self || kind == NativeFunction.self,
+            let prototype = function.ownDataValue(.atom(names.prototype))?.asObject
+        else { return nil }
+        let hasInstanceBits = PropertyKey.symbol(symbols.hasInstance).identityBits
+        let functionPrototype = Unmanaged.passUnretained(currentRealm.functionPrototype).toOpaque()
+        var current = Unmanaged.passUnretained(function)
+        // Class hierarchies put each superclass on the chain; a few links cover them.
+        for _ in 0..<8 {
+            let next: Unmanaged<JSObject>? = current._withUnsafeGuaranteedRef { object in
+                guard !object.hasExoticProperties,
+                    Unmanaged.passUnretained(object.shape)._withUnsafeGuaranteedRef({ $0.lookup(bits: hasInstanceBits) }) == nil
+                else { return nil }
+                return object.prototypeUnmanaged
+            }
+            guard let next else { return nil }
+            if next.toOpaque() == functionPrototype { return prototype }
+            current = next
+        }
+        return nil
     }
 
     /// OrdinaryHasInstance (§7.3.21).

@@ -13,14 +13,15 @@ final class PrototypePath {
     private let linkBits: [(object: UInt, shape: UInt)]
 
     /// The path from `object`'s prototype to `holder`, or `nil` when `holder` is not on the
-    /// chain within `maximumLength` links or a link is exotic or in dictionary mode (its
-    /// shape is mutated in place, so it proves nothing).
+    /// chain within `maximumLength` links or a link is exotic or has a dictionary shape
+    /// that cannot be pinned (`Shape.pinForCaches`: an unpinned one is mutated in place,
+    /// so it proves nothing).
     init?(from object: JSObject, to holder: JSObject) {
         var links: [(object: JSObject, shape: Shape)] = []
         var current = object.prototype
         while let prototype = current {
             guard links.count < PrototypePath.maximumLength, !prototype.hasExoticProperties,
-                !prototype.shape.isDictionary
+                prototype.shape.pinForCaches()
             else { return nil }
             links.append((prototype, prototype.shape))
             if prototype === holder {

@@ -634,8 +634,8 @@ extension VM {
     }
 
     /// Whether `object`'s property `key` lives in its shape like an ordinary object's, so an
-    /// inline cache may read it by slot: ordinary objects, String objects for names, and
-    /// arrays for names other than `length` (the only named property an array computes;
+    /// inline cache may read it by slot: ordinary objects, String and arguments objects for
+    /// names, and arrays for names other than `length` (the only named property an array computes;
     /// `array.push` is cached this way). Not an array's index keys (`{ "0": x } = array` reads one by name): its
     /// elements change without a shape change. A cache's holder check compares the
     /// prototype's identity, so an array's entry never serves a plain object of its shape.
@@ -644,9 +644,12 @@ extension VM {
         if !object.hasExoticProperties { return true }
         if case .index = key { return false }
         // A String object's only virtual properties are its indices (`length` is stored), so
-        // String.prototype's methods are cached for string receivers (`s.charCodeAt`).
+        // String.prototype's methods are cached for string receivers (`s.charCodeAt`). A
+        // mapped arguments object maps indices only: its `length` and `callee` are stored
+        // (`arguments.length` in sloppy helpers such as source-map's `getArg`).
         let kind = type(of: object)
         return (kind == JSArray.self && key.identityBits != lengthKeyBits) || kind == JSStringObject.self
+            || kind == JSArgumentsObject.self
     }
 
     /// A data property `key` found on a prototype more than one link above `object` (which
@@ -658,7 +661,7 @@ extension VM {
         var current = object.prototype
         var depth = 0
         while let prototype = current, depth < PrototypePath.maximumLength {
-            guard hasOrdinaryNamedProperties(prototype, key), !prototype.shape.isDictionary else { return nil }
+            guard hasOrdinaryNamedProperties(prototype, key), prototype.shape.pinForCaches() else { return nil }
             if let property = prototype.shape.lookup(key) {
                 guard depth > 0, !property.attributes.isAccessor, property.slot < prototype.slots.count,
                     let path = PrototypePath(from: object, to: prototype)
@@ -687,9 +690,9 @@ extension VM {
                         if let cache { recordPropertyRead(PropertyCache(shape: object.shape, slot: property.slot), for: object, in: cache) }
                         return object.slots[property.slot]
                     }
-                } else if let holder = object.prototype, hasOrdinaryNamedProperties(holder, key), !holder.shape.isDictionary,
+                } else if let holder = object.prototype, hasOrdinaryNamedProperties(holder, key),
                     let property = holder.shape.lookup(key), !property.attributes.isAccessor,
-                    property.slot < holder.slots.count
+                    property.slot < holder.slots.count, holder.shape.pinForCaches()
                 {
                     // A method on the prototype: cache the receiver's shape and the holder's.
                     if let cache {

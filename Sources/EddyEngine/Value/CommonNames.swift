@@ -8,6 +8,8 @@ final class CommonNames {
     let `return`, `throw`, resolve, reject, status, reason, lastIndex, index: Atom
     /// The results of `typeof` (§12.5.5), made once: the operator runs in hot loops.
     let undefinedType, objectType, booleanType, numberType, stringType, bigintType, symbolType, functionType: Atom
+    /// The prefix of a bound function's name (§20.2.3.2 step 10), made once: `bind` runs in loops.
+    let boundPrefix: Atom
 
     init(atoms: AtomTable) {
         length = atoms.atom("length")
@@ -50,5 +52,6 @@ final class CommonNames {
         symbolType = atoms.atom("symbol")
         bigintType = atoms.atom("bigint")
         functionType = atoms.atom("function")
+        boundPrefix = atoms.atom("bound ")
     }
 }

@@ -60,7 +60,8 @@ enum FunctionBuiltins {
         }
         let prototype = try target.getPrototypeOf(in: agent)
         let bound = agent.heap.register(
-            JSBoundFunction(target: target, boundThis: arguments[0], boundArguments: arguments.dropping(1),
+            JSBoundFunction(target: target, boundThis: arguments[0],
+                            boundArguments: arguments.count > 1 ? arguments.dropping(1) : [],
                             prototype: prototype, realm: agent.currentRealm))
         let names = agent.names
         // 5–7: length = max(0, target.length − bound argument count) when target has an own number length.
@@ -77,12 +78,15 @@ enum FunctionBuiltins {
                 }
             }
         }
-        bound.defineBuiltinProperty(.atom(names.length), .number(length), attributes: .configurable)
         // 8–11: name = "bound " + target.name.
-        var targetName = try target.ownDataValue(.atom(names.name)) ?? target.get(.atom(names.name), in: agent)
-        if targetName.asString == nil { targetName = JSValue("") }
-        let name = JSString.concatenate(JSString("bound "), targetName.asString ?? JSString(""))
-        bound.defineBuiltinProperty(.atom(names.name), .string(name), attributes: .configurable)
+        let targetName = try target.ownDataValue(.atom(names.name)) ?? target.get(.atom(names.name), in: agent)
+        let name = targetName.asString.map { JSString.concatenate(names.boundPrefix.string, $0) }
+            ?? names.boundPrefix.string
+        // `length` then `name`, written straight into the shape defining them one by one
+        // reaches (a closure's), as `makeClosure` does: `bind` runs once per callback in
+        // code such as Babel's printer.
+        bound.shape = agent.vm.closureShapes().named
+        bound.slots = [.number(length), .string(name)]
         return .object(bound)
     }
 
