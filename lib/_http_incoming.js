@@ -232,7 +232,9 @@ IncomingMessage.prototype._addHeaderLine = function _addHeaderLine(field, value,
 IncomingMessage.prototype._dump = function _dump() {
   if (!this._dumped) {
     this._dumped = true;
-    this.removeAllListeners('data');
+    // Usually there is none to remove (the call alone costs more than the rest here).
+    const events = this._events;
+    if (events === undefined || events.data !== undefined) this.removeAllListeners('data');
     this.resume();
   }
 };
