@@ -122,32 +122,26 @@ function cleanParser(parser) {
 
 // Names and values repeat from message to message, and a Set lookup costs much less here
 // than running a regular expression: strings found valid are remembered (a bounded number).
-function validCache() {
-  const cache = new Set();
-  return {
-    has: (value) => cache.has(value),
-    add(value) {
-      if (cache.size >= 1024) cache.clear();
-      cache.add(value);
-    },
-  };
+function remember(cache, value) {
+  if (cache.size >= 1024) cache.clear();
+  cache.add(value);
 }
 
 const tokenRegExp = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
-const validTokens = validCache();
+const validTokens = new Set();
 function checkIsHttpToken(value) {
   if (validTokens.has(value)) return true;
   if (!tokenRegExp.test(value)) return false;
-  validTokens.add(value);
+  remember(validTokens, value);
   return true;
 }
 
 const headerCharRegex = /[^\t\x20-\x7e\x80-\xff]/;
-const validHeaderValues = validCache();
+const validHeaderValues = new Set();
 function checkInvalidHeaderChar(value) {
   if (validHeaderValues.has(value)) return false;
   if (headerCharRegex.test(value)) return true;
-  validHeaderValues.add(value);
+  remember(validHeaderValues, value);
   return false;
 }
 

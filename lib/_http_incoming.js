@@ -5,6 +5,7 @@
 
 const EventEmitter = require('events');
 const { Readable } = require('stream');
+const { getDefaultHighWaterMark } = require('internal/streams/state');
 const { kCapture, kShapeMode } = require('internal/events/symbols');
 
 const kHeaders = Symbol('kHeaders');
@@ -23,11 +24,13 @@ function readStop(socket) {
 }
 
 function IncomingMessage(socket) {
-  let streamOptions;
-  if (socket) streamOptions = { highWaterMark: socket.readableHighWaterMark };
+  const highWaterMark = socket ? socket.readableHighWaterMark : undefined;
   if (new.target === IncomingMessage && typeof IncomingMessage.prototype._construct !== 'function') {
-    return newIncomingMessage(socket, streamOptions);
+    // The default highWaterMark needs no options object (nor their checks).
+    return newIncomingMessage(socket, highWaterMark === undefined || highWaterMark === getDefaultHighWaterMark(false)
+      ? undefined : { highWaterMark });
   }
+  const streamOptions = socket ? { highWaterMark } : undefined;
   Readable.call(this, streamOptions);
   this._readableState.readingMore = true;
   this.socket = socket;
@@ -229,7 +232,9 @@ IncomingMessage.prototype._addHeaderLine = function _addHeaderLine(field, value,
 IncomingMessage.prototype._dump = function _dump() {
   if (!this._dumped) {
     this._dumped = true;
-    this.removeAllListeners('data');
+    // Usually there is none to remove (the call alone costs more than the rest here).
+    const events = this._events;
+    if (events === undefined || events.data !== undefined) this.removeAllListeners('data');
     this.resume();
   }
 };

@@ -300,7 +300,20 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
       }
     } else {
       const keys = Object.keys(headers);
-      for (let i = 0; i < keys.length; i++) processHeader(this, state, keys[i], headers[keys[i]], true);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const value = headers[key];
+        // The usual field, a name seen before with a number or a known valid string, is
+        // written here; anything else takes processHeader's checks.
+        const kind = fieldKinds.get(key);
+        if (kind !== undefined && (typeof value === 'number' ||
+                                   (typeof value === 'string' && !checkInvalidHeaderChar(value)))) {
+          state.header += key + ': ' + value + CRLF;
+          if (kind !== kOtherField) matchHeader(this, state, kind, value);
+        } else {
+          processHeader(this, state, key, value, true);
+        }
+      }
     }
   }
   let { header } = state;

@@ -5,7 +5,9 @@
 // finish); a parse error gets 400 (431 for an oversized head) and the connection closes.
 
 const net = require('net');
-const { Buffer } = require('buffer');
+require('buffer');
+// Filled in by buffer, required above: a view made directly costs much less than Buffer.from's checks.
+const { FastBuffer } = require('internal/buffer');
 const EventEmitter = require('events');
 const {
   parsers,
@@ -38,6 +40,8 @@ const { codes: {
 const kServerResponse = Symbol('ServerResponse');
 const kConnections = Symbol('http.server.connections');
 const kConnectionsCheckingInterval = Symbol('http.server.connectionsCheckingInterval');
+// A server connection's state, on its socket.
+const kServerConnection = Symbol('http.server.connection');
 
 const STATUS_CODES = {
   100: 'Continue', 101: 'Switching Protocols', 102: 'Processing', 103: 'Early Hints',
@@ -58,6 +62,8 @@ const STATUS_CODES = {
   507: 'Insufficient Storage', 508: 'Loop Detected', 509: 'Bandwidth Limit Exceeded', 510: 'Not Extended',
   511: 'Network Authentication Required',
 };
+
+const statusLines = { __proto__: null };
 
 function cannedResponse(status) {
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`;
@@ -89,17 +95,20 @@ function onServerResponseClose() {
   if (res) emitCloseNT(res);
 }
 
+// A server's connection has onServerResponseClose as a 'close' listener for its life (it
+// reads whichever response the socket has then), so serving a request adds and removes
+// none; any other socket gets it for the response's time, as in Node.
 ServerResponse.prototype.assignSocket = function assignSocket(socket) {
   if (socket._httpMessage) throw new ERR_HTTP_SOCKET_ASSIGNED();
   socket._httpMessage = this;
-  socket.on('close', onServerResponseClose);
+  if (socket[kServerConnection] === undefined) socket.on('close', onServerResponseClose);
   this.socket = socket;
   this.emit('socket', socket);
   this._flush();
 };
 
 ServerResponse.prototype.detachSocket = function detachSocket(socket) {
-  socket.removeListener('close', onServerResponseClose);
+  if (socket[kServerConnection] === undefined) socket.removeListener('close', onServerResponseClose);
   socket._httpMessage = null;
   this.socket = null;
 };
@@ -177,9 +186,14 @@ ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj)
     headers = obj;
   }
 
-  if (checkInvalidHeaderChar(this.statusMessage)) throw new ERR_INVALID_CHAR('statusMessage');
-
-  const statusLine = `HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`;
+  // The standard reason phrases' lines are made once.
+  let statusLine;
+  if (this.statusMessage === STATUS_CODES[statusCode]) {
+    statusLine = statusLines[statusCode] ??= `HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`;
+  } else {
+    if (checkInvalidHeaderChar(this.statusMessage)) throw new ERR_INVALID_CHAR('statusMessage');
+    statusLine = `HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`;
+  }
   if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) {
     this._hasBody = false;
   }
@@ -372,6 +386,7 @@ function connectionListenerInternal(server, socket) {
   socket.on('error', socketOnError);
   socket.on('end', state.onEnd);
   socket.on('close', state.onClose);
+  socket.on('close', onServerResponseClose);
   socket.on('drain', state.onDrain);
   parser.onIncoming = parserOnIncoming.bind(undefined, server, socket, state);
   socket.on('resume', onSocketResume);
@@ -387,7 +402,6 @@ function connectionListenerInternal(server, socket) {
 // while the response waits its turn behind a pipelined one: the per-request listeners
 // below are shared functions rather than a bound function per request (a bind costs more
 // here than the rest of what they do).
-const kServerConnection = Symbol('http.server.connection');
 
 function onResponsePendingData(delta) {
   const socket = this.req.socket;
@@ -428,7 +442,7 @@ function onConsumedRead(nread, arrayBuffer) {
   const state = this[kConnectionState];
   const socket = state.socket;
   if (nread > 0 && !socket.destroyed) {
-    state.onData(Buffer.from(arrayBuffer, 0, nread));
+    state.onData(new FastBuffer(arrayBuffer, 0, nread));
     // After the parse, as Node's onParserExecute: a request that began has replaced the
     // keep-alive timeout by then, which need not be refreshed first.
     socket._unrefTimer();
@@ -530,6 +544,7 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
     socket.removeListener('data', state.onData);
     socket.removeListener('end', state.onEnd);
     socket.removeListener('close', state.onClose);
+    socket.removeListener('close', onServerResponseClose);
     socket.removeListener('drain', state.onDrain);
     socket.removeListener('error', socketOnError);
     socket.removeListener('timeout', socketOnTimeout);
@@ -633,7 +648,14 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
     res.assignSocket(socket);
   }
 
-  res.on('finish', onResponseFinish);
+  // A response made here has no listener yet: the server's goes in without _addListener's
+  // checks (a subclass's constructor may have added some).
+  if (res._eventsCount === 0 && res._events !== undefined) {
+    res._events.finish = onResponseFinish;
+    res._eventsCount = 1;
+  } else {
+    res.on('finish', onResponseFinish);
+  }
 
   if (onRequestStartChannel.hasSubscribers) {
     onRequestStartChannel.publish({ request: req, response: res, socket, server });
@@ -731,7 +753,8 @@ function clearIncoming(req) {
   req = req || this;
   const parser = req.socket && req.socket.parser;
   if (parser && parser.incoming === req) {
-    if (req.readableEnded) parser.incoming = null;
+    // A complete message gets nothing more from the parser: no need to wait for its end.
+    if (req.readableEnded || req.complete) parser.incoming = null;
     else req.on('end', clearIncoming);
   }
 }
