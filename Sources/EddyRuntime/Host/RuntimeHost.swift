@@ -389,7 +389,9 @@ public final class RuntimeHost {
     func report(uncaught value: JSValue) {
         var text = ""
         let stack = errorStack(value)
-        if let origin = agent.origin(of: value), let line = origin.sourceLine {
+        // A stack that starts with its own place (a link error, decorated as Node's) shows it once.
+        if let origin = agent.origin(of: value), let line = origin.sourceLine,
+           stack?.hasPrefix("\(origin.fileName):\(origin.lineNumber)\n\(line)\n") != true {
             text += "\(origin.fileName):\(origin.lineNumber)\n\(line)\n"
             text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n"
             if stack != nil { text += "\n" }
