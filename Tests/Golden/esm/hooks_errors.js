@@ -4,6 +4,8 @@
 // class, message and code; register() of a missing module or a relative one with no parent.
 const { register } = require('node:module');
 const { pathToFileURL } = require('node:url');
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
 
 async function main() {
   for (const [specifier, parent] of [['./fixtures/hooks/missing.mjs', pathToFileURL(__filename)], ['./fixtures/hooks/checked-hooks.mjs']]) {
@@ -24,6 +26,11 @@ async function main() {
     } catch (error) {
       console.log(specifier, error.name, error.code, error.message.split(__dirname).join('<dir>'));
     }
+  }
+  // A hook that never settles ends the process with 13; one that exits, with its code.
+  for (const request of ['never', 'exit']) {
+    const result = spawnSync(process.execPath, [path.join(__dirname, 'fixtures/hooks/ending-main.mjs'), request], { encoding: 'utf8' });
+    console.log(request, result.stdout.trim(), 'exit', result.status);
   }
 }
 main();

@@ -51,6 +51,8 @@ class HooksProxy {
       if (response !== undefined) break;
     }
     const { status, body } = response.message;
+    // 13: Node's code for a hook that never settles (as for unsettled top-level await).
+    if (status === 'never-settle') process.exit(13);
     if (status === 'exit') process.exit(body);
     if (status === 'error') throw rebuildError(body);
     return body;

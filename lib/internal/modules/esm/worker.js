@@ -20,6 +20,10 @@ function serializeError(error) {
 
 function runHooksThread({ lock, port }) {
   const hooks = new Hooks();
+  // While a request is being answered the port does not keep the thread alive: a hook that
+  // never settles, with nothing left to wait for, lets the loop end, and the main thread
+  // then exits with 13, as Node's does for an unsettled hook.
+  let pending = 0;
   const answer = (message, transferList) => {
     try {
       port.postMessage(message, transferList);
@@ -30,16 +34,19 @@ function runHooksThread({ lock, port }) {
     Atomics.notify(lock, 0);
   };
   port.on('message', async ({ method, args }) => {
+    if (pending++ === 0) port.unref();
+    let message;
     try {
-      const body = await hooks[method](...args);
-      answer({ status: 'ok', body });
+      message = { status: 'ok', body: await hooks[method](...args) };
     } catch (error) {
-      answer({ status: 'error', body: serializeError(error) });
+      message = { status: 'error', body: serializeError(error) };
     }
+    if (--pending === 0) port.ref();
+    answer(message);
   });
   // A hook that exits the thread (or an uncaught error that ends it) ends the process with
   // its code, as Node's; the waiting main thread hears of it here.
-  process.on('exit', (code) => answer({ status: 'exit', body: code }));
+  process.on('exit', (code) => answer(pending > 0 && code === 0 ? { status: 'never-settle' } : { status: 'exit', body: code }));
 }
 
 module.exports = runHooksThread;
