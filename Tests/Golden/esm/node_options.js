@@ -1,19 +1,6 @@
 // NODE_OPTIONS: the flags Node allows there, read before the command line's (whose values
 // win; lists keep NODE_OPTIONS' first), quoted values, and Node's refusals (exit 9).
-const { spawnSync } = require('child_process');
-
-function run(label, args, nodeOptions) {
-  const env = { ...process.env };
-  delete env.NODE_OPTIONS;
-  if (nodeOptions !== undefined) env.NODE_OPTIONS = nodeOptions;
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env, cwd: __dirname });
-  console.log(`== ${label}: exit ${result.status}`);
-  if (result.stdout) console.log(result.stdout.trimEnd());
-  for (const needle of ['is not allowed in NODE_OPTIONS', 'invalid value for NODE_OPTIONS (unterminated string)',
-    'ExperimentalWarning: `--experimental-loader` may be removed in the future']) {
-    if (result.stderr.includes(needle)) console.log(`stderr: ${needle}`);
-  }
-}
+const run = require('./fixtures/hooks/run-child.js');
 
 run('NODE_OPTIONS --require then -r', ['-r', './fixtures/hooks/preload.mjs', '-e', 'console.log("eval")'], '--require ./fixtures/hooks/preload.cjs');
 run('NODE_OPTIONS --import', ['./fixtures/hooks/entry.cjs'], '--import=./fixtures/hooks/register-entry-hooks.mjs');
