@@ -236,8 +236,9 @@ extension Agent {
             return
         }
         if let origin, let error = exception.value.asObject as? JSErrorObject {
+            // Rethrowing it (the loader's `throw`, a rejection) keeps the import as its origin.
             error.origin = origin
-            // Rethrowing it (the loader's `throw`) keeps the import as its origin.
+            error.creationOrigin = origin
             error.hasThrowSite = true
             decorateLinkError(error, at: origin)
         }
@@ -288,6 +289,7 @@ extension Agent {
             if !module.isAsyncEvaluation { capability.resolve(with: .undefined, in: self) }
         } catch {
             let value = (error as? JSException)?.value ?? JSValue(String(describing: error))
+            showCreationSite(of: value)
             for member in stack {
                 member.status = .evaluated
                 member.evaluationError = value
@@ -417,8 +419,17 @@ extension Agent {
         }
     }
 
+    /// A module's evaluation error is a rejection, which a host reports at the place the
+    /// error was made rather than where it was thrown, as Node does.
+    private func showCreationSite(of value: JSValue) {
+        guard let error = value.asObject as? JSErrorObject, let made = error.creationOrigin else { return }
+        error.origin = made
+        error.hasThrowSite = true
+    }
+
     private func asyncModuleExecutionRejected(_ module: ModuleRecord, _ error: JSValue) {
         if module.status == .evaluated { return }
+        showCreationSite(of: error)
         module.evaluationError = error
         module.status = .evaluated
         for parent in module.asyncParentModules { asyncModuleExecutionRejected(parent, error) }
