@@ -940,9 +940,9 @@ for (const [name, key] of [['ReadStream', 'ReadStream'], ['WriteStream', 'WriteS
   ['FileReadStream', 'ReadStream'], ['FileWriteStream', 'WriteStream']]) {
   Object.defineProperty(fs, name, {
     get() { return fileStreams()[key]; },
-    set(value) { Object.defineProperty(fs, name, { value, writable: true, configurable: true, enumerable: !name.startsWith('File') }); },
+    set(value) { Object.defineProperty(fs, name, { value, writable: true, configurable: true, enumerable: true }); },
     configurable: true,
-    enumerable: !name.startsWith('File'),
+    enumerable: true,
   });
 }
 

@@ -21,6 +21,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         case badOption(String)
         case missingValue(String)
         case badValue(option: String, value: String)
+        /// A flag NODE_OPTIONS may not carry (as given, up to its `=`).
+        case notAllowedInEnvironment(String)
+        /// NODE_OPTIONS with an unclosed double quote.
+        case unterminatedEnvironmentString
 
         /// Node exits with 9 ("invalid argument") for a flag it does not know.
         public var exitCode: Int32 { 9 }
@@ -30,6 +34,8 @@ public struct CommandLineOptions: Equatable, Sendable {
             case .badOption(let option): "bad option: \(option)"
             case .missingValue(let option): "\(option) requires an argument"
             case .badValue(let option, let value): "invalid value for \(option): \(value)"
+            case .notAllowedInEnvironment(let option): "\(option) is not allowed in NODE_OPTIONS"
+            case .unterminatedEnvironmentString: "invalid value for NODE_OPTIONS (unterminated string)"
             }
         }
     }
@@ -71,6 +77,9 @@ public struct CommandLineOptions: Equatable, Sendable {
           -p, --print script         evaluate script and print the result
           -c, --check                syntax check script without running it
           -r, --require module       module to preload (may be repeated)
+          --import module            ES module to import before the main one (may be repeated)
+          --loader, --experimental-loader module
+                                     module of customization hooks to register (may be repeated)
           -i, --interactive          always start the REPL, even if stdin is not a terminal
           -C, --conditions=name      also match this condition in package exports/imports
           --input-type=module        treat -e/-p/stdin code as an ES module
@@ -90,10 +99,74 @@ public struct CommandLineOptions: Equatable, Sendable {
           --                         end of options; the next argument is the script
 
         Environment variables:
+          NODE_OPTIONS         flags read before the command line's (those Node allows there)
           UV_THREADPOOL_SIZE   number of libuv thread-pool workers (default 4)
           EDDY_LIB_DIR         load the built-in modules from this lib/ directory
 
         """
+
+    /// The flags NODE_OPTIONS may carry (Node's list, of the flags Eddy has).
+    static let environmentFlags: Set<String> = [
+        "-r", "--require", "--import", "--loader", "--experimental-loader", "--input-type", "-C", "--conditions",
+        "--no-warnings", "--no-deprecation", "--throw-deprecation", "--trace-deprecation", "--trace-warnings",
+        "--pending-deprecation", "--enable-source-maps", "--trace-uncaught", "--experimental-require-module",
+        "--no-experimental-require-module", "--disable-warning", "--title", "--unhandled-rejections",
+        "--expose-gc", "--expose_gc", "--max-old-space-size", "--max_old_space_size",
+    ]
+
+    /// Parses the arguments that follow the executable's name, after the flags of
+    /// `environmentOptions` (NODE_OPTIONS): the command line's own value of a flag wins, and
+    /// lists (`-r`, `-C`) hold NODE_OPTIONS' entries first. `executionArguments` stays the
+    /// command line's, as `process.execArgv` is in Node.
+    /// - Throws: `ParseError` for an option Eddy does not know, a missing value, or a flag
+    ///   NODE_OPTIONS may not carry.
+    public init(parsing arguments: [String], environmentOptions: String?) throws(ParseError) {
+        guard let environmentOptions else {
+            try self.init(parsing: arguments)
+            return
+        }
+        let tokens = try Self.environmentTokens(environmentOptions)
+        for token in tokens where token.hasPrefix("-") {
+            let (name, inlineValue) = Self.split(token)
+            guard Self.environmentFlags.contains(name) else {
+                throw .notAllowedInEnvironment(inlineValue == nil ? name : name + "=")
+            }
+        }
+        let inherited = try CommandLineOptions(parsing: tokens)
+        try self.init(parsing: arguments)
+        preloadModules = inherited.preloadModules + preloadModules
+        conditions = inherited.conditions + conditions
+        exposesGC = exposesGC || inherited.exposesGC
+        maximumHeapMegabytes = maximumHeapMegabytes ?? inherited.maximumHeapMegabytes
+    }
+
+    /// NODE_OPTIONS split as Node splits it: at spaces, except inside double quotes, where a
+    /// backslash takes the next character as it is.
+    static func environmentTokens(_ text: String) throws(ParseError) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var isQuoted = false
+        var hasToken = false
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            if isQuoted && character == "\\" {
+                if let next = characters.next() { current.append(next) }
+            } else if character == "\"" {
+                isQuoted.toggle()
+                hasToken = true
+            } else if character == " " && !isQuoted {
+                if hasToken { tokens.append(current) }
+                current = ""
+                hasToken = false
+            } else {
+                current.append(character)
+                hasToken = true
+            }
+        }
+        if isQuoted { throw .unterminatedEnvironmentString }
+        if hasToken { tokens.append(current) }
+        return tokens
+    }
 
     /// Parses the arguments that follow the executable's name.
     /// - Throws: `ParseError` for an option Eddy does not know or a missing value.
@@ -143,6 +216,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 checksSyntax = true
             case "-r", "--require":
                 preloadModules.append(try value(of: name, inline: inlineValue))
+            // Read back by lib/internal/options.js (the ESM loader imports and registers them).
+            case "--import", "--loader", "--experimental-loader":
+                _ = try value(of: name, inline: inlineValue)
             case "-i", "--interactive":
                 forcesInteractive = true
             case "--input-type":

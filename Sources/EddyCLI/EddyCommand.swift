@@ -58,7 +58,8 @@ public enum EddyCommand {
     ) -> Int32 {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions(parsing: Array(arguments.dropFirst()))
+            options = try CommandLineOptions(parsing: Array(arguments.dropFirst()),
+                                             environmentOptions: environment()["NODE_OPTIONS"])
         } catch {
             errors.write("eddy: \(error)\n")
             return error.exitCode

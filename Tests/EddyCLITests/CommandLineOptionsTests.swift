@@ -68,4 +68,39 @@ import Testing
             try CommandLineOptions(parsing: ["--unhandled-rejections=loud", "x.js"])
         }
     }
+
+    // MARK: NODE_OPTIONS
+
+    @Test func environmentOptionsSplitAtSpacesOutsideQuotes() throws {
+        #expect(try CommandLineOptions.environmentTokens(#"  --title="a \"b\" c"  -r x.js "#)
+                == ["--title=a \"b\" c", "-r", "x.js"])
+        #expect(try CommandLineOptions.environmentTokens(#"--title=a\ b"#) == [#"--title=a\"#, "b"])
+        #expect(try CommandLineOptions.environmentTokens("") == [])
+        #expect(throws: CommandLineOptions.ParseError.unterminatedEnvironmentString) {
+            try CommandLineOptions.environmentTokens(#"--title="abc"#)
+        }
+    }
+
+    @Test func environmentOptionsComeBeforeTheCommandLine() throws {
+        let options = try CommandLineOptions(parsing: ["-r", "b", "--max-old-space-size=64", "-C", "y", "app.js"],
+                                             environmentOptions: "--require a -C x --max-old-space-size=32 --expose-gc")
+        #expect(options.preloadModules == ["a", "b"])
+        #expect(options.conditions == ["x", "y"])
+        #expect(options.maximumHeapMegabytes == 64)
+        #expect(options.exposesGC)
+        // process.execArgv is the command line's alone.
+        #expect(options.executionArguments == ["-r", "b", "--max-old-space-size=64", "-C", "y"])
+        #expect(try CommandLineOptions(parsing: [], environmentOptions: "--max-old-space-size=32").maximumHeapMegabytes == 32)
+    }
+
+    @Test func environmentOptionsRefuseWhatNodeRefuses() {
+        for (given, refused) in [("-e 1", "-e"), ("--stack-size=100", "--stack-size="), ("--eval=1", "--eval="),
+                                 ("--no-warnings --frobnicate", "--frobnicate"), ("-i", "-i"), ("--env-file=x", "--env-file=")] {
+            #expect(throws: CommandLineOptions.ParseError.notAllowedInEnvironment(refused)) {
+                try CommandLineOptions(parsing: ["-p", "1"], environmentOptions: given)
+            }
+        }
+        #expect(CommandLineOptions.ParseError.notAllowedInEnvironment("-e").description == "-e is not allowed in NODE_OPTIONS")
+        #expect(CommandLineOptions.ParseError.notAllowedInEnvironment("-e").exitCode == 9)
+    }
 }

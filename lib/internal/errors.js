@@ -527,12 +527,8 @@ E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
 E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
 E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the current platform, which is being used to run Node.js', TypeError);
 // Streams.
-E('ERR_INVALID_RETURN_VALUE', (input, name, value) => {
-  let type;
-  if (value && value.constructor && value.constructor.name) type = `an instance of ${value.constructor.name}`;
-  else type = `type ${typeof value}`;
-  return `Expected ${input} to be returned from the "${name}" function but got ${type}.`;
-}, TypeError);
+E('ERR_INVALID_RETURN_VALUE', (input, name, value) =>
+  `Expected ${input} to be returned from the "${name}" function but got ${determineSpecificType(value)}.`, TypeError);
 E('ERR_MULTIPLE_CALLBACK', 'Callback called multiple times', Error);
 E('ERR_STREAM_ALREADY_FINISHED', 'Cannot call %s after a stream was finished', Error);
 E('ERR_STREAM_CANNOT_PIPE', 'Cannot pipe, not readable', Error);

@@ -1,17 +1,21 @@
 'use strict';
-// The runtime's own command-line flags, read back from process.execArgv as the command
-// line gave them (Node's getOptionValue, for the flags lib/ needs). The CLI has validated
-// them already; here they are only looked up.
+// The runtime's own command-line flags, read back from NODE_OPTIONS and process.execArgv
+// (Node's getOptionValue, for the flags lib/ needs): NODE_OPTIONS' first, so that the
+// command line's value wins and lists hold NODE_OPTIONS' entries first. The CLI has
+// validated both already; here they are only looked up.
 
 // Short aliases Node accepts for the flags below.
-const aliases = { __proto__: null, '-C': '--conditions', '-e': '--eval', '-p': '--print', '-r': '--require' };
+const aliases = {
+  __proto__: null, '-C': '--conditions', '-e': '--eval', '-p': '--print', '-r': '--require',
+  '--experimental-loader': '--loader',
+};
 
 let parsed;
 
 // Every flag with its values, in order: `--name=value` and `--name value` alike.
 function parse() {
   const values = new Map();
-  const argv = process.execArgv;
+  const argv = [...environmentTokens(process.env.NODE_OPTIONS ?? ''), ...process.execArgv];
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index];
     if (!argument.startsWith('-')) continue;
@@ -30,11 +34,38 @@ function parse() {
   return values;
 }
 
+// NODE_OPTIONS split as Node splits it: at spaces, except inside double quotes, where a
+// backslash takes the next character as it is.
+function environmentTokens(text) {
+  const tokens = [];
+  let current = '';
+  let isQuoted = false;
+  let hasToken = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (isQuoted && character === '\\') {
+      current += text[++index] ?? '';
+    } else if (character === '"') {
+      isQuoted = !isQuoted;
+      hasToken = true;
+    } else if (character === ' ' && !isQuoted) {
+      if (hasToken) tokens.push(current);
+      current = '';
+      hasToken = false;
+    } else {
+      current += character;
+      hasToken = true;
+    }
+  }
+  if (hasToken) tokens.push(current);
+  return tokens;
+}
+
 // The flags whose value may follow as the next argument.
 const takesValue = new Set(['--conditions', '--input-type', '--eval', '--print', '--require',
-  '--unhandled-rejections', '--env-file', '--disable-warning', '--title']);
+  '--unhandled-rejections', '--env-file', '--disable-warning', '--title', '--import', '--loader']);
 // The flags that may be repeated, whose value is the list of all given.
-const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require']);
+const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require', '--import', '--loader']);
 
 // The last value of a flag (undefined when absent; true for a flag given without one), or
 // every value of a repeatable one (`--conditions`), as Node's getOptionValue answers.

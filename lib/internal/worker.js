@@ -14,6 +14,8 @@ const kExitCode = Symbol('kExitCode');
 const kStdio = Symbol('kStdio');
 const kOutOfMemory = Symbol('kOutOfMemory');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
+// A worker of the runtime's own whose entry is an internal module (the hooks thread).
+const kInternalEntry = Symbol('kInternalEntry');
 
 const environmentData = new Map();
 
@@ -75,7 +77,9 @@ class Worker extends EventEmitter {
     const { codes } = require('internal/errors');
     const isEval = Boolean(options && options.eval);
     let entry;
-    if (isEval) {
+    if (options[kInternalEntry] === true) {
+      entry = filename;
+    } else if (isEval) {
       if (typeof filename !== 'string') {
         throw new codes.ERR_INVALID_ARG_VALUE('options.eval', options.eval,
                                               'must be false when \'filename\' is not a string');
@@ -261,4 +265,4 @@ if (!binding.isMainThread) {
   if (inherited instanceof Map) for (const [key, value] of inherited) environmentData.set(key, value);
 }
 
-module.exports = { Worker, SHARE_ENV, setEnvironmentData, getEnvironmentData };
+module.exports = { Worker, SHARE_ENV, setEnvironmentData, getEnvironmentData, kInternalEntry };

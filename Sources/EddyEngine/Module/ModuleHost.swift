@@ -235,8 +235,44 @@ extension Agent {
         case .binding, .namespace:
             return
         }
-        if let origin, let error = exception.value.asObject as? JSErrorObject { error.origin = origin }
+        if let origin, let error = exception.value.asObject as? JSErrorObject {
+            // Rethrowing it (the loader's `throw`, a rejection) keeps the import as its origin.
+            error.origin = origin
+            error.creationOrigin = origin
+            error.hasThrowSite = true
+            decorateLinkError(error, at: origin)
+        }
         throw exception
+    }
+
+    /// A link error's `stack` starts with the import's place, its line and carets under the
+    /// imported name, as Node decorates the errors of a module's instantiation (so its report
+    /// of an uncaught one shows them once, with no blank line before the message).
+    private func decorateLinkError(_ error: JSErrorObject, at origin: SourceLocation) {
+        guard let line = origin.sourceLine, case .string(let stack)? = try? get(error, "stack") else { return }
+        let units = Array(line.utf16)
+        let start = max(0, origin.column - 1)
+        var end = start
+        if start < units.count, units[start] == 0x22 || units[start] == 0x27 {
+            // A string import name (`import { "a-b" as c }`): the whole literal.
+            end = start + 1
+            while end < units.count, units[end] != units[start] { end += 1 }
+            end = min(units.count, end + 1)
+        } else {
+            while end < units.count, Self.isNamePart(units[end]) { end += 1 }
+        }
+        let carets = String(repeating: " ", count: start) + String(repeating: "^", count: max(1, end - start))
+        let header = "\(origin.file):\(origin.line)\n\(line)\n\(carets)\n"
+        try? set(error, "stack", .text(header + stack.stringValue))
+    }
+
+    /// Whether a UTF-16 unit continues an identifier (ASCII letters, digits, `_`, `$`, and any
+    /// unit past ASCII, which only a name's letters can be here).
+    private static func isNamePart(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x24, 0x5F: true
+        default: unit > 0x7F
+        }
     }
 
     // MARK: - Evaluate (§16.2.1.5.3)
@@ -253,6 +289,7 @@ extension Agent {
             if !module.isAsyncEvaluation { capability.resolve(with: .undefined, in: self) }
         } catch {
             let value = (error as? JSException)?.value ?? JSValue(String(describing: error))
+            showCreationSite(of: value)
             for member in stack {
                 member.status = .evaluated
                 member.evaluationError = value
@@ -382,8 +419,17 @@ extension Agent {
         }
     }
 
+    /// A module's evaluation error is a rejection, which a host reports at the place the
+    /// error was made rather than where it was thrown, as Node does.
+    private func showCreationSite(of value: JSValue) {
+        guard let error = value.asObject as? JSErrorObject, let made = error.creationOrigin else { return }
+        error.origin = made
+        error.hasThrowSite = true
+    }
+
     private func asyncModuleExecutionRejected(_ module: ModuleRecord, _ error: JSValue) {
         if module.status == .evaluated { return }
+        showCreationSite(of: error)
         module.evaluationError = error
         module.status = .evaluated
         for parent in module.asyncParentModules { asyncModuleExecutionRejected(parent, error) }

@@ -24,6 +24,10 @@ final class JSErrorObject: JSObject {
     /// Where the error was made: the innermost frame with a source position (hosts print
     /// that line under an uncaught exception).
     var origin: SourceLocation?
+    /// Where the error was made, kept when a `throw` moves `origin`: an error that reaches
+    /// the host through a rejection (a module's evaluation, an async function) is shown
+    /// there, as V8 shows it.
+    var creationOrigin: SourceLocation?
     /// Whether a `throw` statement has thrown this error (and set `origin` to it).
     var hasThrowSite = false
     /// The frames of a `stack` not written out yet.
@@ -41,6 +45,7 @@ final class JSErrorObject: JSObject {
         let frames = JSErrorObject.stackFrames(in: agent, skippingNative: skippedFunction?.debugName,
                                                through: hiddenFunction, whenAbsent: .keepsAll)
         origin = frames.first(where: { $0.location != nil })?.location
+        creationOrigin = origin
         setPendingStack(frames, in: agent)
     }
 

@@ -371,11 +371,15 @@ final class VM: RootProvider {
             return SourceLocation(file: code.sourceName, line: position.line, column: position.column, text: code.source)
         }
         if let object = value.asObject, let error = object as? JSErrorObject {
-            if error.hasThrowSite { return }
-            error.hasThrowSite = true
-            // An unhandled rejection raised as an uncaught exception keeps the place the
+            // An unhandled rejection raised as an uncaught exception shows the place the
             // error was made, as Node shows it (other library rethrows, such as an
             // unhandled 'error' event, show the library's line, as Node's do).
+            if code.sourceName == VM.rejectionRaiseSource, let made = error.creationOrigin {
+                error.origin = made
+                error.hasThrowSite = true
+            }
+            if error.hasThrowSite { return }
+            error.hasThrowSite = true
             if code.sourceName != VM.rejectionRaiseSource || error.origin == nil {
                 error.origin = location()
             }

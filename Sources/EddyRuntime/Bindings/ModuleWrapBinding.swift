@@ -62,6 +62,18 @@ enum ModuleWrapBinding {
         context.function("isGraphAsync", length: 1) { agent, _, arguments in
             .boolean(try record(arguments.value(at: 0), agent).isGraphAsync)
         }
+        // requests(handle) → [[specifier, attributes]…]: what the module imports, in order
+        // (the hooks thread resolves and loads them through its hooks before linking).
+        context.function("requests", length: 1) { agent, _, arguments in
+            let requests = try record(arguments.value(at: 0), agent).requests.map { request -> JSValue in
+                let attributes = agent.makePlainObject()
+                for attribute in request.attributes {
+                    agent.define(attributes, attribute.key, .text(attribute.value), isEnumerable: true)
+                }
+                return .object(agent.makeArrayObject([.text(request.specifier), .object(attributes)]))
+            }
+            return .object(agent.makeArrayObject(requests))
+        }
         context.function("url", length: 1) { agent, _, arguments in
             .text(try record(arguments.value(at: 0), agent).name)
         }

@@ -389,14 +389,22 @@ public final class RuntimeHost {
     func report(uncaught value: JSValue) {
         var text = ""
         let stack = errorStack(value)
-        if let origin = agent.origin(of: value), let line = origin.sourceLine {
-            text += "\(origin.fileName):\(origin.lineNumber)\n\(line)\n"
-            text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n"
-            if stack != nil { text += "\n" }
+        let origin = agent.origin(of: value)
+        let line = origin?.sourceLine
+        // A stack that starts with its own place (a link error, decorated as Node's) is shown
+        // as it is, the place once.
+        if let origin, let line, let stack, stack.hasPrefix("\(origin.fileName):\(origin.lineNumber)\n\(line)\n") {
+            text += stack
+        } else {
+            if let origin, let line {
+                text += "\(origin.fileName):\(origin.lineNumber)\n\(line)\n"
+                text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n"
+                if stack != nil { text += "\n" }
+            }
+            // An error as `util.inspect` shows it, as Node prints it: the stack, then the
+            // error's own properties (`{ code: 'MODULE_NOT_FOUND', … }`) when it has any.
+            text += stack.map { inspected(value) ?? $0 } ?? describe(value)
         }
-        // An error as `util.inspect` shows it, as Node prints it: the stack, then the error's
-        // own properties (`{ code: 'MODULE_NOT_FOUND', … }`) when it has any.
-        text += stack.map { inspected(value) ?? $0 } ?? describe(value)
         text += "\n\nEddy \(configuration.version)\n"
         configuration.standardError(text)
     }

@@ -24,6 +24,17 @@ function defineEvalGlobals(name) {
 // With `--input-type=module` the code (-e or stdin) is an ES module (named [eval1], as
 // Node names it).
 module.exports = function evalString(source, printsResult, name = '[eval]') {
+  const loaders = getOptionValue('--loader');
+  const imports = getOptionValue('--import');
+  if ((loaders.length > 0 || imports.length > 0) && (name === '[eval]' || name === '[stdin]')) {
+    require('internal/modules/esm/loader').runPreloads(loaders, imports)
+      .then(() => evaluate(source, printsResult, name));
+    return;
+  }
+  evaluate(source, printsResult, name);
+};
+
+function evaluate(source, printsResult, name) {
   if (!printsResult && (name === '[eval]' || name === '[stdin]') && getOptionValue('--input-type') === 'module') {
     require('internal/modules/esm/loader').evalModule(source);
     return;
@@ -31,6 +42,6 @@ module.exports = function evalString(source, printsResult, name = '[eval]') {
   defineEvalGlobals(name);
   const result = runInThisContext(source, name);
   if (printsResult) console.log(result);
-};
+}
 
 module.exports.defineEvalGlobals = defineEvalGlobals;

@@ -13,7 +13,10 @@ if (!binding.isMainThread) {
 }
 
 function runWorker(entry, isEval) {
-  if (isEval) {
+  // The hooks thread's entry (a user's entry is always an absolute path or a URL).
+  if (!isEval && entry === 'internal/modules/esm/worker') {
+    require(entry)(workerData);
+  } else if (isEval) {
     require('internal/main/eval_string')(entry, false, '[worker eval]');
   } else {
     const { Module } = require('internal/modules/cjs/loader');

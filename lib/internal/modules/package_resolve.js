@@ -20,11 +20,15 @@ const {
 } = require('internal/errors');
 
 // What require() matches in a conditional target (Node 20 without --no-addons), with the
-// user's `--conditions`/`-C` names; "default" always matches.
-const userConditions = require('internal/options').getOptionValue('--conditions');
-const cjsConditions = new Set(['require', 'node', 'node-addons', ...userConditions]);
+// user's `--conditions`/`-C` names; "default" always matches. "module-sync" (an ES module
+// that require() can load) matches for both while require(esm) is on, as in Node 20.19.
+const { getOptionValue } = require('internal/options');
+const userConditions = getOptionValue('--conditions');
+const sharedConditions = ['node', 'node-addons', ...userConditions];
+if (!getOptionValue('--no-experimental-require-module')) sharedConditions.push('module-sync');
+const cjsConditions = new Set(['require', ...sharedConditions]);
 // What `import` matches instead; the ESM loader swaps them in with withConditions.
-const esmConditions = new Set(['import', 'node', 'node-addons', ...userConditions]);
+const esmConditions = new Set(['import', ...sharedConditions]);
 let activeConditions = cjsConditions;
 
 function withConditions(kind, resolve) {

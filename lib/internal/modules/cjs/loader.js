@@ -662,7 +662,14 @@ function loadESM(module, filename) {
 // run_main_module script): kept, so a main script's stacks are as deep as under Node, which
 // `util.inspect` shows ("... 4 lines matching cause stack trace ...").
 Module.runMain = function runMain(main = process.argv[1]) {
-  executeUserEntryPoint(main);
+  const { getOptionValue } = require_('internal/options');
+  const loaders = getOptionValue('--loader');
+  const imports = getOptionValue('--import');
+  if (loaders.length === 0 && imports.length === 0) {
+    executeUserEntryPoint(main);
+    return;
+  }
+  esm().runPreloads(loaders, imports).then(() => executeUserEntryPoint(main));
 };
 
 function executeUserEntryPoint(main) {
@@ -678,7 +685,9 @@ function executeUserEntryPoint(main) {
   process.argv[1] = filename;
   // As Node's shouldUseESMLoader: `.mjs`, or anything but `.cjs` in a module scope (whose
   // loader then refuses an unknown extension).
-  if (filename.endsWith('.mjs') || (!filename.endsWith('.cjs') && isModuleScope(filename))) {
+  // Once customization hooks are registered, they resolve and load any main module.
+  if (filename.endsWith('.mjs') || (!filename.endsWith('.cjs') && isModuleScope(filename)) ||
+      (esmLoader !== undefined && esmLoader.hooksActive())) {
     esm().runMain(filename);
     return;
   }
@@ -752,12 +761,9 @@ function containsModuleSyntax(content, filename) {
 
 Module._readPackage = readPackage;
 
-// `module.register` (Node 20.6's customization hooks, run on a loader thread): Eddy's
-// loaders take no hooks, so registering one fails clearly rather than being ignored.
-Module.register = function register(specifier) {
-  const error = new Error(`module.register() is not supported by Eddy: the hooks of ${specifier} cannot be installed`);
-  error.code = 'ERR_METHOD_NOT_IMPLEMENTED';
-  throw error;
+// `module.register` (Node 20.6's customization hooks, which run on a hooks thread).
+Module.register = function register(specifier, parentURL, options) {
+  require('internal/modules/esm/hooks_proxy').register(specifier, parentURL, options);
 };
 
 // Whether `-r` modules are loading (Node's Module.prototype.isPreloading).

@@ -17,6 +17,7 @@ const { resolve, resolveForMeta, pathToFileURL, fileURLToPath } = require('inter
 const { watchEntryEvaluation } = require('internal/modules/esm/handle_process_exit');
 const { getOptionValue } = require('internal/options');
 const { parseCommonJS } = require('internal/modules/esm/cjs_exports');
+const hooksProxy = require('internal/modules/esm/hooks_proxy');
 
 // The CommonJS loader, which loads this one on its first import (so it is complete by then).
 function cjsLoader() {
@@ -236,6 +237,90 @@ function load(url, attributes) {
   // The host's choice of built-in modules holds for import() as for require(), cached or not.
   if (format === 'builtin') hostModules.checkBuiltin(url.slice(5));
   if (cached !== undefined) return cached;
+  const handle = makeHandle(url, format, data === undefined ? undefined : data.source);
+  cache.set(url, handle);
+  formats.set(url, format);
+  return handle;
+}
+
+// With customization hooks registered (module.register): the resolve chain gives the URL
+// and a format hint, the load chain the format and source, once per URL. require() of an
+// ES module loads its graph without them, as Node 20 does.
+let requiringModule = 0;
+const knownFormats = new Set(['builtin', 'commonjs', 'json', 'module']);
+
+function hooks() {
+  return requiringModule === 0 && hooksProxy.isActive() ? hooksProxy : null;
+}
+
+function loadThroughHooks(proxy, specifier, parentURL, attributes) {
+  const importAttributes = attributes == null ? {} : { ...attributes };
+  const { url, format: hint } = proxy.resolve(specifier, parentURL, importAttributes);
+  const cached = cache.get(url);
+  if (cached !== undefined) return cached;
+  const { format, source } = proxy.load(url, { format: hint, importAttributes });
+  return fromLoadResult(url, format, source);
+}
+
+// The module a load hook's result describes, cached under its URL.
+function fromLoadResult(url, format, source) {
+  const { unknownFormat, invalidReturnProperty } = require('internal/modules/esm/hooks');
+  if (!knownFormats.has(format)) throw unknownFormat(format, url);
+  if (format === 'module' && source == null) {
+    throw invalidReturnProperty('string, array buffer, or typed array', 'load', 'source', source);
+  }
+  const handle = makeHandle(url, format, source);
+  cache.set(url, handle);
+  formats.set(url, format);
+  return handle;
+}
+
+// On the hooks thread, its own imports go through the hooks registered so far, as Node's
+// do; those hooks may be asynchronous, so the graph is resolved and loaded first (each
+// request's URL kept for the engine's synchronous load), then linked and evaluated.
+const prefetched = new Map();
+const requestKey = (specifier, parentURL, attributes) => `${specifier}\0${parentURL}\0${attributes?.type ?? ''}`;
+
+async function prefetch(chain, specifier, parentURL, attributes, seen) {
+  const importAttributes = attributes == null ? {} : { ...attributes };
+  const { url, format: hint } = await chain.resolve(specifier, parentURL, importAttributes);
+  prefetched.set(requestKey(specifier, parentURL, attributes), url);
+  if (cache.has(url) || seen.has(url)) return;
+  seen.add(url);
+  const { format, source } = await chain.load(url, { format: hint, importAttributes });
+  const handle = fromLoadResult(url, format, source);
+  for (const [request, requestAttributes] of moduleWrap.requests(handle)) {
+    await prefetch(chain, request, url, requestAttributes, seen);
+  }
+}
+
+async function importThroughChain(chain, specifier, parentURL) {
+  await prefetch(chain, specifier, parentURL, undefined, new Set());
+  const handle = cache.get(prefetched.get(requestKey(specifier, parentURL, undefined)));
+  await moduleWrap.evaluate(handle);
+  return moduleWrap.namespace(handle);
+}
+
+// The module `specifier` names from `parentURL` (through the hooks when there are any).
+function loadRequest(specifier, parentURL, attributes) {
+  if (prefetched.size > 0) {
+    const url = prefetched.get(requestKey(specifier, parentURL, attributes));
+    if (url !== undefined && cache.has(url)) return cache.get(url);
+  }
+  const proxy = hooks();
+  if (proxy !== null) return loadThroughHooks(proxy, specifier, parentURL, attributes);
+  return load(resolve(specifier, parentURL), attributes);
+}
+
+// The bytes (or text) a load hook gave, as text.
+function sourceText(source) {
+  if (typeof source === 'string') return source;
+  return new TextDecoder().decode(source);
+}
+
+// The module of `url` in `format`, from `source` when given (a data: URL's body, or what a
+// load hook returned), else from its file.
+function makeHandle(url, format, source) {
   let handle;
   if (format === 'builtin') {
     const exported = require(url.slice(5));
@@ -247,13 +332,15 @@ function load(url, attributes) {
     builtinFacades.push({ handle, exported, names });
   } else if (format === 'json') {
     let value;
-    if (data !== undefined) {
-      value = parseJSONModule(data.source, url);
+    if (source != null) {
+      value = parseJSONModule(sourceText(source), url.startsWith('file:') ? fileURLToPath(url) : url);
     } else {
       const filename = fileURLToPath(url);
       value = parseJSONModule(fs.readFileSync(filename, 'utf8'), filename);
     }
     handle = moduleWrap.synthetic(url, ['default'], (self) => moduleWrap.setExport(self, 'default', value));
+  } else if (format === 'commonjs' && source != null) {
+    handle = commonJSFromSource(url, sourceText(source));
   } else if (format === 'commonjs') {
     const filename = fileURLToPath(url);
     const names = [...commonJSExportNames(filename)].filter((name) => name !== 'default');
@@ -261,21 +348,39 @@ function load(url, attributes) {
       const { Module } = require('internal/modules/cjs/loader');
       const cachedModule = Module._cache[filename];
       const exported = cachedModule !== undefined && cachedModule.loaded
-        ? cachedModule.exports : Module._load(filename, null, false);
+        ? cachedModule.exports : Module._load(filename, null, url === mainURL);
       exportAll(self, exported, names);
     });
-  } else if (data !== undefined) {
-    handle = moduleWrap.compile(data.source, url);
+  } else if (source != null) {
+    let text = sourceText(source);
+    if (text.charCodeAt(0) === 0xFEFF) text = text.slice(1);
+    if (text.startsWith('#!')) text = `//${text.slice(2)}`;
+    handle = moduleWrap.compile(text, url);
   } else {
     const filename = fileURLToPath(url);
-    let source = fs.readFileSync(filename, 'utf8');
-    if (source.charCodeAt(0) === 0xFEFF) source = source.slice(1);
-    if (source.startsWith('#!')) source = `//${source.slice(2)}`;
-    handle = moduleWrap.compile(source, url);
+    let text = fs.readFileSync(filename, 'utf8');
+    if (text.charCodeAt(0) === 0xFEFF) text = text.slice(1);
+    if (text.startsWith('#!')) text = `//${text.slice(2)}`;
+    handle = moduleWrap.compile(text, url);
   }
-  cache.set(url, handle);
-  formats.set(url, format);
   return handle;
+}
+
+// A CommonJS module whose source a load hook gave: compiled by the CommonJS loader but kept
+// out of its cache, as Node keeps it (its own require() is the plain CommonJS one).
+function commonJSFromSource(url, source) {
+  const filename = url.startsWith('file:') ? fileURLToPath(url) : url;
+  const { exports: exportedNames } = parseCommonJS(source);
+  const names = [...new Set(exportedNames)].filter((name) => name !== 'default');
+  return moduleWrap.synthetic(url, ['default', ...names], (self) => {
+    const { Module } = cjsLoader();
+    const module = new Module(filename, null);
+    module.filename = filename;
+    module.paths = Module._nodeModulePaths(path.dirname(filename));
+    module._compile(source, filename);
+    module.loaded = true;
+    exportAll(self, module.exports, names);
+  });
 }
 
 // A missing named export of a CommonJS module: Node's message, which shows how to import
@@ -294,10 +399,13 @@ function toURL(referrer) {
 }
 
 moduleWrap.setHooks(
-  (specifier, attributes, referrer) => load(resolve(specifier, toURL(referrer)), attributes),
+  (specifier, attributes, referrer) => loadRequest(specifier, toURL(referrer), attributes),
   (url) => {
     // Node 20 takes no parent URL (that needs --experimental-import-meta-resolve).
-    const metaResolve = (specifier) => resolveForMeta(`${specifier}`, url);
+    const metaResolve = (specifier) => {
+      const proxy = hooks();
+      return proxy === null ? resolveForMeta(`${specifier}`, url) : proxy.resolve(`${specifier}`, url, {}).url;
+    };
     if (!url.startsWith('file:')) return [['resolve', metaResolve], ['url', url]];
     const filename = fileURLToPath(url);
     return [
@@ -312,7 +420,7 @@ moduleWrap.setHooks(
 // import() of `specifier` from the file (or URL) `referrer`: a promise of the namespace.
 function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
   try {
-    const handle = load(resolve(specifier, toURL(referrer)), undefined);
+    const handle = loadRequest(specifier, toURL(referrer), undefined);
     return moduleWrap.evaluate(handle).then(() => moduleWrap.namespace(handle));
   } catch (error) {
     return Promise.reject(error);
@@ -329,7 +437,25 @@ function evaluateEntry(handle) {
   return evaluation;
 }
 
-// `eddy file.mjs`.
+// `--loader` hooks registered and `--import` modules imported (from the working directory,
+// in order) before the main module runs, as Node does.
+async function runPreloads(loaders, imports) {
+  const parentURL = pathToFileURL(`${process.cwd()}/`);
+  for (const loader of loaders) {
+    process.emitWarning('`--experimental-loader` may be removed in the future; instead use `register()`:\n'
+      + `--import 'data:text/javascript,import { register } from "node:module"; import { pathToFileURL } from "node:url"; register(${JSON.stringify(loader)}, pathToFileURL("./"));'`,
+    'ExperimentalWarning');
+    hooksProxy.register(loader, parentURL);
+  }
+  for (const specifier of imports) await importModule(specifier, parentURL);
+}
+
+// The main module's URL when it runs through this loader (so that a CommonJS main is
+// require.main).
+let mainURL;
+
+// `eddy file.mjs`, or any main module once customization hooks are registered (which then
+// resolve and load it, from no parent).
 function runMain(filename, detected = false) {
   // As Node: --input-type names how string input is read, and is refused with a file.
   if (getOptionValue('--input-type') !== undefined) {
@@ -337,7 +463,9 @@ function runMain(filename, detected = false) {
   }
   const url = pathToFileURL(filename);
   if (detected) detectedModules.add(url);
-  return evaluateEntry(load(url, undefined));
+  mainURL = url;
+  const proxy = hooks();
+  return evaluateEntry(proxy === null ? load(url, undefined) : loadThroughHooks(proxy, url, undefined, undefined));
 }
 
 // require() of an ES module (Node 20.19): its namespace, when the graph evaluates
@@ -347,7 +475,12 @@ function requireModule(filename, detected = false) {
   if (detected) detectedModules.add(url);
   const handle = load(url, undefined);
   // Refused before anything runs, and even once an import() has evaluated it.
-  moduleWrap.instantiate(handle);
+  requiringModule++;
+  try {
+    moduleWrap.instantiate(handle);
+  } finally {
+    requiringModule--;
+  }
   if (moduleWrap.isGraphAsync(handle)) {
     throw nodeError('ERR_REQUIRE_ASYNC_MODULE', 'require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.');
   }
@@ -377,4 +510,5 @@ function evalModule(source) {
 
 module.exports = {
   resolve, load, importModule, runMain, requireModule, evalModule, commonJSExportNames, formatOf, syncBuiltinExports,
+  validateAttributes, parseDataURL, runPreloads, importThroughChain, hooksActive: () => hooksProxy.isActive(),
 };

@@ -89,7 +89,10 @@ function finalize(filename, parentURL, suffix = '') {
 function resolvePath(specifier, parentURL) {
   if (parentURL.startsWith('file:') && plainRelative.test(specifier) && !dotEnding.test(specifier)
       && !specifier.endsWith('/')) {
-    return finalize(path.resolve(path.dirname(fileURLToPath(parentURL)), specifier), parentURL);
+    // A parent URL with a trailing slash is a directory (--import's, register()'s).
+    const parentPath = fileURLToPath(parentURL);
+    const base = parentURL.endsWith('/') ? parentPath : path.dirname(parentPath);
+    return finalize(path.resolve(base, specifier), parentURL);
   }
   let resolved;
   try {
