@@ -71,6 +71,9 @@ struct FunctionFlags: OptionSet, Sendable {
 /// caches, template objects).
 final class FunctionCode {
     let name: String
+    /// For an anonymous function assigned to a property, the name V8 infers from the
+    /// assignment (`a.b` for `a.b = function () {}`), which stack traces show.
+    var inferredName: String?
     let code: [Int32]
     /// The bytecode in stable memory, read by the dispatch loop through a pointer.
     let words: UnsafeMutablePointer<Int32>
