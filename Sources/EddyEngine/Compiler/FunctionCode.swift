@@ -120,6 +120,8 @@ final class FunctionCode {
     var calleeTexts: [Int: String] = [:]
     /// Set on eval code run by a direct eval: its sloppy `var`s join the caller's var scope.
     var isDirectEvalCode = false
+    /// Set on the function a `Function` constructor made, which V8's stack traces call `eval`.
+    var isDynamicFunction = false
     /// The `VM.generation` the runtime constants were made for.
     var loadedGeneration = 0
 

@@ -296,10 +296,14 @@ final class VM: RootProvider {
                 if !debugName.isEmpty { name = debugName }
             }
             if name.isEmpty, let inferred = frame.code.inferredName { name = inferred }
+            let evalOrigin = frame.code.source.evalOrigin
+            // V8 calls eval code and a `Function` constructor's function `eval`.
+            if evalOrigin != nil && (frame.code.isDynamicFunction || frame.code.flags.contains(.script)) { name = "eval" }
             var details = StackFrameDetails(functionName: name.isEmpty ? nil : name)
+            details.evalOrigin = evalOrigin
             if frame.code.flags.contains(.script) {
-                name = ""
-                details.functionName = nil
+                if evalOrigin == nil { name = "" }
+                details.functionName = evalOrigin == nil ? nil : name
             } else if frame.isConstruct {
                 name = "new " + (name.isEmpty ? "<anonymous>" : name)
                 details.isConstructor = true
