@@ -1,5 +1,5 @@
 // node_modules: chai sinon should expect.js
-// Debian packages: node-chai node-sinon node-should node-expect.js
+// Debian packages: chai node-sinon node-should node-expect.js
 // Assertion libraries and test doubles as their READMEs use them: failure messages, spies, stubs, fake timers.
 const out = (...a) => console.log(...a);
 const chai = require('chai'); const { expect, assert } = chai; chai.should();

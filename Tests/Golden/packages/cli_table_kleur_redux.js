@@ -1,5 +1,5 @@
 // node_modules: cli-table3 cli-table kleur picocolors redux
-// Debian packages: node-cli-table3 node-cli-table node-kleur node-picocolors node-redux
+// Debian packages: node-cli-table node-prompts node-picocolors node-redux
 // Terminal tables and colours, and a redux store with middleware.
 const Table = require('cli-table3');
 const t = new Table({ head: ['Name', 'Qty', 'Note'], colWidths: [10, 6, 20], wordWrap: true, style: { head: [], border: [] } });
