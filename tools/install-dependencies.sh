@@ -21,6 +21,12 @@ packages+=(node-accepts node-acorn node-ajv node-babel7 node-bluebird node-bytes
 # The golden scripts of Tests/Golden/packages use these too (the rest come with the list above).
 packages+=(node-express node-moment node-underscore node-ramda node-cheerio node-ejs node-qs node-fs-extra
     node-through2 node-concat-stream node-highlight.js node-big.js node-bn.js node-pako node-espree node-esquery)
+packages+=(chai node-sinon node-should node-expect.js node-nunjucks node-shelljs node-tar node-cli-table
+    node-prompts node-picocolors node-redux node-moment-timezone node-pretty-ms node-pretty-bytes node-filesize node-color
+    node-chroma-js node-co node-q node-when node-change-case node-inflection node-underscore.string node-columnify
+    node-text-table node-json-stringify-safe node-url-parse node-ip node-netmask node-compare-versions node-deepmerge
+    node-merge node-extend node-leven node-lunr node-big-integer node-seedrandom node-sha.js node-hash.js node-create-hash
+    node-base64-js)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -46,7 +46,9 @@ package struct StackFrame: Equatable, Sendable {
     /// The frame as V8's `CallSite.prototype.toString` gives it: the line without `at `.
     var description: String {
         guard let location else { return "\(functionName.isEmpty ? "<anonymous>" : functionName) (<anonymous>)" }
-        let position = "\(location.file):\(location.line):\(location.column)"
+        // Eval code has no file: V8 writes where it came from instead.
+        let file = details.evalOrigin.map { "\($0), <anonymous>" } ?? location.file
+        let position = "\(file):\(location.line):\(location.column)"
         return functionName.isEmpty ? position : "\(functionName) (\(position))"
     }
 }
@@ -62,4 +64,6 @@ package struct StackFrameDetails: Equatable, Sendable {
     var isConstructor = false
     /// Called without a receiver object, or with the global object (`isToplevel`).
     var isToplevel = true
+    /// For eval code, where it came from (`getEvalOrigin`).
+    var evalOrigin: String?
 }

@@ -27,6 +27,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 public struct SourceText: Sendable {
     public let name: String
     public let units: [UInt16]
+    /// For the text of an `eval` or a `Function` constructor: where it came from, as V8's
+    /// stack traces show it (`eval at caller (file:line:column)`).
+    public var evalOrigin: String?
     /// Offsets at which each line begins; line terminators are LF, CR, CRLF, U+2028, U+2029
     /// (ECMAScript 2020 §11.3 Line Terminators).
     public let lineStarts: [Int]

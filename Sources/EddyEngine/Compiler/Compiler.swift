@@ -147,6 +147,12 @@ final class FunctionCompiler {
     /// Compiling a class field's initializer: the field's name when the key is not computed,
     /// which an anonymous function as the value takes (§7.3.33 DefineField step 7).
     var classFieldName: String?
+    /// The names V8 infers for anonymous functions assigned to properties (`a.b = function`
+    /// shows as `a.b` in stack traces), by the function literal they are for.
+    private var inferredNames: [FunctionID: String] = [:]
+    /// This function's name when it starts with a capital letter: V8 puts a constructor's
+    /// name before the names it infers in its body (`Foo.o.bar`).
+    private var constructorName: String?
     private var isTopLevel: Bool { function == nil }
     private var isGenerator: Bool { function?.isGenerator ?? false }
     private var isAsync: Bool { function?.isAsync ?? false }
@@ -363,6 +369,7 @@ final class FunctionCompiler {
     func compileFunctionBody(name: String) throws -> FunctionCode {
         guard let function else { throw error("no function", .none) }
         let info = function.id < scopes.functions.count ? scopes.functions[function.id] : nil
+        if function.kind != .arrow, name.first?.isUppercase == true { constructorName = name }
         // Registers 1…n are the parameters.
         let parameterCount = function.parameters.count
         nextRegister = 1 + parameterCount
@@ -2270,6 +2277,7 @@ final class FunctionCompiler {
             case .expression(let expression):
                 switch expression.kind {
                 case .member(let objectExpression, let property, _):
+                    inferNames(in: valueExpression, path: FunctionCompiler.inferredPath(of: expression))
                     let object = try value(objectExpression)
                     var objectRegister = object
                     if object < mark0 {
@@ -2534,6 +2542,9 @@ final class FunctionCompiler {
         var ownName = node.name?.name ?? name
         if ownName == Parser.defaultExportLocalName { ownName = "default" }
         let compiled = try child.compileFunctionBody(name: ownName)
+        if ownName.isEmpty, let inferred = inferredNames[node.id] {
+            compiled.inferredName = constructorName.map { "\($0).\(inferred)" } ?? inferred
+        }
         emit(.closure, register, constant(.function(compiled)))
     }
 
@@ -2825,6 +2836,66 @@ extension FunctionCompiler {
         }
         nextRegister = mark1
         return (instanceBrand, staticBrand)
+    }
+}
+
+/// V8's inferred names for anonymous functions (its parser's FuncNameInferrer), which stack
+/// traces show: `a.b.c = function () {}` is `a.b.c`, `X.prototype.m = …` is `X.m`.
+extension FunctionCompiler {
+    /// Names the anonymous functions `value` evaluates to directly (through `?:`, `&&`,
+    /// `||`, `??` and further property assignments, whose paths join: `a.x = b.y = …` is
+    /// `a.x.b.y`). The outermost assignment names a function first.
+    fileprivate func inferNames(in value: Expression, path: String) {
+        guard !path.isEmpty else { return }
+        switch value.kind {
+        case .function(let node) where node.name == nil:
+            // V8 leaves a parenthesized function alone: it may be called at once.
+            if inferredNames[node.id] == nil, !isParenthesized(value) { inferredNames[node.id] = path }
+        case .conditional(_, let consequent, let alternate):
+            inferNames(in: consequent, path: path)
+            inferNames(in: alternate, path: path)
+        case .logical(_, let left, let right):
+            inferNames(in: left, path: path)
+            inferNames(in: right, path: path)
+        case .assignment(.assign, let pattern, let inner):
+            if case .expression(let target) = pattern.kind, case .member = target.kind {
+                let innerPath = FunctionCompiler.inferredPath(of: target)
+                inferNames(in: inner, path: innerPath.isEmpty ? path : path + "." + innerPath)
+            }
+        default:
+            break
+        }
+    }
+
+    private func isParenthesized(_ expression: Expression) -> Bool {
+        let units = unit.program.source.units
+        var index = min(expression.location.start, units.count) - 1
+        while index >= 0, units[index] == 0x20 || units[index] == 0x09 || units[index] == 0x0A || units[index] == 0x0D {
+            index -= 1
+        }
+        return index >= 0 && units[index] == 0x28
+    }
+
+    /// The dotted name of an assignment target as V8 infers it: `this` and `prototype` left
+    /// out, a computed key other than a string literal as `<computed>`.
+    fileprivate static func inferredPath(of expression: Expression) -> String {
+        func join(_ head: String, _ tail: String) -> String { head.isEmpty ? tail : head + "." + tail }
+        switch expression.kind {
+        case .identifier(let identifier):
+            return identifier.name
+        case .member(let object, .name(let name), _):
+            return name == "prototype" ? inferredPath(of: object) : join(inferredPath(of: object), name)
+        case .member(let object, .computed(let key), _):
+            if case .string(let units) = key.kind {
+                let name = String(decoding: units, as: UTF16.self)
+                return name == "prototype" ? inferredPath(of: object) : join(inferredPath(of: object), name)
+            }
+            return join(inferredPath(of: object), "<computed>")
+        case .call(let callee, _, _):
+            return inferredPath(of: callee)
+        default:
+            return ""
+        }
     }
 }
 

@@ -71,6 +71,9 @@ struct FunctionFlags: OptionSet, Sendable {
 /// caches, template objects).
 final class FunctionCode {
     let name: String
+    /// For an anonymous function assigned to a property, the name V8 infers from the
+    /// assignment (`a.b` for `a.b = function () {}`), which stack traces show.
+    var inferredName: String?
     let code: [Int32]
     /// The bytecode in stable memory, read by the dispatch loop through a pointer.
     let words: UnsafeMutablePointer<Int32>
@@ -117,6 +120,8 @@ final class FunctionCode {
     var calleeTexts: [Int: String] = [:]
     /// Set on eval code run by a direct eval: its sloppy `var`s join the caller's var scope.
     var isDirectEvalCode = false
+    /// Set on the function a `Function` constructor made, which V8's stack traces call `eval`.
+    var isDynamicFunction = false
     /// The `VM.generation` the runtime constants were made for.
     var loadedGeneration = 0
 

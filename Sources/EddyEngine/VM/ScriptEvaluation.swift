@@ -35,7 +35,7 @@ extension VM {
         case .success(let code):
             return code
         case .failure(let error as SyntaxError):
-            throw syntaxErrorObject(error, in: source)
+            throw syntaxErrorObject(error, in: source, keepsStack: isEval)
         case .failure(let error as CompileError):
             throw syntaxErrorObject(error, in: source)
         case .failure(let error):
@@ -52,10 +52,12 @@ extension VM {
                           in: source)
     }
 
-    /// `source` is the text that failed to parse, so a host can show its line.
-    func syntaxErrorObject(_ error: SyntaxError, in source: SourceText? = nil) -> JSException {
+    /// `source` is the text that failed to parse, so a host can show its line. The error's
+    /// stack is the position in the text, or with `keepsStack` (the text of an `eval` or a
+    /// `Function` constructor) the stack that asked for it, as V8 makes it.
+    func syntaxErrorObject(_ error: SyntaxError, in source: SourceText? = nil, keepsStack: Bool = false) -> JSException {
         let exception = agent.syntaxError(error.message)
-        if let object = exception.value.asObject {
+        if !keepsStack, let object = exception.value.asObject {
             let stack = "SyntaxError: \(error.message)\n    at \(error.sourceName):\(error.line):\(error.column)"
             object.defineBuiltinProperty(.atom(agent.names.stack), JSValue(stack))
             (object as? JSErrorObject)?.origin = SourceLocation(file: error.sourceName, line: error.line, column: error.column,
@@ -81,7 +83,9 @@ extension VM {
                                    allowsSuperCall: method?.code.flags.contains(.derived) == true,
                                    privateNames: visiblePrivateNames(from: environment))
         context.forbidsArguments = method?.code.flags.contains(.classFieldInitializer) == true
-        let code = try compile(source: SourceText(units: string.units, name: "<eval>"), context: context, isEval: true)
+        var source = SourceText(units: string.units, name: "<eval>")
+        source.evalOrigin = evalOrigin()
+        let code = try compile(source: source, context: context, isEval: true)
         code.isDirectEvalCode = environment != nil
         return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment,
                              function: caller, newTarget: newTarget)
@@ -125,9 +129,11 @@ extension VM {
         for value in arguments.dropLast() { parameterTexts.append(try agent.toString(value).stringValue) }
         let body = try arguments.last.map { try agent.toString($0).stringValue } ?? ""
         let parameters = parameterTexts.joined(separator: ",")
+        let origin = evalOrigin()
         let result: Result<FunctionCode, Error> = withDeepStack {
             do {
-                let parsed = try Parser.parseFunction(parameters: parameters, body: body, kind: kind)
+                var parsed = try Parser.parseFunction(parameters: parameters, body: body, kind: kind)
+                parsed.program.source.evalOrigin = origin
                 return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program))
             } catch {
                 return .failure(error)
@@ -136,10 +142,11 @@ extension VM {
         let code: FunctionCode
         switch result {
         case .success(let compiled): code = compiled
-        case .failure(let error as SyntaxError): throw syntaxErrorObject(error)
+        case .failure(let error as SyntaxError): throw syntaxErrorObject(error, keepsStack: true)
         case .failure(let error as CompileError): throw syntaxErrorObject(error, in: nil, sourceName: "<anonymous>")
         case .failure(let error): throw error
         }
+        code.isDynamicFunction = true
         let closure = makeGlobalClosure(code, realm: realm)
         if let newTarget {
             // §20.2.1.1.1 step 27: the default is the intrinsic of newTarget's realm.
@@ -153,6 +160,27 @@ extension VM {
             }
         }
         return .object(closure)
+    }
+
+    /// Where eval code about to be compiled comes from, as V8 writes it: `eval at` the
+    /// running function's name and the position of the call, or the running code's own origin
+    /// when that is eval code too.
+    private func evalOrigin() -> String {
+        guard let frame = frames.last else { return "eval at <anonymous>" }
+        let code = frame.code
+        var name = ""
+        if !code.flags.contains(.script) && !code.isDynamicFunction {
+            name = frame.function?.debugName ?? ""
+            if name.isEmpty { name = code.inferredName ?? code.name }
+        }
+        let place: String
+        if let outer = code.source.evalOrigin {
+            place = outer
+        } else {
+            let position = code.position(at: currentPC)
+            place = "\(code.sourceName):\(position.line):\(position.column)"
+        }
+        return "eval at \(name.isEmpty ? "<anonymous>" : name) (\(place))"
     }
 
     /// Compiles a source text as the body of a function with simple parameters (the

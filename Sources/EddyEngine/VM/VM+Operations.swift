@@ -1080,7 +1080,10 @@ extension VM {
                 function.lexicalThis = parent.lexicalThis
                 function.lexicalNewTarget = parent.lexicalNewTarget
                 function.lexicalFunction = parent.lexicalFunction
-                if !isHole(registers[enclosing.base]) { function.lexicalThis = registers[enclosing.base] }
+                // (An arrow that ignores `this` holds its receiver there, not its `this`.)
+                if !parent.code.flags.contains(.ignoresThis), !isHole(registers[enclosing.base]) {
+                    function.lexicalThis = registers[enclosing.base]
+                }
             } else {
                 function.lexicalThis = registers[enclosing.base]
                 function.lexicalNewTarget = enclosing.newTarget

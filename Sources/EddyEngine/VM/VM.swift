@@ -295,29 +295,33 @@ final class VM: RootProvider {
                 let debugName = function.debugName
                 if !debugName.isEmpty { name = debugName }
             }
+            if name.isEmpty, let inferred = frame.code.inferredName { name = inferred }
+            let evalOrigin = frame.code.source.evalOrigin
+            // V8 calls eval code and a `Function` constructor's function `eval`.
+            if evalOrigin != nil && (frame.code.isDynamicFunction || frame.code.flags.contains(.script)) { name = "eval" }
             var details = StackFrameDetails(functionName: name.isEmpty ? nil : name)
+            details.evalOrigin = evalOrigin
             if frame.code.flags.contains(.script) {
-                name = ""
-                details.functionName = nil
+                if evalOrigin == nil { name = "" }
+                details.functionName = evalOrigin == nil ? nil : name
             } else if frame.isConstruct {
-                if !name.isEmpty { name = "new " + name }
+                name = "new " + (name.isEmpty ? "<anonymous>" : name)
                 details.isConstructor = true
                 details.isToplevel = false
-            } else if !frame.code.isArrow, let typeName = receiverTypeName(registers[frame.base], realm: frame.realm) {
+            } else if let receiver = frameReceiver(frame),
+                let typeName = receiverTypeName(receiver, realm: frame.realm, includingFunctions: true)
+            {
                 // V8's method-call form: `Type.method`, `Object.<anonymous>` for a module body,
                 // `Type.function [as property]` when called through another name.
                 let methodName = frame.function.flatMap { function in
-                    registers[frame.base].asObject.flatMap { propertyName(holding: function, named: name, on: $0) }
+                    (receiver.asObject ?? (try? agent.toObject(receiver))).flatMap {
+                        propertyName(holding: function, named: name, on: $0)
+                    }
                 }
                 details.typeName = typeName
                 details.methodName = methodName
                 details.isToplevel = false
-                if name.isEmpty {
-                    name = "\(typeName).\(methodName ?? "<anonymous>")"
-                } else {
-                    if !name.hasPrefix(typeName + ".") { name = "\(typeName).\(name)" }
-                    if let methodName, !name.hasSuffix("." + methodName) { name += " [as \(methodName)]" }
-                }
+                name = VM.methodCallName(function: name, type: typeName, method: methodName)
             }
             result.append(StackFrame(functionName: name,
                                      location: SourceLocation(file: frame.code.sourceName, line: position.line,
@@ -392,13 +396,54 @@ final class VM: RootProvider {
         agent.lastThrowSite = location()
     }
 
+    /// The receiver a frame was called with, when it still has it: an arrow that never
+    /// reads `this` keeps it in its `this` register (`finishCallFrame`); other arrows
+    /// hold their lexical `this` there.
+    private func frameReceiver(_ frame: Frame) -> JSValue? {
+        if let function = frame.function, function.code.isArrow,
+            !function.code.flags.contains(.ignoresThis) || function.thisBox != nil
+        {
+            return nil
+        }
+        return registers[frame.base]
+    }
+
+    /// A method call's frame name as V8 writes it (`AppendMethodCall`): the type before a
+    /// function name that is an identifier (`Foo.bar`, not `Object.exports.fn` or
+    /// `Object.get x`), and `[as key]` when the function is called through another key.
+    static func methodCallName(function: String, type: String, method: String?) -> String {
+        guard !function.isEmpty else { return "\(type).\(method ?? "<anonymous>")" }
+        var name = function
+        if function != type, isIdentifier(function) { name = "\(type).\(function)" }
+        if let method, function != method, !function.hasSuffix("." + method) { name += " [as \(method)]" }
+        return name
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first,
+            first == "$" || first == "_" || first.properties.isIDStart
+        else { return false }
+        return text.unicodeScalars.dropFirst().allSatisfy {
+            $0 == "$" || $0.properties.isIDContinue || $0 == "\u{200C}" || $0 == "\u{200D}"
+        }
+    }
+
     /// The property of `receiver` or its prototypes that holds `function` (V8's
-    /// `getMethodName`): its own name when that finds it, else the only such property (nil
-    /// when there are several). Reads stored data properties only, so no JavaScript runs.
+    /// `getMethodName`): its own name when that finds it (a getter's or setter's without
+    /// its `get `/`set `, an inferred name's last part), else the only enumerable string-keyed
+    /// such property (nil when there are several). Reads stored properties only, so no
+    /// JavaScript runs.
     private func propertyName(holding function: JSFunction, named name: String, on receiver: JSObject) -> String? {
-        func holds(_ object: JSObject, _ key: PropertyKey) -> Bool {
-            if case .data(.object(let value), _)? = object.storedProperty(key) { return value.object === function }
-            return false
+        func holds(_ object: JSObject, _ key: PropertyKey, enumerableOnly: Bool) -> Bool {
+            switch object.storedProperty(key) {
+            case .data(.object(let value), let attributes)?:
+                return value.object === function && (!enumerableOnly || attributes.contains(.enumerable))
+            case .accessor(let pair, let attributes)?:
+                return (pair.getter === function || pair.setter === function)
+                    && (!enumerableOnly || attributes.contains(.enumerable))
+            default:
+                return false
+            }
         }
         var chain: [JSObject] = []
         var current: JSObject? = receiver
@@ -406,37 +451,69 @@ final class VM: RootProvider {
             chain.append(object)
             current = object.prototype
         }
-        if !name.isEmpty {
-            let key = agent.key(name)
-            if chain.contains(where: { holds($0, key) }) { return name }
+        var lookup = name
+        if lookup.hasPrefix("get ") || lookup.hasPrefix("set ") {
+            lookup.removeFirst(4)
+        } else if let dot = lookup.lastIndex(of: ".") {
+            lookup = String(lookup[lookup.index(after: dot)...])
+        }
+        if !lookup.isEmpty {
+            let key = agent.key(lookup)
+            // The first object on the chain with the key decides, as a property lookup does.
+            if let holder = chain.first(where: { $0.storedProperty(key) != nil }),
+                holds(holder, key, enumerableOnly: false)
+            {
+                return lookup
+            }
         }
         var found: String?
         for object in chain {
             for key in object.shape.keys {
-                guard case .atom = key, holds(object, key) else { continue }
-                if found != nil { return nil }
+                guard case .atom = key, holds(object, key, enumerableOnly: true) else { continue }
+                if found != nil && found != key.displayString { return nil }
                 found = key.displayString
             }
         }
         return found
     }
 
-    /// The constructor name V8 shows before a method's name: that of the receiver's
-    /// `constructor` (a data property, so no JavaScript runs); nil for calls without a
-    /// receiver object (`this` undefined or the global object).
+    /// The constructor name V8 shows before a method's name (`GetConstructorName`): a
+    /// class's own name for a class, `Function` for another function, a `Symbol.toStringTag`
+    /// string met first on the prototype chain (`process`), else the `constructor` of the
+    /// first prototype that has one, else `Object`; a primitive's wrapper (`String`). Reads
+    /// stored data properties only, so no JavaScript runs. Nil for calls without a receiver
+    /// object (`this` undefined, null or the global object).
     private func receiverTypeName(_ receiver: JSValue, realm: Realm, includingFunctions: Bool = false) -> String? {
-        guard let object = receiver.asObject, object !== realm.globalObject,
-            includingFunctions || !(object is JSFunction)
-        else { return nil }
+        switch receiver {
+        case .undefined, .null: return nil
+        case .string: return "String"
+        case .number: return "Number"
+        case .boolean: return "Boolean"
+        case .symbol: return "Symbol"
+        case .bigint: return "BigInt"
+        case .object: break
+        }
+        guard let object = receiver.asObject else { return nil }
+        guard object !== realm.globalObject, includingFunctions || !(object is JSFunction) else { return nil }
+        if let function = object as? BytecodeFunction, function.isClassConstructor {
+            let name = function.debugName
+            if !name.isEmpty { return name }
+        }
         if object is JSFunction { return "Function" }
         var current: JSObject? = object
         var depth = 0
         while let candidate = current, depth < 64 {
-            if case .data(.object(let constructor), _)? = candidate.storedProperty(.atom(agent.names.constructor)),
+            if case .data(let tag, _)? = candidate.storedProperty(.symbol(agent.symbols.toStringTag)),
+                let name = tag.asString
+            {
+                return name.stringValue
+            }
+            if candidate !== object,
+                case .data(.object(let constructor), _)? = candidate.storedProperty(.atom(agent.names.constructor)),
                 let function = constructor.object as? JSFunction
             {
                 let name = function.debugName
-                return name.isEmpty ? nil : name
+                if !name.isEmpty && name != "Object" { return name }
             }
             current = candidate.prototype
             depth += 1
@@ -548,9 +625,11 @@ final class VM: RootProvider {
         if flags.contains(.arrow) {
             if let box = function.thisBox {
                 registers[frameBase] = box.value ?? hole
-            } else {
+            } else if !flags.contains(.ignoresThis) {
                 registers[frameBase] = function.lexicalThis
             }
+            // An arrow that never reads `this` keeps the receiver it was called with there,
+            // which its stack frame is named by, as V8 names it (`Test.<anonymous>`).
             // Kept alive by the arrow (see `Frame`).
             if let newTarget = function.lexicalNewTarget { frames[frames.count - 1].newTarget = newTarget }
         } else if !flags.contains(.strict) && !flags.contains(.ignoresThis), VM.peekObject(registers + frameBase) == nil {

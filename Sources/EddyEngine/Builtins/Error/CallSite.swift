@@ -18,22 +18,20 @@ enum CallSiteBuiltins {
         .init("getFunction", length: 0) { agent, this, _ in _ = try site(this, agent); return .undefined },
         .init("getFunctionName", length: 0) { agent, this, _ in text(try site(this, agent).details.functionName) },
         .init("getMethodName", length: 0) { agent, this, _ in text(try site(this, agent).details.methodName) },
-        .init("getFileName", length: 0) { agent, this, _ in
-            (try site(this, agent).location).map { JSValue($0.file) } ?? .undefined
-        },
-        .init("getScriptNameOrSourceURL", length: 0) { agent, this, _ in
-            (try site(this, agent).location).map { JSValue($0.file) } ?? .undefined
-        },
+        .init("getFileName", length: 0) { agent, this, _ in fileName(try site(this, agent)) },
+        .init("getScriptNameOrSourceURL", length: 0) { agent, this, _ in fileName(try site(this, agent)) },
         .init("getLineNumber", length: 0) { agent, this, _ in
             (try site(this, agent).location).map { .number(Double($0.line)) } ?? .null
         },
         .init("getColumnNumber", length: 0) { agent, this, _ in
             (try site(this, agent).location).map { .number(Double($0.column)) } ?? .null
         },
-        .init("getEvalOrigin", length: 0) { agent, this, _ in _ = try site(this, agent); return .undefined },
+        .init("getEvalOrigin", length: 0) { agent, this, _ in
+            (try site(this, agent).details.evalOrigin).map { JSValue($0) } ?? .undefined
+        },
         .init("getPromiseIndex", length: 0) { agent, this, _ in _ = try site(this, agent); return .null },
         .init("isToplevel", length: 0) { agent, this, _ in .boolean(try site(this, agent).details.isToplevel) },
-        .init("isEval", length: 0) { agent, this, _ in _ = try site(this, agent); return false },
+        .init("isEval", length: 0) { agent, this, _ in .boolean(try site(this, agent).details.evalOrigin != nil) },
         // V8's "native" means its own JavaScript-implemented built-ins, which Eddy has none of.
         .init("isNative", length: 0) { agent, this, _ in _ = try site(this, agent); return false },
         .init("isConstructor", length: 0) { agent, this, _ in .boolean(try site(this, agent).details.isConstructor) },
@@ -53,6 +51,12 @@ enum CallSiteBuiltins {
             throw agent.typeError("CallSite method called on an object that is not a CallSite")
         }
         return site.frame
+    }
+
+    /// Eval code has no file name (null, as in V8); built-ins have none either.
+    private static func fileName(_ frame: StackFrame) -> JSValue {
+        guard let location = frame.location else { return .undefined }
+        return frame.details.evalOrigin == nil ? JSValue(location.file) : .null
     }
 
     private static func text(_ value: String?) -> JSValue {
