@@ -150,8 +150,8 @@ package final class Agent {
     /// comparison with a one-character literal (the same instance) is an identity check.
     private var singleUnitStrings = [JSString?](repeating: nil, count: 128)
     /// `Object.prototype.toString`'s results by tag (`[object Array]`…), made once: type
-    /// checks call it in loops.
-    var objectTagStrings: [String: JSValue] = [:]
+    /// checks call it in loops. Held as strings, not values: a value would not keep them.
+    var objectTagStrings: [String: JSString] = [:]
     /// Math.random's generator: one per agent (§20.2.2.27).
     var randomGenerator = XorShift128Plus()
 
@@ -196,6 +196,7 @@ package final class Agent {
         names = CommonNames(atoms: atoms)
         for (_, symbol) in symbols.all { heap.registerPermanent(symbol) }
         heap.registerPermanent(symbols.intlFallback)
+        heap.makeCurrentOnThread()
         _ = currentRealm
     }
 
@@ -355,6 +356,7 @@ package final class Agent {
     @inline(__always) func enterNativeScope() -> HandleScope {
         let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
         heap.isRecordingScope = true
+        heap.makeCurrentOnThread()
         return scope
     }
 
@@ -364,6 +366,7 @@ package final class Agent {
     @inline(__always) func enterScriptScope() -> HandleScope {
         let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
         heap.isRecordingScope = false
+        heap.makeCurrentOnThread()
         return scope
     }
 
@@ -371,7 +374,7 @@ package final class Agent {
     @inline(__always) func exitScope(_ scope: HandleScope, returning value: JSValue?) {
         heap.truncateScope(to: scope.mark)
         heap.isRecordingScope = scope.wasRecording
-        if scope.wasRecording, let object = value?.asObject { heap.retainInScope(object) }
+        if scope.wasRecording, let cell = value?.heapCell { heap.retainInScope(cell) }
     }
 
     /// Counts one more nested call, throwing past the limit. The VM calls this (and

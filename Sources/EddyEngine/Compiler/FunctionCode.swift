@@ -107,7 +107,7 @@ final class FunctionCode {
     var instanceSlotCapacity = 0
     var runtimeConstants: [JSValue] = []
     var runtimeKeys: [PropertyKey?] = []
-    /// The cells of `runtimeConstants` (BigInt literals), held strongly: values do not keep
+    /// The cells of `runtimeConstants` (string and BigInt literals), held strongly: values do not keep
     /// their cells, and the heap keeps these as long as the code holds them
     /// (`Heap.registerShared`).
     var literalCells: [HeapCell] = []

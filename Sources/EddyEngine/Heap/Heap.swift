@@ -26,9 +26,9 @@ final class Heap {
     /// once when the cell is dropped): a list of plain pointers compacts without a retain
     /// and a release per cell at every collection.
     private var cells: ContiguousArray<Unmanaged<HeapCell>> = []
-    /// Symbols and BigInts (`registerShared`): cells that Swift code may also hold by a
-    /// strong reference — a property key holds its symbol, loaded code its BigInt literals —
-    /// and that stay alive while it does, marked or not.
+    /// Strings, symbols and BigInts (`registerShared`): cells that Swift code may also hold
+    /// by a strong reference — a rope its halves, an atom table its atoms, a property key its
+    /// symbol, loaded code its literals — and that stay alive while it does, marked or not.
     private var sharedCells: ContiguousArray<Unmanaged<HeapCell>> = []
     /// Cells that live as long as the heap (`registerPermanent`): never swept, released
     /// with the heap.
@@ -143,6 +143,10 @@ final class Heap {
     /// bytecode).
     var isRecordingScope = false
 
+    /// This heap as the threads it ran on know it (Heap+Strings.swift): detached when the
+    /// heap is disposed of or freed.
+    private(set) lazy var threadLink = ThreadLink(self)
+
     init(emptyShape: Shape, isStressEnabled: Bool, minimumThreshold: Int = 100_000) {
         self.emptyShape = emptyShape
         self.isStressEnabled = isStressEnabled
@@ -154,6 +158,7 @@ final class Heap {
     /// will run nothing more. Cycles through Swift closures (a host function capturing its
     /// host, which owns the agent) end here, so the host and agent can be freed.
     func dispose() {
+        threadLink.detach()
         let all = cells + sharedCells + zombies.joined() + permanentCells
         cells = []
         sharedCells = []
@@ -169,6 +174,7 @@ final class Heap {
 
     /// Drops every cell's references so the whole graph is freed with the agent.
     deinit {
+        threadLink.detach()
         for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
         for cell in cells { cell.release() }
         for cell in sharedCells { cell.release() }
@@ -193,10 +199,11 @@ final class Heap {
         return noteRegistered(cell)
     }
 
-    /// Adds a symbol or BigInt. Besides values, which the collector marks, Swift code holds
-    /// these by strong references it does not trace: every property key (shapes, their
+    /// Adds a string, symbol or BigInt. Besides values, which the collector marks, Swift code
+    /// holds these by strong references it does not trace: every property key (shapes, their
     /// transitions and lookup tables, for-in name caches, key lists a native is walking), the
-    /// global symbol registry, the well-known symbols, loaded code's BigInt literals. A
+    /// atom table, ropes and slices over a string, the global symbol registry, the well-known
+    /// symbols, loaded code's literals, any Swift local holding a `JSString`. A
     /// collection drops such a cell only when it is unmarked *and* the heap's reference is
     /// its only one (see `markSharedCellsHeldElsewhere`), so each of those holders keeps it
     /// exactly as long as it holds it, with no root to forget.
@@ -354,33 +361,49 @@ final class Heap {
 
     /// Marks the symbols and BigInts that Swift code holds by strong references (see
     /// `registerShared`), before weak collections are resolved: such a symbol is live, so a
-    /// WeakMap entry, WeakRef or FinalizationRegistry cell keyed by it must stay, and from
-    /// here on a shared cell is live exactly when it is marked. One held only by a cell that
-    /// dies in this collection (a dead object's shape) goes in the next.
+    /// WeakMap entry, WeakRef or FinalizationRegistry cell keyed by it must stay. One held
+    /// only by a cell that dies in this collection (a dead object's shape) goes in the next.
+    /// Strings are left to the sweep: no weak collection is keyed by one, and marking one
+    /// marks nothing else (a string refers only to strings, by strong references).
     private func markSharedCellsHeldElsewhere(_ marker: inout Marker) {
         let epoch = marker.epoch
-        for cell in sharedCells where cell._withUnsafeGuaranteedRef({ $0.markEpoch != epoch }) {
+        for cell in sharedCells where cell._withUnsafeGuaranteedRef({ $0.markEpoch != epoch && !($0 is JSString) }) {
             if !Heap.isOwnedByHeapAlone(cell) { marker.mark(borrowed: cell) }
         }
         marker.drain()
     }
 
-    /// Drops the unmarked symbols and BigInts, appending them to `dead`; returns how many.
+    /// Drops the shared cells that are unmarked and held by no Swift reference, appending
+    /// them to `dead`; returns how many. Newest first: a rope or slice is registered after
+    /// the strings it holds, so clearing a dead one's references before reaching them lets
+    /// a whole dead chain (the ropes of `s += x` in a loop) go in this collection rather
+    /// than one link per collection.
     private func sweepSharedCells(epoch: UInt32, into dead: inout [Unmanaged<HeapCell>]) -> Int {
+        let firstDead = dead.count
+        var isDead = [Bool](repeating: false, count: sharedCells.count)
+        for index in sharedCells.indices.reversed() {
+            let cell = sharedCells[index]
+            guard cell._withUnsafeGuaranteedRef({ $0.markEpoch != epoch }), Heap.isOwnedByHeapAlone(cell) else {
+                continue
+            }
+            cell._withUnsafeGuaranteedRef {
+                $0.clearReferences(in: self)
+                $0.markEpoch = Heap.deadEpoch
+            }
+            isDead[index] = true
+        }
         var kept = 0
         for index in sharedCells.indices {
             let cell = sharedCells[index]
-            if cell._withUnsafeGuaranteedRef({ $0.markEpoch == epoch }) {
+            if isDead[index] {
+                dead.append(cell)
+            } else {
                 sharedCells[kept] = cell
                 kept += 1
-            } else {
-                cell._withUnsafeGuaranteedRef { $0.markEpoch = Heap.deadEpoch }
-                dead.append(cell)
             }
         }
-        let freed = sharedCells.count - kept
-        sharedCells.removeLast(freed)
-        return freed
+        sharedCells.removeLast(sharedCells.count - kept)
+        return dead.count - firstDead
     }
 
     /// Whether the heap's reference (retained once by `registerShared`) is `cell`'s only

@@ -1,7 +1,7 @@
-/// Anything the collector tracks: objects, environments, symbols and BigInts. The heap owns
+/// Anything the collector tracks: objects, environments, strings, symbols and BigInts. The heap owns
 /// each registered cell and releases it when a collection does not reach it, after clearing
 /// its references. Typed fields (`prototype`, `Environment.parent`) are strong references;
-/// values (`JSValue.object`, `.symbol`, `.bigint`) are not, so a cell a value refers to lives
+/// values (`JSValue.object`, `.string`, `.symbol`, `.bigint`) are not, so a cell a value refers to lives
 /// only while the collector sees that value.
 package class HeapCell {
     /// The collection epoch in which this cell was last marked. An epoch rather than a bit,
@@ -65,6 +65,7 @@ struct Marker {
     /// verifier's finding, reported with its holder, not a use.
     @inline(__always) mutating func mark(_ value: JSValue) {
         switch value {
+        case .string(let reference): mark(borrowed: reference.unmanaged)
         case .object(let reference): mark(borrowed: reference.unmanaged)
         case .symbol(let reference): mark(borrowed: reference.unmanaged)
         case .bigint(let reference): mark(borrowed: reference.unmanaged)

@@ -25,7 +25,7 @@ struct StructuredSerializer {
         case .null: writer.tag(.null)
         case .boolean(let flag): writer.tag(flag ? .true : .false)
         case .number(let number): writer.number(number)
-        case .string(let string): writer.string(string)
+        case .string(let string): writer.string(string.string)
         case .bigint(let bigint):
             writer.tag(.bigint)
             writeBigInt(bigint.value)

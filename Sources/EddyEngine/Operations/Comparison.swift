@@ -27,7 +27,7 @@ extension JSValue {
         switch (x, y) {
         case (.undefined, .undefined), (.null, .null): return true
         case (.boolean(let a), .boolean(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
+        case (.string(let a), .string(let b)): return a.string == b.string
         case (.bigint(let a), .bigint(let b)): return a.value == b.value
         case (.symbol(let a), .symbol(let b)): return a.address == b.address
         case (.object(let a), .object(let b)): return a.address == b.address
@@ -50,9 +50,9 @@ extension Agent {
                 (.object, .object), (.bigint, .bigint):
                 return JSValue.isStrictlyEqual(x, y)
             case (.number(let a), .string(let b)):
-                return a == NumberParsing.number(from: b)
+                return a == NumberParsing.number(from: b.string)
             case (.string(let a), .number(let b)):
-                return NumberParsing.number(from: a) == b
+                return NumberParsing.number(from: a.string) == b
             case (.bigint(let a), .string(let b)), (.string(let b), .bigint(let a)):
                 return BigIntArithmetic.bigInt(from: b.units) == a.value
             case (.boolean(let a), _):
@@ -85,7 +85,7 @@ extension Agent {
         }
         switch (px, py) {
         case (.string(let a), .string(let b)):
-            return a < b
+            return a.string < b.string
         case (.bigint(let a), .string(let b)):
             return BigIntArithmetic.bigInt(from: b.units).map { a.value < $0 }
         case (.string(let a), .bigint(let b)):
@@ -112,7 +112,7 @@ extension Agent {
     func add(_ x: JSValue, _ y: JSValue) throws -> JSValue {
         if case .number(let a) = x, case .number(let b) = y { return .number(a + b) }
         if case .string(let a) = x, case .string(let b) = y {
-            return .string(try concatenate(a, b))
+            return .string(try concatenate(a.string, b.string))
         }
         if case .bigint = x, case .bigint = y { return try applyNumericOperator(.add, x, y) }
         let lprim = try toPrimitive(x)

@@ -126,7 +126,7 @@ extension Agent {
         case .undefined: return .nan
         case .null: return 0
         case .boolean(let boolean): return boolean ? 1 : 0
-        case .string(let string): return NumberParsing.number(from: string)
+        case .string(let string): return NumberParsing.number(from: string.string)
         case .bigint: throw typeError("Cannot convert a BigInt value to a number")
         case .symbol: throw typeError("Cannot convert a Symbol value to a number")
         case .object: return try toNumber(toPrimitive(value, preferring: .number))
@@ -199,7 +199,7 @@ extension Agent {
     /// ToString (§7.1.17).
     func toString(_ value: JSValue) throws -> JSString {
         switch value {
-        case .string(let string): return string
+        case .string(let string): return string.string
         case .number(let number): return NumberFormatting.jsString(from: number)
         case .undefined: return JSString("undefined")
         case .null: return JSString("null")
@@ -218,7 +218,7 @@ extension Agent {
     /// ToPropertyKey (§7.1.19).
     func toPropertyKey(_ value: JSValue) throws -> PropertyKey {
         switch value {
-        case .string(let string): return atoms.key(string)
+        case .string(let string): return atoms.key(string.string)
         case .symbol(let symbol): return .symbol(symbol.symbol)
         case .number(let number):
             if number >= 0, number < 4_294_967_295, let index = UInt32(exactly: number) {
@@ -250,7 +250,7 @@ extension Agent {
         case .bigint:
             return heap.register(JSPrimitiveWrapper(value: value, shape: rootShape, prototype: realm.bigintPrototype))
         case .string(let string):
-            return heap.register(JSStringObject(value: string, shape: rootShape, prototype: realm.stringPrototype, names: names))
+            return heap.register(JSStringObject(value: string.string, shape: rootShape, prototype: realm.stringPrototype, names: names))
         }
     }
 

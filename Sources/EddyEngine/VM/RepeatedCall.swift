@@ -141,14 +141,9 @@ extension Agent {
 }
 
 extension VM {
-    /// Stores a value in a register, skipping the release of the old value when it holds
-    /// no reference (as `storeTrivial`, for any value).
+    /// Stores a value in a register (a plain assignment: values are bitwise copyable).
     @inline(__always) static func store(_ value: JSValue, at register: UnsafeMutablePointer<JSValue>) {
-        if holdsReference(register) {
-            register.pointee = value
-        } else {
-            register.initialize(to: value)
-        }
+        register.pointee = value
     }
 
     /// Whether `function` can be entered by `callDirect` from a native running in `realm`:

@@ -32,7 +32,10 @@ extension VM {
                 if case .atom(let atom) = key {
                     values.append(.string(atom.string))
                 } else {
-                    values.append(.string(JSString(units: units)))
+                    // Held by the code, as BigInt literals are (`literalCells`).
+                    let literal = JSString(units: units)
+                    literals.append(literal)
+                    values.append(.string(literal))
                 }
                 keys.append(key)
             case .bigint(let value):

@@ -1084,7 +1084,7 @@ extension VM {
     /// The register's string, if it holds one, borrowed as `peekObject` borrows an object.
     @inline(__always)
     static func peekString(_ register: UnsafeMutablePointer<JSValue>) -> Unmanaged<JSString>? {
-        peekReference(register, tag: firstReferenceTag)
+        peekReference(register, tag: stringTag)
     }
 
     /// The reference a register holds under `tag` (one of the reference cases), borrowed.
@@ -1169,35 +1169,17 @@ extension VM {
         argumentArrayPool.append(values)
     }
 
-    /// The tag bytes of the cases that hold a counted reference (string only now): from
-    /// `firstReferenceTag` to `lastReferenceTag`. BigInt, symbol and object values are
-    /// plain words.
-    static let firstReferenceTag: UInt8 = 2
-    static let lastReferenceTag: UInt8 = 2
+    /// The tag byte of `JSValue.string`, the first of the cases that hold a heap cell by a
+    /// plain word (string, BigInt, symbol, object: `firstCellTag` to `objectTag`), which the
+    /// collector marks.
+    static let stringTag: UInt8 = 2
+    static let firstCellTag: UInt8 = 2
 
-    /// The first tag of the cases that hold a heap cell by a plain word (BigInt, symbol,
-    /// object: `firstCellTag` to `objectTag`), which the collector marks.
-    static let firstCellTag: UInt8 = 3
-
-    /// Stores a value that holds no counted reference (number, boolean, undefined, null,
-    /// object, symbol, BigInt) into a
-    /// register, releasing the old value only if it holds one: the plain assignment called
-    /// the enum's outlined destroy on every store.
+    /// Stores a value into a register. Every value is a plain word and a tag now
+    /// (`JSValue` is `BitwiseCopyable`), so this is the plain assignment.
     @inline(__always)
     static func storeTrivial(_ value: JSValue, at register: UnsafeMutablePointer<JSValue>) {
-        let tag = UnsafeRawPointer(register).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
-        if tag &- firstReferenceTag <= lastReferenceTag &- firstReferenceTag {
-            register.pointee = value
-        } else {
-            register.initialize(to: value)
-        }
-    }
-
-    /// Whether a value holds a counted reference (its tag is string's).
-    @inline(__always)
-    static func holdsReference(_ value: UnsafePointer<JSValue>) -> Bool {
-        let tag = UnsafeRawPointer(value).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self)
-        return tag &- firstReferenceTag <= lastReferenceTag &- firstReferenceTag
+        register.pointee = value
     }
 
     /// IsStrictlyEqual of two registers, read in place: an object or symbol on either side
@@ -1215,26 +1197,18 @@ extension VM {
         return JSValue.isStrictlyEqual(left.pointee, right.pointee)
     }
 
-    /// `target.pointee = source.pointee`, as a plain copy of the bits when neither the new
-    /// nor the old value holds a reference (the assignment called the enum's outlined copy
-    /// and destroy for numbers too). `target` is written last: it may hold the only
-    /// reference to whatever `source` points into.
+    /// `target.pointee = source.pointee`: a plain copy of the bits.
     @inline(__always)
     static func copyValue(from source: UnsafePointer<JSValue>, to target: UnsafeMutablePointer<JSValue>) {
-        if !holdsReference(source) && !holdsReference(target) {
-            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: MemoryLayout<JSValue>.size)
-        } else {
-            let value = source.pointee
-            target.pointee = value
-        }
+        target.pointee = source.pointee
     }
 
-    /// Whether `peekObject` and `storeTrivial` read `JSValue`'s layout right: the object
-    /// case's tag and payload, which tag (string only) holds a counted reference, and which
-    /// hold cells the collector marks.
-    static func checkValueLayout(with object: JSObject, _ symbol: JSSymbol, _ bigint: JSBigInt) -> Bool {
+    /// Whether `peekObject` and `peekString` read `JSValue`'s layout right: the object and
+    /// string cases' tags and payloads, and which tags hold cells the collector marks.
+    static func checkValueLayout(with object: JSObject, _ string: JSString, _ symbol: JSSymbol,
+                                 _ bigint: JSBigInt) -> Bool {
         guard MemoryLayout<JSValue>.size == MemoryLayout<UnsafeRawPointer>.size + 1 else { return false }
-        var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(JSString("probe")),
+        var values: [JSValue] = [.undefined, .null, .boolean(true), .number(1), .string(string),
                                  .bigint(bigint), .symbol(symbol), .object(object)]
         // The collector reads elements (`JSValue?`) the same way: nil must not look like an
         // object, and a present value must have the value's own layout.
@@ -1256,14 +1230,15 @@ extension VM {
             return buffer.indices.allSatisfy { index in
                 let tag = UnsafeRawPointer(base + index).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size,
                                                               as: UInt8.self)
-                let holdsReference = tag &- firstReferenceTag <= lastReferenceTag &- firstReferenceTag
                 let holdsCell = tag &- firstCellTag <= objectTag &- firstCellTag
                 // `isStrictlyEqual` compares symbols and objects by identity: strings and
                 // BigInts, compared by content, must carry the tags below `firstIdentityTag`.
                 let isIdentity = tag &- firstIdentityTag <= objectTag &- firstIdentityTag
-                return holdsReference == (index == 4) && holdsCell == (index >= 5)
+                return holdsCell == (index >= 4)
                     && (peekObject(base + index) != nil) == (index == 7)
-                    && (index != 4 || tag == firstReferenceTag) && isIdentity == (index >= 6)
+                    && (peekString(base + index)?.toOpaque() == Unmanaged.passUnretained(string).toOpaque())
+                        == (index == 4)
+                    && isIdentity == (index >= 6)
             }
         }
     }

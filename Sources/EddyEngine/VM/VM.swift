@@ -233,7 +233,7 @@ final class VM: RootProvider {
         lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
         // The call path reads registers through the enum's layout (`VM.peekObject`).
         precondition(VM.checkValueLayout(with: agent.heap.register(JSObject(shape: agent.rootShape, prototype: nil)),
-                                         holeSymbol, agent.makeBigInt(1)),
+                                         JSString("probe"), holeSymbol, agent.makeBigInt(1)),
                      "JSValue's layout changed: update VM.objectTag")
     }
 

@@ -9,7 +9,12 @@
 /// rest of their input again and again (`src = src.substring(token.length)`) then copy
 /// nothing. `withUnits`, `codeUnit(at:)` and `substring` read a slice in place; `units`
 /// copies it out once.
-package final class JSString {
+///
+/// A cell of the heap, so that a string value is a plain word (`StringReference`): a string
+/// registers with the heap when it first becomes a value (`JSValue.string(_:)`), and lives
+/// while the collector marks it from a value or Swift code (a rope or slice over it, an atom
+/// table, a property key, loaded code) still holds it (`Heap.registerShared`).
+package final class JSString: HeapCell {
     /// The number of UTF-16 code units.
     let count: Int
 
@@ -76,6 +81,14 @@ package final class JSString {
             node.left = nil
             node.right = nil
         }
+    }
+
+    /// A dead rope or slice lets go of the strings it reads, so that they can go in the
+    /// same collection (`Heap.sweepSharedCells`).
+    override func clearReferences(in heap: Heap) {
+        left = nil
+        right = nil
+        sliceBase = nil
     }
 
     /// About what a concatenation allocates, in bytes: a rope node (object header, the two

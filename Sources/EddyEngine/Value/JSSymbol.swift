@@ -3,10 +3,16 @@
 /// by strong references the collector does not trace; a symbol is collected once it is
 /// unmarked and no such reference remains (`Heap.registerShared`, `Agent.makeSymbol`).
 package final class JSSymbol: HeapCell, Hashable {
-    let description: JSString?
+    private(set) var description: JSString?
 
     init(description: JSString?) {
         self.description = description
+    }
+
+    /// A dropped symbol lets go of its description, which is a cell too: when verifying,
+    /// the symbol is kept as a zombie, and would otherwise keep it for ever.
+    override func clearReferences(in heap: Heap) {
+        description = nil
     }
 
     convenience init(_ description: String) {

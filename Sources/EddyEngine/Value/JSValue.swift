@@ -1,14 +1,13 @@
 /// A JavaScript language value (§6.1). Nine bytes of payload and tag: every case carries at
-/// most one word, so copying a value is cheap. An object, symbol or BigInt value is a plain
-/// word (`CellReference`): copying it counts nothing, because the heap owns every cell and
-/// only the collector frees one (docs/architecture.md, "Memory"). Strings are still counted
-/// references until they become heap cells too.
-package enum JSValue {
+/// most one word, and a string, object, symbol or BigInt value is a plain word
+/// (`CellReference`), so copying a value counts nothing: the heap owns every cell and only
+/// the collector frees one (docs/architecture.md, "Memory").
+package enum JSValue: BitwiseCopyable {
     case undefined
     case null
     case boolean(Bool)
     case number(Double)
-    case string(JSString)
+    case string(StringReference)
     /// Declared between string and symbol: the VM reads the tags (string first among the
     /// references, symbol and object compared by identity; see `VM.firstIdentityTag`).
     case bigint(BigIntReference)
@@ -18,6 +17,14 @@ package enum JSValue {
     /// The value of an object: a plain word, which keeps nothing alive (see `CellReference`).
     @inline(__always) package static func object(_ object: JSObject) -> JSValue {
         .object(ObjectReference(object))
+    }
+
+    /// The value of a string: a plain word, as an object's is. A string registers with the
+    /// heap here, the first time it becomes a value (`Heap.registerEscapingString`): strings
+    /// that never leave Swift code cost the collector nothing.
+    @inline(__always) package static func string(_ string: JSString) -> JSValue {
+        if string.markEpoch == Heap.unregisteredEpoch { Heap.registerEscapingString(string) }
+        return .string(StringReference(string))
     }
 
     /// The value of a symbol: a plain word, as an object's is.
@@ -64,6 +71,8 @@ package struct CellReference<Cell: HeapCell>: BitwiseCopyable {
     @inline(__always) package var address: UnsafeMutableRawPointer { unmanaged.toOpaque() }
 }
 
+/// A string as a value holds it (see `CellReference`).
+package typealias StringReference = CellReference<JSString>
 /// An object as a value holds it (see `CellReference`).
 package typealias ObjectReference = CellReference<JSObject>
 /// A symbol as a value holds it (see `CellReference`).
@@ -74,6 +83,23 @@ package typealias BigIntReference = CellReference<JSBigInt>
 extension CellReference where Cell == JSObject {
     /// The object (see `cell`).
     @inline(__always) package var object: JSObject { cell }
+}
+
+/// What Swift code reads of a string value, without naming the cell first.
+extension CellReference where Cell == JSString {
+    /// The string (see `cell`).
+    @inline(__always) package var string: JSString { cell }
+    var count: Int { cell.count }
+    package var units: [UInt16] { cell.units }
+    package var stringValue: String { cell.stringValue }
+    var isRope: Bool { cell.isRope }
+    var contentHash: Int { cell.contentHash }
+    func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt16>) throws -> Result) rethrows -> Result {
+        try cell.withUnits(body)
+    }
+    func codeUnit(at index: Int) -> UInt16? { cell.codeUnit(at: index) }
+    func codePoint(at index: Int) -> (codePoint: UInt32, unitCount: Int)? { cell.codePoint(at: index) }
+    func substring(from start: Int, to end: Int) -> JSString { cell.substring(from: start, to: end) }
 }
 
 extension CellReference where Cell == JSSymbol {
@@ -125,9 +151,10 @@ extension JSValue {
         return nil
     }
 
-    /// The cell the value holds by a plain word (an object, symbol or BigInt), if any.
+    /// The cell the value holds by a plain word (a string, object, symbol or BigInt), if any.
     var heapCell: HeapCell? {
         switch self {
+        case .string(let reference): return reference.cell
         case .object(let reference): return reference.cell
         case .symbol(let reference): return reference.cell
         case .bigint(let reference): return reference.cell
@@ -136,7 +163,7 @@ extension JSValue {
     }
 
     @inline(__always) package var asString: JSString? {
-        if case .string(let string) = self { return string }
+        if case .string(let reference) = self { return reference.string }
         return nil
     }
 

@@ -20,7 +20,7 @@ enum CollectionKey: Hashable {
             } else {
                 self = .number((number == 0 ? 0.0 : number).bitPattern)
             }
-        case .string(let string): self = .string(string)
+        case .string(let string): self = .string(string.string)
         case .bigint(let bigint): self = .bigint(bigint.value)
         case .symbol(let symbol): self = .identity(ObjectIdentifier(symbol.symbol))
         case .object(let object):

@@ -31,6 +31,8 @@ final class JSIntlObject: JSObject {
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
         marker.mark(boundFunction)
+        // Strings mostly, which their values do not keep.
+        for (_, value) in resolvedOptions { marker.mark(value) }
     }
 
     override func clearReferences(in heap: Heap) {

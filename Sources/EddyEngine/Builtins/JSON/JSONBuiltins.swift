@@ -90,7 +90,7 @@ enum JSONBuiltins {
                     let element = try replacer.get(agent.indexKey(index), in: agent)
                     var item: JSString?
                     switch element {
-                    case .string(let string): item = string
+                    case .string(let string): item = string.string
                     case .number: item = try agent.toString(element)
                     case .object(let object):
                         let object = object.object

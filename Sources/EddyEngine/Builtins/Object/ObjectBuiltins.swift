@@ -110,11 +110,11 @@ enum ObjectBuiltins {
     }
 
     private static func taggedString(_ tag: String, in agent: Agent) -> JSValue {
-        if let string = agent.objectTagStrings[tag] { return string }
-        let string = JSValue("[object \(tag)]")
+        if let string = agent.objectTagStrings[tag] { return .string(string) }
+        let string = JSString("[object \(tag)]")
         // Tags come from @@toStringTag too, so a script could make them without bound.
         if agent.objectTagStrings.count < 256 { agent.objectTagStrings[tag] = string }
-        return string
+        return .string(string)
     }
 
     /// Object.prototype.valueOf (§19.1.3.7).

@@ -897,7 +897,7 @@ enum RegExpBuiltins {
             let namedCaptures = groupsObject(program, captures, in: agent)
             guard case .string(let matched) = captures.removeFirst() else { break }
             try agent.withRooted(captures + [namedCaptures]) {
-                try replaced.append(matched: matched, position: slots[start], captures: captures,
+                try replaced.append(matched: matched.string, position: slots[start], captures: captures,
                                     namedCaptures: namedCaptures, in: agent)
             }
             start += slotsPerMatch
@@ -1046,7 +1046,7 @@ enum RegExpBuiltins {
             return x == y && x.sign == y.sign
         }
         if let x = a.asObject, let y = b.asObject { return x === y }
-        if case .string(let x) = a, case .string(let y) = b { return x == y }
+        if case .string(let x) = a, case .string(let y) = b { return x.string == y.string }
         switch (a, b) {
         case (.undefined, .undefined), (.null, .null): return true
         case (.boolean(let x), .boolean(let y)): return x == y

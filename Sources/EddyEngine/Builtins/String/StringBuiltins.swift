@@ -86,14 +86,14 @@ enum StringBuiltins {
 
     /// thisStringValue (§21.1.3).
     static func thisString(_ value: JSValue, in agent: Agent) throws -> JSString {
-        if case .string(let string) = value { return string }
+        if case .string(let string) = value { return string.string }
         if let object = value.asObject, let wrapper = object as? JSStringObject { return wrapper.primitiveValue }
         throw agent.typeError("String.prototype.valueOf requires that 'this' be a String")
     }
 
     /// `? ToString(? RequireObjectCoercible(this value))`, the first step of most methods.
     static func coercedThis(_ this: JSValue, _ method: String, in agent: Agent) throws -> JSString {
-        if case .string(let string) = this { return string }
+        if case .string(let string) = this { return string.string }
         if this.isNullish {
             throw agent.typeError("String.prototype.\(method) called on null or undefined")
         }
