@@ -121,6 +121,13 @@ final class FunctionCompiler {
     /// `arguments` object aliases), with their slots, and the extra slots per scope.
     private var forcedSlots: [BindingKey: Int] = [:]
     private var extraSlotCount: [ScopeID: Int] = [:]
+    /// Registers of `let`/`const`/`class` bindings initialized by code compiled so far in
+    /// their scope: a later read or write of one needs no TDZ check. Code is compiled in
+    /// source order, a register binding is never captured (only this function reaches it),
+    /// and control enters a scope at its start, where `loadHole` resets the register, so
+    /// code after the initialization runs after it — except a switch's case clauses, which
+    /// are entered by jumps (see `compileSwitch`).
+    private var initializedLexicals: Set<Int> = []
     private var nextRegister = 1
     private var maximumRegister = 1
     private var positions: [(pc: Int, line: Int, column: Int)] = []
@@ -436,7 +443,7 @@ final class FunctionCompiler {
         if !function.hasSimpleParameters {
             unit.tdzParameterScopes.insert(function.scope)
             for (index, binding) in functionScope.bindings.enumerated() where binding.kind == .parameter {
-                if let register = registers[BindingKey(scope: function.scope, index: index)] { emit(.loadHole, register) }
+                if let register = registers[BindingKey(scope: function.scope, index: index)] { emitHole(register) }
             }
         }
         if function.hasSimpleParameters {
@@ -628,11 +635,20 @@ final class FunctionCompiler {
 
     /// Registers of `let`/`const`/`class` bindings start in the temporal dead zone.
     private func initializeLexicals(_ scopeID: ScopeID) {
-        for (index, binding) in scopes[scopeID].bindings.enumerated() where binding.isLexical && !binding.isCaptured {
-            if let register = registers[BindingKey(scope: scopeID, index: index)] {
-                emit(.loadHole, register)
-            }
+        for register in lexicalRegisters(of: scopeID) { emitHole(register) }
+    }
+
+    /// The registers of a scope's uncaptured `let`/`const`/`class` bindings.
+    private func lexicalRegisters(of scopeID: ScopeID) -> [Int] {
+        scopes[scopeID].bindings.enumerated().compactMap { index, binding in
+            binding.isLexical && !binding.isCaptured ? registers[BindingKey(scope: scopeID, index: index)] : nil
         }
+    }
+
+    /// Puts a register binding in its temporal dead zone.
+    private func emitHole(_ register: Int) {
+        emit(.loadHole, register)
+        initializedLexicals.remove(register)
     }
 
     private func enterScope(_ scopeID: ScopeID, statements: [Statement]) throws {
@@ -1079,6 +1095,8 @@ final class FunctionCompiler {
                 patch(defaultPatch)
                 hasDefault = true
             }
+            // A jump to this clause skips the declarations of the clauses above it.
+            initializedLexicals.subtract(lexicalRegisters(of: scope))
             for statement in switchCase.body { try compile(statement) }
         }
         if !hasDefault { patch(defaultPatch) }
@@ -1270,7 +1288,9 @@ final class FunctionCompiler {
                       check: Bool = true, name: String = "", typeofContext: Bool = false, resolved: Int = -1) -> Int {
         switch location {
         case .register(let register, let binding):
-            if binding.isLexical && check { emit(.checkInitialized, register, string(binding.name)) }
+            if binding.isLexical && check && !initializedLexicals.contains(register) {
+                emit(.checkInitialized, register, string(binding.name))
+            }
             if let dst, dst != register {
                 emit(.move, dst, register)
                 return dst
@@ -1306,13 +1326,16 @@ final class FunctionCompiler {
         switch location {
         case .register(let register, let binding):
             if !initialize {
-                if binding.isLexical { emit(.checkInitialized, register, string(binding.name)) }
+                if binding.isLexical && !initializedLexicals.contains(register) {
+                    emit(.checkInitialized, register, string(binding.name))
+                }
                 if binding.isImmutable {
                     emitImmutableAssignment(binding)
                     return
                 }
             }
             if register != src { emit(.move, register, src) }
+            if initialize && binding.isLexical { initializedLexicals.insert(register) }
         case .environment(let hops, let slot, let binding):
             if !initialize {
                 if binding.isImmutable {
@@ -2426,12 +2449,44 @@ final class FunctionCompiler {
         }
     }
 
+    /// Whether evaluating `expression` runs no script, cannot throw, and reads nothing a
+    /// getter could change: a literal, `this` held in register 0, or a register variable
+    /// past its TDZ (no other function reaches a register).
+    private func isInert(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .null, .boolean, .number, .string:
+            return true
+        case .this:
+            return function != nil && function?.kind != .arrow && function?.kind != .derivedConstructor
+        case .identifier(let identifier):
+            if identifier.name == "undefined", case .global = scopes.resolution(of: identifier) { return true }
+            guard case .register(let register, let binding) = location(of: identifier) else { return false }
+            return !binding.isLexical || initializedLexicals.contains(register)
+        default:
+            return false
+        }
+    }
+
     private func compileCall(_ callee: Expression, _ arguments: [Argument], isOptional: Bool, dst: Int?,
                              location: EddySyntax.SourceLocation) throws -> Int {
         let register = dst ?? temp()
         let mark0 = nextRegister
         let hasSpread = arguments.contains(where: \.isSpread)
         let base = temps(hasSpread ? 3 : 2 + arguments.count)
+        if !isOptional, !hasSpread, case .member(let object, .name(let name), false) = callee.kind, !isPrivateName(name),
+            arguments.allSatisfy({ if case .expression(let item) = $0 { isInert(item) } else { false } })
+        {
+            // `o.m(…)`: reading the method after the arguments is unobservable for these.
+            _ = try value(object, into: base + 1)
+            for (index, argument) in arguments.enumerated() {
+                if case .expression(let item) = argument { _ = try value(item, into: base + 2 + index) }
+            }
+            mark(callPosition(callee, call: location))
+            noteCallee(callee)
+            emit(.callProperty, register, base, arguments.count, string(name), cache())
+            nextRegister = dst == nil ? max(mark0, register + 1) : mark0
+            return register
+        }
         try calleeAndThis(callee, base: base)
         if isOptional, !optionalChainExits.isEmpty {
             optionalChainExits[optionalChainExits.count - 1].append(emitJump(.jumpIfNullish, base))
