@@ -94,6 +94,22 @@ import Testing
         #expect(run("var n = 0; var o = { get m() { n++; return () => n } }; var r = 0; for (var i = 0; i < 3; i++) r += o.m(i); r") == "6")
     }
 
+    @Test func compoundAssignmentsAndConjunctionsOfRegisterVariablesStayInPlace() throws {
+        let text = try Self.firstFunction(
+            "function f(n) { let s = 0; for (let i = 0; i < n; i++) { s += i; s -= 1 } while (s > 0 && n < 5) s *= 2; return s }"
+        ).disassembly.joined(separator: "\n")
+        #expect(text.contains("subtractInt r") && text.contains("add r") && text.contains("multiply r"))
+        #expect(!text.contains("jumpIfFalse") && !text.contains("checkInitialized"))
+        #expect(run("function f(n) { let s = 0; for (let i = 0; i < n; i++) { s += i; s -= 1 } while (s > 0 && s < 100) s *= 2; return s } f(5)")
+            == "160")
+        #expect(run("function f() { let x = 1; x += (x = 5); return x } f()") == "6")
+        #expect(run("function f() { let s = 'a'; s += 1; s += null; return s } f()") == "a1null")
+        #expect(run("function f() { { x += 1; let x = 0 } } f()") == "throws ReferenceError")
+        #expect(run("function f() { const c = 1; c += 1 } f()") == "throws TypeError")
+        #expect(run("function f(a, b) { var log = []; if ((log.push(1), a) && (log.push(2), b)) log.push(3); return log.join() } "
+            + "f(1, 0) + ';' + f(0, 1) + ';' + f(1, 1)") == "1,2;1;1,2,3")
+    }
+
     @Test func uncapturedLocalsLiveInRegistersWithoutEnvironment() throws {
         let code = try Self.firstFunction("function f(a) { var b = a + 1; return b }")
         let text = code.disassembly.joined(separator: "\n")

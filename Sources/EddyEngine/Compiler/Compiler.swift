@@ -187,6 +187,10 @@ final class FunctionCompiler {
         code[position] = Int32(truncatingIfNeeded: target ?? code.count)
     }
 
+    private func patch(_ positions: [Int]) {
+        for position in positions { patch(position) }
+    }
+
     private var here: Int { code.count }
 
     private func mark(_ location: EddySyntax.SourceLocation) {
@@ -926,7 +930,7 @@ final class FunctionCompiler {
         if perIteration { emit(.copyEnv) }
         let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
         let start = here
-        var exit: Int?
+        var exit: [Int]?
         if let test {
             mark(test.location)
             exit = try branchIfFalse(test)
@@ -2015,9 +2019,25 @@ final class FunctionCompiler {
     }
 
     /// Evaluates a condition and emits a jump taken when it is false; returns the patch.
-    private func branchIfFalse(_ test: Expression) throws -> Int {
+    /// Emits the jumps taken when `test` is false, for the caller to patch.
+    private func branchIfFalse(_ test: Expression) throws -> [Int] {
         let mark0 = nextRegister
         defer { nextRegister = mark0 }
+        if case .logical = test.kind {
+            // `a && b`: each operand's own test, all leaving to the same place (no boolean
+            // in a register, no second test of it).
+            let chain = test.logicalChain
+            if chain.links.allSatisfy({ $0.op == .and }) {
+                var exits = try branchIfFalse(chain.first)
+                for link in chain.links { exits += try branchIfFalse(link.operand) }
+                return exits
+            }
+        }
+        return [try singleBranchIfFalse(test)]
+    }
+
+    private func singleBranchIfFalse(_ test: Expression) throws -> Int {
+        let mark0 = nextRegister
         if case .binary(let op, let left, let right) = test.kind {
             let fused: Opcode?
             switch op {
@@ -2248,7 +2268,7 @@ final class FunctionCompiler {
         defer { nextRegister = dst == nil ? max(mark0, register + 1) : mark0 }
         // Fast path: a register variable.
         if case .identifier(let identifier) = pattern.kind, case .register(let variable, let binding) = self.location(of: identifier),
-            !binding.isLexical, !binding.isImmutable
+            !binding.isLexical || initializedLexicals.contains(variable), !binding.isImmutable
         {
             mark(location)
             if isPrefix {
@@ -2347,6 +2367,24 @@ final class FunctionCompiler {
             return try compileLogicalAssignment(logical, pattern, valueExpression, dst: dst, location: location)
         }
         guard let binary = op.binaryOperator else { throw error("Invalid assignment", location) }
+        // `x += 1`, `s -= k` on a register variable past its TDZ with an operand that cannot
+        // assign it: the operation writes the variable's register directly.
+        if case .identifier(let identifier) = pattern.kind, case .register(let variable, let binding) = self.location(of: identifier),
+            !binding.isImmutable, !binding.isLexical || initializedLexicals.contains(variable), isInert(valueExpression)
+        {
+            mark(location)
+            if let immediate = Self.smallInteger(valueExpression), binary == .add || binary == .subtract {
+                emit(binary == .add ? .addInt : .subtractInt, variable, variable, immediate)
+            } else {
+                let operand = try value(valueExpression)
+                mark(location)
+                emit(binaryOpcode(binary), variable, variable, operand)
+            }
+            nextRegister = mark0
+            guard let dst, dst != variable else { return variable }
+            emit(.move, dst, variable)
+            return dst
+        }
         let register = dst ?? temp()
         let target = try reference(pattern)
         let current = temp()
