@@ -52,6 +52,64 @@ import Testing
         #expect(run("var n = 0; for (var i = 0; i < 5; i++) n = n + 2; n") == "10")
     }
 
+    @Test func readsAfterALexicalInitializationSkipTheTDZCheck() throws {
+        func checks(_ source: String) throws -> Int {
+            try Self.firstFunction(source).disassembly.count { $0.contains("checkInitialized") }
+        }
+        #expect(try checks("function f(n) { let s = 0; for (let i = 0; i < n; i++) { const k = i * 2; s += k } return s }") == 0)
+        // Before the declaration, in its own initializer, and in a later switch clause (entered
+        // by a jump past the declaration) the check stays.
+        #expect(try checks("function g(c) { if (c) { return z } let z = 1; return z }") == 1)
+        #expect(try checks("function g() { let z = z + 1; return z }") == 1)
+        #expect(try checks("function h(c) { switch (c) { case 0: let x = 1; return x; case 1: return x } }") == 1)
+        #expect(try checks("function k(c) { let [a = b, b] = c; return a + b }") == 1)
+    }
+
+    @Test func theTemporalDeadZoneStillThrows() {
+        #expect(run("function g(c) { if (c) { return z } let z = 1; return z } g(true)") == "throws ReferenceError")
+        #expect(run("function g() { let z = z + 1; return z } g()") == "throws ReferenceError")
+        #expect(run("function h(c) { switch (c) { case 0: let x = 1; return x; case 1: return x } } h(0) + ',' + h(1)")
+            == "throws ReferenceError")
+        #expect(run("function h(c) { switch (c) { case 0: let x = 1; return x; case 1: return x } } h(0)") == "1")
+        #expect(run("function k(c) { let [a = b, b] = c; return a + b } k([])") == "throws ReferenceError")
+        #expect(run("function k() { let r = 0; for (let i = 0; i < 3; i++) { { r += i } let j = i; r += j } return r } k()") == "6")
+    }
+
+    @Test func methodCallsWithInertArgumentsAreOneInstruction() throws {
+        let text = try Self.firstFunction("function f(o, a) { let b = 2; o.m(); o.n(a, b, 'x', 3, null, this, undefined); return o.p(a + 1) }")
+            .disassembly.joined(separator: "\n")
+        #expect(text.contains("callProperty") && text.components(separatedBy: "callProperty").count == 3)
+        // An argument that could observe or run script keeps the method read first.
+        #expect(text.contains("getProperty"))
+    }
+
+    @Test func methodCallsKeepTheirSemantics() {
+        #expect(run("var o = { m(a, b) { return this.k + a + b }, k: 1 }; o.m(2, 3)") == "6")
+        #expect(run("var o = {}; try { o.m(1) } catch (e) { e.message }") == "o.m is not a function")
+        #expect(run("var o; try { o.m(1) } catch (e) { e.message }") == "Cannot read properties of undefined (reading 'm')")
+        #expect(run("var log = []; var o = { get m() { log.push('get'); return function (x) { log.push(x) } } }; o.m('call'); log.join()")
+            == "get,call")
+        #expect(run("'abc'.charAt(1) + (1.5).toFixed(2) + [1, 2].join('-')") == "b1.501-2")
+        #expect(run("function f(x) { return this.v + x } var o = { v: 1 }; f.call(o, 2) + f.apply(o, [3])") == "7")
+        #expect(run("var n = 0; var o = { get m() { n++; return () => n } }; var r = 0; for (var i = 0; i < 3; i++) r += o.m(i); r") == "6")
+    }
+
+    @Test func compoundAssignmentsAndConjunctionsOfRegisterVariablesStayInPlace() throws {
+        let text = try Self.firstFunction(
+            "function f(n) { let s = 0; for (let i = 0; i < n; i++) { s += i; s -= 1 } while (s > 0 && n < 5) s *= 2; return s }"
+        ).disassembly.joined(separator: "\n")
+        #expect(text.contains("subtractInt r") && text.contains("add r") && text.contains("multiply r"))
+        #expect(!text.contains("jumpIfFalse") && !text.contains("checkInitialized"))
+        #expect(run("function f(n) { let s = 0; for (let i = 0; i < n; i++) { s += i; s -= 1 } while (s > 0 && s < 100) s *= 2; return s } f(5)")
+            == "160")
+        #expect(run("function f() { let x = 1; x += (x = 5); return x } f()") == "6")
+        #expect(run("function f() { let s = 'a'; s += 1; s += null; return s } f()") == "a1null")
+        #expect(run("function f() { { x += 1; let x = 0 } } f()") == "throws ReferenceError")
+        #expect(run("function f() { const c = 1; c += 1 } f()") == "throws TypeError")
+        #expect(run("function f(a, b) { var log = []; if ((log.push(1), a) && (log.push(2), b)) log.push(3); return log.join() } "
+            + "f(1, 0) + ';' + f(0, 1) + ';' + f(1, 1)") == "1,2;1;1,2,3")
+    }
+
     @Test func uncapturedLocalsLiveInRegistersWithoutEnvironment() throws {
         let code = try Self.firstFunction("function f(a) { var b = a + 1; return b }")
         let text = code.disassembly.joined(separator: "\n")

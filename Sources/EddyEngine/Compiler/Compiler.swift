@@ -121,6 +121,13 @@ final class FunctionCompiler {
     /// `arguments` object aliases), with their slots, and the extra slots per scope.
     private var forcedSlots: [BindingKey: Int] = [:]
     private var extraSlotCount: [ScopeID: Int] = [:]
+    /// Registers of `let`/`const`/`class` bindings initialized by code compiled so far in
+    /// their scope: a later read or write of one needs no TDZ check. Code is compiled in
+    /// source order, a register binding is never captured (only this function reaches it),
+    /// and control enters a scope at its start, where `loadHole` resets the register, so
+    /// code after the initialization runs after it — except a switch's case clauses, which
+    /// are entered by jumps (see `compileSwitch`).
+    private var initializedLexicals: Set<Int> = []
     private var nextRegister = 1
     private var maximumRegister = 1
     private var positions: [(pc: Int, line: Int, column: Int)] = []
@@ -184,6 +191,10 @@ final class FunctionCompiler {
 
     private func patch(_ position: Int, to target: Int? = nil) {
         code[position] = Int32(truncatingIfNeeded: target ?? code.count)
+    }
+
+    private func patch(_ positions: [Int]) {
+        for position in positions { patch(position) }
     }
 
     private var here: Int { code.count }
@@ -443,7 +454,7 @@ final class FunctionCompiler {
         if !function.hasSimpleParameters {
             unit.tdzParameterScopes.insert(function.scope)
             for (index, binding) in functionScope.bindings.enumerated() where binding.kind == .parameter {
-                if let register = registers[BindingKey(scope: function.scope, index: index)] { emit(.loadHole, register) }
+                if let register = registers[BindingKey(scope: function.scope, index: index)] { emitHole(register) }
             }
         }
         if function.hasSimpleParameters {
@@ -635,11 +646,20 @@ final class FunctionCompiler {
 
     /// Registers of `let`/`const`/`class` bindings start in the temporal dead zone.
     private func initializeLexicals(_ scopeID: ScopeID) {
-        for (index, binding) in scopes[scopeID].bindings.enumerated() where binding.isLexical && !binding.isCaptured {
-            if let register = registers[BindingKey(scope: scopeID, index: index)] {
-                emit(.loadHole, register)
-            }
+        for register in lexicalRegisters(of: scopeID) { emitHole(register) }
+    }
+
+    /// The registers of a scope's uncaptured `let`/`const`/`class` bindings.
+    private func lexicalRegisters(of scopeID: ScopeID) -> [Int] {
+        scopes[scopeID].bindings.enumerated().compactMap { index, binding in
+            binding.isLexical && !binding.isCaptured ? registers[BindingKey(scope: scopeID, index: index)] : nil
         }
+    }
+
+    /// Puts a register binding in its temporal dead zone.
+    private func emitHole(_ register: Int) {
+        emit(.loadHole, register)
+        initializedLexicals.remove(register)
     }
 
     private func enterScope(_ scopeID: ScopeID, statements: [Statement]) throws {
@@ -917,7 +937,7 @@ final class FunctionCompiler {
         if perIteration { emit(.copyEnv) }
         let control = pushControl(.loop, labels: labels, acceptsUnlabelledBreak: true)
         let start = here
-        var exit: Int?
+        var exit: [Int]?
         if let test {
             mark(test.location)
             exit = try branchIfFalse(test)
@@ -1086,6 +1106,8 @@ final class FunctionCompiler {
                 patch(defaultPatch)
                 hasDefault = true
             }
+            // A jump to this clause skips the declarations of the clauses above it.
+            initializedLexicals.subtract(lexicalRegisters(of: scope))
             for statement in switchCase.body { try compile(statement) }
         }
         if !hasDefault { patch(defaultPatch) }
@@ -1277,7 +1299,9 @@ final class FunctionCompiler {
                       check: Bool = true, name: String = "", typeofContext: Bool = false, resolved: Int = -1) -> Int {
         switch location {
         case .register(let register, let binding):
-            if binding.isLexical && check { emit(.checkInitialized, register, string(binding.name)) }
+            if binding.isLexical && check && !initializedLexicals.contains(register) {
+                emit(.checkInitialized, register, string(binding.name))
+            }
             if let dst, dst != register {
                 emit(.move, dst, register)
                 return dst
@@ -1313,13 +1337,16 @@ final class FunctionCompiler {
         switch location {
         case .register(let register, let binding):
             if !initialize {
-                if binding.isLexical { emit(.checkInitialized, register, string(binding.name)) }
+                if binding.isLexical && !initializedLexicals.contains(register) {
+                    emit(.checkInitialized, register, string(binding.name))
+                }
                 if binding.isImmutable {
                     emitImmutableAssignment(binding)
                     return
                 }
             }
             if register != src { emit(.move, register, src) }
+            if initialize && binding.isLexical { initializedLexicals.insert(register) }
         case .environment(let hops, let slot, let binding):
             if !initialize {
                 if binding.isImmutable {
@@ -1999,9 +2026,25 @@ final class FunctionCompiler {
     }
 
     /// Evaluates a condition and emits a jump taken when it is false; returns the patch.
-    private func branchIfFalse(_ test: Expression) throws -> Int {
+    /// Emits the jumps taken when `test` is false, for the caller to patch.
+    private func branchIfFalse(_ test: Expression) throws -> [Int] {
         let mark0 = nextRegister
         defer { nextRegister = mark0 }
+        if case .logical = test.kind {
+            // `a && b`: each operand's own test, all leaving to the same place (no boolean
+            // in a register, no second test of it).
+            let chain = test.logicalChain
+            if chain.links.allSatisfy({ $0.op == .and }) {
+                var exits = try branchIfFalse(chain.first)
+                for link in chain.links { exits += try branchIfFalse(link.operand) }
+                return exits
+            }
+        }
+        return [try singleBranchIfFalse(test)]
+    }
+
+    private func singleBranchIfFalse(_ test: Expression) throws -> Int {
+        let mark0 = nextRegister
         if case .binary(let op, let left, let right) = test.kind {
             let fused: Opcode?
             switch op {
@@ -2232,7 +2275,7 @@ final class FunctionCompiler {
         defer { nextRegister = dst == nil ? max(mark0, register + 1) : mark0 }
         // Fast path: a register variable.
         if case .identifier(let identifier) = pattern.kind, case .register(let variable, let binding) = self.location(of: identifier),
-            !binding.isLexical, !binding.isImmutable
+            !binding.isLexical || initializedLexicals.contains(variable), !binding.isImmutable
         {
             mark(location)
             if isPrefix {
@@ -2332,6 +2375,24 @@ final class FunctionCompiler {
             return try compileLogicalAssignment(logical, pattern, valueExpression, dst: dst, location: location)
         }
         guard let binary = op.binaryOperator else { throw error("Invalid assignment", location) }
+        // `x += 1`, `s -= k` on a register variable past its TDZ with an operand that cannot
+        // assign it: the operation writes the variable's register directly.
+        if case .identifier(let identifier) = pattern.kind, case .register(let variable, let binding) = self.location(of: identifier),
+            !binding.isImmutable, !binding.isLexical || initializedLexicals.contains(variable), isInert(valueExpression)
+        {
+            mark(location)
+            if let immediate = Self.smallInteger(valueExpression), binary == .add || binary == .subtract {
+                emit(binary == .add ? .addInt : .subtractInt, variable, variable, immediate)
+            } else {
+                let operand = try value(valueExpression)
+                mark(location)
+                emit(binaryOpcode(binary), variable, variable, operand)
+            }
+            nextRegister = mark0
+            guard let dst, dst != variable else { return variable }
+            emit(.move, dst, variable)
+            return dst
+        }
         let register = dst ?? temp()
         let target = try reference(pattern)
         let current = temp()
@@ -2434,12 +2495,44 @@ final class FunctionCompiler {
         }
     }
 
+    /// Whether evaluating `expression` runs no script, cannot throw, and reads nothing a
+    /// getter could change: a literal, `this` held in register 0, or a register variable
+    /// past its TDZ (no other function reaches a register).
+    private func isInert(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .null, .boolean, .number, .string:
+            return true
+        case .this:
+            return function != nil && function?.kind != .arrow && function?.kind != .derivedConstructor
+        case .identifier(let identifier):
+            if identifier.name == "undefined", case .global = scopes.resolution(of: identifier) { return true }
+            guard case .register(let register, let binding) = location(of: identifier) else { return false }
+            return !binding.isLexical || initializedLexicals.contains(register)
+        default:
+            return false
+        }
+    }
+
     private func compileCall(_ callee: Expression, _ arguments: [Argument], isOptional: Bool, dst: Int?,
                              location: EddySyntax.SourceLocation) throws -> Int {
         let register = dst ?? temp()
         let mark0 = nextRegister
         let hasSpread = arguments.contains(where: \.isSpread)
         let base = temps(hasSpread ? 3 : 2 + arguments.count)
+        if !isOptional, !hasSpread, case .member(let object, .name(let name), false) = callee.kind, !isPrivateName(name),
+            arguments.allSatisfy({ if case .expression(let item) = $0 { isInert(item) } else { false } })
+        {
+            // `o.m(…)`: reading the method after the arguments is unobservable for these.
+            _ = try value(object, into: base + 1)
+            for (index, argument) in arguments.enumerated() {
+                if case .expression(let item) = argument { _ = try value(item, into: base + 2 + index) }
+            }
+            mark(callPosition(callee, call: location))
+            noteCallee(callee)
+            emit(.callProperty, register, base, arguments.count, string(name), cache())
+            nextRegister = dst == nil ? max(mark0, register + 1) : mark0
+            return register
+        }
         try calleeAndThis(callee, base: base)
         if isOptional, !optionalChainExits.isEmpty {
             optionalChainExits[optionalChainExits.count - 1].append(emitJump(.jumpIfNullish, base))

@@ -185,34 +185,36 @@ final class FunctionCode {
 /// A per-instruction inline cache for named property access: the receiver's shape and the
 /// slot of the property in it.
 struct PropertyCache {
+    // The words a hit reads come first, in one cache line (stored properties are laid out
+    // in declaration order; an entry is 17 words).
+    /// The shape's address, compared on every hit without retaining anything.
+    private(set) var shapeBits: UInt = 0
+    var slot: Int = -1
+    /// `holder` again, compared and read on a hit without a retain (the cache keeps it alive).
+    private(set) var holderReference: Unmanaged<JSObject>?
+    private(set) var holderShapeBits: UInt = 0
+    /// `prototypePath` again, read on a hit without a retain (the cache keeps it alive).
+    private(set) var prototypePathReference: Unmanaged<PrototypePath>?
+    private(set) var polymorphicReference: Unmanaged<PolymorphicPropertyCache>?
     /// Keeps the cached shape alive, so `shapeBits` cannot match a new shape at the same address.
     var shape: Shape? {
         didSet { shapeBits = shape.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0 }
     }
-    /// The shape's address, compared on every hit without retaining anything.
-    private(set) var shapeBits: UInt = 0
-    var slot: Int = -1
     /// For a property found on the receiver's prototype: that prototype and its shape.
     var holder: JSObject? {
         didSet { holderReference = holder.map { Unmanaged.passUnretained($0) } }
     }
-    /// `holder` again, compared and read on a hit without a retain (the cache keeps it alive).
-    private(set) var holderReference: Unmanaged<JSObject>?
     var holderShape: Shape? {
         didSet { holderShapeBits = holderShape.map(shapeAddress) ?? 0 }
     }
-    private(set) var holderShapeBits: UInt = 0
     /// For a property found further up the prototype chain: the path to its holder.
     var prototypePath: PrototypePath? {
         didSet { prototypePathReference = prototypePath.map { Unmanaged.passUnretained($0) } }
     }
-    /// `prototypePath` again, read on a hit without a retain (the cache keeps it alive).
-    private(set) var prototypePathReference: Unmanaged<PrototypePath>?
     /// For a property read that has seen several shapes: the entries after the first.
     var polymorphic: PolymorphicPropertyCache? {
         didSet { polymorphicReference = polymorphic.map { Unmanaged.passUnretained($0) } }
     }
-    private(set) var polymorphicReference: Unmanaged<PolymorphicPropertyCache>?
     /// For an assignment that adds a property: the shape after the transition, and the
     /// guard proving the prototype chain still has no setter or read-only property there.
     var transitionShape: Shape?

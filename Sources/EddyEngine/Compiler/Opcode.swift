@@ -57,6 +57,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case createArguments, createRestArray
     // Calls
     case call, callSpread, construct, constructSpread, superCall, superCallSpread, callEval, callEvalSpread
+    case callProperty
     case `return`, returnUndefined, `throw`, throwTypeError, throwReferenceError, requireObjectCoercible
     // Iteration
     case getIterator, iteratorStep, iteratorClose, iteratorCloseQuiet, forInStart, forInNext
@@ -181,6 +182,10 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .createArguments: return [.register, .immediate]
         // call dst, base (callee, this, arguments…), argument count
         case .call, .construct, .callEval: return [.register, .register, .immediate]
+        // callProperty dst, base (this, arguments… from base + 1), argument count, name, cache:
+        // `o.m(…)` as one instruction, the method read into base then called, for arguments
+        // whose evaluation nothing can observe (so reading the method after them is unseen)
+        case .callProperty: return [.register, .register, .immediate, .constant, .cache]
         // callSpread dst, base (callee, this/newTarget, array)
         case .callSpread, .constructSpread, .callEvalSpread: return [.register, .register]
         // superCall dst, base (arguments…), count

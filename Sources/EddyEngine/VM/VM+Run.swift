@@ -410,12 +410,11 @@ extension VM {
                     }
                     pc += 3
                 case .getEnv, .getEnvChecked:
-                    let slot = Int(words[pc + 3])
-                    if let value = environmentSlot(frameIndex: frameIndex, hops: Int(words[pc + 2]), slot: slot) {
-                        regs[Int(words[pc + 1])] = value
-                    } else if opcode == .getEnvChecked {
-                        throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
-                    } else {
+                    if !loadEnvironmentSlot(frameIndex: frameIndex, hops: Int(words[pc + 2]), slot: Int(words[pc + 3]),
+                                            into: regs + Int(words[pc + 1])) {
+                        if opcode == .getEnvChecked {
+                            throw agent.referenceError("Cannot access '\(constantName(code, Int(words[pc + 4])))' before initialization")
+                        }
                         regs[Int(words[pc + 1])] = .undefined
                     }
                     pc += opcode == .getEnv ? 4 : 5
@@ -770,11 +769,27 @@ extension VM {
                     pc += 2
 
                 // MARK: Calls
-                case .call, .callEval:
+                case .call, .callEval, .callProperty:
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])
                     let argumentCount = Int(words[pc + 3])
-                    frames[frameIndex].pc = pc + 4
+                    let length = opcode == .callProperty ? 6 : 4
+                    if opcode == .callProperty {
+                        // The method, read into the callee register through the site's cache.
+                        let cacheIndex = Int(words[pc + 5])
+                        let nameIndex = Int(words[pc + 4])
+                        var found = false
+                        if let caches, let object = VM.peekObject(regs + base + 1) {
+                            found = object._withUnsafeGuaranteedRef {
+                                caches[cacheIndex].matches($0) && cachedGet($0, caches + cacheIndex, into: regs + base)
+                            }
+                        }
+                        if !found {
+                            regs[base] = try getNamed(regs[base + 1], code: code, nameIndex: nameIndex,
+                                                      cache: caches.map { $0 + cacheIndex })
+                        }
+                    }
+                    frames[frameIndex].pc = pc + length
                     // The callee is borrowed from its register, which keeps it alive for the call.
                     var bytecodeCallee = VM.peekBytecodeFunction(regs + base)
                     // `f.call(thisArg, …)` of a bytecode function runs f in place: its callee,
@@ -782,7 +797,7 @@ extension VM {
                     // on (no native frame, no nested dispatch).
                     var shift = 0
                     var passed = argumentCount
-                    if bytecodeCallee == nil, opcode == .call, argumentCount > 0, let native = VM.peekNativeFunction(regs + base) {
+                    if bytecodeCallee == nil, opcode != .callEval, argumentCount > 0, let native = VM.peekNativeFunction(regs + base) {
                         if native._withUnsafeGuaranteedRef({ $0.isFunctionCall }) {
                             bytecodeCallee = VM.peekBytecodeFunction(regs + base + 1)
                             shift = 1
@@ -799,7 +814,7 @@ extension VM {
                         }
                     }
                     if let function = bytecodeCallee,
-                        opcode == .call || !function._withUnsafeGuaranteedRef({ isEvalFunction($0) })
+                        opcode != .callEval || !function._withUnsafeGuaranteedRef({ isEvalFunction($0) })
                     {
                         let absoluteBase = frames[frameIndex].base + base + shift
                         let returnRegister = frames[frameIndex].base + target
@@ -808,18 +823,18 @@ extension VM {
                                               returnRegister: returnRegister)
                         }) {
                             regs[target] = result
-                            pc += 4
+                            pc += length
                             continue
                         }
                         agent.collectIfNeeded()
                         continue frameLoop
                     }
-                    if opcode == .call, let native = VM.peekNativeFunction(regs + base) {
+                    if opcode != .callEval, let native = VM.peekNativeFunction(regs + base) {
                         let result = try native._withUnsafeGuaranteedRef {
                             try callNative($0, this: regs[base + 1], arguments: regs + base + 2, count: argumentCount)
                         }
                         regs[target] = result
-                        pc += 4
+                        pc += length
                         continue
                     }
                     let callee = regs[base]
@@ -831,7 +846,7 @@ extension VM {
                         result = try callValue(callee, this: regs[base + 1], arguments: arguments)
                     }
                     regs[target] = result
-                    pc += 4
+                    pc += length
                 case .callSpread, .callEvalSpread:
                     let target = Int(words[pc + 1])
                     let base = Int(words[pc + 2])

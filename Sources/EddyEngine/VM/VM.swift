@@ -878,11 +878,22 @@ final class VM: RootProvider {
         return environment
     }
 
-    /// A captured variable (`getEnv`): `nil` if the binding is uninitialized or missing.
+    /// Loads a captured variable into `target` (`getEnv`): false if the binding is
+    /// uninitialized or missing. A number or an object is stored as a plain word (copying
+    /// the slot out and assigning it called the enum's outlined copy and destroy).
     @inline(__always)
-    func environmentSlot(frameIndex: Int, hops: Int, slot: Int) -> JSValue? {
-        guard let environment = environment(frameIndex: frameIndex, hops: hops) else { return nil }
-        return environment._withUnsafeGuaranteedRef { $0.slots.count > slot ? $0.slots[slot] : nil }
+    func loadEnvironmentSlot(frameIndex: Int, hops: Int, slot: Int, into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        guard let environment = environment(frameIndex: frameIndex, hops: hops) else { return false }
+        return environment._withUnsafeGuaranteedRef {
+            guard slot < $0.slots.count else { return false }
+            switch $0.slots[slot] {
+            case .some(.number(let number)): VM.storeTrivial(.number(number), at: target)
+            case .some(.object(let reference)): VM.storeTrivial(.object(reference), at: target)
+            case .some(let value): target.pointee = value
+            case .none: return false
+            }
+            return true
+        }
     }
 
     /// Assigns a captured variable (`setEnv`); false if `checked` and it is uninitialized.
