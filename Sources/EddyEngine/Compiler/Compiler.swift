@@ -1766,6 +1766,14 @@ final class FunctionCompiler {
             if dst != nil { nextRegister = mark0 }
             return register
         case .binary:
+            if let (operand, test) = Self.typeofComparison(expression) {
+                let register = target()
+                let mark0 = nextRegister
+                emit(.isType, register, try typeofOperand(operand, location: expression.location), Int(test.word))
+                nextRegister = max(mark0, register + 1)
+                if dst != nil { nextRegister = mark0 }
+                return register
+            }
             // A left-nested chain (`a + b + c`) in a loop, not a recursion per operator: the
             // inner results go to one scratch register, the outermost to the target.
             let chain = expression.binaryChain { node in
@@ -2045,6 +2053,10 @@ final class FunctionCompiler {
 
     private func singleBranchIfFalse(_ test: Expression) throws -> Int {
         let mark0 = nextRegister
+        if let (operand, typeofTest) = Self.typeofComparison(test) {
+            let source = try typeofOperand(operand, location: test.location)
+            return emitJump(.jumpUnlessType, source, Int(typeofTest.word))
+        }
         if case .binary(let op, let left, let right) = test.kind {
             let fused: Opcode?
             switch op {
@@ -2081,6 +2093,34 @@ final class FunctionCompiler {
         return emitJump(.jumpIfFalse, register)
     }
 
+    /// The register holding `typeof`'s operand: an unresolvable name is `undefined` there,
+    /// not a ReferenceError (§13.5.3.1).
+    private func typeofOperand(_ operand: Expression, location: EddySyntax.SourceLocation) throws -> Int {
+        if case .identifier(let identifier) = operand.kind {
+            return load(self.location(of: identifier), into: nil, location: location, typeofContext: true)
+        }
+        return try value(operand)
+    }
+
+    /// `typeof x === 'name'` with the comparison on either side (`==`, `!=`, `!==` too; the
+    /// operands are strings, so loose and strict equality agree): the operand and the test
+    /// the fused instructions make of it.
+    private static func typeofComparison(_ expression: Expression) -> (operand: Expression, test: TypeofTest)? {
+        guard case .binary(let op, let left, let right) = expression.kind else { return nil }
+        let isNegated: Bool
+        switch op {
+        case .strictEqual, .equal: isNegated = false
+        case .strictNotEqual, .notEqual: isNegated = true
+        default: return nil
+        }
+        for (typeofSide, literalSide) in [(left, right), (right, left)] {
+            if case .unary(.typeof, let operand) = typeofSide.kind, case .string(let name) = literalSide.kind {
+                return (operand, TypeofTest(answer: TypeofTest.Answer(name: name), isNegated: isNegated))
+            }
+        }
+        return nil
+    }
+
     private func compileUnary(_ op: UnaryOperator, _ operand: Expression, dst: Int?,
                               location: EddySyntax.SourceLocation) throws -> Int {
         let register = dst ?? temp()
@@ -2088,13 +2128,7 @@ final class FunctionCompiler {
         defer { nextRegister = max(mark0, dst == nil ? register + 1 : mark0) }
         switch op {
         case .typeof:
-            if case .identifier(let identifier) = operand.kind {
-                let source = load(self.location(of: identifier), into: nil, location: location, typeofContext: true)
-                emit(.typeOf, register, source)
-                return register
-            }
-            let source = try value(operand)
-            emit(.typeOf, register, source)
+            emit(.typeOf, register, try typeofOperand(operand, location: location))
         case .void:
             try effect(operand)
             emit(.loadUndefined, register)

@@ -42,6 +42,9 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case jumpUnlessStrictEqual, jumpUnlessStrictNotEqual
     // The same against a small integer literal: a, immediate, target
     case jumpUnlessLessInt, jumpUnlessLessOrEqualInt, jumpUnlessGreaterInt, jumpUnlessGreaterOrEqualInt
+    // `typeof a === 'name'` in one instruction (V8's TestTypeOf): the immediate is a
+    // `TypeofTest` word. isType dst, a, test; jumpUnlessType a, test, target
+    case isType, jumpUnlessType
     // Variables
     case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, pushEnvNamed, popEnv, copyEnv
     case getGlobal, getGlobalOrUndefined, setGlobal, initGlobalLexical, declareGlobals
@@ -106,8 +109,10 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .jumpUnlessLess, .jumpUnlessLessOrEqual, .jumpUnlessGreater, .jumpUnlessGreaterOrEqual,
              .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:
             return [.register, .register, .target]
-        case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt:
+        case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt,
+             .jumpUnlessType:
             return [.register, .immediate, .target]
+        case .isType: return [.register, .register, .immediate]
         // checkInitialized reg, name
         case .checkInitialized: return [.register, .constant]
         // getEnv dst, hops, slot

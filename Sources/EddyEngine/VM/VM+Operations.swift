@@ -126,17 +126,15 @@ extension VM {
 
     func typeofString(_ value: JSValue) -> JSString {
         let names = agent.names
-        switch value {
+        switch TypeofTest.Answer(of: value) {
         case .undefined: return names.undefinedType.string
-        case .null: return names.objectType.string
+        case .object, .none: return names.objectType.string
         case .boolean: return names.booleanType.string
         case .number: return names.numberType.string
         case .string: return names.stringType.string
         case .bigint: return names.bigintType.string
         case .symbol: return names.symbolType.string
-        case .object(let object):
-            let object = object.object
-            return (object.isCallable ? names.functionType : names.objectType).string
+        case .function: return names.functionType.string
         }
     }
 

@@ -402,6 +402,15 @@ extension VM {
                     } else {
                         pc = Int(words[pc + 3])
                     }
+                case .isType:
+                    regs[Int(words[pc + 1])] = .boolean(TypeofTest.holds(word: words[pc + 3], for: regs[Int(words[pc + 2])]))
+                    pc += 4
+                case .jumpUnlessType:
+                    if TypeofTest.holds(word: words[pc + 2], for: regs[Int(words[pc + 1])]) {
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
 
                 // MARK: Variables
                 case .checkInitialized:
