@@ -138,28 +138,54 @@ enum BufferBinding {
         return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
     }
 
+    /// The first (forward) or last position, from `start` and `step` bytes apart, where
+    /// `needle` occurs in `hay`; -1 when none. Short needles are compared at each candidate;
+    /// longer ones go through Knuth–Morris–Pratt, linear in the bytes read whatever they are,
+    /// where comparing at every candidate is quadratic (a megabyte of `a`s searched for a
+    /// run of `a`s ending in `b`).
     private static func search(_ hay: UnsafeRawBufferPointer, for needle: UnsafeRawBufferPointer,
                                from start: Int, forward: Bool, step: Int) -> Int {
-        guard let first = needle.first, hay.count >= needle.count else { return -1 }
-        let last = hay.count - needle.count
-        func matches(at position: Int) -> Bool {
-            guard hay[position] == first else { return false }
-            var index = 1
-            while index < needle.count && hay[position + index] == needle[index] { index += 1 }
-            return index == needle.count
-        }
-        if forward {
-            var position = max(start, 0)
-            while position <= last {
-                if matches(at: position) { return position }
-                position += step
+        let length = needle.count
+        guard length > 0, hay.count >= length else { return -1 }
+        let last = hay.count - length
+        var first = forward ? max(start, 0) : min(start, last)
+        if !forward && step == 2 { first -= first & 1 }
+        guard first >= 0, first <= last else { return -1 }
+        // The needle's and the hay's bytes in the search's direction: the hay from `first`
+        // (towards its end, or from the end of a match at `first` towards its start).
+        func needleByte(_ index: Int) -> UInt8 { forward ? needle[index] : needle[length - 1 - index] }
+        func hayByte(_ offset: Int) -> UInt8 { forward ? hay[first + offset] : hay[first + length - 1 - offset] }
+        // An occurrence `offset` bytes from `first` in the search's direction.
+        func position(_ offset: Int) -> Int { forward ? first + offset : first - offset }
+        let candidates = forward ? last - first : first
+        if length <= 16 || length >= Int(Int32.max) {
+            var offset = 0
+            while offset <= candidates {
+                var index = 0
+                while index < length && hayByte(offset + index) == needleByte(index) { index += 1 }
+                if index == length { return position(offset) }
+                offset += step
             }
-        } else {
-            var position = min(start, last)
-            if step == 2 { position -= position & 1 }
-            while position >= 0 {
-                if matches(at: position) { return position }
-                position -= step
+            return -1
+        }
+        // failure[i]: the length of the longest proper prefix of needle[0...i] that is also
+        // its suffix.
+        var failure = [Int32](repeating: 0, count: length)
+        var matched = 0
+        for index in 1..<length {
+            while matched > 0 && needleByte(index) != needleByte(matched) { matched = Int(failure[matched - 1]) }
+            if needleByte(index) == needleByte(matched) { matched += 1 }
+            failure[index] = Int32(matched)
+        }
+        matched = 0
+        for offset in 0..<(candidates + length) {
+            let byte = hayByte(offset)
+            while matched > 0 && byte != needleByte(matched) { matched = Int(failure[matched - 1]) }
+            if byte == needleByte(matched) { matched += 1 }
+            if matched == length {
+                let start = offset - length + 1
+                if start % step == 0 { return position(start) }
+                matched = Int(failure[matched - 1])
             }
         }
         return -1
