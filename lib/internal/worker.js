@@ -16,6 +16,7 @@ const kOutOfMemory = Symbol('kOutOfMemory');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 // A worker of the runtime's own whose entry is an internal module (the hooks thread).
 const kInternalEntry = Symbol('kInternalEntry');
+const kFlushOutput = Symbol('kFlushOutput');
 
 const environmentData = new Map();
 
@@ -207,6 +208,11 @@ class Worker extends EventEmitter {
     });
   }
 
+  // What the worker printed so far, written now, for a parent that blocks waiting for it.
+  [kFlushOutput]() {
+    if (this[kExitCode] === undefined) binding.flushOutput(this[kPort]);
+  }
+
   ref() {
     if (this[kExitCode] === undefined) portMethods.ref.call(this[kPort]);
   }
@@ -265,4 +271,4 @@ if (!binding.isMainThread) {
   if (inherited instanceof Map) for (const [key, value] of inherited) environmentData.set(key, value);
 }
 
-module.exports = { Worker, SHARE_ENV, setEnvironmentData, getEnvironmentData, kInternalEntry };
+module.exports = { Worker, SHARE_ENV, setEnvironmentData, getEnvironmentData, kInternalEntry, kFlushOutput };

@@ -64,6 +64,18 @@ enum WorkerBinding {
             return .object(result)
         }
 
+        // flushOutput(workerPort): what the worker printed and the loop has not delivered yet,
+        // written now (the ESM hooks thread's output while the main thread waits for it).
+        context.function("flushOutput", length: 1) { _, _, arguments in
+            guard let port = (arguments.value(at: 0).objectValue as? HostObject)?.payload as? WorkerPortWrap,
+                !port.isDetached
+            else { return .undefined }
+            for delivery in port.end.inbox.takeOutput() {
+                port.deliver(delivery, in: host)
+            }
+            return .undefined
+        }
+
         // structuredClone(value, transferList): serialized and rebuilt in this runtime, by the
         // same code as messages (Node clones through a MessageChannel).
         context.function("structuredClone", length: 2) { agent, _, arguments in

@@ -49,6 +49,24 @@ final class PortInbox: Sendable {
         }
     }
 
+    /// Takes the worker output waiting here, leaving the other deliveries in their order
+    /// (a parent that blocks on a worker's answer prints what the worker printed first).
+    func takeOutput() -> [PortDelivery] {
+        state.withLock { state in
+            var output: [PortDelivery] = []
+            state.deliveries.removeAll { delivery in
+                switch delivery {
+                case .workerOutput, .workerOutputBytes:
+                    output.append(delivery)
+                    return true
+                default:
+                    return false
+                }
+            }
+            return output
+        }
+    }
+
     /// Takes the oldest message only (`receiveMessageOnPort`).
     func takeFirstMessage() -> SerializedValue? {
         state.withLock { state in

@@ -38,9 +38,10 @@ function isURL(text) {
 }
 
 // The format the default resolve reports: by extension and package type only (a typeless
-// `.js` file is null: the default load decides by its syntax), none for a built-in.
-function resolvedFormat(url) {
-  if (url.startsWith('node:')) return undefined;
+// `.js` file is null: the default load decides by its syntax), 'builtin' for a built-in
+// named without its scheme and none for one named `node:…`, as Node's.
+function resolvedFormat(url, specifier) {
+  if (url.startsWith('node:')) return specifier.startsWith('node:') ? undefined : 'builtin';
   if (url.startsWith('data:')) {
     const { formatOf } = require('internal/modules/esm/loader');
     try {
@@ -64,7 +65,7 @@ function resolvedFormat(url) {
 
 function defaultResolve(specifier, context) {
   const url = esmResolve(specifier, context.parentURL ?? `file://${process.cwd()}/`);
-  const format = resolvedFormat(url);
+  const format = resolvedFormat(url, specifier);
   return format === undefined ? { url } : { url, format };
 }
 

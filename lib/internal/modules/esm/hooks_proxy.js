@@ -23,6 +23,7 @@ class HooksProxy {
   #lock = new Int32Array(new SharedArrayBuffer(4));
   #port;
   #worker;
+  #nextId = 0;
 
   constructor() {
     const { Worker, kInternalEntry } = require('internal/worker');
@@ -40,22 +41,42 @@ class HooksProxy {
   }
 
   request(method, args, transferList) {
-    const { receiveMessageOnPort } = require('internal/worker/io');
-    let seen = Atomics.load(this.#lock, 0);
-    this.#port.postMessage({ method, args }, transferList ?? []);
-    let response;
-    for (;;) {
-      Atomics.wait(this.#lock, 0, seen);
-      seen = Atomics.load(this.#lock, 0);
-      response = receiveMessageOnPort(this.#port);
-      if (response !== undefined) break;
-    }
-    const { status, body } = response.message;
-    // 13: Node's code for a hook that never settles (as for unsettled top-level await).
-    if (status === 'never-settle') process.exit(13);
-    if (status === 'exit') process.exit(body);
-    if (status === 'error') throw rebuildError(body);
+    const [{ error, body }] = this.requestAll(method, [args], transferList);
+    if (error !== undefined) throw error;
     return body;
+  }
+
+  // Sends every request at once, as Node's main thread has several in flight while it links
+  // a module's imports, and waits for all the answers: [{ body } or { error }], in order.
+  requestAll(method, argsList, transferList) {
+    const { receiveMessageOnPort } = require('internal/worker/io');
+    const { kFlushOutput } = require('internal/worker');
+    const ids = argsList.map((args) => {
+      const id = this.#nextId++;
+      this.#port.postMessage({ id, method, args }, transferList ?? []);
+      return id;
+    });
+    const answers = new Map();
+    for (;;) {
+      const seen = Atomics.load(this.#lock, 0);
+      let response;
+      while ((response = receiveMessageOnPort(this.#port)) !== undefined) {
+        const { id, status, body } = response.message;
+        // 13: Node's code for a hook that never settles (as for unsettled top-level await).
+        if (status === 'never-settle') process.exit(13);
+        if (status === 'exit') process.exit(body);
+        answers.set(id, response.message);
+      }
+      if (answers.size >= ids.length) break;
+      Atomics.wait(this.#lock, 0, seen);
+    }
+    // What the hooks printed while answering comes out now, before what the modules they
+    // loaded print, as in Node, whose loop runs while it waits for the hooks.
+    this.#worker[kFlushOutput]();
+    return ids.map((id) => {
+      const { status, body } = answers.get(id);
+      return status === 'error' ? { error: rebuildError(body) } : { body };
+    });
   }
 }
 
@@ -82,4 +103,14 @@ function load(url, context) {
   return proxy.request('load', [url, context]);
 }
 
-module.exports = { register, resolve, load, isActive: () => proxy !== null };
+// Several resolutions ([specifier, parentURL, importAttributes] each), or loads ([url,
+// context] each), made concurrently: [{ body } or { error }] in the same order.
+function resolveAll(requests) {
+  return proxy.requestAll('resolve', requests);
+}
+
+function loadAll(requests) {
+  return proxy.requestAll('load', requests);
+}
+
+module.exports = { register, resolve, load, resolveAll, loadAll, isActive: () => proxy !== null };

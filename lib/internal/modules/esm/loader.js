@@ -253,13 +253,65 @@ function hooks() {
   return requiringModule === 0 && hooksProxy.isActive() ? hooksProxy : null;
 }
 
+// Node links a module's imports concurrently: every import of the modules found so far is
+// resolved, then every new URL loaded, a level of the graph at a time, and that is the order
+// hooks see. The engine asks for one import at a time, so the graph under a request is
+// fetched here first, level by level, and each request's module (or error) kept for it.
+const prefetchErrors = new Map();
+
 function loadThroughHooks(proxy, specifier, parentURL, attributes) {
-  const importAttributes = attributes == null ? {} : { ...attributes };
-  const { url, format: hint } = proxy.resolve(specifier, parentURL, importAttributes);
-  const cached = cache.get(url);
-  if (cached !== undefined) return cached;
-  const { format, source } = proxy.load(url, { format: hint, importAttributes });
-  return fromLoadResult(url, format, source);
+  // A new graph: the requests of the last one are resolved again, as Node asks the hooks
+  // anew for every import.
+  prefetched.clear();
+  prefetchErrors.clear();
+  let level = [[specifier, parentURL, attributes]];
+  const seen = new Set();
+  while (level.length > 0) {
+    const resolutions = proxy.resolveAll(level.map(([request, parent, requestAttributes]) =>
+      [request, parent, requestAttributes == null ? {} : { ...requestAttributes }]));
+    const loads = [];
+    level.forEach(([request, parent, requestAttributes], index) => {
+      const key = requestKey(request, parent, requestAttributes);
+      const { error, body } = resolutions[index];
+      if (error !== undefined) {
+        prefetchErrors.set(key, error);
+        return;
+      }
+      prefetched.set(key, body.url);
+      if (cache.has(body.url) || seen.has(body.url)) return;
+      seen.add(body.url);
+      const importAttributes = requestAttributes == null ? {} : { ...requestAttributes };
+      loads.push([body.url, { format: body.format, importAttributes }]);
+    });
+    const results = loads.length === 0 ? [] : proxy.loadAll(loads);
+    level = [];
+    loads.forEach(([url], index) => {
+      const { error, body } = results[index];
+      let handle;
+      try {
+        if (error !== undefined) throw error;
+        handle = fromLoadResult(url, body.format, body.source);
+      } catch (loadError) {
+        prefetchErrors.set(url, loadError);
+        return;
+      }
+      if (body.format !== 'module') return;
+      for (const [request, requestAttributes] of moduleWrap.requests(handle)) {
+        level.push([request, url, requestAttributes]);
+      }
+    });
+  }
+  return prefetchedModule(requestKey(specifier, parentURL, attributes));
+}
+
+// The module fetched for a request, or the error that fetching it met.
+function prefetchedModule(key) {
+  const error = prefetchErrors.get(key);
+  if (error !== undefined) throw error;
+  const url = prefetched.get(key);
+  const handle = cache.get(url);
+  if (handle !== undefined) return handle;
+  throw prefetchErrors.get(url);
 }
 
 // The module a load hook's result describes, cached under its URL.
@@ -303,9 +355,11 @@ async function importThroughChain(chain, specifier, parentURL) {
 
 // The module `specifier` names from `parentURL` (through the hooks when there are any).
 function loadRequest(specifier, parentURL, attributes) {
-  if (prefetched.size > 0) {
-    const url = prefetched.get(requestKey(specifier, parentURL, attributes));
+  if (prefetched.size > 0 || prefetchErrors.size > 0) {
+    const key = requestKey(specifier, parentURL, attributes);
+    const url = prefetched.get(key);
     if (url !== undefined && cache.has(url)) return cache.get(url);
+    if (prefetchErrors.has(key) || prefetchErrors.has(url)) return prefetchedModule(key);
   }
   const proxy = hooks();
   if (proxy !== null) return loadThroughHooks(proxy, specifier, parentURL, attributes);
@@ -367,7 +421,7 @@ function makeHandle(url, format, source) {
 }
 
 // A CommonJS module whose source a load hook gave: compiled by the CommonJS loader but kept
-// out of its cache, as Node keeps it (its own require() is the plain CommonJS one).
+// out of its cache, as Node keeps it; its require() goes through the hooks.
 function commonJSFromSource(url, source) {
   const filename = url.startsWith('file:') ? fileURLToPath(url) : url;
   const { exports: exportedNames } = parseCommonJS(source);
@@ -377,10 +431,33 @@ function commonJSFromSource(url, source) {
     const module = new Module(filename, null);
     module.filename = filename;
     module.paths = Module._nodeModulePaths(path.dirname(filename));
+    module.require = (id) => requireThroughHooks(id, module, url);
     module._compile(source, filename);
     module.loaded = true;
     exportAll(self, module.exports, names);
   });
+}
+
+// require() in a module that a load hook gave as CommonJS source, as Node 20's: a path is
+// found by the CommonJS resolution and handed to the hooks as a file URL (a built-in's name
+// as it is), then the module is loaded through them and run at once.
+function requireThroughHooks(id, parent, parentURL) {
+  const { Module } = cjsLoader();
+  require('internal/errors').validateString(id, 'id');
+  let specifier = id;
+  let attributes;
+  if (!id.startsWith('node:') && !BuiltinModule.canBeRequiredByUsers(id)) {
+    const filename = Module._resolveFilename(id, parent);
+    const extension = path.extname(filename);
+    if (extension === '.node') return Module._load(id, parent);
+    if (extension === '.json') attributes = { __proto__: null, type: 'json' };
+    specifier = `${pathToFileURL(filename)}`;
+  }
+  const handle = loadRequest(specifier, parentURL, attributes);
+  const evaluation = moduleWrap.evaluate(handle);
+  if (moduleWrap.promiseState(evaluation) === 2) throw moduleWrap.rejection(evaluation);
+  const namespace = moduleWrap.namespace(handle);
+  return formats.get(moduleWrap.url(handle)) === 'module' ? namespace : namespace.default;
 }
 
 // A missing named export of a CommonJS module: Node's message, which shows how to import

@@ -28,18 +28,18 @@ function runHooksThread({ lock, port }) {
     try {
       port.postMessage(message, transferList);
     } catch (error) {
-      port.postMessage({ status: 'error', body: serializeError(error) });
+      port.postMessage({ id: message.id, status: 'error', body: serializeError(error) });
     }
     Atomics.add(lock, 0, 1);
     Atomics.notify(lock, 0);
   };
-  port.on('message', async ({ method, args }) => {
+  port.on('message', async ({ id, method, args }) => {
     if (pending++ === 0) port.unref();
     let message;
     try {
-      message = { status: 'ok', body: await hooks[method](...args) };
+      message = { id, status: 'ok', body: await hooks[method](...args) };
     } catch (error) {
-      message = { status: 'error', body: serializeError(error) };
+      message = { id, status: 'error', body: serializeError(error) };
     }
     if (--pending === 0) port.ref();
     answer(message);
