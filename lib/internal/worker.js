@@ -140,6 +140,7 @@ class Worker extends EventEmitter {
       stderr: options.stderr ? parentSideStream() : null,
     };
     emitResourceInit('MESSAGEPORT', port);
+    emitUnusedChannelInits();
     port[kOwner] = this;
     this[kPort] = port;
     this[kExitCode] = undefined;
@@ -244,6 +245,20 @@ class Worker extends EventEmitter {
     }
     if (this[kExitCode] !== undefined) return Promise.reject(new codes.ERR_WORKER_NOT_RUNNING());
     return Promise.reject(new codes.ERR_METHOD_NOT_IMPLEMENTED('getHeapSnapshot'));
+  }
+}
+
+// Node's Worker makes two message channels besides its handle's port (its public port pair,
+// and the one postMessageToThread uses), and async_hooks hear of their four ports. Eddy's
+// single port does their work; while hooks may listen, four ports are made (and closed at
+// once) so that a program counting MESSAGEPORT inits sees Node's count.
+function emitUnusedChannelInits() {
+  if (require('internal/async_context').state.emitInit === undefined) return;
+  const { MessageChannel } = require('internal/worker/io');
+  for (let index = 0; index < 2; index++) {
+    const { port1, port2 } = new MessageChannel();
+    port1.close();
+    port2.close();
   }
 }
 

@@ -1,6 +1,7 @@
 // createHook's init hears of the worker threads' resources as Node's does: a MessageChannel
 // makes two MESSAGEPORTs (the ports themselves, consecutive ids, triggered by the current
-// execution) and a Worker a WORKER resource before its ports.
+// execution) and a Worker a WORKER resource before its five ports (its handle's, and two
+// channels' worth).
 const async_hooks = require('async_hooks');
 const fs = require('fs');
 const { Worker, MessageChannel } = require('worker_threads');
@@ -21,6 +22,7 @@ seen.length = 0;
 
 const worker = new Worker('require("worker_threads").parentPort.postMessage("hi")', { eval: true });
 fs.writeSync(1, `worker: first ${seen[0].type}, then ${[...new Set(seen.slice(1).map((entry) => entry.type))].join(' ')}\n`);
+fs.writeSync(1, `worker ports: ${seen.filter((entry) => entry.type === 'MESSAGEPORT').length}\n`);
 fs.writeSync(1, `ids increase: ${seen.every((entry, index) => index === 0 || entry.asyncId > seen[index - 1].asyncId)}\n`);
 hook.disable();
 seen.length = 0;

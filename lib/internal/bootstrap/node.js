@@ -190,7 +190,10 @@ defineMethod('getBuiltinModule', function getBuiltinModule(id) {
   if (!Module.isBuiltin(id)) return undefined;
   return Module._load(id.startsWith('node:') ? id : `node:${id}`, null, false);
 });
-defineMethod('_rawDebug', methods._rawDebug);
+// As Node's: the arguments formatted as console.log's, written straight to stderr.
+defineMethod('_rawDebug', function _rawDebug(...args) {
+  methods._rawDebug(require('internal/util/inspect').format(...args));
+});
 const perThread = require('internal/process/per_thread');
 perThread.setup(process, methods, defineMethod);
 
