@@ -205,7 +205,7 @@ class Worker extends EventEmitter {
     if (this[kExitCode] !== undefined) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       this.once('exit', (code) => resolve(code));
-      this[kPort].terminate();
+      portMethods.terminate.call(this[kPort]);
     });
   }
 
@@ -228,7 +228,7 @@ class Worker extends EventEmitter {
     return {
       eventLoopUtilization: (util1, util2) => {
         const { utilizationOf } = require('internal/perf/event_loop_utilization');
-        return utilizationOf(this[kExitCode] === undefined ? port.loopTimes() : undefined, util1, util2);
+        return utilizationOf(this[kExitCode] === undefined ? portMethods.loopTimes.call(port) : undefined, util1, util2);
       },
     };
   }

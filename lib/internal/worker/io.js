@@ -1,7 +1,8 @@
 'use strict';
 // MessagePort and MessageChannel (Node's lib/internal/worker/io.js, on the `worker`
 // binding). A port is an EventEmitter, as Node's NodeEventTarget lets `on` be used, with
-// the web's `onmessage`/`addEventListener` on top. Messages wait in the port's queue until
+// the web's `onmessage`/`addEventListener` on top; as in Node, the listener methods sit on
+// a prototype above MessagePort.prototype. Messages wait in the port's queue until
 // it is started (a 'message' listener, `onmessage`, or `start()`); a port with a 'message'
 // listener keeps its runtime alive until it is closed, as in Node.
 
@@ -15,8 +16,6 @@ const { MessagePort } = binding;
 const kOwner = Symbol('kOwner');
 const kDispatch = Symbol('kDispatch');
 const kHandlers = Symbol('kHandlers');
-const kOnMessage = Symbol('kOnMessage');
-const kOnMessageValue = Symbol('kOnMessageValue');
 const kClosed = Symbol('kClosed');
 const kQueued = Symbol('kQueued');
 
@@ -26,7 +25,12 @@ const portMethods = {
   ref: MessagePort.prototype.ref,
   unref: MessagePort.prototype.unref,
   close: MessagePort.prototype.close,
+  // A Worker's own port only (Node keeps these on the worker's handle, not on MessagePort).
+  loopTimes: MessagePort.prototype.loopTimes,
+  terminate: MessagePort.prototype.terminate,
 };
+delete MessagePort.prototype.loopTimes;
+delete MessagePort.prototype.terminate;
 
 Object.setPrototypeOf(MessagePort.prototype, EventEmitter.prototype);
 
@@ -183,21 +187,8 @@ Object.defineProperties(MessagePort.prototype, {
     },
     writable: true, configurable: true,
   },
-  onmessage: {
-    // As Node's event handlers: the getter gives back whatever was assigned (null if
-    // nothing or a nullish value), and only a function listens.
-    get() { return this[kOnMessageValue] ?? null; },
-    set(listener) {
-      if (this[kOnMessage] !== undefined) this.removeListener('message', this[kOnMessage]);
-      this[kOnMessage] = undefined;
-      this[kOnMessageValue] = listener;
-      if (typeof listener === 'function') {
-        this[kOnMessage] = eventListener(this, 'message', listener);
-        this.on('message', this[kOnMessage]);
-      }
-    },
-    configurable: true, enumerable: true,
-  },
+  onmessage: eventHandlerProperty('message'),
+  onmessageerror: eventHandlerProperty('messageerror'),
   addEventListener: {
     value: function addEventListener(type, listener, options) {
       if (typeof listener !== 'function' && !(listener && typeof listener.handleEvent === 'function')) return;
@@ -221,6 +212,37 @@ Object.defineProperties(MessagePort.prototype, {
   },
   [Symbol.toStringTag]: { value: 'MessagePort', configurable: true },
 });
+
+// Node's MessagePort is a NodeEventTarget: its prototype holds the port's own methods and
+// the listener methods come from the one above it (here, an EventEmitter's with the port's
+// 'message' bookkeeping and the web's addEventListener/removeEventListener).
+const portEventTarget = Object.create(EventEmitter.prototype);
+for (const name of ['addEventListener', 'removeEventListener', 'on', 'addListener', 'once', 'prependListener',
+  'prependOnceListener', 'off', 'removeListener', 'removeAllListeners']) {
+  Object.defineProperty(portEventTarget, name, Object.getOwnPropertyDescriptor(MessagePort.prototype, name));
+  delete MessagePort.prototype[name];
+}
+Object.setPrototypeOf(MessagePort.prototype, portEventTarget);
+
+// `onmessage`/`onmessageerror`, as Node's event handlers: the getter gives back whatever was
+// assigned (null if nothing or a nullish value), and only a function listens.
+function eventHandlerProperty(type) {
+  const kListener = Symbol(`kOn${type}`);
+  const kValue = Symbol(`kOn${type}Value`);
+  return {
+    get() { return this[kValue] ?? null; },
+    set(listener) {
+      if (this[kListener] !== undefined) this.removeListener(type, this[kListener]);
+      this[kListener] = undefined;
+      this[kValue] = listener;
+      if (typeof listener === 'function') {
+        this[kListener] = eventListener(this, type, listener);
+        this.on(type, this[kListener]);
+      }
+    },
+    configurable: true, enumerable: true,
+  };
+}
 
 // Listeners added the web's way get an event: a MessageEvent for messages, and for any
 // other name emitted on the port (Node's NodeEventTarget) an event whose `detail` is the
