@@ -3,7 +3,7 @@
 // `exports`, `__filename` and `__dirname` as globals, named [eval] in stack traces.
 
 const path = require('path');
-const { Module } = require('internal/modules/cjs/loader');
+const { Module, containsModuleSyntax } = require('internal/modules/cjs/loader');
 const { runInThisContext } = internalBinding('contextify');
 const { getOptionValue } = require('internal/options');
 
@@ -34,8 +34,21 @@ module.exports = function evalString(source, printsResult, name = '[eval]') {
   evaluate(source, printsResult, name);
 };
 
+// Code is an ES module with `--input-type=module`, or, with no --input-type, when it fails as
+// a script the way only module syntax does (Node 20.19's detection), as for a typeless file.
+function isModuleInput(source, name) {
+  if (name !== '[eval]' && name !== '[stdin]' && name !== '[worker eval]') return false;
+  const inputType = getOptionValue('--input-type');
+  if (inputType !== undefined && inputType !== '') return inputType === 'module';
+  return containsModuleSyntax(source, path.resolve(name), false);
+}
+
 function evaluate(source, printsResult, name) {
-  if (!printsResult && (name === '[eval]' || name === '[stdin]') && getOptionValue('--input-type') === 'module') {
+  if (isModuleInput(source, name)) {
+    if (printsResult) {
+      const { makeNodeError } = require('internal/errors');
+      throw makeNodeError(Error, 'ERR_EVAL_ESM_CANNOT_PRINT', '--print cannot be used with ESM input');
+    }
     require('internal/modules/esm/loader').evalModule(source);
     return;
   }

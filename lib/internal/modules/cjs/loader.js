@@ -747,10 +747,11 @@ function isModuleSyntaxError(error, content, filename) {
 
 // Whether the ESM loader should load a typeless `.js` file as an ES module: true when its
 // source fails as CommonJS the way module syntax does. Source without the words module
-// syntax needs is not compiled twice.
-function containsModuleSyntax(content, filename) {
+// syntax needs is not compiled twice. Code given as a string (`-e`, stdin, a worker's eval)
+// has no package scope to consult.
+function containsModuleSyntax(content, filename, hasPackageScope = true) {
   if (!/\b(?:import|export|await)\b/.test(content)) return false;
-  if (!mayDetectModuleSyntax(filename)) return false;
+  if (hasPackageScope && !mayDetectModuleSyntax(filename)) return false;
   try {
     compileFunction(stripHashbang(content), filename, wrapperParameters);
     return false;

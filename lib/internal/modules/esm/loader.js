@@ -498,7 +498,7 @@ moduleWrap.setHooks(
 function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
   try {
     const handle = loadRequest(specifier, toURL(referrer), undefined);
-    return moduleWrap.evaluate(handle).then(() => moduleWrap.namespace(handle));
+    return evaluateDecorated(handle).then(() => moduleWrap.namespace(handle));
   } catch (error) {
     return Promise.reject(error);
   }
@@ -506,10 +506,46 @@ function importModule(specifier, referrer = `${process.cwd()}/[eval]`) {
 
 const isPending = (promise) => moduleWrap.promiseState(promise) === 0;
 
+// A CommonJS global used in an ES module: Node's ModuleJob adds where the program is and,
+// for a `.js` file under "type": "module", why (its message, and so the stack's first line,
+// which Node formats only when first read).
+const commonJSGlobals = /^(?:require|module|exports|__filename|__dirname) is not defined$/;
+
+function decorateCommonJSGlobalError(error, url) {
+  if (error === null || typeof error !== 'object' || error.name !== 'ReferenceError' ||
+      typeof error.message !== 'string' || !commonJSGlobals.test(error.message)) return error;
+  const original = `${error.name}: ${error.message}`;
+  let message = `${error.message} in ES module scope`;
+  if (message.startsWith('require ')) message += ', you can use import instead';
+  if (url.startsWith('file:') && /\.js(?:\?[^#]*)?(?:#.*)?$/.test(url)) {
+    const scope = cjsLoader().readPackageScope(fileURLToPath(url));
+    if (scope && scope.type === 'module') {
+      message += `\nThis file is being treated as an ES module because it has a '.js' file extension and '${scope.path}' contains "type": "module". To treat it as a CommonJS script, rename it to use the '.cjs' file extension.`;
+    }
+  }
+  error.message = message;
+  const header = `${error.name}: ${message}`;
+  if (typeof error.stack === 'string' && !error.stack.startsWith(header) && error.stack.startsWith(original)) {
+    error.stack = `${header}${error.stack.slice(original.length)}`;
+  }
+  return error;
+}
+
+// The evaluation of the module `handle` (a promise), whose error is decorated as above.
+function evaluateDecorated(handle) {
+  const evaluation = moduleWrap.evaluate(handle);
+  const state = moduleWrap.promiseState(evaluation);
+  if (state === 2) decorateCommonJSGlobalError(moduleWrap.rejection(evaluation), moduleWrap.url(handle));
+  if (state !== 0) return evaluation;
+  return evaluation.then(undefined, (error) => {
+    throw decorateCommonJSGlobalError(error, moduleWrap.url(handle));
+  });
+}
+
 // Evaluates an entry module: an error before any top-level await is thrown at once (an
 // uncaught exception), a later one rejects unhandled; one never settled exits with 13.
 function evaluateEntry(handle) {
-  const evaluation = watchEntryEvaluation(() => moduleWrap.evaluate(handle), isPending);
+  const evaluation = watchEntryEvaluation(() => evaluateDecorated(handle), isPending);
   if (moduleWrap.promiseState(evaluation) === 2) throw moduleWrap.rejection(evaluation);
   return evaluation;
 }
