@@ -76,7 +76,7 @@ class Worker extends EventEmitter {
   constructor(filename, options = {}) {
     super();
     const { codes } = require('internal/errors');
-    const isEval = Boolean(options && options.eval);
+    let isEval = Boolean(options && options.eval);
     let entry;
     if (options[kInternalEntry] === true) {
       entry = filename;
@@ -87,8 +87,8 @@ class Worker extends EventEmitter {
       }
       entry = filename;
     } else if (typeof filename === 'string') {
-      if (filename.startsWith('data:') || filename.startsWith('file:')) {
-        entry = filename.startsWith('file:') ? require('internal/url').fileURLToPath(filename) : filename;
+      if (filename.startsWith('file:')) {
+        entry = require('internal/url').fileURLToPath(filename);
       } else if (path.isAbsolute(filename) || /^\.\.?[\\/]/.test(filename)) {
         entry = path.resolve(filename);
       } else {
@@ -96,7 +96,14 @@ class Worker extends EventEmitter {
       }
     } else if (filename !== null && typeof filename === 'object' && typeof filename.href === 'string' &&
                filename instanceof require('internal/url').URL) {
-      entry = require('internal/url').fileURLToPath(filename);
+      if (filename.protocol === 'data:') {
+        // As Node: a data: URL runs as eval code that imports it (module syntax, so the
+        // eval runs as an ES module).
+        isEval = true;
+        entry = `import ${JSON.stringify(filename.href)};`;
+      } else {
+        entry = require('internal/url').fileURLToPath(filename);
+      }
     } else {
       throw new codes.ERR_INVALID_ARG_TYPE('filename', ['string', 'URL'], filename);
     }
