@@ -1774,6 +1774,16 @@ final class FunctionCompiler {
                 if dst != nil { nextRegister = mark0 }
                 return register
             }
+            if let (operand, test) = nullishComparison(expression) {
+                let register = target()
+                let mark0 = nextRegister
+                let source = try value(operand)
+                mark(expression.location)
+                emit(.isNullish, register, source, Int(test.word))
+                nextRegister = max(mark0, register + 1)
+                if dst != nil { nextRegister = mark0 }
+                return register
+            }
             // A left-nested chain (`a + b + c`) in a loop, not a recursion per operator: the
             // inner results go to one scratch register, the outermost to the target.
             let chain = expression.binaryChain { node in
@@ -2057,6 +2067,11 @@ final class FunctionCompiler {
             let source = try typeofOperand(operand, location: test.location)
             return emitJump(.jumpUnlessType, source, Int(typeofTest.word))
         }
+        if let (operand, nullishTest) = nullishComparison(test) {
+            let source = try value(operand)
+            mark(test.location)
+            return emitJump(.jumpUnlessNullish, source, Int(nullishTest.word))
+        }
         if case .binary(let op, let left, let right) = test.kind {
             let fused: Opcode?
             switch op {
@@ -2117,6 +2132,42 @@ final class FunctionCompiler {
             if case .unary(.typeof, let operand) = typeofSide.kind, case .string(let name) = literalSide.kind {
                 return (operand, TypeofTest(answer: TypeofTest.Answer(name: name), isNegated: isNegated))
             }
+        }
+        return nil
+    }
+
+    /// `x === null`, `undefined != x` and the like, the literal on either side: the other
+    /// operand and the test the fused instructions make of it. `undefined` counts only where
+    /// it names the global object's (non-writable, non-configurable) property, and `void`
+    /// only of a literal, so that leaving the literal side unevaluated is unseen.
+    private func nullishComparison(_ expression: Expression) -> (operand: Expression, test: NullishTest)? {
+        guard case .binary(let op, let left, let right) = expression.kind else { return nil }
+        let isStrict: Bool
+        let isNegated: Bool
+        switch op {
+        case .strictEqual: (isStrict, isNegated) = (true, false)
+        case .strictNotEqual: (isStrict, isNegated) = (true, true)
+        case .equal: (isStrict, isNegated) = (false, false)
+        case .notEqual: (isStrict, isNegated) = (false, true)
+        default: return nil
+        }
+        for (operand, literal) in [(left, right), (right, left)] {
+            let matches: NullishTest.Matches
+            switch literal.kind {
+            case .null:
+                matches = .null
+            case .identifier(let identifier) where identifier.name == "undefined":
+                guard case .global = scopes.resolution(of: identifier) else { continue }
+                matches = .undefined
+            case .unary(.void, let voided):
+                switch voided.kind {
+                case .number, .string, .boolean, .null: matches = .undefined
+                default: continue
+                }
+            default:
+                continue
+            }
+            return (operand, NullishTest(matches: isStrict ? matches : .nullish, isNegated: isNegated))
         }
         return nil
     }

@@ -45,6 +45,9 @@ enum Opcode: Int32, CaseIterable, Sendable {
     // `typeof a === 'name'` in one instruction (V8's TestTypeOf): the immediate is a
     // `TypeofTest` word. isType dst, a, test; jumpUnlessType a, test, target
     case isType, jumpUnlessType
+    // `x === null`, `x !== undefined`, `x == null` likewise: the immediate is a `NullishTest`
+    // word. isNullish dst, a, test; jumpUnlessNullish a, test, target
+    case isNullish, jumpUnlessNullish
     // Variables
     case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, pushEnvNamed, popEnv, copyEnv
     case getGlobal, getGlobalOrUndefined, setGlobal, initGlobalLexical, declareGlobals
@@ -110,9 +113,9 @@ enum Opcode: Int32, CaseIterable, Sendable {
              .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:
             return [.register, .register, .target]
         case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt,
-             .jumpUnlessType:
+             .jumpUnlessType, .jumpUnlessNullish:
             return [.register, .immediate, .target]
-        case .isType: return [.register, .register, .immediate]
+        case .isType, .isNullish: return [.register, .register, .immediate]
         // checkInitialized reg, name
         case .checkInitialized: return [.register, .constant]
         // getEnv dst, hops, slot

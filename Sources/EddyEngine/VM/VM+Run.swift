@@ -411,6 +411,16 @@ extension VM {
                     } else {
                         pc = Int(words[pc + 3])
                     }
+                case .isNullish:
+                    VM.storeTrivial(.boolean(NullishTest.holds(word: words[pc + 3], for: regs[Int(words[pc + 2])])),
+                                    at: regs + Int(words[pc + 1]))
+                    pc += 4
+                case .jumpUnlessNullish:
+                    if NullishTest.holds(word: words[pc + 2], for: regs[Int(words[pc + 1])]) {
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
 
                 // MARK: Variables
                 case .checkInitialized:
