@@ -26,13 +26,14 @@ final class BytecodeFunction: JSFunction {
     let realmUnmanaged: Unmanaged<Realm>
     var functionRealm: Realm { realmUnmanaged.takeUnretainedValue() }
 
-    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?) {
+    /// `shape` is the root shape unless the caller fills in the slots of another.
+    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?, shape: Shape? = nil) {
         self.code = code
         self.environment = environment
         environmentUnmanaged = environment.map { Unmanaged.passUnretained($0) }
         self.isClassConstructor = code.flags.contains(.classConstructor)
         realmUnmanaged = Unmanaged.passUnretained(realm)
-        super.init(realm: realm, prototype: prototype, shape: realm.rootShape)
+        super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape)
     }
 
     override var isConstructor: Bool {
