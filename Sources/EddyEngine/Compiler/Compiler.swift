@@ -2754,8 +2754,53 @@ final class FunctionCompiler {
             default: return false
             }
         }
-        emit(.newObject, register, namedCount)
-        for property in properties {
+        // The leading plain `name: value` properties (distinct names) are evaluated into
+        // consecutive registers first, and `newObjectLiteral` makes the object from them in
+        // one step with the shape its site cached; until then (and when that fails) it makes
+        // an empty object and the `defineField`s after it run. Nothing can reach the object
+        // while its values are evaluated, so making it last is unseen.
+        var prefix: [(name: [UInt16], property: Property)] = []
+        var prefixNames = Set<[UInt16]>()
+        for property in properties.prefix(Self.objectLiteralPrefixLimit) {
+            let name: [UInt16]
+            switch property.kind {
+            case .keyValue(.name(let units), _): name = units
+            case .shorthand(let identifier): name = Array(identifier.name.utf16)
+            default: name = []
+            }
+            guard Self.isNamedValue(property), prefixNames.insert(name).inserted else { break }
+            prefix.append((name, property))
+        }
+        var remaining = properties[...]
+        if prefix.isEmpty {
+            emit(.newObject, register, namedCount)
+        } else {
+            let first = temps(prefix.count)
+            for (index, field) in prefix.enumerated() {
+                mark(field.property.location)
+                switch field.property.kind {
+                case .keyValue(_, let valueExpression):
+                    let item = try value(valueExpression, into: first + index, name: String(decoding: field.name, as: UTF16.self))
+                    if item != first + index { emit(.move, first + index, item) }
+                case .shorthand(let identifier):
+                    let item = load(location(of: identifier), into: first + index, location: field.property.location)
+                    if item != first + index { emit(.move, first + index, item) }
+                default:
+                    break
+                }
+            }
+            let siteCache = cache()
+            let made = emitJump(.newObjectLiteral, register, first, prefix.count, namedCount, siteCache)
+            for (index, field) in prefix.enumerated() {
+                mark(field.property.location)
+                emit(.defineField, register, string(field.name), first + index, cache())
+            }
+            emit(.cacheObjectLiteral, register, prefix.count, siteCache)
+            patch(made)
+            nextRegister = first
+            remaining = properties.dropFirst(prefix.count)
+        }
+        for property in remaining {
             let mark0 = nextRegister
             defer { nextRegister = mark0 }
             mark(property.location)
@@ -2792,6 +2837,18 @@ final class FunctionCompiler {
             }
         }
     }
+
+    /// Whether an object literal property is `name: value` or `name`.
+    private static func isNamedValue(_ property: Property) -> Bool {
+        switch property.kind {
+        case .keyValue(.name, _), .shorthand: return true
+        default: return false
+        }
+    }
+
+    /// How many leading properties of an object literal `newObjectLiteral` may take (each
+    /// takes a register).
+    private static let objectLiteralPrefixLimit = 64
 
     private func compileClass(_ node: ClassNode, into register: Int, name: String? = nil) throws {
         let mark0 = nextRegister

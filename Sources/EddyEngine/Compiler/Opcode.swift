@@ -58,7 +58,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case defineField, defineElement, defineAccessor, defineMethod, setPrototypeLiteral, makeMethod
     case getSuperElement, setSuperElement
     // Literals
-    case newObject, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties, copyRestProperties
+    case newObject, newObjectLiteral, cacheObjectLiteral, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties, copyRestProperties
     case newRegExp, getTemplateObject, closure, createClass, defineInstanceFields
     case createArguments, createRestArray
     // Calls
@@ -163,6 +163,13 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .setElement: return [.register, .register, .register]
         case .deleteProperty: return [.register, .register, .constant]
         case .deleteElement: return [.register, .register, .register]
+        // newObjectLiteral dst, first, count, slot capacity, cache, target: an object literal's
+        // first `count` named properties, whose values are in registers first…, as one object
+        // of the shape the cache holds, then a jump to target; with nothing cached yet, an empty
+        // object and on to the `defineField`s that follow, then `cacheObjectLiteral dst, count,
+        // cache` records the shape they made
+        case .newObjectLiteral: return [.register, .register, .immediate, .immediate, .cache, .target]
+        case .cacheObjectLiteral: return [.register, .immediate, .cache]
         // defineField object, name, value, cache (the shape transition of this literal's field)
         case .defineField: return [.register, .constant, .register, .cache]
         // defineElement object, key, value
