@@ -26,14 +26,13 @@ final class BytecodeFunction: JSFunction {
     let realmUnmanaged: Unmanaged<Realm>
     var functionRealm: Realm { realmUnmanaged.takeUnretainedValue() }
 
-    /// `shape` is the root shape unless the caller fills in the slots of another.
-    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?, shape: Shape? = nil) {
+    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?) {
         self.code = code
         self.environment = environment
         environmentUnmanaged = environment.map { Unmanaged.passUnretained($0) }
         self.isClassConstructor = code.flags.contains(.classConstructor)
         realmUnmanaged = Unmanaged.passUnretained(realm)
-        super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape)
+        super.init(realm: realm, prototype: prototype, shape: realm.rootShape)
     }
 
     override var isConstructor: Bool {

@@ -1067,23 +1067,23 @@ extension VM {
     func makeClosure(_ code: FunctionCode, environment: Environment?, frameIndex: Int, this: JSValue) -> BytecodeFunction {
         let realm = frames[frameIndex].realm
         let flags = code.flags
+        let extras = self.extras(realm)
         let prototype: JSObject
-        // (The extras, looked up only for the kinds that need them: most closures are plain.)
         if flags.contains(.generator) {
-            let extras = self.extras(realm)
             prototype = flags.contains(.async) ? extras.asyncGeneratorFunctionPrototype : extras.generatorFunctionPrototype
         } else if flags.contains(.async) {
-            prototype = self.extras(realm).asyncFunctionPrototype
+            prototype = extras.asyncFunctionPrototype
         } else {
             prototype = realm.functionPrototype
         }
+        let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
+                                                            prototype: prototype))
         // `length` and `name` (and `prototype` below) as defining them one by one would
         // leave them, written straight into the shape those definitions lead to.
         let shapes = closureShapes()
-        let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
-                                                            prototype: prototype, shape: shapes.named))
         let length = JSValue.number(Double(code.length))
         let name = JSValue.string(code.runtimeName())
+        function.shape = shapes.named
         function.slots = [length, name]
         if flags.contains(.arrow) {
             let enclosing = frames[frameIndex]
@@ -1112,7 +1112,6 @@ extension VM {
             }
             if isHole(function.lexicalThis) { function.lexicalThis = .undefined }
         } else if flags.contains(.generator) {
-            let extras = self.extras(realm)
             let instancePrototype = agent.makeObject(
                 prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)
             function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)

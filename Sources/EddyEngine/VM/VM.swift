@@ -968,18 +968,10 @@ extension Agent {
 }
 
 /// The shapes every closure and its `prototype` object start with (`VM.closureShapes()`).
-/// A class, so that taking them for each closure made is one retain, not one per shape.
-final class ClosureShapes {
+struct ClosureShapes {
     let named: Shape
     let constructor: Shape
     /// A sloppy function's: `arguments` and `caller` before `prototype`, as V8 orders them.
     let sloppyConstructor: Shape
     let instancePrototype: Shape
-
-    init(named: Shape, constructor: Shape, sloppyConstructor: Shape, instancePrototype: Shape) {
-        self.named = named
-        self.constructor = constructor
-        self.sloppyConstructor = sloppyConstructor
-        self.instancePrototype = instancePrototype
-    }
 }
