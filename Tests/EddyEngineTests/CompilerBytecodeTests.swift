@@ -110,6 +110,27 @@ import Testing
             + "f(1, 0) + ';' + f(0, 1) + ';' + f(1, 1)") == "1,2;1;1,2,3")
     }
 
+    @Test func comparisonsWithNullAndUndefinedAreOneRegisterTest() throws {
+        let code = try Self.firstFunction(
+            "function f(a, b) { while (a !== null) a = a.next; if (b == undefined) return a === void 0; return null != b }")
+        let text = code.disassembly.joined(separator: "\n")
+        #expect(text.contains("jumpUnlessNullish") && text.contains("isNullish"))
+        #expect(!text.contains("loadNull") && !text.contains("Equal") && !text.contains("getGlobal"))
+        // Not where `undefined` is a local, nor for `void` of an expression.
+        let shadowed = try Self.firstFunction("function g(x, undefined) { return [x === undefined, x === void x] }")
+        #expect(!shadowed.disassembly.joined(separator: "\n").contains("isNullish"))
+    }
+
+    @Test func objectLiteralsMakeTheirLeadingFieldsInOneInstruction() throws {
+        let code = try Self.firstFunction("function f(a) { return { x: a, y: 2, x2: a, [a]: 1, z: 3 } }")
+        let text = code.disassembly.joined(separator: "\n")
+        #expect(text.contains("newObjectLiteral") && text.contains("cacheObjectLiteral"))
+        // A duplicate name ends the run of fields taken in one step.
+        let duplicate = try Self.firstFunction("function g(a) { return { x: a, x: 1 } }").disassembly
+        #expect(duplicate.count { $0.contains("defineField") } == 2)
+        #expect(run("function h(i) { return { a: i, b: 1, a: 2, __proto__: null } } h(1); h(2); var o = h(3); [Object.keys(o), o.a, Object.getPrototypeOf(o)].join()") == "a,b,2,")
+    }
+
     @Test func uncapturedLocalsLiveInRegistersWithoutEnvironment() throws {
         let code = try Self.firstFunction("function f(a) { var b = a + 1; return b }")
         let text = code.disassembly.joined(separator: "\n")

@@ -1774,6 +1774,16 @@ final class FunctionCompiler {
                 if dst != nil { nextRegister = mark0 }
                 return register
             }
+            if let (operand, test) = nullishComparison(expression) {
+                let register = target()
+                let mark0 = nextRegister
+                let source = try value(operand)
+                mark(expression.location)
+                emit(.isNullish, register, source, Int(test.word))
+                nextRegister = max(mark0, register + 1)
+                if dst != nil { nextRegister = mark0 }
+                return register
+            }
             // A left-nested chain (`a + b + c`) in a loop, not a recursion per operator: the
             // inner results go to one scratch register, the outermost to the target.
             let chain = expression.binaryChain { node in
@@ -2057,6 +2067,11 @@ final class FunctionCompiler {
             let source = try typeofOperand(operand, location: test.location)
             return emitJump(.jumpUnlessType, source, Int(typeofTest.word))
         }
+        if let (operand, nullishTest) = nullishComparison(test) {
+            let source = try value(operand)
+            mark(test.location)
+            return emitJump(.jumpUnlessNullish, source, Int(nullishTest.word))
+        }
         if case .binary(let op, let left, let right) = test.kind {
             let fused: Opcode?
             switch op {
@@ -2117,6 +2132,42 @@ final class FunctionCompiler {
             if case .unary(.typeof, let operand) = typeofSide.kind, case .string(let name) = literalSide.kind {
                 return (operand, TypeofTest(answer: TypeofTest.Answer(name: name), isNegated: isNegated))
             }
+        }
+        return nil
+    }
+
+    /// `x === null`, `undefined != x` and the like, the literal on either side: the other
+    /// operand and the test the fused instructions make of it. `undefined` counts only where
+    /// it names the global object's (non-writable, non-configurable) property, and `void`
+    /// only of a literal, so that leaving the literal side unevaluated is unseen.
+    private func nullishComparison(_ expression: Expression) -> (operand: Expression, test: NullishTest)? {
+        guard case .binary(let op, let left, let right) = expression.kind else { return nil }
+        let isStrict: Bool
+        let isNegated: Bool
+        switch op {
+        case .strictEqual: (isStrict, isNegated) = (true, false)
+        case .strictNotEqual: (isStrict, isNegated) = (true, true)
+        case .equal: (isStrict, isNegated) = (false, false)
+        case .notEqual: (isStrict, isNegated) = (false, true)
+        default: return nil
+        }
+        for (operand, literal) in [(left, right), (right, left)] {
+            let matches: NullishTest.Matches
+            switch literal.kind {
+            case .null:
+                matches = .null
+            case .identifier(let identifier) where identifier.name == "undefined":
+                guard case .global = scopes.resolution(of: identifier) else { continue }
+                matches = .undefined
+            case .unary(.void, let voided):
+                switch voided.kind {
+                case .number, .string, .boolean, .null: matches = .undefined
+                default: continue
+                }
+            default:
+                continue
+            }
+            return (operand, NullishTest(matches: isStrict ? matches : .nullish, isNegated: isNegated))
         }
         return nil
     }
@@ -2703,8 +2754,53 @@ final class FunctionCompiler {
             default: return false
             }
         }
-        emit(.newObject, register, namedCount)
-        for property in properties {
+        // The leading plain `name: value` properties (distinct names) are evaluated into
+        // consecutive registers first, and `newObjectLiteral` makes the object from them in
+        // one step with the shape its site cached; until then (and when that fails) it makes
+        // an empty object and the `defineField`s after it run. Nothing can reach the object
+        // while its values are evaluated, so making it last is unseen.
+        var prefix: [(name: [UInt16], property: Property)] = []
+        var prefixNames = Set<[UInt16]>()
+        for property in properties.prefix(Self.objectLiteralPrefixLimit) {
+            let name: [UInt16]
+            switch property.kind {
+            case .keyValue(.name(let units), _): name = units
+            case .shorthand(let identifier): name = Array(identifier.name.utf16)
+            default: name = []
+            }
+            guard Self.isNamedValue(property), prefixNames.insert(name).inserted else { break }
+            prefix.append((name, property))
+        }
+        var remaining = properties[...]
+        if prefix.isEmpty {
+            emit(.newObject, register, namedCount)
+        } else {
+            let first = temps(prefix.count)
+            for (index, field) in prefix.enumerated() {
+                mark(field.property.location)
+                switch field.property.kind {
+                case .keyValue(_, let valueExpression):
+                    let item = try value(valueExpression, into: first + index, name: String(decoding: field.name, as: UTF16.self))
+                    if item != first + index { emit(.move, first + index, item) }
+                case .shorthand(let identifier):
+                    let item = load(location(of: identifier), into: first + index, location: field.property.location)
+                    if item != first + index { emit(.move, first + index, item) }
+                default:
+                    break
+                }
+            }
+            let siteCache = cache()
+            let made = emitJump(.newObjectLiteral, register, first, prefix.count, namedCount, siteCache)
+            for (index, field) in prefix.enumerated() {
+                mark(field.property.location)
+                emit(.defineField, register, string(field.name), first + index, cache())
+            }
+            emit(.cacheObjectLiteral, register, prefix.count, siteCache)
+            patch(made)
+            nextRegister = first
+            remaining = properties.dropFirst(prefix.count)
+        }
+        for property in remaining {
             let mark0 = nextRegister
             defer { nextRegister = mark0 }
             mark(property.location)
@@ -2741,6 +2837,18 @@ final class FunctionCompiler {
             }
         }
     }
+
+    /// Whether an object literal property is `name: value` or `name`.
+    private static func isNamedValue(_ property: Property) -> Bool {
+        switch property.kind {
+        case .keyValue(.name, _), .shorthand: return true
+        default: return false
+        }
+    }
+
+    /// How many leading properties of an object literal `newObjectLiteral` may take (each
+    /// takes a register).
+    private static let objectLiteralPrefixLimit = 64
 
     private func compileClass(_ node: ClassNode, into register: Int, name: String? = nil) throws {
         let mark0 = nextRegister

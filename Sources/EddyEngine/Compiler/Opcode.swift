@@ -45,6 +45,9 @@ enum Opcode: Int32, CaseIterable, Sendable {
     // `typeof a === 'name'` in one instruction (V8's TestTypeOf): the immediate is a
     // `TypeofTest` word. isType dst, a, test; jumpUnlessType a, test, target
     case isType, jumpUnlessType
+    // `x === null`, `x !== undefined`, `x == null` likewise: the immediate is a `NullishTest`
+    // word. isNullish dst, a, test; jumpUnlessNullish a, test, target
+    case isNullish, jumpUnlessNullish
     // Variables
     case checkInitialized, getEnv, getEnvChecked, setEnv, setEnvChecked, pushEnv, pushEnvNamed, popEnv, copyEnv
     case getGlobal, getGlobalOrUndefined, setGlobal, initGlobalLexical, declareGlobals
@@ -55,7 +58,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     case defineField, defineElement, defineAccessor, defineMethod, setPrototypeLiteral, makeMethod
     case getSuperElement, setSuperElement
     // Literals
-    case newObject, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties, copyRestProperties
+    case newObject, newObjectLiteral, cacheObjectLiteral, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties, copyRestProperties
     case newRegExp, getTemplateObject, closure, createClass, defineInstanceFields
     case createArguments, createRestArray
     // Calls
@@ -110,9 +113,9 @@ enum Opcode: Int32, CaseIterable, Sendable {
              .jumpUnlessStrictEqual, .jumpUnlessStrictNotEqual:
             return [.register, .register, .target]
         case .jumpUnlessLessInt, .jumpUnlessLessOrEqualInt, .jumpUnlessGreaterInt, .jumpUnlessGreaterOrEqualInt,
-             .jumpUnlessType:
+             .jumpUnlessType, .jumpUnlessNullish:
             return [.register, .immediate, .target]
-        case .isType: return [.register, .register, .immediate]
+        case .isType, .isNullish: return [.register, .register, .immediate]
         // checkInitialized reg, name
         case .checkInitialized: return [.register, .constant]
         // getEnv dst, hops, slot
@@ -160,6 +163,13 @@ enum Opcode: Int32, CaseIterable, Sendable {
         case .setElement: return [.register, .register, .register]
         case .deleteProperty: return [.register, .register, .constant]
         case .deleteElement: return [.register, .register, .register]
+        // newObjectLiteral dst, first, count, slot capacity, cache, target: an object literal's
+        // first `count` named properties, whose values are in registers first…, as one object
+        // of the shape the cache holds, then a jump to target; with nothing cached yet, an empty
+        // object and on to the `defineField`s that follow, then `cacheObjectLiteral dst, count,
+        // cache` records the shape they made
+        case .newObjectLiteral: return [.register, .register, .immediate, .immediate, .cache, .target]
+        case .cacheObjectLiteral: return [.register, .immediate, .cache]
         // defineField object, name, value, cache (the shape transition of this literal's field)
         case .defineField: return [.register, .constant, .register, .cache]
         // defineElement object, key, value

@@ -622,6 +622,16 @@ extension VM {
         cache.pointee = entry
     }
 
+    /// Records the shape an object literal's leading fields made (`newObjectLiteral`), when
+    /// each took one slot of an ordinary shape: the next object of the site is made with it.
+    func cacheObjectLiteralShape(_ object: JSObject, fieldCount: Int, cache: UnsafeMutablePointer<PropertyCache>) {
+        let shape = object.shape
+        guard !object.hasExoticProperties, !shape.isDictionary, shape.slotCount == fieldCount,
+            object.slots.count == fieldCount
+        else { return }
+        cache.pointee.transitionShape = shape
+    }
+
     /// A cached transition: the same shape adding the same property (out of line: it
     /// allocates anyway).
     func cachedAdd(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,

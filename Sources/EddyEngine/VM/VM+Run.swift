@@ -411,6 +411,16 @@ extension VM {
                     } else {
                         pc = Int(words[pc + 3])
                     }
+                case .isNullish:
+                    VM.storeTrivial(.boolean(NullishTest.holds(word: words[pc + 3], for: regs[Int(words[pc + 2])])),
+                                    at: regs + Int(words[pc + 1]))
+                    pc += 4
+                case .jumpUnlessNullish:
+                    if NullishTest.holds(word: words[pc + 2], for: regs[Int(words[pc + 1])]) {
+                        pc += 4
+                    } else {
+                        pc = Int(words[pc + 3])
+                    }
 
                 // MARK: Variables
                 case .checkInitialized:
@@ -711,6 +721,25 @@ extension VM {
                     regs[Int(words[pc + 1])] = .object(agent.makeObject(slotCapacity: Int(words[pc + 2])))
                     agent.collectIfNeeded()
                     pc += 3
+                case .newObjectLiteral:
+                    let cacheIndex = Int(words[pc + 5])
+                    if let caches, let shape = caches[cacheIndex].transitionShape {
+                        var slots = ContiguousArray<JSValue>()
+                        slots.reserveCapacity(Int(words[pc + 4]))
+                        slots.append(contentsOf: UnsafeBufferPointer(start: regs + Int(words[pc + 2]), count: Int(words[pc + 3])))
+                        regs[Int(words[pc + 1])] = .object(agent.makeObject(prototype: agent.currentRealm.objectPrototype,
+                                                                            shape: shape, slots: slots))
+                        pc = Int(words[pc + 6])
+                    } else {
+                        regs[Int(words[pc + 1])] = .object(agent.makeObject(slotCapacity: Int(words[pc + 4])))
+                        pc += 7
+                    }
+                    agent.collectIfNeeded()
+                case .cacheObjectLiteral:
+                    if let caches, let object = regs[Int(words[pc + 1])].asObject {
+                        cacheObjectLiteralShape(object, fieldCount: Int(words[pc + 2]), cache: caches + Int(words[pc + 3]))
+                    }
+                    pc += 4
                 case .newArray:
                     regs[Int(words[pc + 1])] = .object(agent.makeArray())
                     agent.collectIfNeeded()
