@@ -40,10 +40,12 @@ extension StringBuiltins {
         return .string(agent.substring(of: string, from: Int(index), to: Int(index) + 1))
     }
 
-    /// A position argument clamped into 0…length, when it converts without script.
+    /// A position argument clamped into 0…length, when it converts without script; `absent`
+    /// when it is undefined and the method reads that as its own default.
     @inline(__always) private static func position(_ arguments: UnsafeBufferPointer<JSValue>, _ index: Int,
-                                                   length: Int) -> Int? {
-        arguments.integer(index).map { Int(Swift.min(Swift.max($0, 0), Double(length))) }
+                                                   length: Int, absent: Int? = nil) -> Int? {
+        if let absent, arguments.argument(index).isUndefined { return absent }
+        return arguments.integer(index).map { Int(Swift.min(Swift.max($0, 0), Double(length))) }
     }
 
     @Sendable static func fastIndexOf(_ agent: Agent, _ this: JSValue,
@@ -72,14 +74,9 @@ extension StringBuiltins {
 
     @Sendable static func fastEndsWith(_ agent: Agent, _ this: JSValue,
                                        _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        guard let string = receiver(this), let search = arguments.string(0) else { return nil }
-        let end: Int
-        if arguments.argument(1).isUndefined {
-            end = string.count
-        } else {
-            guard let position = position(arguments, 1, length: string.count) else { return nil }
-            end = position
-        }
+        guard let string = receiver(this), let search = arguments.string(0),
+            let end = position(arguments, 1, length: string.count, absent: string.count)
+        else { return nil }
         return .boolean(hasUnits(search, in: string, at: end - search.count))
     }
 
@@ -104,14 +101,9 @@ extension StringBuiltins {
 
     @Sendable static func fastSubstring(_ agent: Agent, _ this: JSValue,
                                         _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        guard let string = receiver(this), let start = position(arguments, 0, length: string.count) else { return nil }
-        let end: Int
-        if arguments.argument(1).isUndefined {
-            end = string.count
-        } else {
-            guard let position = position(arguments, 1, length: string.count) else { return nil }
-            end = position
-        }
+        guard let string = receiver(this), let start = position(arguments, 0, length: string.count),
+            let end = position(arguments, 1, length: string.count, absent: string.count)
+        else { return nil }
         return .string(agent.substring(of: string, from: Swift.min(start, end), to: Swift.max(start, end)))
     }
 
