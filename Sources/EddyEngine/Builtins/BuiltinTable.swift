@@ -44,14 +44,17 @@ struct BuiltinMethod: Sendable {
     let key: BuiltinKey
     let length: Int
     let body: BuiltinBody
+    /// The body's common case, run without a call's bookkeeping (`NativeFastBody`).
+    let fastBody: NativeFastBody?
     let attributes: PropertyAttributes
     /// The function's `name` when it differs from the key's (`[Symbol.iterator]` etc.).
     let functionName: String?
 
-    init(_ name: String, length: Int, _ body: @escaping BuiltinBody) {
+    init(_ name: String, length: Int, _ body: @escaping BuiltinBody, fast fastBody: NativeFastBody? = nil) {
         key = .name(name)
         self.length = length
         self.body = body
+        self.fastBody = fastBody
         attributes = .builtin
         functionName = nil
     }
@@ -61,6 +64,7 @@ struct BuiltinMethod: Sendable {
         key = .symbol(symbol)
         self.length = length
         self.body = body
+        fastBody = nil
         self.attributes = attributes
         functionName = name
     }
@@ -101,6 +105,7 @@ extension Realm {
             let key = method.key.propertyKey(in: agent)
             let name = method.functionName ?? key.displayString
             let function = makeFunction(name, length: method.length, in: agent, body: method.body)
+            function.fastBody = method.fastBody
             object.defineBuiltinProperty(key, .object(function), attributes: method.attributes)
         }
     }

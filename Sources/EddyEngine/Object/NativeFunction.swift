@@ -1,6 +1,16 @@
 /// The Swift signature of a built-in function body.
 package typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue
 
+/// A built-in's common case, which the VM runs before the full call (`NativeFunction.fastBody`):
+/// no native frame, handle scope, depth check or arguments array, the arguments read in the
+/// caller's registers. It returns nil for anything it does not handle — a receiver or
+/// argument whose conversion could run script, an error to throw — and the full body then
+/// runs as if it had not been tried, so it must have done nothing observable. It must not call
+/// into JavaScript or reach a safe point (nothing it allocates is rooted until it returns),
+/// and it runs only when the function's realm is the current one.
+package typealias NativeFastBody = @Sendable (_ agent: Agent, _ this: JSValue,
+                                              _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue?
+
 /// A function implemented in Swift (§9.3 built-in function objects).
 ///
 /// A closure's captures are invisible to the collector: a native that must hold JavaScript
@@ -9,6 +19,8 @@ package typealias NativeFunctionBody = (_ agent: Agent, _ this: JSValue, _ argum
 final class NativeFunction: JSFunction {
     private(set) var body: NativeFunctionBody
     private(set) var constructBody: NativeFunctionBody?
+    /// The common case of `body` without a call's bookkeeping, when the built-in has one.
+    var fastBody: NativeFastBody?
     /// Values this function holds on to (traced by the collector).
     var captures: [JSValue]
     /// Set on %Promise.prototype.then%, which the VM can run without a native frame when
@@ -85,6 +97,7 @@ final class NativeFunction: JSFunction {
         // The closure may capture values too; an inert body releases them.
         body = { _, _, _ in .undefined }
         constructBody = nil
+        fastBody = nil
     }
 }
 

@@ -867,9 +867,26 @@ extension VM {
                         agent.collectIfNeeded()
                         continue frameLoop
                     }
-                    if opcode != .callEval, let native = VM.peekNativeFunction(regs + base) {
+                    if opcode != .callEval, var native = VM.peekNativeFunction(regs + base) {
+                        // `f.call(thisArg, …)` and `f.apply(thisArg, list)` of a native f call f
+                        // straight away (`call` and `apply` leave no frame in stack traces).
+                        var thisRegister = base + 1
+                        passed = argumentCount
+                        if argumentCount > 0, let function = VM.peekNativeFunction(regs + base + 1) {
+                            if native._withUnsafeGuaranteedRef({ $0.isFunctionCall }) {
+                                native = function
+                                thisRegister = base + 2
+                                passed = argumentCount - 1
+                            } else if native._withUnsafeGuaranteedRef({ $0.isFunctionApply }), argumentCount <= 2,
+                                let count = spreadApplyArguments(regs + base + 3, isPresent: argumentCount == 2)
+                            {
+                                native = function
+                                thisRegister = base + 2
+                                passed = count
+                            }
+                        }
                         let result = try native._withUnsafeGuaranteedRef {
-                            try callNative($0, this: regs[base + 1], arguments: regs + base + 2, count: argumentCount)
+                            try callNative($0, this: regs[thisRegister], arguments: regs + thisRegister + 1, count: passed)
                         }
                         regs[target] = result
                         pc += length
@@ -1180,6 +1197,11 @@ extension VM {
                                                     onFulfilled: count > 0 ? first[0] : .undefined,
                                                     onRejected: count > 1 ? first[1] : .undefined,
                                                     callee: native, in: agent)
+        {
+            return result
+        }
+        if let fastBody = native.fastBody, native.realmReference.toOpaque() == agent.currentRealmAddress,
+            let result = fastBody(agent, this, UnsafeBufferPointer(start: first, count: count))
         {
             return result
         }

@@ -150,7 +150,9 @@ package final class JSString: HeapCell {
     func codeUnit(at index: Int) -> UInt16? {
         guard index >= 0, index < count else { return nil }
         if let sliceBase { return sliceBase.codeUnit(at: sliceStart + index) }
-        return units[index]
+        if flatUnits == nil { _ = flatten() }
+        // Read in place: `units` would copy the array reference (a retain and a release).
+        return flatUnits?[index]
     }
 
     /// The code point at `index` (§6.1.4 CodePointAt): a surrogate pair or a lone unit.

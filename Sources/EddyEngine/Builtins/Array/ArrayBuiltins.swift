@@ -17,13 +17,13 @@ enum ArrayBuiltins {
         .init("flatMap", length: 1, flatMap),
         .init("forEach", length: 1, forEach),
         .init("includes", length: 1, includes),
-        .init("indexOf", length: 1, indexOf),
+        .init("indexOf", length: 1, indexOf, fast: fastIndexOf),
         .init("join", length: 1, join),
         .init("keys", length: 0, keys),
         .init("lastIndexOf", length: 1, lastIndexOf),
         .init("map", length: 1, map),
-        .init("pop", length: 0, pop),
-        .init("push", length: 1, push),
+        .init("pop", length: 0, pop, fast: fastPop),
+        .init("push", length: 1, push, fast: fastPush),
         .init("reduce", length: 1, reduce),
         .init("reduceRight", length: 1, reduceRight),
         .init("reverse", length: 0, reverse),
@@ -44,7 +44,7 @@ enum ArrayBuiltins {
 
     static let constructorMethods: [BuiltinMethod] = [
         .init("from", length: 1, from),
-        .init("isArray", length: 1, isArray),
+        .init("isArray", length: 1, isArray, fast: fastIsArray),
         .init("of", length: 0, of),
     ]
 

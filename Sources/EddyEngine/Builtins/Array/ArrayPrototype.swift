@@ -144,26 +144,7 @@ extension ArrayBuiltins {
         var index = start >= 0 ? start : max(length + start, 0)
         let search = arguments[0]
         if let array = object as? JSArray, array.hasPlainElements, index < length {
-            let elements = array.elements
-            var position = Int(index)
-            if case .object(let target) = search {
-                // Identity by address: no value is copied out of the storage (js-yaml's dumper
-                // looks each object up in the list of those seen).
-                while position < elements.count {
-                    if case .object(let element)? = elements[position], element.address == target.address {
-                        return .number(Double(position))
-                    }
-                    position += 1
-                }
-                return .number(-1)
-            }
-            while position < elements.count {
-                if let element = elements[position], JSValue.isStrictlyEqual(search, element) {
-                    return .number(Double(position))
-                }
-                position += 1
-            }
-            return .number(-1)
+            return plainIndexOf(search, in: array, from: Int(index))
         }
         while index < length {
             try agent.checkInterrupt()
@@ -174,6 +155,31 @@ extension ArrayBuiltins {
                 return .number(index)
             }
             index += 1
+        }
+        return .number(-1)
+    }
+
+    /// indexOf over an array whose elements are plain storage (`hasPlainElements`), from
+    /// `position` (below its length).
+    static func plainIndexOf(_ search: JSValue, in array: JSArray, from position: Int) -> JSValue {
+        let elements = array.elements
+        var position = position
+        if case .object(let target) = search {
+            // Identity by address: no value is copied out of the storage (js-yaml's dumper
+            // looks each object up in the list of those seen).
+            while position < elements.count {
+                if case .object(let element)? = elements[position], element.address == target.address {
+                    return .number(Double(position))
+                }
+                position += 1
+            }
+            return .number(-1)
+        }
+        while position < elements.count {
+            if let element = elements[position], JSValue.isStrictlyEqual(search, element) {
+                return .number(Double(position))
+            }
+            position += 1
         }
         return .number(-1)
     }

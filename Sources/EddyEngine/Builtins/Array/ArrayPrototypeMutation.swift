@@ -3,14 +3,7 @@ extension ArrayBuiltins {
     /// Array.prototype.pop ( ) (§22.1.3.17).
     @Sendable static func pop(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try agent.toObject(this)
-        if let array = object as? JSArray, array.hasPlainElements, array.length > 0,
-            array.elements.count == Int(array.length), let last = array.elements.last, let value = last
-        {
-            array.elements.removeLast()
-            array.trimTrailingHoles()
-            array.length -= 1
-            return value
-        }
+        if let value = plainPop(object) { return value }
         let length = try object.lengthOfArrayLike(in: agent)
         if length == 0 {
             try agent.setLength(object, 0)
@@ -26,12 +19,7 @@ extension ArrayBuiltins {
     /// Array.prototype.push ( ...items ) (§22.1.3.18).
     @Sendable static func push(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try agent.toObject(this)
-        if let array = object as? JSArray, array.hasPlainElements, array.elements.count == Int(array.length),
-            UInt64(array.length) + UInt64(arguments.count) <= UInt64(PropertyKey.maximumIndex)
-        {
-            for value in arguments.values { array.append(value) }
-            return .number(Double(array.length))
-        }
+        if let length = arguments.values.withUnsafeBufferPointer({ plainPush($0, onto: object) }) { return length }
         var length = try object.lengthOfArrayLike(in: agent)
         guard length + Double(arguments.count) <= maximumSafeLength else {
             throw agent.typeError("Pushing \(arguments.count) elements on an array-like of length \(length) is disallowed")
@@ -42,6 +30,27 @@ extension ArrayBuiltins {
         }
         try agent.setLength(object, length)
         return .number(length)
+    }
+
+    /// pop of an array whose elements are plain storage with no trailing hole; nil otherwise.
+    static func plainPop(_ object: JSObject) -> JSValue? {
+        guard let array = object as? JSArray, array.hasPlainElements, array.length > 0,
+            array.elements.count == Int(array.length), let last = array.elements.last, let value = last
+        else { return nil }
+        array.elements.removeLast()
+        array.trimTrailingHoles()
+        array.length -= 1
+        return value
+    }
+
+    /// push onto an array whose elements are plain storage with no trailing hole, returning
+    /// the new length; nil otherwise.
+    static func plainPush(_ values: UnsafeBufferPointer<JSValue>, onto object: JSObject) -> JSValue? {
+        guard let array = object as? JSArray, array.hasPlainElements, array.elements.count == Int(array.length),
+            UInt64(array.length) + UInt64(values.count) <= UInt64(PropertyKey.maximumIndex)
+        else { return nil }
+        for value in values { array.append(value) }
+        return .number(Double(array.length))
     }
 
     /// Array.prototype.reverse ( ) (§22.1.3.23).

@@ -32,8 +32,8 @@ enum MathBuiltins {
         unary("log1p") { Glibc.log1p($0) },  // §20.2.2.21
         unary("log10") { Glibc.log10($0) },  // §20.2.2.22
         unary("log2") { Glibc.log2($0) },  // §20.2.2.23
-        .init("max", length: 2, max),  // §20.2.2.24
-        .init("min", length: 2, min),  // §20.2.2.25
+        .init("max", length: 2, max, fast: fastMax),  // §20.2.2.24
+        .init("min", length: 2, min, fast: fastMin),  // §20.2.2.25
         binary("pow") { NumericOperator.power($0, $1) },  // §20.2.2.26
         .init("random", length: 0, random),  // §20.2.2.27
         unary("round", round),  // §20.2.2.28
@@ -59,9 +59,11 @@ enum MathBuiltins {
 
     /// A one-argument function of a number: `f(ToNumber(x))`.
     static func unary(_ name: String, _ function: @escaping @Sendable (Double) -> Double) -> BuiltinMethod {
-        .init(name, length: 1) { agent, _, arguments in
+        .init(name, length: 1, { agent, _, arguments in
             .number(function(try agent.toNumber(arguments[0])))
-        }
+        }, fast: { _, _, arguments in
+            arguments.number(0).map { .number(function($0)) }
+        })
     }
 
     /// A two-argument function of numbers, converting x before y.
@@ -110,29 +112,43 @@ enum MathBuiltins {
     /// Math.max ( value1, value2, ...values ) (§20.2.2.24): NaN wins, +0 is larger than −0.
     @Sendable static func max(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         var result = -Double.infinity
-        for argument in arguments.values {
-            let number = try agent.toNumber(argument)
-            if number.isNaN || result.isNaN {
-                result = .nan
-            } else if number > result || (number == 0 && result == 0 && result.sign == .minus) {
-                result = number
-            }
-        }
+        for argument in arguments.values { result = larger(result, try agent.toNumber(argument)) }
         return .number(result)
     }
 
     /// Math.min ( value1, value2, ...values ) (§20.2.2.25): NaN wins, −0 is smaller than +0.
     @Sendable static func min(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         var result = Double.infinity
-        for argument in arguments.values {
-            let number = try agent.toNumber(argument)
-            if number.isNaN || result.isNaN {
-                result = .nan
-            } else if number < result || (number == 0 && result == 0 && number.sign == .minus) {
-                result = number
-            }
+        for argument in arguments.values { result = smaller(result, try agent.toNumber(argument)) }
+        return .number(result)
+    }
+
+    @Sendable static func fastMax(_ agent: Agent, _ this: JSValue, _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
+        var result = -Double.infinity
+        for index in arguments.indices {
+            guard let number = arguments.number(index) else { return nil }
+            result = larger(result, number)
         }
         return .number(result)
+    }
+
+    @Sendable static func fastMin(_ agent: Agent, _ this: JSValue, _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
+        var result = Double.infinity
+        for index in arguments.indices {
+            guard let number = arguments.number(index) else { return nil }
+            result = smaller(result, number)
+        }
+        return .number(result)
+    }
+
+    private static func larger(_ result: Double, _ number: Double) -> Double {
+        if number.isNaN || result.isNaN { return .nan }
+        return number > result || (number == 0 && result == 0 && result.sign == .minus) ? number : result
+    }
+
+    private static func smaller(_ result: Double, _ number: Double) -> Double {
+        if number.isNaN || result.isNaN { return .nan }
+        return number < result || (number == 0 && result == 0 && number.sign == .minus) ? number : result
     }
 
     /// Math.random ( ) (§20.2.2.27): the agent's xorshift128+ generator.

@@ -1,11 +1,11 @@
 /// The Object constructor (§19.1.1–2) and %Object.prototype% (§19.1.3).
 enum ObjectBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
-        .init("hasOwnProperty", length: 1, hasOwnProperty),
+        .init("hasOwnProperty", length: 1, hasOwnProperty, fast: fastHasOwnProperty),
         .init("isPrototypeOf", length: 1, isPrototypeOf),
         .init("propertyIsEnumerable", length: 1, propertyIsEnumerable),
         .init("toLocaleString", length: 0, toLocaleString),
-        .init("toString", length: 0, toString),
+        .init("toString", length: 0, toString, fast: fastToString),
         .init("valueOf", length: 0, valueOf),
     ]
 
@@ -31,7 +31,7 @@ enum ObjectBuiltins {
         .init("isExtensible", length: 1, isExtensible),
         .init("isFrozen", length: 1, isFrozen),
         .init("isSealed", length: 1, isSealed),
-        .init("keys", length: 1, keys),
+        .init("keys", length: 1, keys, fast: fastKeys),
         .init("preventExtensions", length: 1, preventExtensions),
         .init("seal", length: 1, seal),
         .init("setPrototypeOf", length: 2, setPrototypeOf),
@@ -109,7 +109,7 @@ enum ObjectBuiltins {
         return taggedString(builtinTag, in: agent)
     }
 
-    private static func taggedString(_ tag: String, in agent: Agent) -> JSValue {
+    static func taggedString(_ tag: String, in agent: Agent) -> JSValue {
         if let string = agent.objectTagStrings[tag] { return .string(string) }
         let string = JSString("[object \(tag)]")
         // Tags come from @@toStringTag too, so a script could make them without bound.

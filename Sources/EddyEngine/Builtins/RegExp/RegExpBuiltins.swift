@@ -172,8 +172,8 @@ final class JSRegExpStringIterator: JSObject {
 enum RegExpBuiltins {
     static let prototypeMethods: [BuiltinMethod] = [
         .init("compile", length: 2, compile),
-        .init("exec", length: 1, exec),
-        .init("test", length: 1, test),
+        .init("exec", length: 1, exec, fast: fastExec),
+        .init("test", length: 1, test, fast: fastTest),
         .init("toString", length: 0, toString),
         .init(.match, name: "[Symbol.match]", length: 1, symbolMatch),
         .init(.matchAll, name: "[Symbol.matchAll]", length: 1, symbolMatchAll),

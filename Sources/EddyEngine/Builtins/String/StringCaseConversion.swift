@@ -5,13 +5,44 @@ extension StringBuiltins {
     /// String.prototype.toLowerCase ( ) (§21.1.3.24), also toLocaleLowerCase.
     @Sendable static func toLowerCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "toLowerCase", in: agent)
+        if let converted = asciiCaseConverted(string, toUpper: false, in: agent) { return converted }
         return try makeString(convertingCase(string.units, toUpper: false), in: agent)
     }
 
     /// String.prototype.toUpperCase ( ) (§21.1.3.26), also toLocaleUpperCase.
     @Sendable static func toUpperCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "toUpperCase", in: agent)
+        if let converted = asciiCaseConverted(string, toUpper: true, in: agent) { return converted }
         return try makeString(convertingCase(string.units, toUpper: true), in: agent)
+    }
+
+    /// The case conversion of an ASCII string, unit by unit (no special casing applies), and
+    /// the string itself when nothing changes, as V8 returns it; nil when any unit is not ASCII.
+    static func asciiCaseConverted(_ string: JSString, toUpper: Bool, in agent: Agent) -> JSValue? {
+        let (lower, upper): (UInt16, UInt16) = toUpper ? (0x61, 0x7A) : (0x41, 0x5A)
+        let converted: [UInt16]?? = string.withUnits { units in
+            var combined: UInt16 = 0
+            var firstChange: Int?
+            for index in units.indices {
+                let unit = units[index]
+                combined |= unit
+                if firstChange == nil, unit >= lower, unit <= upper { firstChange = index }
+            }
+            guard combined < 0x80 else { return nil }
+            guard let firstChange else { return .some(nil) }
+            var result = Array(units)
+            for index in firstChange..<result.count where result[index] >= lower && result[index] <= upper {
+                result[index] ^= 0x20
+            }
+            return result
+        }
+        switch converted {
+        case nil: return nil
+        case .some(nil): return .string(string)
+        case .some(.some(let units)):
+            agent.heap.noteExternalAllocation(bytes: units.count * 2)
+            return .string(JSString(units: units))
+        }
     }
 
     /// The code points of `units`, with lone surrogates as themselves.
