@@ -9,12 +9,6 @@ const Stream = require('stream');
 const { kCapture, kShapeMode } = require('internal/events/symbols');
 const { Buffer } = require('buffer');
 const { kWriteIdle } = require('internal/net');
-const { renderHeadFields } = internalBinding('http_parser');
-
-// renderHeadFields' answer besides the lines (one object, reused).
-const renderedFields = { flags: 0, contentLength: undefined };
-const kRenderedContentLength = 1;
-const kRenderedDate = 2;
 const {
   _checkIsHttpToken: checkIsHttpToken,
   _checkInvalidHeaderChar: checkInvalidHeaderChar,
@@ -305,8 +299,22 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
         if (headers.length % 2 !== 0) throw new ERR_INVALID_ARG_VALUE('headers', headers);
         for (let n = 0; n < headers.length; n += 2) processHeader(this, state, headers[n], headers[n + 1], true);
       }
-    } else if (!storeRenderedFields(this, state, headers)) {
-      storeObjectFields(this, state, headers);
+    } else {
+      const keys = Object.keys(headers);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        const value = headers[key];
+        // The usual field, a name seen before with a number or a known valid string, is
+        // written here; anything else takes processHeader's checks.
+        const kind = fieldKinds.get(key);
+        if (kind !== undefined && (typeof value === 'number' ||
+                                   (typeof value === 'string' && !checkInvalidHeaderChar(value)))) {
+          state.header += key + ': ' + value + CRLF;
+          if (kind !== kOtherField) matchHeader(this, state, kind, value);
+        } else {
+          processHeader(this, state, key, value, true);
+        }
+      }
     }
   }
   let { header } = state;
@@ -352,39 +360,6 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
   // Expect: 100-continue waits for the peer's answer, so the head goes out alone now.
   if (state.expect) this._send('');
 };
-
-// The usual object of valid fields, rendered natively in one call (HTTPHeadFields.swift);
-// false, nothing done, for any other (fields that change the framing, invalid ones).
-function storeRenderedFields(self, state, headers) {
-  const fields = renderHeadFields(headers, renderedFields);
-  if (fields === undefined) return false;
-  state.header += fields;
-  const flags = renderedFields.flags;
-  if ((flags & kRenderedContentLength) !== 0) {
-    matchHeader(self, state, kContentLengthField, renderedFields.contentLength);
-    renderedFields.contentLength = undefined;
-  }
-  if ((flags & kRenderedDate) !== 0) state.date = true;
-  return true;
-}
-
-function storeObjectFields(self, state, headers) {
-  const keys = Object.keys(headers);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const value = headers[key];
-    // The usual field, a name seen before with a number or a known valid string, is
-    // written here; anything else takes processHeader's checks.
-    const kind = fieldKinds.get(key);
-    if (kind !== undefined && (typeof value === 'number' ||
-                               (typeof value === 'string' && !checkInvalidHeaderChar(value)))) {
-      state.header += key + ': ' + value + CRLF;
-      if (kind !== kOtherField) matchHeader(self, state, kind, value);
-    } else {
-      processHeader(self, state, key, value, true);
-    }
-  }
-}
 
 function processHeader(self, state, key, value, validate) {
   const kind = fieldKind(key, validate);

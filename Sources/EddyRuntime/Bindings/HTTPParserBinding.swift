@@ -107,17 +107,6 @@ enum HTTPParserBinding {
         method("messageInProgress") { _, _, session, _ in
             .boolean(session.parser?.isInMessage ?? false)
         }
-        // Eddy's own: renderHeadFields(headers, out) is the field lines of a headers object
-        // as a string (out.flags: 1 Content-Length, 2 Date; out.contentLength as given), or
-        // undefined when lib/ must render them (see HTTPHeadFields).
-        context.function("renderHeadFields", length: 2) { agent, _, arguments in
-            guard let headers = arguments.value(at: 0).asObject, let out = arguments.value(at: 1).asObject,
-                  let rendered = try HTTPHeadFields.render(headers, in: agent) else { return .undefined }
-            let flags = (rendered.hasContentLength ? 1 : 0) | (rendered.hasDate ? 2 : 0)
-            try agent.set(out, "flags", .integer(flags))
-            try agent.set(out, "contentLength", rendered.contentLength)
-            return .string(JSString(units: rendered.lines))
-        }
         context.value("HTTPParser", .object(constructor))
         context.value("methods", .object(agent.makeArrayObject(HTTPParser.methods.map { .text($0) })))
         context.value("allMethods", .object(agent.makeArrayObject(HTTPParser.allMethods.map { .text($0) })))
