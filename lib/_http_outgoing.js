@@ -8,6 +8,7 @@
 const Stream = require('stream');
 const { kCapture, kShapeMode } = require('internal/events/symbols');
 const { Buffer } = require('buffer');
+const { kWriteIdle } = require('internal/net');
 const {
   _checkIsHttpToken: checkIsHttpToken,
   _checkInvalidHeaderChar: checkInvalidHeaderChar,
@@ -693,6 +694,9 @@ OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
     encoding = null;
   }
 
+  if (typeof chunk === 'string' && encoding === undefined && callback === undefined && endAtOnce(this, chunk)) {
+    return this;
+  }
   const finish = onFinish.bind(undefined, this);
   this[kFinishSent] = false;
   if (chunk) {
@@ -746,6 +750,33 @@ OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
   if (this.outputData.length === 0 && this.socket && this.socket._httpMessage === this) this._finish();
   return this;
 };
+
+// end(string) of the usual response, its head rendered (or to be) and nothing sent yet, on
+// a socket of its own with nothing queued: head and body go to the socket's handle in one
+// write with the finish as its callback, what end() and write_() below come to in that
+// case without their steps. False (nothing done) for any other case.
+function endAtOnce(msg, chunk) {
+  const socket = msg.socket;
+  if (chunk.length === 0 || msg._headerSent || msg.finished || msg.destroyed || msg.strictContentLength ||
+      socket === null || socket._httpMessage !== msg || socket.destroyed || msg.outputData.length !== 0 ||
+      msg[kCorked] !== 0 || typeof socket[kWriteIdle] !== 'function') {
+    return false;
+  }
+  if (msg._header === null) {
+    msg._contentLength = Buffer.byteLength(chunk);
+    msg._implicitHeader();
+  }
+  if (msg.chunkedEncoding || !msg._hasBody) return false;
+  if (!socket[kWriteIdle](msg._header + chunk, onFinish, msg)) {
+    // The head is rendered now: the ordinary path writes it with the body.
+    return false;
+  }
+  msg._headerSent = true;
+  msg[kFinishSent] = true;
+  msg.finished = true;
+  msg._finish();
+  return true;
+}
 
 OutgoingMessage.prototype._finish = function _finish() {
   this.emit('prefinish');

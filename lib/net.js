@@ -7,7 +7,8 @@
 
 const EventEmitter = require('events');
 const { AbortError } = require('internal/abort_controller');
-const { Duplex } = require('stream');
+const { Duplex, Writable } = require('stream');
+const { kAfterOuterWrite } = require('internal/streams/state');
 const { getDefaultHighWaterMark } = require('internal/streams/state');
 const dc = require('diagnostics_channel');
 
@@ -23,7 +24,7 @@ const {
   genericNodeError, validateAbortSignal, validateFunction, validateInteger, validateNumber,
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, uv } = require('internal/system_error');
-const { getTimerDuration, isIP, isIPv4, isIPv6, validatePort } = require('internal/net');
+const { getTimerDuration, isIP, isIPv4, isIPv6, kSetIdleTimeout, kWriteIdle, validatePort } = require('internal/net');
 const { setUnrefTimeout, clearTimeout } = require('internal/timers');
 
 const { TCP, TCPConnectWrap, constants: TCPConstants } = internalBinding('tcp_wrap');
@@ -253,6 +254,30 @@ Socket.prototype.setTimeout = function(msecs, callback) {
   return this;
 };
 
+// setTimeout(msecs) for a duration known valid and no callback: http's server lifts the
+// keep-alive timeout when a request starts (0) and arms it again after the response, twice
+// a request, so the argument checks are left out and a cleared timer waits as the spare.
+Socket.prototype[kSetIdleTimeout] = function setIdleTimeout(msecs) {
+  if (this.destroyed) return;
+  this.timeout = msecs;
+  const timer = this[kTimeout];
+  if (timer !== null) {
+    clearTimeout(timer);
+    this[kTimeout] = null;
+    if (msecs === 0) {
+      this[kSpareTimeout] = timer;
+      return;
+    }
+    this[kSpareTimeout] = null;
+    this[kTimeout] = setUnrefTimeout(this[kOnTimeout], msecs, timer);
+    return;
+  }
+  if (msecs === 0) return;
+  const spare = this[kSpareTimeout];
+  this[kSpareTimeout] = null;
+  this[kTimeout] = setUnrefTimeout(this[kOnTimeout] ??= onSocketTimeout.bind(this), msecs, spare);
+};
+
 // The timer stays the socket's after it fires: later activity re-arms it (refresh), as
 // Node's does, so a socket that timed out once (an agent's free socket) times out again.
 // A write still draining counts as activity.
@@ -445,6 +470,54 @@ function onWriteComplete(status) {
   if (typeof this.callback === 'function') this.callback(null);
 }
 
+// socket.write(string) for a socket with nothing queued, in flight, corked or ending, made
+// without the Writable's steps (http's end() writes each response this way): the string
+// goes to the handle now and `fn(arg)` is the write's callback, on a later tick as a write
+// completed at once has it (the Writable counts it pending meanwhile, so an end() waits for
+// it), or when the rest the kernel did not take is written. False when the socket is not
+// in that state, or its write was replaced: the caller writes the ordinary way.
+Socket.prototype[kWriteIdle] = function writeIdle(data, fn, arg) {
+  const state = this._writableState;
+  const handle = this._handle;
+  if (handle === null || this.connecting || state.writing || state.corked || state.length !== 0 ||
+      state.ending || state.destroyed || state.errored || !state.constructed || state.writable === false ||
+      this.write !== writableWrite || this._write !== socketWrite || this._writeGeneric !== socketWriteGeneric) {
+    return false;
+  }
+  this._unrefTimer();
+  const req = new WriteWrap();
+  req.handle = handle;
+  req.oncomplete = onWriteComplete;
+  const err = handle.writeUtf8String(req, data);
+  state.pendingcb++;
+  if (err) {
+    // As _write's error: the socket is destroyed with it, the callback follows a tick later.
+    state.length += data.length;
+    state.writelen = data.length;
+    state.writecb = () => fn(arg);
+    state.writing = true;
+    state.sync = true;
+    state.onwrite(errnoException(err, 'write'));
+    state.sync = false;
+    return true;
+  }
+  this._bytesDispatched += req.bytes;
+  if (req.async === false) {
+    process.nextTick(Writable[kAfterOuterWrite], this, fn, arg);
+    return true;
+  }
+  // The rest waits in the handle's queue: the Writable waits for it as for its own write.
+  this[kLastWriteQueueSize] = req.bytes;
+  const length = data.length;
+  state.length += length;
+  state.writelen = length;
+  state.writecb = () => fn(arg);
+  state.writing = true;
+  req.callback = state.onwrite;
+  if (state.length >= state.highWaterMark) state.needDrain = true;
+  return true;
+};
+
 Socket.prototype._writev = function(chunks, cb) {
   this._writeGeneric(true, chunks, '', cb);
 };
@@ -452,6 +525,10 @@ Socket.prototype._writev = function(chunks, cb) {
 Socket.prototype._write = function(data, encoding, cb) {
   this._writeGeneric(false, data, encoding, cb);
 };
+
+const writableWrite = Duplex.prototype.write;
+const socketWrite = Socket.prototype._write;
+const socketWriteGeneric = Socket.prototype._writeGeneric;
 
 Socket.prototype._final = function(cb) {
   if (this.pending) {

@@ -97,8 +97,15 @@ function getTimerDuration(msecs, name) {
   return msecs;
 }
 
+// net.Socket's method for http's keep-alive timeout (see setIdleTimeout in net.js).
+const kSetIdleTimeout = Symbol('kSetIdleTimeout');
+// net.Socket's method for http's responses (see writeIdle in net.js).
+const kWriteIdle = Symbol('kWriteIdle');
+
 module.exports = {
   getTimerDuration,
+  kSetIdleTimeout,
+  kWriteIdle,
   isIP,
   isIPv4: (input) => isIPv4(`${input}`),
   isIPv6: (input) => isIPv6(`${input}`),

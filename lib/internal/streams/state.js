@@ -39,4 +39,8 @@ function getHighWaterMark(state, options, duplexKey, isDuplex) {
   return getDefaultHighWaterMark(state.objectMode);
 }
 
-module.exports = { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark };
+// Writable's afterWrite for a write made outside write() (net's writeIdle), as a static of
+// Writable under this key.
+const kAfterOuterWrite = Symbol('kAfterOuterWrite');
+
+module.exports = { kIsDuplex, kAfterOuterWrite, getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark };

@@ -12,7 +12,7 @@ Writable.WritableState = WritableState;
 const EventEmitter = require('events');
 const { Stream } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
-const { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
+const { kIsDuplex, kAfterOuterWrite, getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
 
 // buffer and internal/errors load on first need: a program that writes strings to
 // process.stdout needs neither.
@@ -309,6 +309,22 @@ function afterWrite(stream, state, count, cb) {
   if (state.destroyed) errorBuffer(state);
   if (state.ending) finishMaybe(stream, state, true);
 }
+
+// What afterWrite does for a write a stream made itself, outside write(), while it was idle
+// (net's writeIdle, the caller having counted it in pendingcb): its callback is fn(arg),
+// so no function is made per write.
+Writable[kAfterOuterWrite] = function afterOuterWrite(stream, fn, arg) {
+  const state = stream._writableState;
+  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain;
+  if (needDrain) {
+    state.needDrain = false;
+    stream.emit('drain');
+  }
+  state.pendingcb--;
+  fn(arg);
+  if (state.destroyed) errorBuffer(state);
+  if (state.ending) finishMaybe(stream, state, true);
+};
 
 // Fails every queued write (and end callbacks) once the stream is destroyed or errored.
 function errorBuffer(state) {
