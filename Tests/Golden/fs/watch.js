@@ -120,7 +120,8 @@ async function main() {
   const polled = at('polled.txt');
   fs.writeFileSync(polled, '1');
   let writes = 1;
-  const keepChanging = setInterval(() => fs.writeFileSync(polled, '1'.repeat(++writes)), 25);
+  // Appending never truncates, so the poller cannot catch the file shorter than before.
+  const keepChanging = setInterval(() => fs.appendFileSync(polled, String(++writes % 10)), 25);
   const statWatcher = await new Promise((resolve) => {
     const watcher = fs.watchFile(polled, { interval: 10 }, function listener(current, previous) {
       console.log('watchFile:', current.constructor.name, current.isFile(), current.size > previous.size,
