@@ -54,8 +54,12 @@ function runTicks() {
 function runInContext(context, callback, args) {
   const saved = asyncContext.getAsyncContext();
   asyncContext.setAsyncContext(context);
+  contextState.callbacks++;
   try {
     callback(...args);
+  } catch (error) {
+    asyncContext.noteThrow(error);
+    throw error;
   } finally {
     asyncContext.setAsyncContext(saved);
   }
