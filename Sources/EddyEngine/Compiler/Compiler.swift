@@ -513,6 +513,9 @@ final class FunctionCompiler {
         if function.isGenerator { flags.insert(.generator) }
         if function.isAsync { flags.insert(.async) }
         if classFieldName != nil { flags.insert(.classFieldInitializer) }
+        if classFieldName == "", case .return(let value?) = function.body.first?.kind, isAnonymousFunctionDefinition(value) {
+            flags.insert(.namesValueByKey)
+        }
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
@@ -2991,6 +2994,16 @@ extension FunctionCompiler {
             }
         default:
             break
+        }
+    }
+
+    /// IsAnonymousFunctionDefinition (§8.4.3): a function, arrow or class expression with no
+    /// name of its own (parentheses do not count).
+    private func isAnonymousFunctionDefinition(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .function(let node): return node.name == nil
+        case .class(let node): return node.name == nil
+        default: return false
         }
     }
 
