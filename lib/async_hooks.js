@@ -15,29 +15,19 @@ const {
 const asyncContext = require('internal/async_context');
 const timers = require('internal/timers');
 
-const { getAsyncContext, setAsyncContext } = asyncContext;
+const { getAsyncContext, setAsyncContext, frameWith, frameWithout, noteThrow } = asyncContext;
 const ReflectApply = Reflect.apply;
 
 // --- Frames ------------------------------------------------------------------------------
-
-function frameWith(frame, storage, store) {
-  const next = frame === undefined ? new Map() : new Map(frame);
-  next.set(storage, store);
-  return next;
-}
-
-function frameWithout(frame, storage) {
-  if (frame === undefined || !frame.has(storage)) return frame;
-  const next = new Map(frame);
-  next.delete(storage);
-  return next.size === 0 ? undefined : next;
-}
 
 function runInFrame(frame, fn, thisArg, args) {
   const saved = getAsyncContext();
   setAsyncContext(frame);
   try {
     return ReflectApply(fn, thisArg, args);
+  } catch (error) {
+    noteThrow(error);
+    throw error;
   } finally {
     setAsyncContext(saved);
   }

@@ -3,17 +3,26 @@
 // Node.js 20's `readline` for reading input a line at a time: createInterface over any
 // stream that emits 'data' and 'end' (process.stdin above all; the input's 'error' becomes
 // the interface's), with 'line' and 'close', question(), prompt(), pause()/resume() and
-// `for await (const line of rl)`. Lines end at \n, \r\n or \r. A terminal is read in its
-// own line discipline: there is no raw-mode line editing, history or completion here (the
-// REPL has its own editor).
+// `for await (const line of rl)`. Lines end at \n, \r\n or \r. With `terminal` (an output
+// that is a TTY, or asked for, as prompt libraries such as inquirer do) the input is read as
+// keypresses and edited as Node's readline edits it: the line and cursor, the prompt
+// redrawn, history, Ctrl-C as 'SIGINT'; no tab completion, kill ring or undo (the REPL has
+// its own editor).
 
 const EventEmitter = require('events');
 const {
-  codes: { ERR_INVALID_ARG_VALUE, ERR_USE_AFTER_CLOSE },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_USE_AFTER_CLOSE },
   validateFunction,
 } = require('internal/errors');
 
 const kQuestion = Symbol('question');
+const kOldPrompt = Symbol('oldPrompt');
+const kSawReturnAt = Symbol('sawReturnAt');
+const kSubstringSearch = Symbol('substringSearch');
+const kOnKeypress = Symbol('onKeypress');
+const lineEnding = /\r?\n|\r(?!\n)/g;
+const kHistorySize = 30;
+const kCrlfDelay = 100;
 
 class Interface extends EventEmitter {
   constructor(input, output, completer, terminal) {
@@ -38,6 +47,10 @@ class Interface extends EventEmitter {
     this._skipNewline = false;
     this._lineQueue = null;
     this[kQuestion] = null;
+    if (this.terminal) {
+      this._setupTerminal(options);
+      return;
+    }
     if (typeof this.input.setEncoding === 'function' && !this.input.readableEncoding) this.input.setEncoding('utf8');
     this._onData = (chunk) => this._receive(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
     this._onEnd = () => {
@@ -59,10 +72,15 @@ class Interface extends EventEmitter {
   getPrompt() { return this._prompt; }
   setPrompt(prompt) { this._prompt = `${prompt}`; }
 
-  prompt() {
+  prompt(preserveCursor) {
     if (this.closed) throw new ERR_USE_AFTER_CLOSE('readline');
     if (this.paused) this.resume();
-    if (this.output && typeof this.output.write === 'function') this.output.write(this._prompt);
+    if (this.terminal) {
+      if (!preserveCursor) this.cursor = 0;
+      this._refreshLine();
+    } else if (this.output && typeof this.output.write === 'function') {
+      this.output.write(this._prompt);
+    }
   }
 
   question(query, options, callback) {
@@ -71,6 +89,12 @@ class Interface extends EventEmitter {
     validateFunction(callback, 'callback');
     if (this[kQuestion] !== null) return;
     this[kQuestion] = callback;
+    if (this.terminal) {
+      this[kOldPrompt] = this._prompt;
+      this.setPrompt(query);
+      this.prompt();
+      return;
+    }
     if (this.paused) this.resume();
     if (this.output && typeof this.output.write === 'function') this.output.write(`${query}`);
   }
@@ -92,19 +116,320 @@ class Interface extends EventEmitter {
   }
 
   // Input written as if it had been read.
-  write(data) {
+  write(data, key) {
     if (this.closed) throw new ERR_USE_AFTER_CLOSE('readline');
-    if (data !== undefined && data !== null) this._receive(`${data}`);
+    if (this.terminal) {
+      this._ttyWrite(data, key);
+    } else if (data !== undefined && data !== null) {
+      this._receive(`${data}`);
+    }
   }
 
   close() {
     if (this.closed) return;
     this.pause();
-    this.input.removeListener('data', this._onData);
+    if (this.terminal) {
+      this._setRawMode(false);
+      this.input.removeListener('keypress', this[kOnKeypress]);
+    } else {
+      this.input.removeListener('data', this._onData);
+    }
     this.input.removeListener('end', this._onEnd);
     this.input.removeListener('error', this._onError);
     this.closed = true;
     this.emit('close');
+  }
+
+  // --- Terminal mode ---------------------------------------------------------------------
+
+  _setupTerminal(options) {
+    const historySize = options.historySize === undefined ? kHistorySize : options.historySize;
+    this.history = Array.isArray(options.history) ? options.history.slice(0, historySize) : [];
+    this.historySize = historySize;
+    this.historyIndex = -1;
+    this.removeHistoryDuplicates = Boolean(options.removeHistoryDuplicates);
+    this.crlfDelay = options.crlfDelay ? Math.max(kCrlfDelay, options.crlfDelay) : kCrlfDelay;
+    this.tabSize = options.tabSize === undefined ? 8 : options.tabSize;
+    this.cursor = 0;
+    this.prevRows = 0;
+    this[kSawReturnAt] = 0;
+    this[kSubstringSearch] = null;
+    emitKeypressEvents(this.input, this);
+    this[kOnKeypress] = (s, key) => {
+      this._ttyWrite(s, key);
+    };
+    this._onEnd = () => {
+      if (typeof this.line === 'string' && this.line.length > 0) this.emit('line', this.line);
+      this.close();
+    };
+    this._onError = (error) => this.emit('error', error);
+    this.input.on('keypress', this[kOnKeypress]);
+    this.input.on('end', this._onEnd);
+    this.input.on('error', this._onError);
+    this._setRawMode(true);
+    if (this.output && typeof this.output.on === 'function') {
+      this.output.on('resize', () => this._refreshLine());
+    }
+    if (typeof this.input.resume === 'function') this.input.resume();
+  }
+
+  get columns() {
+    return this.output && this.output.columns ? this.output.columns : Infinity;
+  }
+
+  _setRawMode(mode) {
+    if (typeof this.input.setRawMode === 'function') return this.input.setRawMode(mode);
+    return undefined;
+  }
+
+  _writeToOutput(text) {
+    if (typeof text !== 'string') throw new ERR_INVALID_ARG_TYPE('stringToWrite', 'string', text);
+    if (this.output !== null && this.output !== undefined) this.output.write(text);
+  }
+
+  // Columns and rows `text` takes on the output, wide characters and tabs counted.
+  _getDisplayPos(text) {
+    const { getStringWidth } = require('internal/util/inspect');
+    const columns = this.columns;
+    let offset = 0;
+    let rows = 0;
+    for (const character of require('util').stripVTControlCharacters(text)) {
+      if (character === '\n') {
+        rows += Math.ceil(offset / columns) || 1;
+        offset = 0;
+      } else if (character === '\t') {
+        offset += this.tabSize - (offset % this.tabSize);
+      } else {
+        const width = getStringWidth(character, false);
+        if (width === 2 && (offset + 1) % columns === 0) offset++;
+        offset += width;
+      }
+    }
+    const cols = offset % columns;
+    rows += (offset - cols) / columns;
+    return { cols, rows };
+  }
+
+  getCursorPos() {
+    return this._getDisplayPos(this._prompt + this.line.slice(0, this.cursor));
+  }
+
+  _getCursorPos() {
+    return this.getCursorPos();
+  }
+
+  _refreshLine() {
+    const line = this._prompt + this.line;
+    const { cols: lineCols, rows: lineRows } = this._getDisplayPos(line);
+    const cursorPos = this.getCursorPos();
+    if (this.prevRows > 0) moveCursor(this.output, 0, -this.prevRows);
+    cursorTo(this.output, 0);
+    clearScreenDown(this.output);
+    this._writeToOutput(line);
+    // An empty last row makes the terminal allocate it.
+    if (lineCols === 0) this._writeToOutput(' ');
+    cursorTo(this.output, cursorPos.cols);
+    const rowsBelow = lineRows - cursorPos.rows;
+    if (rowsBelow > 0) moveCursor(this.output, 0, -rowsBelow);
+    this.prevRows = cursorPos.rows;
+  }
+
+  _insertString(text) {
+    if (this.cursor < this.line.length) {
+      this.line = this.line.slice(0, this.cursor) + text + this.line.slice(this.cursor);
+      this.cursor += text.length;
+      this._refreshLine();
+    } else {
+      const before = this.getCursorPos();
+      this.line += text;
+      this.cursor += text.length;
+      if (before.rows < this.getCursorPos().rows) this._refreshLine();
+      else this._writeToOutput(text);
+    }
+  }
+
+  _moveCursor(dx) {
+    if (dx === 0) return;
+    const before = this.getCursorPos();
+    this.cursor = Math.min(Math.max(this.cursor + dx, 0), this.line.length);
+    const after = this.getCursorPos();
+    if (before.rows === after.rows) moveCursor(this.output, after.cols - before.cols, 0);
+    else this._refreshLine();
+  }
+
+  _deleteLeft() {
+    if (this.cursor > 0 && this.line.length > 0) {
+      const size = charLengthLeft(this.line, this.cursor);
+      this.line = this.line.slice(0, this.cursor - size) + this.line.slice(this.cursor);
+      this.cursor -= size;
+      this._refreshLine();
+    }
+  }
+
+  _deleteRight() {
+    if (this.cursor < this.line.length) {
+      const size = charLengthAt(this.line, this.cursor);
+      this.line = this.line.slice(0, this.cursor) + this.line.slice(this.cursor + size);
+      this._refreshLine();
+    }
+  }
+
+  _deleteLineLeft() {
+    this.line = this.line.slice(this.cursor);
+    this.cursor = 0;
+    this._refreshLine();
+  }
+
+  _deleteLineRight() {
+    this.line = this.line.slice(0, this.cursor);
+    this._refreshLine();
+  }
+
+  clearLine() {
+    this._moveCursor(Infinity);
+    this._writeToOutput('\r\n');
+    this.line = '';
+    this.cursor = 0;
+    this.prevRows = 0;
+  }
+
+  _addHistory() {
+    if (this.line.length === 0) return '';
+    if (this.historySize === 0 || this.line.trim().length === 0) return this.line;
+    if (this.history.length === 0 || this.history[0] !== this.line) {
+      if (this.removeHistoryDuplicates) {
+        const index = this.history.indexOf(this.line);
+        if (index !== -1) this.history.splice(index, 1);
+      }
+      this.history.unshift(this.line);
+      if (this.history.length > this.historySize) this.history.pop();
+    }
+    this.historyIndex = -1;
+    this.emit('history', this.history);
+    return this.history[0];
+  }
+
+  _line() {
+    const line = this._addHistory();
+    this.clearLine();
+    this._onLine(line);
+  }
+
+  _onLine(line) {
+    const answer = this[kQuestion];
+    if (answer !== null) {
+      this[kQuestion] = null;
+      this.setPrompt(this[kOldPrompt]);
+      answer(line);
+      return;
+    }
+    if (this._lineQueue !== null) this._lineQueue.push(line);
+    this.emit('line', line);
+  }
+
+  // History entries that start with what was typed before the first up or down key.
+  _historyStep(direction) {
+    const search = this[kSubstringSearch] || '';
+    let index = this.historyIndex + direction;
+    while (index >= 0 && index < this.history.length &&
+           (!this.history[index].startsWith(search) || this.line === this.history[index])) {
+      index += direction;
+    }
+    this.line = index === -1 || index === this.history.length ? search : this.history[index];
+    this.historyIndex = index;
+    this.cursor = this.line.length;
+    this._refreshLine();
+  }
+
+  _historyNext() {
+    if (this.historyIndex >= 0) this._historyStep(-1);
+  }
+
+  _historyPrev() {
+    if (this.historyIndex < this.history.length && this.history.length > 0) this._historyStep(1);
+  }
+
+  _ttyWrite(s, key = {}) {
+    if (key.name === 'up' || key.name === 'down') {
+      if (this[kSubstringSearch] === null) this[kSubstringSearch] = this.line.slice(0, this.cursor);
+    } else {
+      this[kSubstringSearch] = null;
+    }
+    if (key.name === 'escape') return;
+    if (key.ctrl && key.shift) {
+      if (key.name === 'backspace') this._deleteLineLeft();
+      else if (key.name === 'delete') this._deleteLineRight();
+    } else if (key.ctrl) {
+      this._ttyControl(key);
+    } else if (!key.meta) {
+      this._ttyPlain(s, key);
+    }
+  }
+
+  _ttyControl(key) {
+    switch (key.name) {
+      case 'c':
+        if (this.listenerCount('SIGINT') > 0) this.emit('SIGINT');
+        else this.close();
+        break;
+      case 'h': this._deleteLeft(); break;
+      case 'd':
+        if (this.cursor === 0 && this.line.length === 0) this.close();
+        else if (this.cursor < this.line.length) this._deleteRight();
+        break;
+      case 'u': this._deleteLineLeft(); break;
+      case 'k': this._deleteLineRight(); break;
+      case 'a': this._moveCursor(-Infinity); break;
+      case 'e': this._moveCursor(Infinity); break;
+      case 'b': this._moveCursor(-charLengthLeft(this.line, this.cursor)); break;
+      case 'f': this._moveCursor(charLengthAt(this.line, this.cursor)); break;
+      case 'l':
+        cursorTo(this.output, 0, 0);
+        clearScreenDown(this.output);
+        this._refreshLine();
+        break;
+      case 'n': this._historyNext(); break;
+      case 'p': this._historyPrev(); break;
+      default: break;
+    }
+  }
+
+  _ttyPlain(s, key) {
+    if (this[kSawReturnAt] && key.name !== 'enter') this[kSawReturnAt] = 0;
+    switch (key.name) {
+      case 'return':
+        this[kSawReturnAt] = Date.now();
+        this._line();
+        break;
+      case 'enter':
+        // The \n of a \r\n pair ends no second line.
+        if (this[kSawReturnAt] === 0 || Date.now() - this[kSawReturnAt] > this.crlfDelay) this._line();
+        this[kSawReturnAt] = 0;
+        break;
+      case 'backspace': this._deleteLeft(); break;
+      case 'delete': this._deleteRight(); break;
+      case 'left': this._moveCursor(-charLengthLeft(this.line, this.cursor)); break;
+      case 'right': this._moveCursor(charLengthAt(this.line, this.cursor)); break;
+      case 'home': this._moveCursor(-Infinity); break;
+      case 'end': this._moveCursor(Infinity); break;
+      case 'up': this._historyPrev(); break;
+      case 'down': this._historyNext(); break;
+      default:
+        if (typeof s === 'string' && s) {
+          // Pasted text may hold several lines.
+          lineEnding.lastIndex = 0;
+          let lastIndex = 0;
+          let match;
+          while ((match = lineEnding.exec(s)) !== null) {
+            this._insertString(s.slice(lastIndex, match.index));
+            ({ lastIndex } = lineEnding);
+            this._line();
+            lineEnding.lastIndex = lastIndex;
+          }
+          if (lastIndex === 0) this._insertString(s);
+          else if (lastIndex < s.length) this._insertString(s.slice(lastIndex));
+        }
+    }
   }
 
   _receive(text) {
@@ -168,6 +493,18 @@ class Interface extends EventEmitter {
       [Symbol.asyncIterator]() { return this; },
     };
   }
+}
+
+// UTF-16 units of the character before / at `index` (a surrogate pair is one character).
+function charLengthLeft(text, index) {
+  if (index <= 0) return 0;
+  const code = text.codePointAt(index - 2);
+  return index > 1 && code > 0xffff ? 2 : 1;
+}
+
+function charLengthAt(text, index) {
+  if (index >= text.length) return 1;
+  return text.codePointAt(index) > 0xffff ? 2 : 1;
 }
 
 function createInterface(input, output, completer, terminal) {

@@ -11,8 +11,9 @@
 const { getAsyncContext, setAsyncContext } = internalBinding('task_queue');
 
 // Until a frame is first made every context is the empty one, so timers and ticks need not
-// capture anything.
-const state = { active: false };
+// capture anything. `callbacks` counts the timers, immediates and ticks run in their frames,
+// so that a domain can tell one callback's synchronous run from the next.
+const state = { active: false, callbacks: 0 };
 
 function activate() {
   state.active = true;
@@ -23,4 +24,38 @@ function activate() {
 // nobody can be listening, and resources are made without ids.
 state.emitInit = undefined;
 
-module.exports = { state, activate, getAsyncContext, setAsyncContext };
+// A new frame with `key`'s value set, or removed (frames are never changed in place: a
+// callback keeps the one it was scheduled with).
+function frameWith(frame, key, value) {
+  const next = frame === undefined ? new Map() : new Map(frame);
+  next.set(key, value);
+  return next;
+}
+
+function frameWithout(frame, key) {
+  if (frame === undefined || !frame.has(key)) return frame;
+  const next = new Map(frame);
+  next.delete(key);
+  return next.size === 0 ? undefined : next;
+}
+
+// The frame an exception left, for the uncaught-exception path: the callers that run a
+// callback in its frame restore theirs on the way out, before the host hears of the error,
+// yet a domain must learn which domain the throw came from.
+let thrown;
+
+function noteThrow(error) {
+  if (thrown === undefined || thrown.error !== error) thrown = { error, frame: getAsyncContext() };
+}
+
+// The frame `error` was thrown in: the one noted as it left a callback, else the current
+// one (the host reports errors from its own callbacks before it restores their frame).
+function takeThrowFrame(error) {
+  const noted = thrown;
+  thrown = undefined;
+  return noted !== undefined && noted.error === error ? noted.frame : getAsyncContext();
+}
+
+module.exports = {
+  state, activate, getAsyncContext, setAsyncContext, frameWith, frameWithout, noteThrow, takeThrowFrame,
+};

@@ -191,9 +191,12 @@ function getMessage(key, args, self) {
   return out;
 }
 
-function E(sym, val, def) {
+// A code raised with more than one class names the others too, as Node's:
+// `new codes.ERR_X.RangeError(…)`.
+function E(sym, val, def, ...otherClasses) {
   messages.set(sym, val);
   codes[sym] = def === SystemError ? makeSystemErrorWithCode(sym) : makeNodeErrorWithCode(def, sym);
+  for (const otherClass of otherClasses) codes[sym][otherClass.name] = makeNodeErrorWithCode(otherClass, sym);
 }
 
 // Node's SystemError: an error from a system call, described by a context object
@@ -404,6 +407,8 @@ E('ERR_INVALID_ADDRESS', 'Invalid socket address', Error);
 E('ERR_NOT_BUILDING_SNAPSHOT', 'Operation cannot be invoked when not building startup snapshot', Error);
 E('ERR_SYSTEM_ERROR', 'A system error occurred', SystemError);
 // HTTP.
+E('ERR_HTTP2_INVALID_PACKED_SETTINGS_LENGTH', 'Packed settings length must be a multiple of six', RangeError);
+E('ERR_HTTP2_INVALID_SETTING_VALUE', 'Invalid value for setting "%s": %s', TypeError, RangeError);
 E('ERR_HTTP_BODY_NOT_ALLOWED', 'Adding content for this request method or response status is not allowed.', Error);
 E('ERR_HTTP_CONTENT_LENGTH_MISMATCH',
   'Response body\'s content-length of %s byte(s) does not match the content-length of %s byte(s) set in header', Error);

@@ -43,8 +43,12 @@ function captureContext(timer) {
 function callInContext(timer, callback, args) {
   const saved = asyncContext.getAsyncContext();
   asyncContext.setAsyncContext(timerContexts.get(timer));
+  contextState.callbacks++;
   try {
     if (args === undefined) callback.call(timer); else callback.apply(timer, args);
+  } catch (error) {
+    asyncContext.noteThrow(error);
+    throw error;
   } finally {
     asyncContext.setAsyncContext(saved);
   }

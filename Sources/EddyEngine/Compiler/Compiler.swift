@@ -199,6 +199,69 @@ final class FunctionCompiler {
 
     private var here: Int { code.count }
 
+    /// Where V8 reports a failed property read (reading from null or undefined): at the
+    /// property's name, or at the `[` of a computed key, rather than at the object.
+    private func accessPosition(of expression: Expression, _ property: MemberProperty) -> EddySyntax.SourceLocation {
+        let units = unit.program.source.units
+        let whole = expression.location
+        switch property {
+        case .name(let name):
+            let nameUnits = Array(name.utf16)
+            let start = whole.end - nameUnits.count
+            guard start > whole.start, whole.end <= units.count, Array(units[start..<whole.end]) == nameUnits else { return whole }
+            return position(at: start, from: whole)
+        case .computed(let key):
+            var index = min(key.location.start, units.count) - 1
+            while index > whole.start, units[index] == 0x20 || units[index] == 0x09 || units[index] == 0x0A
+                || units[index] == 0x0D || units[index] == 0x28 {
+                index -= 1
+            }
+            guard index > whole.start, units[index] == 0x5B else { return whole }
+            return position(at: index, from: whole)
+        }
+    }
+
+    /// Where V8 reports a failed property write: at the `=` after the target.
+    private func operatorPosition(after target: EddySyntax.SourceLocation,
+                                  in assignment: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
+        let units = unit.program.source.units
+        var index = target.end
+        while index < min(assignment.end, units.count),
+            units[index] == 0x20 || units[index] == 0x09 || units[index] == 0x0A || units[index] == 0x0D
+                || units[index] == 0x29 {
+            index += 1
+        }
+        guard index < min(assignment.end, units.count), units[index] == 0x3D else { return assignment }
+        return position(at: index, from: assignment)
+    }
+
+    /// Where V8 reports a binary operation that fails (`Symbol() + ''`): at its operator,
+    /// written `spelling` just before `operand`.
+    private func operatorPosition(_ spelling: String, before operand: Expression,
+                                  in whole: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
+        let units = unit.program.source.units
+        var index = min(operand.location.start, units.count) - 1
+        while index > whole.start, units[index] == 0x20 || units[index] == 0x09 || units[index] == 0x0A
+            || units[index] == 0x0D || units[index] == 0x28 {
+            index -= 1
+        }
+        let spelled = Array(spelling.utf16)
+        let start = index - spelled.count + 1
+        guard start > whole.start, Array(units[start...index]) == spelled else { return whole }
+        return position(at: start, from: whole)
+    }
+
+    /// The line and column of `offset` in the source, counted on from `anchor`, a location
+    /// at or before it (whose line and column may be shifted, as in a function's body).
+    private func position(at offset: Int, from anchor: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
+        let source = unit.program.source
+        let from = source.lineAndColumn(of: anchor.start)
+        let to = source.lineAndColumn(of: offset)
+        let column = to.line == from.line ? anchor.column + (to.column - from.column) : to.column
+        return EddySyntax.SourceLocation(start: offset, end: offset + 1, line: anchor.line + (to.line - from.line),
+                                         column: column)
+    }
+
     private func mark(_ location: EddySyntax.SourceLocation) {
         guard location.line > 0 else { return }
         if let last = positions.last {
@@ -513,6 +576,9 @@ final class FunctionCompiler {
         if function.isGenerator { flags.insert(.generator) }
         if function.isAsync { flags.insert(.async) }
         if classFieldName != nil { flags.insert(.classFieldInitializer) }
+        if classFieldName == "", case .return(let value?) = function.body.first?.kind, isAnonymousFunctionDefinition(value) {
+            flags.insert(.namesValueByKey)
+        }
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
@@ -1804,14 +1870,14 @@ final class FunctionCompiler {
                     accumulator = copy
                 }
                 if let immediate = Self.smallInteger(link.operand), link.op == .add || link.op == .subtract {
-                    mark(link.location)
+                    mark(operatorPosition(link.op.rawValue, before: link.operand, in: link.location))
                     emit(link.op == .add ? .addInt : .subtractInt, destination, accumulator, immediate)
                     accumulator = destination
                     nextRegister = linkBase
                     continue
                 }
                 let rightRegister = try value(link.operand)
-                mark(link.location)
+                mark(operatorPosition(link.op.rawValue, before: link.operand, in: link.location))
                 emit(binaryOpcode(link.op), destination, accumulator, rightRegister)
                 accumulator = destination
                 nextRegister = linkBase
@@ -1869,10 +1935,11 @@ final class FunctionCompiler {
                 mark(expression.location)
                 emit(.getPrivate, register, object, name)
             case .name(let propertyName):
+                mark(accessPosition(of: expression, property))
                 emit(.getProperty, register, object, string(propertyName), cache())
             case .computed(let keyExpression):
                 let key = try value(keyExpression)
-                mark(expression.location)
+                mark(accessPosition(of: expression, property))
                 emit(.getElement, register, object, key)
             }
             nextRegister = max(mark0, register + 1)
@@ -2423,7 +2490,7 @@ final class FunctionCompiler {
                         return result
                     case .name(let name):
                         let result = try value(valueExpression, into: dst)
-                        mark(location)
+                        mark(operatorPosition(after: expression.location, in: location))
                         emit(.setProperty, objectRegister, string(name), result, cache())
                         nextRegister = dst == nil ? max(mark0, result + 1) : mark0
                         if dst == nil && result < mark0 { return result }
@@ -2432,7 +2499,7 @@ final class FunctionCompiler {
                         let key = temp()
                         _ = try value(keyExpression, into: key)
                         let result = try value(valueExpression, into: dst)
-                        mark(location)
+                        mark(operatorPosition(after: expression.location, in: location))
                         emit(.setElement, objectRegister, key, result)
                         nextRegister = dst == nil ? max(mark0, result + 1) : mark0
                         return result
@@ -3099,6 +3166,16 @@ extension FunctionCompiler {
             }
         default:
             break
+        }
+    }
+
+    /// IsAnonymousFunctionDefinition (§8.4.3): a function, arrow or class expression with no
+    /// name of its own (parentheses do not count).
+    private func isAnonymousFunctionDefinition(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .function(let node): return node.name == nil
+        case .class(let node): return node.name == nil
+        default: return false
         }
     }
 

@@ -64,6 +64,10 @@ struct FunctionFlags: OptionSet, Sendable {
     /// A class field's initializer: a direct eval in it (or in an arrow in it) may not use
     /// `arguments` (§19.2.1.1 step 5.e.iv).
     static let classFieldInitializer = FunctionFlags(rawValue: 1 << 13)
+    /// A class field's initializer whose key is computed and whose value is an anonymous
+    /// function or class: the key names the value when the field is defined (§7.3.33
+    /// DefineField step 7), which only then is known.
+    static let namesValueByKey = FunctionFlags(rawValue: 1 << 14)
 }
 
 /// A compiled function: bytecode plus everything the VM needs to run it. Immutable once the

@@ -682,13 +682,17 @@ final class VM: RootProvider {
         var index = 0
         while index + 1 < fields.count {
             var value = JSValue.undefined
-            if fields[index + 1].isObject {
+            var namesValue = false
+            if let initializer = fields[index + 1].asObject {
                 value = try agent.call(fields[index + 1], this: .object(instance), arguments: [])
+                namesValue = (initializer as? BytecodeFunction)?.code.flags.contains(.namesValueByKey) == true
             }
             if let name = fields[index].asObject as? PrivateName {
                 try agent.addPrivateElement(name, to: instance, value: value)
             } else {
-                try instance.createDataPropertyOrThrow(try agent.toPropertyKey(fields[index]), value, in: agent)
+                let key = try agent.toPropertyKey(fields[index])
+                if namesValue, let function = value.asObject as? JSFunction { nameAnonymousFunction(function, key: key, prefix: nil) }
+                try instance.createDataPropertyOrThrow(key, value, in: agent)
             }
             index += 2
         }

@@ -403,7 +403,7 @@ public final class RuntimeHost {
             }
             // An error as `util.inspect` shows it, as Node prints it: the stack, then the
             // error's own properties (`{ code: 'MODULE_NOT_FOUND', … }`) when it has any.
-            text += stack.map { inspected(value) ?? $0 } ?? describe(value)
+            text += stack.map { inspected(value, asError: true) ?? $0 } ?? describe(value)
         }
         text += "\n\nEddy \(configuration.version)\n"
         configuration.standardError(text)
@@ -423,12 +423,25 @@ public final class RuntimeHost {
         return inspected(value) ?? (try? agent.string(value)) ?? "exception"
     }
 
-    /// `util.inspect(value)`, when the module loads and the call succeeds.
-    private func inspected(_ value: JSValue) -> String? {
+    /// `util.inspect(value)`, when the module loads and the call succeeds. An uncaught error
+    /// is shown as Node's fatal-exception report shows it: no custom inspection, and at least
+    /// five levels deep.
+    private func inspected(_ value: JSValue, asError: Bool = false) -> String? {
         guard let inspect = try? nativeRequire.map({ try requireObject($0, "internal/util/inspect") }),
             let function = try? agent.get(inspect, "inspect")
         else { return nil }
-        return try? agent.callFunction(function, [value]).textValue
+        var arguments = [value]
+        if asError, let inspectObject = function.asObject,
+            let defaults = try? agent.get(inspectObject, "defaultOptions").asObject {
+            let options = agent.makePlainObject()
+            let depth = (try? agent.get(defaults, "depth")) ?? .undefined
+            let defaultDepth: Double = if case .number(let number) = depth { number } else { 2 }
+            guard (try? agent.set(options, "customInspect", .boolean(false))) != nil,
+                (try? agent.set(options, "depth", .number(max(defaultDepth, 5)))) != nil
+            else { return nil }
+            arguments.append(.object(options))
+        }
+        return try? agent.callFunction(function, arguments).textValue
     }
 
     /// Stops running JavaScript: emits `'exit'` with `code` and stops the loop.

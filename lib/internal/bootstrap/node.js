@@ -195,6 +195,7 @@ defineMethod('_rawDebug', function _rawDebug(...args) {
   methods._rawDebug(require('internal/util/inspect').format(...args));
 });
 const perThread = require('internal/process/per_thread');
+const { state: asyncContextState, takeThrowFrame } = require('internal/async_context');
 perThread.setup(process, methods, defineMethod);
 
 // exitCode and exit(): 'exit' listeners run once, then the process ends.
@@ -425,6 +426,8 @@ const hostCallbacks = {
   fatalException(error) {
     const origin = taskQueues === undefined ? 'uncaughtException' : taskQueues.originOf(error);
     process.emit('uncaughtExceptionMonitor', error, origin);
+    const { domainHandler } = asyncContextState;
+    if (domainHandler !== undefined && domainHandler(error, takeThrowFrame(error))) return true;
     if (perThread.captureUncaughtException(error)) return true;
     if (process.listenerCount('uncaughtException') > 0) {
       process.emit('uncaughtException', error, origin);

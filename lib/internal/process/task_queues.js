@@ -54,8 +54,12 @@ function runTicks() {
 function runInContext(context, callback, args) {
   const saved = asyncContext.getAsyncContext();
   asyncContext.setAsyncContext(context);
+  contextState.callbacks++;
   try {
     callback(...args);
+  } catch (error) {
+    asyncContext.noteThrow(error);
+    throw error;
   } finally {
     asyncContext.setAsyncContext(saved);
   }
@@ -153,16 +157,66 @@ function originOf(error) {
   return fromRejection ? 'unhandledRejection' : 'uncaughtException';
 }
 
+// Node raises a rejection whose reason looks like an error (an object with its own `stack`,
+// as Error.captureStackTrace leaves on an error-like class's instances) as it is; any other
+// reason is described in an UnhandledPromiseRejection error.
 function unhandledRejectionError(reason) {
-  if (reason !== null && typeof reason === 'object' && internalBinding('util').isError(reason)) return reason;
-  const { inspect } = require('internal/util/inspect');
+  if (reason !== null && typeof reason === 'object' && Object.prototype.hasOwnProperty.call(reason, 'stack')) {
+    return reason;
+  }
   const message = 'This error originated either by throwing inside of an async function without a catch ' +
     'block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the' +
-    ` reason "${inspect(reason)}".`;
+    ` reason "${noSideEffectsToString(reason)}".`;
   const error = new Error(message);
   error.name = 'UnhandledPromiseRejection';
   error.code = 'ERR_UNHANDLED_REJECTION';
   return error;
+}
+
+// V8's NoSideEffectsToString, which Node describes such a reason with: no getter, proxy trap
+// or toString method of the value runs.
+function noSideEffectsToString(value) {
+  const { getProxyDetails, getConstructorName, isError } = internalBinding('util');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'symbol') return Symbol.prototype.toString.call(value);
+  if (typeof value === 'function') return Function.prototype.toString.call(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  // A proxy is looked through, to its target, without a trap running.
+  const unwrap = (object) => {
+    let target = object;
+    while (target !== null && typeof target === 'object' && getProxyDetails(target, false) !== undefined) {
+      target = getProxyDetails(target, false);
+    }
+    return target;
+  };
+  value = unwrap(value);
+  if (value === null || typeof value !== 'object') return '[object Object]';
+  // A data property found along the prototype chain; accessors count as absent.
+  const dataProperty = (key) => {
+    for (let object = value; object !== null && typeof object === 'object'; object = unwrap(Object.getPrototypeOf(object))) {
+      const descriptor = Object.getOwnPropertyDescriptor(object, key);
+      if (descriptor !== undefined) return 'value' in descriptor ? descriptor.value : undefined;
+    }
+    return undefined;
+  };
+  const toString = dataProperty('toString');
+  if (isError(value) || toString === Error.prototype.toString) {
+    const name = dataProperty('name');
+    const message = dataProperty('message');
+    const nameText = typeof name === 'string' ? name : 'Error';
+    const messageText = typeof message === 'string' ? message : '';
+    if (nameText === '') return messageText;
+    return messageText === '' ? nameText : `${nameText}: ${messageText}`;
+  }
+  if (toString === Object.prototype.toString) {
+    const constructor = dataProperty('constructor');
+    if (typeof constructor === 'function') {
+      const name = Object.getOwnPropertyDescriptor(constructor, 'name');
+      if (name !== undefined && typeof name.value === 'string' && name.value !== '') return `#<${name.value}>`;
+    }
+  }
+  const tag = dataProperty(Symbol.toStringTag);
+  return `[object ${typeof tag === 'string' ? tag : getConstructorName(value)}]`;
 }
 
 function queueMicrotask(callback) {

@@ -66,8 +66,11 @@ enum ErrorBuiltins {
 
     /// Error.captureStackTrace(targetObject[, constructorOpt]) (V8): gives any object a
     /// `stack` like an error's. Frames up to and including the most recent call of
-    /// `constructorOpt` are left out (all of them when it is not on the stack, as V8). An
-    /// error's stack is written out when read, as a new error's; another object's now.
+    /// `constructorOpt` are left out (all of them when it is not on the stack, as V8). The
+    /// stack is written out when first read, as V8 does, so its header shows the name and
+    /// message set after the capture (an error-like class that calls this before setting
+    /// `this.message`): an error keeps it as a virtual property, another object as an
+    /// accessor that turns into the data property when read or set (a proxy gets it now).
     @Sendable static func captureStackTrace(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         guard let target = arguments[0].asObject else {
             throw agent.typeError("Invalid argument")
@@ -80,11 +83,43 @@ enum ErrorBuiltins {
         if let error = target as? JSErrorObject, error.setPendingStack(frames, in: agent) {
             return .undefined
         }
+        if !(target is JSProxy), try target.isExtensible(in: agent) {
+            try definePendingStack(on: target, frames: frames, in: agent)
+            return .undefined
+        }
         let value = try formatStack(of: target, frames: frames, in: agent)
+        try defineStack(value, on: target, in: agent)
+        return .undefined
+    }
+
+    private static func defineStack(_ value: JSValue, on target: JSObject, in agent: Agent) throws {
         try target.definePropertyOrThrow(
             .atom(agent.names.stack),
             PropertyDescriptor(value: value, writable: true, enumerable: false, configurable: true), in: agent)
-        return .undefined
+    }
+
+    /// `stack` as an accessor pair over `target` (held in the functions' captures, which the
+    /// collector traces) that formats `frames` on the first read.
+    private static func definePendingStack(on target: JSObject, frames: [StackFrame], in agent: Agent) throws {
+        let realm = agent.currentRealm
+        let getter = realm.makeFunction("stack", length: 0, captures: [.object(target)], in: agent) { agent, _, arguments in
+            guard let function = arguments.callee as? NativeFunction, let target = function.capture(0).asObject else {
+                return .undefined
+            }
+            let value = try formatStack(of: target, frames: frames, in: agent)
+            try defineStack(value, on: target, in: agent)
+            return value
+        }
+        let setter = realm.makeFunction("stack", length: 1, captures: [.object(target)], in: agent) { agent, _, arguments in
+            guard let function = arguments.callee as? NativeFunction, let target = function.capture(0).asObject else {
+                return .undefined
+            }
+            try defineStack(arguments[0], on: target, in: agent)
+            return .undefined
+        }
+        try target.definePropertyOrThrow(
+            .atom(agent.names.stack),
+            PropertyDescriptor(getter: getter, setter: setter, attributes: [.configurable]), in: agent)
     }
 
     /// The value of `stack` for `object` and its captured frames: what
