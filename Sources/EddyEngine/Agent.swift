@@ -77,7 +77,7 @@ struct NativeFrame {
 /// with `enterScriptScope()` / `exitScope(_:returning:)`.
 package final class Agent {
     let heap: Heap
-    let atoms = AtomTable()
+    let atoms: AtomTable
     let names: CommonNames
     let symbols = WellKnownSymbols()
     /// The root of the shape tree: every new object starts here.
@@ -191,6 +191,7 @@ package final class Agent {
         let stress = isGCStressEnabled ?? Agent.environmentRequestsGCStress()
         rootShape = Shape()
         heap = Heap(emptyShape: rootShape, isStressEnabled: stress)
+        atoms = heap.atoms
         heap.isAutomaticCollectionDisabled = Agent.environmentFlag("EDDY_GC_DISABLE")
         heap.isVerifying = Agent.environmentFlag("EDDY_GC_VERIFY")
         names = CommonNames(atoms: atoms)
@@ -466,12 +467,13 @@ package final class Agent {
     /// A safe point: collects if the allocation debt (or stress mode) says so. The VM calls
     /// this where no unrooted value is live in Swift locals.
     @inline(__always) func collectIfNeeded() {
-        if heap.isCollectionDue { collect() }
+        if heap.isCollectionDue { collect(full: false) }
     }
 
-    /// Collects now.
-    func collect() {
-        heap.collect { marker in
+    /// Collects now; a collection that is not `full` may leave old dead strings for a later
+    /// one (`StringCells`).
+    func collect(full: Bool = true) {
+        heap.collect(full: full) { marker in
             marker.rootLabel = "realms"
             for realm in realms { realm.markRoots(&marker) }
             currentRealm.markRoots(&marker)

@@ -40,11 +40,12 @@ func isDropped(_ cell: HeapCell?) -> Bool {
 
     @Test func aMillionLongChainMarksWithoutRecursion() throws {
         let agent = Agent(isGCStressEnabled: false)
+        // Interned first: an atom is a cell, which the shape tree keeps once used.
+        let next = agent.key("next"), end = agent.key("end")
         agent.collect()
         let baseline = agent.heap.liveCellCount
         let head = agent.makeObject()
         agent.pin(head)
-        let next = agent.key("next")
         var tail = head
         for _ in 0..<1_000_000 {
             let object = agent.makeObject()
@@ -55,7 +56,7 @@ func isDropped(_ cell: HeapCell?) -> Bool {
         #expect(agent.heap.liveCellCount == baseline + 1_000_001)
         // The far end is still intact.
         #expect(try tail.get(next, in: agent).isUndefined)
-        try tail.createDataPropertyOrThrow(agent.key("end"), true, in: agent)
+        try tail.createDataPropertyOrThrow(end, true, in: agent)
         var walker: JSObject = head
         var steps = 0
         while let object = try walker.get(next, in: agent).asObject {
@@ -63,7 +64,7 @@ func isDropped(_ cell: HeapCell?) -> Bool {
             steps += 1
         }
         #expect(steps == 1_000_000)
-        #expect(try walker.get(agent.key("end"), in: agent).toBoolean)
+        #expect(try walker.get(end, in: agent).toBoolean)
         agent.unpin(head)
         agent.collect()
         #expect(agent.heap.liveCellCount == baseline)
@@ -500,6 +501,44 @@ func isDropped(_ cell: HeapCell?) -> Bool {
              Symbol.keyFor(Symbol.for('app')) + registered].join()
             """, name: "probe.js")
         #expect(result.text == "only-a-keyv,map-key,3833759992447475122176,1180591620717411303424,weak-value,undefined,appapp")
+        #expect(agent.heap.statistics.droppedCellsReached == 0)
+    }
+
+    /// Atoms are collectable (issue 14): the names of `o['k' + i]`, keys past 2^32 − 2 and
+    /// JSON names leave the table once no shape, key, cache or value holds them, where they
+    /// once stayed for the agent's life. Names still held (a live object's keys, loaded
+    /// code's constants, the shapes the transition tree caches) stay, and the same text
+    /// interned again is one atom again. Under stress too, where every safe point collects.
+    @Test(arguments: [false, true])
+    func atomsNothingHoldsAreCollected(stress: Bool) throws {
+        let agent = Agent(isGCStressEnabled: stress)
+        agent.collect()
+        let baseline = agent.heap.statistics.atomCount
+        let count = stress ? 300 : 20_000
+        _ = try agent.evaluateScript("""
+            var kept = {}, values = [];
+            (function () {
+              const o = {};
+              for (let i = 0; i < \(count); i++) o['k' + i] = i;
+              for (let i = 0; i < \(count); i++) delete o['k' + i];
+              const big = {};
+              for (let i = 0; i < \(count); i++) big[2 ** 32 + i] = i;
+              JSON.parse('{"jsonName1":1,"jsonName2":2}');
+              kept['keptName' + 7] = 1;
+              values.push(Object.keys({ ['valueName' + 1]: 0 })[0]);
+            })();
+            """, name: "atoms.js")
+        agent.collect()
+        // The root's cached transitions keep the first keys of each loop (64 at most each).
+        #expect(agent.heap.statistics.atomCount < baseline + 200)
+        let result = try agent.evaluateScript("""
+            const o2 = {}; o2['k' + 5] = 1;
+            const again = { k5: 2, valueName1: 3 };
+            [Object.keys(kept).join(), kept.keptName7, o2.k5 + again['k' + 5], again[values[0]],
+             { [2 ** 32 + 3]: 4 }['4294967299'], JSON.parse('{"jsonName1":5}').jsonName1].join()
+            """, name: "probe.js")
+        #expect(result.text == "keptName7,1,3,3,4,5")
+        #expect(agent.key(JSString("k" + "5")) == agent.key("k5"))
         #expect(agent.heap.statistics.droppedCellsReached == 0)
     }
 }

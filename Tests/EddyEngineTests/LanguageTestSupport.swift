@@ -8,7 +8,9 @@ func run(_ source: String) -> String {
     let agent = Agent()
     do {
         let value = try agent.evaluateScript(source, name: "test.js")
-        try agent.runJobs()
+        // Rooted across the jobs, which may collect: the completion value is held only here
+        // (a string the script's code held, an atom of its constants, goes with that code).
+        try agent.withRooted([value]) { try agent.runJobs() }
         return render(value, agent)
     } catch let exception as JSException {
         return "throws " + errorName(exception.value, agent)

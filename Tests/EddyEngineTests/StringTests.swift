@@ -80,7 +80,8 @@ import Testing
     }
 
     @Test func atomsAreInternedAndComparedByIdentity() {
-        let atoms = AtomTable()
+        let agent = Agent()
+        let atoms = agent.atoms
         let first = atoms.atom(JSString("name"))
         let second = atoms.atom(JSString.concatenate(JSString("na"), JSString("me")))
         #expect(first == second)

@@ -56,10 +56,148 @@ extension Heap {
         if let key = currentLinkKey, let link = pthread_getspecific(key),
             let heap = Unmanaged<ThreadLink>.fromOpaque(link)._withUnsafeGuaranteedRef({ $0.heap })
         {
-            heap._withUnsafeGuaranteedRef { _ = $0.registerShared(string) }
+            heap._withUnsafeGuaranteedRef { $0.registerString(string) }
             return
         }
         _ = Unmanaged.passRetained(string)
         string.markEpoch = 0
+    }
+}
+
+/// The heap's strings, in a list of their own: a string program makes and drops millions,
+/// and keeping them apart from symbols and BigInts lets a collection skip them while it
+/// looks for symbols held by Swift code, and sweep them in one tight loop.
+///
+/// Strings registered since the last collection are *young*; those that survive one are
+/// *old*. Most strings die young, so each collection sweeps the young ones and leaves the
+/// old ones until their list has doubled since it was last swept (a full collection —
+/// `gc()`, the verifier — sweeps both): a program that keeps a million strings (a rope
+/// built by `s += x`) no longer has every one checked at every collection. An old string
+/// left unswept is unmarked and held by nothing, so nothing can reach it; it is only
+/// memory kept a little longer, at most as much as the old strings that are live.
+struct StringCells {
+    /// Owned references (retained once by `append`), each list in registration order, so
+    /// a rope or slice always comes after the strings it holds.
+    private var young: UnsafeMutablePointer<Unmanaged<JSString>>
+    private var youngCount = 0
+    private var youngCapacity: Int
+    private var old: ContiguousArray<Unmanaged<JSString>> = []
+    /// How many old strings the last sweep of them kept.
+    private var oldSweptCount = 0
+
+    init() {
+        youngCapacity = 1024
+        young = .allocate(capacity: youngCapacity)
+    }
+
+    var count: Int { youngCount + old.count }
+
+    /// Whether some old strings wait for a sweep: the count includes dead ones.
+    var hasUnsweptStrings: Bool { old.count > oldSweptCount }
+
+    /// Takes ownership of one reference to `string` (retaining it).
+    @inline(__always) mutating func append(_ string: JSString) {
+        if youngCount == youngCapacity { grow() }
+        (young + youngCount).initialize(to: Unmanaged.passRetained(string))
+        youngCount += 1
+    }
+
+    private mutating func grow() {
+        let capacity = youngCapacity * 2
+        let larger = UnsafeMutablePointer<Unmanaged<JSString>>.allocate(capacity: capacity)
+        larger.moveInitialize(from: young, count: youngCount)
+        young.deallocate()
+        young = larger
+        youngCapacity = capacity
+    }
+
+    /// Drops the strings that are unmarked in `epoch` and that the heap alone holds, newest
+    /// first: a rope or slice lets go of the strings it reads as it is dropped, so the whole
+    /// dead chain of an `s += x` loop goes in one collection. Dropped strings leave `atoms`.
+    /// Returns how many were dropped; with `keepingDropped` (the verifier's zombies) they
+    /// are appended to `dead` unreleased and marked dead, otherwise released here.
+    mutating func sweep(epoch: UInt32, full: Bool, atoms: AtomTable, keepingDropped: Bool,
+                        into dead: inout [Unmanaged<HeapCell>]) -> Int {
+        var dropped = 0
+        let youngKept = StringCells.sweep(young, count: youngCount, epoch: epoch, atoms: atoms,
+                                          keepingDropped: keepingDropped, into: &dead, dropped: &dropped)
+        let sweepsOld = full || old.count >= 2 * oldSweptCount + 1024
+        if sweepsOld {
+            let oldKept = old.withUnsafeMutableBufferPointer { buffer in
+                StringCells.sweep(buffer.baseAddress!, count: buffer.count, epoch: epoch, atoms: atoms,
+                                  keepingDropped: keepingDropped, into: &dead, dropped: &dropped)
+            }
+            old.removeLast(old.count - oldKept)
+        }
+        old.append(contentsOf: UnsafeBufferPointer(start: young, count: youngKept))
+        youngCount = 0
+        if sweepsOld { oldSweptCount = old.count }
+        return dropped
+    }
+
+    /// Sweeps `count` strings at `base` from the last to the first, compacting the kept ones
+    /// to the front in their order; returns how many were kept.
+    private static func sweep(_ base: UnsafeMutablePointer<Unmanaged<JSString>>, count: Int, epoch: UInt32,
+                              atoms: AtomTable, keepingDropped: Bool, into dead: inout [Unmanaged<HeapCell>],
+                              dropped: inout Int) -> Int {
+        var write = count
+        var index = count
+        while index > 0 {
+            index -= 1
+            let cell = base[index]
+            let isDead = cell._withUnsafeGuaranteedRef { string -> Bool in
+                guard string.markEpoch != epoch else { return false }
+                return Heap.isOwnedByHeapAlone(cell)
+            }
+            if !isDead {
+                write -= 1
+                base[write] = cell
+                continue
+            }
+            dropped += 1
+            cell._withUnsafeGuaranteedRef { string in
+                if string.atomTable != nil { atoms.forget(string) }
+                string.dropReferences()
+            }
+            if keepingDropped {
+                cell._withUnsafeGuaranteedRef { $0.markEpoch = Heap.deadEpoch }
+                dead.append(Unmanaged<HeapCell>.fromOpaque(cell.toOpaque()))
+            } else {
+                cell.release()
+            }
+        }
+        // The kept strings gathered at the end, in order.
+        let kept = count - write
+        if write > 0, kept > 0 {
+            UnsafeMutableRawPointer(base).copyMemory(from: base + write,
+                                                     byteCount: kept * MemoryLayout<Unmanaged<JSString>>.stride)
+        }
+        return kept
+    }
+
+    /// Lets go of every string (the heap is going), clearing each first with `clearing`.
+    mutating func removeAll(clearing: Bool) {
+        let all = UnsafeBufferPointer(start: young, count: youngCount) + old
+        youngCount = 0
+        old = []
+        oldSweptCount = 0
+        if clearing { for cell in all { cell._withUnsafeGuaranteedRef { $0.dropReferences() } } }
+        for cell in all { cell.release() }
+    }
+
+    /// Frees the list itself; the strings must be gone (`removeAll`).
+    func deallocate() {
+        young.deallocate()
+    }
+}
+
+extension Agent {
+    /// The value of a string the engine made with its agent at hand: registered with the
+    /// agent's heap directly, without the thread's link `JSValue.string(_:)` reads. The paths
+    /// that make strings by the million (concatenation, ToString, the String built-ins)
+    /// use it.
+    @inline(__always) func value(of string: JSString) -> JSValue {
+        if string.markEpoch == Heap.unregisteredEpoch { heap.registerString(string) }
+        return .string(StringReference(string))
     }
 }

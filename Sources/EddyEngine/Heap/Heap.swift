@@ -7,8 +7,10 @@ import Darwin
 /// Statistics of the collector, for tests and benchmarks.
 struct HeapStatistics: Equatable {
     var liveCellCount = 0
-    /// Of those, the symbols and BigInts (`Heap.registerShared`).
+    /// Of those, the strings, symbols and BigInts (`Heap.registerShared`).
     var liveSharedCellCount = 0
+    /// Interned property names (`AtomTable`), strings among the shared cells.
+    var atomCount = 0
     /// Cells dropped by one collection and reached again by a later one (missed roots).
     var droppedCellsReached = 0
     var collectionCount = 0
@@ -26,10 +28,13 @@ final class Heap {
     /// once when the cell is dropped): a list of plain pointers compacts without a retain
     /// and a release per cell at every collection.
     private var cells: ContiguousArray<Unmanaged<HeapCell>> = []
-    /// Strings, symbols and BigInts (`registerShared`): cells that Swift code may also hold
-    /// by a strong reference — a rope its halves, an atom table its atoms, a property key its
-    /// symbol, loaded code its literals — and that stay alive while it does, marked or not.
+    /// Symbols and BigInts (`registerShared`): cells that Swift code may also hold by a
+    /// strong reference — a property key its symbol, loaded code its literals — and that stay
+    /// alive while it does, marked or not.
     private var sharedCells: ContiguousArray<Unmanaged<HeapCell>> = []
+    /// Strings (`registerString`), shared cells as symbols are, in lists of their own
+    /// (Heap+Strings.swift).
+    private var strings = StringCells()
     /// Cells that live as long as the heap (`registerPermanent`): never swept, released
     /// with the heap.
     private var permanentCells: ContiguousArray<Unmanaged<HeapCell>> = []
@@ -147,6 +152,10 @@ final class Heap {
     /// heap is disposed of or freed.
     private(set) lazy var threadLink = ThreadLink(self)
 
+    /// The agent's interned property names. The heap owns them as it owns any string and
+    /// takes each out of the table when it drops it (`JSString.clearReferences`).
+    private(set) lazy var atoms = AtomTable(heap: self)
+
     init(emptyShape: Shape, isStressEnabled: Bool, minimumThreshold: Int = 100_000) {
         self.emptyShape = emptyShape
         self.isStressEnabled = isStressEnabled
@@ -159,7 +168,9 @@ final class Heap {
     /// host, which owns the agent) end here, so the host and agent can be freed.
     func dispose() {
         threadLink.detach()
+        atoms.removeAll()
         let all = cells + sharedCells + zombies.joined() + permanentCells
+        strings.removeAll(clearing: true)
         cells = []
         sharedCells = []
         permanentCells = []
@@ -175,22 +186,30 @@ final class Heap {
     /// Drops every cell's references so the whole graph is freed with the agent.
     deinit {
         threadLink.detach()
+        atoms.removeAll()
         for cell in cells { cell._withUnsafeGuaranteedRef { $0.clearReferences(in: self) } }
         for cell in cells { cell.release() }
         for cell in sharedCells { cell.release() }
+        strings.removeAll(clearing: false)
+        strings.deallocate()
         for batch in zombies { for cell in batch { cell.release() } }
         for cell in permanentCells { cell.release() }
     }
 
     var statistics: HeapStatistics {
-        HeapStatistics(liveCellCount: liveCellCount, liveSharedCellCount: sharedCells.count,
+        HeapStatistics(liveCellCount: liveCellCount, liveSharedCellCount: sharedCells.count + strings.count,
+                       atomCount: atoms.count,
                        droppedCellsReached: droppedCellsReached,
                        collectionCount: collectionCount,
                        freedCellCount: freedCellCount, allocationsSinceCollection: allocationDebt,
                        totalCollectionTime: totalCollectionTime, longestCollectionTime: longestCollectionTime)
     }
 
-    var liveCellCount: Int { cells.count + sharedCells.count }
+    var liveCellCount: Int { cells.count + sharedCells.count + strings.count }
+
+    /// Whether `liveCellCount` may include dead strings an automatic collection left for a
+    /// later sweep (`StringCells`); `collect(full: true)` sweeps them.
+    var hasUnsweptStrings: Bool { strings.hasUnsweptStrings }
 
     /// Adds a new cell to the heap. Every object and environment goes through here.
     @inline(__always) @discardableResult
@@ -199,18 +218,26 @@ final class Heap {
         return noteRegistered(cell)
     }
 
-    /// Adds a string, symbol or BigInt. Besides values, which the collector marks, Swift code
-    /// holds these by strong references it does not trace: every property key (shapes, their
-    /// transitions and lookup tables, for-in name caches, key lists a native is walking), the
-    /// atom table, ropes and slices over a string, the global symbol registry, the well-known
-    /// symbols, loaded code's literals, any Swift local holding a `JSString`. A
-    /// collection drops such a cell only when it is unmarked *and* the heap's reference is
-    /// its only one (see `markSharedCellsHeldElsewhere`), so each of those holders keeps it
-    /// exactly as long as it holds it, with no root to forget.
+    /// Adds a symbol or BigInt (strings: `registerString`). Besides values, which the
+    /// collector marks, Swift code holds these by strong references it does not trace: every
+    /// property key (shapes, their transitions and lookup tables, for-in name caches, key
+    /// lists a native is walking), ropes and slices over a string, the global symbol
+    /// registry, the well-known symbols, loaded code's literals, any Swift local holding a
+    /// `JSString`. A collection drops such a cell only when it is unmarked *and* the heap's
+    /// reference is its only one (see `markSharedCellsHeldElsewhere`), so each of those
+    /// holders keeps it exactly as long as it holds it, with no root to forget.
     @inline(__always) @discardableResult
     func registerShared<Cell: HeapCell>(_ cell: Cell) -> Cell {
         sharedCells.append(Unmanaged<HeapCell>.passRetained(cell))
         return noteRegistered(cell)
+    }
+
+    /// Adds a string, a shared cell as `registerShared` describes (the atom table's
+    /// reference is borrowed, so an atom lives while a key or value holds it).
+    @inline(__always)
+    func registerString(_ string: JSString) {
+        strings.append(string)
+        _ = noteRegistered(string)
     }
 
     /// What registering a cell in either list does besides the list: its first epoch, the
@@ -280,7 +307,8 @@ final class Heap {
 
     /// Marks from the roots `markRoots` pushes (plus pinned cells), then clears and drops
     /// every cell not reached.
-    func collect(markingRoots markRoots: (inout Marker) -> Void) {
+    /// A collection that is not `full` leaves old strings for a later one (`StringCells`).
+    func collect(full: Bool = true, markingRoots markRoots: (inout Marker) -> Void) {
         let start = ContinuousClock.now
         defer {
             let elapsed = ContinuousClock.now - start
@@ -332,10 +360,15 @@ final class Heap {
         var freed = cells.count - kept
         cells.removeLast(freed)
         freed += sweepSharedCells(epoch: epoch, into: &dead)
+        // After the other cells: a dead symbol or object lets go of strings (a description,
+        // a dictionary shape's keys) that can go in this collection.
+        let keepsDropped = isVerifying || Heap.keepsDroppedCells
+        freed += strings.sweep(epoch: epoch, full: full || keepsDropped, atoms: atoms, keepingDropped: keepsDropped,
+                               into: &dead)
         // Every dead cell's references are gone, so releasing each frees it without a
         // recursive cascade of deinits. Verifying keeps them, so that a value still
         // pointing at one finds a zombie rather than freed memory.
-        if isVerifying || Heap.keepsDroppedCells {
+        if keepsDropped {
             if !dead.isEmpty { zombies.append(dead) }
             zombieCount += dead.count
             while zombieCount > Heap.zombieLimit, zombies.count - zombieHead > 1 {
@@ -356,28 +389,26 @@ final class Heap {
         collectionCount += 1
         allocationDebt = 0
         externalDebt = 0
-        threshold = max(minimumThreshold, kept + sharedCells.count)
+        threshold = max(minimumThreshold, kept + sharedCells.count + strings.count)
     }
 
     /// Marks the symbols and BigInts that Swift code holds by strong references (see
     /// `registerShared`), before weak collections are resolved: such a symbol is live, so a
     /// WeakMap entry, WeakRef or FinalizationRegistry cell keyed by it must stay. One held
     /// only by a cell that dies in this collection (a dead object's shape) goes in the next.
-    /// Strings are left to the sweep: no weak collection is keyed by one, and marking one
-    /// marks nothing else (a string refers only to strings, by strong references).
+    /// Strings, in a list of their own, are left to their sweep: no weak collection is keyed
+    /// by one, and marking one marks nothing else (a string refers only to strings, by strong
+    /// references).
     private func markSharedCellsHeldElsewhere(_ marker: inout Marker) {
         let epoch = marker.epoch
-        for cell in sharedCells where cell._withUnsafeGuaranteedRef({ $0.markEpoch != epoch && !($0 is JSString) }) {
+        for cell in sharedCells where cell._withUnsafeGuaranteedRef({ $0.markEpoch != epoch }) {
             if !Heap.isOwnedByHeapAlone(cell) { marker.mark(borrowed: cell) }
         }
         marker.drain()
     }
 
-    /// Drops the shared cells that are unmarked and held by no Swift reference, appending
-    /// them to `dead`; returns how many. Newest first: a rope or slice is registered after
-    /// the strings it holds, so clearing a dead one's references before reaching them lets
-    /// a whole dead chain (the ropes of `s += x` in a loop) go in this collection rather
-    /// than one link per collection.
+    /// Drops the symbols and BigInts that are unmarked and held by no Swift reference,
+    /// appending them to `dead`; returns how many.
     private func sweepSharedCells(epoch: UInt32, into dead: inout [Unmanaged<HeapCell>]) -> Int {
         let firstDead = dead.count
         var isDead = [Bool](repeating: false, count: sharedCells.count)
@@ -409,7 +440,8 @@ final class Heap {
     /// Whether the heap's reference (retained once by `registerShared`) is `cell`'s only
     /// strong one. The check borrows that reference into a variable for
     /// `isKnownUniquelyReferenced` and gives it back, so the count is unchanged.
-    private static func isOwnedByHeapAlone(_ cell: Unmanaged<HeapCell>) -> Bool {
+    @inline(__always)
+    static func isOwnedByHeapAlone<Cell: HeapCell>(_ cell: Unmanaged<Cell>) -> Bool {
         var owned = cell.takeRetainedValue()
         defer { _ = Unmanaged.passRetained(owned) }
         return isKnownUniquelyReferenced(&owned)

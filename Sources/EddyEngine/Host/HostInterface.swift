@@ -117,6 +117,10 @@ extension Agent {
     /// Live cells in the heap.
     package var liveObjectCount: Int { heap.liveCellCount }
 
+    /// Whether `liveObjectCount` may count dead strings that the last automatic collection
+    /// left for a later one: `collectGarbage()` counts exactly.
+    package var mayCountDeadCells: Bool { heap.hasUnsweptStrings }
+
     // MARK: Properties by name
 
     /// `object[name]` ([[Get]], may run getters).

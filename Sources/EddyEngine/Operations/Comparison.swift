@@ -112,7 +112,7 @@ extension Agent {
     func add(_ x: JSValue, _ y: JSValue) throws -> JSValue {
         if case .number(let a) = x, case .number(let b) = y { return .number(a + b) }
         if case .string(let a) = x, case .string(let b) = y {
-            return .string(try concatenate(a.string, b.string))
+            return value(of: try concatenate(a.string, b.string))
         }
         if case .bigint = x, case .bigint = y { return try applyNumericOperator(.add, x, y) }
         let lprim = try toPrimitive(x)
@@ -120,7 +120,7 @@ extension Agent {
         if lprim.asString != nil || rprim.asString != nil {
             let lstr = try toString(lprim)
             let rstr = try toString(rprim)
-            return .string(try concatenate(lstr, rstr))
+            return value(of: try concatenate(lstr, rstr))
         }
         return try applyNumericOperator(.add, lprim, rprim)
     }

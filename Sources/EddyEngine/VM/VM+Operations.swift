@@ -25,8 +25,16 @@ extension VM {
                 // The shared instance, so that comparing a one-character literal with a
                 // character taken from a string is an identity check.
                 let string = agent.string(ofUnit: units[0])
-                values.append(.string(string))
-                keys.append(agent.atoms.key(string))
+                let key = agent.atoms.key(string)
+                // The atom when there is one, which the key holds (for ASCII it is the shared
+                // instance); otherwise the string, which the code must hold (`literalCells`).
+                if case .atom(let atom) = key {
+                    values.append(.string(atom.string))
+                } else {
+                    literals.append(string)
+                    values.append(.string(string))
+                }
+                keys.append(key)
             case .string(let units):
                 let key = agent.atoms.key(JSString(units: units))
                 if case .atom(let atom) = key {

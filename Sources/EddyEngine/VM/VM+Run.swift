@@ -331,7 +331,7 @@ extension VM {
                     if case .string = value {
                         regs[Int(words[pc + 1])] = value
                     } else {
-                        regs[Int(words[pc + 1])] = .string(try agent.toString(value))
+                        regs[Int(words[pc + 1])] = agent.value(of: try agent.toString(value))
                     }
                     pc += 3
                 case .toPropertyKey:

@@ -29,6 +29,7 @@ package final class JSString: HeapCell {
 
     /// The atom table that interned this instance, if any: interning it again in that table
     /// is then a comparison, and a string from another agent is never mistaken for an atom.
+    /// Cleared when the table lets go of it (the collector dropped it, or the heap went).
     var atomTable: ObjectIdentifier?
 
     /// The longest string a script may build (V8's limit, 2^29 − 24 code units): past it,
@@ -86,6 +87,14 @@ package final class JSString: HeapCell {
     /// A dead rope or slice lets go of the strings it reads, so that they can go in the
     /// same collection (`Heap.sweepSharedCells`).
     override func clearReferences(in heap: Heap) {
+        if atomTable != nil { heap.atoms.forget(self) }
+        dropReferences()
+    }
+
+    /// `clearReferences` without the atom table, for the heap's sweep of strings
+    /// (`StringCells`), which reads only what a rope or slice holds.
+    @inline(__always) func dropReferences() {
+        guard flatUnits == nil else { return }
         left = nil
         right = nil
         sliceBase = nil
@@ -100,7 +109,13 @@ package final class JSString: HeapCell {
         if first.count == 0 { return second }
         if second.count == 0 { return first }
         if first.count + second.count < ropeThreshold {
-            return JSString(units: first.units + second.units)
+            // Reserved once and filled in place: `+` on the two unit arrays grew the copy of
+            // the first.
+            var units: [UInt16] = []
+            units.reserveCapacity(first.count + second.count)
+            first.withUnits { units.append(contentsOf: $0) }
+            second.withUnits { units.append(contentsOf: $0) }
+            return JSString(units: units)
         }
         return JSString(left: first, right: second)
     }

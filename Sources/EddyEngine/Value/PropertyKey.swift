@@ -73,9 +73,28 @@ extension PropertyKey: CustomStringConvertible {
     package var description: String { displayString }
 }
 
-/// The agent's interned strings. Atoms live as long as the agent: property names are few.
+/// The agent's interned strings. An atom lives as long as something holds it — a property
+/// key in a shape, a cache or loaded code, or a value the collector marks — and no longer:
+/// the table's own reference is borrowed, and the heap owns every atom as it owns any string
+/// (`Heap.registerString`). A collection that drops an atom takes it out of the table
+/// (`forget`), so keys made and deleted by the million (`o['k' + i]`) do not stay interned
+/// for the process's life.
 final class AtomTable {
-    private var table: [JSString: JSString] = [:]
+    /// An atom, borrowed, hashed and compared by contents.
+    private struct Entry: Hashable {
+        unowned(unsafe) let string: JSString
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.string == rhs.string }
+        func hash(into hasher: inout Hasher) { hasher.combine(string.contentHash) }
+    }
+
+    private var table: Set<Entry> = []
+    /// The heap that owns the atoms; it owns this table too (`Heap.atoms`).
+    private unowned(unsafe) let heap: Heap
+
+    init(heap: Heap) {
+        self.heap = heap
+    }
 
     var count: Int { table.count }
 
@@ -83,16 +102,33 @@ final class AtomTable {
     func atom(_ string: JSString) -> Atom {
         let identity = ObjectIdentifier(self)
         if string.atomTable == identity { return Atom(interned: string) }
-        if let existing = table[string] { return Atom(interned: existing) }
-        // A private copy when the string is a rope or already another table's atom.
-        let interned = string.isRope || string.atomTable != nil ? JSString(units: string.units) : string
+        if let index = table.firstIndex(of: Entry(string: string)) { return Atom(interned: table[index].string) }
+        // The string itself only when it is flat and no heap owns it yet (this heap must
+        // own the atom: the one that drops it takes it out of this table); otherwise a
+        // private copy.
+        let interned = !string.isRope && string.atomTable == nil && string.markEpoch == Heap.unregisteredEpoch
+            ? string : JSString(units: string.units)
         interned.atomTable = identity
-        table[interned] = interned
+        heap.registerString(interned)
+        table.insert(Entry(string: interned))
         return Atom(interned: interned)
     }
 
     func atom(_ string: String) -> Atom {
         atom(JSString(string))
+    }
+
+    /// Takes out an atom the collector is dropping: nothing holds it any more.
+    func forget(_ string: JSString) {
+        guard string.atomTable == ObjectIdentifier(self) else { return }
+        table.remove(Entry(string: string))
+        string.atomTable = nil
+    }
+
+    /// Lets go of every atom, which stay strings: the heap that owns them is going.
+    func removeAll() {
+        for entry in table { entry.string.atomTable = nil }
+        table = []
     }
 
     /// The property key for a string (§7.1.19 ToPropertyKey after ToString): an index when

@@ -112,6 +112,8 @@ public final class RuntimeHost {
             // embedder see why.
             agent.setCollectionObserver { [unowned self] agent in
                 guard agent.liveObjectCount > limit, !hasExceededHeapLimit else { return }
+                // Counted again after a full collection (which calls this again).
+                if agent.mayCountDeadCells { return agent.collectGarbage() }
                 hasExceededHeapLimit = true
                 agent.interrupt.request(.terminate)
             }

@@ -216,7 +216,7 @@ extension ArrayBuiltins {
         if length > 1, Double(separator.count) * (length - 1) > Double(JSString.maximumLength) {
             throw agent.rangeError("Invalid string length")
         }
-        return .string(try joined(object, length: length, separator: separator, in: agent) { element in
+        return agent.value(of: try joined(object, length: length, separator: separator, in: agent) { element in
             try agent.toString(element)
         })
     }
@@ -287,7 +287,7 @@ extension ArrayBuiltins {
         let length = try object.lengthOfArrayLike(in: agent)
         let key = agent.key("toLocaleString")
         let passed = [arguments[0], arguments[1]]
-        return .string(try joined(object, length: length, separator: JSString(","), in: agent) { element in
+        return agent.value(of: try joined(object, length: length, separator: JSString(","), in: agent) { element in
             try agent.toString(try agent.invoke(element, key, arguments: passed))
         })
     }

@@ -71,7 +71,7 @@ enum NumberBuiltins {
     @Sendable static func toString(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let number = try thisNumber(this, method: "toString", in: agent)
         let radix = try agent.radix(arguments[0], message: "toString() radix must be between 2 and 36")
-        if radix == 10 || !number.isFinite { return .string(NumberFormatting.jsString(from: number)) }
+        if radix == 10 || !number.isFinite { return agent.value(of: NumberFormatting.jsString(from: number)) }
         return JSValue(radixString(number, radix: radix))
     }
 

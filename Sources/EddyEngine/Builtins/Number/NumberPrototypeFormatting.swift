@@ -5,7 +5,7 @@ extension NumberBuiltins {
     @Sendable static func toExponential(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let x = try thisNumber(this, method: "toExponential", in: agent)
         let digits = try agent.toIntegerOrInfinity(arguments[0])
-        guard x.isFinite else { return .string(NumberFormatting.jsString(from: x)) }
+        guard x.isFinite else { return agent.value(of: NumberFormatting.jsString(from: x)) }
         guard digits >= 0, digits <= 100 else {
             throw agent.rangeError("toExponential() argument must be between 0 and 100")
         }
@@ -29,9 +29,9 @@ extension NumberBuiltins {
     /// Number.prototype.toPrecision ( precision ) (§20.1.3.5).
     @Sendable static func toPrecision(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let x = try thisNumber(this, method: "toPrecision", in: agent)
-        if arguments[0].isUndefined { return .string(NumberFormatting.jsString(from: x)) }
+        if arguments[0].isUndefined { return agent.value(of: NumberFormatting.jsString(from: x)) }
         let precision = try agent.toIntegerOrInfinity(arguments[0])
-        guard x.isFinite else { return .string(NumberFormatting.jsString(from: x)) }
+        guard x.isFinite else { return agent.value(of: NumberFormatting.jsString(from: x)) }
         guard precision >= 1, precision <= 100 else {
             throw agent.rangeError("toPrecision() argument must be between 1 and 100")
         }

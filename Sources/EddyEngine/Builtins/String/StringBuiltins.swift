@@ -76,7 +76,7 @@ enum StringBuiltins {
         } else {
             string = try agent.toString(arguments[0])
         }
-        guard let newTarget = arguments.newTarget else { return .string(string) }
+        guard let newTarget = arguments.newTarget else { return agent.value(of: string) }
         let prototype = try agent.prototype(fromConstructor: newTarget) { $0.stringPrototype }
         return .object(agent.heap.register(
             JSStringObject(value: string, shape: agent.rootShape, prototype: prototype, names: agent.names)))
@@ -106,7 +106,7 @@ enum StringBuiltins {
     static func makeString(_ units: [UInt16], in agent: Agent) throws -> JSValue {
         guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
         agent.heap.noteExternalAllocation(bytes: units.count * 2)
-        return .string(JSString(units: units))
+        return agent.value(of: JSString(units: units))
     }
 
     /// The first index ≥ `start` where `needle` occurs in `haystack` (StringIndexOf, §6.1.4.1
@@ -161,7 +161,7 @@ enum StringBuiltins {
         let string = try coercedThis(this, "charAt", in: agent)
         let position = try agent.toIntegerOrInfinity(arguments[0])
         guard position >= 0, position < Double(string.count) else { return JSValue("") }
-        return .string(agent.substring(of: string, from: Int(position), to: Int(position) + 1))
+        return agent.value(of: agent.substring(of: string, from: Int(position), to: Int(position) + 1))
     }
 
     /// String.prototype.at ( index ) (§22.1.3.1): a code unit, counted from the end when
@@ -171,7 +171,7 @@ enum StringBuiltins {
         guard let index = try agent.relativeElementIndex(arguments[0], length: Double(string.count)) else {
             return .undefined
         }
-        return .string(agent.substring(of: string, from: Int(index), to: Int(index) + 1))
+        return agent.value(of: agent.substring(of: string, from: Int(index), to: Int(index) + 1))
     }
 
     /// `units` with each lone surrogate replaced by U+FFFD, or nil when there is none.
@@ -201,7 +201,7 @@ enum StringBuiltins {
     /// String.prototype.toWellFormed ( ) (§22.1.3.32): lone surrogates become U+FFFD.
     @Sendable static func toWellFormed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "toWellFormed", in: agent)
-        guard let units = wellFormed(string.units) else { return .string(string) }
+        guard let units = wellFormed(string.units) else { return agent.value(of: string) }
         return try makeString(units, in: agent)
     }
 
@@ -231,7 +231,7 @@ enum StringBuiltins {
         for argument in arguments.values {
             result = try agent.concatenate(result, try agent.toString(argument))
         }
-        return .string(result)
+        return agent.value(of: result)
     }
 
     // MARK: - Searching
@@ -367,9 +367,9 @@ enum StringBuiltins {
     private static func pad(_ agent: Agent, _ this: JSValue, _ arguments: Arguments, atStart: Bool) throws -> JSValue {
         let string = try coercedThis(this, atStart ? "padStart" : "padEnd", in: agent)
         let maximumLength = try agent.toLength(arguments[0])
-        guard maximumLength > Double(string.count) else { return .string(string) }
+        guard maximumLength > Double(string.count) else { return agent.value(of: string) }
         let filler = arguments[1].isUndefined ? [0x20] : try agent.toString(arguments[1]).units
-        if filler.isEmpty { return .string(string) }
+        if filler.isEmpty { return agent.value(of: string) }
         guard maximumLength <= Double(JSString.maximumLength) else { throw agent.rangeError("Invalid string length") }
         let fillLength = Int(maximumLength) - string.count
         var fill: [UInt16] = []
@@ -472,7 +472,7 @@ enum StringBuiltins {
             next = index(of: search, in: string, from: position + Swift.max(1, searchUnits.count))
         }
         // Nothing found: the subject (perhaps a slice of a long text) is not copied.
-        if positions.isEmpty { return .string(string) }
+        if positions.isEmpty { return agent.value(of: string) }
         let units = string.units
         var result: [UInt16] = []
         var endOfLastMatch = 0
@@ -502,7 +502,7 @@ enum StringBuiltins {
         let from = try agent.relativeIndex(arguments[0], length: length, default: 0)
         let to = try agent.relativeIndex(arguments[1], length: length, default: length)
         guard from < to else { return JSValue("") }
-        return .string(agent.substring(of: string, from: Int(from), to: Int(to)))
+        return agent.value(of: agent.substring(of: string, from: Int(from), to: Int(to)))
     }
 
     /// String.prototype.split ( separator, limit ) (§21.1.3.21).
@@ -553,7 +553,7 @@ enum StringBuiltins {
         let end = arguments[1].isUndefined ? Double.infinity : try agent.toIntegerOrInfinity(arguments[1])
         let length = Swift.min(Swift.max(end, 0), size - start)
         guard length > 0 else { return JSValue("") }
-        return .string(agent.substring(of: string, from: Int(start), to: Int(start + length)))
+        return agent.value(of: agent.substring(of: string, from: Int(start), to: Int(start + length)))
     }
 
     /// String.prototype.substring ( start, end ) (§21.1.3.22).
@@ -561,7 +561,7 @@ enum StringBuiltins {
         let string = try coercedThis(this, "substring", in: agent)
         let start = try clampedPosition(arguments[0], length: string.count, in: agent)
         let end = arguments[1].isUndefined ? string.count : try clampedPosition(arguments[1], length: string.count, in: agent)
-        return .string(agent.substring(of: string, from: Swift.min(start, end), to: Swift.max(start, end)))
+        return agent.value(of: agent.substring(of: string, from: Swift.min(start, end), to: Swift.max(start, end)))
     }
 
     // MARK: - Trimming
@@ -578,8 +578,8 @@ enum StringBuiltins {
             if end { while upper > lower, NumberParsing.isWhitespaceOrLineTerminator(units[upper - 1]) { upper -= 1 } }
             return (lower, upper)
         }
-        if lower == 0 && upper == string.count { return .string(string) }
-        return .string(agent.substring(of: string, from: lower, to: upper))
+        if lower == 0 && upper == string.count { return agent.value(of: string) }
+        return agent.value(of: agent.substring(of: string, from: lower, to: upper))
     }
 
     /// String.prototype.trim ( ) (§21.1.3.27).
