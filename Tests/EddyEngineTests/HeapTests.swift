@@ -244,28 +244,6 @@ func isDropped(_ cell: HeapCell?) -> Bool {
         #expect(agent.heap.statistics.allocationsSinceCollection == 0)
     }
 
-    @Test func deadPlainObjectsAreReusedAsFreshOnesUnlessSomethingStillRefersToThem() throws {
-        final class WeakBox { weak var object: JSObject? }
-        let agent = Agent(isGCStressEnabled: false)
-        agent.heap.isVerifying = false
-        agent.heap.keepsDeadCells = false
-        let prototype = agent.makeObject()
-        agent.heap.pin(prototype)
-        let dead = Unmanaged.passUnretained(agent.makeObject(prototype: prototype)).toOpaque()
-        try Unmanaged<JSObject>.fromOpaque(dead).takeUnretainedValue()
-            .createDataPropertyOrThrow(agent.key("x"), .number(1), in: agent)
-        agent.collect()
-        let reused = agent.makeObject(prototype: nil)
-        #expect(Unmanaged.passUnretained(reused).toOpaque() == dead)
-        #expect(reused.prototype == nil && reused.allowsExtensions && reused.slots.isEmpty)
-        #expect(reused.storedProperty(agent.key("x")) == nil)
-
-        let box = WeakBox()
-        box.object = agent.makeObject()
-        agent.collect()
-        #expect(box.object == nil)  // released, not kept: a weak reference still pointed at it
-    }
-
     @Test func stressModeCollectsAtEverySafePointAndPromisesStillWork() throws {
         let agent = Agent(isGCStressEnabled: true)
         let log = Log()

@@ -101,20 +101,6 @@ final class Heap {
     private var zombieCount = 0
     /// The first batch not released yet (released ones are emptied, then dropped in bulk).
     private var zombieHead = 0
-
-    /// `keepsDroppedCells` for this heap (tests turn it off to see cells reused).
-    var keepsDeadCells = Heap.keepsDroppedCells
-
-    /// Dead plain objects and arrays that nothing else referred to, cleared but not
-    /// released, with the memory of their slots and elements kept: the next
-    /// `reusableObject()`/`reusableArray()` hands one out instead of allocating, so a
-    /// program that makes and drops objects at a steady rate stops paying malloc and free
-    /// for the cell and its storage (half of Havlak's collection time went to `free`).
-    /// Each holds the heap's one reference.
-    private var reusableObjects: ContiguousArray<Unmanaged<JSObject>> = []
-    private var reusableArrays: ContiguousArray<Unmanaged<JSArray>> = []
-    /// The most dead cells kept for reuse; past it they are released.
-    static let reusableCellLimit = 1 << 16
     static let zombieLimit = 500_000
 
     /// How many dropped cells collections have reached again (counted always; fatal when
@@ -174,7 +160,6 @@ final class Heap {
     func dispose() {
         threadLink.detach()
         let all = cells + sharedCells + zombies.joined() + permanentCells
-        releaseReusableCells()
         cells = []
         sharedCells = []
         permanentCells = []
@@ -195,94 +180,6 @@ final class Heap {
         for cell in sharedCells { cell.release() }
         for batch in zombies { for cell in batch { cell.release() } }
         for cell in permanentCells { cell.release() }
-        releaseReusableCells()
-    }
-
-    private func releaseReusableCells() {
-        for cell in reusableObjects { cell.release() }
-        for cell in reusableArrays { cell.release() }
-        reusableObjects = []
-        reusableArrays = []
-    }
-
-    /// A dead plain object kept for reuse (see `reusableObjects`), with the empty shape, no
-    /// prototype, no properties and room in its slots; register it again before use.
-    @inline(__always) func reusableObject() -> JSObject? {
-        reusableObjects.popLast()?.takeRetainedValue()
-    }
-
-    /// A dead array kept for reuse, empty like `reusableObject()`'s objects, length 0.
-    @inline(__always) func reusableArray() -> JSArray? {
-        reusableArrays.popLast()?.takeRetainedValue()
-    }
-
-    /// Keeps a dead cell for reuse instead of releasing it, if it is a plain object or an
-    /// array no reference but the heap's reaches (so reuse is what a free and a malloc
-    /// returning the same address would be). Its references are dropped here, as
-    /// `clearReferences` would; the memory of its slots and elements stays.
-    @inline(__always) private func keepForReuse(_ cell: Unmanaged<HeapCell>) -> Bool {
-        guard reusableObjects.count &+ reusableArrays.count < Heap.reusableCellLimit,
-            Heap.isReferencedByHeapAlone(cell)
-        else { return false }
-        return cell._withUnsafeGuaranteedRef { cell -> Bool in
-            let kind = type(of: cell)
-            if kind == JSObject.self {
-                let object = unsafeDowncast(cell, to: JSObject.self)
-                guard !object.hasExoticProperties, !object.hasPrivateElements else { return false }
-                object.clearForReuse(in: self)
-                reusableObjects.append(Unmanaged.passUnretained(object))
-                return true
-            }
-            if kind == JSArray.self {
-                let array = unsafeDowncast(cell, to: JSArray.self)
-                guard !array.hasPrivateElements else { return false }
-                array.clearForReuse(in: self)
-                array.length = 0
-                array.isLengthWritable = true
-                reusableArrays.append(Unmanaged.passUnretained(array))
-                return true
-            }
-            return false
-        }
-    }
-
-    /// What Swift's reference count word reads in a native object referred to by exactly
-    /// one strong reference and no weak or unowned one (any of those, or a side table,
-    /// changes it), found by probing fresh objects at start-up; nil, and so no reuse, if
-    /// the probe does not behave as expected.
-    private static let soleReferenceWord = probeSoleReferenceWord()
-
-    /// Unoptimized, so that the retain and the weak reference it makes to compare the words
-    /// are really made (the optimizer removes a retain and release around plain loads).
-    @_optimize(none)
-    private static func probeSoleReferenceWord() -> UInt64? {
-        final class WeakBox {
-            weak var cell: HeapCell?
-        }
-        func word(_ cell: HeapCell) -> UInt64 {
-            Unmanaged.passUnretained(cell).toOpaque().load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt64.self)
-        }
-        // `EDDY_GC_NO_REUSE=1`: every dead cell is freed (tools/asan.sh, where a reused cell
-        // would hide a use after free).
-        if let flag = getenv("EDDY_GC_NO_REUSE"), String(cString: flag) != "0" { return nil }
-        let first = HeapCell()
-        let second = HeapCell()
-        let sole = word(first)
-        guard word(second) == sole else { return nil }
-        let retained = Unmanaged.passUnretained(first).retain()
-        let whileRetained = word(first)
-        retained.release()
-        guard whileRetained != sole, word(first) == sole else { return nil }
-        let box = WeakBox()
-        box.cell = second
-        let whileWeak = word(second)
-        return withExtendedLifetime(box) { whileWeak != sole ? sole : nil }
-    }
-
-    /// Whether the heap's reference is `cell`'s only one, strong, weak or unowned.
-    @inline(__always) private static func isReferencedByHeapAlone(_ cell: Unmanaged<HeapCell>) -> Bool {
-        guard let sole = soleReferenceWord else { return false }
-        return cell.toOpaque().load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt64.self) == sole
     }
 
     var statistics: HeapStatistics {
@@ -421,7 +318,7 @@ final class Heap {
         // Verifying keeps dead cells instead, so that a value still pointing at one finds a
         // zombie rather than freed memory.
         let epoch = epoch
-        let keepsDead = isVerifying || keepsDeadCells
+        let keepsDead = isVerifying || Heap.keepsDroppedCells
         var dead: [Unmanaged<HeapCell>] = []
         var kept = 0
         for index in cells.indices {
@@ -429,7 +326,7 @@ final class Heap {
             if cell._withUnsafeGuaranteedRef({ $0.markEpoch == epoch }) {
                 cells[kept] = cell
                 kept += 1
-            } else if keepsDead || !keepForReuse(cell) {
+            } else {
                 cell._withUnsafeGuaranteedRef {
                     $0.clearReferences(in: self)
                     $0.markEpoch = Heap.deadEpoch

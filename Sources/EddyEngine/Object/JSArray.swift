@@ -14,20 +14,9 @@ package final class JSArray: JSObject {
 
     /// ArrayCreate (§9.4.2.2) filled with `values`, in the current realm.
     static func make(_ values: [JSValue], prototype: JSObject? = nil, in agent: Agent) -> JSArray {
-        let arrayPrototype = prototype ?? agent.currentRealm.arrayPrototype
-        let array: JSArray
-        if let reused = agent.heap.reusableArray() {
-            if reused.shape !== agent.rootShape { reused.shape = agent.rootShape }
-            reused.prototype = arrayPrototype
-            array = agent.heap.register(reused)
-            if !values.isEmpty {
-                array.elements.reserveCapacity(values.count)
-                for value in values { array.elements.append(value) }
-            }
-        } else {
-            array = agent.heap.register(JSArray(shape: agent.rootShape, prototype: arrayPrototype))
-            array.elements = ContiguousArray(values.map { Optional($0) })
-        }
+        let array = agent.heap.register(
+            JSArray(shape: agent.rootShape, prototype: prototype ?? agent.currentRealm.arrayPrototype))
+        array.elements = ContiguousArray(values.map { Optional($0) })
         array.length = UInt32(truncatingIfNeeded: values.count)
         return array
     }

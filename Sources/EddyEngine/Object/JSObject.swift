@@ -100,24 +100,6 @@ package class JSObject: HeapCell {
         }
     }
 
-    /// Drops the references of a dead object the heap keeps for reuse (`Heap.reusableObject`),
-    /// leaving it as a fresh object of its class would be, but with the memory of its slots
-    /// and elements, unless they grew large.
-    final func clearForReuse(in heap: Heap) {
-        shape = heap.emptyShape
-        slots.removeAll(keepingCapacity: slots.capacity <= JSObject.reusedSlotCapacity)
-        elements.removeAll(keepingCapacity: elements.capacity <= JSObject.reusedElementCapacity)
-        prototype = nil
-        allowsExtensions = true
-        hasSparseElements = false
-        hasImmutablePrototype = false
-        markEpoch = Heap.unregisteredEpoch
-    }
-
-    /// The largest slots and elements a reused object keeps.
-    static let reusedSlotCapacity = 16
-    static let reusedElementCapacity = 64
-
     // MARK: - Storage
 
     /// The own property stored for `key`, without any exotic behaviour.
