@@ -340,8 +340,13 @@ final class Heap {
         marker.privateElements = [:]
 
         // Compacted in place: the list holds plain pointers, so keeping a cell costs no
-        // retain and release.
+        // retain and release. A dead cell is released as soon as its references are
+        // cleared: whatever it still held is either another cell, which the heap's own
+        // reference keeps until its turn comes, or plain Swift data, so no release cascades.
+        // Verifying keeps dead cells instead, so that a value still pointing at one finds a
+        // zombie rather than freed memory.
         let epoch = epoch
+        let keepsDropped = isVerifying || Heap.keepsDroppedCells
         var kept = 0
         var dead: [Unmanaged<HeapCell>] = []
         for index in cells.indices {
@@ -354,20 +359,18 @@ final class Heap {
                     $0.clearReferences(in: self)
                     $0.markEpoch = Heap.deadEpoch
                 }
-                dead.append(cell)
+                if keepsDropped { dead.append(cell) } else { cell.release() }
             }
         }
         var freed = cells.count - kept
         cells.removeLast(freed)
-        freed += sweepSharedCells(epoch: epoch, into: &dead)
+        freed += sweepSharedCells(epoch: epoch, keepsDead: keepsDropped, in: &dead)
         // After the other cells: a dead symbol or object lets go of strings (a description,
         // a dictionary shape's keys) that can go in this collection.
-        let keepsDropped = isVerifying || Heap.keepsDroppedCells
         freed += strings.sweep(epoch: epoch, full: full || keepsDropped, atoms: atoms, keepingDropped: keepsDropped,
                                into: &dead)
-        // Every dead cell's references are gone, so releasing each frees it without a
-        // recursive cascade of deinits. Verifying keeps them, so that a value still
-        // pointing at one finds a zombie rather than freed memory.
+        // The dead strings' references are gone, so releasing each frees it without a
+        // recursive cascade of deinits.
         if keepsDropped {
             if !dead.isEmpty { zombies.append(dead) }
             zombieCount += dead.count
@@ -389,8 +392,13 @@ final class Heap {
         collectionCount += 1
         allocationDebt = 0
         externalDebt = 0
-        threshold = max(minimumThreshold, kept + sharedCells.count + strings.count)
+        threshold = max(minimumThreshold, (kept + sharedCells.count + strings.count) * Heap.growthFactor)
     }
+
+    /// How many cells may be allocated after a collection, per cell it kept, before the next:
+    /// each collection marks every live cell, so a program with a large live heap (Havlak's
+    /// loop graph) spends half as long marking at 2 as at 1, for about a third more memory.
+    static let growthFactor = 2
 
     /// Marks the symbols and BigInts that Swift code holds by strong references (see
     /// `registerShared`), before weak collections are resolved: such a symbol is live, so a
@@ -408,10 +416,9 @@ final class Heap {
     }
 
     /// Drops the symbols and BigInts that are unmarked and held by no Swift reference,
-    /// appending them to `dead`; returns how many.
-    private func sweepSharedCells(epoch: UInt32, into dead: inout [Unmanaged<HeapCell>]) -> Int {
-        let firstDead = dead.count
-        var isDead = [Bool](repeating: false, count: sharedCells.count)
+    /// releasing them or, when `keepsDead`, appending them to `dead`; returns how many.
+    private func sweepSharedCells(epoch: UInt32, keepsDead: Bool, in dead: inout [Unmanaged<HeapCell>]) -> Int {
+        var freed = 0
         for index in sharedCells.indices.reversed() {
             let cell = sharedCells[index]
             guard cell._withUnsafeGuaranteedRef({ $0.markEpoch != epoch }), Heap.isOwnedByHeapAlone(cell) else {
@@ -421,20 +428,22 @@ final class Heap {
                 $0.clearReferences(in: self)
                 $0.markEpoch = Heap.deadEpoch
             }
-            isDead[index] = true
+            freed += 1
         }
+        guard freed > 0 else { return 0 }
+        // The dead ones carry `deadEpoch`, which no cell still in the list has.
         var kept = 0
         for index in sharedCells.indices {
             let cell = sharedCells[index]
-            if isDead[index] {
-                dead.append(cell)
+            if cell._withUnsafeGuaranteedRef({ $0.markEpoch == Heap.deadEpoch }) {
+                if keepsDead { dead.append(cell) } else { cell.release() }
             } else {
                 sharedCells[kept] = cell
                 kept += 1
             }
         }
         sharedCells.removeLast(sharedCells.count - kept)
-        return dead.count - firstDead
+        return freed
     }
 
     /// Whether the heap's reference (retained once by `registerShared`) is `cell`'s only

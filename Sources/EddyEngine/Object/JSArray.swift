@@ -5,6 +5,9 @@ package final class JSArray: JSObject {
     var length: UInt32 = 0
     var isLengthWritable = true
 
+    /// The longest `new Array(n)` whose elements are allocated at once.
+    static let preallocatedLengthLimit: UInt32 = 1024
+
     init(shape: Shape, prototype: JSObject?) {
         super.init(shape: shape, prototype: prototype, hasExoticProperties: true)
     }

@@ -93,6 +93,9 @@ enum ArrayBuiltins {
             guard let uint32 = UInt32(exactly: length) else { throw agent.rangeError("Invalid array length") }
             let array = JSArray.make([], prototype: prototype, in: agent)
             array.length = uint32
+            // Room for the elements a small array is about to be filled with: growing from
+            // empty would reallocate them 1, 2, 4… times.
+            if uint32 <= JSArray.preallocatedLengthLimit { array.elements.reserveCapacity(Int(uint32)) }
             return .object(array)
         }
         return .object(JSArray.make(arguments.values, prototype: prototype, in: agent))
