@@ -29,7 +29,9 @@ extension ArrayBuiltins {
         if let array = object as? JSArray, array.hasPlainElements, array.elements.count == Int(array.length),
             UInt64(array.length) + UInt64(arguments.count) <= UInt64(PropertyKey.maximumIndex)
         {
+            let capacity = array.elements.capacity
             for value in arguments.values { array.append(value) }
+            array.noteStorageGrowth(from: capacity, in: agent)
             return .number(Double(array.length))
         }
         var length = try object.lengthOfArrayLike(in: agent)

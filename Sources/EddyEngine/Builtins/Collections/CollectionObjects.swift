@@ -11,6 +11,9 @@ class JSKeyedCollection: JSObject {
         super.clearReferences(in: heap)
         table.removeAll()
     }
+
+    /// Each entry: its key and value, and the hash index's entry (about as much again).
+    override var ownedByteCount: Int { super.ownedByteCount &+ table.keys.count &* 4 &* MemoryLayout<JSValue?>.stride }
 }
 
 /// A Map instance (§23.1).
