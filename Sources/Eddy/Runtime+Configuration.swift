@@ -44,6 +44,12 @@ extension Runtime {
         /// The heap limit: past this many live objects after a collection, the script is
         /// stopped and the runtime ends (`RuntimeError.heapLimitExceeded`); nil for none.
         public var maximumLiveObjects: Int?
+        /// The heap limit in bytes: past this many bytes live after a collection — objects,
+        /// strings, array storage, ArrayBuffer and Buffer data — the script is stopped and
+        /// the runtime ends (`RuntimeError.heapLimitExceeded`); nil for none. Checked when
+        /// the collector runs, which allocation outside objects also triggers (after a
+        /// quarter of the limit), so a script overshoots it by at most one allocation.
+        public var maximumHeapBytes: Int?
         /// The loop thread's stack size in bytes (reserved, not committed): room for deep
         /// recursion in scripts and the parser.
         public var stackSize: Int
@@ -55,7 +61,7 @@ extension Runtime {
                     builtinModules: ModuleAccess = .all, allowsFileSystem: Bool = true,
                     allowsProcessControl: Bool = true, allowsNetwork: Bool = true,
                     bindings: Set<String> = RuntimeConfiguration.defaultUserBindings,
-                    maximumLiveObjects: Int? = nil, stackSize: Int = 1 << 30) {
+                    maximumLiveObjects: Int? = nil, maximumHeapBytes: Int? = nil, stackSize: Int = 1 << 30) {
             self.arguments = arguments
             self.environment = environment
             self.workingDirectory = workingDirectory
@@ -67,6 +73,7 @@ extension Runtime {
             self.allowsNetwork = allowsNetwork
             self.bindings = bindings
             self.maximumLiveObjects = maximumLiveObjects
+            self.maximumHeapBytes = maximumHeapBytes
             self.stackSize = stackSize
         }
 
@@ -95,7 +102,8 @@ extension Runtime {
                 userBindings: bindings, version: Runtime.version,
                 ownsProcess: false, workingDirectory: workingDirectory ?? Configuration.processWorkingDirectory(),
                 allowedBuiltinModules: allowedBuiltins, allowsFileSystem: allowsFileSystem,
-                allowsProcessControl: allowsProcessControl, allowsNetwork: allowsNetwork, maximumLiveObjects: maximumLiveObjects)
+                allowsProcessControl: allowsProcessControl, allowsNetwork: allowsNetwork, maximumLiveObjects: maximumLiveObjects,
+                maximumHeapBytes: maximumHeapBytes)
         }
 
         private static func processWorkingDirectory() -> String {

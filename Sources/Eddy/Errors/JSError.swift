@@ -35,7 +35,8 @@ public enum RuntimeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The script ended the runtime, as it would end a process: `process.exit()` or an
     /// uncaught exception; `exitCode` is the code the process would have had.
     case terminated(exitCode: Int32)
-    /// The script passed the configuration's `maximumLiveObjects` and was stopped.
+    /// The script passed the configuration's `maximumLiveObjects` or `maximumHeapBytes` and
+    /// was stopped.
     case heapLimitExceeded
     /// A value of one runtime was handed to another.
     case foreignValue

@@ -95,6 +95,17 @@ struct StringCells {
     /// Whether some old strings wait for a sweep: the count includes dead ones.
     var hasUnsweptStrings: Bool { old.count > oldSweptCount }
 
+    /// The bytes the listed strings hold, `perCell` for each cell besides its units (for a
+    /// heap byte limit).
+    func byteCount(perCell: Int) -> Int {
+        var total = 0
+        for index in 0..<youngCount {
+            total &+= perCell &+ young[index]._withUnsafeGuaranteedRef { $0.ownedByteCount }
+        }
+        for string in old { total &+= perCell &+ string._withUnsafeGuaranteedRef { $0.ownedByteCount } }
+        return total
+    }
+
     /// Takes ownership of one reference to `string` (retaining it).
     @inline(__always) mutating func append(_ string: JSString) {
         if youngCount == youngCapacity { grow() }

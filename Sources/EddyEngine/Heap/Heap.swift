@@ -269,8 +269,27 @@ final class Heap {
         if scopedCells.count > mark { scopedCells.removeLast(scopedCells.count - mark) }
     }
 
-    /// How many bytes allocated outside cells make a collection due.
+    /// How many bytes allocated outside cells make a collection due (less under a byte
+    /// limit: see `limitLiveBytes`).
     static let externalThreshold = 64 << 20
+    private var externalThreshold = Heap.externalThreshold
+
+    /// What one cell counts for under a byte limit, besides what it owns elsewhere: a Swift
+    /// object's header and fields, and its entry in the heap's list.
+    static let cellByteEstimate = 64
+    /// Whether each collection adds up `liveByteCount` (only under a byte limit: it costs a
+    /// pass over the surviving cells).
+    private var measuresLiveBytes = false
+    /// The bytes the cells that survived the last collection hold, cells and what they own
+    /// (`HeapCell.ownedByteCount`); 0 unless measured.
+    private(set) var liveByteCount = 0
+
+    /// Measures `liveByteCount` at every collection from now on, and collects often enough
+    /// for a limit of `bytes`: after a quarter of it allocated outside cells.
+    func limitLiveBytes(to bytes: Int) {
+        measuresLiveBytes = true
+        externalThreshold = Swift.max(Swift.min(Heap.externalThreshold, bytes / 4), 1 << 16)
+    }
 
     /// Counts `bytes` allocated outside the heap's cells but owned by one of them.
     @inline(__always) func noteExternalAllocation(bytes: Int) {
@@ -280,7 +299,7 @@ final class Heap {
     /// Whether the allocation debt says a collection is due.
     var isCollectionDue: Bool {
         !isAutomaticCollectionDisabled
-            && (isStressEnabled || allocationDebt >= threshold || externalDebt >= Heap.externalThreshold)
+            && (isStressEnabled || allocationDebt >= threshold || externalDebt >= externalThreshold)
     }
 
     func pin(_ cell: HeapCell) {
@@ -393,6 +412,17 @@ final class Heap {
         allocationDebt = 0
         externalDebt = 0
         threshold = max(minimumThreshold, (kept + sharedCells.count + strings.count) * Heap.growthFactor)
+        if measuresLiveBytes { liveByteCount = measureLiveBytes() }
+    }
+
+    private func measureLiveBytes() -> Int {
+        var total = 0
+        for list in [cells, sharedCells] {
+            for cell in list {
+                total &+= cell._withUnsafeGuaranteedRef { Heap.cellByteEstimate &+ $0.ownedByteCount }
+            }
+        }
+        return total &+ strings.byteCount(perCell: Heap.cellByteEstimate)
     }
 
     /// How many cells may be allocated after a collection, per cell it kept, before the next:

@@ -21,6 +21,10 @@ package class HeapCell {
     /// Drops every reference to other cells; called on unreachable cells just before the
     /// heap lets go of them, so that ARC frees whole cycles without recursion.
     func clearReferences(in heap: Heap) {}
+
+    /// Bytes this cell owns outside its fixed size (a string's code units, an object's
+    /// property and element storage, an ArrayBuffer's data), for a byte limit on the heap.
+    var ownedByteCount: Int { 0 }
 }
 
 /// The collector's explicit mark stack: marking a chain a million objects long uses heap

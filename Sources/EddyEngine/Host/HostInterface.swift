@@ -121,6 +121,13 @@ extension Agent {
     /// left for a later one: `collectGarbage()` counts exactly.
     package var mayCountDeadCells: Bool { heap.hasUnsweptStrings }
 
+    /// The bytes live after the last collection (cells, strings, storage, buffers), once
+    /// `limitHeapBytes` has turned the measurement on.
+    package var liveHeapByteCount: Int { heap.liveByteCount }
+
+    /// Turns on the measurement of `liveHeapByteCount` for a limit of `bytes`.
+    package func limitHeapBytes(to bytes: Int) { heap.limitLiveBytes(to: bytes) }
+
     // MARK: Properties by name
 
     /// `object[name]` ([[Get]], may run getters).

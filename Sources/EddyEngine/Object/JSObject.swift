@@ -88,6 +88,10 @@ package class JSObject: HeapCell {
         if hasPrivateElements { marker.markPrivateElements(of: self) }
     }
 
+    override var ownedByteCount: Int {
+        slots.capacity &* MemoryLayout<JSValue>.stride &+ elements.capacity &* MemoryLayout<JSValue?>.stride
+    }
+
     override func clearReferences(in heap: Heap) {
         shape = heap.emptyShape
         slots = []

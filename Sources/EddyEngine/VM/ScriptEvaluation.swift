@@ -125,6 +125,13 @@ extension VM {
     /// GetPrototypeFromConstructor(newTarget, the kind's default).
     func createDynamicFunction(_ arguments: [JSValue], kind: DynamicFunctionKind, realm: Realm,
                                newTarget: JSObject? = nil) throws -> JSValue {
+        // Every parameter argument holds at least one name, so past the limit the source
+        // cannot parse: refused before a million arguments are converted and joined.
+        if arguments.count - 1 > Parser.maximumParameterCount {
+            throw syntaxErrorObject(SyntaxError(
+                message: "Too many parameters in function definition (only \(Parser.maximumParameterCount) allowed)",
+                sourceName: "<anonymous>", line: 1, column: 1, offset: 0), keepsStack: true)
+        }
         var parameterTexts: [String] = []
         for value in arguments.dropLast() { parameterTexts.append(try agent.toString(value).stringValue) }
         let body = try arguments.last.map { try agent.toString($0).stringValue } ?? ""

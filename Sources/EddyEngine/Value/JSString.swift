@@ -100,6 +100,9 @@ package final class JSString: HeapCell {
         sliceBase = nil
     }
 
+    /// The flat units (a rope or a slice owns none: the strings it reads count them).
+    override var ownedByteCount: Int { (flatUnits?.count ?? 0) &* 2 }
+
     /// About what a concatenation allocates, in bytes: a rope node (object header, the two
     /// halves, the length, the optional flat units) or a short copy.
     static let concatenationCost = 64

@@ -235,9 +235,11 @@ enum WorkerBinding {
         if let given = try agent.get(options, "resourceLimits").asObject {
             for key in try agent.ownEnumerableKeys(given) { limits[key] = try agent.number(try agent.get(given, key)) }
         }
-        // The heap limit counts live objects, at the 64 bytes each that `heapUsed` reports.
+        // The heap limit counts live objects, at the 64 bytes each that `heapUsed` reports,
+        // and bytes, so that strings and buffers count too.
         if let megabytes = limits["maxOldGenerationSizeMb"], megabytes.isFinite, megabytes > 0 {
             configuration.maximumLiveObjects = Int(min(megabytes, 0x1p40) * 16384)
+            configuration.maximumHeapBytes = Int(min(megabytes, 0x1p40) * 1_048_576)
         }
         let (parentEnd, childEnd) = PortEnd.pair()
         // As Node's, the worker's output goes through the parent (to `worker.stdout`/`stderr`,

@@ -67,6 +67,10 @@ public struct RuntimeConfiguration: Sendable {
     /// Past this many live objects after a collection, the runtime ends with Node's "heap
     /// out of memory" (nil: no limit). Only for embedded runtimes.
     public var maximumLiveObjects: Int?
+    /// Past this many bytes live after a collection — cells, strings, object and array
+    /// storage, ArrayBuffer data — the runtime ends as for `maximumLiveObjects` (nil: no
+    /// limit). Only for embedded runtimes.
+    public var maximumHeapBytes: Int?
 
     public init(arguments: [String] = ["eddy"], executionArguments: [String] = [],
                 environment: [String: String] = [:],
@@ -78,7 +82,8 @@ public struct RuntimeConfiguration: Sendable {
                 version: String = "v0.1.0",
                 executablePath: String = "eddy", ownsProcess: Bool = true, workingDirectory: String? = nil,
                 allowedBuiltinModules: Set<String>? = nil, allowsFileSystem: Bool = true,
-                allowsProcessControl: Bool = true, allowsNetwork: Bool = true, maximumLiveObjects: Int? = nil) {
+                allowsProcessControl: Bool = true, allowsNetwork: Bool = true, maximumLiveObjects: Int? = nil,
+                maximumHeapBytes: Int? = nil) {
         self.arguments = arguments
         self.executionArguments = executionArguments
         self.environment = environment
@@ -99,6 +104,7 @@ public struct RuntimeConfiguration: Sendable {
         self.allowsProcessControl = allowsProcessControl
         self.allowsNetwork = allowsNetwork
         self.maximumLiveObjects = maximumLiveObjects
+        self.maximumHeapBytes = maximumHeapBytes
     }
 
     /// Node's allow-list for `process.binding` (the rest are internal).

@@ -107,11 +107,14 @@ public final class RuntimeHost {
         }
         workingDirectory = configuration.workingDirectory
         agent.asyncWaits.onChange = { [unowned self] in asyncWaitsChanged() }
-        if let limit = configuration.maximumLiveObjects, !configuration.ownsProcess {
+        let objectLimit = configuration.maximumLiveObjects, byteLimit = configuration.maximumHeapBytes
+        if objectLimit != nil || byteLimit != nil, !configuration.ownsProcess {
+            if let byteLimit { agent.limitHeapBytes(to: byteLimit) }
             // An embedded runtime may not end the process: stop the script, and let the
             // embedder see why.
             agent.setCollectionObserver { [unowned self] agent in
-                guard agent.liveObjectCount > limit, !hasExceededHeapLimit else { return }
+                let isOver = agent.liveObjectCount > objectLimit ?? .max || agent.liveHeapByteCount > byteLimit ?? .max
+                guard isOver, !hasExceededHeapLimit else { return }
                 // Counted again after a full collection (which calls this again).
                 if agent.mayCountDeadCells { return agent.collectGarbage() }
                 hasExceededHeapLimit = true

@@ -561,6 +561,9 @@ extension Parser {
                     throw error("missing ) after argument list", at: token)
                 }
                 if !at(.rightParen) { try advance() }
+                if arguments.count >= Parser.maximumArgumentCount && !at(.rightParen) {
+                    throw error("Too many arguments in function call (only \(Parser.maximumArgumentCount) allowed)", at: token)
+                }
             }
             try advance()
             return arguments

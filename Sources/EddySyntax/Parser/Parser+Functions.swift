@@ -160,10 +160,18 @@ extension Parser {
             }
             parameters.append(try parseBindingElement())
             if !at(.rightParen) { try expect(.comma) }
+            if parameters.count >= Parser.maximumParameterCount && !at(.rightParen) {
+                throw error("Too many parameters in function definition (only \(Parser.maximumParameterCount) allowed)", at: token)
+            }
         }
         try expect(.rightParen)
         return (parameters, rest)
     }
+
+    /// V8's limits, so that `new Function(...a million names)` fails at once as in node
+    /// instead of compiling a frame of a million slots.
+    public static let maximumParameterCount = 65534
+    public static let maximumArgumentCount = 65535
 
     /// `{ directives statements }`; a `"use strict"` directive makes the function strict,
     /// which its parameters must then allow (§14.1.2: not with non-simple parameters).
@@ -221,6 +229,9 @@ extension Parser {
                             parameterUses: FunctionUses) throws -> Expression {
         guard at(.arrow) else { throw unexpected() }
         if token.hasNewlineBefore { throw unexpected() }
+        if parameters.count + (rest == nil ? 0 : 1) > Parser.maximumParameterCount {
+            throw error("Malformed arrow function parameter list", at: start)
+        }
         if isAsync {
             var names: [Identifier] = []
             for parameter in parameters { Parser.boundNames(of: parameter.target, into: &names) }

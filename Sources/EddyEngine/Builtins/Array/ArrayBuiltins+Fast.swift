@@ -8,7 +8,7 @@ extension ArrayBuiltins {
 
     @Sendable static func fastPush(_ agent: Agent, _ this: JSValue,
                                    _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        receiver(this).flatMap { plainPush(arguments, onto: $0) }
+        receiver(this).flatMap { plainPush(arguments, onto: $0, in: agent) }
     }
 
     @Sendable static func fastPop(_ agent: Agent, _ this: JSValue,

@@ -95,6 +95,38 @@ extension JSArray {
         return true
     }
 
+    /// The elements below `length` of an ordinary array, ascending, when reading them
+    /// runs no JavaScript and finds nothing on the prototype chain: every index property
+    /// is an own data property, nothing up the chain has an index. Nil otherwise (then a
+    /// method walks every index as the specification does). A method that would otherwise
+    /// walk 2^32 indexes for a handful of elements takes this list instead.
+    func ownDataElements(below length: Double) -> [(index: UInt32, value: JSValue)]? {
+        guard type(of: self) == JSArray.self else { return nil }
+        var next = prototype
+        while let object = next {
+            guard !object.hasSparseElements, object.elements.isEmpty,
+                !object.hasExoticProperties || type(of: object) == JSArray.self
+            else { return nil }
+            next = object.prototype
+        }
+        var values: [(index: UInt32, value: JSValue)] = []
+        for key in ordinaryOwnPropertyKeys() {
+            guard case .index(let index) = key else { break }
+            guard Double(index) < length else { break }
+            guard case .data(let value, _)? = storedProperty(key) else { return nil }
+            values.append((index, value))
+        }
+        return values
+    }
+
+    /// Counts the storage a native loop grew as memory outside cells: an array grown by
+    /// `push` in a loop that allocates nothing else then still makes collections (and the
+    /// heap's byte limit) come due.
+    func noteStorageGrowth(from capacity: Int, in agent: Agent) {
+        let grown = elements.capacity - capacity
+        if grown > 0 { agent.heap.noteExternalAllocation(bytes: grown &* MemoryLayout<JSValue?>.stride) }
+    }
+
     /// Drops trailing holes, as storage expects.
     func trimTrailingHoles() {
         while let last = elements.last, last == nil { elements.removeLast() }

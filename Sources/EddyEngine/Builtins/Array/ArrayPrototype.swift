@@ -24,6 +24,18 @@ extension ArrayBuiltins {
                     result.length = UInt32(count)
                     continue
                 }
+                if let array = source as? JSArray, let result = target as? JSArray,
+                    let values = array.ownDataElements(below: length), type(of: result) == JSArray.self
+                {
+                    // Copied element by element, not index by index: an array holding one
+                    // element at 2^32 − 3 is concatenated at once, as in node.
+                    for (index, value) in values {
+                        try agent.checkInterrupt()
+                        try result.createDataPropertyOrThrow(agent.indexKey(count + Double(index)), value, in: agent)
+                    }
+                    count += length
+                    continue
+                }
                 var index = 0.0
                 while index < length {
                     try agent.checkInterrupt()
@@ -93,7 +105,14 @@ extension ArrayBuiltins {
         if let array = object as? JSArray, array.hasPlainElements {
             // Holes become elements without consulting the (index-free) prototype chain;
             // storage moves to the shape by itself if the array is too sparse.
+            let capacity = array.elements.capacity
+            defer { array.noteStorageGrowth(from: capacity, in: agent) }
             while index < final, !array.hasSparseElements {
+                if Int(index) & 0xFFFF == 0xFFFF {
+                    try agent.checkInterrupt()
+                    // Past V8's largest FixedArray node dies of an out-of-memory error.
+                    if array.elements.count > Agent.maximumDenseElementCount { throw agent.rangeError("Invalid array length") }
+                }
                 array.storeProperty(.index(UInt32(index)), value, attributes: .defaultData)
                 index += 1
             }
@@ -124,6 +143,11 @@ extension ArrayBuiltins {
             }
             return .boolean(position < Int(length) && search.isUndefined)
         }
+        if let array = object as? JSArray, array.hasSparseElements, let values = array.ownDataElements(below: length) {
+            // Elements only, not every index: holes read as undefined.
+            if values.contains(where: { Double($0.index) >= index && JSValue.isSameValueZero(search, $0.value) }) { return .boolean(true) }
+            return .boolean(search.isUndefined && Double(values.count(where: { Double($0.index) >= index })) < length - index)
+        }
         while index < length {
             try agent.checkInterrupt()
             if JSValue.isSameValueZero(search, try object.get(agent.indexKey(index), in: agent)) {
@@ -145,6 +169,10 @@ extension ArrayBuiltins {
         let search = arguments[0]
         if let array = object as? JSArray, array.hasPlainElements, index < length {
             return plainIndexOf(search, in: array, from: Int(index))
+        }
+        if let array = object as? JSArray, array.hasSparseElements, let values = array.ownDataElements(below: length) {
+            let found = values.first { Double($0.index) >= index && JSValue.isStrictlyEqual(search, $0.value) }
+            return .number(found.map { Double($0.index) } ?? -1)
         }
         while index < length {
             try agent.checkInterrupt()

@@ -19,7 +19,7 @@ extension ArrayBuiltins {
     /// Array.prototype.push ( ...items ) (§22.1.3.18).
     @Sendable static func push(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try agent.toObject(this)
-        if let length = arguments.values.withUnsafeBufferPointer({ plainPush($0, onto: object) }) { return length }
+        if let length = arguments.values.withUnsafeBufferPointer({ plainPush($0, onto: object, in: agent) }) { return length }
         var length = try object.lengthOfArrayLike(in: agent)
         guard length + Double(arguments.count) <= maximumSafeLength else {
             throw agent.typeError("Pushing \(arguments.count) elements on an array-like of length \(length) is disallowed")
@@ -44,12 +44,15 @@ extension ArrayBuiltins {
     }
 
     /// push onto an array whose elements are plain storage with no trailing hole, returning
-    /// the new length; nil otherwise.
-    static func plainPush(_ values: UnsafeBufferPointer<JSValue>, onto object: JSObject) -> JSValue? {
+    /// the new length; nil otherwise. The storage's growth counts toward the next collection
+    /// (a loop pushing numbers allocates no cell, so nothing else would bring one).
+    static func plainPush(_ values: UnsafeBufferPointer<JSValue>, onto object: JSObject, in agent: Agent) -> JSValue? {
         guard let array = object as? JSArray, array.hasPlainElements, array.elements.count == Int(array.length),
             UInt64(array.length) + UInt64(values.count) <= UInt64(PropertyKey.maximumIndex)
         else { return nil }
+        let capacity = array.elements.capacity
         for value in values { array.append(value) }
+        array.noteStorageGrowth(from: capacity, in: agent)
         return .number(Double(array.length))
     }
 

@@ -11,6 +11,18 @@ class JSKeyedCollection: JSObject {
         super.clearReferences(in: heap)
         table.removeAll()
     }
+
+    /// Each entry: its key and value, and the hash index's entry (about as much again).
+    override var ownedByteCount: Int { super.ownedByteCount &+ table.keys.count &* 4 &* MemoryLayout<JSValue?>.stride }
+
+    /// Sets an entry, counting the table's growth toward the next collection: a loop adding
+    /// numbers allocates no cell, so nothing else would bring one (or a heap byte limit's check).
+    func setEntry(_ key: JSValue, _ value: JSValue, in agent: Agent) {
+        let capacity = table.keys.capacity
+        table.set(key, value)
+        let grown = table.keys.capacity &- capacity
+        if grown > 0 { agent.heap.noteExternalAllocation(bytes: grown &* 4 &* MemoryLayout<JSValue?>.stride) }
+    }
 }
 
 /// A Map instance (§23.1).

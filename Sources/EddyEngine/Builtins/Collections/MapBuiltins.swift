@@ -100,7 +100,7 @@ enum MapBuiltins {
 
     /// Map.prototype.set ( key, value ) (§23.1.3.9).
     @Sendable static func set(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try thisMap(this, "set", in: agent).table.set(arguments[0], arguments[1])
+        try thisMap(this, "set", in: agent).setEntry(arguments[0], arguments[1], in: agent)
         return this
     }
 

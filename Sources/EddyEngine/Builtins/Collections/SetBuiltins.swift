@@ -59,7 +59,7 @@ enum SetBuiltins {
     /// Set.prototype.add ( value ) (§23.2.3.1).
     @Sendable static func add(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let set = try thisSet(this, "add", in: agent)
-        if !set.table.contains(arguments[0]) { set.table.set(arguments[0], .undefined) }
+        if !set.table.contains(arguments[0]) { set.setEntry(arguments[0], .undefined, in: agent) }
         return this
     }
 

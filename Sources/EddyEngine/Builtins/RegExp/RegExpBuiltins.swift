@@ -479,10 +479,13 @@ enum RegExpBuiltins {
     /// reporting runaway backtracking as a RangeError.
     static func run(_ program: RegExpProgram, with machine: inout RegExpMachine, from start: Int,
                     in agent: Agent) throws -> [Int]? {
+        machine.interrupt = agent.interrupt
         do {
             return try program.exec(with: &machine, from: start)
         } catch is RegExpStepLimitExceeded {
             throw agent.rangeError("Maximum regular expression backtracking exceeded")
+        } catch is RegExpInterrupted {
+            throw agent.pendingInterruptError() ?? ExecutionInterrupted()
         }
     }
 
@@ -1194,10 +1197,13 @@ enum RegExpBuiltins {
     private static func runSticky(_ program: RegExpProgram, with machine: inout RegExpMachine, at position: Int,
                                   in agent: Agent) throws -> [Int]? {
         machine.steps = 0
+        machine.interrupt = agent.interrupt
         do {
             return try machine.run(at: position)
         } catch is RegExpStepLimitExceeded {
             throw agent.rangeError("Maximum regular expression backtracking exceeded")
+        } catch is RegExpInterrupted {
+            throw agent.pendingInterruptError() ?? ExecutionInterrupted()
         }
     }
 }

@@ -17,6 +17,10 @@ import EddySyntax
 
 struct RegExpStepLimitExceeded: Error {}
 
+/// The agent's interrupt was requested while the machine backtracked: the built-in then
+/// throws what the interrupt asks for (termination, or the AbortError of a cancellation).
+struct RegExpInterrupted: Error {}
+
 struct RegExpFlags: Sendable, Equatable {
     var global = false, ignoreCase = false, multiline = false, dotAll = false, unicode = false, sticky = false
     /// The `d` flag (ES2022 §22.2.6.5): matches carry `indices`.
@@ -387,6 +391,9 @@ struct RegExpMachine {
     var stack: [RegExpFrame]
     var steps = 0
     let stepLimit: Int
+    /// Looked at every 2^18 steps (a few milliseconds), so that a host's cancellation or
+    /// shutdown reaches a match long before the step budget ends it.
+    var interrupt: ExecutionInterrupt?
     let unicode: Bool
     let ignoreCase: Bool
     let multiline: Bool
@@ -503,6 +510,7 @@ struct RegExpMachine {
         while true {
             steps += 1
             if steps > stepLimit { throw RegExpStepLimitExceeded() }
+            if steps & 0x3FFFF == 0, interrupt?.isRequested == true { throw RegExpInterrupted() }
             var failed = false
             switch ops[pc] {
             case .character, .characterFolded, .any, .dot, .set:

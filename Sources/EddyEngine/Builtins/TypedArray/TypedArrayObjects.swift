@@ -209,6 +209,9 @@ final class JSArrayBuffer: JSObject {
 
     var byteLength: Int { sharedBlock?.byteLength ?? zeroedBlock?.count ?? bytes.count }
 
+    /// All of a large buffer's bytes count, committed or not, as node counts them.
+    override var ownedByteCount: Int { super.ownedByteCount &+ byteLength }
+
     /// [[ArrayBufferMaxByteLength]], or the length of a fixed buffer; zero once detached.
     var maxByteLength: Int {
         if isDetached { return 0 }
