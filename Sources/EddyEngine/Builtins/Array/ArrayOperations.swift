@@ -85,6 +85,12 @@ extension JSArray {
     /// and only where no JavaScript runs in between.
     var hasPlainElements: Bool {
         guard !hasSparseElements, allowsExtensions, isLengthWritable else { return false }
+        return prototypesHaveNoIndexedProperties
+    }
+
+    /// Whether nothing on the prototype chain has an indexed property (or could make one
+    /// up: an exotic object other than an array), so a read of a hole finds nothing there.
+    private var prototypesHaveNoIndexedProperties: Bool {
         var next = prototype
         while let object = next {
             guard !object.hasSparseElements, object.elements.isEmpty,
@@ -101,14 +107,7 @@ extension JSArray {
     /// method walks every index as the specification does). A method that would otherwise
     /// walk 2^32 indexes for a handful of elements takes this list instead.
     func ownDataElements(below length: Double) -> [(index: UInt32, value: JSValue)]? {
-        guard type(of: self) == JSArray.self else { return nil }
-        var next = prototype
-        while let object = next {
-            guard !object.hasSparseElements, object.elements.isEmpty,
-                !object.hasExoticProperties || type(of: object) == JSArray.self
-            else { return nil }
-            next = object.prototype
-        }
+        guard type(of: self) == JSArray.self, prototypesHaveNoIndexedProperties else { return nil }
         var values: [(index: UInt32, value: JSValue)] = []
         for key in ordinaryOwnPropertyKeys() {
             guard case .index(let index) = key else { break }
