@@ -16,6 +16,10 @@ step() { printf '\n== %s\n' "$*"; }
 # root — stops the process with a report instead of living on as an empty object.
 export EDDY_GC_VERIFY=1
 
+# A crashing process prints the crashed thread's symbolicated backtrace, compactly, so a
+# failure in CI can be diagnosed from its output alone.
+export SWIFT_BACKTRACE="enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+
 # Runs a command with a time limit. The command gets a session of its own (setsid), and on
 # expiry every process of that session is killed: swift-test starts its test runner in a
 # process group of its own, so signalling one group would leave the runner behind.
@@ -46,7 +50,12 @@ run_tests() {
     local count
     count=$(grep -Eo 'Test run with [0-9]+ tests?' "$log" | grep -Eo '[0-9]+' | tail -n 1 || true)
     if [ "$status" -ne 0 ]; then
-        echo "error: $name failed (exit $status); the last lines:" >&2
+        echo "error: $name failed (exit $status)" >&2
+        # A crash of the test process: the test that was running and the crashed thread's
+        # backtrace (the Swift runtime's backtracer writes it into the log), then the end.
+        grep -E "^Test Case '.*' started" "$log" | tail -n 1 >&2 || true
+        grep -A 60 -E 'crashed:$|^\*\*\* (Signal|Program crashed)' "$log" | head -n 120 >&2 || true
+        echo "-- the last lines:" >&2
         tail -n 30 "$log" >&2
         return 1
     fi
