@@ -197,8 +197,18 @@ package final class Agent {
         names = CommonNames(atoms: atoms)
         for (_, symbol) in symbols.all { heap.registerPermanent(symbol) }
         heap.registerPermanent(symbols.intlFallback)
-        heap.makeCurrentOnThread()
+        // Bound while the intrinsics are made, then the thread is left as it was: whoever
+        // runs the agent binds it again (`enterScriptScope`, `claimCurrentThread`).
+        let binding = heap.bindToCurrentThread()
         _ = currentRealm
+        heap.restoreThreadBinding(binding)
+    }
+
+    /// Makes this agent's heap the one strings made on this thread register with, for good:
+    /// for a thread that runs this agent alone, such as a runtime's loop thread, whose
+    /// callbacks make strings between runs of script.
+    package func claimCurrentThread() {
+        heap.claimCurrentThread()
     }
 
     private static func environmentRequestsGCStress() -> Bool {
@@ -350,14 +360,15 @@ package final class Agent {
     struct HandleScope {
         fileprivate let mark: Int
         fileprivate let wasRecording: Bool
+        fileprivate let binding: Heap.ThreadBinding
     }
 
     /// Opens a handle scope for a native: cells it allocates and values handed back to it
     /// stay rooted until `exitScope`. `runNative` does this for every native function.
     @inline(__always) func enterNativeScope() -> HandleScope {
-        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
+        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope,
+                                binding: heap.bindToCurrentThread())
         heap.isRecordingScope = true
-        heap.makeCurrentOnThread()
         return scope
     }
 
@@ -365,9 +376,9 @@ package final class Agent {
     /// VM's registers, not recorded. The VM calls this on entry to a bytecode function
     /// from Swift, and `exitScope(_:returning:)` with the result (or thrown value).
     @inline(__always) func enterScriptScope() -> HandleScope {
-        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope)
+        let scope = HandleScope(mark: heap.scopedCells.count, wasRecording: heap.isRecordingScope,
+                                binding: heap.bindToCurrentThread())
         heap.isRecordingScope = false
-        heap.makeCurrentOnThread()
         return scope
     }
 
@@ -375,6 +386,7 @@ package final class Agent {
     @inline(__always) func exitScope(_ scope: HandleScope, returning value: JSValue?) {
         heap.truncateScope(to: scope.mark)
         heap.isRecordingScope = scope.wasRecording
+        heap.restoreThreadBinding(scope.binding)
         if scope.wasRecording, let cell = value?.heapCell { heap.retainInScope(cell) }
     }
 

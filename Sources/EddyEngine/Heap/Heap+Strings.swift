@@ -29,29 +29,62 @@ extension Heap {
         return status == 0 ? key : nil
     }()
 
-    /// Makes this heap the one strings made on this thread register with. The agent calls
-    /// this when it is made and whenever it runs script or a native, so a thread shared by
-    /// several agents (tests) registers with the one running.
-    @inline(__always) func makeCurrentOnThread() {
-        guard let key = Heap.currentLinkKey else { return }
-        let link = Unmanaged.passUnretained(threadLink).toOpaque()
-        let current = pthread_getspecific(key)
-        if current == link { return }
-        setCurrentLink(link, replacing: current, key: key)
+    /// What `bindToCurrentThread` replaced in the thread's slot, for `restoreThreadBinding`.
+    struct ThreadBinding {
+        /// The link the slot held (its reference now owned here), when `didReplace`.
+        fileprivate let replaced: UnsafeMutableRawPointer?
+        fileprivate let didReplace: Bool
+
+        static var unchanged: ThreadBinding { ThreadBinding(replaced: nil, didReplace: false) }
     }
 
-    private func setCurrentLink(_ link: UnsafeMutableRawPointer, replacing current: UnsafeMutableRawPointer?,
-                                key: pthread_key_t) {
+    /// Makes this heap the one strings made on this thread register with, until
+    /// `restoreThreadBinding` puts back what was there. The agent binds for each run of
+    /// script or a native and restores after it, so a thread several agents share (test
+    /// runners, hosts) never leaves a string made for one agent in another's heap.
+    @inline(__always) func bindToCurrentThread() -> ThreadBinding {
+        guard let key = Heap.currentLinkKey else { return .unchanged }
+        let link = Unmanaged.passUnretained(threadLink).toOpaque()
+        let current = pthread_getspecific(key)
+        if current == link { return .unchanged }
+        return replaceCurrentLink(with: link, key: key, replacing: current)
+    }
+
+    /// Undoes `bindToCurrentThread`.
+    @inline(__always) func restoreThreadBinding(_ binding: ThreadBinding) {
+        if binding.didReplace { Heap.restoreCurrentLink(binding.replaced) }
+    }
+
+    /// Makes this heap the thread's for good: for a thread that runs this agent alone (a
+    /// runtime's loop thread, a worker's), where strings made between runs — by the event
+    /// loop's callbacks — must register with it too.
+    func claimCurrentThread() {
+        let binding = bindToCurrentThread()
+        if binding.didReplace, let replaced = binding.replaced {
+            Unmanaged<ThreadLink>.fromOpaque(replaced).release()
+        }
+    }
+
+    @inline(never) private func replaceCurrentLink(with link: UnsafeMutableRawPointer, key: pthread_key_t,
+                                                   replacing current: UnsafeMutableRawPointer?) -> ThreadBinding {
         _ = Unmanaged.passRetained(threadLink)
         pthread_setspecific(key, link)
+        return ThreadBinding(replaced: current, didReplace: true)
+    }
+
+    @inline(never) private static func restoreCurrentLink(_ replaced: UnsafeMutableRawPointer?) {
+        guard let key = currentLinkKey else { return }
+        let current = pthread_getspecific(key)
+        pthread_setspecific(key, replaced)
         if let current { Unmanaged<ThreadLink>.fromOpaque(current).release() }
     }
 
     /// Registers a string that is becoming a value (`JSValue.string(_:)`) with the current
     /// thread's heap, as a shared cell: the value does not keep it, the heap does, until a
-    /// collection finds it neither marked nor held by Swift code. A thread with no live heap
-    /// (a string made after its agent died) keeps the string for the process's life rather
-    /// than let a value outlive it.
+    /// collection finds it neither marked nor held by Swift code. Made where no heap is bound
+    /// (Swift code between runs, on a thread agents share), the string is an *orphan*: kept
+    /// by a reference of its own until the first collection that marks it adopts it
+    /// (`Marker`), so it goes to the heap of the agent that uses it, never to a bystander's.
     @inline(never) static func registerEscapingString(_ string: JSString) {
         if let key = currentLinkKey, let link = pthread_getspecific(key),
             let heap = Unmanaged<ThreadLink>.fromOpaque(link)._withUnsafeGuaranteedRef({ $0.heap })
@@ -60,7 +93,7 @@ extension Heap {
             return
         }
         _ = Unmanaged.passRetained(string)
-        string.markEpoch = 0
+        string.markEpoch = Heap.orphanEpoch
     }
 }
 
@@ -110,6 +143,13 @@ struct StringCells {
     @inline(__always) mutating func append(_ string: JSString) {
         if youngCount == youngCapacity { grow() }
         (young + youngCount).initialize(to: Unmanaged.passRetained(string))
+        youngCount += 1
+    }
+
+    /// Takes over the reference an orphan string kept to itself (`registerEscapingString`).
+    mutating func adopt(_ string: Unmanaged<JSString>) {
+        if youngCount == youngCapacity { grow() }
+        (young + youngCount).initialize(to: string)
         youngCount += 1
     }
 

@@ -70,6 +70,10 @@ final class Heap {
     /// The mark epoch of a cell not registered yet (see `HeapCell.markEpoch`); no
     /// collection uses it either.
     static let unregisteredEpoch = UInt32.max - 1
+    /// The mark epoch of an orphan string, made where no heap was bound to the thread and
+    /// owned by nobody yet (`registerEscapingString`): the first collection to mark it
+    /// adopts it. No collection uses it.
+    static let orphanEpoch = UInt32.max - 2
 
     /// Stops the process if `object`, about to become a value, is owned by no heap.
     static func checkRegistered(_ object: HeapCell) {
@@ -336,8 +340,8 @@ final class Heap {
         }
         epoch = epoch &+ 1
         // 0 is the epoch of cells never marked, `deadEpoch` that of dropped ones,
-        // `unregisteredEpoch` that of cells no heap owns yet.
-        if epoch == 0 || epoch >= Heap.unregisteredEpoch { epoch = 1 }
+        // `unregisteredEpoch` that of cells no heap owns yet, `orphanEpoch` that of orphans.
+        if epoch == 0 || epoch >= Heap.orphanEpoch { epoch = 1 }
         var marker = Marker(epoch: epoch)
         marker.privateElements = privateElements
         marker.rootLabel = "pins"
@@ -357,6 +361,8 @@ final class Heap {
         }
         // Dropped before the sweep removes dead objects' entries, which must not copy it.
         marker.privateElements = [:]
+        // Marked now, so the sweep below keeps them.
+        for orphan in marker.adoptedStrings { strings.adopt(orphan) }
 
         // Compacted in place: the list holds plain pointers, so keeping a cell costs no
         // retain and release. A dead cell is released as soon as its references are

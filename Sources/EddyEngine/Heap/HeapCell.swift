@@ -45,6 +45,9 @@ struct Marker {
     private var referrer: Unmanaged<HeapCell>?
     /// Weak collections reached so far (Builtins/Collections/Ephemerons.swift).
     var ephemeronTables: [EphemeronTable] = []
+    /// Orphan strings reached (see `Heap.orphanEpoch`), which the heap adopts: each comes
+    /// with the reference it kept to itself.
+    private(set) var adoptedStrings: [Unmanaged<JSString>] = []
     /// `Heap.privateElements`, whose entries an object marks as its own storage.
     var privateElements: [ObjectIdentifier: PrivateElements] = [:]
 
@@ -55,7 +58,7 @@ struct Marker {
 
     @inline(__always) mutating func mark(_ cell: HeapCell) {
         guard cell.markEpoch != epoch else { return }
-        if cell.markEpoch == Heap.deadEpoch { noteDroppedCell(cell) }
+        if cell.markEpoch >= Heap.orphanEpoch { noteUnownedCell(cell) }
         cell.markEpoch = epoch
         markedCount += 1
         stack.append(Unmanaged.passUnretained(cell))
@@ -122,13 +125,23 @@ struct Marker {
     @inline(__always) mutating func mark<Cell: HeapCell>(borrowed object: Unmanaged<Cell>) {
         let isNew = object._withUnsafeGuaranteedRef { cell -> Bool in
             guard cell.markEpoch != epoch else { return false }
-            if cell.markEpoch == Heap.deadEpoch { noteDroppedCell(cell) }
+            if cell.markEpoch >= Heap.orphanEpoch { noteUnownedCell(cell) }
             cell.markEpoch = epoch
             return true
         }
         guard isNew else { return }
         markedCount += 1
         stack.append(Unmanaged<HeapCell>.fromOpaque(object.toOpaque()))
+    }
+
+    /// A reached cell that no heap owns: an orphan string, which this collection's heap
+    /// adopts, or a dropped cell (the verifier's finding).
+    @inline(never) private mutating func noteUnownedCell(_ cell: HeapCell) {
+        if cell.markEpoch == Heap.orphanEpoch, let string = cell as? JSString {
+            adoptedStrings.append(Unmanaged.passUnretained(string))
+        } else if cell.markEpoch == Heap.deadEpoch {
+            noteDroppedCell(cell)
+        }
     }
 
     /// A dropped cell is reachable again: something held it across a collection without

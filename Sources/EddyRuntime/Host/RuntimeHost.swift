@@ -92,6 +92,9 @@ public final class RuntimeHost {
         loop = try EventLoop()
         loop.measureIdleTime()
         agent = Agent.makeHostAgent(stackSizeKilobytes: configuration.stackSizeKilobytes)
+        // The host's thread runs this agent alone (the CLI's main thread, a worker's, an
+        // embedded runtime's loop thread): the loop's callbacks make strings between runs.
+        agent.claimCurrentThread()
         registry = .builtin
         librarySources = LibrarySources.load(from: configuration.libraryDirectory)
         agent.setPromiseRejectionTracker { [unowned self] agent, promise, operation in
@@ -198,6 +201,7 @@ public final class RuntimeHost {
     /// Bootstraps, runs `main` as a callback from the loop, then turns the loop until it
     /// has nothing left, emitting `beforeExit` (which may schedule more) and `exit`.
     func run(_ main: (JSObject) throws -> Void) -> Int32 {
+        agent.claimCurrentThread()
         do {
             let require = try bootstrap()
             try main(require)
