@@ -112,9 +112,9 @@ final class RegExpProgram: Sendable {
     /// `flags` as `RegExp.prototype.flags` spells them.
     let canonicalFlags: [UInt16]
     let firstUnit: UInt16?
-    /// The pattern begins with `^` outside multiline mode: it can match only at position 0,
-    /// so exec makes one attempt there instead of one per position (lexers match
-    /// `/^…/` against the rest of their input).
+    /// Every alternative of the pattern begins with `^` outside multiline mode: it can match
+    /// only at position 0, so exec makes one attempt there instead of one per position
+    /// (lexers match `/^…/` against the rest of their input).
     let isAnchoredAtStart: Bool
     let firstUnits: RegExpFirstUnits?
 
@@ -139,11 +139,34 @@ final class RegExpProgram: Sendable {
             firstUnit = nil
         }
         firstUnits = firstUnit == nil ? RegExpFirstUnits(ops: compiler.ops, sets: compiler.sets, flags: flags) : nil
-        if case .assertion(.start) = compiler.ops[1], !flags.multiline {
-            isAnchoredAtStart = true
-        } else {
-            isAnchoredAtStart = false
+        isAnchoredAtStart = !flags.multiline && Self.everyPathBeginsWithStart(compiler.ops)
+    }
+
+    /// Whether every path from the first op reaches `^` before anything that reads the input
+    /// or could succeed without it: `^a|^b` and `(^a|^b)c` are anchored as `^a` is (marked's
+    /// inline rules are alternatives that each begin with `^`, matched against the rest of
+    /// the text; without this exec would start the machine at every position of it).
+    private static func everyPathBeginsWithStart(_ ops: [RegExpOp]) -> Bool {
+        var pending = [1]
+        var visited = Set<Int>()
+        while let pc = pending.popLast() {
+            guard pc >= 0, pc < ops.count else { return false }
+            guard visited.insert(pc).inserted else { continue }
+            switch ops[pc] {
+            case .assertion(.start):
+                continue
+            case .save, .setRegister:
+                pending.append(pc + 1)
+            case .jump(let target):
+                pending.append(target)
+            case .split(let alternative):
+                pending.append(pc + 1)
+                pending.append(alternative)
+            default:
+                return false
+            }
         }
+        return true
     }
 
     static func stepLimit(forLength length: Int) -> Int {
