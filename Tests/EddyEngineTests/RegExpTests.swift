@@ -269,6 +269,26 @@ import Testing
         #expect(run(source) == expected, "\(source)")
     }
 
+    /// A pattern whose every alternative begins with `^` (outside multiline mode) is tried at
+    /// position 0 only; one alternative without it, or `m`, and every position is tried.
+    /// Expected values from node.
+    static let anchoredCases: [(String, String)] = [
+        (##"JSON.stringify(["xa".match(/^a|^b/), "bab".match(/^a|^b/), "a\nb".match(/^x|^b/m), "ab".replace(/^a|^b/g, "-")])"##,
+         ##"[null,["b"],["b"],"-b"]"##),
+        (##"JSON.stringify([/(^a|^b)c/.exec("xbc bc"), /(?:^a|^b)+/.exec("abab"), /^a|b/.exec("xb"), /^a|(?:)/.exec("xa")])"##,
+         ##"[null,["a"],["b"],[""]]"##),
+        (##"(() => { const r = /^a|^b/y; r.lastIndex = 1; const m = r.exec("ab"); r.lastIndex = 0; "##
+            + ##"return JSON.stringify([m, r.lastIndex, r.exec("ab"), r.lastIndex]) })()"##,
+         ##"[null,0,["a"],1]"##),
+        (##"JSON.stringify(["ab".split(/^a|^b/), "xb".search(/^a|^b/), "b".search(/^a|^b/), /(?=^b)|^a/.exec("xb")])"##,
+         ##"[["","b"],-1,0,null]"##),
+    ]
+
+    @Test(arguments: anchoredCases)
+    func anchoredAlternatives(source: String, expected: String) {
+        #expect(run(source) == expected, "\(source)")
+    }
+
     /// A global replace of an unmodified RegExp matches natively, then calls a callback
     /// of the usual shape in place: what it receives, `this`, a thrown error, a non-string
     /// result, and the general route (named groups, two captures, a modified exec).

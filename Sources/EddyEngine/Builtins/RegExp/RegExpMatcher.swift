@@ -112,9 +112,9 @@ final class RegExpProgram: Sendable {
     /// `flags` as `RegExp.prototype.flags` spells them.
     let canonicalFlags: [UInt16]
     let firstUnit: UInt16?
-    /// The pattern begins with `^` outside multiline mode: it can match only at position 0,
-    /// so exec makes one attempt there instead of one per position (lexers match
-    /// `/^…/` against the rest of their input).
+    /// Every alternative of the pattern begins with `^` outside multiline mode: it can match
+    /// only at position 0, so exec makes one attempt there instead of one per position
+    /// (lexers match `/^…/` against the rest of their input).
     let isAnchoredAtStart: Bool
     let firstUnits: RegExpFirstUnits?
 
@@ -139,11 +139,34 @@ final class RegExpProgram: Sendable {
             firstUnit = nil
         }
         firstUnits = firstUnit == nil ? RegExpFirstUnits(ops: compiler.ops, sets: compiler.sets, flags: flags) : nil
-        if case .assertion(.start) = compiler.ops[1], !flags.multiline {
-            isAnchoredAtStart = true
-        } else {
-            isAnchoredAtStart = false
+        isAnchoredAtStart = !flags.multiline && Self.everyPathBeginsWithStart(compiler.ops)
+    }
+
+    /// Whether every path from the first op reaches `^` before anything that reads the input
+    /// or could succeed without it: `^a|^b` and `(^a|^b)c` are anchored as `^a` is (marked's
+    /// inline rules are alternatives that each begin with `^`, matched against the rest of
+    /// the text; without this exec would start the machine at every position of it).
+    private static func everyPathBeginsWithStart(_ ops: [RegExpOp]) -> Bool {
+        var pending = [1]
+        var visited = Set<Int>()
+        while let pc = pending.popLast() {
+            guard pc >= 0, pc < ops.count else { return false }
+            guard visited.insert(pc).inserted else { continue }
+            switch ops[pc] {
+            case .assertion(.start):
+                continue
+            case .save, .setRegister:
+                pending.append(pc + 1)
+            case .jump(let target):
+                pending.append(target)
+            case .split(let alternative):
+                pending.append(pc + 1)
+                pending.append(alternative)
+            default:
+                return false
+            }
         }
+        return true
     }
 
     static func stepLimit(forLength length: Int) -> Int {
@@ -379,51 +402,16 @@ struct RegExpScratch {
     static let largestKeptStack = 4096
 }
 
-/// The backtracking machine over one input. The input is borrowed: a machine lives only
-/// inside `JSString.withUnits` of the string it searches.
-struct RegExpMachine {
-    let program: RegExpProgram
-    let ops: [RegExpOp]
-    let classes: [RegExpClassMatcher]
+/// What the machine reads and how: the subject and the flags that say whether a character
+/// is a code point, with no references, so that reading a character copies nothing. (When
+/// these readers were methods of `RegExpMachine`, calling one from its mutating `run` copied
+/// the whole machine, retaining and releasing each of its arrays, once per character a
+/// repeat tried: a fifth of a Markdown renderer's time.)
+struct RegExpSubject {
     let input: UnsafeBufferPointer<UInt16>
-    var slots: [Int]
-    var registers: [Int]
-    var stack: [RegExpFrame]
-    var steps = 0
-    let stepLimit: Int
-    /// Looked at every 2^18 steps (a few milliseconds), so that a host's cancellation or
-    /// shutdown reaches a match long before the step budget ends it.
-    var interrupt: ExecutionInterrupt?
     let unicode: Bool
     let ignoreCase: Bool
     let multiline: Bool
-
-    init(program: RegExpProgram, input: UnsafeBufferPointer<UInt16>, scratch: RegExpScratch = RegExpScratch()) {
-        self.program = program
-        ops = program.ops
-        classes = program.classes
-        self.input = input
-        slots = scratch.slots
-        slots.removeAll(keepingCapacity: true)
-        slots.append(contentsOf: repeatElement(-1, count: 2 * (program.captureCount + 1)))
-        registers = scratch.registers
-        registers.removeAll(keepingCapacity: true)
-        registers.append(contentsOf: repeatElement(0, count: program.registerCount))
-        stack = scratch.stack
-        stack.removeAll(keepingCapacity: true)
-        stepLimit = RegExpProgram.stepLimit(forLength: input.count)
-        unicode = program.flags.isUnicodeMode
-        ignoreCase = program.flags.ignoreCase
-        multiline = program.flags.multiline
-    }
-
-    /// The arrays, handed back for the next match (a huge backtrack stack is let go).
-    var scratch: RegExpScratch {
-        RegExpScratch(slots: slots, registers: registers,
-                      stack: stack.capacity > RegExpScratch.largestKeptStack ? [] : stack)
-    }
-
-    // MARK: Reading characters
 
     /// The character at `position` going forward: (character, new position), or nil at the end.
     @inline(__always)
@@ -464,7 +452,7 @@ struct RegExpMachine {
 
     /// One character matcher (the ops a simple repeat repeats) at `position`.
     @inline(__always)
-    func matchOne(_ op: RegExpOp, at position: Int) -> Int? {
+    func matchOne(_ op: RegExpOp, at position: Int, classes: [RegExpClassMatcher]) -> Int? {
         switch op {
         case .character(let expected, let backward):
             guard let (c, after) = next(position, backward: backward), c == expected else { return nil }
@@ -488,6 +476,68 @@ struct RegExpMachine {
         }
     }
 
+    /// The position one character nearer `floor` than `position` (a repeat's end, which
+    /// runs backward inside a lookbehind, where `floor` lies above it). The repeat read
+    /// whole characters from `floor`, so a surrogate pair before `position` is one character
+    /// unless its first half lies beyond `floor` (the repeat started between the halves).
+    @inline(__always)
+    func giveBack(from position: Int, toward floor: Int) -> Int {
+        if floor < position {
+            if unicode, position - floor >= 2, input[position - 1] >= 0xDC00, input[position - 1] <= 0xDFFF,
+               input[position - 2] >= 0xD800, input[position - 2] <= 0xDBFF {
+                return position - 2
+            }
+            return position - 1
+        }
+        if unicode, floor - position >= 2, input[position] >= 0xD800, input[position] <= 0xDBFF,
+           input[position + 1] >= 0xDC00, input[position + 1] <= 0xDFFF {
+            return position + 2
+        }
+        return position + 1
+    }
+}
+
+/// The backtracking machine over one input. The input is borrowed: a machine lives only
+/// inside `JSString.withUnits` of the string it searches.
+struct RegExpMachine {
+    let program: RegExpProgram
+    let ops: [RegExpOp]
+    let classes: [RegExpClassMatcher]
+    let subject: RegExpSubject
+    var slots: [Int]
+    var registers: [Int]
+    var stack: [RegExpFrame]
+    var steps = 0
+    let stepLimit: Int
+    /// Looked at every 2^18 steps (a few milliseconds), so that a host's cancellation or
+    /// shutdown reaches a match long before the step budget ends it.
+    var interrupt: ExecutionInterrupt?
+
+    var input: UnsafeBufferPointer<UInt16> { subject.input }
+
+    init(program: RegExpProgram, input: UnsafeBufferPointer<UInt16>, scratch: RegExpScratch = RegExpScratch()) {
+        self.program = program
+        ops = program.ops
+        classes = program.classes
+        subject = RegExpSubject(input: input, unicode: program.flags.isUnicodeMode,
+                                ignoreCase: program.flags.ignoreCase, multiline: program.flags.multiline)
+        slots = scratch.slots
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(-1, count: 2 * (program.captureCount + 1)))
+        registers = scratch.registers
+        registers.removeAll(keepingCapacity: true)
+        registers.append(contentsOf: repeatElement(0, count: program.registerCount))
+        stack = scratch.stack
+        stack.removeAll(keepingCapacity: true)
+        stepLimit = RegExpProgram.stepLimit(forLength: input.count)
+    }
+
+    /// The arrays, handed back for the next match (a huge backtrack stack is let go).
+    var scratch: RegExpScratch {
+        RegExpScratch(slots: slots, registers: registers,
+                      stack: stack.capacity > RegExpScratch.largestKeptStack ? [] : stack)
+    }
+
     // MARK: Running
 
     /// With nothing on the stack no backtrack can come back here (a failure ends the run,
@@ -505,6 +555,8 @@ struct RegExpMachine {
     mutating func run(at start: Int) throws -> [Int]? {
         for index in slots.indices { slots[index] = -1 }
         stack.removeAll(keepingCapacity: true)
+        // Locals, read without going through `self` (see `RegExpSubject`).
+        let subject = subject, ops = ops, classes = classes, input = subject.input
         var pc = 0
         var position = start
         while true {
@@ -514,7 +566,7 @@ struct RegExpMachine {
             var failed = false
             switch ops[pc] {
             case .character, .characterFolded, .any, .dot, .set:
-                if let after = matchOne(ops[pc], at: position) {
+                if let after = subject.matchOne(ops[pc], at: position, classes: classes) {
                     position = after
                     pc += 1
                 } else {
@@ -525,12 +577,12 @@ struct RegExpMachine {
                 switch assertion {
                 case .start:
                     holds = position == 0
-                        || (multiline && Self.isLineTerminator(UInt32(input[position - 1])))
+                        || (subject.multiline && RegExpSubject.isLineTerminator(UInt32(input[position - 1])))
                 case .end:
                     holds = position == input.count
-                        || (multiline && Self.isLineTerminator(UInt32(input[position])))
+                        || (subject.multiline && RegExpSubject.isLineTerminator(UInt32(input[position])))
                 case .wordBoundary, .notWordBoundary:
-                    let boundary = isWordCharacter(at: position - 1) != isWordCharacter(at: position)
+                    let boundary = subject.isWordCharacter(at: position - 1) != subject.isWordCharacter(at: position)
                     holds = boundary == (assertion == .wordBoundary)
                 }
                 if holds { pc += 1 } else { failed = true }
@@ -560,8 +612,8 @@ struct RegExpMachine {
                     let a = input[begin + offset]
                     let b = input[from + offset]
                     if a == b { continue }
-                    if ignoreCase && RegExpCanonicalization.canonicalize(UInt32(a), unicode: unicode)
-                        == RegExpCanonicalization.canonicalize(UInt32(b), unicode: unicode) { continue }
+                    if subject.ignoreCase && RegExpCanonicalization.canonicalize(UInt32(a), unicode: subject.unicode)
+                        == RegExpCanonicalization.canonicalize(UInt32(b), unicode: subject.unicode) { continue }
                     equal = false
                     break
                 }
@@ -608,7 +660,7 @@ struct RegExpMachine {
                 var current = position
                 var floor = minimum == 0 ? position : -1
                 let target = greedy ? maximum : minimum
-                while count < target, let after = matchOne(atom, at: current) {
+                while count < target, let after = subject.matchOne(atom, at: current, classes: classes) {
                     current = after
                     count += 1
                     if count == minimum { floor = current }
@@ -676,13 +728,13 @@ struct RegExpMachine {
                         }
                     case .greedyRepeat(let op, let floor, let current):
                         guard case .simpleRepeat(_, _, _, let nextPC) = ops[op] else { break }
-                        position = giveBack(from: current, toward: floor)
+                        position = subject.giveBack(from: current, toward: floor)
                         if position != floor { stack.append(.greedyRepeat(op: op, floor: floor, position: position)) }
                         pc = nextPC
                         resumed = true
                     case .lazyRepeat(let op, let current, let count):
                         guard case .simpleRepeat(_, let maximum, _, let nextPC) = ops[op] else { break }
-                        if let after = matchOne(ops[op + 1], at: current) {
+                        if let after = subject.matchOne(ops[op + 1], at: current, classes: classes) {
                             if count + 1 < maximum { stack.append(.lazyRepeat(op: op, position: after, count: count + 1)) }
                             position = after
                             pc = nextPC
@@ -694,26 +746,6 @@ struct RegExpMachine {
                 if !resumed { return nil }
             }
         }
-    }
-
-    /// The position one character nearer `floor` than `position` (a repeat's end, which
-    /// runs backward inside a lookbehind, where `floor` lies above it). The repeat read
-    /// whole characters from `floor`, so a surrogate pair before `position` is one character
-    /// unless its first half lies beyond `floor` (the repeat started between the halves).
-    @inline(__always)
-    func giveBack(from position: Int, toward floor: Int) -> Int {
-        if floor < position {
-            if unicode, position - floor >= 2, input[position - 1] >= 0xDC00, input[position - 1] <= 0xDFFF,
-               input[position - 2] >= 0xD800, input[position - 2] <= 0xDBFF {
-                return position - 2
-            }
-            return position - 1
-        }
-        if unicode, floor - position >= 2, input[position] >= 0xD800, input[position] <= 0xDBFF,
-           input[position + 1] >= 0xDC00, input[position + 1] <= 0xDFFF {
-            return position + 2
-        }
-        return position + 1
     }
 
     mutating func undo(_ frame: RegExpFrame) {
