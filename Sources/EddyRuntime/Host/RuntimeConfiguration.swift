@@ -39,6 +39,10 @@ public struct RuntimeConfiguration: Sendable {
     /// The Node release whose behaviour Eddy follows: `process.version` and
     /// `process.versions.node`, so that packages' version checks pass.
     public static let nodeVersion = "20.20.2"
+    /// The V8 of that Node release (`process.versions.v8`): packages read it to pick code
+    /// for the JavaScript features and V8 APIs (the stack-trace API, its error messages)
+    /// that Eddy provides as that release does, and some refuse to load without it.
+    public static let v8Version = "11.3.244.8-node.38"
     /// `process.execPath`.
     public var executablePath: String
     /// `process.argv0`: the first argument as the process was started with it, which the

@@ -29,6 +29,7 @@ extension RuntimeHost {
         let versions = agent.makePlainObject()
         agent.define(versions, "node", .text(RuntimeConfiguration.nodeVersion), isEnumerable: true)
         agent.define(versions, "eddy", .text(String(configuration.version.dropFirst())), isEnumerable: true)
+        agent.define(versions, "v8", .text(RuntimeConfiguration.v8Version), isEnumerable: true)
         agent.define(versions, "uv", .text(EventLoop.libraryVersion), isEnumerable: true)
         agent.define(versions, "openssl", .text(OpenSSLVersion.string), isEnumerable: true)
         // Node 20's module ABI, which packages read to pick prebuilt files.
