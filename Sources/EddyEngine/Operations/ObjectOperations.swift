@@ -286,7 +286,7 @@ extension Agent {
     }
 
     /// An object as V8 names it in these messages: `[object Array]`, `#<Point>`.
-    private func objectText(_ object: JSObject) -> String {
+    func objectText(_ object: JSObject) -> String {
         if object is JSArray { return "[object Array]" }
         var current: JSObject? = object
         var depth = 0

@@ -134,7 +134,7 @@ enum ObjectBuiltins {
         let prototype = arguments[0]
         guard prototype.isObject || prototype.isNull, let object = this.asObject else { return .undefined }
         guard try object.setPrototypeOf(prototype.asObject, in: agent) else {
-            throw agent.typeError("Cyclic __proto__ value")
+            throw try prototypeRefusal(object, in: agent)
         }
         return .undefined
     }
@@ -385,8 +385,24 @@ enum ObjectBuiltins {
         }
         guard let object = value.asObject else { return value }
         guard try object.setPrototypeOf(prototype.asObject, in: agent) else {
-            throw agent.typeError("Cyclic __proto__ value")
+            throw try prototypeRefusal(object, in: agent)
         }
         return value
+    }
+
+    /// The TypeError for a [[SetPrototypeOf]] that returned false (§20.1.2.23 step 5,
+    /// §B.2.2.1.2 step 5), with V8's message for why: a proxy's trap, an immutable
+    /// prototype, a non-extensible object, else a cycle.
+    private static func prototypeRefusal(_ object: JSObject, in agent: Agent) throws -> JSException {
+        if object is JSProxy {
+            return agent.typeError("'setPrototypeOf' on proxy: trap returned falsish for property 'undefined'")
+        }
+        if object.hasImmutablePrototype {
+            return agent.typeError("Immutable prototype object 'Object.prototype' cannot have their prototype set")
+        }
+        if try !object.isExtensible(in: agent) {
+            return agent.typeError("\(agent.objectText(object)) is not extensible")
+        }
+        return agent.typeError("Cyclic __proto__ value")
     }
 }
