@@ -1213,6 +1213,11 @@ extension VM {
     func constructNative(_ native: NativeFunction, arguments first: UnsafeMutablePointer<JSValue>,
                          count: Int) throws -> JSObject? {
         guard let body = native.constructBody else { return nil }
+        if let fastBody = native.constructFastBody, native.realmReference.toOpaque() == agent.currentRealmAddress,
+            let result = fastBody(agent, .undefined, UnsafeBufferPointer(start: first, count: count))?.asObject
+        {
+            return result
+        }
         let result = try runNative(native, this: .undefined, arguments: first, count: count, newTarget: native, body: body)
         guard let object = result.asObject else {
             throw agent.typeError("\(native.name) constructor did not return an object")
