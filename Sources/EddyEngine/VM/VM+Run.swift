@@ -1274,6 +1274,10 @@ extension VM {
             return leftTag == rightTag
                 && UnsafeRawPointer(left).load(as: UInt.self) == UnsafeRawPointer(right).load(as: UInt.self)
         }
+        if leftTag == stringTag && rightTag == stringTag {
+            return JSString.haveSameUnits(Unmanaged.fromOpaque(UnsafeRawPointer(left).load(as: UnsafeRawPointer.self)),
+                                          Unmanaged.fromOpaque(UnsafeRawPointer(right).load(as: UnsafeRawPointer.self)))
+        }
         return JSValue.isStrictlyEqual(left.pointee, right.pointee)
     }
 
