@@ -21,6 +21,17 @@ package final class JSArray: JSObject {
         return array
     }
 
+    /// ArrayCreate (§9.4.2.2) of an empty array of `length`, as `new Array(length)` makes it.
+    static func make(length: UInt32, prototype: JSObject?, in agent: Agent) -> JSArray {
+        let array = agent.heap.register(
+            JSArray(shape: agent.rootShape, prototype: prototype ?? agent.currentRealm.arrayPrototype))
+        array.length = length
+        // Room for the elements a small array is about to be filled with: growing from
+        // empty would reallocate them 1, 2, 4… times.
+        if length > 0 && length <= preallocatedLengthLimit { array.elements.reserveCapacity(Int(length)) }
+        return array
+    }
+
     override var builtinTag: String { "Array" }
 
     /// Appends a value as `push` does on a dense array with a writable length.

@@ -21,6 +21,9 @@ final class NativeFunction: JSFunction {
     private(set) var constructBody: NativeFunctionBody?
     /// The common case of `body` without a call's bookkeeping, when the built-in has one.
     var fastBody: NativeFastBody?
+    /// The common case of `constructBody` when the new target is this function itself
+    /// (`new Array(n)`), under the same rules as `fastBody`; it returns an object or nil.
+    var constructFastBody: NativeFastBody?
     /// Values this function holds on to (traced by the collector).
     var captures: [JSValue]
     /// Set on %Promise.prototype.then%, which the VM can run without a native frame when

@@ -27,7 +27,7 @@ extension JSValue {
         switch (x, y) {
         case (.undefined, .undefined), (.null, .null): return true
         case (.boolean(let a), .boolean(let b)): return a == b
-        case (.string(let a), .string(let b)): return a.string == b.string
+        case (.string(let a), .string(let b)): return JSString.haveSameUnits(a.unmanaged, b.unmanaged)
         case (.bigint(let a), .bigint(let b)): return a.value == b.value
         case (.symbol(let a), .symbol(let b)): return a.address == b.address
         case (.object(let a), .object(let b)): return a.address == b.address

@@ -198,26 +198,41 @@ extension VM {
 
     /// Pushes the frame of the parent constructor for `super(…)` in a derived constructor's
     /// own frame (not an arrow's), so the call runs in this dispatch loop instead of a
-    /// nested one; false when the call takes the general path (`superCall`): a native or
-    /// default parent constructor, or `this` already bound (the second call must still run
-    /// the parent before it throws).
-    func pushSuperFrame(frameIndex: Int, arguments: UnsafeMutablePointer<JSValue>, count: Int,
+    /// nested one; false when the call takes the general path (`superCall`): a native
+    /// parent constructor, or `this` already bound (the second call must still run the
+    /// parent before it throws).
+    func pushSuperFrame(frameIndex: Int, arguments: UnsafeMutablePointer<JSValue>?, count: Int,
                         returnRegister: Int) throws -> Bool {
         guard let function = frames[frameIndex].function, !function.code.isArrow,
             let newTarget = frames[frameIndex].newTarget,
-            let parent = function.prototype as? BytecodeFunction, parent.isConstructor,
-            !parent.code.flags.contains(.defaultConstructor),
+            let parent = VM.superConstructorToRun(for: function),
             isHole(registers[frames[frameIndex].base])
         else { return false }
         let base = stackTop
         guard base + 2 + count < capacity else { throw agent.rangeError("Maximum call stack size exceeded") }
         registers[base] = .object(parent)
         registers[base + 1] = .object(newTarget)
-        for index in 0..<count { registers[base + 2 + index] = arguments[index] }
+        if let arguments { for index in 0..<count { registers[base + 2 + index] = arguments[index] } }
         _ = try pushConstructFrame(parent, base: base, argumentCount: count, newTarget: newTarget,
                                    returnRegister: returnRegister)
         frames[frames.count - 1].isSuperCall = true
         return true
+    }
+
+    /// The constructor whose frame `super(…)` in `function` pushes: its parent, past the
+    /// default derived constructors without fields, which only pass their arguments on
+    /// (§15.7.14 step 10: Construct of their own [[GetPrototypeOf]] with the same arguments
+    /// and new target; V8 leaves them out of stack traces too). Nil when that is not a
+    /// bytecode constructor, or a default derived one has fields to define after its super().
+    private static func superConstructorToRun(for function: BytecodeFunction) -> BytecodeFunction? {
+        var parent = function.prototype as? BytecodeFunction
+        while let candidate = parent, candidate.isConstructor {
+            let flags = candidate.code.flags
+            guard flags.contains(.defaultConstructor), flags.contains(.derived) else { return candidate }
+            guard candidate.instanceFields.isEmpty else { return nil }
+            parent = candidate.prototype as? BytecodeFunction
+        }
+        return nil
     }
 
     /// Binds the result of a parent constructor run by `pushSuperFrame` as `this` of the

@@ -920,7 +920,7 @@ extension VM {
                     frames[frameIndex].pc = pc + 4
                     // Borrowed from its register, like a call's callee.
                     if let function = VM.peekBytecodeFunction(regs + base),
-                        function._withUnsafeGuaranteedRef({ $0.isConstructor && !$0.code.flags.contains(.defaultConstructor) })
+                        function._withUnsafeGuaranteedRef({ $0.isConstructor })
                     {
                         let absoluteBase = frames[frameIndex].base + base
                         let returnRegister = frames[frameIndex].base + target
@@ -961,22 +961,29 @@ extension VM {
                     pc += 3
                 case .superCall, .superCallSpread:
                     let target = Int(words[pc + 1])
+                    let returnRegister = frames[frameIndex].base + target
+                    frames[frameIndex].pc = pc + opcode.length
+                    var arguments: [JSValue]
                     if opcode == .superCall {
-                        frames[frameIndex].pc = pc + opcode.length
                         if try pushSuperFrame(frameIndex: frameIndex, arguments: regs + Int(words[pc + 2]),
-                                              count: Int(words[pc + 3]),
-                                              returnRegister: frames[frameIndex].base + target) {
+                                              count: Int(words[pc + 3]), returnRegister: returnRegister) {
+                            agent.collectIfNeeded()
+                            continue frameLoop
+                        }
+                        arguments = Array(UnsafeBufferPointer(start: regs + Int(words[pc + 2]), count: Int(words[pc + 3])))
+                    } else {
+                        // A default derived constructor's `super(...args)` among them.
+                        arguments = (regs[Int(words[pc + 2])].asObject as? JSArray).map { arrayValues($0) } ?? []
+                        let count = arguments.count
+                        let pushed = try arguments.withUnsafeMutableBufferPointer { buffer in
+                            try pushSuperFrame(frameIndex: frameIndex, arguments: buffer.baseAddress, count: count,
+                                               returnRegister: returnRegister)
+                        }
+                        if pushed {
                             agent.collectIfNeeded()
                             continue frameLoop
                         }
                     }
-                    let arguments: [JSValue]
-                    if opcode == .superCall {
-                        arguments = Array(UnsafeBufferPointer(start: regs + Int(words[pc + 2]), count: Int(words[pc + 3])))
-                    } else {
-                        arguments = (regs[Int(words[pc + 2])].asObject as? JSArray).map { arrayValues($0) } ?? []
-                    }
-                    frames[frameIndex].pc = pc + opcode.length
                     regs[target] = try superCall(frameIndex: frameIndex, arguments: arguments)
                     pc += opcode.length
                 case .return, .returnUndefined, .asyncReturn:
@@ -1213,6 +1220,11 @@ extension VM {
     func constructNative(_ native: NativeFunction, arguments first: UnsafeMutablePointer<JSValue>,
                          count: Int) throws -> JSObject? {
         guard let body = native.constructBody else { return nil }
+        if let fastBody = native.constructFastBody, native.realmReference.toOpaque() == agent.currentRealmAddress,
+            let result = fastBody(agent, .undefined, UnsafeBufferPointer(start: first, count: count))?.asObject
+        {
+            return result
+        }
         let result = try runNative(native, this: .undefined, arguments: first, count: count, newTarget: native, body: body)
         guard let object = result.asObject else {
             throw agent.typeError("\(native.name) constructor did not return an object")
@@ -1268,6 +1280,10 @@ extension VM {
         if leftIsIdentity || rightIsIdentity {
             return leftTag == rightTag
                 && UnsafeRawPointer(left).load(as: UInt.self) == UnsafeRawPointer(right).load(as: UInt.self)
+        }
+        if leftTag == stringTag && rightTag == stringTag {
+            return JSString.haveSameUnits(Unmanaged.fromOpaque(UnsafeRawPointer(left).load(as: UnsafeRawPointer.self)),
+                                          Unmanaged.fromOpaque(UnsafeRawPointer(right).load(as: UnsafeRawPointer.self)))
         }
         return JSValue.isStrictlyEqual(left.pointee, right.pointee)
     }

@@ -235,6 +235,13 @@ extension JSString: Hashable {
         return lhs.withUnits { left in rhs.withUnits { right in left.elementsEqual(right) } }
     }
 
+    /// `==` of two string values, borrowing both cells (a value's cell is alive while the
+    /// value is seen): `===` on strings in a parser's loop retained and released both.
+    @inline(__always) static func haveSameUnits(_ lhs: Unmanaged<JSString>, _ rhs: Unmanaged<JSString>) -> Bool {
+        if lhs.toOpaque() == rhs.toOpaque() { return true }
+        return lhs._withUnsafeGuaranteedRef { left in rhs._withUnsafeGuaranteedRef { right in left == right } }
+    }
+
     package func hash(into hasher: inout Hasher) {
         hasher.combine(contentHash)
     }

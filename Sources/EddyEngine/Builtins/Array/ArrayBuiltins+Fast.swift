@@ -6,6 +6,23 @@ extension ArrayBuiltins {
         return nil
     }
 
+    /// `new Array()` and `new Array(n)` (§22.1.1.1–2) in the current realm: an invalid
+    /// length, or one argument that is not a number, takes the full body.
+    @Sendable static func fastConstruct(_ agent: Agent, _ this: JSValue,
+                                        _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
+        let length: UInt32
+        switch arguments.count {
+        case 0:
+            length = 0
+        case 1:
+            guard case .number(let number) = arguments[0], let uint32 = UInt32(exactly: number) else { return nil }
+            length = uint32
+        default:
+            return nil
+        }
+        return .object(JSArray.make(length: length, prototype: agent.currentRealm.arrayPrototype, in: agent))
+    }
+
     @Sendable static func fastPush(_ agent: Agent, _ this: JSValue,
                                    _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
         receiver(this).flatMap { plainPush(arguments, onto: $0, in: agent) }

@@ -73,6 +73,7 @@ enum ArrayBuiltins {
                                         attributes: .configurable)
         let constructor = realm.makeConstructor("Array", length: 1, prototype: prototype, in: agent,
                                                 call: construct, construct: construct)
+        constructor.constructFastBody = fastConstruct
         realm.install(constructorMethods, on: constructor, in: agent)
         realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
         realm.setIntrinsic(.array, constructor, global: "Array", in: agent)
@@ -91,12 +92,7 @@ enum ArrayBuiltins {
         }
         if arguments.count == 1, case .number(let length) = arguments[0] {
             guard let uint32 = UInt32(exactly: length) else { throw agent.rangeError("Invalid array length") }
-            let array = JSArray.make([], prototype: prototype, in: agent)
-            array.length = uint32
-            // Room for the elements a small array is about to be filled with: growing from
-            // empty would reallocate them 1, 2, 4… times.
-            if uint32 <= JSArray.preallocatedLengthLimit { array.elements.reserveCapacity(Int(uint32)) }
-            return .object(array)
+            return .object(JSArray.make(length: uint32, prototype: prototype, in: agent))
         }
         return .object(JSArray.make(arguments.values, prototype: prototype, in: agent))
     }
