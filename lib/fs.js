@@ -94,9 +94,9 @@ function optionsObject(options, defaults) {
   return Object.assign({}, defaults, options);
 }
 
+// Node 20 writes strings and views only (objects with a toString are refused since v19).
 function toText(data) {
   if (typeof data === 'string') return data;
-  if (data !== null && typeof data === 'object' && typeof data.toString === 'function') return data.toString();
   throw invalidArgType('data', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
 }
 
@@ -823,6 +823,61 @@ async function withOpenFile(file, flags, operation) {
   await handle.close();
   return result;
 }
+
+// fs.promises.writeFile/appendFile (Node's lib/internal/fs/promises.js): besides strings and
+// views, any iterable or async iterable of them (a Readable stream too), written chunk by
+// chunk; `signal` is looked at before opening and between writes.
+const kWriteFileMaxChunkSize = 512 * 1024;
+
+function isCustomIterable(data) {
+  return data !== null && data !== undefined && typeof data !== 'string' && !ArrayBuffer.isView(data) &&
+    (typeof data[Symbol.iterator] === 'function' || typeof data[Symbol.asyncIterator] === 'function');
+}
+
+function checkAborted(signal) {
+  if (signal && signal.aborted) {
+    const { AbortError } = require('internal/abort_controller');
+    throw new AbortError(undefined, { cause: signal.reason });
+  }
+}
+
+async function writeFileHandle(handle, data, signal, encoding) {
+  checkAborted(signal);
+  const { Buffer } = require('buffer');
+  const writeAll = async (view) => {
+    let bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    while (bytes.byteLength > 0) {
+      checkAborted(signal);
+      const { bytesWritten } = await handle.write(bytes, 0, Math.min(kWriteFileMaxChunkSize, bytes.byteLength));
+      bytes = bytes.subarray(bytesWritten);
+    }
+  };
+  if (!isCustomIterable(data)) return writeAll(data);
+  for await (const chunk of data) {
+    checkAborted(signal);
+    if (!ArrayBuffer.isView(chunk) && typeof chunk !== 'string') {
+      throw invalidArgType('data', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
+    }
+    await writeAll(ArrayBuffer.isView(chunk) ? chunk : Buffer.from(chunk, encoding || 'utf8'));
+  }
+}
+
+function writeFileWith(defaultFlag) {
+  return async function writeFile(file, data, options) {
+    options = optionsObject(options, { encoding: 'utf8', mode: 0o666, flag: defaultFlag });
+    if (!ArrayBuffer.isView(data) && !isCustomIterable(data)) {
+      data = require('buffer').Buffer.from(toText(data), options.encoding || 'utf8');
+    }
+    const { signal } = options;
+    if (signal !== undefined) require('internal/errors').validateAbortSignal(signal, 'options.signal');
+    const { FileHandle } = require('internal/fs/file_handle');
+    if (file instanceof FileHandle) return writeFileHandle(file, data, signal, options.encoding);
+    checkAborted(signal);
+    return withOpenFile(file, options.flag || defaultFlag, (handle) => writeFileHandle(handle, data, signal, options.encoding));
+  };
+}
+promises.writeFile = writeFileWith('w');
+promises.appendFile = writeFileWith('a');
 
 promises.truncate = function truncate(file, len = 0) {
   return withOpenFile(file, 'r+', (handle) => handle.truncate(len));

@@ -25,8 +25,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// Source text held as UTF-16 code units, with the table of line starts that turns an
 /// offset into a line and column.
 public struct SourceText: Sendable {
-    public let name: String
+    public private(set) var name: String
     public let units: [UInt16]
+    /// Whether `name` came from a `//# sourceURL=` comment (`adoptSourceURL`).
+    public private(set) var isNamedBySourceURL = false
     /// For the text of an `eval` or a `Function` constructor: where it came from, as V8's
     /// stack traces show it (`eval at caller (file:line:column)`).
     public var evalOrigin: String?
@@ -54,6 +56,36 @@ public struct SourceText: Sendable {
             index += 1
         }
         self.lineStarts = starts
+    }
+
+    /// Names the text after its `//# sourceURL=name` comment (or the older `//@` form), as
+    /// V8 names eval code and scripts in stack traces. Only the comments that end the text
+    /// are looked at (where tools put it, after the code); `skippedLines` last lines are
+    /// passed over first (the closing line a `Function` constructor's text gets).
+    public mutating func adoptSourceURL(skippingLastLines skippedLines: Int = 0) {
+        let slash = UInt16(UInt8(ascii: "/"))
+        for lineIndex in lineStarts.indices.reversed().dropFirst(skippedLines) {
+            let end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : units.count
+            var start = lineStarts[lineIndex]
+            while start < end, Self.isBlank(units[start]) { start += 1 }
+            if start == end { continue }
+            // Anything but a line comment ends the search, before the line is decoded.
+            guard end - start >= 2, units[start] == slash, units[start + 1] == slash else { return }
+            var line = Substring(String(decoding: units[start..<end], as: UTF16.self))
+            while let last = line.last, last.isWhitespace { line = line.dropLast() }
+            for prefix in ["//# sourceURL=", "//@ sourceURL="] where line.hasPrefix(prefix) {
+                let url = line.dropFirst(prefix.count)
+                guard !url.isEmpty, !url.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" }) else { return }
+                name = String(url)
+                isNamedBySourceURL = true
+                return
+            }
+        }
+    }
+
+    private static func isBlank(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C
+            || unit == 0xA0 || unit == 0xFEFF || unit == 0x2028 || unit == 0x2029
     }
 
     /// The 1-based line and column of a UTF-16 offset.

@@ -105,6 +105,7 @@ class ChildProcess extends EventEmitter {
     super();
     this._closesNeeded = 1;
     this._closesGot = 0;
+    this._unspawnedOutputs = [];
     this.connected = false;
     this.signalCode = null;
     this.exitCode = null;
@@ -127,6 +128,10 @@ class ChildProcess extends EventEmitter {
         this.emit('exit', this.exitCode, this.signalCode);
       }
       process.nextTick(flushStdio, this);
+      // Node's ends come from the loop (a read of the never-opened pipes), after the ticks.
+      const outputs = this._unspawnedOutputs;
+      this._unspawnedOutputs = [];
+      if (outputs.length > 0) setImmediate(() => { for (const output of outputs.reverse()) output.push(null); });
       maybeClose(this);
     };
   }
@@ -166,8 +171,15 @@ class ChildProcess extends EventEmitter {
         continue;
       }
       if (!spawned) {
+        // As in Node 20, the output streams of a child that never ran still end and close
+        // (once the failure was reported), and 'close' waits for them.
         entry.handle.close();
         entry.socket = createSocket(null, i > 0);
+        if (i > 0 && err !== UV_EMFILE && err !== UV_ENFILE) {
+          this._closesNeeded++;
+          entry.socket.on('close', () => maybeClose(this));
+          this._unspawnedOutputs.push(entry.socket);
+        }
         continue;
       }
       entry.socket = createSocket(entry.handle, i > 0);

@@ -7,7 +7,7 @@
 const { Buffer } = require('buffer');
 const { StringDecoder } = require('string_decoder');
 const {
-  codes: { ERR_IPC_CHANNEL_CLOSED, ERR_IPC_DISCONNECTED, ERR_INVALID_ARG_TYPE },
+  codes: { ERR_IPC_CHANNEL_CLOSED, ERR_IPC_DISCONNECTED, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS },
 } = require('internal/errors');
 const { errnoException } = require('internal/system_error');
 const { WriteWrap } = internalBinding('stream_wrap');
@@ -66,12 +66,17 @@ function setupChannel(target, channel, onClose) {
     } else if (typeof options === 'function') {
       callback = options;
     }
-    if (message === undefined) throw new ERR_INVALID_ARG_TYPE('message', ['string', 'object', 'number', 'boolean'], message);
     if (!this.connected) {
       const error = new ERR_IPC_CHANNEL_CLOSED();
       if (typeof callback === 'function') process.nextTick(callback, error);
       else process.nextTick(() => this.emit('error', error));
       return false;
+    }
+    // Node's checks, on a connected channel only: what JSON cannot carry never leaves.
+    if (message === undefined) throw new ERR_MISSING_ARGS('message');
+    if (typeof message !== 'string' && typeof message !== 'object' && typeof message !== 'number' &&
+        typeof message !== 'boolean') {
+      throw new ERR_INVALID_ARG_TYPE('message', ['string', 'object', 'number', 'boolean'], message);
     }
     const req = new WriteWrap();
     req.oncomplete = (status) => {

@@ -39,12 +39,31 @@ extension Agent {
     /// in its errors and stack traces are those of `source` itself: nothing is prepended.
     /// - Throws: `JSException` with a `SyntaxError` whose stack names `name:line:column`.
     package func compileFunction(_ source: String, name: String, parameters: [String]) throws -> JSObject {
-        try vm.compileFunctionBody(SourceText(source, name: name), parameters: parameters, realm: currentRealm)
+        try compileFunction(source: SourceText(source, name: name), parameters: parameters)
+    }
+
+    /// `compileFunction` of a source given as a script value: its UTF-16 code units are
+    /// parsed as they are, lone surrogates included (a Swift `String` would replace them).
+    package func compileFunction(_ source: JSValue, name: String, parameters: [String]) throws -> JSObject {
+        try compileFunction(source: SourceText(units: try toString(source).units, name: name), parameters: parameters)
+    }
+
+    private func compileFunction(source: SourceText, parameters: [String]) throws -> JSObject {
+        try vm.compileFunctionBody(source, parameters: parameters, realm: currentRealm)
     }
 
     /// Parses and runs a script in the global scope; returns its completion value.
     package func runScript(_ source: String, name: String) throws -> JSValue {
         try evaluateScript(source, name: name)
+    }
+
+    /// Runs a script given as a script value (its code units as they are, see
+    /// `compileFunction`) in `realm`'s global scope, the current realm's by default.
+    /// A `//# sourceURL=` comment names the script in stack traces, as V8's does.
+    package func runScript(_ source: JSValue, name: String, in realm: Realm? = nil) throws -> JSValue {
+        var text = SourceText(units: try toString(source).units, name: name)
+        text.adoptSourceURL()
+        return try evaluateScript(text, in: realm)
     }
 
     /// Checks a script's syntax without running it.

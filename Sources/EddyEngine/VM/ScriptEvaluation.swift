@@ -7,10 +7,14 @@ extension Agent {
     /// its completion value.
     /// - Throws: `JSException` holding the thrown value (a `SyntaxError` object for bad syntax).
     func evaluateScript(_ source: String, name: String, in realm: Realm? = nil) throws -> JSValue {
+        try evaluateScript(SourceText(source, name: name), in: realm)
+    }
+
+    func evaluateScript(_ source: SourceText, in realm: Realm? = nil) throws -> JSValue {
         let realm = realm ?? currentRealm
         let vm = self.vm
         _ = vm.extras(realm)
-        let code = try vm.compile(source: SourceText(source, name: name), context: .script, isEval: false)
+        let code = try vm.compile(source: source, context: .script, isEval: false)
         return try vm.runScript(code, realm: realm, this: .object(realm.globalObject), environment: nil)
     }
 }
@@ -85,6 +89,7 @@ extension VM {
         context.forbidsArguments = method?.code.flags.contains(.classFieldInitializer) == true
         var source = SourceText(units: string.units, name: "<eval>")
         source.evalOrigin = evalOrigin()
+        source.adoptSourceURL()
         let code = try compile(source: source, context: context, isEval: true)
         code.isDirectEvalCode = environment != nil
         return try runScript(code, realm: realm, this: this ?? .object(realm.globalObject), environment: environment,
@@ -141,6 +146,7 @@ extension VM {
             do {
                 var parsed = try Parser.parseFunction(parameters: parameters, body: body, kind: kind)
                 parsed.program.source.evalOrigin = origin
+                parsed.program.source.adoptSourceURL(skippingLastLines: 1)
                 return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program))
             } catch {
                 return .failure(error)

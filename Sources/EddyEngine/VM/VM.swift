@@ -300,7 +300,8 @@ final class VM: RootProvider {
             // V8 calls eval code and a `Function` constructor's function `eval`.
             if evalOrigin != nil && (frame.code.isDynamicFunction || frame.code.flags.contains(.script)) { name = "eval" }
             var details = StackFrameDetails(functionName: name.isEmpty ? nil : name)
-            details.evalOrigin = evalOrigin
+            // Eval code named by a sourceURL comment shows that name instead of its origin.
+            details.evalOrigin = frame.code.source.isNamedBySourceURL ? nil : evalOrigin
             if frame.code.flags.contains(.script) {
                 if evalOrigin == nil { name = "" }
                 details.functionName = evalOrigin == nil ? nil : name

@@ -6,18 +6,17 @@ enum ContextifyBinding {
         // compileFunction(source, filename, params): the wrapper of a module, compiled so
         // that positions in it are those of the file.
         context.function("compileFunction", length: 3) { agent, _, arguments in
-            let source = try agent.string(arguments.value(at: 0))
+            // The source as code units: lone surrogates in literals survive (as in Node).
             let name = try agent.string(arguments.value(at: 1))
             let parameters = try agent.arrayElements(arguments.value(at: 2)).map { try agent.string($0) }
-            return .object(try agent.compileFunction(source, name: name, parameters: parameters))
+            return .object(try agent.compileFunction(arguments.value(at: 0), name: name, parameters: parameters))
         }
         // runInThisContext(source, filename, timeout): a classic script in the global scope,
         // stopped after `timeout` ms (0: never; lib/vm.js validated it).
         context.function("runInThisContext", length: 3) { agent, _, arguments in
-            let source = try agent.string(arguments.value(at: 0))
             let name = try agent.string(arguments.value(at: 1))
             return try ScriptWatchdog.run(limit: try timeout(arguments.value(at: 2), agent), agent: agent) {
-                try agent.runScript(source, name: name)
+                try agent.runScript(arguments.value(at: 0), name: name)
             }
         }
         // makeContext() → the global object of a new realm (`vm.createContext`).
@@ -31,10 +30,9 @@ enum ContextifyBinding {
             guard let global = arguments.value(at: 2).asObject,
                 let realm = context.host.contextRealms[ObjectIdentifier(global)]
             else { throw agent.makeError(kind: .typeError, "The context is not a contextified object") }
-            let source = try agent.string(arguments.value(at: 0))
             let name = try agent.string(arguments.value(at: 1))
             return try ScriptWatchdog.run(limit: try timeout(arguments.value(at: 3), agent), agent: agent) {
-                try agent.runScript(source, name: name, in: realm)
+                try agent.runScript(arguments.value(at: 0), name: name, in: realm)
             }
         }
         // checkSyntax(source, filename, params?): `eddy -c`.

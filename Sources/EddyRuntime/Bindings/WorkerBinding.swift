@@ -294,6 +294,8 @@ final class WorkerPortWrap: MessagePortWrap {
         try super.init(host: host, end: end)
     }
 
+    override var hearsCloseUnstarted: Bool { false }
+
     override func deliver(_ delivery: PortDelivery, in host: RuntimeHost) {
         switch delivery {
         case .workerOnline:

@@ -23,19 +23,28 @@ class MessagePortWrap: HandleWrap {
         end.inbox.setWake({
             poster.post { reference.wrap?.drain() }
         }, wakingIfPending: false)
+        host.workerState.remember(self)
     }
+
+    /// Whether the peer's close is delivered before the port is started (a `Worker`
+    /// object's own port waits for the worker's exit instead).
+    var hearsCloseUnstarted: Bool { true }
 
     /// A weak reference that jobs posted from other threads may carry; they run on the
     /// loop thread, the only place the wrap is touched.
-    private struct UncheckedPort: @unchecked Sendable {
+    struct UncheckedPort: @unchecked Sendable {
         weak var wrap: MessagePortWrap?
     }
 
     /// Delivers what arrived, each as a callback from the loop (ticks and promise jobs run
     /// between two messages, as in Node).
     func drain() {
-        guard isStarted, !isDetached, let host else { return }
+        guard !isDetached, let host else { return }
+        // A port not started still hears that its peer closed (Node's 'close' comes either
+        // way); what was queued before then is dropped with it.
+        guard isStarted || (hearsCloseUnstarted && end.inbox.holdsClose()) else { return }
         for delivery in end.inbox.takeAll() {
+            if !isStarted, case .message = delivery { continue }
             guard !isDetached, !host.isTerminating else { return }
             deliver(delivery, in: host)
         }
@@ -127,6 +136,25 @@ struct WorkerHostState {
     /// The variables this runtime shares with workers started with `env: SHARE_ENV` (its
     /// parent's, in such a worker), once there are any.
     var sharedEnvironment: SharedEnvironment?
+    /// The ports made here, so that a worker going away closes those it still holds: their
+    /// peers hear 'close', as in Node, where a worker's ports close with its environment.
+    private(set) var ports: [MessagePortWrap.UncheckedPort] = []
+    /// When `ports` is next swept of the ports already gone.
+    private var portsSweptAt = 64
+
+    mutating func remember(_ port: MessagePortWrap) {
+        if ports.count >= portsSweptAt {
+            ports.removeAll { $0.wrap == nil }
+            portsSweptAt = max(64, ports.count * 2)
+        }
+        ports.append(MessagePortWrap.UncheckedPort(wrap: port))
+    }
+
+    /// The ports still open, forgotten here.
+    mutating func takePorts() -> [MessagePortWrap] {
+        defer { ports = [] }
+        return ports.compactMap(\.wrap)
+    }
 }
 
 extension RuntimeHost {

@@ -67,6 +67,13 @@ final class PortInbox: Sendable {
         }
     }
 
+    /// Whether the peer's close waits here.
+    func holdsClose() -> Bool {
+        state.withLock { state in
+            state.deliveries.contains { if case .close = $0 { return true } else { return false } }
+        }
+    }
+
     /// Takes the oldest message only (`receiveMessageOnPort`).
     func takeFirstMessage() -> SerializedValue? {
         state.withLock { state in

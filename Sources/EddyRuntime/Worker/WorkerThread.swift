@@ -129,6 +129,7 @@ enum WorkerThread {
             context.control.detach()
             if context.control.isTerminating { code = 1 }
             host.stopWorkers()
+            host.closeMessagePorts()
             host.loop.closeAllHandles()
             _ = host.loop.run(.default)
             host.dispose()
@@ -147,6 +148,13 @@ extension RuntimeHost {
         return run { require in
             let main = try requireObject(require, "internal/main/worker_thread")
             _ = try agent.callFunction(.object(main), [.text(context.entry), .boolean(context.isEval)])
+        }
+    }
+
+    /// Closes the ports this runtime still holds (it is going away): their peers hear it.
+    func closeMessagePorts() {
+        for port in workerState.takePorts() {
+            port.closePort()
         }
     }
 

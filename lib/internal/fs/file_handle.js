@@ -48,7 +48,7 @@ class FileHandle extends EventEmitter {
   }
 
   appendFile(data, options) {
-    return this.#use('write', (fd) => call(fs.appendFile, [fd, data, options]));
+    return this.#use('write', () => fs.promises.appendFile(this, data, options));
   }
 
   read(buffer, offset, length, position) {
@@ -103,7 +103,7 @@ class FileHandle extends EventEmitter {
   }
 
   writeFile(data, options) {
-    return this.#use('write', (fd) => call(fs.writeFile, [fd, data, options]));
+    return this.#use('write', () => fs.promises.writeFile(this, data, options));
   }
 
   // The streams read and write through fs on this descriptor; closing one (autoClose)

@@ -14,7 +14,9 @@ const {
   isNodeStream,
   isReadable,
   isReadableNodeStream,
+  isReadableStream,
   isWritable,
+  isWritableStream,
   isWritableNodeStream,
 } = require('internal/streams/utils');
 const eos = require('internal/streams/end-of-stream');
@@ -22,6 +24,7 @@ const { destroyer } = require('internal/streams/destroy');
 const Duplex = require('internal/streams/duplex');
 const Readable = require('internal/streams/readable');
 const from = require('internal/streams/from');
+const { isBlob } = require('internal/blob');
 
 // A Duplex whose `readable: false` / `writable: false` sides start out ended.
 class Duplexify extends Duplex {
@@ -46,6 +49,16 @@ function duplexify(body, name) {
   if (isReadableNodeStream(body)) return duplexifyPair({ readable: body });
   if (isWritableNodeStream(body)) return duplexifyPair({ writable: body });
   if (isNodeStream(body)) return duplexifyPair({ writable: false, readable: false });
+
+  // Web streams become their Node side; a Blob reads as one ArrayBuffer (Node's order).
+  if (isReadableStream(body)) {
+    return duplexifyPair({ readable: Readable.fromWeb(body) });
+  }
+  if (isWritableStream(body)) {
+    const Writable = require('internal/streams/writable');
+    return duplexifyPair({ writable: Writable.fromWeb(body) });
+  }
+  if (isBlob(body)) return duplexify(body.arrayBuffer(), name);
 
   if (typeof body === 'function') {
     const { value, write, final, destroy } = fromAsyncFunction(body);

@@ -1,6 +1,6 @@
 'use strict';
 // MessagePort and MessageChannel (Node's lib/internal/worker/io.js, on the `worker`
-// binding). A port is an EventEmitter, as Node's NodeEventTarget lets `on` be used, with
+// binding). A port works as an EventEmitter, as Node's NodeEventTarget lets `on` be used, with
 // the web's `onmessage`/`addEventListener` on top; as in Node, the listener methods sit on
 // a prototype above MessagePort.prototype. Messages wait in the port's queue until
 // it is started (a 'message' listener, `onmessage`, or `start()`); a port with a 'message'
@@ -31,8 +31,6 @@ const portMethods = {
 };
 delete MessagePort.prototype.loopTimes;
 delete MessagePort.prototype.terminate;
-
-Object.setPrototypeOf(MessagePort.prototype, EventEmitter.prototype);
 
 const kData = Symbol('kData');
 const kOrigin = Symbol('kOrigin');
@@ -210,18 +208,43 @@ Object.defineProperties(MessagePort.prototype, {
     },
     writable: true, configurable: true,
   },
-  [Symbol.toStringTag]: { value: 'MessagePort', configurable: true },
 });
 
 // Node's MessagePort is a NodeEventTarget: its prototype holds the port's own methods and
 // the listener methods come from the one above it (here, an EventEmitter's with the port's
-// 'message' bookkeeping and the web's addEventListener/removeEventListener).
-const portEventTarget = Object.create(EventEmitter.prototype);
+// 'message' bookkeeping and the web's addEventListener/removeEventListener), which is an
+// EventTarget (`port instanceof EventTarget`, as in Node).
+const portEventTarget = Object.create(EventTarget.prototype);
+for (const name of Reflect.ownKeys(EventEmitter.prototype)) {
+  if (name !== 'constructor') {
+    Object.defineProperty(portEventTarget, name, Object.getOwnPropertyDescriptor(EventEmitter.prototype, name));
+  }
+}
 for (const name of ['addEventListener', 'removeEventListener', 'on', 'addListener', 'once', 'prependListener',
   'prependOnceListener', 'off', 'removeListener', 'removeAllListeners']) {
   Object.defineProperty(portEventTarget, name, Object.getOwnPropertyDescriptor(MessagePort.prototype, name));
   delete MessagePort.prototype[name];
 }
+// The event being dispatched through dispatchEvent: web listeners get it as it is.
+let dispatched;
+Object.defineProperty(portEventTarget, 'dispatchEvent', {
+  value: function dispatchEvent(event) {
+    if (!(event instanceof Event)) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_INVALID_ARG_TYPE('event', 'Event', event);
+    }
+    setEventTarget(event, this);
+    const outer = dispatched;
+    dispatched = event;
+    try {
+      this.emit(event.type, event);
+    } finally {
+      dispatched = outer;
+    }
+    return !event.defaultPrevented;
+  },
+  writable: true, configurable: true, enumerable: true,
+});
 Object.setPrototypeOf(MessagePort.prototype, portEventTarget);
 
 // `onmessage`/`onmessageerror`, as Node's event handlers: the getter gives back whatever was
@@ -250,13 +273,15 @@ function eventHandlerProperty(type) {
 function eventListener(port, type, listener) {
   const wrapped = function(data) {
     let event;
-    if (type === 'message' || type === 'messageerror') {
+    if (data !== undefined && data === dispatched) {
+      event = data;
+    } else if (type === 'message' || type === 'messageerror') {
       event = new MessageEvent(type, { data });
     } else {
       event = new Event(type);
       Object.defineProperty(event, 'detail', { value: data, enumerable: true, configurable: true });
     }
-    setEventTarget(event, port);
+    if (event !== data) setEventTarget(event, port);
     if (typeof listener === 'function') listener.call(port, event); else listener.handleEvent(event);
   };
   wrapped.listener = listener;

@@ -13,4 +13,8 @@ module.exports = {
   fileURL: (...names) => require('url').pathToFileURL(fixturePath(...names)),
   readSync: (names, encoding) => fs.readFileSync(fixturePath(...[].concat(names)), encoding),
   readKey: (name, encoding) => fs.readFileSync(fixturePath('keys', name), encoding),
+  readKeys: (names, encoding) => names.map((name) => fs.readFileSync(fixturePath('keys', name), encoding)),
+  get utf8TestText() {
+    return fs.readFileSync(fixturePath('utf8_test_text.txt'), 'utf8');
+  },
 };
