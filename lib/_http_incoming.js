@@ -51,6 +51,10 @@ function IncomingMessage(socket) {
   this.client = socket;
   this._consuming = false;
   this._dumped = false;
+  // Set from the head (parserOnHeadersComplete); null until then, as in Node.
+  this.httpVersionMajor = null;
+  this.httpVersionMinor = null;
+  this.httpVersion = null;
 }
 Object.setPrototypeOf(IncomingMessage.prototype, Readable.prototype);
 Object.setPrototypeOf(IncomingMessage, Readable);
@@ -89,6 +93,9 @@ function newIncomingMessage(socket, streamOptions) {
     client: socket,
     _consuming: false,
     _dumped: false,
+    httpVersionMajor: null,
+    httpVersionMinor: null,
+    httpVersion: null,
   };
 }
 
