@@ -79,24 +79,7 @@ import Testing
     ]
 
     @Test func cancellationStopsOtherLongNativeLoops() async throws {
-        let (runtime, _, _) = try makeRuntime()
-        for source in Self.otherLoops {
-            let started = try await startSignal(in: runtime)
-            let task = Task { try await runtime.evaluate("{ \(source) }") }
-            var events = ScriptEvents(of: task, started: started, limit: .seconds(120))
-            guard case .started = await events.next() else {
-                Issue.record("\(source): did not reach the signal")
-                return
-            }
-            task.cancel()
-            guard case .ended(let result) = await events.next() else {
-                Issue.record("\(source): did not stop within 120 s of its cancellation")
-                return
-            }
-            let error = #expect(throws: JSError.self, "\(source)") { try result.get() }
-            #expect(error?.name == "AbortError", "\(source)")
-        }
-        await runtime.shutdown()
+        try await expectCancellationStops(Self.otherLoops)
     }
 
     /// `shutdown()` ends a regexp that backtracks for minutes, as it ends a loop.
@@ -119,12 +102,16 @@ import Testing
         #expect(throws: (any Error).self) { try result.get() }
     }
 
-    /// One runtime for every walk, in turn (a cancelled script leaves its runtime usable):
-    /// a walk keeps a core busy until its cancellation lands, and a runtime's start is most
-    /// of a case's time in a debug build.
     @Test func cancellationStopsEveryLongArrayLikeWalk() async throws {
+        try await expectCancellationStops(Self.walks)
+    }
+
+    /// Runs each script in one runtime, in turn (a cancelled script leaves its runtime
+    /// usable), cancelling it once it has signalled: a walk keeps a core busy until its
+    /// cancellation lands, and a runtime's start is most of a case's time in a debug build.
+    func expectCancellationStops(_ sources: [String]) async throws {
         let (runtime, _, _) = try makeRuntime()
-        for source in Self.walks {
+        for source in sources {
             let started = try await startSignal(in: runtime)
             let task = Task { try await runtime.evaluate("{ \(source) }") }
             var events = ScriptEvents(of: task, started: started, limit: .seconds(120))
