@@ -196,4 +196,108 @@ import Testing
         #expect(outcome.standardOutput == "0 last0,last1,last2,last3,last4 4 heap flat rss flat\n")
         #expect(outcome.status == 0)
     }
+
+    /// A string whose length is known before it is built fails at once past the longest
+    /// string (2^29 − 24 units), as in node: `'ab'.replaceAll('', s)` once built for 25–35 s
+    /// first, and `'x'.repeat(2 ** 24)` appended one unit at a time (4.5 s; now block copies).
+    @Test func stringsPastTheLongestFailAtOnce() throws {
+        let script = #"""
+            const long = 'ab'.repeat(1024), wide = 'x'.repeat(2 ** 18);
+            const cases = {
+              padStart: () => 'x'.padStart(2 ** 29),
+              padEnd: () => ''.padEnd(2 ** 29, 'ab'),
+              repeat: () => 'ab'.repeat(2 ** 28),
+              replaceAll: () => long.replaceAll('', wide),
+              replaceAllDollar: () => long.replaceAll('a', '$`'),
+              replace: () => 'abc'.replace('b', wide.repeat(2048)),
+              join: () => new Array(2049).join(wide),
+              concat: () => wide.concat(...new Array(2048).fill(wide)),
+              template: () => { let s = wide; for (let i = 0; i < 12; i++) s = `${s}${s}`; return s; },
+              buffer: () => Buffer.alloc(2 ** 28).toString('hex'),
+            };
+            for (const [name, run] of Object.entries(cases)) {
+              try { console.log(name, run().length); } catch (e) { console.log(name, e.name, e.code ?? '', e.message); }
+            }
+            console.log('x'.repeat(5), 'ab'.repeat(3).length, 'a-b-a'.replaceAll('a', '[$&$`$\'$$]'), 'ab'.replaceAll('', '.'));
+            """#
+        let outcome = try eddy(["-e", script])
+        #expect(outcome.standardError == "")
+        #expect(outcome.standardOutput == #"""
+            padStart RangeError  Invalid string length
+            padEnd RangeError  Invalid string length
+            repeat RangeError  Invalid string length
+            replaceAll RangeError  Invalid string length
+            replaceAllDollar 1048576
+            replace RangeError  Invalid string length
+            join RangeError  Invalid string length
+            concat RangeError  Invalid string length
+            template RangeError  Invalid string length
+            buffer Error ERR_STRING_TOO_LONG Cannot create a string longer than 0x1fffffe8 characters
+            xxxxx 6 [a-b-a$]-b-[aa-b-$] .a.b.
+
+            """#)
+    }
+
+    /// Methods over a real sparse array (`a[2 ** 32 - 3] = x`, elements in the shape) visit
+    /// the elements, not every index below the length: sort, reverse, join and the callback
+    /// loops once walked 2^32 indexes (node too: each runs past 20 s there). The
+    /// expected output is node's for the same script with L = 2^20 − 1, where it finishes.
+    @Test func sparseArrayMethodsVisitTheElementsOnly() throws {
+        let script = #"""
+            // Methods over a real sparse array: length L, elements at 5 and L - 2 (L = 2^32 - 1 in the test).
+            const L = 2 ** 32 - 1;
+            const name = (k) => (Number(k) > L / 2 ? 'L-' + (L - Number(k)) : String(k));
+            const keys = (a) => Object.keys(a).map(name).join(' ') + ' length ' + name(a.length);
+            const make = () => { const a = []; a[L - 2] = 'last'; a[5] = 'five'; return a; };
+            const run = (label, f) => { let r; try { r = f(); } catch (e) { r = e.name + ': ' + e.message; } console.log(label + ': ' + r); };
+            let a;
+            run('sort', () => { a = make(); a.sort(); return keys(a) + ' ' + a[0] + a[1]; });
+            run('sort desc', () => { a = make(); a.sort((x, y) => (x < y ? 1 : -1)); return keys(a) + ' ' + a[0] + a[1]; });
+            run('reverse', () => { a = make(); a.reverse(); return keys(a) + ' ' + a[1] + a[L - 6] + a[L - 1 - 5]; });
+            run('join', () => make().join(''));
+            run('forEach', () => { const seen = []; make().forEach((v, i) => seen.push(name(i) + '=' + v)); return seen.join(' '); });
+            run('forEach grows', () => { a = make(); const seen = []; a.forEach((v, i) => { seen.push(name(i)); if (i === 5) a[1000] = 'added'; }); return seen.join(' '); });
+            run('map', () => keys(make().map((v) => v + '!')));
+            run('filter', () => make().filter(() => true).join());
+            run('some', () => make().some((v) => v === 'last'));
+            run('every', () => make().every((v) => typeof v === 'string'));
+            run('reduce', () => make().reduce((x, y) => x + '+' + y));
+            run('reduceRight', () => make().reduceRight((x, y) => x + '+' + y, '>'));
+            run('lastIndexOf', () => name(make().lastIndexOf('five')));
+            run('lastIndexOf missing', () => make().lastIndexOf('none'));
+            run('slice', () => keys(make().slice(1)));
+            run('flat', () => make().flat().join());
+            run('splice', () => { a = make(); const removed = a.splice(0, 1); return keys(a) + ' removed ' + keys(removed); });
+            run('splice insert', () => { a = make(); a.length = L - 1; a.splice(2, 0, 'x'); return keys(a); });
+            run('splice end', () => { a = make(); const removed = a.splice(L - 4, 3); return keys(a) + ' removed ' + removed.join(); });
+            run('shift', () => { a = make(); const first = a.shift(); return first + ' ' + keys(a); });
+            run('unshift', () => { a = make(); a.length = L - 1; return name(a.unshift('z')) + ' ' + keys(a); });
+            """#
+        let outcome = try eddy(["-e", script])
+        #expect(outcome.standardError == "")
+        #expect(outcome.standardOutput == #"""
+            sort: 0 1 length L-1 fivelast
+            sort desc: 0 1 length L-1 lastfive
+            reverse: 0 L-7 length L-1 undefinedundefinedundefined
+            join: fivelast
+            forEach: 5=five L-2=last
+            forEach grows: 5 1000 L-2
+            map: 5 L-2 length L-1
+            filter: five,last
+            some: true
+            every: true
+            reduce: five+last
+            reduceRight: >+last+five
+            lastIndexOf: 5
+            lastIndexOf missing: -1
+            slice: 4 L-3 length L-2
+            flat: five,last
+            splice: 4 L-3 length L-2 removed  length 1
+            splice insert: 2 6 L-1 length L-0
+            splice end: 5 length L-4 removed ,,last
+            shift: undefined 4 L-3 length L-2
+            unshift: L-0 0 6 L-1 length L-0
+
+            """#)
+    }
 }

@@ -16,6 +16,12 @@ import Testing
         "const keep = []; for (;;) keep.push(new Array(1 << 17).fill(0))",
         "const keep = []; for (let i = 0; ; i++) keep.push(i)",
         "const keep = new Map(); for (let i = 0; ; i++) keep.set(i, i)",
+        // Growth by paths other than push and fill: index stores (dense, and sparse into the
+        // array's dictionary shape) and arrays made element by element.
+        "const keep = []; for (let i = 0; ; i++) keep[i] = i",
+        "const keep = []; keep[2 ** 31] = 0; for (let i = 0; ; i++) keep[i] = i",
+        "const keep = []; for (;;) keep.push(Array.from({ length: 1 << 16 }, (_, i) => i))",
+        "const keep = []; for (;;) keep.push([].concat(new Array(1 << 16).fill(0)))",
     ]
 
     @Test(arguments: growing) func theByteLimitStopsTheScript(_ source: String) async throws {

@@ -55,12 +55,63 @@ import Testing
         walked("new Uint8Array(o)", length: "2 ** 32 - 1"),
     ]
 
-    /// One runtime for every walk, in turn (a cancelled script leaves its runtime usable):
-    /// a walk keeps a core busy until its cancellation lands, and a runtime's start is most
-    /// of a case's time in a debug build.
-    @Test func cancellationStopsEveryLongArrayLikeWalk() async throws {
+    /// An array of length 2^32 − 1 with one element at the top, whose prototype has an
+    /// indexed getter at 7 that calls `started()`: the walks over such an array cannot skip
+    /// the missing indexes (the getter could be anywhere), so they step through all of them.
+    static func sparse(_ call: String) -> String {
+        "const a = []; a[2 ** 32 - 2] = 1; Object.setPrototypeOf(a, Object.create(Array.prototype, { 7: { get() { started() } } })); \(call)"
+    }
+
+    /// Issue 19: long native loops other than the array-like walks — the regexp machine's
+    /// backtracking (checked every 2^18 steps), a dense `fill` (every 2^16 elements), and
+    /// walks over real sparse arrays, which visit only the present elements unless
+    /// something (here an indexed prototype) makes every index observable.
+    static let otherLoops: [String] = [
+        "const s = 'a'.repeat(1e6) + 'b'; /^(a+)+$/.test({ toString() { started(); return s } })",
+        "new Array(2 ** 26).fill(0, { valueOf() { started(); return 0 } })",
+        "const a = []; a[2 ** 32 - 2] = 1; a.fill(0, { valueOf() { started(); return 0 } })",
+        sparse("a.join('')"),
+        sparse("a.sort()"),
+        sparse("a.reverse()"),
+        sparse("a.forEach(() => {})"),
+        sparse("a.splice(0, 1)"),
+        sparse("a.indexOf(0)"),
+    ]
+
+    @Test func cancellationStopsOtherLongNativeLoops() async throws {
+        try await expectCancellationStops(Self.otherLoops)
+    }
+
+    /// `shutdown()` ends a regexp that backtracks for minutes, as it ends a loop.
+    @Test func shutdownStopsABacktrackingRegExp() async throws {
         let (runtime, _, _) = try makeRuntime()
-        for source in Self.walks {
+        let started = try await startSignal(in: runtime)
+        let task = Task {
+            try await runtime.evaluate("const s = 'a'.repeat(1e6) + 'b'; /^(a+)+$/.test({ toString() { started(); return s } })")
+        }
+        var events = ScriptEvents(of: task, started: started, limit: .seconds(120))
+        guard case .started = await events.next() else {
+            Issue.record("did not reach the signal")
+            return
+        }
+        await runtime.shutdown()
+        guard case .ended(let result) = await events.next() else {
+            Issue.record("did not stop within 120 s of the shutdown")
+            return
+        }
+        #expect(throws: (any Error).self) { try result.get() }
+    }
+
+    @Test func cancellationStopsEveryLongArrayLikeWalk() async throws {
+        try await expectCancellationStops(Self.walks)
+    }
+
+    /// Runs each script in one runtime, in turn (a cancelled script leaves its runtime
+    /// usable), cancelling it once it has signalled: a walk keeps a core busy until its
+    /// cancellation lands, and a runtime's start is most of a case's time in a debug build.
+    func expectCancellationStops(_ sources: [String]) async throws {
+        let (runtime, _, _) = try makeRuntime()
+        for source in sources {
             let started = try await startSignal(in: runtime)
             let task = Task { try await runtime.evaluate("{ \(source) }") }
             var events = ScriptEvents(of: task, started: started, limit: .seconds(120))

@@ -88,9 +88,9 @@ package class JSObject: HeapCell {
         if hasPrivateElements { marker.markPrivateElements(of: self) }
     }
 
-    override var ownedByteCount: Int {
-        slots.capacity &* MemoryLayout<JSValue>.stride &+ elements.capacity &* MemoryLayout<JSValue?>.stride
-    }
+    /// A dictionary shape belongs to its object alone: its bytes are the object's (a sparse
+    /// array's millions of index keys live there).
+    override var ownedByteCount: Int { storageByteCount }
 
     override func clearReferences(in heap: Heap) {
         shape = heap.emptyShape
@@ -162,6 +162,24 @@ package class JSObject: HeapCell {
             return
         }
         addShapeProperty(key, value, attributes: attributes)
+    }
+
+    /// `storeProperty` of a property the object lacks, counting the storage it grew (elements,
+    /// slots, a sparse array's dictionary shape) towards the next collection: a loop storing
+    /// numbers by index allocates no cell, so nothing else would bring on the collection that
+    /// checks the heap's byte limit (`maximumHeapBytes`).
+    final func storeNewProperty(_ key: PropertyKey, _ value: JSValue, attributes: PropertyAttributes,
+                                in agent: Agent) {
+        let before = storageByteCount
+        storeProperty(key, value, attributes: attributes)
+        let after = storageByteCount
+        if after > before { agent.heap.noteExternalAllocation(bytes: after &- before) }
+    }
+
+    /// The bytes of the storage this object owns outside its cell.
+    final var storageByteCount: Int {
+        slots.capacity &* MemoryLayout<JSValue>.stride &+ elements.capacity &* MemoryLayout<JSValue?>.stride
+            &+ (shape.isDictionary ? shape.ownedByteCount : 0)
     }
 
     /// How many elements are not holes.
@@ -306,10 +324,10 @@ package class JSObject: HeapCell {
             if descriptor.isAccessor {
                 let pair = AccessorPair(getter: descriptor.getterObject, setter: descriptor.setterObject,
                                         agent: agent)
-                storeProperty(key, .object(pair), attributes: attributes.union(.accessor))
+                storeNewProperty(key, .object(pair), attributes: attributes.union(.accessor), in: agent)
             } else {
                 if descriptor.writable == true { attributes.insert(.writable) }
-                storeProperty(key, descriptor.value ?? .undefined, attributes: attributes)
+                storeNewProperty(key, descriptor.value ?? .undefined, attributes: attributes, in: agent)
             }
             return true
         }
@@ -563,7 +581,7 @@ package class JSObject: HeapCell {
                 return false
             case nil:
                 guard try target.isExtensible(in: agent) else { return false }
-                target.storeProperty(key, value, attributes: .defaultData)
+                target.storeNewProperty(key, value, attributes: .defaultData, in: agent)
                 return true
             }
         }

@@ -68,6 +68,10 @@ final class Shape {
     private(set) var slotCount: Int
     /// Whether any key is an array index (an object whose elements went sparse).
     private(set) var hasIndexKeys: Bool
+    /// How many keys this dictionary shape has gained in place: with the shape's identity, it
+    /// tells a walk over a sparse array's keys (`ElementWalk`) that no key came since it
+    /// listed them.
+    private(set) var additionCount = 0
 
     /// Past this many properties an object stops creating shared shapes: objects used as
     /// hash maps would otherwise grow the transition tree without bound.
@@ -202,6 +206,7 @@ final class Shape {
             appendProperty(ShapeProperty(key: key, attributes: attributes, slot: slot))
             table?.insert(bits, at: properties.count - 1)
             if isIndex { hasIndexKeys = true }
+            additionCount &+= 1
             return (self, slot)
         }
         if propertyCount >= Shape.dictionaryThreshold {
@@ -290,6 +295,14 @@ final class Shape {
             shape = shape.adding(key, attributes: .defaultData).shape
         }
         return shape
+    }
+
+    /// The bytes of this shape's property list and lookup buffers, for the heap's byte count
+    /// of the object that owns a dictionary shape.
+    var ownedByteCount: Int {
+        properties.capacity &* MemoryLayout<ShapeProperty?>.stride
+            &+ lookupCapacity &* (MemoryLayout<UInt>.stride &+ MemoryLayout<ShapeSlot>.stride)
+            &+ (table == nil ? 0 : lookupCount &* 2 &* MemoryLayout<Int>.stride)
     }
 
     /// The keys in insertion order.

@@ -901,7 +901,11 @@ extension VM {
                 guard array.isLengthWritable else { return false }
                 array.length = UInt32(index) + 1
             }
+            let capacity = array.elements.capacity
             array.elements.append(source.pointee)
+            // A loop storing numbers allocates no cell: its storage's growth must bring on
+            // the collections that check the heap's byte limit.
+            if array.elements.capacity != capacity { array.noteStorageGrowth(from: capacity, in: agent) }
         } else {
             array.elements[index] = source.pointee
         }

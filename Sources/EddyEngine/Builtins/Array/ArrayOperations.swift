@@ -90,7 +90,7 @@ extension JSArray {
 
     /// Whether nothing on the prototype chain has an indexed property (or could make one
     /// up: an exotic object other than an array), so a read of a hole finds nothing there.
-    private var prototypesHaveNoIndexedProperties: Bool {
+    var prototypesHaveNoIndexedProperties: Bool {
         var next = prototype
         while let object = next {
             guard !object.hasSparseElements, object.elements.isEmpty,

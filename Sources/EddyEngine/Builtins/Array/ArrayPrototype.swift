@@ -18,7 +18,9 @@ extension ArrayBuiltins {
                     result.elements.count == Int(count), Int(result.length) <= Int(count)
                 {
                     // Both plain: holes stay holes, so the storage copies as it is.
+                    let capacity = result.elements.capacity
                     result.elements.append(contentsOf: array.elements)
+                    result.noteStorageGrowth(from: capacity, in: agent)
                     result.trimTrailingHoles()
                     count += length
                     result.length = UInt32(count)
@@ -221,14 +223,15 @@ extension ArrayBuiltins {
         if start == -.infinity { return .number(-1) }
         var index = start >= 0 ? min(start, length - 1) : length + start
         let search = arguments[0]
+        var walk = ElementWalk(over: object)
         while index >= 0 {
             try agent.checkInterrupt()
             let key = agent.indexKey(index)
-            if try object.hasProperty(key, in: agent),
-                JSValue.isStrictlyEqual(search, try object.get(key, in: agent))
-            {
-                return .number(index)
+            guard try object.hasProperty(key, in: agent) else {
+                index = walk.previous(from: index - 1)
+                continue
             }
+            if JSValue.isStrictlyEqual(search, try object.get(key, in: agent)) { return .number(index) }
             index -= 1
         }
         return .number(-1)
@@ -258,16 +261,32 @@ extension ArrayBuiltins {
         defer { agent.arraysBeingJoined.remove(identity) }
         var units: [UInt16] = []
         var index = 0.0
+        var walk = ElementWalk(over: object)
         while index < length {
             try agent.checkInterrupt()
             if index > 0 { separator.withUnits { units.append(contentsOf: $0) } }
             let element = try object.get(agent.indexKey(index), in: agent)
+            index += 1
             if !element.isNullish {
                 // In place: a slice or rope need not be copied out first.
                 try convert(element).withUnits { units.append(contentsOf: $0) }
+            } else {
+                // Holes join as empty: past one, only their separators are written, not
+                // each of 2^32 indexes of `a = []; a[2 ** 32 - 2] = 1` read.
+                let next = walk.next(from: index, below: length)
+                if next > index {
+                    guard Double(units.count) + (next - index) * Double(separator.count) <= Double(JSString.maximumLength) else {
+                        throw agent.rangeError("Invalid string length")
+                    }
+                    if separator.count > 0 {
+                        separator.withUnits { separatorUnits in
+                            for _ in 0..<Int(next - index) { units.append(contentsOf: separatorUnits) }
+                        }
+                    }
+                    index = next
+                }
             }
             guard units.count <= JSString.maximumLength else { throw agent.rangeError("Invalid string length") }
-            index += 1
         }
         // Strings live outside the heap's cells: their bytes bring on collections (and
         // the heap limit's check) as StringBuiltins.makeString's do.
@@ -289,21 +308,24 @@ extension ArrayBuiltins {
             let lower = min(Int(index), array.elements.count)
             let upper = min(Int(final), array.elements.count)
             result.elements = ContiguousArray(array.elements[lower..<upper])
+            result.noteStorageGrowth(from: 0, in: agent)
             result.trimTrailingHoles()
             result.length = UInt32(count)
             return .object(result)
         }
-        var count2 = 0.0
+        let first = index
+        var walk = ElementWalk(over: object)
         while index < final {
             try agent.checkInterrupt()
             let key = agent.indexKey(index)
-            if try object.hasProperty(key, in: agent) {
-                try target.createDataPropertyOrThrow(agent.indexKey(count2), try object.get(key, in: agent), in: agent)
+            guard try object.hasProperty(key, in: agent) else {
+                index = walk.next(from: index + 1, below: final)
+                continue
             }
+            try target.createDataPropertyOrThrow(agent.indexKey(index - first), try object.get(key, in: agent), in: agent)
             index += 1
-            count2 += 1
         }
-        try agent.setLength(target, count2)
+        try agent.setLength(target, index - first)
         return .object(target)
     }
 

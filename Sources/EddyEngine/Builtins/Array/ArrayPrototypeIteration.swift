@@ -9,6 +9,7 @@ extension ArrayBuiltins {
         throws
     {
         let array = object as? JSArray
+        var walk = ElementWalk(over: object)
         try agent.withRepeatedCall(callback, this: thisArgument) { call in
             var index = 0.0
             while index < length {
@@ -20,14 +21,14 @@ extension ArrayBuiltins {
                     // an element a read could find.
                     let position = Int(index)
                     guard position < array.elements.count, let element = array.elements[position] else {
-                        index += 1
+                        index = walk.next(from: index + 1, below: length)
                         continue
                     }
                     value = element
                 } else {
                     let key = agent.indexKey(index)
                     guard try object.hasProperty(key, in: agent) else {
-                        index += 1
+                        index = walk.next(from: index + 1, below: length)
                         continue
                     }
                     value = try object.get(key, in: agent)
@@ -169,24 +170,27 @@ extension ArrayBuiltins {
         defer { agent.callDepth -= 1 }
         var targetIndex = start
         var sourceIndex = 0.0
+        var walk = ElementWalk(over: source)
         while sourceIndex < length {
             try agent.checkInterrupt()
             let key = agent.indexKey(sourceIndex)
-            if try source.hasProperty(key, in: agent) {
-                var element = try source.get(key, in: agent)
-                if let (function, thisArgument) = mapper {
-                    element = try agent.call(function, this: thisArgument,
-                                             arguments: [element, .number(sourceIndex), .object(source)])
-                }
-                if depth > 0, try agent.isArray(element), let inner = element.asObject {
-                    let innerLength = try inner.lengthOfArrayLike(in: agent)
-                    targetIndex = try flatten(into: target, source: inner, length: innerLength, start: targetIndex,
-                                              depth: depth - 1, in: agent)
-                } else {
-                    guard targetIndex < maximumSafeLength else { throw agent.typeError("Invalid array length") }
-                    try target.createDataPropertyOrThrow(agent.indexKey(targetIndex), element, in: agent)
-                    targetIndex += 1
-                }
+            guard try source.hasProperty(key, in: agent) else {
+                sourceIndex = walk.next(from: sourceIndex + 1, below: length)
+                continue
+            }
+            var element = try source.get(key, in: agent)
+            if let (function, thisArgument) = mapper {
+                element = try agent.call(function, this: thisArgument,
+                                         arguments: [element, .number(sourceIndex), .object(source)])
+            }
+            if depth > 0, try agent.isArray(element), let inner = element.asObject {
+                let innerLength = try inner.lengthOfArrayLike(in: agent)
+                targetIndex = try flatten(into: target, source: inner, length: innerLength, start: targetIndex,
+                                          depth: depth - 1, in: agent)
+            } else {
+                guard targetIndex < maximumSafeLength else { throw agent.typeError("Invalid array length") }
+                try target.createDataPropertyOrThrow(agent.indexKey(targetIndex), element, in: agent)
+                targetIndex += 1
             }
             sourceIndex += 1
         }
@@ -215,6 +219,9 @@ extension ArrayBuiltins {
         let step = fromRight ? -1.0 : 1.0
         var index = fromRight ? length - 1 : 0
         func inRange() -> Bool { fromRight ? index >= 0 : index < length }
+        var walk = ElementWalk(over: object)
+        /// The next index that may hold an element after a missing one at `index`.
+        func skip() { index = fromRight ? walk.previous(from: index - 1) : walk.next(from: index + 1, below: length) }
         var accumulator: JSValue
         if arguments.count >= 2 {
             accumulator = arguments[1]
@@ -223,7 +230,11 @@ extension ArrayBuiltins {
             while found == nil && inRange() {
                 try agent.checkInterrupt()
                 let key = agent.indexKey(index)
-                if try object.hasProperty(key, in: agent) { found = try object.get(key, in: agent) }
+                guard try object.hasProperty(key, in: agent) else {
+                    skip()
+                    continue
+                }
+                found = try object.get(key, in: agent)
                 index += step
             }
             guard let found else { throw agent.typeError("Reduce of empty array with no initial value") }
@@ -238,14 +249,14 @@ extension ArrayBuiltins {
                     // As in `forEachPresent`: plain storage, checked again at each step.
                     let position = Int(index)
                     guard position < array.elements.count, let element = array.elements[position] else {
-                        index += step
+                        skip()
                         continue
                     }
                     value = element
                 } else {
                     let key = agent.indexKey(index)
                     guard try object.hasProperty(key, in: agent) else {
-                        index += step
+                        skip()
                         continue
                     }
                     value = try object.get(key, in: agent)

@@ -66,30 +66,53 @@ extension ArrayBuiltins {
         }
         let length = try object.lengthOfArrayLike(in: agent)
         let middle = (length / 2).rounded(.down)
+        if let present = ElementWalk.settledIndexes(of: object) {
+            // Only the pairs with an element move (a pair of holes is left as it is), and no
+            // JavaScript runs: `a = []; a[2 ** 32 - 2] = 1; a.reverse()` is one step, not 2^31.
+            var lowers = present.compactMap { index -> Double? in
+                let index = Double(index)
+                if index < middle { return index }
+                return length - 1 - index < middle ? length - 1 - index : nil
+            }
+            lowers.sort()
+            var previous = -1.0
+            for lower in lowers where lower != previous {
+                try agent.checkInterrupt()
+                try reverseStep(object, lower: lower, length: length, in: agent)
+                previous = lower
+            }
+            return .object(object)
+        }
         var lower = 0.0
         while lower != middle {
             try agent.checkInterrupt()
-            let lowerKey = agent.indexKey(lower)
-            let upperKey = agent.indexKey(length - lower - 1)
-            let lowerExists = try object.hasProperty(lowerKey, in: agent)
-            let lowerValue = lowerExists ? try object.get(lowerKey, in: agent) : .undefined
-            let upperExists = try object.hasProperty(upperKey, in: agent)
-            let upperValue = upperExists ? try object.get(upperKey, in: agent) : .undefined
-            try agent.withRooted([lowerValue, upperValue]) {
-                if lowerExists && upperExists {
-                    try object.set(lowerKey, upperValue, in: agent)
-                    try object.set(upperKey, lowerValue, in: agent)
-                } else if upperExists {
-                    try object.set(lowerKey, upperValue, in: agent)
-                    try object.deletePropertyOrThrow(upperKey, in: agent)
-                } else if lowerExists {
-                    try object.deletePropertyOrThrow(lowerKey, in: agent)
-                    try object.set(upperKey, lowerValue, in: agent)
-                }
-            }
+            try reverseStep(object, lower: lower, length: length, in: agent)
             lower += 1
         }
         return .object(object)
+    }
+
+    /// One step of reverse's loop (§23.1.3.26 step 6): swaps the elements at `lower` and
+    /// its mirror, moving one over a hole or leaving two holes.
+    private static func reverseStep(_ object: JSObject, lower: Double, length: Double, in agent: Agent) throws {
+        let lowerKey = agent.indexKey(lower)
+        let upperKey = agent.indexKey(length - lower - 1)
+        let lowerExists = try object.hasProperty(lowerKey, in: agent)
+        let lowerValue = lowerExists ? try object.get(lowerKey, in: agent) : .undefined
+        let upperExists = try object.hasProperty(upperKey, in: agent)
+        let upperValue = upperExists ? try object.get(upperKey, in: agent) : .undefined
+        try agent.withRooted([lowerValue, upperValue]) {
+            if lowerExists && upperExists {
+                try object.set(lowerKey, upperValue, in: agent)
+                try object.set(upperKey, lowerValue, in: agent)
+            } else if upperExists {
+                try object.set(lowerKey, upperValue, in: agent)
+                try object.deletePropertyOrThrow(upperKey, in: agent)
+            } else if lowerExists {
+                try object.deletePropertyOrThrow(lowerKey, in: agent)
+                try object.set(upperKey, lowerValue, in: agent)
+            }
+        }
     }
 
     /// Array.prototype.shift ( ) (§22.1.3.24).
@@ -109,11 +132,20 @@ extension ArrayBuiltins {
         }
         let first = try object.get(.index(0), in: agent)
         try agent.withRooted([first]) {
-            var index = 1.0
-            while index < length {
-                try agent.checkInterrupt()
-                try move(object, from: index, to: index - 1, in: agent)
-                index += 1
+            if let present = ElementWalk.settledIndexes(of: object) {
+                // Only the steps that move an element or leave a hole (`a[2 ** 32 - 2] = 1`
+                // shifts in two steps, not 2^32).
+                for index in ElementWalk.movingSteps(present, reading: 0, writing: -1, in: 1..<length) {
+                    try agent.checkInterrupt()
+                    try move(object, from: index, to: index - 1, in: agent)
+                }
+            } else {
+                var index = 1.0
+                while index < length {
+                    try agent.checkInterrupt()
+                    try move(object, from: index, to: index - 1, in: agent)
+                    index += 1
+                }
             }
             try object.deletePropertyOrThrow(agent.indexKey(length - 1), in: agent)
             try agent.setLength(object, length - 1)
@@ -140,7 +172,9 @@ extension ArrayBuiltins {
         if let array = object as? JSArray, array.hasPlainElements, count > 0,
             Double(array.length) + count < 4_294_967_295
         {
+            let capacity = array.elements.capacity
             array.elements.insert(contentsOf: arguments.values.map { Optional($0) }, at: 0)
+            array.noteStorageGrowth(from: capacity, in: agent)
             array.length += UInt32(arguments.count)
             return .number(Double(array.length))
         }
@@ -149,11 +183,19 @@ extension ArrayBuiltins {
             guard length + count <= maximumSafeLength else {
                 throw agent.typeError("Unshifting \(arguments.count) elements on an array-like of length \(length) is disallowed")
             }
-            var index = length
-            while index > 0 {
-                try agent.checkInterrupt()
-                try move(object, from: index - 1, to: index + count - 1, in: agent)
-                index -= 1
+            if let present = ElementWalk.settledIndexes(of: object) {
+                let steps = ElementWalk.movingSteps(present, reading: -1, writing: count - 1, in: 1..<(length + 1))
+                for index in steps.reversed() {
+                    try agent.checkInterrupt()
+                    try move(object, from: index - 1, to: index + count - 1, in: agent)
+                }
+            } else {
+                var index = length
+                while index > 0 {
+                    try agent.checkInterrupt()
+                    try move(object, from: index - 1, to: index + count - 1, in: agent)
+                    index -= 1
+                }
             }
             for (position, value) in arguments.values.enumerated() {
                 try object.set(agent.indexKey(position), value, in: agent)
@@ -182,35 +224,57 @@ extension ArrayBuiltins {
         }
         let removed = try agent.arraySpeciesCreate(object, length: deleteCount)
         var index = 0.0
+        var walk = ElementWalk(over: object)
         while index < deleteCount {
             try agent.checkInterrupt()
             let fromKey = agent.indexKey(start + index)
-            if try object.hasProperty(fromKey, in: agent) {
-                try removed.createDataPropertyOrThrow(agent.indexKey(index), try object.get(fromKey, in: agent),
-                                                      in: agent)
+            guard try object.hasProperty(fromKey, in: agent) else {
+                index = walk.next(from: start + index + 1, below: start + deleteCount) - start
+                continue
             }
+            try removed.createDataPropertyOrThrow(agent.indexKey(index), try object.get(fromKey, in: agent), in: agent)
             index += 1
         }
         try agent.setLength(removed, deleteCount)
+        // Over a sparse array, only the steps that touch an element (see ElementWalk).
+        let present = ElementWalk.settledIndexes(of: object)
         if itemCount < deleteCount {
-            index = start
-            while index < length - deleteCount {
-                try agent.checkInterrupt()
-                try move(object, from: index + deleteCount, to: index + itemCount, in: agent)
-                index += 1
+            if let present {
+                for index in ElementWalk.movingSteps(present, reading: deleteCount, writing: itemCount,
+                                                     in: start..<(length - deleteCount)) {
+                    try agent.checkInterrupt()
+                    try move(object, from: index + deleteCount, to: index + itemCount, in: agent)
+                }
+            } else {
+                index = start
+                while index < length - deleteCount {
+                    try agent.checkInterrupt()
+                    try move(object, from: index + deleteCount, to: index + itemCount, in: agent)
+                    index += 1
+                }
             }
-            index = length
+            // Deleting a missing element changes nothing: from the top, present ones only.
+            index = walk.previous(from: length - 1) + 1
             while index > length - deleteCount + itemCount {
                 try agent.checkInterrupt()
                 try object.deletePropertyOrThrow(agent.indexKey(index - 1), in: agent)
-                index -= 1
+                index = walk.previous(from: index - 2) + 1
             }
         } else if itemCount > deleteCount {
-            index = length - deleteCount
-            while index > start {
-                try agent.checkInterrupt()
-                try move(object, from: index + deleteCount - 1, to: index + itemCount - 1, in: agent)
-                index -= 1
+            if let present {
+                let steps = ElementWalk.movingSteps(present, reading: deleteCount - 1, writing: itemCount - 1,
+                                                    in: (start + 1)..<(length - deleteCount + 1))
+                for index in steps.reversed() {
+                    try agent.checkInterrupt()
+                    try move(object, from: index + deleteCount - 1, to: index + itemCount - 1, in: agent)
+                }
+            } else {
+                index = length - deleteCount
+                while index > start {
+                    try agent.checkInterrupt()
+                    try move(object, from: index + deleteCount - 1, to: index + itemCount - 1, in: agent)
+                    index -= 1
+                }
             }
         }
         for (offset, item) in items.enumerated() {
@@ -242,17 +306,20 @@ extension ArrayBuiltins {
                 }
                 index = length
             }
+            var walk = ElementWalk(over: object)
             while index < length {
                 try agent.checkInterrupt()
                 let key = agent.indexKey(index)
-                if try object.hasProperty(key, in: agent) {
-                    let value = try object.get(key, in: agent)
-                    if value.isUndefined {
-                        undefinedCount += 1
-                    } else {
-                        root(value)
-                        items.append(value)
-                    }
+                guard try object.hasProperty(key, in: agent) else {
+                    index = walk.next(from: index + 1, below: length)
+                    continue
+                }
+                let value = try object.get(key, in: agent)
+                if value.isUndefined {
+                    undefinedCount += 1
+                } else {
+                    root(value)
+                    items.append(value)
                 }
                 index += 1
             }
@@ -274,10 +341,12 @@ extension ArrayBuiltins {
                 try object.set(agent.indexKey(position), .undefined, in: agent)
                 position += 1
             }
+            // Deleting a missing element changes nothing: only the present ones are visited.
+            position = walk.next(from: position, below: length)
             while position < length {
                 try agent.checkInterrupt()
                 try object.deletePropertyOrThrow(agent.indexKey(position), in: agent)
-                position += 1
+                position = walk.next(from: position + 1, below: length)
             }
         }
         return .object(object)

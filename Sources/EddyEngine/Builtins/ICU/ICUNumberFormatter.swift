@@ -85,6 +85,13 @@ final class ICUNumberFormatter: @unchecked Sendable {
         functions.close(format)
     }
 
+    /// The formatter of `toLocaleString()` with no arguments: the default locale, decimal,
+    /// zero to three fraction digits, grouping (what `numberFormatSettings` reads from no
+    /// options).
+    static let standard = formatter(for: Settings(locale: LocaleArguments.defaultLocale, style: .decimal,
+                                                  minimumIntegerDigits: 1, digits: .fraction(minimum: 0, maximum: 3),
+                                                  usesGrouping: true))
+
     /// The formatter for `settings`, or nil when ICU cannot be loaded.
     static func formatter(for settings: Settings) -> ICUNumberFormatter? {
         cache.object(for: settings) { make(settings) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The `locales` and `options` arguments of the locale-sensitive methods, read as ECMA-402
 /// reads them (§9.2.1 CanonicalizeLocaleList, §9.2.12 GetOption, §9.2.14 DefaultNumberOption)
 /// with V8's messages, for the `Intl` constructors and the methods that take the same
@@ -55,13 +57,27 @@ struct LocaleArguments {
         var ids: [String] = []
         for tag in tags {
             let text = try agent.toString(tag).stringValue
-            guard isWellFormedLanguageTag(text), let id = languageID(forTag: text) else {
+            guard let id = canonicalID(forTag: text) else {
                 throw agent.rangeError("Incorrect locale information provided")
             }
             if !ids.contains(id) { ids.append(id) }
         }
         return ids
     }
+
+    /// The ICU locale ID of a well-formed tag, nil for a malformed one. Remembered: checking
+    /// and converting `'en-US'` was most of a `toLocaleString('en-US')` loop (10× node).
+    private static func canonicalID(forTag text: String) -> String? {
+        if let known = knownIDs.withLock({ $0[text] }) { return known }
+        guard isWellFormedLanguageTag(text), let id = languageID(forTag: text) else { return nil }
+        knownIDs.withLock { known in
+            if known.count > 64 { known.removeAll() }
+            known[text] = id
+        }
+        return id
+    }
+
+    private static let knownIDs = Mutex<[String: String]>([:])
 
     private typealias ToLanguageTag = @convention(c) (
         UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, Int8, UnsafeMutablePointer<Int32>

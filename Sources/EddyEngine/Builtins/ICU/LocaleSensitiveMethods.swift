@@ -84,6 +84,14 @@ extension Agent {
 
     /// Number.prototype.toLocaleString ( [ locales [ , options ] ] ) (ECMA-402 §19.2.1).
     func localeString(of number: Double, locales: JSValue, options: JSValue) throws -> JSValue {
+        if locales.isUndefined && options.isUndefined {
+            // The common `n.toLocaleString()`: no settings to read, hash or look up (a loop of
+            // them ran 2.8× node --jitless's time doing that).
+            guard let text = ICUNumberFormatter.standard?.string(from: number) else {
+                return .string(NumberFormatting.jsString(from: number))
+            }
+            return .string(JSString(units: text))
+        }
         let settings = try numberFormatSettings(locales: locales, options: options, method: "Number.prototype.toLocaleString")
         return try formatNumber(.number(number), with: settings)
     }
