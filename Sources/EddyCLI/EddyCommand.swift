@@ -165,7 +165,11 @@ public enum EddyCommand {
         }
         configuration.standardErrorDescriptor = 2
         let outcome: Result<Int32, Error> = RuntimeHost.onScriptThread {
-            Result { body(try RuntimeHost(configuration: configuration)) }
+            Result {
+                let host = try RuntimeHost(configuration: configuration)
+                host.claimCurrentThread()
+                return body(host)
+            }
         }
         switch outcome {
         case .success(let code):

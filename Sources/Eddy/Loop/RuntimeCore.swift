@@ -37,6 +37,7 @@ final class RuntimeCore {
     init(thread: LoopThread, configuration: RuntimeConfiguration) throws {
         self.thread = thread
         host = try RuntimeHost(configuration: configuration)
+        host.claimCurrentThread()
         jobs = try Async(loop: host.loop)
         jobs.lingerNanoseconds = LoopThread.spinNanoseconds
         idleWatch = try Prepare(loop: host.loop)

@@ -86,15 +86,21 @@ public final class RuntimeHost {
     /// Set when an embedded runtime passed its live-object limit; the runtime then ends.
     package private(set) var hasExceededHeapLimit = false
 
+    /// Makes this runtime's heap the one strings made on the calling thread register with,
+    /// for good, so that those the event loop's callbacks make between runs of script do
+    /// too. Only for a thread that runs this runtime alone: the CLI's script thread, a
+    /// worker's, an embedded runtime's loop thread (a thread shared with other agents keeps
+    /// the per-run binding, see `Agent.claimCurrentThread`).
+    package func claimCurrentThread() {
+        agent.claimCurrentThread()
+    }
+
     /// Creates the loop, the agent and the process object; nothing runs yet.
     public init(configuration: RuntimeConfiguration) throws {
         self.configuration = configuration
         loop = try EventLoop()
         loop.measureIdleTime()
         agent = Agent.makeHostAgent(stackSizeKilobytes: configuration.stackSizeKilobytes)
-        // The host's thread runs this agent alone (the CLI's main thread, a worker's, an
-        // embedded runtime's loop thread): the loop's callbacks make strings between runs.
-        agent.claimCurrentThread()
         registry = .builtin
         librarySources = LibrarySources.load(from: configuration.libraryDirectory)
         agent.setPromiseRejectionTracker { [unowned self] agent, promise, operation in
@@ -201,7 +207,6 @@ public final class RuntimeHost {
     /// Bootstraps, runs `main` as a callback from the loop, then turns the loop until it
     /// has nothing left, emitting `beforeExit` (which may schedule more) and `exit`.
     func run(_ main: (JSObject) throws -> Void) -> Int32 {
-        agent.claimCurrentThread()
         do {
             let require = try bootstrap()
             try main(require)

@@ -112,6 +112,7 @@ enum WorkerThread {
         var code: Int32 = 1
         do {
             let host = try RuntimeHost(configuration: configuration)
+            host.claimCurrentThread()
             host.workerState.context = context
             host.workerState.sharedEnvironment = context.sharedEnvironment
             let stopper = try Async(loop: host.loop)
