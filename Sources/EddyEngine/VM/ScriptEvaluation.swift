@@ -10,11 +10,12 @@ extension Agent {
         try evaluateScript(SourceText(source, name: name), in: realm)
     }
 
-    func evaluateScript(_ source: SourceText, in realm: Realm? = nil) throws -> JSValue {
+    func evaluateScript(_ source: SourceText, in realm: Realm? = nil, refusingDynamicImport: Bool = false) throws -> JSValue {
         let realm = realm ?? currentRealm
         let vm = self.vm
         _ = vm.extras(realm)
         let code = try vm.compile(source: source, context: .script, isEval: false)
+        if refusingDynamicImport { code.refuseDynamicImport() }
         return try vm.runScript(code, realm: realm, this: .object(realm.globalObject), environment: nil)
     }
 }
