@@ -138,14 +138,17 @@ extension VM {
                 message: "Too many parameters in function definition (only \(Parser.maximumParameterCount) allowed)",
                 sourceName: "<anonymous>", line: 1, column: 1, offset: 0), keepsStack: true)
         }
-        var parameterTexts: [String] = []
-        for value in arguments.dropLast() { parameterTexts.append(try agent.toString(value).stringValue) }
-        let body = try arguments.last.map { try agent.toString($0).stringValue } ?? ""
-        let parameters = parameterTexts.joined(separator: ",")
+        // Code units, not Swift strings: lone surrogates in the source are kept.
+        var parameters: [UInt16] = []
+        for (index, value) in arguments.dropLast().enumerated() {
+            if index > 0 { parameters.append(0x2C) }
+            parameters.append(contentsOf: try agent.toString(value).units)
+        }
+        let body = try arguments.last.map { try agent.toString($0).units } ?? []
         let origin = evalOrigin()
         let result: Result<FunctionCode, Error> = withDeepStack {
             do {
-                var parsed = try Parser.parseFunction(parameters: parameters, body: body, kind: kind)
+                var parsed = try Parser.parseFunction(parameterUnits: parameters, bodyUnits: body, kind: kind)
                 parsed.program.source.evalOrigin = origin
                 parsed.program.source.adoptSourceURL(skippingLastLines: 1)
                 return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program))
