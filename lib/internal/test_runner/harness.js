@@ -6,7 +6,7 @@
 // are written, and the exit code becomes 1 if a test failed or was cancelled.
 
 const {
-  Test, Suite, parseArguments, callerLocation, kUnwrapErrors, kCancelledByParent, kTestTimeoutFailure, now, millisecondsSince,
+  Test, Suite, parseArguments, callerLocation, kUnwrapErrors, kCancellations, now, millisecondsSince,
 } = require('internal/test_runner/test');
 const { MockTracker } = require('internal/test_runner/mock/mock');
 const tap = require('internal/test_runner/reporter/tap');
@@ -112,9 +112,8 @@ class Harness {
     if (test.skipped !== undefined) counts.skipped++;
     else if (test.todo !== undefined) counts.todo++;
     else if (test.passed) counts.pass++;
-    else if (test.error.failureType === kCancelledByParent || test.error.failureType === kTestTimeoutFailure) {
-      counts.cancelled++;
-    } else counts.fail++;
+    else if (kCancellations.has(test.error.failureType)) counts.cancelled++;
+    else counts.fail++;
   }
 
   // An error thrown (or a promise rejected) outside any test's own call fails the test that

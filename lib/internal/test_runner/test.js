@@ -6,7 +6,10 @@
 // collect its tests and hooks, and its tests when its turn comes. Results are reported in
 // the order the tests were declared, whatever order they finish in (see `flush`).
 
-const { codes: { ERR_TEST_FAILURE, ERR_INVALID_ARG_TYPE } } = require('internal/errors');
+const {
+  codes: { ERR_TEST_FAILURE, ERR_INVALID_ARG_TYPE }, validateNumber, validateUint32, validateAbortSignal,
+} = require('internal/errors');
+const { TIMEOUT_MAX } = require('internal/timers');
 const { MockTracker } = require('internal/test_runner/mock/mock');
 
 const kCancelledByParent = 'cancelledByParent';
@@ -15,8 +18,11 @@ const kHookFailure = 'hookFailed';
 const kSubtestsFailed = 'subtestsFailed';
 const kTestTimeoutFailure = 'testTimeoutFailure';
 const kParentAlreadyFinished = 'parentAlreadyFinished';
-// Failures whose report shows the error user code threw rather than the wrapper.
-const kUnwrapErrors = new Set([kTestCodeFailure, kHookFailure, 'uncaughtException', 'unhandledRejection']);
+const kAborted = 'testAborted';
+// Failures whose report shows the error behind the wrapper rather than the wrapper.
+const kUnwrapErrors = new Set([kTestCodeFailure, kHookFailure, kAborted, 'uncaughtException', 'unhandledRejection']);
+// Failures counted as cancelled rather than failed.
+const kCancellations = new Set([kCancelledByParent, kTestTimeoutFailure, kAborted]);
 const kCancelledMessage = 'test did not finish before its parent and was cancelled';
 
 const isPromiseLike = (value) => value !== null && (typeof value === 'object' || typeof value === 'function') &&
@@ -104,9 +110,16 @@ class Test {
     this.subtests = [];
     this.pending = [];
     this.activeSubtests = 0;
-    const concurrency = options.concurrency;
-    this.concurrency = concurrency === true ? Infinity : typeof concurrency === 'number' && concurrency > 0 ? concurrency : 1;
-    this.timeout = typeof options.timeout === 'number' ? options.timeout : Infinity;
+    const { concurrency, timeout, signal } = options;
+    if (concurrency !== undefined && concurrency !== null && typeof concurrency !== 'boolean') {
+      validateUint32(concurrency, 'options.concurrency', true);
+    }
+    this.concurrency = concurrency === true ? Infinity : typeof concurrency === 'number' ? concurrency : 1;
+    if (timeout !== undefined && timeout !== null && timeout !== Infinity) {
+      validateNumber(timeout, 'options.timeout', 0, TIMEOUT_MAX);
+    }
+    this.timeout = typeof timeout === 'number' ? timeout : Infinity;
+    validateAbortSignal(signal, 'options.signal');
     this.hooks = { before: [], after: [], beforeEach: [], afterEach: [] };
     this.diagnostics = [];
     this.skipped = options.skip === undefined || options.skip === false ? undefined :
@@ -115,6 +128,20 @@ class Test {
       (typeof options.todo === 'string' ? options.todo : '');
     if (options.only) this.diagnostics.push("'only' and 'runOnly' require the --test-only command-line option.");
     this.abortController = new AbortController();
+    // A test given a signal is cancelled when it aborts.
+    if (signal !== undefined) {
+      const cancel = () => {
+        this.abortController.abort(signal.reason);
+        if (this.started && !this.finished) {
+          const { DOMException } = require('internal/domexception');
+          this.fail(new ERR_TEST_FAILURE(new DOMException('This operation was aborted', 'AbortError'), kAborted));
+          this.cancelOutstanding(kCancelledMessage);
+          this.finish();
+        }
+      };
+      if (signal.aborted) cancel();
+      else signal.addEventListener('abort', cancel, { once: true });
+    }
     this.mock = undefined;
     this.error = undefined;
     this.started = false;
@@ -399,8 +426,7 @@ module.exports = {
   parseArguments,
   callerLocation,
   kUnwrapErrors,
-  kCancelledByParent,
-  kTestTimeoutFailure,
+  kCancellations,
   now,
   millisecondsSince,
 };
