@@ -142,4 +142,91 @@ final class ICUDateFormatter: @unchecked Sendable {
         }
         return text?.map { $0 == 0x202F ? 0x20 : $0 }
     }
+
+    private typealias OpenIterator = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias NextField = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Int32
+    private typealias ToPattern = @convention(c) (
+        OpaquePointer, Int8, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
+    private typealias Skeleton = @convention(c) (
+        OpaquePointer?, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
+
+    /// The text of a time value with its fields (`udat_formatForFields`): ICU's
+    /// UDateFormatField numbers and their ranges, for formatToParts. The narrow no-break
+    /// space stays, as V8 leaves it in parts.
+    func fields(from time: Double) -> (text: [UInt16], fields: [(field: Int32, start: Int, end: Int)])? {
+        guard let formatForFields = ICULibrary.function("udat_formatForFields", as: Format.self),
+            let open = ICULibrary.function("ufieldpositer_open", as: OpenIterator.self),
+            let next = ICULibrary.function("ufieldpositer_next", as: NextField.self),
+            let close = ICULibrary.function("ufieldpositer_close", as: Close.self)
+        else { return nil }
+        var status: Int32 = 0
+        guard let iterator = open(&status), ICULibrary.succeeded(status) else { return nil }
+        defer { close(iterator) }
+        let text = lock.withLock { _ in
+            ICULibrary.string(capacity: 64) { output, capacity, status in
+                formatForFields(format, time, output, capacity, iterator, &status)
+            }
+        }
+        guard let text else { return nil }
+        var fields: [(field: Int32, start: Int, end: Int)] = []
+        var start: Int32 = 0, end: Int32 = 0
+        while true {
+            let field = next(iterator, &start, &end)
+            guard field >= 0, start >= 0, end >= start, Int(end) <= text.count else { break }
+            fields.append((field, Int(start), Int(end)))
+        }
+        return (text, fields)
+    }
+
+    /// The skeleton of the pattern in use (`yMd`, `hmma`), which interval formats take.
+    func skeleton() -> [UInt16]? {
+        guard let toPattern = ICULibrary.function("udat_toPattern", as: ToPattern.self),
+            let getSkeleton = ICULibrary.function("udatpg_getSkeleton", as: Skeleton.self),
+            let pattern = lock.withLock({ _ in
+                ICULibrary.string(capacity: 64) { output, capacity, status in toPattern(format, 0, output, capacity, &status) }
+            })
+        else { return nil }
+        return pattern.withUnsafeBufferPointer { input -> [UInt16]? in
+            guard let start = input.baseAddress else { return nil }
+            return ICULibrary.string(capacity: 64) { output, capacity, status in
+                getSkeleton(nil, start, Int32(input.count), output, capacity, &status)
+            }
+        }
+    }
+
+    private typealias OpenInterval = @convention(c) (
+        UnsafePointer<CChar>, UnsafePointer<UInt16>, Int32, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> OpaquePointer?
+    private typealias OpenResult = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias FormatInterval = @convention(c) (
+        OpaquePointer, Double, Double, OpaquePointer, UnsafeMutablePointer<Int32>
+    ) -> Void
+    private typealias AsValue = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>) -> OpaquePointer?
+
+    /// The text and fields of the interval `start` – `end` (`udtitvfmt_*`) in this
+    /// format's locale, time zone and fields (the skeleton of its pattern, as V8 does).
+    static func intervalFields(_ settings: Settings, from start: Double, to end: Double)
+        -> (text: [UInt16], spans: [ICUFormattedValue.Span])? {
+        guard let open = ICULibrary.function("udtitvfmt_open", as: OpenInterval.self),
+            let openResult = ICULibrary.function("udtitvfmt_openResult", as: OpenResult.self),
+            let format = ICULibrary.function("udtitvfmt_formatToResult", as: FormatInterval.self),
+            let asValue = ICULibrary.function("udtitvfmt_resultAsValue", as: AsValue.self),
+            let close = ICULibrary.function("udtitvfmt_close", as: Close.self),
+            let closeResult = ICULibrary.function("udtitvfmt_closeResult", as: Close.self),
+            let skeleton = formatter(for: settings)?.skeleton()
+        else { return nil }
+        let zone = Array(settings.timeZone.utf16)
+        var status: Int32 = 0
+        guard let formatter = open(settings.locale, skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status),
+            ICULibrary.succeeded(status)
+        else { return nil }
+        defer { close(formatter) }
+        guard let result = openResult(&status), ICULibrary.succeeded(status) else { return nil }
+        defer { closeResult(result) }
+        format(formatter, start, end, result, &status)
+        guard ICULibrary.succeeded(status), let value = asValue(result, &status) else { return nil }
+        return ICUFormattedValue.read(value)
+    }
 }
