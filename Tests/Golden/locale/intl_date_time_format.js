@@ -33,3 +33,7 @@ show(() => new Intl.DateTimeFormat('en').formatRange(d, NaN));
 show(() => new Intl.DateTimeFormat('en').formatToParts(NaN));
 show(() => Intl.DateTimeFormat.prototype.formatToParts.call({}, 0));
 console.log(typeof new Intl.DateTimeFormat().formatToParts()[0].value, Object.getOwnPropertyNames(Intl.DateTimeFormat.prototype).sort().join());
+// dateStyle with timeStyle: CLDR's "at" only for the full and long styles.
+for (const locale of ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'pt-BR']) {
+  console.log(locale, ['full', 'long', 'medium', 'short'].map((dateStyle) => new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short', timeZone: 'UTC' }).format(d)).join(' | '), '|', d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }));
+}

@@ -99,6 +99,8 @@ final class ICUDateFormatter: @unchecked Sendable {
         if let skeleton = settings.skeleton {
             pattern = bestPattern(for: skeleton, locale: settings.locale)
             guard pattern != nil else { return nil }
+        } else if settings.dateStyle >= 2, settings.timeStyle != noStyle {
+            pattern = combinedPattern(settings)
         }
         let zone = Array(settings.timeZone.utf16)
         var status: Int32 = 0
@@ -112,6 +114,58 @@ final class ICUDateFormatter: @unchecked Sendable {
         let formatter = ICUDateFormatter(format: made, pattern: String(decoding: pattern ?? [], as: UTF16.self),
                                          formatFunction: format, closeFunction: close)
         return formatter
+    }
+
+    private typealias ToStylePattern = @convention(c) (
+        OpaquePointer, Int8, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
+    private typealias GlueForStyle = @convention(c) (
+        OpaquePointer, Int32, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+    ) -> UnsafePointer<UInt16>?
+
+    /// A medium or short date with a time: the date's and the time's patterns joined by the
+    /// locale's glue for the date style (udatpg_getDateTimeFormatForStyle). CLDR 42+ keeps the
+    /// words (`at`, `à`) for the full and long styles; the data of the ICU Swift ships still
+    /// has them in some locales' medium glue (`Mar 8, 2026 at 6:30 AM`, Node: `Mar 8, 2026,
+    /// 6:30 AM`), so a glue with a quoted word becomes CLDR's plain `{1}, {0}`.
+    private static func combinedPattern(_ settings: Settings) -> [UInt16]? {
+        guard let open = ICULibrary.function("udat_open", as: Open.self),
+            let toPattern = ICULibrary.function("udat_toPattern", as: ToStylePattern.self),
+            let close = ICULibrary.function("udat_close", as: Close.self),
+            let openGenerator = ICULibrary.function("udatpg_open", as: OpenGenerator.self),
+            let glueFor = ICULibrary.function("udatpg_getDateTimeFormatForStyle", as: GlueForStyle.self),
+            let closeGenerator = ICULibrary.function("udatpg_close", as: CloseGenerator.self)
+        else { return nil }
+        func pattern(time: Int32, date: Int32) -> [UInt16]? {
+            var status: Int32 = 0
+            guard let format = open(time, date, settings.locale, nil, 0, nil, 0, &status), ICULibrary.succeeded(status) else {
+                return nil
+            }
+            defer { close(format) }
+            return ICULibrary.string(capacity: 64) { output, capacity, status in toPattern(format, 0, output, capacity, &status) }
+        }
+        var status: Int32 = 0, length: Int32 = 0
+        guard let date = pattern(time: noStyle, date: settings.dateStyle),
+            let time = pattern(time: settings.timeStyle, date: noStyle),
+            let generator = openGenerator(settings.locale, &status), ICULibrary.succeeded(status)
+        else { return nil }
+        defer { closeGenerator(generator) }
+        guard let start = glueFor(generator, settings.dateStyle, &length, &status), ICULibrary.succeeded(status) else { return nil }
+        var glue = Array(UnsafeBufferPointer(start: start, count: Int(length)))
+        if glue.contains(0x27) { glue = Array("{1}, {0}".utf16) }
+        var combined: [UInt16] = []
+        var index = 0
+        while index < glue.count {
+            // {0} is the time, {1} the date.
+            if index + 2 < glue.count, glue[index] == 0x7B, glue[index + 2] == 0x7D, glue[index + 1] == 0x30 || glue[index + 1] == 0x31 {
+                combined += glue[index + 1] == 0x30 ? time : date
+                index += 3
+            } else {
+                combined.append(glue[index])
+                index += 1
+            }
+        }
+        return combined
     }
 
     private static func bestPattern(for skeleton: String, locale: String) -> [UInt16]? {
