@@ -37,3 +37,8 @@ console.log(typeof new Intl.DateTimeFormat().formatToParts()[0].value, Object.ge
 for (const locale of ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'pt-BR']) {
   console.log(locale, ['full', 'long', 'medium', 'short'].map((dateStyle) => new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: 'short', timeZone: 'UTC' }).format(d)).join(' | '), '|', d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }));
 }
+// dayPeriod: flexible day periods ("in the morning", "noon") with a 12-hour clock.
+for (const o of [{ dayPeriod: 'short' }, { dayPeriod: 'long', hour: 'numeric', minute: '2-digit' }, { dayPeriod: 'narrow', hour: 'numeric' }]) {
+  const f = new Intl.DateTimeFormat('en', { timeZone: 'UTC', ...o });
+  console.log([0, 3e7, 43200000, 6e7, 8e7].map((x) => f.format(x)).join('|'), JSON.stringify(f.resolvedOptions()));
+}
