@@ -253,34 +253,21 @@ final class ICUDateFormatter: @unchecked Sendable {
     private typealias OpenInterval = @convention(c) (
         UnsafePointer<CChar>, UnsafePointer<UInt16>, Int32, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
     ) -> OpaquePointer?
-    private typealias OpenResult = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
     private typealias FormatInterval = @convention(c) (
         OpaquePointer, Double, Double, OpaquePointer, UnsafeMutablePointer<Int32>
     ) -> Void
-    private typealias AsValue = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>) -> OpaquePointer?
 
     /// The text and fields of the interval `start` – `end` (`udtitvfmt_*`) in this
     /// format's locale, time zone and fields (the skeleton of its pattern, as V8 does).
     static func intervalFields(_ settings: Settings, from start: Double, to end: Double)
         -> (text: [UInt16], spans: [ICUFormattedValue.Span])? {
         guard let open = ICULibrary.function("udtitvfmt_open", as: OpenInterval.self),
-            let openResult = ICULibrary.function("udtitvfmt_openResult", as: OpenResult.self),
             let format = ICULibrary.function("udtitvfmt_formatToResult", as: FormatInterval.self),
-            let asValue = ICULibrary.function("udtitvfmt_resultAsValue", as: AsValue.self),
-            let close = ICULibrary.function("udtitvfmt_close", as: Close.self),
-            let closeResult = ICULibrary.function("udtitvfmt_closeResult", as: Close.self),
             let skeleton = formatter(for: settings)?.skeleton()
         else { return nil }
         let zone = Array(settings.timeZone.utf16)
-        var status: Int32 = 0
-        guard let formatter = open(settings.locale, skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status),
-            ICULibrary.succeeded(status)
-        else { return nil }
-        defer { close(formatter) }
-        guard let result = openResult(&status), ICULibrary.succeeded(status) else { return nil }
-        defer { closeResult(result) }
-        format(formatter, start, end, result, &status)
-        guard ICULibrary.succeeded(status), let value = asValue(result, &status) else { return nil }
-        return ICUFormattedValue.read(value)
+        return ICUFormattedValue.format("udtitvfmt", open: { status in
+            open(settings.locale, skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status)
+        }) { formatter, result, status in format(formatter, start, end, result, &status) }
     }
 }

@@ -114,4 +114,28 @@ enum ICUFormattedValue {
     static func field(of category: Int32, covering part: Part, in spans: [Span]) -> Int32? {
         spans.first { $0.category == category && $0.start <= part.start && part.end <= $0.end }?.field
     }
+
+    private typealias OpenResult = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias AsValue = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>) -> OpaquePointer?
+
+    /// Formats once with an ICU formatter whose results are formatted values (`unumrf`,
+    /// `udtitvfmt`, `ureldatefmt`, `ulistfmt`: `prefix`): `open` makes the formatter, a
+    /// result object is opened (`<prefix>_openResult`), `format` fills it, its text and
+    /// fields are read, and both are closed. Nil when ICU or the formatter fails.
+    static func format(_ prefix: String, open: (inout Int32) -> OpaquePointer?,
+                       _ format: (OpaquePointer, OpaquePointer, inout Int32) -> Void) -> (text: [UInt16], spans: [Span])? {
+        guard let openResult = ICULibrary.function(prefix + "_openResult", as: OpenResult.self),
+            let asValue = ICULibrary.function(prefix + "_resultAsValue", as: AsValue.self),
+            let close = ICULibrary.function(prefix + "_close", as: Close.self),
+            let closeResult = ICULibrary.function(prefix + "_closeResult", as: Close.self)
+        else { return nil }
+        var status: Int32 = 0
+        guard let formatter = open(&status), ICULibrary.succeeded(status) else { return nil }
+        defer { close(formatter) }
+        guard let result = openResult(&status), ICULibrary.succeeded(status) else { return nil }
+        defer { closeResult(result) }
+        format(formatter, result, &status)
+        guard ICULibrary.succeeded(status), let value = asValue(result, &status) else { return nil }
+        return read(value)
+    }
 }

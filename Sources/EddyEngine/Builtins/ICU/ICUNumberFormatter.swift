@@ -165,22 +165,11 @@ final class ICUNumberFormatter: @unchecked Sendable {
     static func rangeFields(_ settings: Settings, from start: Double, to end: Double)
         -> (text: [UInt16], spans: [ICUFormattedValue.Span])? {
         guard let open = ICULibrary.function("unumrf_openForSkeletonWithCollapseAndIdentityFallback", as: OpenRange.self),
-            let openResult = ICULibrary.function("unumrf_openResult", as: OpenResult.self),
-            let format = ICULibrary.function("unumrf_formatDoubleRange", as: FormatRange.self),
-            let asValue = ICULibrary.function("unumrf_resultAsValue", as: AsValue.self),
-            let close = ICULibrary.function("unumrf_close", as: Close.self),
-            let closeResult = ICULibrary.function("unumrf_closeResult", as: Close.self)
+            let format = ICULibrary.function("unumrf_formatDoubleRange", as: FormatRange.self)
         else { return nil }
         let skeleton = Array(settings.skeleton.utf16)
-        var status: Int32 = 0
-        guard let formatter = open(skeleton, Int32(skeleton.count), 0, 2, settings.locale, nil, &status),
-            ICULibrary.succeeded(status)
-        else { return nil }
-        defer { close(formatter) }
-        guard let result = openResult(&status), ICULibrary.succeeded(status) else { return nil }
-        defer { closeResult(result) }
-        format(formatter, start, end, result, &status)
-        guard ICULibrary.succeeded(status), let value = asValue(result, &status) else { return nil }
-        return ICUFormattedValue.read(value)
+        return ICUFormattedValue.format("unumrf", open: { status in
+            open(skeleton, Int32(skeleton.count), 0, 2, settings.locale, nil, &status)
+        }) { formatter, result, status in format(formatter, start, end, result, &status) }
     }
 }

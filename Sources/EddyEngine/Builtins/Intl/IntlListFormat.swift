@@ -11,13 +11,10 @@ enum IntlListFormat {
     }
 
     private typealias Open = @convention(c) (UnsafePointer<CChar>, Int32, Int32, UnsafeMutablePointer<Int32>) -> OpaquePointer?
-    private typealias OpenResult = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
     private typealias Format = @convention(c) (
         OpaquePointer, UnsafePointer<UnsafePointer<UInt16>?>, UnsafePointer<Int32>, Int32, OpaquePointer,
         UnsafeMutablePointer<Int32>
     ) -> Void
-    private typealias AsValue = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>) -> OpaquePointer?
-    private typealias Close = @convention(c) (OpaquePointer) -> Void
 
     static let constructor = IntlBuiltins.Constructor(
         name: "ListFormat", length: 0,
@@ -73,35 +70,24 @@ enum IntlListFormat {
         guard case .listFormat(let settings) = intl.service else { throw agent.incompatibleReceiver(method, this) }
         let strings = try self.strings(iterable, in: agent)
         guard let open = ICULibrary.function("ulistfmt_openForType", as: Open.self),
-            let openResult = ICULibrary.function("ulistfmt_openResult", as: OpenResult.self),
-            let format = ICULibrary.function("ulistfmt_formatStringsToResult", as: Format.self),
-            let asValue = ICULibrary.function("ulistfmt_resultAsValue", as: AsValue.self),
-            let close = ICULibrary.function("ulistfmt_close", as: Close.self),
-            let closeResult = ICULibrary.function("ulistfmt_closeResult", as: Close.self)
+            let format = ICULibrary.function("ulistfmt_formatStringsToResult", as: Format.self)
         else { throw agent.makeError(.error, "List formatting needs ICU (\(ICULibrary.name)), which could not be loaded") }
-        var status: Int32 = 0
-        guard let formatter = open(settings.locale, settings.type, settings.width, &status), ICULibrary.succeeded(status),
-            let result = openResult(&status)
-        else { throw agent.rangeError("Incorrect locale information provided") }
-        defer {
-            closeResult(result)
-            close(formatter)
-        }
         // ICU wants one pointer per string; a buffer holds them all while it runs.
         let joined: [UInt16] = strings.reduce(into: []) { $0 += $1 } + [0]
         let lengths = strings.map { Int32($0.count) }
-        var read: (text: [UInt16], spans: [ICUFormattedValue.Span])?
-        joined.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        let read = joined.withUnsafeBufferPointer { buffer -> (text: [UInt16], spans: [ICUFormattedValue.Span])? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             var pointers: [UnsafePointer<UInt16>?] = []
             for string in strings {
                 pointers.append(base + offset)
                 offset += string.count
             }
-            format(formatter, pointers, lengths, Int32(strings.count), result, &status)
-            guard ICULibrary.succeeded(status), let value = asValue(result, &status) else { return }
-            read = ICUFormattedValue.read(value)
+            return ICUFormattedValue.format("ulistfmt", open: { status in
+                open(settings.locale, settings.type, settings.width, &status)
+            }) { formatter, result, status in
+                format(formatter, pointers, lengths, Int32(strings.count), result, &status)
+            }
         }
         guard let read else { throw agent.rangeError("Invalid list") }
         return read

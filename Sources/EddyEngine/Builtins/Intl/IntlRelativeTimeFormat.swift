@@ -13,10 +13,7 @@ enum IntlRelativeTimeFormat {
     private typealias Open = @convention(c) (
         UnsafePointer<CChar>, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>
     ) -> OpaquePointer?
-    private typealias OpenResult = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
     private typealias Format = @convention(c) (OpaquePointer, Double, Int32, OpaquePointer, UnsafeMutablePointer<Int32>) -> Void
-    private typealias AsValue = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>) -> OpaquePointer?
-    private typealias Close = @convention(c) (OpaquePointer) -> Void
 
     /// The singular units and URelativeDateTimeUnit's numbers for them.
     private static let units = ["year": 0, "quarter": 1, "month": 2, "week": 3, "day": 4, "hour": 5, "minute": 6,
@@ -73,27 +70,15 @@ enum IntlRelativeTimeFormat {
             throw agent.rangeError("Value need to be finite number for Intl.RelativeTimeFormat.prototype.\(method)()")
         }
         guard let open = ICULibrary.function("ureldatefmt_open", as: Open.self),
-            let openResult = ICULibrary.function("ureldatefmt_openResult", as: OpenResult.self),
             let formatNumeric = ICULibrary.function("ureldatefmt_formatNumericToResult", as: Format.self),
-            let formatAuto = ICULibrary.function("ureldatefmt_formatToResult", as: Format.self),
-            let asValue = ICULibrary.function("ureldatefmt_resultAsValue", as: AsValue.self),
-            let close = ICULibrary.function("ureldatefmt_close", as: Close.self),
-            let closeResult = ICULibrary.function("ureldatefmt_closeResult", as: Close.self)
+            let formatAuto = ICULibrary.function("ureldatefmt_formatToResult", as: Format.self)
         else { throw agent.makeError(.error, "Relative time formatting needs ICU (\(ICULibrary.name)), which could not be loaded") }
-        var status: Int32 = 0
         // UDISPCTX_CAPITALIZATION_NONE.
-        guard let formatter = open(settings.locale, nil, settings.style, 0x100, &status), ICULibrary.succeeded(status),
-            let result = openResult(&status)
-        else { throw agent.rangeError("Incorrect locale information provided") }
-        defer {
-            closeResult(result)
-            close(formatter)
-        }
-        // V8 writes -0 as 0 in the past ("0 days ago").
-        (settings.numericAlways ? formatNumeric : formatAuto)(formatter, value, unit, result, &status)
-        guard ICULibrary.succeeded(status), let formatted = asValue(result, &status),
-            let (text, spans) = ICUFormattedValue.read(formatted)
-        else { throw agent.rangeError("Invalid time value") }
+        guard let (text, spans) = ICUFormattedValue.format("ureldatefmt", open: { status in
+            open(settings.locale, nil, settings.style, 0x100, &status)
+        }, { formatter, result, status in
+            (settings.numericAlways ? formatNumeric : formatAuto)(formatter, value, unit, result, &status)
+        }) else { throw agent.rangeError("Invalid time value") }
         return (text, spans, singular)
     }
 }
