@@ -2,7 +2,7 @@
 /// InitializePluralRules reads (§16.1.2: type and the digit options), select (§16.3.3) on
 /// the number as formatted with those digits, and resolvedOptions with pluralCategories.
 enum IntlPluralRules {
-    struct Settings {
+    struct Settings: Hashable {
         let locale: String
         /// UPluralType: 0 cardinal, 1 ordinal.
         let type: Int32
@@ -46,15 +46,34 @@ enum IntlPluralRules {
             },
         ])
 
-    /// The rules ICU has for a locale and type, nil without ICU.
+    /// ICU's rules for a locale and type, opened once (a loop of `select` opened them per call,
+    /// 3× node --jitless).
+    private final class Rules: @unchecked Sendable {
+        let rules: OpaquePointer
+        let close: Close
+
+        init?(_ settings: Settings) {
+            guard let open = ICULibrary.function("uplrules_openForType", as: Open.self),
+                let close = ICULibrary.function("uplrules_close", as: Close.self)
+            else { return nil }
+            var status: Int32 = 0
+            guard let rules = open(settings.locale, settings.type, &status), ICULibrary.succeeded(status) else { return nil }
+            self.rules = rules
+            self.close = close
+        }
+
+        deinit {
+            close(rules)
+        }
+    }
+
+    private static let cache = ICUObjectCache<Settings, Rules>()
+
+    /// The rules ICU has for a locale and type, nil without ICU. ICU's plural rules are
+    /// immutable once made, so threads share them.
     private static func withRules<T>(_ settings: Settings, _ body: (OpaquePointer) -> T?) -> T? {
-        guard let open = ICULibrary.function("uplrules_openForType", as: Open.self),
-            let close = ICULibrary.function("uplrules_close", as: Close.self)
-        else { return nil }
-        var status: Int32 = 0
-        guard let rules = open(settings.locale, settings.type, &status), ICULibrary.succeeded(status) else { return nil }
-        defer { close(rules) }
-        return body(rules)
+        guard let rules = cache.object(for: settings, make: { Rules(settings) }) else { return nil }
+        return body(rules.rules)
     }
 
     /// ResolvePlural (§16.5.3): the category of `number` formatted with the digit options.
