@@ -21,6 +21,9 @@ final class ICUNumberFormatter: @unchecked Sendable {
         OpaquePointer, UnsafePointer<CChar>, Int32, OpaquePointer, UnsafeMutablePointer<Int32>
     ) -> Void
     private typealias AsValue = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias ResultToString = @convention(c) (
+        OpaquePointer, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
     private typealias Close = @convention(c) (OpaquePointer) -> Void
     private typealias OpenRange = @convention(c) (
         UnsafePointer<UInt16>, Int32, Int32, Int32, UnsafePointer<CChar>, OpaquePointer?, UnsafeMutablePointer<Int32>
@@ -35,6 +38,7 @@ final class ICUNumberFormatter: @unchecked Sendable {
         let formatDouble: FormatDouble
         let formatDecimal: FormatDecimal
         let asValue: AsValue
+        let toString: ResultToString
         let close: Close
         let closeResult: Close
     }
@@ -45,11 +49,12 @@ final class ICUNumberFormatter: @unchecked Sendable {
             let formatDouble = ICULibrary.function("unumf_formatDouble", as: FormatDouble.self),
             let formatDecimal = ICULibrary.function("unumf_formatDecimal", as: FormatDecimal.self),
             let asValue = ICULibrary.function("unumf_resultAsValue", as: AsValue.self),
+            let toString = ICULibrary.function("unumf_resultToString", as: ResultToString.self),
             let close = ICULibrary.function("unumf_close", as: Close.self),
             let closeResult = ICULibrary.function("unumf_closeResult", as: Close.self)
         else { return nil }
         return Functions(open: open, openResult: openResult, formatDouble: formatDouble, formatDecimal: formatDecimal,
-                         asValue: asValue, close: close, closeResult: closeResult)
+                         asValue: asValue, toString: toString, close: close, closeResult: closeResult)
     }()
 
     private static let cache = ICUObjectCache<Settings, ICUNumberFormatter>()
@@ -139,9 +144,17 @@ final class ICUNumberFormatter: @unchecked Sendable {
         }
     }
 
-    /// A Number's text.
+    /// A Number's text: formatted and read in place, with no closures made per call (the
+    /// common `toLocaleString()` of a loop).
     func string(from number: Double) -> [UInt16]? {
-        formatted(format(number), ICUFormattedValue.text(of:))
+        lock.withLock { _ in
+            var status: Int32 = 0
+            functions.formatDouble(formatter, number, result, &status)
+            guard ICULibrary.succeeded(status) else { return nil }
+            return ICULibrary.string(capacity: 32) { output, capacity, status in
+                functions.toString(result, output, capacity, &status)
+            }
+        }
     }
 
     /// The text of a number given by its decimal digits (a BigInt's, or a numeric string).
