@@ -101,19 +101,27 @@ extension Realm {
 
     /// Defines every method of `table` on `object`: writable, configurable, not enumerable.
     func install(_ table: [BuiltinMethod], on object: JSObject, in agent: Agent) {
-        for method in table {
-            let key = method.key.propertyKey(in: agent)
+        let keys = table.map { $0.key.propertyKey(in: agent) }
+        let first = object.reserveBuiltinSlots(for: zip(keys, table).map { ($0, $1.attributes.subtracting(.accessor)) })
+        for (index, method) in table.enumerated() {
+            let key = keys[index]
             let name = method.functionName ?? key.displayString
             let function = makeFunction(name, length: method.length, in: agent, body: method.body)
             function.fastBody = method.fastBody
-            object.defineBuiltinProperty(key, .object(function), attributes: method.attributes)
+            if let first {
+                object.slots[first + index] = .object(function)
+            } else {
+                object.defineBuiltinProperty(key, .object(function), attributes: method.attributes)
+            }
         }
     }
 
     /// Defines every accessor of `table` on `object`: configurable, not enumerable.
     func install(_ table: [BuiltinAccessor], on object: JSObject, in agent: Agent) {
-        for accessor in table {
-            let key = accessor.key.propertyKey(in: agent)
+        let keys = table.map { $0.key.propertyKey(in: agent) }
+        let first = object.reserveBuiltinSlots(for: keys.map { ($0, JSObject.builtinAccessorAttributes) })
+        for (index, accessor) in table.enumerated() {
+            let key = keys[index]
             let getter = accessor.getter.map {
                 makeFunction(JSFunction.functionName(for: key, prefix: "get").stringValue, length: 0,
                              in: agent, body: $0)
@@ -122,7 +130,11 @@ extension Realm {
                 makeFunction(JSFunction.functionName(for: key, prefix: "set").stringValue, length: 1,
                              in: agent, body: $0)
             }
-            object.defineBuiltinAccessor(key, getter: getter, setter: setter, in: agent)
+            if let first {
+                object.slots[first + index] = .object(AccessorPair(getter: getter, setter: setter, agent: agent))
+            } else {
+                object.defineBuiltinAccessor(key, getter: getter, setter: setter, in: agent)
+            }
         }
     }
 

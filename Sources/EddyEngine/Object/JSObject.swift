@@ -202,6 +202,20 @@ package class JSObject: HeapCell {
         }
     }
 
+    /// Adds built-in properties the object lacks in one shape change (`Shape.addingBuiltins`),
+    /// each holding undefined until the caller stores its value at `first + i`: realm setup
+    /// stores each function as it makes it, so every one is reachable from the object from
+    /// the start. Nil when they cannot be added at once; the caller then defines them one
+    /// by one.
+    final func reserveBuiltinSlots(for additions: [(key: PropertyKey, attributes: PropertyAttributes)]) -> Int? {
+        guard additions.count > 1, let extended = shape.addingBuiltins(additions) else { return nil }
+        let first = shape.slotCount
+        slots.reserveCapacity(first + additions.count)
+        while slots.count < first + additions.count { slots.append(.undefined) }
+        shape = extended
+        return first
+    }
+
     /// Removes an own property from storage; returns whether it existed.
     @discardableResult
     final func removeStoredProperty(_ key: PropertyKey) -> Bool {
@@ -258,6 +272,9 @@ package class JSObject: HeapCell {
         let pair = AccessorPair(getter: getter, setter: setter, agent: agent)
         storeProperty(key, .object(pair), attributes: attributes.union(.accessor).subtracting(.writable))
     }
+
+    /// A built-in accessor's attributes as stored (`defineBuiltinAccessor`'s default).
+    static let builtinAccessorAttributes = PropertyAttributes.configurable.union(.accessor).subtracting(.writable)
 
     // MARK: - Ordinary internal methods (§9.1)
 

@@ -50,6 +50,8 @@ final class Shape {
     private var lookupCapacity = 0
     private var table: ShapeLookupTable?
     private var transitions: [Transition: Shape] = [:]
+    /// The shapes `addingBuiltins` made from this one, by the keys and attributes added.
+    private var builtinTransitions: [[UInt]: Shape] = [:]
     /// The most recent transition, checked before hashing: most shapes have one child.
     private var lastTransition: (transition: Transition, shape: Shape)?
     private var freeSlots: [Int] = []
@@ -229,6 +231,33 @@ final class Shape {
             lastTransition = (transition, child)
         }
         return (child, slotCount)
+    }
+
+    /// The shape after adding every key of `additions` at once, in order, each in a new slot
+    /// after this shape's: one shape where `adding` would make one per key, each copying the
+    /// list before it (realm setup adds a few thousand built-ins). It is outside the
+    /// transition tree, so it is never shared: built-in objects have shapes of their own
+    /// anyway. Nil when the keys cannot be added so (a dictionary shape, a count past
+    /// `dictionaryThreshold`, an index key, a key present or repeated).
+    func addingBuiltins(_ additions: [(key: PropertyKey, attributes: PropertyAttributes)]) -> Shape? {
+        guard !isDictionary, propertyCount + additions.count < Shape.dictionaryThreshold else { return nil }
+        // Another realm of the agent (a `vm` context) adds the same table to the same shape.
+        let transition = additions.flatMap { [$0.key.identityBits, UInt($0.attributes.rawValue)] }
+        if let cached = builtinTransitions[transition] { return cached }
+        var seen = Set<UInt>(minimumCapacity: additions.count)
+        var newProperties = properties
+        newProperties.reserveCapacity(properties.count + additions.count)
+        for (offset, addition) in additions.enumerated() {
+            let bits = addition.key.identityBits
+            if case .index = addition.key { return nil }
+            guard lookup(bits: bits) == nil, seen.insert(bits).inserted else { return nil }
+            newProperties.append(ShapeProperty(key: addition.key, attributes: addition.attributes,
+                                               slot: slotCount + offset))
+        }
+        let shape = Shape(properties: newProperties, isDictionary: false, slotCount: slotCount + additions.count,
+                          hasIndexKeys: hasIndexKeys)
+        builtinTransitions[transition] = shape
+        return shape
     }
 
     /// A private mutable copy of this shape with the same slots (unpinned).

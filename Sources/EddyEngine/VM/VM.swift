@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One activation of bytecode: where its registers start in the register file and what it
 /// needs to resume after a call.
 ///
@@ -222,8 +228,7 @@ final class VM: RootProvider {
         frames = FrameStack(capacity: maximumFrameCount + 1)
         VM.generations += 1
         generation = VM.generations
-        registers = UnsafeMutablePointer<JSValue>.allocate(capacity: capacity)
-        registers.initialize(repeating: .undefined, count: capacity)
+        registers = VM.mapRegisters(count: capacity)
         holeSymbol = agent.makeSymbol(description: JSString("<uninitialized>"))
         hole = .symbol(holeSymbol)
         var probe = JSValue.symbol(holeSymbol)
@@ -238,8 +243,26 @@ final class VM: RootProvider {
     }
 
     deinit {
-        registers.deinitialize(count: capacity)
-        registers.deallocate()
+        munmap(registers, capacity * MemoryLayout<JSValue>.stride)
+    }
+
+    /// The register file, mapped rather than allocated and filled: the kernel hands out
+    /// zeroed pages on first touch, so a VM that never recurses deeply touches a few of its
+    /// 4 MB of pages instead of writing every one (a VM is made per agent: per test262 test,
+    /// per worker, per `vm` realm host). Every frame writes its registers before reading
+    /// them; the collector marks registers a frame spans, and a register no one has written
+    /// yet holds all-zero bits, which are `.boolean(false)`, not a cell: checked here.
+    private static func mapRegisters(count: Int) -> UnsafeMutablePointer<JSValue> {
+        let byteCount = count * MemoryLayout<JSValue>.stride
+        guard let mapping = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              mapping != MAP_FAILED
+        else { fatalError("cannot map \(byteCount) bytes for the register file: errno \(errno)") }
+        let registers = mapping.bindMemory(to: JSValue.self, capacity: count)
+        switch registers[count - 1] {
+        case .boolean(false): break
+        default: fatalError("JSValue's all-zero bits are not false: the register file must be filled")
+        }
+        return registers
     }
 
     // MARK: - Roots and stack traces
