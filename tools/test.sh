@@ -68,33 +68,42 @@ run_tests() {
     echo "$name: $count tests passed"
 }
 
-step "build (debug, with tests)"
-status=0
-limited 1200 swift build --build-tests >"$log_dir/build.log" 2>&1 || status=$?
-grep -E 'error|warning:' "$log_dir/build.log" || true
-[ "$status" -eq 0 ] || { echo "error: build failed" >&2; tail -n 30 "$log_dir/build.log" >&2; exit 1; }
-if grep -qE '^/.*(Sources|Tests|tools|Examples|bench)/.*warning:' "$log_dir/build.log"; then
-    echo "error: the build has warnings" >&2
-    exit 1
-fi
+# Both builds fail on any warning.
+build() {
+    local name=$1; shift
+    local status=0
+    limited 1200 swift build "$@" >"$log_dir/$name.log" 2>&1 || status=$?
+    grep -E 'error|warning:' "$log_dir/$name.log" || true
+    [ "$status" -eq 0 ] || { echo "error: $name failed" >&2; tail -n 30 "$log_dir/$name.log" >&2; exit 1; }
+    if grep -qE '^/.*(Sources|Tests|tools|Examples|bench)/.*warning:' "$log_dir/$name.log"; then
+        echo "error: $name has warnings" >&2
+        exit 1
+    fi
+}
 
-step "unit tests"
-run_tests unit-tests
+# The release build first: the unit tests start the release `eddy` for the scripts they run
+# (golden scripts, the REPL, script mode), where starting a process costs a fifth of the debug
+# build's; the debug engine stays under test in-process, with its assertions, below.
+# Release mode also makes test262's stack-depth outcomes match the build the known-failures
+# list was made with.
+step "build (release: eddy and the test262 runner)"
+build release-build -c release --product eddy
+build test262-build -c release --product eddy-test262
+
+step "build (debug, with tests)"
+build debug-build --build-tests
+
+step "unit tests (scripts run by the release eddy)"
+EDDY_EXECUTABLE="$PWD/.build/release/eddy" run_tests unit-tests
 
 # The whole-program tests (AWFY) allocate millions of objects; a full collection at each of
 # their millions of safe points is quadratic, so they run in the step above only.
 step "engine tests under collector stress (EDDY_GC_STRESS=1, with the verifier)"
 EDDY_GC_STRESS=1 run_tests gc-stress --filter EddyEngineTests --skip LanguageBenchmarkProgramTests
 
-# Release build: the whole suite then runs in well under a minute, and stack-depth outcomes
-# match the build the known-failures list was made with. The older lists (core-es5,
-# es2015plus) are subsets of node20-scripts.txt, so they need no step of their own.
-limited 1200 swift build -c release --product eddy-test262 >"$log_dir/test262-build.log" 2>&1 \
-    || { tail -n 30 "$log_dir/test262-build.log" >&2; exit 1; }
-
-# node20-scripts.txt holds every test of the older lists and everything else Node 20 has
-# (~29,000); a few (RegExp property escapes) need several seconds of CPU each, hence the
-# longer timeout.
+# node20-scripts.txt holds every test of the older lists (core-es5, es2015plus: no step of
+# their own) and everything else Node 20 has (~29,000); a few need seconds of CPU each, hence
+# the longer timeout.
 step "test262 node20-scripts.txt (any failure not in tools/test262/node20-known-failures.txt fails)"
 limited 900 .build/release/eddy-test262 --list node20-scripts.txt --timeout 60 \
     --known-failures tools/test262/node20-known-failures.txt
@@ -104,11 +113,9 @@ step "test262 node20-modules.txt (any failure not in tools/test262/node20-module
 limited 300 .build/release/eddy-test262 --list node20-modules.txt --timeout 60 \
     --known-failures tools/test262/node20-modules-known-failures.txt
 
-# A release eddy (the engine is built already for test262) for the steps below: debug runs
-# TypeScript's checker and Babel, or a Node test writing a megabyte through http, several
-# times slower, near the runners' time limits on a loaded machine.
-limited 1200 swift build -c release --product eddy >"$log_dir/eddy-release-build.log" 2>&1 \
-    || { tail -n 30 "$log_dir/eddy-release-build.log" >&2; exit 1; }
+# The steps below use the release eddy: debug runs TypeScript's checker and Babel, or a Node
+# test writing a megabyte through http, several times slower, near the runners' time limits
+# on a loaded machine.
 
 # Havlak's one iteration is minutes in a debug build, so the unit tests leave it to this build;
 # it checks its own result (a wrong one makes the harness exit 1).
