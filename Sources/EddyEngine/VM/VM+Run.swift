@@ -182,7 +182,13 @@ extension VM {
                     VM.storeTrivial(.number(Double(words[pc + 2])), at: regs + Int(words[pc + 1]))
                     pc += 3
                 case .loadConst:
-                    regs[Int(words[pc + 1])] = code.runtimeConstants[Int(words[pc + 2])]
+                    // Read through the borrowed code: `code.runtimeConstants` retained and
+                    // released the code at every literal (a tenth of Json, whose parser
+                    // loads a string constant per character compared).
+                    let constant = Int(words[pc + 2])
+                    regs[Int(words[pc + 1])] = codeReference._withUnsafeGuaranteedRef {
+                        $0.runtimeConstants.withUnsafeBufferPointer { $0[constant] }
+                    }
                     pc += 3
                 case .move:
                     VM.copyValue(from: regs + Int(words[pc + 2]), to: regs + Int(words[pc + 1]))
