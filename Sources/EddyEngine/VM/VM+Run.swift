@@ -827,6 +827,13 @@ extension VM {
                             found = object._withUnsafeGuaranteedRef {
                                 caches[cacheIndex].matches($0) && cachedGet($0, caches + cacheIndex, into: regs + base)
                             }
+                            // A method of sibling classes (DeltaBlue's constraints), read in
+                            // place too: through `getNamed` each call retained its key and code.
+                            if !found, caches[cacheIndex].polymorphicReference != nil {
+                                found = object._withUnsafeGuaranteedRef {
+                                    polymorphicGet($0, caches + cacheIndex, into: regs + base)
+                                }
+                            }
                         }
                         if !found {
                             regs[base] = try getNamed(regs[base + 1], code: code, nameIndex: nameIndex,
