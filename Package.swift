@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "EddySyntaxTests", dependencies: ["EddySyntax"]),
         .testTarget(name: "EddyEngineTests", dependencies: ["EddyEngine"]),
         .testTarget(name: "EddyRuntimeTests", dependencies: ["EddyRuntime"]),
-        .testTarget(name: "EddyTests", dependencies: ["Eddy"]),
+        .testTarget(name: "EddyTests", dependencies: ["Eddy", "EddyEngine"]),
         .testTarget(name: "EddyCLITests", dependencies: ["EddyCLI"], exclude: ["REPL/pty_drive.py", "REPL/Transcripts"]),
     ],
     swiftLanguageModes: [.v6]

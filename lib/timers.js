@@ -103,5 +103,10 @@ module.exports = {
   active: deprecated(active, 'timers.active() is deprecated. Please use timeout.refresh() instead.', 'DEP0126'),
   unenroll: deprecated(unenroll, 'timers.unenroll() is deprecated. Please use clearTimeout instead.', 'DEP0096'),
   enroll: deprecated(enroll, 'timers.enroll() is deprecated. Please use setTimeout instead.', 'DEP0095'),
-  promises,
 };
+// `timers.promises` is the `timers/promises` module itself, loaded on first use as Node's.
+Object.defineProperty(module.exports, 'promises', {
+  get() { return require('timers/promises'); },
+  enumerable: true,
+  configurable: true,
+});

@@ -46,6 +46,13 @@ function noteImportOption(options) {
   }
 }
 
+// Without `importModuleDynamically`, Node's vm scripts have no loader for `import()`: it
+// rejects with ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING. With one, Eddy imports through the
+// main context's loader.
+function refusesImport(options) {
+  return options === null || typeof options !== 'object' || options.importModuleDynamically === undefined;
+}
+
 function invalidArgType(name, expected, actual) {
   const { codes } = require('internal/errors');
   return new codes.ERR_INVALID_ARG_TYPE(name, expected, actual);
@@ -112,12 +119,12 @@ function runInContext(code, contextifiedObject, options) {
   }
   const timeout = timeoutOf(options);
   if (uncontextifiedGlobals.has(contextifiedObject)) {
-    return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout);
+    return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout, refusesImport(options));
   }
   const context = contextsBySandbox.get(contextifiedObject);
   mirror(contextifiedObject, context);
   try {
-    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout);
+    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout, refusesImport(options));
   } finally {
     for (const key of Object.getOwnPropertyNames(context.global)) {
       if (!context.baseline.has(key) && !context.mirrored.has(key)) copyBack(contextifiedObject, key, context.global[key]);
@@ -140,20 +147,26 @@ function runInNewContext(code, sandbox, options) {
 
 function runInThisContext(code, options) {
   noteImportOption(options);
-  return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options));
+  return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options), refusesImport(options));
 }
 
 class Script {
   constructor(code, options) {
     this._code = String(code);
     this._filename = filenameOf(options);
+    this._importModuleDynamically = options !== null && typeof options === 'object' ?
+      options.importModuleDynamically : undefined;
     noteImportOption(options);
     contextify.checkSyntax(this._code, this._filename);
   }
 
   // The run options (timeout) with the script's own file name.
   _options(options) {
-    return { timeout: options === null || typeof options !== 'object' ? undefined : options.timeout, filename: this._filename };
+    return {
+      timeout: options === null || typeof options !== 'object' ? undefined : options.timeout,
+      filename: this._filename,
+      importModuleDynamically: this._importModuleDynamically,
+    };
   }
 
   runInThisContext(options) {

@@ -27,7 +27,7 @@ packages+=(chai node-sinon node-should node-expect.js node-nunjucks node-shelljs
     node-text-table node-json-stringify-safe node-url-parse node-ip node-netmask node-compare-versions node-deepmerge
     node-merge node-extend node-leven node-lunr node-big-integer node-seedrandom node-sha.js node-hash.js node-create-hash
     node-base64-js)
-packages+=(node-superagent node-inquirer)
+packages+=(node-superagent node-inquirer node-i18next node-timeago.js)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -53,10 +53,11 @@ import Testing
     }
 
     /// The programs that use `Array.prototype.fill` and `Math` (json.js and deltablue.js
-    /// are not run here).
+    /// are not run here). Havlak's one iteration takes minutes of a debug build's CPU, most
+    /// of the unit suite's: tools/test.sh runs it under the release build instead.
     static let usingMoreBuiltins: [(String, String)] = [
         ("richards", "Richards"), ("queens", "Queens"), ("permute", "Permute"), ("sieve", "Sieve"),
-        ("bounce", "Bounce"), ("nbody", "NBody"), ("cd", "CD"), ("havlak", "Havlak"),
+        ("bounce", "Bounce"), ("nbody", "NBody"), ("cd", "CD"),
     ]
 
     @Test(arguments: usingMoreBuiltins)

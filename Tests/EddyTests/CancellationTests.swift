@@ -1,5 +1,6 @@
 import Testing
 @testable import Eddy
+import EddyEngine
 
 @Suite struct CancellationTests {
     @Test func cancellingAnEvaluationAbortsTheScriptWhichCanCleanUp() async throws {
@@ -87,6 +88,23 @@ import Testing
             """)
         await runtime.shutdown()
         #expect(output.value == "exit listener\n")
+    }
+
+    /// A task cancelled after its script started but before it suspends (while it still
+    /// looks for an early answer) gets the script's own outcome, not `CancellationError`:
+    /// the cancellation went to the script as an abort, and the reply waits for it.
+    @Test func aCancellationThatReachedTheScriptWaitsForItsOutcome() async throws {
+        let reply = PendingReply<Int>()
+        let interrupt = ExecutionInterrupt()
+        reply.setCancelAction(.abortScript(interrupt))
+        reply.cancel()
+        #expect(interrupt.isRequested)
+        let value = try await withCheckedThrowingContinuation { continuation in
+            #expect(reply.install(continuation))
+            reply.closeScriptWindow(interrupt)
+            reply.resume(.success(7))
+        }
+        #expect(value == 7)
     }
 
     @Test func aCancelledTaskDoesNotStartTheScript() async throws {

@@ -5,7 +5,7 @@ import Testing
 /// holding megabytes each (strings, ArrayBuffers, array storage) — and stops the script as
 /// the object limit does.
 @Suite struct HeapByteLimitTests {
-    static let limit = 48 << 20
+    static let limit = 24 << 20
 
     /// Each script keeps a few hundred cells at most, far below any object limit, while
     /// what they hold grows past the byte limit.

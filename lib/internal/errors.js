@@ -530,6 +530,14 @@ E('ERR_ASYNC_TYPE', 'Invalid name for async "type": %s', TypeError);
 E('ERR_INVALID_ASYNC_ID', 'Invalid %s value: %s', RangeError);
 E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
 E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
+// node:test's wrapper of a failure: the error a test threw (or a reason string) as `cause`,
+// and the kind of failure as `failureType` (testCodeFailure, hookFailed, subtestsFailed…).
+E('ERR_TEST_FAILURE', function (error, failureType) {
+  this.failureType = failureType;
+  this.cause = error;
+  const message = error !== null && error !== undefined && error.message !== undefined ? error.message : error;
+  return typeof message === 'string' ? message : inspect(message);
+}, Error);
 E('ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'The feature %s is unavailable on the current platform, which is being used to run Node.js', TypeError);
 // Streams.
 E('ERR_INVALID_RETURN_VALUE', (input, name, value) =>

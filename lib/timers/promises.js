@@ -4,8 +4,11 @@
 // while nobody asks are kept and yielded in a row, as Node's generator does), and the
 // scheduler (wait, yield).
 
-const { promises } = require('timers');
-const { setInterval, clearInterval } = require('timers');
+const { setTimeout, setImmediate, setInterval, clearInterval } = require('timers');
+
+// The promise forms are those util.promisify gives for the callback timers (lib/timers.js).
+const kCustomPromisifiedSymbol = Symbol.for('nodejs.util.promisify.custom');
+const promises = { setTimeout: setTimeout[kCustomPromisifiedSymbol], setImmediate: setImmediate[kCustomPromisifiedSymbol] };
 
 function abortError(signal) {
   const { AbortError } = require('internal/abort_controller');

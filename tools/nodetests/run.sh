@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every Node test in ../shared/nodetests with eddy, as Node's own runner would: the
+# Runs every Node test in $EDDY_SHARED/nodetests (default ../shared beside the checkout) with eddy, as Node's own runner would: the
 # tree is copied to a scratch folder with our small `common` module, each file must exit 0
 # within 30 s. Prints one line per file and `N passed, N failed`; exits 1 when a file not
 # in tools/nodetests/known-failures.txt fails (or a listed one passes: update the list).
@@ -9,7 +9,8 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 eddy=${1:-$root/.build/debug/eddy}
 eddy=$(cd "$(dirname "$eddy")" && pwd)/$(basename "$eddy")   # the tests run in the scratch folder
-source=$root/../shared/nodetests/test
+# A worktree sits elsewhere than beside ../shared: EDDY_SHARED names the shared folder.
+source=${EDDY_SHARED:-$root/../shared}/nodetests/test
 known=$root/tools/nodetests/known-failures.txt
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

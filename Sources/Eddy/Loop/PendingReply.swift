@@ -20,6 +20,10 @@ final class PendingReply<Value: Sendable>: Sendable {
         var result: Result<Value, any Error>?
         var isFinished = false
         var isCancelled = false
+        /// Whether the cancellation was delivered to a running script as an abort: the
+        /// reply then waits for the script's own outcome (its `AbortError`, or what it did
+        /// after catching it) instead of answering `CancellationError`.
+        var isAbortingScript = false
         var cancelAction: CancelAction?
     }
 
@@ -33,7 +37,7 @@ final class PendingReply<Value: Sendable>: Sendable {
                 state.result = nil
                 return result
             }
-            if state.isCancelled {
+            if state.isCancelled && !state.isAbortingScript {
                 state.isFinished = true
                 return .failure(CancellationError())
             }
@@ -81,7 +85,9 @@ final class PendingReply<Value: Sendable>: Sendable {
     func setCancelAction(_ action: CancelAction?) {
         let act = state.withLock { state -> Bool in
             state.cancelAction = action
-            return state.isCancelled && !state.isFinished
+            guard state.isCancelled, !state.isFinished else { return false }
+            if case .abortScript? = action { state.isAbortingScript = true }
+            return true
         }
         if act, let action { perform(action) }
     }
@@ -96,6 +102,7 @@ final class PendingReply<Value: Sendable>: Sendable {
                 // Under the lock, so the loop thread cannot clear the script's interrupt in
                 // between and leave this request to hit the next script.
                 interrupt.request(.abort)
+                state.isAbortingScript = true
                 return nil
             }
             return state.cancelAction

@@ -86,6 +86,9 @@ final class FunctionCode {
     var mappedParameterSlots: [Int?]?
     /// The module whose code this is, if any.
     weak var module: ModuleRecord?
+    /// Code of a script its host compiled with no way to load modules (Node's vm scripts
+    /// without `importModuleDynamically`): `import()` in it rejects (the host's error).
+    var refusesDynamicImport = false
     let constants: [Constant]
     /// Registers a frame needs, `this` and parameters included.
     let registerCount: Int

@@ -60,10 +60,13 @@ extension Agent {
     /// Runs a script given as a script value (its code units as they are, see
     /// `compileFunction`) in `realm`'s global scope, the current realm's by default.
     /// A `//# sourceURL=` comment names the script in stack traces, as V8's does.
-    package func runScript(_ source: JSValue, name: String, in realm: Realm? = nil) throws -> JSValue {
+    /// `refusingDynamicImport`: `import()` in the script rejects (see
+    /// `ModuleHost.dynamicImportRefusal`).
+    package func runScript(_ source: JSValue, name: String, in realm: Realm? = nil,
+                           refusingDynamicImport: Bool = false) throws -> JSValue {
         var text = SourceText(units: try toString(source).units, name: name)
         text.adoptSourceURL()
-        return try evaluateScript(text, in: realm)
+        return try evaluateScript(text, in: realm, refusingDynamicImport: refusingDynamicImport)
     }
 
     /// Checks a script's syntax without running it.

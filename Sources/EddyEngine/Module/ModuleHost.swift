@@ -18,11 +18,15 @@ package protocol ModuleHost: AnyObject {
     /// for CommonJS modules); `sourceLine` is the importing line.
     func missingExportMessage(_ name: String, specifier: String, exporter: ModuleRecord, sourceLine: String?,
                               in agent: Agent) -> String?
+    /// The error `import()` rejects with in code compiled to refuse it
+    /// (`FunctionCode.refusesDynamicImport`); nil: a plain TypeError.
+    func dynamicImportRefusal(referrerName: String, in agent: Agent) -> JSValue?
 }
 
 extension ModuleHost {
     package func missingExportMessage(_ name: String, specifier: String, exporter: ModuleRecord, sourceLine: String?,
                                       in agent: Agent) -> String? { nil }
+    package func dynamicImportRefusal(referrerName: String, in agent: Agent) -> JSValue? { nil }
 }
 
 /// Roots every module record of the agent: modules are never collected.

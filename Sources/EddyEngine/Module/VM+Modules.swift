@@ -16,9 +16,18 @@ extension FunctionCode {
     /// Tells this code and every function nested in it which module it belongs to (for
     /// `import.meta` and the referrer of `import()`).
     func assignModule(_ module: ModuleRecord) {
+        forEachNested { $0.module = module }
+    }
+
+    /// Makes `import()` in this code and every function nested in it reject.
+    func refuseDynamicImport() {
+        forEachNested { $0.refusesDynamicImport = true }
+    }
+
+    private func forEachNested(_ body: (FunctionCode) -> Void) {
         var pending = [self]
         while let code = pending.popLast() {
-            code.module = module
+            body(code)
             for constant in code.constants {
                 if case .function(let nested) = constant { pending.append(nested) }
             }
@@ -41,7 +50,14 @@ extension VM {
 
     /// `import(specifier, options)` from code compiled from `code`.
     func importCall(_ specifier: JSValue, options: JSValue, code: FunctionCode) -> JSValue {
-        agent.importDynamically(specifier, options: options, referrer: code.module, referrerName: code.sourceName)
+        if code.refusesDynamicImport {
+            let promise = JSPromise.make(in: agent)
+            let error = agent.moduleHost?.dynamicImportRefusal(referrerName: code.sourceName, in: agent)
+                ?? .object(agent.makeErrorObject(.typeError, "A dynamic import callback was not specified."))
+            promise.reject(with: error, in: agent)
+            return .object(promise)
+        }
+        return agent.importDynamically(specifier, options: options, referrer: code.module, referrerName: code.sourceName)
     }
 
     /// `import.meta` in code compiled from `code`.

@@ -10,11 +10,12 @@ extension Agent {
         try evaluateScript(SourceText(source, name: name), in: realm)
     }
 
-    func evaluateScript(_ source: SourceText, in realm: Realm? = nil) throws -> JSValue {
+    func evaluateScript(_ source: SourceText, in realm: Realm? = nil, refusingDynamicImport: Bool = false) throws -> JSValue {
         let realm = realm ?? currentRealm
         let vm = self.vm
         _ = vm.extras(realm)
         let code = try vm.compile(source: source, context: .script, isEval: false)
+        if refusingDynamicImport { code.refuseDynamicImport() }
         return try vm.runScript(code, realm: realm, this: .object(realm.globalObject), environment: nil)
     }
 }
@@ -137,14 +138,17 @@ extension VM {
                 message: "Too many parameters in function definition (only \(Parser.maximumParameterCount) allowed)",
                 sourceName: "<anonymous>", line: 1, column: 1, offset: 0), keepsStack: true)
         }
-        var parameterTexts: [String] = []
-        for value in arguments.dropLast() { parameterTexts.append(try agent.toString(value).stringValue) }
-        let body = try arguments.last.map { try agent.toString($0).stringValue } ?? ""
-        let parameters = parameterTexts.joined(separator: ",")
+        // Code units, not Swift strings: lone surrogates in the source are kept.
+        var parameters: [UInt16] = []
+        for (index, value) in arguments.dropLast().enumerated() {
+            if index > 0 { parameters.append(0x2C) }
+            parameters.append(contentsOf: try agent.toString(value).units)
+        }
+        let body = try arguments.last.map { try agent.toString($0).units } ?? []
         let origin = evalOrigin()
         let result: Result<FunctionCode, Error> = withDeepStack {
             do {
-                var parsed = try Parser.parseFunction(parameters: parameters, body: body, kind: kind)
+                var parsed = try Parser.parseFunction(parameterUnits: parameters, bodyUnits: body, kind: kind)
                 parsed.program.source.evalOrigin = origin
                 parsed.program.source.adoptSourceURL(skippingLastLines: 1)
                 return .success(try ProgramCompiler.compileFunction(parsed.function, in: parsed.program))

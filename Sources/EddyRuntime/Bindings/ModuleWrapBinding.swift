@@ -152,6 +152,13 @@ final class LoaderHost: ModuleHost {
         return try? agent.string(message)
     }
 
+    /// Node's error for `import()` in a vm script compiled without `importModuleDynamically`.
+    func dynamicImportRefusal(referrerName: String, in agent: Agent) -> JSValue? {
+        let error = agent.makeErrorObject(.typeError, "A dynamic import callback was not specified.")
+        agent.define(error, "code", .text("ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING"), isEnumerable: true)
+        return .object(error)
+    }
+
     func importMetaProperties(of module: ModuleRecord, in agent: Agent) throws -> [(String, JSValue)] {
         let entries = try agent.arrayElements(try agent.callFunction(try hook("metaHook", agent), [.text(module.name)]))
         return try entries.map { entry in

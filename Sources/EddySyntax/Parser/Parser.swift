@@ -61,10 +61,20 @@ public final class Parser {
     /// `function anonymous(parameters\n) {\nbody\n}` is parsed in the global scope.
     public static func parseFunction(parameters: String, body: String, kind: DynamicFunctionKind = .normal,
                                      name: String = "anonymous", sourceName: String = "<anonymous>") throws(SyntaxError) -> ParsedFunction {
-        let length = parameters.utf16.count + body.utf16.count + 40
+        try parseFunction(parameterUnits: Array(parameters.utf16), bodyUnits: Array(body.utf16), kind: kind, name: name,
+                          sourceName: sourceName)
+    }
+
+    /// `parseFunction` of texts given as UTF-16 code units, as the `Function` constructors
+    /// get them: lone surrogates in string literals survive (a Swift `String` would replace
+    /// them).
+    public static func parseFunction(parameterUnits: [UInt16], bodyUnits: [UInt16], kind: DynamicFunctionKind = .normal,
+                                     name: String = "anonymous", sourceName: String = "<anonymous>") throws(SyntaxError) -> ParsedFunction {
+        let length = parameterUnits.count + bodyUnits.count + 40
         let result: Result<ParsedFunction, SyntaxError> = withDeepStack(ifLessThan: stackNeeded(forParsing: length)) {
             Result { () throws(SyntaxError) -> ParsedFunction in
-                try parseFunctionOnCurrentThread(parameters: parameters, body: body, kind: kind, name: name, sourceName: sourceName)
+                try parseFunctionOnCurrentThread(parameters: parameterUnits, body: bodyUnits, kind: kind, name: name,
+                                                 sourceName: sourceName)
             }
         }
         return try result.get()
@@ -119,7 +129,7 @@ public final class Parser {
         return ParsedFunction(program: program, function: function)
     }
 
-    static func parseFunctionOnCurrentThread(parameters: String, body: String, kind: DynamicFunctionKind,
+    static func parseFunctionOnCurrentThread(parameters: [UInt16], body: [UInt16], kind: DynamicFunctionKind,
                                              name: String, sourceName: String) throws(SyntaxError) -> ParsedFunction {
         let prefix: String = switch kind {
         case .normal: "function"
@@ -127,15 +137,15 @@ public final class Parser {
         case .async: "async function"
         case .asyncGenerator: "async function*"
         }
-        let text = "(\(prefix) \(name)(\(parameters)\n) {\n\(body)\n})"
-        let source = SourceText(text, name: sourceName)
+        let text = Array("(\(prefix) \(name)(".utf16) + parameters + Array("\n) {\n".utf16) + body + Array("\n})".utf16)
+        let source = SourceText(units: text, name: sourceName)
         do {
             // The pieces must parse alone: parameters as FormalParameters, body as FunctionBody.
             let isGenerator = kind == .generator || kind == .asyncGenerator
             let isAsync = kind == .async || kind == .asyncGenerator
-            let parameterParser = try Parser(source: SourceText(parameters, name: sourceName), context: .script)
+            let parameterParser = try Parser(source: SourceText(units: parameters, name: sourceName), context: .script)
             try parameterParser.parseStandaloneParameters(isGenerator: isGenerator, isAsync: isAsync)
-            let bodyParser = try Parser(source: SourceText(body, name: sourceName), context: .script)
+            let bodyParser = try Parser(source: SourceText(units: body, name: sourceName), context: .script)
             try bodyParser.parseStandaloneBody(isGenerator: isGenerator, isAsync: isAsync)
         } catch let error as SyntaxError {
             throw error

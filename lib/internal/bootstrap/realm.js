@@ -9,15 +9,21 @@ const { ids, compileBuiltin } = internalBinding('builtins');
 // through a prototype a script can replace (`Function.prototype.call`,
 // `String.prototype.startsWith`) or a setter it can plant on `Object.prototype`.
 const ReflectApply = Reflect.apply;
-const { startsWith } = String.prototype;
+const { startsWith, slice } = String.prototype;
 const isInternal = (id) => ReflectApply(startsWith, id, ['internal/']);
+
+// Built-ins that exist only under the `node:` scheme (Node 20's `node:test`): `test` alone
+// names a package, and they are missing from `builtinModules`.
+const schemeOnly = Object.create(null);
+schemeOnly.test = true;
+schemeOnly['test/reporters'] = true;
 
 const known = Object.create(null);
 const publicIds = [];
 for (let index = 0; index < ids.length; index++) {
   const id = ids[index];
   known[id] = true;
-  if (!isInternal(id)) publicIds[publicIds.length] = id;
+  if (!isInternal(id) && schemeOnly[id] !== true) publicIds[publicIds.length] = id;
 }
 
 class BuiltinModule {
@@ -40,7 +46,14 @@ class BuiltinModule {
   }
 
   static canBeRequiredWithoutScheme(id) {
-    return BuiltinModule.canBeRequiredByUsers(id);
+    return BuiltinModule.canBeRequiredByUsers(id) && schemeOnly[id] !== true;
+  }
+
+  // `id` names a built-in as a user may write it: `node:<public id>`, or a public id with
+  // no scheme-only rule.
+  static isBuiltin(id) {
+    return BuiltinModule.canBeRequiredWithoutScheme(id) ||
+      (ReflectApply(startsWith, id, ['node:']) && BuiltinModule.canBeRequiredByUsers(ReflectApply(slice, id, [5])));
   }
 
   static getCanBeRequiredByUsersWithoutSchemeList() {

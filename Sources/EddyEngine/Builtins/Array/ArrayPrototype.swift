@@ -71,28 +71,29 @@ extension ArrayBuiltins {
     @Sendable static func copyWithin(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let object = try agent.toObject(this)
         let length = try object.lengthOfArrayLike(in: agent)
-        var to = try agent.relativeIndex(arguments[0], length: length, default: 0)
-        var from = try agent.relativeIndex(arguments[1], length: length, default: 0)
+        let to = try agent.relativeIndex(arguments[0], length: length, default: 0)
+        let from = try agent.relativeIndex(arguments[1], length: length, default: 0)
         let final = try agent.relativeIndex(arguments[2], length: length, default: length)
-        var count = min(final - from, length - to)
-        var direction = 1.0
-        if from < to && to < from + count {
-            direction = -1
-            from += count - 1
-            to += count - 1
-        }
-        while count > 0 {
-            try agent.checkInterrupt()
-            let fromKey = agent.indexKey(from)
-            let toKey = agent.indexKey(to)
-            if try object.hasProperty(fromKey, in: agent) {
-                try object.set(toKey, try object.get(fromKey, in: agent), in: agent)
-            } else {
-                try object.deletePropertyOrThrow(toKey, in: agent)
+        let count = min(final - from, length - to)
+        guard count > 0 else { return .object(object) }
+        // Step k copies from + k to to + k; when the ranges overlap with the target above the
+        // source, the steps run from the last down, so no step reads what an earlier one wrote.
+        let descending = from < to && to < from + count
+        if let present = ElementWalk.settledIndexes(of: object) {
+            // Only the steps that touch an element (`a[2 ** 32 - 2] = 1` then
+            // `a.copyWithin(0, 2 ** 32 - 3)` copies in two steps, not 2^32).
+            let steps = ElementWalk.movingSteps(present, reading: from, writing: to, in: 0..<count)
+            for step in descending ? steps.reversed() : steps {
+                try agent.checkInterrupt()
+                try move(object, from: from + step, to: to + step, in: agent)
             }
-            from += direction
-            to += direction
-            count -= 1
+            return .object(object)
+        }
+        var step = descending ? count - 1 : 0
+        while step >= 0 && step < count {
+            try agent.checkInterrupt()
+            try move(object, from: from + step, to: to + step, in: agent)
+            step += descending ? -1 : 1
         }
         return .object(object)
     }
@@ -260,6 +261,10 @@ extension ArrayBuiltins {
         agent.arraysBeingJoined.insert(identity)
         defer { agent.arraysBeingJoined.remove(identity) }
         var units: [UInt16] = []
+        // The separators' total is known: reserving it spares the doublings' copies of a
+        // wide separator's result. Past the string limit the loop fails on its own.
+        let separators = length > 1 ? (length - 1) * Double(separator.count) : 0
+        if separators <= Double(JSString.maximumLength) { units.reserveCapacity(Int(separators)) }
         var index = 0.0
         var walk = ElementWalk(over: object)
         while index < length {

@@ -153,9 +153,9 @@ extension ArrayBuiltins {
         return first
     }
 
-    /// One step of the shifting loops of shift, unshift and splice: copies `from` to `to`,
-    /// or deletes `to` when `from` is absent.
-    private static func move(_ object: JSObject, from: Double, to: Double, in agent: Agent) throws {
+    /// One step of the shifting loops of shift, unshift, splice and copyWithin: copies
+    /// `from` to `to`, or deletes `to` when `from` is absent.
+    static func move(_ object: JSObject, from: Double, to: Double, in agent: Agent) throws {
         let fromKey = agent.indexKey(from)
         let toKey = agent.indexKey(to)
         if try object.hasProperty(fromKey, in: agent) {

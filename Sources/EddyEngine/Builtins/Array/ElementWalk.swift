@@ -10,27 +10,77 @@
 ///
 /// The array may change under the walk (a callback adds or deletes elements), so each
 /// question is answered afresh: dense storage is read as it is, and a sparse array's sorted
-/// index list is made again whenever its shape gained a key since the list was made.
+/// index list catches up with the keys its shape gained since the list was made. A callback
+/// that adds a key at every call must not make each call list every key again (quadratic),
+/// so the added indexes go to a short sorted list of their own, merged into the long one
+/// when it grows past about the square root of the long one's size. An index deleted since
+/// may stay listed: the walk answers where an element *may* be, and the caller's own
+/// HasProperty finds it gone.
 struct ElementWalk {
     private let array: JSArray?
-    /// A sparse array's own indexes, ascending, and the shape (and its additions) they came from.
+    /// A sparse array's own indexes, ascending; the shape they came from, its additions
+    /// and the length of its property list then.
     private var indexes: [UInt32] = []
+    /// Indexes added since `indexes` was made, ascending.
+    private var added: [UInt32] = []
     private var listedShape: Shape?
     private var listedAdditions = 0
+    private var listedPropertyCount = 0
 
     init(over object: JSObject) {
         array = type(of: object) == JSArray.self ? object as? JSArray : nil
     }
 
-    /// The sparse array's own indexes, listed again if a key was added since.
-    private mutating func sparseIndexes(of array: JSArray) -> [UInt32] {
+    /// Brings the lists up to date with the sparse array's shape.
+    private mutating func catchUp(with array: JSArray) {
         let shape = array.shape
-        if listedShape !== shape || listedAdditions != shape.additionCount {
+        guard listedShape !== shape || listedAdditions != shape.additionCount else { return }
+        let gained = shape.additionCount &- listedAdditions
+        // The same dictionary shape, only appended to since (a compaction of deleted
+        // properties shortens the list, and a new shape starts over): list the new keys.
+        if listedShape === shape, gained > 0, listedPropertyCount &+ gained == shape.properties.count {
+            for position in listedPropertyCount..<shape.properties.count {
+                guard let index = shape.properties[position]?.key.arrayIndex else { continue }
+                added.insert(index, at: Self.firstPosition(in: added) { $0 >= index })
+            }
+            if added.count * added.count > indexes.count + 4096 {
+                indexes = Self.merging(indexes, added)
+                added = []
+            }
+        } else {
             indexes = shape.keys.compactMap(\.arrayIndex).sorted()
-            listedShape = shape
-            listedAdditions = shape.additionCount
+            added = []
         }
-        return indexes
+        listedShape = shape
+        listedAdditions = shape.additionCount
+        listedPropertyCount = shape.properties.count
+    }
+
+    /// The position of the first element of `list` for which `isPast` holds (`isPast` is
+    /// false, then true, along the list).
+    private static func firstPosition(in list: [UInt32], where isPast: (UInt32) -> Bool) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(list[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    private static func merging(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+        var merged: [UInt32] = []
+        merged.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i] <= second[j]) {
+                merged.append(first[i])
+                i += 1
+            } else {
+                merged.append(second[j])
+                j += 1
+            }
+        }
+        return merged
     }
 
     /// The first index at or after `index` that may hold an element, or `end` when none
@@ -43,14 +93,14 @@ struct ElementWalk {
             while position < count, array.elements[position] == nil { position += 1 }
             return position < count ? Swift.min(Double(position), end) : end
         }
-        let list = sparseIndexes(of: array)
-        // The first listed index ≥ `index`, by binary search.
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Double(list[middle]) < index { low = middle + 1 } else { high = middle }
-        }
-        return low < list.count ? Swift.min(Double(list[low]), end) : end
+        catchUp(with: array)
+        // The first listed index ≥ `index` in either list.
+        let inIndexes = Self.firstPosition(in: indexes) { Double($0) >= index }
+        let inAdded = Self.firstPosition(in: added) { Double($0) >= index }
+        var found = end
+        if inIndexes < indexes.count { found = Swift.min(found, Double(indexes[inIndexes])) }
+        if inAdded < added.count { found = Swift.min(found, Double(added[inAdded])) }
+        return found
     }
 
     /// The last index at or before `index` that may hold an element, or -1 when none does.
@@ -62,14 +112,14 @@ struct ElementWalk {
             while position >= 0, array.elements[position] == nil { position -= 1 }
             return Double(position)
         }
-        let list = sparseIndexes(of: array)
-        // The first listed index > `index`; the one before it is the answer.
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Double(list[middle]) <= index { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? Double(list[low - 1]) : -1
+        catchUp(with: array)
+        // The last listed index ≤ `index` in either list.
+        let inIndexes = Self.firstPosition(in: indexes) { Double($0) > index }
+        let inAdded = Self.firstPosition(in: added) { Double($0) > index }
+        var found = -1.0
+        if inIndexes > 0 { found = Double(indexes[inIndexes - 1]) }
+        if inAdded > 0 { found = Swift.max(found, Double(added[inAdded - 1])) }
+        return found
     }
 }
 

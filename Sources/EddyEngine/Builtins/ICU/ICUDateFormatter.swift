@@ -99,6 +99,8 @@ final class ICUDateFormatter: @unchecked Sendable {
         if let skeleton = settings.skeleton {
             pattern = bestPattern(for: skeleton, locale: settings.locale)
             guard pattern != nil else { return nil }
+        } else if settings.dateStyle >= 2, settings.timeStyle != noStyle {
+            pattern = combinedPattern(settings)
         }
         let zone = Array(settings.timeZone.utf16)
         var status: Int32 = 0
@@ -112,6 +114,58 @@ final class ICUDateFormatter: @unchecked Sendable {
         let formatter = ICUDateFormatter(format: made, pattern: String(decoding: pattern ?? [], as: UTF16.self),
                                          formatFunction: format, closeFunction: close)
         return formatter
+    }
+
+    private typealias ToStylePattern = @convention(c) (
+        OpaquePointer, Int8, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
+    private typealias GlueForStyle = @convention(c) (
+        OpaquePointer, Int32, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+    ) -> UnsafePointer<UInt16>?
+
+    /// A medium or short date with a time: the date's and the time's patterns joined by the
+    /// locale's glue for the date style (udatpg_getDateTimeFormatForStyle). CLDR 42+ keeps the
+    /// words (`at`, `à`) for the full and long styles; the data of the ICU Swift ships still
+    /// has them in some locales' medium glue (`Mar 8, 2026 at 6:30 AM`, Node: `Mar 8, 2026,
+    /// 6:30 AM`), so a glue with a quoted word becomes CLDR's plain `{1}, {0}`.
+    private static func combinedPattern(_ settings: Settings) -> [UInt16]? {
+        guard let open = ICULibrary.function("udat_open", as: Open.self),
+            let toPattern = ICULibrary.function("udat_toPattern", as: ToStylePattern.self),
+            let close = ICULibrary.function("udat_close", as: Close.self),
+            let openGenerator = ICULibrary.function("udatpg_open", as: OpenGenerator.self),
+            let glueFor = ICULibrary.function("udatpg_getDateTimeFormatForStyle", as: GlueForStyle.self),
+            let closeGenerator = ICULibrary.function("udatpg_close", as: CloseGenerator.self)
+        else { return nil }
+        func pattern(time: Int32, date: Int32) -> [UInt16]? {
+            var status: Int32 = 0
+            guard let format = open(time, date, settings.locale, nil, 0, nil, 0, &status), ICULibrary.succeeded(status) else {
+                return nil
+            }
+            defer { close(format) }
+            return ICULibrary.string(capacity: 64) { output, capacity, status in toPattern(format, 0, output, capacity, &status) }
+        }
+        var status: Int32 = 0, length: Int32 = 0
+        guard let date = pattern(time: noStyle, date: settings.dateStyle),
+            let time = pattern(time: settings.timeStyle, date: noStyle),
+            let generator = openGenerator(settings.locale, &status), ICULibrary.succeeded(status)
+        else { return nil }
+        defer { closeGenerator(generator) }
+        guard let start = glueFor(generator, settings.dateStyle, &length, &status), ICULibrary.succeeded(status) else { return nil }
+        var glue = Array(UnsafeBufferPointer(start: start, count: Int(length)))
+        if glue.contains(0x27) { glue = Array("{1}, {0}".utf16) }
+        var combined: [UInt16] = []
+        var index = 0
+        while index < glue.count {
+            // {0} is the time, {1} the date.
+            if index + 2 < glue.count, glue[index] == 0x7B, glue[index + 2] == 0x7D, glue[index + 1] == 0x30 || glue[index + 1] == 0x31 {
+                combined += glue[index + 1] == 0x30 ? time : date
+                index += 3
+            } else {
+                combined.append(glue[index])
+                index += 1
+            }
+        }
+        return combined
     }
 
     private static func bestPattern(for skeleton: String, locale: String) -> [UInt16]? {
@@ -141,5 +195,79 @@ final class ICUDateFormatter: @unchecked Sendable {
             }
         }
         return text?.map { $0 == 0x202F ? 0x20 : $0 }
+    }
+
+    private typealias OpenIterator = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias NextField = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Int32
+    private typealias ToPattern = @convention(c) (
+        OpaquePointer, Int8, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
+    private typealias Skeleton = @convention(c) (
+        OpaquePointer?, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> Int32
+
+    /// The text of a time value with its fields (`udat_formatForFields`): ICU's
+    /// UDateFormatField numbers and their ranges, for formatToParts. The narrow no-break
+    /// space stays, as V8 leaves it in parts.
+    func fields(from time: Double) -> (text: [UInt16], fields: [(field: Int32, start: Int, end: Int)])? {
+        guard let formatForFields = ICULibrary.function("udat_formatForFields", as: Format.self),
+            let open = ICULibrary.function("ufieldpositer_open", as: OpenIterator.self),
+            let next = ICULibrary.function("ufieldpositer_next", as: NextField.self),
+            let close = ICULibrary.function("ufieldpositer_close", as: Close.self)
+        else { return nil }
+        var status: Int32 = 0
+        guard let iterator = open(&status), ICULibrary.succeeded(status) else { return nil }
+        defer { close(iterator) }
+        let text = lock.withLock { _ in
+            ICULibrary.string(capacity: 64) { output, capacity, status in
+                formatForFields(format, time, output, capacity, iterator, &status)
+            }
+        }
+        guard let text else { return nil }
+        var fields: [(field: Int32, start: Int, end: Int)] = []
+        var start: Int32 = 0, end: Int32 = 0
+        while true {
+            let field = next(iterator, &start, &end)
+            guard field >= 0, start >= 0, end >= start, Int(end) <= text.count else { break }
+            fields.append((field, Int(start), Int(end)))
+        }
+        return (text, fields)
+    }
+
+    /// The skeleton of the pattern in use (`yMd`, `hmma`), which interval formats take.
+    func skeleton() -> [UInt16]? {
+        guard let toPattern = ICULibrary.function("udat_toPattern", as: ToPattern.self),
+            let getSkeleton = ICULibrary.function("udatpg_getSkeleton", as: Skeleton.self),
+            let pattern = lock.withLock({ _ in
+                ICULibrary.string(capacity: 64) { output, capacity, status in toPattern(format, 0, output, capacity, &status) }
+            })
+        else { return nil }
+        return pattern.withUnsafeBufferPointer { input -> [UInt16]? in
+            guard let start = input.baseAddress else { return nil }
+            return ICULibrary.string(capacity: 64) { output, capacity, status in
+                getSkeleton(nil, start, Int32(input.count), output, capacity, &status)
+            }
+        }
+    }
+
+    private typealias OpenInterval = @convention(c) (
+        UnsafePointer<CChar>, UnsafePointer<UInt16>, Int32, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+    ) -> OpaquePointer?
+    private typealias FormatInterval = @convention(c) (
+        OpaquePointer, Double, Double, OpaquePointer, UnsafeMutablePointer<Int32>
+    ) -> Void
+
+    /// The text and fields of the interval `start` – `end` (`udtitvfmt_*`) in this
+    /// format's locale, time zone and fields (the skeleton of its pattern, as V8 does).
+    static func intervalFields(_ settings: Settings, from start: Double, to end: Double)
+        -> (text: [UInt16], spans: [ICUFormattedValue.Span])? {
+        guard let open = ICULibrary.function("udtitvfmt_open", as: OpenInterval.self),
+            let format = ICULibrary.function("udtitvfmt_formatToResult", as: FormatInterval.self),
+            let skeleton = formatter(for: settings)?.skeleton()
+        else { return nil }
+        let zone = Array(settings.timeZone.utf16)
+        return ICUFormattedValue.format("udtitvfmt", open: { status in
+            open(settings.locale, skeleton, Int32(skeleton.count), zone, Int32(zone.count), &status)
+        }) { formatter, result, status in format(formatter, start, end, result, &status) }
     }
 }

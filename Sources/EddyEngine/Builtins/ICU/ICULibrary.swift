@@ -51,6 +51,27 @@ enum ICULibrary {
     }
 }
 
+extension ICULibrary {
+    private typealias NextString = @convention(c) (
+        OpaquePointer, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>
+    ) -> UnsafePointer<CChar>?
+    private typealias CloseEnumeration = @convention(c) (OpaquePointer) -> Void
+
+    /// The strings of an ICU enumeration (`uenum_next`), which this closes.
+    static func strings(of enumeration: OpaquePointer) -> [String] {
+        guard let next = function("uenum_next", as: NextString.self),
+            let close = function("uenum_close", as: CloseEnumeration.self)
+        else { return [] }
+        defer { close(enumeration) }
+        var strings: [String] = []
+        var status: Int32 = 0, length: Int32 = 0
+        while let string = next(enumeration, &length, &status), succeeded(status) {
+            strings.append(String(cString: string))
+        }
+        return strings
+    }
+}
+
 /// The ICU objects made per settings value (collators, number and date formats): made once
 /// and shared, ICU's objects being safe to use from several threads once configured (the
 /// formats also lock around each use), and bounded, so a script cycling through settings

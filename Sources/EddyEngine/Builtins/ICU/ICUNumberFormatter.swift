@@ -1,96 +1,86 @@
 import Synchronization
 
-/// ICU number formats (`unum_*`) for Number.prototype.toLocaleString and
-/// BigInt.prototype.toLocaleString, configured from ECMA-402's number format options
-/// (§11.1.1 SetNumberFormatDigitOptions, §11.1.2 InitializeNumberFormat) as V8 does:
-/// `(1234.5).toLocaleString()` is `1,234.5`, `'de'` gives `1.234,5`.
+/// ICU number formatters (`unumf_*`, ICU's number skeletons, as V8 builds them) for
+/// Intl.NumberFormat, Number/BigInt toLocaleString and the formatters that show numbers
+/// (PluralRules, RelativeTimeFormat), configured from ECMA-402's number format options
+/// (§15.1.2 InitializeNumberFormat, read by `NumberFormatOptions`): `(1234.5).toLocaleString()`
+/// is `1,234.5`, `'de'` gives `1.234,5`.
 final class ICUNumberFormatter: @unchecked Sendable {
+    /// A locale and an ICU number skeleton (`currency/EUR unit-width-iso-code .00`).
     struct Settings: Hashable {
-        enum Style: Hashable { case decimal, percent, currency(code: String, display: String) }
-        enum Digits: Hashable {
-            case fraction(minimum: Int, maximum: Int)
-            case significant(minimum: Int, maximum: Int)
-            /// A currency's own number of fraction digits.
-            case currencyDefault
-        }
-
         var locale: String
-        var style: Style
-        var minimumIntegerDigits: Int
-        var digits: Digits
-        var usesGrouping: Bool
+        var skeleton: String
     }
 
     private typealias Open = @convention(c) (
-        Int32, UnsafePointer<UInt16>?, Int32, UnsafePointer<CChar>, OpaquePointer?, UnsafeMutablePointer<Int32>
+        UnsafePointer<UInt16>, Int32, UnsafePointer<CChar>, UnsafeMutablePointer<Int32>
     ) -> OpaquePointer?
-    private typealias SetAttribute = @convention(c) (OpaquePointer, Int32, Int32) -> Void
-    private typealias SetTextAttribute = @convention(c) (
-        OpaquePointer, Int32, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
-    ) -> Void
-    private typealias FormatDouble = @convention(c) (
-        OpaquePointer, Double, UnsafeMutablePointer<UInt16>, Int32, OpaquePointer?, UnsafeMutablePointer<Int32>
-    ) -> Int32
+    private typealias OpenResult = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias FormatDouble = @convention(c) (OpaquePointer, Double, OpaquePointer, UnsafeMutablePointer<Int32>) -> Void
     private typealias FormatDecimal = @convention(c) (
-        OpaquePointer, UnsafePointer<CChar>, Int32, UnsafeMutablePointer<UInt16>, Int32, OpaquePointer?,
-        UnsafeMutablePointer<Int32>
+        OpaquePointer, UnsafePointer<CChar>, Int32, OpaquePointer, UnsafeMutablePointer<Int32>
+    ) -> Void
+    private typealias AsValue = @convention(c) (OpaquePointer, UnsafeMutablePointer<Int32>) -> OpaquePointer?
+    private typealias ResultToString = @convention(c) (
+        OpaquePointer, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
     ) -> Int32
     private typealias Close = @convention(c) (OpaquePointer) -> Void
+    private typealias OpenRange = @convention(c) (
+        UnsafePointer<UInt16>, Int32, Int32, Int32, UnsafePointer<CChar>, OpaquePointer?, UnsafeMutablePointer<Int32>
+    ) -> OpaquePointer?
+    private typealias FormatRange = @convention(c) (
+        OpaquePointer, Double, Double, OpaquePointer, UnsafeMutablePointer<Int32>
+    ) -> Void
 
     private struct Functions {
         let open: Open
-        let setAttribute: SetAttribute
-        let setTextAttribute: SetTextAttribute
+        let openResult: OpenResult
         let formatDouble: FormatDouble
         let formatDecimal: FormatDecimal
+        let asValue: AsValue
+        let toString: ResultToString
         let close: Close
+        let closeResult: Close
     }
 
     private static let functions: Functions? = {
-        guard let open = ICULibrary.function("unum_open", as: Open.self),
-            let setAttribute = ICULibrary.function("unum_setAttribute", as: SetAttribute.self),
-            let setTextAttribute = ICULibrary.function("unum_setTextAttribute", as: SetTextAttribute.self),
-            let formatDouble = ICULibrary.function("unum_formatDouble", as: FormatDouble.self),
-            let formatDecimal = ICULibrary.function("unum_formatDecimal", as: FormatDecimal.self),
-            let close = ICULibrary.function("unum_close", as: Close.self)
+        guard let open = ICULibrary.function("unumf_openForSkeletonAndLocale", as: Open.self),
+            let openResult = ICULibrary.function("unumf_openResult", as: OpenResult.self),
+            let formatDouble = ICULibrary.function("unumf_formatDouble", as: FormatDouble.self),
+            let formatDecimal = ICULibrary.function("unumf_formatDecimal", as: FormatDecimal.self),
+            let asValue = ICULibrary.function("unumf_resultAsValue", as: AsValue.self),
+            let toString = ICULibrary.function("unumf_resultToString", as: ResultToString.self),
+            let close = ICULibrary.function("unumf_close", as: Close.self),
+            let closeResult = ICULibrary.function("unumf_closeResult", as: Close.self)
         else { return nil }
-        return Functions(open: open, setAttribute: setAttribute, setTextAttribute: setTextAttribute,
-                         formatDouble: formatDouble, formatDecimal: formatDecimal, close: close)
+        return Functions(open: open, openResult: openResult, formatDouble: formatDouble, formatDecimal: formatDecimal,
+                         asValue: asValue, toString: toString, close: close, closeResult: closeResult)
     }()
-
-    // UNumberFormatStyle and UNumberFormatAttribute (unum.h).
-    private static let decimalStyle: Int32 = 1, currencyStyle: Int32 = 2, percentStyle: Int32 = 3
-    private static let isoCurrencyStyle: Int32 = 10, pluralCurrencyStyle: Int32 = 11
-    private static let groupingUsed: Int32 = 1, minimumIntegerDigits: Int32 = 4
-    private static let maximumFractionDigits: Int32 = 6, minimumFractionDigits: Int32 = 7, roundingMode: Int32 = 11
-    private static let significantDigitsUsed: Int32 = 16, minimumSignificantDigits: Int32 = 17
-    private static let maximumSignificantDigits: Int32 = 18
-    /// UNUM_ROUND_HALFUP: ECMA-402's "halfExpand".
-    private static let halfUp: Int32 = 6
-    private static let currencyCode: Int32 = 5
 
     private static let cache = ICUObjectCache<Settings, ICUNumberFormatter>()
 
-    private let format: OpaquePointer
+    private let formatter: OpaquePointer
+    /// One result object, reused for every call under the lock.
+    private let result: OpaquePointer
     private let functions: Functions
-    /// ICU's formats are not documented as safe to use from two threads at once.
+    /// ICU's formatters are not documented as safe to use from two threads at once.
     private let lock = Mutex(())
 
-    private init(format: OpaquePointer, functions: Functions) {
-        self.format = format
+    private init(formatter: OpaquePointer, result: OpaquePointer, functions: Functions) {
+        self.formatter = formatter
+        self.result = result
         self.functions = functions
     }
 
     deinit {
-        functions.close(format)
+        functions.closeResult(result)
+        functions.close(formatter)
     }
 
     /// The formatter of `toLocaleString()` with no arguments: the default locale, decimal,
-    /// zero to three fraction digits, grouping (what `numberFormatSettings` reads from no
-    /// options).
-    static let standard = formatter(for: Settings(locale: LocaleArguments.defaultLocale, style: .decimal,
-                                                  minimumIntegerDigits: 1, digits: .fraction(minimum: 0, maximum: 3),
-                                                  usesGrouping: true))
+    /// zero to three fraction digits, grouping.
+    static let standard = formatter(for: Settings(locale: LocaleArguments.defaultLocale,
+                                                  skeleton: NumberFormatOptions.standardSkeleton))
 
     /// The formatter for `settings`, or nil when ICU cannot be loaded.
     static func formatter(for settings: Settings) -> ICUNumberFormatter? {
@@ -99,41 +89,19 @@ final class ICUNumberFormatter: @unchecked Sendable {
 
     private static func make(_ settings: Settings) -> ICUNumberFormatter? {
         guard let functions else { return nil }
-        let style: Int32
-        switch settings.style {
-        case .decimal: style = decimalStyle
-        case .percent: style = percentStyle
-        case .currency(_, let display):
-            style = display == "code" ? isoCurrencyStyle : display == "name" ? pluralCurrencyStyle : currencyStyle
-        }
+        let skeleton = Array(settings.skeleton.utf16)
         var status: Int32 = 0
-        var made = functions.open(style, nil, 0, settings.locale, nil, &status)
+        var made = functions.open(skeleton, Int32(skeleton.count), settings.locale, &status)
         if made == nil || !ICULibrary.succeeded(status) {
             status = 0
-            made = functions.open(style, nil, 0, LocaleArguments.defaultLocale, nil, &status)
+            made = functions.open(skeleton, Int32(skeleton.count), LocaleArguments.defaultLocale, &status)
         }
-        guard let format = made, ICULibrary.succeeded(status) else { return nil }
-        let formatter = ICUNumberFormatter(format: format, functions: functions)
-        if case .currency(let code, _) = settings.style {
-            var status: Int32 = 0
-            functions.setTextAttribute(format, currencyCode, Array(code.utf16), Int32(code.utf16.count), &status)
+        guard let formatter = made, ICULibrary.succeeded(status) else { return nil }
+        guard let result = functions.openResult(&status), ICULibrary.succeeded(status) else {
+            functions.close(formatter)
+            return nil
         }
-        functions.setAttribute(format, roundingMode, halfUp)
-        functions.setAttribute(format, groupingUsed, settings.usesGrouping ? 1 : 0)
-        functions.setAttribute(format, minimumIntegerDigits, Int32(settings.minimumIntegerDigits))
-        switch settings.digits {
-        case .fraction(let minimum, let maximum):
-            functions.setAttribute(format, significantDigitsUsed, 0)
-            functions.setAttribute(format, minimumFractionDigits, Int32(minimum))
-            functions.setAttribute(format, maximumFractionDigits, Int32(maximum))
-        case .significant(let minimum, let maximum):
-            functions.setAttribute(format, significantDigitsUsed, 1)
-            functions.setAttribute(format, minimumSignificantDigits, Int32(minimum))
-            functions.setAttribute(format, maximumSignificantDigits, Int32(maximum))
-        case .currencyDefault:
-            break
-        }
-        return formatter
+        return ICUNumberFormatter(formatter: formatter, result: result, functions: functions)
     }
 
     private typealias CurrencyDigits = @convention(c) (UnsafePointer<UInt16>, UnsafeMutablePointer<Int32>) -> Int32
@@ -146,21 +114,75 @@ final class ICUNumberFormatter: @unchecked Sendable {
         return ICULibrary.succeeded(status) && digits >= 0 ? Int(digits) : 2
     }
 
-    /// A Number's text.
+    /// Formats under the lock and reads the result with `read`.
+    private func formatted<T>(_ format: (OpaquePointer, inout Int32) -> Void, _ read: (OpaquePointer) -> T?) -> T? {
+        lock.withLock { _ in
+            var status: Int32 = 0
+            format(result, &status)
+            guard ICULibrary.succeeded(status), let value = functions.asValue(result, &status) else { return nil }
+            return read(value)
+        }
+    }
+
+    private func format(_ number: Double) -> (OpaquePointer, inout Int32) -> Void {
+        { [functions, formatter] result, status in functions.formatDouble(formatter, number, result, &status) }
+    }
+
+    private func format(decimal digits: String) -> (OpaquePointer, inout Int32) -> Void {
+        { [functions, formatter] result, status in
+            functions.formatDecimal(formatter, digits, Int32(digits.utf8.count), result, &status)
+        }
+    }
+
+    /// Formats a Number and hands ICU's result (a `UFormattedNumber`) to `body`, under the
+    /// lock: plural rules select on it.
+    func withResult<T>(of number: Double, _ body: (OpaquePointer) -> T?) -> T? {
+        lock.withLock { _ in
+            var status: Int32 = 0
+            functions.formatDouble(formatter, number, result, &status)
+            return ICULibrary.succeeded(status) ? body(result) : nil
+        }
+    }
+
+    /// A Number's text: formatted and read in place, with no closures made per call (the
+    /// common `toLocaleString()` of a loop).
     func string(from number: Double) -> [UInt16]? {
         lock.withLock { _ in
-            ICULibrary.string(capacity: 32) { output, capacity, status in
-                functions.formatDouble(format, number, output, capacity, nil, &status)
+            var status: Int32 = 0
+            functions.formatDouble(formatter, number, result, &status)
+            guard ICULibrary.succeeded(status) else { return nil }
+            return ICULibrary.string(capacity: 32) { output, capacity, status in
+                functions.toString(result, output, capacity, &status)
             }
         }
     }
 
-    /// The text of an integer given by its decimal digits (a BigInt's).
+    /// The text of a number given by its decimal digits (a BigInt's, or a numeric string).
     func string(fromDecimal digits: String) -> [UInt16]? {
-        lock.withLock { _ in
-            ICULibrary.string(capacity: digits.utf8.count * 2 + 8) { output, capacity, status in
-                functions.formatDecimal(format, digits, Int32(digits.utf8.count), output, capacity, nil, &status)
-            }
-        }
+        formatted(format(decimal: digits), ICUFormattedValue.text(of:))
+    }
+
+    /// A Number's text and its fields.
+    func fields(from number: Double) -> (text: [UInt16], spans: [ICUFormattedValue.Span])? {
+        formatted(format(number), ICUFormattedValue.read)
+    }
+
+    /// A decimal's text and its fields.
+    func fields(fromDecimal digits: String) -> (text: [UInt16], spans: [ICUFormattedValue.Span])? {
+        formatted(format(decimal: digits), ICUFormattedValue.read)
+    }
+
+    /// The text and fields of the range `start` – `end` (`unumrf_*`, §15.5.8
+    /// FormatNumericRange): equal ends print once with `~`, as V8 asks
+    /// (UNUM_IDENTITY_FALLBACK_APPROXIMATELY).
+    static func rangeFields(_ settings: Settings, from start: Double, to end: Double)
+        -> (text: [UInt16], spans: [ICUFormattedValue.Span])? {
+        guard let open = ICULibrary.function("unumrf_openForSkeletonWithCollapseAndIdentityFallback", as: OpenRange.self),
+            let format = ICULibrary.function("unumrf_formatDoubleRange", as: FormatRange.self)
+        else { return nil }
+        let skeleton = Array(settings.skeleton.utf16)
+        return ICUFormattedValue.format("unumrf", open: { status in
+            open(skeleton, Int32(skeleton.count), 0, 2, settings.locale, nil, &status)
+        }) { formatter, result, status in format(formatter, start, end, result, &status) }
     }
 }

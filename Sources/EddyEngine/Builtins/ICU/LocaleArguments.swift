@@ -94,7 +94,7 @@ struct LocaleArguments {
 
     /// What an ICU locale function writes as a C string (a tag or a locale ID, well under
     /// 160 bytes), or nil when it fails.
-    private static func localeText(_ write: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String? {
+    static func localeText(_ write: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: 160)
         var status: Int32 = 0
         let length = buffer.withUnsafeMutableBufferPointer { write($0.baseAddress!, Int32($0.count), &status) }
@@ -117,7 +117,7 @@ struct LocaleArguments {
     ) -> Int32
 
     /// ICU's locale ID for a BCP 47 tag (`uloc_forLanguageTag`), extensions included.
-    private static func languageID(forTag tag: String) -> String? {
+    static func languageID(forTag tag: String) -> String? {
         guard let forLanguageTag = ICULibrary.function("uloc_forLanguageTag", as: ForLanguageTag.self) else {
             return tag.replacing("-", with: "_")
         }

@@ -33,53 +33,7 @@ extension Agent {
     }
 
     func numberFormatSettings(_ arguments: LocaleArguments) throws -> ICUNumberFormatter.Settings {
-        let styleName = try arguments.string("style", allowed: ["decimal", "percent", "currency"]) ?? "decimal"
-        var currency = try arguments.string("currency")
-        if let code = currency {
-            guard code.utf8.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw rangeError("Invalid currency code : \(code)")
-            }
-            currency = code.uppercased()
-        }
-        let display = try arguments.string("currencyDisplay", allowed: ["code", "symbol", "narrowSymbol", "name"]) ?? "symbol"
-        let style: ICUNumberFormatter.Settings.Style
-        switch styleName {
-        case "currency":
-            guard let currency else { throw typeError("Currency code is required with currency style.") }
-            style = .currency(code: currency, display: display)
-        case "percent": style = .percent
-        default: style = .decimal
-        }
-        let minimumIntegerDigits = try arguments.integer("minimumIntegerDigits", in: 1...21) ?? 1
-        let minimumFraction = try arguments.integer("minimumFractionDigits", in: 0...100)
-        let maximumFraction = try arguments.integer("maximumFractionDigits", in: 0...100)
-        let minimumSignificant = try arguments.integer("minimumSignificantDigits", in: 1...21)
-        let maximumSignificant = try arguments.integer("maximumSignificantDigits", in: 1...21)
-        let digits: ICUNumberFormatter.Settings.Digits
-        if minimumSignificant != nil || maximumSignificant != nil {
-            let minimum = minimumSignificant ?? 1
-            let maximum = maximumSignificant ?? 21
-            guard maximum >= minimum else { throw rangeError("maximumSignificantDigits value is out of range.") }
-            digits = .significant(minimum: minimum, maximum: maximum)
-        } else if case .currency = style, minimumFraction == nil, maximumFraction == nil {
-            digits = .currencyDefault
-        } else {
-            let minimumDefault = { if case .currency = style { return 2 } else { return 0 } }()
-            let maximumDefault: Int
-            switch style {
-            case .decimal: maximumDefault = 3
-            case .percent: maximumDefault = 0
-            case .currency: maximumDefault = 2
-            }
-            let minimum = minimumFraction ?? min(minimumDefault, maximumFraction ?? minimumDefault)
-            let maximum = maximumFraction ?? max(minimum, maximumDefault)
-            guard maximum >= minimum else { throw rangeError("maximumFractionDigits value is out of range.") }
-            digits = .fraction(minimum: minimum, maximum: maximum)
-        }
-        let usesGrouping = try arguments.boolean("useGrouping") ?? true
-        return ICUNumberFormatter.Settings(locale: arguments.locale, style: style,
-                                           minimumIntegerDigits: minimumIntegerDigits, digits: digits,
-                                           usesGrouping: usesGrouping)
+        try NumberFormatOptions(arguments, in: self).settings
     }
 
     /// Number.prototype.toLocaleString ( [ locales [ , options ] ] ) (ECMA-402 §19.2.1).

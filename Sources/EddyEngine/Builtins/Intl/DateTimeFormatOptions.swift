@@ -15,6 +15,7 @@ struct DateTimeFormatOptions {
         ("year", ["2-digit": "yy", "numeric": "y"]),
         ("month", ["2-digit": "MM", "numeric": "M", "narrow": "MMMMM", "short": "MMM", "long": "MMMM"]),
         ("day", ["2-digit": "dd", "numeric": "d"]),
+        ("dayPeriod", ["narrow": "BBBBB", "short": "B", "long": "BBBB"]),
         ("hour", ["2-digit": "jj", "numeric": "j"]),
         ("minute", ["2-digit": "mm", "numeric": "m"]),
         ("second", ["2-digit": "ss", "numeric": "s"]),
@@ -62,7 +63,7 @@ struct DateTimeFormatOptions {
             // ToDateTimeOptions: add the defaults when no field of the required kind is set.
             let names = Set(chosen.map(\.name))
             let hasDate = !names.isDisjoint(with: ["weekday", "year", "month", "day"])
-            let hasTime = !names.isDisjoint(with: ["hour", "minute", "second"]) || fractional != nil
+            let hasTime = !names.isDisjoint(with: ["dayPeriod", "hour", "minute", "second"]) || fractional != nil
             let needsDefaults = switch required {
             case .date: !hasDate
             case .time: !hasTime
@@ -94,7 +95,9 @@ struct DateTimeFormatOptions {
                     case ("h12"?, nil): "h"
                     case ("h23"?, nil): "H"
                     case ("h24"?, nil): "k"
-                    default: "j"
+                    // A day period names the half of the day itself: V8 asks for a 12-hour
+                    // hour with it ("h B", not "h a").
+                    default: chosen.contains { $0.name == "dayPeriod" } ? "h" : "j"
                     }
                     text = String(repeating: letter, count: text.count)
                 }

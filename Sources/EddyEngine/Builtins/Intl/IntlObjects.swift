@@ -1,11 +1,17 @@
-/// An Intl.Collator, Intl.NumberFormat or Intl.DateTimeFormat instance (ECMA-402 §10–§12):
-/// the ICU settings it was made with, what resolvedOptions reports (in ECMA-402's order),
-/// and its bound `compare`/`format` function once asked for.
+/// An Intl service object (ECMA-402 §10–§18): the settings it was made with, what
+/// resolvedOptions reports (in V8's order), and its bound `compare`/`format` function once
+/// asked for.
 final class JSIntlObject: JSObject {
     enum Service {
         case collator(ICUCollator.Settings)
         case numberFormat(ICUNumberFormatter.Settings)
         case dateTimeFormat(ICUDateFormatter.Settings)
+        case pluralRules(IntlPluralRules.Settings)
+        case relativeTimeFormat(IntlRelativeTimeFormat.Settings)
+        case listFormat(IntlListFormat.Settings)
+        case displayNames(IntlDisplayNames.Settings)
+        case locale(IntlLocale.Settings)
+        case segmenter(IntlSegmenter.Settings)
     }
 
     let service: Service
@@ -25,6 +31,12 @@ final class JSIntlObject: JSObject {
         case .collator: return "Collator"
         case .numberFormat: return "NumberFormat"
         case .dateTimeFormat: return "DateTimeFormat"
+        case .pluralRules: return "PluralRules"
+        case .relativeTimeFormat: return "RelativeTimeFormat"
+        case .listFormat: return "ListFormat"
+        case .displayNames: return "DisplayNames"
+        case .locale: return "Locale"
+        case .segmenter: return "Segmenter"
         }
     }
 

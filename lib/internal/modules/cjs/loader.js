@@ -59,8 +59,7 @@ Module.builtinModules = BuiltinModule.getCanBeRequiredByUsersWithoutSchemeList()
 Module.Module = Module;
 Module.wrapper = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
 Module.wrap = (script) => Module.wrapper[0] + script + Module.wrapper[1];
-Module.isBuiltin = (id) => typeof id === 'string' &&
-  BuiltinModule.canBeRequiredByUsers(id.startsWith('node:') ? id.slice(5) : id);
+Module.isBuiltin = (id) => typeof id === 'string' && BuiltinModule.isBuiltin(id);
 // Node's deprecated debug logger, and what only ES modules give meaning to (there are no
 // live bindings of built-ins to update).
 Module._debug = function _debug() {};
@@ -142,7 +141,7 @@ function isRelative(request) {
 }
 
 Module._resolveLookupPaths = function _resolveLookupPaths(request, parent) {
-  if (BuiltinModule.canBeRequiredByUsers(request)) return null;
+  if (BuiltinModule.canBeRequiredWithoutScheme(request)) return null;
   if (!isRelative(request)) {
     let paths = [];
     if (parent && parent.paths && parent.paths.length) paths = parent.paths.concat(paths);
@@ -365,7 +364,7 @@ Module._findPath = function _findPath(request, paths, isMain) {
 
 Module._resolveFilename = function _resolveFilename(request, parent, isMain, options) {
   if (hostModules.has(request)) return request;
-  if (request.startsWith('node:') || BuiltinModule.canBeRequiredByUsers(request)) return request;
+  if (request.startsWith('node:') || BuiltinModule.canBeRequiredWithoutScheme(request)) return request;
   hostModules.checkFile(request);
   let paths;
   if (options && options.paths) {
@@ -448,7 +447,7 @@ Module._load = function _load(request, parent, isMain) {
     updateChildren(parent, cached);
     return cached.exports;
   }
-  if (BuiltinModule.canBeRequiredByUsers(filename)) return loadBuiltin(filename, request);
+  if (BuiltinModule.canBeRequiredWithoutScheme(filename)) return loadBuiltin(filename, request);
 
   const module = new Module(filename, parent);
   if (isMain) {

@@ -446,7 +446,7 @@ function requireThroughHooks(id, parent, parentURL) {
   require('internal/errors').validateString(id, 'id');
   let specifier = id;
   let attributes;
-  if (!id.startsWith('node:') && !BuiltinModule.canBeRequiredByUsers(id)) {
+  if (!id.startsWith('node:') && !BuiltinModule.canBeRequiredWithoutScheme(id)) {
     const filename = Module._resolveFilename(id, parent);
     const extension = path.extname(filename);
     if (extension === '.node') return Module._load(id, parent);
