@@ -31,6 +31,19 @@ import Testing
         _ = try agent.currentRealm.arrayPrototype.delete(.index(2), in: agent)
     }
 
+    /// Stores a few holes past the end pad them in the interpreter's fast path as `[[Set]]`
+    /// does; a frozen array and a non-writable length still refuse (node v20's output).
+    @Test func indexStoresJustPastTheEndPadHoles() {
+        let source = """
+            const a = new Array(6); a[2] = 'x'; a[5] = 'y'; const b = []; b[3] = 1; b[12] = 2;
+            const c = Object.freeze([]); c[1] = 1;
+            const d = [0]; Object.defineProperty(d, 'length', { writable: false }); d[3] = 3;
+            JSON.stringify([a.length, 0 in a, 1 in a, a[2], a[5], b.length, 2 in b, b[3], b[12], 11 in b,
+                c.length, d.length, 3 in d])
+            """
+        #expect(run(source) == #"[6,false,false,"x","y",13,false,1,2,false,0,1,false]"#)
+    }
+
     @Test func settingLengthTruncatesAndExtends() throws {
         let agent = Agent()
         let array = agent.makeArray([1, 2, 3, 4, 5])

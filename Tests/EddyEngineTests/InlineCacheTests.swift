@@ -14,6 +14,14 @@ import Testing
         const all = [new A, new B, new C, new D, new E, new F]; let s = '';
         for (let i = 0; i < 60; i++) s += all[i % 6].v; s.slice(0, 12)
         """, "abcdefabcdef"),
+        // A method call (`callProperty`) at a site of three shapes reads through the
+        // polymorphic entries, and misses once the method on a prototype is replaced.
+        ("""
+        class A { m() { return 'a' } } class B { constructor() { this.x = 1 } m() { return 'b' } }
+        class C extends A { constructor() { super(); this.y = 2 } }
+        const all = [new A, new B, new C]; let s = '';
+        for (let i = 0; i < 9; i++) { if (i == 6) A.prototype.m = function () { return 'A' }; s += all[i % 3].m() } s
+        """, "abaabaAbA"),
         // A method three levels up, then shadowed on the middle prototype, then deleted.
         ("""
         class A { m() { return 'A' } } class B extends A {} class C extends B {}

@@ -93,7 +93,10 @@ package class JSObject: HeapCell {
     override var ownedByteCount: Int { storageByteCount }
 
     override func clearReferences(in heap: Heap) {
-        shape = heap.emptyShape
+        // A dictionary shape is the object's own and lets go of its keys (strings this
+        // collection may drop) here; a shared shape is left for the release that follows,
+        // which spares a retain and a release of the empty shape per dead object.
+        if shape.isDictionary { shape = heap.emptyShape }
         slots = []
         elements = []
         prototype = nil

@@ -50,6 +50,9 @@ extension Double {
 
     /// The value modulo 2^32, as ToInt32/ToUint32 (§7.1.6, §7.1.7) compute it.
     private var modulo2to32: UInt32 {
+        // Most operands of `&`, `|` and shifts are int32 already (`i & 1023`): a conversion
+        // and a comparison, where the general path calls libm's `trunc`.
+        if let exact = Int32(exactly: self) { return UInt32(bitPattern: exact) }
         guard isFinite else { return 0 }
         let truncated = rounded(.towardZero)
         if Swift.abs(truncated) < 9_007_199_254_740_992 {

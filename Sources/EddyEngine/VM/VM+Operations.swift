@@ -871,7 +871,8 @@ extension VM {
     }
 
     /// Stores `source` to `object[number]` when that is an existing dense element, or a
-    /// hole or the next index of an array whose [[Set]] can only add a data property there.
+    /// hole, the next index or one up to 8 beyond it (holes between) of an array whose
+    /// [[Set]] can only add a data property there.
     @inline(__always)
     func storeElement(_ object: JSObject, _ number: Double, from source: UnsafeMutablePointer<JSValue>) -> Bool {
         guard !object.hasSparseElements, number >= 0, number < Double(PropertyKey.maximumIndex) else { return false }
@@ -892,16 +893,20 @@ extension VM {
 
     /// `storeElement` filling a hole of an array or appending to it.
     private func storeNewElement(_ object: JSObject, _ index: Int, from source: UnsafeMutablePointer<JSValue>) -> Bool {
-        guard type(of: object) == JSArray.self, object.allowsExtensions, index <= object.elements.count,
+        // A store a few holes past the end pads them, as `storeProperty` does for a gap of up
+        // to 8 (a `new Array(n)` filled out of order): the slow path cost a key and a [[Set]].
+        let gap = index - object.elements.count
+        guard type(of: object) == JSArray.self, object.allowsExtensions, gap <= 8,
             indexStoresAreOrdinary(from: object.prototypeUnmanaged)
         else { return false }
         let array = unsafeDowncast(object, to: JSArray.self)
-        if index == array.elements.count {
+        if gap >= 0 {
             if UInt32(index) >= array.length {
                 guard array.isLengthWritable else { return false }
                 array.length = UInt32(index) + 1
             }
             let capacity = array.elements.capacity
+            for _ in 0..<gap { array.elements.append(nil) }
             array.elements.append(source.pointee)
             // A loop storing numbers allocates no cell: its storage's growth must bring on
             // the collections that check the heap's byte limit.

@@ -182,7 +182,13 @@ extension VM {
                     VM.storeTrivial(.number(Double(words[pc + 2])), at: regs + Int(words[pc + 1]))
                     pc += 3
                 case .loadConst:
-                    regs[Int(words[pc + 1])] = code.runtimeConstants[Int(words[pc + 2])]
+                    // Read through the borrowed code: `code.runtimeConstants` retained and
+                    // released the code at every literal (a tenth of Json, whose parser
+                    // loads a string constant per character compared).
+                    let constant = Int(words[pc + 2])
+                    regs[Int(words[pc + 1])] = codeReference._withUnsafeGuaranteedRef {
+                        $0.runtimeConstants.withUnsafeBufferPointer { $0[constant] }
+                    }
                     pc += 3
                 case .move:
                     VM.copyValue(from: regs + Int(words[pc + 2]), to: regs + Int(words[pc + 1]))
@@ -820,6 +826,13 @@ extension VM {
                         if let caches, let object = VM.peekObject(regs + base + 1) {
                             found = object._withUnsafeGuaranteedRef {
                                 caches[cacheIndex].matches($0) && cachedGet($0, caches + cacheIndex, into: regs + base)
+                            }
+                            // A method of sibling classes (DeltaBlue's constraints), read in
+                            // place too: through `getNamed` each call retained its key and code.
+                            if !found, caches[cacheIndex].polymorphicReference != nil {
+                                found = object._withUnsafeGuaranteedRef {
+                                    polymorphicGet($0, caches + cacheIndex, into: regs + base)
+                                }
                             }
                         }
                         if !found {
