@@ -1,13 +1,16 @@
 // The global object's properties as Node 20 defines them: which are accessors for good
 // (process, Buffer, performance; crypto with a getter alone), which are data properties from
-// the start (fetch, structuredClone), the lazily made ones' accessor names, what assigning to
-// each does, and every global's descriptor once it has been read.
+// the start (fetch, structuredClone), what assigning to each does, and every global's
+// descriptor once it has been read.
+// The accessors' names are shown for the globals that stay accessors.
+const keepAccessors = new Set(['process', 'Buffer', 'performance', 'crypto']);
 const describe = (name) => {
   const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
   if (descriptor === undefined) return `${name} missing`;
+  const shownName = (accessor) => (accessor && keepAccessors.has(name) ? JSON.stringify(accessor.name) : typeof accessor);
   const kind = 'value' in descriptor
     ? `data writable=${descriptor.writable}`
-    : `accessor get=${descriptor.get && JSON.stringify(descriptor.get.name)} set=${descriptor.set && JSON.stringify(descriptor.set.name)}`;
+    : `accessor get=${shownName(descriptor.get)} set=${shownName(descriptor.set)}`;
   return `${name} ${kind} enumerable=${descriptor.enumerable} configurable=${descriptor.configurable}`;
 };
 

@@ -350,7 +350,7 @@ Object.setPrototypeOf(globalThis, Object.create(Object.prototype, {
 }));
 // The globals' descriptors are Node's (Object.getOwnPropertyDescriptor shows them): most are
 // data properties, a few stay accessors, and those Node loads on first use are accessors
-// named `get X`/`set X` until then.
+// until then.
 // `process` and `Buffer` are accessors over a variable, which assignment replaces.
 let processObject = process;
 Object.defineProperty(globalThis, 'process', {
@@ -360,20 +360,22 @@ Object.defineProperty(globalThis, 'process', {
   configurable: true,
 });
 // Globals whose modules load on first use, so start-up does not compile them: the first read
-// (or an assignment) makes them data properties, as Node's lazy globals.
+// (or an assignment) makes them data properties, as Node's lazy globals. (Node names their
+// accessors `get X`/`set X`; naming each here would double what defining them costs at
+// start-up.)
 function defineLazyGlobal(name, load, enumerable) {
-  const become = (value) => {
-    Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
-  };
-  const { get, set } = Object.getOwnPropertyDescriptor({
-    get [name]() {
+  Object.defineProperty(globalThis, name, {
+    get() {
       const value = load();
-      become(value);
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
       return value;
     },
-    set [name](value) { become(value); },
-  }, name);
-  Object.defineProperty(globalThis, name, { get, set, configurable: true, enumerable });
+    set(value) {
+      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
+    },
+    configurable: true,
+    enumerable,
+  });
 }
 // Accessors for good (Node's `performance`, `Buffer`): the value loads on first read and an
 // assignment replaces what the getter returns.
