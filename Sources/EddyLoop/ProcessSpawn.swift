@@ -12,8 +12,9 @@ import Glibc
 struct ProcessSpawn {
     let pid: pid_t
 
-    /// Spawns the child; on success the parent's ends of the stdio pipes are open in their
-    /// `Pipe`s. On failure nothing is left open.
+    /// Spawns the child; the parent's ends of the stdio pipes are then open in their `Pipe`s,
+    /// also when exec failed (as libuv leaves them). On a failure before that, nothing is
+    /// left open.
     /// - Throws: what exec would have failed with (`ENOENT`, `EACCES`…), `EBADF` for a bad
     ///   inherited descriptor, `EINVAL` for a stream with no descriptor.
     init(_ options: ChildProcess.Options) throws(UVError) {
@@ -99,14 +100,17 @@ struct ProcessSpawn {
             Self.spawnSearchingPath(options, pid: &pid, actions: &actions, attributes: &attributes,
                                     arguments: arguments.pointers, environment: environment?.pointers ?? environ)
         }
-        if status != 0 { throw UVError(code: -status) }
-        self.pid = pid
+        // Once the pipes are made, libuv opens the parent's ends even when exec fails (Node
+        // builds the child's stdio sockets on them either way): the child's ends are closed
+        // below, so a read ends at once and a write fails with EPIPE, as in Node.
         succeeded = true
         for end in parentEnds {
             // The pipe was checked open and of this loop; a failure here leaves it unopened,
             // which its reads and writes then report.
             try? end.pipe.open(end.fd)
         }
+        if status != 0 { throw UVError(code: -status) }
+        self.pid = pid
     }
 
     /// libuv's child clears O_NONBLOCK on its descriptors 0–2; for an inherited one that is the

@@ -97,7 +97,7 @@ function flushStdio(subprocess) {
 
 function createSocket(pipe, readable) {
   const net = require('net');
-  return net.Socket({ handle: pipe, readable, writable: !readable });
+  return net.Socket({ handle: pipe, readable });
 }
 
 class ChildProcess extends EventEmitter {
@@ -105,7 +105,6 @@ class ChildProcess extends EventEmitter {
     super();
     this._closesNeeded = 1;
     this._closesGot = 0;
-    this._unspawnedOutputs = [];
     this.connected = false;
     this.signalCode = null;
     this.exitCode = null;
@@ -128,10 +127,6 @@ class ChildProcess extends EventEmitter {
         this.emit('exit', this.exitCode, this.signalCode);
       }
       process.nextTick(flushStdio, this);
-      // Node's ends come from the loop (a read of the never-opened pipes), after the ticks.
-      const outputs = this._unspawnedOutputs;
-      this._unspawnedOutputs = [];
-      if (outputs.length > 0) setImmediate(() => { for (const output of outputs.reverse()) output.push(null); });
       maybeClose(this);
     };
   }
@@ -170,18 +165,15 @@ class ChildProcess extends EventEmitter {
         if (spawned) this._closesNeeded++;
         continue;
       }
-      if (!spawned) {
-        // As in Node 20, the output streams of a child that never ran still end and close
-        // (once the failure was reported), and 'close' waits for them.
+      if (err === UV_EMFILE || err === UV_ENFILE) {
+        // No pipes could be made: the streams have no handle and 'close' waits for none.
         entry.handle.close();
         entry.socket = createSocket(null, i > 0);
-        if (i > 0 && err !== UV_EMFILE && err !== UV_ENFILE) {
-          this._closesNeeded++;
-          entry.socket.on('close', () => maybeClose(this));
-          this._unspawnedOutputs.push(entry.socket);
-        }
         continue;
       }
+      // A child whose exec failed still has its pipes, as libuv opens them (their peers
+      // closed): its outputs end from the loop's first read and close, and 'close' waits
+      // for them, as in Node.
       entry.socket = createSocket(entry.handle, i > 0);
       if (i > 0) {
         this._closesNeeded++;

@@ -55,6 +55,9 @@ function inspectAs(object, shown, depth, options) {
 class Event {
   constructor(type, options = null) {
     if (arguments.length === 0) throw new ERR_MISSING_ARGS('type');
+    if (options != null && typeof options !== 'object' && typeof options !== 'function') {
+      throw new ERR_INVALID_ARG_TYPE('options', 'object', options);
+    }
     // The High Resolution Time clock alone, without the rest of perf_hooks.
     const { now } = require('internal/perf/utils');
     this[kType] = `${type}`;
@@ -121,6 +124,26 @@ Object.defineProperty(Event.prototype, 'isTrusted', { enumerable: true });
 for (const [name, value] of [['NONE', 0], ['CAPTURING_PHASE', 1], ['AT_TARGET', 2], ['BUBBLING_PHASE', 3]]) {
   Object.defineProperty(Event, name, { value, enumerable: true });
 }
+
+// The DOM's CustomEvent: an Event carrying `detail` (null when not given), which Node 20
+// has as a global.
+const kDetail = Symbol('detail');
+
+class CustomEvent extends Event {
+  constructor(type, options = null) {
+    if (arguments.length === 0) throw new ERR_MISSING_ARGS('type');
+    super(type, options);
+    this[kDetail] = options?.detail ?? null;
+  }
+
+  get detail() {
+    if (this === null || typeof this !== 'object' || !(kDetail in this)) throw new ERR_INVALID_THIS('CustomEvent');
+    return this[kDetail];
+  }
+}
+
+Object.defineProperty(CustomEvent.prototype, 'detail', { enumerable: true });
+Object.defineProperty(CustomEvent.prototype, Symbol.toStringTag, { value: 'CustomEvent', configurable: true });
 
 function checkTarget(value) {
   if (value === null || typeof value !== 'object' || !(kListeners in value)) throw new ERR_INVALID_THIS('EventTarget');
@@ -240,4 +263,4 @@ function setEventTarget(event, target) {
   event[kCurrentTarget] = target;
 }
 
-module.exports = { Event, EventTarget, kListeners, inspectAs, kResistStopPropagation, setEventTarget };
+module.exports = { Event, EventTarget, CustomEvent, kListeners, inspectAs, kResistStopPropagation, setEventTarget };

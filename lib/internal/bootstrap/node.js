@@ -348,8 +348,21 @@ Object.defineProperty(globalThis, Symbol.toStringTag, { value: 'global', writabl
 Object.setPrototypeOf(globalThis, Object.create(Object.prototype, {
   constructor: { value: Object, writable: true, enumerable: false, configurable: true },
 }));
-defineGlobal('process', process);
-// Globals whose modules load on first use, so start-up does not compile them.
+// The globals' descriptors are Node's (Object.getOwnPropertyDescriptor shows them): most are
+// data properties, a few stay accessors, and those Node loads on first use are accessors
+// until then.
+// `process` and `Buffer` are accessors over a variable, which assignment replaces.
+let processObject = process;
+Object.defineProperty(globalThis, 'process', {
+  get() { return processObject; },
+  set(value) { processObject = value; },
+  enumerable: false,
+  configurable: true,
+});
+// Globals whose modules load on first use, so start-up does not compile them: the first read
+// (or an assignment) makes them data properties, as Node's lazy globals. (Node names their
+// accessors `get X`/`set X`; naming each here would double what defining them costs at
+// start-up.)
 function defineLazyGlobal(name, load, enumerable) {
   Object.defineProperty(globalThis, name, {
     get() {
@@ -364,25 +377,64 @@ function defineLazyGlobal(name, load, enumerable) {
     enumerable,
   });
 }
+// Accessors for good (Node's `performance`, `Buffer`): the value loads on first read and an
+// assignment replaces what the getter returns.
+function defineLazyAccessor(name, load, enumerable, named = true) {
+  let value;
+  let loaded = false;
+  const accessors = {
+    get() {
+      if (!loaded) {
+        value = load();
+        loaded = true;
+      }
+      return value;
+    },
+    set(newValue) {
+      value = newValue;
+      loaded = true;
+    },
+  };
+  const { get, set } = named ? Object.getOwnPropertyDescriptor({
+    get [name]() { return accessors.get(); },
+    set [name](newValue) { accessors.set(newValue); },
+  }, name) : accessors;
+  Object.defineProperty(globalThis, name, { get, set, configurable: true, enumerable });
+}
+// Node's timers, fetch and structuredClone are data properties from the start. fetch and
+// structuredClone are stand-ins that load the implementation on their first call, as Node's
+// fetch is; the timers stay lazy (their modules cost start-up).
 for (const name of ['clearImmediate', 'setImmediate', 'clearInterval', 'clearTimeout', 'setInterval', 'setTimeout']) {
   defineLazyGlobal(name, () => require('timers')[name], true);
 }
 defineGlobal('queueMicrotask', queueMicrotask, true);
-defineLazyGlobal('structuredClone', () => require('internal/structured_clone').structuredClone, true);
+let structuredCloneImplementation;
+defineGlobal('structuredClone', function structuredClone(value = undefined, options = undefined) {
+  structuredCloneImplementation ??= require('internal/structured_clone').structuredClone;
+  return Reflect.apply(structuredCloneImplementation, undefined, arguments);
+}, true);
 for (const name of ['atob', 'btoa']) {
   defineLazyGlobal(name, () => require('buffer')[name], true);
 }
-defineLazyGlobal('performance', () => require('perf_hooks').performance, true);
-defineLazyGlobal('fetch', () => require('internal/fetch/fetch').fetch, true);
-defineLazyGlobal('crypto', () => require('crypto').webcrypto, true);
+defineLazyAccessor('performance', () => require('perf_hooks').performance, true);
+defineGlobal('fetch', function fetch(input, init = undefined) {
+  return require('internal/fetch/fetch').fetch(input, init);
+}, true);
+// Node's `crypto` has a getter alone: assigning to it does nothing (throws in strict code).
+let webcrypto;
+Object.defineProperty(globalThis, 'crypto', {
+  get: Object.getOwnPropertyDescriptor({ get crypto() { return webcrypto ??= require('crypto').webcrypto; } }, 'crypto').get,
+  enumerable: true,
+  configurable: true,
+});
 for (const name of ['URL', 'URLSearchParams']) {
   defineLazyGlobal(name, () => require('internal/url')[name], false);
 }
-defineLazyGlobal('Buffer', () => require('buffer').Buffer, false);
+defineLazyAccessor('Buffer', () => require('buffer').Buffer, false, false);
 for (const name of ['TextEncoder', 'TextDecoder']) {
   defineLazyGlobal(name, () => require('internal/encoding')[name], false);
 }
-for (const name of ['Event', 'EventTarget']) {
+for (const name of ['Event', 'EventTarget', 'CustomEvent']) {
   defineLazyGlobal(name, () => require('internal/event_target')[name], false);
 }
 for (const name of ['AbortController', 'AbortSignal']) {
@@ -406,17 +458,15 @@ defineLazyGlobal('FormData', () => require('internal/fetch/formdata').FormData, 
 for (const name of ['Blob', 'File']) {
   defineLazyGlobal(name, () => require('internal/blob')[name], false);
 }
+for (const name of ['Performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure', 'PerformanceObserver',
+  'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
+  defineLazyGlobal(name, () => require('perf_hooks')[name], false);
+}
 defineLazyGlobal('Crypto', () => Object.getPrototypeOf(require('crypto').webcrypto).constructor, false);
 for (const name of ['CryptoKey', 'SubtleCrypto']) {
   defineLazyGlobal(name, () => require('internal/crypto/webcrypto')[name], false);
 }
-let consoleObject;
-Object.defineProperty(globalThis, 'console', {
-  get() { return consoleObject || (consoleObject = require('internal/console/global')); },
-  set(value) { consoleObject = value; },
-  configurable: true,
-  enumerable: false,
-});
+defineLazyGlobal('console', () => require('internal/console/global'), false);
 if (typeof methods.gc === 'function') defineGlobal('gc', methods.gc);
 
 // What the host calls from the loop.

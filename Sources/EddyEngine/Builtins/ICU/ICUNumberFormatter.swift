@@ -82,6 +82,20 @@ final class ICUNumberFormatter: @unchecked Sendable {
     static let standard = formatter(for: Settings(locale: LocaleArguments.defaultLocale,
                                                   skeleton: NumberFormatOptions.standardSkeleton))
 
+    /// The formatter of the last `toLocaleString(tag)` (a locale string, no options), as V8
+    /// keeps one: the tag's code units and what they resolved to.
+    private static let lastTagged = Mutex<(tag: [UInt16], formatter: ICUNumberFormatter)?>(nil)
+
+    /// The formatter of `toLocaleString(tag)`: the last one when `tag` is the last tag, else
+    /// the formatter of the settings `resolve` reads (whose errors, a bad tag's RangeError,
+    /// are thrown and nothing is kept).
+    static func taggedFormatter(for tag: [UInt16], resolve: () throws -> Settings) rethrows -> ICUNumberFormatter? {
+        if let last = lastTagged.withLock({ $0 }), last.tag == tag { return last.formatter }
+        guard let made = formatter(for: try resolve()) else { return nil }
+        lastTagged.withLock { $0 = (tag, made) }
+        return made
+    }
+
     /// The formatter for `settings`, or nil when ICU cannot be loaded.
     static func formatter(for settings: Settings) -> ICUNumberFormatter? {
         cache.object(for: settings) { make(settings) }

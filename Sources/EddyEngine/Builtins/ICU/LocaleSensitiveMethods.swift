@@ -46,6 +46,17 @@ extension Agent {
             }
             return .string(JSString(units: text))
         }
+        if options.isUndefined, case .string(let tag) = locales {
+            // `n.toLocaleString('de')` in a loop: V8 keeps the formatter of the last locale
+            // string given without options, so the tag is not canonicalized, nor the
+            // settings read and hashed, on every call.
+            let units = tag.units
+            let formatter = try ICUNumberFormatter.taggedFormatter(for: units) {
+                try numberFormatSettings(locales: locales, options: options, method: "Number.prototype.toLocaleString")
+            }
+            guard let text = formatter?.string(from: number) else { return .string(NumberFormatting.jsString(from: number)) }
+            return .string(JSString(units: text))
+        }
         let settings = try numberFormatSettings(locales: locales, options: options, method: "Number.prototype.toLocaleString")
         return try formatNumber(.number(number), with: settings)
     }
