@@ -67,6 +67,17 @@ package struct CellReference<Cell: HeapCell>: BitwiseCopyable {
         return unmanaged.takeUnretainedValue()
     }
 
+    /// Runs `body` with the cell borrowed rather than retained, for hot paths that only look
+    /// at it while the value keeps it alive (checked as `cell` is).
+    @inline(__always) package func withCell<Result>(_ body: (Cell) throws -> Result) rethrows -> Result {
+        #if DEBUG
+        if Heap.keepsDroppedCells {
+            unmanaged._withUnsafeGuaranteedRef { Heap.checkLive($0) }
+        }
+        #endif
+        return try unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
     /// The cell's address, for identity comparisons that need no access to it.
     @inline(__always) package var address: UnsafeMutableRawPointer { unmanaged.toOpaque() }
 }

@@ -91,12 +91,16 @@ extension JSArray {
     /// Whether nothing on the prototype chain has an indexed property (or could make one
     /// up: an exotic object other than an array), so a read of a hole finds nothing there.
     var prototypesHaveNoIndexedProperties: Bool {
-        var next = prototype
-        while let object = next {
-            guard !object.hasSparseElements, object.elements.isEmpty,
-                !object.hasExoticProperties || type(of: object) == JSArray.self
-            else { return false }
-            next = object.prototype
+        // The links are borrowed: the chain lives as long as this object does, and retaining
+        // and releasing each one was most of what a `push` cost.
+        var next = prototype.map { Unmanaged.passUnretained($0) }
+        while let link = next {
+            let isPlain = link._withUnsafeGuaranteedRef { object in
+                !object.hasSparseElements && object.elements.isEmpty
+                    && (!object.hasExoticProperties || type(of: object) == JSArray.self)
+            }
+            guard isPlain else { return false }
+            next = link._withUnsafeGuaranteedRef { $0.prototype.map { Unmanaged.passUnretained($0) } }
         }
         return true
     }

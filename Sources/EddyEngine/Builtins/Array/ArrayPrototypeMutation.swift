@@ -34,7 +34,9 @@ extension ArrayBuiltins {
 
     /// pop of an array whose elements are plain storage with no trailing hole; nil otherwise.
     static func plainPop(_ object: JSObject) -> JSValue? {
-        guard let array = object as? JSArray, array.hasPlainElements, array.length > 0,
+        guard type(of: object) == JSArray.self else { return nil }
+        let array = unsafeDowncast(object, to: JSArray.self)
+        guard array.hasPlainElements, array.length > 0,
             array.elements.count == Int(array.length), let last = array.elements.last, let value = last
         else { return nil }
         array.elements.removeLast()
@@ -47,7 +49,9 @@ extension ArrayBuiltins {
     /// the new length; nil otherwise. The storage's growth counts toward the next collection
     /// (a loop pushing numbers allocates no cell, so nothing else would bring one).
     static func plainPush(_ values: UnsafeBufferPointer<JSValue>, onto object: JSObject, in agent: Agent) -> JSValue? {
-        guard let array = object as? JSArray, array.hasPlainElements, array.elements.count == Int(array.length),
+        guard type(of: object) == JSArray.self else { return nil }
+        let array = unsafeDowncast(object, to: JSArray.self)
+        guard array.hasPlainElements, array.elements.count == Int(array.length),
             UInt64(array.length) + UInt64(values.count) <= UInt64(PropertyKey.maximumIndex)
         else { return nil }
         let capacity = array.elements.capacity
