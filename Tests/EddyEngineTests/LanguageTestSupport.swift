@@ -4,8 +4,10 @@
 /// as text, so language tests read as `source → expected`.
 nonisolated(unsafe) var verboseErrors = false
 
-func run(_ source: String) -> String {
-    let agent = Agent()
+/// - Parameter isGCStressEnabled: false for a test about speed whose loop would be a full
+///   collection per step under `EDDY_GC_STRESS` (nil: as the environment says).
+func run(_ source: String, isGCStressEnabled: Bool? = nil) -> String {
+    let agent = Agent(isGCStressEnabled: isGCStressEnabled)
     do {
         let value = try agent.evaluateScript(source, name: "test.js")
         // Rooted across the jobs, which may collect: the completion value is held only here
