@@ -235,9 +235,9 @@ final class Shape {
 
     /// The shape after adding every key of `additions` at once, in order, each in a new slot
     /// after this shape's: one shape where `adding` would make one per key, each copying the
-    /// list before it (realm setup adds a few thousand built-ins). It is outside the
-    /// transition tree, so it is never shared: built-in objects have shapes of their own
-    /// anyway. Nil when the keys cannot be added so (a dictionary shape, a count past
+    /// list before it (realm setup adds a few thousand built-ins). It is kept apart from the
+    /// single-key transitions, by the whole list (`builtinTransitions`), so only an object
+    /// given the same table shares it: the same built-in of another realm. Nil when the keys cannot be added so (a dictionary shape, a count past
     /// `dictionaryThreshold`, an index key, a key present or repeated).
     func addingBuiltins(_ additions: [(key: PropertyKey, attributes: PropertyAttributes)]) -> Shape? {
         guard !isDictionary, propertyCount + additions.count < Shape.dictionaryThreshold else { return nil }

@@ -59,22 +59,22 @@ package struct CellReference<Cell: HeapCell>: BitwiseCopyable {
     /// verifying the heap (`EDDY_GC_VERIFY=1`, which keeps dropped cells as zombies) check
     /// here that the collector has not dropped it: a value it dropped is a missed root.
     @inline(__always) package var cell: Cell {
+        checkLive()
+        return unmanaged.takeUnretainedValue()
+    }
+
+    @inline(__always) private func checkLive() {
         #if DEBUG
         if Heap.keepsDroppedCells {
             unmanaged._withUnsafeGuaranteedRef { Heap.checkLive($0) }
         }
         #endif
-        return unmanaged.takeUnretainedValue()
     }
 
     /// Runs `body` with the cell borrowed rather than retained, for hot paths that only look
     /// at it while the value keeps it alive (checked as `cell` is).
     @inline(__always) package func withCell<Result>(_ body: (Cell) throws -> Result) rethrows -> Result {
-        #if DEBUG
-        if Heap.keepsDroppedCells {
-            unmanaged._withUnsafeGuaranteedRef { Heap.checkLive($0) }
-        }
-        #endif
+        checkLive()
         return try unmanaged._withUnsafeGuaranteedRef(body)
     }
 
