@@ -122,6 +122,12 @@ import Testing
         ("\"😀 hi 🎉\".match(/\\p{Emoji_Presentation}/gu).length + \",\" + /^\\p{gc=Nd}+$/u.test(\"0123\") + \",\" + /\\p{General_Category=Letter}/u.test(\"x\")", "2,true,true"),
         ("/\\p{Any}/u.test(\"\\u{10FFFF}\") + \",\" + /\\p{ASCII}/u.test(\"é\") + \",\" + /\\p{White_Space}/u.test(\"\\u3000\") + \",\" + /[^\\p{L}]/u.exec(\"ab-c\")[0]", "true,false,true,-"),
         ("/\\p{Lowercase}/iu.test(\"A\") + \",\" + /\\p{Lu}/iu.test(\"a\") + \",\" + /\\p{L}/.test(\"p{L}\")", "true,true,true"),
+        // Above U+00FF a class is tested in its flat form: ranges, complemented escapes and
+        // script tables merged, categories as one mask (negated ones complemented), binary
+        // properties (a lone surrogate has none); under `ui` the fold classes reach plane 1.
+        ("[/[\\p{Script=Greek}\\P{Alphabetic}]/u.test(\"\\u0416\"), /[\\p{Script=Greek}\\P{Alphabetic}]/u.test(\"\\u03A9\"), /[\\p{Script=Greek}\\P{Alphabetic}]/u.test(\"\\u2603\"), /[^\\P{Lu}\\p{Nd}]/u.test(\"\\u0661\"), /[^\\D\\p{Lu}]/u.test(\"\\u0416\"), /[\\D]/u.test(\"\\u0661\"), /[\\P{Script=Greek}]/u.test(\"\\u03A9\"), /[\\W\\p{Lo}]/u.test(\"\\u4E00\")].join()", "false,true,true,false,false,true,false,true"),
+        ("[/\\P{Alphabetic}/u.test(\"\\uD800\"), /\\p{Any}/u.test(\"\\uD800\"), /\\P{Any}/u.test(\"\\uD800\"), /\\p{Assigned}/u.test(\"\\uD800\"), /\\p{Cs}/u.test(\"\\uDC00\"), /\\P{Assigned}/u.test(\"\\u{E0080}\")].join()", "true,true,false,true,true,true"),
+        ("[/\\p{Lu}/ui.test(\"\\u{10428}\"), /[\\u{10400}]/ui.test(\"\\u{10428}\"), /\\u{1E900}/ui.test(\"\\u{1E922}\"), /^[\\u{10400}-\\u{10427}]+$/ui.test(\"\\u{10428}\\u{10429}\"), /\\p{Ll}/ui.test(\"\\u{16E40}\")].join()", "true,true,true,true,true"),
         ("(() => { try { new RegExp(\"\\\\p{Foo}\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\p{Foo}/u: Invalid property name"),
         ("(() => { try { new RegExp(\"\\\\p{L\", \"u\") } catch (e) { return e.message } })()", "Invalid regular expression: /\\p{L/u: Invalid property name"),
         // The v flag (ES2024 unicodeSets): flags, nested classes, --, &&, \q{} strings (longest

@@ -362,12 +362,14 @@ enum RegExpCanonicalization {
     }()
 
     /// The characters of each canonical class with more than one member, by canonical value.
-    static let nonUnicodeInverse: [UInt32: [UInt32]] = inverse(of: { UInt32(nonUnicodeTable[Int($0)]) })
-    static let unicodeInverse: [UInt32: [UInt32]] = inverse(of: { unicodeTable[Int($0)] })
+    static let nonUnicodeInverse: [UInt32: [UInt32]] = inverse(of: { UInt32(nonUnicodeTable[Int($0)]) }, upTo: 0x10000)
+    /// With `u` the classes reach the Supplementary Multilingual Plane, where the cased
+    /// scripts beyond the BMP are (Deseret, Osage, Adlam…); the planes above it have no case.
+    static let unicodeInverse: [UInt32: [UInt32]] = inverse(of: { canonicalize($0, unicode: true) }, upTo: 0x20000)
 
-    static func inverse(of canonical: (UInt32) -> UInt32) -> [UInt32: [UInt32]] {
+    static func inverse(of canonical: (UInt32) -> UInt32, upTo end: UInt32) -> [UInt32: [UInt32]] {
         var result: [UInt32: [UInt32]] = [:]
-        for c in UInt32(0)..<0x10000 {
+        for c in UInt32(0)..<end {
             let k = canonical(c)
             if k != c {
                 if result[k] == nil { result[k] = [k] }

@@ -32,17 +32,7 @@ struct RegExpCharacterSet: Sendable {
     /// every operand before the set operations, as ES2024 §22.2.2.9 MaybeSimpleCaseFolding
     /// does in `v` mode, and the same as folding the whole set when there are no operations.
     func contains(_ c: UInt32, ignoreCase: Bool, unicode: Bool) -> Bool {
-        var found = containsRaw(c)
-        if !found && ignoreCase {
-            let k = RegExpCanonicalization.canonicalize(c, unicode: unicode)
-            for member in RegExpCanonicalization.members(ofCanonical: k, unicode: unicode)
-            where member != c && RegExpCanonicalization.canonicalize(member, unicode: unicode) == k {
-                if containsRaw(member) {
-                    found = true
-                    break
-                }
-            }
-        }
+        var found = Self.holds(c, ignoreCase: ignoreCase, unicode: unicode, containsRaw)
         if !found {
             found = nested.contains { $0.contains(c, ignoreCase: ignoreCase, unicode: unicode) }
         }
@@ -53,6 +43,19 @@ struct RegExpCharacterSet: Sendable {
             found = !subtracted.contains { $0.contains(c, ignoreCase: ignoreCase, unicode: unicode) }
         }
         return found != isNegated
+    }
+
+    /// Whether `leaves` holds `c` or, under `i`, a character with `c`'s canonical form.
+    @inline(__always)
+    static func holds(_ c: UInt32, ignoreCase: Bool, unicode: Bool, _ leaves: (UInt32) -> Bool) -> Bool {
+        if leaves(c) { return true }
+        guard ignoreCase else { return false }
+        let k = RegExpCanonicalization.canonicalize(c, unicode: unicode)
+        for member in RegExpCanonicalization.members(ofCanonical: k, unicode: unicode)
+        where member != c && RegExpCanonicalization.canonicalize(member, unicode: unicode) == k {
+            if leaves(member) { return true }
+        }
+        return false
     }
 
     static let digits: [ClosedRange<UInt32>] = [0x30...0x39]

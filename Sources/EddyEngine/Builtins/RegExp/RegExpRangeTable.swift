@@ -27,6 +27,31 @@ struct RegExpRangeTable: Sendable {
         stride(from: 0, to: bounds.count - 1, by: 2).map { bounds[$0]...(bounds[$0 + 1] - 1) }
     }
 
+    /// The code points up to U+10FFFF the table lacks.
+    var complement: RegExpRangeTable {
+        // Toggling a leading 0 and a trailing 0x110000 in or out turns ranges into the gaps.
+        var gaps = bounds.first == 0 ? Array(bounds.dropFirst()) : [0] + bounds
+        if gaps.last == 0x110000 { gaps.removeLast() } else { gaps.append(0x110000) }
+        return RegExpRangeTable(bounds: gaps)
+    }
+
+    /// The union of ranges in any order, overlapping or not.
+    init(union ranges: [ClosedRange<UInt32>]) {
+        var merged: [ClosedRange<UInt32>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        bounds = merged.flatMap { [$0.lowerBound, $0.upperBound + 1] }
+    }
+
+    init(bounds: [UInt32]) {
+        self.bounds = bounds
+    }
+
     static let scripts = decodeLists(RegExpPropertyTables.scripts)
     static let scriptExtensions = decodeLists(RegExpPropertyTables.scriptExtensions)
     static let emojiBinaryProperties = decodeLists(RegExpPropertyTables.emojiBinaryProperties)
@@ -117,16 +142,6 @@ struct RegExpStringProperty: Sendable {
         return rgiEmoji
     }
 
-    static let rgiEmoji: RegExpStringProperty = {
-        var merged: [ClosedRange<UInt32>] = []
-        for range in all.flatMap(\.characters.ranges).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-        return RegExpStringProperty(characters: RegExpRangeTable(bounds: merged.flatMap { [$0.lowerBound, $0.upperBound + 1] }),
-                                    strings: all.flatMap(\.strings))
-    }()
+    static let rgiEmoji = RegExpStringProperty(characters: RegExpRangeTable(union: all.flatMap(\.characters.ranges)),
+                                               strings: all.flatMap(\.strings))
 }

@@ -7,24 +7,17 @@
 import EddySyntax
 
 enum RegExpUnicodeProperty: Sendable {
-    case generalCategories([Unicode.GeneralCategory])
-    case any, ascii, assigned
-    case binary(@Sendable (Unicode.Scalar.Properties) -> Bool)
+    case categories(RegExpCategoryMask)
+    case binary(RegExpBinaryProperty)
     case ranges(RegExpRangeTable)
 
     func contains(_ c: UInt32) -> Bool {
         switch self {
-        case .any: return true
-        case .ascii: return c < 0x80
-        case .assigned:
-            guard let scalar = Unicode.Scalar(c) else { return true }  // surrogates are assigned (Cs)
-            return scalar.properties.generalCategory != .unassigned
-        case .generalCategories(let categories):
-            guard let scalar = Unicode.Scalar(c) else { return categories.contains(.surrogate) }
-            return categories.contains(scalar.properties.generalCategory)
-        case .binary(let test):
+        case .categories(let mask):
+            return mask.contains(c)
+        case .binary(let property):
             guard let scalar = Unicode.Scalar(c) else { return false }
-            return test(scalar.properties)
+            return property.holds(for: scalar.properties)
         case .ranges(let table):
             return table.contains(c)
         }
@@ -35,20 +28,21 @@ enum RegExpUnicodeProperty: Sendable {
         switch name {
         case .generalCategory(let short):
             guard let categories = Self.categoryGroups[short] else { return nil }
-            self = .generalCategories(categories)
+            self = .categories(RegExpCategoryMask(categories))
         case .script(let index, let extensions):
             let tables = extensions ? RegExpRangeTable.scriptExtensions : RegExpRangeTable.scripts
             guard index < tables.count else { return nil }
             self = .ranges(tables[index])
-        case .binary("Any"): self = .any
-        case .binary("ASCII"): self = .ascii
-        case .binary("Assigned"): self = .assigned
+        // Every code point has one category (a lone surrogate's is Cs, which is assigned).
+        case .binary("Any"): self = .categories(.all)
+        case .binary("Assigned"): self = .categories(RegExpCategoryMask([.unassigned]).complement)
+        case .binary("ASCII"): self = .ranges(RegExpRangeTable(bounds: [0, 0x80]))
         case .binary("Emoji_Component"): self = .ranges(RegExpRangeTable.emojiBinaryProperties[0])
         case .binary("Extended_Pictographic"): self = .ranges(RegExpRangeTable.emojiBinaryProperties[1])
         case .binary("Regional_Indicator"): self = .ranges(RegExpRangeTable(bounds: [0x1F1E6, 0x1F200]))
         case .binary(let long):
-            guard let test = Self.binaryProperties[long] else { return nil }
-            self = .binary(test)
+            guard let property = RegExpBinaryProperty(rawValue: long) else { return nil }
+            self = .binary(property)
         case .strings:
             return nil
         }
@@ -80,60 +74,71 @@ enum RegExpUnicodeProperty: Sendable {
             "Cn": [.unassigned],
         ]
     }()
+}
 
-    /// The binary properties Swift answers, by long name.
-    static let binaryProperties: [String: @Sendable (Unicode.Scalar.Properties) -> Bool] = {
-        var table: [String: @Sendable (Unicode.Scalar.Properties) -> Bool] = [:]
-        func add(_ name: String, _ test: @escaping @Sendable (Unicode.Scalar.Properties) -> Bool) {
-            table[name] = test
+/// General_Category values as bits. A code point has exactly one category, so a category
+/// property, a union of them and a complement (`\P{L}`) are all one mask, tested with one
+/// lookup of the character's category.
+struct RegExpCategoryMask: Sendable {
+    var bits: UInt32
+
+    static let all = RegExpCategoryMask(bits: (1 << 30) - 1)
+
+    init(bits: UInt32) {
+        self.bits = bits
+    }
+
+    init(_ categories: [Unicode.GeneralCategory]) {
+        bits = categories.reduce(0) { $0 | Self.bit(of: $1) }
+    }
+
+    var complement: RegExpCategoryMask { RegExpCategoryMask(bits: ~bits & Self.all.bits) }
+    var isEmpty: Bool { bits == 0 }
+
+    func union(_ other: RegExpCategoryMask) -> RegExpCategoryMask {
+        RegExpCategoryMask(bits: bits | other.bits)
+    }
+
+    func contains(_ c: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(c) else { return bits & Self.bit(of: .surrogate) != 0 }
+        return bits & Self.bit(of: scalar.properties.generalCategory) != 0
+    }
+
+    static func bit(of category: Unicode.GeneralCategory) -> UInt32 {
+        let index: UInt32
+        switch category {
+        case .uppercaseLetter: index = 0
+        case .lowercaseLetter: index = 1
+        case .titlecaseLetter: index = 2
+        case .modifierLetter: index = 3
+        case .otherLetter: index = 4
+        case .nonspacingMark: index = 5
+        case .spacingMark: index = 6
+        case .enclosingMark: index = 7
+        case .decimalNumber: index = 8
+        case .letterNumber: index = 9
+        case .otherNumber: index = 10
+        case .connectorPunctuation: index = 11
+        case .dashPunctuation: index = 12
+        case .openPunctuation: index = 13
+        case .closePunctuation: index = 14
+        case .initialPunctuation: index = 15
+        case .finalPunctuation: index = 16
+        case .otherPunctuation: index = 17
+        case .mathSymbol: index = 18
+        case .currencySymbol: index = 19
+        case .modifierSymbol: index = 20
+        case .otherSymbol: index = 21
+        case .spaceSeparator: index = 22
+        case .lineSeparator: index = 23
+        case .paragraphSeparator: index = 24
+        case .control: index = 25
+        case .format: index = 26
+        case .surrogate: index = 27
+        case .privateUse: index = 28
+        case .unassigned: index = 29
+        @unknown default: index = 29
         }
-        add("Alphabetic", { $0.isAlphabetic })
-        add("White_Space", { $0.isWhitespace })
-        add("Uppercase", { $0.isUppercase })
-        add("Lowercase", { $0.isLowercase })
-        add("ASCII_Hex_Digit", { $0.isASCIIHexDigit })
-        add("Hex_Digit", { $0.isHexDigit })
-        add("ID_Start", { $0.isIDStart })
-        add("ID_Continue", { $0.isIDContinue })
-        add("XID_Start", { $0.isXIDStart })
-        add("XID_Continue", { $0.isXIDContinue })
-        add("Emoji", { $0.isEmoji })
-        add("Emoji_Presentation", { $0.isEmojiPresentation })
-        add("Emoji_Modifier", { $0.isEmojiModifier })
-        add("Emoji_Modifier_Base", { $0.isEmojiModifierBase })
-        add("Math", { $0.isMath })
-        add("Dash", { $0.isDash })
-        add("Diacritic", { $0.isDiacritic })
-        add("Extender", { $0.isExtender })
-        add("Ideographic", { $0.isIdeographic })
-        add("Cased", { $0.isCased })
-        add("Case_Ignorable", { $0.isCaseIgnorable })
-        add("Changes_When_Lowercased", { $0.changesWhenLowercased })
-        add("Changes_When_Uppercased", { $0.changesWhenUppercased })
-        add("Changes_When_Titlecased", { $0.changesWhenTitlecased })
-        add("Changes_When_Casefolded", { $0.changesWhenCaseFolded })
-        add("Changes_When_Casemapped", { $0.changesWhenCaseMapped })
-        add("Changes_When_NFKC_Casefolded", { $0.changesWhenNFKCCaseFolded })
-        add("Default_Ignorable_Code_Point", { $0.isDefaultIgnorableCodePoint })
-        add("Deprecated", { $0.isDeprecated })
-        add("Grapheme_Base", { $0.isGraphemeBase })
-        add("Grapheme_Extend", { $0.isGraphemeExtend })
-        add("IDS_Binary_Operator", { $0.isIDSBinaryOperator })
-        add("IDS_Trinary_Operator", { $0.isIDSTrinaryOperator })
-        add("Join_Control", { $0.isJoinControl })
-        add("Logical_Order_Exception", { $0.isLogicalOrderException })
-        add("Noncharacter_Code_Point", { $0.isNoncharacterCodePoint })
-        add("Pattern_Syntax", { $0.isPatternSyntax })
-        add("Pattern_White_Space", { $0.isPatternWhitespace })
-        add("Quotation_Mark", { $0.isQuotationMark })
-        add("Radical", { $0.isRadical })
-        add("Sentence_Terminal", { $0.isSentenceTerminal })
-        add("Soft_Dotted", { $0.isSoftDotted })
-        add("Terminal_Punctuation", { $0.isTerminalPunctuation })
-        add("Unified_Ideograph", { $0.isUnifiedIdeograph })
-        add("Variation_Selector", { $0.isVariationSelector })
-        add("Bidi_Control", { $0.isBidiControl })
-        add("Bidi_Mirrored", { $0.isBidiMirrored })
-        return table
-    }()
+        return 1 << index
+    }
 }
