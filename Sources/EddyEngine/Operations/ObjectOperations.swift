@@ -106,10 +106,28 @@ extension JSObject {
 extension Agent {
     /// GetV (§7.3.2): property access on any value, boxing primitives only conceptually.
     func getV(_ value: JSValue, _ key: PropertyKey) throws -> JSValue {
-        if let object = value.asObject {
-            return try object.get(key, receiver: value, in: self)
+        let realm = currentRealm
+        let prototype: JSObject
+        // The wrapper ToObject would make has no own properties but a string's indices and
+        // `length` (§10.4.3.5), so the lookup starts at the wrapper's prototype and
+        // `n.toFixed(2)` makes no object.
+        switch value {
+        case .object(let object):
+            return try object.object.get(key, receiver: value, in: self)
+        case .number: prototype = realm.numberPrototype
+        case .boolean: prototype = realm.booleanPrototype
+        case .bigint: prototype = realm.bigintPrototype
+        case .symbol: prototype = realm.symbolPrototype
+        case .string(let string):
+            if case .atom(let atom) = key, atom == names.length { return .number(Double(string.count)) }
+            if case .index(let index) = key, let unit = string.codeUnit(at: Int(index)) {
+                return .string(self.string(ofUnit: unit))
+            }
+            prototype = realm.stringPrototype
+        case .undefined, .null:
+            return try toObject(value).get(key, receiver: value, in: self)
         }
-        return try toObject(value).get(key, receiver: value, in: self)
+        return try prototype.get(key, receiver: value, in: self)
     }
 
     /// GetMethod (§7.3.10): `nil` for undefined or null, TypeError if not callable.

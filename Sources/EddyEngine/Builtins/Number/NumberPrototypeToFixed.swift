@@ -3,10 +3,10 @@ import Glibc
 extension NumberBuiltins {
     /// Number.prototype.toFixed ( fractionDigits ) (§20.1.3.3).
     ///
-    /// The spec asks for the integer n nearest to x × 10^f, the larger on a tie. glibc prints
-    /// a double's exact decimal expansion (every double below 10^21 has at most 1,074 fraction
-    /// digits), so the digits are taken from it and rounded half up by hand: printf's own
-    /// rounding would round exact ties to even (`(0.5).toFixed(0)` must be `"1"`).
+    /// The spec asks for the integer n nearest to x × 10^f, the larger on a tie. glibc's
+    /// printf rounds a double's exact value correctly, but an exact tie to even
+    /// (`(0.5).toFixed(0)` must be `"1"`), so a tie is printed one digit longer and rounded
+    /// up by hand (`fixedNotation`).
     @Sendable static func toFixed(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         var x = try thisNumber(this, method: "toFixed", in: agent)
         let digits = try agent.toIntegerOrInfinity(arguments[0])
@@ -26,32 +26,81 @@ extension NumberBuiltins {
     /// The digits of `x` (finite, 0 ≤ x < 10^21) with exactly `fractionDigits` after the point,
     /// rounded half up.
     static func fixedNotation(_ x: Double, fractionDigits: Int) -> String {
-        var buffer = [CChar](repeating: 0, count: 1_200)
-        let count = withVaList([x]) { vsnprintf(&buffer, buffer.count, "%.1080f", $0) }
-        guard count > 0 else { return "0" }
-        let text = buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }
-        guard let point = text.firstIndex(of: UInt8(ascii: ".")) else { return "0" }
-        // Integer digits followed by the kept fraction digits, as one number to round.
-        var kept = Array(text[..<point]) + Array(text[(point + 1)...].prefix(fractionDigits))
-        let next = text.count > point + 1 + fractionDigits ? text[point + 1 + fractionDigits] : UInt8(ascii: "0")
-        if next >= UInt8(ascii: "5") {
-            var index = kept.count - 1
-            while index >= 0 {
-                if kept[index] == UInt8(ascii: "9") {
-                    kept[index] = UInt8(ascii: "0")
-                    index -= 1
-                } else {
-                    kept[index] += 1
-                    break
-                }
+        if let scaled = scaledInteger(x, fractionDigits: fractionDigits) {
+            var digits = String(scaled)
+            guard fractionDigits > 0 else { return digits }
+            if digits.count <= fractionDigits {
+                digits = String(repeating: "0", count: fractionDigits + 1 - digits.count) + digits
             }
-            if index < 0 { kept.insert(UInt8(ascii: "1"), at: 0) }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -fractionDigits))
+            return digits
         }
-        let integerCount = kept.count - fractionDigits
-        var result = String(decoding: kept[..<integerCount], as: UTF8.self)
-        if fractionDigits > 0 {
-            result += "." + String(decoding: kept[integerCount...], as: UTF8.self)
+        return printedFixedNotation(x, fractionDigits: fractionDigits)
+    }
+
+    /// The integer nearest x × 10^f (the larger on a tie), in 128-bit arithmetic: x = m × 2^e
+    /// with m < 2^53 and 10^f < 2^74, so m × 10^f fits, and the bits shifted out say how to
+    /// round. Nil when an integral x times 10^f does not fit (then printf does it).
+    static func scaledInteger(_ x: Double, fractionDigits: Int) -> UInt128? {
+        guard fractionDigits <= 22 else { return nil }
+        let significand = UInt128(x.significandBitPattern | (x.isNormal ? 1 << 52 : 0))
+        let exponent = (x.isNormal ? Int(x.exponent) : -1022) - 52
+        var power: UInt128 = 1
+        for _ in 0..<fractionDigits { power *= 10 }
+        if exponent >= 0 {
+            // x < 10^21 < 2^70, so the shift keeps every bit.
+            let (scaled, overflow) = (significand << exponent).multipliedReportingOverflow(by: power)
+            return overflow ? nil : scaled
         }
-        return result
+        let product = significand * power
+        let shift = -exponent
+        // Below 2^127 / 2^128: less than a half.
+        guard shift < 128 else { return 0 }
+        let quotient = product >> shift
+        let remainder = product & ((1 << shift) - 1)
+        return remainder >= (1 as UInt128) << (shift - 1) ? quotient + 1 : quotient
+    }
+
+    /// `fixedNotation` through printf, for the digits 128 bits cannot hold.
+    static func printedFixedNotation(_ x: Double, fractionDigits: Int) -> String {
+        // x = m × 2^e with m odd has exactly max(0, -e) fraction digits, the last of them a 5,
+        // so x × 10^f lies halfway between two integers exactly when -e = f + 1. Then the
+        // f + 1 digits printf prints are exact, and the final 5 rounds up.
+        let isTie = exactFractionDigitCount(x) == fractionDigits + 1
+        let precision = isTie ? fractionDigits + 1 : fractionDigits
+        // At most 21 integer digits, the point, the fraction and the terminating zero.
+        var buffer = [CChar](repeating: 0, count: precision + 24)
+        let count = withVaList([Int32(precision), x]) { vsnprintf(&buffer, buffer.count, "%.*f", $0) }
+        guard count > 0, Int(count) < buffer.count else { return "0" }
+        var text = buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }
+        if isTie {
+            text.removeLast()  // the 5
+            var index = text.count - 1
+            while index >= 0 {
+                switch text[index] {
+                case UInt8(ascii: "."):
+                    index -= 1
+                    continue
+                case UInt8(ascii: "9"):
+                    text[index] = UInt8(ascii: "0")
+                    index -= 1
+                    continue
+                default:
+                    text[index] += 1
+                }
+                break
+            }
+            if index < 0 { text.insert(UInt8(ascii: "1"), at: 0) }
+            if text.last == UInt8(ascii: ".") { text.removeLast() }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// How many digits the exact decimal expansion of `x` has after the point.
+    static func exactFractionDigitCount(_ x: Double) -> Int {
+        guard x != 0, x.isFinite else { return 0 }
+        let significand = x.significandBitPattern | (x.isNormal ? 1 << 52 : 0)
+        let exponent = (x.isNormal ? Int(x.exponent) : -1022) - 52 + significand.trailingZeroBitCount
+        return max(0, -exponent)
     }
 }
