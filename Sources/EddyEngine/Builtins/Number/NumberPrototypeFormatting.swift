@@ -67,6 +67,7 @@ extension NumberBuiltins {
     /// from its exact decimal expansion as the spec asks ("if there are two such sets,
     /// choose the larger n"), and the exponent of the first digit.
     static func roundedDigits(_ x: Double, count: Int) -> (digits: [UInt8], exponent: Int) {
+        if let rounded = ExactDecimal.roundedDigits(x, count: count) { return rounded }
         // glibc prints the exact expansion: a double has at most 767 significant digits.
         var buffer = [CChar](repeating: 0, count: 1_000)
         let length = withVaList([x]) { vsnprintf(&buffer, buffer.count, "%.780e", $0) }

@@ -26,8 +26,8 @@ extension NumberBuiltins {
     /// The digits of `x` (finite, 0 ≤ x < 10^21) with exactly `fractionDigits` after the point,
     /// rounded half up.
     static func fixedNotation(_ x: Double, fractionDigits: Int) -> String {
-        if let scaled = scaledInteger(x, fractionDigits: fractionDigits) {
-            var digits = String(scaled)
+        if let (integer, roundsUp) = ExactDecimal.scaled(x, byPowerOfTen: fractionDigits) {
+            var digits = String(roundsUp ? integer + 1 : integer)
             guard fractionDigits > 0 else { return digits }
             if digits.count <= fractionDigits {
                 digits = String(repeating: "0", count: fractionDigits + 1 - digits.count) + digits
@@ -38,30 +38,7 @@ extension NumberBuiltins {
         return printedFixedNotation(x, fractionDigits: fractionDigits)
     }
 
-    /// The integer nearest x × 10^f (the larger on a tie), in 128-bit arithmetic: x = m × 2^e
-    /// with m < 2^53 and 10^f < 2^74, so m × 10^f fits, and the bits shifted out say how to
-    /// round. Nil when an integral x times 10^f does not fit (then printf does it).
-    static func scaledInteger(_ x: Double, fractionDigits: Int) -> UInt128? {
-        guard fractionDigits <= 22 else { return nil }
-        let significand = UInt128(x.significandBitPattern | (x.isNormal ? 1 << 52 : 0))
-        let exponent = (x.isNormal ? Int(x.exponent) : -1022) - 52
-        var power: UInt128 = 1
-        for _ in 0..<fractionDigits { power *= 10 }
-        if exponent >= 0 {
-            // x < 10^21 < 2^70, so the shift keeps every bit.
-            let (scaled, overflow) = (significand << exponent).multipliedReportingOverflow(by: power)
-            return overflow ? nil : scaled
-        }
-        let product = significand * power
-        let shift = -exponent
-        // Below 2^127 / 2^128: less than a half.
-        guard shift < 128 else { return 0 }
-        let quotient = product >> shift
-        let remainder = product & ((1 << shift) - 1)
-        return remainder >= (1 as UInt128) << (shift - 1) ? quotient + 1 : quotient
-    }
-
-    /// `fixedNotation` through printf, for the digits 128 bits cannot hold.
+    /// `fixedNotation` through printf, for what `ExactDecimal` cannot hold.
     static func printedFixedNotation(_ x: Double, fractionDigits: Int) -> String {
         // x = m × 2^e with m odd has exactly max(0, -e) fraction digits, the last of them a 5,
         // so x × 10^f lies halfway between two integers exactly when -e = f + 1. Then the
