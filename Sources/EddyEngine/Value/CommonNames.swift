@@ -3,7 +3,9 @@
 /// table around must not retain each of its atoms.
 final class CommonNames {
     let length, name, prototype, constructor, message, stack, cause, errors: Atom
-    let toString, valueOf, value, writable, get, set, enumerable, configurable: Atom
+    let toString, valueOf, toJSON, value, writable, get, set, enumerable, configurable: Atom
+    /// The empty key JSON's wrapper objects hold their value under (§25.5.1, §25.5.2).
+    let empty: Atom
     let next, done, then, callee, caller, description, proto, arguments: Atom
     let `return`, `throw`, resolve, reject, status, reason, lastIndex, index: Atom
     /// The results of `typeof` (§12.5.5), made once: the operator runs in hot loops.
@@ -22,6 +24,8 @@ final class CommonNames {
         errors = atoms.atom("errors")
         toString = atoms.atom("toString")
         valueOf = atoms.atom("valueOf")
+        toJSON = atoms.atom("toJSON")
+        empty = atoms.atom("")
         value = atoms.atom("value")
         writable = atoms.atom("writable")
         get = atoms.atom("get")

@@ -5,22 +5,29 @@ enum NumberFormatting {
         if value.isNaN { return "NaN" }
         if value == 0 { return "0" }  // both +0 and -0
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-        if value < 0 { return "-" + string(from: -value) }
-        // Integers below 2^53 print exactly as themselves.
-        if value < 9_007_199_254_740_992, value.rounded(.towardZero) == value {
-            return String(Int64(value))
-        }
-        let (digits, exponent) = shortestDigits(of: value)
-        return layout(digits: digits, exponent: exponent)
+        return String(decoding: finiteUnits(value), as: UTF16.self)
     }
 
     static func jsString(from value: Double) -> JSString {
-        // Integers (most numbers a script turns into text or keys) go straight to code
-        // units: the Swift text and its UTF-16 copy were most of `"k" + i`'s cost.
+        guard value.isFinite, value != 0 else { return JSString(string(from: value)) }
+        return JSString(units: finiteUnits(value))
+    }
+
+    /// A finite, nonzero number's text as code units, made without Swift strings between:
+    /// `String(x)` and `"" + x` of a fraction were five allocations and two transcodings.
+    static func finiteUnits(_ value: Double) -> [UInt16] {
+        // Integers (most numbers a script turns into text or keys) print exactly as themselves.
         if value.magnitude < 9_007_199_254_740_992, value.rounded(.towardZero) == value {
-            return JSString(units: integerUnits(Int64(value)))
+            return integerUnits(Int64(value))
         }
-        return JSString(string(from: value))
+        // 17 digits at most.
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &buffer) { raw in
+            let digits = raw.bindMemory(to: UInt8.self)
+            let (count, exponent) = shortestDigits(of: value.magnitude, into: digits)
+            return layout(digits: UnsafeBufferPointer(rebasing: digits[..<count]), exponent: exponent,
+                          isNegative: value < 0)
+        }
     }
 
     /// The decimal digits of `value` (a sign first when negative) as code units. Written
@@ -51,56 +58,87 @@ enum NumberFormatting {
     }
 
     /// The shortest round-trip digits `s` (no leading or trailing zeros) and `n` such that
-    /// value = 0.s × 10^n. Swift's `description` already prints the shortest round-trip
-    /// digits (closest to the value on ties), so only its layout is rewritten.
+    /// value = 0.s × 10^n, for a finite value > 0.
     static func shortestDigits(of value: Double) -> (digits: [UInt8], exponent: Int) {
-        let text = Array(value.description.utf8)
-        var mantissa = text[...]
-        var exponent = 0
-        if let e = text.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
-            mantissa = text[..<e]
-            exponent = Int(String(decoding: text[(e + 1)...], as: UTF8.self)) ?? 0
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &buffer) { raw in
+            let digits = raw.bindMemory(to: UInt8.self)
+            let (count, exponent) = shortestDigits(of: value, into: digits)
+            return (Array(digits[..<count]), exponent)
         }
-        var digits: [UInt8] = []
-        var pointPosition: Int?
-        for character in mantissa {
-            if character == UInt8(ascii: ".") {
-                pointPosition = digits.count
-            } else if character >= UInt8(ascii: "0") && character <= UInt8(ascii: "9") {
-                digits.append(character - UInt8(ascii: "0"))
-            }
-        }
-        var position = (pointPosition ?? digits.count) + exponent
-        while let first = digits.first, first == 0 {
-            digits.removeFirst()
-            position -= 1
-        }
-        while let last = digits.last, last == 0 {
-            digits.removeLast()
-        }
-        return (digits, position)
     }
 
-    /// Steps 6–10 of Number::toString for k digits and exponent n.
-    static func layout(digits: [UInt8], exponent n: Int) -> String {
+    /// `shortestDigits(of:)` into a buffer of at least 17 digits; returns how many and `n`.
+    /// Swift's `description` already prints the shortest round-trip digits (closest to the
+    /// value on ties), so only its layout is read: `1.37`, `1e-05`, `1.2345678901234568e+20`.
+    static func shortestDigits(of value: Double, into digits: UnsafeMutableBufferPointer<UInt8>)
+        -> (count: Int, exponent: Int) {
+        var description = value.description  // at most 15 bytes are stored inline: no allocation
+        var count = 0
+        var pointPosition: Int?
+        var zerosAfterPoint = 0
+        var exponent = 0
+        var isExponentNegative = false
+        var isInExponent = false
+        description.withUTF8 { text in
+            for byte in text {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let digit = byte - UInt8(ascii: "0")
+                    if isInExponent {
+                        exponent = exponent * 10 + Int(digit)
+                    } else if count == 0 && digit == 0 {
+                        if pointPosition != nil { zerosAfterPoint += 1 }  // leading zeros are not kept
+                    } else if count < digits.count {
+                        digits[count] = digit
+                        count += 1
+                    }
+                case UInt8(ascii: "."): pointPosition = count
+                case UInt8(ascii: "e"), UInt8(ascii: "E"): isInExponent = true
+                case UInt8(ascii: "-"): isExponentNegative = true
+                default: break
+                }
+            }
+        }
+        while count > 0 && digits[count - 1] == 0 { count -= 1 }
+        let position = (pointPosition ?? count) - zerosAfterPoint + (isExponentNegative ? -exponent : exponent)
+        return (count, position)
+    }
+
+    /// Steps 5–10 of Number::toString for k digits and exponent n, as code units.
+    static func layout(digits: UnsafeBufferPointer<UInt8>, exponent n: Int, isNegative: Bool) -> [UInt16] {
         let k = digits.count
-        let text = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+        var units: [UInt16] = []
+        units.reserveCapacity(k + 8 + Swift.max(0, n - k) + Swift.max(0, -n))
+        if isNegative { units.append(0x2D) }
+        func append(_ slice: Slice<UnsafeBufferPointer<UInt8>>) {
+            for digit in slice { units.append(0x30 + UInt16(digit)) }
+        }
+        func appendZeros(_ count: Int) {
+            units.append(contentsOf: repeatElement(0x30, count: count))
+        }
         if k <= n && n <= 21 {
-            return text + String(repeating: "0", count: n - k)
+            append(digits[...])
+            appendZeros(n - k)
+        } else if 0 < n && n <= 21 {
+            append(digits[..<n])
+            units.append(0x2E)
+            append(digits[n...])
+        } else if -6 < n && n <= 0 {
+            units.append(0x30)
+            units.append(0x2E)
+            appendZeros(-n)
+            append(digits[...])
+        } else {
+            append(digits[..<1])
+            if k > 1 {
+                units.append(0x2E)
+                append(digits[1...])
+            }
+            units.append(0x65)
+            units.append(n - 1 < 0 ? 0x2D : 0x2B)
+            units.append(contentsOf: integerUnits(Int64(Swift.abs(n - 1))))
         }
-        if 0 < n && n <= 21 {
-            let split = text.index(text.startIndex, offsetBy: n)
-            return String(text[..<split]) + "." + String(text[split...])
-        }
-        if -6 < n && n <= 0 {
-            return "0." + String(repeating: "0", count: -n) + text
-        }
-        let e = n - 1
-        let exponentText = e < 0 ? "-\(-e)" : "+\(e)"
-        if k == 1 {
-            return text + "e" + exponentText
-        }
-        let rest = text.dropFirst()
-        return String(text.prefix(1)) + "." + rest + "e" + exponentText
+        return units
     }
 }

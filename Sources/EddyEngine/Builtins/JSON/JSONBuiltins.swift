@@ -27,8 +27,8 @@ enum JSONBuiltins {
         }
         guard let reviver = arguments[1].asObject, reviver.isCallable else { return value }
         let root = agent.makeObject()
-        _ = try root.createDataProperty(agent.key(""), value, in: agent)
-        return try internalize(holder: root, key: agent.key(""), reviver: reviver, in: agent)
+        _ = try root.createDataProperty(.atom(agent.names.empty), value, in: agent)
+        return try internalize(holder: root, key: .atom(agent.names.empty), reviver: reviver, in: agent)
     }
 
     /// InternalizeJSONProperty (§24.5.1.1). Each level counts as a call, so a deeply nested
@@ -126,8 +126,8 @@ enum JSONBuiltins {
             break
         }
         let wrapper = agent.makeObject()
-        _ = try wrapper.createDataProperty(agent.key(""), arguments[0], in: agent)
-        guard try serializer.serializeProperty(key: agent.key(""), holder: wrapper) else { return .undefined }
+        _ = try wrapper.createDataProperty(.atom(agent.names.empty), arguments[0], in: agent)
+        guard try serializer.serializeProperty(key: .atom(agent.names.empty), holder: wrapper) else { return .undefined }
         return try StringBuiltins.makeString(serializer.output, in: agent)
     }
 }
@@ -144,7 +144,7 @@ struct JSONSerializer {
     /// and V8's description of the cycle.
     private var stack: [(key: PropertyKey, object: JSObject)] = []
     private(set) var output: [UInt16] = []
-    /// `toJSON`, interned once rather than for every value.
+    /// `toJSON`, read for every value.
     private let toJSONKey: PropertyKey
     /// The members of objects of a few shared shapes, worked out once per shape: objects
     /// serialized in bulk are mostly many objects of the same few shapes.
@@ -176,7 +176,7 @@ struct JSONSerializer {
 
     init(agent: Agent) {
         self.agent = agent
-        toJSONKey = agent.key("toJSON")
+        toJSONKey = .atom(agent.names.toJSON)
     }
 
     /// SerializeJSONProperty (§24.5.2.1): appends the value's text and returns true, or
@@ -288,7 +288,7 @@ struct JSONSerializer {
             }
             return
         }
-        output.append(contentsOf: NumberFormatting.string(from: number).utf16)
+        output.append(contentsOf: NumberFormatting.finiteUnits(number))
     }
 
     /// SerializeJSONObject (§24.5.2.4) and SerializeJSONArray (§24.5.2.5).
