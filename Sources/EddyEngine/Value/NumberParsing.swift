@@ -87,32 +87,47 @@ enum NumberParsing {
         if rest.elementsEqual("Infinity".utf16) {
             return isNegative ? -.infinity : .infinity
         }
-        func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
-        var integerDigits = 0
-        while index < text.endIndex, isDigit(text[index]) { index += 1; integerDigits += 1 }
-        var fractionDigits = 0
+        guard let (value, end) = unsignedDecimalPrefix(rest), end == text.endIndex else { return .nan }
+        return isNegative ? -value : value
+    }
+
+    /// The longest prefix of `text` that is a StrUnsignedDecimalLiteral other than `Infinity`
+    /// (digits [. digits] [e [+-] digits], or . digits [e …]): its value and where it ends;
+    /// nil when it has no digit. ToNumber wants the whole text, parseFloat a prefix.
+    static func unsignedDecimalPrefix(_ text: ArraySlice<UInt16>) -> (value: Double, end: Int)? {
+        func isDigit(_ position: Int) -> Bool {
+            position < text.endIndex && text[position] >= 0x30 && text[position] <= 0x39
+        }
+        var index = text.startIndex
+        while isDigit(index) { index += 1 }
+        let integerDigits = index - text.startIndex
         if index < text.endIndex, text[index] == 0x2E {  // .
-            index += 1
-            while index < text.endIndex, isDigit(text[index]) { index += 1; fractionDigits += 1 }
+            var position = index + 1
+            while isDigit(position) { position += 1 }
+            if integerDigits > 0 || position > index + 1 { index = position }
         }
-        guard integerDigits + fractionDigits > 0 else { return .nan }
+        guard index > text.startIndex else { return nil }  // no digit before or after a point
         if index < text.endIndex, text[index] | 0x20 == 0x65 {  // e E
-            index += 1
-            if index < text.endIndex, text[index] == 0x2B || text[index] == 0x2D { index += 1 }
-            var exponentDigits = 0
-            while index < text.endIndex, isDigit(text[index]) { index += 1; exponentDigits += 1 }
-            guard exponentDigits > 0 else { return .nan }
+            var position = index + 1
+            if position < text.endIndex, text[position] == 0x2B || text[position] == 0x2D { position += 1 }
+            let digitsStart = position
+            while isDigit(position) { position += 1 }
+            if position > digitsStart { index = position }
         }
-        guard index == text.endIndex else { return .nan }
         // Integers of up to 15 digits are exact in a double: no conversion of the text needed
         // (`+match` on a regexp's digits, `Number(field)` of a parsed line).
-        if fractionDigits == 0, integerDigits <= 15, integerDigits == text.count - (isNegative || text.first == 0x2B ? 1 : 0) {
+        if index - text.startIndex == integerDigits, integerDigits <= 15 {
             var value = 0
-            for unit in text.suffix(integerDigits) { value = value * 10 + Int(unit - 0x30) }
-            return isNegative ? -Double(value) : Double(value)
+            for unit in text[text.startIndex..<index] { value = value * 10 + Int(unit - 0x30) }
+            return (Double(value), index)
         }
-        // The grammar is checked; the correctly rounded conversion is strtod's.
-        let literal = String(decoding: text, as: UTF16.self)
-        return Double(literal) ?? .nan
+        // The grammar is checked; the correctly rounded conversion is strtod's. The text is
+        // ASCII, copied as UTF-8 (decoding UTF-16 took the generic, unspecialized path).
+        let digits = text[text.startIndex..<index]
+        let literal = String(unsafeUninitializedCapacity: digits.count) { buffer in
+            for (offset, unit) in digits.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: unit) }
+            return digits.count
+        }
+        return (Double(literal) ?? .nan, index)
     }
 }

@@ -52,41 +52,7 @@ enum GlobalBuiltins {
             index += 1
         }
         if units[index...].starts(with: "Infinity".utf16) { return isNegative ? -.infinity : .infinity }
-        func isDigit(_ position: Int) -> Bool {
-            position < units.count && units[position] >= 0x30 && units[position] <= 0x39
-        }
-        var integer = ""
-        while isDigit(index) {
-            integer.append(Character(Unicode.Scalar(units[index])!))
-            index += 1
-        }
-        var fraction = ""
-        if index < units.count, units[index] == 0x2E {  // .
-            var position = index + 1
-            while isDigit(position) {
-                fraction.append(Character(Unicode.Scalar(units[position])!))
-                position += 1
-            }
-            if !fraction.isEmpty || !integer.isEmpty { index = position }
-        }
-        guard !integer.isEmpty || !fraction.isEmpty else { return .nan }
-        var exponent = ""
-        if index < units.count, units[index] | 0x20 == 0x65 {  // e E
-            var position = index + 1
-            var sign = ""
-            if position < units.count, units[position] == 0x2B || units[position] == 0x2D {
-                sign = units[position] == 0x2D ? "-" : ""
-                position += 1
-            }
-            var digits = ""
-            while isDigit(position) {
-                digits.append(Character(Unicode.Scalar(units[position])!))
-                position += 1
-            }
-            if !digits.isEmpty { exponent = "e" + sign + digits }
-        }
-        let literal = (integer.isEmpty ? "0" : integer) + "." + (fraction.isEmpty ? "0" : fraction) + exponent
-        let magnitude = Double(literal) ?? .nan
+        guard let (magnitude, _) = NumberParsing.unsignedDecimalPrefix(units[index...]) else { return .nan }
         return isNegative ? -magnitude : magnitude
     }
 
