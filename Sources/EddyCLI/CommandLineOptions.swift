@@ -100,6 +100,7 @@ public struct CommandLineOptions: Equatable, Sendable {
           --dns-result-order=order   ipv4first or verbatim (default), dns.lookup's default order
           --no-experimental-fetch    no fetch, FormData, Headers, Request or Response globals
           --stack-trace-limit=N      Error.stackTraceLimit at start-up
+          --disable-proto=mode       delete, or throw on use of, Object.prototype.__proto__
           --zero-fill-buffers, --jitless  accepted; Eddy already behaves so
           -                          script read from standard input
           --                         end of options; the next argument is the script
@@ -119,7 +120,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         "--no-experimental-require-module", "--disable-warning", "--title", "--unhandled-rejections",
         "--expose-gc", "--expose_gc", "--max-old-space-size", "--max_old_space_size",
         "--max-http-header-size", "--insecure-http-parser", "--dns-result-order", "--no-experimental-fetch",
-        "--zero-fill-buffers", "--jitless", "--stack-trace-limit",
+        "--zero-fill-buffers", "--jitless", "--stack-trace-limit", "--disable-proto",
     ]
 
     /// What `--dns-result-order` accepts (Node 20's orders).
@@ -260,6 +261,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--stack-trace-limit", "--stack_trace_limit":
                 let limit = try value(of: name, inline: inlineValue)
                 guard let count = Int(limit), count >= 0 else { throw .badValue(option: name, value: limit) }
+            case "--disable-proto":
+                let mode = try value(of: name, inline: inlineValue)
+                guard mode == "delete" || mode == "throw" else { throw .badValue(option: name, value: mode) }
             case "--dns-result-order":
                 let order = try value(of: name, inline: inlineValue)
                 guard Self.dnsResultOrders.contains(order) else { throw .badValue(option: name, value: order) }

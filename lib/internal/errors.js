@@ -378,6 +378,7 @@ E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
   return msg;
 }, RangeError);
 
+E('ERR_PROTO_ACCESS', 'Accessing Object.prototype.__proto__ has been disallowed with --disable-proto=throw', Error);
 E('ERR_INTERNAL_ASSERTION', (message) => {
   const suffix = 'This is caused by either a bug in Node.js or incorrect usage of Node.js internals.\n' +
     'Please open an issue with this stack trace at https://github.com/nodejs/node/issues\n';

@@ -13,6 +13,11 @@ run(['--dns-result-order=ipv4first'], 'console.log(require("dns").getDefaultResu
 run(['--dns-result-order', 'verbatim'], 'console.log(require("dns").getDefaultResultOrder())');
 run(['--zero-fill-buffers'], 'console.log(Buffer.allocUnsafe(8).every((byte) => byte === 0))');
 run(['--jitless'], 'console.log("runs")');
+run(['--disable-proto=delete'], 'console.log("__proto__" in {}, Object.getPrototypeOf([]) === Array.prototype)');
+run(['--disable-proto=throw'], `
+  try { ({}).__proto__; } catch (error) { console.log(error.code, error.message); }
+  console.log(Object.getPrototypeOf({}) === Object.prototype);
+`);
 run(['--max-http-header-size=200'], 'console.log(require("http").maxHeaderSize)');
 run(['--insecure-http-parser'], `
   process.on('warning', (w) => console.log('warning:', w.message));

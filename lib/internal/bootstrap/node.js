@@ -457,6 +457,17 @@ for (const name of ['Headers', 'Request', 'Response']) {
   defineLazyGlobal(name, () => require('internal/fetch/fetch')[name], false);
 }
 defineLazyGlobal('FormData', () => require('internal/fetch/formdata').FormData, false);
+// --disable-proto: Object.prototype.__proto__ is removed (delete) or throws when used
+// (throw); Object.getPrototypeOf and setPrototypeOf are unaffected.
+const disableProto = getOptionValue('--disable-proto');
+if (disableProto === 'delete') {
+  delete Object.prototype.__proto__;
+} else if (disableProto === 'throw') {
+  const protoAccess = () => { throw new (require('internal/errors').codes.ERR_PROTO_ACCESS)(); };
+  Object.defineProperty(Object.prototype, '__proto__', {
+    get: protoAccess, set: protoAccess, enumerable: false, configurable: true,
+  });
+}
 // --no-experimental-fetch: the fetch API's globals are not there (undici's module still is).
 if (getOptionValue('--no-experimental-fetch')) {
   for (const name of ['fetch', 'FormData', 'Headers', 'Request', 'Response']) delete globalThis[name];
