@@ -517,21 +517,16 @@ function deprecatedHeaderAccess(fn) {
   return require('util').deprecate(fn, `OutgoingMessage.prototype.${fn.name} is deprecated`, 'DEP0066');
 }
 
-Object.defineProperty(OutgoingMessage.prototype, '_headers', {
-  __proto__: null,
-  configurable: true,
-  enumerable: false,
-  get: function() { return lazyHeadersAccess().getHeaders.call(this); },
-  set: function(value) { lazyHeadersAccess().setHeaders.call(this, value); },
-});
-
-Object.defineProperty(OutgoingMessage.prototype, '_headerNames', {
-  __proto__: null,
-  configurable: true,
-  enumerable: false,
-  get: function() { return lazyHeadersAccess().getHeaderNames.call(this); },
-  set: function(value) { lazyHeadersAccess().setHeaderNames.call(this, value); },
-});
+for (const [name, getter, setter] of [['_headers', 'getHeaders', 'setHeaders'],
+  ['_headerNames', 'getHeaderNames', 'setHeaderNames']]) {
+  Object.defineProperty(OutgoingMessage.prototype, name, {
+    __proto__: null,
+    configurable: true,
+    enumerable: false,
+    get: function() { return lazyHeadersAccess()[getter].call(this); },
+    set: function(value) { lazyHeadersAccess()[setter].call(this, value); },
+  });
+}
 
 // The deprecated accessors are made on first use: util loads only for modules that use them.
 let headersAccess;

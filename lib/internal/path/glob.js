@@ -25,9 +25,8 @@ function matchesGlob(path, pattern, windows) {
   if (windows) path = path.replace(/\\/g, '/');
   pattern = pattern.replace(/\\/g, '/');
   const pathSegments = foldSegments(path.split('/'));
-  for (const expanded of expandBraces(pattern, true)) {
-    const segments = foldSegments(splitPattern(expanded, true))
-      .map((segment) => compileSegment(segment, true, ignoresCase));
+  for (const expanded of expandBraces(pattern)) {
+    const segments = foldSegments(splitPattern(expanded)).map((segment) => compileSegment(segment, ignoresCase));
     if (matchSegments(pathSegments, 0, segments, 0)) return true;
   }
   return false;
@@ -87,19 +86,14 @@ function matchSegments(path, p, pattern, s) {
 
 const GLOBSTAR = Symbol('globstar');
 
-// Splits at separators outside classes and extglob groups; on posix an escaped separator
-// stays in its segment.
-function splitPattern(pattern, windows) {
+// Splits at separators outside classes and extglob groups.
+function splitPattern(pattern) {
   const segments = [];
   let current = '';
   let depth = 0;
   let inClass = false;
   for (let index = 0; index < pattern.length; index++) {
     const character = pattern[index];
-    if (character === '\\' && !windows && index + 1 < pattern.length) {
-      current += character + pattern[++index];
-      continue;
-    }
     if (inClass) {
       if (character === ']') inClass = false;
     } else if (character === '[') {
@@ -120,18 +114,14 @@ function splitPattern(pattern, windows) {
 }
 
 // A segment is compared as a string when it has no magic, else as an anchored RegExp.
-function compileSegment(segment, windows, ignoresCase) {
+function compileSegment(segment, ignoresCase) {
   if (segment === '**') return GLOBSTAR;
-  const { source, magic } = translate(segment, 0, segment.length, windows);
-  if (!magic && !ignoresCase) return unescapeLiteral(segment, windows);
+  const { source, magic } = translate(segment, 0, segment.length);
+  if (!magic && !ignoresCase) return segment;
   // A leading wildcard never matches a leading dot, and nothing but `.`/`..` themselves
   // matches those segments.
   const guard = segment.startsWith('.') ? '' : '(?!\\.)';
   return new RegExp(`^${guard}${source}$`, ignoresCase ? 'iu' : 'u');
-}
-
-function unescapeLiteral(segment, windows) {
-  return windows ? segment : segment.replace(/\\(.)/g, '$1');
 }
 
 const regExpSpecial = new Set('\\^$.*+?()[]{}|/'.split(''));
@@ -141,29 +131,27 @@ function escapeForRegExp(character) {
 }
 
 // The RegExp source of pattern[start, end) and whether it held any wildcard.
-function translate(pattern, start, end, windows) {
+function translate(pattern, start, end) {
   let source = '';
   let magic = false;
   for (let index = start; index < end; index++) {
     const character = pattern[index];
-    if (character === '\\' && !windows && index + 1 < end) {
-      source += escapeForRegExp(pattern[++index]);
-    } else if ('@*+?!'.includes(character) && pattern[index + 1] === '(') {
-      const close = findGroupEnd(pattern, index + 1, end);
+    if ('@*+?!'.includes(character) && pattern[index + 1] === '(') {
+      const close = findClosing(pattern, index + 1, end, '(', ')');
       if (close === -1) {
         source += escapeForRegExp(character);
         continue;
       }
       magic = true;
-      const alternatives = splitAlternatives(pattern, index + 2, close)
-        .map(([from, to]) => translate(pattern, from, to, windows).source).join('|');
+      const alternatives = splitOutside(pattern, index + 2, close, '|', '(', ')')
+        .map(([from, to]) => translate(pattern, from, to).source).join('|');
       switch (character) {
         case '@': source += `(?:${alternatives})`; break;
         case '*': source += `(?:${alternatives})*`; break;
         case '+': source += `(?:${alternatives})+`; break;
         case '?': source += `(?:${alternatives})?`; break;
         // What follows must not complete a match of the group's alternatives.
-        default: source += `(?:(?!(?:${alternatives})${restOfSegment(pattern, close + 1, end, windows)}$)[^/]*?)`;
+        default: source += `(?:(?!(?:${alternatives})${translate(pattern, close + 1, end).source}$)[^/]*?)`;
       }
       index = close;
     } else if (character === '*') {
@@ -189,39 +177,31 @@ function translate(pattern, start, end, windows) {
   return { source, magic };
 }
 
-function restOfSegment(pattern, start, end, windows) {
-  return translate(pattern, start, end, windows).source;
-}
-
-// The index of the `)` closing the group opened at `open`, or -1.
-function findGroupEnd(pattern, open, end) {
+// The index of the `closer` that closes the `opener` at `open` (nested pairs skipped), or -1.
+function findClosing(text, open, end, opener, closer) {
   let depth = 0;
   for (let index = open; index < end; index++) {
-    if (pattern[index] === '\\') {
-      index++;
-    } else if (pattern[index] === '(') {
+    if (text[index] === opener) {
       depth++;
-    } else if (pattern[index] === ')' && --depth === 0) {
+    } else if (text[index] === closer && --depth === 0) {
       return index;
     }
   }
   return -1;
 }
 
-// The [from, to) ranges of a group's `|`-separated alternatives at its own depth.
-function splitAlternatives(pattern, start, end) {
+// The [from, to) ranges of text[start, end) split at `separator`s outside nested pairs.
+function splitOutside(text, start, end, separator, opener, closer) {
   const ranges = [];
   let depth = 0;
   let from = start;
   for (let index = start; index < end; index++) {
-    const character = pattern[index];
-    if (character === '\\') {
-      index++;
-    } else if (character === '(') {
+    const character = text[index];
+    if (character === opener) {
       depth++;
-    } else if (character === ')') {
+    } else if (character === closer) {
       depth--;
-    } else if (character === '|' && depth === 0) {
+    } else if (character === separator && depth === 0) {
       ranges.push([from, index]);
       from = index + 1;
     }
@@ -265,9 +245,7 @@ function parseClass(pattern, start, end) {
         continue;
       }
     }
-    if (character === '\\' && index + 1 < end) {
-      body += `\\${pattern[++index]}`;
-    } else if (character === '-' && body !== '' && pattern[index + 1] !== ']') {
+    if (character === '-' && body !== '' && pattern[index + 1] !== ']') {
       body += '-';
     } else {
       body += /[\]\\^-]/.test(character) ? `\\${character}` : character;
@@ -278,54 +256,31 @@ function parseClass(pattern, start, end) {
 
 // {a,b} and {x..y} expansion, innermost first as bash does; a brace with no comma or range
 // stays as it is.
-function expandBraces(pattern, windows) {
-  const open = findBraceOpen(pattern, windows);
+function expandBraces(pattern) {
+  const open = pattern.indexOf('{');
   if (open === -1) return [pattern];
-  const close = findBraceClose(pattern, open, windows);
+  const close = findClosing(pattern, open, pattern.length, '{', '}');
   if (close === -1) return [pattern];
   const prefix = pattern.slice(0, open);
-  const suffixes = expandBraces(pattern.slice(close + 1), windows);
+  const suffixes = expandBraces(pattern.slice(close + 1));
   const inner = pattern.slice(open + 1, close);
-  const options = braceOptions(inner, windows);
+  const options = braceOptions(inner);
   if (options === null) {
-    return expandBraces(inner, windows).flatMap((middle) =>
+    return expandBraces(inner).flatMap((middle) =>
       suffixes.map((suffix) => `${prefix}{${middle}}${suffix}`));
   }
   const results = [];
   for (const option of options) {
-    for (const middle of expandBraces(option, windows)) {
+    for (const middle of expandBraces(option)) {
       for (const suffix of suffixes) results.push(prefix + middle + suffix);
     }
   }
   return results;
 }
 
-function findBraceOpen(pattern, windows) {
-  for (let index = 0; index < pattern.length; index++) {
-    if (pattern[index] === '\\' && !windows) index++;
-    else if (pattern[index] === '{') return index;
-  }
-  return -1;
-}
-
-function findBraceClose(pattern, open, windows) {
-  let depth = 0;
-  for (let index = open; index < pattern.length; index++) {
-    const character = pattern[index];
-    if (character === '\\' && !windows) {
-      index++;
-    } else if (character === '{') {
-      depth++;
-    } else if (character === '}' && --depth === 0) {
-      return index;
-    }
-  }
-  return -1;
-}
-
 // The alternatives of a brace body: comma-separated at its own depth, or a numeric or
 // single-letter range with an optional step; null when it is neither.
-function braceOptions(inner, windows) {
+function braceOptions(inner) {
   const range = /^(-?\d+|[a-zA-Z])\.\.(-?\d+|[a-zA-Z])(?:\.\.(-?\d+))?$/.exec(inner);
   if (range) {
     const [, from, to, stepText] = range;
@@ -346,25 +301,8 @@ function braceOptions(inner, windows) {
     }
     return values;
   }
-  const options = [];
-  let depth = 0;
-  let from = 0;
-  for (let index = 0; index < inner.length; index++) {
-    const character = inner[index];
-    if (character === '\\' && !windows) {
-      index++;
-    } else if (character === '{') {
-      depth++;
-    } else if (character === '}') {
-      depth--;
-    } else if (character === ',' && depth === 0) {
-      options.push(inner.slice(from, index));
-      from = index + 1;
-    }
-  }
-  if (options.length === 0) return null;
-  options.push(inner.slice(from));
-  return options;
+  const options = splitOutside(inner, 0, inner.length, ',', '{', '}');
+  return options.length === 1 ? null : options.map(([from, to]) => inner.slice(from, to));
 }
 
 module.exports = { matchesGlob };
