@@ -93,8 +93,10 @@ function channelForNewWorker() {
     started(threadId) {
       if (binding.isMainThread) {
         register(threadId, port1);
-      } else {
+      } else if (mainThreadPort !== null) {
         mainThreadPort.postMessage({ type: kRegister, threadId, port: port1 }, [port1]);
+      } else {
+        port1.close();
       }
     },
     exited(threadId) {
@@ -129,8 +131,10 @@ async function postMessageToThread(threadId, value, transferList, timeout) {
   };
   if (binding.isMainThread) {
     route(message);
-  } else {
+  } else if (mainThreadPort !== null) {
     mainThreadPort.postMessage(message, message.transferList);
+  } else {
+    answer(memory, kNoListeners);
   }
   if (await waiting === 'timed-out') throw new codes.ERR_WORKER_MESSAGING_TIMEOUT();
   if (status[kResult] === kNoListeners) throw new codes.ERR_WORKER_MESSAGING_FAILED();
