@@ -60,11 +60,16 @@ if (isMainThread) {
 } else if (workerData?.role === 'child') {
   const grandchild = new Worker(__filename, { workerData: { role: 'grandchild', parent: threadId } });
   grandchild.on('message', (line) => parentPort.postMessage(line));
+  // What arrives is reported at the end: messages from the grandchild and from the main
+  // thread come on different ports, in no set order.
+  const received = [];
   process.on('workerMessage', (value, source) => {
-    parentPort.postMessage(`child got ${JSON.stringify(value)} from its child: ${source === grandchild.threadId}`);
+    received.push(`${JSON.stringify(value)} from its child: ${source === grandchild.threadId}`);
   });
-  grandchild.once('message', () => {});
-  parentPort.once('message', () => grandchild.postMessage('done'));
+  parentPort.once('message', () => {
+    parentPort.postMessage(`child received ${received.join(', ')}`);
+    grandchild.postMessage('done');
+  });
   grandchild.on('online', () => parentPort.postMessage(grandchild.threadId));
 } else {
   const received = [];
