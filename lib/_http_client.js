@@ -17,6 +17,7 @@ const {
   parsers,
   HTTPParser,
   isLenient,
+  defaultMaxHeaderSize,
   prepareError,
 } = require('_http_common');
 const { codes: {
@@ -490,7 +491,7 @@ function tickOnSocket(req, socket) {
   const parser = parsers.alloc();
   req.socket = socket;
   const lenient = req.insecureHTTPParser === undefined ? isLenient() : req.insecureHTTPParser;
-  parser.initialize(HTTPParser.RESPONSE, {}, req.maxHeaderSize || 0,
+  parser.initialize(HTTPParser.RESPONSE, {}, req.maxHeaderSize || defaultMaxHeaderSize(),
                     lenient ? HTTPParser.kLenientAll : HTTPParser.kLenientNone);
   parser.socket = socket;
   parser.outgoing = req;

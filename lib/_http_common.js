@@ -150,6 +150,10 @@ function prepareError(err, parser, rawPacket) {
   if (typeof err.reason === 'string') err.message = `Parse Error: ${err.reason}`;
 }
 
+// The flags' values, read on first use.
+let lenient;
+let maxHeaderSize;
+
 module.exports = {
   _checkInvalidHeaderChar: checkInvalidHeaderChar,
   _checkIsHttpToken: checkIsHttpToken,
@@ -161,6 +165,19 @@ module.exports = {
   parsers,
   kIncomingMessage,
   HTTPParser,
-  isLenient() { return false; },
+  // --insecure-http-parser makes lenient parsing the default of servers and clients.
+  isLenient() {
+    if (lenient === undefined) {
+      lenient = !!require('internal/options').getOptionValue('--insecure-http-parser');
+      if (lenient) process.emitWarning('Using insecure HTTP parsing');
+    }
+    return lenient;
+  },
+  // --max-http-header-size=N: the parser's limit when a server or request sets none (0 leaves
+  // the parser's own 16 KiB).
+  defaultMaxHeaderSize() {
+    maxHeaderSize ??= Number(require('internal/options').getOptionValue('--max-http-header-size') ?? 0);
+    return maxHeaderSize;
+  },
   prepareError,
 };

@@ -510,6 +510,57 @@ OutgoingMessage.prototype.getHeaders = function getHeaders() {
   return result;
 };
 
+// The header store under its pre-Node 8 names, kept for old modules (DEP0066): `_headers`
+// is getHeaders() and replaces the store when set; `_headerNames` maps each lower-cased name
+// to the name as it was given, and setting it renames the headers it lists.
+function deprecatedHeaderAccess(fn) {
+  return require('util').deprecate(fn, `OutgoingMessage.prototype.${fn.name} is deprecated`, 'DEP0066');
+}
+
+for (const [name, getter, setter] of [['_headers', 'getHeaders', 'setHeaders'],
+  ['_headerNames', 'getHeaderNames', 'setHeaderNames']]) {
+  Object.defineProperty(OutgoingMessage.prototype, name, {
+    __proto__: null,
+    configurable: true,
+    enumerable: false,
+    get: function() { return lazyHeadersAccess()[getter].call(this); },
+    set: function(value) { lazyHeadersAccess()[setter].call(this, value); },
+  });
+}
+
+// The deprecated accessors are made on first use: util loads only for modules that use them.
+let headersAccess;
+function lazyHeadersAccess() {
+  headersAccess ??= {
+    getHeaders: deprecatedHeaderAccess(function _headers() { return this.getHeaders(); }),
+    setHeaders: deprecatedHeaderAccess(function _headers(value) {
+      if (value === null || value === undefined) {
+        this[kOutHeaders] = null;
+      } else if (typeof value === 'object') {
+        const headers = this[kOutHeaders] = { __proto__: null };
+        for (const name of Object.keys(value)) headers[name.toLowerCase()] = [name, value[name]];
+      }
+    }),
+    getHeaderNames: deprecatedHeaderAccess(function _headerNames() {
+      const headers = this[kOutHeaders];
+      if (headers === null) return null;
+      const names = { __proto__: null };
+      for (const key of Object.keys(headers)) names[key] = headers[key][0];
+      return names;
+    }),
+    setHeaderNames: deprecatedHeaderAccess(function _headerNames(value) {
+      if (typeof value !== 'object' || value === null) return;
+      const headers = this[kOutHeaders];
+      if (!headers) return;
+      for (const key of Object.keys(value)) {
+        const header = headers[key];
+        if (header) header[0] = value[key];
+      }
+    }),
+  };
+  return headersAccess;
+}
+
 OutgoingMessage.prototype.hasHeader = function hasHeader(name) {
   validateString(name, 'name');
   return this[kOutHeaders] !== null && !!this[kOutHeaders][name.toLowerCase()];

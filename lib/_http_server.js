@@ -17,6 +17,7 @@ const {
   kIncomingMessage,
   HTTPParser,
   isLenient,
+  defaultMaxHeaderSize,
   prepareError,
 } = require('_http_common');
 const { OutgoingMessage, kOutHeaders, kNeedDrain, newOutgoingMessage } = require('_http_outgoing');
@@ -354,7 +355,7 @@ function connectionListenerInternal(server, socket) {
 
   const parser = parsers.alloc();
   const lenient = server.insecureHTTPParser === undefined ? isLenient() : server.insecureHTTPParser;
-  parser.initialize(HTTPParser.REQUEST, {}, server.maxHeaderSize || 0,
+  parser.initialize(HTTPParser.REQUEST, {}, server.maxHeaderSize || defaultMaxHeaderSize(),
                     lenient ? HTTPParser.kLenientAll : HTTPParser.kLenientNone, server.headersTimeout);
   parser.socket = socket;
   socket.parser = parser;

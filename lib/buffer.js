@@ -563,7 +563,40 @@ function alignPool() {
   }
 }
 
+const bufferWarning = 'Buffer() is deprecated due to security and usability issues. Please use the ' +
+  'Buffer.alloc(), Buffer.allocUnsafe(), or Buffer.from() methods instead.';
+let bufferWarningEmitted = false;
+let nodeModulesChecks = 0;
+
+// Buffer() and new Buffer() warn once (DEP0005) when called from the program's own code;
+// calls from a dependency under node_modules stay quiet, as in Node, and after 10,000 such
+// checks the stack is no longer walked.
+function showFlaggedDeprecation() {
+  if (bufferWarningEmitted || ++nodeModulesChecks > 10000 || isInsideNodeModules()) return;
+  process.emitWarning(bufferWarning, 'DeprecationWarning', 'DEP0005');
+  bufferWarningEmitted = true;
+}
+
+// Whether the first stack frame outside the runtime's own modules (whose names are not
+// paths) is in a file under a node_modules folder.
+function isInsideNodeModules() {
+  const holder = {};
+  const originalPrepare = Error.prepareStackTrace;
+  Error.prepareStackTrace = (error, frames) => frames;
+  Error.captureStackTrace(holder, isInsideNodeModules);
+  const frames = holder.stack;
+  Error.prepareStackTrace = originalPrepare;
+  if (!Array.isArray(frames)) return false;
+  for (const frame of frames) {
+    const fileName = frame.getFileName();
+    if (typeof fileName !== 'string' || !/^\/|\\/.test(fileName)) continue;
+    return /[\\/]node_modules[\\/]/.test(fileName);
+  }
+  return false;
+}
+
 function Buffer(arg, encodingOrOffset, length) {
+  showFlaggedDeprecation();
   if (typeof arg === 'number') {
     if (typeof encodingOrOffset === 'string') {
       throw new ERR_INVALID_ARG_TYPE('string', 'string', arg);

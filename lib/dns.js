@@ -20,7 +20,8 @@ const ADDRCONFIG = cares.AI_ADDRCONFIG;
 const ALL = cares.AI_ALL;
 const V4MAPPED = cares.AI_V4MAPPED;
 
-let defaultOrder = 'verbatim';
+// --dns-result-order sets the default; the CLI has checked its value.
+let defaultOrder = require('internal/options').getOptionValue('--dns-result-order') ?? 'verbatim';
 const resultOrders = ['verbatim', 'ipv4first', 'ipv6first'];
 const resultOrdersText = "must be one of: 'verbatim', 'ipv4first', 'ipv6first'";
 

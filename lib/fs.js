@@ -534,8 +534,18 @@ function rmSync(target, options) {
   }
 }
 
+let recursiveRmdirWarned = false;
+
 function rmdirSync(target, options) {
-  if (options && options.recursive) return rmSync(target, { recursive: true });
+  if (options && options.recursive) {
+    // DEP0147, once per process: the recursive form is rm's job.
+    if (!recursiveRmdirWarned) {
+      recursiveRmdirWarned = true;
+      process.emitWarning('In future versions of Node.js, fs.rmdir(path, { recursive: true }) will be removed. ' +
+        'Use fs.rm(path, { recursive: true }) instead', 'DeprecationWarning', 'DEP0147');
+    }
+    return rmSync(target, { recursive: true });
+  }
   binding.rmdir(toPath(target));
 }
 

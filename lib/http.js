@@ -56,7 +56,7 @@ Object.defineProperty(module.exports, 'maxHeaderSize', {
   configurable: true,
   enumerable: true,
   get() {
-    maxHeaderSize ??= 16 * 1024;
+    maxHeaderSize ??= require('_http_common').defaultMaxHeaderSize() || 16 * 1024;
     return maxHeaderSize;
   },
 });

@@ -69,6 +69,9 @@ const posix = {
   toNamespacedPath(path) {
     return path;
   },
+  matchesGlob(path, pattern) {
+    return require('internal/path/glob').matchesGlob(path, pattern, false);
+  },
 
   dirname(path) {
     validateString(path, 'path');

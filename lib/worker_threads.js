@@ -8,6 +8,7 @@ const {
   receiveMessageOnPort,
 } = require('internal/worker/io');
 const { parentPort, workerData } = require('internal/main/worker_thread');
+const { postMessageToThread } = require('internal/worker/messaging');
 
 // Eddy has one realm per runtime, so the port stays as it is; what Node refuses is refused.
 function moveMessagePortToContext(port) {
@@ -37,6 +38,7 @@ module.exports = {
   SHARE_ENV,
   Worker,
   parentPort,
+  postMessageToThread,
   workerData,
   setEnvironmentData,
   getEnvironmentData,

@@ -95,6 +95,13 @@ public struct CommandLineOptions: Equatable, Sendable {
           --title=title              process.title
           --stack-size=N             interpreter stack budget in kilobytes
           --max-old-space-size=MB    heap limit in megabytes
+          --max-http-header-size=N   largest HTTP header block the parser accepts (default 16 KiB)
+          --insecure-http-parser     accept invalid HTTP headers by default
+          --dns-result-order=order   ipv4first or verbatim (default), dns.lookup's default order
+          --no-experimental-fetch    no fetch, FormData, Headers, Request or Response globals
+          --stack-trace-limit=N      Error.stackTraceLimit at start-up
+          --disable-proto=mode       delete, or throw on use of, Object.prototype.__proto__
+          --zero-fill-buffers, --jitless  accepted; Eddy already behaves so
           -                          script read from standard input
           --                         end of options; the next argument is the script
 
@@ -112,7 +119,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         "--pending-deprecation", "--enable-source-maps", "--trace-uncaught", "--experimental-require-module",
         "--no-experimental-require-module", "--disable-warning", "--title", "--unhandled-rejections",
         "--expose-gc", "--expose_gc", "--max-old-space-size", "--max_old_space_size",
+        "--max-http-header-size", "--insecure-http-parser", "--dns-result-order", "--no-experimental-fetch",
+        "--zero-fill-buffers", "--jitless", "--stack-trace-limit", "--disable-proto",
     ]
+
+    /// What `--dns-result-order` accepts (Node 20's orders).
+    static let dnsResultOrders: Set<String> = ["ipv4first", "verbatim"]
 
     /// Parses the arguments that follow the executable's name, after the flags of
     /// `environmentOptions` (NODE_OPTIONS): the command line's own value of a flag wins, and
@@ -240,6 +252,25 @@ public struct CommandLineOptions: Equatable, Sendable {
                 guard Self.unhandledRejectionModes.contains(mode) else { throw .badValue(option: name, value: mode) }
             case "--env-file":
                 environmentFiles.append(try value(of: name, inline: inlineValue))
+            // Read back by lib/ through process.execArgv: http's parser limits, dns' order,
+            // the fetch globals and Error.stackTraceLimit.
+            case "--insecure-http-parser", "--no-experimental-fetch":
+                break
+            case "--max-http-header-size":
+                _ = try number(name, try value(of: name, inline: inlineValue))
+            case "--stack-trace-limit", "--stack_trace_limit":
+                let limit = try value(of: name, inline: inlineValue)
+                guard let count = Int(limit), count >= 0 else { throw .badValue(option: name, value: limit) }
+            case "--disable-proto":
+                let mode = try value(of: name, inline: inlineValue)
+                guard mode == "delete" || mode == "throw" else { throw .badValue(option: name, value: mode) }
+            case "--dns-result-order":
+                let order = try value(of: name, inline: inlineValue)
+                guard Self.dnsResultOrders.contains(order) else { throw .badValue(option: name, value: order) }
+            // Nothing to do: Buffer.allocUnsafe memory is never reused uninitialised, and the
+            // interpreter has no JIT to turn off.
+            case "--zero-fill-buffers", "--jitless":
+                break
             case "--expose-gc", "--expose_gc":
                 exposesGC = true
             case "--stack-size", "--stack_size":

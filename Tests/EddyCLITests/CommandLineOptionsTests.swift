@@ -69,6 +69,27 @@ import Testing
         }
     }
 
+    @Test func runtimeDefaultFlagsAreAcceptedAndCheckedAsNodes() throws {
+        let options = try CommandLineOptions(parsing: ["--max-http-header-size=200", "--insecure-http-parser",
+                                                        "--dns-result-order", "ipv4first", "--stack-trace-limit=0",
+                                                        "--no-experimental-fetch", "--zero-fill-buffers", "--jitless",
+                                                        "--disable-proto=delete", "x.js"])
+        #expect(options.action == .runScript(path: "x.js", arguments: []))
+        #expect(options.executionArguments.count == 9)
+        #expect(throws: CommandLineOptions.ParseError.badValue(option: "--disable-proto", value: "warn")) {
+            try CommandLineOptions(parsing: ["--disable-proto=warn", "x.js"])
+        }
+        #expect(throws: CommandLineOptions.ParseError.badValue(option: "--dns-result-order", value: "ipv6first")) {
+            try CommandLineOptions(parsing: ["--dns-result-order=ipv6first", "x.js"])
+        }
+        #expect(throws: CommandLineOptions.ParseError.badValue(option: "--max-http-header-size", value: "big")) {
+            try CommandLineOptions(parsing: ["--max-http-header-size=big", "x.js"])
+        }
+        #expect(throws: CommandLineOptions.ParseError.badValue(option: "--stack-trace-limit", value: "-1")) {
+            try CommandLineOptions(parsing: ["--stack-trace-limit=-1", "x.js"])
+        }
+    }
+
     // MARK: NODE_OPTIONS
 
     @Test func environmentOptionsSplitAtSpacesOutsideQuotes() throws {

@@ -378,6 +378,7 @@ E('ERR_OUT_OF_RANGE', (str, range, input, replaceDefaultBoolean = false) => {
   return msg;
 }, RangeError);
 
+E('ERR_PROTO_ACCESS', 'Accessing Object.prototype.__proto__ has been disallowed with --disable-proto=throw', Error);
 E('ERR_INTERNAL_ASSERTION', (message) => {
   const suffix = 'This is caused by either a bug in Node.js or incorrect usage of Node.js internals.\n' +
     'Please open an issue with this stack trace at https://github.com/nodejs/node/issues\n';
@@ -494,6 +495,10 @@ E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
 E('ERR_WORKER_OUT_OF_MEMORY', 'Worker terminated due to reaching memory limit: %s', Error);
 E('ERR_WORKER_NOT_RUNNING', 'Worker instance not running', Error);
+E('ERR_WORKER_MESSAGING_ERRORED', 'The destination thread threw an error while processing the message', Error);
+E('ERR_WORKER_MESSAGING_FAILED', 'Cannot find the destination thread or listener', Error);
+E('ERR_WORKER_MESSAGING_SAME_THREAD', 'Cannot sent a message to the same thread', Error);
+E('ERR_WORKER_MESSAGING_TIMEOUT', 'Sending a message to another thread timed out', Error);
 E('ERR_MISSING_ARGS', (...args) => {
   let msg = 'The ';
   const len = args.length;

@@ -13,6 +13,7 @@ const kPort = Symbol('kPort');
 const kExitCode = Symbol('kExitCode');
 const kStdio = Symbol('kStdio');
 const kOutOfMemory = Symbol('kOutOfMemory');
+const kMessaging = Symbol('kMessaging');
 const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 // A worker of the runtime's own whose entry is an internal module (the hooks thread).
 const kInternalEntry = Symbol('kInternalEntry');
@@ -133,11 +134,15 @@ class Worker extends EventEmitter {
       const { MessageChannel } = require('internal/worker/io');
       stdinPorts = new MessageChannel();
     }
+    // Its port to the main thread, for postMessageToThread.
+    const messaging = require('internal/worker/messaging').channelForNewWorker();
     const port = binding.startWorker({
       entry, isEval, workerData: options.workerData, transferList, env, shareEnv, argv, execArgv,
       environmentData, resourceLimits: options.resourceLimits,
-      stdin: stdinPorts === null ? undefined : stdinPorts.port2,
+      stdin: stdinPorts === null ? undefined : stdinPorts.port2, messaging: messaging.workerPort,
     });
+    messaging.started(port.threadId);
+    this[kMessaging] = messaging;
     // The worker's output arrives here, as the data of readable streams of the parent's.
     // With `stdout: true` / `stderr: true` they are the script's alone; otherwise what
     // arrives goes on to the parent's own (the streams are made when first asked for).
@@ -188,6 +193,7 @@ class Worker extends EventEmitter {
           this.emit('error', new codes.ERR_WORKER_OUT_OF_MEMORY('JS heap out of memory'));
         }
         this[kExitCode] = value;
+        this[kMessaging].exited(this.threadId);
         this.threadId = -1;
         this.resourceLimits = {};
         this.emit('exit', value);

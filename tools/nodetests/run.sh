@@ -16,10 +16,11 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp -R "$source"/. "$scratch/"
 mkdir -p "$scratch/common"
-cp "$root/tools/nodetests/common/"*.js "$scratch/common/"
+cp "$root/tools/nodetests/common/"*.js "$root/tools/nodetests/common/"*.mjs "$scratch/common/"
 
 passed=0 failed=0 unexpected=0
-for test in "$scratch"/parallel/test-*.js; do
+for test in "$scratch"/parallel/test-*.js "$scratch"/parallel/test-*.mjs; do
+  [ -e "$test" ] || continue
   name=parallel/$(basename "$test")
   if (cd "$scratch/parallel" && timeout 30 "$eddy" "$test" > "$scratch/out.txt" 2>&1); then
     passed=$((passed + 1))

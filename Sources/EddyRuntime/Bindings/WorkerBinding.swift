@@ -110,6 +110,11 @@ enum WorkerBinding {
             guard let message = workerContext?.standardInput else { return .null }
             return host.deserializeMessage(message)
         }
+        // The worker's end of its channel to the main thread for postMessageToThread.
+        context.function("messagingPort") { _, _, _ in
+            guard let message = workerContext?.messaging else { return .null }
+            return host.deserializeMessage(message)
+        }
         // writeOutputBytes(fd, view): in a worker, bytes for its stdout/stderr that are not
         // UTF-8 text go to the parent as they are (text goes through the output sinks).
         context.function("writeOutputBytes", length: 2) { agent, _, arguments in
@@ -254,10 +259,13 @@ enum WorkerBinding {
         let standardInputPort = try agent.get(options, "stdin")
         let standardInput = standardInputPort.isNullish ? nil
             : try host.serializeMessage(standardInputPort, transferList: [standardInputPort])
+        let messagingPort = try agent.get(options, "messaging")
+        let messaging = messagingPort.isNullish ? nil
+            : try host.serializeMessage(messagingPort, transferList: [messagingPort])
         let control = WorkerControl()
         let context = WorkerContext(threadID: WorkerThread.makeThreadID(), entry: entry, isEval: isEval, end: childEnd,
                                     workerData: workerData, environmentData: environmentData, control: control,
-                                    resourceLimits: limits, standardInput: standardInput,
+                                    resourceLimits: limits, standardInput: standardInput, messaging: messaging,
                                     sharedEnvironment: sharedEnvironment)
         let port = try WorkerPortWrap(host: host, end: parentEnd, control: control)
         let object = port.makeObject(prototype: prototype, in: agent)

@@ -15,6 +15,9 @@ struct WorkerContext: Sendable {
     let resourceLimits: [String: Double]
     /// With `stdin: true`, the worker's end of the channel its `process.stdin` reads from.
     let standardInput: SerializedValue?
+    /// The worker's end of its channel to the main thread for `postMessageToThread`
+    /// (lib/internal/worker/messaging.js routes through it).
+    let messaging: SerializedValue?
     /// With `env: SHARE_ENV`, the variables it shares with its parent.
     let sharedEnvironment: SharedEnvironment?
 }

@@ -248,6 +248,8 @@ defineMethod('reallyExit', methods.reallyExit);
 // --throw-deprecation and --trace-deprecation, any code or type --disable-warning names is
 // left unprinted.
 const { getOptionValue } = require('internal/options');
+const stackTraceLimit = getOptionValue('--stack-trace-limit') ?? getOptionValue('--stack_trace_limit');
+if (stackTraceLimit !== undefined) Error.stackTraceLimit = Number(stackTraceLimit);
 if (getOptionValue('--no-deprecation')) process.noDeprecation = true;
 if (getOptionValue('--throw-deprecation')) process.throwDeprecation = true;
 if (getOptionValue('--trace-deprecation')) process.traceDeprecation = true;
@@ -455,6 +457,21 @@ for (const name of ['Headers', 'Request', 'Response']) {
   defineLazyGlobal(name, () => require('internal/fetch/fetch')[name], false);
 }
 defineLazyGlobal('FormData', () => require('internal/fetch/formdata').FormData, false);
+// --disable-proto: Object.prototype.__proto__ is removed (delete) or throws when used
+// (throw); Object.getPrototypeOf and setPrototypeOf are unaffected.
+const disableProto = getOptionValue('--disable-proto');
+if (disableProto === 'delete') {
+  delete Object.prototype.__proto__;
+} else if (disableProto === 'throw') {
+  const protoAccess = () => { throw new (require('internal/errors').codes.ERR_PROTO_ACCESS)(); };
+  Object.defineProperty(Object.prototype, '__proto__', {
+    get: protoAccess, set: protoAccess, enumerable: false, configurable: true,
+  });
+}
+// --no-experimental-fetch: the fetch API's globals are not there (undici's module still is).
+if (getOptionValue('--no-experimental-fetch')) {
+  for (const name of ['fetch', 'FormData', 'Headers', 'Request', 'Response']) delete globalThis[name];
+}
 for (const name of ['Blob', 'File']) {
   defineLazyGlobal(name, () => require('internal/blob')[name], false);
 }

@@ -342,8 +342,9 @@ class StatWatcher extends EventEmitter {
     if (this._handle !== null) return;
     const handle = new binding.StatWatcher();
     handle.onchange = (status, current, previous) => {
-      // A file missing at the first poll and still missing: nothing changed.
-      if (this._oldStatus === -1 && status < 0 && current[2] === previous[2]) return;
+      // Node skips only a repeated EPERM (-1) with the link count unchanged: a file missing at
+      // the first poll (ENOENT) is reported once, with zeroed stats, as Node 20 does.
+      if (this._oldStatus === -1 && status === -1 && current[2] === previous[2]) return;
       this._oldStatus = status;
       this.emit('change', statsFrom(current), statsFrom(previous));
     };

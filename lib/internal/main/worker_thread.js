@@ -10,6 +10,7 @@ if (!binding.isMainThread) {
   require('internal/worker/io');
   parentPort = binding.parentPort();
   workerData = binding.workerData();
+  require('internal/worker/messaging').setUpWorker();
 }
 
 function runWorker(entry, isEval) {

@@ -324,6 +324,10 @@ const win32 = {
     return toOrig.slice(toStart, toEnd);
   },
 
+  matchesGlob(path, pattern) {
+    return require('internal/path/glob').matchesGlob(path, pattern, true);
+  },
+
   toNamespacedPath(path) {
     if (typeof path !== 'string' || path.length === 0) return path;
     const resolvedPath = win32.resolve(path);

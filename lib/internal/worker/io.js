@@ -18,12 +18,16 @@ const kDispatch = Symbol('kDispatch');
 const kHandlers = Symbol('kHandlers');
 const kClosed = Symbol('kClosed');
 const kQueued = Symbol('kQueued');
+// Set by close(), or once a port closed from the other side has emitted 'close' (its
+// listeners still see it active, as Node's): what util.inspect shows as `active: false`.
+const kInactive = Symbol('kInactive');
 
 const portMethods = {
   postMessage: MessagePort.prototype.postMessage,
   start: MessagePort.prototype.start,
   ref: MessagePort.prototype.ref,
   unref: MessagePort.prototype.unref,
+  hasRef: MessagePort.prototype.hasRef,
   close: MessagePort.prototype.close,
   // A Worker's own port only (Node keeps these on the worker's handle, not on MessagePort).
   loopTimes: MessagePort.prototype.loopTimes,
@@ -180,10 +184,26 @@ Object.defineProperties(MessagePort.prototype, {
       if (typeof callback === 'function') this.once('close', callback);
       if (this[kClosed]) return;
       this[kClosed] = true;
+      this[kInactive] = true;
       portMethods.close.call(this);
       process.nextTick(() => this.emit('close'));
     },
     writable: true, configurable: true,
+  },
+  // As Node's: a port shows whether it is still open and keeps its runtime alive. The
+  // copy made to be shown is no port (hasRef throws on it), so it shows as it is.
+  [Symbol.for('nodejs.util.inspect.custom')]: {
+    value: function inspect() {
+      let refed;
+      try {
+        refed = portMethods.hasRef.call(this);
+      } catch {
+        return this;
+      }
+      return Object.assign({ __proto__: MessagePort.prototype },
+                           this[kInactive] ? { active: false } : { active: true, refed }, this);
+    },
+    writable: false, configurable: true,
   },
   onmessage: eventHandlerProperty('message'),
   onmessageerror: eventHandlerProperty('messageerror'),
@@ -303,6 +323,7 @@ binding.setCallbacks({
   close() {
     this[kClosed] = true;
     this.emit('close');
+    this[kInactive] = true;
   },
   online() { this[kOwner][kDispatch]('online'); },
   error(error) { this[kOwner][kDispatch]('error', error); },
