@@ -138,12 +138,16 @@ extension Agent {
 
     /// InstanceofOperator (§12.10.4): @@hasInstance, else OrdinaryHasInstance.
     func instanceOf(_ value: JSValue, _ target: JSValue) throws -> Bool {
-        guard let targetObject = target.asObject else {
+        guard case .object(let targetReference) = target else {
             throw typeError("Right-hand side of 'instanceof' is not an object")
         }
-        if let prototype = plainInstanceofPrototype(of: targetObject) {
-            guard let object = value.asObject else { return false }
-            return try object.inherits(from: prototype, in: self)
+        // Everything borrowed: `instanceof` runs in the loops of AST walkers, and retaining
+        // the operands, the realm and the prototype was most of its cost.
+        if let prototype = targetReference.withCell({ plainInstanceofPrototype(of: $0) }) {
+            guard case .object(let object) = value else { return false }
+            return try prototype.withCell { prototype in
+                try object.withCell { try $0.inherits(from: prototype, in: self) }
+            }
         }
         if let handler = try getMethod(target, .symbol(symbols.hasInstance)) {
             // The inherited %Function.prototype[@@hasInstance]% on a function with an object
@@ -171,13 +175,16 @@ extension Agent {
     /// configurable, so finding the prototype says which method GetMethod would return,
     /// without the generic [[Get]] walk (uglify-js tests its AST classes this way in every
     /// pass). `nil`: take the full path.
-    private func plainInstanceofPrototype(of function: JSObject) -> JSObject? {
+    private func plainInstanceofPrototype(of function: JSObject) -> ObjectReference? {
         let kind = type(of: function)
         guard kind == BytecodeFunction.self || kind == NativeFunction.self,
-            let prototype = function.ownDataValue(.atom(names.prototype))?.asObject
+            case .object(let prototype)? = function.ownDataValue(.atom(names.prototype)),
+            let realm = currentRealmAddress
         else { return nil }
         let hasInstanceBits = PropertyKey.symbol(symbols.hasInstance).identityBits
-        let functionPrototype = Unmanaged.passUnretained(currentRealm.functionPrototype).toOpaque()
+        let functionPrototype = Unmanaged<Realm>.fromOpaque(realm)._withUnsafeGuaranteedRef {
+            Unmanaged.passUnretained($0.functionPrototype).toOpaque()
+        }
         var current = Unmanaged.passUnretained(function)
         // Class hierarchies put each superclass on the chain; a few links cover them.
         for _ in 0..<8 {
