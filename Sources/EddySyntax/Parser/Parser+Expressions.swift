@@ -821,6 +821,9 @@ extension Parser {
         if context.isStrict && Parser.isStrictReservedWord(name) {
             throw error("Unexpected strict mode reserved word", at: token)
         }
+        // The rest are words of 4, 5 and 9 letters (see `atKeyword` for why lengths first).
+        let length = name.utf8.count
+        guard length == 4 || length == 5 || length == 9 else { return }
         if name == "yield" && (context.isGenerator) {
             throw error(token.hasEscape ? "Keyword must not contain escaped characters" : "Unexpected identifier 'yield'", at: token)
         }
