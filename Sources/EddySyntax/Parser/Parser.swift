@@ -256,6 +256,7 @@ public final class Parser {
     /// The current token is the keyword `word` (an identifier spelled without escapes).
     /// The lengths first: most identifiers are not the word asked for, and an unequal
     /// comparison of strings is a call, where a length is in the string's own words.
+    @inline(__always)
     func atKeyword(_ word: String) -> Bool {
         token.kind == .identifier && !token.hasEscape && token.name.utf8.count == word.utf8.count && token.name == word
     }
