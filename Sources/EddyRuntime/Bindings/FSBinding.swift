@@ -80,20 +80,26 @@ struct FSOperations {
     /// 10 MB, cost more than parsing a tenth of it.)
     static func text(decoding bytes: UnsafeRawBufferPointer) -> JSValue {
         let bytes = bytes.bindMemory(to: UInt8.self)
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] < 0x80 {
-                units.append(UInt16(bytes[index]))
-                index += 1
-                continue
+        // No more units than bytes: a unit takes one to three bytes, a surrogate pair four,
+        // and each U+FFFD replaces at least one byte.
+        let units = [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] < 0x80 {
+                    units[count] = UInt16(bytes[index])
+                    count += 1
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count && bytes[end] >= 0x80 { end += 1 }
+                _ = transcode(UnsafeBufferPointer(rebasing: bytes[index..<end]).makeIterator(), from: UTF8.self, to: UTF16.self,
+                              stoppingOnError: false) { unit in
+                    units[count] = unit
+                    count += 1
+                }
+                index = end
             }
-            var end = index + 1
-            while end < bytes.count && bytes[end] >= 0x80 { end += 1 }
-            _ = transcode(UnsafeBufferPointer(rebasing: bytes[index..<end]).makeIterator(), from: UTF8.self, to: UTF16.self,
-                          stoppingOnError: false) { units.append($0) }
-            index = end
         }
         return .string(JSString(units: units))
     }
