@@ -43,19 +43,24 @@ public struct SourceText: Sendable {
     public init(units: [UInt16], name: String) {
         self.name = name
         self.units = units
-        var starts = [0]
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            if unit == 0x0D {
-                if index + 1 < units.count && units[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            } else if unit == 0x0A || unit == 0x2028 || unit == 0x2029 {
-                starts.append(index + 1)
+        // Every unit of every source passes here (10 MB of typescript.js): one comparison
+        // for most, no bounds checks.
+        self.lineStarts = units.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var index = 0
+            while index < buffer.count {
+                let unit = buffer[index]
+                index += 1
+                if unit > 0x0D && unit < 0x2028 { continue }
+                if unit == 0x0D {
+                    if index < buffer.count && buffer[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                } else if unit == 0x0A || unit == 0x2028 || unit == 0x2029 {
+                    starts.append(index)
+                }
             }
-            index += 1
+            return starts
         }
-        self.lineStarts = starts
     }
 
     /// Names the text after its `//# sourceURL=name` comment (or the older `//@` form), as

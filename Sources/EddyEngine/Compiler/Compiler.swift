@@ -563,6 +563,15 @@ final class FunctionCompiler {
         for statement in function.body { try compile(statement) }
         emitReturnUndefined()
 
+        let compiled = finish(name: name, flags: flags(of: function), parameterCount: parameterCount,
+                              length: function.length, range: sourceRange ?? function.location)
+        compiled.mappedParameterSlots = mappedSlots
+        return compiled
+    }
+
+    /// The flags of the code of `function`, which this compiler compiles: known from the
+    /// syntax tree, before any bytecode (see `deferredCode`).
+    private func flags(of function: FunctionNode) -> FunctionFlags {
         var flags: FunctionFlags = []
         if function.isStrict || isStrict { flags.insert(.strict) }
         switch function.kind {
@@ -579,12 +588,22 @@ final class FunctionCompiler {
         if classFieldName == "", case .return(let value?) = function.body.first?.kind, isAnonymousFunctionDefinition(value) {
             flags.insert(.namesValueByKey)
         }
+        let info = function.id < scopes.functions.count ? scopes.functions[function.id] : nil
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
-        let compiled = finish(name: name, flags: flags, parameterCount: parameterCount, length: function.length,
-                              range: sourceRange ?? function.location)
-        compiled.mappedParameterSlots = mappedSlots
-        return compiled
+        return flags
+    }
+
+    /// The code of `function` as a stub whose bytecode is compiled at its first call
+    /// (`FunctionCode.compilePending`) by a compiler in this one's state. Called on the
+    /// compiler the enclosing function's compiler made for `function`.
+    func deferredCode(of function: FunctionNode, name: String) -> FunctionCode {
+        let pending = PendingCompilation(unit: unit, function: function, name: name, envChain: envChain, isStrict: isStrict,
+                                         hiddenPrivateScopes: hiddenPrivateScopes, classFieldName: classFieldName,
+                                         sourceRange: sourceRange)
+        return FunctionCode(name: name, parameterCount: function.parameters.count, length: function.length,
+                            flags: flags(of: function), source: unit.program.source,
+                            sourceRange: sourceRange ?? function.location, pending: pending)
     }
 
     /// The callee as V8 names it in "x.y is not a function": names, member chains, calls as
@@ -2786,7 +2805,7 @@ final class FunctionCompiler {
         if isFieldInitializer { child.classFieldName = name }
         var ownName = node.name?.name ?? name
         if ownName == Parser.defaultExportLocalName { ownName = "default" }
-        let compiled = try child.compileFunctionBody(name: ownName)
+        let compiled = child.deferredCode(of: node, name: ownName)
         if ownName.isEmpty, let inferred = inferredNames[node.id] {
             compiled.inferredName = constructorName.map { "\($0).\(inferred)" } ?? inferred
         }
@@ -2937,7 +2956,7 @@ final class FunctionCompiler {
             let child = FunctionCompiler(unit: unit, function: constructor, envChain: envChain, isStrict: true)
             child.hiddenPrivateScopes = hiddenPrivateScopes
             child.sourceRange = node.location
-            constructorCode = try child.compileFunctionBody(name: className)
+            constructorCode = child.deferredCode(of: constructor, name: className)
         } else {
             constructorCode = FunctionCompiler.defaultConstructor(
                 name: className, isDerived: node.superclass != nil, source: unit.program.source, range: node.location)

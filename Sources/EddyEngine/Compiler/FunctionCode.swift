@@ -73,14 +73,22 @@ struct FunctionFlags: OptionSet, Sendable {
 /// A compiled function: bytecode plus everything the VM needs to run it. Immutable once the
 /// compiler has built it, except for the caches the VM fills (runtime constants, inline
 /// caches, template objects).
+///
+/// A nested function's code starts as a stub (`pendingCompilation`): its name, length, flags
+/// and source range are there at once, since closures, `Function.prototype.toString` and
+/// stack traces read them before any call, but its bytecode is compiled when a frame of it is
+/// first pushed (`VM.pushFrame`), as V8 compiles lazily. Most functions of a large library
+/// never run. The bytecode fields below are `var` only for that one installation
+/// (`install(_:)`); everything that reads them does so through a frame, so after the check at
+/// frame entry they are as good as constant.
 final class FunctionCode {
     let name: String
     /// For an anonymous function assigned to a property, the name V8 infers from the
     /// assignment (`a.b` for `a.b = function () {}`), which stack traces show.
     var inferredName: String?
-    let code: [Int32]
+    private(set) var code: [Int32]
     /// The bytecode in stable memory, read by the dispatch loop through a pointer.
-    let words: UnsafeMutablePointer<Int32>
+    private(set) var words: UnsafeMutablePointer<Int32>
     /// For a sloppy function with simple parameters: the environment slot of each parameter
     /// (`nil` if it lives in a register), for a mapped `arguments` object.
     var mappedParameterSlots: [Int?]?
@@ -89,23 +97,23 @@ final class FunctionCode {
     /// Code of a script its host compiled with no way to load modules (Node's vm scripts
     /// without `importModuleDynamically`): `import()` in it rejects (the host's error).
     var refusesDynamicImport = false
-    let constants: [Constant]
+    private(set) var constants: [Constant]
     /// Registers a frame needs, `this` and parameters included.
-    let registerCount: Int
+    private(set) var registerCount: Int
     /// Formal parameters (registers 1…parameterCount).
     let parameterCount: Int
     /// The `length` property (§14.1.7 ExpectedArgumentCount).
     let length: Int
     let flags: FunctionFlags
-    let handlers: [ExceptionHandler]
+    private(set) var handlers: [ExceptionHandler]
     /// (pc, line, column) at each point where the source position changes, by ascending pc.
-    let positions: [(pc: Int, line: Int, column: Int)]
+    private(set) var positions: [(pc: Int, line: Int, column: Int)]
     let sourceName: String
     /// The whole source text, for `Function.prototype.toString` of `sourceRange`.
     let source: SourceText
     let sourceRange: EddySyntax.SourceLocation
     /// How many inline caches the bytecode's `.cache` operands index.
-    let cacheCount: Int
+    private(set) var cacheCount: Int
 
     // Filled by the VM on first run in an agent.
     /// For a constructor: the most slots an instance had when a construction by it ended,
@@ -131,6 +139,8 @@ final class FunctionCode {
     var isDynamicFunction = false
     /// The `VM.generation` the runtime constants were made for.
     var loadedGeneration = 0
+    /// What compiling this code's bytecode needs, until it is compiled (see the type's comment).
+    private(set) var pendingCompilation: PendingCompilation?
 
     init(name: String, code: [Int32], constants: [Constant], registerCount: Int, parameterCount: Int,
          length: Int, flags: FunctionFlags, handlers: [ExceptionHandler],
@@ -151,6 +161,54 @@ final class FunctionCode {
         self.cacheCount = cacheCount
         words = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, code.count))
         words.initialize(from: code, count: code.count)
+    }
+
+    /// The stub of a function compiled at its first call: no bytecode yet (see `install`).
+    init(name: String, parameterCount: Int, length: Int, flags: FunctionFlags, source: SourceText,
+         sourceRange: EddySyntax.SourceLocation, pending: PendingCompilation) {
+        self.name = name
+        code = []
+        constants = []
+        registerCount = 0
+        self.parameterCount = parameterCount
+        self.length = length
+        self.flags = flags
+        handlers = []
+        positions = []
+        sourceName = source.name
+        self.source = source
+        self.sourceRange = sourceRange
+        cacheCount = 0
+        pendingCompilation = pending
+        words = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        words.initialize(to: Opcode.returnUndefined.rawValue)
+    }
+
+    /// Whether the bytecode is there (a stub's is made by `compilePending`).
+    @inline(__always) var isCompiled: Bool { pendingCompilation == nil }
+
+    /// Takes the bytecode of `compiled`, the code the compiler made from this stub's
+    /// `pendingCompilation`, and drops what compiling needed (the syntax tree stays alive only
+    /// while some stub of it waits). Nested stubs inherit the module and the refusal of
+    /// `import()` (`assignModule`, `refuseDynamicImport` reached only compiled code).
+    func install(_ compiled: FunctionCode) {
+        code = compiled.code
+        words.deallocate()
+        words = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, code.count))
+        words.initialize(from: code, count: code.count)
+        constants = compiled.constants
+        registerCount = compiled.registerCount
+        handlers = compiled.handlers
+        positions = compiled.positions
+        cacheCount = compiled.cacheCount
+        calleeTexts = compiled.calleeTexts
+        mappedParameterSlots = compiled.mappedParameterSlots
+        pendingCompilation = nil
+        for constant in constants {
+            guard case .function(let nested) = constant else { continue }
+            nested.module = module
+            nested.refusesDynamicImport = refusesDynamicImport
+        }
     }
 
     deinit {
@@ -185,8 +243,11 @@ final class FunctionCode {
         return string
     }
 
-    /// The disassembly, for tests.
-    var disassembly: [String] { disassemble(code) }
+    /// The disassembly, for tests (compiling a stub first).
+    var disassembly: [String] {
+        try? compilePending()
+        return disassemble(code)
+    }
 }
 
 /// A per-instruction inline cache for named property access: the receiver's shape and the

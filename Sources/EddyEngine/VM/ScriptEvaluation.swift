@@ -48,6 +48,27 @@ extension VM {
         }
     }
 
+    /// Compiles the bytecode of a function at its first call (see `FunctionCode`), on a deep
+    /// stack if this thread might lack room for it, as `compile(source:)` does.
+    @inline(never)
+    func compilePending(_ code: FunctionCode) throws {
+        let span = code.sourceRange.end - code.sourceRange.start
+        let needed = Swift.min(deepStackInlineThreshold, stackNeeded(forParsing: span) * 2)
+        let result: Result<Void, Error> = withDeepStack(ifLessThan: needed) {
+            do {
+                try code.compilePending()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success: return
+        case .failure(let error as CompileError): throw syntaxErrorObject(error, in: code.source)
+        case .failure(let error): throw error
+        }
+    }
+
     /// An early error the compiler found (the parser accepted the text), reported with its
     /// position as a parse error is.
     func syntaxErrorObject(_ error: CompileError, in source: SourceText?, sourceName: String? = nil) -> JSException {

@@ -752,6 +752,9 @@ final class VM: RootProvider {
     private func pushFrame(_ function: BytecodeFunction, base: Int, argumentCount: Int, returnRegister: Int,
                            newTarget: JSObject?, isConstruct: Bool) throws -> Int {
         let code = function.code
+        // The one check for lazily compiled code: every frame of a function is pushed here,
+        // and nothing reads its bytecode but a frame.
+        if _slowPath(!code.isCompiled) { try compilePending(code) }
         let registerCount = code.registerCount
         let frameCount = frames.count
         let parameterCount = code.parameterCount

@@ -596,7 +596,8 @@ extension Parser {
         let start = mark()
         switch token.kind {
         case .identifier:
-            if !token.hasEscape {
+            // The words below are reserved but `async`: other names skip the comparisons.
+            if !token.hasEscape && (Parser.isReservedWord(token.name) || atKeyword("async")) {
                 switch token.name {
                 case "this":
                     try advance()
@@ -633,7 +634,7 @@ extension Parser {
                 }
             }
             let identifier = try parseIdentifierReference()
-            if identifier.name == "await", !token.hasNewlineBefore, tokenContinuesAwaitOperand() {
+            if identifier.name.utf8.count == 5, identifier.name == "await", !token.hasNewlineBefore, tokenContinuesAwaitOperand() {
                 // `await x` outside an async function: say what V8 says.
                 throw error("await is only valid in async functions and the top level bodies of modules", at: identifier.location)
             }
@@ -808,7 +809,7 @@ extension Parser {
         guard token.kind == .identifier else { throw unexpected() }
         let name = token.name
         try checkIdentifier(name, token: token, forBinding: forBinding)
-        if name == "await" { lastAwaitIdentifierOffset = token.start }
+        if name.utf8.count == 5 && name == "await" { lastAwaitIdentifierOffset = token.start }
         try advance()
         return name
     }
@@ -821,6 +822,9 @@ extension Parser {
         if context.isStrict && Parser.isStrictReservedWord(name) {
             throw error("Unexpected strict mode reserved word", at: token)
         }
+        // The rest are words of 4, 5 and 9 letters (see `atKeyword` for why lengths first).
+        let length = name.utf8.count
+        guard length == 4 || length == 5 || length == 9 else { return }
         if name == "yield" && (context.isGenerator) {
             throw error(token.hasEscape ? "Keyword must not contain escaped characters" : "Unexpected identifier 'yield'", at: token)
         }

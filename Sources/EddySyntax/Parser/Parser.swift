@@ -234,8 +234,12 @@ public final class Parser {
         return try copy.next()
     }
 
+    /// Reads the token's kind alone: calling a method of `token` copied the whole token (its
+    /// name and payload retained and released), which was a tenth of parsing.
+    @inline(__always)
     func at(_ punctuator: Punctuator) -> Bool {
-        token.isPunctuator(punctuator)
+        if case .punctuator(let actual) = token.kind { return actual == punctuator }
+        return false
     }
 
     func eat(_ punctuator: Punctuator) throws -> Bool {
@@ -250,8 +254,11 @@ public final class Parser {
     }
 
     /// The current token is the keyword `word` (an identifier spelled without escapes).
+    /// The lengths first: most identifiers are not the word asked for, and an unequal
+    /// comparison of strings is a call, where a length is in the string's own words.
+    @inline(__always)
     func atKeyword(_ word: String) -> Bool {
-        token.kind == .identifier && token.name == word && !token.hasEscape
+        token.kind == .identifier && !token.hasEscape && token.name.utf8.count == word.utf8.count && token.name == word
     }
 
     func eatKeyword(_ word: String) throws -> Bool {
@@ -376,24 +383,63 @@ public final class Parser {
 
     // MARK: Words
 
-    /// §11.6.2 ReservedWord (without `await`/`yield`, which depend on context).
-    static let reservedWords: Set<String> = [
-        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
-        "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
-        "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try",
-        "typeof", "var", "void", "while", "with",
-    ]
-
-    /// §12.1.1: reserved only in strict mode code.
-    static let strictReservedWords: Set<String> = [
-        "implements", "interface", "let", "package", "private", "protected", "public", "static", "yield",
-    ]
-
+    /// §11.6.2 ReservedWord (without `await`/`yield`, which depend on context). Every
+    /// identifier the parser reads is checked, so the words are told apart by their length and
+    /// first letter before any string comparison: hashing the name for a set lookup was a
+    /// tenth of parsing.
     static func isReservedWord(_ name: String) -> Bool {
-        reservedWords.contains(name)
+        let utf8 = name.utf8
+        guard utf8.count >= 2 && utf8.count <= 10, let first = utf8.first else { return false }
+        switch (first, utf8.count) {
+        case (0x62, 5): return name == "break"
+        case (0x63, 4): return name == "case"
+        case (0x63, 5): return name == "catch" || name == "class" || name == "const"
+        case (0x63, 8): return name == "continue"
+        case (0x64, 2): return name == "do"
+        case (0x64, 6): return name == "delete"
+        case (0x64, 7): return name == "default"
+        case (0x64, 8): return name == "debugger"
+        case (0x65, 4): return name == "else" || name == "enum"
+        case (0x65, 6): return name == "export"
+        case (0x65, 7): return name == "extends"
+        case (0x66, 3): return name == "for"
+        case (0x66, 5): return name == "false"
+        case (0x66, 7): return name == "finally"
+        case (0x66, 8): return name == "function"
+        case (0x69, 2): return name == "if" || name == "in"
+        case (0x69, 6): return name == "import"
+        case (0x69, 10): return name == "instanceof"
+        case (0x6E, 3): return name == "new"
+        case (0x6E, 4): return name == "null"
+        case (0x72, 6): return name == "return"
+        case (0x73, 5): return name == "super"
+        case (0x73, 6): return name == "switch"
+        case (0x74, 3): return name == "try"
+        case (0x74, 4): return name == "this" || name == "true"
+        case (0x74, 5): return name == "throw"
+        case (0x74, 6): return name == "typeof"
+        case (0x76, 3): return name == "var"
+        case (0x76, 4): return name == "void"
+        case (0x77, 4): return name == "with"
+        case (0x77, 5): return name == "while"
+        default: return false
+        }
     }
 
+    /// §12.1.1: reserved only in strict mode code.
     static func isStrictReservedWord(_ name: String) -> Bool {
-        strictReservedWords.contains(name)
+        let utf8 = name.utf8
+        guard utf8.count >= 3 && utf8.count <= 10, let first = utf8.first else { return false }
+        switch (first, utf8.count) {
+        case (0x69, 9): return name == "interface"
+        case (0x69, 10): return name == "implements"
+        case (0x6C, 3): return name == "let"
+        case (0x70, 6): return name == "public"
+        case (0x70, 7): return name == "package" || name == "private"
+        case (0x70, 9): return name == "protected"
+        case (0x73, 6): return name == "static"
+        case (0x79, 5): return name == "yield"
+        default: return false
+        }
     }
 }

@@ -706,12 +706,13 @@ struct ScopeAnalyzer {
                 index = declareArguments(in: scope)
             }
             if let index {
-                let binding = scope.bindings[index]
+                // The kind alone: copying the binding retained and released its name.
+                let kind = scope.bindings[index].kind
                 // A `var` made by a sloppy eval in the function shadows its own name.
-                if binding.kind == .calleeName && scope.mayGainEvalVars { isDynamic = true }
+                if kind == .calleeName && scope.mayGainEvalVars { isDynamic = true }
                 if scope.kind == .script {
                     result = .global
-                } else if scope.kind == .eval && !scope.isStrict && (binding.kind == .var || binding.kind == .function) {
+                } else if scope.kind == .eval && !scope.isStrict && (kind == .var || kind == .function) {
                     result = .dynamic(fallback: .global)
                 } else if let id = scope.id {
                     if scope.function != reference.scope.function {
