@@ -23,7 +23,8 @@ const writeFileAtomic = require('write-file-atomic');
   console.log(readdirRecursive(root, name => name[0] !== 'x').sort());
   const readP = universalify.fromCallback(fs.readFile);
   console.log(await readP(path.join(root, 'g.txt'), 'utf8'));
-  readP(path.join(root, 'g.txt'), 'utf8', (e, d) => console.log('callback form', e, d));
+  // Awaited: the callback would otherwise race the file-system calls below (in node too).
+  await new Promise(resolve => readP(path.join(root, 'g.txt'), 'utf8', (e, d) => resolve(console.log('callback form', e, d))));
   const fromP = universalify.fromPromise(async x => x * 2);
   fromP(21, (e, v) => console.log('fromPromise', e, v));
   const pathExists = require('path-exists');
