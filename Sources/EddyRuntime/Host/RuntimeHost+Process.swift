@@ -32,6 +32,8 @@ extension RuntimeHost {
         agent.define(versions, "v8", .text(RuntimeConfiguration.v8Version), isEnumerable: true)
         agent.define(versions, "uv", .text(EventLoop.libraryVersion), isEnumerable: true)
         agent.define(versions, "openssl", .text(OpenSSLVersion.string), isEnumerable: true)
+        agent.define(versions, "zlib", .text(CompressionLibraryVersions.zlib), isEnumerable: true)
+        agent.define(versions, "brotli", .text(CompressionLibraryVersions.brotli), isEnumerable: true)
         // Node 20's module ABI, which packages read to pick prebuilt files.
         agent.define(versions, "modules", .text("115"), isEnumerable: true)
         agent.define(process, "versions", .object(versions), isEnumerable: true)

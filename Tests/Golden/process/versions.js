@@ -6,3 +6,5 @@ console.log(/^v\d+\.\d+\.\d+$/.test(process.version), typeof process.versions.uv
 console.log(process.release.name, Object.keys(process.versions).includes('node'));
 // The V8 of that release, which packages read to choose code for the engine's features.
 console.log(typeof process.versions.v8, /^\d+\.\d+\.\d+\.\d+/.test(process.versions.v8), process.versions.v8.split('.')[0]);
+// The compression libraries' versions, as packages print them in diagnostics.
+console.log(/^\d+\.\d+\.\d+/.test(process.versions.zlib), /^\d+\.\d+\.\d+$/.test(process.versions.brotli));
