@@ -445,6 +445,13 @@ E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
   return `${name} should be ${operator} 0 and < 65536. Received ${determineSpecificType(port)}.`;
 }, RangeError);
 E('ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout', Error);
+E('ERR_SOCKET_ALREADY_BOUND', 'Socket is already bound', Error);
+E('ERR_SOCKET_BAD_BUFFER_SIZE', 'Buffer size must be a positive integer', TypeError);
+E('ERR_SOCKET_BAD_TYPE', 'Bad socket type specified. Valid types are: udp4, udp6', TypeError);
+E('ERR_SOCKET_BUFFER_SIZE', 'Could not get or set buffer size', SystemError);
+E('ERR_SOCKET_DGRAM_IS_CONNECTED', 'Already connected', Error);
+E('ERR_SOCKET_DGRAM_NOT_CONNECTED', 'Not connected', Error);
+E('ERR_SOCKET_DGRAM_NOT_RUNNING', 'Not running', Error);
 E('ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.', Error);
 E('ERR_SERVER_NOT_RUNNING', 'Server is not running.', Error);
 E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
