@@ -1,9 +1,9 @@
 'use strict';
 
 // Node's dns module over the `cares_wrap` binding: lookup and lookupService use the system
-// resolver (getaddrinfo/getnameinfo on libuv's thread pool), as Node's do. Eddy has no DNS
-// protocol client: resolve*, reverse and the Resolver's queries check their arguments as
-// Node does, then throw ERR_DNS_NOT_SUPPORTED (internal/dns/resolver_base).
+// resolver (getaddrinfo/getnameinfo on libuv's thread pool), as Node's do; resolve*, reverse
+// and the Resolver's queries ask the configured servers over dgram
+// (internal/dns/resolver_base and internal/dns/client).
 
 const cares = internalBinding('cares_wrap');
 const { GetAddrInfoReqWrap, GetNameInfoReqWrap } = cares;
