@@ -18,6 +18,7 @@ const {
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, errname } = require('internal/system_error');
 const { validatePort } = require('internal/net');
+const { deprecate, getSystemErrorMap } = require('util');
 const { UDP, SendWrap, constants: { UV_UDP_IPV6ONLY, UV_UDP_REUSEADDR } } = internalBinding('udp_wrap');
 
 const kState = Symbol('state');
@@ -512,7 +513,7 @@ function bufferSize(socket, size, isReceive) {
   healthCheck(socket);
   const result = socket[kState].handle.bufferSize(size, isReceive);
   if (result < 0) {
-    const [code, message] = require('util').getSystemErrorMap().get(result) ?? [errname(result), 'unknown error'];
+    const [code, message] = getSystemErrorMap().get(result) ?? [errname(result), 'unknown error'];
     throw new ERR_SOCKET_BUFFER_SIZE({
       errno: result, code, message, syscall: isReceive ? 'uv_recv_buffer_size' : 'uv_send_buffer_size',
     });
@@ -543,5 +544,26 @@ Socket.prototype.getSendQueueSize = function getSendQueueSize() {
 Socket.prototype.getSendQueueCount = function getSendQueueCount() {
   return this[kState].handle.getSendQueueCount();
 };
+
+// The private fields older code reached for, deprecated (DEP0112) as in Node.
+function deprecatedField(name, key) {
+  const message = `Socket.prototype.${name} is deprecated`;
+  Object.defineProperty(Socket.prototype, name, {
+    get: deprecate(function() { return this[kState][key]; }, message, 'DEP0112'),
+    set: deprecate(function(value) { this[kState][key] = value; }, message, 'DEP0112'),
+    configurable: true,
+  });
+}
+deprecatedField('_handle', 'handle');
+deprecatedField('_receiving', 'receiving');
+deprecatedField('_bindState', 'bindState');
+deprecatedField('_queue', 'queue');
+deprecatedField('_reuseAddr', 'reuseAddr');
+Socket.prototype._healthCheck = deprecate(function _healthCheck() {
+  healthCheck(this);
+}, 'Socket.prototype._healthCheck() is deprecated', 'DEP0112');
+Socket.prototype._stopReceiving = deprecate(function _stopReceiving() {
+  stopReceiving(this);
+}, 'Socket.prototype._stopReceiving() is deprecated', 'DEP0112');
 
 module.exports = { createSocket, Socket };

@@ -230,8 +230,13 @@ bindDefaultResolver(module.exports, defaultResolver);
 // Once `dns.promises` was read, the servers set here are its default's too (Node rebinds the
 // module it handed out); dns/promises' own setServers sets only its own.
 let promisesHandedOut = false;
+// A new default resolver, as Node's: queries in flight on the old one finish there, and do
+// not stop the change (a Resolver's own setServers refuses while it has some).
 module.exports.setServers = function setServers(servers) {
-  defaultResolver.setServers(servers);
+  const resolver = new Resolver();
+  resolver.setServers(servers);
+  bindDefaultResolver(module.exports, resolver);
+  module.exports.setServers = setServers;
   if (promisesHandedOut) require('dns/promises')._defaultResolver.setServers(servers);
 };
 

@@ -461,6 +461,7 @@ E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
 }, RangeError);
 E('ERR_INVALID_OBJECT_DEFINE_PROPERTY', '%s', TypeError);
 E('ERR_INVALID_IP_ADDRESS', 'Invalid IP address: %s', TypeError);
+E('ERR_DNS_SET_SERVERS_FAILED', (err, servers) => `c-ares failed to set servers: "${err}" [${servers}]`, Error);
 E('ERR_CHILD_PROCESS_STDIO_MAXBUFFER', '%s maxBuffer length exceeded', RangeError);
 E('ERR_CHILD_PROCESS_IPC_REQUIRED', "Forked processes must have an IPC channel, missing value 'ipc' in %s", Error);
 E('ERR_IPC_CHANNEL_CLOSED', 'Channel closed', Error);

@@ -1,7 +1,7 @@
 'use strict';
 
 // A DNS client over dgram (RFC 1035), as c-ares serves Node's resolvers: one question per
-// query, sent over UDP to each configured server in turn (each try waits `timeout` ms),
+// query, sent over UDP to each configured server in turn (a try waits `timeout` ms, doubled each round),
 // answers decoded into the shapes Node's resolve* methods return. Failures carry c-ares's
 // codes (ENOTFOUND, ENODATA, ESERVFAIL, EREFUSED, ETIMEOUT, ECONNREFUSED, EBADRESP,
 // ECANCELLED). No TCP fallback for truncated answers and no search domains.
@@ -16,7 +16,8 @@ const kTypeNames = Object.fromEntries(Object.entries(kTypes).map(([name, value])
 // The response codes c-ares turns into errors (RFC 1035 §4.1.1).
 const kResponseErrors = { 1: 'EFORMERR', 2: 'ESERVFAIL', 3: 'ENOTFOUND', 4: 'ENOTIMP', 5: 'EREFUSED' };
 
-const kDefaultTimeout = 5000;
+// c-ares's default wait for the first try; each round over the servers doubles it.
+const kDefaultTimeout = 2000;
 
 let nextId = (Date.now() & 0xffff) ^ 0x5a5a;
 
@@ -200,7 +201,7 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
   let lastError = 'ETIMEOUT';
   let attempt = 0;
   const total = servers.length * tries;
-  const waitMs = timeout > 0 ? timeout : kDefaultTimeout;
+  const firstWait = timeout >= 0 ? timeout : kDefaultTimeout;
 
   function finish(error, answers) {
     if (done) return;
@@ -224,6 +225,7 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
       return;
     }
     const [address, port] = servers[attempt % servers.length];
+    const wait = firstWait * 2 ** Math.floor(attempt / servers.length);
     attempt++;
     const current = require('dgram').createSocket(address.includes(':') ? 'udp6' : 'udp4');
     socket = current;
@@ -236,7 +238,8 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
       if (socket !== current) return;
       const response = parseResponse(message, id);
       if (response === null) return;
-      if (response.error === 'EREFUSED' || response.error === 'ESERVFAIL' || response.error === 'ENOTIMP') {
+      // Answers c-ares takes as the server's failure: the next try may do better.
+      if (['EBADRESP', 'EREFUSED', 'ESERVFAIL', 'ENOTIMP'].includes(response.error)) {
         lastError = response.error;
         next();
         return;
@@ -252,7 +255,7 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
       }
       current.send(packet);
     });
-    timer = setTimeout(next, waitMs);
+    timer = setTimeout(next, wait);
   }
 
   if (packet === null || servers.length === 0) {

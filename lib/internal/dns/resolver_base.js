@@ -6,7 +6,7 @@
 
 const {
   codes: {
-    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_IP_ADDRESS,
+    ERR_DNS_SET_SERVERS_FAILED, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_IP_ADDRESS,
   },
   validateFunction, validateInteger, validateString,
 } = require('internal/errors');
@@ -118,6 +118,8 @@ class ResolverBase {
 
   setServers(servers) {
     if (!Array.isArray(servers)) throw new ERR_INVALID_ARG_TYPE('servers', 'Array', servers);
+    // c-ares refuses to change the servers of a channel with queries in flight.
+    if (this.#pending.size > 0) throw new ERR_DNS_SET_SERVERS_FAILED('There are pending queries.', servers);
     // forEach, as Node's: holes are skipped, and a getter that shortens the array ends it.
     const parsed = [];
     servers.forEach((server, index) => parsed.push(parseServer(server, index)));
