@@ -211,7 +211,8 @@ Socket.prototype.bind = function bind(port_, address_ /* , callback */) {
     let flags = 0;
     if (state.reuseAddr) flags |= UV_UDP_REUSEADDR;
     if (state.ipv6Only) flags |= UV_UDP_IPV6ONLY;
-    const err = state.handle.bind(ip, port || 0, flags);
+    // Unchecked, as Node's: the binding takes the port as a uint32 and libuv keeps its low 16 bits.
+    const err = state.handle.bind(ip, ((port || 0) >>> 0) & 0xffff, flags);
     if (err) {
       state.bindState = BIND_STATE_UNBOUND;
       this.emit('error', exceptionWithHostPort(err, 'bind', ip, port));

@@ -48,11 +48,7 @@ public final class UDP: Handle {
     private func withAddress<T>(host: String, port: UInt16,
                                 _ body: (UnsafePointer<sockaddr>) -> T) throws(UVError) -> T {
         guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
-        var storage = sockaddr_storage()
-        _ = try SocketAddress.parse(host: host, port: port, into: &storage)
-        return withUnsafePointer(to: &storage) { address in
-            address.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0) }
-        }
+        return SocketAddress.withPointer(to: try SocketAddress.cAddress(host: host, port: port), body)
     }
 
     /// Binds to a numeric IPv4 or IPv6 address; port 0 lets the kernel choose one, which
@@ -92,13 +88,10 @@ public final class UDP: Handle {
             try request.submit(on: pointer, to: nil)
             return
         }
-        var storage = sockaddr_storage()
-        _ = try SocketAddress.parse(host: host, port: port, into: &storage)
-        // libuv copies the address during the call, so `storage` may live on the stack.
-        try withUnsafePointer(to: &storage) { address throws(UVError) in
-            try address.withMemoryRebound(to: sockaddr.self, capacity: 1) { address throws(UVError) in
-                try request.submit(on: pointer, to: address)
-            }
+        // libuv copies the address during the call.
+        let address = try SocketAddress.cAddress(host: host, port: port)
+        try SocketAddress.withPointer(to: address) { address throws(UVError) in
+            try request.submit(on: pointer, to: address)
         }
     }
 
@@ -169,14 +162,7 @@ public final class UDP: Handle {
         _ query: (UnsafePointer<uv_udp_t>?, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<Int32>?) -> Int32
     ) throws(UVError) -> SocketAddress {
         guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
-        var storage = sockaddr_storage()
-        var length = Int32(MemoryLayout<sockaddr_storage>.size)
-        let status = withUnsafeMutablePointer(to: &storage) { address in
-            address.withMemoryRebound(to: sockaddr.self, capacity: 1) { query(pointer, $0, &length) }
-        }
-        try UVError.check(status)
-        guard let address = SocketAddress(storage) else { throw UVError(code: UV_EAFNOSUPPORT.rawValue) }
-        return address
+        return try SocketAddress.read { query(pointer, $0, $1) }
     }
 
     private func check(_ body: (UnsafeMutablePointer<uv_udp_t>) -> Int32) throws(UVError) {
@@ -242,31 +228,18 @@ public final class UDP: Handle {
     public var sendQueueCount: Int { isClosing ? 0 : uv_udp_get_send_queue_count(pointer) }
 }
 
-/// One datagram sent on a UDP socket (`uv_udp_send_t`). It owns a copy of the bytes, which
-/// libuv reads until the completion callback.
+/// One datagram sent on a UDP socket (`uv_udp_send_t`), with its own copy of the bytes.
 final class UDPSendRequest: StatusRequest {
-    private let storage: UnsafeMutableRawBufferPointer
-    private let byteCount: Int
+    private let bytes: CopiedBytes
 
     init(loop: EventLoop, bytes: [UInt8], completion: @escaping (Result<Void, UVError>) -> Void) {
-        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
-        bytes.withUnsafeBytes { source in
-            if let base = source.baseAddress {
-                storage.baseAddress?.copyMemory(from: base, byteCount: source.count)
-            }
-        }
-        self.storage = storage
-        self.byteCount = bytes.count
+        self.bytes = CopiedBytes(bytes)
         super.init(loop: loop, type: UV_UDP_SEND, completion: completion)
-    }
-
-    deinit {
-        storage.deallocate()
     }
 
     /// Hands the datagram to libuv on `udp`, for `address` (nil: the connected peer).
     func submit(on udp: UnsafeMutablePointer<uv_udp_t>, to address: UnsafePointer<sockaddr>?) throws(UVError) {
-        var buffer = uv_buf_init(storage.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(byteCount))
+        var buffer = bytes.buffer
         try submit {
             uv_udp_send(pointer(as: uv_udp_send_t.self), udp, &buffer, 1, address) { request, status in
                 StatusRequest.finish(UnsafeMutableRawPointer(request), status: status)
