@@ -1,9 +1,9 @@
 'use strict';
 
 // Node's dns module over the `cares_wrap` binding: lookup and lookupService use the system
-// resolver (getaddrinfo/getnameinfo on libuv's thread pool), as Node's do. Eddy has no DNS
-// protocol client: resolve*, reverse and the Resolver's queries check their arguments as
-// Node does, then throw ERR_DNS_NOT_SUPPORTED (internal/dns/resolver_base).
+// resolver (getaddrinfo/getnameinfo on libuv's thread pool), as Node's do; resolve*, reverse
+// and the Resolver's queries ask the configured servers over dgram
+// (internal/dns/resolver_base and internal/dns/client).
 
 const cares = internalBinding('cares_wrap');
 const { GetAddrInfoReqWrap, GetNameInfoReqWrap } = cares;
@@ -231,8 +231,13 @@ bindDefaultResolver(module.exports, defaultResolver);
 // Once `dns.promises` was read, the servers set here are its default's too (Node rebinds the
 // module it handed out); dns/promises' own setServers sets only its own.
 let promisesHandedOut = false;
+// A new default resolver, as Node's: queries in flight on the old one finish there, and do
+// not stop the change (a Resolver's own setServers refuses while it has some).
 module.exports.setServers = function setServers(servers) {
-  defaultResolver.setServers(servers);
+  const resolver = new Resolver();
+  resolver.setServers(servers);
+  bindDefaultResolver(module.exports, resolver);
+  module.exports.setServers = setServers;
   if (promisesHandedOut) require('dns/promises')._defaultResolver.setServers(servers);
 };
 

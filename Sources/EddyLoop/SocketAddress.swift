@@ -77,3 +77,37 @@ public struct SocketAddress: Sendable, Hashable, CustomStringConvertible {
                   port: parsed.port, family: parsed.family)
     }
 }
+
+extension SocketAddress {
+    /// The C form of numeric `host`:`port`, for the libuv calls that take a `sockaddr`.
+    /// - Throws: `EINVAL` when `host` is neither an IPv4 nor an IPv6 address.
+    static func cAddress(host: String, port: UInt16) throws(UVError) -> sockaddr_storage {
+        var storage = sockaddr_storage()
+        _ = try parse(host: host, port: port, into: &storage)
+        return storage
+    }
+
+    /// Calls `body` with `storage` seen as a `sockaddr` (libuv copies it during the call).
+    static func withPointer<T, E: Error>(to storage: sockaddr_storage,
+                                         _ body: (UnsafePointer<sockaddr>) throws(E) -> T) throws(E) -> T {
+        var storage = storage
+        return try withUnsafePointer(to: &storage) { address throws(E) in
+            try address.withMemoryRebound(to: sockaddr.self, capacity: 1) { address throws(E) in try body(address) }
+        }
+    }
+
+    /// The address a `getsockname`/`getpeername`-style `query` fills in.
+    /// - Throws: the query's error, or `EAFNOSUPPORT` for a family other than IPv4 and IPv6.
+    static func read(
+        _ query: (UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<Int32>) -> Int32
+    ) throws(UVError) -> SocketAddress {
+        var storage = sockaddr_storage()
+        var length = Int32(MemoryLayout<sockaddr_storage>.size)
+        let status = withUnsafeMutablePointer(to: &storage) { address in
+            address.withMemoryRebound(to: sockaddr.self, capacity: 1) { query($0, &length) }
+        }
+        try UVError.check(status)
+        guard let address = SocketAddress(storage) else { throw UVError(code: UV_EAFNOSUPPORT.rawValue) }
+        return address
+    }
+}

@@ -29,13 +29,9 @@ public final class TCP: Stream {
     ///   here or, as libuv defers it, from `listen`.
     public func bind(host: String, port: UInt16, ipv6Only: Bool = false) throws(UVError) {
         guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
-        var storage = sockaddr_storage()
-        _ = try SocketAddress.parse(host: host, port: port, into: &storage)
+        let address = try SocketAddress.cAddress(host: host, port: port)
         let flags = ipv6Only ? UInt32(UV_TCP_IPV6ONLY.rawValue) : 0
-        let status = withUnsafePointer(to: &storage) { address in
-            address.withMemoryRebound(to: sockaddr.self, capacity: 1) { uv_tcp_bind(pointer, $0, flags) }
-        }
-        try UVError.check(status)
+        try UVError.check(SocketAddress.withPointer(to: address) { uv_tcp_bind(pointer, $0, flags) })
     }
 
     /// Connects to a numeric IPv4 or IPv6 address; `completion` runs when connected or with the
@@ -44,16 +40,10 @@ public final class TCP: Stream {
     ///   the completion does not run then.
     public func connect(host: String, port: UInt16, completion: @escaping (Result<Void, UVError>) -> Void) throws(UVError) {
         guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
-        var storage = sockaddr_storage()
-        _ = try SocketAddress.parse(host: host, port: port, into: &storage)
+        let address = try SocketAddress.cAddress(host: host, port: port)
         let request = ConnectRequest(loop: loop, completion: completion)
-        // libuv copies the address during the call, so `storage` may live on the stack.
         try request.submit { connect in
-            withUnsafePointer(to: &storage) { address in
-                address.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    uv_tcp_connect(connect, pointer, $0, ConnectRequest.callback)
-                }
-            }
+            SocketAddress.withPointer(to: address) { uv_tcp_connect(connect, pointer, $0, ConnectRequest.callback) }
         }
     }
 
@@ -73,14 +63,7 @@ public final class TCP: Stream {
         _ query: (UnsafePointer<uv_tcp_t>?, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<Int32>?) -> Int32
     ) throws(UVError) -> SocketAddress {
         guard !isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
-        var storage = sockaddr_storage()
-        var length = Int32(MemoryLayout<sockaddr_storage>.size)
-        let status = withUnsafeMutablePointer(to: &storage) { address in
-            address.withMemoryRebound(to: sockaddr.self, capacity: 1) { query(pointer, $0, &length) }
-        }
-        try UVError.check(status)
-        guard let address = SocketAddress(storage) else { throw UVError(code: UV_EAFNOSUPPORT.rawValue) }
-        return address
+        return try SocketAddress.read { query(pointer, $0, $1) }
     }
 
     /// Turns Nagle's algorithm off (`true`) so small writes go out at once, or back on.

@@ -74,6 +74,8 @@ import Testing
                 == "ERR_ACCESS_DENIED: Access to net is denied in this runtime")
         #expect(try await refusal("require('dns').lookup('localhost', () => {})", in: runtime)
                 == "ERR_ACCESS_DENIED: Access to dns is denied in this runtime")
+        #expect(try await refusal("require('dgram').createSocket('udp4')", in: runtime)
+                == "ERR_ACCESS_DENIED: Access to dgram is denied in this runtime")
         #expect(try await refusal("require('child_process').spawn('true')", in: runtime)
                 == "ERR_ACCESS_DENIED: Access to child_process is denied in this runtime")
         #expect(try await refusal("require('child_process').execSync('true')", in: runtime)

@@ -446,6 +446,13 @@ E('ERR_SOCKET_BAD_PORT', (name, port, allowZero = true) => {
   return `${name} should be ${operator} 0 and < 65536. Received ${determineSpecificType(port)}.`;
 }, RangeError);
 E('ERR_SOCKET_CONNECTION_TIMEOUT', 'Socket connection timeout', Error);
+E('ERR_SOCKET_ALREADY_BOUND', 'Socket is already bound', Error);
+E('ERR_SOCKET_BAD_BUFFER_SIZE', 'Buffer size must be a positive integer', TypeError);
+E('ERR_SOCKET_BAD_TYPE', 'Bad socket type specified. Valid types are: udp4, udp6', TypeError);
+E('ERR_SOCKET_BUFFER_SIZE', 'Could not get or set buffer size', SystemError);
+E('ERR_SOCKET_DGRAM_IS_CONNECTED', 'Already connected', Error);
+E('ERR_SOCKET_DGRAM_NOT_CONNECTED', 'Not connected', Error);
+E('ERR_SOCKET_DGRAM_NOT_RUNNING', 'Not running', Error);
 E('ERR_SERVER_ALREADY_LISTEN', 'Listen method has been called more than once without closing.', Error);
 E('ERR_SERVER_NOT_RUNNING', 'Server is not running.', Error);
 E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
@@ -455,13 +462,13 @@ E('ERR_INVALID_ADDRESS_FAMILY', function(addressType, host, port) {
 }, RangeError);
 E('ERR_INVALID_OBJECT_DEFINE_PROPERTY', '%s', TypeError);
 E('ERR_INVALID_IP_ADDRESS', 'Invalid IP address: %s', TypeError);
+E('ERR_DNS_SET_SERVERS_FAILED', (err, servers) => `c-ares failed to set servers: "${err}" [${servers}]`, Error);
 E('ERR_CHILD_PROCESS_STDIO_MAXBUFFER', '%s maxBuffer length exceeded', RangeError);
 E('ERR_CHILD_PROCESS_IPC_REQUIRED', "Forked processes must have an IPC channel, missing value 'ipc' in %s", Error);
 E('ERR_IPC_CHANNEL_CLOSED', 'Channel closed', Error);
 E('ERR_IPC_DISCONNECTED', 'IPC channel is already disconnected', Error);
 E('ERR_IPC_ONE_PIPE', 'Child process can have only one IPC pipe', Error);
 E('ERR_IPC_SYNC_FORK', 'IPC cannot be used with synchronous forks', Error);
-E('ERR_DNS_NOT_SUPPORTED', 'dns.%s is not supported by this runtime: it has no DNS protocol client (dns.lookup uses the system resolver)', Error);
 // crypto
 E('ERR_CRYPTO_HASH_FINALIZED', 'Digest already called', Error);
 E('ERR_CRYPTO_HASH_UPDATE_FAILED', 'Hash update failed', Error);

@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 /// `cares_wrap`: what `lib/dns.js` resolves with — the system resolver on libuv's thread
-/// pool (`getaddrinfo` for `dns.lookup`, `getnameinfo` for `dns.lookupService`). Eddy has no
-/// DNS protocol client, so the `resolve*` family is not here. Each call takes a request
+/// pool (`getaddrinfo` for `dns.lookup`, `getnameinfo` for `dns.lookupService`). The
+/// `resolve*` family is not here: lib/ asks the servers over dgram. Each call takes a request
 /// object and answers through `req.oncomplete(status, …)`; each function checks the network
 /// capability.
 enum CaresWrapBinding {

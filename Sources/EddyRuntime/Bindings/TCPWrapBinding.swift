@@ -65,10 +65,10 @@ enum TCPWrapBinding {
             return .integer(0)
         }
         HandleWrap.define(prototype, "getsockname", length: 1, in: agent) { (wrap: TCPWrap, agent, arguments) in
-            wrap.describe({ () throws(UVError) in try wrap.tcp.localAddress }, into: arguments.value(at: 0), agent: agent)
+            HandleWrap.describe({ () throws(UVError) in try wrap.tcp.localAddress }, into: arguments.value(at: 0), agent: agent)
         }
         HandleWrap.define(prototype, "getpeername", length: 1, in: agent) { (wrap: TCPWrap, agent, arguments) in
-            wrap.describe({ () throws(UVError) in try wrap.tcp.remoteAddress }, into: arguments.value(at: 0), agent: agent)
+            HandleWrap.describe({ () throws(UVError) in try wrap.tcp.remoteAddress }, into: arguments.value(at: 0), agent: agent)
         }
         HandleWrap.define(prototype, "setNoDelay", length: 1, in: agent) { (wrap: TCPWrap, _, arguments) in
             .integer(HandleWrap.status { try wrap.tcp.setNoDelay(arguments.value(at: 0).truthy) })

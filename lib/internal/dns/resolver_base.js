@@ -1,18 +1,18 @@
 'use strict';
-// What Node's resolvers keep and check, for a runtime with no DNS protocol client: the
-// server list (the system's from /etc/resolv.conf, as c-ares reads it, or what setServers
-// set, checked and formatted as Node does) and each query's arguments, checked as Node
-// checks them before a query would start. A valid query then fails with
-// ERR_DNS_NOT_SUPPORTED (a throw for the callback API, a rejection for dns/promises).
+// What Node's resolvers keep and do: the server list (the system's from /etc/resolv.conf,
+// as c-ares reads it, or what setServers set, checked and formatted as Node does), each
+// query's arguments, checked as Node checks them, and the queries themselves, sent over
+// UDP by internal/dns/client and answered in the shapes of Node's resolve* methods.
 
 const {
   codes: {
-    ERR_DNS_NOT_SUPPORTED, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_IP_ADDRESS,
+    ERR_DNS_SET_SERVERS_FAILED, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_IP_ADDRESS,
   },
   validateFunction, validateInteger, validateString,
 } = require('internal/errors');
 const { isIP } = require('internal/net');
 const { dnsException } = require('internal/system_error');
+const client = require('internal/dns/client');
 
 const IANA_DNS_PORT = 53;
 const IPv6RE = /^\[([^[\]]*)\]/;
@@ -24,6 +24,17 @@ const resolveMethodsByType = {
   MX: 'resolveMx', NAPTR: 'resolveNaptr', NS: 'resolveNs', PTR: 'resolvePtr', SOA: 'resolveSoa',
   SRV: 'resolveSrv', TXT: 'resolveTxt',
 };
+
+// Each query method's record type and the syscall its errors name, as c-ares's.
+const queryTypes = {
+  resolve4: ['A', 'queryA'], resolve6: ['AAAA', 'queryAaaa'], resolveAny: ['ANY', 'queryAny'],
+  resolveCaa: ['CAA', 'queryCaa'], resolveCname: ['CNAME', 'queryCname'], resolveMx: ['MX', 'queryMx'],
+  resolveNaptr: ['NAPTR', 'queryNaptr'], resolveNs: ['NS', 'queryNs'], resolvePtr: ['PTR', 'queryPtr'],
+  resolveSoa: ['SOA', 'querySoa'], resolveSrv: ['SRV', 'querySrv'], resolveTxt: ['TXT', 'queryTxt'],
+  reverse: ['PTR', 'getHostByAddr'],
+};
+
+const kQuery = Symbol('query');
 
 let systemServers;
 
@@ -64,15 +75,39 @@ function parseServer(server, index) {
 
 class ResolverBase {
   #servers;
+  #options;
+  // The cancel functions of the queries in flight.
+  #pending = new Set();
 
   constructor(options = undefined) {
     const { timeout = -1, tries = 4 } = { ...options };
     validateInteger(timeout, 'options.timeout', -1, 2 ** 31 - 1);
     validateInteger(tries, 'options.tries', 1, 2 ** 31 - 1);
+    this.#options = { timeout, tries };
     this.#servers = readSystemServers();
   }
 
-  cancel() {}
+  // Every query in flight fails with ECANCELLED.
+  cancel() {
+    for (const cancel of [...this.#pending]) cancel();
+  }
+
+  // Runs `method`'s query for `name`; `callback` gets Node's error or the method's result.
+  [kQuery](method, name, options, callback) {
+    const [type, syscall] = queryTypes[method];
+    const question = method === 'reverse' ? client.reverseName(name) : name;
+    const cancel = client.query(this.#servers, question, type, this.#options, (code, answers) => {
+      this.#pending.delete(cancel);
+      if (code) {
+        callback(dnsException(code, syscall, name));
+        return;
+      }
+      const result = shapeAnswers(type, answers, options);
+      if (result === undefined) callback(dnsException('ENODATA', syscall, name));
+      else callback(null, result);
+    });
+    this.#pending.add(cancel);
+  }
 
   getServers() {
     return this.#servers.map(([address, port]) => {
@@ -83,6 +118,8 @@ class ResolverBase {
 
   setServers(servers) {
     if (!Array.isArray(servers)) throw new ERR_INVALID_ARG_TYPE('servers', 'Array', servers);
+    // c-ares refuses to change the servers of a channel with queries in flight.
+    if (this.#pending.size > 0) throw new ERR_DNS_SET_SERVERS_FAILED('There are pending queries.', servers);
     // forEach, as Node's: holes are skipped, and a getter that shortens the array ends it.
     const parsed = [];
     servers.forEach((server, index) => parsed.push(parseServer(server, index)));
@@ -95,20 +132,61 @@ class ResolverBase {
   }
 }
 
-// The checks of query(name[, options], callback) and of reverse(ip, callback), then the
-// error of a resolver that cannot ask.
+// A record without its `type`, which only resolveAny's results carry.
+function untyped(record) {
+  const { type, ...rest } = record;
+  return rest;
+}
+
+// resolveAny's order: c-ares's parsers run one record type after another.
+const anyOrder = ['A', 'CNAME', 'AAAA', 'MX', 'NS', 'TXT', 'SRV', 'PTR', 'NAPTR', 'SOA', 'CAA'];
+
+// The result of a query of `type` from its answers (Node's shapes); undefined for none.
+function shapeAnswers(type, answers, options) {
+  if (type === 'ANY') {
+    if (answers.length === 0) return undefined;
+    return anyOrder.flatMap((name) => answers.filter((record) => record.type === name))
+      .map((record) => ({ ...untyped(record), type: record.type }));
+  }
+  const records = answers.filter((record) => record.type === type);
+  if (records.length === 0) return undefined;
+  switch (type) {
+    case 'A':
+    case 'AAAA':
+      return records.map((record) => (options?.ttl ? { address: record.address, ttl: record.ttl } : record.address));
+    case 'CNAME':
+    case 'NS':
+    case 'PTR':
+      return records.map((record) => record.value);
+    case 'TXT':
+      return records.map((record) => record.entries);
+    case 'SOA':
+      return untyped(records[0]);
+    default:
+      return records.map(untyped);
+  }
+}
+
+// The checks of query(name[, options], callback) and of reverse(ip, callback): an error
+// to report, or undefined.
 function checkQuery(method, name) {
   validateString(name, 'name');
   if (method === 'reverse' && isIP(name) === 0) return dnsException('EINVAL', 'getHostByAddr', name);
-  return new ERR_DNS_NOT_SUPPORTED(method);
+  return undefined;
 }
 
 function callbackQuery(method) {
   return function query(name, options, callback) {
-    if (arguments.length <= 2) callback = options;
+    if (arguments.length <= 2) {
+      callback = options;
+      options = undefined;
+    }
     validateString(name, 'name');
     validateFunction(callback, 'callback');
-    throw checkQuery(method, name);
+    const error = checkQuery(method, name);
+    if (error !== undefined) throw error;
+    this[kQuery](method, name, options, callback);
+    return {};
   };
 }
 
@@ -127,9 +205,12 @@ function callbackResolve(hostname, rrtype, callback) {
 }
 
 function promiseQuery(method) {
-  return function query(name) {
+  return function query(name, options) {
     const error = checkQuery(method, name);
-    return Promise.reject(error);
+    if (error !== undefined) return Promise.reject(error);
+    return new Promise((resolve, reject) => {
+      this[kQuery](method, name, options, (err, result) => (err ? reject(err) : resolve(result)));
+    });
   };
 }
 

@@ -118,6 +118,17 @@ class HandleWrap {
         agent.define(prototype, name, .object(function))
     }
 
+    /// Fills `out` with `address`, `family` and `port`, as Node's `getsockname(out)` does.
+    static func describe(_ address: () throws(UVError) -> SocketAddress, into out: JSValue, agent: Agent) -> JSValue {
+        .integer(HandleWrap.status {
+            let address = try address()
+            guard let out = out.asObject else { return }
+            agent.define(out, "address", .text(address.host), isEnumerable: true)
+            agent.define(out, "family", .text(address.family.rawValue), isEnumerable: true)
+            agent.define(out, "port", .integer(address.port), isEnumerable: true)
+        })
+    }
+
     /// A libuv status for JavaScript: 0, or the negative error code.
     static func status(_ body: () throws -> Void) -> Int32 {
         do {
