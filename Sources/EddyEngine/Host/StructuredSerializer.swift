@@ -80,8 +80,8 @@ struct StructuredSerializer {
             writer.double(date.dateValue)
         case let regExp as JSRegExp:
             writer.tag(.regExp)
-            writer.units(regExp.originalSource.units)
-            writer.units(regExp.originalFlags.units)
+            writer.units(regExp.originalSource)
+            writer.units(regExp.originalFlags)
         case let map as JSMap:
             writer.tag(.map)
             try map.table.forEachEntry { key, value in

@@ -3,19 +3,21 @@
 /// getter or converts through script. Runaway backtracking, which throws, leaves it before
 /// anything changed: the full body then runs the match again and throws.
 extension RegExpBuiltins {
-    private static func plainOperands(_ agent: Agent, _ this: JSValue,
-                                      _ arguments: UnsafeBufferPointer<JSValue>) -> (JSRegExp, JSString)? {
+    /// The RegExp, the string and the `lastIndex` (slot 0 of a plain RegExp's shape).
+    private static func plainOperands(_ agent: Agent, _ this: JSValue, _ arguments: UnsafeBufferPointer<JSValue>)
+        -> (regexp: JSRegExp, string: JSString, lastIndex: JSValue)? {
         guard case .object(let reference) = this, let regexp = plainRegExp(reference.object),
-            let string = arguments.string(0), case .number? = regexp.ownDataValue(lastIndexKey(agent))
+              let string = arguments.string(0), let lastIndex = regexp.slots.first, case .number = lastIndex
         else { return nil }
-        return (regexp, string)
+        return (regexp, string, lastIndex)
     }
 
     @Sendable static func fastTest(_ agent: Agent, _ this: JSValue,
                                    _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        guard let (regexp, string) = plainOperands(agent, this, arguments) else { return nil }
+        guard let operands = plainOperands(agent, this, arguments) else { return nil }
         do {
-            return .boolean(try builtinMatch(regexp, string, in: agent) != nil)
+            return .boolean(try builtinMatch(operands.regexp, operands.string, lastIndex: operands.lastIndex,
+                                             in: agent) != nil)
         } catch {
             return nil
         }
@@ -23,9 +25,12 @@ extension RegExpBuiltins {
 
     @Sendable static func fastExec(_ agent: Agent, _ this: JSValue,
                                    _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        guard let (regexp, string) = plainOperands(agent, this, arguments) else { return nil }
+        guard let operands = plainOperands(agent, this, arguments) else { return nil }
         do {
-            return try builtinExec(regexp, string, in: agent)
+            guard let (slots, program) = try builtinMatch(operands.regexp, operands.string,
+                                                          lastIndex: operands.lastIndex, in: agent)
+            else { return .null }
+            return .object(makeMatchArray(slots, program: program, string: operands.string, in: agent))
         } catch {
             return nil
         }

@@ -2,11 +2,13 @@ import Synchronization
 
 /// A RegExp instance (§21.2.6): [[OriginalSource]], [[OriginalFlags]] and [[RegExpMatcher]].
 final class JSRegExp: JSObject {
-    var originalSource = JSString("")
-    var originalFlags = JSString("")
+    /// Code units, not strings: a literal's evaluation then shares its text instead of
+    /// making two strings that only `source`, `flags` and the constructor read.
+    var originalSource: [UInt16] = []
+    var originalFlags: [UInt16] = []
     var program: RegExpProgram?
-    /// The matching machine's arrays, kept between matches.
-    var scratch = RegExpScratch()
+    /// The matching machine, kept between matches (see `withMachine`).
+    private var keptMachine: RegExpMachine?
 
     override var builtinTag: String { "RegExp" }
 
@@ -14,18 +16,28 @@ final class JSRegExp: JSObject {
     /// runaway backtracking as a RangeError.
     func match(_ program: RegExpProgram, in string: JSString, from start: Int, agent: Agent) throws -> [Int]? {
         try string.withUnits { units in
-            var machine = RegExpMachine(program: program, input: units, scratch: takeScratch())
-            defer { scratch = machine.scratch }
-            return try RegExpBuiltins.run(program, with: &machine, from: start, in: agent)
+            try withMachine(program, over: units, agent: agent) { machine in
+                try RegExpBuiltins.run(program, with: &machine, from: start, in: agent)
+            }
         }
     }
 
-    /// The scratch arrays, leaving none behind: the machine then owns them alone, so
-    /// clearing them for reuse copies nothing.
-    func takeScratch() -> RegExpScratch {
-        var taken = RegExpScratch()
-        swap(&taken, &scratch)
-        return taken
+    /// Runs `body` with this RegExp's machine for `program` bound to `input`. The machine is
+    /// moved out while it runs (a match that called back into this RegExp, which no built-in
+    /// does, would get a machine of its own) and moved back after; a match that throws drops
+    /// it. Moved, not copied: a copy would count a reference for each of its arrays.
+    func withMachine<Result>(_ program: RegExpProgram, over input: UnsafeBufferPointer<UInt16>, agent: Agent,
+                             _ body: (inout RegExpMachine) throws -> Result) rethrows -> Result {
+        var machine = keptMachine.take() ?? RegExpMachine(program: program, input: input, interrupt: agent.interrupt)
+        if machine.program === program {
+            machine.bind(to: input)
+        } else {
+            machine = RegExpMachine(program: program, input: input, interrupt: agent.interrupt)
+        }
+        let result = try body(&machine)
+        machine.trimStack()
+        keptMachine = consume machine
+        return result
     }
 }
 
@@ -267,6 +279,17 @@ enum RegExpBuiltins {
     /// RegExpAlloc (§21.2.3.2.1).
     static func allocate(newTarget: JSObject, in agent: Agent) throws -> JSRegExp {
         let prototype = try agent.prototype(fromConstructor: newTarget) { $0.intrinsic(.regExpPrototype) }
+        return makeInstance(prototype: prototype, in: agent)
+    }
+
+    /// A RegExp object whose only property is `lastIndex`, 0: in the shape plain RegExps share
+    /// once the prototype knows it, so a literal evaluated in a loop makes no transition.
+    static func makeInstance(prototype: JSObject, in agent: Agent) -> JSRegExp {
+        if let shape = (prototype as? JSRegExpPrototype)?.plainInstanceShape {
+            let regexp = agent.heap.register(JSRegExp(shape: shape, prototype: prototype))
+            regexp.slots[0] = .number(0)
+            return regexp
+        }
         let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape, prototype: prototype))
         regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
         return regexp
@@ -277,8 +300,8 @@ enum RegExpBuiltins {
         let patternString = pattern.isUndefined ? JSString("") : try agent.toString(pattern)
         let flagsString = flags.isUndefined ? JSString("") : try agent.toString(flags)
         regexp.program = try compileProgram(pattern: patternString.units, flags: flagsString.units, in: agent)
-        regexp.originalSource = patternString
-        regexp.originalFlags = flagsString
+        regexp.originalSource = patternString.units
+        regexp.originalFlags = flagsString.units
         try regexp.set(lastIndexKey(agent), .number(0), in: agent)
         return regexp
     }
@@ -286,9 +309,7 @@ enum RegExpBuiltins {
     /// RegExpCreate (§21.2.3.2.3).
     static func create(pattern: JSValue, flags: JSValue, in agent: Agent) throws -> JSRegExp {
         let realm = agent.currentRealm
-        let prototype = realm.intrinsic(.regExpPrototype)
-        let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape, prototype: prototype))
-        regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
+        let regexp = makeInstance(prototype: realm.intrinsic(.regExpPrototype), in: agent)
         return try initialize(regexp, pattern: pattern, flags: flags, in: agent)
     }
 
@@ -296,12 +317,10 @@ enum RegExpBuiltins {
     /// with the literal's text, whose program is compiled once).
     static func makeLiteral(_ literal: RegExpLiteral, in agent: Agent) throws -> JSObject {
         let program = try literal.program(in: agent)
-        let regexp = agent.heap.register(JSRegExp(shape: agent.rootShape,
-                                                  prototype: agent.currentRealm.intrinsic(.regExpPrototype)))
-        regexp.defineBuiltinProperty(lastIndexKey(agent), .number(0), attributes: .writable)
+        let regexp = makeInstance(prototype: agent.currentRealm.intrinsic(.regExpPrototype), in: agent)
         regexp.program = program
-        regexp.originalSource = JSString(units: literal.pattern)
-        regexp.originalFlags = JSString(units: literal.flags)
+        regexp.originalSource = literal.pattern
+        regexp.originalFlags = literal.flags
         return regexp
     }
 
@@ -334,8 +353,8 @@ enum RegExpBuiltins {
         var source = pattern
         var flagsValue = flags
         if let patternObject = pattern.asObject, let regexp = patternObject as? JSRegExp {
-            source = .string(regexp.originalSource)
-            if flags.isUndefined { flagsValue = .string(regexp.originalFlags) }
+            source = .string(JSString(units: regexp.originalSource))
+            if flags.isUndefined { flagsValue = .string(JSString(units: regexp.originalFlags)) }
         } else if patternIsRegExp, let patternObject = pattern.asObject {
             source = try patternObject.get(names(agent).source, in: agent)
             if flags.isUndefined { flagsValue = try patternObject.get(names(agent).flags, in: agent) }
@@ -351,8 +370,8 @@ enum RegExpBuiltins {
         var flags = arguments[1]
         if let object = pattern.asObject, let other = object as? JSRegExp {
             if !flags.isUndefined { throw agent.typeError("Invalid flags supplied to RegExp constructor") }
-            pattern = .string(other.originalSource)
-            flags = .string(other.originalFlags)
+            pattern = .string(JSString(units: other.originalSource))
+            flags = .string(JSString(units: other.originalFlags))
         }
         return .object(try initialize(regexp, pattern: pattern, flags: flags, in: agent))
     }
@@ -412,7 +431,7 @@ enum RegExpBuiltins {
             if object === agent.currentRealm.intrinsic(.regExpPrototype) { return JSValue("(?:)") }
             throw agent.typeError("RegExp.prototype.source getter called on non-RegExp object")
         }
-        return .string(JSString(units: escapePattern(regexp.originalSource.units)))
+        return .string(JSString(units: escapePattern(regexp.originalSource)))
     }
 
     /// EscapeRegExpPattern (§21.2.3.2.5): `/` and line terminators escaped, as V8 does.
@@ -479,7 +498,6 @@ enum RegExpBuiltins {
     /// reporting runaway backtracking as a RangeError.
     static func run(_ program: RegExpProgram, with machine: inout RegExpMachine, from start: Int,
                     in agent: Agent) throws -> [Int]? {
-        machine.interrupt = agent.interrupt
         do {
             return try program.exec(with: &machine, from: start)
         } catch is RegExpStepLimitExceeded {
@@ -501,7 +519,12 @@ enum RegExpBuiltins {
     static func builtinMatch(_ regexp: JSRegExp, _ string: JSString,
                              in agent: Agent) throws -> (slots: [Int], program: RegExpProgram)? {
         let key = lastIndexKey(agent)
-        let lastIndexValue = try regexp.ownDataValue(key) ?? regexp.get(key, in: agent)
+        return try builtinMatch(regexp, string, lastIndex: regexp.ownDataValue(key) ?? regexp.get(key, in: agent), in: agent)
+    }
+
+    /// RegExpBuiltinExec from step 4, with `lastIndex` already read.
+    static func builtinMatch(_ regexp: JSRegExp, _ string: JSString, lastIndex lastIndexValue: JSValue,
+                             in agent: Agent) throws -> (slots: [Int], program: RegExpProgram)? {
         var lastIndex: Double
         if case .number(let number) = lastIndexValue, number >= 0, number <= Double(JSString.maximumLength) {
             lastIndex = number.rounded(.towardZero)
@@ -693,18 +716,19 @@ enum RegExpBuiltins {
                                      _ body: ([Int], UnsafeBufferPointer<UInt16>) throws -> Void) throws {
         guard let program = regexp.program else { return }
         var lastSlots: [Int] = []
-        try string.withUnits { input in
-            var machine = RegExpMachine(program: program, input: input, scratch: regexp.takeScratch())
-            defer { regexp.scratch = machine.scratch }
+        try string.withUnits { input in try regexp.withMachine(program, over: input, agent: agent) { machine in
             var lastIndex = 0
             while lastIndex <= input.count, let slots = try run(program, with: &machine, from: lastIndex, in: agent) {
                 try body(slots, input)
                 let start = slots[0], end = slots[1]
                 lastIndex = end > start ? end : end + (fullUnicode && isSurrogatePair(input, at: end) ? 2 : 1)
-                lastSlots = slots
+                // Copied into its own array: holding the machine's would make the next
+                // match copy it.
+                lastSlots.removeAll(keepingCapacity: true)
+                lastSlots.append(contentsOf: slots)
                 try agent.checkInterrupt()
             }
-        }
+        } }
         try setLastIndex(regexp, 0, in: agent)
         if !lastSlots.isEmpty { recordLegacyMatch(lastSlots.prefix(2 * (program.captureCount + 1)), in: string, agent: agent) }
     }
@@ -884,6 +908,16 @@ enum RegExpBuiltins {
                     try replaced.append(replacement: try agent.toString(value).units, position: position,
                                         matchedLength: end - position, in: agent)
                 }
+            }
+            return try replaced.finished(in: agent)
+        }
+        if let template = replaceValue.asString?.units, !template.contains(0x24) {
+            // A template without `$` reads neither the match nor its captures (§22.2.5.11
+            // step 14.k through GetSubstitution): each match is replaced by the template as is.
+            for start in stride(from: 0, to: matchSlots.count, by: slotsPerMatch) {
+                let position = matchSlots[start]
+                try replaced.append(replacement: template, position: position,
+                                    matchedLength: matchSlots[start + 1] - position, in: agent)
             }
             return try replaced.finished(in: agent)
         }
@@ -1138,9 +1172,7 @@ enum RegExpBuiltins {
         var parts: [JSValue] = []
         var lastSlots: [Int] = []
         let slotsPerMatch = 2 * (program.captureCount + 1)
-        try string.withUnits { input in
-            var machine = RegExpMachine(program: program, input: input, scratch: regexp.takeScratch())
-            defer { regexp.scratch = machine.scratch }
+        try string.withUnits { input in try regexp.withMachine(program, over: input, agent: agent) { machine in
             func piece(_ start: Int, _ end: Int) -> JSValue {
                 .string(end - start == 1 ? agent.string(ofUnit: input[start]) : agent.substring(of: string, from: start, to: end))
             }
@@ -1155,7 +1187,8 @@ enum RegExpBuiltins {
                 guard let slots = try search(program, with: &machine, from: q, below: size, in: agent) else { break }
                 q = slots[0]
                 let e = min(slots[1], size)
-                lastSlots = slots
+                lastSlots.removeAll(keepingCapacity: true)
+                lastSlots.append(contentsOf: slots)
                 if e == p {
                     q += unicodeMatching && isSurrogatePair(input, at: q) ? 2 : 1
                     continue
@@ -1172,7 +1205,7 @@ enum RegExpBuiltins {
                 try agent.checkInterrupt()
             }
             parts.append(piece(p, size))
-        }
+        } }
         if !lastSlots.isEmpty { recordLegacyMatch(lastSlots.prefix(slotsPerMatch), in: string, agent: agent) }
         return .object(agent.makeArray(parts))
     }
@@ -1197,7 +1230,6 @@ enum RegExpBuiltins {
     private static func runSticky(_ program: RegExpProgram, with machine: inout RegExpMachine, at position: Int,
                                   in agent: Agent) throws -> [Int]? {
         machine.steps = 0
-        machine.interrupt = agent.interrupt
         do {
             return try machine.run(at: position)
         } catch is RegExpStepLimitExceeded {

@@ -393,17 +393,6 @@ enum RegExpCanonicalization {
     }
 }
 
-/// The arrays a machine works in. A RegExp keeps them from one match to the next, so that
-/// a lexer's many short matches allocate nothing for them.
-struct RegExpScratch {
-    var slots: [Int] = []
-    var registers: [Int] = []
-    var stack: [RegExpFrame] = []
-
-    /// A backtrack stack grown past this many frames is not kept for the next match.
-    static let largestKeptStack = 4096
-}
-
 /// What the machine reads and how: the subject and the flags that say whether a character
 /// is a code point, with no references, so that reading a character copies nothing. (When
 /// these readers were methods of `RegExpMachine`, calling one from its mutating `run` copied
@@ -414,6 +403,13 @@ struct RegExpSubject {
     let unicode: Bool
     let ignoreCase: Bool
     let multiline: Bool
+
+    init(input: UnsafeBufferPointer<UInt16>, program: RegExpProgram) {
+        self.input = input
+        unicode = program.flags.isUnicodeMode
+        ignoreCase = program.flags.ignoreCase
+        multiline = program.flags.multiline
+    }
 
     /// The character at `position` going forward: (character, new position), or nil at the end.
     @inline(__always)
@@ -501,43 +497,48 @@ struct RegExpSubject {
 
 /// The backtracking machine over one input. The input is borrowed: a machine lives only
 /// inside `JSString.withUnits` of the string it searches.
+/// A backtracking run over one subject. A RegExp keeps its machine from one match to the
+/// next (`JSRegExp.withMachine`), rebinding only the subject: a lexer's many short matches
+/// then allocate nothing and count no references before the first step.
 struct RegExpMachine {
     let program: RegExpProgram
     let ops: [RegExpOp]
     let classes: [RegExpClassMatcher]
-    let subject: RegExpSubject
+    private(set) var subject: RegExpSubject
     var slots: [Int]
     var registers: [Int]
-    var stack: [RegExpFrame]
+    var stack: [RegExpFrame] = []
     var steps = 0
-    let stepLimit: Int
+    private(set) var stepLimit: Int
     /// Looked at every 2^18 steps (a few milliseconds), so that a host's cancellation or
     /// shutdown reaches a match long before the step budget ends it.
-    var interrupt: ExecutionInterrupt?
+    let interrupt: ExecutionInterrupt?
+
+    /// A backtrack stack grown past this many frames is not kept for the next match.
+    static let largestKeptStack = 4096
 
     var input: UnsafeBufferPointer<UInt16> { subject.input }
 
-    init(program: RegExpProgram, input: UnsafeBufferPointer<UInt16>, scratch: RegExpScratch = RegExpScratch()) {
+    init(program: RegExpProgram, input: UnsafeBufferPointer<UInt16>, interrupt: ExecutionInterrupt? = nil) {
         self.program = program
         ops = program.ops
         classes = program.classes
-        subject = RegExpSubject(input: input, unicode: program.flags.isUnicodeMode,
-                                ignoreCase: program.flags.ignoreCase, multiline: program.flags.multiline)
-        slots = scratch.slots
-        slots.removeAll(keepingCapacity: true)
-        slots.append(contentsOf: repeatElement(-1, count: 2 * (program.captureCount + 1)))
-        registers = scratch.registers
-        registers.removeAll(keepingCapacity: true)
-        registers.append(contentsOf: repeatElement(0, count: program.registerCount))
-        stack = scratch.stack
-        stack.removeAll(keepingCapacity: true)
+        subject = RegExpSubject(input: input, program: program)
+        slots = Array(repeating: -1, count: 2 * (program.captureCount + 1))
+        registers = Array(repeating: 0, count: program.registerCount)
+        stepLimit = RegExpProgram.stepLimit(forLength: input.count)
+        self.interrupt = interrupt
+    }
+
+    /// Points the machine at a new subject; `run` resets the rest.
+    mutating func bind(to input: UnsafeBufferPointer<UInt16>) {
+        subject = RegExpSubject(input: input, program: program)
         stepLimit = RegExpProgram.stepLimit(forLength: input.count)
     }
 
-    /// The arrays, handed back for the next match (a huge backtrack stack is let go).
-    var scratch: RegExpScratch {
-        RegExpScratch(slots: slots, registers: registers,
-                      stack: stack.capacity > RegExpScratch.largestKeptStack ? [] : stack)
+    /// Lets a huge backtrack stack go instead of keeping it for the next match.
+    mutating func trimStack() {
+        if stack.capacity > Self.largestKeptStack { stack = [] }
     }
 
     // MARK: Running
