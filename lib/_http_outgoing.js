@@ -6,6 +6,7 @@
 // (or queued in outputData until the message gets one).
 
 const Stream = require('stream');
+const ObjectSetPrototypeOf = Object.setPrototypeOf;
 const { kCapture, kShapeMode } = require('internal/events/symbols');
 const { Buffer } = require('buffer');
 const { kWriteIdle } = require('internal/net');
@@ -141,13 +142,13 @@ function OutgoingMessage(options) {
 }
 
 // What the constructor above stores (after the emitter's fields), as one object literal
-// with `prototype` (OutgoingMessage's or ServerResponse's): the engine adds a property to an
-// object whose prototype chain is longer than four links with a full lookup each time, and
-// a response is made per request. Subclasses take the constructor's own path (their
+// given `prototype` (OutgoingMessage's or ServerResponse's) afterwards: the engine adds a
+// property to an object whose prototype chain is longer than four links with a full lookup
+// each time, a literal naming its `__proto__` costs twice one without, and a response is
+// made per request. Subclasses take the constructor's own path (their
 // prototypes may have setters for these names).
 function newOutgoingMessage(prototype, options) {
-  return {
-    __proto__: prototype,
+  return ObjectSetPrototypeOf({
     _events: { __proto__: null },
     _eventsCount: 0,
     [kShapeMode]: false,
@@ -185,7 +186,7 @@ function newOutgoingMessage(prototype, options) {
     [kErrored]: null,
     [kHighWaterMark]: (options && options.highWaterMark) || 16 * 1024,
     [kRejectNonStandardBodyWrites]: (options && options.rejectNonStandardBodyWrites) || false,
-  };
+  }, prototype);
 }
 Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
 Object.setPrototypeOf(OutgoingMessage, Stream);

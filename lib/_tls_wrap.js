@@ -19,6 +19,7 @@ const { uv } = require('internal/system_error');
 const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
 const kOwner = Symbol('kOwner');
+const kALPNWire = Symbol('kALPNWire');
 
 function noop() {}
 
@@ -235,7 +236,8 @@ function TLSSocket(socket, options) {
       binding.connectionSetSessionEvents(connection, server.listenerCount('newSession') > 0,
                                          server.listenerCount('resumeSession') > 0);
     }
-    const wire = alpnWire(options.ALPNProtocols);
+    // A server's list is put in wire form once (as Node's server does), not per connection.
+    const wire = options[kALPNWire] !== undefined ? options[kALPNWire] : alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
   } else {
     const wire = alpnWire(options.ALPNProtocols);
@@ -456,6 +458,7 @@ function Server(options, listener) {
   const self = Reflect.construct(net.Server, [options], new.target);
   self._tlsServerOptions = options;
   self._sharedContext = createSecureContext(options);
+  self[kALPNWire] = alpnWire(options.ALPNProtocols) || null;
   if (typeof listener === 'function') self.on('secureConnection', listener);
   self.on('connection', tlsConnectionListener);
   return self;
@@ -470,6 +473,7 @@ function tlsConnectionListener(rawSocket) {
     secureContext: this._sharedContext,
     isServer: true,
     server: this,
+    [kALPNWire]: this[kALPNWire],
   });
   socket.on('error', (error) => {
     if (!socket._secureEstablished) this.emit('tlsClientError', error, socket);
@@ -480,6 +484,7 @@ function tlsConnectionListener(rawSocket) {
 Server.prototype.setSecureContext = function setSecureContext(options) {
   this._tlsServerOptions = { ...this._tlsServerOptions, ...options };
   this._sharedContext = createSecureContext(this._tlsServerOptions);
+  this[kALPNWire] = alpnWire(this._tlsServerOptions.ALPNProtocols) || null;
 };
 
 Server.prototype.getTicketKeys = function getTicketKeys() {

@@ -62,6 +62,9 @@ function isArrayBufferView(value) {
 
 function isAnyArrayBuffer(value) {
   if (value === null || typeof value !== 'object') return false;
+  // A view or an array is never one, and is told without the throw below, which costs a
+  // stack trace each time (Buffer.from(buffer) asked it twice).
+  if (ArrayBuffer.isView(value) || Array.isArray(value)) return false;
   try {
     getArrayBufferByteLength.call(value);
     return true;

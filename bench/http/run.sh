@@ -3,7 +3,7 @@
 #   bench/http/run.sh [seconds] [connections] [rounds] [http|https]
 # Prints one line per runtime and round: requests/s, p99 latency, peak RSS and the server's CPU
 # time per request. Defaults: 10 s, 50 connections, 1 round, http (https serves hello_https.js over TLS). Uses .build/release/eddy (swift build -c release --product eddy),
-# or $EDDY.
+# or $EDDY; EDDY_BASELINE adds another eddy binary to each round.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${1:-10}
@@ -14,6 +14,11 @@ script=$root/bench/http/hello.js
 [ "$scheme" = https ] && script=$root/bench/http/hello_https.js
 runtimes=("${EDDY:-$root/.build/release/eddy}" "node --jitless" "node")
 names=("eddy" "node --jitless" "node")
+# EDDY_BASELINE=path/to/eddy adds a second eddy (main's build, say) to every round.
+if [ -n "${EDDY_BASELINE:-}" ]; then
+  runtimes=("${runtimes[0]}" "$EDDY_BASELINE" "${runtimes[@]:1}")
+  names=("eddy" "eddy (baseline)" "${names[@]:1}")
+fi
 
 measure() {
   local name=$1 command=$2

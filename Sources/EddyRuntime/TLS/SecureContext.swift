@@ -6,6 +6,8 @@ final class SecureContext {
     let context: OpaquePointer
     /// Node's `ticketKeys` layout: key name (16), HMAC secret (16), AES-128 key (16).
     private(set) var ticketKeys: [UInt8]
+    /// Whether the chain sent with this side's certificate is built (`prepareCertificateChain`).
+    private var chainIsPrepared = false
 
     init() throws(OpenSSLError) {
         guard let context = SSL_CTX_new(TLS_method()) else { throw OpenSSLError.take(fallback: "SSL_CTX_new failed") }
@@ -85,10 +87,40 @@ final class SecureContext {
         guard SSL_CTX_use_PrivateKey(context, key.key) == 1 else { throw OpenSSLError.take(fallback: "Invalid private key") }
     }
 
+    /// Builds, once, the chain OpenSSL otherwise builds from the trusted store at every
+    /// handshake for a certificate given without one (its automatic chain): with the system's
+    /// store that is a lookup in /etc/ssl/certs per connection, a directory read and stats.
+    /// The chain is the one the handshake would send (the issuers found, or none for a
+    /// certificate whose issuer is not trusted, as a self-signed one). Called before a
+    /// connection is made from the context (`SSL_new` copies the chain); a change of the
+    /// certificate or of the trusted store drops it, to be built again.
+    func prepareCertificateChain() {
+        guard !chainIsPrepared else { return }
+        chainIsPrepared = true
+        guard SSL_CTX_get0_certificate(context) != nil else { return }
+        // Certificates given with it are sent as they are, with no automatic chain.
+        var extraCertificates: OpaquePointer?
+        _ = SSL_CTX_ctrl(context, SSL_CTRL_GET_EXTRA_CHAIN_CERTS, 1, &extraCertificates)
+        if let extraCertificates, OPENSSL_sk_num(extraCertificates) > 0 { return }
+        // On failure (a certificate below the security level) nothing is set, and OpenSSL
+        // builds the chain at each handshake as before.
+        _ = SSL_CTX_ctrl(context, SSL_CTRL_BUILD_CERT_CHAIN,
+                         Int(SSL_BUILD_CHAIN_FLAG_IGNORE_ERROR | SSL_BUILD_CHAIN_FLAG_CLEAR_ERROR), nil)
+        ERR_clear_error()
+    }
+
+    /// Drops the chain `prepareCertificateChain` built.
+    private func dropCertificateChain() {
+        guard chainIsPrepared else { return }
+        chainIsPrepared = false
+        _ = SSL_CTX_ctrl(context, SSL_CTRL_CHAIN, 0, nil)
+    }
+
     /// The first certificate of `pem` is this side's; the rest go along as its chain.
     func setCertificateChain(_ pem: [UInt8]) throws(OpenSSLError) {
         let certificates = Certificate.all(inPEM: pem)
         guard let first = certificates.first else { throw OpenSSLError.take(fallback: "No certificate found in cert") }
+        dropCertificateChain()
         guard SSL_CTX_use_certificate(context, first.certificate) == 1 else {
             throw OpenSSLError.take(fallback: "Invalid certificate")
         }
@@ -103,6 +135,7 @@ final class SecureContext {
     func addCertificateAuthorities(_ pem: [UInt8]) throws(OpenSSLError) {
         let certificates = Certificate.all(inPEM: pem)
         guard !certificates.isEmpty else { throw OpenSSLError.take(fallback: "No certificate found in ca") }
+        dropCertificateChain()
         let store = SSL_CTX_get_cert_store(context)
         for certificate in certificates {
             _ = X509_STORE_add_cert(store, certificate.certificate)
@@ -114,6 +147,7 @@ final class SecureContext {
 
     /// Trusts the operating system's certificate store.
     func useSystemRoots() {
+        dropCertificateChain()
         _ = SSL_CTX_set_default_verify_paths(context)
         ERR_clear_error()
     }

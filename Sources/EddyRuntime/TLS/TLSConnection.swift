@@ -44,6 +44,7 @@ final class TLSConnection {
     }
 
     init(context: SecureContext, isServer: Bool) throws(OpenSSLError) {
+        context.prepareCertificateChain()
         guard let ssl = SSL_new(context.context), let input = MemoryBIO(), let output = MemoryBIO() else {
             throw OpenSSLError.take(fallback: "SSL_new failed")
         }
@@ -116,6 +117,7 @@ final class TLSConnection {
         servernameDecided = true
         if let context {
             contexts.append(context)
+            context.prepareCertificateChain()
             SSL_set_SSL_CTX(ssl, context.context)
         }
     }

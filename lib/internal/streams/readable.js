@@ -39,6 +39,7 @@ const kDataListening = Symbol('kDataListening');
 // An endReadableNT is queued.
 const kEndScheduled = Symbol('kEndScheduled');
 const nop = () => {};
+const ObjectSetPrototypeOf = Object.setPrototypeOf;
 
 let StringDecoder;
 let eos;
@@ -47,56 +48,75 @@ let from;
 Object.setPrototypeOf(Readable.prototype, Stream.prototype);
 Object.setPrototypeOf(Readable, Stream);
 
+// The state is made as one object literal, given its prototype afterwards: adding
+// properties one by one costs several times more here (a symbol-keyed addition most of
+// all), and so does a literal that names its `__proto__`; a stream is made per HTTP
+// request. Called with `new`, the literal is what the construction returns.
 function ReadableState(options, stream, isDuplex) {
   if (typeof isDuplex !== 'boolean') isDuplex = stream[kIsDuplex] === true;
   // Object mode: chunks are any values but null, each counts as one toward highWaterMark.
-  this.objectMode = !!(options && options.objectMode);
-  if (isDuplex) this.objectMode = this.objectMode || !!(options && options.readableObjectMode);
-  this.highWaterMark = options
-    ? getHighWaterMark(this, options, 'readableHighWaterMark', isDuplex)
-    : getDefaultHighWaterMark(false);
-
-  // Buffered chunks from buffer[bufferIndex] on (consumed slots are reused or dropped in
-  // bulk rather than shifted one by one).
-  this.buffer = [];
-  this.bufferIndex = 0;
-  this.length = 0;
-  this.pipes = [];
-  this.flowing = null;
-  this.ended = false;
-  this.endEmitted = false;
-  this.reading = false;
-  // A stream with _construct() reads nothing until it has been constructed.
-  this.constructed = true;
-  // Whether we are inside a _read call (pushes then defer 'readable' to a later tick).
-  this.sync = true;
-  this.needReadable = false;
-  this.emittedReadable = false;
-  this.readableListening = false;
-  this.resumeScheduled = false;
-  this[kPaused] = null;
-  this[kDataListening] = false;
-  this[kEndScheduled] = false;
-  this.errorEmitted = false;
-  this.emitClose = !options || options.emitClose !== false;
-  this.autoDestroy = !options || options.autoDestroy !== false;
-  this.destroyed = false;
-  this.errored = null;
-  this.closed = false;
-  this.closeEmitted = false;
-  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
-  // Writers a piping source waits on for 'drain' (one, or a Set once it pipes to several).
-  this.awaitDrainWriters = null;
-  this.multiAwaitDrain = false;
-  this.readingMore = false;
-  this.dataEmitted = false;
-  this.decoder = null;
-  this.encoding = null;
+  let objectMode = false;
+  let highWaterMark;
+  let emitClose = true;
+  let autoDestroy = true;
+  let defaultEncoding = 'utf8';
+  if (options) {
+    objectMode = !!options.objectMode;
+    if (isDuplex) objectMode = objectMode || !!options.readableObjectMode;
+    highWaterMark = getHighWaterMark({ objectMode }, options, 'readableHighWaterMark', isDuplex);
+    emitClose = options.emitClose !== false;
+    autoDestroy = options.autoDestroy !== false;
+    defaultEncoding = options.defaultEncoding || 'utf8';
+  } else {
+    highWaterMark = getDefaultHighWaterMark(false);
+  }
+  const state = {
+    objectMode,
+    highWaterMark,
+    // Buffered chunks from buffer[bufferIndex] on (consumed slots are reused or dropped in
+    // bulk rather than shifted one by one).
+    buffer: [],
+    bufferIndex: 0,
+    length: 0,
+    pipes: [],
+    flowing: null,
+    ended: false,
+    endEmitted: false,
+    reading: false,
+    // A stream with _construct() reads nothing until it has been constructed.
+    constructed: true,
+    // Whether we are inside a _read call (pushes then defer 'readable' to a later tick).
+    sync: true,
+    needReadable: false,
+    emittedReadable: false,
+    readableListening: false,
+    resumeScheduled: false,
+    [kPaused]: null,
+    [kDataListening]: false,
+    [kEndScheduled]: false,
+    errorEmitted: false,
+    emitClose,
+    autoDestroy,
+    destroyed: false,
+    errored: null,
+    closed: false,
+    closeEmitted: false,
+    defaultEncoding,
+    // Writers a piping source waits on for 'drain' (one, or a Set once it pipes to several).
+    awaitDrainWriters: null,
+    multiAwaitDrain: false,
+    readingMore: false,
+    dataEmitted: false,
+    decoder: null,
+    encoding: null,
+  };
   if (options && options.encoding) {
     if (StringDecoder === undefined) StringDecoder = require('string_decoder').StringDecoder;
-    this.decoder = new StringDecoder(options.encoding);
-    this.encoding = options.encoding;
+    state.decoder = new StringDecoder(options.encoding);
+    state.encoding = options.encoding;
   }
+  return ObjectSetPrototypeOf(state, new.target === undefined || new.target === ReadableState
+    ? ReadableState.prototype : new.target.prototype);
 }
 
 Object.defineProperties(ReadableState.prototype, {
