@@ -26,13 +26,47 @@ struct ScopeAnalyzer {
     /// The non-arrow function whose `this` the code being walked uses.
     var thisFunction: FunctionID?
     var currentFunction: FunctionID?
+    /// For each function, the ids of the identifiers, scopes and functions within it
+    /// (`FunctionInfo.subtreeIdentifiers` and the others).
+    var extents: [Extent]
+
+    struct Extent {
+        /// The smallest and largest id seen (none yet while `lowest > highest`).
+        struct Span {
+            var lowest = Int.max
+            var highest = Int.min
+
+            mutating func include(_ id: Int) {
+                lowest = min(lowest, id)
+                highest = max(highest, id)
+            }
+
+            mutating func include(_ other: Span) {
+                lowest = min(lowest, other.lowest)
+                highest = max(highest, other.highest)
+            }
+
+            var range: Range<Int> { lowest <= highest ? lowest..<(highest + 1) : 0..<0 }
+        }
+
+        var identifiers = Span()
+        var scopes = Span()
+        var functions = Span()
+
+        mutating func include(_ other: Extent) {
+            identifiers.include(other.identifiers)
+            scopes.include(other.scopes)
+            functions.include(other.functions)
+        }
+    }
 
     static func analyze(_ program: Program, context: ParseContext, scopeCount: Int, functionCount: Int,
                         identifierCount: Int) throws -> ScopeTree {
         var analyzer = ScopeAnalyzer(source: program.source, context: context,
                                      scopes: Array(repeating: nil, count: scopeCount),
                                      functions: Array(repeating: nil, count: functionCount),
-                                     resolutions: Array(repeating: .global, count: identifierCount))
+                                     resolutions: Array(repeating: .global, count: identifierCount),
+                                     extents: Array(repeating: Extent(), count: functionCount))
         try analyzer.visitProgram(program)
         analyzer.resolveAll()
         return analyzer.makeTree()
@@ -59,12 +93,18 @@ struct ScopeAnalyzer {
         if let id, id >= 0, id < scopes.count {
             scopes[id] = scope
             creationOrder.append(id)
+            if let function = currentFunction, function >= 0, function < extents.count {
+                extents[function].scopes.include(id)
+            }
         }
         return scope
     }
 
     mutating func reference(_ identifier: Identifier, in scope: AnalysisScope) {
         references.append(Reference(id: identifier.id, name: identifier.name, scope: scope))
+        if let function = currentFunction, function >= 0, function < extents.count, identifier.id >= 0 {
+            extents[function].identifiers.include(identifier.id)
+        }
     }
 
     /// Declares the lexical names of a statement list (§13.2.14): `let`, `const`, `class`,
@@ -254,9 +294,15 @@ struct ScopeAnalyzer {
         defer {
             currentFunction = savedFunction
             thisFunction = savedThisFunction
+            if let parent = savedFunction, parent >= 0, parent < extents.count, function.id >= 0, function.id < extents.count {
+                extents[parent].include(extents[function.id])
+            }
         }
         let parentFunction = currentFunction
         currentFunction = function.id
+        if function.id >= 0 && function.id < extents.count {
+            extents[function.id].functions.include(function.id)
+        }
         if function.kind != .arrow {
             thisFunction = function.id
         } else if let owner = thisFunction,
@@ -757,8 +803,14 @@ struct ScopeAnalyzer {
                                      containsDirectEval: scope.containsDirectEval, isStrict: scope.isStrict))
         }
         tree.functions = functions.enumerated().map { id, info in
-            info ?? FunctionInfo(id: id, kind: .normal, scope: 0, bodyScope: 0, parent: nil, thisFunction: nil, needsArgumentsObject: false,
-                                 hasMappedArguments: false, usesThis: false, thisIsCaptured: false, hasDirectEval: false)
+            var info = info ?? FunctionInfo(id: id, kind: .normal, scope: 0, bodyScope: 0, parent: nil, thisFunction: nil,
+                                            needsArgumentsObject: false, hasMappedArguments: false, usesThis: false,
+                                            thisIsCaptured: false, hasDirectEval: false)
+            let extent = extents[id]
+            info.subtreeIdentifiers = extent.identifiers.range
+            info.subtreeScopes = extent.scopes.range
+            info.subtreeFunctions = extent.functions.range
+            return info
         }
         // Scopes are created as the walk enters them, so this order is outermost first.
         for id in creationOrder {
