@@ -12,25 +12,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     private var storedLine: Int32
     private var storedColumn: Int32
 
-    public var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    public var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(truncatingIfNeeded: newValue) }
-    }
+    public var start: Int { get { Int(storedStart) } set { storedStart = Int32(truncatingIfNeeded: newValue) } }
+    public var end: Int { get { Int(storedEnd) } set { storedEnd = Int32(truncatingIfNeeded: newValue) } }
+    public var line: Int { get { Int(storedLine) } set { storedLine = Int32(truncatingIfNeeded: newValue) } }
+    public var column: Int { get { Int(storedColumn) } set { storedColumn = Int32(truncatingIfNeeded: newValue) } }
 
     public init(start: Int, end: Int, line: Int, column: Int) {
         storedStart = Int32(truncatingIfNeeded: start)
