@@ -3,17 +3,25 @@
 /// Offsets are UTF-16 code unit indices into the source (`end` is exclusive), so that
 /// `Function.prototype.toString` can slice the original text. `line` and `column` are those
 /// of `start`, both 1-based, the column counted in UTF-16 code units as V8 reports it.
+///
+/// Every node, identifier and binding holds one, so it is stored in 32-bit fields (16 bytes
+/// instead of 32): a source text is far below 2³¹ units (V8's longest string is 2²⁹).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public var start: Int
-    public var end: Int
-    public var line: Int
-    public var column: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var start: Int { get { Int(storedStart) } set { storedStart = Int32(truncatingIfNeeded: newValue) } }
+    public var end: Int { get { Int(storedEnd) } set { storedEnd = Int32(truncatingIfNeeded: newValue) } }
+    public var line: Int { get { Int(storedLine) } set { storedLine = Int32(truncatingIfNeeded: newValue) } }
+    public var column: Int { get { Int(storedColumn) } set { storedColumn = Int32(truncatingIfNeeded: newValue) } }
 
     public init(start: Int, end: Int, line: Int, column: Int) {
-        self.start = start
-        self.end = end
-        self.line = line
-        self.column = column
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: end)
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
     }
 
     /// A location for nodes that have no text of their own (synthesized nodes).

@@ -13,10 +13,10 @@ struct CompileError: Error {
 /// pushes, addressed by (hops, slot); `.global` names are looked up by atom; `.dynamic` ones
 /// through `with` objects first.
 final class ProgramCompiler {
-    let program: Program
-    var scopes: ScopeTree { program.scopes }
-    /// The scopes that belong to each function (`-1`: the top level).
-    let scopesOfFunction: [Int: [ScopeID]]
+    /// The scope analysis of the program, or of the function (and the functions nested in
+    /// it) that a stub compiles at its first call (`part(for:)`).
+    let scopes: ScopeTree
+    let source: SourceText
     /// Eval code run by a direct `eval` in sloppy code: its `var`s are the caller's.
     let isEval: Bool
     /// Function scopes whose parameters have initializers or patterns: their parameter
@@ -25,22 +25,38 @@ final class ProgramCompiler {
     /// Some direct `eval` may look into environments by name: they carry their names.
     let hasDirectEval: Bool
 
-    init(program: Program, isEval: Bool = false) {
-        self.program = program
+    convenience init(program: Program, isEval: Bool = false) {
+        self.init(scopes: program.scopes, source: program.source, isEval: isEval,
+                  hasDirectEval: program.scopes.scopes.contains { $0.containsDirectEval })
+    }
+
+    private init(scopes: ScopeTree, source: SourceText, isEval: Bool, hasDirectEval: Bool) {
+        self.scopes = scopes
+        self.source = source
         self.isEval = isEval
-        hasDirectEval = program.scopes.scopes.contains { $0.containsDirectEval }
-        var byFunction: [Int: [ScopeID]] = [:]
-        for scope in program.scopes.scopes {
-            byFunction[scope.function ?? -1, default: []].append(scope.id)
-        }
-        scopesOfFunction = byFunction
+        self.hasDirectEval = hasDirectEval
+    }
+
+    /// What a stub of `function` keeps to compile at its first call: no syntax tree but the
+    /// function's own, and only the part of the scope analysis about it, so a program's
+    /// tree and analysis go once its top level is compiled and its stubs hold their parts.
+    func part(for function: FunctionNode) -> ProgramCompiler {
+        let part = ProgramCompiler(scopes: scopes.part(for: function.id), source: source, isEval: isEval, hasDirectEval: hasDirectEval)
+        part.tdzParameterScopes = tdzParameterScopes
+        return part
+    }
+
+    /// The scopes that belong to a function (`nil`: the top level), outermost first.
+    func scopes(of function: FunctionID?) -> [ScopeID] {
+        guard let function else { return scopes.scopes.filter { $0.function == nil }.map(\.id) }
+        return scopes.function(function)?.scopes ?? []
     }
 
     /// Compiles the top level.
     static func compileScript(_ program: Program, isEval: Bool = false) throws -> FunctionCode {
         let unit = ProgramCompiler(program: program, isEval: isEval)
         let compiler = FunctionCompiler(unit: unit, function: nil, envChain: [], isStrict: program.isStrict)
-        return try compiler.compileTopLevel()
+        return try compiler.compileTopLevel(program)
     }
 
     /// Compiles one function node of the program (for the `Function` constructor).
@@ -202,7 +218,7 @@ final class FunctionCompiler {
     /// Where V8 reports a failed property read (reading from null or undefined): at the
     /// property's name, or at the `[` of a computed key, rather than at the object.
     private func accessPosition(of expression: Expression, _ property: MemberProperty) -> EddySyntax.SourceLocation {
-        let units = unit.program.source.units
+        let units = unit.source.units
         let whole = expression.location
         switch property {
         case .name(let name):
@@ -224,7 +240,7 @@ final class FunctionCompiler {
     /// Where V8 reports a failed property write: at the `=` after the target.
     private func operatorPosition(after target: EddySyntax.SourceLocation,
                                   in assignment: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
-        let units = unit.program.source.units
+        let units = unit.source.units
         var index = target.end
         while index < min(assignment.end, units.count),
             units[index] == 0x20 || units[index] == 0x09 || units[index] == 0x0A || units[index] == 0x0D
@@ -239,7 +255,7 @@ final class FunctionCompiler {
     /// written `spelling` just before `operand`.
     private func operatorPosition(_ spelling: String, before operand: Expression,
                                   in whole: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
-        let units = unit.program.source.units
+        let units = unit.source.units
         var index = min(operand.location.start, units.count) - 1
         while index > whole.start, units[index] == 0x20 || units[index] == 0x09 || units[index] == 0x0A
             || units[index] == 0x0D || units[index] == 0x28 {
@@ -254,7 +270,7 @@ final class FunctionCompiler {
     /// The line and column of `offset` in the source, counted on from `anchor`, a location
     /// at or before it (whose line and column may be shifted, as in a function's body).
     private func position(at offset: Int, from anchor: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
-        let source = unit.program.source
+        let source = unit.source
         let from = source.lineAndColumn(of: anchor.start)
         let to = source.lineAndColumn(of: offset)
         let column = to.line == from.line ? anchor.column + (to.column - from.column) : to.column
@@ -330,8 +346,7 @@ final class FunctionCompiler {
 
     /// Gives every uncaptured binding of this function's scopes a register.
     private func allocateRegisters(skipping skipped: Set<ScopeID>) {
-        let key = function?.id ?? -1
-        for scopeID in unit.scopesOfFunction[key] ?? [] where !skipped.contains(scopeID) {
+        for scopeID in unit.scopes(of: function?.id) where !skipped.contains(scopeID) {
             let scope = scopes[scopeID]
             for (index, binding) in scope.bindings.enumerated() where !binding.isCaptured {
                 let bindingKey = BindingKey(scope: scopeID, index: index)
@@ -349,10 +364,8 @@ final class FunctionCompiler {
         case .global:
             return .global(name)
         case .local(let scopeID, let index):
-            guard scopeID >= 0, scopeID < scopes.scopes.count, index < scopes[scopeID].bindings.count else {
-                return .global(name)
-            }
-            var binding = scopes[scopeID].bindings[index]
+            guard let scope = scopes.scope(scopeID), index < scope.bindings.count else { return .global(name) }
+            var binding = scope.bindings[index]
             if binding.kind == .parameter && unit.tdzParameterScopes.contains(scopeID) { binding.kind = .let }
             if let slot = forcedSlots[BindingKey(scope: scopeID, index: index)],
                 let position = envChain.lastIndex(of: scopeID)
@@ -386,8 +399,7 @@ final class FunctionCompiler {
 
     // MARK: - Top level and function bodies
 
-    func compileTopLevel() throws -> FunctionCode {
-        let program = unit.program
+    func compileTopLevel(_ program: Program) throws -> FunctionCode {
         let topScope = scopes[program.scope]
         let treatsBindingsAsLocal = unit.isEval && program.isStrict
         // Sloppy eval code: vars and functions are the caller's (global here), lexical
@@ -442,7 +454,7 @@ final class FunctionCompiler {
 
     func compileFunctionBody(name: String) throws -> FunctionCode {
         guard let function else { throw error("no function", .none) }
-        let info = function.id < scopes.functions.count ? scopes.functions[function.id] : nil
+        let info = scopes.function(function.id)
         if function.kind != .arrow, name.first?.isUppercase == true { constructorName = name }
         // Registers 1…n are the parameters.
         let parameterCount = function.parameters.count
@@ -588,7 +600,7 @@ final class FunctionCompiler {
         if classFieldName == "", case .return(let value?) = function.body.first?.kind, isAnonymousFunctionDefinition(value) {
             flags.insert(.namesValueByKey)
         }
-        let info = function.id < scopes.functions.count ? scopes.functions[function.id] : nil
+        let info = scopes.function(function.id)
         if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         return flags
@@ -598,11 +610,11 @@ final class FunctionCompiler {
     /// (`FunctionCode.compilePending`) by a compiler in this one's state. Called on the
     /// compiler the enclosing function's compiler made for `function`.
     func deferredCode(of function: FunctionNode, name: String) -> FunctionCode {
-        let pending = PendingCompilation(unit: unit, function: function, name: name, envChain: envChain, isStrict: isStrict,
+        let pending = PendingCompilation(unit: unit.part(for: function), function: function, name: name, envChain: envChain, isStrict: isStrict,
                                          hiddenPrivateScopes: hiddenPrivateScopes, classFieldName: classFieldName,
                                          sourceRange: sourceRange)
         return FunctionCode(name: name, parameterCount: function.parameters.count, length: function.length,
-                            flags: flags(of: function), source: unit.program.source,
+                            flags: flags(of: function), source: unit.source,
                             sourceRange: sourceRange ?? function.location, pending: pending)
     }
 
@@ -649,7 +661,7 @@ final class FunctionCompiler {
                           range: EddySyntax.SourceLocation) -> FunctionCode {
         FunctionCode(name: name, code: code, constants: constants, registerCount: maximumRegister + 1,
                      parameterCount: parameterCount, length: length, flags: flags, handlers: handlers,
-                     positions: positions, source: unit.program.source, sourceRange: range,
+                     positions: positions, source: unit.source, sourceRange: range,
                      cacheCount: cacheCount)
     }
 
@@ -685,7 +697,7 @@ final class FunctionCompiler {
             // parameter expressions, with a parameter (they live in their own environment,
             // below the one that receives the eval's vars; §10.2.11 step 20).
             let isParameterScope = scope.kind == .function
-                && scopes.scopes.contains { $0.kind == .functionBody && $0.parent == scopeID }
+                && scope.function.flatMap { scopes.function($0) }.map { $0.scope == scopeID && $0.bodyScope != scopeID } == true
             var names: [(slot: Int, name: String, isConst: Bool, isCalleeName: Bool, blocksEvalVar: Bool)] = []
             for binding in scope.bindings {
                 guard let slot = binding.environmentIndex else { continue }
@@ -773,7 +785,7 @@ final class FunctionCompiler {
     /// also declares as global (or the caller's) vars, each once, in source order.
     private func topLevelBlockFunctionNames() -> [String] {
         var names: [String] = []
-        for scopeID in unit.scopesOfFunction[-1] ?? [] {
+        for scopeID in unit.scopes(of: nil) {
             for binding in scopes[scopeID].bindings where binding.kind == .function && !names.contains(binding.name) {
                 switch binding.annexBVarBinding {
                 case .global?, .dynamic?: names.append(binding.name)
@@ -2734,7 +2746,7 @@ final class FunctionCompiler {
     /// Where a call is in stack traces, as V8 places it: at the name before the `(` when the
     /// callee ends with one (`f()`, `a.b.method()`), else at the `(` (`a[k]()`, `(a.b)()`).
     private func callPosition(_ callee: Expression, call: EddySyntax.SourceLocation) -> EddySyntax.SourceLocation {
-        let source = unit.program.source
+        let source = unit.source
         let units = source.units
         let calleeEnd = min(callee.location.end, units.count)
         func openParenthesis() -> Int? {
@@ -2959,7 +2971,7 @@ final class FunctionCompiler {
             constructorCode = child.deferredCode(of: constructor, name: className)
         } else {
             constructorCode = FunctionCompiler.defaultConstructor(
-                name: className, isDerived: node.superclass != nil, source: unit.program.source, range: node.location)
+                name: className, isDerived: node.superclass != nil, source: unit.source, range: node.location)
         }
         let pair = temps(2)
         mark(node.location)
@@ -3199,7 +3211,7 @@ extension FunctionCompiler {
     }
 
     private func isParenthesized(_ expression: Expression) -> Bool {
-        let units = unit.program.source.units
+        let units = unit.source.units
         var index = min(expression.location.start, units.count) - 1
         while index >= 0, units[index] == 0x20 || units[index] == 0x09 || units[index] == 0x0A || units[index] == 0x0D {
             index -= 1

@@ -53,8 +53,9 @@ extension Agent {
         let text = SourceText(source, name: name)
         let result: Result<(ParsedModule, FunctionCode), Error> = withDeepStack {
             do {
+                // The record keeps only what linking needs: the tree goes here, on the deep stack.
                 let parsed = try Parser.parseModule(text)
-                return .success((parsed, try ProgramCompiler.compileModule(parsed)))
+                return .success((parsed.linkingPart(), try ProgramCompiler.compileModule(parsed)))
             } catch {
                 return .failure(error)
             }

@@ -86,4 +86,16 @@ public struct ParsedModule: Sendable {
     public func slot(of name: String) -> Int? {
         program.scopes[function.scope].index(of: name)
     }
+
+    /// What linking asks of a compiled module (`syntax`, `slot(of:)`), without the syntax
+    /// tree and the scope analysis, which a module record would otherwise keep for as long
+    /// as the module lives.
+    public func linkingPart() -> ParsedModule {
+        var part = self
+        part.program.body = []
+        part.function.body = []
+        part.function.parameters = []
+        part.program.scopes = ScopeTree(keeping: function.scope, of: program.scopes)
+        return part
+    }
 }

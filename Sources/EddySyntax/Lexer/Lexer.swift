@@ -17,6 +17,23 @@ struct Lexer {
     /// §B.1.3: HTML-like comments exist in scripts only, never in module code.
     var allowsHTMLComments = true
 
+    /// Where the lexer is: all that reading a token changes (the parser saves and restores
+    /// it to look ahead, `Parser.peek`).
+    struct State {
+        var position: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    var state: State {
+        get { State(position: position, line: line, lineStart: lineStart) }
+        set {
+            position = newValue.position
+            line = newValue.line
+            lineStart = newValue.lineStart
+        }
+    }
+
     init(source: SourceText, allowsNumericSeparators: Bool = true) {
         self.allowsNumericSeparators = allowsNumericSeparators
         self.source = source

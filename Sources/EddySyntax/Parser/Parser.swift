@@ -230,8 +230,11 @@ public final class Parser {
 
     /// The token after the current one, without consuming anything.
     func peek() throws -> Token {
-        var copy = lexer
-        return try copy.next()
+        // The lexer's position is all that reading a token changes: copying the lexer
+        // instead retained and released each array and string of its source.
+        let saved = lexer.state
+        defer { lexer.state = saved }
+        return try lexer.next()
     }
 
     /// Reads the token's kind alone: calling a method of `token` copied the whole token (its

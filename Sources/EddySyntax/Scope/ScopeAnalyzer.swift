@@ -26,13 +26,47 @@ struct ScopeAnalyzer {
     /// The non-arrow function whose `this` the code being walked uses.
     var thisFunction: FunctionID?
     var currentFunction: FunctionID?
+    /// For each function, the ids of the identifiers, scopes and functions within it
+    /// (`FunctionInfo.subtreeIdentifiers` and the others).
+    var extents: [Extent]
+
+    struct Extent {
+        /// The smallest and largest id seen (none yet while `lowest > highest`).
+        struct Span {
+            var lowest = Int.max
+            var highest = Int.min
+
+            mutating func include(_ id: Int) {
+                lowest = min(lowest, id)
+                highest = max(highest, id)
+            }
+
+            mutating func include(_ other: Span) {
+                lowest = min(lowest, other.lowest)
+                highest = max(highest, other.highest)
+            }
+
+            var range: Range<Int> { lowest <= highest ? lowest..<(highest + 1) : 0..<0 }
+        }
+
+        var identifiers = Span()
+        var scopes = Span()
+        var functions = Span()
+
+        mutating func include(_ other: Extent) {
+            identifiers.include(other.identifiers)
+            scopes.include(other.scopes)
+            functions.include(other.functions)
+        }
+    }
 
     static func analyze(_ program: Program, context: ParseContext, scopeCount: Int, functionCount: Int,
                         identifierCount: Int) throws -> ScopeTree {
         var analyzer = ScopeAnalyzer(source: program.source, context: context,
                                      scopes: Array(repeating: nil, count: scopeCount),
                                      functions: Array(repeating: nil, count: functionCount),
-                                     resolutions: Array(repeating: .global, count: identifierCount))
+                                     resolutions: Array(repeating: .global, count: identifierCount),
+                                     extents: Array(repeating: Extent(), count: functionCount))
         try analyzer.visitProgram(program)
         analyzer.resolveAll()
         return analyzer.makeTree()
@@ -59,12 +93,18 @@ struct ScopeAnalyzer {
         if let id, id >= 0, id < scopes.count {
             scopes[id] = scope
             creationOrder.append(id)
+            if let function = currentFunction, function >= 0, function < extents.count {
+                extents[function].scopes.include(id)
+            }
         }
         return scope
     }
 
     mutating func reference(_ identifier: Identifier, in scope: AnalysisScope) {
         references.append(Reference(id: identifier.id, name: identifier.name, scope: scope))
+        if let function = currentFunction, function >= 0, function < extents.count, identifier.id >= 0 {
+            extents[function].identifiers.include(identifier.id)
+        }
     }
 
     /// Declares the lexical names of a statement list (§13.2.14): `let`, `const`, `class`,
@@ -254,9 +294,15 @@ struct ScopeAnalyzer {
         defer {
             currentFunction = savedFunction
             thisFunction = savedThisFunction
+            if let parent = savedFunction, parent >= 0, parent < extents.count, function.id >= 0, function.id < extents.count {
+                extents[parent].include(extents[function.id])
+            }
         }
         let parentFunction = currentFunction
         currentFunction = function.id
+        if function.id >= 0 && function.id < extents.count {
+            extents[function.id].functions.include(function.id)
+        }
         if function.kind != .arrow {
             thisFunction = function.id
         } else if let owner = thisFunction,
@@ -675,10 +721,14 @@ struct ScopeAnalyzer {
     // MARK: Resolution
 
     mutating func resolveAll() {
-        for reference in references {
-            let resolution = resolve(reference)
-            if reference.id >= 0 && reference.id < resolutions.count {
-                resolutions[reference.id] = resolution
+        // Read in place: copying each reference retained and released its name and scope.
+        let references = self.references
+        self.references = []
+        references.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let id = buffer[index].id
+                let resolution = resolve(buffer[index].name, from: Unmanaged.passUnretained(buffer[index].scope))
+                if id >= 0 && id < resolutions.count { resolutions[id] = resolution }
             }
         }
         // Everything a direct eval can see is captured.
@@ -691,21 +741,29 @@ struct ScopeAnalyzer {
         }
     }
 
-    mutating func resolve(_ reference: Reference) -> Resolution {
+    /// What `name`, used in `start`, refers to. The walk up the scopes holds them unretained
+    /// (the reference being resolved keeps its scope and their parents alive): retaining
+    /// each scope it passed was half the time of the resolution.
+    mutating func resolve(_ name: String, from start: Unmanaged<AnalysisScope>) -> Resolution {
         var isDynamic = false
-        var current: AnalysisScope? = reference.scope
+        var next: Unmanaged<AnalysisScope>? = start
+        let referenceFunction = start._withUnsafeGuaranteedRef { $0.function }
         var result: Resolution = context.isEval ? .dynamic(fallback: .global) : .global
-        while let scope = current {
-            if scope.isWith {
-                isDynamic = true
-                current = scope.parent
-                continue
-            }
-            var index = scope.indexByName[reference.name]
-            if index == nil && reference.name == "arguments" && scope.allowsArgumentsObject {
-                index = declareArguments(in: scope)
-            }
-            if let index {
+        while let current = next {
+            let found = current._withUnsafeGuaranteedRef { scope -> Bool in
+                next = scope.parent.map { Unmanaged.passUnretained($0) }
+                if scope.isWith {
+                    isDynamic = true
+                    return false
+                }
+                var index = scope.indexByName[name]
+                if index == nil && name == "arguments" && scope.allowsArgumentsObject {
+                    index = declareArguments(in: scope)
+                }
+                guard let index else {
+                    if scope.mayGainEvalVars { isDynamic = true }
+                    return false
+                }
                 // The kind alone: copying the binding retained and released its name.
                 let kind = scope.bindings[index].kind
                 // A `var` made by a sloppy eval in the function shadows its own name.
@@ -715,15 +773,14 @@ struct ScopeAnalyzer {
                 } else if scope.kind == .eval && !scope.isStrict && (kind == .var || kind == .function) {
                     result = .dynamic(fallback: .global)
                 } else if let id = scope.id {
-                    if scope.function != reference.scope.function {
+                    if scope.function != referenceFunction {
                         scope.bindings[index].isCaptured = true
                     }
                     result = .local(scope: id, index: index)
                 }
-                break
+                return true
             }
-            if scope.mayGainEvalVars { isDynamic = true }
-            current = scope.parent
+            if found { break }
         }
         if isDynamic, case .dynamic = result {} else if isDynamic {
             return .dynamic(fallback: result)
@@ -757,8 +814,14 @@ struct ScopeAnalyzer {
                                      containsDirectEval: scope.containsDirectEval, isStrict: scope.isStrict))
         }
         tree.functions = functions.enumerated().map { id, info in
-            info ?? FunctionInfo(id: id, kind: .normal, scope: 0, bodyScope: 0, parent: nil, thisFunction: nil, needsArgumentsObject: false,
-                                 hasMappedArguments: false, usesThis: false, thisIsCaptured: false, hasDirectEval: false)
+            var info = info ?? FunctionInfo(id: id, kind: .normal, scope: 0, bodyScope: 0, parent: nil, thisFunction: nil,
+                                            needsArgumentsObject: false, hasMappedArguments: false, usesThis: false,
+                                            thisIsCaptured: false, hasDirectEval: false)
+            let extent = extents[id]
+            info.subtreeIdentifiers = extent.identifiers.range
+            info.subtreeScopes = extent.scopes.range
+            info.subtreeFunctions = extent.functions.range
+            return info
         }
         // Scopes are created as the walk enters them, so this order is outermost first.
         for id in creationOrder {

@@ -199,30 +199,94 @@ public struct FunctionInfo: Sendable {
     /// Every scope that belongs to this function (not to nested ones), outermost first:
     /// parameters, body, blocks, loop heads, catch clauses, classes.
     public var scopes: [ScopeID] = []
+    /// The ids of the identifiers, scopes and functions (itself included) within the
+    /// function's node: what compiling it and the functions nested in it may ask about
+    /// (`ScopeTree.part(for:)`).
+    public var subtreeIdentifiers: Range<Int> = 0..<0
+    public var subtreeScopes: Range<ScopeID> = 0..<0
+    public var subtreeFunctions: Range<FunctionID> = 0..<0
 }
 
-/// Everything the analysis found, for one `Program`.
+/// Everything the analysis found, for one `Program`, or for one function of it (`part(for:)`).
 public struct ScopeTree: Sendable {
+    /// Indexed by `ScopeID` (minus `firstScope` in a part).
     public var scopes: [Scope] = []
+    /// Indexed by `FunctionID` (minus `firstFunction` in a part).
     public var functions: [FunctionInfo] = []
-    /// Indexed by `Identifier.id`.
+    /// Indexed by `Identifier.id` (minus `firstIdentifier` in a part).
     public var resolutions: [Resolution] = []
+    /// In a part, the ids of the first elements of `scopes`, `functions` and `resolutions`.
+    public private(set) var firstScope = 0
+    public private(set) var firstFunction = 0
+    public private(set) var firstIdentifier = 0
+    /// In a part, the scopes enclosing its function, innermost first: the function's code
+    /// reaches their bindings (closures) but nothing else of them.
+    public private(set) var enclosingScopes: [Scope] = []
 
     public init() {}
 
+    /// A tree of one scope of `tree`.
+    public init(keeping id: ScopeID, of tree: ScopeTree) {
+        if let scope = tree.scope(id) {
+            scopes = [scope]
+            firstScope = id
+        }
+    }
+
+    /// The scope of an id; a scope outside a part (which its function cannot refer to) is
+    /// an empty block.
     public subscript(id: ScopeID) -> Scope {
-        scopes[id]
+        scope(id) ?? Scope(id: id, kind: .block, parent: nil, function: nil, bindings: [], containsDirectEval: false, isStrict: false)
+    }
+
+    public func scope(_ id: ScopeID) -> Scope? {
+        let index = id - firstScope
+        if index >= 0 && index < scopes.count { return scopes[index] }
+        return enclosingScopes.first { $0.id == id }
+    }
+
+    public func function(_ id: FunctionID) -> FunctionInfo? {
+        let index = id - firstFunction
+        return index >= 0 && index < functions.count ? functions[index] : nil
     }
 
     public func resolution(of identifier: Identifier) -> Resolution {
-        identifier.id >= 0 && identifier.id < resolutions.count ? resolutions[identifier.id] : .global
+        let index = identifier.id - firstIdentifier
+        return index >= 0 && index < resolutions.count ? resolutions[index] : .global
     }
 
     /// The binding an identifier denotes statically, if it is declared.
     public func binding(for identifier: Identifier) -> Binding? {
         var resolution = resolution(of: identifier)
         if case .dynamic(let fallback) = resolution { resolution = fallback }
-        guard case .local(let scope, let index) = resolution else { return nil }
-        return scopes[scope].bindings[index]
+        guard case .local(let scopeID, let index) = resolution, let found = scope(scopeID), index < found.bindings.count else {
+            return nil
+        }
+        return found.bindings[index]
+    }
+
+    /// What compiling `function` and the functions nested in it needs: the facts about the
+    /// identifiers, scopes and functions within it, and the scopes around it. A function
+    /// compiled at its first call keeps its part instead of its whole program's tree (which
+    /// goes once the program's stubs each hold theirs); the part of a nested function is
+    /// cut from its enclosing function's.
+    public func part(for function: FunctionID) -> ScopeTree {
+        // A function the analysis never reached has no extent to cut.
+        guard let info = self.function(function), !info.subtreeFunctions.isEmpty else { return self }
+        var part = ScopeTree()
+        func cut<Element>(_ elements: [Element], first: Int, range: Range<Int>) -> (first: Int, elements: [Element]) {
+            let lower = max(range.lowerBound - first, 0), upper = min(range.upperBound - first, elements.count)
+            guard lower < upper else { return (first, []) }
+            return (lower + first, Array(elements[lower..<upper]))
+        }
+        (part.firstScope, part.scopes) = cut(scopes, first: firstScope, range: info.subtreeScopes)
+        (part.firstFunction, part.functions) = cut(functions, first: firstFunction, range: info.subtreeFunctions)
+        (part.firstIdentifier, part.resolutions) = cut(resolutions, first: firstIdentifier, range: info.subtreeIdentifiers)
+        var parent = scope(info.scope)?.parent
+        while let id = parent, let scope = scope(id) {
+            part.enclosingScopes.append(scope)
+            parent = scope.parent
+        }
+        return part
     }
 }
