@@ -149,6 +149,9 @@ package final class Agent {
     /// at a time (`s.substring(i, i + 1)`, `s[i]`, `charAt`) then allocate nothing, and a
     /// comparison with a one-character literal (the same instance) is an identity check.
     private var singleUnitStrings = [JSString?](repeating: nil, count: 128)
+    /// The same strings as values (registered with this heap; `singleUnitStrings` keeps
+    /// them), so that `substringValue` hands one out without a retain and a release.
+    private var singleUnitValues = [JSValue?](repeating: nil, count: 128)
     /// `Object.prototype.toString`'s results by tag (`[object Array]`…), made once: type
     /// checks call it in loops. Held as strings, not values: a value would not keep them.
     var objectTagStrings: [String: JSString] = [:]
@@ -544,6 +547,18 @@ package final class Agent {
         if case .atom(let atom) = atoms.key(JSString(units: [unit])) { string = atom.string } else { string = JSString(units: [unit]) }
         singleUnitStrings[Int(unit)] = string
         return string
+    }
+
+    /// `substring(of:from:to:)` as a value: a one-unit ASCII result comes from the values
+    /// made once (a parser reading a character at a time calls this for every character).
+    func substringValue(of string: JSString, from start: Int, to end: Int) -> JSValue {
+        if end - start == 1, start >= 0, let unit = string.codeUnit(at: start), unit < 128 {
+            if let value = singleUnitValues[Int(unit)] { return value }
+            let value = self.value(of: self.string(ofUnit: unit))
+            singleUnitValues[Int(unit)] = value
+            return value
+        }
+        return value(of: string.substring(from: start, to: end))
     }
 
     /// `string.substring(from:to:)`, a one-unit result shared as `string(ofUnit:)` makes it.

@@ -12,7 +12,7 @@
 package class JSFunction: JSObject {
     /// The function's [[Realm]]: the realm whose intrinsics it uses. Unowned because the
     /// realm owns its functions; the agent keeps realms alive as long as any code runs.
-    unowned let realm: Realm
+    unowned(unsafe) let realm: Realm
     /// `realm`, borrowed without the unowned reference's checked retain, for the call path
     /// to compare it with the current realm.
     final let realmReference: Unmanaged<Realm>

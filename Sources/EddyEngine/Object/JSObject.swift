@@ -49,17 +49,16 @@ package class JSObject: HeapCell {
     final var hasImmutablePrototype = false
 
     init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
-        // A dictionary shape belongs to one object: another gets its own copy.
-        self.shape = shape.isDictionary ? shape.makeDictionary() : shape
+        // Everything is read from the arguments before they are stored, so that each is
+        // handed over to its property as it was received (reading one after storing it
+        // cost a retain and a release of the shape and of the prototype per object made).
         let slotCount = shape.slotCount
         self.slots = slotCount == 0 ? [] : ContiguousArray(repeating: .undefined, count: slotCount)
-        self.prototype = prototype
-        if let prototype {
-            prototypeUnmanaged = Unmanaged.passUnretained(prototype)
-        } else {
-            prototypeUnmanaged = nil
-        }
+        prototypeUnmanaged = unsafeBitCast(prototype, to: Unmanaged<JSObject>?.self)
         self.hasExoticProperties = hasExoticProperties
+        self.prototype = prototype
+        // A dictionary shape belongs to one object: another gets its own copy.
+        self.shape = shape.isDictionary ? shape.makeDictionary() : shape
         super.init()
     }
 

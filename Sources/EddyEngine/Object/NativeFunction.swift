@@ -42,6 +42,10 @@ final class NativeFunction: JSFunction {
     /// Set on %Function.prototype.apply%, which the VM runs as a direct call when its list
     /// is a plain array or an unmapped arguments object (`VM.spreadApplyArguments`).
     var isFunctionApply = false
+    /// Set on %Array%, whose `new Array()`/`new Array(n)` the VM makes without loading the
+    /// construct closures (`ArrayBuiltins.plainConstruct`): their retains and releases were
+    /// a tenth of Storage, which makes arrays by the million.
+    var isArrayConstructor = false
 
     /// - Parameters:
     ///   - constructBody: the [[Construct]] behaviour, if the function is a constructor. It

@@ -26,13 +26,15 @@ final class BytecodeFunction: JSFunction {
     let realmUnmanaged: Unmanaged<Realm>
     var functionRealm: Realm { realmUnmanaged.takeUnretainedValue() }
 
-    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?) {
-        self.code = code
-        self.environment = environment
-        environmentUnmanaged = environment.map { Unmanaged.passUnretained($0) }
+    /// - Parameter shape: the shape it starts with (the realm's root shape by default), its
+    ///   slots `undefined` for the caller to fill.
+    init(code: FunctionCode, environment: Environment?, realm: Realm, prototype: JSObject?, shape: Shape? = nil) {
+        environmentUnmanaged = unsafeBitCast(environment, to: Unmanaged<Environment>?.self)
         self.isClassConstructor = code.flags.contains(.classConstructor)
         realmUnmanaged = Unmanaged.passUnretained(realm)
-        super.init(realm: realm, prototype: prototype, shape: realm.rootShape)
+        self.code = code
+        self.environment = environment
+        super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape)
     }
 
     override var isConstructor: Bool {

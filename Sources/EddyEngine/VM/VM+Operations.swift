@@ -1108,15 +1108,18 @@ extension VM {
         } else {
             prototype = realm.functionPrototype
         }
-        let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
-                                                            prototype: prototype))
         // `length` and `name` (and `prototype` below) as defining them one by one would
-        // leave them, written straight into the shape those definitions lead to.
+        // leave them, written straight into the shape those definitions lead to: the
+        // function starts in that shape, its slots written in place.
         let shapes = closureShapes()
-        let length = JSValue.number(Double(code.length))
-        let name = JSValue.string(code.runtimeName())
-        function.shape = shapes.named
-        function.slots = [length, name]
+        let isPlainConstructor = !flags.contains(.arrow) && !flags.contains(.generator)
+            && !flags.contains(.method) && !flags.contains(.async)
+        let shape = !isPlainConstructor && !flags.contains(.classConstructor) ? shapes.named
+            : flags.contains(.strict) ? shapes.constructor : shapes.sloppyConstructor
+        let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
+                                                            prototype: prototype, shape: shape))
+        function.slots[0] = .number(Double(code.length))
+        function.slots[1] = .string(code.runtimeName())
         if flags.contains(.arrow) {
             let enclosing = frames[frameIndex]
             if let parent = enclosing.function, parent.code.isArrow {
@@ -1151,13 +1154,12 @@ extension VM {
             let instancePrototype = agent.makeObject(prototype: agent.currentRealm.objectPrototype,
                                                      shape: shapes.instancePrototype, slots: [.object(function)])
             if flags.contains(.strict) {
-                function.shape = shapes.constructor
-                function.slots = [length, name, .object(instancePrototype)]
+                function.slots[2] = .object(instancePrototype)
             } else {
                 let legacy = legacyFunctionAccessors(realm)
-                function.shape = shapes.sloppyConstructor
-                function.slots = [length, name, .object(legacy.arguments), .object(legacy.caller),
-                                  .object(instancePrototype)]
+                function.slots[2] = .object(legacy.arguments)
+                function.slots[3] = .object(legacy.caller)
+                function.slots[4] = .object(instancePrototype)
             }
         }
         return function

@@ -1232,6 +1232,11 @@ extension VM {
     /// native is not a constructor (the caller then reports it).
     func constructNative(_ native: NativeFunction, arguments first: UnsafeMutablePointer<JSValue>,
                          count: Int) throws -> JSObject? {
+        if native.isArrayConstructor, native.realmReference.toOpaque() == agent.currentRealmAddress,
+            let array = ArrayBuiltins.plainConstruct(native.realmReference, arguments: first, count: count, in: agent)
+        {
+            return array
+        }
         guard let body = native.constructBody else { return nil }
         if let fastBody = native.constructFastBody, native.realmReference.toOpaque() == agent.currentRealmAddress,
             let result = fastBody(agent, .undefined, UnsafeBufferPointer(start: first, count: count))?.asObject

@@ -999,10 +999,19 @@ extension Agent {
 }
 
 /// The shapes every closure and its `prototype` object start with (`VM.closureShapes()`).
-struct ClosureShapes {
+/// A class, so reading the VM's cache of it for each closure made retains one reference,
+/// not each of its four shapes (as copying a struct of them did).
+final class ClosureShapes {
     let named: Shape
     let constructor: Shape
     /// A sloppy function's: `arguments` and `caller` before `prototype`, as V8 orders them.
     let sloppyConstructor: Shape
     let instancePrototype: Shape
+
+    init(named: Shape, constructor: Shape, sloppyConstructor: Shape, instancePrototype: Shape) {
+        self.named = named
+        self.constructor = constructor
+        self.sloppyConstructor = sloppyConstructor
+        self.instancePrototype = instancePrototype
+    }
 }

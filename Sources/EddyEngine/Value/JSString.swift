@@ -26,6 +26,12 @@ package final class JSString: HeapCell {
     /// For a slice: the flat string it reads, from `sliceStart` on.
     private var sliceBase: JSString?
     private var sliceStart = 0
+    /// Where the code units are once they can be read in place: a flat string's own units,
+    /// or a slice's part of its base's. Reading through it retains nothing (the array or
+    /// the base it points into is owned by this string and never mutated once set), where
+    /// `flatUnits!.withUnsafeBufferPointer` retained and released the array at each read
+    /// and a slice retained its base — a fifth of Json's time in string `===`.
+    private var unitsBase: UnsafePointer<UInt16>?
 
     /// The atom table that interned this instance, if any: interning it again in that table
     /// is then a comparison, and a string from another agent is never mistaken for an atom.
@@ -43,6 +49,13 @@ package final class JSString: HeapCell {
     package init(units: [UInt16]) {
         count = units.count
         flatUnits = units
+        unitsBase = JSString.storageAddress(of: units)
+    }
+
+    /// The address of an array's elements, valid while that array buffer lives unmutated
+    /// (a string's `flatUnits` is set once and never changed).
+    private static func storageAddress(of units: [UInt16]) -> UnsafePointer<UInt16> {
+        units.withUnsafeBufferPointer { $0.baseAddress } ?? UnsafePointer(bitPattern: 0x2)!
     }
 
     convenience init(_ string: String) {
@@ -60,6 +73,7 @@ package final class JSString: HeapCell {
         self.count = count
         sliceBase = base
         sliceStart = start
+        unitsBase = base.unitsBase.map { $0 + start }
     }
 
     /// Below this length a substring is copied: a slice costs an object and keeps its base
@@ -98,6 +112,7 @@ package final class JSString: HeapCell {
         left = nil
         right = nil
         sliceBase = nil
+        unitsBase = nil
     }
 
     /// The flat units (a rope or a slice owns none: the strings it reads count them).
@@ -127,6 +142,7 @@ package final class JSString: HeapCell {
 
     /// Calls `body` with the code units in place, flattening the rope once.
     func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt16>) throws -> Result) rethrows -> Result {
+        if let unitsBase { return try body(UnsafeBufferPointer(start: unitsBase, count: count)) }
         if let sliceBase {
             let range = sliceStart..<(sliceStart + count)
             return try sliceBase.withUnits { try body(UnsafeBufferPointer(rebasing: $0[range])) }
@@ -157,6 +173,7 @@ package final class JSString: HeapCell {
             }
         }
         flatUnits = result
+        unitsBase = JSString.storageAddress(of: result)
         // Dropping the halves may free a deep rope: the deinit above handles that.
         left = nil
         right = nil
@@ -167,6 +184,7 @@ package final class JSString: HeapCell {
     /// The code unit at `index`, or `nil` when out of range.
     func codeUnit(at index: Int) -> UInt16? {
         guard index >= 0, index < count else { return nil }
+        if let unitsBase { return unitsBase[index] }
         if let sliceBase { return sliceBase.codeUnit(at: sliceStart + index) }
         if flatUnits == nil { _ = flatten() }
         // Read in place: `units` would copy the array reference (a retain and a release).

@@ -10,17 +10,31 @@ extension ArrayBuiltins {
     /// length, or one argument that is not a number, takes the full body.
     @Sendable static func fastConstruct(_ agent: Agent, _ this: JSValue,
                                         _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        let length: UInt32
-        switch arguments.count {
+        guard let length = plainLength(arguments.baseAddress, count: arguments.count) else { return nil }
+        return .object(JSArray.make(length: length, prototype: agent.currentRealm.arrayPrototype, in: agent))
+    }
+
+    /// `new Array()` or `new Array(n)` of %Array% in its own realm, with its arguments in
+    /// registers, as the VM's `new` runs it; nil for anything else (the full body then).
+    @inline(__always)
+    static func plainConstruct(_ realm: Unmanaged<Realm>, arguments: UnsafePointer<JSValue>, count: Int,
+                               in agent: Agent) -> JSArray? {
+        guard let length = plainLength(arguments, count: count) else { return nil }
+        return realm._withUnsafeGuaranteedRef { JSArray.make(length: length, prototype: $0.arrayPrototype, in: agent) }
+    }
+
+    /// The length of `new Array()` (0) or `new Array(n)` for a valid length n; nil otherwise.
+    @inline(__always)
+    private static func plainLength(_ arguments: UnsafePointer<JSValue>?, count: Int) -> UInt32? {
+        switch count {
         case 0:
-            length = 0
+            return 0
         case 1:
-            guard case .number(let number) = arguments[0], let uint32 = UInt32(exactly: number) else { return nil }
-            length = uint32
+            guard let arguments, case .number(let number) = arguments[0] else { return nil }
+            return UInt32(exactly: number)
         default:
             return nil
         }
-        return .object(JSArray.make(length: length, prototype: agent.currentRealm.arrayPrototype, in: agent))
     }
 
     /// push and pop borrow the receiver: retaining and releasing it was a fifth of a loop

@@ -74,6 +74,7 @@ enum ArrayBuiltins {
         let constructor = realm.makeConstructor("Array", length: 1, prototype: prototype, in: agent,
                                                 call: construct, construct: construct)
         constructor.constructFastBody = fastConstruct
+        constructor.isArrayConstructor = true
         realm.install(constructorMethods, on: constructor, in: agent)
         realm.install([BuiltinAccessor(.species, getter: { _, this, _ in this })], on: constructor, in: agent)
         realm.setIntrinsic(.array, constructor, global: "Array", in: agent)

@@ -7,6 +7,13 @@ extension StringBuiltins {
         return nil
     }
 
+    /// Runs `body` on a string receiver borrowed from its value (no retain or release);
+    /// nil for any other receiver.
+    @inline(__always) private static func withReceiver(_ this: JSValue, _ body: (JSString) -> JSValue?) -> JSValue? {
+        if case .string(let reference) = this { return reference.withCell(body) }
+        return nil
+    }
+
     @Sendable static func fastCharCodeAt(_ agent: Agent, _ this: JSValue,
                                          _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
         guard let string = receiver(this), let position = arguments.integer(0) else { return nil }
@@ -26,10 +33,10 @@ extension StringBuiltins {
 
     @Sendable static func fastCharAt(_ agent: Agent, _ this: JSValue,
                                      _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        guard let string = receiver(this), let position = arguments.integer(0),
-            position >= 0, position < Double(string.count)
-        else { return nil }
-        return .string(agent.substring(of: string, from: Int(position), to: Int(position) + 1))
+        withReceiver(this) { string in
+            guard let position = arguments.integer(0), position >= 0, position < Double(string.count) else { return nil }
+            return agent.substringValue(of: string, from: Int(position), to: Int(position) + 1)
+        }
     }
 
     @Sendable static func fastAt(_ agent: Agent, _ this: JSValue,
@@ -101,10 +108,12 @@ extension StringBuiltins {
 
     @Sendable static func fastSubstring(_ agent: Agent, _ this: JSValue,
                                         _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        guard let string = receiver(this), let start = position(arguments, 0, length: string.count),
-            let end = position(arguments, 1, length: string.count, absent: string.count)
-        else { return nil }
-        return .string(agent.substring(of: string, from: Swift.min(start, end), to: Swift.max(start, end)))
+        withReceiver(this) { string in
+            guard let start = position(arguments, 0, length: string.count),
+                let end = position(arguments, 1, length: string.count, absent: string.count)
+            else { return nil }
+            return agent.substringValue(of: string, from: Swift.min(start, end), to: Swift.max(start, end))
+        }
     }
 
     @Sendable static func fastSubstr(_ agent: Agent, _ this: JSValue,
