@@ -30,7 +30,7 @@ extension JSValue {
     public func property(_ name: String) throws -> JSValue {
         let object = try objectReference()
         return try object.thread.runSynchronously { core in
-            core.handle(for: try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.get(object.object, name) })
+            core.handle(for: try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.get(object.object(), name) })
         }
     }
 
@@ -39,7 +39,7 @@ extension JSValue {
         let object = try objectReference()
         try object.thread.runSynchronously { core in
             let value = try core.engineValue(encoding: newValue)
-            try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.set(object.object, name, value) }
+            try core.runJavaScript(for: PendingReply<Int>?.none) { try core.agent.set(object.object(), name, value) }
         }
     }
 
@@ -66,11 +66,13 @@ extension JSValue {
     }
 
     /// The object behind a handle, for reading or writing its properties.
+    /// Decided from the handle alone: its cell is looked at only on the loop thread, when the
+    /// runtime is known to live (a handle may outlive its runtime's heap).
     private func objectReference() throws -> ObjectReference {
-        guard case .reference(let reference) = storage, let object = reference.value.value.asObject else {
+        guard case .reference(let reference) = storage, reference.typeOf != "symbol" else {
             throw RuntimeError.typeMismatch(expected: "an object", found: typeDescription)
         }
-        return ObjectReference(thread: reference.thread, object: object, handle: self)
+        return ObjectReference(thread: reference.thread, value: reference.value, handle: self)
     }
 
     func functionReference() throws -> ValueReference {
@@ -111,7 +113,7 @@ extension JSValue {
         let object = try objectReference()
         return try await object.thread.request { (core: RuntimeCore, reply: PendingReply<JSValue>) in
             reply.resume(Result {
-                core.handle(for: try core.runJavaScript(for: reply) { try core.agent.get(object.object, name) })
+                core.handle(for: try core.runJavaScript(for: reply) { try core.agent.get(object.object(), name) })
             })
         }
     }
@@ -123,7 +125,7 @@ extension JSValue {
         _ = try await object.thread.request { (core: RuntimeCore, reply: PendingReply<Bool>) in
             reply.resume(Result {
                 let value = try core.engineValue(from: data)
-                try core.runJavaScript(for: reply) { try core.agent.set(object.object, name, value) }
+                try core.runJavaScript(for: reply) { try core.agent.set(object.object(), name, value) }
                 return true
             })
         }
@@ -176,8 +178,16 @@ extension RuntimeCore {
 /// so that the object stays pinned meanwhile.
 private struct ObjectReference: @unchecked Sendable {
     let thread: LoopThread
-    let object: JSObject
+    let value: UncheckedEngineValue
     let handle: JSValue
+
+    /// The object, read on the loop thread.
+    func object() throws -> JSObject {
+        guard let object = value.value.asObject else {
+            throw RuntimeError.typeMismatch(expected: "an object", found: handle.typeDescription)
+        }
+        return object
+    }
 }
 
 /// `ScriptData` as a reply's value.
