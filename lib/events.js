@@ -504,6 +504,10 @@ function unwrapListeners(arr) {
 function getEventListeners(emitter, type) {
   if (emitter != null && typeof emitter.listeners === 'function')
     return emitter.listeners(type);
+  if (isEventTarget(emitter)) {
+    const list = emitter[require('internal/event_target').kListeners].get(`${type}`);
+    return list === undefined ? [] : list.map((entry) => entry.listener);
+  }
   throw new ERR_INVALID_ARG_TYPE('emitter', ['EventEmitter', 'EventTarget'], emitter);
 }
 

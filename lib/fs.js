@@ -9,7 +9,7 @@
 const binding = internalBinding('fs');
 const constants = internalBinding('constants').fs;
 const path = require('path');
-const { toPath } = require('internal/fs/utils');
+const { toPath, checkEncoding } = require('internal/fs/utils');
 
 const { O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, O_EXCL, O_SYNC } = constants;
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFCHR, S_IFBLK, S_IFIFO, S_IFLNK, S_IFSOCK } = constants;
@@ -58,8 +58,9 @@ function stringToFlags(flags, defaultFlags = O_RDONLY) {
 }
 
 // Node's parseFileMode.
+// A mode that is required (no default) must be given.
 function parseMode(mode, defaultMode, name = 'mode') {
-  if (mode === undefined || mode === null) return defaultMode;
+  mode ??= defaultMode;
   if (typeof mode === 'string') {
     if (!/^[0-7]+$/.test(mode)) {
       const { codes } = require('internal/errors');
@@ -68,6 +69,18 @@ function parseMode(mode, defaultMode, name = 'mode') {
     mode = parseInt(mode, 8);
   }
   return validateInteger(mode, name, 0, 4294967295);
+}
+
+// The mode of access and copyFile: the sum of their three flags. Node 20's binding checks it,
+// with its own messages.
+function validMode(mode, defaultMode) {
+  if (mode === undefined || mode === null) return defaultMode;
+  const { makeNodeError } = require('internal/errors');
+  if (typeof mode !== 'number' || (mode | 0) !== mode) {
+    throw makeNodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'mode must be int32 or null/undefined');
+  }
+  if (mode < 0 || mode > 7) throw makeNodeError(RangeError, 'ERR_OUT_OF_RANGE', 'mode is out of range: >= 0 && <= 7');
+  return mode;
 }
 
 // A user or group id: -1 leaves it unchanged.
@@ -90,8 +103,7 @@ function toLength(len) {
 
 function optionsObject(options, defaults) {
   if (options === undefined || options === null || typeof options === 'function') return defaults;
-  if (typeof options === 'string') return Object.assign({}, defaults, { encoding: options });
-  return Object.assign({}, defaults, options);
+  return checkEncoding(Object.assign({}, defaults, typeof options === 'string' ? { encoding: options } : options));
 }
 
 // Node 20 writes strings and views only (objects with a toString are refused since v19).
@@ -106,30 +118,10 @@ function dateFromMs(ms) {
   return typeof Date === 'function' ? new Date(ms) : ms;
 }
 
-class Stats {
-  constructor(values) {
-    this.dev = values[0];
-    this.mode = values[1];
-    this.nlink = values[2];
-    this.uid = values[3];
-    this.gid = values[4];
-    this.rdev = values[5];
-    this.blksize = values[6];
-    this.ino = values[7];
-    this.size = values[8];
-    this.blocks = values[9];
-    this.atimeMs = values[10];
-    this.mtimeMs = values[11];
-    this.ctimeMs = values[12];
-    this.birthtimeMs = values[13];
-    this.atime = dateFromMs(this.atimeMs);
-    this.mtime = dateFromMs(this.mtimeMs);
-    this.ctime = dateFromMs(this.ctimeMs);
-    this.birthtime = dateFromMs(this.birthtimeMs);
-  }
-
+// The type tests Stats and BigIntStats share (the mode is a number or a bigint).
+class StatsBase {
   _checkModeProperty(property) {
-    return (this.mode & S_IFMT) === property;
+    return (Number(this.mode) & S_IFMT) === property;
   }
 
   isDirectory() { return this._checkModeProperty(S_IFDIR); }
@@ -139,6 +131,38 @@ class Stats {
   isSymbolicLink() { return this._checkModeProperty(S_IFLNK); }
   isFIFO() { return this._checkModeProperty(S_IFIFO); }
   isSocket() { return this._checkModeProperty(S_IFSOCK); }
+}
+
+const statFields = ['dev', 'mode', 'nlink', 'uid', 'gid', 'rdev', 'blksize', 'ino', 'size', 'blocks'];
+const timeFields = ['atime', 'mtime', 'ctime', 'birthtime'];
+
+class Stats extends StatsBase {
+  constructor(values) {
+    super();
+    statFields.forEach((field, i) => { this[field] = values[i]; });
+    timeFields.forEach((field, i) => { this[`${field}Ms`] = values[10 + i]; });
+    timeFields.forEach((field) => { this[field] = dateFromMs(this[`${field}Ms`]); });
+  }
+}
+
+// stat(…, { bigint: true }): every field a bigint, times also in nanoseconds (from the
+// binding's milliseconds, whose fraction carries the nanoseconds to within a microsecond).
+class BigIntStats extends StatsBase {
+  constructor(values) {
+    super();
+    statFields.forEach((field, i) => { this[field] = BigInt(values[i]); });
+    timeFields.forEach((field, i) => { this[`${field}Ms`] = BigInt(Math.floor(values[10 + i])); });
+    timeFields.forEach((field, i) => {
+      const ms = values[10 + i];
+      const seconds = Math.floor(ms / 1000);
+      this[`${field}Ns`] = BigInt(seconds) * 1000000000n + BigInt(Math.round((ms - seconds * 1000) * 1e6));
+    });
+    timeFields.forEach((field) => { this[field] = dateFromMs(Number(this[`${field}Ms`])); });
+  }
+}
+
+function makeStats(values, options) {
+  return options !== null && typeof options === 'object' && options.bigint ? new BigIntStats(values) : new Stats(values);
 }
 
 // libuv's dirent types, in the order of uv_dirent_type_t.
@@ -169,6 +193,20 @@ class Dirent {
 }
 const kType = Symbol('type');
 
+// Systems differ in how many trailing Xs of a template they replace; Node warns once.
+let nonPortableTemplateWarned = false;
+function warnOnNonPortableTemplate(template) {
+  if (nonPortableTemplateWarned || !template.endsWith('X')) return;
+  nonPortableTemplateWarned = true;
+  process.emitWarning('mkdtemp() templates ending with X are not portable. For details see: https://nodejs.org/api/fs.html');
+}
+
+// The binding takes the path; the options (their encoding) are checked first, as in Node.
+function pathAndOptions(file, options) {
+  optionsObject(options, {});
+  return [toPath(file)];
+}
+
 // What statfs reports, in Node's order (numbers, or bigints with { bigint: true }).
 class StatFs {
   constructor(values, bigint) {
@@ -191,7 +229,7 @@ class StatFs {
 
 const operations = {
   access: {
-    prepare: (file, mode = constants.F_OK) => [toPath(file), mode],
+    prepare: (file, mode) => [toPath(file), validMode(mode, constants.F_OK)],
     call: 'access',
   },
   chmod: {
@@ -250,22 +288,28 @@ const operations = {
     defaultCallback: (error) => { if (error) throw error; },
   },
   copyFile: {
-    prepare: (src, dest, mode = 0) => [toPath(src, 'src'), toPath(dest, 'dest'), mode],
+    prepare: (src, dest, mode) => [toPath(src, 'src'), toPath(dest, 'dest'), validMode(mode, 0)],
     call: 'copyFile',
   },
   lstat: {
-    prepare: (file) => [toPath(file)],
+    prepare: (file, options) => [toPath(file)],
     call: 'lstat',
-    result: (values) => new Stats(values),
+    result: (values, file, options) => makeStats(values, options),
   },
   fstat: {
-    prepare: (fd) => [toFd(fd)],
+    prepare: (fd, options) => [toFd(fd)],
     call: 'fstat',
-    result: (values) => new Stats(values),
+    result: (values, file, options) => makeStats(values, options),
   },
   mkdtemp: {
-    prepare: (prefix) => [toPath(prefix, 'prefix')],
+    prepare: (prefix, options) => {
+      optionsObject(options, {});
+      const file = toPath(prefix, 'prefix');
+      warnOnNonPortableTemplate(file);
+      return [file];
+    },
     call: 'mkdtemp',
+    result: (value, prefix, options) => encodedName(value, options),
   },
   open: {
     prepare: (file, flags, mode) => [toPath(file), stringToFlags(flags), parseMode(mode, 0o666)],
@@ -279,18 +323,20 @@ const operations = {
     call: 'readdir',
     result: (value, file, options) => {
       options = optionsObject(options, {});
-      if (!options.withFileTypes) return value;
+      if (!options.withFileTypes) return value.map((name) => encodedName(name, options));
       const [names, types] = value;
       return names.map((name, i) => new Dirent(name, types[i], toPath(file)));
     },
   },
   readlink: {
-    prepare: (file) => [toPath(file)],
+    prepare: pathAndOptions,
     call: 'readlink',
+    result: (value, file, options) => encodedName(value, options),
   },
   realpath: {
-    prepare: (file) => [toPath(file)],
+    prepare: pathAndOptions,
     call: 'realpath',
+    result: (value, file, options) => encodedName(value, options),
   },
   rename: {
     prepare: (from, to) => [toPath(from, 'oldPath'), toPath(to, 'newPath')],
@@ -301,9 +347,9 @@ const operations = {
     call: 'rmdir',
   },
   stat: {
-    prepare: (file) => [toPath(file)],
+    prepare: (file, options) => [toPath(file)],
     call: 'stat',
-    result: (values) => new Stats(values),
+    result: (values, file, options) => makeStats(values, options),
   },
   symlink: {
     prepare: (target, file) => [toPath(target, 'target'), toPath(file), 0],
@@ -340,6 +386,15 @@ const operations = {
     select: (file, data, options) => writeSelection(file, data, optionsObject(options, { flag: 'a', mode: 0o666 })),
   },
 };
+
+// A name the binding answered in UTF-8, in the encoding the options ask for ('buffer' is a
+// Buffer of its bytes).
+function encodedName(name, options) {
+  const { encoding } = optionsObject(options, {});
+  if (encoding === undefined || encoding === null || isUTF8(encoding)) return name;
+  const bytes = require('buffer').Buffer.from(name);
+  return encoding === 'buffer' ? bytes : bytes.toString(encoding);
+}
 
 function isUTF8(encoding) {
   if (typeof encoding !== 'string') return false;
@@ -401,13 +456,18 @@ function makeCallback(name, operation) {
       let callback = args[args.length - 1];
       if (typeof callback === 'function') {
         args.pop();
-      } else if (operation.defaultCallback) {
-        callback = operation.defaultCallback;
       } else {
         // Node reports what stands where the callback belongs: nothing, when the call has
-        // no more arguments than the operands.
+        // no more arguments than the operands. The operands are checked first, as Node's
+        // functions validate them before the callback.
         const operands = operation.prepare ? operation.prepare.length : args.length;
-        throw invalidArgType('cb', 'function', args.length > operands ? callback : undefined);
+        const given = args.length > operands ? callback : undefined;
+        if (given === undefined && operation.defaultCallback) {
+          callback = operation.defaultCallback;
+        } else {
+          bindingCall(operation, args);
+          throw invalidArgType('cb', 'function', given);
+        }
       }
       const request = {
         oncomplete(error, value) {
@@ -451,6 +511,23 @@ for (const name of Object.keys(operations)) {
   if (!descriptorOperations.has(name)) promises[name] = makePromise(name, operations[name]);
 }
 
+// statSync/lstatSync(path, { throwIfNoEntry: false }) answer undefined for a path that is not
+// there (ENOENT; under a file, ENOTDIR is still thrown in Node 20).
+for (const name of ['statSync', 'lstatSync']) {
+  const throwing = fs[name];
+  fs[name] = {
+    [name](file, options) {
+      if (options === null || typeof options !== 'object' || options.throwIfNoEntry !== false) return throwing(file, options);
+      try {
+        return throwing(file, options);
+      } catch (error) {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  }[name];
+}
+
 // MARK: Operations composed in JavaScript
 
 function existsSync(file) {
@@ -462,27 +539,40 @@ function existsSync(file) {
   }
 }
 
+// A path that cannot be a file answers false at once, as in Node.
 function exists(file, callback) {
-  fs.access(file, (error) => callback(!error));
+  if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+  try {
+    fs.access(file, constants.F_OK, (error) => callback(!error));
+  } catch {
+    callback(false);
+  }
+}
+
+// The error mkdir(2) itself gives for the path (libuv's text for the two codes).
+function mkdirError(code, directory) {
+  const text = code === 'EEXIST' ? 'file already exists' : 'not a directory';
+  const error = new Error(`${code}: ${text}, mkdir '${directory}'`);
+  error.errno = -require('os').constants.errno[code];
+  error.code = code;
+  error.syscall = 'mkdir';
+  error.path = directory;
+  return error;
 }
 
 function mkdirRecursiveSync(directory, mode) {
   let first;
   const pending = [];
-  let current = path.resolve(directory);
+  // Not resolved: `a/../b` makes `a` too, and the first directory made is named as given.
+  let current = directory;
   for (;;) {
     try {
       const stats = fs.statSync(current);
-      if (!stats.isDirectory()) {
-        const error = new Error(`ENOTDIR: not a directory, mkdir '${directory}'`);
-        error.code = 'ENOTDIR';
-        error.errno = -20;
-        error.syscall = 'mkdir';
-        error.path = directory;
-        throw error;
-      }
+      // The directory itself is a file: EEXIST; one of its parents: ENOTDIR.
+      if (!stats.isDirectory()) throw mkdirError(current === directory ? 'EEXIST' : 'ENOTDIR', directory);
       break;
     } catch (error) {
+      if (error.code === 'ENOTDIR' && error.syscall !== 'mkdir') throw mkdirError('ENOTDIR', directory);
       if (error.code !== 'ENOENT') throw error;
       pending.push(current);
       const parent = path.dirname(current);
@@ -544,9 +634,15 @@ function rmdirSync(target, options) {
       process.emitWarning('In future versions of Node.js, fs.rmdir(path, { recursive: true }) will be removed. ' +
         'Use fs.rm(path, { recursive: true }) instead', 'DeprecationWarning', 'DEP0147');
     }
-    return rmSync(target, { recursive: true });
+    // Only a directory is removed recursively; anything else is rmdir's own error (ENOTDIR).
+    if (fs.lstatSync(target, { throwIfNoEntry: false })?.isDirectory()) return rmSync(target, { recursive: true });
   }
   binding.rmdir(toPath(target));
+}
+
+function isArgumentError(error) {
+  return (error instanceof TypeError || error instanceof RangeError) && typeof error.code === 'string' &&
+    error.code.startsWith('ERR_');
 }
 
 // Callback and promise forms of the composed operations run the sync form on a later turn:
@@ -561,6 +657,8 @@ function deferred(syncFunction, name) {
       try {
         result = syncFunction(...args);
       } catch (error) {
+        // Arguments are checked before the call, as in Node: their errors are thrown.
+        if (isArgumentError(error)) throw error;
         failure = error;
       }
       process.nextTick(() => (failure ? callback(failure) : callback(null, result)));
@@ -648,7 +746,8 @@ function writeArguments(fd, data, rest) {
     const bytes = require('buffer').Buffer.from(data, encoding);
     return ['writeBytes', [fd, bytes, 0, bytes.byteLength, typeof position === 'number' ? position : null]];
   }
-  return ['writeString', [fd, toText(data), typeof position === 'number' ? position : null]];
+  if (typeof data !== 'string') throw invalidArgType('buffer', ['string', 'Buffer', 'TypedArray', 'DataView'], data);
+  return ['writeString', [fd, data, typeof position === 'number' ? position : null]];
 }
 
 fs.writeSync = function writeSync(fd, data, ...rest) {
@@ -668,22 +767,24 @@ fs.write = function write(fd, data, ...rest) {
   });
 };
 
-// read(fd, buffer, offset, length, position) or read(fd, { buffer, offset, length, position }).
+// readSync(fd, buffer[, offset[, length[, position]]]), the offset place also taking
+// { offset, length, position }. A read of nothing answers null (no call: Node reads 0 bytes
+// without the system, even into an empty buffer).
 function readArguments(fd, buffer, offset, length, position) {
   toFd(fd);
-  if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer)) {
-    ({ buffer, offset, length, position } = buffer);
-  } else if (offset !== null && typeof offset === 'object') {
-    ({ offset, length, position } = offset);
-  }
-  if (buffer === undefined) buffer = require('buffer').Buffer.alloc(16384);
   if (!ArrayBuffer.isView(buffer)) throw invalidArgType('buffer', ['Buffer', 'TypedArray', 'DataView'], buffer);
+  if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
   if (offset === undefined || offset === null) {
     offset = 0;
   } else {
     validateInteger(offset, 'offset', 0, Number.MAX_SAFE_INTEGER);
   }
   length = length === undefined || length === null ? buffer.byteLength - offset : length | 0;
+  if (length === 0) return null;
+  if (buffer.byteLength === 0) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_VALUE('buffer', buffer, 'is empty and cannot be written');
+  }
   // Node's validateOffsetLengthRead and validatePosition: a position is -1 (the current
   // one) or a safe integer, a bigint within a signed 64-bit offset.
   const { codes } = require('internal/errors');
@@ -716,13 +817,27 @@ function validateOffsetLengthWrite(offset, length, byteLength) {
 }
 
 fs.readSync = function readSync(fd, buffer, offset, length, position) {
-  return binding.readInto(...readArguments(fd, buffer, offset, length, position));
+  // readSync(fd, buffer, options): the third argument must then be an object (or nothing).
+  if (arguments.length <= 3 && offset !== undefined && offset !== null &&
+      (typeof offset !== 'object' || Array.isArray(offset))) {
+    toFd(fd);
+    if (ArrayBuffer.isView(buffer)) throw invalidArgType('options', 'Object', offset);
+  }
+  const callArguments = readArguments(fd, buffer, offset, length, position);
+  return callArguments === null ? 0 : binding.readInto(...callArguments);
 };
 
+// read(fd[, buffer[, offset[, length[, position]]]], cb), or with { buffer, offset, length,
+// position } in place of the buffer (a 16 KiB Buffer when it names none).
 fs.read = function read(fd, ...rest) {
   const callback = rest.pop();
+  let [buffer, offset, length, position] = rest;
+  if (rest.length <= 1 && !ArrayBuffer.isView(buffer)) {
+    ({ buffer = require('buffer').Buffer.alloc(16384), offset, length, position } = buffer ?? {});
+  }
+  const callArguments = readArguments(fd, buffer, offset, length, position);
   if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
-  const callArguments = readArguments(fd, ...rest);
+  if (callArguments === null) return process.nextTick(() => callback(null, 0, buffer));
   binding.readInto(...callArguments, {
     oncomplete(error, bytesRead) {
       if (error) return callback(error);
@@ -888,6 +1003,19 @@ function writeFileWith(defaultFlag) {
 }
 promises.writeFile = writeFileWith('w');
 promises.appendFile = writeFileWith('a');
+
+// The callback forms with a `signal` write as the promise form does: chunk by chunk, the
+// signal looked at between writes.
+for (const name of ['writeFile', 'appendFile']) {
+  const whole = fs[name];
+  fs[name] = {
+    [name](file, data, options, callback) {
+      if (options === null || typeof options !== 'object' || options.signal === undefined) return whole(...arguments);
+      if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+      promises[name](file, data, options).then(() => callback(null), callback);
+    },
+  }[name];
+}
 
 promises.truncate = function truncate(file, len = 0) {
   return withOpenFile(file, 'r+', (handle) => handle.truncate(len));

@@ -6,7 +6,6 @@
 // become Node's (`connect ECONNREFUSED 127.0.0.1:1`) through internal/system_error.
 
 const EventEmitter = require('events');
-const { AbortError } = require('internal/abort_controller');
 const { Duplex, Writable } = require('stream');
 const { kAfterOuterWrite } = require('internal/streams/state');
 const { getDefaultHighWaterMark } = require('internal/streams/state');
@@ -132,9 +131,7 @@ function Socket(options) {
   }
   self.on('end', onReadableStreamEnd);
   initSocketHandle(self);
-  if (options.signal) addAbortSignal(self, options.signal, () => {
-    self.destroy(new AbortError(undefined, { cause: options.signal.reason }));
-  });
+  // `options.signal` is the stream's: Duplex destroys the socket with an AbortError.
   if (self._handle && options.readable !== false) {
     if (options.pauseOnCreate) {
       self._handle.reading = false;
@@ -149,7 +146,7 @@ function Socket(options) {
 Object.setPrototypeOf(Socket.prototype, Duplex.prototype);
 Object.setPrototypeOf(Socket, Duplex);
 
-// `signal` aborts a socket (destroyed with an AbortError) or a listening server (closed).
+// `signal` closes a listening server.
 function addAbortSignal(target, signal, onAbort) {
   validateAbortSignal(signal, 'signal');
   if (signal.aborted) {

@@ -15,7 +15,8 @@ extension FileSystem {
     ) throws(FileSystemError) -> Result {
         let request = UnsafeMutablePointer<uv_fs_t>.allocate(capacity: 1)
         defer { request.deallocate() }
-        let file = path.withCString { uv_fs_open(loop.raw, request, $0, flags, 0, nil) }
+        // A creating flag (`a+`) makes the file with Node's default mode.
+        let file = path.withCString { uv_fs_open(loop.raw, request, $0, flags, 0o666, nil) }
         uv_fs_req_cleanup(request)
         if file < 0 { throw FileSystemError(code: file, syscall: "open", path: path, destination: nil) }
         defer {

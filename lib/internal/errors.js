@@ -356,7 +356,8 @@ E('ERR_INVALID_ARG_TYPE', (name, expected, actual) => {
 }, TypeError);
 
 E('ERR_INVALID_ARG_VALUE', (name, value, reason = 'is invalid') => {
-  let inspected = inspect(value);
+  // Node shows the value as util.inspect does (`Uint8Array(0) []`), loaded on first use.
+  let inspected = require('internal/util/inspect').inspect(value);
   if (inspected.length > 128) inspected = `${inspected.slice(0, 128)}...`;
   const type = name.indexOf('.') !== -1 ? 'property' : 'argument';
   return `The ${type} '${name}' ${reason}. Received ${inspected}`;

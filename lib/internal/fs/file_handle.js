@@ -62,8 +62,8 @@ class FileHandle extends EventEmitter {
     return this.#use('read', (fd) => call(fs.readFile, [fd, options]));
   }
 
-  stat() {
-    return this.#use('fstat', (fd) => call(fs.fstat, [fd]));
+  stat(options) {
+    return this.#use('fstat', (fd) => call(fs.fstat, [fd, options]));
   }
 
   chmod(mode) {
@@ -142,6 +142,11 @@ class FileHandle extends EventEmitter {
       });
     }
     return this[kClosePromise];
+  }
+
+  // `await using handle = …` closes it.
+  [Symbol.asyncDispose]() {
+    return this.close();
   }
 }
 

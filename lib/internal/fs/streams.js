@@ -11,10 +11,11 @@ const Readable = require('internal/streams/readable');
 const Writable = require('internal/streams/writable');
 const eos = require('internal/streams/end-of-stream');
 const { errorOrDestroy } = require('internal/streams/destroy');
+const { toPath, getOptions } = require('internal/fs/utils');
 const {
   validateFunction,
   validateInteger,
-  codes: { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_STREAM_DESTROYED },
+  codes: { ERR_OUT_OF_RANGE, ERR_STREAM_DESTROYED },
 } = require('internal/errors');
 
 const kIoDone = Symbol('kIoDone');
@@ -25,22 +26,6 @@ let fs;
 function lazyFs() {
   if (fs === undefined) fs = require('fs');
   return fs;
-}
-
-function copyOptions(options) {
-  if (options === undefined || options === null) return {};
-  if (typeof options === 'string') return { encoding: options };
-  if (typeof options !== 'object') throw new ERR_INVALID_ARG_TYPE('options', ['string', 'Object'], options);
-  return { ...options };
-}
-
-function toPath(path) {
-  if (path !== null && typeof path === 'object' && path.href !== undefined && path.protocol === 'file:') {
-    return require('internal/url').fileURLToPath(path);
-  }
-  if (Buffer.isBuffer(path)) return path.toString();
-  if (typeof path !== 'string') throw new ERR_INVALID_ARG_TYPE('path', ['string', 'Buffer', 'URL'], path);
-  return path;
 }
 
 // The parts both streams share: the fs implementation, the descriptor or path, flags
@@ -147,7 +132,7 @@ function defineFileAccessors(prototype) {
 
 function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
-  options = copyOptions(options);
+  options = getOptions(options, {});
   if (options.highWaterMark === undefined) options.highWaterMark = 64 * 1024;
   setUpFile(this, path, options, 'r', options.fd == null ? ['open', 'read', 'close'] : ['read', 'close']);
 
@@ -215,7 +200,7 @@ ReadStream.prototype.close = function closeStream(cb) {
 
 function WriteStream(path, options) {
   if (!(this instanceof WriteStream)) return new WriteStream(path, options);
-  options = copyOptions(options);
+  options = getOptions(options, {});
   // Strings always reach _write as Buffers.
   options.decodeStrings = true;
   setUpFile(this, path, options, 'w', options.fd == null ? ['open', 'write', 'close'] : ['write', 'close']);

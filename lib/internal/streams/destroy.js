@@ -163,7 +163,7 @@ function constructNT(stream) {
     if (w) w.constructed = true;
     if (s.destroyed) stream.emit(kDestroy, err);
     else if (err) errorOrDestroy(stream, err, true);
-    else process.nextTick(emitConstructNT, stream);
+    else stream.emit(kConstruct);
   }
   try {
     stream._construct((err) => {
@@ -172,10 +172,6 @@ function constructNT(stream) {
   } catch (err) {
     process.nextTick(onConstruct, err);
   }
-}
-
-function emitConstructNT(stream) {
-  stream.emit(kConstruct);
 }
 
 // Ends any stream-like thing for pipeline and stream.destroy(): http requests abort, Node
