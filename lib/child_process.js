@@ -55,28 +55,29 @@ function normalizeSpawnArguments(file, args, options) {
   if (options === undefined) options = {};
   else validateObject(options, 'options');
   let cwd = options.cwd;
-  if (cwd != null) {
-    if (typeof cwd === 'object' && cwd !== null && cwd.href !== undefined) cwd = require('url').fileURLToPath(cwd);
-    if (typeof cwd !== 'string') throw new ERR_INVALID_ARG_TYPE('options.cwd', ['string', 'Buffer', 'URL'], cwd);
-  }
+  if (cwd != null) cwd = require('internal/fs/utils').toPath(cwd, 'options.cwd');
   if (options.detached != null && typeof options.detached !== 'boolean') {
     throw new ERR_INVALID_ARG_TYPE('options.detached', 'boolean', options.detached);
   }
   for (const id of ['uid', 'gid']) {
-    if (options[id] != null && !Number.isInteger(options[id])) {
+    if (options[id] != null && (options[id] | 0) !== options[id]) {
       throw new ERR_INVALID_ARG_TYPE(`options.${id}`, 'int32', options[id]);
     }
   }
   if (options.shell != null && typeof options.shell !== 'boolean' && typeof options.shell !== 'string') {
     throw new ERR_INVALID_ARG_TYPE('options.shell', ['boolean', 'string'], options.shell);
   }
-  if (options.argv0 != null) validateString(options.argv0, 'options.argv0');
+  if (options.argv0 != null) {
+    validateString(options.argv0, 'options.argv0');
+    validateArgumentNullCheck(options.argv0, 'options.argv0');
+  }
   for (const name of ['windowsHide', 'windowsVerbatimArguments']) {
     if (options[name] != null && typeof options[name] !== 'boolean') {
       throw new ERR_INVALID_ARG_TYPE(`options.${name}`, 'boolean', options[name]);
     }
   }
   if (options.shell) {
+    validateArgumentNullCheck(options.shell, 'options.shell');
     const command = args.length > 0 ? `${file} ${args.join(' ')}` : file;
     file = typeof options.shell === 'string' ? options.shell : '/bin/sh';
     args = ['-c', command];
@@ -85,7 +86,8 @@ function normalizeSpawnArguments(file, args, options) {
   else args.unshift(file);
   const env = options.env || process.env;
   const envPairs = [];
-  for (const key of Object.keys(env)) {
+  // Inherited variables count too, as in Node.
+  for (const key in env) {
     const value = env[key];
     if (value !== undefined) {
       validateArgumentNullCheck(key, `options.env['${key}']`);
@@ -212,20 +214,7 @@ Object.defineProperty(exec, Symbol.for('nodejs.util.promisify.custom'), {
 });
 
 function execFile(file, args, options, callback) {
-  if (args != null && typeof args === 'object' && !Array.isArray(args)) {
-    callback = options;
-    options = args;
-    args = null;
-  } else if (typeof args === 'function') {
-    callback = args;
-    options = null;
-    args = null;
-  }
-  if (typeof options === 'function') {
-    callback = options;
-    options = null;
-  }
-  if (callback != null) validateFunction(callback, 'callback');
+  ({ file, args, options, callback } = normalizeExecFileArgs(file, args, options, callback));
   options = {
     encoding: 'utf8',
     timeout: 0,
@@ -364,7 +353,7 @@ function spawnSync(file, args, options) {
   };
   validateTimeout(options.timeout);
   validateMaxBuffer(options.maxBuffer);
-  options.killSignal = convertToValidSignal(options.killSignal || 'SIGTERM');
+  options.killSignal = sanitizeKillSignal(options.killSignal) ?? convertToValidSignal('SIGTERM');
   options.stdio = getValidStdio(options.stdio || 'pipe', true).stdio;
   if (options.input) {
     const stdin = options.stdio[0] = { ...options.stdio[0] };
@@ -432,12 +421,30 @@ function execFileSync(file, args, options) {
   return ret.stdout;
 }
 
-function normalizeExecFileArgs(file, args, options) {
-  if (args != null && typeof args === 'object' && !Array.isArray(args)) {
+// execFile(file[, args][, options][, callback]) and execFileSync: args an array, options an
+// object, the callback a function; anything else in those places is refused, as in Node.
+function normalizeExecFileArgs(file, args, options, callback) {
+  if (Array.isArray(args)) {
+    args = args.slice();
+  } else if (args != null && typeof args === 'object') {
+    callback = options;
     options = args;
     args = null;
+  } else if (typeof args === 'function') {
+    callback = args;
+    options = null;
+    args = null;
   }
-  return { file, args, options: { ...options } };
+  if (args == null) args = [];
+  if (typeof options === 'function') callback = options;
+  else if (options != null) validateObject(options, 'options');
+  if (options == null || typeof options === 'function') options = {};
+  if (callback != null) validateFunction(callback, 'callback');
+  if (options.argv0 != null) {
+    validateString(options.argv0, 'options.argv0');
+    validateArgumentNullCheck(options.argv0, 'options.argv0');
+  }
+  return { file, args, options: { ...options }, callback };
 }
 
 function execSync(command, options) {
@@ -465,6 +472,7 @@ function fork(modulePath, args, options) {
   } else if (args != null && !Array.isArray(args)) {
     throw new ERR_INVALID_ARG_TYPE('args', 'Array', args);
   }
+  if (options != null) validateObject(options, 'options');
   options = { ...options };
   args = Array.isArray(args) ? args : [];
   const execArgv = options.execArgv || process.execArgv;

@@ -136,13 +136,24 @@ class ChildProcess extends EventEmitter {
       throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
     }
     const { stdio, ipc, ipcFd } = getValidStdio(options.stdio || 'pipe', false);
+    const { serialization } = options;
+    if (serialization !== undefined && serialization !== 'json' && serialization !== 'advanced') {
+      throw new ERR_INVALID_ARG_VALUE('options.serialization', serialization, "must be one of: undefined, 'json', 'advanced'");
+    }
     if (ipc !== undefined) {
+      if (options.envPairs !== undefined && !Array.isArray(options.envPairs)) {
+        throw new ERR_INVALID_ARG_TYPE('options.envPairs', 'Array', options.envPairs);
+      }
       options.envPairs = (options.envPairs || []).concat(`NODE_CHANNEL_FD=${ipcFd}`);
     }
     if (typeof options.file !== 'string') throw new ERR_INVALID_ARG_TYPE('options.file', 'string', options.file);
     this.spawnfile = options.file;
-    this.spawnargs = Array.isArray(options.args) ? options.args : [];
-    const err = this._handle.spawn({ ...options, stdio });
+    if (options.args !== undefined && !Array.isArray(options.args)) {
+      throw new ERR_INVALID_ARG_TYPE('options.args', 'Array', options.args);
+    }
+    this.spawnargs = options.args === undefined ? [] : options.args;
+    // An empty cwd is no cwd (Node's binding changes directory only for a non-empty one).
+    const err = this._handle.spawn({ ...options, stdio, cwd: options.cwd || undefined });
     if (err === UV_EACCES || err === UV_EAGAIN || err === UV_EMFILE || err === UV_ENFILE || err === UV_ENOENT) {
       // Failures of the program itself are 'error' events, as Node reports them.
       process.nextTick(() => {
@@ -208,6 +219,11 @@ class ChildProcess extends EventEmitter {
       }
     }
     return false;
+  }
+
+  // `using child = spawn(…)` kills it at the end of the scope unless it was killed already.
+  [Symbol.dispose]() {
+    if (!this.killed) this.kill();
   }
 
   ref() {

@@ -8,6 +8,7 @@ const { Buffer } = require('buffer');
 const { StringDecoder } = require('string_decoder');
 const {
   codes: { ERR_IPC_CHANNEL_CLOSED, ERR_IPC_DISCONNECTED, ERR_INVALID_ARG_TYPE, ERR_MISSING_ARGS },
+  validateObject,
 } = require('internal/errors');
 const { errnoException } = require('internal/system_error');
 const { WriteWrap } = internalBinding('stream_wrap');
@@ -65,6 +66,8 @@ function setupChannel(target, channel, onClose) {
       handle = undefined;
     } else if (typeof options === 'function') {
       callback = options;
+    } else if (options !== undefined) {
+      validateObject(options, 'options');
     }
     if (!this.connected) {
       const error = new ERR_IPC_CHANNEL_CLOSED();

@@ -11,22 +11,29 @@ import Darwin
 enum ProcessMethodsBinding {
     static let binding = Binding("process_methods") { context in
         let host = context.host
-        context.function("cwd") { agent, _, _ in
-            if let directory = host.workingDirectory { return .text(directory) }
+        func currentDirectory() throws -> String {
+            if let directory = host.workingDirectory { return directory }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             guard getcwd(&buffer, buffer.count) != nil else {
                 throw host.systemError(errno: errno, syscall: "uv_cwd")
             }
-            return .text(String(nullTerminated: buffer))
+            return String(nullTerminated: buffer)
         }
+        context.function("cwd") { _, _, _ in .text(try currentDirectory()) }
         context.function("chdir", length: 1) { agent, _, arguments in
             let path = try agent.string(arguments.value(at: 0))
             try host.checkProcessControl("process.chdir")
-            if let directory = host.workingDirectory {
-                host.workingDirectory = try host.changedWorkingDirectory(from: directory, to: path)
-                return .undefined
+            let current = try currentDirectory()
+            do throws(FileSystemError) {
+                if host.workingDirectory != nil {
+                    host.workingDirectory = try host.changedWorkingDirectory(from: current, to: path)
+                } else if Glibc.chdir(path) != 0 {
+                    throw FileSystemError(UVError(code: -errno), syscall: "chdir", path: path)
+                }
+            } catch {
+                // Node names the directory it stayed in (`path`) and the one asked for (`dest`).
+                throw host.systemError(FileSystemError(error.uvError, syscall: "chdir", path: current, destination: path))
             }
-            if Glibc.chdir(path) != 0 { throw host.systemError(errno: errno, syscall: "chdir", path: path) }
             return .undefined
         }
         context.function("umask", length: 1) { agent, _, arguments in

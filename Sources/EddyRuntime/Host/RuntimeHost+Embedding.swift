@@ -130,19 +130,20 @@ extension RuntimeHost {
 
     /// The working directory after `process.chdir(path)` from `directory`, when the
     /// runtime keeps its own: the process's stays where it is.
-    func changedWorkingDirectory(from directory: String, to path: String) throws -> String {
+    /// - Throws: `FileSystemError` for syscall `chdir` (ENOTDIR for a file).
+    func changedWorkingDirectory(from directory: String, to path: String) throws(FileSystemError) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         var components: [Substring] = []
         for component in joined.split(separator: "/") where component != "." {
             if component == ".." { _ = components.popLast() } else { components.append(component) }
         }
         let target = "/" + components.joined(separator: "/")
-        do {
+        do throws(FileSystemError) {
             guard try FileSystem(loop: loop).stat(target).isDirectory else {
-                throw systemError(errno: 20, syscall: "chdir", path: path)  // ENOTDIR
+                throw FileSystemError(UVError(code: -20), syscall: "chdir", path: path)  // ENOTDIR
             }
-        } catch let error as FileSystemError {
-            throw systemError(FileSystemError(error.uvError, syscall: "chdir", path: path))
+        } catch {
+            throw FileSystemError(error.uvError, syscall: "chdir", path: path)
         }
         return target
     }

@@ -60,7 +60,8 @@ function defineMethod(name, fn) {
 if (process.argv0 === undefined) process.argv0 = process.argv[0];
 process.release = { name: 'node', lts: 'Iron' };
 process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
-process.config = { variables: {} };
+// Node's process.config is frozen all the way down.
+process.config = Object.freeze({ variables: Object.freeze({}) });
 
 process.env = require('internal/process/env').makeEnvironment(process.env);
 
@@ -90,6 +91,9 @@ defineMethod('umask', function umask(mask) {
 defineMethod('hrtime', function hrtime(previous) {
   const now = methods.hrtime();
   if (previous === undefined) return now;
+  const { codes } = require('internal/errors');
+  if (!Array.isArray(previous)) throw new codes.ERR_INVALID_ARG_TYPE('time', 'Array', previous);
+  if (previous.length !== 2) throw new codes.ERR_OUT_OF_RANGE('time', 2, previous.length);
   let seconds = now[0] - previous[0];
   let nanoseconds = now[1] - previous[1];
   if (nanoseconds < 0) {
@@ -106,7 +110,20 @@ defineMethod('uptime', methods.uptime);
 for (const name of ['getuid', 'geteuid', 'getgid', 'getegid']) defineMethod(name, methods[name]);
 defineMethod('memoryUsage', function memoryUsage() { return methods.memoryUsage(); });
 process.memoryUsage.rss = function rss() { return methods.memoryUsage().rss; };
+// A previous value's fields must be non-negative safe numbers (Node's previousValueIsValid).
+function checkPreviousUsage(previous, field) {
+  const value = previous[field];
+  if (typeof value === 'number' && value >= 0 && value <= Number.MAX_SAFE_INTEGER) return;
+  const { codes, validateObject, validateNumber } = require('internal/errors');
+  validateObject(previous, 'prevValue');
+  validateNumber(value, `prevValue.${field}`);
+  throw new codes.ERR_INVALID_ARG_VALUE.RangeError(`prevValue.${field}`, value);
+}
 defineMethod('cpuUsage', function cpuUsage(previous) {
+  if (previous) {
+    checkPreviousUsage(previous, 'user');
+    checkPreviousUsage(previous, 'system');
+  }
   const [user, system] = methods.cpuUsage();
   if (previous) return { user: user - previous.user, system: system - previous.system };
   return { user, system };
@@ -156,7 +173,17 @@ defineMethod('kill', function kill(pid, signal) {
   return true;
 });
 defineMethod('nextTick', nextTick);
-defineMethod('abort', function abort() { methods.reallyExit(134); });
+// DEP0100: warns at its first call, as util.deprecate would (util is not loaded for it).
+let processAssertWarned = false;
+process.assert = function assert(value, message) {
+  if (!processAssertWarned) {
+    processAssertWarned = true;
+    process.emitWarning('process.assert() is deprecated. Please use the `assert` module instead.', 'DeprecationWarning', 'DEP0100');
+  }
+  if (!value) throw require('internal/errors').makeNodeError(Error, 'ERR_ASSERTION', message || 'assertion error');
+};
+// A method, not a constructor (no prototype), as Node's native functions.
+defineMethod('abort', { abort() { methods.reallyExit(134); } }.abort);
 // A worker shares its process with others (Node's does_not_own_process_state): what would
 // change the process for all of them is refused, and umask can only be read.
 if (!internalBinding('worker').isMainThread) {
@@ -239,7 +266,8 @@ defineMethod('exit', function exit(code) {
   // An explicit exit is no unsettled top-level await.
   process.off('exit', require('internal/modules/esm/handle_process_exit').handleProcessExit);
   emitExit();
-  methods.reallyExit(process.exitCode || 0);
+  // Through the property, which a program may replace (as in Node).
+  process.reallyExit(process.exitCode || 0);
 });
 defineMethod('reallyExit', methods.reallyExit);
 
