@@ -17,12 +17,11 @@ const {
   validateAbortSignal, validateFunction, validateNumber, validateString,
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, errname } = require('internal/system_error');
-const { validatePort } = require('internal/net');
+const { kOwner, validatePort } = require('internal/net');
 const { deprecate, getSystemErrorMap } = require('util');
 const { UDP, SendWrap, constants: { UV_UDP_IPV6ONLY, UV_UDP_REUSEADDR } } = internalBinding('udp_wrap');
 
 const kState = Symbol('state');
-const kOwner = Symbol('owner');
 
 const BIND_STATE_UNBOUND = 0;
 const BIND_STATE_BINDING = 1;

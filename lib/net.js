@@ -23,14 +23,13 @@ const {
   genericNodeError, validateAbortSignal, validateFunction, validateInteger, validateNumber,
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, uv } = require('internal/system_error');
-const { getTimerDuration, isIP, isIPv4, isIPv6, kSetIdleTimeout, kWriteIdle, validatePort } = require('internal/net');
+const { getTimerDuration, isIP, isIPv4, isIPv6, kOwner, kSetIdleTimeout, kWriteIdle, validatePort } = require('internal/net');
 const { setUnrefTimeout, clearTimeout } = require('internal/timers');
 
 const { TCP, TCPConnectWrap, constants: TCPConstants } = internalBinding('tcp_wrap');
 const { Pipe, PipeConnectWrap, constants: PipeConstants } = internalBinding('pipe_wrap');
 const { WriteWrap, ShutdownWrap } = internalBinding('stream_wrap');
 
-const kOwner = Symbol('owner');
 const kTimeout = Symbol('timeout');
 const kSpareTimeout = Symbol('spareTimeout');
 const kOnTimeout = Symbol('onTimeout');

@@ -9,6 +9,7 @@ const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_UNKNOWN_SIGNAL, ERR_IPC_ONE_PIPE },
 } = require('internal/errors');
 const { errnoException, uv } = require('internal/system_error');
+const { kOwner } = require('internal/net');
 const { Process } = internalBinding('process_wrap');
 const { Pipe, constants: PipeConstants } = internalBinding('pipe_wrap');
 const { signals } = internalBinding('constants').os;
@@ -111,6 +112,7 @@ class ChildProcess extends EventEmitter {
     this.killed = false;
     this.spawnfile = null;
     this._handle = new Process();
+    this._handle[kOwner] = this;
     this._handle.onexit = (exitCode, signalCode) => {
       if (signalCode) this.signalCode = signalCode;
       else this.exitCode = exitCode;

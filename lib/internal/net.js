@@ -102,7 +102,12 @@ const kSetIdleTimeout = Symbol('kSetIdleTimeout');
 // net.Socket's method for http's responses (see writeIdle in net.js).
 const kWriteIdle = Symbol('kWriteIdle');
 
+// A handle's owner (Node's owner_symbol): the Socket, Server, dgram Socket, ChildProcess or
+// watcher made over it, which process._getActiveHandles() lists.
+const kOwner = Symbol('owner');
+
 module.exports = {
+  kOwner,
   getTimerDuration,
   kSetIdleTimeout,
   kWriteIdle,

@@ -38,7 +38,7 @@ enum CaresWrapBinding {
             let verbatim = arguments.value(at: 4).truthy
             let hints = AddressLookup.Hints(family: family, socketType: .stream,
                                             flags: AddressLookup.Hints.Flags(rawValue: flags))
-            return start(request, host: host) { complete in
+            return start(request, "GetAddrInfoReqWrap", host: host) { complete in
                 try AddressLookup(loop: host.loop).start(hostname, hints: hints) { [weak host] result in
                     guard let host else { return }
                     complete(result.map { answers in
@@ -57,7 +57,7 @@ enum CaresWrapBinding {
             guard let port = UInt16(exactly: try agent.integer(arguments.value(at: 2))) else {
                 return .integer(UVError.invalidArgument.code)
             }
-            return start(request, host: host) { complete in
+            return start(request, "GetNameInfoReqWrap", host: host) { complete in
                 try NameLookup(loop: host.loop).start(address, port: port) { result in
                     complete(result.map { [.text($0.hostname), .text($0.service)] })
                 }
@@ -65,18 +65,21 @@ enum CaresWrapBinding {
         }
     }
 
-    /// Pins `request` while `begin` runs the lookup; its completion calls
-    /// `request.oncomplete(status, …values)`.
+    /// Pins `request` while `begin` runs the lookup (an active request named `resourceName`
+    /// meanwhile); its completion calls `request.oncomplete(status, …values)`.
     private static func start(
-        _ request: JSObject, host: RuntimeHost,
+        _ request: JSObject, _ resourceName: String, host: RuntimeHost,
         _ begin: (@escaping (Result<[JSValue], UVError>) -> Void) throws -> Void
     ) -> JSValue {
         host.agent.retain(request)
         let context = host.captureAsyncContext()
+        let serial = host.beginRequest(request, resourceName: resourceName)
         let status = HandleWrap.status {
             try begin { [weak host] result in
                 guard let host else { return }
+                // In flight until its callback returned, as Node's requests are listed.
                 defer {
+                    host.endRequest(serial)
                     host.agent.release(request)
                     host.releaseAsyncContext(context)
                 }
@@ -91,6 +94,7 @@ enum CaresWrapBinding {
             }
         }
         if status != 0 {
+            host.endRequest(serial)
             host.agent.release(request)
             host.releaseAsyncContext(context)
         }

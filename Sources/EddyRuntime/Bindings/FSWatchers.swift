@@ -55,6 +55,8 @@ enum FSWatchers {
 final class FileEventWrap: HandleWrap {
     let watcher: FileEventWatcher
 
+    override var resourceName: String? { "FSEventWrap" }
+
     init(host: RuntimeHost, watcher: FileEventWatcher) {
         self.watcher = watcher
         super.init(host: host, handle: watcher)
@@ -80,6 +82,8 @@ final class FileEventWrap: HandleWrap {
 /// A `StatWatcher` object's Swift half.
 final class StatusWatcherWrap: HandleWrap {
     let watcher: FileStatusWatcher
+
+    override var resourceName: String? { "StatWatcher" }
 
     init(host: RuntimeHost, watcher: FileStatusWatcher) {
         self.watcher = watcher

@@ -155,7 +155,8 @@ enum HTTPParserBinding {
         private func deliver(_ event: HTTPParser.Event, buffer: JSValue, parserObject: JSValue, in agent: Agent) throws {
             guard let object = parserObject.asObject else { return }
             func callback(_ which: Callback, _ arguments: [JSValue]) throws -> JSValue {
-                let function = try agent.get(object, String(which.rawValue))
+                // The slots are array indices (kOnHeadersComplete is 2…): no key to make from text.
+                let function = try agent.get(object, index: which.rawValue)
                 guard agent.isCallable(function) else { return .undefined }
                 return try agent.callFunction(function, this: parserObject, arguments)
             }

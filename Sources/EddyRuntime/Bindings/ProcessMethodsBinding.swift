@@ -136,6 +136,18 @@ enum ProcessMethodsBinding {
             host.configuration.standardError(try agent.string(arguments.value(at: 0)) + "\n")
             return .undefined
         }
+        // [handles, their kinds, requests, their kinds]: what keeps the loop alive, oldest
+        // first (process._getActiveHandles, _getActiveRequests, getActiveResourcesInfo).
+        context.function("activeResources") { agent, _, _ in
+            let handles = host.activeHandles
+            let requests = host.activeRequestList
+            return .object(agent.makeArrayObject([
+                .object(agent.makeArrayObject(handles.map { .object($0.object) })),
+                .object(agent.makeArrayObject(handles.map { .text($0.resourceName) })),
+                .object(agent.makeArrayObject(requests.map { .object($0.request) })),
+                .object(agent.makeArrayObject(requests.map { .text($0.resourceName) })),
+            ]))
+        }
         context.value("isStdoutTTY", .boolean(host.configuration.isOutputTerminal))
         context.value("isStderrTTY", .boolean(host.configuration.isErrorTerminal))
         // Whether standard output is this process's own (the CLI): then bytes may go to the

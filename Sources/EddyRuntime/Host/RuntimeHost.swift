@@ -61,6 +61,13 @@ public final class RuntimeHost {
     var signalWatchers: [Int32: SignalWatcher] = [:]
     /// Children spawned by `process_wrap` that have not exited, killed when the host goes.
     var childProcesses: [ObjectIdentifier: ProcessWrap] = [:]
+    /// The handle wraps made and not yet closed, by the serial of their making
+    /// (`process._getActiveHandles()`, Host/RuntimeHost+ActiveResources.swift).
+    var openHandleWraps: [Int: HandleWrap] = [:]
+    /// The requests in flight (connections, shutdowns, lookups), by serial: the request
+    /// object, pinned by the binding that started it, and Node's name of its kind.
+    var activeRequests: [Int: (request: JSObject, resourceName: String)] = [:]
+    var nextResourceSerial = 0
     /// Set by the REPL, which reads standard input itself.
     var isStandardInputTaken = false
     var timerCallbacks: (processImmediate: JSObject, processTimers: JSObject)?

@@ -4,7 +4,9 @@
 // query, sent over UDP to each configured server in turn (a try waits `timeout` ms, doubled each round),
 // answers decoded into the shapes Node's resolve* methods return. Failures carry c-ares's
 // codes (ENOTFOUND, ENODATA, ESERVFAIL, EREFUSED, ETIMEOUT, ECONNREFUSED, EBADRESP,
-// ECANCELLED). No TCP fallback for truncated answers and no search domains.
+// ECANCELLED). An answer with the TC bit set (truncated: it did not fit a datagram) is asked
+// again over TCP of the same server, each message preceded by its 16-bit length (RFC 1035
+// §4.2.2), as c-ares does. No search domains.
 
 const { Buffer } = require('buffer');
 
@@ -157,11 +159,13 @@ function decodeRecord(buffer, type, offset, length, ttl) {
 }
 
 // A response to query `id`: its answers (records of the types decodeRecord knows), or the
-// c-ares code of its failure; null when it answers another query.
+// c-ares code of its failure, or { truncated: true }; null when it answers another query.
 function parseResponse(buffer, id) {
   if (buffer.length < 12) return { error: 'EBADRESP' };
   if (buffer.readUInt16BE(0) !== id) return null;
   const flags = buffer.readUInt16BE(2);
+  // TC (RFC 1035 §4.1.1): the answer did not fit; the client asks again over TCP.
+  if ((flags & 0x0200) !== 0) return { truncated: true };
   const rcode = flags & 0xf;
   if (kResponseErrors[rcode] !== undefined) return { error: kResponseErrors[rcode] };
   try {
@@ -197,6 +201,7 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
   const packet = encodeQuery(id, name, type);
   let done = false;
   let socket = null;
+  let stream = null;
   let timer = null;
   let lastError = 'ETIMEOUT';
   let attempt = 0;
@@ -215,6 +220,55 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
     timer = null;
     if (socket !== null) socket.close();
     socket = null;
+    if (stream !== null) stream.destroy();
+    stream = null;
+  }
+
+  // The datagram's answer decided: done, or the next try when the server failed.
+  function answer(response) {
+    // Answers c-ares takes as the server's failure: the next try may do better.
+    if (['EBADRESP', 'EREFUSED', 'ESERVFAIL', 'ENOTIMP'].includes(response.error)) {
+      lastError = response.error;
+      next();
+      return;
+    }
+    if (response.error !== undefined) finish(response.error);
+    else finish(null, response.answers);
+  }
+
+  // The same question over TCP to the server whose datagram came back truncated; the try's
+  // timer keeps running, and a connection that fails or closes early moves to the next try.
+  function askOverTCP(address, port) {
+    socket.close();
+    socket = null;
+    const current = require('net').connect({ host: address, port });
+    stream = current;
+    let received = Buffer.alloc(0);
+    const failed = (error) => {
+      if (stream !== current) return;
+      if (error && error.code === 'ECONNREFUSED') lastError = 'ECONNREFUSED';
+      next();
+    };
+    current.on('error', failed);
+    current.on('close', () => failed(null));
+    current.on('connect', () => {
+      const length = Buffer.alloc(2);
+      length.writeUInt16BE(packet.length);
+      current.write(Buffer.concat([length, packet]));
+    });
+    current.on('data', (chunk) => {
+      if (stream !== current) return;
+      received = Buffer.concat([received, chunk]);
+      while (received.length >= 2 && received.length >= 2 + received.readUInt16BE(0)) {
+        const message = received.subarray(2, 2 + received.readUInt16BE(0));
+        received = received.subarray(2 + message.length);
+        const response = parseResponse(message, id);
+        if (response !== null) {
+          answer(response);
+          return;
+        }
+      }
+    });
   }
 
   function next() {
@@ -238,14 +292,8 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
       if (socket !== current) return;
       const response = parseResponse(message, id);
       if (response === null) return;
-      // Answers c-ares takes as the server's failure: the next try may do better.
-      if (['EBADRESP', 'EREFUSED', 'ESERVFAIL', 'ENOTIMP'].includes(response.error)) {
-        lastError = response.error;
-        next();
-        return;
-      }
-      if (response.error !== undefined) finish(response.error);
-      else finish(null, response.answers);
+      if (response.truncated) askOverTCP(address, port);
+      else answer(response);
     });
     current.connect(port, address, (error) => {
       if (socket !== current) return;

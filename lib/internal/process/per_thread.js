@@ -69,9 +69,17 @@ function setup(process, methods, defineMethod) {
   defineMethod('hasUncaughtExceptionCaptureCallback', function hasUncaughtExceptionCaptureCallback() {
     return captureCallback !== null;
   });
+  // As Node's: the requests in flight, then the handles that keep the loop alive (each by
+  // its owner, the Socket, Server or ChildProcess lib/ made over it), then the timers.
   defineMethod('getActiveResourcesInfo', function getActiveResourcesInfo() {
+    const [, handleNames, , requestNames] = methods.activeResources();
     const [timeouts, immediates] = require('internal/timers').refedCounts();
-    return [...new Array(timeouts).fill('Timeout'), ...new Array(immediates).fill('Immediate')];
+    return [...requestNames, ...handleNames, ...new Array(timeouts).fill('Timeout'), ...new Array(immediates).fill('Immediate')];
+  });
+  defineMethod('_getActiveRequests', function _getActiveRequests() { return methods.activeResources()[2]; });
+  defineMethod('_getActiveHandles', function _getActiveHandles() {
+    const { kOwner } = require('internal/net');
+    return methods.activeResources()[0].map((handle) => handle[kOwner] ?? handle);
   });
   let sourceMapsEnabled = false;
   defineMethod('setSourceMapsEnabled', function setSourceMapsEnabled(enabled) {
@@ -98,8 +106,6 @@ function setup(process, methods, defineMethod) {
   });
   defineMethod('_kill', function _kill(pid, signal) { return process.kill(pid, signal) ? 0 : -1; });
   defineMethod('_tickCallback', function _tickCallback() { require('internal/process/task_queues').runNextTicks(); });
-  defineMethod('_getActiveRequests', function _getActiveRequests() { return []; });
-  defineMethod('_getActiveHandles', function _getActiveHandles() { return []; });
   defineMethod('openStdin', function openStdin() {
     process.stdin.resume();
     return process.stdin;

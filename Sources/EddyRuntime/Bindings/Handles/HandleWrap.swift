@@ -22,6 +22,20 @@ class HandleWrap {
     /// accepts is made from the loop, in the empty context, as Node's is). Pinned until
     /// closed.
     private(set) var context: JSObject?
+    /// The wrap's place among the host's open handles (`RuntimeHost.openHandleWraps`), in
+    /// the order they were made; nil before `makeObject` and after the close.
+    private var openHandleSerial: Int?
+
+    /// Node's name of this kind of resource (`process.getActiveResourcesInfo()`:
+    /// `TCPSocketWrap`, `ProcessWrap`…); nil for a wrap that is no libuv handle of its own
+    /// (a TLS wrap rides on its TCP handle).
+    var resourceName: String? { nil }
+
+    /// Whether `process._getActiveHandles()` lists the wrap: Node's `HandleWrap::HasRef`, a
+    /// handle not yet closed that keeps the loop alive.
+    var isActiveResource: Bool {
+        object != nil && resourceName != nil && handle?.hasRef == true
+    }
 
     init(host: RuntimeHost, handle: EddyLoop.Handle?) {
         self.host = host
@@ -34,6 +48,7 @@ class HandleWrap {
         agent.retain(object)
         self.object = object
         context = host?.captureAsyncContext()
+        openHandleSerial = host?.registerOpenHandle(self)
         return object
     }
 
@@ -80,6 +95,8 @@ class HandleWrap {
         }
         host.agent.release(object)
         host.releaseAsyncContext(context)
+        if let openHandleSerial { host.openHandleWraps[openHandleSerial] = nil }
+        openHandleSerial = nil
         context = nil
         self.object = nil
     }

@@ -11,6 +11,9 @@ final class PipeWrap: StreamWrap {
         super.init(host: host, stream: pipe, prototype: prototype)
     }
 
+    /// Node names a pipe server's handle as it names a connection's.
+    override var resourceName: String? { "PipeWrap" }
+
     override func makePeer(host: RuntimeHost) throws(UVError) -> StreamWrap {
         PipeWrap(host: host, pipe: try Pipe(loop: host.loop, ipc: pipe.isIPC), prototype: prototype)
     }

@@ -14,6 +14,8 @@ final class ProcessWrap: HandleWrap {
     private(set) var child: ChildProcess?
     private var isDetached = false
 
+    override var resourceName: String? { "ProcessWrap" }
+
     func spawn(_ options: ChildProcess.Options) -> Int32 {
         guard let host, child == nil else { return UVError.invalidArgument.code }
         do {

@@ -12,6 +12,8 @@ class StreamWrap: HandleWrap {
     let prototype: JSObject
     private(set) var bytesRead = 0
     private(set) var bytesWritten = 0
+    /// Set once `listen` succeeded: a server's handle (`TCPServerWrap` in Node's resource names).
+    private(set) var isListening = false
     /// Takes the bytes read instead of the JavaScript object (Node's `StreamListener`): a
     /// TLS wrap decrypts its TCP handle's reads this way. The end and read errors still go
     /// to `onread`, so the socket over this handle ends or fails as usual.
@@ -32,6 +34,7 @@ class StreamWrap: HandleWrap {
     func listen(backlog: Int32) -> JSValue {
         .integer(HandleWrap.status {
             try stream.listen(backlog: backlog) { [weak self] result in self?.didReceiveConnection(result) }
+            isListening = true
         })
     }
 
@@ -59,10 +62,15 @@ class StreamWrap: HandleWrap {
                  _ start: (@escaping (Result<Void, UVError>) -> Void) throws -> Void) -> JSValue {
         guard let host else { return .integer(UVError.invalidArgument.code) }
         host.agent.retain(request)
+        let serial = host.beginRequest(request, resourceName: "ConnectWrap")
         let status = HandleWrap.status {
             try start { [weak self] result in
                 guard let self, let host = self.host else { return }
-                defer { host.agent.release(request) }
+                // In flight until its callback returned, as Node's requests are listed.
+                defer {
+                    host.endRequest(serial)
+                    host.agent.release(request)
+                }
                 var code: Int32 = 0
                 if case .failure(let error) = result { code = error.code }
                 guard let function = (try? host.agent.get(request, "oncomplete"))?.asObject, function.isCallable
@@ -73,7 +81,10 @@ class StreamWrap: HandleWrap {
                 ], context: self.context)
             }
         }
-        if status != 0 { host.agent.release(request) }
+        if status != 0 {
+            host.endRequest(serial)
+            host.agent.release(request)
+        }
         return .integer(status)
     }
 
@@ -147,10 +158,17 @@ class StreamWrap: HandleWrap {
     func shutdown(request: JSObject) -> JSValue {
         guard let host else { return .integer(UVError.invalidArgument.code) }
         host.agent.retain(request)
+        let serial = host.beginRequest(request, resourceName: "SimpleShutdownWrap")
         let status = HandleWrap.status {
-            try stream.shutdown { [weak self] result in self?.complete(request, result) }
+            try stream.shutdown { [weak self] result in
+                self?.complete(request, result)
+                self?.host?.endRequest(serial)
+            }
         }
-        if status != 0 { host.agent.release(request) }
+        if status != 0 {
+            host.endRequest(serial)
+            host.agent.release(request)
+        }
         return .integer(status)
     }
 

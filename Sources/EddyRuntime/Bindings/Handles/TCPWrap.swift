@@ -10,6 +10,8 @@ final class TCPWrap: StreamWrap {
         super.init(host: host, stream: tcp, prototype: prototype)
     }
 
+    override var resourceName: String? { isListening ? "TCPServerWrap" : "TCPSocketWrap" }
+
     override func makePeer(host: RuntimeHost) throws(UVError) -> StreamWrap {
         TCPWrap(host: host, tcp: try TCP(loop: host.loop), prototype: prototype)
     }

@@ -5,6 +5,7 @@ import EddyLoop
 /// `onmessage(nread, handle, arrayBuffer, rinfo)` — a negative `nread` is a libuv error — and
 /// each send completes through its request's `oncomplete(status, sentBytes)`.
 final class UDPWrap: HandleWrap {
+    override var resourceName: String? { "UDPWrap" }
     let udp: UDP
 
     init(host: RuntimeHost, udp: UDP) {
