@@ -106,8 +106,20 @@ function dateFromMs(ms) {
   return typeof Date === 'function' ? new Date(ms) : ms;
 }
 
-class Stats {
+// Node's StatsBase: the file-type tests shared by Stats and BigIntStats.
+class StatsBase {
+  isDirectory() { return this._checkModeProperty(S_IFDIR); }
+  isFile() { return this._checkModeProperty(S_IFREG); }
+  isBlockDevice() { return this._checkModeProperty(S_IFBLK); }
+  isCharacterDevice() { return this._checkModeProperty(S_IFCHR); }
+  isSymbolicLink() { return this._checkModeProperty(S_IFLNK); }
+  isFIFO() { return this._checkModeProperty(S_IFIFO); }
+  isSocket() { return this._checkModeProperty(S_IFSOCK); }
+}
+
+class Stats extends StatsBase {
   constructor(values) {
+    super();
     this.dev = values[0];
     this.mode = values[1];
     this.nlink = values[2];
@@ -131,14 +143,45 @@ class Stats {
   _checkModeProperty(property) {
     return (this.mode & S_IFMT) === property;
   }
+}
 
-  isDirectory() { return this._checkModeProperty(S_IFDIR); }
-  isFile() { return this._checkModeProperty(S_IFREG); }
-  isBlockDevice() { return this._checkModeProperty(S_IFBLK); }
-  isCharacterDevice() { return this._checkModeProperty(S_IFCHR); }
-  isSymbolicLink() { return this._checkModeProperty(S_IFLNK); }
-  isFIFO() { return this._checkModeProperty(S_IFIFO); }
-  isSocket() { return this._checkModeProperty(S_IFSOCK); }
+// What stat reports with { bigint: true } (Node's BigIntStats): every field a bigint, the
+// times also in nanoseconds (*Ns), and the Dates from the millisecond times.
+class BigIntStats extends StatsBase {
+  constructor(values) {
+    super();
+    this.dev = BigInt(values[0]);
+    this.mode = BigInt(values[1]);
+    this.nlink = BigInt(values[2]);
+    this.uid = BigInt(values[3]);
+    this.gid = BigInt(values[4]);
+    this.rdev = BigInt(values[5]);
+    this.blksize = BigInt(values[6]);
+    this.ino = BigInt(values[7]);
+    this.size = BigInt(values[8]);
+    this.blocks = BigInt(values[9]);
+    this.atimeMs = BigInt(Math.floor(values[10]));
+    this.mtimeMs = BigInt(Math.floor(values[11]));
+    this.ctimeMs = BigInt(Math.floor(values[12]));
+    this.birthtimeMs = BigInt(Math.floor(values[13]));
+    this.atimeNs = BigInt(Math.round(values[10] * 1e6));
+    this.mtimeNs = BigInt(Math.round(values[11] * 1e6));
+    this.ctimeNs = BigInt(Math.round(values[12] * 1e6));
+    this.birthtimeNs = BigInt(Math.round(values[13] * 1e6));
+    this.atime = dateFromMs(values[10]);
+    this.mtime = dateFromMs(values[11]);
+    this.ctime = dateFromMs(values[12]);
+    this.birthtime = dateFromMs(values[13]);
+  }
+
+  _checkModeProperty(property) {
+    return (this.mode & BigInt(S_IFMT)) === BigInt(property);
+  }
+}
+
+// The Stats of `values`, as BigIntStats when the options ask for { bigint: true }.
+function statsFrom(values, options) {
+  return options !== null && typeof options === 'object' && options.bigint ? new BigIntStats(values) : new Stats(values);
 }
 
 // libuv's dirent types, in the order of uv_dirent_type_t.
@@ -256,12 +299,12 @@ const operations = {
   lstat: {
     prepare: (file) => [toPath(file)],
     call: 'lstat',
-    result: (values) => new Stats(values),
+    result: (values, file, options) => statsFrom(values, options),
   },
   fstat: {
     prepare: (fd) => [toFd(fd)],
     call: 'fstat',
-    result: (values) => new Stats(values),
+    result: (values, file, options) => statsFrom(values, options),
   },
   mkdtemp: {
     prepare: (prefix) => [toPath(prefix, 'prefix')],
@@ -303,7 +346,7 @@ const operations = {
   stat: {
     prepare: (file) => [toPath(file)],
     call: 'stat',
-    result: (values) => new Stats(values),
+    result: (values, file, options) => statsFrom(values, options),
   },
   symlink: {
     prepare: (target, file) => [toPath(target, 'target'), toPath(file), 0],
@@ -451,10 +494,36 @@ for (const name of Object.keys(operations)) {
   if (!descriptorOperations.has(name)) promises[name] = makePromise(name, operations[name]);
 }
 
+// statSync/lstatSync(path, { throwIfNoEntry: false }) return undefined for a path that does not
+// exist (ENOENT; Node 20 still throws ENOTDIR) instead of throwing, as Node's do.
+// A stat is probed first through the loader's non-throwing internalModuleStat, so a missing
+// path costs no Error (TypeScript's host probes thousands of paths this way).
+const UV_ENOENT = -2;
+for (const name of ['stat', 'lstat']) {
+  const sync = fs[`${name}Sync`];
+  fs[`${name}Sync`] = {
+    [`${name}Sync`](file, options) {
+      if (options === null || typeof options !== 'object' || options.throwIfNoEntry !== false) return sync(file, options);
+      if (name === 'stat' && typeof file === 'string') {
+        const probe = binding.internalModuleStat(file);
+        if (probe === UV_ENOENT) return undefined;
+      }
+      try {
+        return sync(file, options);
+      } catch (error) {
+        if (error !== null && typeof error === 'object' && error.code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  }[`${name}Sync`];
+}
+
 // MARK: Operations composed in JavaScript
 
 function existsSync(file) {
   try {
+    // A string path is probed without an Error for the common answer, false.
+    if (typeof file === 'string' && file.length > 0 && !file.includes('\0')) return binding.internalModuleStat(file) >= 0;
     fs.accessSync(file);
     return true;
   } catch {
