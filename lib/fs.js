@@ -94,6 +94,16 @@ function optionsObject(options, defaults) {
   return Object.assign({}, defaults, options);
 }
 
+// How readdir names are given in `encoding`: a Buffer of the name's bytes for 'buffer', those
+// bytes decoded in another encoding, or the name as it is (undefined) for UTF-8.
+function nameEncoder(encoding) {
+  if (encoding === undefined || encoding === null || isUTF8(encoding)) return undefined;
+  const { Buffer } = require('buffer');
+  if (encoding === 'buffer') return (name) => Buffer.from(name);
+  if (!Buffer.isEncoding(encoding)) throw new (require('internal/errors').codes.ERR_INVALID_ARG_VALUE)('encoding', encoding, 'is invalid encoding');
+  return (name) => Buffer.from(name).toString(encoding);
+}
+
 // Node 20 writes strings and views only (objects with a toString are refused since v19).
 function toText(data) {
   if (typeof data === 'string') return data;
@@ -322,9 +332,10 @@ const operations = {
     call: 'readdir',
     result: (value, file, options) => {
       options = optionsObject(options, {});
-      if (!options.withFileTypes) return value;
+      const encode = nameEncoder(options.encoding);
+      if (!options.withFileTypes) return encode ? value.map(encode) : value;
       const [names, types] = value;
-      return names.map((name, i) => new Dirent(name, types[i], toPath(file)));
+      return names.map((name, i) => new Dirent(encode ? encode(name) : name, types[i], toPath(file)));
     },
   },
   readlink: {
