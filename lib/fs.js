@@ -155,33 +155,19 @@ class Stats extends StatsBase {
   }
 }
 
+const bigIntStatsCounts = ['dev', 'mode', 'nlink', 'uid', 'gid', 'rdev', 'blksize', 'ino', 'size', 'blocks'];
+const statsTimes = ['atime', 'mtime', 'ctime', 'birthtime'];
+
 // What stat reports with { bigint: true } (Node's BigIntStats): every field a bigint, the
 // times also in nanoseconds (*Ns), and the Dates from the millisecond times.
 class BigIntStats extends StatsBase {
   constructor(values) {
     super();
-    this.dev = BigInt(values[0]);
-    this.mode = BigInt(values[1]);
-    this.nlink = BigInt(values[2]);
-    this.uid = BigInt(values[3]);
-    this.gid = BigInt(values[4]);
-    this.rdev = BigInt(values[5]);
-    this.blksize = BigInt(values[6]);
-    this.ino = BigInt(values[7]);
-    this.size = BigInt(values[8]);
-    this.blocks = BigInt(values[9]);
-    this.atimeMs = BigInt(Math.floor(values[10]));
-    this.mtimeMs = BigInt(Math.floor(values[11]));
-    this.ctimeMs = BigInt(Math.floor(values[12]));
-    this.birthtimeMs = BigInt(Math.floor(values[13]));
-    this.atimeNs = BigInt(Math.round(values[10] * 1e6));
-    this.mtimeNs = BigInt(Math.round(values[11] * 1e6));
-    this.ctimeNs = BigInt(Math.round(values[12] * 1e6));
-    this.birthtimeNs = BigInt(Math.round(values[13] * 1e6));
-    this.atime = dateFromMs(values[10]);
-    this.mtime = dateFromMs(values[11]);
-    this.ctime = dateFromMs(values[12]);
-    this.birthtime = dateFromMs(values[13]);
+    for (let i = 0; i < bigIntStatsCounts.length; i++) this[bigIntStatsCounts[i]] = BigInt(values[i]);
+    const times = values.slice(bigIntStatsCounts.length);
+    times.forEach((ms, i) => { this[`${statsTimes[i]}Ms`] = BigInt(Math.floor(ms)); });
+    times.forEach((ms, i) => { this[`${statsTimes[i]}Ns`] = BigInt(Math.round(ms * 1e6)); });
+    times.forEach((ms, i) => { this[statsTimes[i]] = dateFromMs(ms); });
   }
 
   _checkModeProperty(property) {
