@@ -325,7 +325,7 @@ const operations = {
       options = optionsObject(options, {});
       if (!options.withFileTypes) return value.map((name) => encodedName(name, options));
       const [names, types] = value;
-      return names.map((name, i) => new Dirent(name, types[i], toPath(file)));
+      return names.map((name, i) => new Dirent(encodedName(name, options), types[i], toPath(file)));
     },
   },
   readlink: {
@@ -512,12 +512,16 @@ for (const name of Object.keys(operations)) {
 }
 
 // statSync/lstatSync(path, { throwIfNoEntry: false }) answer undefined for a path that is not
-// there (ENOENT; under a file, ENOTDIR is still thrown in Node 20).
+// there (ENOENT; under a file, ENOTDIR is still thrown in Node 20). A stat is probed first
+// through the loader's non-throwing internalModuleStat, so a missing path costs no Error
+// (TypeScript's compiler host probes thousands of paths this way).
+const UV_ENOENT = -2;
 for (const name of ['statSync', 'lstatSync']) {
   const throwing = fs[name];
   fs[name] = {
     [name](file, options) {
       if (options === null || typeof options !== 'object' || options.throwIfNoEntry !== false) return throwing(file, options);
+      if (name === 'statSync' && typeof file === 'string' && binding.internalModuleStat(file) === UV_ENOENT) return undefined;
       try {
         return throwing(file, options);
       } catch (error) {
@@ -532,6 +536,8 @@ for (const name of ['statSync', 'lstatSync']) {
 
 function existsSync(file) {
   try {
+    // A string path is probed without an Error for the common answer, false.
+    if (typeof file === 'string' && file.length > 0 && !file.includes('\0')) return binding.internalModuleStat(file) >= 0;
     fs.accessSync(file);
     return true;
   } catch {

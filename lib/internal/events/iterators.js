@@ -104,10 +104,12 @@ function validateWatermark(value, name) {
 // events.on(emitter, name): an async iterator over the `name` events'
 // argument arrays; an 'error' event rejects the pending next() and ends it.
 // Streams are paused above `highWaterMark` queued events and resumed below
-// `lowWaterMark`.  AbortSignal is not supported.
+// `lowWaterMark`.  An `options.signal` that aborts rejects the pending next() (or the next one)
+// with an AbortError and ends the iteration; one already aborted throws at once.
 function on(emitter, event, options = {}) {
-  if (options.signal !== undefined)
-    throw new ERR_INVALID_ARG_TYPE('options.signal', 'AbortSignal', options.signal);
+  const signal = options.signal;
+  validateAbortSignal(signal, 'options.signal');
+  if (signal && signal.aborted) throw abortError(signal);
   const highWatermark = options.highWaterMark ?? options.highWatermark ?? Number.MAX_SAFE_INTEGER;
   validateWatermark(highWatermark, 'options.highWaterMark');
   const lowWatermark = options.lowWaterMark ?? options.lowWatermark ?? 1;
@@ -153,12 +155,19 @@ function on(emitter, event, options = {}) {
   }, getAsyncIteratorPrototype());
 
   const added = [];
+  const isEmitter = typeof emitter.on === 'function';
   function listen(name, fn) {
-    emitter.on(name, fn);
+    if (isEmitter) emitter.on(name, fn);
+    else emitter.addEventListener(name, fn);
     added.push([name, fn]);
   }
+  // An EventTarget's listener receives the event itself, as one argument.
   listen(event, eventHandler);
-  if (event !== 'error' && typeof emitter.on === 'function') listen('error', errorHandler);
+  if (event !== 'error' && isEmitter) listen('error', errorHandler);
+  function abortListener() {
+    errorHandler(abortError(signal));
+  }
+  if (signal) signal.addEventListener('abort', abortListener, { once: true });
   const closeEvents = options.close;
   if (closeEvents && closeEvents.length) {
     for (let i = 0; i < closeEvents.length; i++) listen(closeEvents[i], closeHandler);
@@ -184,8 +193,12 @@ function on(emitter, event, options = {}) {
   }
 
   function closeHandler() {
-    for (let i = 0; i < added.length; i++) emitter.removeListener(added[i][0], added[i][1]);
+    for (let i = 0; i < added.length; i++) {
+      if (isEmitter) emitter.removeListener(added[i][0], added[i][1]);
+      else emitter.removeEventListener(added[i][0], added[i][1]);
+    }
     added.length = 0;
+    if (signal) signal.removeEventListener('abort', abortListener);
     finished = true;
     const doneResult = createIterResult(undefined, true);
     while (unconsumedPromises.length) unconsumedPromises.shift().resolve(doneResult);
