@@ -29,12 +29,16 @@ public final class EventLoop {
     /// write to a closed pipe or socket fails with `EPIPE` instead of killing the process.
     public init() throws(UVError) {
         EventLoop.ignoreBrokenPipeSignal
-        raw = .allocate(capacity: 1)
-        let status = uv_loop_init(raw)
+        // `raw` is set only once the loop exists: an initializer that throws after every
+        // stored property is set runs `deinit`, which would run a loop that failed to start
+        // (out of descriptors: EMFILE) and free it twice.
+        let loop = UnsafeMutablePointer<uv_loop_t>.allocate(capacity: 1)
+        let status = uv_loop_init(loop)
         if status < 0 {
-            raw.deallocate()
+            loop.deallocate()
             throw UVError(code: status)
         }
+        raw = loop
         raw.pointee.data = Unmanaged.passUnretained(self).toOpaque()
     }
 

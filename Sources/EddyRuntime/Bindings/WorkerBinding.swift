@@ -316,6 +316,11 @@ final class WorkerPortWrap: MessagePortWrap {
             emit(\.output, [.integer(descriptor), .object(host.agent.makeArrayBufferObject(bytes))], in: host)
         case .workerOutOfMemory:
             emit(\.outOfMemory, [], in: host)
+        case .workerInitFailed(let reason):
+            // Node's ERR_WORKER_INIT_FAILED, before the worker's 'exit'.
+            let error = host.agent.makeErrorObject(.error, "Worker initialization failure: \(reason)")
+            host.agent.define(error, "code", .text("ERR_WORKER_INIT_FAILED"), isEnumerable: true)
+            emit(\.error, [.object(error)], in: host)
         case .workerExit(let code):
             detach()
             host.workerState.controls.removeAll { $0 === control }

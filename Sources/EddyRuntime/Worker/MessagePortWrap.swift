@@ -58,7 +58,7 @@ class MessagePortWrap: HandleWrap {
             detach()
             emit(\.close, [], in: host)
             close(callback: .undefined)
-        case .workerOnline, .workerError, .workerOutOfMemory, .workerOutput, .workerOutputBytes, .workerExit:
+        case .workerOnline, .workerError, .workerOutOfMemory, .workerInitFailed, .workerOutput, .workerOutputBytes, .workerExit:
             break
         }
     }

@@ -16,6 +16,9 @@ enum PortDelivery: Sendable {
     case workerOutputBytes(descriptor: Int32, bytes: [UInt8])
     /// The worker passed its heap limit and was stopped (its exit follows).
     case workerOutOfMemory
+    /// The worker's runtime could not be made (no descriptors for its loop: the libuv
+    /// error's name); its exit follows.
+    case workerInitFailed(String)
     case workerExit(Int32)
 }
 

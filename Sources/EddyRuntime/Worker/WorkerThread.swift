@@ -137,8 +137,10 @@ enum WorkerThread {
             host.loop.closeAllHandles()
             _ = host.loop.run(.default)
             host.dispose()
+        } catch let error as UVError {
+            toParent.post(.workerInitFailed(error.name))
         } catch {
-            configuration.standardError("Worker failed to start: \(error)\n")
+            toParent.post(.workerInitFailed("\(error)"))
         }
         context.end.inbox.close()
         toParent.post(.workerExit(code))
