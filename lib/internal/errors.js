@@ -184,7 +184,11 @@ function getMessage(key, args, self) {
   for (let j = 0; j < msg.length; j++) {
     if (msg[j] === '%' && j + 1 < msg.length &&
         (msg[j + 1] === 's' || msg[j + 1] === 'd')) {
-      out += String(args[i++]);
+      // As util.format, which Node's messages go through: an object is shown as inspect
+      // shows it (`{}`), a bigint with its `n`.
+      const arg = args[i++];
+      if (msg[j + 1] === 's' && typeof arg === 'object' && arg !== null) out += require('internal/util/inspect').format('%s', arg);
+      else out += typeof arg === 'bigint' ? `${arg}n` : String(arg);
       j++;
     } else out += msg[j];
   }

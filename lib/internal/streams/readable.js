@@ -14,7 +14,7 @@ const EventEmitter = require('events');
 const emitOne = require('internal/events/emit_one');
 const { Stream, prependListener } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
-const { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
+const { kIsDuplex, getHighWaterMark, getDefaultHighWaterMark, getDefaultEncoding } = require('internal/streams/state');
 
 // buffer and internal/errors load on first need: requiring `stream` should not compile them.
 let errors;
@@ -66,7 +66,7 @@ function ReadableState(options, stream, isDuplex) {
     highWaterMark = getHighWaterMark({ objectMode }, options, 'readableHighWaterMark', isDuplex);
     emitClose = options.emitClose !== false;
     autoDestroy = options.autoDestroy !== false;
-    defaultEncoding = options.defaultEncoding || 'utf8';
+    defaultEncoding = getDefaultEncoding(options);
   } else {
     highWaterMark = getDefaultHighWaterMark(false);
   }

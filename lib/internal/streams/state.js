@@ -43,4 +43,17 @@ function getHighWaterMark(state, options, duplexKey, isDuplex) {
 // Writable under this key.
 const kAfterOuterWrite = Symbol('kAfterOuterWrite');
 
-module.exports = { kIsDuplex, kAfterOuterWrite, getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark };
+// A side's defaultEncoding option: UTF-8 when not given, one Buffer knows, or
+// ERR_UNKNOWN_ENCODING from the constructor, as in Node 20.
+function getDefaultEncoding(options) {
+  const encoding = options ? options.defaultEncoding : null;
+  if (encoding == null || encoding === '') return 'utf8';
+  if (!require('buffer').Buffer.isEncoding(encoding)) {
+    throw new (require('internal/errors').codes.ERR_UNKNOWN_ENCODING)(encoding);
+  }
+  return encoding;
+}
+
+module.exports = {
+  kIsDuplex, kAfterOuterWrite, getHighWaterMark, getDefaultHighWaterMark, setDefaultHighWaterMark, getDefaultEncoding,
+};

@@ -12,7 +12,9 @@ Writable.WritableState = WritableState;
 const EventEmitter = require('events');
 const { Stream } = require('internal/streams/legacy');
 const destroyImpl = require('internal/streams/destroy');
-const { kIsDuplex, kAfterOuterWrite, getHighWaterMark, getDefaultHighWaterMark } = require('internal/streams/state');
+const {
+  kIsDuplex, kAfterOuterWrite, getHighWaterMark, getDefaultHighWaterMark, getDefaultEncoding,
+} = require('internal/streams/state');
 
 // buffer and internal/errors load on first need: a program that writes strings to
 // process.stdout needs neither.
@@ -54,7 +56,7 @@ function WritableState(options, stream, isDuplex) {
   this.destroyed = false;
   // Strings become Buffers before _write unless told otherwise.
   this.decodeStrings = !(options && options.decodeStrings === false);
-  this.defaultEncoding = (options && options.defaultEncoding) || 'utf8';
+  this.defaultEncoding = getDefaultEncoding(options);
   // Bytes (or objects) written but not yet through _write.
   this.length = 0;
   this.writing = false;
