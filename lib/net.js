@@ -22,7 +22,7 @@ const {
   },
   genericNodeError, validateAbortSignal, validateFunction, validateInteger, validateNumber,
 } = require('internal/errors');
-const { errnoException, exceptionWithHostPort, uv } = require('internal/system_error');
+const { errnoException, exceptionWithHostPort, uvExceptionWithHostPort, uv } = require('internal/system_error');
 const { getTimerDuration, isIP, isIPv4, isIPv6, kOwner, kSetIdleTimeout, kWriteIdle, validatePort } = require('internal/net');
 const { setUnrefTimeout, clearTimeout } = require('internal/timers');
 
@@ -90,6 +90,10 @@ function Socket(options) {
   if (!new.target) return new Socket(options);
   if (typeof options === 'number') options = { fd: options };
   else options = { ...options };
+  // A socket carries bytes: object modes are refused, as in Node.
+  for (const mode of ['objectMode', 'readableObjectMode', 'writableObjectMode']) {
+    if (options[mode]) throw new ERR_INVALID_ARG_VALUE(`options.${mode}`, options[mode], 'is not supported');
+  }
   // Not half-open unless asked; 'close' is emitted by _destroy once the handle closed.
   options.allowHalfOpen = Boolean(options.allowHalfOpen);
   options.emitClose = false;
@@ -887,7 +891,7 @@ class ServerImpl extends EventEmitter {
       handle = createServerHandle(address, port, addressType, undefined, options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0);
     }
     if (typeof handle === 'number') {
-      const error = exceptionWithHostPort(handle, 'listen', address, port);
+      const error = uvExceptionWithHostPort(handle, 'listen', address, port);
       process.nextTick(() => this.emit('error', error));
       return;
     }
@@ -912,7 +916,7 @@ class ServerImpl extends EventEmitter {
     handle.onconnection = onconnection;
     const err = handle.listen(backlog);
     if (err) {
-      const ex = exceptionWithHostPort(err, 'listen', address, port);
+      const ex = uvExceptionWithHostPort(err, 'listen', address, port);
       handle.close();
       this._handle = null;
       process.nextTick(() => this.emit('error', ex));

@@ -48,7 +48,8 @@ function isIPv6(s) {
   let count = 0;
   for (let i = 0; i < groups.length; i++) {
     const group = groups[i];
-    if (i === groups.length - 1 && group.indexOf('.') !== -1) {
+    // An IPv4 tail ends the address (`1.2.3.4::` is no address).
+    if (i === groups.length - 1 && group.indexOf('.') !== -1 && s.endsWith(group)) {
       if (!isIPv4(group)) return false;
       count += 2;
     } else if (isHexGroup(group)) {

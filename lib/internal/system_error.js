@@ -35,6 +35,16 @@ function exceptionWithHostPort(err, syscall, address, port, additional) {
   return ex;
 }
 
+// Node's uvExceptionWithHostPort, for listen: the code with libuv's text
+// (`listen EADDRINUSE: address already in use 127.0.0.1:80`).
+function uvExceptionWithHostPort(err, syscall, address, port) {
+  const ex = exceptionWithHostPort(err, syscall, address, port);
+  const details = port && port > 0 ? ` ${address}:${port}` : address ? ` ${address}` : '';
+  ex.message = `${syscall} ${ex.code}: ${uv.getErrorMessage(err)}${details}`;
+  ex.stack = `Error: ${ex.message}${ex.stack.slice(ex.stack.indexOf('\n'))}`;
+  return ex;
+}
+
 // The resolver's failures: EAI_NONAME and EAI_NODATA read as Node's ENOTFOUND.
 function dnsException(code, syscall, hostname) {
   let errno;
@@ -52,4 +62,4 @@ function dnsException(code, syscall, hostname) {
   return ex;
 }
 
-module.exports = { errnoException, exceptionWithHostPort, dnsException, errname, uv };
+module.exports = { errnoException, exceptionWithHostPort, uvExceptionWithHostPort, dnsException, errname, uv };

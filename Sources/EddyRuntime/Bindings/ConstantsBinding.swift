@@ -102,6 +102,10 @@ enum ErrorsBinding {
         context.function("errname", length: 1) { agent, _, arguments in
             .text(UVError(code: Int32(clamping: try agent.integer(arguments.value(at: 0)))).name)
         }
+        // getErrorMessage(code) → libuv's text for it ("address already in use").
+        context.function("getErrorMessage", length: 1) { agent, _, arguments in
+            .text(UVError(code: Int32(clamping: try agent.integer(arguments.value(at: 0)))).message)
+        }
         // getErrorMap() → [[code, name, message], …]
         context.function("getErrorMap") { agent, _, _ in
             .object(agent.makeArrayObject(errorNames.map { entry in
