@@ -67,6 +67,9 @@ package final class Realm {
     var arrayIteratorNext: JSObject?
     var stringIteratorNext: JSObject?
     private(set) var intrinsicObjects: [IntrinsicObject: JSObject] = [:]
+    /// %RegExp.prototype%, also kept outside the table: every match array reads its
+    /// property names and shape, and a dictionary lookup hashed the key each time.
+    private(set) var regExpPrototype: JSRegExpPrototype?
     /// The last match of the built-in exec, for `RegExp.$1` and the other legacy statics.
     var lastRegExpMatch: RegExpLegacyMatch?
 
@@ -168,6 +171,7 @@ package final class Realm {
 
     func setIntrinsic(_ intrinsic: IntrinsicObject, _ object: JSObject) {
         intrinsicObjects[intrinsic] = object
+        if intrinsic == .regExpPrototype { regExpPrototype = object as? JSRegExpPrototype }
     }
 
     /// An intrinsic object; %Object.prototype% stands in before it is installed.

@@ -1,4 +1,5 @@
-/// RegExp's `test` and `exec` as `NativeFastBody`s: a plain RegExp (`plainRegExp`) whose
+/// RegExp's `test` and `exec` as `NativeFastBody`s: a plain RegExp (`plainRegExp`, with
+/// its prototype's original `exec`, all either reads of the prototype) whose
 /// `lastIndex` is a number, and a string argument, so nothing reads a property through a
 /// getter or converts through script. Runaway backtracking, which throws, leaves it before
 /// anything changed: the full body then runs the match again and throws.
@@ -6,7 +7,7 @@ extension RegExpBuiltins {
     /// The RegExp, the string and the `lastIndex` (slot 0 of a plain RegExp's shape).
     private static func plainOperands(_ agent: Agent, _ this: JSValue, _ arguments: UnsafeBufferPointer<JSValue>)
         -> (regexp: JSRegExp, string: JSString, lastIndex: JSValue)? {
-        guard case .object(let reference) = this, let regexp = plainRegExp(reference.object),
+        guard case .object(let reference) = this, let regexp = plainRegExp(reference.object, checkingOnlyExec: true),
               let string = arguments.string(0), let lastIndex = regexp.slots.first, case .number = lastIndex
         else { return nil }
         return (regexp, string, lastIndex)

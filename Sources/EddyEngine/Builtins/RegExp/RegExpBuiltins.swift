@@ -92,6 +92,7 @@ final class JSRegExpPrototype: JSObject {
     func recordPristineState(in agent: Agent) {
         plainInstanceShape = agent.rootShape.adding(RegExpBuiltins.lastIndexKey(agent), attributes: .writable).shape
         let symbols = agent.symbols
+        // `exec` first: `hasOriginalExec` checks the first place only.
         let watched: [PropertyKey] = [exec, flags, .atom(agent.names.constructor), .symbol(symbols.match),
                                       .symbol(symbols.matchAll), .symbol(symbols.replace), .symbol(symbols.search),
                                       .symbol(symbols.split)] + flagNames.map { $0.0 }
@@ -117,7 +118,15 @@ final class JSRegExpPrototype: JSObject {
     /// added later moves none) and its slot holding the original object (a new value or
     /// accessor replaces the slot's object). Then what the built-in algorithms would read
     /// from a plain RegExp through them follows from its [[OriginalFlags]] alone.
-    var isPristine: Bool {
+    var isPristine: Bool { holdsOriginals(pristinePlaces.count) }
+
+    /// Whether `exec` (the first watched key) is still the one the realm installed: all
+    /// that `test` reads of the prototype (through RegExpExec), and `exec` reads nothing.
+    /// A lexer's every match asks, so it compares one value instead of all of them.
+    var hasOriginalExec: Bool { holdsOriginals(1) }
+
+    /// Whether the first `count` watched keys hold their original values where they were.
+    private func holdsOriginals(_ count: Int) -> Bool {
         guard !pristineValues.isEmpty else { return false }
         if shape !== verifiedShape {
             for place in pristinePlaces {
@@ -129,7 +138,7 @@ final class JSRegExpPrototype: JSObject {
         }
         // Compared by address: the check runs at every native match, and taking the
         // objects out of their values would retain and release each.
-        for index in pristinePlaces.indices {
+        for index in 0..<count {
             guard case .object(let reference) = slots[pristinePlaces[index].slot],
                   reference.address == pristineAddresses[index] else { return false }
         }
@@ -490,7 +499,7 @@ enum RegExpBuiltins {
 
     /// The property names of the current realm's %RegExp.prototype%.
     static func names(_ agent: Agent) -> JSRegExpPrototype {
-        if let prototype = agent.currentRealm.intrinsic(.regExpPrototype) as? JSRegExpPrototype { return prototype }
+        if let prototype = agent.currentRealm.regExpPrototype { return prototype }
         return JSRegExpPrototype(prototype: agent.currentRealm.objectPrototype, in: agent)
     }
 
@@ -857,9 +866,16 @@ enum RegExpBuiltins {
     /// RegExpBuiltinExec and `flags` is its [[OriginalFlags]] in canonical order, so
     /// matching natively skips nothing a script could observe.
     static func plainRegExp(_ object: JSObject) -> JSRegExp? {
+        plainRegExp(object, checkingOnlyExec: false)
+    }
+
+    /// `plainRegExp`, asking of the prototype only that `exec` is the original when
+    /// `checkingOnlyExec` (enough for `exec` and `test`, see `hasOriginalExec`).
+    static func plainRegExp(_ object: JSObject, checkingOnlyExec: Bool) -> JSRegExp? {
         guard let regexp = object as? JSRegExp, regexp.program != nil,
               let prototype = regexp.prototype as? JSRegExpPrototype,
-              regexp.shape === prototype.plainInstanceShape, prototype.isPristine
+              regexp.shape === prototype.plainInstanceShape,
+              checkingOnlyExec ? prototype.hasOriginalExec : prototype.isPristine
         else { return nil }
         return regexp
     }

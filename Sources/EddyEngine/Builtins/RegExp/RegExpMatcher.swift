@@ -474,6 +474,31 @@ struct RegExpSubject {
         }
     }
 
+    /// How many characters from `position` (at most `limit`) the one-character matcher `op`
+    /// matches going forward, when a character is one code unit (not in Unicode mode): one
+    /// tight loop over the units instead of a `matchOne` call per character (`[^\n]+`,
+    /// `\s*`, `.*` over the rest of a line). Nil for the other cases, which go one by one.
+    @inline(__always)
+    func unitRun(_ op: RegExpOp, from position: Int, limit: Int, classes: [RegExpClassMatcher]) -> Int? {
+        guard !unicode else { return nil }
+        let end = limit >= input.count - position ? input.count : position + limit
+        var index = position
+        switch op {
+        case .set(let set, backward: false):
+            let matcher = classes[set]
+            while index < end, matcher.contains(UInt32(input[index])) { index += 1 }
+        case .character(let expected, backward: false):
+            while index < end, UInt32(input[index]) == expected { index += 1 }
+        case .any(backward: false):
+            index = end
+        case .dot(backward: false):
+            while index < end, !Self.isLineTerminator(UInt32(input[index])) { index += 1 }
+        default:
+            return nil
+        }
+        return index - position
+    }
+
     /// The position one character nearer `floor` than `position` (a repeat's end, which
     /// runs backward inside a lookbehind, where `floor` lies above it). The repeat read
     /// whole characters from `floor`, so a surrogate pair before `position` is one character
@@ -663,10 +688,16 @@ struct RegExpMachine {
                 var current = position
                 var floor = minimum == 0 ? position : -1
                 let target = greedy ? maximum : minimum
-                while count < target, let after = subject.matchOne(atom, at: current, classes: classes) {
-                    current = after
-                    count += 1
-                    if count == minimum { floor = current }
+                if let run = subject.unitRun(atom, from: position, limit: target, classes: classes) {
+                    count = run
+                    current = position + run
+                    if minimum > 0 && run >= minimum { floor = position + minimum }
+                } else {
+                    while count < target, let after = subject.matchOne(atom, at: current, classes: classes) {
+                        current = after
+                        count += 1
+                        if count == minimum { floor = current }
+                    }
                 }
                 steps += count / 8
                 if count < minimum {
@@ -696,15 +727,20 @@ struct RegExpMachine {
                     stack.removeLast()
                     failed = true
                 } else {
-                    var kept: [RegExpFrame] = []
-                    for frame in stack[(marker + 1)...] {
-                        switch frame {
-                        case .capture, .register: kept.append(frame)
-                        default: break
+                    // The undo records above the marker slide down over it and the choice
+                    // points, in place (an array of the kept records cost a malloc at each
+                    // lookahead that held).
+                    var kept = marker
+                    for index in (marker + 1)..<stack.count {
+                        switch stack[index] {
+                        case .capture, .register:
+                            stack[kept] = stack[index]
+                            kept += 1
+                        default:
+                            break
                         }
                     }
-                    stack.removeSubrange(marker...)
-                    stack.append(contentsOf: kept)
+                    stack.removeLast(stack.count - kept)
                     position = savedPosition
                     pc += 1
                 }
