@@ -4,10 +4,12 @@
 /// dead zone of `let`, `const` and `class`).
 final class Environment: HeapCell {
     var slots: ContiguousArray<JSValue?>
+    /// Borrowed: the heap owns every environment and `visitReferences` marks this one.
     var parent: Environment? {
-        didSet { parentUnmanaged = parent.map { Unmanaged.passUnretained($0) } }
+        @inline(__always) get { parentUnmanaged?.takeUnretainedValue() }
+        set { parentUnmanaged = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    /// `parent` again, for the VM to walk the chain without retaining each link.
+    /// `parent` itself, for the VM to walk the chain without retaining each link.
     private(set) var parentUnmanaged: Unmanaged<Environment>?
 
     /// The object of an object environment record (`with`, the global object), if any.
@@ -17,8 +19,7 @@ final class Environment: HeapCell {
     var importLinks: ContiguousArray<ImportLink?>?
 
     init(slotCount: Int, parent: Environment?) {
-        slots = ContiguousArray(repeating: nil, count: max(0, slotCount))
-        self.parent = parent
+        slots = ContiguousArray(filling: nil, count: max(0, slotCount))
         parentUnmanaged = parent.map { Unmanaged.passUnretained($0) }
         super.init()
     }
@@ -32,7 +33,7 @@ final class Environment: HeapCell {
 
     override func visitReferences(_ marker: inout Marker) {
         marker.mark(slots)
-        marker.mark(parent)
+        if let parentUnmanaged { marker.mark(borrowed: parentUnmanaged) }
         marker.mark(bindingObject)
         if let importLinks {
             for link in importLinks { marker.mark(link?.environment) }
@@ -41,7 +42,7 @@ final class Environment: HeapCell {
 
     override func clearReferences(in heap: Heap) {
         slots = []
-        parent = nil
+        parentUnmanaged = nil
         bindingObject = nil
         importLinks = nil
     }

@@ -56,7 +56,7 @@ final class JSArgumentsObject: JSObject {
                      in agent: Agent) -> JSArgumentsObject {
         let object = JSArgumentsObject(shape: agent.rootShape, prototype: agent.currentRealm.objectPrototype,
                                        environment: environment, parameterSlots: parameterSlots)
-        var slots = ContiguousArray<JSValue>(repeating: .undefined, count: layout.shape.slotCount)
+        var slots = ContiguousArray<JSValue>(filling: .undefined, count: layout.shape.slotCount)
         slots[layout.lengthSlot] = .number(Double(elements.count))
         slots[layout.iteratorSlot] = iterator
         slots[layout.calleeSlot] = calleeValue

@@ -33,6 +33,9 @@ package class JSObject: HeapCell {
     final var shape: Shape
     final var slots: ContiguousArray<JSValue>
     final var elements: ContiguousArray<JSValue?> = []
+    // Strong, unlike the environment links (Environment.parent): a computed property over
+    // the borrowed word below returns its object retained, and the chain walks and cache
+    // checks that read it cost more than the retain and release this one costs per object.
     final var prototype: JSObject? {
         didSet { prototypeUnmanaged = prototype.map { Unmanaged.passUnretained($0) } }
     }
@@ -53,7 +56,7 @@ package class JSObject: HeapCell {
         // handed over to its property as it was received (reading one after storing it
         // cost a retain and a release of the shape and of the prototype per object made).
         let slotCount = shape.slotCount
-        self.slots = slotCount == 0 ? [] : ContiguousArray(repeating: .undefined, count: slotCount)
+        self.slots = slotCount == 0 ? [] : ContiguousArray(filling: .undefined, count: slotCount)
         prototypeUnmanaged = unsafeBitCast(prototype, to: Unmanaged<JSObject>?.self)
         self.hasExoticProperties = hasExoticProperties
         self.prototype = prototype

@@ -2,17 +2,25 @@
 /// environment it closes over, and for arrows the `this` and `new.target` of their birth.
 final class BytecodeFunction: JSFunction {
     let code: FunctionCode
-    private(set) var environment: Environment? {
-        didSet { environmentUnmanaged = environment.map { Unmanaged.passUnretained($0) } }
-    }
-    /// `environment` again, for a call's frame to borrow without a retain.
+    /// Borrowed: the heap owns every environment and `visitReferences` marks this one.
+    var environment: Environment? { environmentUnmanaged?.takeUnretainedValue() }
+    /// `environment` itself, for a call's frame to borrow without a retain.
     private(set) var environmentUnmanaged: Unmanaged<Environment>?
     /// [[HomeObject]] of methods (§9.2 Table 27), for `super.x`.
     var homeObject: JSObject?
     /// An arrow's lexical `this`, `new.target` and enclosing function (for `super`).
     var lexicalThis: JSValue = .undefined
-    var lexicalNewTarget: JSObject?
-    var lexicalFunction: BytecodeFunction?
+    /// Both borrowed, as `environment` is: every arrow made set them, and the retains showed.
+    var lexicalNewTarget: JSObject? {
+        get { lexicalNewTargetUnmanaged?.takeUnretainedValue() }
+        set { lexicalNewTargetUnmanaged = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    var lexicalFunction: BytecodeFunction? {
+        get { lexicalFunctionUnmanaged?.takeUnretainedValue() }
+        set { lexicalFunctionUnmanaged = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    private var lexicalNewTargetUnmanaged: Unmanaged<JSObject>?
+    private var lexicalFunctionUnmanaged: Unmanaged<BytecodeFunction>?
     /// For an arrow made in a derived constructor: the constructor's `this` binding, which
     /// `super()` may initialize after the arrow was made.
     var thisBox: ThisBox?
@@ -33,7 +41,6 @@ final class BytecodeFunction: JSFunction {
         self.isClassConstructor = code.flags.contains(.classConstructor)
         realmUnmanaged = Unmanaged.passUnretained(realm)
         self.code = code
-        self.environment = environment
         super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape)
     }
 
@@ -62,11 +69,11 @@ final class BytecodeFunction: JSFunction {
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
-        marker.mark(environment)
+        if let environmentUnmanaged { marker.mark(borrowed: environmentUnmanaged) }
         marker.mark(homeObject)
         marker.mark(lexicalThis)
-        marker.mark(lexicalNewTarget)
-        marker.mark(lexicalFunction)
+        if let lexicalNewTargetUnmanaged { marker.mark(borrowed: lexicalNewTargetUnmanaged) }
+        if let lexicalFunctionUnmanaged { marker.mark(borrowed: lexicalFunctionUnmanaged) }
         marker.mark(instanceFields)
         if let value = thisBox?.value { marker.mark(value) }
         code.markCaches(&marker)
@@ -74,11 +81,11 @@ final class BytecodeFunction: JSFunction {
 
     override func clearReferences(in heap: Heap) {
         super.clearReferences(in: heap)
-        environment = nil
+        environmentUnmanaged = nil
         homeObject = nil
         lexicalThis = .undefined
-        lexicalNewTarget = nil
-        lexicalFunction = nil
+        lexicalNewTargetUnmanaged = nil
+        lexicalFunctionUnmanaged = nil
         instanceFields = []
         thisBox = nil
     }

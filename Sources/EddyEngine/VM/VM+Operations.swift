@@ -983,12 +983,35 @@ extension VM {
             object.elements[index] = newValue
             return
         }
+        if let object = value.asObject, type(of: object) == JSArray.self, case .number(let number) = keyValue,
+            storeIntoPlainArray(unsafeDowncast(object, to: JSArray.self), number, newValue)
+        {
+            return
+        }
         if value.isNullish {
             let keyText = (try? agent.toPropertyKey(keyValue).displayString) ?? ""
             throw agent.typeError("Cannot set properties of \(value.isNull ? "null" : "undefined") (setting '\(keyText)')")
         }
         let key = try agent.toPropertyKey(keyValue)
         try setProperty(value, key, newValue, cache: nil, isStrict: isStrict)
+    }
+
+    /// `array[index] = value` where the element is a hole or the next one past the dense
+    /// storage (`new Array(n)` filled in order, `a[a.length] = x`): with no indexed property on
+    /// the prototype chain nothing there can intercept it, so [[Set]] comes down to defining
+    /// the element on the array (and raising `length` when it lands at the end), which is
+    /// storing it. False when any condition fails: the caller takes the full [[Set]].
+    private func storeIntoPlainArray(_ array: JSArray, _ number: Double, _ newValue: JSValue) -> Bool {
+        guard number >= 0, let index = Int(exactly: number), index <= array.elements.count,
+            index < Int(PropertyKey.maximumIndex), array.hasPlainElements
+        else { return false }
+        if index < array.elements.count {
+            array.elements[index] = newValue
+            return true
+        }
+        array.elements.append(newValue)
+        if index >= Int(array.length) { array.length = UInt32(index + 1) }
+        return true
     }
 
     func deleteProperty(_ value: JSValue, _ key: PropertyKey, isStrict: Bool) throws -> Bool {

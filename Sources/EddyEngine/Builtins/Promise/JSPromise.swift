@@ -19,13 +19,17 @@ enum PromiseReactionTarget {
     /// The derived promise of `then` on %Promise% itself. Its resolving functions would be
     /// seen only by the internal GetCapabilitiesExecutor, so nothing can observe that they
     /// are never made: the job resolves or rejects the promise directly, which is what
-    /// calling them the one time they are called would do.
-    case promise(JSPromise)
+    /// calling them the one time they are called would do. Borrowed, as a value holds an
+    /// object: the promise or job holding the reaction traces it (`promise(_:)` makes one).
+    case derived(CellReference<JSPromise>)
     /// Any other capability (a subclass, a foreign constructor): settled through its
     /// functions, which the constructor saw. Indirect, so the common cases stay one word.
     indirect case capability(PromiseCapability)
     /// No capability, and Swift handlers instead of JavaScript ones (`then(in:…)`).
     case native(NativeReactionHandlers)
+
+    /// A reaction settling `promise` directly (`derived`).
+    static func promise(_ promise: JSPromise) -> PromiseReactionTarget { .derived(CellReference(promise)) }
 }
 
 /// The Swift handlers of a reaction no script can see (`await`'s resumption), with the
@@ -68,37 +72,44 @@ final class NativeReactionHandlers {
 /// cell: the promise or job holding it traces it. A struct, kept inline in the promise and
 /// then in the job: a long chain of `then` holds one per promise, and an object each would
 /// cost an allocation and about fifty bytes more per link.
+///
+/// Its objects are borrowed as values borrow theirs (`ObjectReference`), since whatever holds
+/// the reaction traces them: moving a reaction from `then` into the promise, from the promise
+/// into a job and through the queue counted a retain and a release of each (a third of
+/// promise_chain_1m's time went to counting).
 struct PromiseReaction {
     enum Kind { case fulfill, reject }
 
     let target: PromiseReactionTarget
     /// `nil` is the spec's empty handler: pass the value (or rejection) through.
-    let onFulfilled: JSObject?
-    let onRejected: JSObject?
+    private let fulfillHandler: ObjectReference?
+    private let rejectHandler: ObjectReference?
     /// The agent's async context when the reaction was registered (`then`, `await`): its
     /// job runs in it.
-    let context: JSObject?
+    private let contextReference: ObjectReference?
 
     init(target: PromiseReactionTarget, onFulfilled: JSObject?, onRejected: JSObject?, context: JSObject?) {
         self.target = target
-        self.onFulfilled = onFulfilled
-        self.onRejected = onRejected
-        self.context = context
+        fulfillHandler = onFulfilled.map(ObjectReference.init)
+        rejectHandler = onRejected.map(ObjectReference.init)
+        contextReference = context.map(ObjectReference.init)
     }
 
+    var context: JSObject? { contextReference?.cell }
+
     func handler(for kind: Kind) -> JSObject? {
-        kind == .fulfill ? onFulfilled : onRejected
+        (kind == .fulfill ? fulfillHandler : rejectHandler)?.cell
     }
 
     func markReferences(_ marker: inout Marker) {
         switch target {
         case .none, .native: break
-        case .promise(let promise): marker.mark(promise)
+        case .derived(let promise): marker.mark(borrowed: promise.unmanaged)
         case .capability(let capability): capability.markReferences(&marker)
         }
-        marker.mark(onFulfilled)
-        marker.mark(onRejected)
-        marker.mark(context)
+        if let fulfillHandler { marker.mark(borrowed: fulfillHandler.unmanaged) }
+        if let rejectHandler { marker.mark(borrowed: rejectHandler.unmanaged) }
+        if let contextReference { marker.mark(borrowed: contextReference.unmanaged) }
     }
 }
 
@@ -297,7 +308,8 @@ package final class JSPromise: JSObject {
         switch reaction.target {
         case .none, .native:
             if case .failure(let error) = handlerResult, !(error is JSException) { throw error }
-        case .promise(let promise):
+        case .derived(let reference):
+            let promise = reference.cell
             switch handlerResult {
             case .success(let value): promise.resolve(with: value, in: agent)
             case .failure(let error): promise.reject(with: thrownValue(error, in: agent), in: agent)

@@ -2,8 +2,9 @@
 /// it took every step (`PromiseBuiltins.directThen`): %Promise.prototype%'s shape and the
 /// slot of its `constructor`, %Promise%'s shape and the slot of @@species. While both
 /// objects keep those shapes, the properties are still at those slots with the same
-/// attributes, so checking what the slots hold replaces the lookups.
-struct PromiseThenGuard {
+/// attributes, so checking what the slots hold replaces the lookups. A class: the realm's
+/// optional copied out as a struct retained and released its five references at every `then`.
+final class PromiseThenGuard {
     let prototype: JSObject
     let prototypeShape: Shape
     let constructorSlot: Int
@@ -11,6 +12,17 @@ struct PromiseThenGuard {
     let constructorShape: Shape
     let speciesSlot: Int
     let speciesGetter: JSObject
+
+    init(prototype: JSObject, prototypeShape: Shape, constructorSlot: Int, constructor: JSObject,
+         constructorShape: Shape, speciesSlot: Int, speciesGetter: JSObject) {
+        self.prototype = prototype
+        self.prototypeShape = prototypeShape
+        self.constructorSlot = constructorSlot
+        self.constructor = constructor
+        self.constructorShape = constructorShape
+        self.speciesSlot = speciesSlot
+        self.speciesGetter = speciesGetter
+    }
 
     /// Whether `prototype` (a promise's) is the guarded one and the slots still hold
     /// %Promise% and an accessor whose getter is the original one. Reads in place.
