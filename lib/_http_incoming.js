@@ -223,11 +223,13 @@ function addHeaderLine(field, value, dest, joinDuplicateHeaders) {
   if (flag === 1) {
     if (dest[name] !== undefined) dest[name].push(value);
     else dest[name] = [value];
+  } else if (flag === 2 || flag === 3) {
+    // A delimited list; a name the object inherits (`constructor`) starts one, as in Node.
+    if (typeof dest[name] === 'string') dest[name] += (flag === 2 ? '; ' : ', ') + value;
+    else dest[name] = value;
   } else if (dest[name] === undefined) {
     dest[name] = value;
-  } else if (flag === 2) {
-    dest[name] += '; ' + value;
-  } else if (flag === 3 || joinDuplicateHeaders) {
+  } else if (joinDuplicateHeaders) {
     dest[name] += ', ' + value;
   }
 }

@@ -321,8 +321,11 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
   let { header } = state;
   if (this.sendDate && !state.date) header += dateLine();
 
-  // Keep-alive is offered only when the body's end can be told without closing.
-  if (!state.connection) {
+  // Keep-alive is offered only when the body's end can be told without closing. A removed
+  // Connection header stays removed; HTTP/1.1 still persists then.
+  if (this._removedConnection) {
+    this._last = !this.shouldKeepAlive;
+  } else if (!state.connection) {
     const shouldSendKeepAlive = this.shouldKeepAlive &&
       (state.contLen || this.useChunkedEncodingByDefault || this.agent);
     if (shouldSendKeepAlive && this.maxRequestsOnConnectionReached) {
