@@ -21,11 +21,14 @@ const kFlushOutput = Symbol('kFlushOutput');
 
 const environmentData = new Map();
 
+// Node's ERR_WORKER_PATH, with its hints for URLs given as strings.
 function workerPathError(filename) {
-  const error = new TypeError('The worker script or module filename must be an absolute path or a ' +
-    `relative path starting with './' or '../'. Received "${filename}"`);
-  error.code = 'ERR_WORKER_PATH';
-  return error;
+  const { makeNodeError } = require('internal/errors');
+  return makeNodeError(TypeError, 'ERR_WORKER_PATH', 'The worker script or module filename must be an absolute ' +
+    "path or a relative path starting with './' or '../'." +
+    (filename.startsWith('file://') ? ' Wrap file:// URLs with `new URL`.' : '') +
+    (filename.startsWith('data:text/javascript') ? ' Wrap data: URLs with `new URL`.' : '') +
+    ` Received "${filename}"`);
 }
 
 function stringEnvironment(env) {
@@ -88,9 +91,7 @@ class Worker extends EventEmitter {
       }
       entry = filename;
     } else if (typeof filename === 'string') {
-      if (filename.startsWith('file:')) {
-        entry = require('internal/url').fileURLToPath(filename);
-      } else if (path.isAbsolute(filename) || /^\.\.?[\\/]/.test(filename)) {
+      if (path.isAbsolute(filename) || /^\.\.?[\\/]/.test(filename)) {
         entry = path.resolve(filename);
       } else {
         throw workerPathError(filename);
