@@ -4,14 +4,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-function show(label, fn) {
-  try {
-    const value = fn();
-    console.log(label, 'ok', value);
-  } catch (error) {
-    console.log(label, error.name, error.code, '|', error.message);
-  }
-}
+const { show } = require('../fixtures/show');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eddy-args-'));
 const file = path.join(dir, 'file.txt');

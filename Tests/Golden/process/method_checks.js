@@ -4,14 +4,7 @@
 'use strict';
 const { spawnSync } = require('child_process');
 
-function show(label, fn) {
-  try {
-    const value = fn();
-    console.log(label, 'ok', value);
-  } catch (error) {
-    console.log(label, error.name, error.code, '|', error.message);
-  }
-}
+const { show } = require('../fixtures/show');
 
 if (process.argv[2] === 'child') {
   process.reallyExit = (code) => console.log('reallyExit replaced, code', code);

@@ -2,14 +2,7 @@
 // messages show a non-string value as util.format's %s does.
 const { Readable, Writable, Duplex } = require('stream');
 
-function show(label, fn) {
-  try {
-    const value = fn();
-    console.log(label, 'ok', value);
-  } catch (error) {
-    console.log(label, error.name, error.code, '|', error.message);
-  }
-}
+const { show } = require('../fixtures/show');
 
 show('Readable bad default', () => new Readable({ read() {}, defaultEncoding: 'my invalid encoding' }));
 show('Writable bad default', () => new Writable({ write(c, e, cb) { cb(); }, defaultEncoding: 'nope' }));
