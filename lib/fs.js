@@ -9,7 +9,7 @@
 const binding = internalBinding('fs');
 const constants = internalBinding('constants').fs;
 const path = require('path');
-const { toPath, checkEncoding } = require('internal/fs/utils');
+const { toPath, checkEncoding, checkAborted } = require('internal/fs/utils');
 
 const { O_RDONLY, O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, O_EXCL, O_SYNC } = constants;
 const { S_IFMT, S_IFREG, S_IFDIR, S_IFCHR, S_IFBLK, S_IFIFO, S_IFLNK, S_IFSOCK } = constants;
@@ -965,12 +965,6 @@ function isCustomIterable(data) {
     (typeof data[Symbol.iterator] === 'function' || typeof data[Symbol.asyncIterator] === 'function');
 }
 
-function checkAborted(signal) {
-  if (signal && signal.aborted) {
-    const { AbortError } = require('internal/abort_controller');
-    throw new AbortError(undefined, { cause: signal.reason });
-  }
-}
 
 async function writeFileHandle(handle, data, signal, encoding) {
   checkAborted(signal);
@@ -1007,6 +1001,19 @@ function writeFileWith(defaultFlag) {
     return withOpenFile(file, options.flag || defaultFlag, (handle) => writeFileHandle(handle, data, signal, options.encoding));
   };
 }
+// fs.promises.readFile of a FileHandle, or with a `signal`, reads in chunks with the signal
+// looked at between them; a path without one is read in one native call.
+const readWholeFile = promises.readFile;
+promises.readFile = async function readFile(file, options) {
+  const { FileHandle } = require('internal/fs/file_handle');
+  if (file instanceof FileHandle) return file.readFile(options);
+  const signal = options !== null && typeof options === 'object' ? options.signal : undefined;
+  if (signal === undefined) return readWholeFile(file, options);
+  require('internal/errors').validateAbortSignal(signal, 'options.signal');
+  checkAborted(signal);
+  return withOpenFile(file, options.flag || 'r', (handle) => handle.readFile(options));
+};
+
 promises.writeFile = writeFileWith('w');
 promises.appendFile = writeFileWith('a');
 
@@ -1019,6 +1026,78 @@ for (const name of ['writeFile', 'appendFile']) {
       if (options === null || typeof options !== 'object' || options.signal === undefined) return whole(...arguments);
       if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
       promises[name](file, data, options).then(() => callback(null), callback);
+    },
+  }[name];
+}
+
+// `flush: true` (Node 20.10) syncs the file to disk before it is closed: the data is written
+// through a descriptor, then fs.fsync/fsyncSync (looked up on the module, as Node's), then the
+// descriptor is closed if this call opened it. Anything but a boolean, null or undefined is a
+// TypeError before anything is opened.
+function flushRequested(options) {
+  if (options === null || typeof options !== 'object') return false;
+  const { flush } = options;
+  if (flush === undefined || flush === null) return false;
+  require('internal/errors').validateBoolean(flush, 'options.flush');
+  return flush;
+}
+
+function withoutFlush(options) {
+  const copy = { ...options };
+  delete copy.flush;
+  return copy;
+}
+
+for (const name of ['writeFile', 'appendFile']) {
+  const syncName = `${name}Sync`;
+  const whole = fs[name];
+  const wholeSync = fs[syncName];
+  const defaultFlag = name === 'writeFile' ? 'w' : 'a';
+  fs[syncName] = {
+    [syncName](file, data, options) {
+      if (!flushRequested(options)) return wholeSync(file, data, options);
+      const rest = optionsObject(withoutFlush(options), { flag: defaultFlag, mode: 0o666 });
+      const fd = typeof file === 'number' ? file : fs.openSync(file, rest.flag, rest.mode);
+      try {
+        wholeSync(fd, data, rest);
+        fs.fsyncSync(fd);
+      } finally {
+        if (fd !== file) fs.closeSync(fd);
+      }
+    },
+  }[syncName];
+  fs[name] = {
+    [name](file, data, options, callback) {
+      if (!flushRequested(options)) return whole(...arguments);
+      if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+      const rest = optionsObject(withoutFlush(options), { flag: defaultFlag, mode: 0o666 });
+      const written = (fd, done) => {
+        whole(fd, data, rest, (error) => {
+          if (error) return done(error);
+          fs.fsync(fd, done);
+        });
+      };
+      if (typeof file === 'number') return written(file, callback);
+      fs.open(file, rest.flag, rest.mode, (openError, fd) => {
+        if (openError) return callback(openError);
+        written(fd, (error) => fs.close(fd, (closeError) => callback(error || closeError || null)));
+      });
+    },
+  }[name];
+  const wholePromise = promises[name];
+  promises[name] = {
+    async [name](file, data, options) {
+      if (!flushRequested(options)) return wholePromise(file, data, options);
+      const { FileHandle } = require('internal/fs/file_handle');
+      const rest = optionsObject(withoutFlush(options), { flag: defaultFlag, mode: 0o666 });
+      if (file instanceof FileHandle) {
+        await wholePromise(file, data, rest);
+        return file.sync();
+      }
+      return withOpenFile(file, rest.flag, async (handle) => {
+        await wholePromise(handle, data, rest);
+        await handle.sync();
+      });
     },
   }[name];
 }

@@ -2,12 +2,18 @@
 // fs.promises.open and its FileHandle: a descriptor wrapped in an object whose methods
 // return promises (Node's lib/internal/fs/promises.js), built on the callback forms of
 // lib/fs.js. Once closed, its fd is -1 and every method rejects with EBADF.
+// As Node's, a handle counts its users: each operation in flight and each stream made on it
+// holds a reference, and close() waits for them before the descriptor is closed.
 
 const EventEmitter = require('events');
 const fs = require('fs');
 
 const kFd = Symbol('kFd');
+const kRefs = Symbol('kRefs');
 const kClosePromise = Symbol('kClosePromise');
+const kCloseSettle = Symbol('kCloseSettle');
+const kRef = Symbol('kRef');
+const kUnref = Symbol('kUnref');
 
 // The callback form `fn(...args, cb)` as a promise of its result (or of its results as a
 // null-prototype object of `names`, as Node's, for read and write).
@@ -34,32 +40,50 @@ class FileHandle extends EventEmitter {
   constructor(fd) {
     super();
     this[kFd] = fd;
+    this[kRefs] = 1;
     this[kClosePromise] = null;
+    this[kCloseSettle] = null;
   }
 
   get fd() {
     return this[kFd];
   }
 
-  // The descriptor for an operation, or a rejection once closed.
+  // The descriptor for an operation, or a rejection once closed; the handle stays open while
+  // the operation runs.
   #use(syscall, operation) {
     if (this[kFd] === -1) return Promise.reject(closedError(syscall));
-    return operation(this[kFd]);
+    this[kRef]();
+    let pending;
+    try {
+      pending = Promise.resolve(operation(this[kFd]));
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    return pending.finally(() => this[kUnref]());
   }
 
   appendFile(data, options) {
     return this.#use('write', () => fs.promises.appendFile(this, data, options));
   }
 
+  // read(buffer, offset, length, position), read(buffer, options) or read(options): without a
+  // buffer, a new 16 KiB one.
   read(buffer, offset, length, position) {
     return this.#use('read', (fd) => {
-      const args = buffer === undefined ? [fd, {}] : [fd, buffer, offset, length, position];
-      return call(fs.read, args, ['bytesRead', 'buffer']);
+      if (!ArrayBuffer.isView(buffer)) {
+        if (buffer !== undefined && buffer !== null) require('internal/errors').validateObject(buffer, 'options');
+        const params = buffer ?? {};
+        buffer = params.buffer === undefined ? require('buffer').Buffer.alloc(16384) : params.buffer;
+        offset = params.offset === undefined ? 0 : params.offset;
+        ({ length, position } = params);
+      }
+      return call(fs.read, [fd, buffer, offset, length, position], ['bytesRead', 'buffer']);
     });
   }
 
   readFile(options) {
-    return this.#use('read', (fd) => call(fs.readFile, [fd, options]));
+    return this.#use('read', () => readFileHandle(this, options));
   }
 
   stat(options) {
@@ -106,42 +130,56 @@ class FileHandle extends EventEmitter {
     return this.#use('write', () => fs.promises.writeFile(this, data, options));
   }
 
-  // The streams read and write through fs on this descriptor; closing one (autoClose)
-  // closes this handle, so its fd becomes -1 and it emits 'close', as Node's.
-  #streamFs() {
-    return {
-      read: fs.read,
-      write: fs.write,
-      close: (fd, callback) => { this.close().then(() => callback(null), callback); },
-    };
-  }
-
   createReadStream(options = undefined) {
-    return fs.createReadStream(undefined, { ...options, fd: this, fs: this.#streamFs() });
+    const { ReadStream } = require('internal/fs/streams');
+    return new ReadStream(undefined, { ...options, fd: this });
   }
 
   createWriteStream(options = undefined) {
-    return fs.createWriteStream(undefined, { ...options, fd: this, fs: this.#streamFs() });
+    const { WriteStream } = require('internal/fs/streams');
+    return new WriteStream(undefined, { ...options, fd: this });
   }
 
   readLines(options = undefined) {
     return require('readline').createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
   }
 
+  // Closing emits 'close' at once; the descriptor itself closes when the last user lets go.
   close() {
     if (this[kFd] === -1) return Promise.resolve();
-    if (this[kClosePromise] === null) {
-      const fd = this[kFd];
-      this[kClosePromise] = call(fs.close, [fd]).then(() => {
-        this[kFd] = -1;
-        this[kClosePromise] = null;
-        this.emit('close');
-      }, (error) => {
-        this[kClosePromise] = null;
-        throw error;
-      });
+    if (this[kClosePromise]) return this[kClosePromise];
+    this[kRefs]--;
+    let closing;
+    if (this[kRefs] === 0) {
+      closing = this.#closeDescriptor();
+    } else {
+      closing = new Promise((resolve, reject) => { this[kCloseSettle] = { resolve, reject }; });
     }
+    this[kClosePromise] = closing.finally(() => {
+      this[kClosePromise] = null;
+      this[kCloseSettle] = null;
+    });
+    this.emit('close');
     return this[kClosePromise];
+  }
+
+  #closeDescriptor() {
+    const fd = this[kFd];
+    this[kFd] = -1;
+    return call(fs.close, [fd]);
+  }
+
+  [kRef]() {
+    this[kRefs]++;
+  }
+
+  [kUnref]() {
+    this[kRefs]--;
+    if (this[kRefs] === 0) {
+      const settle = this[kCloseSettle];
+      const closing = this.#closeDescriptor();
+      if (settle) closing.then(settle.resolve, settle.reject);
+    }
   }
 
   // `await using handle = …` closes it.
@@ -156,4 +194,37 @@ async function open(path, flags, mode) {
   return new FileHandle(fd);
 }
 
-module.exports = { FileHandle, open };
+// FileHandle.readFile and fs.promises.readFile of a handle (Node's readFileHandle): the size
+// first, then the bytes in chunks, the signal looked at before each step.
+const kIoMaxLength = 2 ** 31 - 1;
+const kReadFileUnknownBufferLength = 64 * 1024;
+
+async function readFileHandle(handle, options) {
+  const { Buffer } = require('buffer');
+  const { getOptions, checkAborted } = require('internal/fs/utils');
+  options = getOptions(options, { flag: 'r' });
+  const { signal, encoding } = options;
+  checkAborted(signal);
+  const { size } = await handle.stat();
+  checkAborted(signal);
+  if (size > kIoMaxLength) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_FS_FILE_TOO_LARGE(size);
+  }
+  const chunks = [];
+  let total = 0;
+  const chunkLength = size === 0 ? kReadFileUnknownBufferLength : Math.min(size, kReadFileUnknownBufferLength);
+  for (;;) {
+    const buffer = Buffer.allocUnsafeSlow(chunkLength);
+    const { bytesRead } = await handle.read(buffer, 0, chunkLength, null);
+    checkAborted(signal);
+    if (bytesRead === 0) break;
+    chunks.push(bytesRead === chunkLength ? buffer : buffer.subarray(0, bytesRead));
+    total += bytesRead;
+    if (size !== 0 && total >= size) break;
+  }
+  const result = Buffer.concat(chunks, total);
+  return encoding && encoding !== 'buffer' ? result.toString(encoding) : result;
+}
+
+module.exports = { FileHandle, open, readFileHandle, kRef, kUnref };

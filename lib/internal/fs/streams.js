@@ -15,12 +15,14 @@ const { toPath, getOptions } = require('internal/fs/utils');
 const {
   validateFunction,
   validateInteger,
-  codes: { ERR_OUT_OF_RANGE, ERR_STREAM_DESTROYED },
+  validateBoolean,
+  codes: { ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_STREAM_DESTROYED, ERR_SYSTEM_ERROR },
 } = require('internal/errors');
 
 const kIoDone = Symbol('kIoDone');
 const kIsPerformingIO = Symbol('kIsPerformingIO');
 const kFs = Symbol('kFs');
+const kHandle = Symbol('kHandle');
 
 let fs;
 function lazyFs() {
@@ -28,26 +30,70 @@ function lazyFs() {
   return fs;
 }
 
-// The parts both streams share: the fs implementation, the descriptor or path, flags
-// and mode, and autoClose as autoDestroy.
-function setUpFile(stream, path, options, defaultFlags, methods) {
-  stream[kFs] = options.fs || lazyFs();
-  for (const method of methods) validateFunction(stream[kFs][method], `options.fs.${method}`);
-  options.autoDestroy = options.autoClose === undefined ? true : options.autoClose;
+// A FileHandle given as `fd` is used through its own promise methods, wrapped in the callback
+// shapes the streams call (Node's FileHandleOperations); the stream holds a reference, so the
+// handle closes only once the stream is done with it, and closing the handle closes the stream.
+function fileHandleOperations(handle) {
+  const settle = (promise, onValue, onError) => { promise.then(onValue, onError); };
+  return {
+    open() {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_METHOD_NOT_IMPLEMENTED('open()');
+    },
+    close(fd, cb) {
+      handle[require('internal/fs/file_handle').kUnref]();
+      settle(handle.close(), () => cb(), cb);
+    },
+    fsync(fd, cb) {
+      settle(handle.sync(), () => cb(), cb);
+    },
+    read(fd, buffer, offset, length, position, cb) {
+      settle(handle.read(buffer, offset, length, position), (r) => cb(null, r.bytesRead, r.buffer), (error) => cb(error, 0, buffer));
+    },
+    write(fd, buffer, offset, length, position, cb) {
+      settle(handle.write(buffer, offset, length, position), (r) => cb(null, r.bytesWritten, r.buffer), (error) => cb(error, 0, buffer));
+    },
+    writev(fd, buffers, position, cb) {
+      settle(handle.writev(buffers, position), (r) => cb(null, r.bytesWritten, r.buffers), (error) => cb(error, 0, buffers));
+    },
+  };
+}
+
+// The descriptor a stream was given in `options.fd`: a number (used with `options.fs` or fs),
+// or a FileHandle (which may not be combined with `options.fs`).
+function importFd(stream, options) {
+  const { FileHandle, kRef } = require('internal/fs/file_handle');
+  if (typeof options.fd === 'number') {
+    stream[kFs] = options.fs || lazyFs();
+    validateInteger(options.fd, 'fd', 0, 2147483647);
+    return options.fd;
+  }
+  if (typeof options.fd === 'object' && options.fd instanceof FileHandle) {
+    const { codes } = require('internal/errors');
+    if (options.fs) throw new codes.ERR_METHOD_NOT_IMPLEMENTED('FileHandle with fs');
+    stream[kHandle] = options.fd;
+    stream[kFs] = fileHandleOperations(options.fd);
+    options.fd[kRef]();
+    options.fd.on('close', () => stream.close());
+    return options.fd.fd;
+  }
+  throw new ERR_INVALID_ARG_TYPE('options.fd', ['number', 'FileHandle'], options.fd);
+}
+
+// What both streams take first: a path to open (with flags and mode, opened by `fs.open`) or a
+// descriptor; then autoClose as autoDestroy, which needs `close`.
+function setUpFile(stream, path, options, defaultFlags) {
   if (options.fd == null) {
     stream.fd = null;
+    stream[kFs] = options.fs || lazyFs();
+    validateFunction(stream[kFs].open, 'options.fs.open');
     stream.path = toPath(path);
     stream.flags = options.flags === undefined ? defaultFlags : options.flags;
     stream.mode = options.mode === undefined ? 0o666 : options.mode;
   } else {
-    // A FileHandle-like object gives its fd.
-    const fd = typeof options.fd === 'object' && options.fd !== null ? options.fd.fd : options.fd;
-    validateInteger(fd, 'fd', 0, 2147483647);
-    stream.fd = fd;
-    stream.path = path === undefined || path === null ? undefined : toPath(path);
-    stream.flags = options.flags === undefined ? defaultFlags : options.flags;
-    stream.mode = options.mode === undefined ? 0o666 : options.mode;
+    stream.fd = importFd(stream, options);
   }
+  options.autoDestroy = options.autoClose === undefined ? true : options.autoClose;
   stream[kIsPerformingIO] = false;
 }
 
@@ -87,21 +133,32 @@ function construct(callback) {
   });
 }
 
+function deprecatedOpen(className) {
+  return require('util').deprecate(function open() {}, `${className}.prototype.open() is deprecated`, 'DEP0135');
+}
+
 function destroyFile(err, cb) {
   // A read or write in flight finishes before the descriptor closes.
   if (this[kIsPerformingIO]) this.once(kIoDone, (er) => close(this, err || er, cb));
   else close(this, err, cb);
 }
 
+// A stream asked to `flush` syncs its file before closing it.
 function close(stream, err, cb) {
   if (!stream.fd) {
     cb(err);
+  } else if (stream.flush) {
+    stream[kFs].fsync(stream.fd, (flushError) => closeDescriptor(stream, err || flushError, cb));
   } else {
-    stream[kFs].close(stream.fd, (er) => {
-      cb(er || err);
-    });
-    stream.fd = null;
+    closeDescriptor(stream, err, cb);
   }
+}
+
+function closeDescriptor(stream, err, cb) {
+  stream[kFs].close(stream.fd, (er) => {
+    cb(er || err);
+  });
+  stream.fd = null;
 }
 
 function setUpFileStreamClass(Class, Base, open) {
@@ -134,7 +191,9 @@ function ReadStream(path, options) {
   if (!(this instanceof ReadStream)) return new ReadStream(path, options);
   options = getOptions(options, {});
   if (options.highWaterMark === undefined) options.highWaterMark = 64 * 1024;
-  setUpFile(this, path, options, 'r', options.fd == null ? ['open', 'read', 'close'] : ['read', 'close']);
+  setUpFile(this, path, options, 'r');
+  validateFunction(this[kFs].read, 'options.fs.read');
+  if (options.autoDestroy) validateFunction(this[kFs].close, 'options.fs.close');
 
   this.start = options.start;
   this.end = options.end === undefined ? Infinity : options.end;
@@ -155,7 +214,7 @@ function ReadStream(path, options) {
 }
 
 // open() is deprecated (the file opens by itself); a subclass may still override it.
-function openReadFs() {}
+const openReadFs = deprecatedOpen('ReadStream');
 setUpFileStreamClass(ReadStream, Readable, openReadFs);
 
 ReadStream.prototype._read = function _read(n) {
@@ -203,7 +262,22 @@ function WriteStream(path, options) {
   options = getOptions(options, {});
   // Strings always reach _write as Buffers.
   options.decodeStrings = true;
-  setUpFile(this, path, options, 'w', options.fd == null ? ['open', 'write', 'close'] : ['write', 'close']);
+  setUpFile(this, path, options, 'w');
+  // An fs with only one of write and writev is used through that one.
+  const { write, writev } = this[kFs];
+  if (!write && !writev) throw new ERR_INVALID_ARG_TYPE('options.fs.write', 'function', write);
+  if (write) validateFunction(write, 'options.fs.write');
+  if (writev) validateFunction(writev, 'options.fs.writev');
+  if (options.autoDestroy) validateFunction(this[kFs].close, 'options.fs.close');
+  this.flush = options.flush;
+  if (this.flush === undefined || this.flush === null) {
+    this.flush = false;
+  } else {
+    validateBoolean(this.flush, 'options.flush');
+    validateFunction(this[kFs].fsync, 'options.fs.fsync');
+  }
+  if (!write) this._write = null;
+  if (!writev) this._writev = null;
 
   this.start = options.start;
   this.pos = undefined;
@@ -217,54 +291,72 @@ function WriteStream(path, options) {
   if (options.encoding) this.setDefaultEncoding(options.encoding);
 }
 
-function openWriteFs() {}
+const openWriteFs = deprecatedOpen('WriteStream');
 setUpFileStreamClass(WriteStream, Writable, openWriteFs);
 
-// Writes all of data, retrying short writes (at most five times in a row with no progress).
-function writeAll(data, size, pos, cb, retries = 0) {
-  this[kFs].write(this.fd, data, 0, size, pos, (er, bytesWritten, buffer) => {
+// Writes `size` bytes through `issue(data, position, done)` (one write or writev of what is
+// left), retrying short writes, at most five times in a row without progress.
+function writeFully(stream, issue, data, size, position, cb, retries = 0) {
+  issue(data, position, (er, bytesWritten, written) => {
     if (er && er.code === 'EAGAIN') {
       er = null;
       bytesWritten = 0;
     }
-    if (this.destroyed || er) {
-      cb(er || new ERR_STREAM_DESTROYED('write'));
+    if (stream.destroyed || er) {
+      cb(er || new ERR_STREAM_DESTROYED(issue.syscall));
       return;
     }
-    this.bytesWritten += bytesWritten;
+    stream.bytesWritten += bytesWritten;
     retries = bytesWritten ? 0 : retries + 1;
     size -= bytesWritten;
-    if (pos !== undefined && pos !== null) pos += bytesWritten;
-    if (retries > 5) cb(new Error('writeAll failed'));
-    else if (size) writeAll.call(this, buffer.slice(bytesWritten), size, pos, cb, retries);
+    if (position !== undefined && position !== null) position += bytesWritten;
+    if (retries > 5) cb(new Error(`${issue.syscall} failed`));
+    else if (size) writeFully(stream, issue, issue.rest(written, bytesWritten), size, position, cb, retries);
     else cb();
   });
 }
 
-function writeData(stream, data, cb) {
+// One write of `data` (or of queued chunks), with the stream's position and its close waiting
+// for it.
+function writeData(stream, issue, data, size, cb) {
   stream[kIsPerformingIO] = true;
-  writeAll.call(stream, data, data.length, stream.pos, (er) => {
+  writeFully(stream, issue, data, size, stream.pos, (er) => {
     stream[kIsPerformingIO] = false;
-    if (stream.destroyed) {
-      // Destroyed while writing: the close waits for this.
-      cb(er);
-      stream.emit(kIoDone, er);
-      return;
-    }
+    // Destroyed while writing: the close waits for this.
+    const destroyed = stream.destroyed;
     cb(er);
+    if (destroyed) stream.emit(kIoDone, er);
   });
-  if (stream.pos !== undefined) stream.pos += data.length;
+  if (stream.pos !== undefined) stream.pos += size;
+}
+
+function writeIssuer(stream) {
+  const issue = (data, position, done) => stream[kFs].write(stream.fd, data, 0, data.length, position, done);
+  issue.syscall = 'write';
+  issue.rest = (buffer, written) => buffer.slice(written);
+  return issue;
+}
+
+function writevIssuer(stream) {
+  const issue = (chunks, position, done) => stream[kFs].writev(stream.fd, chunks, position, done);
+  issue.syscall = 'writev';
+  issue.rest = (buffers, written) => [Buffer.concat(buffers).slice(written)];
+  return issue;
 }
 
 WriteStream.prototype._write = function _write(data, encoding, cb) {
-  writeData(this, data, cb);
+  writeData(this, writeIssuer(this), data, data.length, cb);
 };
 
-// Queued chunks go out as one write.
-WriteStream.prototype._writev = function _writev(chunks, cb) {
-  const buffers = new Array(chunks.length);
-  for (let i = 0; i < chunks.length; i++) buffers[i] = chunks[i].chunk;
-  writeData(this, Buffer.concat(buffers), cb);
+// Queued chunks go out in one writev.
+WriteStream.prototype._writev = function _writev(entries, cb) {
+  const chunks = new Array(entries.length);
+  let size = 0;
+  for (let i = 0; i < entries.length; i++) {
+    chunks[i] = entries[i].chunk;
+    size += chunks[i].length;
+  }
+  writeData(this, writevIssuer(this), chunks, size, cb);
 };
 
 WriteStream.prototype.close = function closeStream(cb) {

@@ -24,7 +24,7 @@ function toPath(value, name = 'path') {
 }
 
 // Node's getOptions: nothing (or a callback in its place) is the defaults, a string the
-// encoding, an object its properties over the defaults.
+// encoding, an object its properties over the defaults; a `signal` must be an AbortSignal.
 function getOptions(options, defaults) {
   if (options === undefined || options === null || typeof options === 'function') return { ...defaults };
   if (typeof options === 'string') return checkEncoding({ ...defaults, encoding: options });
@@ -32,7 +32,11 @@ function getOptions(options, defaults) {
     const { codes } = require('internal/errors');
     throw new codes.ERR_INVALID_ARG_TYPE('options', ['string', 'Object'], options);
   }
-  return checkEncoding({ ...defaults, ...options });
+  if (options.signal !== undefined) require('internal/errors').validateAbortSignal(options.signal, 'options.signal');
+  // A copy of every enumerable property, inherited ones too (Node's copyObject).
+  const copy = { ...defaults };
+  for (const key in options) copy[key] = options[key];
+  return checkEncoding(copy);
 }
 
 // Node's assertEncoding: an encoding Buffer does not know is refused before any I/O.
@@ -46,4 +50,12 @@ function checkEncoding(options) {
   return options;
 }
 
-module.exports = { toPath, getOptions, checkEncoding };
+// An operation given an aborted `signal` stops with an AbortError whose cause is the reason.
+function checkAborted(signal) {
+  if (signal && signal.aborted) {
+    const { AbortError } = require('internal/abort_controller');
+    throw new AbortError(undefined, { cause: signal.reason });
+  }
+}
+
+module.exports = { toPath, getOptions, checkEncoding, checkAborted };
