@@ -136,8 +136,10 @@ class StatsBase {
 const statFields = ['dev', 'mode', 'nlink', 'uid', 'gid', 'rdev', 'blksize', 'ino', 'size', 'blocks'];
 const timeFields = ['atime', 'mtime', 'ctime', 'birthtime'];
 
+// new fs.Stats(dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks, atimeMs, mtimeMs,
+// ctimeMs, birthtimeMs), as Node's public constructor takes them.
 class Stats extends StatsBase {
-  constructor(values) {
+  constructor(...values) {
     super();
     statFields.forEach((field, i) => { this[field] = values[i]; });
     timeFields.forEach((field, i) => { this[`${field}Ms`] = values[10 + i]; });
@@ -148,7 +150,7 @@ class Stats extends StatsBase {
 // stat(…, { bigint: true }): every field a bigint, times also in nanoseconds (from the
 // binding's milliseconds, whose fraction carries the nanoseconds to within a microsecond).
 class BigIntStats extends StatsBase {
-  constructor(values) {
+  constructor(...values) {
     super();
     statFields.forEach((field, i) => { this[field] = BigInt(values[i]); });
     timeFields.forEach((field, i) => { this[`${field}Ms`] = BigInt(Math.floor(values[10 + i])); });
@@ -162,7 +164,7 @@ class BigIntStats extends StatsBase {
 }
 
 function makeStats(values, options) {
-  return options !== null && typeof options === 'object' && options.bigint ? new BigIntStats(values) : new Stats(values);
+  return options !== null && typeof options === 'object' && options.bigint ? new BigIntStats(...values) : new Stats(...values);
 }
 
 // libuv's dirent types, in the order of uv_dirent_type_t.
@@ -352,7 +354,7 @@ const operations = {
     result: (values, file, options) => makeStats(values, options),
   },
   symlink: {
-    prepare: (target, file) => [toPath(target, 'target'), toPath(file), 0],
+    prepare: (target, file, type) => [toPath(target, 'target'), toPath(file), symlinkFlags(type)],
     call: 'symlink',
   },
   unlink: {
@@ -422,6 +424,16 @@ function writeSelection(file, data, options) {
   const flags = stringToFlags(options.flag);
   const mode = parseMode(options.mode, 0o666);
   return text !== null ? ['writeFileUtf8', [target, text, flags, mode]] : ['writeFileBytes', [target, bytes, flags, mode]];
+}
+
+// Node's stringToSymlinkType: a string type is 'dir', 'file' or 'junction' (which only Windows
+// tells apart); anything else is not looked at.
+function symlinkFlags(type) {
+  if (typeof type === 'string' && type !== 'dir' && type !== 'file' && type !== 'junction') {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_FS_INVALID_SYMLINK_TYPE(type);
+  }
+  return 0;
 }
 
 // Node's toUnixTimestamp (fs._toUnixTimestamp): seconds from a number, a numeric string or
@@ -597,9 +609,20 @@ function mkdirRecursiveSync(directory, mode) {
   return first;
 }
 
+// mkdir(path[, mode | { recursive, mode }]): a number or string is the mode; in an object,
+// `recursive` must be a boolean.
 function mkdirSync(directory, options) {
-  const recursive = typeof options === 'object' && options !== null && !!options.recursive;
-  const mode = parseMode(typeof options === 'object' && options !== null ? options.mode : options, 0o777);
+  let recursive = false;
+  let mode = 0o777;
+  if (typeof options === 'number' || typeof options === 'string') {
+    mode = parseMode(options, 0o777);
+  } else if (options) {
+    if (options.recursive !== undefined) {
+      recursive = options.recursive;
+      require('internal/errors').validateBoolean(recursive, 'options.recursive');
+    }
+    if (options.mode !== undefined) mode = parseMode(options.mode, 0o777);
+  }
   const file = toPath(directory);
   if (recursive) return mkdirRecursiveSync(file, mode);
   binding.mkdir(file, mode);

@@ -28,7 +28,7 @@ public final class EventLoop {
     /// Creates a new loop. Creating the first loop also makes the process ignore SIGPIPE, so a
     /// write to a closed pipe or socket fails with `EPIPE` instead of killing the process.
     public init() throws(UVError) {
-        EventLoop.ignoreBrokenPipeSignal
+        EventLoop.ignoreIOSignals
         // `raw` is set only once the loop exists: an initializer that throws after every
         // stored property is set runs `deinit`, which would run a loop that failed to start
         // (out of descriptors: EMFILE) and free it twice.
@@ -43,8 +43,11 @@ public final class EventLoop {
     }
 
     /// Runs on first use: `signal` returns the previous handler, which is of no interest.
-    private static let ignoreBrokenPipeSignal: Void = {
+    /// SIGXFSZ too, as Node: a write past the file-size limit then fails with `EFBIG` instead
+    /// of killing the process.
+    private static let ignoreIOSignals: Void = {
         _ = signal(SIGPIPE, SIG_IGN)
+        _ = signal(SIGXFSZ, SIG_IGN)
     }()
 
     deinit {

@@ -303,7 +303,7 @@ E('ERR_INVALID_ARG_TYPE', (name, expected, actual) => {
   if (name.length >= 9 && name.slice(-9) === ' argument') {
     msg += `${name} `;
   } else {
-    const type = name.indexOf('.') !== -1 ? 'property' : 'argument';
+    const type = String(name).includes('.') ? 'property' : 'argument';
     msg += `"${name}" ${type} `;
   }
   msg += 'must be ';
@@ -363,7 +363,7 @@ E('ERR_INVALID_ARG_VALUE', (name, value, reason = 'is invalid') => {
   // Node shows the value as util.inspect does (`Uint8Array(0) []`), loaded on first use.
   let inspected = require('internal/util/inspect').inspect(value);
   if (inspected.length > 128) inspected = `${inspected.slice(0, 128)}...`;
-  const type = name.indexOf('.') !== -1 ? 'property' : 'argument';
+  const type = String(name).includes('.') ? 'property' : 'argument';
   return `The ${type} '${name}' ${reason}. Received ${inspected}`;
 }, TypeError);
 
@@ -546,6 +546,7 @@ E('ERR_ASYNC_CALLBACK', '%s must be a function', TypeError);
 E('ERR_ASYNC_TYPE', 'Invalid name for async "type": %s', TypeError);
 E('ERR_INVALID_ASYNC_ID', 'Invalid %s value: %s', RangeError);
 E('ERR_INVALID_TUPLE', '%s must be an iterable %s tuple', TypeError);
+E('ERR_FS_INVALID_SYMLINK_TYPE', 'Symlink type must be one of "dir", "file", or "junction". Received "%s"', Error);
 E('ERR_FS_FILE_TOO_LARGE', 'File size (%s) is greater than 2 GiB', RangeError);
 E('ERR_METHOD_NOT_IMPLEMENTED', 'The %s method is not implemented', Error);
 // node:test's wrapper of a failure: the error a test threw (or a reason string) as `cause`,

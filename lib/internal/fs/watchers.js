@@ -21,14 +21,13 @@ function watchError(errno, file) {
     errorMessages = new Map(internalBinding('errors').getErrorMap().map(([code, name, message]) => [code, [name, message]]));
   }
   const [code, message] = errorMessages.get(errno) || ['UNKNOWN', 'unknown error'];
-  const error = new Error(`${code}: ${message}, watch${file === undefined ? '' : ` '${file}'`}`);
+  // As Node's uvException, an empty path is not quoted in the message.
+  const error = new Error(`${code}: ${message}, watch${file ? ` '${file}'` : ''}`);
   error.errno = errno;
   error.syscall = 'watch';
   error.code = code;
-  if (file !== undefined) {
-    error.path = file;
-    error.filename = file;
-  }
+  if (file) error.path = file;
+  if (file !== undefined) error.filename = file;
   return error;
 }
 
@@ -242,6 +241,23 @@ function watch(filename, options, listener) {
 // no async generators). As Node's async generator, nothing runs before the first next():
 // the options are checked and the watch starts then, and their errors reject it. An abort
 // rejects the pending read with an AbortError and ends the iteration.
+// fs.promises.watch checks its arguments as Node's does, when iteration starts: the path, then
+// an options object whose persistent and recursive are booleans, signal an AbortSignal.
+function watchPromiseOptions(filename, options) {
+  toPath(filename, 'path');
+  const { validateObject, validateAbortSignal } = require('internal/errors');
+  validateObject(options, 'options');
+  const { persistent = true, recursive = false, encoding = 'utf8', signal } = options;
+  validateBoolean(persistent, 'options.persistent');
+  validateBoolean(recursive, 'options.recursive');
+  validateAbortSignal(signal, 'options.signal');
+  if (encoding && !require('buffer').Buffer.isEncoding(encoding)) {
+    // Node names the value as the argument here.
+    throw new codes.ERR_INVALID_ARG_VALUE(encoding, 'encoding', 'is invalid encoding');
+  }
+  return { ...options, persistent, recursive, encoding };
+}
+
 function watchPromise(filename, options = {}) {
   const events = [];
   const waiting = [];
@@ -273,7 +289,7 @@ function watchPromise(filename, options = {}) {
     return new AbortError(undefined, { cause: signal.reason });
   };
   const start = () => {
-    const resolved = watchOptions(options);
+    const resolved = watchPromiseOptions(filename, options);
     const { signal } = resolved;
     if (signal && signal.aborted) throw abortError(signal);
     watcher = watch(filename, { ...resolved, signal: undefined });
@@ -326,7 +342,7 @@ const kStatFields = 14;
 const statWatchers = new Map();
 
 function statsFrom(values) {
-  return new Stats(values);
+  return new Stats(...values);
 }
 
 class StatWatcher extends EventEmitter {
