@@ -126,8 +126,10 @@ class RecursiveFSWatcher extends FSWatcher {
     }
   }
 
-  // Watches `directory` and every directory below it; only the root's failure throws.
-  _watchTree(directory, isRoot) {
+  // Watches `directory` and every directory below it; only the root's failure throws. A
+  // directory that appeared after the start announces what it already holds (as Node's scan
+  // does): entries made before its watch was in place have no event of their own.
+  _watchTree(directory, isRoot, announce = false) {
     if (this._handle === null || this._handles.has(directory)) return;
     let handle;
     try {
@@ -145,7 +147,9 @@ class RecursiveFSWatcher extends FSWatcher {
       return;
     }
     for (const entry of entries) {
-      if (entry.isDirectory()) this._watchTree(path.join(directory, entry.name), false);
+      const full = path.join(directory, entry.name);
+      if (announce) this.emit('change', 'rename', encodeName(path.relative(this._root, full), this._encoding));
+      if (entry.isDirectory()) this._watchTree(full, false, announce);
     }
   }
 
@@ -162,11 +166,11 @@ class RecursiveFSWatcher extends FSWatcher {
       return;
     }
     const full = path.join(directory, name);
+    this.emit('change', eventType, encodeName(path.relative(this._root, full), this._encoding));
     if (eventType === 'rename') {
-      if (binding.internalModuleStat(full) === 1) this._watchTree(full, false);
+      if (binding.internalModuleStat(full) === 1) this._watchTree(full, false, true);
       else this._unwatchTree(full);
     }
-    this.emit('change', eventType, encodeName(path.relative(this._root, full), this._encoding));
   }
 
   // Drops the handles of a directory that went away, and of everything under it.
