@@ -406,14 +406,18 @@ function connectionListenerInternal(server, socket) {
 // below are shared functions rather than a bound function per request (a bind costs more
 // here than the rest of what they do).
 
+// The connection a response belongs to: kept on the response, since the request's `socket`
+// may be let go before the response finishes (stream.destroy(req) sets it to null).
+const kResponseConnection = Symbol('http.server.response.connection');
+
 function onResponsePendingData(delta) {
-  const socket = this.req.socket;
+  const socket = this[kResponseConnection];
   updateOutgoingData(socket, socket[kServerConnection], delta);
 }
 
 function onResponseFinish() {
   const req = this.req;
-  const socket = req.socket;
+  const socket = this[kResponseConnection];
   const state = socket[kServerConnection];
   resOnFinish(req, this, socket, state, state.server);
 }
@@ -615,14 +619,16 @@ function socketOnError(e) {
   this.removeListener('error', socketOnError);
   if (this.listenerCount('error') === 0) this.on('error', noop);
   if (!this.server.emit('clientError', e, this)) {
-    if (this.writable && this.bytesWritten === 0) {
+    // An answer only where it cannot corrupt a response under way: none in flight, or one
+    // whose head is not out yet. The write reaches the kernel at once (libuv writes what it
+    // can before queueing), so destroying right after loses nothing; a response ended later
+    // finds the socket destroyed and is dropped, as Node's.
+    if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
       let status = 400;
       if (e.code === 'HPE_HEADER_OVERFLOW') status = 431;
       else if (e.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') status = 413;
       else if (e.code === 'ERR_HTTP_REQUEST_TIMEOUT') status = 408;
-      // The answer goes out before the connection closes.
-      this.end(cannedResponse(status), () => this.destroy(e));
-      return;
+      this.write(cannedResponse(status));
     }
     this.destroy(e);
   }
@@ -654,6 +660,7 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   res._keepAliveTimeout = server.keepAliveTimeout;
   res._maxRequestsPerSocket = server.maxRequestsPerSocket;
   res._onPendingData = onResponsePendingData;
+  res[kResponseConnection] = socket;
   res.shouldKeepAlive = keepAlive;
 
   if (socket._httpMessage) {

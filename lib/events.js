@@ -488,8 +488,12 @@ function listenerCount(type, listener) {
   return 0;
 }
 
+// Names with listeners, in the order they were first listened to (a stream's common events in
+// their preset places; a place left undefined has none).
 EventEmitter.prototype.eventNames = function eventNames() {
-  return this._eventsCount > 0 ? Reflect.ownKeys(this._events) : [];
+  if (!(this._eventsCount > 0)) return [];
+  const events = this._events;
+  return Reflect.ownKeys(events).filter((name) => events[name] !== undefined);
 };
 
 function unwrapListeners(arr) {

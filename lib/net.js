@@ -437,6 +437,12 @@ Socket.prototype._writeGeneric = function(writev, data, encoding, cb) {
     }
     err = this._handle.writev(req, chunks);
   } else if (typeof data === 'string') {
+    // A string said to be a 'buffer' reaches the binding's writeBuffer, which refuses it.
+    if (encoding === 'buffer') {
+      const error = new TypeError('Second argument must be a buffer');
+      error.code = 'ERR_INVALID_ARG_TYPE';
+      throw error;
+    }
     err = encoding === 'utf8' || encoding === 'utf-8' || !encoding
       ? this._handle.writeUtf8String(req, data)
       : this._handle.writeBuffer(req, Buffer.from(data, encoding));

@@ -6,17 +6,14 @@
 const { Buffer } = require('buffer');
 const { forAwait } = require('internal/streams/utils');
 
-async function buffer(stream) {
-  const chunks = [];
-  await forAwait(stream, (chunk) => {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  });
-  return Buffer.concat(chunks);
+// As Node's, the bytes go through a Blob: strings are UTF-8, views their bytes, anything else
+// (an object-mode chunk) its string form.
+async function arrayBuffer(stream) {
+  return (await blob(stream)).arrayBuffer();
 }
 
-async function arrayBuffer(stream) {
-  const bytes = await buffer(stream);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+async function buffer(stream) {
+  return Buffer.from(await arrayBuffer(stream));
 }
 
 async function text(stream) {

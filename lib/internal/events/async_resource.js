@@ -20,6 +20,15 @@ module.exports = function makeEventEmitterAsyncResource(EventEmitter) {
     }
   }
 
+  // Called on anything but one of these, the methods and getters throw ERR_INVALID_THIS.
+  function resourceOf(emitter) {
+    if (emitter === null || typeof emitter !== 'object' || !(kAsyncResource in emitter)) {
+      const { codes } = require('internal/errors');
+      throw new codes.ERR_INVALID_THIS('EventEmitterAsyncResource');
+    }
+    return emitter[kAsyncResource];
+  }
+
   class EventEmitterAsyncResource extends EventEmitter {
     constructor(options = undefined) {
       let name;
@@ -35,23 +44,23 @@ module.exports = function makeEventEmitterAsyncResource(EventEmitter) {
     }
 
     emit(event, ...args) {
-      return this[kAsyncResource].runInAsyncScope(EventEmitter.prototype.emit, this, event, ...args);
+      return resourceOf(this).runInAsyncScope(EventEmitter.prototype.emit, this, event, ...args);
     }
 
     emitDestroy() {
-      this[kAsyncResource].emitDestroy();
+      resourceOf(this).emitDestroy();
     }
 
     get asyncId() {
-      return this[kAsyncResource].asyncId();
+      return resourceOf(this).asyncId();
     }
 
     get triggerAsyncId() {
-      return this[kAsyncResource].triggerAsyncId();
+      return resourceOf(this).triggerAsyncId();
     }
 
     get asyncResource() {
-      return this[kAsyncResource];
+      return resourceOf(this);
     }
   }
   return EventEmitterAsyncResource;

@@ -18,9 +18,22 @@ Duplex.prototype[kIsDuplex] = true;
 for (const method of Object.keys(Writable.prototype)) {
   if (!Duplex.prototype[method]) Duplex.prototype[method] = Writable.prototype[method];
 }
+// Writable's destroy, which also fails the writes still queued (corked, say).
+Duplex.prototype.destroy = Writable.prototype.destroy;
 
 function Duplex(options) {
   if (!(this instanceof Duplex)) return new Duplex(options);
+  this._events ??= {
+    __proto__: null,
+    close: undefined,
+    error: undefined,
+    prefinish: undefined,
+    finish: undefined,
+    drain: undefined,
+    data: undefined,
+    end: undefined,
+    readable: undefined,
+  };
   Readable.call(this, options);
   Writable.call(this, options);
   if (options) {

@@ -133,7 +133,9 @@ function eos(stream, options, callback) {
   } else if ((wState && wState.errorEmitted) || (rState && rState.errorEmitted)) {
     if (!willEmitClose) process.nextTick(onclosed);
   } else if (!readable && (!willEmitClose || isReadable(stream)) &&
-             (writableFinished || isWritable(stream) === false)) {
+             (writableFinished || isWritable(stream) === false) &&
+             // Ended with a write still in flight: 'finish' is still to come.
+             (wState == null || wState.pendingcb === undefined || wState.pendingcb === 0)) {
     process.nextTick(onclosed);
   } else if (!writable && (!willEmitClose || isWritable(stream)) &&
              (readableFinished || isReadable(stream) === false)) {

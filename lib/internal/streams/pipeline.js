@@ -72,9 +72,30 @@ function makeAsyncIterable(val) {
   throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable'], val);
 }
 
+// Node's is an async generator: nothing of the stream is touched (no listeners added, an old
+// stream not wrapped) until the iterable is first read.
 function fromReadable(val) {
-  if (Readable === undefined) Readable = require('internal/streams/readable');
-  return Readable.prototype[Symbol.asyncIterator].call(val);
+  let inner = null;
+  const started = () => {
+    if (inner === null) {
+      if (Readable === undefined) Readable = require('internal/streams/readable');
+      inner = Readable.prototype[Symbol.asyncIterator].call(val);
+    }
+    return inner;
+  };
+  const settle = (step) => {
+    try {
+      return Promise.resolve(step());
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  };
+  return {
+    next: (value) => settle(() => started().next(value)),
+    return: (value) => (inner === null ? Promise.resolve({ value, done: true }) : settle(() => inner.return(value))),
+    throw: (err) => (inner === null ? Promise.reject(err) : settle(() => inner.throw(err))),
+    [Symbol.asyncIterator]() { return this; },
+  };
 }
 
 // Writes an iterable into a writable stream, waiting on 'drain' (the body of Node's

@@ -133,6 +133,9 @@ Object.defineProperties(ReadableState.prototype, {
 
 function Readable(options) {
   if (!(this instanceof Readable)) return new Readable(options);
+  // The common events have their places from the start (as Node's: one shape for every
+  // stream's table, and eventNames() lists them in this order once listened to).
+  this._events ??= { __proto__: null, close: undefined, error: undefined, data: undefined, end: undefined, readable: undefined };
   const isDuplex = this[kIsDuplex] === true;
   this._readableState = new ReadableState(options, this, isDuplex);
   if (options) {

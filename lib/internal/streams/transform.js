@@ -98,7 +98,11 @@ function afterTransform(stream, err, val) {
   }
   if (val != null) stream.push(val);
   const rState = stream._readableState;
-  if (stream._writableState.ended || stream[kStartLength] === rState.length ||
+  if (rState.ended) {
+    // push(null) from _transform: the callback waits a tick, so the readable side's end is
+    // seen (by a pipe's source, say) before the write completes.
+    process.nextTick(callback);
+  } else if (stream._writableState.ended || stream[kStartLength] === rState.length ||
       rState.length < rState.highWaterMark) {
     callback();
   } else {

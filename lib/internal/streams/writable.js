@@ -104,6 +104,8 @@ function Writable(options) {
   // Writable's own instanceof answers true for a Duplex (see below), so test the prototype
   // chain here.
   if (!isDuplex && !Function.prototype[Symbol.hasInstance].call(Writable, this)) return new Writable(options);
+  // The common events have their places from the start, as Readable's.
+  this._events ??= { __proto__: null, close: undefined, error: undefined, prefinish: undefined, finish: undefined, drain: undefined };
   this._writableState = new WritableState(options, this, isDuplex);
   if (options) {
     if (typeof options.write === 'function') this._write = options.write;

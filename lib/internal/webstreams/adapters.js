@@ -45,6 +45,7 @@ function newReadableStreamFromStreamReadable(streamReadable, options = {}) {
   const strategy = options.strategy !== undefined ? options.strategy
     : objectMode ? new CountQueuingStrategy({ highWaterMark }) : byteStrategy(highWaterMark);
   let controller;
+  let wasCanceled = false;
 
   function onData(chunk) {
     if (Buffer.isBuffer(chunk) && !objectMode) chunk = new Uint8Array(chunk);
@@ -59,6 +60,8 @@ function newReadableStreamFromStreamReadable(streamReadable, options = {}) {
     // The web side reports the error; Node's side must not throw it a second time.
     streamReadable.on('error', () => {});
     if (error) return controller.error(error);
+    // Canceled from the web side: the stream is closed already.
+    if (wasCanceled) return;
     controller.close();
   });
   streamReadable.on('data', onData);
@@ -66,7 +69,10 @@ function newReadableStreamFromStreamReadable(streamReadable, options = {}) {
   return new ReadableStream({
     start(c) { controller = c; },
     pull() { streamReadable.resume(); },
-    cancel(reason) { destroy(streamReadable, reason); },
+    cancel(reason) {
+      wasCanceled = true;
+      destroy(streamReadable, reason);
+    },
   }, strategy);
 }
 
