@@ -573,9 +573,14 @@ let nodeModulesChecks = 0;
 
 // Buffer() and new Buffer() warn once (DEP0005) when called from the program's own code;
 // calls from a dependency under node_modules stay quiet, as in Node, and after 10,000 such
-// checks the stack is no longer walked.
+// checks the stack is no longer walked. --pending-deprecation (or NODE_PENDING_DEPRECATION=1)
+// warns wherever the call comes from.
+let pendingDeprecation;
 function showFlaggedDeprecation() {
-  if (bufferWarningEmitted || ++nodeModulesChecks > 10000 || isInsideNodeModules()) return;
+  if (bufferWarningEmitted) return;
+  pendingDeprecation ??= process.env.NODE_PENDING_DEPRECATION === '1' ||
+    require('internal/options').getOptionValue('--pending-deprecation') === true;
+  if (!pendingDeprecation && (++nodeModulesChecks > 10000 || isInsideNodeModules())) return;
   process.emitWarning(bufferWarning, 'DeprecationWarning', 'DEP0005');
   bufferWarningEmitted = true;
 }
@@ -592,7 +597,8 @@ function isInsideNodeModules() {
   if (!Array.isArray(frames)) return false;
   for (const frame of frames) {
     const fileName = frame.getFileName();
-    if (typeof fileName !== 'string' || !/^\/|\\/.test(fileName)) continue;
+    // A module's frames name it by URL.
+    if (typeof fileName !== 'string' || !/^\/|\\|^file:/.test(fileName)) continue;
     return /[\\/]node_modules[\\/]/.test(fileName);
   }
   return false;
@@ -1838,12 +1844,29 @@ for (let i = 0; i < numberKeys.length; i++) {
 // ---------------------------------------------------------------------------
 // isUtf8, isAscii, atob, btoa.
 
-function isUtf8(input) {
+// The bytes isUtf8/isAscii look at; a detached buffer has none to validate.
+function validatedBytes(input) {
   if (!isTypedArray(input) && !isAnyArrayBuffer(input)) {
     throw new ERR_INVALID_ARG_TYPE('input', ['ArrayBuffer', 'Buffer', 'TypedArray'],
                                    input);
   }
-  const bytes = isAnyArrayBuffer(input) ? new Uint8Array(input) : viewBytes(input);
+  const buffer = isAnyArrayBuffer(input) ? input : input.buffer;
+  if (buffer.byteLength === 0) {
+    // Only a detached buffer refuses a view of itself.
+    try {
+      new Uint8Array(buffer);
+    } catch {
+      // The binding's error: its message has no "Invalid state:" in front.
+      const error = new Error('Cannot validate on a detached buffer');
+      error.code = 'ERR_INVALID_STATE';
+      throw error;
+    }
+  }
+  return isAnyArrayBuffer(input) ? new Uint8Array(input) : viewBytes(input);
+}
+
+function isUtf8(input) {
+  const bytes = validatedBytes(input);
   const s = utf8Decode(bytes, 0, bytes.length);
   // Valid exactly when decoding produced no replacement that the input did
   // not spell out.
@@ -1855,11 +1878,7 @@ function isUtf8(input) {
 }
 
 function isAscii(input) {
-  if (!isTypedArray(input) && !isAnyArrayBuffer(input)) {
-    throw new ERR_INVALID_ARG_TYPE('input', ['ArrayBuffer', 'Buffer', 'TypedArray'],
-                                   input);
-  }
-  const bytes = isAnyArrayBuffer(input) ? new Uint8Array(input) : viewBytes(input);
+  const bytes = validatedBytes(input);
   for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return false;
   return true;
 }

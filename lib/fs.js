@@ -1211,19 +1211,20 @@ for (const [name, names] of [['read', ['bytesRead', 'buffer']], ['write', ['byte
   ['readv', ['bytesRead', 'buffers']], ['writev', ['bytesWritten', 'buffer']]]) {
   const original = fs[name];
   Object.defineProperty(original, kPromisifyCustom, {
-    value: (...args) => new Promise((resolve, reject) => {
+    // Named as the function it promisifies, as Node's are.
+    value: { [name]: (...args) => new Promise((resolve, reject) => {
       original(...args, (error, ...values) => {
         if (error) return reject(error);
         const result = {};
         names.forEach((key, i) => { result[key] = values[i]; });
         resolve(result);
       });
-    }),
+    }) }[name],
     configurable: true,
   });
 }
 Object.defineProperty(fs.exists, kPromisifyCustom, {
-  value: (file) => new Promise((resolve) => fs.exists(file, resolve)),
+  value: { exists: (file) => new Promise((resolve) => fs.exists(file, resolve)) }.exists,
   configurable: true,
 });
 

@@ -18,7 +18,12 @@ const {
   genericNodeError, validateFunction, validateNumber, validateUint32,
 } = require('internal/errors');
 
+// Read-only, as the binding's are in Node (zlib.constants.Z_OK = 1 is a TypeError in strict
+// code), though the object itself is not frozen.
 const constants = binding.constants;
+for (const name of Object.keys(constants)) {
+  Object.defineProperty(constants, name, { writable: false, configurable: false });
+}
 const {
   Z_NO_FLUSH, Z_BLOCK, Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH,
   Z_MIN_CHUNK, Z_DEFAULT_CHUNK, Z_DEFAULT_COMPRESSION, Z_DEFAULT_WINDOWBITS, Z_MIN_WINDOWBITS,

@@ -1,9 +1,10 @@
 'use strict';
 // `eddy -e` and `eddy -p`: the code runs as a classic script with `require`, `module`,
-// `exports`, `__filename` and `__dirname` as globals, named [eval] in stack traces.
+// `exports`, `__filename`, `__dirname` and the built-in modules as globals, named [eval] in
+// stack traces.
 
 const path = require('path');
-const { Module, containsModuleSyntax } = require('internal/modules/cjs/loader');
+const { Module, containsModuleSyntax, addBuiltinLibsToObject } = require('internal/modules/cjs/loader');
 const { runInThisContext } = internalBinding('contextify');
 const { getOptionValue } = require('internal/options');
 
@@ -19,6 +20,7 @@ function defineEvalGlobals(name) {
   for (const name of Object.keys(globals)) {
     Object.defineProperty(globalThis, name, { value: globals[name], writable: true, configurable: true });
   }
+  return require;
 }
 
 // With `--input-type=module` the code (-e or stdin) is an ES module (named [eval1], as
@@ -52,7 +54,9 @@ function evaluate(source, printsResult, name) {
     require('internal/modules/esm/loader').evalModule(source);
     return;
   }
-  defineEvalGlobals(name);
+  const require = defineEvalGlobals(name);
+  // As in Node's `-e` and `-p`: `fs`, `http`, `vm`… are globals, loaded when first used.
+  addBuiltinLibsToObject(globalThis, require);
   const result = runInThisContext(source, name);
   if (printsResult) console.log(result);
 }

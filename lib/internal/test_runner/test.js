@@ -48,10 +48,26 @@ function callerLocation(fn) {
   return undefined;
 }
 
+// The assertions TestContext#assert offers (Node 20.15): assert's own, called on it.
+const kContextAssertions = [
+  'deepEqual', 'deepStrictEqual', 'doesNotMatch', 'doesNotReject', 'doesNotThrow', 'equal', 'fail',
+  'ifError', 'match', 'notDeepEqual', 'notDeepStrictEqual', 'notEqual', 'notStrictEqual', 'rejects',
+  'strictEqual', 'throws', 'ok',
+];
+
 class TestContext {
   #test;
+  #assert;
   constructor(test) { this.#test = test; }
   get name() { return this.#test.name; }
+  get assert() {
+    if (this.#assert === undefined) {
+      const assert = require('assert');
+      this.#assert = { __proto__: null };
+      for (const name of kContextAssertions) this.#assert[name] = (...args) => Reflect.apply(assert[name], assert, args);
+    }
+    return this.#assert;
+  }
   get signal() { return this.#test.abortController.signal; }
   get mock() {
     this.#test.mock ??= new MockTracker();
