@@ -43,6 +43,14 @@ class Interface extends EventEmitter {
     this.closed = false;
     this.paused = false;
     this._prompt = options.prompt !== undefined ? `${options.prompt}` : '> ';
+    // How long a lone ESC waits for the rest of an escape sequence (Node's 500 ms).
+    this.escapeCodeTimeout = 500;
+    if (options.escapeCodeTimeout !== undefined) {
+      if (!Number.isFinite(options.escapeCodeTimeout)) {
+        throw new ERR_INVALID_ARG_VALUE('input.escapeCodeTimeout', this.escapeCodeTimeout);
+      }
+      this.escapeCodeTimeout = options.escapeCodeTimeout;
+    }
     this._partial = '';
     this._skipNewline = false;
     this._lineQueue = null;
@@ -361,8 +369,58 @@ class Interface extends EventEmitter {
       else if (key.name === 'delete') this._deleteLineRight();
     } else if (key.ctrl) {
       this._ttyControl(key);
-    } else if (!key.meta) {
+    } else if (key.meta) {
+      this._ttyMeta(key);
+    } else {
       this._ttyPlain(s, key);
+    }
+  }
+
+  // Alt/Meta with a key: moves and deletes by words, as Emacs (and Node) do.
+  _ttyMeta(key) {
+    switch (key.name) {
+      case 'b': this._wordLeft(); break;
+      case 'f': this._wordRight(); break;
+      case 'd':
+      case 'delete': this._deleteWordRight(); break;
+      case 'backspace': this._deleteWordLeft(); break;
+      default: break;
+    }
+  }
+
+  // A word is a run of word characters or a run of other non-spaces, with the spaces before
+  // it (going left) or after it (going right). The text left of the cursor is matched
+  // reversed, so a long line costs one pass.
+  _wordLengthLeft() {
+    const reversed = Array.from(this.line.slice(0, this.cursor)).reverse().join('');
+    return /^\s*(?:[^\w\s]+|\w+)?/.exec(reversed)[0].length;
+  }
+
+  _wordLeft() {
+    if (this.cursor > 0) this._moveCursor(-this._wordLengthLeft());
+  }
+
+  _wordRight() {
+    if (this.cursor < this.line.length) {
+      this._moveCursor(/^(?:\s+|[^\w\s]+|\w+)\s*/.exec(this.line.slice(this.cursor))[0].length);
+    }
+  }
+
+  _deleteWordLeft() {
+    if (this.cursor > 0) {
+      const start = this.cursor - this._wordLengthLeft();
+      this.line = this.line.slice(0, start) + this.line.slice(this.cursor);
+      this.cursor = start;
+      this._refreshLine();
+    }
+  }
+
+  _deleteWordRight() {
+    if (this.cursor < this.line.length) {
+      const trailing = this.line.slice(this.cursor);
+      const length = /^(?:\s+|\W+|\w+)\s*/.exec(trailing)[0].length;
+      this.line = this.line.slice(0, this.cursor) + trailing.slice(length);
+      this._refreshLine();
     }
   }
 
@@ -383,6 +441,11 @@ class Interface extends EventEmitter {
       case 'e': this._moveCursor(Infinity); break;
       case 'b': this._moveCursor(-charLengthLeft(this.line, this.cursor)); break;
       case 'f': this._moveCursor(charLengthAt(this.line, this.cursor)); break;
+      case 'w':
+      case 'backspace': this._deleteWordLeft(); break;
+      case 'delete': this._deleteWordRight(); break;
+      case 'left': this._wordLeft(); break;
+      case 'right': this._wordRight(); break;
       case 'l':
         cursorTo(this.output, 0, 0);
         clearScreenDown(this.output);

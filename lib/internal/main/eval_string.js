@@ -54,9 +54,9 @@ function evaluate(source, printsResult, name) {
     require('internal/modules/esm/loader').evalModule(source);
     return;
   }
-  const require = defineEvalGlobals(name);
+  const scriptRequire = defineEvalGlobals(name);
   // As in Node's `-e` and `-p`: `fs`, `http`, `vm`… are globals, loaded when first used.
-  addBuiltinLibsToObject(globalThis, require);
+  addBuiltinLibsToObject(globalThis, scriptRequire);
   const result = runInThisContext(source, name);
   if (printsResult) console.log(result);
 }
