@@ -238,6 +238,11 @@ class Timeout {
     return this;
   }
 
+  // `using timer = setTimeout(…)` clears it at the end of the scope (Node 20.5).
+  [Symbol.dispose]() {
+    clearTimeout(this);
+  }
+
   [Symbol.toPrimitive]() {
     const id = this[asyncIdSymbol];
     if (!this[kHasPrimitive]) {
@@ -541,6 +546,10 @@ class Immediate {
 
   hasRef() {
     return !!this[kRefed];
+  }
+
+  [Symbol.dispose]() {
+    clearImmediate(this);
   }
 }
 

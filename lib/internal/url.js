@@ -2198,21 +2198,48 @@ function getPathFromURLPosix(url) {
   return decodeURIComponentImpl(pathname);
 }
 
+// A file: URL as a Windows path: a host makes it a UNC path (\\server\share…), otherwise it
+// must start with a drive letter; encoded / and \ are refused.
+function getPathFromURLWin32(url) {
+  const hostname = url.hostname;
+  let pathname = url.pathname;
+  for (let n = 0; n < pathname.length; n++) {
+    if (pathname[n] === '%') {
+      const third = pathname.codePointAt(n + 2) | 0x20;
+      if ((pathname[n + 1] === '2' && third === 102) || (pathname[n + 1] === '5' && third === 99)) {
+        throw new ERR_INVALID_FILE_URL_PATH('must not include encoded \\ or / characters');
+      }
+    }
+  }
+  pathname = decodeURIComponentImpl(pathname.replaceAll('/', '\\'));
+  if (hostname !== '') return `\\\\${domainToUnicode(hostname)}${pathname}`;
+  const letter = pathname.codePointAt(1) | 0x20;
+  if (letter < 0x61 || letter > 0x7A || pathname[2] !== ':') {
+    throw new ERR_INVALID_FILE_URL_PATH('must be absolute');
+  }
+  return pathname.slice(1);
+}
+
+// fileURLToPath(url[, { windows }]): `windows` (Node 20.13) reads the URL as a Windows path.
 function fileURLToPath(path, options = undefined) {
-  if (options != null && options.windows)
-    throw new ERR_INVALID_ARG_VALUE('options.windows', options.windows, 'is not supported');
+  const windows = options != null && options.windows;
   if (typeof path === 'string') path = new URL(path);
   else if (!isURL(path)) throw new ERR_INVALID_ARG_TYPE('path', ['string', 'URL'], path);
   if (path.protocol !== 'file:') throw new ERR_INVALID_URL_SCHEME('file');
-  return getPathFromURLPosix(path);
+  return windows ? getPathFromURLWin32(path) : getPathFromURLPosix(path);
 }
 
 // Characters pathToFileURL must escape itself because the URL parser
-// would otherwise treat them specially or drop them.
-function encodePathChars(filepath) {
+// would otherwise treat them specially or drop them. A Windows path keeps its
+// backslashes: the parser reads them as slashes in a file: URL.
+function encodePathChars(filepath, windows = false) {
   let out = '';
   for (let i = 0; i < filepath.length; i++) {
     const ch = filepath[i];
+    if (windows && ch === '\\') {
+      out += ch;
+      continue;
+    }
     switch (ch) {
       case '%': out += '%25'; break;
       case '\t': out += '%09'; break;
@@ -2234,16 +2261,28 @@ function encodePathChars(filepath) {
   return out;
 }
 
+// pathToFileURL(path[, { windows }]): with `windows` (Node 20.13) the path is a Windows one,
+// a UNC path (\\server\share\…, also \\?\UNC\…) naming the URL's host.
 function pathToFileURL(filepath, options = undefined) {
-  if (options != null && options.windows)
-    throw new ERR_INVALID_ARG_VALUE('options.windows', options.windows, 'is not supported');
-  let resolved = pathModule.resolve(filepath);
+  const windows = options != null && Boolean(options.windows);
+  if (windows && filepath.startsWith('\\\\')) {
+    const url = new URL('file://');
+    const prefixLength = filepath.startsWith('\\\\?\\UNC\\') ? 8 : 2;
+    const hostnameEnd = filepath.indexOf('\\', prefixLength);
+    if (hostnameEnd === -1) throw new ERR_INVALID_ARG_VALUE('path', filepath, 'Missing UNC resource path');
+    if (hostnameEnd === 2) throw new ERR_INVALID_ARG_VALUE('path', filepath, 'Empty UNC servername');
+    url.hostname = domainToASCII(filepath.slice(prefixLength, hostnameEnd));
+    url.pathname = encodePathChars(filepath.slice(hostnameEnd).replaceAll('\\', '/'), true);
+    return url;
+  }
+  const paths = windows ? pathModule.win32 : pathModule.posix;
+  let resolved = paths.resolve(filepath);
   // path.resolve strips trailing slashes, so add one back.
-  if (filepath.charCodeAt(filepath.length - 1) === 47 &&
-      resolved[resolved.length - 1] !== pathModule.sep) {
+  const last = filepath.charCodeAt(filepath.length - 1);
+  if ((last === 47 || (windows && last === 92)) && resolved[resolved.length - 1] !== paths.sep) {
     resolved += '/';
   }
-  return new URL(`file://${encodePathChars(resolved)}`);
+  return new URL(`file://${encodePathChars(resolved, windows)}`);
 }
 
 function toPathIfFileURL(fileURLOrPath) {

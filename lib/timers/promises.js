@@ -106,17 +106,30 @@ function setIntervalIterator(after, value, options = {}) {
 
 const kScheduler = Symbol('kScheduler');
 
+// timers/promises.scheduler: the one instance there is (`new scheduler.constructor()` is an
+// illegal constructor, and the methods want that instance as `this`).
 class Scheduler {
   constructor() {
-    this[kScheduler] = true;
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_ILLEGAL_CONSTRUCTOR();
   }
 
   yield() {
+    checkScheduler(this);
     return promises.setImmediate();
   }
 
   wait(delay, options) {
+    checkScheduler(this);
     return promises.setTimeout(delay, undefined, options);
+  }
+}
+
+// As Node's `if (!this[kScheduler])`: null or undefined fails as a property read would.
+function checkScheduler(self) {
+  if (!self[kScheduler]) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_THIS('Scheduler');
   }
 }
 
@@ -124,5 +137,5 @@ module.exports = {
   setTimeout: promises.setTimeout,
   setImmediate: promises.setImmediate,
   setInterval: setIntervalIterator,
-  scheduler: new Scheduler(),
+  scheduler: Reflect.construct(function Scheduler() { this[kScheduler] = true; }, [], Scheduler),
 };
