@@ -141,7 +141,7 @@ function isRelative(request) {
 }
 
 Module._resolveLookupPaths = function _resolveLookupPaths(request, parent) {
-  if (BuiltinModule.canBeRequiredWithoutScheme(request)) return null;
+  if (BuiltinModule.isBuiltin(request)) return null;
   if (!isRelative(request)) {
     let paths = [];
     if (parent && parent.paths && parent.paths.length) paths = parent.paths.concat(paths);
@@ -332,10 +332,13 @@ Module._findPath = function _findPath(request, paths, isMain) {
   const last = request.charCodeAt(request.length - 1);
   const trailingSlash = last === SLASH || (last === DOT &&
     (request === '.' || request === '..' || request.endsWith('/.') || request.endsWith('/..')));
+  // A missing directory is skipped, unless the request climbs out of it ('../foo' from a
+  // module whose directory was removed still resolves).
+  const insidePath = !(isRelative(request) && path.normalize(request).startsWith('..'));
   let extensions;
   for (let i = 0; i < paths.length; i++) {
     const curPath = paths[i];
-    if (curPath && stat(curPath) < 1) continue;
+    if (insidePath && curPath && stat(curPath) < 1) continue;
     if (!absoluteRequest) {
       const exported = resolveExports(curPath, request);
       if (exported) return exported;
@@ -364,10 +367,16 @@ Module._findPath = function _findPath(request, paths, isMain) {
 
 Module._resolveFilename = function _resolveFilename(request, parent, isMain, options) {
   if (hostModules.has(request)) return request;
-  if (request.startsWith('node:') || BuiltinModule.canBeRequiredWithoutScheme(request)) return request;
+  // An unknown node: name falls through to the search, which reports it not found.
+  if (BuiltinModule.isBuiltin(request)) return request;
   hostModules.checkFile(request);
   let paths;
-  if (options && options.paths) {
+  const pathsOption = typeof options === 'object' && options !== null ? options.paths : undefined;
+  if (pathsOption !== undefined && !Array.isArray(pathsOption)) {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_INVALID_ARG_VALUE('options.paths', pathsOption);
+  }
+  if (pathsOption !== undefined) {
     if (isRelative(request)) {
       paths = options.paths;
     } else {
@@ -551,14 +560,18 @@ function makeRequireFunction(module) {
   const require = function require(id) {
     return module.require(id);
   };
-  function resolve(request, options) {
+  const validateRequest = (request) => {
     if (typeof request !== 'string') {
       const { codes } = require_('internal/errors');
       throw new codes.ERR_INVALID_ARG_TYPE('request', 'string', request);
     }
+  };
+  function resolve(request, options) {
+    validateRequest(request);
     return Module._resolveFilename(request, module, false, options);
   }
   resolve.paths = function paths(request) {
+    validateRequest(request);
     return Module._resolveLookupPaths(request, module);
   };
   require.resolve = resolve;
