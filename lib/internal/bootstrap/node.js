@@ -543,3 +543,8 @@ process._fatalException = (error) => hostCallbacks.fatalException(error);
 
 // A child started by fork() talks to its parent over the descriptor it was given.
 if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
+// A cluster worker tells its primary it is online.
+if (process.argv[1] && process.env.NODE_UNIQUE_ID) {
+  require('cluster')._setupWorker();
+  delete process.env.NODE_UNIQUE_ID;
+}
