@@ -1068,7 +1068,7 @@ class ServerImpl extends EventEmitter {
 
 // Whether this process is a cluster worker (the primary named it at fork()).
 function isClusterWorker() {
-  return require('cluster').isWorker;
+  return require('internal/cluster/utils').role.isWorker;
 }
 
 // net.Server(…) works without `new`, as in Node; subclasses still get their own prototype.

@@ -156,7 +156,8 @@ class Worker extends EventEmitter {
     let execArgv = options.execArgv === undefined ? process.execArgv.slice() : options.execArgv.map(String);
     // '--' ends the options, as on a command line: the worker's execArgv is what precedes it.
     if (execArgv.includes('--')) execArgv = execArgv.slice(0, execArgv.indexOf('--'));
-    if (options.execArgv !== undefined) {
+    // Lib's own workers (the module hooks thread) pass on the process's flags as they are.
+    if (options.execArgv !== undefined && !options[kInternalEntry]) {
       const invalid = execArgv.filter((arg) => arg.startsWith('-') && !workerFlags.has(arg.split('=')[0]));
       if (invalid.length > 0) throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(invalid);
     }

@@ -7,7 +7,7 @@
 const path = require('path');
 const EventEmitter = require('events');
 const Worker = require('internal/cluster/worker');
-const { internal, sendHelper } = require('internal/cluster/utils');
+const { internal, sendHelper, role } = require('internal/cluster/utils');
 const { kOwner } = require('internal/net');
 
 const cluster = new EventEmitter();
@@ -25,6 +25,7 @@ cluster.Worker = Worker;
 cluster._setupWorker = function _setupWorker() {
   const worker = new Worker({ id: +process.env.NODE_UNIQUE_ID | 0, process, state: 'online' });
   cluster.worker = worker;
+  role.isWorker = true;
   process.once('disconnect', () => {
     worker.emit('disconnect');
     if (!worker.exitedAfterDisconnect) process.exit(0);

@@ -4,6 +4,10 @@
 // messages over the IPC channel, numbered so that a reply (`ack`) reaches the callback of
 // the message it answers.
 
+// Whether this process set itself up as a cluster worker; net asks before each listen
+// without loading cluster in every process.
+const role = { isWorker: false };
+
 const callbacks = new Map();
 let seq = 0;
 
@@ -32,4 +36,4 @@ function internal(worker, onMessage) {
   };
 }
 
-module.exports = { sendHelper, internal };
+module.exports = { sendHelper, internal, role };
