@@ -22,6 +22,7 @@ const { deprecate, getSystemErrorMap } = require('util');
 const { UDP, SendWrap, constants: { UV_UDP_IPV6ONLY, UV_UDP_REUSEADDR } } = internalBinding('udp_wrap');
 
 const kState = Symbol('state');
+const { kSocketHandle } = require('internal/dgram');
 
 const BIND_STATE_UNBOUND = 0;
 const BIND_STATE_BINDING = 1;
@@ -116,6 +117,19 @@ function healthCheck(socket) {
   if (!socket[kState].handle) throw new ERR_SOCKET_DGRAM_NOT_RUNNING();
 }
 
+// Puts `handle` in the place of the socket's unbound one, with its family's methods.
+function replaceHandle(socket, handle) {
+  const state = socket[kState];
+  const old = state.handle;
+  handle.lookup = old.lookup;
+  handle.bind = old.bind;
+  handle.connect = old.connect;
+  handle.send = old.send;
+  handle[kOwner] = socket;
+  old.close();
+  state.handle = handle;
+}
+
 function startListening(socket) {
   const state = socket[kState];
   state.handle.onmessage = onMessage;
@@ -188,6 +202,14 @@ Socket.prototype.bind = function bind(port_, address_ /* , callback */) {
     };
     this.on('error', removeListeners);
     this.on('listening', onListening);
+  }
+
+  // bind(handle): a bound UDP handle passed over an IPC channel (child_process, cluster)
+  // replaces this socket's own.
+  if (port !== null && typeof port === 'object' && typeof port.recvStart === 'function') {
+    replaceHandle(this, port);
+    startListening(this);
+    return this;
   }
 
   let address;
@@ -566,4 +588,10 @@ Socket.prototype._stopReceiving = deprecate(function _stopReceiving() {
   stopReceiving(this);
 }, 'Socket.prototype._stopReceiving() is deprecated', 'DEP0112');
 
+// The socket's handle, for child_process to pass it over an IPC channel.
+function socketHandle(socket) {
+  return socket[kState].handle;
+}
+
 module.exports = { createSocket, Socket };
+Object.defineProperty(module.exports, kSocketHandle, { __proto__: null, value: socketHandle });

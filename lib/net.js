@@ -820,6 +820,10 @@ class ServerImpl extends EventEmitter {
     this._unref = false;
     this._pipeName = undefined;
     this._connectionKey = undefined;
+    // The socket lists of connections passed to other processes (child_process send()).
+    this._workers = [];
+    this._usingWorkers = false;
+    this._listeningId = 1;
     this.allowHalfOpen = options.allowHalfOpen || false;
     this.pauseOnConnect = Boolean(options.pauseOnConnect);
     this.noDelay = Boolean(options.noDelay);
@@ -847,6 +851,14 @@ class ServerImpl extends EventEmitter {
       if (err) throw errnoException(err, 'listen');
       this._connectionKey = `-1:fd:${options.fd}`;
       this._adoptListenHandle(handle, options.backlog || backlogFromArgs || 511);
+      return this;
+    }
+    // listen(handle): a TCP handle already bound (one passed over an IPC channel), or an
+    // object holding one.
+    const given = args[0] !== null && typeof args[0] === 'object' ? (args[0]._handle || args[0].handle || args[0]) : null;
+    if (given instanceof TCP) {
+      this._connectionKey = '-1:null:-1';
+      this._adoptListenHandle(given, backlogFromArgs || 511);
       return this;
     }
     // listen(), listen(cb), listen(null) and { port: undefined | null }: a port the kernel
@@ -883,6 +895,11 @@ class ServerImpl extends EventEmitter {
   }
 
   _setupListenHandle(address, port, addressType, backlog, options) {
+    // A cluster worker listens on what the primary gives it, unless asked for its own.
+    if (!options.exclusive && isClusterWorker()) {
+      this._listenInCluster(address, port, addressType, backlog, options);
+      return;
+    }
     let handle;
     if (address === null) {
       // The IPv6 wildcard takes IPv4 connections too; without IPv6, the IPv4 one.
@@ -913,6 +930,27 @@ class ServerImpl extends EventEmitter {
       }
     }
     this._connectionKey = `${addressType}:${address}:${port}`;
+  }
+
+  // Asks the cluster's primary for the server (internal/cluster/child), then listens on it.
+  _listenInCluster(address, port, addressType, backlog, options) {
+    const flags = options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0;
+    const query = { address, port, addressType, fd: -1, flags, backlog, ...options };
+    delete query.signal;
+    const listeningId = this._listeningId;
+    require('cluster')._getServer(this, query, (err, handle) => {
+      // Closed (or listening again) meanwhile.
+      if (listeningId !== this._listeningId) {
+        if (handle) handle.close();
+        return;
+      }
+      if (err) {
+        this.emit('error', uvExceptionWithHostPort(err, 'bind', address, port));
+        return;
+      }
+      if (!this._adoptListenHandle(handle, backlog, address, port)) return;
+      this._connectionKey = `${addressType}:${address}:${port}`;
+    });
   }
 
   // Listens on `handle`; 'listening' follows on the next tick, or 'error'.
@@ -947,6 +985,7 @@ class ServerImpl extends EventEmitter {
   }
 
   close(cb) {
+    this._listeningId++;
     if (typeof cb === 'function') {
       if (!this._handle) {
         this.once('close', function close() { cb(new ERR_SERVER_NOT_RUNNING()); });
@@ -958,7 +997,20 @@ class ServerImpl extends EventEmitter {
       this._handle.close();
       this._handle = null;
     }
-    this._emitCloseIfDrained();
+    if (this._usingWorkers) {
+      // 'close' waits for the connections other processes were given; one more counted
+      // meanwhile, so it comes once.
+      let left = this._workers.length;
+      const onWorkerClose = () => {
+        if (--left !== 0) return;
+        this._connections = 0;
+        this._emitCloseIfDrained();
+      };
+      this._connections++;
+      for (const worker of this._workers) worker.close(onWorkerClose);
+    } else {
+      this._emitCloseIfDrained();
+    }
     return this;
   }
 
@@ -967,9 +1019,37 @@ class ServerImpl extends EventEmitter {
     process.nextTick(() => this.emit('close'));
   }
 
+  // Counts the connections passed to other processes too, asking each of them.
   getConnections(cb) {
-    process.nextTick(cb, null, this._connections);
+    if (!this._usingWorkers) {
+      process.nextTick(cb, null, this._connections);
+      return this;
+    }
+    let left = this._workers.length;
+    let total = this._connections;
+    const end = (err, count) => process.nextTick(cb, err, count);
+    const onCount = (err, count) => {
+      if (left < 0) return;
+      if (err) {
+        left = -1;
+        end(err);
+        return;
+      }
+      total += count;
+      if (--left === 0) end(null, total);
+    };
+    if (left === 0) end(null, total);
+    for (const worker of this._workers) worker.getConnections(onCount);
     return this;
+  }
+
+  // A list of this server's connections passed to another process (child_process).
+  _setupWorker(socketList) {
+    this._usingWorkers = true;
+    this._workers.push(socketList);
+    socketList.once('exit', (list) => {
+      this._workers.splice(this._workers.indexOf(list), 1);
+    });
   }
 
   ref() {
@@ -990,6 +1070,11 @@ class ServerImpl extends EventEmitter {
       else this.close((err) => (err ? reject(err) : resolve()));
     });
   }
+}
+
+// Whether this process is a cluster worker (the primary named it at fork()).
+function isClusterWorker() {
+  return require('internal/cluster/utils').role.isWorker;
 }
 
 // net.Server(…) works without `new`, as in Node; subclasses still get their own prototype.

@@ -91,6 +91,7 @@ public struct CommandLineOptions: Equatable, Sendable {
           --no-deprecation           silence deprecation warnings
           --throw-deprecation        throw deprecation warnings as errors
           --trace-warnings           print warnings with their stack traces
+          --redirect-warnings=file   append process warnings to file instead of stderr
           --trace-deprecation        print deprecation warnings with their stack traces
           --title=title              process.title
           --stack-size=N             interpreter stack budget in kilobytes
@@ -117,7 +118,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         "-r", "--require", "--import", "--loader", "--experimental-loader", "--input-type", "-C", "--conditions",
         "--no-warnings", "--no-deprecation", "--throw-deprecation", "--trace-deprecation", "--trace-warnings",
         "--pending-deprecation", "--enable-source-maps", "--trace-uncaught", "--experimental-require-module",
-        "--no-experimental-require-module", "--disable-warning", "--title", "--unhandled-rejections",
+        "--no-experimental-require-module", "--disable-warning", "--title", "--unhandled-rejections", "--redirect-warnings",
         "--expose-gc", "--expose_gc", "--max-old-space-size", "--max_old_space_size",
         "--max-http-header-size", "--insecure-http-parser", "--dns-result-order", "--no-experimental-fetch",
         "--zero-fill-buffers", "--jitless", "--stack-trace-limit", "--disable-proto",
@@ -245,7 +246,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                  // require(esm) is on by default, as in Node 20.19; the "no" form turns it off.
                  "--experimental-require-module", "--no-experimental-require-module":
                 break
-            case "--disable-warning", "--title":
+            case "--disable-warning", "--title", "--redirect-warnings":
                 _ = try value(of: name, inline: inlineValue)
             case "--unhandled-rejections":
                 let mode = try value(of: name, inline: inlineValue)

@@ -76,6 +76,14 @@ public class Handle {
     /// Whether the handle has been closed or is closing.
     public var isClosing: Bool { selfRetain == nil || uv_is_closing(raw) != 0 }
 
+    /// The operating system's descriptor of the handle (`uv_fileno`), or -1 when it has
+    /// none (not open yet, or closed), as Node's `handle.fd` answers.
+    public var fileDescriptor: Int32 {
+        guard !isClosing else { return -1 }
+        var fd = uv_os_fd_t()
+        return uv_fileno(raw, &fd) == 0 ? fd : -1
+    }
+
     /// Whether the handle is active: a started timer, a listening server, a reading stream.
     public var isActive: Bool { selfRetain != nil && uv_is_active(raw) != 0 }
 

@@ -85,13 +85,13 @@ public final class Pipe: Stream {
         }
     }
 
-    /// Writes `bytes` over an IPC pipe together with `handle`, a `TCP` or `Pipe` whose socket
-    /// the other process receives (`uv_write2`); that side sees `pendingHandleCount` grow when
-    /// the bytes arrive and accepts the handle with `accept(into:)`. `handle` may be closed
-    /// once `completion` has run.
+    /// Writes `bytes` over an IPC pipe together with `handle`, a `TCP`, `Pipe` or `UDP` whose
+    /// socket the other process receives (`uv_write2`, which libuv lets carry UDP sockets
+    /// too); that side sees `pendingHandleCount` grow when the bytes arrive and accepts the
+    /// handle with `acceptPending(into:)`. `handle` may be closed once `completion` has run.
     /// - Throws: `EINVAL` if this pipe is not IPC, either handle is closed, or `bytes` is
     ///   empty (a handle must travel with at least one byte); the completion does not run then.
-    public func write(_ bytes: [UInt8], sending handle: Stream,
+    public func write(_ bytes: [UInt8], sending handle: Handle,
                       completion: ((Result<Void, UVError>) -> Void)? = nil) throws(UVError) {
         guard !isClosing, !handle.isClosing, isIPC, !bytes.isEmpty, bytes.count <= UInt32.max else {
             throw UVError(code: UV_EINVAL.rawValue)
@@ -116,8 +116,16 @@ public final class Pipe: Stream {
         isClosing ? 0 : Int(uv_pipe_pending_count(pointer))
     }
 
+    /// Opens the next handle received over an IPC pipe in `handle`, a new `TCP`, `Pipe` or
+    /// `UDP` of the kind `pendingHandleType` tells (`uv_accept`, which opens a UDP socket too).
+    /// - Throws: `EAGAIN` when none is pending, `EINVAL` once either handle is closed.
+    public func acceptPending(into handle: Handle) throws(UVError) {
+        guard !isClosing, !handle.isClosing else { throw UVError(code: UV_EINVAL.rawValue) }
+        try UVError.check(uv_accept(streamPointer, UnsafeMutableRawPointer(handle.raw).assumingMemoryBound(to: uv_stream_t.self)))
+    }
+
     /// The kind of the next handle received over an IPC pipe, to create a matching handle
-    /// (a `TCP` or a `Pipe`) and `accept(into:)` it.
+    /// (a `TCP`, a `Pipe` or a `UDP`) and `acceptPending(into:)` it.
     public var pendingHandleType: HandleType {
         isClosing ? .unknown : HandleType(uv_pipe_pending_type(pointer))
     }

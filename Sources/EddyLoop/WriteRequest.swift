@@ -3,7 +3,7 @@ import CLibUV
 /// One write on a stream (`uv_write_t`), with its own copy of the bytes.
 final class WriteRequest: StatusRequest {
     private let bytes: CopiedBytes
-    private var sentHandle: Stream?
+    private var sentHandle: Handle?
 
     /// The number of bytes to write.
     var byteCount: Int { bytes.count }
@@ -15,7 +15,7 @@ final class WriteRequest: StatusRequest {
 
     /// Hands the write to libuv on `stream`, with `handle` passed along over an IPC pipe;
     /// on refusal nothing stays pending.
-    func submit(on stream: Stream, sending handle: Stream?) throws(UVError) {
+    func submit(on stream: Stream, sending handle: Handle?) throws(UVError) {
         var buffer = bytes.buffer
         // libuv reads the sent handle's descriptor only when the write reaches the kernel,
         // so its owner must stay in memory until then.
@@ -26,9 +26,11 @@ final class WriteRequest: StatusRequest {
         }
         try submit {
             if let handle {
-                uv_write2(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, handle.streamPointer, callback)
+                // libuv reads only the descriptor of the sent handle, which may be a UDP one.
+                let sent = UnsafeMutableRawPointer(handle.raw).assumingMemoryBound(to: uv_stream_t.self)
+                return uv_write2(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, sent, callback)
             } else {
-                uv_write(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, callback)
+                return uv_write(pointer(as: uv_write_t.self), stream.streamPointer, &buffer, 1, callback)
             }
         }
     }

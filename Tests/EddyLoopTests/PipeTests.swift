@@ -207,6 +207,41 @@ import Testing
         #expect(loop.liveRequestCount == 0)
     }
 
+    @Test func ipcPipePassesABoundUDPSocket() throws {
+        var fds: [Int32] = [-1, -1]
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &fds) == 0)
+        let loop = try EventLoop()
+        let sender = try EddyLoop.Pipe(loop: loop, ipc: true)
+        try sender.open(fds[0])
+        let receiver = try EddyLoop.Pipe(loop: loop, ipc: true)
+        try receiver.open(fds[1])
+        let socket = try UDP(loop: loop)
+        try socket.bind(host: "127.0.0.1", port: 0)
+        let port = try socket.localAddress.port
+
+        var receivedPorts: [UInt16] = []
+        try sender.write([7], sending: socket) { result in
+            #expect(throws: Never.self) { try result.get() }
+            socket.close()
+            sender.close()
+        }
+        try receiver.startReading { read in
+            guard case .data = read else { return }
+            StreamTestSupport.expectNoError {
+                #expect(receiver.pendingHandleType == .udp)
+                let received = try UDP(loop: loop)
+                try receiver.acceptPending(into: received)
+                receivedPorts.append(try received.localAddress.port)
+                received.close()
+            }
+            receiver.close()
+        }
+        try StreamTestSupport.run(loop)
+        #expect(receivedPorts == [port])
+        #expect(loop.openHandleCount == 0)
+        #expect(loop.liveRequestCount == 0)
+    }
+
     @Test func sendingAHandleNeedsAnIPCPipeAndSomeBytes() throws {
         let loop = try EventLoop()
         let plain = try EddyLoop.Pipe(loop: loop)

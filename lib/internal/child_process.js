@@ -14,6 +14,9 @@ const { Process } = internalBinding('process_wrap');
 const { Pipe, constants: PipeConstants } = internalBinding('pipe_wrap');
 const { signals } = internalBinding('constants').os;
 
+// Marks a stream handed to a child as its stdio (Node's symbol of the same name).
+const kIsUsedAsStdio = Symbol('kIsUsedAsStdio');
+
 const { UV_EACCES, UV_EAGAIN, UV_EMFILE, UV_ENFILE, UV_ENOENT, UV_ESRCH, UV_EINVAL, UV_ENOSYS } = uv;
 
 function convertToValidSignal(signal) {
@@ -91,7 +94,7 @@ function flushStdio(subprocess) {
   if (stdio == null) return;
   for (let i = 0; i < stdio.length; i++) {
     const stream = stdio[i];
-    if (!stream || !stream.readable || stream.readableFlowing !== null) continue;
+    if (!stream || !stream.readable || stream.readableFlowing !== null || stream[kIsUsedAsStdio]) continue;
     stream.resume();
   }
 }
@@ -146,7 +149,8 @@ class ChildProcess extends EventEmitter {
       if (options.envPairs !== undefined && !Array.isArray(options.envPairs)) {
         throw new ERR_INVALID_ARG_TYPE('options.envPairs', 'Array', options.envPairs);
       }
-      options.envPairs = (options.envPairs || []).concat(`NODE_CHANNEL_FD=${ipcFd}`);
+      options.envPairs = (options.envPairs || []).concat(`NODE_CHANNEL_FD=${ipcFd}`,
+        `NODE_CHANNEL_SERIALIZATION_MODE=${serialization || 'json'}`);
     }
     if (typeof options.file !== 'string') throw new ERR_INVALID_ARG_TYPE('options.file', 'string', options.file);
     this.spawnfile = options.file;
@@ -173,7 +177,17 @@ class ChildProcess extends EventEmitter {
     const spawned = err === 0;
     for (let i = 0; i < stdio.length; i++) {
       const entry = stdio[i];
-      if (entry.type === 'ignore' || entry.type === 'wrap' || !entry.handle) continue;
+      if (entry.type === 'wrap') {
+        // Another child's stream given as this one's stdio: the child reads it now, so this
+        // process stops reading it and never resumes it (not even to flush it), as Node.
+        entry.handle.reading = false;
+        entry.handle.readStop();
+        entry._stdio.pause();
+        entry._stdio.readableFlowing = false;
+        entry._stdio[kIsUsedAsStdio] = true;
+        continue;
+      }
+      if (entry.type === 'ignore' || !entry.handle) continue;
       if (entry.ipc) {
         if (spawned) this._closesNeeded++;
         continue;
@@ -198,8 +212,11 @@ class ChildProcess extends EventEmitter {
     this.stderr = stdio.length >= 3 && stdio[2].socket !== undefined ? stdio[2].socket : null;
     this.stdio = stdio.map((entry) => (entry.socket === undefined ? null : entry.socket));
     if (ipc !== undefined) {
-      if (spawned) require('internal/child_process_ipc').setupChannel(this, ipc, () => maybeClose(this));
-      else ipc.close();
+      if (spawned) {
+        require('internal/child_process_ipc').setupChannel(this, ipc, serialization, () => maybeClose(this));
+      } else {
+        ipc.close();
+      }
     }
     return err;
   }

@@ -471,6 +471,10 @@ E('ERR_DNS_SET_SERVERS_FAILED', (err, servers) => `c-ares failed to set servers:
 E('ERR_CHILD_PROCESS_STDIO_MAXBUFFER', '%s maxBuffer length exceeded', RangeError);
 E('ERR_CHILD_PROCESS_IPC_REQUIRED', "Forked processes must have an IPC channel, missing value 'ipc' in %s", Error);
 E('ERR_IPC_CHANNEL_CLOSED', 'Channel closed', Error);
+E('ERR_CONSTRUCT_CALL_INVALID', 'Constructor cannot be called', TypeError);
+E('ERR_CONSTRUCT_CALL_REQUIRED', 'Cannot call constructor without `new`', TypeError);
+E('ERR_CHILD_CLOSED_BEFORE_REPLY', 'Child closed before reply received', Error);
+E('ERR_INVALID_HANDLE_TYPE', 'This handle type cannot be sent', TypeError);
 E('ERR_IPC_DISCONNECTED', 'IPC channel is already disconnected', Error);
 E('ERR_IPC_ONE_PIPE', 'Child process can have only one IPC pipe', Error);
 E('ERR_IPC_SYNC_FORK', 'IPC cannot be used with synchronous forks', Error);
@@ -507,6 +511,8 @@ E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);
 E('ERR_WORKER_UNSUPPORTED_OPERATION', '%s is not supported in workers', TypeError);
 E('ERR_WORKER_OUT_OF_MEMORY', 'Worker terminated due to reaching memory limit: %s', Error);
 E('ERR_WORKER_NOT_RUNNING', 'Worker instance not running', Error);
+E('ERR_WORKER_INVALID_EXEC_ARGV', (errors, message = 'invalid execArgv flags') =>
+  `Initiated Worker with ${message}: ${errors.join(', ')}`, Error);
 E('ERR_WORKER_MESSAGING_ERRORED', 'The destination thread threw an error while processing the message', Error);
 E('ERR_WORKER_MESSAGING_FAILED', 'Cannot find the destination thread or listener', Error);
 E('ERR_WORKER_MESSAGING_SAME_THREAD', 'Cannot sent a message to the same thread', Error);

@@ -63,7 +63,7 @@ function environmentTokens(text) {
 
 // The flags whose value may follow as the next argument.
 const takesValue = new Set(['--conditions', '--input-type', '--eval', '--print', '--require',
-  '--unhandled-rejections', '--env-file', '--disable-warning', '--title', '--import', '--loader',
+  '--unhandled-rejections', '--env-file', '--disable-warning', '--title', '--import', '--loader', '--redirect-warnings',
   '--max-http-header-size', '--dns-result-order', '--disable-proto', '--stack-trace-limit', '--stack_trace_limit']);
 // The flags that may be repeated, whose value is the list of all given.
 const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require', '--import', '--loader']);
@@ -77,4 +77,4 @@ function getOptionValue(name) {
   return values === undefined ? undefined : values[values.length - 1];
 }
 
-module.exports = { getOptionValue };
+module.exports = { getOptionValue, environmentTokens };

@@ -18,6 +18,33 @@ const SHARE_ENV = Symbol.for('nodejs.worker_threads.SHARE_ENV');
 // A worker of the runtime's own whose entry is an internal module (the hooks thread).
 const kInternalEntry = Symbol('kInternalEntry');
 const kFlushOutput = Symbol('kFlushOutput');
+const kHandle = Symbol('kHandle');
+const kClosed = Symbol('kClosed');
+const kRefed = Symbol('kRefed');
+
+// The flags a worker may be given (Node's per-environment options Eddy has): per-process
+// ones (--title, --redirect-warnings, V8's heap and stack flags) belong to the process.
+const workerFlags = new Set([
+  '--no-warnings', '--no-deprecation', '--throw-deprecation', '--trace-deprecation', '--trace-warnings',
+  '--pending-deprecation', '--enable-source-maps', '--trace-uncaught', '--experimental-require-module',
+  '--no-experimental-require-module', '--disable-warning', '--unhandled-rejections', '-r', '--require',
+  '--import', '--loader', '--experimental-loader', '--input-type', '-C', '--conditions', '--dns-result-order',
+  '--no-experimental-fetch', '--insecure-http-parser', '--max-http-header-size', '--env-file',
+]);
+
+// What async_hooks see as a Worker's WORKER resource, as Node's handle of it: hasRef()
+// tells whether the worker keeps this thread alive (still true in 'exit'), and is
+// undefined once the worker is gone.
+class WorkerHandle {
+  constructor(worker) {
+    this[kClosed] = false;
+    this[kRefed] = true;
+  }
+
+  hasRef() {
+    return this[kClosed] ? undefined : this[kRefed];
+  }
+}
 
 const environmentData = new Map();
 
@@ -126,10 +153,27 @@ class Worker extends EventEmitter {
       throw new codes.ERR_INVALID_ARG_TYPE('options.env', ['Object', 'undefined', 'null', 'worker_threads.SHARE_ENV'], env);
     }
     const argv = [process.execPath, isEval ? '[worker eval]' : entry, ...(options.argv || []).map(String)];
-    const execArgv = options.execArgv === undefined ? process.execArgv.slice() : options.execArgv.map(String);
+    let execArgv = options.execArgv === undefined ? process.execArgv.slice() : options.execArgv.map(String);
+    // '--' ends the options, as on a command line: the worker's execArgv is what precedes it.
+    if (execArgv.includes('--')) execArgv = execArgv.slice(0, execArgv.indexOf('--'));
+    // Lib's own workers (the module hooks thread) pass on the process's flags as they are.
+    if (options.execArgv !== undefined && !options[kInternalEntry]) {
+      const invalid = execArgv.filter((arg) => arg.startsWith('-') && !workerFlags.has(arg.split('=')[0]));
+      if (invalid.length > 0) throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(invalid);
+    }
+    if (options.env !== null && typeof options.env === 'object' && typeof env.NODE_OPTIONS === 'string') {
+      const { environmentTokens } = require('internal/options');
+      const invalid = environmentTokens(env.NODE_OPTIONS)
+        .filter((arg) => arg.startsWith('-') && !workerFlags.has(arg.split('=')[0]));
+      if (invalid.length > 0) {
+        throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(
+          invalid.map((arg) => `${arg} is not allowed in NODE_OPTIONS`), 'invalid NODE_OPTIONS env variable');
+      }
+    }
     const transferList = options.transferList === undefined ? [] : Array.from(options.transferList);
     // async_hooks hear of the worker, then of its port, as Node's hooks of its handle's.
-    emitResourceInit('WORKER', this);
+    this[kHandle] = new WorkerHandle();
+    emitResourceInit('WORKER', this[kHandle]);
     let stdinPorts = null;
     if (options.stdin) {
       const { MessageChannel } = require('internal/worker/io');
@@ -160,6 +204,7 @@ class Worker extends EventEmitter {
     this.threadId = port.threadId;
     this.resourceLimits = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 2048, codeRangeSizeMb: 0,
                             stackSizeMb: 4, ...options.resourceLimits };
+    process.nextTick(() => process.emit('worker', this));
   }
 
   [kDispatch](kind, value) {
@@ -198,6 +243,7 @@ class Worker extends EventEmitter {
         this.threadId = -1;
         this.resourceLimits = {};
         this.emit('exit', value);
+        this[kHandle][kClosed] = true;
         this.removeAllListeners('message');
         this.removeAllListeners('messageerror');
         break;
@@ -217,6 +263,8 @@ class Worker extends EventEmitter {
       this.once('exit', (code) => callback(null, code));
     }
     if (this[kExitCode] !== undefined) return Promise.resolve(undefined);
+    // An unref'd worker still keeps this thread until it has stopped, as Node's.
+    this.ref();
     return new Promise((resolve) => {
       this.once('exit', (code) => resolve(code));
       portMethods.terminate.call(this[kPort]);
@@ -229,11 +277,15 @@ class Worker extends EventEmitter {
   }
 
   ref() {
-    if (this[kExitCode] === undefined) portMethods.ref.call(this[kPort]);
+    if (this[kExitCode] !== undefined) return;
+    this[kHandle][kRefed] = true;
+    portMethods.ref.call(this[kPort]);
   }
 
   unref() {
-    if (this[kExitCode] === undefined) portMethods.unref.call(this[kPort]);
+    if (this[kExitCode] !== undefined) return;
+    this[kHandle][kRefed] = false;
+    portMethods.unref.call(this[kPort]);
   }
 
   // `performance.eventLoopUtilization()` of the worker's loop, read from here while it runs.

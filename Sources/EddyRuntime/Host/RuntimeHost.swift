@@ -401,7 +401,8 @@ public final class RuntimeHost {
         } else {
             report(uncaught: value)
         }
-        terminate(code: 1)
+        // As Node's: an 'exit' listener may still set process.exitCode for the process.
+        terminate(code: 1, listenersMayChangeCode: true)
     }
 
     /// Prints an uncaught exception as Node does: the source line with a caret under the
@@ -465,23 +466,25 @@ public final class RuntimeHost {
         return try? agent.callFunction(function, arguments).textValue
     }
 
-    /// Stops running JavaScript: emits `'exit'` with `code` and stops the loop.
-    package func terminate(code: Int32) {
+    /// Stops running JavaScript: emits `'exit'` with `code` and stops the loop. With
+    /// `listenersMayChangeCode`, the process ends with the `process.exitCode` the listeners
+    /// leave (Node's way after an uncaught exception).
+    package func terminate(code: Int32, listenersMayChangeCode: Bool = false) {
         guard !isTerminating else { return }
         exitCode = code
-        emitExit(code: code)
+        emitExit(code: code, listenersMayChangeCode: listenersMayChangeCode)
         isTerminating = true
         loop.stop()
     }
 
     /// Emits `process.on('exit')` once, with `process.exitCode` unless a code is given.
-    private func emitExit(code: Int32? = nil) {
+    private func emitExit(code: Int32? = nil, listenersMayChangeCode: Bool = false) {
         guard let exit = callbacks.exit else { return }
         callbacks.exit = nil
         do {
             let result = try agent.callFunction(.object(exit), [code.map { .integer($0) } ?? .undefined])
             // V8's Int32Value, as Node reads the code; whatever the number, it cannot trap.
-            if case .number(let number) = result, code == nil {
+            if case .number(let number) = result, code == nil || listenersMayChangeCode {
                 exitCode = Self.exitCode(fromNumber: number)
             }
         } catch is ExecutionInterrupted {

@@ -344,13 +344,46 @@ if (!getOptionValue('--no-warnings')) {
     if (isDeprecation && process.noDeprecation) return;
     const trace = process.traceProcessWarnings || (isDeprecation && process.traceDeprecation);
     let text = `(eddy:${process.pid}) ${warning.code ? `[${warning.code}] ` : ''}`;
-    text += trace && warning.stack ? warning.stack : `${warning}`;
+    if (trace && warning.stack) text += warning.stack;
+    else text += typeof warning.toString === 'function' ? `${warning.toString()}` : Error.prototype.toString.call(warning);
     if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
     if (!trace && !traceHintShown) {
       traceHintShown = true;
       text += `\n(Use \`eddy ${isDeprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
     }
-    methods.writeString(2, `${text}\n`);
+    writeWarning(`${text}\n`);
+  });
+}
+
+// --redirect-warnings=file (or NODE_REDIRECT_WARNINGS) appends warnings to the file rather
+// than stderr, as Node's; a file that cannot be opened leaves them on stderr.
+let warningFile;
+let warningFd;
+function writeWarning(text) {
+  warningFile ??= getOptionValue('--redirect-warnings') || process.env.NODE_REDIRECT_WARNINGS || '';
+  if (warningFile === '') {
+    methods.writeString(2, text);
+    return;
+  }
+  const fs = require('fs');
+  if (warningFd === undefined) {
+    try {
+      warningFd = fs.openSync(warningFile, 'a');
+    } catch {
+      warningFile = '';
+      methods.writeString(2, text);
+      return;
+    }
+    process.on('exit', () => {
+      try {
+        fs.closeSync(warningFd);
+      } catch {
+        // Closed already.
+      }
+    });
+  }
+  fs.appendFile(warningFd, text, (err) => {
+    if (err) methods.writeString(2, text);
   });
 }
 
@@ -543,3 +576,8 @@ process._fatalException = (error) => hostCallbacks.fatalException(error);
 
 // A child started by fork() talks to its parent over the descriptor it was given.
 if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
+// A cluster worker tells its primary it is online.
+if (process.argv[1] && process.env.NODE_UNIQUE_ID) {
+  require('cluster')._setupWorker();
+  delete process.env.NODE_UNIQUE_ID;
+}

@@ -11,7 +11,17 @@ const { Event, EventTarget, inspectAs, setEventTarget } = require('internal/even
 const emitOne = require('internal/events/emit_one');
 const { state: asyncContextState } = require('internal/async_context');
 const binding = internalBinding('worker');
-const { MessagePort } = binding;
+
+// Ports come only from MessageChannel (or a transfer): the constructor is there for
+// `instanceof`, and throws when called, with Node's code.
+function MessagePort() {
+  throw new (require('internal/errors').codes.ERR_CONSTRUCT_CALL_INVALID)();
+}
+MessagePort.prototype = binding.MessagePort.prototype;
+Object.defineProperty(MessagePort.prototype, 'constructor', {
+  __proto__: null, value: MessagePort, writable: true, enumerable: false, configurable: true,
+});
+Object.defineProperty(MessagePort, 'prototype', { __proto__: null, writable: false });
 
 const kOwner = Symbol('kOwner');
 const kDispatch = Symbol('kDispatch');
@@ -341,14 +351,14 @@ binding.setCallbacks({
   },
 });
 
-class MessageChannel {
-  constructor() {
-    const [port1, port2] = binding.createChannel();
-    this.port1 = port1;
-    this.port2 = port2;
-    emitResourceInit('MESSAGEPORT', port1);
-    emitResourceInit('MESSAGEPORT', port2);
-  }
+// A function rather than a class: called without `new` it throws Node's coded error.
+function MessageChannel() {
+  if (new.target === undefined) throw new (require('internal/errors').codes.ERR_CONSTRUCT_CALL_REQUIRED)();
+  const [port1, port2] = binding.createChannel();
+  this.port1 = port1;
+  this.port2 = port2;
+  emitResourceInit('MESSAGEPORT', port1);
+  emitResourceInit('MESSAGEPORT', port2);
 }
 
 // async_hooks' init for a resource of ours, once async_hooks is loaded.

@@ -107,12 +107,74 @@ class StreamWrap: HandleWrap {
                 consumer.stream(self, didRead: bytes)
                 return
             }
+            attachPendingHandle()
             callBack("onread", [.integer(bytes.count), .object(host.agent.makeArrayBufferObject(bytes))])
         case .end:
             callBack("onread", [.integer(UVError.endOfFile.code), .undefined])
         case .failure(let error):
             callBack("onread", [.integer(error.code), .undefined])
         }
+    }
+
+    /// Sets the handle that came along with the bytes about to be read (an IPC pipe's,
+    /// libuv's pending handle) as the object's `pendingHandle`, accepted into a new `TCP` or
+    /// `Pipe` or `UDP` object, as Node's `LibuvStreamWrap::OnUvRead`.
+    private func attachPendingHandle() {
+        guard let pipe = stream as? Pipe, pipe.isIPC, pipe.pendingHandleCount > 0, let host, let object else { return }
+        do {
+            let received: HandleWrap
+            let prototype: JSObject
+            switch pipe.pendingHandleType {
+            case .tcp:
+                prototype = try Self.handlePrototype("tcp_wrap", "TCP", host)
+                received = TCPWrap(host: host, tcp: try TCP(loop: host.loop), prototype: prototype)
+            case .pipe:
+                prototype = try Self.handlePrototype("pipe_wrap", "Pipe", host)
+                received = PipeWrap(host: host, pipe: try Pipe(loop: host.loop), prototype: prototype)
+            case .udp:
+                prototype = try Self.handlePrototype("udp_wrap", "UDP", host)
+                received = UDPWrap(host: host, udp: try UDP(loop: host.loop))
+            default:
+                return
+            }
+            let receivedObject = received.makeObject(prototype: prototype, in: host.agent)
+            do {
+                guard let handle = received.handle else { throw UVError.invalidArgument }
+                try pipe.acceptPending(into: handle)
+            } catch {
+                received.close(callback: .undefined)
+                return
+            }
+            try host.agent.set(object, "pendingHandle", .object(receivedObject))
+        } catch {
+            return
+        }
+    }
+
+    /// The prototype of a binding's handle class (`internalBinding(binding)[name].prototype`).
+    private static func handlePrototype(_ binding: String, _ name: String, _ host: RuntimeHost) throws -> JSObject {
+        let exports = try host.binding(named: binding)
+        guard let constructor = try host.agent.get(exports, name).asObject,
+              let prototype = try host.agent.get(constructor, "prototype").asObject else {
+            throw UVError.invalidArgument
+        }
+        return prototype
+    }
+
+    /// Writes `bytes` with `handle`'s socket passed along (an IPC pipe's `uv_write2`); the
+    /// write always completes through `request.oncomplete`. Other streams refuse with `EINVAL`.
+    private func write(_ bytes: [UInt8], sending handle: EddyLoop.Handle, request: JSObject) -> JSValue {
+        guard let host, let pipe = stream as? Pipe else { return .integer(UVError.invalidArgument.code) }
+        let agent = host.agent
+        agent.define(request, "bytes", .integer(bytes.count), isEnumerable: true)
+        let status = HandleWrap.status {
+            try pipe.write(bytes, sending: handle) { [weak self] result in self?.complete(request, result) }
+        }
+        guard status == 0 else { return .integer(status) }
+        bytesWritten += bytes.count
+        agent.define(request, "async", .boolean(true), isEnumerable: true)
+        agent.retain(request)
+        return .integer(0)
     }
 
     /// Writes `bytes`, as Node's `StreamBase` does: what the kernel takes at once is written
@@ -190,8 +252,8 @@ class StreamWrap: HandleWrap {
     }
 
     /// The stream methods on a prototype: `readStart`, `readStop`, `writeBuffer`,
-    /// `writeUtf8String`, `writev`, `shutdown`, and the `bytesRead`, `bytesWritten` and
-    /// `writeQueueSize` getters.
+    /// `writeUtf8String`, `writev`, `shutdown`, and the `bytesRead`, `bytesWritten`,
+    /// `writeQueueSize` and `fd` getters.
     static func installStreamMethods(on prototype: JSObject, in agent: Agent) {
         installHandleMethods(on: prototype, in: agent)
         define(prototype, "readStart", in: agent) { (wrap: StreamWrap, _, _) in wrap.readStart() }
@@ -205,12 +267,13 @@ class StreamWrap: HandleWrap {
             guard let bytes = agent.bytes(of: arguments.value(at: 1)) else {
                 throw agent.makeError(kind: .typeError, "Second argument must be a buffer")
             }
-            return wrap.write(bytes, request: request)
+            return wrap.write(bytes, sending: arguments.value(at: 2), request: request)
         }
-        // writeUtf8String(req, string)
+        // writeUtf8String(req, string[, handle])
         define(prototype, "writeUtf8String", length: 2, in: agent) { (wrap: StreamWrap, agent, arguments) in
             let request = try requestObject(arguments, agent)
-            return wrap.write(Array(try agent.string(arguments.value(at: 1)).utf8), request: request)
+            return wrap.write(Array(try agent.string(arguments.value(at: 1)).utf8), sending: arguments.value(at: 2),
+                              request: request)
         }
         // writev(req, buffers): one write of every buffer, in order.
         define(prototype, "writev", length: 2, in: agent) { (wrap: StreamWrap, agent, arguments) in
@@ -223,6 +286,17 @@ class StreamWrap: HandleWrap {
         accessor(prototype, "bytesRead", in: agent) { (wrap: StreamWrap) in .integer(wrap.bytesRead) }
         accessor(prototype, "bytesWritten", in: agent) { (wrap: StreamWrap) in .integer(wrap.bytesWritten) }
         accessor(prototype, "writeQueueSize", in: agent) { (wrap: StreamWrap) in .integer(wrap.stream.writeQueueSize) }
+        accessor(prototype, "fd", in: agent) { (wrap: StreamWrap) in .integer(Int(wrap.stream.fileDescriptor)) }
+    }
+
+    /// Node's third argument of a write over an IPC pipe: a TCP, pipe or UDP handle to pass
+    /// along.
+    private func write(_ bytes: [UInt8], sending handle: JSValue, request: JSObject) -> JSValue {
+        guard let object = handle.asObject else { return write(bytes, request: request) }
+        guard let sent = ((object as? HostObject)?.payload as? HandleWrap)?.handle else {
+            return .integer(UVError.invalidArgument.code)
+        }
+        return write(bytes, sending: sent, request: request)
     }
 
     /// The bytes of `writev`'s chunks (buffers or strings, as UTF-8), in order.
