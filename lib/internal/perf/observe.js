@@ -8,7 +8,8 @@ const {
   codes: { ERR_ILLEGAL_CONSTRUCTOR, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS },
   validateFunction, validateObject,
 } = require('internal/errors');
-const { checkField, isPerformanceEntry } = require('internal/perf/performance_entry');
+const { checkField, isPerformanceEntry, createPerformanceNodeEntry } = require('internal/perf/performance_entry');
+const { now } = require('internal/perf/utils');
 
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
 const kBuffer = Symbol('kBuffer');
@@ -30,6 +31,9 @@ let resourceBufferFullPending = false;
 let dispatchBufferFull = () => {};
 
 const observers = new Set();
+// How many connected observers watch each type: net, dns and http ask (hasObserver) on
+// their paths before timing anything.
+let observerCounts = { __proto__: null };
 const pending = new Set();
 let dispatchScheduled = false;
 
@@ -49,6 +53,7 @@ function scheduleDispatch() {
 }
 
 const kDispatch = Symbol('kDispatch');
+const kEntryTypesOf = Symbol('kEntryTypesOf');
 const kMaybeBuffer = Symbol('kMaybeBuffer');
 
 class PerformanceObserverEntryList {
@@ -136,6 +141,7 @@ class PerformanceObserver {
     }
     if (this.#entryTypes.size > 0) observers.add(this);
     else this.disconnect();
+    countObservers();
   }
 
   disconnect() {
@@ -144,6 +150,11 @@ class PerformanceObserver {
     this.#buffer = [];
     this.#entryTypes.clear();
     this.#mode = undefined;
+    countObservers();
+  }
+
+  static [kEntryTypesOf](observer) {
+    return observer.#entryTypes;
   }
 
   takeRecords() {
@@ -185,6 +196,31 @@ Object.defineProperties(PerformanceObserver.prototype, {
   takeRecords: kEnumerable,
   [Symbol.toStringTag]: { value: 'PerformanceObserver', configurable: true },
 });
+
+function countObservers() {
+  observerCounts = { __proto__: null };
+  for (const observer of observers) {
+    for (const type of PerformanceObserver[kEntryTypesOf](observer)) observerCounts[type] = (observerCounts[type] ?? 0) + 1;
+  }
+}
+
+function hasObserver(type) {
+  return observerCounts[type] > 0;
+}
+
+// Node's timing of a built-in's operation: started on `target[key]` with the entry's name,
+// type and detail, and queued as a PerformanceNodeEntry when it stops (with more detail).
+function startPerf(target, key, context = {}) {
+  target[key] = { ...context, startTime: now() };
+}
+
+function stopPerf(target, key, context = {}) {
+  const started = target[key];
+  if (!started) return;
+  const { startTime } = started;
+  enqueue(createPerformanceNodeEntry(started.name, started.type, startTime, now() - startTime,
+                                     { ...started.detail, ...context.detail }));
+}
 
 // Hands a new entry to every observer of its type.
 function enqueue(entry) {
@@ -265,6 +301,9 @@ module.exports = {
   clearEntriesFromBuffer,
   enqueue,
   filterBufferMapByNameAndType,
+  hasObserver,
+  startPerf,
+  stopPerf,
   setDispatchBufferFull,
   setResourceTimingBufferSize,
 };
