@@ -392,6 +392,11 @@ function debuglog(set, cb) {
   const isEnabled = () => {
     if (enabled === undefined) {
       enabled = testDebugSection(set);
+      // As Node's: logs of these sections may show credentials.
+      if (enabled && (set === 'HTTP' || set === 'HTTP2')) {
+        process.emitWarning(`Setting the NODE_DEBUG environment variable to '${set.toLowerCase()}' can expose ` +
+                            'sensitive data (such as passwords, tokens and authentication headers) in the resulting log.');
+      }
       if (enabled && typeof cb === 'function') cb(logger);
     }
     return enabled;

@@ -4,6 +4,7 @@
 
 const path = require('path');
 const { Module, containsModuleSyntax } = require('internal/modules/cjs/loader');
+const { addBuiltinLibsToObject } = require('internal/modules/helpers');
 const { runInThisContext } = internalBinding('contextify');
 const { getOptionValue } = require('internal/options');
 
@@ -19,6 +20,8 @@ function defineEvalGlobals(name) {
   for (const name of Object.keys(globals)) {
     Object.defineProperty(globalThis, name, { value: globals[name], writable: true, configurable: true });
   }
+  // As in Node, built-in modules are globals of eval code (`eddy -p http.METHODS`).
+  addBuiltinLibsToObject(globalThis, require);
 }
 
 // With `--input-type=module` the code (-e or stdin) is an ES module (named [eval1], as

@@ -9,6 +9,7 @@
 
 const { inspect } = require('internal/util/inspect');
 const { Module } = require('internal/modules/cjs/loader');
+const { addBuiltinLibsToObject } = require('internal/modules/helpers');
 const binding = internalBinding('repl');
 
 const kPrompt = '> ';
@@ -91,19 +92,7 @@ class REPLSession {
     define('exports', module.exports);
     define('require', require);
     // Built-in modules are globals in Node's REPL, loaded when first used.
-    for (const name of Module.builtinModules) {
-      if (name.includes('/') || name.startsWith('_') || name in globalThis) continue;
-      Object.defineProperty(globalThis, name, {
-        get() {
-          const value = require(name);
-          define(name, value);
-          return value;
-        },
-        set(value) { define(name, value); },
-        configurable: true,
-        enumerable: false,
-      });
-    }
+    addBuiltinLibsToObject(globalThis, require);
     const session = this;
     Object.defineProperty(globalThis, '_', {
       get() { return session.last; },
