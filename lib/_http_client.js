@@ -32,9 +32,9 @@ const { getTimerDuration } = require('internal/net');
 const INVALID_PATH_REGEX = /[^\u0021-\u00ff]/;
 const kError = Symbol('kError');
 const kClientRequestStatistics = Symbol('ClientRequestStatistics');
-const { hasObserver, startPerf, stopPerf } = require('internal/perf/observe');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
 // NODE_DEBUG=http: logged once per request's socket.
-let debug = require('util').debuglog('http', (fn) => { debug = fn; });
+let debug = require('internal/util/debuglog').debuglog('http', (fn) => { debug = fn; });
 
 function connResetException(message) {
   const error = new Error(message);

@@ -156,14 +156,6 @@ IncomingMessage.prototype.setTimeout = function setTimeout(msecs, callback) {
   return this;
 };
 
-// Any read counts as consuming the body, even of a message whose end was already pushed
-// (then _read is not called): the server does not dump a body its reader paused.
-const readableRead = Readable.prototype.read;
-IncomingMessage.prototype.read = function read(n) {
-  this._consuming = true;
-  return readableRead.call(this, n);
-};
-
 IncomingMessage.prototype._read = function _read(n) {
   if (!this._consuming) {
     this._readableState.readingMore = false;

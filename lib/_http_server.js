@@ -41,11 +41,11 @@ const { codes: {
 }, validateBoolean, validateObject } = require('internal/errors');
 
 // NODE_DEBUG=http: logged once per connection, not per request.
-let debug = require('util').debuglog('http', (fn) => { debug = fn; });
+let debug = require('internal/util/debuglog').debuglog('http', (fn) => { debug = fn; });
 const kOnTimeout = HTTPParser.kOnTimeout | 0;
 const kServerResponse = Symbol('ServerResponse');
 const kServerResponseStatistics = Symbol('ServerResponseStatistics');
-const { hasObserver, startPerf, stopPerf } = require('internal/perf/observe');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
 const kKeepAliveTimeoutBuffer = 1000;
 const kConnections = Symbol('http.server.connections');
 const kConnectionsCheckingInterval = Symbol('http.server.connectionsCheckingInterval');
@@ -808,8 +808,11 @@ function headerPresence(req) {
 
 function resOnFinish(req, res, socket, state, server) {
   state.incoming.shift();
-  // A request body nobody read is drained so that the next request can be parsed.
-  if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+  // A request body nobody read is drained so that the next request can be parsed. One whose
+  // reader had data and paused is not (Node tells by _read having been called, which a body
+  // pushed whole before the first read never sees here).
+  const readableState = req._readableState;
+  if (!req._consuming && !readableState.resumeScheduled && !readableState.dataEmitted) req._dump();
   res.detachSocket(socket);
   clearIncoming(req);
   process.nextTick(emitCloseNT, res);

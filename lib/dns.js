@@ -15,7 +15,7 @@ const {
 } = require('internal/errors');
 const { dnsException } = require('internal/system_error');
 const { isIP, validatePort } = require('internal/net');
-const { hasObserver, startPerf, stopPerf } = require('internal/perf/observe');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
 
 // perf_hooks' 'dns' entries: lookups are timed until they succeed.
 const kPerfHooksDnsLookupContext = Symbol('kPerfHooksDnsLookupContext');

@@ -25,7 +25,7 @@ const {
 const { errnoException, exceptionWithHostPort, uvExceptionWithHostPort, uv } = require('internal/system_error');
 const { getTimerDuration, isIP, isIPv4, isIPv6, kOwner, kSetIdleTimeout, kWriteIdle, validatePort } = require('internal/net');
 const { setUnrefTimeout, clearTimeout } = require('internal/timers');
-const { hasObserver, startPerf, stopPerf } = require('internal/perf/observe');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
 const kPerfHooksNetConnectContext = Symbol('kPerfHooksNetConnectContext');
 
 const { TCP, TCPConnectWrap, constants: TCPConstants } = internalBinding('tcp_wrap');

@@ -35,7 +35,7 @@ const queryTypes = {
 };
 
 const kQuery = Symbol('query');
-const { hasObserver, startPerf, stopPerf } = require('internal/perf/observe');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
 const kPerfHooksDnsLookupResolveContext = Symbol('kPerfHooksDnsLookupResolveContext');
 
 let systemServers;

@@ -8,8 +8,8 @@ const {
   codes: { ERR_ILLEGAL_CONSTRUCTOR, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS },
   validateFunction, validateObject,
 } = require('internal/errors');
-const { checkField, isPerformanceEntry, createPerformanceNodeEntry } = require('internal/perf/performance_entry');
-const { now } = require('internal/perf/utils');
+const { checkField, isPerformanceEntry } = require('internal/perf/performance_entry');
+const observed = require('internal/perf/observed');
 
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
 const kBuffer = Symbol('kBuffer');
@@ -31,9 +31,6 @@ let resourceBufferFullPending = false;
 let dispatchBufferFull = () => {};
 
 const observers = new Set();
-// How many connected observers watch each type: net, dns and http ask (hasObserver) on
-// their paths before timing anything.
-let observerCounts = { __proto__: null };
 const pending = new Set();
 let dispatchScheduled = false;
 
@@ -197,29 +194,14 @@ Object.defineProperties(PerformanceObserver.prototype, {
   [Symbol.toStringTag]: { value: 'PerformanceObserver', configurable: true },
 });
 
+// How many connected observers watch each type: net, dns and http ask (hasObserver in
+// internal/perf/observed) on their paths before timing anything.
 function countObservers() {
-  observerCounts = { __proto__: null };
+  const { counts } = observed;
+  for (const type of Object.keys(counts)) delete counts[type];
   for (const observer of observers) {
-    for (const type of PerformanceObserver[kEntryTypesOf](observer)) observerCounts[type] = (observerCounts[type] ?? 0) + 1;
+    for (const type of PerformanceObserver[kEntryTypesOf](observer)) counts[type] = (counts[type] ?? 0) + 1;
   }
-}
-
-function hasObserver(type) {
-  return observerCounts[type] > 0;
-}
-
-// Node's timing of a built-in's operation: started on `target[key]` with the entry's name,
-// type and detail, and queued as a PerformanceNodeEntry when it stops (with more detail).
-function startPerf(target, key, context = {}) {
-  target[key] = { ...context, startTime: now() };
-}
-
-function stopPerf(target, key, context = {}) {
-  const started = target[key];
-  if (!started) return;
-  const { startTime } = started;
-  enqueue(createPerformanceNodeEntry(started.name, started.type, startTime, now() - startTime,
-                                     { ...started.detail, ...context.detail }));
 }
 
 // Hands a new entry to every observer of its type.
@@ -301,9 +283,6 @@ module.exports = {
   clearEntriesFromBuffer,
   enqueue,
   filterBufferMapByNameAndType,
-  hasObserver,
-  startPerf,
-  stopPerf,
   setDispatchBufferFull,
   setResourceTimingBufferSize,
 };
