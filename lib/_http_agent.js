@@ -7,7 +7,11 @@
 
 const net = require('net');
 const EventEmitter = require('events');
-const { codes: { ERR_INVALID_ARG_VALUE }, validateNumber } = require('internal/errors');
+const { codes: { ERR_INVALID_ARG_VALUE }, validateNumber, validateString } = require('internal/errors');
+
+// The options a queued request was added with: a socket freed by another origin may open a
+// connection for it.
+const kRequestOptions = Symbol('requestOptions');
 
 function freeSocketErrorListener(err) {
   const socket = this;
@@ -125,6 +129,7 @@ Agent.prototype.addRequest = function addRequest(req, options, port, localAddres
     });
   } else {
     this.requests[name] ||= [];
+    req[kRequestOptions] = options;
     this.requests[name].push(req);
   }
 };
@@ -170,7 +175,7 @@ function calculateServerName(options, req) {
   let servername = options.host;
   const hostHeader = req.getHeader('host');
   if (hostHeader) {
-    if (typeof hostHeader !== 'string') throw new ERR_INVALID_ARG_VALUE('options.headers.host', hostHeader);
+    validateString(hostHeader, 'options.headers.host');
     if (hostHeader.startsWith('[')) {
       const index = hostHeader.indexOf(']');
       servername = index === -1 ? hostHeader : hostHeader.slice(1, index);
@@ -226,18 +231,27 @@ Agent.prototype.removeSocket = function removeSocket(s, options) {
       }
     }
   }
+  // A socket went away or became free while requests wait: open one for the first of this
+  // origin's, else for the first origin that has none open (as Node, not FIFO across
+  // origins).
+  let req;
   const requests = this.requests[name];
-  if (requests && requests.length && options) {
-    const req = requests[0];
-    const sockLen = (this.sockets[name] ? this.sockets[name].length : 0) +
-      (this.freeSockets[name] ? this.freeSockets[name].length : 0);
-    if (sockLen < this.maxSockets && this.totalSocketCount < this.maxTotalSockets) {
-      // A socket went away while requests wait: open one for the first of them.
-      this.createSocket(req, options, (err, socket) => {
-        if (err) req.onSocket(socket, err);
-        else socket.emit('free');
-      });
+  if (requests && requests.length) {
+    req = requests[0];
+  } else {
+    for (const origin of Object.keys(this.requests)) {
+      if (this.sockets[origin] && this.sockets[origin].length) break;
+      req = this.requests[origin][0];
+      options = req[kRequestOptions];
+      break;
     }
+  }
+  if (req && options) {
+    req[kRequestOptions] = undefined;
+    this.createSocket(req, options, (err, socket) => {
+      if (err) req.onSocket(socket, err);
+      else socket.emit('free');
+    });
   }
 };
 

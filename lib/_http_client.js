@@ -31,6 +31,10 @@ const { getTimerDuration } = require('internal/net');
 
 const INVALID_PATH_REGEX = /[^\u0021-\u00ff]/;
 const kError = Symbol('kError');
+const kClientRequestStatistics = Symbol('ClientRequestStatistics');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
+// NODE_DEBUG=http: logged once per request's socket.
+let debug = require('internal/util/debuglog').debuglog('http', (fn) => { debug = fn; });
 
 function connResetException(message) {
   const error = new Error(message);
@@ -45,22 +49,10 @@ function validateHost(host, name) {
   return host;
 }
 
+// A URL's parts as request options, with any property a script added to the URL object
+// (`url.headers`), as Node's.
 function urlToHttpOptions(url) {
-  const options = {
-    protocol: url.protocol,
-    hostname: typeof url.hostname === 'string' && url.hostname.startsWith('[')
-      ? url.hostname.slice(1, -1) : url.hostname,
-    hash: url.hash,
-    search: url.search,
-    pathname: url.pathname,
-    path: `${url.pathname || ''}${url.search || ''}`,
-    href: url.href,
-  };
-  if (url.port !== '') options.port = Number(url.port);
-  if (url.username || url.password) {
-    options.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
-  }
-  return options;
+  return require('internal/url').urlToHttpOptions(url);
 }
 
 function isURL(value) {
@@ -119,6 +111,13 @@ function ClientRequest(input, options, cb) {
 
   this.socketPath = options.socketPath;
   if (options.timeout !== undefined) this.timeout = getTimerDuration(options.timeout, 'timeout');
+
+  const signal = options.signal;
+  if (signal) {
+    // An abort destroys the request (with an AbortError), not only its socket.
+    require('internal/streams/add-abort-signal').addAbortSignal(signal, this);
+    delete optsWithoutSignal.signal;
+  }
 
   let method = options.method;
   const methodIsString = typeof method === 'string';
@@ -225,6 +224,16 @@ Object.setPrototypeOf(ClientRequest, OutgoingMessage);
 
 ClientRequest.prototype._finish = function _finish() {
   OutgoingMessage.prototype._finish.call(this);
+  // perf_hooks' 'http' entries: a request is timed from its end to its response.
+  if (hasObserver('http')) {
+    startPerf(this, kClientRequestStatistics, {
+      type: 'http',
+      name: 'HttpClient',
+      detail: {
+        req: { method: this.method, url: `${this.protocol}//${this.host}${this.path}`, headers: this.getHeaders() },
+      },
+    });
+  }
   if (onClientRequestStartChannel.hasSubscribers) onClientRequestStartChannel.publish({ request: this });
 };
 
@@ -410,6 +419,12 @@ function parserOnIncomingClient(res, shouldKeepAlive) {
 
   if (req.shouldKeepAlive && !shouldKeepAlive && !req.upgradeOrConnect) req.shouldKeepAlive = false;
 
+  if (req[kClientRequestStatistics] && hasObserver('http')) {
+    stopPerf(req, kClientRequestStatistics, {
+      detail: { res: { statusCode: res.statusCode, statusMessage: res.statusMessage, headers: res.headers } },
+    });
+  }
+
   res.req = req;
   res.on('end', responseOnEnd);
   req.on('finish', requestOnFinish);
@@ -528,6 +543,7 @@ function listenSocketTimeout(req) {
 }
 
 ClientRequest.prototype.onSocket = function onSocket(socket, err) {
+  debug('CLIENT socket assigned');
   process.nextTick(onSocketNT, this, socket, err);
 };
 
@@ -535,18 +551,29 @@ function onSocketNT(req, socket, err) {
   if (req.destroyed || err) {
     req.destroyed = true;
     if (socket) {
-      if (!err && req.agent && !socket.destroyed) socket.emit('free');
-      else socket.destroy(err || req[kError]);
+      if (!err && req.agent && !socket.destroyed) {
+        socket.emit('free');
+      } else {
+        // The request fails with the socket's own error, if it had one, once it closed.
+        require('internal/streams/end-of-stream')(socket.destroy(err || req[kError]), (er) => {
+          if (er && er.code === 'ERR_STREAM_PREMATURE_CLOSE') er = null;
+          destroyUnusedRequest(req, er || err);
+        });
+        return;
+      }
     }
-    err = err || req[kError];
-    if (!req.aborted && !err) err = connResetException('socket hang up');
-    if (err) req.emit('error', err);
-    req._closed = true;
-    req.emit('close');
+    destroyUnusedRequest(req, err || req[kError]);
   } else {
     tickOnSocket(req, socket);
     req._flush();
   }
+}
+
+function destroyUnusedRequest(req, err) {
+  if (!req.aborted && !err) err = connResetException('socket hang up');
+  if (err) req.emit('error', err);
+  req._closed = true;
+  req.emit('close');
 }
 
 ClientRequest.prototype._deferToConnect = function _deferToConnect(method, args) {
@@ -561,15 +588,22 @@ ClientRequest.prototype._deferToConnect = function _deferToConnect(method, args)
   else onSocket();
 };
 
+// The request's own timeout (the `timeout` option) stays as it was: this one applies to
+// the socket once it is connected.
 ClientRequest.prototype.setTimeout = function setTimeout(msecs, callback) {
   if (this._ended) return this;
-  if (callback) this.once('timeout', callback);
-  this.timeout = msecs;
   listenSocketTimeout(this);
-  if (this.socket) this.socket.setTimeout(msecs);
-  else this.once('socket', (socket) => socket.setTimeout(msecs));
+  msecs = getTimerDuration(msecs, 'msecs');
+  if (callback) this.once('timeout', callback);
+  if (this.socket) setSocketTimeout(this.socket, msecs);
+  else this.once('socket', (socket) => setSocketTimeout(socket, msecs));
   return this;
 };
+
+function setSocketTimeout(socket, msecs) {
+  if (socket.connecting) socket.once('connect', () => socket.setTimeout(msecs));
+  else socket.setTimeout(msecs);
+}
 
 ClientRequest.prototype.setNoDelay = function setNoDelay(noDelay) {
   this._deferToConnect('setNoDelay', [noDelay]);

@@ -86,6 +86,7 @@ const parsers = {
     parser[kOnHeadersComplete] = parserOnHeadersComplete;
     parser[kOnBody] = parserOnBody;
     parser[kOnMessageComplete] = parserOnMessageComplete;
+    parser.nameBodyRanges();
     return parser;
   },
   free(parser) {
@@ -161,7 +162,8 @@ module.exports = {
   continueExpression: /(?:^|\W)100-continue(?:$|\W)/i,
   CRLF: '\r\n',
   freeParser,
-  methods: methods.slice().sort(),
+  methods,
+  allMethods,
   parsers,
   kIncomingMessage,
   HTTPParser,

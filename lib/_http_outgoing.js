@@ -249,6 +249,11 @@ OutgoingMessage.prototype.destroy = function destroy(error) {
   return this;
 };
 
+// A rejected async listener (events.captureRejections) destroys the message with its error.
+OutgoingMessage.prototype[Symbol.for('nodejs.rejection')] = function(err, event) {
+  this.destroy(err);
+};
+
 // Writes the head before the first body bytes; a string body goes out in the same write.
 OutgoingMessage.prototype._send = function _send(data, encoding, callback, byteLength) {
   if (!this._headerSent && this._header !== null) {
@@ -308,7 +313,7 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
         // The usual field, a name seen before with a number or a known valid string, is
         // written here; anything else takes processHeader's checks.
         const kind = fieldKinds.get(key);
-        if (kind !== undefined && (typeof value === 'number' ||
+        if (kind !== undefined && kind !== kContentDispositionField && (typeof value === 'number' ||
                                    (typeof value === 'string' && !checkInvalidHeaderChar(value)))) {
           state.header += key + ': ' + value + CRLF;
           if (kind !== kOtherField) matchHeader(this, state, kind, value);
@@ -320,6 +325,13 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
   }
   let { header } = state;
   if (this.sendDate && !state.date) header += dateLine();
+
+  // A 204 or 304 has no body: a chunked one would leave its zero chunk to be read as the
+  // start of the next response, so none is written and the connection closes.
+  if (this.chunkedEncoding && (this.statusCode === 204 || this.statusCode === 304)) {
+    this.chunkedEncoding = false;
+    this.shouldKeepAlive = false;
+  }
 
   // Keep-alive is offered only when the body's end can be told without closing. A removed
   // Connection header stays removed; HTTP/1.1 still persists then.
@@ -367,6 +379,11 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
 
 function processHeader(self, state, key, value, validate) {
   const kind = fieldKind(key, validate);
+  // As Node (RFC 6266 §4.3): beside a known length, a Content-Disposition value's characters
+  // are its bytes (latin1), written as the text they spell in UTF-8.
+  if (kind === kContentDispositionField && self._contentLength) {
+    value = Array.isArray(value) ? value.map(latin1Text) : latin1Text(value);
+  }
   if (Array.isArray(value)) {
     if (value.length < 2 || !isCookieField(key)) {
       for (let i = 0; i < value.length; i++) storeHeader(self, state, key, kind, value[i], validate);
@@ -375,6 +392,10 @@ function processHeader(self, state, key, value, validate) {
     value = value.join('; ');
   }
   storeHeader(self, state, key, kind, value, validate);
+}
+
+function latin1Text(value) {
+  return Buffer.from(value, 'latin1').toString();
 }
 
 function storeHeader(self, state, key, kind, value, validate) {
@@ -396,6 +417,7 @@ const kDateField = 4;
 const kExpectField = 5;
 const kTrailerField = 6;
 const kKeepAliveField = 7;
+const kContentDispositionField = 8;
 
 // Valid field names by their spelling, each to its kind: a name is validated and
 // lowercased once rather than per head (a bounded cache).
@@ -405,7 +427,7 @@ function fieldKind(name, validate) {
   if (kind === undefined) {
     if (validate) validateHeaderName(name);
     kind = kOtherField;
-    if (name.length >= 4 && name.length <= 17) {
+    if (name.length >= 4 && name.length <= 19) {
       switch (name.toLowerCase()) {
         case 'connection': kind = kConnectionField; break;
         case 'transfer-encoding': kind = kTransferEncodingField; break;
@@ -414,6 +436,7 @@ function fieldKind(name, validate) {
         case 'expect': kind = kExpectField; break;
         case 'trailer': kind = kTrailerField; break;
         case 'keep-alive': kind = kKeepAliveField; break;
+        case 'content-disposition': kind = kContentDispositionField; break;
       }
     }
     if (fieldKinds.size >= 1024) fieldKinds.clear();
@@ -470,7 +493,18 @@ OutgoingMessage.prototype.setHeaders = function setHeaders(headers) {
   if (!headers || Array.isArray(headers) || typeof headers.keys !== 'function' || typeof headers.get !== 'function') {
     throw new ERR_INVALID_ARG_TYPE('headers', ['Headers', 'Map'], headers);
   }
-  for (const key of headers.keys()) this.setHeader(key, headers.get(key));
+  // A Headers object joins Set-Cookie values with commas when read by name, not when
+  // iterated: its cookies are gathered from the entries and set together.
+  const cookies = [];
+  for (const { 0: key, 1: value } of headers) {
+    if (key === 'set-cookie') {
+      if (Array.isArray(value)) cookies.push(...value);
+      else cookies.push(value);
+    } else {
+      this.setHeader(key, value);
+    }
+  }
+  if (cookies.length) this.setHeader('set-cookie', cookies);
   return this;
 };
 
@@ -612,9 +646,9 @@ function strictContentLength(msg) {
     !msg.chunkedEncoding && !msg.hasHeader('transfer-encoding');
 }
 
-// From end(), `callback` is the message's finish: it rides on the write of the last bytes
-// when the body is written as is (one write for head and body), and is dropped otherwise
-// (end() then sends the finish itself).
+// From end(), `callback` is the message's finish: on a net socket it rides on the write of
+// the last bytes when the body is written as is (one write for head and body), and is
+// dropped otherwise (end() then sends the finish itself).
 function write_(msg, chunk, encoding, callback, fromEnd) {
   let endCallback = nop;
   if (fromEnd) {
@@ -671,7 +705,8 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
       // tells) is its own length and goes out framed as one string; any other is encoded
       // once here rather than measured here and encoded again by the socket.
       if (isByteLengthEncoding(encoding) && !nonASCII.test(chunk)) {
-        return msg._send(chunk.length.toString(16) + CRLF + chunk + CRLF, encoding, callback);
+        // latin1 writes the ASCII chunk as utf8 would, and a head not yet sent as Node does.
+        return msg._send(chunk.length.toString(16) + CRLF + chunk + CRLF, 'latin1', callback);
       }
       chunk = Buffer.from(chunk, encoding);
       encoding = null;
@@ -683,12 +718,13 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
     return msg._send(crlfBuffer, null, callback);
   }
   if (msg.chunkedEncoding) {
-    // An empty chunk would end the body: only a head not yet sent goes out, as in Node.
-    if (!msg._headerSent) return msg._send('', 'latin1', callback);
-    process.nextTick(callback);
-    return true;
+    // An empty chunk is not framed (that would end the body): an empty write keeps its
+    // callback in order with the others', as in Node.
+    return msg._send('', 'latin1', callback);
   }
-  if (fromEnd) {
+  // Any other stream than a net socket gets the finish on an empty write of its own, as
+  // Node writes it.
+  if (fromEnd && (msg.socket === null || typeof msg.socket[kWriteIdle] === 'function')) {
     msg[kFinishSent] = true;
     return msg._send(chunk, encoding, endCallback, len);
   }

@@ -31,6 +31,7 @@ const { _checkInvalidHeaderChar: checkInvalidHeaderChar } = require('_http_commo
 const { codes: {
   ERR_HTTP_HEADERS_SENT,
   ERR_HTTP_INVALID_STATUS_CODE,
+  ERR_HTTP_REQUEST_TIMEOUT,
   ERR_HTTP_SOCKET_ASSIGNED,
   ERR_HTTP_SOCKET_ENCODING,
   ERR_INVALID_ARG_TYPE,
@@ -39,7 +40,12 @@ const { codes: {
   ERR_OUT_OF_RANGE,
 }, validateBoolean, validateObject } = require('internal/errors');
 
+// NODE_DEBUG=http: logged once per connection, not per request.
+let debug = require('internal/util/debuglog').debuglog('http', (fn) => { debug = fn; });
+const kOnTimeout = HTTPParser.kOnTimeout | 0;
 const kServerResponse = Symbol('ServerResponse');
+const kServerResponseStatistics = Symbol('ServerResponseStatistics');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
 const kKeepAliveTimeoutBuffer = 1000;
 const kConnections = Symbol('http.server.connections');
 const kConnectionsCheckingInterval = Symbol('http.server.connectionsCheckingInterval');
@@ -84,6 +90,14 @@ function ServerResponse(req, options) {
   if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
     res.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
     res.shouldKeepAlive = false;
+  }
+  // perf_hooks' 'http' entries: a request is timed from here to its response's finish.
+  if (hasObserver('http')) {
+    startPerf(res, kServerResponseStatistics, {
+      type: 'http',
+      name: 'HttpRequest',
+      detail: { req: { method: req.method, url: req.url, headers: req.headers } },
+    });
   }
   return res;
 }
@@ -211,6 +225,11 @@ ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj)
 ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
 
 ServerResponse.prototype._finish = function _finish() {
+  if (this[kServerResponseStatistics] && hasObserver('http')) {
+    stopPerf(this, kServerResponseStatistics, {
+      detail: { res: { statusCode: this.statusCode, statusMessage: this.statusMessage, headers: this.getHeaders() } },
+    });
+  }
   OutgoingMessage.prototype._finish.call(this);
 };
 
@@ -224,21 +243,34 @@ function storeHTTPOptions(options) {
     validateBoolean(options.insecureHTTPParser, 'options.insecureHTTPParser');
   }
   this.insecureHTTPParser = options.insecureHTTPParser;
-  this.requestTimeout = options.requestTimeout !== undefined ? options.requestTimeout : 300000;
-  validateInteger(this.requestTimeout, 'requestTimeout', 0);
+  this.requestTimeout = integerOption(options.requestTimeout, 'requestTimeout', 300000);
   // Unset, it is a minute or requestTimeout if that is shorter, as in Node.
-  this.headersTimeout = options.headersTimeout !== undefined ? options.headersTimeout
-    : Math.min(60000, this.requestTimeout);
-  validateInteger(this.headersTimeout, 'headersTimeout', 0);
+  this.headersTimeout = integerOption(options.headersTimeout, 'headersTimeout', Math.min(60000, this.requestTimeout));
   if (this.requestTimeout > 0 && this.headersTimeout > 0 && this.headersTimeout > this.requestTimeout) {
-    throw new ERR_OUT_OF_RANGE('headersTimeout', '<= requestTimeout', this.headersTimeout);
+    throw new ERR_OUT_OF_RANGE('headersTimeout', '<= requestTimeout', options.headersTimeout);
   }
-  this.connectionsCheckingInterval = options.connectionsCheckingInterval !== undefined
-    ? options.connectionsCheckingInterval : 30000;
-  validateInteger(this.connectionsCheckingInterval, 'connectionsCheckingInterval', 0);
+  this.keepAliveTimeout = integerOption(options.keepAliveTimeout, 'keepAliveTimeout', 5000);
+  this.connectionsCheckingInterval =
+    integerOption(options.connectionsCheckingInterval, 'connectionsCheckingInterval', 30000);
+  this.requireHostHeader = booleanOption(options.requireHostHeader, 'options.requireHostHeader', true);
+  if (options.joinDuplicateHeaders !== undefined) {
+    validateBoolean(options.joinDuplicateHeaders, 'options.joinDuplicateHeaders');
+  }
   this.joinDuplicateHeaders = options.joinDuplicateHeaders;
-  this.requireHostHeader = options.requireHostHeader !== undefined ? options.requireHostHeader : true;
-  this.rejectNonStandardBodyWrites = options.rejectNonStandardBodyWrites || false;
+  this.rejectNonStandardBodyWrites =
+    booleanOption(options.rejectNonStandardBodyWrites, 'options.rejectNonStandardBodyWrites', false);
+}
+
+function integerOption(value, name, fallback) {
+  if (value === undefined) return fallback;
+  validateInteger(value, name, 0);
+  return value;
+}
+
+function booleanOption(value, name, fallback) {
+  if (value === undefined) return fallback;
+  validateBoolean(value, name);
+  return value;
 }
 
 function validateInteger(value, name, min) {
@@ -248,7 +280,7 @@ function validateInteger(value, name, min) {
 }
 
 function Server(options, requestListener) {
-  if (!new.target) return new Server(options, requestListener);
+  if (!(this instanceof Server)) return new Server(options, requestListener);
   if (typeof options === 'function') {
     requestListener = options;
     options = {};
@@ -257,14 +289,18 @@ function Server(options, requestListener) {
   } else {
     validateObject(options, 'options');
   }
-  // net.Server may be a class: construct it with this constructor as new.target.
-  const server = Reflect.construct(net.Server, [{
+  const netOptions = {
     allowHalfOpen: true,
     noDelay: options.noDelay !== undefined ? options.noDelay : true,
     keepAlive: options.keepAlive,
     keepAliveInitialDelay: options.keepAliveInitialDelay,
     highWaterMark: options.highWaterMark,
-  }], new.target);
+  };
+  // net.Server is a class: constructed with this constructor as new.target; called as a
+  // function (old-style subclassing, http.Server.call(this)), it sets up `this`.
+  let server = this;
+  if (new.target) server = Reflect.construct(net.Server, [netOptions], new.target);
+  else net.Server.call(server, netOptions);
   storeHTTPOptions.call(server, options);
   if (requestListener) server.on('request', requestListener);
   // Like Node: a half-closed client gets its socket ended unless this is set.
@@ -274,7 +310,6 @@ function Server(options, requestListener) {
   server.timeout = 0;
   server.maxHeadersCount = null;
   server.maxRequestsPerSocket = 0;
-  server.keepAliveTimeout = 5000;
   server[kConnections] = new Set();
   return server;
 }
@@ -282,19 +317,32 @@ Object.setPrototypeOf(Server.prototype, net.Server.prototype);
 Object.setPrototypeOf(Server, net.Server);
 
 Server.prototype.close = function close(...args) {
-  clearInterval(this[kConnectionsCheckingInterval]);
   this.closeIdleConnections();
-  return net.Server.prototype.close.apply(this, args);
+  clearInterval(this[kConnectionsCheckingInterval]);
+  net.Server.prototype.close.apply(this, args);
+  return this;
+};
+
+Server.prototype[Symbol.asyncDispose] = function() {
+  return new Promise((resolve, reject) => {
+    this.close((error) => (error ? reject(error) : resolve()));
+  });
 };
 
 Server.prototype.closeAllConnections = function closeAllConnections() {
   for (const state of this[kConnections]) state.socket.destroy();
 };
 
-// Connections with no request in progress: keep-alive connections waiting for the next one.
+// Connections between requests (their parser read no part of a next one), unless a
+// response is still being written: as Node's ConnectionsList.idle(), a connection that has
+// sent nothing yet is not idle.
 Server.prototype.closeIdleConnections = function closeIdleConnections() {
   for (const state of this[kConnections]) {
-    if (state.incoming.length === 0 && !state.receiving && !state.socket._httpMessage) state.socket.destroy();
+    const socket = state.socket;
+    const parser = socket.parser;
+    if (!parser || !parser.isIdle()) continue;
+    if (socket._httpMessage && !socket._httpMessage.finished) continue;
+    socket.destroy();
   }
 };
 
@@ -320,26 +368,22 @@ Server.prototype[EventEmitter.captureRejectionSymbol] = function(err, event, ...
 };
 
 // headersTimeout and requestTimeout: a periodic (unref'd) check of each connection's
-// request in progress, as Node's ConnectionsList does.
+// message in progress, as Node's ConnectionsList does; the parser stamps each message's
+// start. Started on every 'listening' (the timeouts may be set after createServer).
 function setupConnectionsTracking() {
-  if (this[kConnectionsCheckingInterval] || this.connectionsCheckingInterval <= 0) return;
-  if (this.headersTimeout <= 0 && this.requestTimeout <= 0) return;
-  const interval = setInterval(checkConnections.bind(this), this.connectionsCheckingInterval);
-  interval.unref();
-  this[kConnectionsCheckingInterval] = interval;
+  if (this[kConnectionsCheckingInterval]) clearInterval(this[kConnectionsCheckingInterval]);
+  this[kConnectionsCheckingInterval] =
+    setInterval(checkConnections.bind(this), this.connectionsCheckingInterval).unref();
 }
 
 function checkConnections() {
-  const now = Date.now();
+  const headersTimeout = this.headersTimeout;
+  const requestTimeout = this.requestTimeout;
+  if (headersTimeout === 0 && requestTimeout === 0) return;
   for (const state of this[kConnections]) {
-    if (!state.receiving) continue;
-    const elapsed = now - state.receivingSince;
-    const headersLate = this.headersTimeout > 0 && !state.headersComplete && elapsed > this.headersTimeout;
-    const requestLate = this.requestTimeout > 0 && elapsed > this.requestTimeout;
-    if (headersLate || requestLate) {
-      const error = new Error('Request timeout');
-      error.code = 'ERR_HTTP_REQUEST_TIMEOUT';
-      socketOnError.call(state.socket, error);
+    const parser = state.socket.parser;
+    if (parser && parser.expired(headersTimeout, requestTimeout)) {
+      socketOnError.call(state.socket, new ERR_HTTP_REQUEST_TIMEOUT());
     }
   }
 }
@@ -349,6 +393,7 @@ function connectionListener(socket) {
 }
 
 function connectionListenerInternal(server, socket) {
+  debug('SERVER new http connection');
   socket.server = server;
   if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
   socket.on('timeout', socketOnTimeout);
@@ -356,9 +401,10 @@ function connectionListenerInternal(server, socket) {
   const parser = parsers.alloc();
   const lenient = server.insecureHTTPParser === undefined ? isLenient() : server.insecureHTTPParser;
   parser.initialize(HTTPParser.REQUEST, {}, server.maxHeaderSize || defaultMaxHeaderSize(),
-                    lenient ? HTTPParser.kLenientAll : HTTPParser.kLenientNone, server.headersTimeout);
+                    lenient ? HTTPParser.kLenientAll : HTTPParser.kLenientNone, server[kConnections]);
   parser.socket = socket;
   socket.parser = parser;
+  parser[kOnTimeout] = onParserTimeout;
   if (typeof server.maxHeadersCount === 'number') parser.maxHeaderPairs = server.maxHeadersCount << 1;
 
   const state = {
@@ -376,10 +422,6 @@ function connectionListenerInternal(server, socket) {
     outgoingData: 0,
     requestsCount: 0,
     keepAliveTimeoutSet: false,
-    // A request is being received (for headersTimeout/requestTimeout and idle detection).
-    receiving: false,
-    receivingSince: 0,
-    headersComplete: false,
   };
   state.onData = socketOnData.bind(undefined, server, socket, parser, state);
   state.onEnd = socketOnEnd.bind(undefined, server, socket, parser, state);
@@ -394,6 +436,10 @@ function connectionListenerInternal(server, socket) {
   parser.onIncoming = parserOnIncoming.bind(undefined, server, socket, state);
   socket.on('resume', onSocketResume);
   socket.on('pause', onSocketPause);
+  // A 'data' or 'readable' listener of the user's takes the socket back from the parser.
+  socket.on = socketOnWrapper;
+  socket.addListener = socketAddListenerWrapper;
+  socket.prependListener = socketPrependListenerWrapper;
   socket.setEncoding = socketSetEncoding;
   socket._paused = false;
   server[kConnections].add(state);
@@ -443,7 +489,29 @@ function unconsume(socket, parser, state) {
   handle._consumed = false;
   parser._consumed = false;
   handle.onread = state.socketOnRead;
+  socket.removeListener('pause', onSocketPause);
+  socket.removeListener('resume', onSocketResume);
 }
+
+function generateSocketListenerWrapper(originalFnName) {
+  return function socketListenerWrap(ev, fn) {
+    const res = net.Socket.prototype[originalFnName].call(this, ev, fn);
+    if (!this.parser) {
+      this.on = net.Socket.prototype.on;
+      this.addListener = net.Socket.prototype.addListener;
+      this.prependListener = net.Socket.prototype.prependListener;
+      return res;
+    }
+    if (ev === 'data' || ev === 'readable') {
+      const state = this[kServerConnection];
+      if (state !== undefined) unconsume(this, this.parser, state);
+    }
+    return res;
+  };
+}
+const socketOnWrapper = generateSocketListenerWrapper('on');
+const socketAddListenerWrapper = generateSocketListenerWrapper('addListener');
+const socketPrependListenerWrapper = generateSocketListenerWrapper('prependListener');
 
 function onConsumedRead(nread, arrayBuffer) {
   const state = this[kConnectionState];
@@ -476,6 +544,13 @@ function socketOnDrain(socket, state) {
     msg[kNeedDrain] = false;
     msg.emit('drain');
   }
+}
+
+// Node's parser timeout (the parser's own header timer, which Eddy's parsers leave to the
+// server's connection check).
+function onParserTimeout() {
+  const socket = this.socket;
+  if (socket && !socket.server.emit('timeout', socket)) socket.destroy();
 }
 
 function socketOnTimeout() {
@@ -526,15 +601,6 @@ function socketOnEnd(server, socket, parser, state) {
 
 function socketOnData(server, socket, parser, state, d) {
   const ret = parser.execute(d);
-  if (parser.messageInProgress()) {
-    if (!state.receiving) {
-      state.receiving = true;
-      state.receivingSince = Date.now();
-    }
-    state.headersComplete = parser.headersCompleted();
-  } else {
-    state.receiving = false;
-  }
   onParserExecuteCommon(server, socket, parser, state, ret, d);
 }
 
@@ -748,8 +814,11 @@ function headerPresence(req) {
 
 function resOnFinish(req, res, socket, state, server) {
   state.incoming.shift();
-  // A request body nobody read is drained so that the next request can be parsed.
-  if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+  // A request body nobody read is drained so that the next request can be parsed. One whose
+  // reader had data and paused is not (Node tells by _read having been called, which a body
+  // pushed whole before the first read never sees here).
+  const readableState = req._readableState;
+  if (!req._consuming && !readableState.resumeScheduled && !readableState.dataEmitted) req._dump();
   res.detachSocket(socket);
   clearIncoming(req);
   process.nextTick(emitCloseNT, res);
@@ -773,13 +842,20 @@ function resOnFinish(req, res, socket, state, server) {
   }
 }
 
+// The parser lets go of a request once it ended (Node's order: its 'end' listeners still
+// see it). A request with no listener gets this one without _addListener's steps.
 function clearIncoming(req) {
   req = req || this;
   const parser = req.socket && req.socket.parser;
   if (parser && parser.incoming === req) {
-    // A complete message gets nothing more from the parser: no need to wait for its end.
-    if (req.readableEnded || req.complete) parser.incoming = null;
-    else req.on('end', clearIncoming);
+    if (req.readableEnded) {
+      parser.incoming = null;
+    } else if (req._eventsCount === 0 && req._events !== undefined) {
+      req._events.end = clearIncoming;
+      req._eventsCount = 1;
+    } else {
+      req.on('end', clearIncoming);
+    }
   }
 }
 
@@ -800,4 +876,5 @@ module.exports = {
   _connectionListener: connectionListener,
   kServerResponse,
   kConnections,
+  kConnectionsCheckingInterval,
 };

@@ -15,6 +15,32 @@ const {
 } = require('internal/errors');
 const { dnsException } = require('internal/system_error');
 const { isIP, validatePort } = require('internal/net');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
+
+// perf_hooks' 'dns' entries: lookups are timed until they succeed.
+const kPerfHooksDnsLookupContext = Symbol('kPerfHooksDnsLookupContext');
+const kPerfHooksDnsLookupServiceContext = Symbol('kPerfHooksDnsLookupServiceContext');
+
+function startLookupPerf(req, hostname, family, hints, order) {
+  if (!hasObserver('dns')) return;
+  startPerf(req, kPerfHooksDnsLookupContext, {
+    type: 'dns', name: 'lookup', detail: { hostname, family, hints, verbatim: order === 'verbatim', order },
+  });
+}
+
+function stopLookupPerf(req, addresses) {
+  if (req[kPerfHooksDnsLookupContext] && hasObserver('dns')) stopPerf(req, kPerfHooksDnsLookupContext, { detail: { addresses } });
+}
+
+function startLookupServicePerf(req, host, port) {
+  if (hasObserver('dns')) startPerf(req, kPerfHooksDnsLookupServiceContext, { type: 'dns', name: 'lookupService', detail: { host, port } });
+}
+
+function stopLookupServicePerf(req, hostname, service) {
+  if (req[kPerfHooksDnsLookupServiceContext] && hasObserver('dns')) {
+    stopPerf(req, kPerfHooksDnsLookupServiceContext, { detail: { hostname, service } });
+  }
+}
 
 const ADDRCONFIG = cares.AI_ADDRCONFIG;
 const ALL = cares.AI_ALL;
@@ -90,6 +116,7 @@ function onlookup(err, addresses) {
   }
   addresses = ordered(addresses, this.order);
   this.callback(null, addresses[0], this.family || isIP(addresses[0]));
+  stopLookupPerf(this, addresses);
 }
 
 function onlookupall(err, addresses) {
@@ -98,7 +125,9 @@ function onlookupall(err, addresses) {
     return;
   }
   const family = this.family;
-  this.callback(null, ordered(addresses, this.order).map((address) => ({ address, family: family || isIP(address) })));
+  addresses = ordered(addresses, this.order);
+  this.callback(null, addresses.map((address) => ({ address, family: family || isIP(address) })));
+  stopLookupPerf(this, addresses);
 }
 
 // lookup(hostname[, options], callback)
@@ -138,6 +167,7 @@ function lookup(hostname, options, callback) {
     process.nextTick(callback, dnsException(err, 'getaddrinfo', hostname));
     return {};
   }
+  startLookupPerf(req, hostname, family, hints, order);
   return req;
 }
 
@@ -153,6 +183,7 @@ function onlookupservice(err, hostname, service) {
     return;
   }
   this.callback(null, hostname, service);
+  stopLookupServicePerf(this, hostname, service);
 }
 
 Object.defineProperty(lookupService, Symbol.for('nodejs.util.promisify.custom'), {
@@ -178,6 +209,7 @@ function lookupService(address, port, callback) {
   req.oncomplete = onlookupservice;
   const err = cares.getnameinfo(req, address, port);
   if (err) throw dnsException(err, 'getnameinfo', address);
+  startLookupServicePerf(req, address, port);
   return req;
 }
 
@@ -243,7 +275,10 @@ module.exports.setServers = function setServers(servers) {
 
 // Exposed for dns/promises, which shares the option handling.
 Object.defineProperty(module.exports, '_internal', {
-  value: { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, errorCodes },
+  value: {
+    lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, errorCodes,
+    startLookupPerf, stopLookupPerf, startLookupServicePerf, stopLookupServicePerf,
+  },
   enumerable: false,
 });
 

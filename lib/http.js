@@ -29,7 +29,7 @@ let maxHeaderSize;
 
 module.exports = {
   _connectionListener: require('_http_server')._connectionListener,
-  METHODS: methods,
+  METHODS: methods.toSorted(),
   STATUS_CODES,
   Agent,
   ClientRequest,
@@ -43,10 +43,7 @@ module.exports = {
   get,
   request,
   setMaxIdleHTTPParsers(max) {
-    if (typeof max !== 'number') {
-      const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
-      throw new ERR_INVALID_ARG_TYPE('max', 'number', max);
-    }
+    require('internal/errors').validateInteger(max, 'max', 1);
     require('_http_common').parsers.max = max;
   },
 };

@@ -34,14 +34,13 @@ function Server(options, requestListener) {
   server.timeout = 0;
   server.maxHeadersCount = null;
   server.maxRequestsPerSocket = 0;
-  server.keepAliveTimeout = 5000;
   server[kConnections] = new Set();
   return server;
 }
 Object.setPrototypeOf(Server.prototype, tls.Server.prototype);
 Object.setPrototypeOf(Server, tls.Server);
 
-for (const name of ['close', 'closeAllConnections', 'closeIdleConnections', 'setTimeout']) {
+for (const name of ['close', 'closeAllConnections', 'closeIdleConnections', 'setTimeout', Symbol.asyncDispose]) {
   if (HttpServer.prototype[name]) Server.prototype[name] = HttpServer.prototype[name];
 }
 

@@ -18,13 +18,15 @@ const {
   codes: {
     ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS, ERR_SERVER_ALREADY_LISTEN,
     ERR_SERVER_NOT_RUNNING, ERR_SOCKET_CLOSED, ERR_SOCKET_CLOSED_BEFORE_CONNECTION,
-    ERR_INVALID_FD, ERR_INVALID_IP_ADDRESS,
+    ERR_INVALID_FD, ERR_INVALID_IP_ADDRESS, ERR_INVALID_ADDRESS_FAMILY,
   },
-  genericNodeError, validateAbortSignal, validateFunction, validateInteger, validateNumber,
+  genericNodeError, validateAbortSignal, validateBoolean, validateFunction, validateInteger, validateNumber,
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, uvExceptionWithHostPort, uv } = require('internal/system_error');
 const { getTimerDuration, isIP, isIPv4, isIPv6, kOwner, kSetIdleTimeout, kWriteIdle, validatePort } = require('internal/net');
 const { setUnrefTimeout, clearTimeout } = require('internal/timers');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
+const kPerfHooksNetConnectContext = Symbol('kPerfHooksNetConnectContext');
 
 const { TCP, TCPConnectWrap, constants: TCPConstants } = internalBinding('tcp_wrap');
 const { Pipe, PipeConnectWrap, constants: PipeConstants } = internalBinding('pipe_wrap');
@@ -34,6 +36,10 @@ const kTimeout = Symbol('timeout');
 const kSpareTimeout = Symbol('spareTimeout');
 const kOnTimeout = Symbol('onTimeout');
 const kBytesRead = Symbol('kBytesRead');
+const kBuffer = Symbol('kBuffer');
+const kBufferCb = Symbol('kBufferCb');
+const kBufferGen = Symbol('kBufferGen');
+const kUserBacklog = Symbol('kUserBacklog');
 const kBytesWritten = Symbol('kBytesWritten');
 const kSetNoDelay = Symbol('kSetNoDelay');
 const kSetKeepAlive = Symbol('kSetKeepAlive');
@@ -116,12 +122,33 @@ function Socket(options) {
   self[kTimeout] = null;
   self[kBytesRead] = 0;
   self[kBytesWritten] = 0;
+  // onread: { buffer, callback }: bytes go to `callback(nread, buffer)` in the given buffer
+  // (or one a function returns each time) instead of 'data'.
+  self[kBuffer] = null;
+  self[kBufferCb] = null;
+  self[kBufferGen] = null;
+  self[kUserBacklog] = null;
+  const onread = options.onread;
+  if (onread !== null && typeof onread === 'object' &&
+      (onread.buffer instanceof Uint8Array || typeof onread.buffer === 'function') &&
+      typeof onread.callback === 'function') {
+    if (typeof onread.buffer === 'function') {
+      self[kBuffer] = true;
+      self[kBufferGen] = onread.buffer;
+    } else {
+      self[kBuffer] = onread.buffer;
+    }
+    self[kBufferCb] = onread.callback;
+  }
   self[kSetNoDelay] = Boolean(options.noDelay);
   self[kSetKeepAlive] = Boolean(options.keepAlive);
-  if (options.keepAliveInitialDelay !== undefined) {
-    validateNumber(options.keepAliveInitialDelay, 'options.keepAliveInitialDelay');
+  let keepAliveInitialDelay = options.keepAliveInitialDelay;
+  if (keepAliveInitialDelay !== undefined) {
+    validateNumber(keepAliveInitialDelay, 'options.keepAliveInitialDelay');
+    // A negative delay is none, as in Node.
+    if (keepAliveInitialDelay < 0) keepAliveInitialDelay = 0;
   }
-  self[kSetKeepAliveInitialDelay] = ~~(options.keepAliveInitialDelay / 1000);
+  self[kSetKeepAliveInitialDelay] = ~~(keepAliveInitialDelay / 1000);
 
   if (options.handle) {
     self._handle = options.handle;
@@ -165,6 +192,40 @@ function initSocketHandle(self) {
   if (self._handle) {
     self._handle[kOwner] = self;
     self._handle.onread = onStreamRead;
+    if (self[kBuffer] && self[kBufferGen] !== null) {
+      const first = self[kBufferGen]();
+      if (first instanceof Uint8Array) self[kBuffer] = first;
+    }
+  }
+}
+
+// onread's buffer: Node has libuv read into it; here what was read is copied into it, at
+// most its length at a time. Bytes left when the callback paused the socket (or returned
+// false) wait for it to read again, as they would wait in the kernel.
+function readIntoUserBuffer(stream, handle, bytes) {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const buffer = stream[kBuffer];
+    if (!(buffer instanceof Uint8Array) || buffer.length === 0) return;
+    const count = Math.min(buffer.length, bytes.length - offset);
+    buffer.set(bytes.subarray(offset, offset + count));
+    offset += count;
+    const more = stream[kBufferCb].call(stream, count, buffer) !== false;
+    const generate = stream[kBufferGen];
+    if (generate !== null) {
+      const next = generate();
+      if (next instanceof Uint8Array) stream[kBuffer] = next;
+    }
+    if (stream.destroyed) return;
+    if (!more || !handle.reading) {
+      if (offset < bytes.length) stream[kUserBacklog] = bytes.slice(offset);
+      if (handle.reading) {
+        handle.reading = false;
+        const err = handle.readStop();
+        if (err) stream.destroy(errnoException(err, 'read'));
+      }
+      return;
+    }
   }
 }
 
@@ -188,6 +249,10 @@ function onStreamRead(nread, arrayBuffer) {
   if (!stream) return;
   stream._unrefTimer();
   if (nread > 0 && !stream.destroyed) {
+    if (stream[kBuffer]) {
+      readIntoUserBuffer(stream, handle, new Uint8Array(arrayBuffer, 0, nread));
+      return;
+    }
     const pushed = stream.push(Buffer.from(arrayBuffer, 0, nread));
     if (!pushed && handle.reading) {
       handle.reading = false;
@@ -209,10 +274,50 @@ function onStreamRead(nread, arrayBuffer) {
 }
 
 function tryReadStart(socket) {
-  socket._handle.reading = true;
-  const err = socket._handle.readStart();
+  const handle = socket._handle;
+  handle.reading = true;
+  // Bytes an onread callback left unread come first, later as a read would.
+  if (socket[kUserBacklog] !== null) {
+    process.nextTick(readUserBacklog, socket, handle);
+    return;
+  }
+  const err = handle.readStart();
   if (err) socket.destroy(errnoException(err, 'read'));
 }
+
+function readUserBacklog(socket, handle) {
+  const backlog = socket[kUserBacklog];
+  if (backlog === null || !handle.reading || socket.destroyed || socket._handle !== handle) return;
+  socket[kUserBacklog] = null;
+  readIntoUserBuffer(socket, handle, backlog);
+  if (handle.reading && socket[kUserBacklog] === null && !socket.destroyed) {
+    const err = handle.readStart();
+    if (err) socket.destroy(errnoException(err, 'read'));
+  }
+}
+
+// With an onread buffer, pausing and resuming the socket stop and start its reads (no
+// Readable buffer stands between).
+Socket.prototype.pause = function pause() {
+  if (this[kBuffer] && !this.connecting && this._handle && this._handle.reading) {
+    this._handle.reading = false;
+    if (!this.destroyed) {
+      const err = this._handle.readStop();
+      if (err) this.destroy(errnoException(err, 'read'));
+    }
+  }
+  return Duplex.prototype.pause.call(this);
+};
+
+Socket.prototype.resume = function resume() {
+  if (this[kBuffer] && !this.connecting && this._handle && !this._handle.reading) tryReadStart(this);
+  return Duplex.prototype.resume.call(this);
+};
+
+Socket.prototype.read = function read(n) {
+  if (this[kBuffer] && !this.connecting && this._handle && !this._handle.reading) tryReadStart(this);
+  return Duplex.prototype.read.call(this, n);
+};
 
 Socket.prototype._read = function(n) {
   if (this.connecting || !this._handle) {
@@ -317,7 +422,13 @@ Socket.prototype.setKeepAlive = function(enable, initialDelayMsecs) {
     this[kSetKeepAliveInitialDelay] = initialDelay;
     return this;
   }
-  if (this._handle.setKeepAlive) this._handle.setKeepAlive(enable, initialDelay);
+  // The handle is told only of a change, as in Node.
+  if (this._handle.setKeepAlive &&
+      (enable !== this[kSetKeepAlive] || (enable && this[kSetKeepAliveInitialDelay] !== initialDelay))) {
+    this[kSetKeepAlive] = enable;
+    this[kSetKeepAliveInitialDelay] = initialDelay;
+    this._handle.setKeepAlive(enable, initialDelay);
+  }
   return this;
 };
 
@@ -646,6 +757,8 @@ Socket.prototype.connect = function(...args) {
     this._handle = null;
     this._peername = null;
     this._sockname = null;
+    // A new connection counts its own bytes, as a new handle does in Node.
+    this._bytesDispatched = 0;
     this._undestroy();
   }
   const { path } = options;
@@ -679,6 +792,7 @@ function lookupAndConnect(self, options) {
   if (localAddress && !isIP(localAddress)) throw new ERR_INVALID_IP_ADDRESS(localAddress);
   if (localPort) validateNumber(localPort, 'options.localPort');
   if (options.lookup != null) validateFunction(options.lookup, 'options.lookup');
+  if (options.autoSelectFamily != null) validateBoolean(options.autoSelectFamily, 'options.autoSelectFamily');
   if (options.autoSelectFamilyAttemptTimeout !== undefined) {
     validateInteger(options.autoSelectFamilyAttemptTimeout, 'options.autoSelectFamilyAttemptTimeout', 1, 2147483647);
   }
@@ -711,8 +825,24 @@ function lookupAndConnect(self, options) {
       return;
     }
     if (!Array.isArray(addresses)) addresses = [{ address: addresses, family: arguments[2] }];
+    // Only IP addresses of a known family, each once; with none, the first answer's fault
+    // is the error, as in Node.
+    const usable = [];
+    for (const entry of addresses) {
+      if (isIP(entry.address) && (entry.family === 4 || entry.family === 6) &&
+          !usable.some((seen) => seen.address === entry.address)) {
+        usable.push(entry);
+      }
+    }
+    if (usable.length === 0) {
+      const { address, family } = addresses[0] ?? {};
+      const error = !isIP(address) ? new ERR_INVALID_IP_ADDRESS(address)
+        : new ERR_INVALID_ADDRESS_FAMILY(family, options.host, options.port);
+      process.nextTick(() => self.destroy(error));
+      return;
+    }
     // IPv4 first: servers listening on 127.0.0.1 are the common case here.
-    const ordered = addresses.filter((a) => a.family === 4).concat(addresses.filter((a) => a.family !== 4));
+    const ordered = usable.filter((a) => a.family === 4).concat(usable.filter((a) => a.family !== 4));
     const first = ordered[0];
     self.emit('lookup', null, first.address, first.family, host);
     self._unrefTimer();
@@ -762,6 +892,9 @@ function internalConnect(self, address, port, addressType, localAddress, localPo
   }
   if (err) {
     self.destroy(exceptionWithHostPort(err, 'connect', address, port));
+  } else if ((addressType === 6 || addressType === 4) && hasObserver('net')) {
+    // perf_hooks' 'net' entries: a TCP connect is timed until it completes.
+    startPerf(self, kPerfHooksNetConnectContext, { type: 'net', name: 'connect', detail: { host: address, port } });
   }
 }
 
@@ -796,6 +929,7 @@ function afterConnect(status, handle, req, readable, writable) {
     self.emit('connect');
     self.emit('ready');
     if (readable && !self.isPaused()) self.read(0);
+    if (self[kPerfHooksNetConnectContext] && hasObserver('net')) stopPerf(self, kPerfHooksNetConnectContext);
   } else {
     self.destroy(exceptionWithHostPort(status, 'connect', req.address, req.port));
   }
@@ -803,35 +937,40 @@ function afterConnect(status, handle, req, readable, writable) {
 
 // --- Server --------------------------------------------------------------------------
 
+function initServer(self, options, connectionListener) {
+  if (typeof options === 'function') {
+    connectionListener = options;
+    options = {};
+  } else if (options == null || typeof options === 'object') {
+    options = { ...options };
+  } else {
+    throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
+  }
+  if (typeof connectionListener === 'function') self.on('connection', connectionListener);
+  self._connections = 0;
+  self._handle = null;
+  self._unref = false;
+  self._pipeName = undefined;
+  self._connectionKey = undefined;
+  // The socket lists of connections passed to other processes (child_process send()).
+  self._workers = [];
+  self._usingWorkers = false;
+  // Counts close() calls: a listen still looking up its host gives up after one.
+  self._listeningId = 1;
+  self.allowHalfOpen = options.allowHalfOpen || false;
+  self.pauseOnConnect = Boolean(options.pauseOnConnect);
+  self.noDelay = Boolean(options.noDelay);
+  self.keepAlive = Boolean(options.keepAlive);
+  self.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1000);
+  if (options.highWaterMark !== undefined) validateNumber(options.highWaterMark, 'options.highWaterMark');
+  self.highWaterMark = options.highWaterMark ?? getDefaultHighWaterMark();
+  self.maxConnections = undefined;
+}
+
 class ServerImpl extends EventEmitter {
   constructor(options, connectionListener) {
     super();
-    if (typeof options === 'function') {
-      connectionListener = options;
-      options = {};
-    } else if (options == null || typeof options === 'object') {
-      options = { ...options };
-    } else {
-      throw new ERR_INVALID_ARG_TYPE('options', 'Object', options);
-    }
-    if (typeof connectionListener === 'function') this.on('connection', connectionListener);
-    this._connections = 0;
-    this._handle = null;
-    this._unref = false;
-    this._pipeName = undefined;
-    this._connectionKey = undefined;
-    // The socket lists of connections passed to other processes (child_process send()).
-    this._workers = [];
-    this._usingWorkers = false;
-    this._listeningId = 1;
-    this.allowHalfOpen = options.allowHalfOpen || false;
-    this.pauseOnConnect = Boolean(options.pauseOnConnect);
-    this.noDelay = Boolean(options.noDelay);
-    this.keepAlive = Boolean(options.keepAlive);
-    this.keepAliveInitialDelay = ~~(options.keepAliveInitialDelay / 1000);
-    if (options.highWaterMark !== undefined) validateNumber(options.highWaterMark, 'options.highWaterMark');
-    this.highWaterMark = options.highWaterMark ?? getDefaultHighWaterMark();
-    this.maxConnections = undefined;
+    initServer(this, options, connectionListener);
   }
 
   get listening() {
@@ -846,9 +985,13 @@ class ServerImpl extends EventEmitter {
     const backlogFromArgs = toNumber(args.length > 1 && args[1]) || toNumber(args.length > 2 && args[2]);
     if (options.signal) addAbortSignal(this, options.signal, () => this.close());
     if (typeof options.fd === 'number' && options.fd >= 0) {
-      const handle = createHandle(options.fd, true);
-      const err = handle.open(options.fd);
-      if (err) throw errnoException(err, 'listen');
+      // A descriptor that cannot listen is an 'error' (EINVAL for one that is no socket).
+      const handle = createServerHandle(null, -1, -1, options.fd, 0);
+      if (typeof handle === 'number') {
+        const error = uvExceptionWithHostPort(handle, 'listen', null, -1);
+        process.nextTick(() => this.emit('error', error));
+        return this;
+      }
       this._connectionKey = `-1:fd:${options.fd}`;
       this._adoptListenHandle(handle, options.backlog || backlogFromArgs || 511);
       return this;
@@ -876,7 +1019,10 @@ class ServerImpl extends EventEmitter {
       } else if (isIP(host)) {
         this._setupListenHandle(host, port, isIP(host), backlog, options);
       } else {
+        // A close() before the answer cancels this listen, as in Node.
+        const listeningId = this._listeningId;
         require('dns').lookup(host, (err, ip, family) => {
+          if (listeningId !== this._listeningId) return;
           if (err) this.emit('error', err);
           else this._setupListenHandle(ip, port, family, backlog, options);
         });
@@ -906,9 +1052,11 @@ class ServerImpl extends EventEmitter {
       handle = createServerHandle('::', port, 6, undefined, 0);
       if (typeof handle === 'number') {
         address = '0.0.0.0';
+        addressType = 4;
         handle = createServerHandle(address, port, 4, undefined, 0);
       } else {
         address = '::';
+        addressType = 6;
       }
     } else {
       handle = createServerHandle(address, port, addressType, undefined, options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0);
@@ -1070,6 +1218,13 @@ class ServerImpl extends EventEmitter {
       else this.close((err) => (err ? reject(err) : resolve()));
     });
   }
+
+  // A rejected async listener (events.captureRejections): a 'connection' one destroys that
+  // socket, any other is the server's 'error'.
+  [Symbol.for('nodejs.rejection')](err, event, socket) {
+    if (event === 'connection') socket.destroy(err);
+    else this.emit('error', err);
+  }
 }
 
 // Whether this process is a cluster worker (the primary named it at fork()).
@@ -1079,7 +1234,15 @@ function isClusterWorker() {
 
 // net.Server(…) works without `new`, as in Node; subclasses still get their own prototype.
 function Server(options, connectionListener) {
-  if (!new.target) return new Server(options, connectionListener);
+  if (!new.target) {
+    // Old-style subclassing, net.Server.call(this, …), sets up a Server made elsewhere.
+    if (this instanceof Server) {
+      EventEmitter.call(this);
+      initServer(this, options, connectionListener);
+      return;
+    }
+    return new Server(options, connectionListener);
+  }
   return Reflect.construct(ServerImpl, [options, connectionListener], new.target);
 }
 Server.prototype = ServerImpl.prototype;
@@ -1165,6 +1328,8 @@ function onconnection(err, clientHandle) {
     clientHandle.setNoDelay(true);
   }
   if (self.keepAlive && clientHandle.setKeepAlive) {
+    socket[kSetKeepAlive] = true;
+    socket[kSetKeepAliveInitialDelay] = self.keepAliveInitialDelay;
     clientHandle.setKeepAlive(true, self.keepAliveInitialDelay);
   }
   self._connections++;

@@ -9,8 +9,10 @@ const { codes: { ERR_MISSING_ARGS } } = require('internal/errors');
 const { dnsException } = require('internal/system_error');
 const { isIP } = require('internal/net');
 const dns = require('dns');
-const { lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, errorCodes } =
-  dns._internal;
+const {
+  lookupOptions, ordered, emitInvalidHostnameWarning, checkLookupService, errorCodes,
+  startLookupPerf, stopLookupPerf, startLookupServicePerf, stopLookupServicePerf,
+} = dns._internal;
 const { ResolverBase, bindDefaultResolver, installQueries } = require('internal/dns/resolver_base');
 
 function lookup(hostname, options) {
@@ -32,11 +34,14 @@ function lookup(hostname, options) {
         reject(dnsException(err, 'getaddrinfo', hostname));
         return;
       }
-      const entries = ordered(addresses, order).map((address) => ({ address, family: family || isIP(address) }));
+      addresses = ordered(addresses, order);
+      const entries = addresses.map((address) => ({ address, family: family || isIP(address) }));
       resolve(all ? entries : entries[0]);
+      stopLookupPerf(req, addresses);
     };
     const err = cares.getaddrinfo(req, hostname, family, hints, order !== 'ipv4first');
     if (err) reject(dnsException(err, 'getaddrinfo', hostname));
+    else startLookupPerf(req, hostname, family, hints, order);
   });
 }
 
@@ -46,11 +51,16 @@ function lookupService(address, port) {
   return new Promise((resolve, reject) => {
     const req = new GetNameInfoReqWrap();
     req.oncomplete = function(err, hostname, service) {
-      if (err) reject(dnsException(err, 'getnameinfo', address));
-      else resolve({ hostname, service });
+      if (err) {
+        reject(dnsException(err, 'getnameinfo', address));
+        return;
+      }
+      resolve({ hostname, service });
+      stopLookupServicePerf(req, hostname, service);
     };
     const err = cares.getnameinfo(req, address, port);
     if (err) reject(dnsException(err, 'getnameinfo', address));
+    else startLookupServicePerf(req, address, port);
   });
 }
 

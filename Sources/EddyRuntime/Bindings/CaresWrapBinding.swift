@@ -58,7 +58,8 @@ enum CaresWrapBinding {
                 return .integer(UVError.invalidArgument.code)
             }
             return start(request, "GetNameInfoReqWrap", host: host) { complete in
-                try NameLookup(loop: host.loop).start(address, port: port) { result in
+                // A name is required, as Node asks: an address without one is ENOTFOUND.
+                try NameLookup(loop: host.loop).start(address, port: port, flags: .nameRequired) { result in
                     complete(result.map { [.text($0.hostname), .text($0.service)] })
                 }
             }

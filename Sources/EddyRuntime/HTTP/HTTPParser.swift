@@ -34,6 +34,7 @@ package struct HTTPParser: Sendable {
         "DESCRIBE", "ANNOUNCE", "SETUP", "PLAY", "PAUSE", "TEARDOWN", "GET_PARAMETER", "SET_PARAMETER",
         "REDIRECT", "RECORD", "FLUSH",
     ]
+    private static let allMethodBytes: [[UInt8]] = allMethods.map { Array($0.utf8) }
     private static let requestMethods: [[UInt8]] = allMethods.map { Array($0.utf8) }
         .filter { !rtspMethods.contains(String(decoding: $0, as: UTF8.self)) }
     private static let connectMethod = 5
@@ -78,9 +79,18 @@ package struct HTTPParser: Sendable {
     private var trailers: [String] = []
     private var readingTrailers = false
     private var headerBytes = 0
+    /// The head passed its limit within the text being read: the error is raised where that
+    /// text ends (or the chunk does), where llhttp's span callback would have refused it.
+    private var headerOverflowed = false
+    /// Lenient only: the field just read waits for the next line, which may continue its
+    /// value (an obs-fold line, starting with whitespace).
+    private var fieldPending = false
     private var extensionBytes = 0
     private var remaining: UInt64 = 0
     private var contentLength: UInt64 = 0
+    /// How many messages have begun (their first byte read): a host stamps the start of each,
+    /// as llhttp's `on_message_begin` lets Node's connections list do.
+    package private(set) var messagesStarted = 0
 
     /// llhttp's lenient flags all at once (Node's `insecureHTTPParser` asks for
     /// `kLenientAll`): any byte but CR and LF in a field value, line ends without CR (or CR
@@ -195,9 +205,11 @@ package struct HTTPParser: Sendable {
                     state = .beforeURL
                 } else {
                     token.append(byte)
-                    guard Self.requestMethods.contains(where: { $0.starts(with: token) }) else {
+                    // llhttp matches every method it knows (RTSP's too) and refuses one that
+                    // HTTP has not only at its end: "FOO" fails at its O (FLUSH).
+                    guard Self.allMethodBytes.contains(where: { $0.starts(with: token) }) else {
                         token.removeLast()
-                        let complete = Self.requestMethods.contains(token)
+                        let complete = Self.allMethodBytes.contains(token)
                         throw HTTPParseError(.invalidMethod, complete ? "Expected space after method" : "Invalid method encountered")
                     }
                 }
@@ -210,13 +222,14 @@ package struct HTTPParser: Sendable {
                 }
             case .url:
                 if byte == Self.space {
+                    try checkHeaderSize(endingAt: &offset)
                     head.url = Self.latin1(token)
                     token.removeAll(keepingCapacity: true)
                     state = .protocolName(matched: 0)
                 } else if byte <= Self.space || byte == 0x7F {
                     throw HTTPParseError(.invalidURL, "Invalid char in url path")
                 } else {
-                    try countHeaderByte()
+                    countHeaderByte()
                     token.append(byte)
                 }
                 offset += 1
@@ -295,13 +308,14 @@ package struct HTTPParser: Sendable {
                 }
             case .statusMessage:
                 if byte == Self.cr {
+                    try checkHeaderSize(endingAt: &offset)
                     head.statusMessage = Self.latin1(token)
                     token.removeAll(keepingCapacity: true)
                     state = .statusLineLF
                 } else if byte == Self.lf || !Self.isFieldValueByte(byte) {
                     throw HTTPParseError(.invalidStatus, "Invalid response status")
                 } else {
-                    try countHeaderByte()
+                    countHeaderByte()
                     token.append(byte)
                 }
                 offset += 1
@@ -314,6 +328,15 @@ package struct HTTPParser: Sendable {
                 state = .fieldStart
                 offset += 1
             case .fieldStart:
+                if fieldPending {
+                    fieldPending = false
+                    if byte == Self.space || byte == Self.tab {
+                        // The line continues the last value, its whitespace included (llhttp).
+                        state = .value
+                        continue
+                    }
+                    try endField()
+                }
                 if isLenient && byte == Self.lf {
                     state = .headersLF
                     continue
@@ -328,7 +351,7 @@ package struct HTTPParser: Sendable {
                 } else if Self.isTokenByte(byte) {
                     let fields = (readingTrailers ? trailers.count : head.headers.count) / 2
                     guard fields < maxHeaderCount else { throw HTTPParseError(.headerOverflow, "Header overflow") }
-                    try countHeaderByte()
+                    countHeaderByte()
                     token.append(byte)
                     state = .fieldName
                 } else {
@@ -337,11 +360,12 @@ package struct HTTPParser: Sendable {
                 offset += 1
             case .fieldName:
                 if byte == 58 {   // ':'
+                    try checkHeaderSize(endingAt: &offset)
                     fieldName = Self.latin1(token)
                     token.removeAll(keepingCapacity: true)
                     state = .valueStart
                 } else if Self.isTokenByte(byte) {
-                    try countHeaderByte()
+                    countHeaderByte()
                     token.append(byte)
                 } else {
                     throw HTTPParseError(.invalidHeaderToken, "Invalid header token")
@@ -355,13 +379,15 @@ package struct HTTPParser: Sendable {
                 }
             case .value:
                 if byte == Self.cr {
+                    try checkHeaderSize(endingAt: &offset)
                     state = .valueLF
                 } else if byte == Self.lf {
+                    try checkHeaderSize(endingAt: &offset)
                     guard isLenient else { throw HTTPParseError(.crExpected, "Missing expected CR after header value") }
                     state = .valueLF
                     continue
                 } else if Self.isFieldValueByte(byte) || isLenient {
-                    try countHeaderByte()
+                    countHeaderByte()
                     token.append(byte)
                 } else {
                     throw HTTPParseError(.invalidHeaderToken, "Invalid header value char")
@@ -373,7 +399,11 @@ package struct HTTPParser: Sendable {
                 } else if !isLenient {
                     throw HTTPParseError(.lfExpected, "Missing expected LF after header value")
                 }
-                try endField()
+                if isLenient {
+                    fieldPending = true
+                } else {
+                    try endField()
+                }
                 state = .fieldStart
             case .headersLF:
                 if byte == Self.lf {
@@ -460,24 +490,43 @@ package struct HTTPParser: Sendable {
                 return nil
             }
         }
+        try checkHeaderSize()
         return nil
     }
 
     private mutating func startMessage() {
+        messagesStarted &+= 1
         head = HTTPMessageHead()
         flags = []
         token.removeAll(keepingCapacity: true)
         trailers = []
         readingTrailers = false
         headerBytes = 0
+        headerOverflowed = false
+        fieldPending = false
         remaining = 0
         contentLength = 0
         state = kind == .request ? .method : .protocolName(matched: 0)
     }
 
-    private mutating func countHeaderByte() throws(HTTPParseError) {
+    /// Counts a byte of the URL, status text, field names and values (Node's limit: the
+    /// head may not reach `maxHeaderSize` of them).
+    private mutating func countHeaderByte() {
         headerBytes += 1
-        guard headerBytes <= maxHeaderSize else { throw HTTPParseError(.headerOverflow, "Header overflow") }
+        if headerBytes >= maxHeaderSize { headerOverflowed = true }
+    }
+
+    /// Fails at the end of a chunk once the head passed its limit.
+    private func checkHeaderSize() throws(HTTPParseError) {
+        if headerOverflowed { throw HTTPParseError(.headerOverflow, "Header overflow") }
+    }
+
+    /// Fails past the byte that ends the text being read once the head passed its limit
+    /// (where llhttp reports its span callback's error).
+    private func checkHeaderSize(endingAt offset: inout Int) throws(HTTPParseError) {
+        guard headerOverflowed else { return }
+        offset += 1
+        throw HTTPParseError(.headerOverflow, "Header overflow")
     }
 
     /// Stores the field just read; the framing fields of a head set the message's flags.
@@ -544,6 +593,8 @@ package struct HTTPParser: Sendable {
     }
 
     private mutating func completeHead() throws(HTTPParseError) -> Event {
+        // Trailers are counted afresh, as Node resets its count after the head.
+        headerBytes = 0
         if head.method == Self.priMethod {
             throw HTTPParseError(.pausedH2Upgrade, "Pause on PRI/Upgrade")
         }

@@ -195,7 +195,7 @@ function parseResponse(buffer, id) {
 
 // Asks `servers` ([address, port] pairs) for the records of `type` at `name`; `callback`
 // gets (code) or (null, answers). Returns a function that cancels the query.
-function query(servers, name, typeName, { timeout, tries }, callback) {
+function query(servers, name, typeName, { timeout, tries, localAddresses }, callback) {
   const type = kTypes[typeName];
   const id = nextId = (nextId + 1) & 0xffff;
   const packet = encodeQuery(id, name, type);
@@ -241,7 +241,8 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
   function askOverTCP(address, port) {
     socket.close();
     socket = null;
-    const current = require('net').connect({ host: address, port });
+    const localAddress = localAddresses?.[address.includes(':') ? 6 : 4];
+    const current = require('net').connect({ host: address, port, localAddress });
     stream = current;
     let received = Buffer.alloc(0);
     const failed = (error) => {
@@ -295,7 +296,7 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
       if (response.truncated) askOverTCP(address, port);
       else answer(response);
     });
-    current.connect(port, address, (error) => {
+    const connect = () => current.connect(port, address, (error) => {
       if (socket !== current) return;
       if (error) {
         next();
@@ -303,6 +304,10 @@ function query(servers, name, typeName, { timeout, tries }, callback) {
       }
       current.send(packet);
     });
+    // A resolver's local address (setLocalAddress) of the server's family.
+    const local = localAddresses?.[address.includes(':') ? 6 : 4];
+    if (local === undefined) connect();
+    else current.bind(0, local, connect);
     timer = setTimeout(next, wait);
   }
 

@@ -8,7 +8,7 @@ const {
   codes: {
     ERR_DNS_SET_SERVERS_FAILED, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INVALID_IP_ADDRESS,
   },
-  validateFunction, validateInteger, validateString,
+  makeNodeError, validateFunction, validateInteger, validateString,
 } = require('internal/errors');
 const { isIP } = require('internal/net');
 const { dnsException } = require('internal/system_error');
@@ -35,6 +35,8 @@ const queryTypes = {
 };
 
 const kQuery = Symbol('query');
+const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
+const kPerfHooksDnsLookupResolveContext = Symbol('kPerfHooksDnsLookupResolveContext');
 
 let systemServers;
 
@@ -73,8 +75,46 @@ function parseServer(server, index) {
   throw new ERR_INVALID_IP_ADDRESS(server);
 }
 
+// A resolver's channel (Node's ChannelWrap over c-ares, its `_handle`): the servers as
+// [address, port] pairs and the local addresses queries are sent from.
+class ChannelWrap {
+  servers;
+  // By family: the address a query's socket is bound to, if one was set.
+  localAddresses = { 4: undefined, 6: undefined };
+
+  constructor(servers) {
+    this.servers = servers;
+  }
+
+  getServers() {
+    return this.servers.map(([address, port]) => [address, port]);
+  }
+
+  // One address of either family, or one of each (c-ares's ares_set_local_ip4/ip6); the
+  // family not given is reset to any.
+  setLocalAddress(first, second) {
+    const firstFamily = isIP(first);
+    if (firstFamily === 0) throw invalidLocalAddress('Invalid IP address.');
+    const addresses = { 4: undefined, 6: undefined };
+    addresses[firstFamily] = first;
+    if (second !== undefined) {
+      const secondFamily = isIP(second);
+      if (secondFamily === 0) throw invalidLocalAddress('Invalid IP address.');
+      if (secondFamily === firstFamily) {
+        throw invalidLocalAddress(`Cannot specify two IPv${firstFamily} addresses.`);
+      }
+      addresses[secondFamily] = second;
+    }
+    this.localAddresses = addresses;
+  }
+}
+
+// The binding's own error (a TypeError named by code, with its own message).
+function invalidLocalAddress(message) {
+  return makeNodeError(TypeError, 'ERR_INVALID_ARG_VALUE', message);
+}
+
 class ResolverBase {
-  #servers;
   #options;
   // The cancel functions of the queries in flight.
   #pending = new Set();
@@ -84,7 +124,7 @@ class ResolverBase {
     validateInteger(timeout, 'options.timeout', -1, 2 ** 31 - 1);
     validateInteger(tries, 'options.tries', 1, 2 ** 31 - 1);
     this.#options = { timeout, tries };
-    this.#servers = readSystemServers();
+    this._handle = new ChannelWrap(readSystemServers());
   }
 
   // Every query in flight fails with ECANCELLED.
@@ -96,21 +136,34 @@ class ResolverBase {
   [kQuery](method, name, options, callback) {
     const [type, syscall] = queryTypes[method];
     const question = method === 'reverse' ? client.reverseName(name) : name;
-    const cancel = client.query(this.#servers, question, type, this.#options, (code, answers) => {
+    // perf_hooks' 'dns' entries: a query is timed until it answers (entries for successes).
+    const timing = {};
+    if (hasObserver('dns')) {
+      startPerf(timing, kPerfHooksDnsLookupResolveContext,
+                { type: 'dns', name: syscall, detail: { host: name, ttl: Boolean(options?.ttl) } });
+    }
+    const options_ = { ...this.#options, localAddresses: this._handle.localAddresses };
+    const cancel = client.query(this._handle.servers, question, type, options_, (code, answers) => {
       this.#pending.delete(cancel);
       if (code) {
         callback(dnsException(code, syscall, name));
         return;
       }
       const result = shapeAnswers(type, answers, options);
-      if (result === undefined) callback(dnsException('ENODATA', syscall, name));
-      else callback(null, result);
+      if (result === undefined) {
+        callback(dnsException('ENODATA', syscall, name));
+        return;
+      }
+      callback(null, result);
+      if (timing[kPerfHooksDnsLookupResolveContext] && hasObserver('dns')) {
+        stopPerf(timing, kPerfHooksDnsLookupResolveContext, { detail: { result } });
+      }
     });
     this.#pending.add(cancel);
   }
 
   getServers() {
-    return this.#servers.map(([address, port]) => {
+    return (this._handle.getServers() || []).map(([address, port]) => {
       if (!port || port === IANA_DNS_PORT) return address;
       return `${isIP(address) === 6 ? `[${address}]` : address}:${port}`;
     });
@@ -123,12 +176,13 @@ class ResolverBase {
     // forEach, as Node's: holes are skipped, and a getter that shortens the array ends it.
     const parsed = [];
     servers.forEach((server, index) => parsed.push(parseServer(server, index)));
-    this.#servers = parsed;
+    this._handle.servers = parsed;
   }
 
   setLocalAddress(ipv4, ipv6) {
     validateString(ipv4, 'ipv4');
     if (ipv6 !== undefined) validateString(ipv6, 'ipv6');
+    this._handle.setLocalAddress(ipv4, ipv6);
   }
 }
 

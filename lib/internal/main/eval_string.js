@@ -4,7 +4,8 @@
 // stack traces.
 
 const path = require('path');
-const { Module, containsModuleSyntax, addBuiltinLibsToObject } = require('internal/modules/cjs/loader');
+const { Module, containsModuleSyntax } = require('internal/modules/cjs/loader');
+const { addBuiltinLibsToObject } = require('internal/modules/helpers');
 const { runInThisContext } = internalBinding('contextify');
 const { getOptionValue } = require('internal/options');
 

@@ -9,6 +9,7 @@ const {
   validateFunction, validateObject,
 } = require('internal/errors');
 const { checkField, isPerformanceEntry } = require('internal/perf/performance_entry');
+const observed = require('internal/perf/observed');
 
 const customInspect = Symbol.for('nodejs.util.inspect.custom');
 const kBuffer = Symbol('kBuffer');
@@ -49,6 +50,7 @@ function scheduleDispatch() {
 }
 
 const kDispatch = Symbol('kDispatch');
+const kEntryTypesOf = Symbol('kEntryTypesOf');
 const kMaybeBuffer = Symbol('kMaybeBuffer');
 
 class PerformanceObserverEntryList {
@@ -136,6 +138,7 @@ class PerformanceObserver {
     }
     if (this.#entryTypes.size > 0) observers.add(this);
     else this.disconnect();
+    countObservers();
   }
 
   disconnect() {
@@ -144,6 +147,11 @@ class PerformanceObserver {
     this.#buffer = [];
     this.#entryTypes.clear();
     this.#mode = undefined;
+    countObservers();
+  }
+
+  static [kEntryTypesOf](observer) {
+    return observer.#entryTypes;
   }
 
   takeRecords() {
@@ -185,6 +193,16 @@ Object.defineProperties(PerformanceObserver.prototype, {
   takeRecords: kEnumerable,
   [Symbol.toStringTag]: { value: 'PerformanceObserver', configurable: true },
 });
+
+// How many connected observers watch each type: net, dns and http ask (hasObserver in
+// internal/perf/observed) on their paths before timing anything.
+function countObservers() {
+  const { counts } = observed;
+  for (const type of Object.keys(counts)) delete counts[type];
+  for (const observer of observers) {
+    for (const type of PerformanceObserver[kEntryTypesOf](observer)) counts[type] = (counts[type] ?? 0) + 1;
+  }
+}
 
 // Hands a new entry to every observer of its type.
 function enqueue(entry) {

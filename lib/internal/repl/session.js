@@ -9,6 +9,7 @@
 
 const { inspect } = require('internal/util/inspect');
 const { Module } = require('internal/modules/cjs/loader');
+const { addBuiltinLibsToObject } = require('internal/modules/helpers');
 const binding = internalBinding('repl');
 
 const kPrompt = '> ';
@@ -91,7 +92,7 @@ class REPLSession {
     define('exports', module.exports);
     define('require', require);
     // Built-in modules are globals in Node's REPL, loaded when first used.
-    require('internal/modules/cjs/loader').addBuiltinLibsToObject(globalThis, require);
+    addBuiltinLibsToObject(globalThis, require);
     const session = this;
     Object.defineProperty(globalThis, '_', {
       get() { return session.last; },

@@ -788,26 +788,4 @@ Object.defineProperty(Module.prototype, 'isPreloading', {
 
 // What the ESM loader shares with this one: package scopes as require() reads them, and
 // syntax detection.
-// The built-in modules as globals of `object`, each loaded through `require` when first read
-// and replaced by what is assigned to it (Node's addBuiltinLibsToObject, for `-e`, `-p` and the
-// REPL): underscored names, subpaths (fs/promises) and names already defined are left out.
-function addBuiltinLibsToObject(object, require) {
-  const define = (name, value) => Object.defineProperty(object, name, {
-    value, writable: true, configurable: true, enumerable: false,
-  });
-  for (const name of Module.builtinModules) {
-    if (name.startsWith('_') || name.includes('/') || Object.prototype.hasOwnProperty.call(object, name)) continue;
-    Object.defineProperty(object, name, {
-      get() {
-        const value = require(name);
-        define(name, value);
-        return value;
-      },
-      set(value) { define(name, value); },
-      configurable: true,
-      enumerable: false,
-    });
-  }
-}
-
-module.exports = { Module, readPackageScope, containsModuleSyntax, addBuiltinLibsToObject };
+module.exports = { Module, readPackageScope, containsModuleSyntax };
