@@ -33,6 +33,9 @@ final class BytecodeFunction: JSFunction {
     /// and without a retain where a call only compares it.
     let realmUnmanaged: Unmanaged<Realm>
     var functionRealm: Realm { realmUnmanaged.takeUnretainedValue() }
+    /// The closure's first slots, in its own cell (`SlotStorage`): every closure starts with
+    /// two to five properties (`ClosureShapes`).
+    private var inlineSlotArea = InlineSlots5()
 
     /// - Parameter shape: the shape it starts with (the realm's root shape by default), its
     ///   slots `undefined` for the caller to fill.
@@ -41,7 +44,10 @@ final class BytecodeFunction: JSFunction {
         self.isClassConstructor = code.flags.contains(.classConstructor)
         realmUnmanaged = Unmanaged.passUnretained(realm)
         self.code = code
-        super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape)
+        super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape, inlineSlots: true)
+        withUnsafeMutablePointer(to: &inlineSlotArea) {
+            adoptInlineSlots(UnsafeMutableRawPointer($0), capacity: InlineSlots5.capacity)
+        }
     }
 
     override var isConstructor: Bool {

@@ -926,7 +926,7 @@ extension VM {
         var hops = 0
         while let link = current {
             let isOrdinary = link._withUnsafeGuaranteedRef {
-                (type(of: $0) == JSObject.self || type(of: $0) == JSArray.self) && !$0.hasSparseElements
+                ($0.isPlainObject || type(of: $0) == JSArray.self) && !$0.hasSparseElements
                     && !$0.shape.hasIndexKeys
             }
             guard isOrdinary, hops < 8 else { return false }
@@ -1174,8 +1174,9 @@ extension VM {
                 prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)
             function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)
         } else if function.isConstructor {
-            let instancePrototype = agent.makeObject(prototype: agent.currentRealm.objectPrototype,
-                                                     shape: shapes.instancePrototype, slots: [.object(function)])
+            let instancePrototype = agent.heap.register(
+                JSObject.makeOrdinary(shape: shapes.instancePrototype, prototype: agent.currentRealm.objectPrototype))
+            instancePrototype.slots[0] = .object(function)
             if flags.contains(.strict) {
                 function.slots[2] = .object(instancePrototype)
             } else {
@@ -1494,8 +1495,7 @@ extension VM {
     /// beyond its elements, no proxy traps): an ordinary object, or an array (whose one
     /// virtual key, `length`, is not enumerable).
     private static func hasOrdinaryKeys(_ object: JSObject) -> Bool {
-        let kind = type(of: object)
-        return (kind == JSObject.self || kind == JSArray.self) && !object.hasSparseElements
+        return (object.isPlainObject || type(of: object) == JSArray.self) && !object.hasSparseElements
             && !object.shape.hasIndexKeys
     }
 
