@@ -21,6 +21,20 @@ final class BytecodeFunction: JSFunction {
     }
     private var lexicalNewTargetUnmanaged: Unmanaged<JSObject>?
     private var lexicalFunctionUnmanaged: Unmanaged<BytecodeFunction>?
+
+    /// An arrow made in an arrow takes its parent's `this`, `new.target` and function.
+    func inheritLexicalScope(of parent: BytecodeFunction) {
+        lexicalThis = parent.lexicalThis
+        lexicalNewTargetUnmanaged = parent.lexicalNewTargetUnmanaged
+        lexicalFunctionUnmanaged = parent.lexicalFunctionUnmanaged
+    }
+
+    /// `lexicalNewTarget` and `lexicalFunction` from borrowed words (the frame an arrow is
+    /// made in keeps them alive, and `visitReferences` marks them from then on).
+    func setLexicalScope(newTarget: Unmanaged<JSObject>?, function: Unmanaged<BytecodeFunction>?) {
+        lexicalNewTargetUnmanaged = newTarget
+        lexicalFunctionUnmanaged = function
+    }
     /// For an arrow made in a derived constructor: the constructor's `this` binding, which
     /// `super()` may initialize after the arrow was made.
     var thisBox: ThisBox?
