@@ -255,28 +255,15 @@ package final class Agent {
     /// `slotCapacity`, its slots have room for that many properties, so adding them one by
     /// one allocates the slots once rather than growing them 1, 2, 4…
     func makeObject(prototype: JSObject?, slotCapacity: Int = 0) -> JSObject {
-        let object = JSObject(shape: rootShape, prototype: prototype)
-        if slotCapacity > 0 { object.slots.reserveCapacity(slotCapacity) }
-        return heap.register(object)
+        heap.register(JSObject.makeOrdinary(shape: rootShape, prototype: prototype, slotCapacity: slotCapacity))
     }
 
     /// A new ordinary object of a known shape with its slot values, as the VM builds object
     /// literals from a cached shape. Missing slots are undefined, extra values dropped.
-    func makeObject(prototype: JSObject?, shape: Shape, slots: ContiguousArray<JSValue>) -> JSObject {
-        if !shape.isDictionary && slots.count == shape.slotCount {
-            // Made empty, then given the shape and its slots: one slot array, not two.
-            let object = JSObject(shape: rootShape, prototype: prototype)
-            object.shape = shape
-            object.slots = slots
-            return heap.register(object)
-        }
-        let object = JSObject(shape: shape, prototype: prototype)
-        let count = min(slots.count, shape.slotCount)
-        if count == shape.slotCount && slots.count == count {
-            object.slots = slots
-        } else {
-            for index in 0..<count { object.slots[index] = slots[index] }
-        }
+    func makeObject<Values: Collection<JSValue>>(prototype: JSObject?, shape: Shape, slots: Values,
+                                                 slotCapacity: Int = 0) -> JSObject {
+        let object = JSObject.makeOrdinary(shape: shape, prototype: prototype, slotCapacity: slotCapacity)
+        for (index, value) in zip(0..<object.slots.count, slots) { object.slots[index] = value }
         return heap.register(object)
     }
 

@@ -162,7 +162,7 @@ package final class Realm {
 
     /// A new ordinary object inheriting from this realm's %Object.prototype%.
     func makeOrdinaryObject(in agent: Agent) -> JSObject {
-        agent.heap.register(JSObject(shape: rootShape, prototype: objectPrototype))
+        agent.heap.register(JSObject.makeOrdinary(shape: rootShape, prototype: objectPrototype))
     }
 
     func intrinsic(_ intrinsic: IntrinsicFunction) -> JSFunction? {

@@ -226,7 +226,7 @@ struct StructuredSerializer {
     /// The own enumerable string-keyed properties as key–value pairs, read with [[Get]]
     /// (getters run).
     private mutating func writeProperties(of object: JSObject) throws {
-        if type(of: object) == JSObject.self && !object.hasSparseElements && !object.shape.hasIndexKeys {
+        if object.isPlainObject && !object.hasSparseElements && !object.shape.hasIndexKeys {
             let elements = object.elements
             for position in elements.indices where elements[position] != nil {
                 guard position < object.elements.count, let element = object.elements[position] else { continue }

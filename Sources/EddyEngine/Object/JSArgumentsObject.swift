@@ -56,12 +56,11 @@ final class JSArgumentsObject: JSObject {
                      in agent: Agent) -> JSArgumentsObject {
         let object = JSArgumentsObject(shape: agent.rootShape, prototype: agent.currentRealm.objectPrototype,
                                        environment: environment, parameterSlots: parameterSlots)
-        var slots = ContiguousArray<JSValue>(filling: .undefined, count: layout.shape.slotCount)
-        slots[layout.lengthSlot] = .number(Double(elements.count))
-        slots[layout.iteratorSlot] = iterator
-        slots[layout.calleeSlot] = calleeValue
         object.shape = layout.shape
-        object.slots = slots
+        object.slots.extend(to: layout.shape.slotCount)
+        object.slots[layout.lengthSlot] = .number(Double(elements.count))
+        object.slots[layout.iteratorSlot] = iterator
+        object.slots[layout.calleeSlot] = calleeValue
         object.elements = elements
         if environment != nil, object.parameterSlots.count > elements.count {
             object.parameterSlots.removeSubrange(elements.count...)

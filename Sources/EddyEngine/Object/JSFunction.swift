@@ -17,10 +17,12 @@ package class JSFunction: JSObject {
     /// to compare it with the current realm.
     final let realmReference: Unmanaged<Realm>
 
-    init(realm: Realm, prototype: JSObject?, shape: Shape, hasExoticProperties: Bool = false) {
+    init(realm: Realm, prototype: JSObject?, shape: Shape, hasExoticProperties: Bool = false,
+         inlineSlots: Bool = false) {
         self.realm = realm
         realmReference = Unmanaged.passUnretained(realm)
-        super.init(shape: shape, prototype: prototype, hasExoticProperties: hasExoticProperties)
+        super.init(shape: shape, prototype: prototype, hasExoticProperties: hasExoticProperties,
+                   inlineSlots: inlineSlots)
     }
 
     override var builtinTag: String { "Function" }

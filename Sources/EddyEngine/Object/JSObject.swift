@@ -31,7 +31,8 @@ enum StoredProperty {
 /// into the shape (`hasSparseElements`), where index keys then live.
 package class JSObject: HeapCell {
     final var shape: Shape
-    final var slots: ContiguousArray<JSValue>
+    /// Named-property values by slot: in the cell for `JSInlineSlotObject` and closures.
+    final var slots: SlotStorage
     final var elements: ContiguousArray<JSValue?> = []
     // Strong, unlike the environment links (Environment.parent): a computed property over
     // the borrowed word below returns its object retained, and the chain walks and cache
@@ -50,19 +51,27 @@ package class JSObject: HeapCell {
     /// An immutable prototype exotic object (§10.4.7: %Object.prototype%): its [[Prototype]]
     /// never changes. Also in the padding.
     final var hasImmutablePrototype = false
+    /// An ordinary object of no exotic class (`JSObject` itself or a `JSInlineSlotObject`),
+    /// which fast paths may treat as storage alone. Also in the padding.
+    final var isPlainObject = false
 
-    init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false) {
+    /// - Parameter inlineSlots: the subclass gives the object slots in its own cell after
+    ///   this initializer (`adoptInlineSlots`); none are allocated here.
+    init(shape: Shape, prototype: JSObject?, hasExoticProperties: Bool = false, inlineSlots: Bool = false) {
         // Everything is read from the arguments before they are stored, so that each is
         // handed over to its property as it was received (reading one after storing it
         // cost a retain and a release of the shape and of the prototype per object made).
         let slotCount = shape.slotCount
-        self.slots = slotCount == 0 ? [] : ContiguousArray(filling: .undefined, count: slotCount)
+        var slots = SlotStorage()
+        if slotCount > 0 && !inlineSlots { slots.extend(to: slotCount) }
+        self.slots = slots
         prototypeUnmanaged = unsafeBitCast(prototype, to: Unmanaged<JSObject>?.self)
         self.hasExoticProperties = hasExoticProperties
         self.prototype = prototype
         // A dictionary shape belongs to one object: another gets its own copy.
         self.shape = shape.isDictionary ? shape.makeDictionary() : shape
         super.init()
+        if type(of: self) == JSObject.self { isPlainObject = true }
     }
 
     /// The tag Object.prototype.toString uses when there is no @@toStringTag (§19.1.3.6).
@@ -82,6 +91,14 @@ package class JSObject: HeapCell {
     /// `typeof` (§12.5.5): "function" for callables.
     var typeofName: String { isCallable ? "function" : "object" }
 
+    /// Gives the object the slots of its cell's inline area (`capacity` values at `area`),
+    /// as many as its shape has, undefined: called by subclasses that have the area, right
+    /// after `init(…inlineSlots: true)`.
+    final func adoptInlineSlots(_ area: UnsafeMutableRawPointer, capacity: Int) {
+        slots = SlotStorage(inline: area, capacity: capacity)
+        slots.extend(to: shape.slotCount)
+    }
+
     override func visitReferences(_ marker: inout Marker) {
         // Read in place: passing the arrays retained and released each of them.
         slots.withUnsafeBufferPointer { marker.mark($0) }
@@ -99,7 +116,7 @@ package class JSObject: HeapCell {
         // collection may drop) here; a shared shape is left for the release that follows,
         // which spares a retain and a release of the empty shape per dead object.
         if shape.isDictionary { shape = heap.emptyShape }
-        slots = []
+        slots.removeAll()
         elements = []
         prototype = nil
         hasSparseElements = false
@@ -158,7 +175,7 @@ package class JSObject: HeapCell {
             makeElementsSparse()
         }
         if let property = shape.lookup(key) {
-            while slots.count <= property.slot { slots.append(.undefined) }  // never short; never trap
+            slots.extend(to: property.slot + 1)  // never short; never trap
             if property.attributes != attributes {
                 makeShapeMutable()
                 shape.setAttributes(attributes, for: key)
@@ -183,7 +200,7 @@ package class JSObject: HeapCell {
 
     /// The bytes of the storage this object owns outside its cell.
     final var storageByteCount: Int {
-        slots.capacity &* MemoryLayout<JSValue>.stride &+ elements.capacity &* MemoryLayout<JSValue?>.stride
+        slots.ownedByteCount &+ elements.capacity &* MemoryLayout<JSValue?>.stride
             &+ (shape.isDictionary ? shape.ownedByteCount : 0)
     }
 
@@ -200,9 +217,7 @@ package class JSObject: HeapCell {
         if slot < slots.count {
             slots[slot] = value
         } else {
-            // Most objects have a few properties: one allocation for the first four.
-            if slots.capacity == 0 { slots.reserveCapacity(4) }
-            while slots.count < slot { slots.append(.undefined) }
+            slots.extend(to: slot)
             slots.append(value)
         }
     }
@@ -215,8 +230,7 @@ package class JSObject: HeapCell {
     final func reserveBuiltinSlots(for additions: [(key: PropertyKey, attributes: PropertyAttributes)]) -> Int? {
         guard additions.count > 1, let extended = shape.addingBuiltins(additions) else { return nil }
         let first = shape.slotCount
-        slots.reserveCapacity(first + additions.count)
-        while slots.count < first + additions.count { slots.append(.undefined) }
+        slots.extend(to: first + additions.count)
         shape = extended
         return first
     }
@@ -259,7 +273,7 @@ package class JSObject: HeapCell {
             if slot < slots.count {
                 slots[slot] = value
             } else {
-                while slots.count < slot { slots.append(.undefined) }
+                slots.extend(to: slot)
                 slots.append(value)
             }
         }

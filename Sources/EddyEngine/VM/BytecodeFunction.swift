@@ -21,6 +21,20 @@ final class BytecodeFunction: JSFunction {
     }
     private var lexicalNewTargetUnmanaged: Unmanaged<JSObject>?
     private var lexicalFunctionUnmanaged: Unmanaged<BytecodeFunction>?
+
+    /// An arrow made in an arrow takes its parent's `this`, `new.target` and function.
+    func inheritLexicalScope(of parent: BytecodeFunction) {
+        lexicalThis = parent.lexicalThis
+        lexicalNewTargetUnmanaged = parent.lexicalNewTargetUnmanaged
+        lexicalFunctionUnmanaged = parent.lexicalFunctionUnmanaged
+    }
+
+    /// `lexicalNewTarget` and `lexicalFunction` from borrowed words (the frame an arrow is
+    /// made in keeps them alive, and `visitReferences` marks them from then on).
+    func setLexicalScope(newTarget: Unmanaged<JSObject>?, function: Unmanaged<BytecodeFunction>?) {
+        lexicalNewTargetUnmanaged = newTarget
+        lexicalFunctionUnmanaged = function
+    }
     /// For an arrow made in a derived constructor: the constructor's `this` binding, which
     /// `super()` may initialize after the arrow was made.
     var thisBox: ThisBox?
@@ -33,6 +47,9 @@ final class BytecodeFunction: JSFunction {
     /// and without a retain where a call only compares it.
     let realmUnmanaged: Unmanaged<Realm>
     var functionRealm: Realm { realmUnmanaged.takeUnretainedValue() }
+    /// The closure's first slots, in its own cell (`SlotStorage`): every closure starts with
+    /// two to five properties (`ClosureShapes`).
+    private var inlineSlotArea = InlineSlots5()
 
     /// - Parameter shape: the shape it starts with (the realm's root shape by default), its
     ///   slots `undefined` for the caller to fill.
@@ -41,7 +58,10 @@ final class BytecodeFunction: JSFunction {
         self.isClassConstructor = code.flags.contains(.classConstructor)
         realmUnmanaged = Unmanaged.passUnretained(realm)
         self.code = code
-        super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape)
+        super.init(realm: realm, prototype: prototype, shape: shape ?? realm.rootShape, inlineSlots: true)
+        withUnsafeMutablePointer(to: &inlineSlotArea) {
+            adoptInlineSlots(UnsafeMutableRawPointer($0), capacity: InlineSlots5.capacity)
+        }
     }
 
     override var isConstructor: Bool {

@@ -926,7 +926,7 @@ extension VM {
         var hops = 0
         while let link = current {
             let isOrdinary = link._withUnsafeGuaranteedRef {
-                (type(of: $0) == JSObject.self || type(of: $0) == JSArray.self) && !$0.hasSparseElements
+                ($0.isPlainObject || type(of: $0) == JSArray.self) && !$0.hasSparseElements
                     && !$0.shape.hasIndexKeys
             }
             guard isOrdinary, hops < 8 else { return false }
@@ -1122,12 +1122,12 @@ extension VM {
     func makeClosure(_ code: FunctionCode, environment: Environment?, frameIndex: Int, this: JSValue) -> BytecodeFunction {
         let realm = frames[frameIndex].realm
         let flags = code.flags
-        let extras = self.extras(realm)
         let prototype: JSObject
         if flags.contains(.generator) {
+            let extras = self.extras(realm)
             prototype = flags.contains(.async) ? extras.asyncGeneratorFunctionPrototype : extras.generatorFunctionPrototype
         } else if flags.contains(.async) {
-            prototype = extras.asyncFunctionPrototype
+            prototype = self.extras(realm).asyncFunctionPrototype
         } else {
             prototype = realm.functionPrototype
         }
@@ -1144,38 +1144,16 @@ extension VM {
         function.slots[0] = .number(Double(code.length))
         function.slots[1] = .string(code.runtimeName())
         if flags.contains(.arrow) {
-            let enclosing = frames[frameIndex]
-            if let parent = enclosing.function, parent.code.isArrow {
-                function.lexicalThis = parent.lexicalThis
-                function.lexicalNewTarget = parent.lexicalNewTarget
-                function.lexicalFunction = parent.lexicalFunction
-                // (An arrow that ignores `this` holds its receiver there, not its `this`.)
-                if !parent.code.flags.contains(.ignoresThis), !isHole(registers[enclosing.base]) {
-                    function.lexicalThis = registers[enclosing.base]
-                }
-            } else {
-                function.lexicalThis = registers[enclosing.base]
-                function.lexicalNewTarget = enclosing.newTarget
-                function.lexicalFunction = enclosing.function
-            }
-            if let parent = enclosing.function, parent.code.isArrow {
-                function.thisBox = parent.thisBox
-            } else if enclosing.code.flags.contains(.derived) {
-                // The constructor's `this` may still be uninitialized: share its binding.
-                let frameIndexOfOwner = frameIndex
-                let box = frames[frameIndexOfOwner].thisBox ?? ThisBox()
-                if !isHole(registers[enclosing.base]) { box.value = registers[enclosing.base] }
-                frames[frameIndexOfOwner].thisBox = box
-                function.thisBox = box
-            }
-            if isHole(function.lexicalThis) { function.lexicalThis = .undefined }
+            bindLexicalScope(of: function, madeIn: frameIndex)
         } else if flags.contains(.generator) {
+            let extras = self.extras(realm)
             let instancePrototype = agent.makeObject(
                 prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)
             function.defineBuiltinProperty(.atom(agent.names.prototype), .object(instancePrototype), attributes: .writable)
         } else if function.isConstructor {
-            let instancePrototype = agent.makeObject(prototype: agent.currentRealm.objectPrototype,
-                                                     shape: shapes.instancePrototype, slots: [.object(function)])
+            let instancePrototype = agent.heap.register(
+                JSObject.makeOrdinary(shape: shapes.instancePrototype, prototype: agent.currentRealm.objectPrototype))
+            instancePrototype.slots[0] = .object(function)
             if flags.contains(.strict) {
                 function.slots[2] = .object(instancePrototype)
             } else {
@@ -1186,6 +1164,37 @@ extension VM {
             }
         }
         return function
+    }
+
+    /// An arrow's `this`, `new.target` and enclosing function (for `super`): those of the
+    /// frame it is made in, or of the arrow that frame runs. Read as borrowed words (the
+    /// frame and its function keep them alive): each strong read retained and released one,
+    /// and arrows are made per call in callback-heavy code (AWFY Havlak's `forEach`).
+    private func bindLexicalScope(of function: BytecodeFunction, madeIn frameIndex: Int) {
+        let enclosing = frames[frameIndex]
+        let parentReference = enclosing.functionUnmanaged
+        let parentIsArrow = parentReference?._withUnsafeGuaranteedRef { $0.code.isArrow } ?? false
+        if let parentReference, parentIsArrow {
+            parentReference._withUnsafeGuaranteedRef { parent in
+                function.inheritLexicalScope(of: parent)
+                // (An arrow that ignores `this` holds its receiver there, not its `this`.)
+                if !parent.code.flags.contains(.ignoresThis), !isHole(registers[enclosing.base]) {
+                    function.lexicalThis = registers[enclosing.base]
+                }
+                function.thisBox = parent.thisBox
+            }
+        } else {
+            function.lexicalThis = registers[enclosing.base]
+            function.setLexicalScope(newTarget: enclosing.newTargetUnmanaged, function: parentReference)
+            if enclosing.codeUnmanaged._withUnsafeGuaranteedRef({ $0.flags.contains(.derived) }) {
+                // The constructor's `this` may still be uninitialized: share its binding.
+                let box = frames[frameIndex].thisBox ?? ThisBox()
+                if !isHole(registers[enclosing.base]) { box.value = registers[enclosing.base] }
+                frames[frameIndex].thisBox = box
+                function.thisBox = box
+            }
+        }
+        if isHole(function.lexicalThis) { function.lexicalThis = .undefined }
     }
 
     /// The shapes of a new closure (`length`, `name`; a constructor's `prototype` after
@@ -1494,8 +1503,7 @@ extension VM {
     /// beyond its elements, no proxy traps): an ordinary object, or an array (whose one
     /// virtual key, `length`, is not enumerable).
     private static func hasOrdinaryKeys(_ object: JSObject) -> Bool {
-        let kind = type(of: object)
-        return (kind == JSObject.self || kind == JSArray.self) && !object.hasSparseElements
+        return (object.isPlainObject || type(of: object) == JSArray.self) && !object.hasSparseElements
             && !object.shape.hasIndexKeys
     }
 

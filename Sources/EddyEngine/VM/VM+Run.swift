@@ -730,11 +730,10 @@ extension VM {
                 case .newObjectLiteral:
                     let cacheIndex = Int(words[pc + 5])
                     if let caches, let shape = caches[cacheIndex].transitionShape {
-                        var slots = ContiguousArray<JSValue>()
-                        slots.reserveCapacity(Int(words[pc + 4]))
-                        slots.append(contentsOf: UnsafeBufferPointer(start: regs + Int(words[pc + 2]), count: Int(words[pc + 3])))
+                        let values = UnsafeBufferPointer(start: regs + Int(words[pc + 2]), count: Int(words[pc + 3]))
                         regs[Int(words[pc + 1])] = .object(agent.makeObject(prototype: agent.currentRealm.objectPrototype,
-                                                                            shape: shape, slots: slots))
+                                                                            shape: shape, slots: values,
+                                                                            slotCapacity: Int(words[pc + 4])))
                         pc = Int(words[pc + 6])
                     } else {
                         regs[Int(words[pc + 1])] = .object(agent.makeObject(slotCapacity: Int(words[pc + 4])))

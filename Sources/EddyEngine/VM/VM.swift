@@ -80,6 +80,9 @@ struct Frame {
     }
 
     var code: FunctionCode { codeReference.takeUnretainedValue() }
+    /// `function` and `newTarget` as borrowed words, for reads that retain nothing.
+    var functionUnmanaged: Unmanaged<BytecodeFunction>? { unsafeBitCast(function, to: Unmanaged<BytecodeFunction>?.self) }
+    var newTargetUnmanaged: Unmanaged<JSObject>? { unsafeBitCast(newTarget, to: Unmanaged<JSObject>?.self) }
     /// The code without a retain, for the dispatch loop.
     @inline(__always) var codeUnmanaged: Unmanaged<FunctionCode> { codeReference }
     var realm: Realm { realmReference.takeUnretainedValue() }

@@ -86,7 +86,7 @@ enum FunctionBuiltins {
         // reaches (a closure's), as `makeClosure` does: `bind` runs once per callback in
         // code such as Babel's printer.
         bound.shape = agent.vm.closureShapes().named
-        bound.slots = [.number(length), .string(name)]
+        bound.slots.assign([.number(length), .string(name)])
         return .object(bound)
     }
 

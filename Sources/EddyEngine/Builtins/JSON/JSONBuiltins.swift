@@ -220,7 +220,7 @@ struct JSONSerializer {
         if let replacerFunction {
             value = try agent.call(replacerFunction, this: .object(holder), arguments: [key.value, value])
         }
-        if let object = value.asObject, type(of: object) != JSObject.self {
+        if let object = value.asObject, !object.isPlainObject {
             if let wrapper = object as? JSPrimitiveWrapper {
                 switch wrapper.primitiveValue {
                 case .number: value = .number(try agent.toNumber(value))

@@ -5,7 +5,7 @@ extension ObjectBuiltins {
     /// with a string or symbol key.
     @Sendable static func fastHasOwnProperty(_ agent: Agent, _ this: JSValue,
                                              _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
-        guard case .object(let reference) = this, type(of: reference.object) == JSObject.self else { return nil }
+        guard case .object(let reference) = this, reference.object.isPlainObject else { return nil }
         let key: PropertyKey
         switch arguments.argument(0) {
         case .string(let string): key = agent.atoms.key(string.string)

@@ -577,7 +577,7 @@ enum RegExpBuiltins {
             // The shape the first match array reached (index, input, groups), its slots
             // written at once.
             array.shape = shape
-            array.slots = [index, .string(string), groups]
+            array.slots.assign([index, .string(string), groups])
         } else {
             array.storeProperty(.atom(agent.names.index), index, attributes: .defaultData)
             array.storeProperty(prototype.input, .string(string), attributes: .defaultData)
