@@ -285,15 +285,9 @@ extension VM {
         let promise = try promiseResolve(value)
         coroutine.state = .suspendedYield
         let returnRegister = saveAndPop(coroutine, frameIndex: frameIndex, resumePC: pc)
-        // Only the promise's reaction closures know the coroutine: root it while it waits.
+        // Only the promise's reaction knows the coroutine: root it while it waits.
         awaiting[ObjectIdentifier(coroutine)] = coroutine
-        promise.then(in: agent, onFulfilled: { agent, _, arguments in
-            _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .next)
-            return .undefined
-        }, onRejected: { agent, _, arguments in
-            _ = try agent.vm.resume(coroutine, value: arguments[0], mode: .throw)
-            return .undefined
-        })
+        promise.performThen(onFulfilled: .undefined, onRejected: .undefined, target: .resume(coroutine), in: agent)
         let result: JSValue = coroutine.promise.map { .object($0) } ?? .undefined
         return deliver(result, to: returnRegister)
     }
@@ -334,6 +328,20 @@ extension VM {
             return .undefined
         default:
             return .object(agent.makeIteratorResult(value, done: true))
+        }
+    }
+
+    /// The job of an `await`'s reaction: resumes `coroutine` with the settled value, as the
+    /// closures of Await (§6.2.3.1) would when called by a PromiseReactionJob — in the realm
+    /// of the awaiting frame, a JavaScript exception that escapes dropped (an async
+    /// function's rejects its promise first; nothing else can hold one here), anything else
+    /// (a termination) passed on.
+    func resumeAwaiting(_ coroutine: Coroutine, with value: JSValue, mode: ResumeMode) throws {
+        let scope = agent.enterNativeScope()
+        defer { agent.exitScope(scope, returning: nil) }
+        do {
+            _ = try resume(coroutine, value: value, mode: mode)
+        } catch is JSException {
         }
     }
 

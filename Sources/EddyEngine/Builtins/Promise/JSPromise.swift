@@ -27,14 +27,19 @@ enum PromiseReactionTarget {
     indirect case capability(PromiseCapability)
     /// No capability, and Swift handlers instead of JavaScript ones (`then(in:…)`).
     case native(NativeReactionHandlers)
+    /// No capability: `await`'s resumption (§6.2.3.1 steps 3–9). The two closures Await
+    /// makes would only resume the coroutine with the value, or throw it in; no script can
+    /// see them, so the job resumes the coroutine itself — no handler objects, Swift
+    /// closures or arguments array per `await`. The VM roots the coroutine while it waits.
+    case resume(Coroutine)
 
     /// A reaction settling `promise` directly (`derived`).
     static func promise(_ promise: JSPromise) -> PromiseReactionTarget { .derived(CellReference(promise)) }
 }
 
-/// The Swift handlers of a reaction no script can see (`await`'s resumption), with the
-/// realm they were registered in. They hold no JavaScript values the collector must trace:
-/// whatever they need stays rooted elsewhere (a suspended coroutine by its VM).
+/// The Swift handlers of a reaction no script can see (a host waiting on a module's
+/// evaluation), with the realm they were registered in. They hold no JavaScript values the
+/// collector must trace: whatever they need stays rooted elsewhere.
 final class NativeReactionHandlers {
     let realm: Realm
     let onFulfilled: NativeFunctionBody
@@ -103,7 +108,7 @@ struct PromiseReaction {
 
     func markReferences(_ marker: inout Marker) {
         switch target {
-        case .none, .native: break
+        case .none, .native, .resume: break
         case .derived(let promise): marker.mark(borrowed: promise.unmanaged)
         case .capability(let capability): capability.markReferences(&marker)
         }
@@ -291,9 +296,15 @@ package final class JSPromise: JSObject {
     /// PromiseReactionJob (§25.6.2.1) for the `kind` half of `reaction`.
     static func runReactionJob(_ reaction: PromiseReaction, _ kind: PromiseReaction.Kind, argument: JSValue,
                                in agent: Agent) throws {
-        if case .native(let handlers) = reaction.target {
+        switch reaction.target {
+        case .native(let handlers):
             try handlers.run(kind, argument: argument, in: agent)
             return
+        case .resume(let coroutine):
+            try agent.vm.resumeAwaiting(coroutine, with: argument, mode: kind == .fulfill ? .next : .throw)
+            return
+        default:
+            break
         }
         var handlerResult: Result<JSValue, Error>
         if let handler = reaction.handler(for: kind) {
@@ -306,7 +317,7 @@ package final class JSPromise: JSObject {
             handlerResult = kind == .fulfill ? .success(argument) : .failure(JSException(argument))
         }
         switch reaction.target {
-        case .none, .native:
+        case .none, .native, .resume:
             if case .failure(let error) = handlerResult, !(error is JSException) { throw error }
         case .derived(let reference):
             let promise = reference.cell

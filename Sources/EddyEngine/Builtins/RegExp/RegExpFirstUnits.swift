@@ -43,17 +43,17 @@ struct RegExpFirstUnits: Sendable {
             case .save, .setRegister:
                 pending.append(pc + 1)
             case .jump(let target):
-                pending.append(target)
+                pending.append(Int(target))
             case .split(let alternative):
                 pending.append(pc + 1)
-                pending.append(alternative)
+                pending.append(Int(alternative))
             case .character(let c, backward: false):
                 guard c < 0x10000 else { return nil }
                 insert(c)
             case .set(let index, backward: false):
                 // Plain ranges only: anything else would cost a test of every unit.
                 guard index < sets.count else { return nil }
-                let set = sets[index]
+                let set = sets[Int(index)]
                 guard !set.isNegated, set.complements.isEmpty, set.properties.isEmpty, set.nested.isEmpty,
                     set.intersected.isEmpty, set.subtracted.isEmpty
                 else { return nil }
@@ -61,7 +61,7 @@ struct RegExpFirstUnits: Sendable {
             case .simpleRepeat(let min, _, _, let next):
                 // The repeated matcher is at pc + 1; with no minimum the rest may come first.
                 pending.append(pc + 1)
-                if min == 0 { pending.append(next) }
+                if min == 0 { pending.append(Int(next)) }
             default:
                 return nil
             }

@@ -59,30 +59,36 @@ struct RegExpFlags: Sendable, Equatable {
     }
 }
 
+/// One instruction of a compiled pattern. Operands are 32-bit (`RegExpCompiler.operand`):
+/// an op is then 21 bytes rather than 41, which the machine's `switch ops[pc]` copies at
+/// every step and `matchOne` receives in registers instead of through memory. Quantifier
+/// bounds past Int32.max are clamped to it, which no match can tell apart: a subject has at
+/// most 2^29 units, and an empty iteration costs steps, so the step budget ends a loop long
+/// before its count could reach 2^31.
 enum RegExpOp: Sendable {
     case character(UInt32, backward: Bool)
     /// Compares canonicalized characters (`i`); the operand is already canonical.
     case characterFolded(UInt32, backward: Bool)
     case any(backward: Bool)
     case dot(backward: Bool)
-    case set(Int, backward: Bool)
+    case set(Int32, backward: Bool)
     case assertion(RegExpAssertion)
     /// Tries `pc + 1`, and `alternative` on backtracking.
-    case split(alternative: Int)
-    case jump(Int)
-    case save(Int)
-    case backreference(Int, backward: Bool)
-    case setRegister(Int, Int)
+    case split(alternative: Int32)
+    case jump(Int32)
+    case save(Int32)
+    case backreference(Int32, backward: Bool)
+    case setRegister(Int32, Int32)
     /// The head of a general quantifier loop.
-    case loop(counter: Int, min: Int, max: Int, greedy: Bool, exit: Int)
+    case loop(counter: Int32, min: Int32, max: Int32, greedy: Bool, exit: Int32)
     /// Starts an iteration: remembers the position and clears the captures inside.
-    case loopBody(positionRegister: Int, captures: Range<Int>)
+    case loopBody(positionRegister: Int32, captures: Range<Int32>)
     /// Ends an iteration: the empty check, then back to the head.
-    case loopEnd(counter: Int, positionRegister: Int, min: Int, head: Int)
+    case loopEnd(counter: Int32, positionRegister: Int32, min: Int32, head: Int32)
     /// A quantifier over one character matcher (`pc + 1`), without captures.
-    case simpleRepeat(min: Int, max: Int, greedy: Bool, next: Int)
-    case lookStart(register: Int, negative: Bool, end: Int)
-    case lookEnd(register: Int, negative: Bool)
+    case simpleRepeat(min: Int32, max: Int32, greedy: Bool, next: Int32)
+    case lookStart(register: Int32, negative: Bool, end: Int32)
+    case lookEnd(register: Int32, negative: Bool)
     case match
 }
 
@@ -158,10 +164,10 @@ final class RegExpProgram: Sendable {
             case .save, .setRegister:
                 pending.append(pc + 1)
             case .jump(let target):
-                pending.append(target)
+                pending.append(Int(target))
             case .split(let alternative):
                 pending.append(pc + 1)
-                pending.append(alternative)
+                pending.append(Int(alternative))
             default:
                 return false
             }
@@ -221,6 +227,12 @@ struct RegExpCompiler {
         ops.append(op)
     }
 
+    /// An operand as an op stores it (see `RegExpOp`).
+    static func operand(_ value: Int) -> Int32 { Int32(clamping: value) }
+
+    /// The index the next op will have, as an operand.
+    var next: Int32 { Self.operand(ops.count) }
+
     mutating func newRegister() -> Int {
         registerCount += 1
         return registerCount - 1
@@ -250,7 +262,7 @@ struct RegExpCompiler {
             emit(flags.dotAll ? .any(backward: backward) : .dot(backward: backward))
         case .set(let set):
             sets.append(set)
-            emit(.set(sets.count - 1, backward: backward))
+            emit(.set(Self.operand(sets.count - 1), backward: backward))
         case .sequence(let nodes):
             for child in backward ? nodes.reversed() : nodes {
                 compile(child, backward: backward)
@@ -264,53 +276,55 @@ struct RegExpCompiler {
                     compile(child, backward: backward)
                     jumps.append(ops.count)
                     emit(.jump(0))
-                    ops[split] = .split(alternative: ops.count)
+                    ops[split] = .split(alternative: next)
                 } else {
                     compile(child, backward: backward)
                 }
             }
-            for jump in jumps { ops[jump] = .jump(ops.count) }
+            for jump in jumps { ops[jump] = .jump(next) }
         case .group(let inner, let capture):
             guard let capture else {
                 compile(inner, backward: backward)
                 return
             }
-            emit(.save(backward ? 2 * capture + 1 : 2 * capture))
+            emit(.save(Self.operand(backward ? 2 * capture + 1 : 2 * capture)))
             compile(inner, backward: backward)
-            emit(.save(backward ? 2 * capture : 2 * capture + 1))
+            emit(.save(Self.operand(backward ? 2 * capture : 2 * capture + 1)))
         case .lookaround(let inner, let behind, let negative):
-            let register = newRegister()
+            let register = Self.operand(newRegister())
             let start = ops.count
             emit(.lookStart(register: register, negative: negative, end: 0))
             compile(inner, backward: behind)
             emit(.lookEnd(register: register, negative: negative))
-            ops[start] = .lookStart(register: register, negative: negative, end: ops.count)
+            ops[start] = .lookStart(register: register, negative: negative, end: next)
         case .quantified(let inner, let minimum, let maximum, let greedy, let captures):
             if maximum == 0 { return }
             if minimum == 1 && maximum == 1 {
                 compile(inner, backward: backward)
                 return
             }
+            let minimum = Self.operand(minimum), maximum = Self.operand(maximum)
             if isSingleCharacter(inner) {
                 let head = ops.count
                 emit(.simpleRepeat(min: minimum, max: maximum, greedy: greedy, next: 0))
                 compile(inner, backward: backward)
-                ops[head] = .simpleRepeat(min: minimum, max: maximum, greedy: greedy, next: ops.count)
+                ops[head] = .simpleRepeat(min: minimum, max: maximum, greedy: greedy, next: next)
                 return
             }
-            let counter = newRegister()
-            let positionRegister = newRegister()
+            let counter = Self.operand(newRegister())
+            let positionRegister = Self.operand(newRegister())
             emit(.setRegister(counter, 0))
-            let head = ops.count
+            let head = next
             emit(.loop(counter: counter, min: minimum, max: maximum, greedy: greedy, exit: 0))
-            emit(.loopBody(positionRegister: positionRegister, captures: captures))
+            emit(.loopBody(positionRegister: positionRegister,
+                           captures: Self.operand(captures.lowerBound)..<Self.operand(captures.upperBound)))
             compile(inner, backward: backward)
             emit(.loopEnd(counter: counter, positionRegister: positionRegister, min: minimum, head: head))
-            ops[head] = .loop(counter: counter, min: minimum, max: maximum, greedy: greedy, exit: ops.count)
+            ops[Int(head)] = .loop(counter: counter, min: minimum, max: maximum, greedy: greedy, exit: next)
         case .assertion(let assertion):
             emit(.assertion(assertion))
         case .backreference(let index):
-            emit(.backreference(index, backward: backward))
+            emit(.backreference(Self.operand(index), backward: backward))
         case .namedBackreference:
             break
         }
@@ -465,7 +479,7 @@ struct RegExpSubject {
             guard let (c, after) = next(position, backward: backward), !Self.isLineTerminator(c) else { return nil }
             return after
         case .set(let index, let backward):
-            guard let (c, after) = next(position, backward: backward), classes[index].contains(c) else {
+            guard let (c, after) = next(position, backward: backward), classes[Int(index)].contains(c) else {
                 return nil
             }
             return after
@@ -485,7 +499,7 @@ struct RegExpSubject {
         var index = position
         switch op {
         case .set(let set, backward: false):
-            let matcher = classes[set]
+            let matcher = classes[Int(set)]
             while index < end, matcher.contains(UInt32(input[index])) { index += 1 }
         case .character(let expected, backward: false):
             while index < end, UInt32(input[index]) == expected { index += 1 }
@@ -615,14 +629,15 @@ struct RegExpMachine {
                 }
                 if holds { pc += 1 } else { failed = true }
             case .split(let alternative):
-                stack.append(.branch(pc: alternative, position: position))
+                stack.append(.branch(pc: Int(alternative), position: position))
                 pc += 1
             case .jump(let target):
-                pc = target
+                pc = Int(target)
             case .save(let slot):
-                setSlot(slot, position)
+                setSlot(Int(slot), position)
                 pc += 1
             case .backreference(let group, let backward):
+                let group = Int(group)
                 let begin = slots[2 * group]
                 let end = slots[2 * group + 1]
                 if begin < 0 || end < 0 {
@@ -652,37 +667,39 @@ struct RegExpMachine {
                     failed = true
                 }
             case .setRegister(let index, let value):
-                setRegister(index, value)
+                setRegister(Int(index), Int(value))
                 pc += 1
             case .loop(let counter, let minimum, let maximum, let greedy, let exit):
-                let count = registers[counter]
-                if count < minimum {
+                let count = registers[Int(counter)]
+                if count < Int(minimum) {
                     pc += 1
-                } else if count >= maximum {
-                    pc = exit
+                } else if count >= Int(maximum) {
+                    pc = Int(exit)
                 } else if greedy {
-                    stack.append(.branch(pc: exit, position: position))
+                    stack.append(.branch(pc: Int(exit), position: position))
                     pc += 1
                 } else {
                     stack.append(.branch(pc: pc + 1, position: position))
-                    pc = exit
+                    pc = Int(exit)
                 }
             case .loopBody(let positionRegister, let captures):
-                setRegister(positionRegister, position)
-                for group in captures {
+                setRegister(Int(positionRegister), position)
+                for group in captures.lowerBound..<captures.upperBound {
+                    let group = Int(group)
                     if slots[2 * group] != -1 { setSlot(2 * group, -1) }
                     if slots[2 * group + 1] != -1 { setSlot(2 * group + 1, -1) }
                 }
                 pc += 1
             case .loopEnd(let counter, let positionRegister, let minimum, let head):
-                let count = registers[counter]
-                if position == registers[positionRegister] && count >= minimum {
+                let count = registers[Int(counter)]
+                if position == registers[Int(positionRegister)] && count >= Int(minimum) {
                     failed = true
                 } else {
-                    setRegister(counter, count + 1)
-                    pc = head
+                    setRegister(Int(counter), count + 1)
+                    pc = Int(head)
                 }
             case .simpleRepeat(let minimum, let maximum, let greedy, let nextPC):
+                let minimum = Int(minimum), maximum = Int(maximum)
                 let atom = ops[pc + 1]
                 var count = 0
                 var current = position
@@ -710,16 +727,16 @@ struct RegExpMachine {
                     stack.append(.lazyRepeat(op: pc, position: current, count: count))
                 }
                 position = current
-                pc = nextPC
+                pc = Int(nextPC)
             case .lookStart(let register, let negative, let end):
                 // The register holds the look frame's index, known once the undo record
                 // (if the stack needs one) is pushed.
-                setRegister(register, 0)
-                registers[register] = stack.count
-                stack.append(.look(negative: negative, resume: end, position: position))
+                setRegister(Int(register), 0)
+                registers[Int(register)] = stack.count
+                stack.append(.look(negative: negative, resume: Int(end), position: position))
                 pc += 1
             case .lookEnd(let register, let negative):
-                let marker = registers[register]
+                let marker = registers[Int(register)]
                 guard case .look(_, _, let savedPosition) = stack[marker] else { return nil }
                 if negative {
                     // The body matched: undo down to the marker, then fail past it.
@@ -769,14 +786,16 @@ struct RegExpMachine {
                         guard case .simpleRepeat(_, _, _, let nextPC) = ops[op] else { break }
                         position = subject.giveBack(from: current, toward: floor)
                         if position != floor { stack.append(.greedyRepeat(op: op, floor: floor, position: position)) }
-                        pc = nextPC
+                        pc = Int(nextPC)
                         resumed = true
                     case .lazyRepeat(let op, let current, let count):
                         guard case .simpleRepeat(_, let maximum, _, let nextPC) = ops[op] else { break }
                         if let after = subject.matchOne(ops[op + 1], at: current, classes: classes) {
-                            if count + 1 < maximum { stack.append(.lazyRepeat(op: op, position: after, count: count + 1)) }
+                            if count + 1 < Int(maximum) {
+                                stack.append(.lazyRepeat(op: op, position: after, count: count + 1))
+                            }
                             position = after
-                            pc = nextPC
+                            pc = Int(nextPC)
                             resumed = true
                         }
                     }
