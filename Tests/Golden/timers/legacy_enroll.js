@@ -27,8 +27,10 @@ const early = {
 timers.enroll(late, 20);
 timers.enroll(early, 5);
 console.log(early._idleTimeout, early._idleNext === early, early._idlePrev === early, Object.keys(early));
-timers.active(late);
+// The early one starts first: each start reads the clock afresh (as Node's getLibuvNow), so on
+// a loaded machine a later start of the 5 ms one could otherwise expire after the 20 ms one.
 timers.active(early);
+timers.active(late);
 
 const cancelled = { _onTimeout() { order.push('cancelled one ran'); } };
 timers.enroll(cancelled, 1);
