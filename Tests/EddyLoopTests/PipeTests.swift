@@ -164,14 +164,20 @@ import Testing
         #expect(loop.liveRequestCount == 0)
     }
 
-    @Test func ipcPipePassesATCPServerAlongWithBytes() throws {
+    /// The two ends of a socketpair, opened as IPC pipes (handles can travel between them).
+    private func ipcPipePair(on loop: EventLoop) throws -> (EddyLoop.Pipe, EddyLoop.Pipe) {
         var fds: [Int32] = [-1, -1]
         try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &fds) == 0)
-        let loop = try EventLoop()
         let sender = try EddyLoop.Pipe(loop: loop, ipc: true)
         try sender.open(fds[0])
         let receiver = try EddyLoop.Pipe(loop: loop, ipc: true)
         try receiver.open(fds[1])
+        return (sender, receiver)
+    }
+
+    @Test func ipcPipePassesATCPServerAlongWithBytes() throws {
+        let loop = try EventLoop()
+        let (sender, receiver) = try ipcPipePair(on: loop)
         let server = try TCP(loop: loop)
         try server.bind(host: "127.0.0.1", port: 0)
         let port = try server.localAddress.port
@@ -208,13 +214,8 @@ import Testing
     }
 
     @Test func ipcPipePassesABoundUDPSocket() throws {
-        var fds: [Int32] = [-1, -1]
-        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &fds) == 0)
         let loop = try EventLoop()
-        let sender = try EddyLoop.Pipe(loop: loop, ipc: true)
-        try sender.open(fds[0])
-        let receiver = try EddyLoop.Pipe(loop: loop, ipc: true)
-        try receiver.open(fds[1])
+        let (sender, receiver) = try ipcPipePair(on: loop)
         let socket = try UDP(loop: loop)
         try socket.bind(host: "127.0.0.1", port: 0)
         let port = try socket.localAddress.port
