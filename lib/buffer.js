@@ -555,6 +555,7 @@ function createUnsafeBuffer(size) {
 function createPool() {
   poolSize = Buffer.poolSize;
   allocPool = new ArrayBuffer(poolSize);
+  require('internal/buffer').markAsUntransferable(allocPool);
   poolOffset = 0;
 }
 

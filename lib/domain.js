@@ -90,8 +90,14 @@ Domain.prototype._errorHandler = function _errorHandler(error) {
     error.domainThrown = true;
   }
   let chain = chainOf(getAsyncContext());
-  while (chain !== undefined && chain.domain === this) chain = parentOf(chain);
+  let left = false;
+  while (chain !== undefined && chain.domain === this) {
+    chain = parentOf(chain);
+    left = true;
+  }
   setChain(chain);
+  // Leaving the last domain this way is Node's exit(): the top of an empty stack.
+  if (left && chain === undefined) noDomain = undefined;
   if (chain === undefined) {
     return this.listenerCount('error') > 0 && this.emit('error', error);
   }

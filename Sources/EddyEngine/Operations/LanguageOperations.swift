@@ -54,7 +54,7 @@ extension Agent {
     func deleteProperty(_ base: JSValue, _ key: PropertyKey, isStrict: Bool) throws -> Bool {
         let object = try toObject(base)
         let deleted = try object.delete(key, in: self)
-        if !deleted && isStrict { throw typeError("Cannot delete property '\(key)' of \(base.shortDescription)") }
+        if !deleted && isStrict { throw failedDeletionError(base, key) }
         return deleted
     }
 

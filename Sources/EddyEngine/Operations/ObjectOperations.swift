@@ -303,7 +303,16 @@ extension Agent {
         return plain
     }
 
-    /// An object as V8 names it in these messages: `[object Array]`, `#<Point>`.
+    /// The TypeError of a failed strict `delete` (§13.5.1.2), worded as V8 words it:
+    /// `Cannot delete property 'x' of #<process>`; functions go by name.
+    func failedDeletionError(_ base: JSValue, _ key: PropertyKey) -> JSException {
+        let owner: String
+        if let object = base.asObject, !object.isCallable { owner = objectText(object) } else { owner = base.shortDescription }
+        return typeError("Cannot delete property '\(key.displayString)' of \(owner)")
+    }
+
+    /// An object as V8 names it in these messages: `[object Array]`, `#<Point>`,
+    /// `[object Object]`.
     func objectText(_ object: JSObject) -> String {
         if object is JSArray { return "[object Array]" }
         var current: JSObject? = object
@@ -317,6 +326,8 @@ extension Agent {
             current = candidate.prototype
             depth += 1
         }
-        return "#<Object>"
+        // No constructor anywhere on the chain (a null-prototype object): V8 falls back to
+        // Object.prototype.toString's form.
+        return "[object Object]"
     }
 }

@@ -1018,7 +1018,7 @@ extension VM {
         let object = try agent.toObject(value)
         let deleted = try object.delete(key, in: agent)
         if !deleted && isStrict {
-            throw agent.typeError("Cannot delete property '\(key.displayString)' of \(value.shortDescription)")
+            throw agent.failedDeletionError(value, key)
         }
         return deleted
     }

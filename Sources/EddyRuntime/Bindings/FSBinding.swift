@@ -40,11 +40,16 @@ struct FSOperations {
         }
         agent.retain(requestObject)
         let context = host.captureAsyncContext()
+        // Listed in process._getActiveRequests() until it has called back, as Node's FSReqCallback.
+        let serial = host.beginRequest(requestObject, resourceName: "FSReqCallback")
         do {
             try async { [host] result in
+                // Node's request leaves the list when it is destroyed, after its callback.
                 host.complete(requestObject, with: result.map(convert), context: context)
+                host.endRequest(serial)
             }
         } catch {
+            host.endRequest(serial)
             agent.release(requestObject)
             host.releaseAsyncContext(context)
             throw host.systemError(error)

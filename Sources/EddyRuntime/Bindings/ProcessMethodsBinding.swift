@@ -45,6 +45,16 @@ enum ProcessMethodsBinding {
             }
             return .integer(Glibc.umask(mode_t(truncatingIfNeeded: try agent.integer(arguments.value(at: 0)))))
         }
+        // setTimeZone(name | undefined): `process.env.TZ` written on the main thread reaches the
+        // process environment and the engine's time zone, as Node's env interceptor does. A
+        // runtime without process control keeps the change in its own `process.env` only.
+        context.function("setTimeZone", length: 1) { agent, _, arguments in
+            guard host.configuration.allowsProcessControl else { return .undefined }
+            let value = arguments.value(at: 0)
+            if value.isUndefined { unsetenv("TZ") } else { setenv("TZ", try agent.string(value), 1) }
+            HostTimeZone.didChange()
+            return .undefined
+        }
         // hrtime() → [seconds, nanoseconds] of a monotonic clock.
         context.function("hrtime") { agent, _, _ in
             let now = EventLoop.highResolutionTime

@@ -3,6 +3,8 @@
 // `process` an EventEmitter with Node's methods, installs the globals, and registers the
 // callbacks the host calls from the loop.
 
+// Captured before any script runs, for built-ins that load later.
+require('internal/primordials');
 const EventEmitter = require('events');
 const methods = internalBinding('process_methods');
 const taskQueue = internalBinding('task_queue');
@@ -64,6 +66,23 @@ process.features = { inspector: false, ipv6: true, tls: false, typescript: false
 process.config = Object.freeze({ variables: Object.freeze({}) });
 
 process.env = require('internal/process/env').makeEnvironment(process.env);
+
+// process.binding('util') is Node's legacy view: the util.types checks scripts used before
+// util.types existed, not the internal binding (whose inspection helpers stay internal).
+{
+  const nativeBinding = process.binding;
+  const legacyUtilTypes = [
+    'isAnyArrayBuffer', 'isArrayBuffer', 'isArrayBufferView', 'isAsyncFunction', 'isDataView',
+    'isDate', 'isExternal', 'isMap', 'isMapIterator', 'isNativeError', 'isPromise', 'isRegExp',
+    'isSet', 'isSetIterator', 'isTypedArray', 'isUint8Array',
+  ];
+  process.binding = function binding(name) {
+    const result = nativeBinding(name);
+    if (`${name}` !== 'util') return result;
+    const { types } = require('util');
+    return Object.fromEntries(legacyUtilTypes.map((key) => [key, types[key]]));
+  };
+}
 
 defineMethod('cwd', methods.cwd);
 defineMethod('chdir', function chdir(directory) {
@@ -343,13 +362,15 @@ if (!getOptionValue('--no-warnings')) {
     const isDeprecation = warning.name === 'DeprecationWarning';
     if (isDeprecation && process.noDeprecation) return;
     const trace = process.traceProcessWarnings || (isDeprecation && process.traceDeprecation);
-    let text = `(eddy:${process.pid}) ${warning.code ? `[${warning.code}] ` : ''}`;
+    // Node names the process by process.release.name and the hint by argv0's basename.
+    let text = `(${process.release.name}:${process.pid}) ${warning.code ? `[${warning.code}] ` : ''}`;
     if (trace && warning.stack) text += warning.stack;
     else text += typeof warning.toString === 'function' ? `${warning.toString()}` : Error.prototype.toString.call(warning);
     if (typeof warning.detail === 'string') text += `\n${warning.detail}`;
     if (!trace && !traceHintShown) {
       traceHintShown = true;
-      text += `\n(Use \`eddy ${isDeprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
+      const argv0 = require('path').basename(process.argv0 || 'node', '.exe');
+      text += `\n(Use \`${argv0} ${isDeprecation ? '--trace-deprecation' : '--trace-warnings'} ...\` to show where the warning was created)`;
     }
     writeWarning(`${text}\n`);
   });

@@ -22,6 +22,8 @@ function formatWithOptions(opts, ...args) {
   return inspector().formatWithOptions(opts, ...args);
 }
 
+const { ObjectAssign, ObjectDefineProperty, ObjectKeys } = require('internal/primordials');
+
 const kStdout = 1;
 const kStderr = 2;
 
@@ -56,7 +58,7 @@ function makeConsole(output) {
       write(kStderr, error.stack);
     },
     dir(object, opts) {
-      write(kStdout, inspect(object, Object.assign({ customInspect: false }, opts)));
+      write(kStdout, inspect(object, ObjectAssign({ customInspect: false }, opts)));
     },
     assert(expression, ...args) {
       if (!expression) {
@@ -126,11 +128,11 @@ function Console(options, stderr) {
   } else if (stderr === null || typeof stderr !== 'object' || typeof stderr.write !== 'function') {
     throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stderr');
   }
-  Object.assign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text)));
+  ObjectAssign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text)));
 }
-for (const name of Object.keys(console)) {
+for (const name of ObjectKeys(console)) {
   Console.prototype[name] = function (...args) { return this[name](...args); };
 }
-Object.defineProperty(console, 'Console', { value: Console, writable: true, enumerable: false, configurable: true });
+ObjectDefineProperty(console, 'Console', { value: Console, writable: true, enumerable: false, configurable: true });
 
 module.exports = console;

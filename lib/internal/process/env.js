@@ -5,6 +5,12 @@
 // shared store instead of this runtime's copy.
 
 const binding = internalBinding('worker');
+const { setTimeZone } = internalBinding('process_methods');
+
+// Node intercepts TZ on the main thread only: Date and Intl follow it from the next call.
+function noteTimeZone(name, value) {
+  if (name === 'TZ' && binding.isMainThread) setTimeZone(value);
+}
 
 let shared = false;
 
@@ -27,7 +33,9 @@ const handler = {
   },
   set(variables, name, value) {
     if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-    if (shared) binding.setEnvironment(name, `${value}`); else variables[name] = `${value}`;
+    const text = `${value}`;
+    if (shared) binding.setEnvironment(name, text); else variables[name] = text;
+    noteTimeZone(name, text);
     return true;
   },
   has(variables, name) {
@@ -36,6 +44,7 @@ const handler = {
   },
   deleteProperty(variables, name) {
     if (shared && typeof name !== 'symbol') binding.deleteEnvironment(name);
+    noteTimeZone(name, undefined);
     return Reflect.deleteProperty(variables, name);
   },
   ownKeys(variables) {
@@ -49,6 +58,7 @@ const handler = {
   },
   defineProperty(variables, name, descriptor) {
     checkDescriptor(descriptor);
+    noteTimeZone(name, `${descriptor.value}`);
     if (shared && typeof name !== 'symbol') {
       binding.setEnvironment(name, `${descriptor.value}`);
       return true;

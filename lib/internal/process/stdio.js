@@ -24,18 +24,39 @@ function getStderr() {
   return streams[2];
 }
 
+function noop() {}
+
+// As Node's console: a failed write (EPIPE once the reader has gone) is emitted on the
+// standard stream, but the console's own write does not make it an uncaught exception
+// unless someone else listens for 'error'.
+function swallowConsoleError(stream, error) {
+  if (error && !stream._writableState.errorEmitted && stream.listenerCount('error') === 0) {
+    stream.once('error', noop);
+  }
+}
+
+function writeToStream(stream, text) {
+  if (stream.listenerCount('error') === 0) stream.once('error', noop);
+  try {
+    stream.write(text, (error) => swallowConsoleError(stream, error));
+  } finally {
+    stream.removeListener('error', noop);
+  }
+}
+
 function writeToStdio(fd, text) {
   const stream = streams[fd];
   if (stream !== undefined) {
-    stream.write(text);
+    writeToStream(stream, text);
     return;
   }
   try {
     methods.writeString(fd, text);
-  } catch (error) {
-    // As Node's console: the standard stream emits the write's error (EPIPE once the
-    // reader has gone), which ends the process unless someone listens.
-    (fd === 2 ? getStderr() : getStdout()).destroy(error);
+  } catch {
+    // The write failed (EPIPE: the reader went away): once more through the stream, which
+    // fails the same way and keeps the error in its state, so later console writes queue
+    // behind it and the error is emitted once, as Node's console has it.
+    writeToStream(fd === 2 ? getStderr() : getStdout(), text);
   }
 }
 

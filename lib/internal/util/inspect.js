@@ -13,6 +13,20 @@
 // - no previews of iterators or weak collections, external values or module
 //   namespace objects (the engine has none of them).
 
+// Inspecting must not run a script's replacements of Object's statics.
+const {
+  ObjectGetOwnPropertyDescriptor,
+  ObjectGetPrototypeOf,
+  ObjectKeys,
+  ObjectSetPrototypeOf,
+  ObjectGetOwnPropertyNames,
+  ObjectDefineProperty,
+  ObjectAssign,
+  ObjectSeal,
+  ObjectIs,
+  ObjectGetOwnPropertySymbols,
+} = require('internal/primordials');
+
 const binding = internalBinding('util');
 const {
   getPromiseDetails,
@@ -63,7 +77,7 @@ function isBoxedPrimitive(v) {
 
 function protoOf(fn) {
   try {
-    return Object.getPrototypeOf(fn);
+    return ObjectGetPrototypeOf(fn);
   } catch {
     return undefined;
   }
@@ -95,9 +109,9 @@ function isGeneratorFunction(v) {
 const hasTypedArrays = typeof Uint8Array === 'function' &&
   typeof ArrayBuffer === 'function';
 const TypedArrayPrototype = hasTypedArrays ?
-  Object.getPrototypeOf(Uint8Array.prototype) : undefined;
+  ObjectGetPrototypeOf(Uint8Array.prototype) : undefined;
 const TypedArrayPrototypeGetSymbolToStringTag = hasTypedArrays ? (() => {
-  const desc = Object.getOwnPropertyDescriptor(TypedArrayPrototype,
+  const desc = ObjectGetOwnPropertyDescriptor(TypedArrayPrototype,
                                                Symbol.toStringTag);
   return desc && desc.get;
 })() : undefined;
@@ -120,7 +134,7 @@ function isDataView(v) {
 }
 
 function getterOf(proto, name) {
-  const desc = Object.getOwnPropertyDescriptor(proto, name);
+  const desc = ObjectGetOwnPropertyDescriptor(proto, name);
   return desc === undefined ? undefined : desc.get;
 }
 const MapSizeGetter = getterOf(Map.prototype, 'size');
@@ -405,7 +419,7 @@ function isStackOverflowError(err) {
 // ---------------------------------------------------------------------------
 
 const builtInObjects = new Set(
-  Object.getOwnPropertyNames(globalThis).filter(isBuiltInLikeName),
+  ObjectGetOwnPropertyNames(globalThis).filter(isBuiltInLikeName),
 );
 // Node computes this set while bootstrapping, before `Buffer` becomes a
 // global, so that `format('%s', buffer)` goes through Buffer's toString().
@@ -416,7 +430,7 @@ const isUndetectableObject = (v) => typeof v === 'undefined' && v !== undefined;
 
 // These options must stay in sync with `getUserOptions`. So if any option will
 // be added or removed, `getUserOptions` must also be updated accordingly.
-const inspectDefaultOptions = Object.seal({
+const inspectDefaultOptions = ObjectSeal({
   showHidden: false,
   depth: 2,
   colors: false,
@@ -482,14 +496,14 @@ function getUserOptions(ctx, isCrossContext) {
   // the prototype from the returned object itself + the `stylize()` function,
   // and remove all other non-primitives, including non-primitive user options.
   if (isCrossContext) {
-    Object.setPrototypeOf(ret, null);
-    for (const key of Object.keys(ret)) {
+    ObjectSetPrototypeOf(ret, null);
+    for (const key of ObjectKeys(ret)) {
       if ((typeof ret[key] === 'object' || typeof ret[key] === 'function') &&
           ret[key] !== null) {
         delete ret[key];
       }
     }
-    ret.stylize = Object.setPrototypeOf((value, flavour) => {
+    ret.stylize = ObjectSetPrototypeOf((value, flavour) => {
       let stylized;
       try {
         stylized = `${ctx.stylize(value, flavour)}`;
@@ -548,7 +562,7 @@ function inspect(value, opts) {
     if (typeof opts === 'boolean') {
       ctx.showHidden = opts;
     } else if (opts) {
-      const optKeys = Object.keys(opts);
+      const optKeys = ObjectKeys(opts);
       for (let i = 0; i < optKeys.length; ++i) {
         const key = optKeys[i];
         // TODO(BridgeAR): Find a solution what to do about stylize. Either make
@@ -572,14 +586,14 @@ function inspect(value, opts) {
 }
 inspect.custom = customInspectSymbol;
 
-Object.defineProperty(inspect, 'defaultOptions', {
+ObjectDefineProperty(inspect, 'defaultOptions', {
   __proto__: null,
   get() {
     return inspectDefaultOptions;
   },
   set(options) {
     validateObject(options, 'options');
-    return Object.assign(inspectDefaultOptions, options);
+    return ObjectAssign(inspectDefaultOptions, options);
   },
 });
 
@@ -638,7 +652,7 @@ inspect.colors = {
 };
 
 function defineColorAlias(target, alias) {
-  Object.defineProperty(inspect.colors, alias, {
+  ObjectDefineProperty(inspect.colors, alias, {
     __proto__: null,
     get() {
       return this[target];
@@ -666,7 +680,7 @@ defineColorAlias('doubleunderline', 'doubleUnderline');
 
 // TODO(BridgeAR): Add function style support for more complex styles.
 // Don't use 'blue' not visible on cmd.exe
-inspect.styles = Object.assign({ __proto__: null }, {
+inspect.styles = ObjectAssign({ __proto__: null }, {
   special: 'cyan',
   number: 'yellow',
   bigint: 'yellow',
@@ -822,7 +836,7 @@ function getConstructorName(obj, ctx, recurseTimes, protoProps) {
         return name;
       }
     }
-    const descriptor = Object.getOwnPropertyDescriptor(obj, 'constructor');
+    const descriptor = ObjectGetOwnPropertyDescriptor(obj, 'constructor');
     if (descriptor !== undefined &&
         typeof descriptor.value === 'function' &&
         descriptor.value.name !== '' &&
@@ -836,7 +850,7 @@ function getConstructorName(obj, ctx, recurseTimes, protoProps) {
       return String(descriptor.value.name);
     }
 
-    obj = Object.getPrototypeOf(obj);
+    obj = ObjectGetPrototypeOf(obj);
     if (firstProto === undefined) {
       firstProto = obj;
     }
@@ -875,13 +889,13 @@ function addPrototypeProperties(ctx, main, obj, recurseTimes, output) {
   let keySet;
   do {
     if (depth !== 0 || main === obj) {
-      obj = Object.getPrototypeOf(obj);
+      obj = ObjectGetPrototypeOf(obj);
       // Stop as soon as a null prototype is encountered.
       if (obj === null) {
         return;
       }
       // Stop as soon as a built-in object type is detected.
-      const descriptor = Object.getOwnPropertyDescriptor(obj, 'constructor');
+      const descriptor = ObjectGetOwnPropertyDescriptor(obj, 'constructor');
       if (descriptor !== undefined &&
           typeof descriptor.value === 'function' &&
           builtInObjects.has(descriptor.value.name)) {
@@ -904,7 +918,7 @@ function addPrototypeProperties(ctx, main, obj, recurseTimes, output) {
           (depth !== 0 && keySet.has(key))) {
         continue;
       }
-      const desc = Object.getOwnPropertyDescriptor(obj, key);
+      const desc = ObjectGetOwnPropertyDescriptor(obj, key);
       if (typeof desc.value === 'function') {
         continue;
       }
@@ -941,9 +955,9 @@ function getPrefix(constructor, tag, fallback, size = '') {
 // Look up the keys of the object.
 function getKeys(value, showHidden) {
   let keys;
-  const symbols = Object.getOwnPropertySymbols(value);
+  const symbols = ObjectGetOwnPropertySymbols(value);
   if (showHidden) {
-    keys = Object.getOwnPropertyNames(value);
+    keys = ObjectGetOwnPropertyNames(value);
     if (symbols.length !== 0)
       for (let i = 0; i < symbols.length; i++) keys.push(symbols[i]);
   } else {
@@ -952,7 +966,7 @@ function getKeys(value, showHidden) {
     // check because it's expensive.
     // TODO(devsnek): track https://github.com/tc39/ecma262/issues/1209
     // and modify this logic as needed.
-    keys = Object.keys(value);
+    keys = ObjectKeys(value);
     for (let i = 0; i < symbols.length; i++) {
       if (Object.prototype.propertyIsEnumerable.call(value, symbols[i]))
         keys.push(symbols[i]);
@@ -1414,7 +1428,7 @@ function getClassBase(value, constructor, tag) {
     base += ` [${tag}]`;
   }
   if (constructor !== null) {
-    const superName = Object.getPrototypeOf(value).name;
+    const superName = ObjectGetPrototypeOf(value).name;
     if (superName) {
       base += ` extends ${superName}`;
     }
@@ -1905,7 +1919,7 @@ const remainingText = (remaining) => `... ${remaining} more item${remaining > 1 
 function formatNumber(fn, number, numericSeparator) {
   if (!numericSeparator) {
     // Format -0 as '-0'. Checking `number === -0` won't distinguish 0 from -0.
-    if (Object.is(number, -0)) {
+    if (ObjectIs(number, -0)) {
       return fn('-0', 'number');
     }
     return fn(`${number}`, 'number');
@@ -1991,7 +2005,7 @@ function formatPrimitive(fn, value, ctx) {
 
 // The array is sparse and/or has extra keys
 function formatSpecialArray(ctx, value, recurseTimes, maxLength, output, i) {
-  const keys = Object.keys(value);
+  const keys = ObjectKeys(value);
   let index = i;
   for (; i < keys.length && output.length < maxLength; i++) {
     const key = keys[i];
@@ -2196,7 +2210,7 @@ function formatProperty(ctx, value, recurseTimes, key, type, desc,
                         original = value) {
   let name, str;
   let extra = ' ';
-  desc = desc || Object.getOwnPropertyDescriptor(value, key) ||
+  desc = desc || ObjectGetOwnPropertyDescriptor(value, key) ||
     { value: value[key], enumerable: true };
   if (desc.value !== undefined) {
     const diff = (ctx.compact !== true || type !== kObjectType) ? 2 : 3;
@@ -2367,12 +2381,12 @@ function hasBuiltInToString(value) {
   // as own property in the prototype chain.
   let pointer = value;
   do {
-    pointer = Object.getPrototypeOf(pointer);
+    pointer = ObjectGetPrototypeOf(pointer);
   } while (!hasOwnToString(pointer, 'toString') &&
     !hasOwnToPrimitive(pointer, Symbol.toPrimitive));
 
   // Check closer if the object is a built-in.
-  const descriptor = Object.getOwnPropertyDescriptor(pointer, 'constructor');
+  const descriptor = ObjectGetOwnPropertyDescriptor(pointer, 'constructor');
   return descriptor !== undefined &&
     typeof descriptor.value === 'function' &&
     builtInObjects.has(descriptor.value.name);

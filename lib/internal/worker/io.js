@@ -125,12 +125,7 @@ for (const name of ['off', 'removeListener', 'removeAllListeners']) {
   };
 }
 
-// markAsUntransferable's objects: left out of transfer lists (so they are copied).
-const untransferable = new WeakSet();
-
-function markAsUntransferable(object) {
-  if ((typeof object === 'object' && object !== null) || typeof object === 'function') untransferable.add(object);
-}
+const { markAsUntransferable, isMarkedAsUntransferable } = require('internal/buffer');
 
 // The transfer list as an array, from an iterable or `{ transfer }`, checked as Node's
 // MessagePort::PostMessage checks it.
@@ -170,7 +165,7 @@ function transferListError(name) {
 // ports are checked before anything is transferred, so nothing is detached when this throws.
 // (postMessage itself is the binding's: a post without a list runs no JavaScript.)
 function checkedTransferList(argument) {
-  const transferList = transferListFrom(argument).filter((item) => !untransferable.has(item));
+  const transferList = transferListFrom(argument).filter((item) => !isMarkedAsUntransferable(item));
   for (const item of transferList) {
     if (!(item instanceof MessagePort)) continue;
     let problem;

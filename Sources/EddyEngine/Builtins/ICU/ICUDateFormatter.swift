@@ -30,6 +30,7 @@ final class ICUDateFormatter: @unchecked Sendable {
     ) -> Int32
     private typealias Close = @convention(c) (OpaquePointer) -> Void
     private typealias DefaultTimeZone = @convention(c) (UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    private typealias SetDefaultTimeZone = @convention(c) (UnsafePointer<UInt16>, UnsafeMutablePointer<Int32>) -> Void
     private typealias CanonicalTimeZone = @convention(c) (
         UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int8>?,
         UnsafeMutablePointer<Int32>
@@ -65,13 +66,34 @@ final class ICUDateFormatter: @unchecked Sendable {
         guard let function = ICULibrary.function("ucal_getDefaultTimeZone", as: DefaultTimeZone.self),
             let units = ICULibrary.string(capacity: 64, { output, capacity, status in function(output, capacity, &status) })
         else { return "UTC" }
-        return String(decoding: units, as: UTF16.self)
+        // ECMA-402's DefaultTimeZone is a primary identifier: `Etc/UTC` and `GMT` are `UTC`.
+        let zone = String(decoding: units, as: UTF16.self)
+        return isUTCAlias(zone) ? "UTC" : zone
+    }
+
+    /// Names ECMA-402 resolves to its primary identifier `UTC`, in any case.
+    private static func isUTCAlias(_ name: String) -> Bool {
+        ["UTC", "ETC/UTC", "ETC/GMT", "GMT"].contains(name.uppercased())
+    }
+
+    /// Makes ICU's default zone the host's again (it reads `TZ` once, when first asked), after
+    /// the embedder changed `TZ`: the host zone is detected afresh and made the default.
+    static func redetectDefaultTimeZone() {
+        guard let host = ICULibrary.function("ucal_getHostTimeZone", as: DefaultTimeZone.self),
+            let setDefault = ICULibrary.function("ucal_setDefaultTimeZone", as: SetDefaultTimeZone.self),
+            var units = ICULibrary.string(capacity: 64, { output, capacity, status in host(output, capacity, &status) })
+        else { return }
+        units.append(0)
+        var status: Int32 = 0
+        units.withUnsafeBufferPointer { zone in
+            if let start = zone.baseAddress { setDefault(start, &status) }
+        }
     }
 
     /// The canonical ID of a time zone name (`asia/tokyo` → `Asia/Tokyo`), nil when ICU
     /// does not know it.
     static func canonicalTimeZone(_ name: String) -> String? {
-        if name.uppercased() == "UTC" || name.uppercased() == "ETC/UTC" || name.uppercased() == "GMT" { return "UTC" }
+        if isUTCAlias(name) { return "UTC" }
         guard let function = ICULibrary.function("ucal_getCanonicalTimeZoneID", as: CanonicalTimeZone.self) else { return nil }
         let id = Array(name.utf16)
         let units = id.withUnsafeBufferPointer { input -> [UInt16]? in
