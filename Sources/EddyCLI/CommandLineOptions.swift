@@ -117,7 +117,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     static let environmentFlags: Set<String> = [
         "-r", "--require", "--import", "--loader", "--experimental-loader", "--input-type", "-C", "--conditions",
         "--no-warnings", "--no-deprecation", "--throw-deprecation", "--trace-deprecation", "--trace-warnings",
-        "--pending-deprecation", "--enable-source-maps", "--trace-uncaught", "--experimental-require-module",
+        "--pending-deprecation", "--enable-source-maps", "--trace-uncaught", "--trace-exit", "--experimental-require-module",
         "--no-experimental-require-module", "--disable-warning", "--title", "--unhandled-rejections", "--redirect-warnings",
         "--expose-gc", "--expose_gc", "--max-old-space-size", "--max_old_space_size",
         "--max-http-header-size", "--insecure-http-parser", "--dns-result-order", "--no-experimental-fetch",
@@ -242,7 +242,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 conditions.append(try value(of: name, inline: inlineValue))
             // Warnings and deprecations, read back by lib/ through process.execArgv.
             case "--no-warnings", "--no-deprecation", "--throw-deprecation", "--trace-deprecation",
-                 "--trace-warnings", "--pending-deprecation", "--enable-source-maps", "--trace-uncaught",
+                 "--trace-warnings", "--pending-deprecation", "--enable-source-maps", "--trace-uncaught", "--trace-exit",
                  // require(esm) is on by default, as in Node 20.19; the "no" form turns it off.
                  "--experimental-require-module", "--no-experimental-require-module":
                 break

@@ -26,10 +26,16 @@ const kRefed = Symbol('kRefed');
 // ones (--title, --redirect-warnings, V8's heap and stack flags) belong to the process.
 const workerFlags = new Set([
   '--no-warnings', '--no-deprecation', '--throw-deprecation', '--trace-deprecation', '--trace-warnings',
-  '--pending-deprecation', '--enable-source-maps', '--trace-uncaught', '--experimental-require-module',
+  '--pending-deprecation', '--enable-source-maps', '--trace-uncaught', '--trace-exit', '--experimental-require-module',
   '--no-experimental-require-module', '--disable-warning', '--unhandled-rejections', '-r', '--require',
   '--import', '--loader', '--experimental-loader', '--input-type', '-C', '--conditions', '--dns-result-order',
   '--no-experimental-fetch', '--insecure-http-parser', '--max-http-header-size', '--env-file',
+]);
+
+// V8's flags (of those Eddy takes), which a worker's NODE_OPTIONS may carry.
+const v8Flags = new Set([
+  '--expose-gc', '--expose_gc', '--max-old-space-size', '--max_old_space_size', '--jitless',
+  '--stack-trace-limit', '--stack_trace_limit', '--disable-proto',
 ]);
 
 // What async_hooks see as a Worker's WORKER resource, as Node's handle of it: hasRef()
@@ -161,13 +167,19 @@ class Worker extends EventEmitter {
       const invalid = execArgv.filter((arg) => arg.startsWith('-') && !workerFlags.has(arg.split('=')[0]));
       if (invalid.length > 0) throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(invalid);
     }
-    if (options.env !== null && typeof options.env === 'object' && typeof env.NODE_OPTIONS === 'string') {
+    // A NODE_OPTIONS the worker inherits unchanged from this process is not checked again.
+    if (options.env !== null && typeof options.env === 'object' && typeof env.NODE_OPTIONS === 'string' &&
+        env.NODE_OPTIONS !== process.env.NODE_OPTIONS) {
       const { environmentTokens } = require('internal/options');
-      const invalid = environmentTokens(env.NODE_OPTIONS)
-        .filter((arg) => arg.startsWith('-') && !workerFlags.has(arg.split('=')[0]));
+      const invalid = environmentTokens(env.NODE_OPTIONS).filter((arg) => {
+        const name = arg.split('=')[0];
+        return arg.startsWith('-') && !workerFlags.has(name) && !v8Flags.has(name);
+      });
       if (invalid.length > 0) {
+        // Node names a flag given with a value as `--flag=`.
         throw new codes.ERR_WORKER_INVALID_EXEC_ARGV(
-          invalid.map((arg) => `${arg} is not allowed in NODE_OPTIONS`), 'invalid NODE_OPTIONS env variable');
+          invalid.map((arg) => `${arg.includes('=') ? `${arg.split('=')[0]}=` : arg} is not allowed in NODE_OPTIONS`),
+          'invalid NODE_OPTIONS env variable');
       }
     }
     const transferList = options.transferList === undefined ? [] : Array.from(options.transferList);
@@ -238,6 +250,8 @@ class Worker extends EventEmitter {
           const { codes } = require('internal/errors');
           this.emit('error', new codes.ERR_WORKER_OUT_OF_MEMORY('JS heap out of memory'));
         }
+        // Node unrefs its public port before 'exit': only the WORKER handle is still held then.
+        portMethods.unref.call(this[kPort]);
         this[kExitCode] = value;
         this[kMessaging].exited(this.threadId);
         this.threadId = -1;

@@ -205,15 +205,15 @@ process.assert = function assert(value, message) {
 defineMethod('abort', { abort() { methods.reallyExit(134); } }.abort);
 // A worker shares its process with others (Node's does_not_own_process_state): what would
 // change the process for all of them is refused, and umask can only be read.
+function unavailable(name) {
+  function unavailableInWorker() {
+    const { codes } = require('internal/errors');
+    throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION(name);
+  }
+  unavailableInWorker.disabled = true;
+  return unavailableInWorker;
+}
 if (!internalBinding('worker').isMainThread) {
-  const unavailable = (name) => {
-    function unavailableInWorker() {
-      const { codes } = require('internal/errors');
-      throw new codes.ERR_WORKER_UNSUPPORTED_OPERATION(name);
-    }
-    unavailableInWorker.disabled = true;
-    return unavailableInWorker;
-  };
   for (const name of ['initgroups', 'setgroups', 'setegid', 'seteuid', 'setgid', 'setuid', 'abort', 'chdir']) {
     defineMethod(name, unavailable(`process.${name}()`));
   }
@@ -282,6 +282,7 @@ function emitExit(code) {
 
 defineMethod('exit', function exit(code) {
   if (code !== undefined) process.exitCode = code;
+  if (getOptionValue('--trace-exit')) traceExit();
   // An explicit exit is no unsettled top-level await.
   process.off('exit', require('internal/modules/esm/handle_process_exit').handleProcessExit);
   emitExit();
@@ -289,6 +290,16 @@ defineMethod('exit', function exit(code) {
   process.reallyExit(process.exitCode || 0);
 });
 defineMethod('reallyExit', methods.reallyExit);
+
+// --trace-exit: where an explicit exit came from, as Node prints it (a worker names its thread).
+function traceExit() {
+  const { threadId, isMainThread } = internalBinding('worker');
+  const holder = {};
+  Error.captureStackTrace(holder, process.exit);
+  const frames = `${holder.stack}`.split('\n').slice(1).join('\n');
+  const thread = isMainThread ? '' : `, thread:${threadId}`;
+  writeWarning(`(${process.release.name}:${process.pid}${thread}) WARNING: Exited the environment with code ${+(process.exitCode || 0) | 0}\n${frames}\n`);
+}
 
 // Warnings (Node's internal/process/warning.js): emitted on the next tick as 'warning'
 // events, printed to stderr unless --no-warnings; deprecations obey --no-deprecation,
@@ -595,8 +606,19 @@ taskQueue.setup(hostCallbacks);
 // strict): whether a listener or the capture callback took it.
 process._fatalException = (error) => hostCallbacks.fatalException(error);
 
-// A child started by fork() talks to its parent over the descriptor it was given.
-if (process.env.NODE_CHANNEL_FD !== undefined) require('internal/child_process_ipc').setupChildChannel();
+// A child started by fork() talks to its parent over the descriptor it was given; its
+// workers share the process but not the channel, whose properties they may not use.
+if (process.env.NODE_CHANNEL_FD) {
+  if (internalBinding('worker').isMainThread) {
+    require('internal/child_process_ipc').setupChildChannel();
+  } else {
+    for (const name of ['channel', 'connected']) {
+      Object.defineProperty(process, name, { enumerable: false, configurable: true, get: unavailable(`process.${name}`) });
+    }
+    defineMethod('send', unavailable('process.send()'));
+    defineMethod('disconnect', unavailable('process.disconnect()'));
+  }
+}
 // A cluster worker tells its primary it is online.
 if (process.argv[1] && process.env.NODE_UNIQUE_ID) {
   require('cluster')._setupWorker();

@@ -110,15 +110,40 @@ function setup(process, methods, defineMethod) {
     process.stdin.resume();
     return process.stdin;
   });
-  // The debugger and profiler hooks of node.cc, which have nothing to attach to here.
-  for (const name of ['_debugProcess', '_debugEnd', '_startProfilerIdleNotifier', '_stopProfilerIdleNotifier']) {
-    defineMethod(name, function() {});
+  // The debugger and profiler hooks of node.cc, which have nothing to attach to here; a
+  // worker has none, as Node's.
+  if (internalBinding('worker').isMainThread) {
+    for (const name of ['_debugProcess', '_debugEnd', '_startProfilerIdleNotifier', '_stopProfilerIdleNotifier']) {
+      defineMethod(name, function() {});
+    }
   }
   if (methods.setuid && internalBinding('worker').isMainThread) setUpCredentialSetters(process, methods, defineMethod);
   Object.defineProperty(process, 'report', {
     get() { return require('internal/process/report').report; }, enumerable: true, configurable: true,
   });
-  process.debugPort = 9229;
+  // title and debugPort belong to the process: a worker reads them, and its writes are
+  // ignored (Node's does_not_own_process_state). The title is this runtime's own value; the
+  // operating system's process name is left alone.
+  const ownsProcess = internalBinding('worker').isMainThread;
+  let title = process.title;
+  let debugPort = 9229;
+  Object.defineProperty(process, 'title', {
+    get() { return title; },
+    set(value) { if (ownsProcess) title = `${value}`; },
+    enumerable: true, configurable: true,
+  });
+  Object.defineProperty(process, 'debugPort', {
+    get() { return debugPort; },
+    set(value) {
+      if (!ownsProcess) return;
+      const port = +value | 0;
+      if ((port !== 0 && port < 1024) || port > 65535) {
+        throw new RangeError('process.debugPort must be 0 or in range 1024 to 65535');
+      }
+      debugPort = port;
+    },
+    enumerable: true, configurable: true,
+  });
   process.domain = null;
   process._preload_modules = [];
   process.moduleLoadList = [];

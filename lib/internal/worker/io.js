@@ -453,8 +453,9 @@ function receiveMessageOnPort(port) {
   // A BroadcastChannel is read through its handle, as in Node.
   if (port !== null && typeof port === 'object' && kName in port && port[kHandle] !== undefined) port = port[kHandle];
   if (!(port instanceof MessagePort)) {
-    const { codes } = require('internal/errors');
-    throw new codes.ERR_INVALID_ARG_TYPE('port', 'MessagePort', port);
+    // Node's binding words this one itself, without the received value.
+    const { makeNodeError } = require('internal/errors');
+    throw makeNodeError(TypeError, 'ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
   }
   return binding.receiveMessage(port);
 }
