@@ -179,11 +179,14 @@ class ChildProcess extends EventEmitter {
       const entry = stdio[i];
       if (entry.type === 'wrap') {
         // Another child's stream given as this one's stdio: the child reads it now, so this
-        // process stops reading it and never resumes it (not even to flush it), as Node.
+        // process stops reading it and does not flush it at exit, as Node.
         entry.handle.reading = false;
         entry.handle.readStop();
         entry._stdio.pause();
         entry._stdio.readableFlowing = false;
+        // No read is in flight any more, so a later resume() starts one (the reader may
+        // take the stream back once this child is done with it).
+        entry._stdio._readableState.reading = false;
         entry._stdio[kIsUsedAsStdio] = true;
         continue;
       }
