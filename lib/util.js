@@ -377,17 +377,16 @@ const types = {
   ...inspectTypes,
   isPromise: inspectTypes.isPromise,
   isNativeError: inspectTypes.isNativeError,
-  isMapIterator: (v) => isObject(v) && v[Symbol.toStringTag] === 'Map Iterator',
-  isSetIterator: (v) => isObject(v) && v[Symbol.toStringTag] === 'Set Iterator',
+  isMapIterator: inspectTypes.isMapIterator,
+  isSetIterator: inspectTypes.isSetIterator,
   isGeneratorObject: (v) => isObject(v) &&
     (v[Symbol.toStringTag] === 'Generator' || v[Symbol.toStringTag] === 'AsyncGenerator'),
   isProxy: (v) => internalBinding('util').getProxyDetails(v, false) !== undefined,
   isExternal: () => false,
   isModuleNamespaceObject: inspectTypes.isModuleNamespaceObject,
   isArrayBufferView: (v) => ArrayBuffer.isView(v),
-  // Eddy's crypto has no KeyObject or CryptoKey yet.
-  isKeyObject: () => false,
-  isCryptoKey: () => false,
+  isKeyObject: inspectTypes.isKeyObject,
+  isCryptoKey: inspectTypes.isCryptoKey,
 };
 
 // The libuv name of a negative error code (`-2` → `'ENOENT'`).

@@ -600,6 +600,7 @@ function aggregateTwoErrors(innerError, outerError) {
   return innerError || outerError;
 }
 E('ERR_FS_EISDIR', 'Path is a directory', SystemError);
+E('ERR_UNAVAILABLE_DURING_EXIT', 'Cannot call function in process exit handler', Error);
 E('ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET',
   '`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active', Error);
 // util.parseArgs.

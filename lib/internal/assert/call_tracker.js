@@ -3,7 +3,7 @@
 // wrapped to count their calls, checked against the expected count by verify().
 
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE },
+  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_UNAVAILABLE_DURING_EXIT },
 } = require('internal/errors');
 const AssertionError = require('internal/assert/assertion_error');
 
@@ -18,6 +18,8 @@ class CallTracker {
 
   // A proxy of `fn` (its name and length kept) that records each call.
   calls(fn, expected = 1) {
+    // Calls can no longer happen once the process is exiting.
+    if (process._exiting) throw new ERR_UNAVAILABLE_DURING_EXIT();
     if (typeof fn === 'number') {
       expected = fn;
       fn = noop;
@@ -29,9 +31,12 @@ class CallTracker {
     if (!Number.isInteger(expected)) throw new ERR_OUT_OF_RANGE('expected', 'an integer', expected);
     if (expected < 0) throw new ERR_OUT_OF_RANGE('expected', '>= 0', expected);
     const record = { name: fn.name || 'calls', expected, calls: [], stack: new Error() };
+    // A handler without a prototype: a trap a script planted on Object.prototype (`get`)
+    // must not take part. Each call is kept frozen, as Node's.
     const tracked = new Proxy(fn, {
+      __proto__: null,
       apply(target, thisArg, args) {
-        record.calls.push({ thisArg, arguments: args });
+        record.calls.push(Object.freeze({ thisArg, arguments: Object.freeze(args) }));
         return Reflect.apply(target, thisArg, args);
       },
     });
@@ -46,7 +51,7 @@ class CallTracker {
   }
 
   getCalls(fn) {
-    return this.#recordOf(fn).calls.slice();
+    return Object.freeze(this.#recordOf(fn).calls.slice());
   }
 
   reset(fn) {

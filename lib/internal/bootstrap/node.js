@@ -458,15 +458,19 @@ Object.defineProperty(globalThis, 'process', {
 // (or an assignment) makes them data properties, as Node's lazy globals. (Node names their
 // accessors `get X`/`set X`; naming each here would double what defining them costs at
 // start-up.)
+// The first read may come after a script replaced Object.defineProperty or planted `get` on
+// Object.prototype: the data property is defined with the original function and a
+// descriptor without a prototype.
+const { ObjectDefineProperty } = require('internal/primordials');
 function defineLazyGlobal(name, load, enumerable) {
   Object.defineProperty(globalThis, name, {
     get() {
       const value = load();
-      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
+      ObjectDefineProperty(globalThis, name, { __proto__: null, value, writable: true, configurable: true, enumerable });
       return value;
     },
     set(value) {
-      Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable });
+      ObjectDefineProperty(globalThis, name, { __proto__: null, value, writable: true, configurable: true, enumerable });
     },
     configurable: true,
     enumerable,

@@ -133,6 +133,8 @@ function Console(options, stderr) {
 for (const name of ObjectKeys(console)) {
   Console.prototype[name] = function (...args) { return this[name](...args); };
 }
-ObjectDefineProperty(console, 'Console', { value: Console, writable: true, enumerable: false, configurable: true });
+// A descriptor without a prototype: this module loads on first use, maybe after a script
+// planted `get` or `set` on Object.prototype.
+ObjectDefineProperty(console, 'Console', { __proto__: null, value: Console, writable: true, enumerable: false, configurable: true });
 
 module.exports = console;

@@ -2,9 +2,7 @@
 
 // Node.js 20's lib/internal/util/comparisons.js for Eddy: the deep equality
 // behind assert.deepEqual / deepStrictEqual and util.isDeepStrictEqual.
-// Type checks come from internal/util/inspect (builtin class tags); there
-// are no KeyObjects, CryptoKeys or URLs, and typed arrays are compared only
-// when the engine has them.
+// Type checks come from internal/util/inspect (builtin class tags).
 
 const { types } = require('internal/util/inspect');
 const {
@@ -22,10 +20,16 @@ const {
   isSymbolObject,
   isTypedArray,
   isDataView,
+  isKeyObject,
+  isCryptoKey,
 } = types;
 
 const isArrayBufferView = (v) => isTypedArray(v) || isDataView(v);
-const typedArrayTag = (v) => (isTypedArray(v) ? v[Symbol.toStringTag] : undefined);
+// %TypedArray%.prototype[@@toStringTag]'s getter: the array's real kind, whatever its own
+// properties or prototype say (undefined for anything else).
+const typedArrayKindGetter = Object.getOwnPropertyDescriptor(
+  Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+const typedArrayTag = (v) => Reflect.apply(typedArrayKindGetter, v, []);
 const isFloat32Array = (v) => typedArrayTag(v) === 'Float32Array';
 const isFloat64Array = (v) => typedArrayTag(v) === 'Float64Array';
 
@@ -255,6 +259,19 @@ function innerDeepEqual(val1, val2, strict, memos) {
              isNativeError(val2) ||
              val2 instanceof Error) {
     return false;
+  } else if (isKeyObject(val1)) {
+    if (!isKeyObject(val2) || !val1.equals(val2)) {
+      return false;
+    }
+  } else if (isCryptoKey(val1)) {
+    const { keyObjectOf } = require('internal/crypto/webcrypto');
+    if (!isCryptoKey(val2) ||
+        val1.extractable !== val2.extractable ||
+        !innerDeepEqual(val1.algorithm, val2.algorithm, strict, memos) ||
+        !innerDeepEqual(val1.usages, val2.usages, strict, memos) ||
+        !innerDeepEqual(keyObjectOf(val1), keyObjectOf(val2), strict, memos)) {
+      return false;
+    }
   }
   return keyCheck(val1, val2, strict, memos, kNoIterator);
 }

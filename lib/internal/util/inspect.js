@@ -69,6 +69,21 @@ const isStringObject = (v) => builtinTag(v) === 'String';
 const isBooleanObject = (v) => builtinTag(v) === 'Boolean';
 const isSymbolObject = (v) => builtinTag(v) === 'Symbol';
 const isBigIntObject = (v) => builtinTag(v) === 'BigInt';
+// KeyObjects and CryptoKeys exist only once crypto's modules have loaded: asked before that,
+// the answer is no without loading them.
+function loadedBuiltin(id) {
+  const { BuiltinModule } = require('internal/bootstrap/realm');
+  const module = BuiltinModule.map[id];
+  return module !== undefined && module.loaded ? module.exports : undefined;
+}
+function isKeyObject(v) {
+  const keys = loadedBuiltin('internal/crypto/keys');
+  return keys !== undefined && keys.isKeyObject(v);
+}
+function isCryptoKey(v) {
+  const webcrypto = loadedBuiltin('internal/crypto/webcrypto');
+  return webcrypto !== undefined && webcrypto.isCryptoKey(v);
+}
 function isBoxedPrimitive(v) {
   const tag = builtinTag(v);
   return tag === 'Number' || tag === 'String' || tag === 'Boolean' ||
@@ -2704,5 +2719,9 @@ module.exports = {
     isBooleanObject,
     isSymbolObject,
     isBigIntObject,
+    isMapIterator,
+    isSetIterator,
+    isKeyObject,
+    isCryptoKey,
   },
 };
