@@ -1,7 +1,8 @@
 'use strict';
 // console.log to a reader that went away does not end the process (the EPIPE is emitted on
 // process.stdout and swallowed for the console, later console writes queue behind it);
-// fs requests in flight are listed as active; process.binding('util') is Node's legacy view.
+// fs requests in flight are listed as active; process.binding('util') is Node's legacy view,
+// and no binding is linked.
 const { fork, spawnSync } = require('child_process');
 const fs = require('fs');
 
@@ -40,6 +41,7 @@ child.on('close', (code, signal) => {
   const util = process.binding('util');
   console.log(Object.keys(util).sort().join());
   console.log(Object.keys(util).every((key) => util[key] === require('util').types[key]));
+  try { process._linkedBinding('nothing_linked'); } catch (error) { console.log(error.name, error.code, error.message); }
 });
 child.stdout.destroy();
 child.send('go');

@@ -227,6 +227,12 @@ if (!internalBinding('worker').isMainThread) {
   });
 }
 // A built-in's exports by id (with or without `node:`), or undefined for any other id.
+// Node's bindings linked in by an embedder's C++ (node::AddLinkedBinding): an Eddy runtime
+// links none, so every name is unknown, with Node's error.
+defineMethod('_linkedBinding', function _linkedBinding(module) {
+  const { makeNodeError } = require('internal/errors');
+  throw makeNodeError(Error, 'ERR_INVALID_MODULE', `No such binding was linked: ${module}`);
+});
 defineMethod('getBuiltinModule', function getBuiltinModule(id) {
   const { Module } = require('internal/modules/cjs/loader');
   if (typeof id !== 'string') {
