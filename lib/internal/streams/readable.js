@@ -1084,8 +1084,8 @@ function lazyOperators() {
   return operators;
 }
 const operatorLengths = {
-  stream: { asIndexedPairs: 1, drop: 2, filter: 2, flatMap: 2, map: 2, take: 2, compose: 2 },
-  promise: { every: 2, forEach: 2, reduce: 3, toArray: 1, some: 2, find: 2 },
+  stream: { asIndexedPairs: 0, drop: 1, filter: 2, flatMap: 2, map: 2, take: 1, compose: 2 },
+  promise: { every: 1, forEach: 2, reduce: 3, toArray: 1, some: 1, find: 2 },
 };
 for (const [kind, names] of Object.entries(operatorLengths)) {
   for (const [name, length] of Object.entries(names)) {
