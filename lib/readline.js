@@ -20,6 +20,7 @@ const kOldPrompt = Symbol('oldPrompt');
 const kSawReturnAt = Symbol('sawReturnAt');
 const kSubstringSearch = Symbol('substringSearch');
 const kOnKeypress = Symbol('onKeypress');
+const kLineIterator = Symbol('lineIterator');
 const lineEnding = /\r?\n|\r(?!\n)/g;
 const kHistorySize = 30;
 const kCrlfDelay = 100;
@@ -53,15 +54,20 @@ class Interface extends EventEmitter {
     }
     this._partial = '';
     this._skipNewline = false;
-    this._lineQueue = null;
     this[kQuestion] = null;
     if (this.terminal) {
       this._setupTerminal(options);
       return;
     }
-    if (typeof this.input.setEncoding === 'function' && !this.input.readableEncoding) this.input.setEncoding('utf8');
-    this._onData = (chunk) => this._receive(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+    // Bytes are decoded here, as Node's interface does, rather than by setEncoding on the
+    // input (which would merge the chunks it holds, defeating the line iterator's
+    // backpressure); a character split between chunks waits for its second half.
+    const { StringDecoder } = require('string_decoder');
+    const decoder = new StringDecoder('utf8');
+    this._onData = (chunk) => this._receive(typeof chunk === 'string' ? chunk : decoder.write(chunk));
     this._onEnd = () => {
+      const tail = decoder.end();
+      if (tail.length > 0) this._receive(tail);
       if (this._partial.length > 0) {
         const rest = this._partial;
         this._partial = '';
@@ -331,7 +337,6 @@ class Interface extends EventEmitter {
       answer(line);
       return;
     }
-    if (this._lineQueue !== null) this._lineQueue.push(line);
     this.emit('line', line);
   }
 
@@ -527,34 +532,17 @@ class Interface extends EventEmitter {
       answer(line);
       return;
     }
-    if (this._lineQueue !== null) this._lineQueue.push(line);
     this.emit('line', line);
   }
 
+  // The lines as events.on iterates them (Node's): queued up to 1,024, beyond which the
+  // input is paused until the loop has taken them below the low watermark; 'close' ends it.
   [Symbol.asyncIterator]() {
-    if (this._lineQueue === null) this._lineQueue = [];
-    const waiting = [];
-    let failure = null;
-    const settle = () => {
-      while (waiting.length > 0 && (this._lineQueue.length > 0 || this.closed || failure)) {
-        const { resolve, reject } = waiting.shift();
-        if (this._lineQueue.length > 0) resolve({ value: this._lineQueue.shift(), done: false });
-        else if (failure) reject(failure);
-        else resolve({ value: undefined, done: true });
-      }
-    };
-    this.on('line', settle);
-    this.on('close', settle);
-    // An error of the input rejects the loop (and is not thrown as unhandled).
-    this.on('error', (error) => {
-      failure = error;
-      settle();
-    });
-    return {
-      next: () => new Promise((resolve, reject) => { waiting.push({ resolve, reject }); settle(); }),
-      return: () => { this.close(); return Promise.resolve({ value: undefined, done: true }); },
-      [Symbol.asyncIterator]() { return this; },
-    };
+    if (this[kLineIterator] === undefined) {
+      const { on, kFirstEventParam } = require('internal/events/iterators');
+      this[kLineIterator] = on(this, 'line', { close: ['close'], highWaterMark: 1024, [kFirstEventParam]: true });
+    }
+    return this[kLineIterator];
   }
 }
 

@@ -106,6 +106,10 @@ function validateWatermark(value, name) {
 // Streams are paused above `highWaterMark` queued events and resumed below
 // `lowWaterMark`.  An `options.signal` that aborts rejects the pending next() (or the next one)
 // with an AbortError and ends the iteration; one already aborted throws at once.
+const kWatermarkData = Symbol.for('nodejs.watermarkData');
+// Lib's own option (readline): iterate over each event's first argument.
+const kFirstEventParam = Symbol('kFirstEventParam');
+
 function on(emitter, event, options = {}) {
   const signal = options.signal;
   validateAbortSignal(signal, 'options.signal');
@@ -115,6 +119,8 @@ function on(emitter, event, options = {}) {
   const lowWatermark = options.lowWaterMark ?? options.lowWatermark ?? 1;
   validateWatermark(lowWatermark, 'options.lowWaterMark');
 
+  // readline's lines come one per event: the value is the event's first argument then.
+  const firstParameterOnly = options[kFirstEventParam] === true;
   const unconsumedEvents = [];
   const unconsumedPromises = [];
   let paused = false;
@@ -152,6 +158,13 @@ function on(emitter, event, options = {}) {
     [Symbol.asyncIterator]() {
       return this;
     },
+    // What backpressure sees (Node's nodejs.watermarkData): the queue and its watermarks.
+    [kWatermarkData]: {
+      get size() { return unconsumedEvents.length; },
+      get low() { return lowWatermark; },
+      get high() { return highWatermark; },
+      get isPaused() { return paused; },
+    },
   }, getAsyncIteratorPrototype());
 
   const added = [];
@@ -175,14 +188,15 @@ function on(emitter, event, options = {}) {
   return iterator;
 
   function eventHandler(...args) {
+    const value = firstParameterOnly ? args[0] : args;
     if (unconsumedPromises.length === 0) {
-      unconsumedEvents.push(args);
+      unconsumedEvents.push(value);
       if (!paused && unconsumedEvents.length > highWatermark) {
         paused = true;
         emitter.pause();
       }
     } else {
-      unconsumedPromises.shift().resolve(createIterResult(args, false));
+      unconsumedPromises.shift().resolve(createIterResult(value, false));
     }
   }
 
@@ -206,4 +220,4 @@ function on(emitter, event, options = {}) {
   }
 }
 
-module.exports = { once, on };
+module.exports = { once, on, kFirstEventParam };
