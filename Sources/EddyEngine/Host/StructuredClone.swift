@@ -37,6 +37,12 @@ extension Agent {
         return serialized
     }
 
+    /// Lets structured clone copy `proxy` as an ordinary object (see
+    /// `JSProxy.isClonedAsOrdinaryObject`); other objects are left as they are.
+    package func allowCloningAsOrdinaryObject(_ proxy: JSObject) {
+        (proxy as? JSProxy)?.isClonedAsOrdinaryObject = true
+    }
+
     /// Rebuilds a serialized value in the current realm; `makeHost` makes the host object
     /// for what `transferHost` returned.
     package func deserialize(_ value: SerializedValue, makeHost: @escaping (any Sendable) -> JSValue) -> JSValue {

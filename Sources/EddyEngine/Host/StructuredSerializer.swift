@@ -66,7 +66,9 @@ struct StructuredSerializer {
             let text = (try? agent.toString(.object(object)).stringValue) ?? "function"
             throw CloneFailure.uncloneable("\(text) could not be cloned.")
         }
-        if object is JSProxy { throw CloneFailure.uncloneable("#<Object> could not be cloned.") }
+        if let proxy = object as? JSProxy, !proxy.isClonedAsOrdinaryObject {
+            throw CloneFailure.uncloneable("#<Object> could not be cloned.")
+        }
         if object is JSPromise || object is JSWeakCollection || object is JSWeakRef || object is JSFinalizationRegistry
             || object is JSGeneratorObject {
             throw CloneFailure.uncloneable("\(describe(object)) could not be cloned.")

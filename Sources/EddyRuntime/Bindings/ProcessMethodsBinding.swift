@@ -45,6 +45,12 @@ enum ProcessMethodsBinding {
             }
             return .integer(Glibc.umask(mode_t(truncatingIfNeeded: try agent.integer(arguments.value(at: 0)))))
         }
+        // markEnvironment(proxy): process.env clones as a plain object of its variables, as
+        // Node's (an interceptor object there, a Proxy here).
+        context.function("markEnvironment", length: 1) { agent, _, arguments in
+            if let proxy = arguments.value(at: 0).asObject { agent.allowCloningAsOrdinaryObject(proxy) }
+            return .undefined
+        }
         // setTimeZone(name | undefined): `process.env.TZ` written on the main thread reaches the
         // process environment and the engine's time zone, as Node's env interceptor does. A
         // runtime without process control keeps the change in its own `process.env` only.

@@ -5,7 +5,7 @@
 // shared store instead of this runtime's copy.
 
 const binding = internalBinding('worker');
-const { setTimeZone } = internalBinding('process_methods');
+const { setTimeZone, markEnvironment } = internalBinding('process_methods');
 
 // Node intercepts TZ on the main thread only: Date and Intl follow it from the next call.
 function noteTimeZone(name, value) {
@@ -71,7 +71,9 @@ const handler = {
 
 function makeEnvironment(variables) {
   shared = binding.environmentShared();
-  return new Proxy(variables, handler);
+  const environment = new Proxy(variables, handler);
+  markEnvironment(environment);
+  return environment;
 }
 
 // From now on this runtime's variables are the store a SHARE_ENV worker also uses.

@@ -16,6 +16,10 @@ final class JSProxy: JSFunction {
     private let isConstructorTarget: Bool
     /// Fixed at creation, as `isCallable`: Object.prototype.toString's tag cannot throw.
     private let targetTag: String
+    /// A proxy the host stands behind as one of its own objects (Node's `process.env`, an
+    /// interceptor object in V8): structured clone copies its enumerable properties, read
+    /// through the traps, where any other proxy cannot be cloned.
+    var isClonedAsOrdinaryObject = false
 
     init(target: JSObject, handler: JSObject, in agent: Agent) {
         self.target = target
