@@ -20,3 +20,7 @@ port2.once('message', (message) => {
   port2.close();
 });
 port1.postMessage(process.env);
+
+process.env[''] = 'empty name';
+Object.defineProperty(process.env, '', { value: 'again', configurable: true, writable: true, enumerable: true });
+console.log(process.env[''], '' in process.env, Object.keys(process.env).includes(''));

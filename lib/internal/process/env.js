@@ -34,6 +34,8 @@ const handler = {
   set(variables, name, value) {
     if (typeof name === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
     const text = `${value}`;
+    // No variable has an empty name: the operating system refuses it, Node ignores it.
+    if (name === '') return true;
     if (shared) binding.setEnvironment(name, text); else variables[name] = text;
     noteTimeZone(name, text);
     return true;
@@ -58,6 +60,7 @@ const handler = {
   },
   defineProperty(variables, name, descriptor) {
     checkDescriptor(descriptor);
+    if (name === '') return true;
     noteTimeZone(name, `${descriptor.value}`);
     if (shared && typeof name !== 'symbol') {
       binding.setEnvironment(name, `${descriptor.value}`);
