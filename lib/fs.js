@@ -1199,9 +1199,81 @@ fs.openAsBlob = function openAsBlob(file, options = {}) {
 
 fs._toUnixTimestamp = toUnixTimestamp;
 
-// realpath.native: the system's realpath(3), which is what the binding's realpath is.
-fs.realpath.native = fs.realpath;
-fs.realpathSync.native = fs.realpathSync;
+// realpath.native is the system's realpath(3), the binding's. fs.realpath is Node's walk over
+// the path's components, which differs where realpath(3) fails: a link to a pipe or socket
+// (/dev/stdin → /proc/self/fd/0 → 'pipe:[N]') resolves to the link's target path, not
+// ENOENT. realpath(3) answers first; the walk runs only after its ENOENT.
+const nativeRealpath = fs.realpath;
+const nativeRealpathSync = fs.realpathSync;
+
+function isPipeOrSocket(stats) {
+  return stats.isFIFO() || stats.isSocket();
+}
+
+// Node's realpathSync walk, for the case realpath(3) refused: each component lstat'ed, each
+// link read and the path restarted from its target. Node stops at the first component it
+// already knew to be no link when the last link it followed led to a pipe or socket, and
+// answers the path as it stands; its errors are the lstat's or stat's.
+function walkRealpath(file) {
+  const path = require('path');
+  const knownHard = new Set();
+  let remaining = path.resolve(file);
+  let linkedToPipe = false;
+  for (let hops = 0; hops < 64; hops++) {
+    const parts = remaining.split('/').filter((part) => part !== '');
+    let resolved = '/';
+    let restarted = false;
+    for (let index = 0; index < parts.length; index++) {
+      const candidate = path.join(resolved, parts[index]);
+      if (knownHard.has(candidate)) {
+        if (linkedToPipe) return remaining;
+        resolved = candidate;
+        continue;
+      }
+      if (!fs.lstatSync(candidate).isSymbolicLink()) {
+        knownHard.add(candidate);
+        resolved = candidate;
+        continue;
+      }
+      linkedToPipe = isPipeOrSocket(fs.statSync(candidate));
+      const link = path.resolve(resolved, fs.readlinkSync(candidate));
+      const rest = parts.slice(index + 1).join('/');
+      remaining = rest === '' ? link : path.join(link, rest);
+      restarted = true;
+      break;
+    }
+    if (!restarted) return resolved;
+  }
+  return nativeRealpathSync(file);
+}
+
+fs.realpathSync = function realpathSync(file, options) {
+  try {
+    return nativeRealpathSync(file, options);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    return encodedName(walkRealpath(toPath(file)), options);
+  }
+};
+fs.realpath = function realpath(file, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = undefined;
+  }
+  if (typeof callback !== 'function') return nativeRealpath(file, options, callback);
+  nativeRealpath(file, options, (error, resolved) => {
+    if (error === null || error.code !== 'ENOENT') return callback(error, resolved);
+    let walked;
+    try {
+      walked = encodedName(walkRealpath(toPath(file)), options);
+    } catch (walkError) {
+      return callback(walkError);
+    }
+    callback(null, walked);
+  });
+};
+fs.realpath.native = nativeRealpath;
+fs.realpathSync.native = nativeRealpathSync;
 
 // util.promisify of the callbacks that report several values resolves to an object of them,
 // and of exists (whose callback has no error) to the boolean.
