@@ -21,6 +21,7 @@ const kSawReturnAt = Symbol('sawReturnAt');
 const kSubstringSearch = Symbol('substringSearch');
 const kOnKeypress = Symbol('onKeypress');
 const kLineIterator = Symbol('lineIterator');
+const kPreviousKey = Symbol('previousKey');
 const lineEnding = /\r?\n|\r(?!\n)/g;
 const kHistorySize = 30;
 const kCrlfDelay = 100;
@@ -52,6 +53,16 @@ class Interface extends EventEmitter {
       }
       this.escapeCodeTimeout = options.escapeCodeTimeout;
     }
+    // A completer takes (line, callback); a one-argument one returns its answer (Node wraps it).
+    const givenCompleter = options.completer;
+    if (givenCompleter !== undefined && typeof givenCompleter !== 'function') {
+      throw new ERR_INVALID_ARG_VALUE('completer', givenCompleter);
+    }
+    this.completer = typeof givenCompleter === 'function' && givenCompleter.length !== 2
+      ? (line, callback) => callback(null, givenCompleter(line))
+      : givenCompleter;
+    this.isCompletionEnabled = true;
+    this[kPreviousKey] = null;
     this._partial = '';
     this._skipNewline = false;
     this[kQuestion] = null;
@@ -363,6 +374,12 @@ class Interface extends EventEmitter {
   }
 
   _ttyWrite(s, key = {}) {
+    const previousKey = this[kPreviousKey];
+    this[kPreviousKey] = key;
+    if (key.name === 'tab' && !key.ctrl && !key.meta && typeof this.completer === 'function' && this.isCompletionEnabled) {
+      this._tabComplete(previousKey !== null && previousKey.name === 'tab');
+      return;
+    }
     if (key.name === 'up' || key.name === 'down') {
       if (this[kSubstringSearch] === null) this[kSubstringSearch] = this.line.slice(0, this.cursor);
     } else {
@@ -462,6 +479,65 @@ class Interface extends EventEmitter {
     }
   }
 
+  // Asks the completer about the line up to the cursor; the input waits meanwhile.
+  _tabComplete(lastKeypressWasTab) {
+    this.pause();
+    this.completer(this.line.slice(0, this.cursor), (error, value) => {
+      this.resume();
+      if (error) {
+        this._writeToOutput(`Tab completion error: ${require('internal/util/inspect').inspect(error)}`);
+        return;
+      }
+      this._applyCompletions(lastKeypressWasTab, value);
+    });
+  }
+
+  // Node's completion: the matches' common prefix is inserted when it extends the text
+  // completed; a second tab lists the matches in columns as wide as the output allows
+  // ('' in the list starts a new group).
+  _applyCompletions(lastKeypressWasTab, [completions, completeOn]) {
+    if (!completions || completions.length === 0) return;
+    const prefix = commonPrefix(completions.filter((completion) => completion !== ''));
+    if (prefix.startsWith(completeOn) && prefix.length > completeOn.length) {
+      this._insertString(prefix.slice(completeOn.length));
+      return;
+    } else if (!completeOn.startsWith(prefix)) {
+      this.line = this.line.slice(0, this.cursor - completeOn.length) + prefix + this.line.slice(this.cursor);
+      this.cursor = this.cursor - completeOn.length + prefix.length;
+      this._refreshLine();
+      return;
+    }
+    if (!lastKeypressWasTab) return;
+    const { getStringWidth } = require('internal/util/inspect');
+    const widths = completions.map((completion) => getStringWidth(completion));
+    const width = Math.max(...widths) + 2;
+    let maxColumns = Math.floor(this.columns / width) || 1;
+    if (maxColumns === Infinity) maxColumns = 1;
+    let output = '\r\n';
+    let lineIndex = 0;
+    let whitespace = 0;
+    for (let index = 0; index < completions.length; index++) {
+      const completion = completions[index];
+      if (completion === '' || lineIndex === maxColumns) {
+        output += '\r\n';
+        lineIndex = 0;
+        whitespace = 0;
+      } else {
+        output += ' '.repeat(whitespace);
+      }
+      if (completion !== '') {
+        output += completion;
+        whitespace = width - widths[index];
+        lineIndex++;
+      } else {
+        output += '\r\n';
+      }
+    }
+    if (lineIndex !== 0) output += '\r\n\r\n';
+    this._writeToOutput(output);
+    this._refreshLine();
+  }
+
   _ttyPlain(s, key) {
     if (this[kSawReturnAt] && key.name !== 'enter') this[kSawReturnAt] = 0;
     switch (key.name) {
@@ -556,6 +632,18 @@ function charLengthLeft(text, index) {
 function charLengthAt(text, index) {
   if (index >= text.length) return 1;
   return text.codePointAt(index) > 0xffff ? 2 : 1;
+}
+
+// The longest start all of `strings` share.
+function commonPrefix(strings) {
+  if (strings.length === 0) return '';
+  let prefix = strings[0];
+  for (const string of strings) {
+    let length = 0;
+    while (length < prefix.length && length < string.length && prefix[length] === string[length]) length++;
+    prefix = prefix.slice(0, length);
+  }
+  return prefix;
 }
 
 function createInterface(input, output, completer, terminal) {

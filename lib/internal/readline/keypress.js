@@ -192,6 +192,10 @@ function emitKeypressEvents(stream, iface = {}) {
     let length = 0;
     for (const character of string) {
       length += character.length;
+      // A tab with more text behind it in the same chunk was pasted: it is text, not a
+      // request for completion (Node's interface turns completion off for it).
+      const pastedTab = character === '\t' && length < string.length;
+      if (pastedTab) iface.isCompletionEnabled = false;
       try {
         stream[kEscapeParser].next(character);
         if (length === string.length && character === ESCAPE) {
@@ -201,6 +205,8 @@ function emitKeypressEvents(stream, iface = {}) {
         // A keypress listener threw inside the generator: start a fresh one.
         startParser(stream);
         throw error;
+      } finally {
+        if (pastedTab) iface.isCompletionEnabled = true;
       }
     }
   }
