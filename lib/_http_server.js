@@ -20,10 +20,12 @@ const {
   defaultMaxHeaderSize,
   prepareError,
 } = require('_http_common');
-const { OutgoingMessage, kOutHeaders, kNeedDrain, newOutgoingMessage } = require('_http_outgoing');
+const {
+  OutgoingMessage, kOutHeaders, kNeedDrain, kResponseConnection, emitIfListened, newOutgoingMessage,
+} = require('_http_outgoing');
 const { IncomingMessage, kHeaders, kHeadersCount } = require('_http_incoming');
 const dc = require('diagnostics_channel');
-const { kSetIdleTimeout } = require('internal/net');
+const { isDestroyed, kSetIdleTimeout, writableHighWaterMark } = require('internal/net');
 
 const onRequestStartChannel = dc.channel('http.server.request.start');
 const onResponseFinishChannel = dc.channel('http.server.response.finish');
@@ -120,7 +122,7 @@ ServerResponse.prototype.assignSocket = function assignSocket(socket) {
   socket._httpMessage = this;
   if (socket[kServerConnection] === undefined) socket.on('close', onServerResponseClose);
   this.socket = socket;
-  this.emit('socket', socket);
+  emitIfListened(this, 'socket', socket);
   this._flush();
 };
 
@@ -452,9 +454,9 @@ function connectionListenerInternal(server, socket) {
 // below are shared functions rather than a bound function per request (a bind costs more
 // here than the rest of what they do).
 
-// The connection a response belongs to: kept on the response, since the request's `socket`
-// may be let go before the response finishes (stream.destroy(req) sets it to null).
-const kResponseConnection = Symbol('http.server.response.connection');
+// The connection a response belongs to (kResponseConnection): kept on the response, since
+// the request's `socket` may be let go before the response finishes (stream.destroy(req)
+// sets it to null).
 
 function onResponsePendingData(delta) {
   const socket = this[kResponseConnection];
@@ -516,7 +518,7 @@ const socketPrependListenerWrapper = generateSocketListenerWrapper('prependListe
 function onConsumedRead(nread, arrayBuffer) {
   const state = this[kConnectionState];
   const socket = state.socket;
-  if (nread > 0 && !socket.destroyed) {
+  if (nread > 0 && !isDestroyed(socket)) {
     state.onData(new FastBuffer(arrayBuffer, 0, nread));
     // After the parse, as Node's onParserExecute: a request that began has replaced the
     // keep-alive timeout by then, which need not be refreshed first.
@@ -711,16 +713,17 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   state.incoming.push(req);
 
   // Stop reading when the client sends requests faster than it reads responses.
+  const highWaterMark = writableHighWaterMark(socket);
   if (!socket._paused) {
     const ws = socket._writableState;
-    if ((ws && ws.needDrain) || state.outgoingData >= socket.writableHighWaterMark) {
+    if ((ws && ws.needDrain) || state.outgoingData >= highWaterMark) {
       socket._paused = true;
       socket.pause();
     }
   }
 
   const res = new server[kServerResponse](req, {
-    highWaterMark: socket.writableHighWaterMark,
+    highWaterMark,
     rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites,
   });
   res._keepAliveTimeout = server.keepAliveTimeout;
@@ -848,7 +851,7 @@ function clearIncoming(req) {
   req = req || this;
   const parser = req.socket && req.socket.parser;
   if (parser && parser.incoming === req) {
-    if (req.readableEnded) {
+    if (req._readableState.endEmitted) {
       parser.incoming = null;
     } else if (req._eventsCount === 0 && req._events !== undefined) {
       req._events.end = clearIncoming;
@@ -863,7 +866,7 @@ function emitCloseNT(self) {
   if (!self._closed) {
     self.destroyed = true;
     self._closed = true;
-    self.emit('close');
+    emitIfListened(self, 'close');
   }
 }
 
