@@ -708,9 +708,11 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
   if (msg.chunkedEncoding && chunk.length !== 0) {
     if (typeof chunk === 'string') {
       // The size line needs the byte length. An ASCII string (a native regular expression
-      // tells) is its own length and goes out framed as one string; any other is encoded
-      // once here rather than measured here and encoded again by the socket.
-      if (isByteLengthEncoding(encoding) && !nonASCII.test(chunk)) {
+      // tells) is its own length and goes out framed as one string to a net socket whose
+      // write is its own (the bytes on the wire are the same; Node makes four writes of the
+      // size, CRLF, chunk and CRLF, which a replaced write or another stream sees); any
+      // other is encoded once here rather than measured here and encoded again by the socket.
+      if (isByteLengthEncoding(encoding) && !nonASCII.test(chunk) && hasOwnWrite(msg.socket)) {
         // latin1 writes the ASCII chunk as utf8 would, and a head not yet sent as Node does.
         return msg._send(chunk.length.toString(16) + CRLF + chunk + CRLF, 'latin1', callback);
       }
@@ -738,6 +740,12 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
 }
 
 const nonASCII = /[^\x00-\x7f]/;
+const writableWrite = Stream.Writable.prototype.write;
+
+// A net socket (not some other Duplex) whose write was not replaced.
+function hasOwnWrite(socket) {
+  return socket !== null && typeof socket[kWriteIdle] === 'function' && socket.write === writableWrite;
+}
 
 // Encodings in which an ASCII string has one byte per character.
 function isByteLengthEncoding(encoding) {
