@@ -985,6 +985,9 @@ class ServerImpl extends EventEmitter {
     if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
     if (cb !== null) this.once('listening', cb);
     const backlogFromArgs = toNumber(args.length > 1 && args[1]) || toNumber(args.length > 2 && args[2]);
+    // As Node: a new listen() makes an earlier one still waiting (a cluster worker's query to
+    // its primary) stale, so only the last one's handle is listened on.
+    this._listeningId++;
     if (options.signal) addAbortSignal(this, options.signal, () => this.close());
     if (typeof options.fd === 'number' && options.fd >= 0) {
       // A descriptor that cannot listen is an 'error' (EINVAL for one that is no socket).
