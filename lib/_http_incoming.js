@@ -8,6 +8,7 @@ const { Readable } = require('stream');
 const { getDefaultHighWaterMark } = require('internal/streams/state');
 const { kCapture, kShapeMode } = require('internal/events/symbols');
 const { isDestroyed, isReadable, readableHighWaterMark } = require('internal/net');
+const netSocketResume = require('net').Socket.prototype.resume;
 
 const ObjectSetPrototypeOf = Object.setPrototypeOf;
 const kHeaders = Symbol('kHeaders');
@@ -17,8 +18,18 @@ const kTrailers = Symbol('kTrailers');
 const kTrailersDistinct = Symbol('kTrailersDistinct');
 const kTrailersCount = Symbol('kTrailersCount');
 
+// A socket already flowing, its handle reading, and with net's own resume is left as it is:
+// resume() would change nothing then (this runs after every message).
 function readStart(socket) {
-  if (socket && !socket._paused && isReadable(socket)) socket.resume();
+  if (socket && !socket._paused && isReadable(socket)) {
+    const state = socket._readableState;
+    const handle = socket._handle;
+    if (state !== undefined && state.flowing === true && handle && handle.reading === true &&
+        socket.resume === netSocketResume) {
+      return;
+    }
+    socket.resume();
+  }
 }
 
 function readStop(socket) {

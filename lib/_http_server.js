@@ -412,6 +412,7 @@ function connectionListenerInternal(server, socket) {
   const state = {
     server,
     socket,
+    parser,
     onData: null,
     onEnd: null,
     onClose: null,
@@ -519,7 +520,10 @@ function onConsumedRead(nread, arrayBuffer) {
   const state = this[kConnectionState];
   const socket = state.socket;
   if (nread > 0 && !isDestroyed(socket)) {
-    state.onData(new FastBuffer(arrayBuffer, 0, nread));
+    // The read's ArrayBuffer (its bytes exactly) is parsed as it is: a Buffer over it is
+    // made only for what needs one (a body part, a parse error's packet, an upgrade's head).
+    const ret = state.parser.execute(arrayBuffer);
+    onParserExecuteCommon(state.server, socket, state.parser, state, ret, arrayBuffer);
     // After the parse, as Node's onParserExecute: a request that began has replaced the
     // keep-alive timeout by then, which need not be refreshed first.
     socket._unrefTimer();
@@ -609,7 +613,7 @@ function socketOnData(server, socket, parser, state, d) {
 function onParserExecuteCommon(server, socket, parser, state, ret, d) {
   resetSocketTimeout(server, socket, state);
   if (ret instanceof Error) {
-    prepareError(ret, parser, d);
+    prepareError(ret, parser, bufferOf(d));
     socketOnError.call(socket, ret);
   } else if (parser.incoming && parser.incoming.upgrade) {
     // An upgrade or CONNECT: the socket leaves HTTP with the bytes after the head.
@@ -626,7 +630,8 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
     server[kConnections].delete(state);
     parser.finish();
     freeParser(parser, req, socket);
-    const bodyHead = d.slice(ret, d.length);
+    const bytes = bufferOf(d);
+    const bodyHead = bytes.slice(ret, bytes.length);
     if (server.listenerCount(eventName) > 0) {
       socket.readableFlowing = null;
       server.emit(eventName, req, socket, bodyHead);
@@ -635,6 +640,11 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
     }
   }
   if (socket._paused && socket.parser) socket.parser.pause();
+}
+
+// What was parsed, as a Buffer (a consumed read is parsed as its ArrayBuffer).
+function bufferOf(data) {
+  return data instanceof ArrayBuffer ? new FastBuffer(data) : data;
 }
 
 function resetSocketTimeout(server, socket, state) {
