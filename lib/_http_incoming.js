@@ -7,6 +7,8 @@ const EventEmitter = require('events');
 const { Readable } = require('stream');
 const { getDefaultHighWaterMark } = require('internal/streams/state');
 const { kCapture, kShapeMode } = require('internal/events/symbols');
+const { isDestroyed, isReadable, readableHighWaterMark } = require('internal/net');
+const netSocketResume = require('net').Socket.prototype.resume;
 
 const ObjectSetPrototypeOf = Object.setPrototypeOf;
 const kHeaders = Symbol('kHeaders');
@@ -16,8 +18,18 @@ const kTrailers = Symbol('kTrailers');
 const kTrailersDistinct = Symbol('kTrailersDistinct');
 const kTrailersCount = Symbol('kTrailersCount');
 
+// A socket already flowing, its handle reading, and with net's own resume is left as it is:
+// resume() would change nothing then (this runs after every message).
 function readStart(socket) {
-  if (socket && !socket._paused && socket.readable) socket.resume();
+  if (socket && !socket._paused && isReadable(socket)) {
+    const state = socket._readableState;
+    const handle = socket._handle;
+    if (state !== undefined && state.flowing === true && handle && handle.reading === true &&
+        socket.resume === netSocketResume) {
+      return;
+    }
+    socket.resume();
+  }
 }
 
 function readStop(socket) {
@@ -25,7 +37,7 @@ function readStop(socket) {
 }
 
 function IncomingMessage(socket) {
-  const highWaterMark = socket ? socket.readableHighWaterMark : undefined;
+  const highWaterMark = socket ? readableHighWaterMark(socket) : undefined;
   if (new.target === IncomingMessage && typeof IncomingMessage.prototype._construct !== 'function') {
     // The default highWaterMark needs no options object (nor their checks).
     return newIncomingMessage(socket, highWaterMark === undefined || highWaterMark === getDefaultHighWaterMark(false)
@@ -36,9 +48,11 @@ function IncomingMessage(socket) {
   this._readableState.readingMore = true;
   this.socket = socket;
   this[kHeaders] = null;
+  this[kHeadersDistinct] = null;
   this[kHeadersCount] = 0;
   this.rawHeaders = [];
   this[kTrailers] = null;
+  this[kTrailersDistinct] = null;
   this[kTrailersCount] = 0;
   this.rawTrailers = [];
   this.joinDuplicateHeaders = false;
@@ -78,9 +92,13 @@ function newIncomingMessage(socket, streamOptions) {
     [kCapture]: EventEmitter.prototype[kCapture],
     socket,
     [kHeaders]: null,
+    // Set with kHeaders when the head arrives: adding a symbol-keyed property costs several
+    // times storing one.
+    [kHeadersDistinct]: null,
     [kHeadersCount]: 0,
     rawHeaders: [],
     [kTrailers]: null,
+    [kTrailersDistinct]: null,
     [kTrailersCount]: 0,
     rawTrailers: [],
     joinDuplicateHeaders: false,
@@ -167,11 +185,11 @@ IncomingMessage.prototype._read = function _read(n) {
 
 // An IncomingMessage destroyed before its end aborts the socket under it.
 IncomingMessage.prototype._destroy = function _destroy(err, cb) {
-  if (!this.readableEnded || !this.complete) {
+  if (!this._readableState.endEmitted || !this.complete) {
     this.aborted = true;
     this.emit('aborted');
   }
-  if (this.socket && !this.socket.destroyed && this.aborted) this.socket.destroy(err);
+  if (this.socket && !isDestroyed(this.socket) && this.aborted) this.socket.destroy(err);
   process.nextTick(onError, this, err, cb);
 };
 

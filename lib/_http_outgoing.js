@@ -9,7 +9,7 @@ const Stream = require('stream');
 const ObjectSetPrototypeOf = Object.setPrototypeOf;
 const { kCapture, kShapeMode } = require('internal/events/symbols');
 const { Buffer } = require('buffer');
-const { kWriteIdle } = require('internal/net');
+const { isDestroyed, isWritable, kWriteIdle } = require('internal/net');
 const {
   _checkIsHttpToken: checkIsHttpToken,
   _checkInvalidHeaderChar: checkInvalidHeaderChar,
@@ -42,6 +42,8 @@ const kHighWaterMark = Symbol('kHighWaterMark');
 const kRejectNonStandardBodyWrites = Symbol('kRejectNonStandardBodyWrites');
 const kUniqueHeaders = Symbol('kUniqueHeaders');
 const kFinishSent = Symbol('kFinishSent');
+// A server's response: the connection it answers on (see _http_server.js).
+const kResponseConnection = Symbol('http.server.response.connection');
 
 const CRLF = '\r\n';
 const RE_CONN_CLOSE = /(?:^|\W)close(?:$|\W)/i;
@@ -139,6 +141,7 @@ function OutgoingMessage(options) {
   this[kErrored] = null;
   this[kHighWaterMark] = (options && options.highWaterMark) || 16 * 1024;
   this[kRejectNonStandardBodyWrites] = (options && options.rejectNonStandardBodyWrites) || false;
+  this[kFinishSent] = false;
 }
 
 // What the constructor above stores (after the emitter's fields), as one object literal
@@ -146,7 +149,8 @@ function OutgoingMessage(options) {
 // property to an object whose prototype chain is longer than four links with a full lookup
 // each time, a literal naming its `__proto__` costs twice one without, and a response is
 // made per request. Subclasses take the constructor's own path (their
-// prototypes may have setters for these names).
+// prototypes may have setters for these names). The symbol-keyed fields set later are here
+// from the start too: adding one costs several times storing it.
 function newOutgoingMessage(prototype, options) {
   return ObjectSetPrototypeOf({
     _events: { __proto__: null },
@@ -186,6 +190,8 @@ function newOutgoingMessage(prototype, options) {
     [kErrored]: null,
     [kHighWaterMark]: (options && options.highWaterMark) || 16 * 1024,
     [kRejectNonStandardBodyWrites]: (options && options.rejectNonStandardBodyWrites) || false,
+    [kFinishSent]: false,
+    [kResponseConnection]: null,
   }, prototype);
 }
 Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
@@ -272,12 +278,12 @@ OutgoingMessage.prototype._send = function _send(data, encoding, callback, byteL
 
 OutgoingMessage.prototype._writeRaw = function _writeRaw(data, encoding, callback, size) {
   const conn = this.socket;
-  if (conn && conn.destroyed) return false;
+  if (conn && isDestroyed(conn)) return false;
   if (typeof encoding === 'function') {
     callback = encoding;
     encoding = null;
   }
-  if (conn && conn._httpMessage === this && conn.writable) {
+  if (conn && conn._httpMessage === this && isWritable(conn)) {
     if (this.outputData.length) this._flushOutput(conn);
     return conn.write(data, encoding, callback);
   }
@@ -702,9 +708,11 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
   if (msg.chunkedEncoding && chunk.length !== 0) {
     if (typeof chunk === 'string') {
       // The size line needs the byte length. An ASCII string (a native regular expression
-      // tells) is its own length and goes out framed as one string; any other is encoded
-      // once here rather than measured here and encoded again by the socket.
-      if (isByteLengthEncoding(encoding) && !nonASCII.test(chunk)) {
+      // tells) is its own length and goes out framed as one string to a net socket whose
+      // write is its own (the bytes on the wire are the same; Node makes four writes of the
+      // size, CRLF, chunk and CRLF, which a replaced write or another stream sees); any
+      // other is encoded once here rather than measured here and encoded again by the socket.
+      if (isByteLengthEncoding(encoding) && !nonASCII.test(chunk) && hasOwnWrite(msg.socket)) {
         // latin1 writes the ASCII chunk as utf8 would, and a head not yet sent as Node does.
         return msg._send(chunk.length.toString(16) + CRLF + chunk + CRLF, 'latin1', callback);
       }
@@ -732,6 +740,12 @@ function write_(msg, chunk, encoding, callback, fromEnd) {
 }
 
 const nonASCII = /[^\x00-\x7f]/;
+const writableWrite = Stream.Writable.prototype.write;
+
+// A net socket (not some other Duplex) whose write was not replaced.
+function hasOwnWrite(socket) {
+  return socket !== null && typeof socket[kWriteIdle] === 'function' && socket.write === writableWrite;
+}
 
 // Encodings in which an ASCII string has one byte per character.
 function isByteLengthEncoding(encoding) {
@@ -849,7 +863,7 @@ OutgoingMessage.prototype.end = function end(chunk, encoding, callback) {
 function endAtOnce(msg, chunk) {
   const socket = msg.socket;
   if (chunk.length === 0 || msg._headerSent || msg.finished || msg.destroyed || msg.strictContentLength ||
-      socket === null || socket._httpMessage !== msg || socket.destroyed || msg.outputData.length !== 0 ||
+      socket === null || socket._httpMessage !== msg || isDestroyed(socket) || msg.outputData.length !== 0 ||
       msg[kCorked] !== 0 || typeof socket[kWriteIdle] !== 'function') {
     return false;
   }
@@ -870,13 +884,25 @@ function endAtOnce(msg, chunk) {
 }
 
 OutgoingMessage.prototype._finish = function _finish() {
-  this.emit('prefinish');
+  emitIfListened(this, 'prefinish');
 };
+
+// emit(name, arg) when it can do something: a listener for `name`, or an `emit` other than
+// the emitter's own. An emit with nobody listening costs the interpreter more than a call
+// (its rest parameter), and a response emits several nobody listens to.
+const emitterEmit = Stream.prototype.emit;
+function emitIfListened(target, name, arg) {
+  const events = target._events;
+  if (target.emit !== emitterEmit || events === undefined || events[name] !== undefined) {
+    if (arg === undefined) target.emit(name);
+    else target.emit(name, arg);
+  }
+}
 
 // Writes what was queued before the message had its socket.
 OutgoingMessage.prototype._flush = function _flush() {
   const socket = this.socket;
-  if (socket && socket.writable) {
+  if (socket && isWritable(socket)) {
     const ret = this._flushOutput(socket);
     if (this.finished) {
       this._finish();
@@ -924,6 +950,8 @@ module.exports = {
   kNeedDrain,
   kUniqueHeaders,
   newOutgoingMessage,
+  emitIfListened,
+  kResponseConnection,
   validateHeaderName,
   validateHeaderValue,
   OutgoingMessage,

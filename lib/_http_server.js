@@ -20,10 +20,12 @@ const {
   defaultMaxHeaderSize,
   prepareError,
 } = require('_http_common');
-const { OutgoingMessage, kOutHeaders, kNeedDrain, newOutgoingMessage } = require('_http_outgoing');
+const {
+  OutgoingMessage, kOutHeaders, kNeedDrain, kResponseConnection, emitIfListened, newOutgoingMessage,
+} = require('_http_outgoing');
 const { IncomingMessage, kHeaders, kHeadersCount } = require('_http_incoming');
 const dc = require('diagnostics_channel');
-const { kSetIdleTimeout } = require('internal/net');
+const { isDestroyed, kSetIdleTimeout, writableHighWaterMark } = require('internal/net');
 
 const onRequestStartChannel = dc.channel('http.server.request.start');
 const onResponseFinishChannel = dc.channel('http.server.response.finish');
@@ -120,7 +122,7 @@ ServerResponse.prototype.assignSocket = function assignSocket(socket) {
   socket._httpMessage = this;
   if (socket[kServerConnection] === undefined) socket.on('close', onServerResponseClose);
   this.socket = socket;
-  this.emit('socket', socket);
+  emitIfListened(this, 'socket', socket);
   this._flush();
 };
 
@@ -410,6 +412,7 @@ function connectionListenerInternal(server, socket) {
   const state = {
     server,
     socket,
+    parser,
     onData: null,
     onEnd: null,
     onClose: null,
@@ -452,9 +455,9 @@ function connectionListenerInternal(server, socket) {
 // below are shared functions rather than a bound function per request (a bind costs more
 // here than the rest of what they do).
 
-// The connection a response belongs to: kept on the response, since the request's `socket`
-// may be let go before the response finishes (stream.destroy(req) sets it to null).
-const kResponseConnection = Symbol('http.server.response.connection');
+// The connection a response belongs to (kResponseConnection): kept on the response, since
+// the request's `socket` may be let go before the response finishes (stream.destroy(req)
+// sets it to null).
 
 function onResponsePendingData(delta) {
   const socket = this[kResponseConnection];
@@ -516,8 +519,11 @@ const socketPrependListenerWrapper = generateSocketListenerWrapper('prependListe
 function onConsumedRead(nread, arrayBuffer) {
   const state = this[kConnectionState];
   const socket = state.socket;
-  if (nread > 0 && !socket.destroyed) {
-    state.onData(new FastBuffer(arrayBuffer, 0, nread));
+  if (nread > 0 && !isDestroyed(socket)) {
+    // The read's ArrayBuffer (its bytes exactly) is parsed as it is: a Buffer over it is
+    // made only for what needs one (a body part, a parse error's packet, an upgrade's head).
+    const ret = state.parser.execute(arrayBuffer);
+    onParserExecuteCommon(state.server, socket, state.parser, state, ret, arrayBuffer);
     // After the parse, as Node's onParserExecute: a request that began has replaced the
     // keep-alive timeout by then, which need not be refreshed first.
     socket._unrefTimer();
@@ -607,7 +613,7 @@ function socketOnData(server, socket, parser, state, d) {
 function onParserExecuteCommon(server, socket, parser, state, ret, d) {
   resetSocketTimeout(server, socket, state);
   if (ret instanceof Error) {
-    prepareError(ret, parser, d);
+    prepareError(ret, parser, bufferOf(d));
     socketOnError.call(socket, ret);
   } else if (parser.incoming && parser.incoming.upgrade) {
     // An upgrade or CONNECT: the socket leaves HTTP with the bytes after the head.
@@ -624,7 +630,8 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
     server[kConnections].delete(state);
     parser.finish();
     freeParser(parser, req, socket);
-    const bodyHead = d.slice(ret, d.length);
+    const bytes = bufferOf(d);
+    const bodyHead = bytes.slice(ret, bytes.length);
     if (server.listenerCount(eventName) > 0) {
       socket.readableFlowing = null;
       server.emit(eventName, req, socket, bodyHead);
@@ -633,6 +640,11 @@ function onParserExecuteCommon(server, socket, parser, state, ret, d) {
     }
   }
   if (socket._paused && socket.parser) socket.parser.pause();
+}
+
+// What was parsed, as a Buffer (a consumed read is parsed as its ArrayBuffer).
+function bufferOf(data) {
+  return data instanceof ArrayBuffer ? new FastBuffer(data) : data;
 }
 
 function resetSocketTimeout(server, socket, state) {
@@ -711,16 +723,17 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   state.incoming.push(req);
 
   // Stop reading when the client sends requests faster than it reads responses.
+  const highWaterMark = writableHighWaterMark(socket);
   if (!socket._paused) {
     const ws = socket._writableState;
-    if ((ws && ws.needDrain) || state.outgoingData >= socket.writableHighWaterMark) {
+    if ((ws && ws.needDrain) || state.outgoingData >= highWaterMark) {
       socket._paused = true;
       socket.pause();
     }
   }
 
   const res = new server[kServerResponse](req, {
-    highWaterMark: socket.writableHighWaterMark,
+    highWaterMark,
     rejectNonStandardBodyWrites: server.rejectNonStandardBodyWrites,
   });
   res._keepAliveTimeout = server.keepAliveTimeout;
@@ -848,7 +861,7 @@ function clearIncoming(req) {
   req = req || this;
   const parser = req.socket && req.socket.parser;
   if (parser && parser.incoming === req) {
-    if (req.readableEnded) {
+    if (req._readableState.endEmitted) {
       parser.incoming = null;
     } else if (req._eventsCount === 0 && req._events !== undefined) {
       req._events.end = clearIncoming;
@@ -863,7 +876,7 @@ function emitCloseNT(self) {
   if (!self._closed) {
     self.destroyed = true;
     self._closed = true;
-    self.emit('close');
+    emitIfListened(self, 'close');
   }
 }
 

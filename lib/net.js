@@ -23,7 +23,9 @@ const {
   genericNodeError, validateAbortSignal, validateBoolean, validateFunction, validateInteger, validateNumber,
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, uvExceptionWithHostPort, uv } = require('internal/system_error');
-const { getTimerDuration, isIP, isIPv4, isIPv6, kOwner, kSetIdleTimeout, kWriteIdle, validatePort } = require('internal/net');
+const {
+  getTimerDuration, isDestroyed, isIP, isIPv4, isIPv6, kOwner, kSetIdleTimeout, kWriteIdle, validatePort,
+} = require('internal/net');
 const { setUnrefTimeout, clearTimeout } = require('internal/timers');
 const { hasObserver, startPerf, stopPerf } = require('internal/perf/observed');
 const kPerfHooksNetConnectContext = Symbol('kPerfHooksNetConnectContext');
@@ -363,7 +365,7 @@ Socket.prototype.setTimeout = function(msecs, callback) {
 // keep-alive timeout when a request starts (0) and arms it again after the response, twice
 // a request, so the argument checks are left out and a cleared timer waits as the spare.
 Socket.prototype[kSetIdleTimeout] = function setIdleTimeout(msecs) {
-  if (this.destroyed) return;
+  if (isDestroyed(this)) return;
   this.timeout = msecs;
   const timer = this[kTimeout];
   if (timer !== null) {
@@ -983,6 +985,9 @@ class ServerImpl extends EventEmitter {
     if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
     if (cb !== null) this.once('listening', cb);
     const backlogFromArgs = toNumber(args.length > 1 && args[1]) || toNumber(args.length > 2 && args[2]);
+    // As Node: a new listen() makes an earlier one still waiting (a cluster worker's query to
+    // its primary) stale, so only the last one's handle is listened on.
+    this._listeningId++;
     if (options.signal) addAbortSignal(this, options.signal, () => this.close());
     if (typeof options.fd === 'number' && options.fd >= 0) {
       // A descriptor that cannot listen is an 'error' (EINVAL for one that is no socket).

@@ -301,7 +301,9 @@ function afterWriteTick({ stream, state, count, cb }) {
 
 function afterWrite(stream, state, count, cb) {
   state.afterWritePending = false;
-  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain;
+  // The state's fields first: `destroyed` is a getter, which costs the interpreter several
+  // plain calls, and a write rarely needs a drain (per-request hot path of http).
+  const needDrain = state.needDrain && state.length === 0 && !state.ending && !stream.destroyed;
   if (needDrain) {
     state.needDrain = false;
     stream.emit('drain');
@@ -319,7 +321,7 @@ function afterWrite(stream, state, count, cb) {
 // so no function is made per write.
 Writable[kAfterOuterWrite] = function afterOuterWrite(stream, fn, arg) {
   const state = stream._writableState;
-  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain;
+  const needDrain = state.needDrain && state.length === 0 && !state.ending && !stream.destroyed;
   if (needDrain) {
     state.needDrain = false;
     stream.emit('drain');
