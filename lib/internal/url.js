@@ -577,13 +577,16 @@ class URL {
     setURLSearchParamsModified = (url) => { url.#context.searchParamsModified = true; };
   }
 
-  constructor(input, base = undefined, parseSymbol = undefined) {
-    if (arguments.length === 0) throw new ERR_MISSING_ARGS('url');
-    input = `${input}`;
+  // constructor(input[, base]): a rest parameter counts the arguments, as
+  // `arguments` would at twice the cost (URL.length is set to 1 below).
+  constructor(...args) {
+    if (args.length === 0) throw new ERR_MISSING_ARGS('url');
+    const input = `${args[0]}`;
+    let base = args[1];
     if (base !== undefined) base = `${base}`;
     const parsed = bindingUrl.parse(input, base);
     if (parsed === undefined) {
-      if (parseSymbol === kParseURLSymbol) return;
+      if (args[2] === kParseURLSymbol) return;
       throw parserFailure(input, base);
     }
     this.#context = makeContext(parsed);
@@ -657,13 +660,15 @@ class URL {
   }
 
   toString() {
-    this.#ensureSearchParamsUpdated();
-    return this.#context.href;
+    const context = this.#context;
+    if (context.searchParamsModified) this.#ensureSearchParamsUpdated();
+    return context.href;
   }
 
   get href() {
-    this.#ensureSearchParamsUpdated();
-    return this.#context.href;
+    const context = this.#context;
+    if (context.searchParamsModified) this.#ensureSearchParamsUpdated();
+    return context.href;
   }
 
   set href(value) {
@@ -802,8 +807,9 @@ class URL {
   }
 
   toJSON() {
-    this.#ensureSearchParamsUpdated();
-    return this.#context.href;
+    const context = this.#context;
+    if (context.searchParamsModified) this.#ensureSearchParamsUpdated();
+    return context.href;
   }
 }
 
@@ -846,6 +852,7 @@ Object.defineProperty(URL.prototype, inspectCustom, {
   writable: true, configurable: true, enumerable: false,
 });
 
+Object.defineProperty(URL, 'length', { value: 1 });
 Object.defineProperty(URL.prototype, Symbol.toStringTag, {
   value: 'URL', configurable: true, writable: false, enumerable: false,
 });

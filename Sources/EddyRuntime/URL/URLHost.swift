@@ -95,7 +95,9 @@ enum URLHost: Equatable {
         if isOpaque { return parseOpaque(input) }
         let ascii: [UInt8]
         if IDNA.isPlainASCII(input) {
+            // Lower-case letters, digits, '-' and '.': nothing to map, nothing forbidden.
             ascii = input.map { UInt8($0) }
+            return endsInANumber(ascii) ? parseIPv4(ascii).map { .ipv4($0) } : .name(ascii)
         } else {
             let domain = PercentEncoding.decodeUTF8(PercentEncoding.decode(input))
             guard let converted = idna.toASCII(domain, beStrict: false) else { return nil }
@@ -117,13 +119,17 @@ enum URLHost: Equatable {
 
     /// The ends-in-a-number checker (URL Standard §3.5).
     private static func endsInANumber(_ input: [UInt8]) -> Bool {
-        var parts = input.split(separator: 0x2E, omittingEmptySubsequences: false)
-        if parts.last?.isEmpty == true {
-            if parts.count == 1 { return false }
-            parts.removeLast()
+        var end = input.endIndex
+        if input.last == 0x2E {
+            // A trailing dot is dropped when other labels precede it.
+            if input.count == 1 { return false }
+            end -= 1
         }
-        guard let last = parts.last else { return false }
+        let start = input[..<end].lastIndex(of: 0x2E).map { $0 + 1 } ?? input.startIndex
+        let last = input[start..<end]
         if !last.isEmpty && last.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
+        // Only a label starting with a digit can be a number.
+        guard let first = last.first, first >= 0x30 && first <= 0x39 else { return false }
         return parseIPv4Number(last) != nil
     }
 

@@ -93,9 +93,13 @@ struct URLParser {
             ? rawInput.filter { $0 != 9 && $0 != 0xA && $0 != 0xD } : rawInput
         let length = input.count
         var state = stateOverride ?? .schemeStart
+        // Reserved once: growing from empty one code point at a time reallocates again
+        // and again.
         var schemeBuffer: [UInt8] = []
         var buffer: [UInt32] = []
+        buffer.reserveCapacity(length)
         var pathBuffer: [UInt8] = []
+        pathBuffer.reserveCapacity(length)
         var atSignSeen = false, insideBrackets = false, passwordTokenSeen = false
         var pointer = 0
         let eof: UInt32 = .max
@@ -424,7 +428,8 @@ struct URLParser {
                         if url.kind == .file && url.path.isEmpty && URLParser.isWindowsDriveLetter(pathBuffer[...], normalizedOnly: false) {
                             pathBuffer[1] = 0x3A
                         }
-                        url.path.append(pathBuffer)
+                        // A copy of its own size, so that the buffer's storage stays unshared.
+                        url.path.append(Array(pathBuffer))
                     }
                     pathBuffer.removeAll(keepingCapacity: true)
                     if c == 0x3F {
@@ -447,13 +452,18 @@ struct URLParser {
                     url.fragment = []
                     state = .fragment
                 } else if c != eof {
-                    if url.opaquePath == nil { url.opaquePath = [] }
+                    if url.opaquePath == nil || url.opaquePath!.capacity == 0 {
+                        var opaquePath = url.opaquePath ?? []
+                        opaquePath.reserveCapacity(length - pointer)
+                        url.opaquePath = opaquePath
+                    }
                     PercentEncoding.append(c, encodingIn: .c0Control, to: &url.opaquePath!)
                 }
 
             case .query:
                 if (stateOverride == nil && c == 0x23) || c == eof {
                     var query = url.query ?? []
+                    query.reserveCapacity(query.count + buffer.count)
                     PercentEncoding.append(buffer, encodingIn: special ? .specialQuery : .query, to: &query)
                     url.query = query
                     buffer.removeAll(keepingCapacity: true)
@@ -467,8 +477,13 @@ struct URLParser {
 
             case .fragment:
                 if c != eof {
-                    if url.fragment == nil { url.fragment = [] }
-                    PercentEncoding.append(c, encodingIn: .fragment, to: &url.fragment!)
+                    // The rest of the input is the fragment: encode it in one go.
+                    var fragment = url.fragment ?? []
+                    url.fragment = nil
+                    fragment.reserveCapacity(fragment.count + length - pointer)
+                    PercentEncoding.append(input[pointer...], encodingIn: .fragment, to: &fragment)
+                    url.fragment = fragment
+                    pointer = length - 1
                 }
             }
             if c == eof && pointer >= length { break }

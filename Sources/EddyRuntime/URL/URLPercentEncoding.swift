@@ -13,39 +13,18 @@ enum PercentEncodeSet {
     /// Userinfo percent-encode set: path set plus `/`, `:`, `;`, `=`, `@`, `[` to `^`, `|`.
     case userinfo
 
-    /// One bit per ASCII code point, per set, so a test is a shift and a mask.
+    /// One bit per ASCII code point (low: 0x00–0x3F, high: 0x40–0x7F), worked out from the
+    /// standard's lists: C0 controls and U+007F, then each set's additions.
     private var asciiMask: (low: UInt64, high: UInt64) {
         switch self {
-        case .c0Control: PercentEncodeSet.masks.c0
-        case .fragment: PercentEncodeSet.masks.fragment
-        case .query: PercentEncodeSet.masks.query
-        case .specialQuery: PercentEncodeSet.masks.specialQuery
-        case .path: PercentEncodeSet.masks.path
-        case .userinfo: PercentEncodeSet.masks.userinfo
+        case .c0Control: (0x0000_0000_FFFF_FFFF, 0x8000_0000_0000_0000)
+        case .fragment: (0x5000_0005_FFFF_FFFF, 0x8000_0001_0000_0000)
+        case .query: (0x5000_000D_FFFF_FFFF, 0x8000_0000_0000_0000)
+        case .specialQuery: (0x5000_008D_FFFF_FFFF, 0x8000_0000_0000_0000)
+        case .path: (0xD000_000D_FFFF_FFFF, 0xA800_0001_0000_0000)
+        case .userinfo: (0xFC00_800D_FFFF_FFFF, 0xB800_0001_7800_0001)
         }
     }
-
-    private struct Masks {
-        let c0, fragment, query, specialQuery, path, userinfo: (low: UInt64, high: UInt64)
-    }
-
-    private static let masks: Masks = {
-        func mask(_ extra: String, base: (low: UInt64, high: UInt64)) -> (low: UInt64, high: UInt64) {
-            var result = base
-            for unit in extra.utf8 {
-                if unit < 64 { result.low |= 1 << UInt64(unit) } else { result.high |= 1 << UInt64(unit - 64) }
-            }
-            return result
-        }
-        // C0 controls (0x00–0x1F) and U+007F.
-        let c0: (low: UInt64, high: UInt64) = (0xFFFF_FFFF, 1 << 63)
-        let fragment = mask(" \"<>`", base: c0)
-        let query = mask(" \"#<>", base: c0)
-        let specialQuery = mask("'", base: query)
-        let path = mask("?`{}", base: query)
-        let userinfo = mask("/:;=@[\\]^|", base: path)
-        return Masks(c0: c0, fragment: fragment, query: query, specialQuery: specialQuery, path: path, userinfo: userinfo)
-    }()
 
     /// Whether `codePoint` is in the set (every non-ASCII code point is).
     @inline(__always)

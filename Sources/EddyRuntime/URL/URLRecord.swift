@@ -34,6 +34,7 @@ struct URLRecord {
     var scheme: [UInt8] = [] {
         didSet { kind = URLSchemeKind(scheme) }
     }
+    /// The scheme's kind, kept with it: the parser asks at every code point.
     private(set) var kind = URLSchemeKind.notSpecial
     var username: [UInt8] = []
     var password: [UInt8] = []
