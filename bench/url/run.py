@@ -15,8 +15,8 @@ import subprocess
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPT = os.path.join(HERE, "url_ops.js")
-OPERATIONS = {"parse": 100000, "canParse": 100000, "href": 500000, "pathnameSetter": 100000,
-              "searchParamsIteration": 50000}
+OPERATIONS = {"parse": 20000, "canParse": 20000, "href": 200000, "pathnameSetter": 20000,
+              "searchParamsIteration": 20000}
 
 
 def cpu_seconds(command):

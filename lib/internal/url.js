@@ -449,66 +449,68 @@ function makeEnumerable(proto, names) {
   }
 }
 
-const kTarget = Symbol('target');
-const kKind = Symbol('kind');
-const kIndex = Symbol('index');
-
 const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-const URLSearchParamsIteratorPrototype = Object.create(IteratorPrototype);
-Object.defineProperty(URLSearchParamsIteratorPrototype, 'next', {
-  value: function next() {
-    if (typeof this !== 'object' || this === null || !(kTarget in this))
+
+// The URLSearchParams iterator (WebIDL's default iterator object): its
+// state in one private field, as class fields cost an initializer call each.
+class URLSearchParamsIterator {
+  #state;
+
+  constructor(target, kind) {
+    this.#state = { target, kind, index: 0 };
+  }
+
+  next() {
+    if (typeof this !== 'object' || this === null || !(#state in this))
       throw new ERR_INVALID_THIS('URLSearchParamsIterator');
-    const list = this[kTarget][kList];
-    const index = this[kIndex];
+    const state = this.#state;
+    const list = state.target[kList];
+    const index = state.index;
     if (index >= list.length) return { value: undefined, done: true };
     const name = list[index];
     const value = list[index + 1];
-    this[kIndex] = index + 2;
+    state.index = index + 2;
     let result;
-    if (this[kKind] === 'key') result = name;
-    else if (this[kKind] === 'value') result = value;
+    if (state.kind === 'key') result = name;
+    else if (state.kind === 'value') result = value;
     else result = [name, value];
     return { value: result, done: false };
-  },
-  writable: true, configurable: true, enumerable: true,
-});
-Object.defineProperty(URLSearchParamsIteratorPrototype, Symbol.toStringTag, {
-  value: 'URLSearchParams Iterator', configurable: true, writable: false, enumerable: false,
-});
+  }
 
-Object.defineProperty(URLSearchParamsIteratorPrototype, inspectCustom, {
-  value: function(recurseTimes, ctx, inspect) {
-    if (typeof this !== 'object' || this === null || !(kTarget in this))
+  [inspectCustom](recurseTimes, ctx, inspect) {
+    if (typeof this !== 'object' || this === null || !(#state in this))
       throw new ERR_INVALID_THIS('URLSearchParamsIterator');
     if (typeof inspect !== 'function') inspect = fallbackInspect;
     if (typeof recurseTimes === 'number' && recurseTimes < 0)
       return ctx && ctx.stylize ? ctx.stylize('[Object]', 'special') : '[Object]';
     const innerOpts = Object.assign({}, ctx);
     if (recurseTimes !== null && recurseTimes !== undefined) innerOpts.depth = recurseTimes - 1;
-    const index = this[kIndex];
-    const values = this[kTarget][kList];
+    const { target, kind, index } = this.#state;
+    const values = target[kList];
     const output = [];
     for (let i = index; i < values.length; i++) {
       const isKey = (i - index) % 2 === 0;
-      if (this[kKind] === 'key' && isKey) output.push(values[i]);
-      else if (this[kKind] === 'value' && !isKey) output.push(values[i]);
-      else if (this[kKind] === 'key+value' && !isKey) output.push([values[i - 1], values[i]]);
+      if (kind === 'key' && isKey) output.push(values[i]);
+      else if (kind === 'value' && !isKey) output.push(values[i]);
+      else if (kind === 'key+value' && !isKey) output.push([values[i - 1], values[i]]);
     }
     const breakLn = inspect(output, innerOpts).indexOf('\n') !== -1;
     const outputStrs = output.map((p) => inspect(p, innerOpts));
     const outputStr = breakLn ? `\n  ${outputStrs.join(',\n  ')}` : ` ${outputStrs.join(', ')}`;
     return `${this[Symbol.toStringTag]} {${outputStr} }`;
-  },
-  writable: true, configurable: true, enumerable: false,
+  }
+}
+
+// https://webidl.spec.whatwg.org/#dfn-iterator-prototype-object
+delete URLSearchParamsIterator.prototype.constructor;
+Object.setPrototypeOf(URLSearchParamsIterator.prototype, IteratorPrototype);
+Object.defineProperty(URLSearchParamsIterator.prototype, 'next', { enumerable: true });
+Object.defineProperty(URLSearchParamsIterator.prototype, Symbol.toStringTag, {
+  value: 'URLSearchParams Iterator', configurable: true, writable: false, enumerable: false,
 });
 
 function createIterator(target, kind) {
-  const it = Object.create(URLSearchParamsIteratorPrototype);
-  hidden(it, kTarget, target);
-  hidden(it, kKind, kind);
-  hidden(it, kIndex, 0);
-  return it;
+  return new URLSearchParamsIterator(target, kind);
 }
 
 // ---------------------------------------------------------------------------
@@ -597,6 +599,10 @@ class URL {
     const url = new URL(input, base, kParseURLSymbol);
     return url.#context !== undefined ? url : null;
   }
+
+  // Replaced by the binding's function below; declared here for the order
+  // of URL's own keys.
+  static canParse() {}
 
   // Blob URLs (File API §8): `blob:nodedata:<uuid>` for a blob, resolved by
   // buffer.resolveObjectURL.

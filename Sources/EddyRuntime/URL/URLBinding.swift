@@ -16,6 +16,10 @@ enum URLBinding {
     private final class State {
         var normalize: JSObject?
         var missingArguments: JSObject?
+        /// The href string last answered and the record it serializes: a setter is most
+        /// often given the href the previous call made, which then needs no reparsing.
+        var lastHref: JSString?
+        var lastRecord = URLRecord()
     }
 
     static let binding = Binding("url") { context in
@@ -39,7 +43,10 @@ enum URLBinding {
         /// The href and component offsets of `url`, as `parse` and `update` answer them.
         func publish(_ url: URLRecord, in agent: Agent) -> JSValue {
             let serialized = SerializedURL(url)
-            var values: [JSValue] = [.string(JSString(units: serialized.href.map { UInt16($0) }))]
+            let href = JSString(units: serialized.href.map { UInt16($0) })
+            state.lastHref = href
+            state.lastRecord = url
+            var values: [JSValue] = [.string(href)]
             values.reserveCapacity(10)
             for component in serialized.components { values.append(.number(Double(component))) }
             return .object(agent.makeArrayObject(values))
@@ -84,8 +91,11 @@ enum URLBinding {
         // href setter's value does not parse.
         context.function("update", length: 3) { agent, _, arguments in
             guard let action = URLSetters.Action(rawValue: try agent.integer(arguments.value(at: 1))) else { return .boolean(false) }
+            let href = arguments.value(at: 0)
             var url = URLRecord()
-            guard parser.run(try input(arguments.value(at: 0), in: agent), base: nil, url: &url, stateOverride: nil) else {
+            if let last = state.lastHref, href.asString === last {
+                url = state.lastRecord
+            } else if !parser.run(try input(href, in: agent), base: nil, url: &url, stateOverride: nil) {
                 return .boolean(false)
             }
             guard URLSetters.apply(action, try input(arguments.value(at: 2), in: agent), to: &url, parser: parser) else {

@@ -73,6 +73,21 @@ struct URLParser {
         }
     }
 
+    /// In the relative and file states, once the base's components are copied: `?` starts
+    /// a query and `#` a fragment (returns true); any other code point changes nothing.
+    private static func beginsQueryOrFragment(_ c: UInt32, _ url: inout URLRecord, _ state: inout State) -> Bool {
+        if c == 0x3F {
+            url.query = []
+            state = .query
+        } else if c == 0x23 {
+            url.fragment = []
+            state = .fragment
+        } else {
+            return false
+        }
+        return true
+    }
+
     // MARK: The parser
 
     /// Parses `input` against `base`; nil on failure.
@@ -207,12 +222,8 @@ struct URLParser {
                     url.port = base.port
                     url.path = base.path
                     url.query = base.query
-                    if c == 0x3F {
-                        url.query = []
-                        state = .query
-                    } else if c == 0x23 {
-                        url.fragment = []
-                        state = .fragment
+                    if URLParser.beginsQueryOrFragment(c, &url, &state) {
+                        break
                     } else if c != eof {
                         url.query = nil
                         url.shortenPath()
@@ -335,12 +346,8 @@ struct URLParser {
                     url.host = base.host
                     url.path = base.path
                     url.query = base.query
-                    if c == 0x3F {
-                        url.query = []
-                        state = .query
-                    } else if c == 0x23 {
-                        url.fragment = []
-                        state = .fragment
+                    if URLParser.beginsQueryOrFragment(c, &url, &state) {
+                        break
                     } else if c != eof {
                         url.query = nil
                         if !URLParser.startsWithWindowsDriveLetter(input, at: pointer) {

@@ -54,23 +54,27 @@ enum URLSetters {
             url.path = []
             if !parser.run(value, base: nil, url: &url, stateOverride: .pathStart) { url.path = saved }
         case .search:
-            if value.isEmpty {
-                url.query = nil
-                url.stripTrailingSpacesFromOpaquePath()
-                return true
-            }
-            url.query = []
-            parser.run(Array(value.first == 0x3F ? value.dropFirst() : value[...]), base: nil, url: &url, stateOverride: .query)
+            setQueryOrFragment(\.query, to: value, droppingLeading: 0x3F, state: .query, of: &url, parser: parser)
         case .hash:
-            if value.isEmpty {
-                url.fragment = nil
-                url.stripTrailingSpacesFromOpaquePath()
-                return true
-            }
-            url.fragment = []
-            parser.run(Array(value.first == 0x23 ? value.dropFirst() : value[...]), base: nil, url: &url, stateOverride: .fragment)
+            setQueryOrFragment(\.fragment, to: value, droppingLeading: 0x23, state: .fragment, of: &url, parser: parser)
         }
         return true
+    }
+
+    /// The search and hash setters: an empty value removes the component (and trailing
+    /// spaces of an opaque path); otherwise the value, without a leading `?` or `#`, is
+    /// parsed from `state` into an empty component.
+    private static func setQueryOrFragment(_ component: WritableKeyPath<URLRecord, [UInt8]?>, to value: [UInt32],
+                                           droppingLeading delimiter: UInt32, state: URLParser.State,
+                                           of url: inout URLRecord, parser: URLParser) {
+        if value.isEmpty {
+            url[keyPath: component] = nil
+            url.stripTrailingSpacesFromOpaquePath()
+            return
+        }
+        url[keyPath: component] = []
+        let input = value.first == delimiter ? Array(value.dropFirst()) : value
+        parser.run(input, base: nil, url: &url, stateOverride: state)
     }
 
     /// Where a host setter value's port starts: its first `:` outside brackets (or its end).
