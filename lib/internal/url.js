@@ -29,6 +29,8 @@ const {
 const querystring = require('querystring');
 const pathModule = require('path');
 
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+
 // ---------------------------------------------------------------------------
 // Code point helpers
 
@@ -380,9 +382,32 @@ class URLSearchParams {
     checkThis(this);
     return serializeParams(this[kList]);
   }
+
+  [inspectCustom](recurseTimes, ctx, inspect) {
+    checkThis(this);
+    if (typeof inspect !== 'function') inspect = fallbackInspect;
+    if (typeof recurseTimes === 'number' && recurseTimes < 0)
+      return ctx && ctx.stylize ? ctx.stylize('[Object]', 'special') : '[Object]';
+    const separator = ', ';
+    const innerOpts = Object.assign({}, ctx);
+    if (recurseTimes !== null && recurseTimes !== undefined) innerOpts.depth = recurseTimes - 1;
+    const innerInspect = (v) => inspect(v, innerOpts);
+    const list = this[kList];
+    const output = [];
+    for (let i = 0; i < list.length; i += 2)
+      output.push(`${innerInspect(list[i])} => ${innerInspect(list[i + 1])}`);
+    let length = -separator.length;
+    for (let i = 0; i < output.length; i++) length += removeColors(output[i]).length + separator.length;
+    const breakLength = ctx && typeof ctx.breakLength === 'number' ? ctx.breakLength : 80;
+    if (length > breakLength) {
+      return `${this.constructor.name} {\n  ${output.join(',\n  ')} }`;
+    } else if (output.length) {
+      return `${this.constructor.name} { ${output.join(separator)} }`;
+    }
+    return `${this.constructor.name} {}`;
+  }
 }
 
-const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
 
 // Drops ANSI colour sequences (ESC [ digits m) before measuring.
 function removeColors(str) {
@@ -405,32 +430,6 @@ function fallbackInspect(value) {
   return require('internal/errors').inspect(value);
 }
 
-Object.defineProperty(URLSearchParams.prototype, inspectCustom, {
-  value: function(recurseTimes, ctx, inspect) {
-    checkThis(this);
-    if (typeof inspect !== 'function') inspect = fallbackInspect;
-    if (typeof recurseTimes === 'number' && recurseTimes < 0)
-      return ctx && ctx.stylize ? ctx.stylize('[Object]', 'special') : '[Object]';
-    const separator = ', ';
-    const innerOpts = Object.assign({}, ctx);
-    if (recurseTimes !== null && recurseTimes !== undefined) innerOpts.depth = recurseTimes - 1;
-    const innerInspect = (v) => inspect(v, innerOpts);
-    const list = this[kList];
-    const output = [];
-    for (let i = 0; i < list.length; i += 2)
-      output.push(`${innerInspect(list[i])} => ${innerInspect(list[i + 1])}`);
-    let length = -separator.length;
-    for (let i = 0; i < output.length; i++) length += removeColors(output[i]).length + separator.length;
-    const breakLength = ctx && typeof ctx.breakLength === 'number' ? ctx.breakLength : 80;
-    if (length > breakLength) {
-      return `${this.constructor.name} {\n  ${output.join(',\n  ')} }`;
-    } else if (output.length) {
-      return `${this.constructor.name} { ${output.join(separator)} }`;
-    }
-    return `${this.constructor.name} {}`;
-  },
-  writable: true, configurable: true, enumerable: false,
-});
 
 Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
   value: URLSearchParams.prototype.entries, writable: true, configurable: true, enumerable: false,
@@ -566,6 +565,24 @@ function parserFailure(input, base) {
   return err;
 }
 
+// Runs a setter in the binding on a URL's context; false when the binding
+// refused the value.
+function updateContext(context, action, value) {
+  const parsed = bindingUrl.update(context.href, action, value);
+  if (parsed === false) return false;
+  context.href = parsed[0];
+  context.protocol_end = parsed[1];
+  context.username_end = parsed[2];
+  context.host_start = parsed[3];
+  context.host_end = parsed[4];
+  context.port = parsed[5];
+  context.pathname_start = parsed[6];
+  context.search_start = parsed[7];
+  context.hash_start = parsed[8];
+  context.scheme_type = parsed[9];
+  return true;
+}
+
 const kParseURLSymbol = Symbol('kParseURL');
 let isURLInstance;
 let setURLSearchParamsModified;
@@ -615,35 +632,13 @@ class URL {
     require('internal/blob').revokeObjectURL(`${url}`);
   }
 
-  #updateContext(parsed) {
-    const context = this.#context;
-    context.href = parsed[0];
-    context.protocol_end = parsed[1];
-    context.username_end = parsed[2];
-    context.host_start = parsed[3];
-    context.host_end = parsed[4];
-    context.port = parsed[5];
-    context.pathname_start = parsed[6];
-    context.search_start = parsed[7];
-    context.hash_start = parsed[8];
-    context.scheme_type = parsed[9];
-  }
-
-  // Runs a setter in the binding; false when it refused the value.
-  #update(action, value) {
-    const parsed = bindingUrl.update(this.#context.href, action, value);
-    if (parsed === false) return false;
-    this.#updateContext(parsed);
-    return true;
-  }
-
   // URLSearchParams changes reach the URL lazily, on the next read of the
   // href or the search.
   #ensureSearchParamsUpdated() {
     if (this.#context.searchParamsModified) {
       this.#context.searchParamsModified = false;
       const serialized = serializeParams(this.#context.searchParams[kList]);
-      this.#update(updateActions.kSearch, serialized === '' ? '' : `?${serialized}`);
+      updateContext(this.#context, updateActions.kSearch, serialized === '' ? '' : `?${serialized}`);
     }
   }
 
@@ -665,22 +660,23 @@ class URL {
     return context.href.slice(context.search_start, end);
   }
 
+  // toString, toJSON and the href and search getters start with a private
+  // method call, as Node's: on another object it fails with "Receiver must
+  // be an instance of class URL" (the rest read a private field first).
   toString() {
-    const context = this.#context;
-    if (context.searchParamsModified) this.#ensureSearchParamsUpdated();
-    return context.href;
+    this.#ensureSearchParamsUpdated();
+    return this.#context.href;
   }
 
   get href() {
-    const context = this.#context;
-    if (context.searchParamsModified) this.#ensureSearchParamsUpdated();
-    return context.href;
+    this.#ensureSearchParamsUpdated();
+    return this.#context.href;
   }
 
   set href(value) {
-    this.#context;
+    const context = this.#context;
     value = `${value}`;
-    if (!this.#update(updateActions.kHref, value)) throw new ERR_INVALID_URL(value);
+    if (!updateContext(context, updateActions.kHref, value)) throw new ERR_INVALID_URL(value);
     this.#syncSearchParams();
   }
 
@@ -710,7 +706,7 @@ class URL {
   }
 
   set protocol(value) {
-    this.#update(updateActions.kProtocol, `${value}`);
+    updateContext(this.#context, updateActions.kProtocol, `${value}`);
   }
 
   get username() {
@@ -722,7 +718,7 @@ class URL {
   }
 
   set username(value) {
-    this.#update(updateActions.kUsername, `${value}`);
+    updateContext(this.#context, updateActions.kUsername, `${value}`);
   }
 
   get password() {
@@ -734,7 +730,7 @@ class URL {
   }
 
   set password(value) {
-    this.#update(updateActions.kPassword, `${value}`);
+    updateContext(this.#context, updateActions.kPassword, `${value}`);
   }
 
   get host() {
@@ -747,7 +743,7 @@ class URL {
   }
 
   set host(value) {
-    this.#update(updateActions.kHost, `${value}`);
+    updateContext(this.#context, updateActions.kHost, `${value}`);
   }
 
   get hostname() {
@@ -758,7 +754,7 @@ class URL {
   }
 
   set hostname(value) {
-    this.#update(updateActions.kHostname, `${value}`);
+    updateContext(this.#context, updateActions.kHostname, `${value}`);
   }
 
   get port() {
@@ -767,7 +763,7 @@ class URL {
   }
 
   set port(value) {
-    this.#update(updateActions.kPort, `${value}`);
+    updateContext(this.#context, updateActions.kPort, `${value}`);
   }
 
   get pathname() {
@@ -779,7 +775,7 @@ class URL {
   }
 
   set pathname(value) {
-    this.#update(updateActions.kPathname, `${value}`);
+    updateContext(this.#context, updateActions.kPathname, `${value}`);
   }
 
   get search() {
@@ -788,8 +784,7 @@ class URL {
   }
 
   set search(value) {
-    this.#ensureSearchParamsUpdated();
-    this.#update(updateActions.kSearch, `${value}`);
+    updateContext(this.#context, updateActions.kSearch, `${value}`);
     this.#syncSearchParams();
   }
 
@@ -809,13 +804,32 @@ class URL {
   }
 
   set hash(value) {
-    this.#update(updateActions.kHash, `${value}`);
+    updateContext(this.#context, updateActions.kHash, `${value}`);
+  }
+
+  [inspectCustom](depth, opts, inspect) {
+    if (typeof depth === 'number' && depth < 0) return this;
+    if (typeof inspect !== 'function') inspect = fallbackInspect;
+    const constructor = getConstructorOf(this) || URL;
+    const obj = Object.create({ constructor });
+    obj.href = this.href;
+    obj.origin = this.origin;
+    obj.protocol = this.protocol;
+    obj.username = this.username;
+    obj.password = this.password;
+    obj.host = this.host;
+    obj.hostname = this.hostname;
+    obj.port = this.port;
+    obj.pathname = this.pathname;
+    obj.search = this.search;
+    obj.searchParams = this.searchParams;
+    obj.hash = this.hash;
+    return `${constructor.name} ${inspect(obj, opts)}`;
   }
 
   toJSON() {
-    const context = this.#context;
-    if (context.searchParamsModified) this.#ensureSearchParamsUpdated();
-    return context.href;
+    this.#ensureSearchParamsUpdated();
+    return this.#context.href;
   }
 }
 
@@ -835,28 +849,6 @@ function getConstructorOf(obj) {
   return null;
 }
 
-Object.defineProperty(URL.prototype, inspectCustom, {
-  value: function(depth, opts, inspect) {
-    if (typeof depth === 'number' && depth < 0) return this;
-    if (typeof inspect !== 'function') inspect = fallbackInspect;
-    const constructor = getConstructorOf(this) || URL;
-    const obj = Object.create({ constructor });
-    obj.href = this.href;
-    obj.origin = this.origin;
-    obj.protocol = this.protocol;
-    obj.username = this.username;
-    obj.password = this.password;
-    obj.host = this.host;
-    obj.hostname = this.hostname;
-    obj.port = this.port;
-    obj.pathname = this.pathname;
-    obj.search = this.search;
-    obj.searchParams = this.searchParams;
-    obj.hash = this.hash;
-    return `${constructor.name} ${inspect(obj, opts)}`;
-  },
-  writable: true, configurable: true, enumerable: false,
-});
 
 Object.defineProperty(URL, 'length', { value: 1 });
 Object.defineProperty(URL.prototype, Symbol.toStringTag, {

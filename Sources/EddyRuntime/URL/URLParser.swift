@@ -73,8 +73,9 @@ struct URLParser {
         }
     }
 
-    /// In the relative and file states, once the base's components are copied: `?` starts
-    /// a query and `#` a fragment (returns true); any other code point changes nothing.
+    /// In the relative and file states (once the base's components are copied) and the
+    /// opaque-path state: `?` starts a query and `#` a fragment (returns true); any other
+    /// code point changes nothing.
     private static func beginsQueryOrFragment(_ c: UInt32, _ url: inout URLRecord, _ state: inout State) -> Bool {
         if c == 0x3F {
             url.query = []
@@ -452,12 +453,8 @@ struct URLParser {
                 }
 
             case .opaquePath:
-                if c == 0x3F {
-                    url.query = []
-                    state = .query
-                } else if c == 0x23 {
-                    url.fragment = []
-                    state = .fragment
+                if URLParser.beginsQueryOrFragment(c, &url, &state) {
+                    break
                 } else if c != eof {
                     if url.opaquePath == nil || url.opaquePath!.capacity == 0 {
                         var opaquePath = url.opaquePath ?? []
