@@ -12,8 +12,7 @@ const {
   fileURLToPath,
   pathToFileURL: _pathToFileURL,
   urlToHttpOptions,
-  basicParse,
-  serializeURL,
+  formatURL,
   isURL,
   legacyToASCII,
 } = require('internal/url');
@@ -454,22 +453,6 @@ function autoEscapeStr(rest) {
   return escaped;
 }
 
-// url.format(URL, options): the WHATWG serialization with parts left out.
-function formatWhatwg(href, fragment, unicode, search, auth) {
-  const record = basicParse(href, null);
-  if (record === null) return href;
-  if (!fragment) record.fragment = null;
-  if (!search) record.query = null;
-  if (!auth) {
-    record.username = '';
-    record.password = '';
-  }
-  if (unicode && typeof record.host === 'string' && record.host !== '') {
-    record.host = domainToUnicode(record.host);
-  }
-  return serializeURL(record);
-}
-
 function urlFormat(urlObject, options) {
   if (typeof urlObject === 'string') {
     urlObject = urlParse(urlObject);
@@ -487,7 +470,7 @@ function urlFormat(urlObject, options) {
       if (options.search != null) search = Boolean(options.search);
       if (options.auth != null) auth = Boolean(options.auth);
     }
-    return formatWhatwg(urlObject.href, fragment, unicode, search, auth);
+    return formatURL(urlObject.href, fragment, unicode, search, auth);
   }
   return Url.prototype.format.call(urlObject);
 }

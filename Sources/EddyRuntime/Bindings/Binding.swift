@@ -47,7 +47,7 @@ package struct BindingRegistry {
             TLSWrapBinding.binding,
             ZlibBinding.binding,
             HTTPParserBinding.binding, WorkerBinding.binding, ModuleWrapBinding.binding,
-            PerformanceBinding.binding,
+            PerformanceBinding.binding, URLBinding.binding,
         ] {
             registry.register(binding)
         }
