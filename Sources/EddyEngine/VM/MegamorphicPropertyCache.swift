@@ -22,7 +22,7 @@ final class MegamorphicPropertyCache {
         var classBits: UInt = 0
         var slot = 0
         /// For a property of the receiver's prototype: that prototype and its shape.
-        var holderBits: UInt = 0
+        var holder: Unmanaged<JSObject>?
         var holderShapeBits: UInt = 0
         /// For a property further up the chain.
         var path: Unmanaged<PrototypePath>?
@@ -72,8 +72,7 @@ final class MegamorphicPropertyCache {
                                path: entry.prototypePath)
         entries[index] = Entry(shapeBits: shapeAddress(shape), keyBits: keyBits,
                                classBits: UInt(bitPattern: ObjectIdentifier(type(of: object))), slot: entry.slot,
-                               holderBits: entry.holderReference.map { UInt(bitPattern: $0.toOpaque()) } ?? 0,
-                               holderShapeBits: entry.holderShapeBits, path: entry.prototypePathReference)
+                               holder: entry.holderReference, holderShapeBits: entry.holderShapeBits, path: entry.prototypePathReference)
     }
 }
 
@@ -97,7 +96,7 @@ extension VM {
         guard entry.pointee.shapeBits == shapeBits, entry.pointee.keyBits == keyBits,
             entry.pointee.classBits == UInt(bitPattern: ObjectIdentifier(type(of: object)))
         else { return false }
-        return loadCached(object, slot: entry.pointee.slot, holderBits: entry.pointee.holderBits,
+        return loadCached(object, slot: entry.pointee.slot, holder: entry.pointee.holder,
                           holderShapeBits: entry.pointee.holderShapeBits, path: entry.pointee.path, into: target)
     }
 }

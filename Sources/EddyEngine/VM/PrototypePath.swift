@@ -43,7 +43,6 @@ final class PrototypePath {
     @inline(__always)
     func holder(for object: JSObject) -> Unmanaged<JSObject>? {
         // Each prototype is borrowed: the object before it in the chain holds it.
-        var last = Unmanaged.passUnretained(object)
         var current = object.prototypeUnmanaged
         var index = 0
         while index < linkBits.count {
@@ -53,9 +52,10 @@ final class PrototypePath {
                 prototype._withUnsafeGuaranteedRef({ shapeAddress($0.shape) == link.shape })
             else { return nil }
             index += 1
-            last = prototype
             current = prototype._withUnsafeGuaranteedRef { $0.prototypeUnmanaged }
+            if index == linkBits.count { return !reachesEnd || current == nil ? prototype : nil }
         }
-        return !reachesEnd || current == nil ? last : nil
+        // No links: a path to the end from an object without a prototype.
+        return current == nil ? Unmanaged.passUnretained(object) : nil
     }
 }

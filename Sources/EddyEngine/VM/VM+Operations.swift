@@ -581,8 +581,7 @@ extension VM {
     @inline(__always)
     func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
                    into target: UnsafeMutablePointer<JSValue>) -> Bool {
-        if loadCached(object, slot: cache.pointee.slot,
-                      holderBits: cache.pointee.holderReference.map { UInt(bitPattern: $0.toOpaque()) } ?? 0,
+        if loadCached(object, slot: cache.pointee.slot, holder: cache.pointee.holderReference,
                       holderShapeBits: cache.pointee.holderShapeBits, path: cache.pointee.prototypePathReference,
                       into: target)
         {
@@ -595,17 +594,17 @@ extension VM {
         return true
     }
 
-    /// Loads into `target` the property at `slot` of `object` (`holderBits` 0, no path), of
-    /// its prototype when that is the object at `holderBits` with the shape at
+    /// Loads into `target` the property at `slot` of `object` (no holder, no path), of
+    /// its prototype when that is `holder` (compared by address) with the shape at
     /// `holderShapeBits`, or of the holder `path` finds (undefined for a path to the end of
     /// the chain, `PropertyCache.absentSlot`); false if the prototype part no longer holds.
     /// The caller has matched `object`'s shape.
     @inline(__always)
-    func loadCached(_ object: JSObject, slot: Int, holderBits: UInt, holderShapeBits: UInt,
+    func loadCached(_ object: JSObject, slot: Int, holder: Unmanaged<JSObject>?, holderShapeBits: UInt,
                     path: Unmanaged<PrototypePath>?, into target: UnsafeMutablePointer<JSValue>) -> Bool {
-        if holderBits != 0 {
+        if let holder {
             // The holder is the object's prototype (compared by address), which the object keeps alive.
-            guard let prototype = object.prototypeUnmanaged, UInt(bitPattern: prototype.toOpaque()) == holderBits else {
+            guard let prototype = object.prototypeUnmanaged, prototype.toOpaque() == holder.toOpaque() else {
                 return false
             }
             return prototype._withUnsafeGuaranteedRef { holder in
