@@ -296,6 +296,23 @@ struct PropertyCache {
     var epoch = 0
     var lexical: GlobalBinding?
 
+    /// The slot of a read cached as absent: a `prototypePath` to the end of the chain proves
+    /// that no object on it has the key.
+    static let absentSlot = Int.min
+    /// The slot of a read of an own property of an object in dictionary mode (the `ts`
+    /// namespace of TypeScript's compiler, thousands of functions): its shape is the object's
+    /// own and changes in place, so the entry holds the property's `position` in it and the
+    /// key's `keyBits`, checked on each hit as a global's are, and reads the slot found there.
+    static let dictionarySlot = Int.min + 1
+
+    /// For a property read: whether the site has seen more shapes than its polymorphic
+    /// entries hold, so that it reads through the VM's `MegamorphicPropertyCache`. Kept in
+    /// `epoch`, which only global sites use otherwise (their epochs start at 1).
+    var isMegamorphic: Bool {
+        get { epoch < 0 }
+        set { epoch = newValue ? -1 : 0 }
+    }
+
     init(shape: Shape? = nil, slot: Int = -1) {
         self.shape = shape
         shapeBits = shape.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0

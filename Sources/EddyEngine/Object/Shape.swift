@@ -180,7 +180,8 @@ final class Shape {
         return properties[position]
     }
 
-    @inline(__always) private func position(of bits: UInt) -> Int? {
+    /// Where the key with identity `bits` is in the property list (see `slot(at:ifKeyBits:)`).
+    @inline(__always) func position(of bits: UInt) -> Int? {
         if lookupCount <= Shape.linearSearchLimit {
             var position = 0
             while position < lookupCount {

@@ -12,12 +12,19 @@ final class PolymorphicPropertyCache {
 extension VM {
     /// Remembers how a property read of `object` was satisfied. The site's first entry is
     /// replaced when it is for the same shape; a different shape goes to the polymorphic
-    /// entries, so the shapes seen earlier keep hitting.
-    func recordPropertyRead(_ entry: PropertyCache, for object: JSObject, in cache: UnsafeMutablePointer<PropertyCache>) {
+    /// entries, so the shapes seen earlier keep hitting. Past `PolymorphicPropertyCache.capacity`
+    /// shapes the site is megamorphic: it keeps the key's identity (`keyBits`) and reads
+    /// through the VM's `MegamorphicPropertyCache`, which this fills.
+    func recordPropertyRead(_ entry: PropertyCache, for object: JSObject, keyBits: UInt,
+                            in cache: UnsafeMutablePointer<PropertyCache>) {
+        var entry = entry
+        entry.keyBits = keyBits
         if cache.pointee.shapeBits == 0 || cache.pointee.matches(object) {
             let polymorphic = cache.pointee.polymorphic
+            let isMegamorphic = cache.pointee.isMegamorphic
             cache.pointee = entry
             cache.pointee.polymorphic = polymorphic
+            cache.pointee.isMegamorphic = isMegamorphic
             return
         }
         let polymorphic: PolymorphicPropertyCache
@@ -31,16 +38,20 @@ extension VM {
             polymorphic.entries[index] = entry
         } else if polymorphic.entries.count < PolymorphicPropertyCache.capacity {
             polymorphic.entries.append(entry)
+        } else {
+            cache.pointee.isMegamorphic = true
+            megamorphicCache().record(entry, for: object, keyBits: keyBits)
         }
     }
 
-    /// Loads the property through a polymorphic entry for `object`'s shape into `target`;
-    /// false when none applies.
+    /// Loads the property through a polymorphic entry for `object`'s shape, or the
+    /// megamorphic table when the site has gone megamorphic, into `target`; false when none
+    /// applies.
     @inline(__always)
     func polymorphicGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
                         into target: UnsafeMutablePointer<JSValue>) -> Bool {
         guard let polymorphic = cache.pointee.polymorphicReference else { return false }
-        return polymorphic._withUnsafeGuaranteedRef { polymorphic in
+        let found = polymorphic._withUnsafeGuaranteedRef { polymorphic in
             polymorphic.entries.withUnsafeMutableBufferPointer { entries in
                 guard let base = entries.baseAddress else { return false }
                 for index in 0..<entries.count where entries[index].matches(object) {
@@ -49,5 +60,6 @@ extension VM {
                 return false
             }
         }
+        return found || (cache.pointee.isMegamorphic && megamorphicGet(object, keyBits: cache.pointee.keyBits, into: target))
     }
 }

@@ -281,11 +281,12 @@ extension VM {
 
     // MARK: - Globals
 
-    /// The cached global property's slot, validated in the (dictionary) shape the cache
-    /// remembers by comparing the key's identity word at the cached position: the shape is
-    /// borrowed by address and the key compared as a plain word, so a hit retains nothing.
+    /// The cached property's slot in a dictionary-mode object (a global, or a read's
+    /// `PropertyCache.dictionarySlot` entry), validated in the shape the cache remembers by
+    /// comparing the key's identity word at the cached position: the shape is borrowed by
+    /// address and the key compared as a plain word, so a hit retains nothing.
     @inline(__always)
-    private func cachedGlobalSlot(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject) -> ShapeSlot? {
+    private func cachedDictionarySlot(_ cache: UnsafeMutablePointer<PropertyCache>, in global: JSObject) -> ShapeSlot? {
         let position = cache.pointee.position
         guard position >= 0, cache.pointee.matches(global),
             let address = UnsafeRawPointer(bitPattern: cache.pointee.shapeBits)
@@ -305,7 +306,7 @@ extension VM {
     func cachedGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject,
                       into target: UnsafeMutablePointer<JSValue>) -> Bool {
         guard cache.pointee.epoch == globalEpoch else { return false }
-        if let info = cachedGlobalSlot(cache, global: global) {
+        if let info = cachedDictionarySlot(cache, in: global) {
             VM.load(global, slot: info.slot, into: target)
             return true
         }
@@ -321,7 +322,7 @@ extension VM {
     func cachedSetGlobal(_ cache: UnsafeMutablePointer<PropertyCache>, global: JSObject,
                          from source: UnsafeMutablePointer<JSValue>) -> Bool {
         guard cache.pointee.epoch == globalEpoch else { return false }
-        if let info = cachedGlobalSlot(cache, global: global) {
+        if let info = cachedDictionarySlot(cache, in: global) {
             guard info.attributes.isWritable else { return false }
             VM.store(source, to: global, slot: info.slot)
             return true
@@ -580,27 +581,55 @@ extension VM {
     @inline(__always)
     func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
                    into target: UnsafeMutablePointer<JSValue>) -> Bool {
-        let slot = cache.pointee.slot
-        if let holder = cache.pointee.holderReference {
+        if loadCached(object, slot: cache.pointee.slot, holder: cache.pointee.holderReference,
+                      holderShapeBits: cache.pointee.holderShapeBits, path: cache.pointee.prototypePathReference,
+                      into: target)
+        {
+            return true
+        }
+        guard cache.pointee.slot == PropertyCache.dictionarySlot, let info = cachedDictionarySlot(cache, in: object) else {
+            return false
+        }
+        VM.load(object, slot: info.slot, into: target)
+        return true
+    }
+
+    /// Loads into `target` the property at `slot` of `object` (no holder, no path), of
+    /// its prototype when that is `holder` (compared by address) with the shape at
+    /// `holderShapeBits`, or of the holder `path` finds (undefined for a path to the end of
+    /// the chain, `PropertyCache.absentSlot`); false if the prototype part no longer holds.
+    /// The caller has matched `object`'s shape.
+    @inline(__always)
+    func loadCached(_ object: JSObject, slot: Int, holder: Unmanaged<JSObject>?, holderShapeBits: UInt,
+                    path: Unmanaged<PrototypePath>?, into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        if let holder {
             // The holder is the object's prototype (compared by address), which the object keeps alive.
-            guard let prototype = object.prototype, Unmanaged.passUnretained(prototype).toOpaque() == holder.toOpaque() else {
+            guard let prototype = object.prototypeUnmanaged, prototype.toOpaque() == holder.toOpaque() else {
                 return false
             }
-            return holder._withUnsafeGuaranteedRef { holder in
-                guard cache.pointee.holderMatches(holder), slot < holder.slots.count else { return false }
+            return prototype._withUnsafeGuaranteedRef { holder in
+                guard shapeAddress(holder.shape) == holderShapeBits, slot < holder.slots.count else { return false }
                 VM.load(holder, slot: slot, into: target)
                 return true
             }
         }
-        if let path = cache.pointee.prototypePathReference {
+        if let path {
             guard let holder = path._withUnsafeGuaranteedRef({ $0.holder(for: object) }) else { return false }
+            if slot == PropertyCache.absentSlot {
+                // No object on the chain has the key. An exotic receiver may have it
+                // virtually (an error's `stack`) whatever its shape says.
+                guard !object.hasExoticProperties else { return false }
+                VM.storeTrivial(.undefined, at: target)
+                return true
+            }
             return holder._withUnsafeGuaranteedRef { holder in
                 guard slot < holder.slots.count else { return false }
                 VM.load(holder, slot: slot, into: target)
                 return true
             }
         }
-        guard slot < object.slots.count else { return false }
+        // Unsigned, so that the negative marker slots (`PropertyCache.dictionarySlot`) fail too.
+        guard UInt(bitPattern: slot) < UInt(bitPattern: object.slots.count) else { return false }
         VM.load(object, slot: slot, into: target)
         return true
     }
@@ -675,8 +704,9 @@ extension VM {
     /// prototype's identity, so an array's entry never serves a plain object of its shape.
     @inline(__always)
     func hasOrdinaryNamedProperties(_ object: JSObject, _ key: PropertyKey) -> Bool {
-        if !object.hasExoticProperties { return true }
+        // An index key may be an element, which the shape does not list (`{ "0": x } = {0: 1}`).
         if case .index = key { return false }
+        if !object.hasExoticProperties { return true }
         // A String object's only virtual properties are its indices (`length` is stored), so
         // String.prototype's methods are cached for string receivers (`s.charCodeAt`). A
         // mapped arguments object maps indices only: its `length` and `callee` are stored
@@ -687,8 +717,9 @@ extension VM {
     }
 
     /// A data property `key` found on a prototype more than one link above `object` (which
-    /// lacks it), with the path an inline cache needs to find it again; `nil` when the
-    /// chain cannot be cached or the property is an accessor or missing.
+    /// lacks it), or found nowhere on the chain (the value undefined, the slot
+    /// `PropertyCache.absentSlot`), with the path an inline cache needs to check that again;
+    /// `nil` when the chain cannot be cached or the property is an accessor.
     private func findInheritedDataProperty(_ object: JSObject, _ key: PropertyKey)
         -> (value: JSValue, slot: Int, path: PrototypePath)?
     {
@@ -705,7 +736,10 @@ extension VM {
             current = prototype.prototype
             depth += 1
         }
-        return nil
+        guard current == nil, !object.hasExoticProperties, let path = PrototypePath(from: object, to: nil) else {
+            return nil
+        }
+        return (.undefined, PropertyCache.absentSlot, path)
     }
 
     func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,
@@ -721,7 +755,8 @@ extension VM {
             if hasOrdinaryNamedProperties(object, key), !object.shape.isDictionary {
                 if let property = object.shape.lookup(key) {
                     if !property.attributes.isAccessor, property.slot < object.slots.count {
-                        if let cache { recordPropertyRead(PropertyCache(shape: object.shape, slot: property.slot), for: object, in: cache) }
+                        if let cache { recordPropertyRead(PropertyCache(shape: object.shape, slot: property.slot), for: object,
+                                                                keyBits: key.identityBits, in: cache) }
                         return object.slots[property.slot]
                     }
                 } else if let holder = object.prototype, hasOrdinaryNamedProperties(holder, key),
@@ -733,15 +768,25 @@ extension VM {
                         var entry = PropertyCache(shape: object.shape, slot: property.slot)
                         entry.holder = holder
                         entry.holderShape = holder.shape
-                        recordPropertyRead(entry, for: object, in: cache)
+                        recordPropertyRead(entry, for: object, keyBits: key.identityBits, in: cache)
                     }
                     return holder.slots[property.slot]
                 } else if let cache, let found = findInheritedDataProperty(object, key) {
                     var entry = PropertyCache(shape: object.shape, slot: found.slot)
                     entry.prototypePath = found.path
-                    recordPropertyRead(entry, for: object, in: cache)
+                    recordPropertyRead(entry, for: object, keyBits: key.identityBits, in: cache)
                     return found.value
                 }
+            } else if let cache, hasOrdinaryNamedProperties(object, key),
+                let position = object.shape.position(of: key.identityBits),
+                let property = object.shape.slot(at: position, ifKeyBits: key.identityBits),
+                !property.attributes.isAccessor, property.slot < object.slots.count
+            {
+                // An own property of an object in dictionary mode.
+                var entry = PropertyCache(shape: object.shape, slot: PropertyCache.dictionarySlot)
+                entry.position = position
+                recordPropertyRead(entry, for: object, keyBits: key.identityBits, in: cache)
+                return object.slots[property.slot]
             }
             return try object.get(key, receiver: value, in: agent)
         case .string(let string):

@@ -221,6 +221,10 @@ final class VM: RootProvider {
     var shapeParents: [ObjectIdentifier: Shape] = [:]
     /// Async functions suspended at an `await`, rooted until resumed.
     var awaiting: [ObjectIdentifier: Coroutine] = [:]
+    /// Property reads at megamorphic sites (see `MegamorphicPropertyCache`), made on first
+    /// use; `megamorphicEntries` is its table, read by the dispatch loop without a retain.
+    var megamorphicProperties: MegamorphicPropertyCache?
+    var megamorphicEntries: UnsafeMutablePointer<MegamorphicPropertyCache.Entry>?
 
     init(agent: Agent) {
         self.agent = agent
