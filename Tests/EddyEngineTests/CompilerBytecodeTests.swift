@@ -173,4 +173,33 @@ import Testing
         #expect(callPC != nil)
         if let callPC { #expect(code.position(at: callPC).line == 3) }
     }
+
+    @Test func argumentsLengthAloneMakesNoArgumentsObject() throws {
+        func text(_ source: String) throws -> String { try Self.firstFunction(source).disassembly.joined(separator: "\n") }
+        let counted = try text("function f(a, b) { if (arguments.length === 3) return b; return arguments?.length + a }")
+        #expect(counted.contains("argumentCount") && !counted.contains("createArguments"))
+        // Any other use needs the object: read, passed on, a target, deleted, called, in
+        // `with`, through a nested arrow or eval, or a body `var arguments` starting as it.
+        for source in ["function f() { return arguments.length + arguments[0] }",
+                       "function f() { return g.apply(null, arguments) || arguments.length }",
+                       "function f() { arguments.length = 1; return arguments.length }",
+                       "function f() { arguments.length++; return arguments.length }",
+                       "function f() { delete arguments.length; return arguments.length }",
+                       "function f() { return arguments.length() }",
+                       "function f() { return arguments.length`x` }",
+                       "function f() { [arguments.length] = [1]; return arguments.length }",
+                       "function f() { with ({}) return arguments.length }",
+                       "function f() { return () => arguments.length }",
+                       "function f() { return eval('1') + arguments.length }",
+                       "function f(a = 1) { var arguments; return arguments.length }"] {
+            let code = try text(source)
+            #expect(code.contains("createArguments") && !code.contains("argumentCount"), "\(source)")
+        }
+    }
+
+    @Test func arrayLiteralsReserveTheirElements() throws {
+        let code = try Self.firstFunction("function f(x) { return [[x, 1, 'a'], [], [x, ...x, 2]] }").disassembly
+        let sizes = code.filter { $0.contains("newArray") }.compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+        #expect(sizes == [3, 3, 0, 1])
+    }
 }

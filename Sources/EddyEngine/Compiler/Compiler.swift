@@ -601,7 +601,10 @@ final class FunctionCompiler {
             flags.insert(.namesValueByKey)
         }
         let info = scopes.function(function.id)
-        if info?.needsArgumentsObject == true || function.rest != nil { flags.insert(.keepsExtraArguments) }
+        // A function that only counts its arguments keeps them too, for `f.arguments`.
+        if info?.needsArgumentsObject == true || info?.countsArgumentsOnly == true || function.rest != nil {
+            flags.insert(.keepsExtraArguments)
+        }
         if !function.usesThis && !function.usesSuperProperty && !function.hasDirectEval { flags.insert(.ignoresThis) }
         return flags
     }
@@ -1527,7 +1530,7 @@ final class FunctionCompiler {
             // A rest element copies what the named properties leave (§13.15.5.3): their
             // keys are collected so the copy skips them without reading them again.
             let excluded = rest == nil ? -1 : temp()
-            if rest != nil { emit(.newArray, excluded) }
+            if rest != nil { emit(.newArray, excluded, 0) }
             for property in properties {
                 let mark1 = nextRegister
                 let item = temp()
@@ -1954,6 +1957,10 @@ final class FunctionCompiler {
             return last
         case .member(let objectExpression, let property, let isOptional):
             let register = target()
+            if readsArgumentCount(expression) {
+                emit(.argumentCount, register)
+                return register
+            }
             let mark0 = nextRegister
             let object = try value(objectExpression)
             if isOptional, !optionalChainExits.isEmpty {
@@ -2776,6 +2783,17 @@ final class FunctionCompiler {
         return EddySyntax.SourceLocation(start: offset, end: call.end, line: line, column: column)
     }
 
+    /// `arguments.length` in a function whose every use of `arguments` is such a read
+    /// (`FunctionInfo.countsArgumentsOnly`): it reads the frame's argument count, as no
+    /// arguments object is made.
+    private func readsArgumentCount(_ expression: Expression) -> Bool {
+        guard let function, let identifier = expression.argumentsLengthIdentifier,
+              case .local(let scopeID, let index) = scopes.resolution(of: identifier),
+              scopes[scopeID].bindings[index].kind == .arguments, scopes[scopeID].function == function.id
+        else { return false }
+        return scopes.function(function.id)?.countsArgumentsOnly == true
+    }
+
     private func argumentArray(_ arguments: [Argument]) throws -> Int {
         let array = temp()
         try emitArray(arguments.map { argument -> ArrayElement in
@@ -2790,7 +2808,8 @@ final class FunctionCompiler {
     /// Builds a new array in `register` from array-literal elements (also the argument list
     /// of a call with spread): holes, values, and spread iterables, in order.
     private func emitArray(_ elements: [ArrayElement], into register: Int) throws {
-        emit(.newArray, register)
+        let capacity = elements.firstIndex(where: { if case .spread = $0 { true } else { false } }) ?? elements.count
+        emit(.newArray, register, min(capacity, Int(JSArray.preallocatedLengthLimit)))
         for element in elements {
             let mark0 = nextRegister
             switch element {

@@ -60,7 +60,7 @@ enum Opcode: Int32, CaseIterable, Sendable {
     // Literals
     case newObject, newObjectLiteral, cacheObjectLiteral, newArray, arrayPush, arrayHole, arraySpread, copyDataProperties, copyRestProperties
     case newRegExp, getTemplateObject, closure, createClass, defineInstanceFields
-    case createArguments, createRestArray
+    case createArguments, createRestArray, argumentCount
     // Calls
     case call, callSpread, construct, constructSpread, superCall, superCallSpread, callEval, callEvalSpread
     case callProperty
@@ -86,8 +86,14 @@ enum Opcode: Int32, CaseIterable, Sendable {
     var operands: [OperandKind] {
         switch self {
         case .loadUndefined, .loadNull, .loadTrue, .loadFalse, .loadHole, .loadThis, .newTarget,
-             .loadFunction, .newArray, .createRestArray:
+             .loadFunction, .createRestArray:
             return [.register]
+        // argumentCount dst: how many arguments the frame was called with, for
+        // `arguments.length` in a function that makes no arguments object
+        case .argumentCount: return [.register]
+        // newArray dst, element capacity (a literal's elements before any spread: its storage
+        // is made once, not grown 1, 2, 4… times by the pushes that follow)
+        case .newArray: return [.register, .immediate]
         // newObject dst, slot capacity (the literal's named properties: slots made once)
         case .newObject: return [.register, .immediate]
         case .returnUndefined, .popEnv, .copyEnv: return []

@@ -746,9 +746,12 @@ extension VM {
                     }
                     pc += 4
                 case .newArray:
-                    regs[Int(words[pc + 1])] = .object(agent.makeArray())
+                    let array = agent.makeArray()
+                    let capacity = Int(words[pc + 2])
+                    if capacity > 0 { array.elements.reserveCapacity(capacity) }
+                    regs[Int(words[pc + 1])] = .object(array)
                     agent.collectIfNeeded()
-                    pc += 2
+                    pc += 3
                 case .arrayPush:
                     if let array = regs[Int(words[pc + 1])].asObject as? JSArray {
                         array.append(regs[Int(words[pc + 2])])
@@ -807,6 +810,9 @@ extension VM {
                     regs[Int(words[pc + 1])] = .object(makeArguments(frameIndex: frameIndex, mapped: words[pc + 2] != 0,
                                                                      environment: env))
                     pc += 3
+                case .argumentCount:
+                    regs[Int(words[pc + 1])] = .number(Double(frames[frameIndex].argumentCount))
+                    pc += 2
                 case .createRestArray:
                     regs[Int(words[pc + 1])] = .object(makeRestArray(frameIndex: frameIndex))
                     pc += 2

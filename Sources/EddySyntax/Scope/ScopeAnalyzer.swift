@@ -29,6 +29,11 @@ struct ScopeAnalyzer {
     /// For each function, the ids of the identifiers, scopes and functions within it
     /// (`FunctionInfo.subtreeIdentifiers` and the others).
     var extents: [Extent]
+    /// The ids of `arguments` identifiers read as `arguments.length` (a member read: not a
+    /// callee, an assignment or update target, nor `delete`'s operand).
+    var argumentsLengthReads: Set<Int> = []
+    /// The functions whose `arguments` is used other than by such a read.
+    var argumentsUsedOtherwise: Set<FunctionID> = []
 
     struct Extent {
         /// The smallest and largest id seen (none yet while `lowest > highest`).
@@ -589,6 +594,7 @@ struct ScopeAnalyzer {
             reference(identifier, in: scope)
         case .expression(let expression):
             try visitExpression(expression, in: scope)
+            notRead(expression)
         case .object(let properties, let rest):
             for property in properties {
                 if case .computed(let key) = property.key { try visitExpression(key, in: scope) }
@@ -604,6 +610,12 @@ struct ScopeAnalyzer {
             }
             if let rest { try visitPattern(rest, in: scope) }
         }
+    }
+
+    /// `expression` was visited where a member expression is not read for its value (a
+    /// callee, a target, `delete`'s operand): an `arguments.length` there needs the object.
+    mutating func notRead(_ expression: Expression) {
+        if let id = expression.argumentsLengthIdentifier?.id { argumentsLengthReads.remove(id) }
     }
 
     mutating func visitArguments(_ arguments: [Argument], in scope: AnalysisScope) throws {
@@ -629,6 +641,7 @@ struct ScopeAnalyzer {
             for element in template.expressions { try visitExpression(element, in: scope) }
         case .taggedTemplate(let tag, let template):
             try visitExpression(tag, in: scope)
+            notRead(tag)
             for element in template.expressions { try visitExpression(element, in: scope) }
         case .array(let elements):
             for element in elements {
@@ -656,7 +669,10 @@ struct ScopeAnalyzer {
             try visitFunction(function, in: scope)
         case .class(let node):
             try visitClass(node, in: scope)
-        case .unary(_, let operand), .await(let operand), .optionalChain(let operand):
+        case .unary(let op, let operand):
+            try visitExpression(operand, in: scope)
+            if op == .delete { notRead(operand) }
+        case .await(let operand), .optionalChain(let operand):
             try visitExpression(operand, in: scope)
         case .update(_, _, let target):
             try visitPattern(target, in: scope)
@@ -675,10 +691,12 @@ struct ScopeAnalyzer {
         case .member(let object, let property, _):
             try visitExpression(object, in: scope)
             try visitMember(property, in: scope)
+            if let id = expression.argumentsLengthIdentifier?.id { argumentsLengthReads.insert(id) }
         case .superMember(let property):
             try visitMember(property, in: scope)
         case .call(let callee, let arguments, let isOptional):
             try visitExpression(callee, in: scope)
+            notRead(callee)
             try visitArguments(arguments, in: scope)
             if case .identifier(let identifier) = callee.kind, identifier.name == "eval", !isOptional {
                 noteDirectEval(in: scope)
@@ -729,6 +747,14 @@ struct ScopeAnalyzer {
                 let id = buffer[index].id
                 let resolution = resolve(buffer[index].name, from: Unmanaged.passUnretained(buffer[index].scope))
                 if id >= 0 && id < resolutions.count { resolutions[id] = resolution }
+                // A dynamic one (inside `with`) may find the binding at run time: not a plain read.
+                var binding = resolution
+                if case .dynamic(let fallback) = resolution { binding = fallback }
+                if case .local(let scopeID, let bindingIndex) = binding, buffer[index].name == "arguments",
+                   !argumentsLengthReads.contains(id) || binding != resolution, let scope = scopes[scopeID],
+                   scope.bindings[bindingIndex].kind == .arguments, let function = scope.function {
+                    argumentsUsedOtherwise.insert(function)
+                }
             }
         }
         // Everything a direct eval can see is captured.
@@ -817,6 +843,15 @@ struct ScopeAnalyzer {
             var info = info ?? FunctionInfo(id: id, kind: .normal, scope: 0, bodyScope: 0, parent: nil, thisFunction: nil,
                                             needsArgumentsObject: false, hasMappedArguments: false, usesThis: false,
                                             thisIsCaptured: false, hasDirectEval: false)
+            if info.needsArgumentsObject, !info.hasDirectEval, !argumentsUsedOtherwise.contains(id),
+               let scope = scopes[info.scope],
+               let binding = scope.indexByName["arguments"].map({ scope.bindings[$0] }),
+               binding.kind == .arguments, !binding.isCaptured,
+               // A body `var arguments` starts as the object (§10.2.11 step 28.f.i.4).
+               info.bodyScope == info.scope || scopes[info.bodyScope]?.indexByName["arguments"] == nil {
+                info.needsArgumentsObject = false
+                info.countsArgumentsOnly = true
+            }
             let extent = extents[id]
             info.subtreeIdentifiers = extent.identifiers.range
             info.subtreeScopes = extent.scopes.range
@@ -831,5 +866,16 @@ struct ScopeAnalyzer {
         }
         tree.resolutions = resolutions
         return tree
+    }
+}
+
+extension Expression {
+    /// The `arguments` identifier when this is `arguments.length` (what
+    /// `FunctionInfo.countsArgumentsOnly` is about).
+    public var argumentsLengthIdentifier: Identifier? {
+        guard case .member(let object, .name("length"), _) = kind,
+              case .identifier(let identifier) = object.kind, identifier.name == "arguments"
+        else { return nil }
+        return identifier
     }
 }

@@ -187,6 +187,10 @@ public struct FunctionInfo: Sendable {
     /// An `arguments` object must be created (it is referenced, or a direct `eval` might),
     /// and its binding is the one of kind `.arguments` in `scope`.
     public var needsArgumentsObject: Bool
+    /// Every use of the function's `arguments` is a read of `arguments.length` in its own
+    /// code (no other use, no nested arrow or direct `eval` reaching it), so the compiler reads
+    /// the frame's argument count there and makes no object (`needsArgumentsObject` is false).
+    public var countsArgumentsOnly = false
     /// The arguments object is mapped to the parameters (sloppy, simple parameters).
     public var hasMappedArguments: Bool
     /// `this` is used by the function itself or by a nested arrow/eval.

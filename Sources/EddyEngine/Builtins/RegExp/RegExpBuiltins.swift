@@ -559,7 +559,9 @@ enum RegExpBuiltins {
 
     /// The result array of exec: the match and captures, `index`, `input` and `groups`.
     static func makeMatchArray(_ slots: [Int], program: RegExpProgram, string: JSString, in agent: Agent) -> JSArray {
-        var values: [JSValue] = []
+        // The elements as the array stores them: a list of values to convert would be a
+        // second allocation per match.
+        var values = ContiguousArray<JSValue?>()
         values.reserveCapacity(program.captureCount + 1)
         for group in 0...program.captureCount {
             let start = slots[2 * group]
@@ -570,9 +572,11 @@ enum RegExpBuiltins {
                 values.append(.string(agent.substring(of: string, from: start, to: end)))
             }
         }
-        let array = agent.makeArray(values)
+        let array = agent.makeArray()
+        array.length = UInt32(truncatingIfNeeded: values.count)
+        array.elements = values
         let prototype = names(agent)
-        let index = JSValue.number(Double(slots[0])), groups = groupsObject(program, values, in: agent)
+        let index = JSValue.number(Double(slots[0])), groups = groupsObject(program, { values[$0] ?? .undefined }, in: agent)
         if let shape = prototype.matchArrayShape, array.shape === agent.rootShape {
             // The shape the first match array reached (index, input, groups), its slots
             // written at once.
@@ -593,7 +597,7 @@ enum RegExpBuiltins {
                              : .object(agent.makeArray([.number(Double(start)), .number(Double(end))])))
             }
             let indices = agent.makeArray(pairs)
-            indices.storeProperty(prototype.groups, groupsObject(program, pairs, in: agent), attributes: .defaultData)
+            indices.storeProperty(prototype.groups, groupsObject(program, { pairs[$0] }, in: agent), attributes: .defaultData)
             array.storeProperty(prototype.indices, .object(indices), attributes: .defaultData)
         }
         return array
@@ -601,11 +605,11 @@ enum RegExpBuiltins {
 
     /// The `groups` of a match (or of its indices): named group → the group's entry of
     /// `values`, on an object without a prototype; undefined without named groups.
-    private static func groupsObject(_ program: RegExpProgram, _ values: [JSValue], in agent: Agent) -> JSValue {
+    private static func groupsObject(_ program: RegExpProgram, _ value: (Int) -> JSValue, in agent: Agent) -> JSValue {
         guard !program.groupNames.isEmpty else { return .undefined }
         let object = agent.makeObject(prototype: nil)
         for (name, index) in program.groupNames {
-            object.storeProperty(agent.key(name), values[index], attributes: .defaultData)
+            object.storeProperty(agent.key(name), value(index), attributes: .defaultData)
         }
         return .object(object)
     }
@@ -947,7 +951,7 @@ enum RegExpBuiltins {
                 captures.append(groupStart < 0 || groupEnd < 0 ? .undefined
                                 : .string(agent.substring(of: string, from: groupStart, to: groupEnd)))
             }
-            let namedCaptures = groupsObject(program, captures, in: agent)
+            let namedCaptures = groupsObject(program, { captures[$0] }, in: agent)
             guard case .string(let matched) = captures.removeFirst() else { break }
             try agent.withRooted(captures + [namedCaptures]) {
                 try replaced.append(matched: matched.string, position: slots[start], captures: captures,
@@ -1111,7 +1115,6 @@ enum RegExpBuiltins {
     @Sendable static func symbolSplit(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let rx = try thisObject(this, "[Symbol.split]", in: agent)
         let string = try agent.toString(arguments[0])
-        let units = string.units
         let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
         let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
         // A plain RegExp of the realm splits natively when converting the limit runs no script:
@@ -1121,6 +1124,7 @@ enum RegExpBuiltins {
             let limit = arguments[1].isUndefined ? UInt32.max : try agent.toUint32(arguments[1])
             return try split(string, with: regexp, program, limit: limit, in: agent)
         }
+        let units = string.units
         let flags = try agent.toString(try rx.get(names(agent).flags, in: agent))
         let unicodeMatching = flags.units.contains(0x75) || flags.units.contains(0x76)
         let newFlags = flags.units.contains(0x79) ? flags : JSString(units: flags.units + [0x79])

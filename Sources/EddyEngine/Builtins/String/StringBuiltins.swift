@@ -312,12 +312,25 @@ enum StringBuiltins {
         return .number(left.lexicographicallyPrecedes(right) ? -1 : 1)
     }
 
+    /// A plain RegExp of the current realm (`RegExpBuiltins.plainRegExp`: no own property but
+    /// `lastIndex`, its prototype's methods the installed ones): GetMethod of a protocol
+    /// symbol on it would read no getter and find the realm's built-in, so the String methods
+    /// run that built-in directly, which no script can tell apart.
+    static func isRealmPlainRegExp(_ value: JSValue, in agent: Agent) -> Bool {
+        guard let object = value.asObject, let regexp = RegExpBuiltins.plainRegExp(object) else { return false }
+        return regexp.prototype === agent.currentRealm.regExpPrototype
+    }
+
     /// The regexp-only methods: the argument's own protocol method, or that of a new RegExp
     /// made from it (RegExpCreate with `flags`).
+    /// `direct` is the RegExp method itself, run without being looked up and called when the
+    /// argument is a plain RegExp (`isRealmPlainRegExp`).
     private static func callRegExpMethod(_ symbol: JSSymbol, name: String, flags: JSValue = .undefined,
+                                         direct: BuiltinBody? = nil,
                                          _ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         if this.isNullish { throw agent.typeError("String.prototype.\(name) called on null or undefined") }
         let regexp = arguments[0]
+        if let direct, isRealmPlainRegExp(regexp, in: agent) { return try direct(agent, regexp, Arguments([this])) }
         if regexp.isObject, let method = try agent.getMethod(regexp, .symbol(symbol)) {
             return try agent.call(method, this: regexp, arguments: [this])
         }
@@ -328,7 +341,7 @@ enum StringBuiltins {
 
     /// String.prototype.match ( regexp ) (§21.1.3.11).
     @Sendable static func match(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try callRegExpMethod(agent.symbols.match, name: "match", agent, this, arguments)
+        try callRegExpMethod(agent.symbols.match, name: "match", direct: RegExpBuiltins.symbolMatch, agent, this, arguments)
     }
 
     /// String.prototype.matchAll ( regexp ) (§21.1.3.12).
@@ -348,7 +361,8 @@ enum StringBuiltins {
 
     /// String.prototype.search ( regexp ) (§21.1.3.18).
     @Sendable static func search(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        try callRegExpMethod(agent.symbols.search, name: "search", agent, this, arguments)
+        try callRegExpMethod(agent.symbols.search, name: "search", direct: RegExpBuiltins.symbolSearch, agent, this,
+                             arguments)
     }
 
     // MARK: - Building strings
@@ -503,6 +517,9 @@ enum StringBuiltins {
                     throw agent.typeError("replaceAll must be called with a global RegExp")
                 }
             }
+            if isRealmPlainRegExp(searchValue, in: agent) {
+                return try RegExpBuiltins.symbolReplace(agent, searchValue, Arguments([this, replaceValue]))
+            }
             if let replacer = try agent.getMethod(searchValue, .symbol(agent.symbols.replace)) {
                 return try agent.call(replacer, this: searchValue, arguments: [this, replaceValue])
             }
@@ -573,6 +590,9 @@ enum StringBuiltins {
     @Sendable static func split(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         if this.isNullish { throw agent.typeError("String.prototype.split called on null or undefined") }
         let separator = arguments[0]
+        if isRealmPlainRegExp(separator, in: agent) {
+            return try RegExpBuiltins.symbolSplit(agent, separator, Arguments([this, arguments[1]]))
+        }
         if separator.isObject, let splitter = try agent.getMethod(separator, .symbol(agent.symbols.split)) {
             return try agent.call(splitter, this: separator, arguments: [this, arguments[1]])
         }
