@@ -191,11 +191,28 @@ function findCall(code, offset) {
     open++;
   }
   if (code[open] !== '(') return undefined;
+  // Back over the callee: names, dots and computed members (`a['b']["c"]`).
   let start = offset;
-  while (start > 0 && (isIdentChar(code.charCodeAt(start - 1)) ||
-         code[start - 1] === '.')) {
-    start--;
+  while (start > 0) {
+    const c = code[start - 1];
+    if (isIdentChar(code.charCodeAt(start - 1)) || c === '.') {
+      start--;
+    } else if (c === ']') {
+      let depth = 0;
+      let i = start - 1;
+      for (; i >= 0; i--) {
+        if (code[i] === ']') depth++;
+        else if (code[i] === '[' && --depth === 0) break;
+      }
+      if (i < 0) break;
+      start = i;
+    } else {
+      break;
+    }
   }
+  // Node parses from the first token that starts an expression: a member
+  // call continued on a new line (`assert\n  .ok(x)`) reads as `ok(x)`.
+  while (code[start] === '.') start++;
   const close = matchParen(code, open);
   if (close === -1) return undefined;
   return [start, escapeControls(code.slice(start, close + 1))];

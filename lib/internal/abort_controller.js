@@ -3,7 +3,7 @@
 // AbortController and AbortSignal (DOM §3.1–3.2) as Node.js 20 has them
 // (lib/internal/abort_controller.js), on the EventTarget of internal/event_target.
 
-const { Event, EventTarget, inspectAs } = require('internal/event_target');
+const { Event, EventTarget, inspectAs, kNewListener } = require('internal/event_target');
 const { DOMException } = require('internal/domexception');
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_THIS },
@@ -21,12 +21,30 @@ function checkSignal(value) {
   if (value === null || typeof value !== 'object' || !(kAborted in value)) throw new ERR_INVALID_THIS('AbortSignal');
 }
 
-// DOM "signal abort": the reason is kept, then `abort` is dispatched (onabort included).
+const kSourceSignals = Symbol('sourceSignals');
+const kDependentSignals = Symbol('dependentSignals');
+
+// Signals composed by AbortSignal.any() are held weakly by their sources, as Node's, so a
+// long-lived signal composed into many short-lived ones does not keep them alive; one that
+// has an `abort` listener is kept here until it aborts, or its listener would never run.
+const listenedSignals = new Set();
+
+// DOM "signal abort" as Node 20 runs it: the reason is kept, `abort` is dispatched
+// (onabort included), then the signals composed from this one abort in the order they
+// were composed.
 function abortSignal(signal, reason) {
   if (signal[kAborted]) return;
   signal[kAborted] = true;
   signal[kReason] = reason;
+  listenedSignals.delete(signal);
   signal.dispatchEvent(new Event('abort'));
+  const dependents = signal[kDependentSignals];
+  if (dependents === undefined) return;
+  signal[kDependentSignals] = undefined;
+  for (const reference of dependents) {
+    const dependent = reference.deref();
+    if (dependent !== undefined) abortSignal(dependent, reason);
+  }
 }
 
 class AbortSignal extends EventTarget {
@@ -103,10 +121,26 @@ class AbortSignal extends EventTarget {
       result[kReason] = aborted[kReason];
       return result;
     }
+    // DOM "create a dependent abort signal": a composed source contributes its own sources.
+    const reference = new WeakRef(result);
+    result[kSourceSignals] = new Set();
+    const addSource = (source) => {
+      if (result[kSourceSignals].has(source)) return;
+      result[kSourceSignals].add(source);
+      source[kDependentSignals] ??= new Set();
+      source[kDependentSignals].add(reference);
+    };
     for (const signal of list) {
-      signal.addEventListener('abort', () => abortSignal(result, signal[kReason]), { once: true });
+      if (signal[kSourceSignals] === undefined) addSource(signal);
+      else signal[kSourceSignals].forEach(addSource);
     }
     return result;
+  }
+
+  [kNewListener](type) {
+    if (type === 'abort' && !this[kAborted] && this[kSourceSignals] !== undefined && this[kSourceSignals].size > 0) {
+      listenedSignals.add(this);
+    }
   }
 
   [customInspectSymbol](depth, options) {

@@ -18,6 +18,9 @@ const kStop = Symbol('stop');
 // one stopped the event's propagation (events.addAbortListener).
 const kResistStopPropagation = Symbol('kResistStopPropagation');
 const kListeners = Symbol('listeners');
+// A subclass's hook, called with the type after a listener is added (AbortSignal keeps
+// composed signals alive while they are listened to).
+const kNewListener = Symbol('kNewListener');
 // The listener limit per type, shared with events.setMaxListeners.
 const { kMaxEventTargetListeners, kMaxEventTargetListenersWarned } = require('internal/events/symbols');
 let EventEmitter;
@@ -185,6 +188,7 @@ class EventTarget {
     if (list.some((entry) => entry.listener === listener && entry.capture === capture)) return;
     const entry = { listener, capture, once, passive, removed: false, resistStopPropagation };
     list.push(entry);
+    if (this[kNewListener] !== undefined) this[kNewListener](type);
     const limit = this[kMaxEventTargetListeners];
     if (limit > 0 && list.length > limit && !this[kMaxEventTargetListenersWarned]) {
       this[kMaxEventTargetListenersWarned] = true;
@@ -263,4 +267,4 @@ function setEventTarget(event, target) {
   event[kCurrentTarget] = target;
 }
 
-module.exports = { Event, EventTarget, CustomEvent, kListeners, inspectAs, kResistStopPropagation, setEventTarget };
+module.exports = { Event, EventTarget, CustomEvent, kListeners, kNewListener, inspectAs, kResistStopPropagation, setEventTarget };

@@ -23,3 +23,12 @@ attempt(() => assert.strict.ok(''));
 attempt(() => assert(1 < 0, undefined));
 attempt(() => assert(null, null));
 attempt(() => assert(value /* a (comment */));
+
+// A member call continued on the next line, and computed members.
+try {
+  assert
+    .ok(null, undefined);
+} catch (e) { console.log(e.message); }
+try {
+  assert['ok']["apply"](null, [0]);
+} catch (e) { console.log(e.message); }
