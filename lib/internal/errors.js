@@ -670,6 +670,20 @@ function validateObject(value, name, nullable) {
   }
 }
 
+function validateOneOf(value, name, oneOf) {
+  if (!oneOf.includes(value)) {
+    const allowed = oneOf.map((v) => (typeof v === 'string' ? `'${v}'` : String(v))).join(', ');
+    throw new codes.ERR_INVALID_ARG_VALUE(name, value, `must be one of: ${allowed}`);
+  }
+}
+
+function validateArray(value, name, minLength = 0) {
+  if (!Array.isArray(value)) throw new codes.ERR_INVALID_ARG_TYPE(name, 'Array', value);
+  if (value.length < minLength) {
+    throw new codes.ERR_INVALID_ARG_VALUE(name, value, `must be longer than ${minLength}`);
+  }
+}
+
 function validateNumber(value, name, min, max) {
   if (typeof value !== 'number')
     throw new codes.ERR_INVALID_ARG_TYPE(name, 'number', value);
@@ -729,6 +743,8 @@ module.exports = {
   validateString,
   validateFunction,
   validateObject,
+  validateOneOf,
+  validateArray,
   validateNumber,
   validateUint32,
   validateBoolean,

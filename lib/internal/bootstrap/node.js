@@ -400,7 +400,9 @@ let warningFd;
 function writeWarning(text) {
   warningFile ??= getOptionValue('--redirect-warnings') || process.env.NODE_REDIRECT_WARNINGS || '';
   if (warningFile === '') {
-    methods.writeString(2, text);
+    // Through the global console, as Node's: a replaced console._stderr or
+    // process.stderr.write sees warnings too.
+    require('internal/console/global').error(text.slice(0, -1));
     return;
   }
   const fs = require('fs');

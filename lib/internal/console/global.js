@@ -1,140 +1,62 @@
 'use strict';
-// The global console: Node's Console over process.stdout/stderr.
 
-// util.inspect (most of lib/ by size) loads only when something needs formatting: a
-// program that logs only strings never compiles it.
-let inspectModule;
-function inspector() {
-  if (inspectModule === undefined) inspectModule = require('internal/util/inspect');
-  return inspectModule;
+// The global console (Node's lib/internal/console/global.js): not made by the Console
+// constructor but a plain namespace whose prototype is an empty object, holding
+// Console.prototype's methods bound to it and named by their keys (as V8's console names them), and reading process.stdout/stderr on first use.
+// V8's own console methods that only speak to an inspector are there as no-ops.
+
+const {
+  ObjectDefineProperty, ObjectGetOwnPropertyDescriptor,
+} = require('internal/primordials');
+const {
+  Console, kBindStreamsLazy, kBindProperties, bindNamed,
+} = require('internal/console/constructor');
+
+const globalConsole = { __proto__: {} };
+
+for (const key of Reflect.ownKeys(Console.prototype)) {
+  if (key === 'constructor') continue;
+  const descriptor = ObjectGetOwnPropertyDescriptor(Console.prototype, key);
+  if (typeof descriptor.value === 'function') {
+    descriptor.value = bindNamed(descriptor.value, globalConsole, typeof key === 'string' ? key : descriptor.value.name);
+  }
+  ObjectDefineProperty(globalConsole, key, { __proto__: null, ...descriptor });
 }
+globalConsole[kBindProperties](true, 'auto');
+globalConsole[kBindStreamsLazy](process);
 
-function inspect(value, opts) {
-  return inspector().inspect(value, opts);
-}
+// A legacy feature: the constructor on the global instance. Defined with a prototype-free
+// descriptor: this module loads on first use, maybe after a script planted `get` or `set`
+// on Object.prototype.
+ObjectDefineProperty(globalConsole, 'Console', {
+  __proto__: null, value: Console, writable: true, enumerable: true, configurable: true,
+});
 
-// Strings alone print as they are (util.format joins them with spaces) unless the first one
-// holds a `%` that other arguments may fill.
-function formatWithOptions(opts, ...args) {
-  let plain = args.length === 1 ? typeof args[0] === 'string' : args.length > 1 && typeof args[0] === 'string' && !args[0].includes('%');
-  for (let i = 1; plain && i < args.length; i++) plain = typeof args[i] === 'string';
-  if (plain) return args.length === 1 ? args[0] : args.join(' ');
-  return inspector().formatWithOptions(opts, ...args);
-}
-
-const { ObjectAssign, ObjectDefineProperty, ObjectKeys } = require('internal/primordials');
-
-const kStdout = 1;
-const kStderr = 2;
-
-function options(fd) {
-  return { colors: false };
-}
-
-// A console's methods over `output(fd, text)`, with counters, timers and group indentation
-// of its own: the global console writes to the standard descriptors, a `new Console(...)`
-// to the streams it was given.
-function makeConsole(output) {
-  const counts = new Map();
-  const timers = new Map();
-  let groupIndent = '';
-
-  function write(fd, text) {
-    if (groupIndent.length > 0) {
-      text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
+// V8's inspector-only methods: without an inspector attached they do nothing.
+const inspectorMethods = {
+  profile(label) {},
+  profileEnd(label) {},
+  timeStamp(label) {},
+  context(name) {
+    const context = {};
+    for (const key of Object.keys(globalConsole)) {
+      if (typeof globalConsole[key] === 'function' && key !== 'context' && key !== 'createTask') {
+        context[key] = bindNamed(globalConsole[key], globalConsole, key);
+      }
     }
-    output(fd, `${text}\n`);
-  }
-
-  const console = {
-    log(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
-    info(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
-    debug(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
-    warn(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
-    error(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
-    trace(...args) {
-      const error = new Error(formatWithOptions(options(kStderr), ...args));
-      error.name = 'Trace';
-      write(kStderr, error.stack);
-    },
-    dir(object, opts) {
-      write(kStdout, inspect(object, ObjectAssign({ customInspect: false }, opts)));
-    },
-    assert(expression, ...args) {
-      if (!expression) {
-        args[0] = `Assertion failed${args.length === 0 ? '' : `: ${args[0]}`}`;
-        console.warn(...args);
-      }
-    },
-    count(label = 'default') {
-      label = `${label}`;
-      const count = (counts.get(label) || 0) + 1;
-      counts.set(label, count);
-      console.log(`${label}: ${count}`);
-    },
-    countReset(label = 'default') {
-      counts.delete(`${label}`);
-    },
-    time(label = 'default') {
-      timers.set(`${label}`, process.hrtime());
-    },
-    timeEnd(label = 'default') {
-      console.timeLog(label);
-      timers.delete(`${label}`);
-    },
-    timeLog(label = 'default', ...data) {
-      label = `${label}`;
-      const start = timers.get(label);
-      if (start === undefined) {
-        process.emitWarning(`No such label '${label}' for console.timeLog()`);
-        return;
-      }
-      const [seconds, nanoseconds] = process.hrtime(start);
-      const ms = seconds * 1000 + nanoseconds / 1e6;
-      const text = ms >= 1000 ? `${(ms / 1000).toFixed(3)}s` : `${ms.toFixed(3)}ms`;
-      console.log(`${label}: ${text}`, ...data);
-    },
-    group(...data) {
-      if (data.length > 0) console.log(...data);
-      groupIndent += '  ';
-    },
-    groupEnd() {
-      groupIndent = groupIndent.slice(0, groupIndent.length - 2);
-    },
-    table(data) {
-      console.log(data);
-    },
-  };
-  console.groupCollapsed = console.group;
-  return console;
+    return context;
+  },
+  createTask(name) {
+    if (arguments.length === 0) {
+      throw new TypeError('First argument must be a string.');
+    }
+    return { run(callback) { return callback(); } };
+  },
+};
+for (const key of Object.keys(inspectorMethods)) {
+  ObjectDefineProperty(globalConsole, key, {
+    __proto__: null, value: bindNamed(inspectorMethods[key], globalConsole, key), writable: true, enumerable: true, configurable: true,
+  });
 }
 
-const { writeToStdio } = require('internal/process/stdio');
-const console = makeConsole(writeToStdio);
-
-// Node's Console class: `new Console(stdout[, stderr])` or `new Console({ stdout, stderr })`.
-function Console(options, stderr) {
-  if (!new.target) return new Console(options, stderr);
-  let stdout = options;
-  if (options !== null && typeof options === 'object' && typeof options.write !== 'function') {
-    ({ stdout, stderr } = options);
-  }
-  const { codes } = require('internal/errors');
-  if (stdout === null || typeof stdout !== 'object' || typeof stdout.write !== 'function') {
-    throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stdout');
-  }
-  if (stderr === undefined) {
-    stderr = stdout;
-  } else if (stderr === null || typeof stderr !== 'object' || typeof stderr.write !== 'function') {
-    throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stderr');
-  }
-  ObjectAssign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text)));
-}
-for (const name of ObjectKeys(console)) {
-  Console.prototype[name] = function (...args) { return this[name](...args); };
-}
-// A descriptor without a prototype: this module loads on first use, maybe after a script
-// planted `get` or `set` on Object.prototype.
-ObjectDefineProperty(console, 'Console', { __proto__: null, value: Console, writable: true, enumerable: false, configurable: true });
-
-module.exports = console;
+module.exports = globalConsole;
