@@ -453,6 +453,8 @@ function Server(options, listener) {
   if (typeof options === 'function') {
     listener = options;
     options = {};
+  } else if (options != null) {
+    require('internal/errors').validateObject(options, 'options');
   }
   options = { ...options };
   const self = Reflect.construct(net.Server, [options], new.target);

@@ -20,6 +20,8 @@ function Server(options, requestListener) {
     options = {};
   } else if (options == null) {
     options = {};
+  } else {
+    require('internal/errors').validateObject(options, 'options');
   }
   options = { ...options };
   if (!options.ALPNProtocols) options.ALPNProtocols = ['http/1.1'];

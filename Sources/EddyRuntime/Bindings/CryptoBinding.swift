@@ -7,6 +7,7 @@ import EddyLoop
 /// thread pool take a trailing callback and then answer `callback(error, result)` from there.
 enum CryptoBinding {
     static let binding = Binding("crypto") { context in
+        _ = OpenSSLLibrary.isInitialized
         defineRandom(context)
         defineDigests(context)
         defineCiphers(context)

@@ -5,6 +5,7 @@ import EddyEngine
 /// class carries its records over the socket's stream handle.
 enum TLSWrapBinding {
     static let binding = Binding("tls_wrap") { context in
+        _ = OpenSSLLibrary.isInitialized
         defineContexts(context)
         defineConnections(context)
         let host = context.host

@@ -6,7 +6,7 @@
 // V8's own console methods that only speak to an inspector are there as no-ops.
 
 const {
-  ObjectDefineProperty, ObjectGetOwnPropertyDescriptor,
+  ObjectDefineProperty, ObjectGetOwnPropertyDescriptor, ObjectKeys,
 } = require('internal/primordials');
 const {
   Console, kBindStreamsLazy, kBindProperties, bindNamed,
@@ -39,7 +39,7 @@ const inspectorMethods = {
   timeStamp(label) {},
   context(name) {
     const context = {};
-    for (const key of Object.keys(globalConsole)) {
+    for (const key of ObjectKeys(globalConsole)) {
       if (typeof globalConsole[key] === 'function' && key !== 'context' && key !== 'createTask') {
         context[key] = bindNamed(globalConsole[key], globalConsole, key);
       }
@@ -53,7 +53,7 @@ const inspectorMethods = {
     return { run(callback) { return callback(); } };
   },
 };
-for (const key of Object.keys(inspectorMethods)) {
+for (const key of ObjectKeys(inspectorMethods)) {
   ObjectDefineProperty(globalConsole, key, {
     __proto__: null, value: bindNamed(inspectorMethods[key], globalConsole, key), writable: true, enumerable: true, configurable: true,
   });
