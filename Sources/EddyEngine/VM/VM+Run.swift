@@ -590,19 +590,6 @@ extension VM {
                         pc += 5
                         continue
                     }
-                    // A getter through the site's cache, called from this loop.
-                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 2])),
-                        let getter = object._withUnsafeGuaranteedRef({ cachedAccessor($0, caches + cacheIndex)?.getter })
-                    {
-                        frames[frameIndex].pc = pc + 5
-                        if try callAccessor(getter, this: regs + Int(words[pc + 2]), argument: nil,
-                                            returnRegister: frames[frameIndex].base + Int(words[pc + 1]), into: target)
-                        {
-                            continue frameLoop
-                        }
-                        pc += 5
-                        continue
-                    }
                     // An array's length (arrays have no inline cache: `length` is not in their shape).
                     if let object = VM.peekObject(regs + Int(words[pc + 2])),
                         let length = object._withUnsafeGuaranteedRef({ arrayLength($0) }),
@@ -624,6 +611,20 @@ extension VM {
                             pc += 5
                             continue
                         }
+                    }
+                    // A getter through the site's cache, called from this loop (after the array and
+                    // string cases, which never have an entry and would pay for the check).
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        let getter = object._withUnsafeGuaranteedRef({ cachedAccessor($0, caches + cacheIndex)?.getter })
+                    {
+                        frames[frameIndex].pc = pc + 5
+                        if try callAccessor(getter, this: regs + Int(words[pc + 2]), argument: nil,
+                                            returnRegister: frames[frameIndex].base + Int(words[pc + 1]), into: target)
+                        {
+                            continue frameLoop
+                        }
+                        pc += 5
+                        continue
                     }
                     regs[Int(words[pc + 1])] = try getNamed(regs[Int(words[pc + 2])], code: code,
                                                             nameIndex: Int(words[pc + 3]),
