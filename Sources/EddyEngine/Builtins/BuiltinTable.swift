@@ -75,17 +75,22 @@ struct BuiltinAccessor: Sendable {
     let key: BuiltinKey
     let getter: BuiltinBody?
     let setter: BuiltinBody?
+    /// The getter's common case (`NativeFastBody`), which an inline-cached read runs
+    /// without a call's bookkeeping (`map.size`, a typed array's `length`).
+    let fastGetter: NativeFastBody?
 
-    init(_ name: String, getter: BuiltinBody?, setter: BuiltinBody? = nil) {
+    init(_ name: String, getter: BuiltinBody?, setter: BuiltinBody? = nil, fast fastGetter: NativeFastBody? = nil) {
         key = .name(name)
         self.getter = getter
         self.setter = setter
+        self.fastGetter = fastGetter
     }
 
     init(_ symbol: WellKnownSymbolName, getter: BuiltinBody?, setter: BuiltinBody? = nil) {
         key = .symbol(symbol)
         self.getter = getter
         self.setter = setter
+        fastGetter = nil
     }
 }
 
@@ -126,6 +131,7 @@ extension Realm {
                 makeFunction(JSFunction.functionName(for: key, prefix: "get").stringValue, length: 0,
                              in: agent, body: $0)
             }
+            getter?.fastBody = accessor.fastGetter
             let setter = accessor.setter.map {
                 makeFunction(JSFunction.functionName(for: key, prefix: "set").stringValue, length: 1,
                              in: agent, body: $0)

@@ -254,7 +254,7 @@ final class FunctionCode {
 /// slot of the property in it.
 struct PropertyCache {
     // The words a hit reads come first, in one cache line (stored properties are laid out
-    // in declaration order; an entry is 17 words).
+    // in declaration order; an entry is 18 words).
     /// The shape's address, compared on every hit without retaining anything.
     private(set) var shapeBits: UInt = 0
     var slot: Int = -1
@@ -264,6 +264,12 @@ struct PropertyCache {
     /// `prototypePath` again, read on a hit without a retain (the cache keeps it alive).
     private(set) var prototypePathReference: Unmanaged<PrototypePath>?
     private(set) var polymorphicReference: Unmanaged<PolymorphicPropertyCache>?
+    /// The class of the object a read was recorded for (`VM.classBits`). Exotic objects
+    /// share shapes with ordinary ones (an array or a typed array starts from the root
+    /// shape), so a hit for an exotic receiver also compares its class: a property an
+    /// ordinary object inherits may be virtual on an exotic one (an array's `length`, a
+    /// typed array's `Infinity`).
+    var classBits: UInt = 0
     /// Keeps the cached shape alive, so `shapeBits` cannot match a new shape at the same address.
     var shape: Shape? {
         didSet { shapeBits = shape.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0 }
@@ -304,6 +310,17 @@ struct PropertyCache {
     /// own and changes in place, so the entry holds the property's `position` in it and the
     /// key's `keyBits`, checked on each hit as a global's are, and reads the slot found there.
     static let dictionarySlot = Int.min + 1
+    /// Where the slots of accessor entries start: an accessor property's entry holds
+    /// `accessorSlotBase + slot` (negative, so every data read's unsigned bounds check
+    /// misses it), and the dispatch loop calls the getter or setter the slot's
+    /// `AccessorPair` holds (`VM.cachedAccessor`) instead of loading the slot.
+    static let accessorSlotBase = Int.min / 2
+
+    /// The slot of the `AccessorPair` an accessor entry names, or nil for any other entry.
+    @inline(__always)
+    var accessorSlot: Int? {
+        slot >= PropertyCache.accessorSlotBase && slot < 0 ? slot - PropertyCache.accessorSlotBase : nil
+    }
 
     /// For a property read: whether the site has seen more shapes than its polymorphic
     /// entries hold, so that it reads through the VM's `MegamorphicPropertyCache`. Kept in

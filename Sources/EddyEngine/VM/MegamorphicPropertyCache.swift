@@ -65,13 +65,16 @@ final class MegamorphicPropertyCache {
     /// `entry` says about reading the property from `object`.
     func record(_ entry: PropertyCache, for object: JSObject, keyBits: UInt) {
         // A dictionary-mode object's entry is checked against its shape's contents, which
-        // this table's entries do not keep.
-        guard let shape = entry.shape, entry.slot != PropertyCache.dictionarySlot else { return }
+        // this table's entries do not keep. Accessors are left out on purpose: a hit here
+        // loads a value, and a getter's call needs the dispatch loop (`VM.cachedAccessor`),
+        // so a megamorphic accessor read takes the uncached path.
+        guard let shape = entry.shape, entry.slot != PropertyCache.dictionarySlot, entry.accessorSlot == nil
+        else { return }
         let index = MegamorphicPropertyCache.index(shapeBits: shapeAddress(shape), keyBits: keyBits)
         owners[index] = Owners(shape: shape, holder: entry.holder, holderShape: entry.holderShape,
                                path: entry.prototypePath)
         entries[index] = Entry(shapeBits: shapeAddress(shape), keyBits: keyBits,
-                               classBits: UInt(bitPattern: ObjectIdentifier(type(of: object))), slot: entry.slot,
+                               classBits: VM.classBits(of: object), slot: entry.slot,
                                holder: entry.holderReference, holderShapeBits: entry.holderShapeBits, path: entry.prototypePathReference)
     }
 }
@@ -94,7 +97,7 @@ extension VM {
         let shapeBits = shapeAddress(object.shape)
         let entry = entries + MegamorphicPropertyCache.index(shapeBits: shapeBits, keyBits: keyBits)
         guard entry.pointee.shapeBits == shapeBits, entry.pointee.keyBits == keyBits,
-            entry.pointee.classBits == UInt(bitPattern: ObjectIdentifier(type(of: object)))
+            entry.pointee.classBits == VM.classBits(of: object)
         else { return false }
         return loadCached(object, slot: entry.pointee.slot, holder: entry.pointee.holder,
                           holderShapeBits: entry.pointee.holderShapeBits, path: entry.pointee.path, into: target)

@@ -19,6 +19,7 @@ extension VM {
                             in cache: UnsafeMutablePointer<PropertyCache>) {
         var entry = entry
         entry.keyBits = keyBits
+        entry.classBits = VM.classBits(of: object)
         if cache.pointee.shapeBits == 0 || cache.pointee.matches(object) {
             let polymorphic = cache.pointee.polymorphic
             let isMegamorphic = cache.pointee.isMegamorphic

@@ -581,6 +581,8 @@ extension VM {
     @inline(__always)
     func cachedGet(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
                    into target: UnsafeMutablePointer<JSValue>) -> Bool {
+        // Ordinary receivers skip the class check (see `PropertyCache.classBits`).
+        if object.hasExoticProperties, cache.pointee.classBits != VM.classBits(of: object) { return false }
         if loadCached(object, slot: cache.pointee.slot, holder: cache.pointee.holderReference,
                       holderShapeBits: cache.pointee.holderShapeBits, path: cache.pointee.prototypePathReference,
                       into: target)
@@ -607,8 +609,11 @@ extension VM {
             guard let prototype = object.prototypeUnmanaged, prototype.toOpaque() == holder.toOpaque() else {
                 return false
             }
+            // Unsigned comparisons, so that the negative marker slots (accessor entries) fail.
             return prototype._withUnsafeGuaranteedRef { holder in
-                guard shapeAddress(holder.shape) == holderShapeBits, slot < holder.slots.count else { return false }
+                guard shapeAddress(holder.shape) == holderShapeBits,
+                    UInt(bitPattern: slot) < UInt(bitPattern: holder.slots.count)
+                else { return false }
                 VM.load(holder, slot: slot, into: target)
                 return true
             }
@@ -623,7 +628,7 @@ extension VM {
                 return true
             }
             return holder._withUnsafeGuaranteedRef { holder in
-                guard slot < holder.slots.count else { return false }
+                guard UInt(bitPattern: slot) < UInt(bitPattern: holder.slots.count) else { return false }
                 VM.load(holder, slot: slot, into: target)
                 return true
             }
@@ -688,8 +693,10 @@ extension VM {
     /// allocates anyway).
     func cachedAdd(_ object: JSObject, _ cache: UnsafeMutablePointer<PropertyCache>,
                    from source: UnsafeMutablePointer<JSValue>) -> Bool {
+        // Transitions are cached for ordinary objects only; an exotic one of the same shape
+        // may not store the key (a typed array's `Infinity`, an array's `length`).
         guard let target = cache.pointee.transitionShape, let chainGuard = cache.pointee.chainGuard,
-            object.allowsExtensions, cache.pointee.slot == object.slots.count, chainGuard.holds(for: object)
+            !object.hasExoticProperties, object.allowsExtensions, cache.pointee.slot == object.slots.count, chainGuard.holds(for: object)
         else { return false }
         object.shape = target
         object.slots.append(source.pointee)
@@ -713,7 +720,19 @@ extension VM {
         // (`arguments.length` in sloppy helpers such as source-map's `getArg`).
         let kind = type(of: object)
         return (kind == JSArray.self && key.identityBits != lengthKeyBits) || kind == JSStringObject.self
-            || kind == JSArgumentsObject.self
+            || kind == JSArgumentsObject.self || (kind == JSTypedArray.self && !mayBeCanonicalNumeric(key))
+    }
+
+    /// Whether `key` may be a CanonicalNumericIndexString (§7.1.21), which a typed array
+    /// answers itself (`ta.Infinity`, `ta["-0"]`): every such string starts with a digit,
+    /// `-`, `I` (Infinity) or `N` (NaN). A typed array's other names (`buf.length`, its
+    /// methods) live in its shape and prototypes like an ordinary object's.
+    private func mayBeCanonicalNumeric(_ key: PropertyKey) -> Bool {
+        guard case .atom(let atom) = key, let first = atom.string.codeUnit(at: 0) else { return true }
+        switch first {
+        case 0x30...0x39, 0x2D, 0x49, 0x4E: return true
+        default: return false
+        }
     }
 
     /// A data property `key` found on a prototype more than one link above `object` (which
@@ -723,23 +742,64 @@ extension VM {
     private func findInheritedDataProperty(_ object: JSObject, _ key: PropertyKey)
         -> (value: JSValue, slot: Int, path: PrototypePath)?
     {
+        switch findOnPrototypes(object, key) {
+        case .found(let prototype, let property, let depth):
+            guard depth > 0, !property.attributes.isAccessor, property.slot < prototype.slots.count,
+                let path = PrototypePath(from: object, to: prototype)
+            else { return nil }
+            return (prototype.slots[property.slot], property.slot, path)
+        case .absent:
+            guard !object.hasExoticProperties, let path = PrototypePath(from: object, to: nil) else { return nil }
+            return (.undefined, PropertyCache.absentSlot, path)
+        case .uncacheable:
+            return nil
+        }
+    }
+
+    /// Where `key` is on `object`'s prototype chain (which `object` itself lacks), as far as
+    /// an inline cache can tell: on the prototype `depth` links above `object`'s, nowhere on
+    /// the chain, or past what a cache can prove (an exotic or unpinnable prototype, a chain
+    /// longer than `PrototypePath.maximumLength`).
+    private enum PrototypeLookup {
+        case found(JSObject, ShapeSlot, depth: Int)
+        case absent
+        case uncacheable
+    }
+
+    private func findOnPrototypes(_ object: JSObject, _ key: PropertyKey) -> PrototypeLookup {
         var current = object.prototype
         var depth = 0
         while let prototype = current, depth < PrototypePath.maximumLength {
-            guard hasOrdinaryNamedProperties(prototype, key), prototype.shape.pinForCaches() else { return nil }
-            if let property = prototype.shape.lookup(key) {
-                guard depth > 0, !property.attributes.isAccessor, property.slot < prototype.slots.count,
-                    let path = PrototypePath(from: object, to: prototype)
-                else { return nil }
-                return (prototype.slots[property.slot], property.slot, path)
-            }
+            guard hasOrdinaryNamedProperties(prototype, key), prototype.shape.pinForCaches() else { return .uncacheable }
+            if let property = prototype.shape.lookup(key) { return .found(prototype, property, depth: depth) }
             current = prototype.prototype
             depth += 1
         }
-        guard current == nil, !object.hasExoticProperties, let path = PrototypePath(from: object, to: nil) else {
-            return nil
+        return current == nil ? .absent : .uncacheable
+    }
+
+    /// An inline cache entry for the accessor property `key` of `object`, own or inherited
+    /// (the prototype's identity and shape checked as a method's are), whose slot is
+    /// `PropertyCache.accessorSlotBase` past the `AccessorPair`'s; nil when `key` is no
+    /// accessor there or cannot be cached.
+    func accessorEntry(_ object: JSObject, _ key: PropertyKey) -> PropertyCache? {
+        guard hasOrdinaryNamedProperties(object, key), !object.shape.isDictionary else { return nil }
+        if let property = object.shape.lookup(key) {
+            guard property.attributes.isAccessor, VM.accessorPair(in: object, slot: property.slot) != nil else { return nil }
+            return PropertyCache(shape: object.shape, slot: PropertyCache.accessorSlotBase + property.slot)
         }
-        return (.undefined, PropertyCache.absentSlot, path)
+        guard case .found(let prototype, let property, let depth) = findOnPrototypes(object, key),
+            property.attributes.isAccessor, VM.accessorPair(in: prototype, slot: property.slot) != nil
+        else { return nil }
+        var entry = PropertyCache(shape: object.shape, slot: PropertyCache.accessorSlotBase + property.slot)
+        if depth == 0 {
+            entry.holder = prototype
+            entry.holderShape = prototype.shape
+        } else {
+            guard let path = PrototypePath(from: object, to: prototype) else { return nil }
+            entry.prototypePath = path
+        }
+        return entry
     }
 
     func getNamed(_ value: JSValue, code: FunctionCode, nameIndex: Int,
@@ -788,6 +848,10 @@ extension VM {
                 recordPropertyRead(entry, for: object, keyBits: key.identityBits, in: cache)
                 return object.slots[property.slot]
             }
+            // A getter: the next reads call it from the dispatch loop (`cachedAccessor`).
+            if let cache, let entry = accessorEntry(object, key) {
+                recordPropertyRead(entry, for: object, keyBits: key.identityBits, in: cache)
+            }
             return try object.get(key, receiver: value, in: agent)
         case .string(let string):
             if case .atom(let atom) = key, atom == agent.names.length { return .number(Double(string.count)) }
@@ -812,7 +876,9 @@ extension VM {
             cache.pointee.prototypePathReference == nil
         else { return false }
         let prototype = agent.currentRealm.stringPrototype
-        guard cache.pointee.matches(prototype), cache.pointee.slot < prototype.slots.count else { return false }
+        guard cache.pointee.matches(prototype),
+            UInt(bitPattern: cache.pointee.slot) < UInt(bitPattern: prototype.slots.count)
+        else { return false }
         VM.load(prototype, slot: cache.pointee.slot, into: target)
         return true
     }
@@ -845,7 +911,8 @@ extension VM {
         case .object(let object):
             let object = object.object
             if let cache, cache.pointee.matches(object), let target = cache.pointee.transitionShape,
-                let chainGuard = cache.pointee.chainGuard, object.allowsExtensions, chainGuard.holds(for: object)
+                let chainGuard = cache.pointee.chainGuard, !object.hasExoticProperties, object.allowsExtensions,
+                chainGuard.holds(for: object)
             {
                 // A cached transition: the same shape adding the same property.
                 let slot = cache.pointee.slot
@@ -861,6 +928,11 @@ extension VM {
                 object.slots[property.slot] = newValue
                 cache.pointee = PropertyCache(shape: object.shape, slot: property.slot)
                 return
+            }
+            // A setter: the next assignments call it from the dispatch loop (`cachedAccessor`).
+            if let cache, var entry = accessorEntry(object, key) {
+                entry.classBits = VM.classBits(of: object)
+                cache.pointee = entry
             }
             let oldShape = object.shape
             let oldSlotCount = object.slots.count

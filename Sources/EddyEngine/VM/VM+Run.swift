@@ -612,6 +612,20 @@ extension VM {
                             continue
                         }
                     }
+                    // A getter through the site's cache, called from this loop (after the array and
+                    // string cases, which never have an entry and would pay for the check).
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 2])),
+                        let getter = object._withUnsafeGuaranteedRef({ cachedAccessor($0, caches + cacheIndex)?.getter })
+                    {
+                        frames[frameIndex].pc = pc + 5
+                        if try callAccessor(getter, this: regs + Int(words[pc + 2]), argument: nil,
+                                            returnRegister: frames[frameIndex].base + Int(words[pc + 1]), into: target)
+                        {
+                            continue frameLoop
+                        }
+                        pc += 5
+                        continue
+                    }
                     regs[Int(words[pc + 1])] = try getNamed(regs[Int(words[pc + 2])], code: code,
                                                             nameIndex: Int(words[pc + 3]),
                                                             cache: caches.map { $0 + cacheIndex })
@@ -624,6 +638,19 @@ extension VM {
                             cachedSet($0, caches + cacheIndex, from: source)
                         })
                     {
+                        pc += 5
+                        continue
+                    }
+                    // A setter through the site's cache, called from this loop.
+                    if let caches, let object = VM.peekObject(regs + Int(words[pc + 1])),
+                        let setter = object._withUnsafeGuaranteedRef({ cachedAccessor($0, caches + cacheIndex)?.setter })
+                    {
+                        frames[frameIndex].pc = pc + 5
+                        if try callAccessor(setter, this: regs + Int(words[pc + 1]), argument: source, returnRegister: nil,
+                                            into: nil)
+                        {
+                            continue frameLoop
+                        }
                         pc += 5
                         continue
                     }

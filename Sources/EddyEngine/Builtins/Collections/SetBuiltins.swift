@@ -19,7 +19,7 @@ enum SetBuiltins {
         let prototype = agent.makeObject(prototype: realm.objectPrototype)
         realm.setIntrinsic(.setPrototype, prototype)
         realm.install(prototypeMethods, on: prototype, in: agent)
-        realm.install([BuiltinAccessor("size", getter: size)], on: prototype, in: agent)
+        realm.install([BuiltinAccessor("size", getter: size, fast: fastSize)], on: prototype, in: agent)
         // Set.prototype.keys and [@@iterator] are the same function object as `values` (§23.2.3.8, §23.2.3.11).
         if case .data(let values, _)? = prototype.storedProperty(agent.key("values")) {
             prototype.defineBuiltinProperty(agent.key("keys"), values)
@@ -97,6 +97,12 @@ enum SetBuiltins {
     /// get Set.prototype.size (§23.2.3.9).
     @Sendable static func size(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         .number(Double(try thisSet(this, "size", in: agent).table.count))
+    }
+
+    /// `size`'s common case, a Set receiver (`NativeFastBody`).
+    @Sendable static func fastSize(_ agent: Agent, _ this: JSValue, _ arguments: UnsafeBufferPointer<JSValue>) -> JSValue? {
+        guard let set = this.asObject as? JSSet else { return nil }
+        return .number(Double(set.table.count))
     }
 
     /// Set.prototype.values ( ) (§23.2.3.10), also keys and @@iterator.

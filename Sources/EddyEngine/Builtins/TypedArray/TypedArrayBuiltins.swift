@@ -71,6 +71,10 @@ enum TypedArrayBuiltins {
             }),
             BuiltinAccessor("length", getter: { agent, this, _ in
                 .number(Double(try thisTypedArray(this, "length", in: agent).length))
+            }, fast: { _, this, _ in
+                // A typed array receiver (`buf.length`); anything else throws from the getter.
+                guard let array = this.asObject as? JSTypedArray else { return nil }
+                return .number(Double(array.length))
             }),
             // get %TypedArray%.prototype [ @@toStringTag ] (§22.2.3.32): undefined for others.
             BuiltinAccessor(.toStringTag, getter: { _, this, _ in
