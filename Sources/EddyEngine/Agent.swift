@@ -95,6 +95,9 @@ package final class Agent {
     /// same value keeps the first site). A root: one value at most.
     var lastThrownValue: JSValue = .undefined
 
+    /// Matching machines of RegExps that matched once, for the next RegExp of their program.
+    var regExpSpareMachines = RegExpSpareMachines()
+
     /// The GlobalSymbolRegistry (§19.4.2.2 Symbol.for).
     var symbolRegistry: [JSString: JSSymbol] = [:]
 

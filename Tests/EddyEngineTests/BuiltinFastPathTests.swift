@@ -42,6 +42,16 @@ import Testing
          ##"f00 b000|3|true"##),
         (##"(() => { const r = /a/; Object.setPrototypeOf(r, { exec() { return null }, [Symbol.split]: RegExp.prototype[Symbol.split], get flags() { return "" }, constructor: RegExp }); return JSON.stringify("bab".split(r)) })()"##,
          ##"["b","b"]"##),
+        // Literals evaluated again share their machines, never their captures or lastIndex.
+        (##"(() => { const f = s => /(a)|(b)/.exec(s); const g = s => /(a)|(b)/.exec(s); return JSON.stringify([f("a"), g("xb"), f("zz"), g("a"), f("b").index]) })()"##,
+         ##"[["a","a",null],["b",null,"b"],null,["a","a",null],0]"##),
+        (##"(() => { const words = s => s.split(/\s+/); const out = []; for (let i = 0; i < 4; i++) out.push(words("a b  c " + i).length); const r = /\s+/g; r.test("a b"); return JSON.stringify([out, r.lastIndex, /\s+/g.lastIndex]) })()"##,
+         ##"[[4,4,4,4],2,0]"##),
+        // split's SpeciesConstructor: a new @@species getter, a new prototype `constructor`.
+        (##"(() => { let made = 0; class R extends RegExp { constructor(...a) { made++; super(...a) } } const r = /-/; Object.defineProperty(RegExp, Symbol.species, { get() { return R }, configurable: true }); return JSON.stringify(["a-b".split(r), made]) })()"##,
+         ##"[["a","b"],1]"##),
+        (##"(() => { let made = 0; const r = /-/; RegExp.prototype.constructor = function C(p, f) { made++; return new RegExp(p, f) }; RegExp.prototype.constructor[Symbol.species] = RegExp.prototype.constructor; return JSON.stringify(["a-b".split(r), made]) })()"##,
+         ##"[["a","b"],1]"##),
     ]
 
     @Test(arguments: regExpCases)

@@ -9,6 +9,19 @@ final class JSRegExp: JSObject {
     var program: RegExpProgram?
     /// The matching machine, kept between matches (see `withMachine`).
     private var keptMachine: RegExpMachine?
+    /// Whether a match ran before: a RegExp's first machine goes back to the agent's spare
+    /// ones after its match, and only a RegExp that matches again keeps one of its own.
+    private var hasMatched = false
+    /// `lastIndex` and one more property in the object's own cell: a RegExp made per
+    /// evaluation of a literal then costs one allocation, not two.
+    private var inlineSlotArea = InlineSlots2()
+
+    init(shape: Shape, prototype: JSObject?) {
+        super.init(shape: shape, prototype: prototype, inlineSlots: true)
+        withUnsafeMutablePointer(to: &inlineSlotArea) {
+            adoptInlineSlots(UnsafeMutableRawPointer($0), capacity: InlineSlots2.capacity)
+        }
+    }
 
     override var builtinTag: String { "RegExp" }
 
@@ -28,15 +41,24 @@ final class JSRegExp: JSObject {
     /// it. Moved, not copied: a copy would count a reference for each of its arrays.
     func withMachine<Result>(_ program: RegExpProgram, over input: UnsafeBufferPointer<UInt16>, agent: Agent,
                              _ body: (inout RegExpMachine) throws -> Result) rethrows -> Result {
-        var machine = keptMachine.take() ?? RegExpMachine(program: program, input: input, interrupt: agent.interrupt)
-        if machine.program === program {
+        var machine: RegExpMachine
+        if let kept = keptMachine.take(), kept.program === program {
+            machine = kept
+            machine.bind(to: input)
+        } else if let spare = agent.regExpSpareMachines.take(for: program) {
+            machine = spare
             machine.bind(to: input)
         } else {
             machine = RegExpMachine(program: program, input: input, interrupt: agent.interrupt)
         }
         let result = try body(&machine)
         machine.trimStack()
-        keptMachine = consume machine
+        if hasMatched {
+            keptMachine = consume machine
+        } else {
+            hasMatched = true
+            agent.regExpSpareMachines.keep(machine)
+        }
         return result
     }
 }
@@ -44,7 +66,7 @@ final class JSRegExp: JSObject {
 /// %RegExp.prototype%: an ordinary object that also keeps the property names the RegExp
 /// methods look up on every match, interned once per realm.
 final class JSRegExpPrototype: JSObject {
-    let exec, flags, groups, indices, input, source: PropertyKey
+    let exec, flags, groups, indices, input, source, species: PropertyKey
     /// The flag getters `flags` reads, with their letters, in order.
     let flagNames: [(PropertyKey, String)]
 
@@ -57,6 +79,7 @@ final class JSRegExpPrototype: JSObject {
         indices = agent.key("indices")
         input = agent.key("input")
         source = agent.key("source")
+        species = .symbol(agent.symbols.species)
         super.init(shape: agent.rootShape, prototype: prototype)
     }
 
@@ -111,6 +134,27 @@ final class JSRegExpPrototype: JSObject {
             pristinePlaces.append((position, bits, property.slot))
             pristineValues.append(value)
         }
+        if case .accessor(let pair, _)? = pristineValues[Self.constructorPlace].storedProperty(species) {
+            speciesGetter = pair.getter
+        }
+    }
+
+    /// Where `constructor` is among the watched keys.
+    private static let constructorPlace = 2
+    /// The getter of the original constructor's @@species as the realm installed it.
+    private var speciesGetter: JSObject?
+
+    /// The RegExp constructor SpeciesConstructor (§7.3.22) returns for a plain RegExp of this
+    /// prototype (`RegExpBuiltins.plainRegExp`, which found the prototype pristine, so its
+    /// `constructor` is the original one), or nil: that constructor's @@species is still
+    /// its original accessor, whose getter returns the constructor itself.
+    var speciesConstructorOfPlainInstances: JSObject? {
+        guard let speciesGetter, pristineValues.count > Self.constructorPlace else { return nil }
+        let constructor = pristineValues[Self.constructorPlace]
+        guard !constructor.hasExoticProperties,
+              case .accessor(let pair, _)? = constructor.storedProperty(species),
+              pair.getter === speciesGetter else { return nil }
+        return constructor
     }
 
     /// Whether `exec`, `flags`, the flag getters, the symbol methods and `constructor` are
@@ -148,6 +192,7 @@ final class JSRegExpPrototype: JSObject {
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
         marker.mark(intrinsicExec)
+        marker.mark(speciesGetter)
         for value in pristineValues { marker.mark(value) }
     }
 
@@ -158,6 +203,7 @@ final class JSRegExpPrototype: JSObject {
         pristineValues = []
         pristinePlaces = []
         verifiedShape = nil
+        speciesGetter = nil
     }
 }
 
@@ -1116,10 +1162,14 @@ enum RegExpBuiltins {
         let rx = try thisObject(this, "[Symbol.split]", in: agent)
         let string = try agent.toString(arguments[0])
         let defaultConstructor = agent.currentRealm.intrinsic(.regExpConstructor)
-        let constructor = try agent.speciesConstructor(of: rx, default: defaultConstructor)
+        // SpeciesConstructor reads `constructor` and its @@species: for a plain RegExp whose
+        // prototype and constructor are as installed, neither read can run a script.
+        let plain = plainRegExp(rx)
+        let constructor = try (plain?.prototype as? JSRegExpPrototype)?.speciesConstructorOfPlainInstances
+            ?? agent.speciesConstructor(of: rx, default: defaultConstructor)
         // A plain RegExp of the realm splits natively when converting the limit runs no script:
         // the splitter would be a copy with `y` added, read through the built-in exec only.
-        if constructor === defaultConstructor, let regexp = plainRegExp(rx), let program = regexp.program,
+        if constructor === defaultConstructor, let regexp = plain, let program = regexp.program,
            arguments[1].isUndefined || arguments[1].asNumber != nil {
             let limit = arguments[1].isUndefined ? UInt32.max : try agent.toUint32(arguments[1])
             return try split(string, with: regexp, program, limit: limit, in: agent)
