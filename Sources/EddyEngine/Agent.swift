@@ -196,7 +196,9 @@ package final class Agent {
     init(isGCStressEnabled: Bool? = nil) {
         let stress = isGCStressEnabled ?? Agent.environmentRequestsGCStress()
         rootShape = Shape()
-        heap = Heap(emptyShape: rootShape, isStressEnabled: stress)
+        let minimum = getenv("EDDY_GC_MINIMUM").flatMap { Int(String(cString: $0)) }.map { max($0, 1) }
+        heap = Heap(emptyShape: rootShape, isStressEnabled: stress,
+                    minimumThreshold: minimum ?? Heap.defaultMinimumThreshold)
         atoms = heap.atoms
         heap.isAutomaticCollectionDisabled = Agent.environmentFlag("EDDY_GC_DISABLE")
         heap.isVerifying = Agent.environmentFlag("EDDY_GC_VERIFY")

@@ -236,6 +236,8 @@ func isDropped(_ cell: HeapCell?) -> Bool {
 
     @Test func collectIfNeededWaitsForAllocationDebt() {
         let agent = Agent(isGCStressEnabled: false)
+        // The realm's set-up is debt too; a collection settles it.
+        agent.collect()
         let before = agent.heap.statistics.collectionCount
         agent.collectIfNeeded()
         #expect(agent.heap.statistics.collectionCount == before)
@@ -243,6 +245,28 @@ func isDropped(_ cell: HeapCell?) -> Bool {
         agent.collectIfNeeded()
         #expect(agent.heap.statistics.collectionCount == before + 1)
         #expect(agent.heap.statistics.allocationsSinceCollection == 0)
+    }
+
+    @Test func aSteadyHeapIsCollectedAfterTwiceItsCellsAndAGrowingOneLater() {
+        #expect(Heap.threshold(live: 100, minimum: 10_000, isGrowing: false) == 10_000)
+        #expect(Heap.threshold(live: 6_000, minimum: 10_000, isGrowing: false) == 12_000)
+        #expect(Heap.threshold(live: 6_000, minimum: 10_000, isGrowing: true) == 30_000)
+        #expect(Heap.threshold(live: 40_000, minimum: 10_000, isGrowing: true) == 100_000)
+        #expect(Heap.threshold(live: 300_000, minimum: 10_000, isGrowing: true) == 600_000)
+        let agent = Agent(isGCStressEnabled: false)
+        agent.collect()
+        let before = agent.heap.statistics.collectionCount
+        // Garbage only: each object is dropped as soon as it is made, so after the first
+        // collection (which may find the heap growing) the debt is the steady one.
+        let debt = Heap.threshold(live: agent.heap.liveCellCount, minimum: agent.heap.minimumThreshold,
+                                  isGrowing: false)
+        for _ in 0..<(debt * 5 * 3) {
+            _ = agent.makeObject()
+            agent.collectIfNeeded()
+        }
+        let collections = agent.heap.statistics.collectionCount - before
+        // At most 5 times the steady debt before the first collection, then the steady debt.
+        #expect(collections >= 11 && collections <= 15, "\(collections) collections")
     }
 
     @Test func stressModeCollectsAtEverySafePointAndPromisesStillWork() throws {

@@ -160,7 +160,7 @@ final class Heap {
     /// takes each out of the table when it drops it (`JSString.clearReferences`).
     private(set) lazy var atoms = AtomTable(heap: self)
 
-    init(emptyShape: Shape, isStressEnabled: Bool, minimumThreshold: Int = 25_000) {
+    init(emptyShape: Shape, isStressEnabled: Bool, minimumThreshold: Int = Heap.defaultMinimumThreshold) {
         self.emptyShape = emptyShape
         self.isStressEnabled = isStressEnabled
         self.minimumThreshold = minimumThreshold
@@ -415,10 +415,24 @@ final class Heap {
         }
         freedCellCount += freed
         collectionCount += 1
+        // Growing: most of what was allocated since the last collection is still alive.
+        let isGrowing = freed * 2 < allocationDebt
         allocationDebt = 0
         externalDebt = 0
-        threshold = Heap.threshold(live: kept + sharedCells.count + strings.count, minimum: minimumThreshold)
+        threshold = Heap.threshold(live: kept + sharedCells.count + strings.count, minimum: minimumThreshold,
+                                   isGrowing: isGrowing)
         if measuresLiveBytes { liveByteCount = measureLiveBytes() }
+        if Heap.tracesCollections { traceCollection(kept: kept, freed: freed, since: start) }
+    }
+
+    /// `EDDY_GC_TRACE=1`: a line on standard error after each collection.
+    private static let tracesCollections = getenv("EDDY_GC_TRACE").map { String(cString: $0) == "1" } ?? false
+
+    private func traceCollection(kept: Int, freed: Int, since start: ContinuousClock.Instant) {
+        let line = "eddy gc: kept \(kept) cells, \(sharedCells.count) shared, \(strings.count) strings; "
+            + "freed \(freed); next after \(threshold) allocations; \(ContinuousClock.now - start)\n"
+        var bytes = Array(line.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     private func measureLiveBytes() -> Int {
@@ -436,22 +450,30 @@ final class Heap {
     /// loop graph) spends half as long marking at 2 as at 1, for about a third more memory.
     static let growthFactor = 2
 
-    /// A small live heap may grow by this factor before its next collection, up to
-    /// `smallHeapDebtLimit`: marking it is cheap, and the garbage a program makes between two
-    /// collections is most of its memory (1M short-lived cycles peaked 20 MiB above an empty
-    /// script's 25 MiB with a fixed debt of 100,000 cells; at five times the ~5,000 live
-    /// cells, 5 MiB).
-    static let smallHeapGrowthFactor = 5
-    /// The debt past which a small heap's growth is `growthFactor` alone (the fixed minimum
-    /// collections used to wait for).
-    static let smallHeapDebtLimit = 100_000
+    /// A heap that kept most of what was allocated since the last collection is growing: it
+    /// may grow by this factor of its live cells before the next, up to `growingHeapDebtLimit`,
+    /// so building a large live heap (a million-promise chain) marks it a few times only.
+    static let growingHeapFactor = 5
+    /// The debt past which a growing heap's growth is `growthFactor` alone.
+    static let growingHeapDebtLimit = 100_000
 
     /// The allocation debt that makes the next collection due after one that kept `live`
-    /// cells: `growthFactor` times them, or for a small heap `smallHeapGrowthFactor` times
-    /// them within [`minimum`, `smallHeapDebtLimit`].
-    static func threshold(live: Int, minimum: Int) -> Int {
-        max(minimum, min(smallHeapDebtLimit, live * smallHeapGrowthFactor), live * growthFactor)
+    /// cells: `growthFactor` times them, at least `minimum`, and for a heap that `isGrowing`
+    /// `growingHeapFactor` times them within `growingHeapDebtLimit`. A heap in a steady state
+    /// makes garbage only, and that garbage is most of its memory between collections, so its
+    /// minimum is small: 1M short-lived cycles (bench/engine/cyclic_garbage.js, ~5,600 live
+    /// cells) peaked 20 MiB above an empty script with a fixed debt of 100,000 cells, 5 MiB
+    /// above at 28,000 and 2 MiB above at 11,000, where marking the few live cells again
+    /// costs little.
+    static func threshold(live: Int, minimum: Int, isGrowing: Bool) -> Int {
+        let steady = max(minimum, live * growthFactor)
+        guard isGrowing else { return steady }
+        return max(steady, min(growingHeapDebtLimit, live * growingHeapFactor))
     }
+
+    /// The minimum debt (`minimumThreshold`) unless `EDDY_GC_MINIMUM` gives another, in cells:
+    /// for measuring the collector's pace against memory.
+    static let defaultMinimumThreshold = 10_000
 
     /// Marks the symbols and BigInts that Swift code holds by strong references (see
     /// `registerShared`), before weak collections are resolved: such a symbol is live, so a

@@ -1,4 +1,5 @@
 import COpenSSL
+import EddyEngine
 
 /// A public or private key (`EVP_PKEY`): what a `KeyObject` of type 'public' or 'private'
 /// holds. The key itself is immutable once made, so it may cross to the thread pool.
@@ -117,7 +118,7 @@ final class AsymmetricKey: @unchecked Sendable {
 
     /// A private key from PEM or DER (PKCS#8, PKCS#1, SEC1; encrypted ones with `passphrase`).
     static func privateKey(from data: [UInt8], encoding: Encoding, passphrase: [UInt8]?) throws(OpenSSLError) -> AsymmetricKey {
-        if passphrase == nil, encoding == .pem, String(decoding: data, as: UTF8.self).contains("ENCRYPTED") {
+        if passphrase == nil, encoding == .pem, String(decoding: data, as: UTF8.self).contains(text: "ENCRYPTED") {
             throw .node(.typeError, "ERR_MISSING_PASSPHRASE", "Passphrase required for encrypted key")
         }
         guard let key = decode(data, encoding: encoding, selection: privateSelection, passphrase: passphrase) else {

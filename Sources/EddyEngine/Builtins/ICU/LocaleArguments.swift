@@ -86,10 +86,10 @@ struct LocaleArguments {
     /// The BCP 47 tag of an ICU locale ID (`uloc_toLanguageTag`).
     static func languageTag(forID id: String) -> String {
         guard let toLanguageTag = ICULibrary.function("uloc_toLanguageTag", as: ToLanguageTag.self) else {
-            return id.replacing("_", with: "-")
+            return id.replacing(text: "_", with: "-")
         }
         return localeText { buffer, capacity, status in toLanguageTag(id, buffer, capacity, 0, &status) }
-            ?? id.replacing("_", with: "-")
+            ?? id.replacing(text: "_", with: "-")
     }
 
     /// What an ICU locale function writes as a C string (a tag or a locale ID, well under
@@ -119,7 +119,7 @@ struct LocaleArguments {
     /// ICU's locale ID for a BCP 47 tag (`uloc_forLanguageTag`), extensions included.
     static func languageID(forTag tag: String) -> String? {
         guard let forLanguageTag = ICULibrary.function("uloc_forLanguageTag", as: ForLanguageTag.self) else {
-            return tag.replacing("-", with: "_")
+            return tag.replacing(text: "-", with: "_")
         }
         return localeText { buffer, capacity, status in forLanguageTag(tag, buffer, capacity, nil, &status) }
     }

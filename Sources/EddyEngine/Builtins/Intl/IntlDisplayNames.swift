@@ -153,7 +153,7 @@ enum IntlDisplayNames {
     /// which `uldn_languageDisplayName` refuses (it takes a bare language), read from ICU's
     /// language data (`icudt<major>l-lang`, table Languages).
     private static func dialectName(_ id: String, locale: String) -> [UInt16]? {
-        guard id.contains("_"), let lookup = ICULibrary.function("uloc_getTableStringWithFallback", as: TableString.self),
+        guard id.contains(text: "_"), let lookup = ICULibrary.function("uloc_getTableStringWithFallback", as: TableString.self),
             let version = ICULibrary.function("u_getVersion", as: Version.self)
         else { return nil }
         var digits = [UInt8](repeating: 0, count: 4)

@@ -113,7 +113,7 @@ enum IntlLocale {
                 }
             }
             if changed {
-                let extensionStart = tag.firstRange(of: "-u-")?.lowerBound ?? tag.endIndex
+                let extensionStart = tag.firstRange(ofText: "-u-")?.lowerBound ?? tag.endIndex
                 var rebuilt = String(tag[..<extensionStart])
                 let keys = keywords.keys.sorted()
                 rebuilt += "-u" + keys.map { key in

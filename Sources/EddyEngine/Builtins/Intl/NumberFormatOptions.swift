@@ -93,7 +93,7 @@ struct NumberFormatOptions {
                 }
                 var precision = stems.joined(separator: "/")
                 if stems.count == 2 {
-                    precision = stems[0].replacing("precision-integer", with: ".") + "/" + stems[1]
+                    precision = stems[0].replacing(text: "precision-integer", with: ".") + "/" + stems[1]
                         + (roundingPriority == "morePrecision" ? "r" : "s")
                 }
                 if increment > 1, let maximum = fraction?.1 {
@@ -237,7 +237,7 @@ struct NumberFormatOptions {
     /// IsWellFormedUnitIdentifier (§6.6.3): a sanctioned unit, or two joined by `-per-`.
     static func isWellFormedUnit(_ unit: String) -> Bool {
         if sanctionedUnits.contains(unit) { return true }
-        guard let range = unit.firstRange(of: "-per-") else { return false }
+        guard let range = unit.firstRange(ofText: "-per-") else { return false }
         return sanctionedUnits.contains(String(unit[..<range.lowerBound]))
             && sanctionedUnits.contains(String(unit[range.upperBound...]))
     }
