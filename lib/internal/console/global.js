@@ -22,7 +22,15 @@ function formatWithOptions(opts, ...args) {
   return inspector().formatWithOptions(opts, ...args);
 }
 
-const { ObjectAssign, ObjectDefineProperty, ObjectKeys } = require('internal/primordials');
+const { ArrayIsArray, ObjectAssign, ObjectDefineProperty, ObjectKeys, ObjectPrototypeHasOwnProperty } = require('internal/primordials');
+
+const kIterationIndex = '(iteration index)';
+const kValues = 'Values';
+
+// What console.table needs beyond inspect: entries of Map and Set iterators, type checks.
+function tableHelpers() {
+  return { previewEntries: internalBinding('util').previewEntries, types: inspector().types };
+}
 
 const kStdout = 1;
 const kStderr = 2;
@@ -101,8 +109,77 @@ function makeConsole(output) {
     groupEnd() {
       groupIndent = groupIndent.slice(0, groupIndent.length - 2);
     },
-    table(data) {
-      console.log(data);
+    // Node's console.table (lib/internal/console/constructor.js): rows by index or key,
+    // a column per property (or the properties asked for), Values for primitives; Maps,
+    // Sets and their iterators by iteration index.
+    table(tabularData, properties) {
+      if (properties !== undefined && !ArrayIsArray(properties)) {
+        const { codes } = require('internal/errors');
+        throw new codes.ERR_INVALID_ARG_TYPE('properties', 'Array', properties);
+      }
+      if (tabularData === null || typeof tabularData !== 'object') return console.log(tabularData);
+      const renderTable = require('internal/cli_table');
+      const { previewEntries, types } = tableHelpers();
+      const final = (head, columns) => console.log(renderTable(head, columns));
+      const cell = (v) => {
+        const depth = v !== null && typeof v === 'object' && !ArrayIsArray(v) && ObjectKeys(v).length > 2 ? -1 : 0;
+        return inspect(v, { ...options(kStdout), depth, maxArrayLength: 3, breakLength: Infinity });
+      };
+      const indexColumn = (length) => Array.from({ length }, (_, i) => cell(i));
+
+      const mapIterator = types.isMapIterator(tabularData);
+      let isKeyValue = false;
+      if (mapIterator) [tabularData, isKeyValue] = previewEntries(tabularData, true);
+      if (isKeyValue || types.isMap(tabularData)) {
+        const keys = [];
+        const values = [];
+        if (mapIterator) {
+          for (let i = 0; i < tabularData.length / 2; i++) {
+            keys.push(cell(tabularData[i * 2]));
+            values.push(cell(tabularData[i * 2 + 1]));
+          }
+        } else {
+          for (const { 0: k, 1: v } of tabularData) {
+            keys.push(cell(k));
+            values.push(cell(v));
+          }
+        }
+        return final([kIterationIndex, 'Key', kValues], [indexColumn(keys.length), keys, values]);
+      }
+      const setIterator = types.isSetIterator(tabularData);
+      if (setIterator) tabularData = previewEntries(tabularData, true)[0];
+      if (setIterator || mapIterator || types.isSet(tabularData)) {
+        const values = [];
+        for (const v of tabularData) values.push(cell(v));
+        return final([kIterationIndex, kValues], [indexColumn(values.length), values]);
+      }
+
+      const columns = { __proto__: null };
+      let hasPrimitives = false;
+      const primitiveValues = [];
+      const indexKeys = ObjectKeys(tabularData);
+      for (let i = 0; i < indexKeys.length; i++) {
+        const item = tabularData[indexKeys[i]];
+        const primitive = item === null || (typeof item !== 'function' && typeof item !== 'object');
+        if (properties === undefined && primitive) {
+          hasPrimitives = true;
+          primitiveValues[i] = cell(item);
+        } else {
+          for (const key of properties || ObjectKeys(item)) {
+            columns[key] ??= [];
+            columns[key][i] = (primitive && properties) || !ObjectPrototypeHasOwnProperty(item, key) ? '' : cell(item[key]);
+          }
+        }
+      }
+      const head = ObjectKeys(columns);
+      const values = head.map((key) => columns[key]);
+      if (hasPrimitives) {
+        head.push(kValues);
+        values.push(primitiveValues);
+      }
+      head.unshift('(index)');
+      values.unshift(indexKeys);
+      return final(head, values);
     },
   };
   console.groupCollapsed = console.group;
