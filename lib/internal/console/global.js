@@ -24,6 +24,9 @@ function formatWithOptions(opts, ...args) {
 
 const { ArrayIsArray, ObjectAssign, ObjectDefineProperty, ObjectKeys, ObjectPrototypeHasOwnProperty } = require('internal/primordials');
 
+const kContextMethods = ['dir', 'dirXml', 'table', 'groupEnd', 'clear', 'count', 'countReset', 'profile',
+  'profileEnd', 'timeLog', 'debug', 'error', 'info', 'log', 'warn', 'trace', 'group', 'groupCollapsed',
+  'assert', 'time', 'timeEnd', 'timeStamp'];
 const kIterationIndex = '(iteration index)';
 const kValues = 'Values';
 
@@ -35,17 +38,45 @@ function tableHelpers() {
 const kStdout = 1;
 const kStderr = 2;
 
-function options(fd) {
-  return { colors: false };
+// Node 20's formatTime (lib/internal/console/constructor.js): 1.5ms, 1.250s, 1:02.345 (m:ss.mmm).
+function formatTime(ms) {
+  let hours = 0;
+  let minutes = 0;
+  let seconds = 0;
+  if (ms >= 1000) {
+    if (ms >= 60000) {
+      if (ms >= 3600000) {
+        hours = Math.floor(ms / 3600000);
+        ms %= 3600000;
+      }
+      minutes = Math.floor(ms / 60000);
+      ms %= 60000;
+    }
+    seconds = ms / 1000;
+  }
+  if (hours !== 0 || minutes !== 0) {
+    const [whole, fraction] = seconds.toFixed(3).split('.');
+    const pad = (value) => `${value}`.padStart(2, '0');
+    const res = hours !== 0 ? `${hours}:${pad(minutes)}` : minutes;
+    return `${res}:${pad(whole)}.${fraction} (${hours !== 0 ? 'h:m' : ''}m:ss.mmm)`;
+  }
+  if (seconds !== 0) return `${seconds.toFixed(3)}s`;
+  return `${Number(ms.toFixed(3))}ms`;
 }
 
 // A console's methods over `output(fd, text)`, with counters, timers and group indentation
 // of its own: the global console writes to the standard descriptors, a `new Console(...)`
-// to the streams it was given.
-function makeConsole(output) {
+// to the streams it was given, formatted with its `inspectOptions` and indented by its
+// `groupIndentation` (Node's Console options).
+function makeConsole(output, { inspectOptions, groupIndentation = 2 } = {}) {
   const counts = new Map();
   const timers = new Map();
   let groupIndent = '';
+  // Colors stay off: Eddy does not colorize console output (colorMode 'auto' on a pipe).
+  const options = inspectOptions === undefined ? () => ({ colors: false }) : () => {
+    if (inspectOptions.colors === undefined) inspectOptions.colors = false;
+    return inspectOptions;
+  };
 
   function write(fd, text) {
     if (groupIndent.length > 0) {
@@ -54,10 +85,23 @@ function makeConsole(output) {
     output(fd, `${text}\n`);
   }
 
+  // Node's timeLogImpl: the elapsed time of `label` as `label: 1.5ms`; false when unknown.
+  function logTime(name, label, data = []) {
+    const start = timers.get(label);
+    if (start === undefined) {
+      process.emitWarning(`No such label '${label}' for console.${name}()`);
+      return false;
+    }
+    const [seconds, nanoseconds] = process.hrtime(start);
+    console.log('%s: %s', label, formatTime(seconds * 1000 + nanoseconds / 1e6), ...data);
+    return true;
+  }
+
   const console = {
     log(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
     info(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
     debug(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
+    dirxml(...args) { write(kStdout, formatWithOptions(options(kStdout), ...args)); },
     warn(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
     error(...args) { write(kStderr, formatWithOptions(options(kStderr), ...args)); },
     trace(...args) {
@@ -66,7 +110,7 @@ function makeConsole(output) {
       write(kStderr, error.stack);
     },
     dir(object, opts) {
-      write(kStdout, inspect(object, ObjectAssign({ customInspect: false }, opts)));
+      write(kStdout, inspect(object, { customInspect: false, ...options(kStdout), ...opts }));
     },
     assert(expression, ...args) {
       if (!expression) {
@@ -81,34 +125,40 @@ function makeConsole(output) {
       console.log(`${label}: ${count}`);
     },
     countReset(label = 'default') {
+      if (!counts.has(label)) {
+        process.emitWarning(`Count for '${label}' does not exist`);
+        return;
+      }
       counts.delete(`${label}`);
     },
     time(label = 'default') {
-      timers.set(`${label}`, process.hrtime());
-    },
-    timeEnd(label = 'default') {
-      console.timeLog(label);
-      timers.delete(`${label}`);
-    },
-    timeLog(label = 'default', ...data) {
       label = `${label}`;
-      const start = timers.get(label);
-      if (start === undefined) {
-        process.emitWarning(`No such label '${label}' for console.timeLog()`);
+      if (timers.has(label)) {
+        process.emitWarning(`Label '${label}' already exists for console.time()`);
         return;
       }
-      const [seconds, nanoseconds] = process.hrtime(start);
-      const ms = seconds * 1000 + nanoseconds / 1e6;
-      const text = ms >= 1000 ? `${(ms / 1000).toFixed(3)}s` : `${ms.toFixed(3)}ms`;
-      console.log(`${label}: ${text}`, ...data);
+      timers.set(label, process.hrtime());
+    },
+    timeEnd(label = 'default') {
+      label = `${label}`;
+      if (logTime('timeEnd', label)) timers.delete(label);
+    },
+    timeLog(label = 'default', ...data) {
+      logTime('timeLog', `${label}`, data);
     },
     group(...data) {
       if (data.length > 0) console.log(...data);
-      groupIndent += '  ';
+      groupIndent += ' '.repeat(groupIndentation);
     },
     groupEnd() {
-      groupIndent = groupIndent.slice(0, groupIndent.length - 2);
+      groupIndent = groupIndent.slice(0, groupIndent.length - groupIndentation);
     },
+    // Without a terminal (the only case Eddy has: it colors nothing) clear does nothing;
+    // the inspector's methods do nothing without an inspector session.
+    clear() {},
+    profile() {},
+    profileEnd() {},
+    timeStamp() {},
     // Node's console.table (lib/internal/console/constructor.js): rows by index or key,
     // a column per property (or the properties asked for), Values for primitives; Maps,
     // Sets and their iterators by iteration index.
@@ -122,7 +172,8 @@ function makeConsole(output) {
       const { previewEntries, types } = tableHelpers();
       const final = (head, columns) => console.log(renderTable(head, columns));
       const cell = (v) => {
-        const depth = v !== null && typeof v === 'object' && !ArrayIsArray(v) && ObjectKeys(v).length > 2 ? -1 : 0;
+        const isArray = ArrayIsArray(v) || types.isTypedArray(v);
+        const depth = v !== null && typeof v === 'object' && !isArray && ObjectKeys(v).length > 2 ? -1 : 0;
         return inspect(v, { ...options(kStdout), depth, maxArrayLength: 3, breakLength: Infinity });
       };
       const indexColumn = (length) => Array.from({ length }, (_, i) => cell(i));
@@ -188,6 +239,16 @@ function makeConsole(output) {
 
 const { writeToStdio } = require('internal/process/stdio');
 const console = makeConsole(writeToStdio);
+// What V8 adds to the global console alone. context(): a console whose messages only an
+// inspector session would see; createTask(): async stack tagging for an inspector.
+console.context = function context() {
+  const result = {};
+  for (const name of kContextMethods) result[name] = () => {};
+  return result;
+};
+console.createTask = function createTask() {
+  return { run: (fn) => fn() };
+};
 
 // Node's Console class: `new Console(stdout[, stderr])` or `new Console({ stdout, stderr })`.
 function Console(options, stderr) {
@@ -205,13 +266,26 @@ function Console(options, stderr) {
   } else if (stderr === null || typeof stderr !== 'object' || typeof stderr.write !== 'function') {
     throw new codes.ERR_CONSOLE_WRITABLE_STREAM('stderr');
   }
-  ObjectAssign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text)));
+  const settings = stdout === options ? {} : options;
+  if (settings.groupIndentation !== undefined) {
+    const { validateInteger } = require('internal/errors');
+    validateInteger(settings.groupIndentation, 'groupIndentation', 0, 1000);
+  }
+  if (settings.inspectOptions !== undefined) {
+    const { codes: errorCodes } = require('internal/errors');
+    if (settings.inspectOptions === null || typeof settings.inspectOptions !== 'object') {
+      throw new errorCodes.ERR_INVALID_ARG_TYPE('options.inspectOptions', 'object', settings.inspectOptions);
+    }
+  }
+  ObjectAssign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text),
+                                 { inspectOptions: settings.inspectOptions, groupIndentation: settings.groupIndentation }));
 }
 for (const name of ObjectKeys(console)) {
+  if (name === 'context' || name === 'createTask') continue;
   Console.prototype[name] = function (...args) { return this[name](...args); };
 }
 // A descriptor without a prototype: this module loads on first use, maybe after a script
 // planted `get` or `set` on Object.prototype.
-ObjectDefineProperty(console, 'Console', { __proto__: null, value: Console, writable: true, enumerable: false, configurable: true });
+ObjectDefineProperty(console, 'Console', { __proto__: null, value: Console, writable: true, enumerable: true, configurable: true });
 
 module.exports = console;
