@@ -212,19 +212,22 @@ function createHmac(hmac, key, options) {
   return new (part('hash').Hmac)(hmac, key, options);
 }
 
+// The default TLS cipher list, Node 20's (tls.DEFAULT_CIPHERS reads it from here).
+const kDefaultCipherList = 'TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256:TLS_AES_128_GCM_SHA256:' +
+  'ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES256-GCM-SHA384:' +
+  'ECDHE-ECDSA-AES256-GCM-SHA384:DHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-SHA256:DHE-RSA-AES128-SHA256:' +
+  'ECDHE-RSA-AES256-SHA384:DHE-RSA-AES256-SHA384:ECDHE-RSA-AES256-SHA256:DHE-RSA-AES256-SHA256:HIGH:' +
+  '!aNULL:!eNULL:!EXPORT:!DES:!RC4:!MD5:!PSK:!SRP:!CAMELLIA';
+
+// OpenSSL's version as its OPENSSL_VERSION_NUMBER packs it (0xMNN00PP0 for M.NN.PP).
+function openSSLVersionNumber() {
+  const [major = 0, minor = 0, patch = 0] = `${process.versions.openssl}`.split('.').map((part) => parseInt(part, 10) || 0);
+  return ((major << 28) | (minor << 20) | (patch << 4)) >>> 0;
+}
+
+// crypto.constants in Node's order (node_constants.cc's DefineCryptoConstants), OpenSSL 3's values.
 const constants = {
-  RSA_PKCS1_PADDING: 1,
-  RSA_NO_PADDING: 3,
-  RSA_PKCS1_OAEP_PADDING: 4,
-  RSA_X931_PADDING: 5,
-  RSA_PKCS1_PSS_PADDING: 6,
-  RSA_PSS_SALTLEN_DIGEST: -1,
-  RSA_PSS_SALTLEN_MAX_SIGN: -2,
-  RSA_PSS_SALTLEN_AUTO: -2,
-  POINT_CONVERSION_COMPRESSED: 2,
-  POINT_CONVERSION_UNCOMPRESSED: 4,
-  POINT_CONVERSION_HYBRID: 6,
-  // OpenSSL 3's SSL_OP_* values, for tls's secureOptions.
+  OPENSSL_VERSION_NUMBER: openSSLVersionNumber(),
   SSL_OP_ALL: 2147485776,
   SSL_OP_ALLOW_NO_DHE_KEX: 1024,
   SSL_OP_ALLOW_UNSAFE_LEGACY_RENEGOTIATION: 262144,
@@ -248,7 +251,40 @@ const constants = {
   SSL_OP_NO_TLSv1_3: 536870912,
   SSL_OP_PRIORITIZE_CHACHA: 2097152,
   SSL_OP_TLS_ROLLBACK_BUG: 8388608,
+  ENGINE_METHOD_RSA: 1,
+  ENGINE_METHOD_DSA: 2,
+  ENGINE_METHOD_DH: 4,
+  ENGINE_METHOD_RAND: 8,
+  ENGINE_METHOD_EC: 2048,
+  ENGINE_METHOD_CIPHERS: 64,
+  ENGINE_METHOD_DIGESTS: 128,
+  ENGINE_METHOD_PKEY_METHS: 512,
+  ENGINE_METHOD_PKEY_ASN1_METHS: 1024,
+  ENGINE_METHOD_ALL: 65535,
+  ENGINE_METHOD_NONE: 0,
+  DH_CHECK_P_NOT_SAFE_PRIME: 2,
+  DH_CHECK_P_NOT_PRIME: 1,
+  DH_UNABLE_TO_CHECK_GENERATOR: 4,
+  DH_NOT_SUITABLE_GENERATOR: 8,
+  RSA_PKCS1_PADDING: 1,
+  RSA_NO_PADDING: 3,
+  RSA_PKCS1_OAEP_PADDING: 4,
+  RSA_X931_PADDING: 5,
+  RSA_PKCS1_PSS_PADDING: 6,
+  RSA_PSS_SALTLEN_DIGEST: -1,
+  RSA_PSS_SALTLEN_MAX_SIGN: -2,
+  RSA_PSS_SALTLEN_AUTO: -2,
+  defaultCoreCipherList: kDefaultCipherList,
+  TLS1_VERSION: 769,
+  TLS1_1_VERSION: 770,
+  TLS1_2_VERSION: 771,
+  TLS1_3_VERSION: 772,
+  POINT_CONVERSION_COMPRESSED: 2,
+  POINT_CONVERSION_UNCOMPRESSED: 4,
+  POINT_CONVERSION_HYBRID: 6,
+  defaultCipherList: kDefaultCipherList,
 };
+
 
 // crypto.hash (Node 20.12): a one-shot digest, hex unless another output encoding (or
 // 'buffer') is asked for.
