@@ -234,11 +234,21 @@ function makeConsole(output, { inspectOptions, groupIndentation = 2 } = {}) {
     },
   };
   console.groupCollapsed = console.group;
+  ObjectDefineProperty(console, '_times', { __proto__: null, value: timers, writable: true, configurable: true });
   return console;
+}
+
+// Node's consoles keep their streams as `_stdout` and `_stderr` (some packages write to them
+// directly) and ignore write errors; neither is enumerable.
+function defineStreams(target, stdout, stderr) {
+  ObjectDefineProperty(target, '_stdout', { __proto__: null, get: stdout, set(value) {}, configurable: true });
+  ObjectDefineProperty(target, '_stderr', { __proto__: null, get: stderr, set(value) {}, configurable: true });
+  ObjectDefineProperty(target, '_ignoreErrors', { __proto__: null, value: true, writable: true, configurable: true });
 }
 
 const { writeToStdio } = require('internal/process/stdio');
 const console = makeConsole(writeToStdio);
+defineStreams(console, () => process.stdout, () => process.stderr);
 // What V8 adds to the global console alone. context(): a console whose messages only an
 // inspector session would see; createTask(): async stack tagging for an inspector.
 console.context = function context() {
@@ -279,6 +289,7 @@ function Console(options, stderr) {
   }
   ObjectAssign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text),
                                  { inspectOptions: settings.inspectOptions, groupIndentation: settings.groupIndentation }));
+  defineStreams(this, () => stdout, () => stderr);
 }
 for (const name of ObjectKeys(console)) {
   if (name === 'context' || name === 'createTask') continue;
