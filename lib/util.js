@@ -323,8 +323,9 @@ function styleText(format, text, { validateStream = true, stream = process.stdou
     left += escapeStyleCode(formatCodes[0]);
     right = `${escapeStyleCode(formatCodes[1])}${right}`;
   }
-  // Check colorize only after validating arg type and value
-  if (validateStream && !shouldColorize(stream)) {
+  // Check colorize only after validating arg type and value. Node 20 styles a list of
+  // formats whatever the stream: only a single format is left off an uncolored stream.
+  if (!Array.isArray(format) && validateStream && !shouldColorize(stream)) {
     return text;
   }
   return `${left}${text}${right}`;
