@@ -24,6 +24,8 @@ function formatWithOptions(opts, ...args) {
 
 const { ArrayIsArray, ObjectAssign, ObjectDefineProperty, ObjectKeys, ObjectPrototypeHasOwnProperty } = require('internal/primordials');
 
+const kConsoleMethods = ['log', 'warn', 'dir', 'time', 'timeEnd', 'timeLog', 'trace', 'assert', 'clear',
+  'count', 'countReset', 'group', 'groupEnd', 'table', 'debug', 'info', 'dirxml', 'error', 'groupCollapsed'];
 const kContextMethods = ['dir', 'dirXml', 'table', 'groupEnd', 'clear', 'count', 'countReset', 'profile',
   'profileEnd', 'timeLog', 'debug', 'error', 'info', 'log', 'warn', 'trace', 'group', 'groupCollapsed',
   'assert', 'time', 'timeEnd', 'timeStamp'];
@@ -153,12 +155,8 @@ function makeConsole(output, { inspectOptions, groupIndentation = 2 } = {}) {
     groupEnd() {
       groupIndent = groupIndent.slice(0, groupIndent.length - groupIndentation);
     },
-    // Without a terminal (the only case Eddy has: it colors nothing) clear does nothing;
-    // the inspector's methods do nothing without an inspector session.
+    // Without a terminal (the only case Eddy has: it colors nothing) clear does nothing.
     clear() {},
-    profile() {},
-    profileEnd() {},
-    timeStamp() {},
     // Node's console.table (lib/internal/console/constructor.js): rows by index or key,
     // a column per property (or the properties asked for), Values for primitives; Maps,
     // Sets and their iterators by iteration index.
@@ -234,8 +232,11 @@ function makeConsole(output, { inspectOptions, groupIndentation = 2 } = {}) {
     },
   };
   console.groupCollapsed = console.group;
-  ObjectDefineProperty(console, '_times', { __proto__: null, value: timers, writable: true, configurable: true });
-  return console;
+  // In the order of Node's Console.prototype, which Object.keys(console) shows.
+  const ordered = {};
+  for (const name of kConsoleMethods) ordered[name] = console[name];
+  ObjectDefineProperty(ordered, '_times', { __proto__: null, value: timers, writable: true, configurable: true });
+  return ordered;
 }
 
 // Node's consoles keep their streams as `_stdout` and `_stderr` (some packages write to them
@@ -249,8 +250,15 @@ function defineStreams(target, stdout, stderr) {
 const { writeToStdio } = require('internal/process/stdio');
 const console = makeConsole(writeToStdio);
 defineStreams(console, () => process.stdout, () => process.stderr);
-// What V8 adds to the global console alone. context(): a console whose messages only an
-// inspector session would see; createTask(): async stack tagging for an inspector.
+// A descriptor without a prototype: this module loads on first use, maybe after a script
+// planted `get` or `set` on Object.prototype.
+ObjectDefineProperty(console, 'Console', { __proto__: null, value: Console, writable: true, enumerable: true, configurable: true });
+// What V8 adds to the global console alone: the inspector's methods, which do nothing
+// without an inspector session; context(), a console whose messages only an inspector would
+// see; createTask(), async stack tagging for an inspector.
+console.profile = function profile() {};
+console.profileEnd = function profileEnd() {};
+console.timeStamp = function timeStamp() {};
 console.context = function context() {
   const result = {};
   for (const name of kContextMethods) result[name] = () => {};
@@ -291,12 +299,8 @@ function Console(options, stderr) {
                                  { inspectOptions: settings.inspectOptions, groupIndentation: settings.groupIndentation }));
   defineStreams(this, () => stdout, () => stderr);
 }
-for (const name of ObjectKeys(console)) {
-  if (name === 'context' || name === 'createTask') continue;
+for (const name of kConsoleMethods) {
   Console.prototype[name] = function (...args) { return this[name](...args); };
 }
-// A descriptor without a prototype: this module loads on first use, maybe after a script
-// planted `get` or `set` on Object.prototype.
-ObjectDefineProperty(console, 'Console', { __proto__: null, value: Console, writable: true, enumerable: true, configurable: true });
 
 module.exports = console;
