@@ -433,9 +433,13 @@ function primeOptions(size, options) {
   };
   add = toBigInt(add, 'options.add');
   rem = toBigInt(rem, 'options.rem');
+  if (add < 0n) throw new ERR_OUT_OF_RANGE('options.add', '>= 0', add);
+  if (rem < 0n) throw new ERR_OUT_OF_RANGE('options.rem', '>= 0', rem);
   if (add !== undefined) {
-    if (add.toString(2).length > size) throw new ERR_OUT_OF_RANGE('options.add', `<= ${size} bits`, add);
-    if (rem !== undefined && add <= rem) throw new ERR_OUT_OF_RANGE('options.rem', `< options.add`, rem);
+    // Node's native checks, with their bare messages: no prime of `size` bits could match.
+    const impossible = (message) => Object.assign(new RangeError(message), { code: 'ERR_OUT_OF_RANGE' });
+    if (add.toString(2).length > size) throw impossible('invalid options.add');
+    if (rem !== undefined && add <= rem) throw impossible('invalid options.rem');
   }
   return { size, safe, bigint, add, rem };
 }
@@ -444,9 +448,11 @@ function makePrime({ size, safe, add, rem }) {
   const byteLength = Math.ceil(size / 8);
   const top = 1n << BigInt(size - 1);
   const mask = (1n << BigInt(size)) - 1n;
+  // OpenSSL sets the two top bits of a candidate (BN_RAND_TOP_TWO): 3 bits give 7, never 5.
+  const topBits = size > 1 ? top | (top >> 1n) : top;
   if (add !== undefined && rem === undefined) rem = safe ? 3n : 1n;
   for (;;) {
-    let candidate = (bigIntFromBytes(randomBytes(byteLength)) & mask) | top;
+    let candidate = (bigIntFromBytes(randomBytes(byteLength)) & mask) | topBits;
     if (size > 1) candidate |= 1n;
     if (add !== undefined) {
       candidate -= candidate % add;

@@ -19,3 +19,9 @@ const sp = c.generatePrimeSync(32, { safe: true, bigint: true }); console.log('s
 const ap = c.generatePrimeSync(32, { add: 12n, rem: 7n, bigint: true }); console.log('add/rem', ap % 12n);
 c.checkPrime(13n, (e, r) => console.log('checkPrime cb', e, r));
 c.generatePrime(24, { bigint: true }, (e, p) => console.log('generatePrime cb', e, typeof p, p.toString(2).length));
+// Options no prime could meet, negative BigInts, and OpenSSL's two top bits (3 bits: always 7).
+for (const f of [() => c.generatePrimeSync(20, { add: -1n }), () => c.generatePrimeSync(20, { rem: -1n }), () => c.checkPrimeSync(-1n),
+  () => c.generatePrimeSync(64, { add: 2n ** 64n }), () => c.generatePrimeSync(64, { add: 7n, rem: 7n }), () => c.generatePrimeSync(3, { add: 8n, rem: 7n })]) {
+  try { console.log('no error', f()); } catch (e) { console.log(e.name, e.code, e.message); }
+}
+console.log(c.generatePrimeSync(3, { bigint: true }), c.generatePrimeSync(4, { add: 15n, rem: 13n, bigint: true }), c.generatePrimeSync(128, { add: 5n, bigint: true }) % 5n, c.generatePrimeSync(128, { add: 5n, safe: true, bigint: true }) % 5n);
