@@ -22,8 +22,10 @@ function formatWithOptions(opts, ...args) {
   return inspector().formatWithOptions(opts, ...args);
 }
 
-const { ArrayIsArray, ObjectAssign, ObjectDefineProperty, ObjectKeys, ObjectPrototypeHasOwnProperty } = require('internal/primordials');
+const { ArrayIsArray, ObjectDefineProperty, ObjectKeys, ObjectPrototypeHasOwnProperty } = require('internal/primordials');
 
+// `console instanceof Console` holds for the global console as for instances (Node marks both).
+const kIsConsole = Symbol('kIsConsole');
 const kConsoleMethods = ['log', 'warn', 'dir', 'time', 'timeEnd', 'timeLog', 'trace', 'assert', 'clear',
   'count', 'countReset', 'group', 'groupEnd', 'table', 'debug', 'info', 'dirxml', 'error', 'groupCollapsed'];
 const kContextMethods = ['dir', 'dirXml', 'table', 'groupEnd', 'clear', 'count', 'countReset', 'profile',
@@ -241,10 +243,10 @@ function makeConsole(output, { inspectOptions, groupIndentation = 2 } = {}) {
 
 // Node's consoles keep their streams as `_stdout` and `_stderr` (some packages write to them
 // directly) and ignore write errors; neither is enumerable.
-function defineStreams(target, stdout, stderr) {
+function defineStreams(target, stdout, stderr, ignoreErrors = true) {
   ObjectDefineProperty(target, '_stdout', { __proto__: null, get: stdout, set(value) {}, configurable: true });
   ObjectDefineProperty(target, '_stderr', { __proto__: null, get: stderr, set(value) {}, configurable: true });
-  ObjectDefineProperty(target, '_ignoreErrors', { __proto__: null, value: true, writable: true, configurable: true });
+  ObjectDefineProperty(target, '_ignoreErrors', { __proto__: null, value: ignoreErrors, writable: true, configurable: true });
 }
 
 const { writeToStdio } = require('internal/process/stdio');
@@ -253,6 +255,7 @@ defineStreams(console, () => process.stdout, () => process.stderr);
 // A descriptor without a prototype: this module loads on first use, maybe after a script
 // planted `get` or `set` on Object.prototype.
 ObjectDefineProperty(console, 'Console', { __proto__: null, value: Console, writable: true, enumerable: true, configurable: true });
+ObjectDefineProperty(console, kIsConsole, { __proto__: null, value: true, configurable: true });
 // What V8 adds to the global console alone: the inspector's methods, which do nothing
 // without an inspector session; context(), a console whose messages only an inspector would
 // see; createTask(), async stack tagging for an inspector.
@@ -268,12 +271,14 @@ console.createTask = function createTask() {
   return { run: (fn) => fn() };
 };
 
-// Node's Console class: `new Console(stdout[, stderr])` or `new Console({ stdout, stderr })`.
-function Console(options, stderr) {
-  if (!new.target) return new Console(options, stderr);
+// Node's Console class: `new Console(stdout[, stderr[, ignoreErrors]])` or
+// `new Console({ stdout, stderr, ignoreErrors, inspectOptions, groupIndentation })`. Its
+// methods are the instance's own, bound: a subclass's override of one is kept (bound).
+function Console(options, stderr, ignoreErrors = true) {
+  if (!new.target) return new Console(options, stderr, ignoreErrors);
   let stdout = options;
   if (options !== null && typeof options === 'object' && typeof options.write !== 'function') {
-    ({ stdout, stderr } = options);
+    ({ stdout, stderr, ignoreErrors = true } = options);
   }
   const { codes } = require('internal/errors');
   if (stdout === null || typeof stdout !== 'object' || typeof stdout.write !== 'function') {
@@ -295,10 +300,30 @@ function Console(options, stderr) {
       throw new errorCodes.ERR_INVALID_ARG_TYPE('options.inspectOptions', 'object', settings.inspectOptions);
     }
   }
-  ObjectAssign(this, makeConsole((fd, text) => (fd === kStdout ? stdout : stderr).write(text),
-                                 { inspectOptions: settings.inspectOptions, groupIndentation: settings.groupIndentation }));
-  defineStreams(this, () => stdout, () => stderr);
+  // With ignoreErrors (the default) a stream's write that throws loses the text quietly.
+  const output = (fd, text) => {
+    const stream = fd === kStdout ? stdout : stderr;
+    if (!ignoreErrors) return stream.write(text);
+    try {
+      return stream.write(text);
+    } catch {
+      return undefined;
+    }
+  };
+  const methods = makeConsole(output, { inspectOptions: settings.inspectOptions, groupIndentation: settings.groupIndentation });
+  for (const name of kConsoleMethods) {
+    const inherited = this[name];
+    this[name] = inherited !== Console.prototype[name] && typeof inherited === 'function' ? inherited.bind(this) : methods[name];
+  }
+  ObjectDefineProperty(this, '_times', { __proto__: null, value: methods._times, writable: true, configurable: true });
+  defineStreams(this, () => stdout, () => stderr, Boolean(ignoreErrors));
+  ObjectDefineProperty(this, kIsConsole, { __proto__: null, value: true, configurable: true });
 }
+ObjectDefineProperty(Console, Symbol.hasInstance, {
+  __proto__: null,
+  value(instance) { return instance[kIsConsole]; },
+  configurable: true,
+});
 for (const name of kConsoleMethods) {
   Console.prototype[name] = function (...args) { return this[name](...args); };
 }
