@@ -72,7 +72,7 @@ function formatTime(ms) {
 // of its own: the global console writes to the standard descriptors, a `new Console(...)`
 // to the streams it was given, formatted with its `inspectOptions` and indented by its
 // `groupIndentation` (Node's Console options).
-function makeConsole(output, { inspectOptions, groupIndentation = 2 } = {}) {
+function makeConsole(output, { inspectOptions, groupIndentation = 2, stdout = () => process.stdout } = {}) {
   const counts = new Map();
   const timers = new Map();
   let groupIndent = '';
@@ -157,8 +157,15 @@ function makeConsole(output, { inspectOptions, groupIndentation = 2 } = {}) {
     groupEnd() {
       groupIndent = groupIndent.slice(0, groupIndent.length - groupIndentation);
     },
-    // Without a terminal (the only case Eddy has: it colors nothing) clear does nothing.
-    clear() {},
+    // On a terminal (not a dumb one) clear moves the cursor home and clears the screen below.
+    clear() {
+      const stream = stdout();
+      if (stream?.isTTY && process.env.TERM !== 'dumb') {
+        const { kClearScreenDown, cursorToCode } = require('internal/readline/utils');
+        output(kStdout, cursorToCode(0, 0));
+        output(kStdout, kClearScreenDown);
+      }
+    },
     // Node's console.table (lib/internal/console/constructor.js): rows by index or key,
     // a column per property (or the properties asked for), Values for primitives; Maps,
     // Sets and their iterators by iteration index.
@@ -310,7 +317,9 @@ function Console(options, stderr, ignoreErrors = true) {
       return undefined;
     }
   };
-  const methods = makeConsole(output, { inspectOptions: settings.inspectOptions, groupIndentation: settings.groupIndentation });
+  const methods = makeConsole(output, {
+    inspectOptions: settings.inspectOptions, groupIndentation: settings.groupIndentation, stdout: () => stdout,
+  });
   for (const name of kConsoleMethods) {
     const inherited = this[name];
     this[name] = inherited !== Console.prototype[name] && typeof inherited === 'function' ? inherited.bind(this) : methods[name];
