@@ -444,6 +444,44 @@ function primeOptions(size, options) {
   return { size, safe, bigint, add, rem };
 }
 
+// Odd primes below 5000 in groups whose product stays an exact Number: one BigInt remainder
+// a group, then Number remainders, rule out most candidates before Miller-Rabin.
+let sieveGroups;
+function smallPrimeGroups() {
+  if (sieveGroups !== undefined) return sieveGroups;
+  const primes = [];
+  for (let n = 3; n < 5000; n += 2) {
+    if (primes.every((p) => p * p > n || n % p !== 0)) primes.push(n);
+  }
+  sieveGroups = [];
+  let group = [];
+  let product = 1;
+  for (const p of primes) {
+    if (product * p > Number.MAX_SAFE_INTEGER) {
+      sieveGroups.push({ modulus: BigInt(product), primes: group });
+      group = [];
+      product = 1;
+    }
+    group.push(p);
+    product *= p;
+  }
+  sieveGroups.push({ modulus: BigInt(product), primes: group });
+  return sieveGroups;
+}
+
+// False when a small prime divides the candidate (or, for a safe prime, (candidate - 1) / 2,
+// which a prime p divides when the candidate is 1 modulo p). Candidates are above 5000.
+function passesSieve(candidate, safe) {
+  for (const { modulus, primes } of smallPrimeGroups()) {
+    const residue = Number(candidate % modulus);
+    for (const p of primes) {
+      const r = residue % p;
+      if (r === 0 || (safe && r === 1)) return false;
+    }
+  }
+  return true;
+}
+
 function makePrime({ size, safe, add, rem }) {
   const byteLength = Math.ceil(size / 8);
   const top = 1n << BigInt(size - 1);
@@ -458,6 +496,13 @@ function makePrime({ size, safe, add, rem }) {
       candidate -= candidate % add;
       candidate += rem;
       if (candidate < top || candidate > mask) continue;
+    }
+    if (size >= 16 && !passesSieve(candidate, safe)) continue;
+    // A Fermat test to base 2 screens out composites before the full count of rounds.
+    if (modPow(2n, candidate - 1n, candidate) !== 1n) continue;
+    if (safe) {
+      const half = (candidate - 1n) >> 1n;
+      if (modPow(2n, half - 1n, half) !== 1n) continue;
     }
     if (!isProbablePrime(candidate, 0)) continue;
     if (safe && !isProbablePrime((candidate - 1n) >> 1n, 0)) continue;
