@@ -1,7 +1,7 @@
 'use strict';
 
 // Node.js 20's `crypto` on OpenSSL: random bytes, UUIDs and integers, getRandomValues,
-// hashes and HMACs (lib/internal/crypto/hash.js), ciphers (cipher.js), pbkdf2, scrypt and
+// primes (checkPrime, generatePrime), hashes, the one-shot hash() and HMACs (lib/internal/crypto/hash.js), ciphers (cipher.js), pbkdf2, scrypt and
 // hkdf (kdf.js), KeyObjects, key pairs and signatures (keys.js), and timingSafeEqual.
 // Diffie-Hellman, ECDH and crypto.diffieHellman (diffiehellman.js), X509Certificate
 // (x509.js), and webcrypto's SubtleCrypto (webcrypto.js).
@@ -10,9 +10,15 @@ const binding = internalBinding('crypto');
 const { Buffer } = require('buffer');
 const {
   codes: {
-    ERR_INVALID_ARG_TYPE, ERR_OUT_OF_RANGE, ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH, ERR_ILLEGAL_CONSTRUCTOR, ERR_INVALID_THIS,
+    ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_OUT_OF_RANGE, ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH,
+    ERR_ILLEGAL_CONSTRUCTOR, ERR_INVALID_THIS,
   },
+  validateBoolean,
+  validateFunction,
+  validateInteger,
   validateNumber,
+  validateObject,
+  validateString,
 } = require('internal/errors');
 
 const kMaxLength = 2147483647;
@@ -186,7 +192,7 @@ const functions = {
   cipher: ['createCipheriv', 'createDecipheriv', 'getCiphers'],
   kdf: ['pbkdf2', 'pbkdf2Sync', 'scrypt', 'scryptSync', 'hkdf', 'hkdfSync'],
   keys: ['createPrivateKey', 'createPublicKey', 'createSecretKey', 'createSign', 'createVerify',
-    'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify', 'publicEncrypt', 'privateDecrypt',
+    'generateKey', 'generateKeySync', 'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify', 'publicEncrypt', 'privateDecrypt',
     'privateEncrypt', 'publicDecrypt'],
   dh: ['createDiffieHellman', 'createDiffieHellmanGroup', 'getDiffieHellman', 'createECDH', 'diffieHellman'],
 };
@@ -206,19 +212,22 @@ function createHmac(hmac, key, options) {
   return new (part('hash').Hmac)(hmac, key, options);
 }
 
+// The default TLS cipher list, Node 20's (tls.DEFAULT_CIPHERS reads it from here).
+const kDefaultCipherList = 'TLS_AES_256_GCM_SHA384:TLS_CHACHA20_POLY1305_SHA256:TLS_AES_128_GCM_SHA256:' +
+  'ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES256-GCM-SHA384:' +
+  'ECDHE-ECDSA-AES256-GCM-SHA384:DHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-SHA256:DHE-RSA-AES128-SHA256:' +
+  'ECDHE-RSA-AES256-SHA384:DHE-RSA-AES256-SHA384:ECDHE-RSA-AES256-SHA256:DHE-RSA-AES256-SHA256:HIGH:' +
+  '!aNULL:!eNULL:!EXPORT:!DES:!RC4:!MD5:!PSK:!SRP:!CAMELLIA';
+
+// OpenSSL's version as its OPENSSL_VERSION_NUMBER packs it (0xMNN00PP0 for M.NN.PP).
+function openSSLVersionNumber() {
+  const [major = 0, minor = 0, patch = 0] = `${process.versions.openssl}`.split('.').map((part) => parseInt(part, 10) || 0);
+  return ((major << 28) | (minor << 20) | (patch << 4)) >>> 0;
+}
+
+// crypto.constants in Node's order (node_constants.cc's DefineCryptoConstants), OpenSSL 3's values.
 const constants = {
-  RSA_PKCS1_PADDING: 1,
-  RSA_NO_PADDING: 3,
-  RSA_PKCS1_OAEP_PADDING: 4,
-  RSA_X931_PADDING: 5,
-  RSA_PKCS1_PSS_PADDING: 6,
-  RSA_PSS_SALTLEN_DIGEST: -1,
-  RSA_PSS_SALTLEN_MAX_SIGN: -2,
-  RSA_PSS_SALTLEN_AUTO: -2,
-  POINT_CONVERSION_COMPRESSED: 2,
-  POINT_CONVERSION_UNCOMPRESSED: 4,
-  POINT_CONVERSION_HYBRID: 6,
-  // OpenSSL 3's SSL_OP_* values, for tls's secureOptions.
+  OPENSSL_VERSION_NUMBER: openSSLVersionNumber(),
   SSL_OP_ALL: 2147485776,
   SSL_OP_ALLOW_NO_DHE_KEX: 1024,
   SSL_OP_ALLOW_UNSAFE_LEGACY_RENEGOTIATION: 262144,
@@ -242,7 +251,289 @@ const constants = {
   SSL_OP_NO_TLSv1_3: 536870912,
   SSL_OP_PRIORITIZE_CHACHA: 2097152,
   SSL_OP_TLS_ROLLBACK_BUG: 8388608,
+  ENGINE_METHOD_RSA: 1,
+  ENGINE_METHOD_DSA: 2,
+  ENGINE_METHOD_DH: 4,
+  ENGINE_METHOD_RAND: 8,
+  ENGINE_METHOD_EC: 2048,
+  ENGINE_METHOD_CIPHERS: 64,
+  ENGINE_METHOD_DIGESTS: 128,
+  ENGINE_METHOD_PKEY_METHS: 512,
+  ENGINE_METHOD_PKEY_ASN1_METHS: 1024,
+  ENGINE_METHOD_ALL: 65535,
+  ENGINE_METHOD_NONE: 0,
+  DH_CHECK_P_NOT_SAFE_PRIME: 2,
+  DH_CHECK_P_NOT_PRIME: 1,
+  DH_UNABLE_TO_CHECK_GENERATOR: 4,
+  DH_NOT_SUITABLE_GENERATOR: 8,
+  RSA_PKCS1_PADDING: 1,
+  RSA_NO_PADDING: 3,
+  RSA_PKCS1_OAEP_PADDING: 4,
+  RSA_X931_PADDING: 5,
+  RSA_PKCS1_PSS_PADDING: 6,
+  RSA_PSS_SALTLEN_DIGEST: -1,
+  RSA_PSS_SALTLEN_MAX_SIGN: -2,
+  RSA_PSS_SALTLEN_AUTO: -2,
+  defaultCoreCipherList: kDefaultCipherList,
+  TLS1_VERSION: 769,
+  TLS1_1_VERSION: 770,
+  TLS1_2_VERSION: 771,
+  TLS1_3_VERSION: 772,
+  POINT_CONVERSION_COMPRESSED: 2,
+  POINT_CONVERSION_UNCOMPRESSED: 4,
+  POINT_CONVERSION_HYBRID: 6,
+  defaultCipherList: kDefaultCipherList,
 };
+
+
+// crypto.hash (Node 20.12): a one-shot digest, hex unless another output encoding (or
+// 'buffer') is asked for.
+function hash(algorithm, input, outputEncoding = 'hex') {
+  validateString(algorithm, 'algorithm');
+  if (typeof input !== 'string' && !ArrayBuffer.isView(input)) {
+    throw new ERR_INVALID_ARG_TYPE('input', ['Buffer', 'TypedArray', 'DataView', 'string'], input);
+  }
+  let encoding = outputEncoding;
+  if (outputEncoding !== 'hex') {
+    validateString(outputEncoding, 'outputEncoding');
+    encoding = require('internal/buffer').normalizeEncoding(outputEncoding);
+    if (encoding === undefined) {
+      if (outputEncoding.toLowerCase() !== 'buffer') throw new ERR_INVALID_ARG_VALUE('outputEncoding', outputEncoding);
+      encoding = 'buffer';
+    }
+  }
+  let digest;
+  try {
+    digest = createHash(algorithm);
+  } catch {
+    // The one-shot names the algorithm it does not know, as OpenSSL's EVP_get_digestbyname
+    // lookup in Node's oneShotDigest does.
+    throw new Error(`Digest method ${algorithm} is not supported`);
+  }
+  digest.update(input);
+  return encoding === 'buffer' ? digest.digest() : digest.digest(encoding);
+}
+
+// Eddy's OpenSSL runs without its FIPS provider: FIPS mode is off and nothing turns it on.
+function getFips() {
+  return 0;
+}
+
+function setFips(value) {}
+
+// No secure heap is configured (--secure-heap), as Node reports then.
+function secureHeapUsed() {
+  return { total: 0, used: 0, utilization: 0, min: 0 };
+}
+
+// Primes (Node's checkPrime and generatePrime over OpenSSL's BN_check_prime and
+// BN_generate_prime_ex): Miller-Rabin over BigInt, candidates as big-endian bytes.
+function bigIntFromBytes(bytes) {
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  return value;
+}
+
+function modPow(base, exponent, modulus) {
+  let result = 1n;
+  base %= modulus;
+  while (exponent > 0n) {
+    if (exponent & 1n) result = (result * base) % modulus;
+    base = (base * base) % modulus;
+    exponent >>= 1n;
+  }
+  return result;
+}
+
+const kSmallPrimes = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n, 43n, 47n, 53n];
+
+// A random BigInt in [2, n - 2] for a witness.
+function randomWitness(n) {
+  const byteLength = Math.ceil(n.toString(16).length / 2);
+  for (;;) {
+    const candidate = bigIntFromBytes(randomBytes(byteLength)) % n;
+    if (candidate >= 2n && candidate <= n - 2n) return candidate;
+  }
+}
+
+function isProbablePrime(n, checks) {
+  if (n < 2n) return false;
+  for (const p of kSmallPrimes) {
+    if (n === p) return true;
+    if (n % p === 0n) return false;
+  }
+  let d = n - 1n;
+  let r = 0;
+  while ((d & 1n) === 0n) {
+    d >>= 1n;
+    r++;
+  }
+  // OpenSSL 3 uses 64 rounds (128 for candidates above 2048 bits) when none are asked for.
+  const rounds = checks > 0 ? checks : (n.toString(2).length > 2048 ? 128 : 64);
+  for (let i = 0; i < rounds; i++) {
+    let x = modPow(randomWitness(n), d, n);
+    if (x === 1n || x === n - 1n) continue;
+    let composite = true;
+    for (let j = 1; j < r && composite; j++) {
+      x = (x * x) % n;
+      if (x === n - 1n) composite = false;
+    }
+    if (composite) return false;
+  }
+  return true;
+}
+
+function primeCandidate(candidate) {
+  if (typeof candidate === 'bigint') {
+    if (candidate < 0n) throw new ERR_OUT_OF_RANGE('candidate', '>= 0', candidate);
+    return candidate;
+  }
+  if (candidate instanceof ArrayBuffer || ArrayBuffer.isView(candidate)) {
+    const bytes = candidate instanceof ArrayBuffer ? new Uint8Array(candidate)
+      : new Uint8Array(candidate.buffer, candidate.byteOffset, candidate.byteLength);
+    return bigIntFromBytes(bytes);
+  }
+  throw new ERR_INVALID_ARG_TYPE('candidate', ['ArrayBuffer', 'TypedArray', 'Buffer', 'DataView', 'bigint'], candidate);
+}
+
+function primeChecks(options) {
+  validateObject(options, 'options');
+  const { checks = 0 } = options;
+  validateInteger(checks, 'options.checks', 0, 2 ** 31 - 1);
+  return checks;
+}
+
+function checkPrimeSync(candidate, options = {}) {
+  const value = primeCandidate(candidate);
+  return isProbablePrime(value, primeChecks(options));
+}
+
+function checkPrime(candidate, options = {}, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = {};
+  }
+  const value = primeCandidate(candidate);
+  const checks = primeChecks(options);
+  validateFunction(callback, 'callback');
+  setImmediate(() => callback(undefined, isProbablePrime(value, checks)));
+}
+
+function primeOptions(size, options) {
+  validateInteger(size, 'size', 1, 2 ** 31 - 1);
+  validateObject(options, 'options');
+  const { safe = false, bigint = false } = options;
+  let { add, rem } = options;
+  validateBoolean(safe, 'options.safe');
+  validateBoolean(bigint, 'options.bigint');
+  const toBigInt = (value, name) => {
+    if (value === undefined || typeof value === 'bigint') return value;
+    if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return primeCandidate(value);
+    throw new ERR_INVALID_ARG_TYPE(name, ['ArrayBuffer', 'TypedArray', 'Buffer', 'DataView', 'bigint'], value);
+  };
+  add = toBigInt(add, 'options.add');
+  rem = toBigInt(rem, 'options.rem');
+  if (add < 0n) throw new ERR_OUT_OF_RANGE('options.add', '>= 0', add);
+  if (rem < 0n) throw new ERR_OUT_OF_RANGE('options.rem', '>= 0', rem);
+  if (add !== undefined) {
+    // Node's native checks, with their bare messages: no prime of `size` bits could match.
+    const impossible = (message) => Object.assign(new RangeError(message), { code: 'ERR_OUT_OF_RANGE' });
+    if (add.toString(2).length > size) throw impossible('invalid options.add');
+    if (rem !== undefined && add <= rem) throw impossible('invalid options.rem');
+  }
+  return { size, safe, bigint, add, rem };
+}
+
+// Odd primes below 5000 in groups whose product stays an exact Number: one BigInt remainder
+// a group, then Number remainders, rule out most candidates before Miller-Rabin.
+let sieveGroups;
+function smallPrimeGroups() {
+  if (sieveGroups !== undefined) return sieveGroups;
+  const primes = [];
+  for (let n = 3; n < 5000; n += 2) {
+    if (primes.every((p) => p * p > n || n % p !== 0)) primes.push(n);
+  }
+  sieveGroups = [];
+  let group = [];
+  let product = 1;
+  for (const p of primes) {
+    if (product * p > Number.MAX_SAFE_INTEGER) {
+      sieveGroups.push({ modulus: BigInt(product), primes: group });
+      group = [];
+      product = 1;
+    }
+    group.push(p);
+    product *= p;
+  }
+  sieveGroups.push({ modulus: BigInt(product), primes: group });
+  return sieveGroups;
+}
+
+// False when a small prime divides the candidate (or, for a safe prime, (candidate - 1) / 2,
+// which a prime p divides when the candidate is 1 modulo p). Candidates are above 5000.
+function passesSieve(candidate, safe) {
+  for (const { modulus, primes } of smallPrimeGroups()) {
+    const residue = Number(candidate % modulus);
+    for (const p of primes) {
+      const r = residue % p;
+      if (r === 0 || (safe && r === 1)) return false;
+    }
+  }
+  return true;
+}
+
+function makePrime({ size, safe, add, rem }) {
+  const byteLength = Math.ceil(size / 8);
+  const top = 1n << BigInt(size - 1);
+  const mask = (1n << BigInt(size)) - 1n;
+  // OpenSSL sets the two top bits of a candidate (BN_RAND_TOP_TWO): 3 bits give 7, never 5.
+  const topBits = size > 1 ? top | (top >> 1n) : top;
+  if (add !== undefined && rem === undefined) rem = safe ? 3n : 1n;
+  for (;;) {
+    let candidate = (bigIntFromBytes(randomBytes(byteLength)) & mask) | topBits;
+    if (size > 1) candidate |= 1n;
+    if (add !== undefined) {
+      candidate -= candidate % add;
+      candidate += rem;
+      if (candidate < top || candidate > mask) continue;
+    }
+    if (size >= 16 && !passesSieve(candidate, safe)) continue;
+    // A Fermat test to base 2 screens out composites before the full count of rounds.
+    if (modPow(2n, candidate - 1n, candidate) !== 1n) continue;
+    if (safe) {
+      const half = (candidate - 1n) >> 1n;
+      if (modPow(2n, half - 1n, half) !== 1n) continue;
+    }
+    if (!isProbablePrime(candidate, 0)) continue;
+    if (safe && !isProbablePrime((candidate - 1n) >> 1n, 0)) continue;
+    return candidate;
+  }
+}
+
+function primeResult(prime, { size, bigint }) {
+  if (bigint) return prime;
+  const bytes = new Uint8Array(Math.ceil(size / 8));
+  for (let i = bytes.length - 1; i >= 0; i--) {
+    bytes[i] = Number(prime & 0xffn);
+    prime >>= 8n;
+  }
+  return bytes.buffer;
+}
+
+function generatePrimeSync(size, options = {}) {
+  const settings = primeOptions(size, options);
+  return primeResult(makePrime(settings), settings);
+}
+
+function generatePrime(size, options = {}, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = {};
+  }
+  const settings = primeOptions(size, options);
+  validateFunction(callback, 'callback');
+  setImmediate(() => callback(undefined, primeResult(makePrime(settings), settings)));
+}
 
 let curves;
 function getCurves() {
@@ -251,11 +542,19 @@ function getCurves() {
 }
 
 module.exports = {
+  checkPrime,
+  checkPrimeSync,
   constants,
   createHash,
   createHmac,
+  generatePrime,
+  generatePrimeSync,
   getCurves,
+  getFips,
   getRandomValues,
+  hash,
+  secureHeapUsed,
+  setFips,
   randomBytes,
   randomFill,
   randomFillSync,

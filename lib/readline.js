@@ -659,6 +659,8 @@ function write(stream, data, callback) {
   return stream.write(data, callback);
 }
 
+const { kClearScreenDown, cursorToCode, moveCursorCode, clearLineCode } = require('internal/readline/utils');
+
 function cursorTo(stream, x, y, callback) {
   if (typeof y === 'function') {
     callback = y;
@@ -666,24 +668,19 @@ function cursorTo(stream, x, y, callback) {
   }
   if (Number.isNaN(x) || Number.isNaN(y)) throw new ERR_INVALID_ARG_VALUE('x', x);
   if (typeof x !== 'number') return write(stream, '', callback);
-  return write(stream, typeof y !== 'number' ? `\x1b[${x + 1}G` : `\x1b[${y + 1};${x + 1}H`, callback);
+  return write(stream, cursorToCode(x, y), callback);
 }
 
 function moveCursor(stream, dx, dy, callback) {
-  let data = '';
-  if (dx < 0) data += `\x1b[${-dx}D`;
-  else if (dx > 0) data += `\x1b[${dx}C`;
-  if (dy < 0) data += `\x1b[${-dy}A`;
-  else if (dy > 0) data += `\x1b[${dy}B`;
-  return write(stream, data, callback);
+  return write(stream, moveCursorCode(dx, dy), callback);
 }
 
 function clearLine(stream, dir, callback) {
-  return write(stream, dir < 0 ? '\x1b[1K' : dir > 0 ? '\x1b[0K' : '\x1b[2K', callback);
+  return write(stream, clearLineCode(dir), callback);
 }
 
 function clearScreenDown(stream, callback) {
-  return write(stream, '\x1b[0J', callback);
+  return write(stream, kClearScreenDown, callback);
 }
 
 function emitKeypressEvents(stream, iface) {

@@ -16,6 +16,7 @@ const {
 } = require('internal/util/inspect');
 
 const { debuglog } = require('internal/util/debuglog');
+const { emitWarningSync } = require('internal/process/warning');
 
 const kCustomPromisifiedSymbol = Symbol.for('nodejs.util.promisify.custom');
 const kCustomPromisifyArgsSymbol = Symbol('customPromisifyArgs');
@@ -221,7 +222,7 @@ const codesWarned = new Set();
 // Mark that a method should not be used.
 // Returns a modified function which warns once by default.
 // If --no-deprecation is set, then it is a no-op.
-function deprecate(fn, msg, code) {
+function deprecate(fn, msg, code, useEmitSync) {
   if (code !== undefined)
     validateString(code, 'code');
 
@@ -231,7 +232,8 @@ function deprecate(fn, msg, code) {
     warned = true;
     if (code !== undefined) {
       if (!codesWarned.has(code)) {
-        process.emitWarning(msg, 'DeprecationWarning', code, deprecated);
+        const emitWarning = useEmitSync ? emitWarningSync : process.emitWarning;
+        emitWarning(msg, 'DeprecationWarning', code, deprecated);
         codesWarned.add(code);
       }
     } else {
@@ -321,8 +323,9 @@ function styleText(format, text, { validateStream = true, stream = process.stdou
     left += escapeStyleCode(formatCodes[0]);
     right = `${escapeStyleCode(formatCodes[1])}${right}`;
   }
-  // Check colorize only after validating arg type and value
-  if (validateStream && !shouldColorize(stream)) {
+  // Check colorize only after validating arg type and value. Node 20 styles a list of
+  // formats whatever the stream: only a single format is left off an uncolored stream.
+  if (!Array.isArray(format) && validateStream && !shouldColorize(stream)) {
     return text;
   }
   return `${left}${text}${right}`;

@@ -15,8 +15,11 @@ const {
   seal: ObjectSeal,
   setPrototypeOf: ObjectSetPrototypeOf,
 } = Object;
+const ArrayIsArray = Array.isArray;
+const ObjectPrototypeHasOwnProperty = Function.prototype.call.bind(Object.prototype.hasOwnProperty);
 
 module.exports = Object.freeze({
+  ArrayIsArray,
   ObjectAssign,
   ObjectDefineProperty,
   ObjectGetOwnPropertyDescriptor,
@@ -25,6 +28,7 @@ module.exports = Object.freeze({
   ObjectGetPrototypeOf,
   ObjectIs,
   ObjectKeys,
+  ObjectPrototypeHasOwnProperty,
   ObjectSeal,
   ObjectSetPrototypeOf,
 });

@@ -17,6 +17,18 @@ extension Agent {
         return try getIterator(value, method: method)
     }
 
+    /// GetIterator (§7.4.1) for an iterable a built-in reads (the Map and Set family's
+    /// constructors, Object.fromEntries, the Promise combinators, AggregateError): no source
+    /// text names the value, so V8 (and so Node) names it by its type, as
+    /// `number 5 is not iterable (cannot read property Symbol(Symbol.iterator))`.
+    func getIteratorOfArgument(_ value: JSValue) throws -> IteratorRecord {
+        let method = value.isNullish ? nil : try getMethod(value, .symbol(symbols.iterator))
+        guard let method else {
+            throw typeError("\(value.typeDescription) is not iterable (cannot read property Symbol(Symbol.iterator))")
+        }
+        return try getIterator(value, method: method)
+    }
+
     func getIterator(_ value: JSValue, method: JSObject) throws -> IteratorRecord {
         let iterator = try call(method, this: value, arguments: [])
         guard let iteratorObject = iterator.asObject else {
@@ -149,8 +161,9 @@ extension Agent {
     }
 
     /// IterableToList (§7.4.10 IterableToList).
-    func iterableToList(_ value: JSValue) throws -> [JSValue] {
-        var record = try getIterator(value)
+    /// An `argument` a built-in reads is named as `getIteratorOfArgument` names it.
+    func iterableToList(_ value: JSValue, isArgument: Bool = false) throws -> [JSValue] {
+        var record = try isArgument ? getIteratorOfArgument(value) : getIterator(value)
         var values: [JSValue] = []
         // Each step may run JavaScript and reach a safe point: what is collected so far stays rooted.
         try withGrowingRoots { root in
@@ -161,5 +174,22 @@ extension Agent {
             }
         }
         return values
+    }
+}
+
+extension JSValue {
+    /// A value as V8 describes it where no source text names it (its default call site):
+    /// the `typeof`, followed by the value for numbers, booleans and null.
+    var typeDescription: String {
+        switch self {
+        case .undefined: return "undefined"
+        case .null: return "object null"
+        case .boolean(let value): return value ? "boolean true" : "boolean false"
+        case .number(let value): return "number " + NumberFormatting.string(from: value)
+        case .string(let string): return "string \"\(string.stringValue)\""
+        case .bigint: return "bigint"
+        case .symbol: return "symbol"
+        case .object(let reference): return reference.object.isCallable ? "function" : "object"
+        }
     }
 }

@@ -331,6 +331,7 @@ for (const file of getOptionValue('--env-file')) {
   }
 }
 
+const { createWarningObject } = require('internal/process/warning');
 defineMethod('emitWarning', function emitWarning(warning, type, code, ctor) {
   let detail;
   if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
@@ -349,12 +350,7 @@ defineMethod('emitWarning', function emitWarning(warning, type, code, ctor) {
     code = undefined;
   }
   if (typeof warning === 'string') {
-    const error = new Error(warning);
-    error.name = String(type);
-    if (code !== undefined) error.code = code;
-    if (detail !== undefined) error.detail = detail;
-    Error.captureStackTrace(error, ctor || process.emitWarning);
-    warning = error;
+    warning = createWarningObject(warning, type, code, ctor, detail);
   } else if (!(warning instanceof Error)) {
     const { codes } = require('internal/errors');
     throw new codes.ERR_INVALID_ARG_TYPE('warning', ['Error', 'string'], warning);

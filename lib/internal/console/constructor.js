@@ -374,7 +374,7 @@ const consoleMethods = {
     if (tabularData === null || typeof tabularData !== 'object') return this.log(tabularData);
     const { inspect, types } = inspector();
     const { previewEntries } = internalBinding('util');
-    const final = (keys, values) => this.log(renderTable(keys, values));
+    const final = (keys, values) => this.log(require('internal/cli_table')(keys, values));
     const isArrayLike = (value) => Array.isArray(value) || types.isTypedArray(value) ||
       require('buffer').Buffer.isBuffer(value);
     const cell = (value) => inspect(value, {
@@ -445,34 +445,6 @@ const consoleMethods = {
     return final(keys, values);
   },
 };
-
-// The box Node draws (internal/cli_table): cells left-justified, widths by display width.
-function renderTable(head, columns) {
-  const { getStringWidth } = inspector();
-  const rows = [];
-  const widths = head.map((text) => getStringWidth(text));
-  const longest = Math.max(...columns.map((column) => column.length));
-  for (let i = 0; i < head.length; i++) {
-    const column = columns[i];
-    for (let j = 0; j < longest; j++) {
-      rows[j] ??= [];
-      const value = rows[j][i] = Object.prototype.hasOwnProperty.call(column, j) ? column[j] : '';
-      widths[i] = Math.max(widths[i] || 0, getStringWidth(value));
-    }
-  }
-  const renderRow = (row) => {
-    let out = '│ ';
-    for (let i = 0; i < row.length; i++) {
-      out += row[i] + ' '.repeat(Math.ceil(widths[i] - getStringWidth(row[i])));
-      if (i !== row.length - 1) out += ' │ ';
-    }
-    return `${out} │`;
-  };
-  const divider = widths.map((width) => '─'.repeat(width + 2));
-  let result = `┌${divider.join('┬')}┐\n${renderRow(head)}\n├${divider.join('┼')}┤\n`;
-  for (const row of rows) result += `${renderRow(row)}\n`;
-  return `${result}└${divider.join('┴')}┘`;
-}
 
 for (const name of Reflect.ownKeys(consoleMethods)) Console.prototype[name] = consoleMethods[name];
 Console.prototype.debug = Console.prototype.log;

@@ -16,6 +16,7 @@ const {
   validateString,
   validateObject,
   validateFunction,
+  validateInteger,
   makeNodeError,
 } = require('internal/errors');
 const { kHandle, toBuffer, encode, isArrayBufferLike } = require('internal/crypto/util');
@@ -167,6 +168,37 @@ function keyInput(key, name) {
 
 function createSecretKey(key, encoding) {
   return new SecretKeyObject(Buffer.from(toBuffer(key, 'key', encoding, ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView'])));
+}
+
+// crypto.generateKey(Sync) (§ Node's keygen.js): a random secret KeyObject, an HMAC key of
+// 8 to 2^31-1 bits (whole bytes of it) or an AES key of 128, 192 or 256 bits.
+function secretKeyLength(type, options) {
+  validateString(type, 'type');
+  validateObject(options, 'options');
+  const { length } = options;
+  if (type === 'hmac') {
+    validateInteger(length, 'options.length', 8, 2 ** 31 - 1);
+  } else if (type === 'aes') {
+    if (length !== 128 && length !== 192 && length !== 256) {
+      throw new ERR_INVALID_ARG_VALUE('options.length', length, 'must be one of: 128, 192, 256');
+    }
+  } else {
+    throw new ERR_INVALID_ARG_VALUE('type', type, 'must be a supported key type');
+  }
+  return Math.floor(length / 8);
+}
+
+function generateKeySync(type, options) {
+  return createSecretKey(require('crypto').randomBytes(secretKeyLength(type, options)));
+}
+
+function generateKey(type, options, callback) {
+  const byteLength = secretKeyLength(type, options);
+  validateFunction(callback, 'callback');
+  require('crypto').randomBytes(byteLength, (error, bytes) => {
+    if (error) callback(error);
+    else callback(null, createSecretKey(bytes));
+  });
 }
 
 function createPrivateKey(key) {
@@ -460,6 +492,8 @@ module.exports = {
   createSecretKey,
   createPrivateKey,
   createPublicKey,
+  generateKey,
+  generateKeySync,
   generateKeyPair,
   generateKeyPairSync,
   Sign,

@@ -148,7 +148,7 @@ enum CollectionIteration {
     /// while the loop runs JavaScript, as `next` does.
     static func forEachItem(of iterable: JSValue, rooting rooted: JSValue = .undefined, pairs: Bool,
                             in agent: Agent, _ body: (JSValue, JSValue) throws -> Void) throws {
-        var record = try agent.getIterator(iterable)
+        var record = try agent.getIteratorOfArgument(iterable)
         // `next` was read, not returned to this native: it stays rooted while the loop runs
         // JavaScript, which may delete it and reach a collection.
         try agent.withRooted([rooted, record.nextMethod]) {

@@ -55,7 +55,7 @@ enum ErrorBuiltins {
             error.defineBuiltinProperty(.atom(names.cause), try options.get(.atom(names.cause), in: agent))
         }
         if kind == .aggregateError {
-            let errors = try agent.iterableToList(arguments[0])
+            let errors = try agent.iterableToList(arguments[0], isArgument: true)
             error.defineBuiltinProperty(.atom(names.errors), .object(agent.makeArray(errors)))
         }
         // A subclass's constructors are left out of its stack, as V8 leaves out the frames up

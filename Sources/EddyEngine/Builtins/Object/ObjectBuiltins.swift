@@ -233,7 +233,8 @@ enum ObjectBuiltins {
 
     /// Object.fromEntries ( iterable ) (§19.1.2.7): each entry's 0 and 1 become a key and value.
     @Sendable static func fromEntries(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        if arguments[0].isNullish { throw agent.typeError("\(arguments[0].shortDescription) is not iterable") }
+        // V8 names no value here: null too is "undefined is not iterable".
+        if arguments[0].isNullish { throw agent.typeError("undefined is not iterable") }
         let result = agent.makeObject()
         try agent.withRooted(result) {
             try CollectionIteration.forEachItem(of: arguments[0], pairs: true, in: agent) { key, value in

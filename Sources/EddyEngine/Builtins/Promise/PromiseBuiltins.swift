@@ -353,7 +353,7 @@ enum PromiseBuiltins {
                 guard promiseResolve.isCallable else {
                     throw agent.typeError("Promise resolve or reject function is not callable")
                 }
-                record = try agent.getIterator(iterable)
+                record = try agent.getIteratorOfArgument(iterable)
             } catch {
                 return try rejected(error)
             }
