@@ -2,7 +2,6 @@
 // The targets and the direction of their imports are those of docs/architecture.md:
 // CLibUV ← EddyLoop ← EddyRuntime (→ COpenSSL) → EddyEngine → EddySyntax, Eddy → EddyRuntime (and the
 // engine and loop types it wraps), EddyCLI → Eddy (and CLibEdit, for the REPL), eddy → EddyCLI.
-import Foundation
 import PackageDescription
 
 /// `EDDY_STATIC_LIBUV=1` links libuv statically (Debian's `libuv-static.pc`) for release
@@ -14,34 +13,6 @@ let libUVPackage = Context.environment["EDDY_STATIC_LIBUV"] == "1" ? "libuv-stat
 let engineSettings: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
-
-/// The Swift runtime directory of the toolchain building Eddy (`<toolchain>/usr/lib/swift/linux`,
-/// found from the `swiftc` on `PATH`), or nil on other platforms or when it is not found.
-/// The `eddy` executable links the Swift runtime statically when it is known: the shared
-/// runtime's libraries are mapped whole (about 6 MiB of an empty script's resident memory,
-/// where the parts the binary links take 3.5 MiB) and every call into them goes through the
-/// PLT. The directory stays on the executable's run path, as the shared runtime's did, for
-/// the libraries loaded on first use (`lib_FoundationICU.so`).
-let swiftRuntimeDirectory: String? = {
-    #if os(Linux)
-    guard Context.environment["EDDY_SHARED_SWIFT_RUNTIME"] != "1",
-        let path = Context.environment["PATH"]
-    else { return nil }
-    for directory in path.split(separator: ":") where directory.hasSuffix("/usr/bin") {
-        let usr = String(directory.dropLast("/bin".count))
-        if FileManager.default.fileExists(atPath: usr + "/lib/swift/linux/libswiftCore.so"),
-            FileManager.default.fileExists(atPath: usr + "/lib/swift_static/linux/libswiftCore.a")
-        {
-            return usr + "/lib/swift/linux"
-        }
-    }
-    #endif
-    return nil
-}()
-
-let executableLinkerSettings: [LinkerSetting] = swiftRuntimeDirectory.map { directory in
-    [.unsafeFlags(["-static-stdlib", "-Xlinker", "-rpath", "-Xlinker", directory])]
-} ?? []
 
 let package = Package(
     name: "Eddy",
@@ -74,7 +45,7 @@ let package = Package(
                 plugins: ["EmbedLibrary"]),
         .target(name: "Eddy", dependencies: ["EddyRuntime", "EddyEngine", "EddyLoop"]),
         .target(name: "EddyCLI", dependencies: ["Eddy", "EddyRuntime", "CLibEdit"]),
-        .executableTarget(name: "eddy", dependencies: ["EddyCLI"], linkerSettings: executableLinkerSettings),
+        .executableTarget(name: "eddy", dependencies: ["EddyCLI"]),
         // Eddy embedded in a Swift program (docs/embedding.md).
         .executableTarget(name: "eddy-embedding-demo", dependencies: ["Eddy"], path: "Examples/EmbeddingDemo"),
         .executableTarget(name: "eddy-embedding-bench", dependencies: ["Eddy"], path: "bench/embedding"),

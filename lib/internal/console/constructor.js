@@ -89,7 +89,7 @@ function bindNamed(method, receiver, name) {
 // The global console is not made by the constructor, yet is `instanceof Console`.
 ObjectDefineProperty(Console, Symbol.hasInstance, {
   __proto__: null,
-  value(instance) { return instance != null && instance[kIsConsole] === true; },
+  value(instance) { return instance[kIsConsole] === true; },
 });
 
 function defineHidden(target, properties) {

@@ -32,18 +32,21 @@ ObjectDefineProperty(globalConsole, 'Console', {
   __proto__: null, value: Console, writable: true, enumerable: true, configurable: true,
 });
 
+const kContextMethods = [
+  'dir', 'dirXml', 'table', 'groupEnd', 'clear', 'count', 'countReset', 'profile', 'profileEnd',
+  'timeLog', 'debug', 'error', 'info', 'log', 'warn', 'trace', 'group', 'groupCollapsed', 'assert',
+  'time', 'timeEnd', 'timeStamp',
+];
+
 // V8's inspector-only methods: without an inspector attached they do nothing.
 const inspectorMethods = {
   profile(label) {},
   profileEnd(label) {},
   timeStamp(label) {},
+  // V8's console.context(): a console of its own whose messages go only to an inspector.
   context(name) {
     const context = {};
-    for (const key of ObjectKeys(globalConsole)) {
-      if (typeof globalConsole[key] === 'function' && key !== 'context' && key !== 'createTask') {
-        context[key] = bindNamed(globalConsole[key], globalConsole, key);
-      }
-    }
+    for (const key of kContextMethods) context[key] = { [key]() {} }[key];
     return context;
   },
   createTask(name) {
