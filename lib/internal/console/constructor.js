@@ -138,24 +138,18 @@ defineHidden(Console.prototype, {
 
   // The global console's streams, read from `object` (process) on first use.
   [kBindStreamsLazy](object) {
-    let stdout;
-    let stderr;
+    const streams = { stdout: undefined, stderr: undefined };
     const standard = { stdout: true, stderr: true };
     defineHidden(this, { [kStandardStreams]: standard });
-    ObjectDefineProperty(this, '_stdout', {
-      __proto__: null,
-      enumerable: false,
-      configurable: true,
-      get() { return stdout ??= object.stdout; },
-      set(value) { stdout = value; standard.stdout = false; },
-    });
-    ObjectDefineProperty(this, '_stderr', {
-      __proto__: null,
-      enumerable: false,
-      configurable: true,
-      get() { return stderr ??= object.stderr; },
-      set(value) { stderr = value; standard.stderr = false; },
-    });
+    for (const name of ['stdout', 'stderr']) {
+      ObjectDefineProperty(this, `_${name}`, {
+        __proto__: null,
+        enumerable: false,
+        configurable: true,
+        get() { return streams[name] ??= object[name]; },
+        set(value) { streams[name] = value; standard[name] = false; },
+      });
+    }
   },
 
   [kBindProperties](ignoreErrors, colorMode, groupIndentation = 2) {
