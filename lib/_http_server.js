@@ -593,14 +593,15 @@ function socketOnEnd(server, socket, parser, state) {
     socketOnError.call(socket, ret);
     return;
   }
+  // Node 20: a client that half-closes after its request still gets the response (the
+  // requests in progress are aborted only when the socket closes).
   if (!server.httpAllowHalfOpen) {
-    abortIncoming(state.incoming);
-    if (socket.writable) socket.end();
+    socket.end();
   } else if (state.outgoing.length) {
     state.outgoing[state.outgoing.length - 1]._last = true;
   } else if (socket._httpMessage) {
     socket._httpMessage._last = true;
-  } else if (socket.writable) {
+  } else {
     socket.end();
   }
 }

@@ -5,8 +5,18 @@
 const binding = internalBinding('tls_wrap');
 const { Buffer } = require('buffer');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE, ERR_INTERNAL_ASSERTION, ERR_TLS_INVALID_PROTOCOL_VERSION },
+  codes: {
+    ERR_CRYPTO_CUSTOM_ENGINE_NOT_SUPPORTED,
+    ERR_INTERNAL_ASSERTION,
+    ERR_INVALID_ARG_TYPE,
+    ERR_INVALID_ARG_VALUE,
+    ERR_TLS_INVALID_PROTOCOL_METHOD,
+    ERR_TLS_INVALID_PROTOCOL_VERSION,
+    ERR_TLS_PROTOCOL_VERSION_CONFLICT,
+  },
   validateInteger,
+  validateObject,
+  validateString,
 } = require('internal/errors');
 
 function toPEMBytes(value, name) {
@@ -25,41 +35,145 @@ class SecureContext {
   }
 }
 
-function createSecureContext(options = {}) {
-  const context = binding.contextNew();
-  const { key, cert, ca, passphrase, ciphers, minVersion, maxVersion } = options;
-  for (const name of ['minVersion', 'maxVersion']) {
-    const version = options[name];
-    if (version !== undefined && !['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'].includes(version)) {
-      throw new ERR_TLS_INVALID_PROTOCOL_VERSION(version, name === 'minVersion' ? 'minimum' : 'maximum');
+const kSSLOptionCipherServerPreference = 0x00400000;
+
+// secureProtocol (an OpenSSL method name) as the protocol range it stands for.
+function protocolRange(method) {
+  const base = method.replace(/_(client|server)_method$/, '_method');
+  if (base === 'SSLv2_method') throw new ERR_TLS_INVALID_PROTOCOL_METHOD('SSLv2 methods disabled');
+  if (base === 'SSLv3_method') throw new ERR_TLS_INVALID_PROTOCOL_METHOD('SSLv3 methods disabled');
+  const ranges = {
+    __proto__: null,
+    SSLv23_method: ['TLSv1', 'TLSv1.3'],
+    TLS_method: ['TLSv1', 'TLSv1.3'],
+    TLSv1_method: ['TLSv1', 'TLSv1'],
+    TLSv1_1_method: ['TLSv1.1', 'TLSv1.1'],
+    TLSv1_2_method: ['TLSv1.2', 'TLSv1.2'],
+  };
+  const range = ranges[base];
+  if (range === undefined) throw new ERR_TLS_INVALID_PROTOCOL_METHOD(`Unknown method: ${method}`);
+  return range;
+}
+
+// Node's cipher string is one list: TLS 1.3 suites (`TLS_…`, `!TLS_…`) go to
+// SSL_CTX_set_ciphersuites, the rest to SSL_CTX_set_cipher_list.
+function splitCiphers(ciphers, name) {
+  const parts = ciphers.split(':').filter((cipher) => cipher.length > 0);
+  const isSuite = (cipher) => cipher.startsWith('TLS_') || cipher.startsWith('!TLS_');
+  const cipherList = parts.filter((cipher) => !isSuite(cipher)).join(':');
+  const cipherSuites = parts.filter(isSuite).join(':');
+  if (cipherSuites === '' && cipherList === '') throw new ERR_INVALID_ARG_VALUE(name, ciphers.split(':'));
+  return { cipherList, cipherSuites };
+}
+
+// A PFX option's value: a Buffer, or a string taken as its bytes (Node's toBuf).
+function toBytes(value) {
+  return typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
+}
+
+// tls.createSecureContext (Node's _tls_common and internal/tls/secure-context): the
+// options are checked and applied in Node's order, so the first bad one is the one reported.
+function createSecureContext(options) {
+  if (!options) options = {};
+  const name = 'options';
+  const { honorCipherOrder, minVersion, maxVersion, secureProtocol } = options;
+  let { secureOptions } = options;
+  if (honorCipherOrder) secureOptions |= kSSLOptionCipherServerPreference;
+  if (secureProtocol) {
+    if (minVersion != null) throw new ERR_TLS_PROTOCOL_VERSION_CONFLICT(minVersion, secureProtocol);
+    if (maxVersion != null) throw new ERR_TLS_PROTOCOL_VERSION_CONFLICT(maxVersion, secureProtocol);
+  }
+  const tls = require('tls');
+  const [methodMinimum, methodMaximum] = secureProtocol ? protocolRange(String(secureProtocol)) : [];
+  const minimum = minVersion ?? methodMinimum ?? tls.DEFAULT_MIN_VERSION;
+  const maximum = maxVersion ?? methodMaximum ?? tls.DEFAULT_MAX_VERSION;
+  for (const [version, which] of [[minimum, 'minimum'], [maximum, 'maximum']]) {
+    if (!['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'].includes(version)) {
+      throw new ERR_TLS_INVALID_PROTOCOL_VERSION(version, which);
     }
   }
-  binding.contextSetProtocols(context, minVersion, maxVersion);
+  const context = binding.contextNew();
+  binding.contextSetProtocols(context, minimum, maximum);
   // OpenSSL's SSL_OP_* bits (crypto.constants), as Node passes them to SSL_CTX_set_options.
-  if (options.secureOptions) {
-    validateInteger(options.secureOptions, 'secureOptions');
-    binding.contextSetOptions(context, options.secureOptions);
+  if (secureOptions) {
+    validateInteger(secureOptions, 'secureOptions');
+    binding.contextSetOptions(context, secureOptions);
   }
-  if (ca !== undefined && ca !== null) {
-    for (const authority of each(ca)) binding.contextAddCA(context, toPEMBytes(authority, 'options.ca'));
+
+  validateObject(options, name);
+  const {
+    ca, cert, ciphers = tls.DEFAULT_CIPHERS, clientCertEngine, crl, dhparam,
+    ecdhCurve = tls.DEFAULT_ECDH_CURVE || 'auto', key, passphrase, pfx,
+    privateKeyIdentifier, privateKeyEngine, sessionIdContext, sessionTimeout, sigalgs, ticketKeys,
+  } = options;
+  if (ciphers !== undefined && ciphers !== null) validateString(ciphers, `${name}.ciphers`);
+  const { cipherList, cipherSuites } = splitCiphers(ciphers || tls.DEFAULT_CIPHERS, `${name}.ciphers`);
+  binding.contextSetCiphers(context, cipherList, cipherSuites);
+  if (ca) {
+    for (const authority of each(ca)) binding.contextAddCA(context, toPEMBytes(authority, `${name}.ca`));
   } else {
     binding.contextUseSystemRoots(context);
   }
-  if (cert !== undefined && cert !== null) {
-    for (const chain of each(cert)) binding.contextSetCert(context, toPEMBytes(chain, 'options.cert'));
+  if (cert) {
+    for (const chain of each(cert)) binding.contextSetCert(context, toPEMBytes(chain, `${name}.cert`));
   }
-  if (key !== undefined && key !== null) {
+  if (key) {
     for (const entry of each(key)) {
-      const pem = entry && entry.pem !== undefined ? entry.pem : entry;
-      const secret = entry && entry.passphrase !== undefined ? entry.passphrase : passphrase;
-      binding.contextSetKey(context, toPEMBytes(pem, 'options.key'),
-                            secret === undefined ? undefined : Buffer.from(String(secret)));
+      const pem = Array.isArray(key) && entry?.pem !== undefined ? entry.pem : entry;
+      const secret = Array.isArray(key) && entry?.passphrase !== undefined ? entry.passphrase : passphrase;
+      const bytes = toPEMBytes(pem, `${name}.key`);
+      if (secret !== undefined && secret !== null) validateString(secret, `${name}.passphrase`);
+      binding.contextSetKey(context, bytes, secret === undefined || secret === null ? undefined : Buffer.from(secret));
     }
   }
-  if (options.ticketKeys !== undefined) setTicketKeys(context, options.ticketKeys, true);
-  if (ciphers !== undefined) {
-    if (typeof ciphers !== 'string') throw new ERR_INVALID_ARG_TYPE('options.ciphers', 'string', ciphers);
-    binding.contextSetCiphers(context, ciphers);
+  if (sigalgs !== undefined && sigalgs !== null) {
+    validateString(sigalgs, `${name}.sigalgs`);
+    if (sigalgs === '') throw new ERR_INVALID_ARG_VALUE(`${name}.sigalgs`, sigalgs);
+    binding.contextSetSignatureAlgorithms(context, sigalgs);
+  }
+  if (privateKeyIdentifier !== undefined && privateKeyIdentifier !== null) {
+    if (privateKeyEngine === undefined || privateKeyEngine === null) {
+      throw new ERR_INVALID_ARG_VALUE(`${name}.privateKeyEngine`, privateKeyEngine);
+    }
+    if (key) throw new ERR_INVALID_ARG_VALUE(`${name}.privateKeyIdentifier`, privateKeyIdentifier);
+    if (typeof privateKeyIdentifier !== 'string') {
+      throw new ERR_INVALID_ARG_TYPE(`${name}.privateKeyIdentifier`, ['string', 'null', 'undefined'], privateKeyIdentifier);
+    }
+    if (typeof privateKeyEngine !== 'string') {
+      throw new ERR_INVALID_ARG_TYPE(`${name}.privateKeyEngine`, ['string', 'null', 'undefined'], privateKeyEngine);
+    }
+    // OpenSSL 3 without the engine API, as Node built without engines.
+    throw new ERR_CRYPTO_CUSTOM_ENGINE_NOT_SUPPORTED();
+  }
+  validateString(ecdhCurve, `${name}.ecdhCurve`);
+  binding.contextSetECDHCurve(context, ecdhCurve);
+  if (dhparam !== undefined && dhparam !== null) {
+    const warning = binding.contextSetDHParameters(context, dhparam === 'auto' ? true : toPEMBytes(dhparam, `${name}.dhparam`));
+    if (warning) process.emitWarning(warning, 'SecurityWarning');
+  }
+  if (crl !== undefined && crl !== null) {
+    for (const list of each(crl)) binding.contextAddCRL(context, toPEMBytes(list, `${name}.crl`));
+  }
+  if (sessionIdContext !== undefined && sessionIdContext !== null) {
+    validateString(sessionIdContext, `${name}.sessionIdContext`);
+    binding.contextSetSessionIdContext(context, sessionIdContext);
+  }
+  if (pfx !== undefined && pfx !== null) {
+    for (const entry of each(pfx)) {
+      const raw = Array.isArray(pfx) ? entry.buf || entry : entry;
+      const secret = Array.isArray(pfx) ? entry.passphrase || passphrase : passphrase;
+      binding.contextLoadPKCS12(context, toBytes(raw), secret ? toBytes(secret) : undefined);
+    }
+  }
+  if (typeof clientCertEngine === 'string') {
+    throw new ERR_CRYPTO_CUSTOM_ENGINE_NOT_SUPPORTED();
+  } else if (clientCertEngine !== undefined && clientCertEngine !== null) {
+    throw new ERR_INVALID_ARG_TYPE(`${name}.clientCertEngine`, ['string', 'null', 'undefined'], clientCertEngine);
+  }
+  if (ticketKeys !== undefined && ticketKeys !== null) setTicketKeys(context, ticketKeys, true);
+  if (sessionTimeout !== undefined && sessionTimeout !== null) {
+    validateInteger(sessionTimeout, `${name}.sessionTimeout`, 0, 2 ** 31 - 1);
+    binding.contextSetSessionTimeout(context, sessionTimeout);
   }
   return new SecureContext(context);
 }

@@ -20,6 +20,8 @@ const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
 const kOwner = Symbol('kOwner');
 const kALPNWire = Symbol('kALPNWire');
+const kStart = Symbol('kStart');
+const kConnectOptions = Symbol('kConnectOptions');
 
 function noop() {}
 
@@ -60,6 +62,21 @@ class TLSWrap extends binding.TLSWrap {
     } else if (done) {
       process.nextTick(done);
     }
+  }
+
+  // Node completes a TLS write on a later turn of the loop even when its records went out at
+  // once (TLSWrap's EncOut defers with SetImmediate), so write() past the high-water mark
+  // returns false and 'drain' follows, as code written against Node expects.
+  writeBuffer(req, data) {
+    return deferCompletion(this, req, super.writeBuffer(req, data));
+  }
+
+  writev(req, chunks, allBuffers) {
+    return deferCompletion(this, req, super.writev(req, chunks, allBuffers));
+  }
+
+  writeUtf8String(req, string) {
+    return deferCompletion(this, req, super.writeUtf8String(req, string));
   }
 
   get bytesWritten() {
@@ -123,6 +140,13 @@ class TLSWrap extends binding.TLSWrap {
     if (owner && !owner._secureEstablished && !owner.destroyed) {
       const error = new Error('Client network socket disconnected before secure TLS connection was established');
       error.code = 'ECONNRESET';
+      const options = owner[kConnectOptions];
+      if (options) {
+        error.path = options.path;
+        error.host = options.host;
+        error.port = options.port;
+        error.localAddress = options.localAddress;
+      }
       this.fail(error);
       return;
     }
@@ -163,9 +187,10 @@ class TLSWrap extends binding.TLSWrap {
     this.closed = true;
     super.close();
     const socket = this[kSocket];
+    // As libuv's close callback: after the ticks the destroy queued (its 'error' first).
     if (typeof callback === 'function') {
-      if (socket.destroyed) process.nextTick(callback);
-      else socket.once('close', () => callback());
+      if (socket.destroyed) setImmediate(callback);
+      else socket.once('close', () => setImmediate(callback));
     }
     socket.destroy();
   }
@@ -185,6 +210,20 @@ class TLSWrap extends binding.TLSWrap {
   ref() { this[kSocket].ref(); }
   unref() { this[kSocket].unref(); }
   hasRef() { const handle = this[kSocket]._handle; return Boolean(handle && handle.hasRef()); }
+}
+
+function deferCompletion(wrap, req, status) {
+  if (status !== 0) return status;
+  if (req.async === false) {
+    req.async = true;
+    setImmediate(() => req.oncomplete(0, wrap));
+  } else if (!wrap[kOwner]?._handshakeComplete) {
+    // Kept until the handshake: its records may go out at once then, and its completion
+    // waits a turn of the loop all the same.
+    const { oncomplete } = req;
+    req.oncomplete = (result, handle) => setImmediate(() => oncomplete.call(req, result, handle));
+  }
+  return status;
 }
 
 // ---- TLSSocket ---------------------------------------------------------------------------
@@ -207,14 +246,20 @@ function TLSSocket(socket, options) {
   const isServer = Boolean(options.isServer);
   const secureContext = options.secureContext instanceof SecureContext
     ? options.secureContext : createSecureContext(options);
+  const givenSocket = socket;
   if (!socket) socket = new net.Socket();
   const connection = binding.connectionNew(secureContext.context, isServer);
   const wrap = new TLSWrap(socket, connection);
   const self = Reflect.construct(net.Socket, [{
     handle: wrap,
-    allowHalfOpen: socket.allowHalfOpen,
+    allowHalfOpen: givenSocket ? givenSocket.allowHalfOpen : options.allowHalfOpen,
+    pauseOnCreate: options.pauseOnConnect,
     manualStart: true,
+    highWaterMark: options.highWaterMark,
+    onread: givenSocket ? null : options.onread,
+    signal: options.signal,
   }], new.target);
+  self.ssl = wrap;
   wrap[kOwner] = self;
   self._tlsOptions = options;
   self._secureEstablished = false;
@@ -251,24 +296,43 @@ function TLSSocket(socket, options) {
       binding.connectionSetSession(connection, typeof session === 'string' ? Buffer.from(session, 'latin1') : session);
     }
   }
+  // A server answers the client's hello as soon as its socket is ready; a client says hello
+  // when tls.connect calls _start (as Node's: a TLSSocket made by hand stays silent), and not
+  // before its plain socket connects (without a socket of its own, that is never).
+  let ready = Boolean(givenSocket) && !socket.connecting;
+  let started = false;
   const begin = () => {
+    if (!ready || !started) return;
     self.connecting = false;
     if (!self.destroyed) wrap.start();
     self.read(0);
   };
-  if (socket.connecting) {
+  self[kStart] = () => {
+    if (started) return;
+    started = true;
+    process.nextTick(begin);
+  };
+  if (!ready) {
     socket.once('connect', () => {
       wrap.attachSocket();
+      ready = true;
+      self.connecting = false;
       begin();
       self.emit('connect');
     });
-  } else {
-    process.nextTick(begin);
+  }
+  if (isServer) {
+    if (options.handshakeTimeout > 0) self.setTimeout(options.handshakeTimeout, self._handleTimeout);
+    self[kStart]();
   }
   return self;
 }
 Object.setPrototypeOf(TLSSocket.prototype, net.Socket.prototype);
 Object.setPrototypeOf(TLSSocket, net.Socket);
+
+TLSSocket.prototype._start = function _start() {
+  this[kStart]();
+};
 
 TLSSocket.prototype._onServername = function _onServername(servername) {
   const { SNICallback } = this._tlsOptions;
@@ -281,12 +345,24 @@ TLSSocket.prototype._onServername = function _onServername(servername) {
       this._tlsError(error);
       return;
     }
-    binding.connectionResume(this[kConnection], context ? context.context : null);
+    // Anything but a SecureContext (or null for the server's own) ends the handshake.
+    const handle = context ? context.context : null;
+    if (context && (handle === null || typeof handle !== 'object')) {
+      this._tlsError(new Error('Invalid SNI context'));
+      return;
+    }
+    binding.connectionResume(this[kConnection], handle);
     this._handle.advance();
   });
 };
 
+TLSSocket.prototype._handleTimeout = function _handleTimeout() {
+  const { codes: { ERR_TLS_HANDSHAKE_TIMEOUT } } = require('internal/errors');
+  this._tlsError(new ERR_TLS_HANDSHAKE_TIMEOUT());
+};
+
 TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
+  if (this._tlsOptions.isServer && this._tlsOptions.handshakeTimeout > 0) this.setTimeout(0, this._handleTimeout);
   const info = binding.connectionInfo(this[kConnection]);
   this.alpnProtocol = info.alpnProtocol || false;
   this._tlsInfo = info;
@@ -349,10 +425,20 @@ TLSSocket.prototype._tlsError = function _tlsError(error) {
   this.destroy(error);
 };
 
-TLSSocket.prototype.getPeerCertificate = function getPeerCertificate() {
-  const certificate = binding.connectionPeerCertificate(this[kConnection]);
-  if (!certificate) return {};
-  return require('internal/crypto/x509').legacyObject(certificate);
+// With `detailed`, each certificate's issuerCertificate is the next of the chain up to the
+// root, whose own is itself when it is self-signed (Node's circular chain).
+TLSSocket.prototype.getPeerCertificate = function getPeerCertificate(detailed) {
+  const { legacyObject } = require('internal/crypto/x509');
+  if (!detailed) {
+    const certificate = binding.connectionPeerCertificate(this[kConnection]);
+    return certificate ? legacyObject(certificate) : {};
+  }
+  const chain = binding.connectionPeerCertificateChain(this[kConnection]).map(legacyObject);
+  if (chain.length === 0) return {};
+  for (let i = 0; i + 1 < chain.length; i++) chain[i].issuerCertificate = chain[i + 1];
+  const root = chain[chain.length - 1];
+  if (JSON.stringify(root.issuer) === JSON.stringify(root.subject)) root.issuerCertificate = root;
+  return chain[0];
 };
 
 TLSSocket.prototype.getCertificate = function getCertificate() {
@@ -392,11 +478,57 @@ TLSSocket.prototype.getProtocol = function getProtocol() {
 
 TLSSocket.prototype.getCipher = function getCipher() {
   if (!this._secureEstablished) return {};
-  const { cipherName, cipherVersion } = this._tlsInfo;
-  return { name: cipherName, standardName: cipherName, version: cipherVersion };
+  const { cipherName, cipherStandardName, cipherVersion } = this._tlsInfo;
+  return { name: cipherName, standardName: cipherStandardName || cipherName, version: cipherVersion };
+};
+
+TLSSocket.prototype.getFinished = function getFinished() {
+  if (!this._handle) return undefined;
+  const message = binding.connectionFinished(this[kConnection], false);
+  return message === undefined ? undefined : Buffer.from(message);
+};
+
+TLSSocket.prototype.getPeerFinished = function getPeerFinished() {
+  if (!this._handle) return undefined;
+  const message = binding.connectionFinished(this[kConnection], true);
+  return message === undefined ? undefined : Buffer.from(message);
+};
+
+// RFC 5705 keying material, as Node's (its checks in its order).
+TLSSocket.prototype.exportKeyingMaterial = function exportKeyingMaterial(length, label, context) {
+  const { validateUint32, validateString, codes: { ERR_TLS_INVALID_STATE } } = require('internal/errors');
+  validateUint32(length, 'length', true);
+  validateString(label, 'label');
+  if (context !== undefined && !ArrayBuffer.isView(context)) {
+    throw new ERR_INVALID_ARG_TYPE('context', ['Buffer', 'TypedArray', 'DataView'], context);
+  }
+  if (!this._secureEstablished) throw new ERR_TLS_INVALID_STATE();
+  const material = binding.connectionExportKeyingMaterial(this[kConnection], length, Buffer.from(label),
+                                                          context === undefined ? undefined : context);
+  if (material === undefined) throw new Error('Key export failed');
+  return Buffer.from(material);
+};
+
+TLSSocket.prototype.setMaxSendFragment = function setMaxSendFragment(size) {
+  require('internal/errors').validateInteger(size, 'size', -(2 ** 31), 2 ** 31 - 1);
+  return Boolean(this._handle) && binding.connectionSetMaxSendFragment(this[kConnection], size);
+};
+
+// The server's ephemeral key exchange: null on a server, {} before the handshake or with none.
+TLSSocket.prototype.getEphemeralKeyInfo = function getEphemeralKeyInfo() {
+  if (!this._handle) return null;
+  if (this._tlsOptions.isServer) return null;
+  return binding.connectionEphemeralKeyInfo(this[kConnection]) || {};
+};
+
+// Renegotiation is refused by this OpenSSL build's defaults (TLS 1.3 has none); Node's flag
+// is kept for scripts that read it back.
+TLSSocket.prototype.disableRenegotiation = function disableRenegotiation() {
+  this._disableRenegotiation = true;
 };
 
 TLSSocket.prototype.setServername = function setServername(name) {
+  require('internal/errors').validateString(name, 'name');
   if (this._tlsOptions.isServer) throw new ERR_TLS_SNI_FROM_SERVER();
   binding.connectionSetServername(this[kConnection], name);
 };
@@ -407,42 +539,149 @@ TLSSocket.prototype.address = function address() {
 
 // ---- checkServerIdentity -------------------------------------------------------------------
 
-function hostMatches(host, pattern) {
-  host = host.toLowerCase();
-  pattern = pattern.toLowerCase();
-  if (host.endsWith('.')) host = host.slice(0, -1);
-  if (pattern.endsWith('.')) pattern = pattern.slice(0, -1);
-  if (!pattern.startsWith('*.')) return host === pattern;
-  const rest = pattern.slice(1);
-  return host.endsWith(rest) && host.length > rest.length && !host.slice(0, -rest.length).includes('.');
+// Host names compare by ASCII case only (toLowerCase is locale-sensitive), without a final dot.
+function splitHost(host) {
+  return host.replace(/[.]$/, '').replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32)).split('.');
 }
 
+// RFC 6125 §6.4: a name matches label by label; a wildcard only in the leftmost label of a
+// name of at least three labels, once, never in an A-label (`xn--`); names with empty labels,
+// non-ASCII, blanks or controls never match.
+function hostMatches(hostParts, pattern) {
+  if (!pattern) return false;
+  const patternParts = splitHost(pattern);
+  if (hostParts.length !== patternParts.length || patternParts.includes('')) return false;
+  if (patternParts.some((part) => /[^\u0021-\u007F]/u.test(part))) return false;
+  for (let i = hostParts.length - 1; i > 0; i -= 1) {
+    if (hostParts[i] !== patternParts[i]) return false;
+  }
+  const host = hostParts[0];
+  const subdomain = patternParts[0];
+  const pieces = subdomain.split('*');
+  if (pieces.length === 1 || subdomain.includes('xn--')) return host === subdomain;
+  if (pieces.length > 2 || patternParts.length <= 2) return false;
+  const [prefix, suffix] = pieces;
+  return prefix.length + suffix.length <= host.length && host.startsWith(prefix) && host.endsWith(suffix);
+}
+
+// An IP address as inet_ntop writes it (lowercase, no leading zeros, the longest run of zero
+// groups as `::`, IPv4-mapped and -compatible addresses dotted), so that equal addresses
+// written differently compare equal; anything else is returned as it is.
+function canonicalizeIP(address) {
+  if (net.isIPv4(address)) return address.split('.').map(Number).join('.');
+  if (!net.isIPv6(address)) return address;
+  let text = address.replace(/%.*$/, '').toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = text.slice(0, dotted.index) + ((a << 8) | b).toString(16) + ':' + ((c << 8) | d).toString(16);
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const parse = (part) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  let groups = parse(head);
+  if (tail !== undefined) {
+    const rest = parse(tail);
+    groups = groups.concat(new Array(8 - groups.length - rest.length).fill(0), rest);
+  }
+  let bestStart = -1;
+  let bestLength = 0;
+  for (let i = 0; i < 8;) {
+    if (groups[i] !== 0) { i++; continue; }
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > bestLength) { bestStart = i; bestLength = j - i; }
+    i = j;
+  }
+  if (bestLength < 2) bestStart = -1;
+  if (bestStart === 0 && (bestLength === 6 || (bestLength === 5 && groups[5] === 0xffff))) {
+    const v4 = [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
+    return bestLength === 6 ? `::${v4}` : `::ffff:${v4}`;
+  }
+  let out = '';
+  for (let i = 0; i < 8; i++) {
+    if (i === bestStart) {
+      out += '::';
+      i += bestLength - 1;
+      continue;
+    }
+    if (out !== '' && !out.endsWith(':')) out += ':';
+    out += groups[i].toString(16);
+  }
+  return out;
+}
+
+// A subjectaltname string whose names OpenSSL quoted as JSON strings (a name holding a comma
+// or a control character): split on the separators outside quotes.
+function splitEscapedAltNames(altNames) {
+  const jsonString = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/;
+  const result = [];
+  let token = '';
+  let offset = 0;
+  while (offset !== altNames.length) {
+    const nextSeparator = altNames.indexOf(',', offset);
+    const nextQuote = altNames.indexOf('"', offset);
+    if (nextQuote !== -1 && (nextSeparator === -1 || nextQuote < nextSeparator)) {
+      token += altNames.substring(offset, nextQuote);
+      const match = jsonString.exec(altNames.substring(nextQuote));
+      if (!match) {
+        const { codes: { ERR_TLS_CERT_ALTNAME_FORMAT } } = require('internal/errors');
+        throw new ERR_TLS_CERT_ALTNAME_FORMAT();
+      }
+      token += JSON.parse(match[0]);
+      offset = nextQuote + match[0].length;
+    } else if (nextSeparator !== -1) {
+      token += altNames.substring(offset, nextSeparator);
+      result.push(token);
+      token = '';
+      offset = nextSeparator + 2;
+    } else {
+      token += altNames.substring(offset);
+      offset = altNames.length;
+    }
+  }
+  result.push(token);
+  return result;
+}
+
+// Node's tls.checkServerIdentity: the host against the certificate's DNS and IP altnames, or
+// its subject's CN when it has no altname of a supported kind.
 function checkServerIdentity(hostname, cert) {
-  const altNames = cert.subjectaltname ? cert.subjectaltname.split(', ') : [];
+  const subject = cert.subject;
+  const altNames = cert.subjectaltname;
   const dnsNames = [];
   const ips = [];
-  for (const name of altNames) {
-    if (name.startsWith('DNS:')) dnsNames.push(name.slice(4));
-    else if (name.startsWith('IP Address:')) ips.push(name.slice(11).trim());
+  hostname = '' + hostname;
+  if (altNames) {
+    const names = altNames.includes('"') ? splitEscapedAltNames(altNames) : altNames.split(', ');
+    for (const name of names) {
+      if (name.startsWith('DNS:')) dnsNames.push(name.slice(4));
+      else if (name.startsWith('IP Address:')) ips.push(canonicalizeIP(name.slice(11)));
+    }
   }
-  const { codes: { ERR_TLS_CERT_ALTNAME_INVALID } } = require('internal/errors');
   let valid = false;
   let reason = 'Unknown reason';
+  hostname = hostname.replace(/[.]$/, '');
   if (net.isIP(hostname)) {
-    valid = ips.includes(hostname);
-    if (!valid) reason = `IP: ${hostname} is not in the cert's list: ${ips.join(', ')}`;
-  } else if (dnsNames.length > 0 || (cert.subject && cert.subject.CN)) {
+    valid = ips.includes(canonicalizeIP(hostname));
+    if (!valid) reason = `IP: ${hostname} is not in the cert's list: ` + ips.join(', ');
+  } else if (dnsNames.length > 0 || subject?.CN) {
+    const hostParts = splitHost(hostname);
+    const matches = (pattern) => hostMatches(hostParts, pattern);
     if (dnsNames.length > 0) {
-      valid = dnsNames.some((name) => hostMatches(hostname, name));
-      if (!valid) reason = `Host: ${hostname}. is not in the cert's altnames: ${altNames.join(', ')}`;
+      valid = dnsNames.some(matches);
+      if (!valid) reason = `Host: ${hostname}. is not in the cert's altnames: ${altNames}`;
     } else {
-      valid = hostMatches(hostname, cert.subject.CN);
-      if (!valid) reason = `Host: ${hostname}. is not cert's CN: ${cert.subject.CN}`;
+      const cn = subject.CN;
+      valid = Array.isArray(cn) ? cn.some(matches) : matches(cn);
+      if (!valid) reason = `Host: ${hostname}. is not cert's CN: ${cn}`;
     }
   } else {
     reason = 'Cert does not contain a DNS name';
   }
-  if (!valid) return new ERR_TLS_CERT_ALTNAME_INVALID(reason, hostname, cert);
+  if (!valid) {
+    const { codes: { ERR_TLS_CERT_ALTNAME_INVALID } } = require('internal/errors');
+    return new ERR_TLS_CERT_ALTNAME_INVALID(reason, hostname, cert);
+  }
   return undefined;
 }
 
@@ -457,9 +696,20 @@ function Server(options, listener) {
     require('internal/errors').validateObject(options, 'options');
   }
   options = { ...options };
+  const { validateFunction, validateNumber, validateString } = require('internal/errors');
+  const sharedContext = createSecureContext(options);
+  // A client that has not finished its handshake within this time is dropped (Node's
+  // default two minutes), so slow or silent clients cannot hold connections open.
+  options.handshakeTimeout = options.handshakeTimeout || 120 * 1000;
+  validateNumber(options.handshakeTimeout, 'options.handshakeTimeout');
+  if (options.SNICallback) validateFunction(options.SNICallback, 'options.SNICallback');
+  if (options.pskCallback) validateFunction(options.pskCallback, 'options.pskCallback');
+  if (options.pskIdentityHint) validateString(options.pskIdentityHint, 'options.pskIdentityHint');
   const self = Reflect.construct(net.Server, [options], new.target);
   self._tlsServerOptions = options;
-  self._sharedContext = createSecureContext(options);
+  self._sharedContext = sharedContext;
+  self.requestCert = options.requestCert === true;
+  self.rejectUnauthorized = options.rejectUnauthorized !== false;
   self[kALPNWire] = alpnWire(options.ALPNProtocols) || null;
   if (typeof listener === 'function') self.on('secureConnection', listener);
   self.on('connection', tlsConnectionListener);
@@ -516,39 +766,47 @@ function createServer(options, listener) {
 
 // ---- connect -------------------------------------------------------------------------------
 
+// net's forms (options, port[, host], path), then the TLS options given after a port, host or
+// path merged in (an options.host overrides a host argument), as Node's.
 function normalizeConnectArgs(args) {
-  let options = {};
-  let callback;
-  const rest = [...args];
-  if (typeof rest[rest.length - 1] === 'function') callback = rest.pop();
-  if (typeof rest[0] === 'object' && rest[0] !== null) {
-    options = { ...rest[0] };
-  } else {
-    if (rest[0] !== undefined) options.port = rest[0];
-    if (typeof rest[1] === 'string') options.host = rest[1];
-    if (typeof rest[rest.length - 1] === 'object' && rest[rest.length - 1] !== null) {
-      options = { ...rest[rest.length - 1], ...options };
-    }
-  }
-  return [options, callback];
+  const [netOptions, callback] = net._normalizeArgs(args);
+  const options = { ...netOptions };
+  if (args[1] !== null && typeof args[1] === 'object') Object.assign(options, args[1]);
+  else if (args[2] !== null && typeof args[2] === 'object') Object.assign(options, args[2]);
+  return [options, callback || undefined];
 }
 
 function connect(...args) {
-  const [options, callback] = normalizeConnectArgs(args);
-  if (options.rejectUnauthorized === undefined) {
-    options.rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED !== '0';
-  }
+  const [given, callback] = normalizeConnectArgs(args);
+  const tls = require('tls');
+  const options = {
+    rejectUnauthorized: process.env.NODE_TLS_REJECT_UNAUTHORIZED !== '0',
+    ciphers: tls.DEFAULT_CIPHERS,
+    checkServerIdentity: tls.checkServerIdentity,
+    minDHSize: 1024,
+    ...given,
+  };
+  const { validateFunction, validateNumber } = require('internal/errors');
+  validateFunction(options.checkServerIdentity, 'options.checkServerIdentity');
+  validateNumber(options.minDHSize, 'options.minDHSize', 1);
+  // Through the module's export, as Node's: a script may replace it.
+  const secureContext = options.secureContext || tls.createSecureContext(options);
   const host = options.host || 'localhost';
   let socket = options.socket;
   if (!socket) {
-    const connectOptions = { port: options.port, host, localAddress: options.localAddress, family: options.family };
+    const connectOptions = {
+      port: options.port, host, localAddress: options.localAddress, family: options.family,
+      allowHalfOpen: options.allowHalfOpen, hints: options.hints,
+    };
     if (options.path) connectOptions.path = options.path;
     if (options.lookup) connectOptions.lookup = options.lookup;
     socket = net.connect(connectOptions);
   }
-  const tlsSocket = new TLSSocket(socket, { ...options, host, isServer: false });
+  const tlsSocket = new TLSSocket(socket, { ...options, secureContext, host, isServer: false });
+  tlsSocket[kConnectOptions] = options;
   if (callback) tlsSocket.once('secureConnect', callback);
   if (options.timeout) tlsSocket.setTimeout(options.timeout);
+  tlsSocket._start();
   return tlsSocket;
 }
 

@@ -111,32 +111,44 @@ Agent.prototype._evictSession = function _evictSession(key) {
   delete cache.map[key];
 };
 
-// The TLS options that make connections differ are part of the pool's key, as in Node.
+// The TLS options that make connections differ are part of the pool's key, in Node's order
+// and spelling (a value is written as it converts to a string).
+const kNameOptions = [
+  ['ca'], ['cert'], ['clientCertEngine'], ['ciphers'], ['key'], ['pfx'],
+  ['rejectUnauthorized', (value) => value !== undefined],
+  ['servername', (value, options) => value && value !== options.host],
+  ['minVersion'], ['maxVersion'], ['secureProtocol'], ['crl'],
+  ['honorCipherOrder', (value) => value !== undefined],
+  ['ecdhCurve'], ['dhparam'],
+  ['secureOptions', (value) => value !== undefined],
+  ['sessionIdContext'],
+  ['sigalgs', Boolean, JSON.stringify],
+  ['privateKeyIdentifier'], ['privateKeyEngine'],
+];
+
 Agent.prototype.getName = function getName(options = {}) {
   let name = HttpAgent.prototype.getName.call(this, options);
-  name += ':';
-  for (const key of ['ca', 'cert', 'ciphers', 'key', 'pfx', 'rejectUnauthorized', 'servername', 'minVersion', 'maxVersion']) {
+  for (const [key, isPresent = Boolean, format = String] of kNameOptions) {
     name += ':';
-    if (options[key] !== undefined) name += typeof options[key] === 'string' ? options[key] : String(options[key]).length;
+    if (isPresent(options[key], options)) name += format(options[key]);
   }
   return name;
 };
 
 const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
+// Node's https.request: a URL (string or object) becomes options, an options object after
+// it is merged over them, and the request uses https's global agent unless told otherwise.
 function request(...args) {
+  const { URL, isURL, urlToHttpOptions } = require('internal/url');
   let options = {};
-  if (typeof args[0] === 'string' || (args[0] && typeof args[0].href === 'string')) {
-    const url = args.shift();
-    if (args[0] && typeof args[0] === 'object') {
-      options = args.shift();
-      args.unshift(url, { ...options, _defaultAgent: module.exports.globalAgent });
-    } else {
-      args.unshift(url, { _defaultAgent: module.exports.globalAgent });
-    }
-    return Reflect.construct(ClientRequest, args);
+  if (typeof args[0] === 'string') {
+    options = urlToHttpOptions(new URL(args.shift()));
+  } else if (isURL(args[0])) {
+    options = urlToHttpOptions(args.shift());
   }
-  options = { ...args.shift(), _defaultAgent: module.exports.globalAgent };
+  if (args[0] && typeof args[0] !== 'function') Object.assign(options, args.shift());
+  options._defaultAgent = module.exports.globalAgent;
   args.unshift(options);
   return Reflect.construct(ClientRequest, args);
 }

@@ -816,8 +816,10 @@ function lookupAndConnect(self, options) {
   }
   const dns = require('dns');
   const lookup = options.lookup || dns.lookup;
-  const family = socketToDnsFamily(options.family) || 0;
+  const family = socketToDnsFamily(options.family);
   const dnsOptions = { family, hints: options.hints || 0, all: true };
+  // As Node on POSIX: without a family or hints, only families the host has addresses of.
+  if (family !== 4 && family !== 6 && dnsOptions.hints === 0) dnsOptions.hints = dns.ADDRCONFIG;
   self._host = host;
   lookup(host, dnsOptions, (err, addresses) => {
     if (!self.connecting) return;

@@ -16,6 +16,7 @@ const {
 } = require('internal/util/inspect');
 
 const { debuglog } = require('internal/util/debuglog');
+const { shouldColorize } = require('internal/util/colors');
 const { emitWarningSync } = require('internal/process/warning');
 
 const kCustomPromisifiedSymbol = Symbol.for('nodejs.util.promisify.custom');
@@ -283,17 +284,6 @@ function log(...args) {
 
 function escapeStyleCode(code) {
   return `\u001b[${code}m`;
-}
-
-// internal/util/colors shouldColorize().
-function shouldColorize(stream) {
-  const force = process.env && process.env.FORCE_COLOR;
-  if (force !== undefined) {
-    return force !== '0' && force !== 'false';
-  }
-  return Boolean(stream && stream.isTTY &&
-    (typeof stream.getColorDepth === 'function' ?
-      stream.getColorDepth() > 2 : true));
 }
 
 function styleText(format, text, { validateStream = true, stream = process.stdout } = {}) {

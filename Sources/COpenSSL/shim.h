@@ -19,6 +19,7 @@
 #include <openssl/objects.h>
 #include <openssl/params.h>
 #include <openssl/pem.h>
+#include <openssl/pkcs12.h>
 #include <openssl/rand.h>
 #include <openssl/rsa.h>
 #include <openssl/ssl.h>

@@ -504,6 +504,15 @@ E('ERR_TLS_CERT_ALTNAME_INVALID', function(reason, host, cert) {
   this.cert = cert;
   return `Hostname/IP does not match certificate's altnames: ${reason}`;
 }, Error);
+E('ERR_TLS_CERT_ALTNAME_FORMAT', 'Invalid subject alternative name string', SyntaxError);
+E('ERR_TLS_PROTOCOL_VERSION_CONFLICT', (version, method) =>
+  `TLS protocol version ${JSON.stringify(version)} conflicts with secureProtocol ${JSON.stringify(method)}`, TypeError);
+E('ERR_TLS_INVALID_PROTOCOL_METHOD', '%s', TypeError);
+E('ERR_CRYPTO_CUSTOM_ENGINE_NOT_SUPPORTED', 'Custom engines not supported by this OpenSSL', Error);
+E('ERR_TLS_DH_PARAM_SIZE', 'DH parameter size %s is less than 2048', Error);
+E('ERR_TLS_INVALID_STATE', 'TLS socket connection must be securely established', Error);
+E('ERR_TLS_RENEGOTIATION_DISABLED', 'TLS session renegotiation disabled for this socket', Error);
+E('ERR_TLS_INVALID_CONTEXT', '%s must be a SecureContext', TypeError);
 E('ERR_TLS_INVALID_PROTOCOL_VERSION', (protocol, x) => `${JSON.stringify(protocol)} is not a valid ${x} TLS protocol version`, TypeError);
 E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', Error);
 E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);

@@ -54,10 +54,56 @@ enum TLSWrapBinding {
             try contextHandle(arguments.value(at: 0), in: agent).useSystemRoots()
             return .undefined
         }
-        context.function("contextSetCiphers", length: 2) { agent, _, arguments in
+        // contextSetCiphers(context, cipherList, cipherSuites)
+        context.function("contextSetCiphers", length: 3) { agent, _, arguments in
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
             let list = try agent.string(arguments.value(at: 1))
-            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setCiphers(list) }, in: agent)
+            let suites = try agent.string(arguments.value(at: 2))
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setCiphers(list: list, suites: suites) }, in: agent)
+            return .undefined
+        }
+        context.function("contextSetECDHCurve", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let curves = try agent.string(arguments.value(at: 1))
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setECDHCurve(curves) }, in: agent)
+            return .undefined
+        }
+        // contextSetDHParameters(context, pem | true) → a warning, or undefined
+        context.function("contextSetDHParameters", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            var pem: [UInt8]?
+            if case .boolean(true) = arguments.value(at: 1) { pem = nil } else { pem = try CryptoBinding.bytes(arguments.value(at: 1), in: agent) }
+            let warning = try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setDHParameters(pem) }, in: agent)
+            return warning.map { .text($0) } ?? .undefined
+        }
+        context.function("contextSetSignatureAlgorithms", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let list = try agent.string(arguments.value(at: 1))
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setSignatureAlgorithms(list) }, in: agent)
+            return .undefined
+        }
+        context.function("contextAddCRL", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let pem = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.addRevocationLists(pem) }, in: agent)
+            return .undefined
+        }
+        context.function("contextSetSessionIdContext", length: 2) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let identifier = try agent.string(arguments.value(at: 1))
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setSessionIdContext(identifier) }, in: agent)
+            return .undefined
+        }
+        context.function("contextSetSessionTimeout", length: 2) { agent, _, arguments in
+            try contextHandle(arguments.value(at: 0), in: agent).setSessionTimeout(seconds: try agent.integer(arguments.value(at: 1)))
+            return .undefined
+        }
+        // contextLoadPKCS12(context, bundle, passphrase | undefined)
+        context.function("contextLoadPKCS12", length: 3) { agent, _, arguments in
+            let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
+            let bundle = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
+            let passphrase: [UInt8]? = arguments.value(at: 2).isUndefined ? nil : try CryptoBinding.bytes(arguments.value(at: 2), in: agent)
+            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.loadPKCS12(bundle, passphrase: passphrase) }, in: agent)
             return .undefined
         }
         context.function("contextTicketKeys", length: 1) { agent, _, arguments in
@@ -161,11 +207,44 @@ enum TLSWrapBinding {
             set("protocol", connection.protocolVersion)
             set("cipherName", connection.cipherName)
             set("cipherVersion", connection.cipherVersion)
+            set("cipherStandardName", connection.cipherStandardName)
             set("servername", connection.servername)
             let result = connection.verifyResult
             set("verifyError", result == 0 ? nil : VerificationError.name(of: result))
             set("verifyMessage", result == 0 ? nil : VerificationError.message(of: result))
             return .object(info)
+        }
+        // connectionFinished(connection, peer) → ArrayBuffer | undefined
+        context.function("connectionFinished", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            return connection.finishedMessage(peer: arguments.value(at: 1).truthy).map { .object(agent.makeArrayBufferObject($0)) } ?? .undefined
+        }
+        // connectionExportKeyingMaterial(connection, length, label, context | undefined) → ArrayBuffer | undefined
+        context.function("connectionExportKeyingMaterial", length: 4) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            let length = try agent.integer(arguments.value(at: 1))
+            let label = try CryptoBinding.bytes(arguments.value(at: 2), in: agent)
+            let material: [UInt8]? = arguments.value(at: 3).isUndefined ? nil : try CryptoBinding.bytes(arguments.value(at: 3), in: agent)
+            return connection.exportKeyingMaterial(length: max(0, length), label: label, context: material)
+                .map { .object(agent.makeArrayBufferObject($0)) } ?? .undefined
+        }
+        context.function("connectionSetMaxSendFragment", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            return .boolean(connection.setMaximumSendFragment(try agent.integer(arguments.value(at: 1))))
+        }
+        // connectionEphemeralKeyInfo(connection) → { type, name?, size } | undefined
+        context.function("connectionEphemeralKeyInfo", length: 1) { agent, _, arguments in
+            guard let key = try connectionHandle(arguments.value(at: 0), in: agent).peerEphemeralKey else { return .undefined }
+            let info = agent.makePlainObject()
+            agent.define(info, "type", .text(key.type), isEnumerable: true)
+            if let name = key.name { agent.define(info, "name", .text(name), isEnumerable: true) }
+            agent.define(info, "size", .number(Double(key.size)), isEnumerable: true)
+            return .object(info)
+        }
+        // connectionPeerCertificateChain(connection) → [legacy certificate object…]
+        context.function("connectionPeerCertificateChain", length: 1) { agent, _, arguments in
+            let chain = try connectionHandle(arguments.value(at: 0), in: agent).peerCertificateChain
+            return .object(agent.makeArrayObject(chain.map { .object(CryptoBinding.legacyObject(of: $0, in: agent)) }))
         }
         context.function("connectionPeerCertificate", length: 1) { agent, _, arguments in
             guard let certificate = try connectionHandle(arguments.value(at: 0), in: agent).peerCertificate else {

@@ -141,7 +141,50 @@ final class AsymmetricKey: @unchecked Sendable {
         return try privateKey(from: data, encoding: encoding, passphrase: passphrase).publicKey()
     }
 
+    /// OpenSSL's decoder reads the first PEM block only; a file that puts other blocks first
+    /// (`openssl ecparam -genkey` writes `EC PARAMETERS` before `EC PRIVATE KEY`) is read as
+    /// `PEM_read_bio_PrivateKey` would, Node's reader: the first block that decodes.
     private static func decode(_ data: [UInt8], encoding: Encoding, selection: Int32, passphrase: [UInt8]?) -> OpaquePointer? {
+        if let key = decodeFirstBlock(data, encoding: encoding, selection: selection, passphrase: passphrase) {
+            return key
+        }
+        guard encoding == .pem else { return nil }
+        let blocks = pemBlocks(in: data)
+        guard blocks.count > 1 else { return nil }
+        for block in blocks.dropFirst() {
+            if let key = decodeFirstBlock(Array(block), encoding: .pem, selection: selection, passphrase: passphrase) {
+                ERR_clear_error()
+                return key
+            }
+        }
+        return nil
+    }
+
+    /// The `-----BEGIN …-----` to `-----END …-----` spans of a PEM text, in order.
+    private static func pemBlocks(in data: [UInt8]) -> [ArraySlice<UInt8>] {
+        let begin = Array("-----BEGIN ".utf8)
+        let end = Array("-----END ".utf8)
+        let dashes = Array("-----".utf8)
+        func find(_ needle: [UInt8], from start: Int) -> Int? {
+            guard needle.count <= data.count else { return nil }
+            var index = start
+            while index + needle.count <= data.count {
+                if data[index] == needle[0], data[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
+        }
+        var blocks: [ArraySlice<UInt8>] = []
+        var cursor = 0
+        while let start = find(begin, from: cursor), let endMarker = find(end, from: start + begin.count),
+              let close = find(dashes, from: endMarker + end.count) {
+            blocks.append(data[start..<(close + dashes.count)])
+            cursor = close + dashes.count
+        }
+        return blocks
+    }
+
+    private static func decodeFirstBlock(_ data: [UInt8], encoding: Encoding, selection: Int32, passphrase: [UInt8]?) -> OpaquePointer? {
         var key: OpaquePointer?
         let inputType = encoding == .pem ? "PEM" : "DER"
         guard let decoder = OSSL_DECODER_CTX_new_for_pkey(&key, inputType, nil, nil, selection, nil, nil) else { return nil }

@@ -64,14 +64,6 @@ extension Certificate {
     var subject: [(String, String)] { Self.entries(of: X509_get_subject_name(certificate)) }
     var issuer: [(String, String)] { Self.entries(of: X509_get_issuer_name(certificate)) }
 
-    /// `DNS:localhost, IP Address:127.0.0.1`, as OpenSSL prints the extension (Node's format).
-    var subjectAltName: String? {
-        let index = X509_get_ext_by_NID(certificate, NID_subject_alt_name, -1)
-        guard index >= 0, let extensionField = X509_get_ext(certificate, index), let output = MemoryBIO() else { return nil }
-        guard X509V3_EXT_print(output.bio, extensionField, 0, 0) == 1 else { ERR_clear_error(); return nil }
-        return String(decoding: output.readAll(), as: UTF8.self)
-    }
-
     var validFrom: String { Self.printed(X509_get0_notBefore(certificate)) }
     var validTo: String { Self.printed(X509_get0_notAfter(certificate)) }
 

@@ -10,6 +10,12 @@ final class MemoryBIO {
         self.bio = bio
     }
 
+    /// A BIO holding `bytes`, to be read.
+    convenience init?(_ bytes: [UInt8]) {
+        self.init()
+        write(bytes)
+    }
+
     deinit { BIO_free(bio) }
 
     var pendingCount: Int { Int(BIO_ctrl_pending(bio)) }

@@ -152,18 +152,6 @@ final class SecureContext {
         ERR_clear_error()
     }
 
-    func setCiphers(_ list: String) throws(OpenSSLError) {
-        // TLS 1.3 suites (TLS_…) are set apart from the older cipher list, as Node does.
-        let parts = list.split(separator: ":").map(String.init)
-        let suites = parts.filter { $0.hasPrefix("TLS_") }
-        let older = parts.filter { !$0.hasPrefix("TLS_") }
-        if !suites.isEmpty { _ = SSL_CTX_set_ciphersuites(context, suites.joined(separator: ":")) }
-        guard SSL_CTX_set_cipher_list(context, older.isEmpty ? "" : older.joined(separator: ":")) == 1 || older.isEmpty else {
-            throw OpenSSLError.takeTLS(fallback: "No cipher match")
-        }
-        ERR_clear_error()
-    }
-
     /// Node's protocol names (`TLSv1.2`, `TLSv1.3`) to OpenSSL's versions; false for others.
     func setProtocolRange(minimum: String?, maximum: String?) -> Bool {
         func version(_ name: String) -> Int? {

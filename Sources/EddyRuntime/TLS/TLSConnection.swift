@@ -5,7 +5,7 @@ import COpenSSL
 /// net stream). Handshake, reads and writes advance only when lib/ calls in, so a pause for
 /// an asynchronous SNICallback is a client-hello callback that asks OpenSSL to retry.
 final class TLSConnection {
-    private let ssl: OpaquePointer
+    let ssl: OpaquePointer
     private let input: MemoryBIO
     private let output: MemoryBIO
     let isServer: Bool

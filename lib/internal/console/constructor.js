@@ -125,12 +125,6 @@ function format(console, streamSymbol, args) {
 const kColorInspectOptions = { colors: true };
 const kNoColorInspectOptions = {};
 
-function shouldColorize(stream) {
-  const force = process.env.FORCE_COLOR;
-  if (force !== undefined) return force !== '0' && force !== 'false';
-  return Boolean(stream?.isTTY && (typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true));
-}
-
 defineHidden(Console.prototype, {
   [kBindStreamsEager](stdout, stderr) {
     defineHidden(this, { _stdout: stdout, _stderr: stderr });
@@ -217,7 +211,7 @@ defineHidden(Console.prototype, {
       const methods = internalBinding('process_methods');
       if (!(useStdout ? methods.isStdoutTTY : methods.isStderrTTY)) return false;
     }
-    return shouldColorize(useStdout ? this._stdout : this._stderr);
+    return require('internal/util/colors').shouldColorize(useStdout ? this._stdout : this._stderr);
   },
 
   [kFormatForStdout](args) {
