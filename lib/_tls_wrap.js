@@ -182,9 +182,17 @@ class TLSWrap extends binding.TLSWrap {
     return 0;
   }
 
+  // The plain socket's descriptor (Node's TLSWrap reports its stream's).
+  get fd() {
+    const handle = this[kSocket]._handle;
+    return handle && handle.fd !== undefined ? handle.fd : -1;
+  }
+
   close(callback) {
     if (this.closed) return;
     this.closed = true;
+    // As Node's _destroySSL: a closed socket's `ssl` is gone.
+    if (this[kOwner]) this[kOwner].ssl = null;
     super.close();
     const socket = this[kSocket];
     // As libuv's close callback: after the ticks the destroy queued (its 'error' first).
@@ -260,6 +268,8 @@ function TLSSocket(socket, options) {
     signal: options.signal,
   }], new.target);
   self.ssl = wrap;
+  // Destroyed while it was being made (an aborted signal): the plain socket goes too.
+  if (self.destroyed) wrap.close();
   wrap[kOwner] = self;
   self._tlsOptions = options;
   self._secureEstablished = false;
@@ -274,6 +284,7 @@ function TLSSocket(socket, options) {
   self.secureConnecting = true;
   self.connecting = socket.connecting;
   if (isServer) {
+    if (options.SNICallback) require('internal/errors').validateFunction(options.SNICallback, 'options.SNICallback');
     if (options.requestCert) binding.connectionRequestCertificate(connection, options.rejectUnauthorized !== false);
     if (options.SNICallback) binding.connectionChoosesContext(connection);
     const { server } = options;
@@ -566,10 +577,10 @@ function hostMatches(hostParts, pattern) {
 
 // An IP address as inet_ntop writes it (lowercase, no leading zeros, the longest run of zero
 // groups as `::`, IPv4-mapped and -compatible addresses dotted), so that equal addresses
-// written differently compare equal; anything else is returned as it is.
+// written differently compare equal; undefined for anything else (`8.8.8.0/24`), as Node's.
 function canonicalizeIP(address) {
   if (net.isIPv4(address)) return address.split('.').map(Number).join('.');
-  if (!net.isIPv6(address)) return address;
+  if (!net.isIPv6(address)) return undefined;
   let text = address.replace(/%.*$/, '').toLowerCase();
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {
@@ -697,6 +708,8 @@ function Server(options, listener) {
   }
   options = { ...options };
   const { validateFunction, validateNumber, validateString } = require('internal/errors');
+  // A server prefers its own cipher order unless told otherwise (Node's default).
+  options.honorCipherOrder = options.honorCipherOrder === undefined ? true : Boolean(options.honorCipherOrder);
   const sharedContext = createSecureContext(options);
   // A client that has not finished its handshake within this time is dropped (Node's
   // default two minutes), so slow or silent clients cannot hold connections open.
