@@ -16,6 +16,39 @@ extension StringBuiltins {
         return try makeString(convertingCase(string.units, toUpper: true), in: agent)
     }
 
+    /// String.prototype.toLocaleLowerCase ( [ locales ] ) (ECMA-402 §19.1.2, TransformCase).
+    @Sendable static func toLocaleLowerCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "toLocaleLowerCase", in: agent)
+        if let converted = try localeCaseConverted(string, locales: arguments[0], toUpper: false, in: agent) {
+            return converted
+        }
+        if let converted = asciiCaseConverted(string, toUpper: false, in: agent) { return converted }
+        return try makeString(convertingCase(string.units, toUpper: false), in: agent)
+    }
+
+    /// String.prototype.toLocaleUpperCase ( [ locales ] ) (ECMA-402 §19.1.3, TransformCase).
+    @Sendable static func toLocaleUpperCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        let string = try coercedThis(this, "toLocaleUpperCase", in: agent)
+        if let converted = try localeCaseConverted(string, locales: arguments[0], toUpper: true, in: agent) {
+            return converted
+        }
+        if let converted = asciiCaseConverted(string, toUpper: true, in: agent) { return converted }
+        return try makeString(convertingCase(string.units, toUpper: true), in: agent)
+    }
+
+    /// TransformCase's language-sensitive part: the first requested locale
+    /// (CanonicalizeLocaleList, so a malformed tag throws) picks its language's rules when
+    /// that language has its own (`ICUCaseMapping.languages`); nil means the default mapping.
+    private static func localeCaseConverted(_ string: JSString, locales: JSValue, toUpper: Bool, in agent: Agent) throws -> JSValue? {
+        if locales.isUndefined { return nil }
+        guard let locale = try LocaleArguments.requestedLocales(locales, in: agent).first else { return nil }
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" && $0 != "@" }).lowercased()
+        guard ICUCaseMapping.languages.contains(language),
+            let converted = ICUCaseMapping.convert(string.units, toUpper: toUpper, language: language)
+        else { return nil }
+        return try makeString(converted, in: agent)
+    }
+
     /// The case conversion of an ASCII string, unit by unit (no special casing applies), and
     /// the string itself when nothing changes, as V8 returns it; nil when any unit is not ASCII.
     static func asciiCaseConverted(_ string: JSString, toUpper: Bool, in agent: Agent) -> JSValue? {
