@@ -20,6 +20,8 @@ const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
 const kOwner = Symbol('kOwner');
 const kALPNWire = Symbol('kALPNWire');
+const kBegin = Symbol('kBegin');
+const kStartRequested = Symbol('kStartRequested');
 
 function noop() {}
 
@@ -210,6 +212,14 @@ function TLSSocket(socket, options) {
   if (!socket) socket = new net.Socket();
   const connection = binding.connectionNew(secureContext.context, isServer);
   const wrap = new TLSWrap(socket, connection);
+  // Node's handle keeps what it reads from: a connected socket, or the JSStreamSocket
+  // wrapping any other stream.
+  if (socket instanceof net.Socket && socket._handle) {
+    wrap._parentWrap = socket;
+  } else {
+    const JSStreamSocket = require('internal/js_stream_socket');
+    wrap._parentWrap = new JSStreamSocket(socket);
+  }
   const self = Reflect.construct(net.Socket, [{
     handle: wrap,
     allowHalfOpen: socket.allowHalfOpen,
@@ -251,24 +261,36 @@ function TLSSocket(socket, options) {
       binding.connectionSetSession(connection, typeof session === 'string' ? Buffer.from(session, 'latin1') : session);
     }
   }
-  const begin = () => {
+  // A server side shakes hands as soon as its socket is there; a client side once
+  // tls.connect calls _start(), as in Node: a client TLSSocket made directly over a stream
+  // (new tls.TLSSocket(new PassThrough())) sends nothing by itself.
+  self[kBegin] = () => {
     self.connecting = false;
     if (!self.destroyed) wrap.start();
     self.read(0);
   };
+  self[kStartRequested] = isServer;
   if (socket.connecting) {
     socket.once('connect', () => {
       wrap.attachSocket();
-      begin();
+      self.connecting = false;
+      if (self[kStartRequested]) self[kBegin]();
       self.emit('connect');
     });
-  } else {
-    process.nextTick(begin);
+  } else if (isServer) {
+    process.nextTick(self[kBegin]);
   }
   return self;
 }
 Object.setPrototypeOf(TLSSocket.prototype, net.Socket.prototype);
 Object.setPrototypeOf(TLSSocket, net.Socket);
+
+// Starts a client's handshake: now, or when its socket connects.
+TLSSocket.prototype._start = function _start() {
+  if (this[kStartRequested] && !this.connecting) return;
+  this[kStartRequested] = true;
+  if (!this.connecting) this[kBegin]();
+};
 
 TLSSocket.prototype._onServername = function _onServername(servername) {
   const { SNICallback } = this._tlsOptions;
@@ -547,6 +569,11 @@ function connect(...args) {
     socket = net.connect(connectOptions);
   }
   const tlsSocket = new TLSSocket(socket, { ...options, host, isServer: false });
+  if (socket.connecting) {
+    tlsSocket[kStartRequested] = true;
+  } else {
+    process.nextTick(() => tlsSocket._start());
+  }
   if (callback) tlsSocket.once('secureConnect', callback);
   if (options.timeout) tlsSocket.setTimeout(options.timeout);
   return tlsSocket;
