@@ -258,6 +258,14 @@ function TLSSocket(socket, options) {
   if (!socket) socket = new net.Socket();
   const connection = binding.connectionNew(secureContext.context, isServer);
   const wrap = new TLSWrap(socket, connection);
+  // Node's handle keeps what it reads from: a connected socket, or the JSStreamSocket
+  // wrapping any other stream.
+  if (socket instanceof net.Socket && socket._handle) {
+    wrap._parentWrap = socket;
+  } else {
+    const JSStreamSocket = require('internal/js_stream_socket');
+    wrap._parentWrap = new JSStreamSocket(socket);
+  }
   const self = Reflect.construct(net.Socket, [{
     handle: wrap,
     allowHalfOpen: givenSocket ? givenSocket.allowHalfOpen : options.allowHalfOpen,

@@ -189,7 +189,7 @@ function part(name) {
 // Functions forward to their part; classes are getters (`crypto.Hash` loads hash.js).
 const functions = {
   hash: ['getHashes'],
-  cipher: ['createCipheriv', 'createDecipheriv', 'getCiphers'],
+  cipher: ['createCipheriv', 'createDecipheriv', 'getCipherInfo', 'getCiphers'],
   kdf: ['pbkdf2', 'pbkdf2Sync', 'scrypt', 'scryptSync', 'hkdf', 'hkdfSync'],
   keys: ['createPrivateKey', 'createPublicKey', 'createSecretKey', 'createSign', 'createVerify',
     'generateKey', 'generateKeySync', 'generateKeyPair', 'generateKeyPairSync', 'sign', 'verify', 'publicEncrypt', 'privateDecrypt',
@@ -198,7 +198,7 @@ const functions = {
 };
 const classes = {
   hash: ['Hash', 'Hmac'],
-  cipher: ['Cipheriv', 'Decipheriv'],
+  cipher: ['Cipher', 'Cipheriv', 'Decipher', 'Decipheriv'],
   keys: ['KeyObject', 'Sign', 'Verify'],
   dh: ['DiffieHellman', 'DiffieHellmanGroup', 'ECDH'],
   x509: ['X509Certificate'],
@@ -589,3 +589,23 @@ for (const [name, list] of Object.entries(classes)) {
     });
   }
 }
+
+// The deprecated surface Node 20 still has, non-enumerable as there: the password-based
+// createCipher/createDecipher (DEP0106), randomBytes' aliases (DEP0115) and `fips` (DEP0093).
+const { deprecate } = require('util');
+Object.defineProperties(module.exports, {
+  createCipher: {
+    value: deprecate((...args) => part('cipher').createCipher(...args), 'crypto.createCipher is deprecated.', 'DEP0106'),
+    writable: true,
+    configurable: true,
+  },
+  createDecipher: {
+    value: deprecate((...args) => part('cipher').createDecipher(...args), 'crypto.createDecipher is deprecated.', 'DEP0106'),
+    writable: true,
+    configurable: true,
+  },
+  pseudoRandomBytes: { value: randomBytes, writable: true, configurable: true },
+  prng: { value: randomBytes, writable: true, configurable: true },
+  rng: { value: randomBytes, writable: true, configurable: true },
+  fips: { get: getFips, set: setFips, configurable: true },
+});

@@ -1247,7 +1247,18 @@ function walkRealpath(file) {
   return nativeRealpathSync(file);
 }
 
+// Node's realpath and realpathSync are JavaScript that takes any value as a path: what is not
+// a string, a Buffer or a file URL becomes a string (`p += ''`), so realpath(undefined)
+// reports ENOENT for a file named "undefined" where the other calls throw
+// ERR_INVALID_ARG_TYPE (realpath.native and fs.promises.realpath still do).
+function realpathTarget(file) {
+  if (typeof file === 'string' || file instanceof Uint8Array) return file;
+  if (file !== null && typeof file === 'object' && file.href !== undefined && file.protocol === 'file:') return file;
+  return file + '';
+}
+
 fs.realpathSync = function realpathSync(file, options) {
+  file = realpathTarget(file);
   try {
     return nativeRealpathSync(file, options);
   } catch (error) {
@@ -1260,7 +1271,9 @@ fs.realpath = function realpath(file, options, callback) {
     callback = options;
     options = undefined;
   }
-  if (typeof callback !== 'function') return nativeRealpath(file, options, callback);
+  // Node checks the callback before the path.
+  if (typeof callback !== 'function') throw invalidArgType('cb', 'function', callback);
+  file = realpathTarget(file);
   nativeRealpath(file, options, (error, resolved) => {
     if (error === null || error.code !== 'ENOENT') return callback(error, resolved);
     let walked;

@@ -127,6 +127,10 @@ extension FileSystem {
             ("UV_DIRENT_SOCKET", DirectoryEntry.EntryType.socket.rawValue),
             ("UV_DIRENT_CHAR", DirectoryEntry.EntryType.characterDevice.rawValue),
             ("UV_DIRENT_BLOCK", DirectoryEntry.EntryType.blockDevice.rawValue),
+            // The formats `--experimental-default-type` gives an extensionless entry point
+            // (node_file.h); Node 20 lists them with the others.
+            ("EXTENSIONLESS_FORMAT_JAVASCRIPT", 0),
+            ("EXTENSIONLESS_FORMAT_WASM", 1),
             ("S_IFMT", S_IFMT),
             ("S_IFREG", S_IFREG),
             ("S_IFDIR", S_IFDIR),

@@ -97,6 +97,27 @@ enum CryptoBinding {
         context.function("getCiphers") { agent, _, _ in
             .object(agent.makeArrayObject(CipherContext.names().map { .text($0) }))
         }
+        // cipherInfo(name | nid) → { name, nid, mode, blockSize?, ivLength, keyLength, variableKeyLength } | undefined
+        context.function("cipherInfo", length: 1) { agent, _, arguments in
+            let argument = arguments.value(at: 0)
+            let description = if case .string = argument {
+                CipherDescription(name: try agent.string(argument), nid: nil)
+            } else {
+                CipherDescription(name: nil, nid: try agent.integer(argument))
+            }
+            guard let description else { return .undefined }
+            let info = agent.makePlainObject()
+            agent.define(info, "mode", .text(description.mode), isEnumerable: true)
+            agent.define(info, "name", .text(description.name), isEnumerable: true)
+            agent.define(info, "nid", .number(Double(description.nid)), isEnumerable: true)
+            if let blockSize = description.blockSize {
+                agent.define(info, "blockSize", .number(Double(blockSize)), isEnumerable: true)
+            }
+            agent.define(info, "ivLength", .number(Double(description.ivLength)), isEnumerable: true)
+            agent.define(info, "keyLength", .number(Double(description.keyLength)), isEnumerable: true)
+            agent.define(info, "variableKeyLength", .boolean(description.hasVariableKeyLength), isEnumerable: true)
+            return .object(info)
+        }
         // cipherNew(name, key, iv | null, encrypting, authTagLength | undefined)
         context.function("cipherNew", length: 5) { agent, _, arguments in
             let iv: [UInt8]? = arguments.value(at: 2).isNull ? nil : try bytes(arguments.value(at: 2), in: agent)

@@ -123,6 +123,94 @@ Decipheriv.prototype.setAuthTag = function setAuthTag(tagbuf, encoding) {
   return this;
 };
 
+// EVP_BytesToKey with MD5, one round and no salt: the key and IV the deprecated
+// createCipher/createDecipher (DEP0106) derive from a password, as OpenSSL's `enc` once did.
+function keyAndIVFromPassword(algorithm, password) {
+  validateString(algorithm, 'cipher');
+  password = toBuffer(password, 'password', 'utf8', ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
+  const info = binding.cipherInfo(algorithm);
+  if (info === undefined) {
+    const { codes: { ERR_CRYPTO_UNKNOWN_CIPHER } } = require('internal/errors');
+    throw new ERR_CRYPTO_UNKNOWN_CIPHER();
+  }
+  const { Hash } = require('internal/crypto/hash');
+  const blocks = [];
+  let length = 0;
+  let previous = Buffer.alloc(0);
+  while (length < info.keyLength + info.ivLength) {
+    previous = new Hash('md5').update(previous).update(password).digest();
+    blocks.push(previous);
+    length += previous.length;
+  }
+  const material = Buffer.concat(blocks);
+  const key = material.subarray(0, info.keyLength);
+  const iv = info.ivLength === 0 ? null : material.subarray(info.keyLength, info.keyLength + info.ivLength);
+  return { key, iv };
+}
+
+// The legacy password-based constructors: Cipheriv's behaviour, a derived key and IV.
+function Cipher(cipher, password, options) {
+  if (!(this instanceof Cipher)) return new Cipher(cipher, password, options);
+  const { key, iv } = keyAndIVFromPassword(cipher, password);
+  initialize(this, true, cipher, key, iv, options);
+}
+
+function Decipher(cipher, password, options) {
+  if (!(this instanceof Decipher)) return new Decipher(cipher, password, options);
+  const { key, iv } = keyAndIVFromPassword(cipher, password);
+  initialize(this, false, cipher, key, iv, options);
+}
+
+Object.setPrototypeOf(Cipher.prototype, Cipheriv.prototype);
+Object.setPrototypeOf(Cipher, Cipheriv);
+Object.setPrototypeOf(Decipher.prototype, Decipheriv.prototype);
+Object.setPrototypeOf(Decipher, Decipheriv);
+
+function createCipher(cipher, password, options) {
+  return new Cipher(cipher, password, options);
+}
+
+function createDecipher(cipher, password, options) {
+  return new Decipher(cipher, password, options);
+}
+
+// crypto.getCipherInfo(nameOrNid[, { keyLength, ivLength }]): undefined for an unknown
+// cipher or for lengths it does not take, as Node's GetCipherInfo answers.
+function getCipherInfo(nameOrNid, options) {
+  if (typeof nameOrNid !== 'string' && typeof nameOrNid !== 'number') {
+    throw new ERR_INVALID_ARG_TYPE('nameOrNid', ['string', 'number'], nameOrNid);
+  }
+  const { validateInteger } = require('internal/errors');
+  const validateInt32 = (value, name) => validateInteger(value, name, -2147483648, 2147483647);
+  if (typeof nameOrNid === 'number') validateInt32(nameOrNid, 'nameOrNid');
+  let keyLength;
+  let ivLength;
+  if (options !== undefined) {
+    validateObject(options, 'options');
+    ({ keyLength, ivLength } = options);
+    if (keyLength !== undefined) validateInt32(keyLength, 'options.keyLength');
+    if (ivLength !== undefined) validateInt32(ivLength, 'options.ivLength');
+  }
+  const found = binding.cipherInfo(nameOrNid);
+  if (found === undefined) return undefined;
+  if (keyLength !== undefined && keyLength !== found.keyLength) {
+    // Node tries the length on a cipher context, which a cipher only OpenSSL's legacy
+    // provider implements (rc4) cannot have: getCiphers leaves exactly those out.
+    if (!found.variableKeyLength || keyLength <= 0 || !getCiphers().includes(found.name)) return undefined;
+    found.keyLength = keyLength;
+  }
+  if (ivLength !== undefined && ivLength !== found.ivLength) {
+    const accepted = { ccm: [7, 13], ocb: [1, 15], gcm: [1, Infinity] }[found.mode];
+    if (accepted === undefined || ivLength < accepted[0] || ivLength > accepted[1]) return undefined;
+    found.ivLength = ivLength;
+  }
+  const info = { mode: found.mode, name: found.name, nid: found.nid };
+  if (found.blockSize !== undefined) info.blockSize = found.blockSize;
+  if (found.ivLength > 0) info.ivLength = found.ivLength;
+  info.keyLength = found.keyLength;
+  return info;
+}
+
 function createCipheriv(cipher, key, iv, options) {
   return new Cipheriv(cipher, key, iv, options);
 }
@@ -137,4 +225,7 @@ function getCiphers() {
   return ciphers.slice();
 }
 
-module.exports = { Cipheriv, Decipheriv, createCipheriv, createDecipheriv, getCiphers };
+module.exports = {
+  Cipher, Decipher, Cipheriv, Decipheriv, createCipher, createDecipher, createCipheriv, createDecipheriv,
+  getCipherInfo, getCiphers,
+};

@@ -111,6 +111,12 @@ enum DateParsing {
     private static let monthPrefixes = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
     private static let weekdayPrefixes = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
+    /// The North American zone abbreviations V8's legacy parser knows (dateparser.cc's
+    /// KeywordTable), as hours east of UTC: `March 7, 2021 10:00 PST`.
+    private static let usZoneOffsets: [String: Double] = [
+        "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
+    ]
+
     /// The legacy forms: words (month and weekday names, AM/PM, GMT/UTC/Z), numbers, times
     /// `h:mm[:ss[.mmm]]`, slashed dates, UTC offsets, and parenthesized comments.
     static func parseLegacy(_ units: [UInt16]) -> Double? {
@@ -122,6 +128,7 @@ enum DateParsing {
         var meridiem: Bool?  // true for PM
         var offset: Double?  // milliseconds east of UTC
         var sawZone = false
+        var offsetFromAbbreviation = false
         var negativeYear = false
 
         func readNumber() -> (value: Int, digitCount: Int)? {
@@ -162,6 +169,11 @@ enum DateParsing {
                 } else if word == "gmt" || word == "utc" || word == "ut" || word == "z" {
                     sawZone = true
                     offset = offset ?? 0
+                } else if let hours = usZoneOffsets[word] {
+                    // The last zone named wins, and a numeric offset after it replaces it.
+                    sawZone = true
+                    offset = hours * DateTime.msPerHour
+                    offsetFromAbbreviation = true
                 } else if word.count >= 3, let found = monthPrefixes.firstIndex(where: { word.hasPrefix($0) }) {
                     guard month == nil else { return nil }
                     month = found + 1
@@ -170,7 +182,7 @@ enum DateParsing {
                 } else {
                     return nil
                 }
-            } else if (at("+") || at("-")) && (time != nil || sawZone) && offset.map({ $0 == 0 }) ?? true {
+            } else if (at("+") || at("-")) && (time != nil || sawZone) && (offsetFromAbbreviation || offset.map({ $0 == 0 }) ?? true) {
                 let sign = at("-") ? -1.0 : 1.0
                 index += 1
                 guard let first = readNumber() else { return nil }
@@ -186,6 +198,7 @@ enum DateParsing {
                 guard hours <= 23, minutes <= 59 else { return nil }
                 offset = sign * (Double(hours) * DateTime.msPerHour + Double(minutes) * DateTime.msPerMinute)
                 sawZone = true
+                offsetFromAbbreviation = false
             } else if at("-") {
                 // A date separator (`14-Nov-2023`) or the sign of a year written by toString.
                 index += 1

@@ -379,7 +379,9 @@ enum ObjectBuiltins {
 
     /// Object.setPrototypeOf (§19.1.2.21).
     @Sendable static func setPrototypeOf(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
-        let value = try agent.requireObjectCoercible(arguments[0])
+        // RequireObjectCoercible, with V8's message naming the method.
+        if arguments[0].isNullish { throw agent.typeError("Object.setPrototypeOf called on null or undefined") }
+        let value = arguments[0]
         let prototype = arguments[1]
         guard prototype.isObject || prototype.isNull else {
             throw agent.typeError("Object prototype may only be an Object or null: \(prototype.shortDescription)")

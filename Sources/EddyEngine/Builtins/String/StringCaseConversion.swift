@@ -2,18 +2,53 @@
 /// locale-independent mappings of the Unicode Character Database (SpecialCasing included,
 /// with the Final_Sigma condition), code point by code point; lone surrogates stay.
 extension StringBuiltins {
-    /// String.prototype.toLowerCase ( ) (§21.1.3.24), also toLocaleLowerCase.
+    /// String.prototype.toLowerCase ( ) (§21.1.3.24).
     @Sendable static func toLowerCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "toLowerCase", in: agent)
         if let converted = asciiCaseConverted(string, toUpper: false, in: agent) { return converted }
         return try makeString(convertingCase(string.units, toUpper: false), in: agent)
     }
 
-    /// String.prototype.toUpperCase ( ) (§21.1.3.26), also toLocaleUpperCase.
+    /// String.prototype.toUpperCase ( ) (§21.1.3.26).
     @Sendable static func toUpperCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
         let string = try coercedThis(this, "toUpperCase", in: agent)
         if let converted = asciiCaseConverted(string, toUpper: true, in: agent) { return converted }
         return try makeString(convertingCase(string.units, toUpper: true), in: agent)
+    }
+
+    /// String.prototype.toLocaleLowerCase ( [ locales ] ) (ECMA-402 §19.1.2).
+    @Sendable static func toLocaleLowerCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try transformCase(this, locales: arguments[0], toUpper: false, method: "toLocaleLowerCase", in: agent)
+    }
+
+    /// String.prototype.toLocaleUpperCase ( [ locales ] ) (ECMA-402 §19.1.3).
+    @Sendable static func toLocaleUpperCase(_ agent: Agent, _ this: JSValue, _ arguments: Arguments) throws -> JSValue {
+        try transformCase(this, locales: arguments[0], toUpper: true, method: "toLocaleUpperCase", in: agent)
+    }
+
+    /// TransformCase (ECMA-402 §19.1.2.1): the locale's own rules where its language has
+    /// them, else the default mapping toLowerCase and toUpperCase use.
+    private static func transformCase(_ this: JSValue, locales: JSValue, toUpper: Bool, method: String,
+                                      in agent: Agent) throws -> JSValue {
+        let string = try coercedThis(this, method, in: agent)
+        if let converted = try localeCaseConverted(string, locales: locales, toUpper: toUpper, in: agent) {
+            return converted
+        }
+        if let converted = asciiCaseConverted(string, toUpper: toUpper, in: agent) { return converted }
+        return try makeString(convertingCase(string.units, toUpper: toUpper), in: agent)
+    }
+
+    /// TransformCase's language-sensitive part: the first requested locale
+    /// (CanonicalizeLocaleList, so a malformed tag throws) picks its language's rules when
+    /// that language has its own (`ICUCaseMapping.languages`); nil means the default mapping.
+    private static func localeCaseConverted(_ string: JSString, locales: JSValue, toUpper: Bool, in agent: Agent) throws -> JSValue? {
+        if locales.isUndefined { return nil }
+        guard let locale = try LocaleArguments.requestedLocales(locales, in: agent).first else { return nil }
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" && $0 != "@" }).lowercased()
+        guard ICUCaseMapping.languages.contains(language),
+            let converted = ICUCaseMapping.convert(string.units, toUpper: toUpper, language: language)
+        else { return nil }
+        return try makeString(converted, in: agent)
     }
 
     /// The case conversion of an ASCII string, unit by unit (no special casing applies), and
