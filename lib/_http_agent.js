@@ -12,6 +12,7 @@ const { codes: { ERR_INVALID_ARG_VALUE }, validateNumber, validateString } = req
 // The options a queued request was added with: a socket freed by another origin may open a
 // connection for it.
 const kRequestOptions = Symbol('requestOptions');
+const kOnKeylog = Symbol('onkeylog');
 
 function freeSocketErrorListener(err) {
   const socket = this;
@@ -81,6 +82,8 @@ function Agent(options) {
     socket.once('error', freeSocketErrorListener);
     freeSockets.push(socket);
   });
+  // Sockets report key logs only once someone listens for them.
+  this.on('newListener', maybeEnableKeylog);
 }
 Object.setPrototypeOf(Agent.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Agent, EventEmitter);
@@ -215,6 +218,21 @@ function installListeners(agent, s, options) {
     s.removeListener('agentRemove', onRemove);
   }
   s.on('agentRemove', onRemove);
+  if (agent[kOnKeylog]) s.on('keylog', agent[kOnKeylog]);
+}
+
+// The first 'keylog' listener of an agent: its sockets, now and later, pass their key log
+// lines on as the agent's 'keylog' (line, socket).
+function maybeEnableKeylog(eventName) {
+  if (eventName !== 'keylog') return;
+  this.removeListener('newListener', maybeEnableKeylog);
+  const agent = this;
+  this[kOnKeylog] = function onKeylog(line) {
+    agent.emit('keylog', line, this);
+  };
+  for (const sockets of Object.values(this.sockets)) {
+    for (const socket of sockets) socket.on('keylog', this[kOnKeylog]);
+  }
 }
 
 Agent.prototype.removeSocket = function removeSocket(s, options) {

@@ -90,6 +90,10 @@ class TLSWrap extends binding.TLSWrap {
     owner._onHandshakeDone();
   }
 
+  onkeylog(line) {
+    this[kOwner].emit('keylog', Buffer.from(line));
+  }
+
   onservername(servername) {
     this[kOwner]._onServername(servername);
   }
@@ -276,6 +280,8 @@ function TLSSocket(socket, options) {
     signal: options.signal,
   }], new.target);
   self.ssl = wrap;
+  // OpenSSL's key log lines are kept only once the socket has a 'keylog' listener.
+  self.on('newListener', keylogNewListener);
   // Destroyed while it was being made (an aborted signal): the plain socket goes too.
   if (self.destroyed) wrap.close();
   wrap[kOwner] = self;
@@ -348,6 +354,12 @@ function TLSSocket(socket, options) {
 }
 Object.setPrototypeOf(TLSSocket.prototype, net.Socket.prototype);
 Object.setPrototypeOf(TLSSocket, net.Socket);
+
+function keylogNewListener(event) {
+  if (event !== 'keylog') return;
+  this.removeListener('newListener', keylogNewListener);
+  if (this[kConnection]) binding.connectionEnableKeyLog(this[kConnection]);
+}
 
 TLSSocket.prototype._start = function _start() {
   this[kStart]();
@@ -751,6 +763,7 @@ function tlsConnectionListener(rawSocket) {
   socket.on('error', (error) => {
     if (!socket._secureEstablished) this.emit('tlsClientError', error, socket);
   });
+  if (this.listenerCount('keylog') > 0) socket.on('keylog', (line) => this.emit('keylog', line, socket));
   socket.server = this;
 }
 

@@ -179,6 +179,11 @@ enum TLSWrapBinding {
             connection.looksUpSessions = arguments.value(at: 2).truthy
             return .undefined
         }
+        // connectionEnableKeyLog(connection): the socket has 'keylog' listeners.
+        context.function("connectionEnableKeyLog", length: 1) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).reportsKeyLog = true
+            return .undefined
+        }
         // connectionResumeSession(connection, session | null): after a 'resumeSession' answer.
         context.function("connectionResumeSession", length: 2) { agent, _, arguments in
             let connection = try connectionHandle(arguments.value(at: 0), in: agent)

@@ -19,6 +19,7 @@ final class SecureContext {
         _ = SSL_CTX_ctrl(context, SSL_CTRL_SET_MIN_PROTO_VERSION, Int(TLS1_2_VERSION), nil)
         SSL_CTX_set_client_hello_cb(context, TLSConnection.clientHelloCallback, nil)
         SSL_CTX_set_alpn_select_cb(context, TLSConnection.alpnSelectCallback, nil)
+        SSL_CTX_set_keylog_callback(context, TLSConnection.keyLogCallback)
         // As Node: a client hears of each new session (the 'session' event) and a server
         // resumes by ticket, or by id through its 'newSession'/'resumeSession' listeners,
         // keeping no session cache of its own.

@@ -90,3 +90,17 @@ extension TLSConnection {
         return chain
     }
 }
+
+extension TLSConnection {
+    /// OpenSSL's key log callback (set on every context): the line, with Node's newline, is
+    /// kept when the socket reports key logs (`'keylog'`, for tools such as Wireshark).
+    static let keyLogCallback: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void = { ssl, line in
+        guard let connection = connection(of: ssl), connection.reportsKeyLog, let line else { return }
+        connection.keyLogLines.append(Array(String(cString: line).utf8) + [0x0a])
+    }
+
+    func takeKeyLogLines() -> [[UInt8]] {
+        defer { keyLogLines.removeAll() }
+        return keyLogLines
+    }
+}

@@ -27,6 +27,10 @@ final class TLSConnection {
     private var newSessionIDs: [[UInt8]] = []
     /// Whether a server reports its new sessions (`'newSession'` has listeners).
     var reportsNewSessions = false
+    /// Whether the socket has `'keylog'` listeners: NSS key log lines are kept for lib/.
+    var reportsKeyLog = false
+    /// Key log lines (each ending in a newline, as Node's) not yet handed to lib/.
+    var keyLogLines: [[UInt8]] = []
     /// Whether a server asks lib/ for the session a client wants to resume by id
     /// (`'resumeSession'` has listeners), pausing its handshake once.
     var looksUpSessions = false
@@ -81,7 +85,7 @@ final class TLSConnection {
         alpnOffer?.deallocate()
     }
 
-    private static func connection(of ssl: OpaquePointer?) -> TLSConnection? {
+    static func connection(of ssl: OpaquePointer?) -> TLSConnection? {
         guard let ssl, let pointer = SSL_get_ex_data(ssl, 0) else { return nil }
         return Unmanaged<TLSConnection>.fromOpaque(pointer).takeUnretainedValue()
     }

@@ -100,6 +100,7 @@ final class TLSWrap: HandleWrap, StreamConsumer {
                 try emit("onerror", [.object(error.object(in: agent))])
                 return
             case .handshakeComplete:
+                try emitKeyLog()
                 // A TLS 1.2 server's session is made within the handshake, and Node reports it
                 // ('newSession') before the handshake is done; TLS 1.3 tickets follow it.
                 if connection.isServer && connection.protocolVersion != "TLSv1.3" { try emitSessions() }
@@ -152,8 +153,17 @@ final class TLSWrap: HandleWrap, StreamConsumer {
     var hasPendingDelivery: Bool { !pendingCleartext.isEmpty || (peerEnded && !isEndDelivered) }
 
     private func emitSessions() throws {
+        try emitKeyLog()
         guard connection.hasNewSessions, !isClosing else { return }
         try emit("onsessions", [])
+    }
+
+    /// `onkeylog(line)` for each key log line OpenSSL wrote since the last call.
+    private func emitKeyLog() throws {
+        guard !connection.keyLogLines.isEmpty, let agent = host?.agent else { return }
+        for line in connection.takeKeyLogLines() where !isClosing {
+            try emit("onkeylog", [.object(agent.makeArrayBufferObject(line))])
+        }
     }
 
     /// Calls `object[name](…arguments)`; the caller decides when the task queues drain (a
