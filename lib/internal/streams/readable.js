@@ -786,7 +786,8 @@ function createAsyncIterator(stream, options) {
           for (;;) {
             const chunk = stream.destroyed ? null : stream.read();
             if (chunk !== null) {
-              resolve({ value: chunk, done: false });
+              // `yield chunk` awaits the chunk first: one job before the result settles.
+              queueMicrotask(() => resolve({ value: chunk, done: false }));
               return;
             }
             if (error) throw error;
