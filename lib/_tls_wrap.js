@@ -20,6 +20,7 @@ const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
 const kOwner = Symbol('kOwner');
 const kALPNWire = Symbol('kALPNWire');
+const kConnectEnd = Symbol('kConnectEnd');
 
 function noop() {}
 
@@ -35,7 +36,13 @@ class TLSWrap extends binding.TLSWrap {
     this.closed = false;
     socket.on('end', () => this.peerEnded());
     socket.on('error', (error) => this.fail(error));
-    socket.on('close', () => this.peerEnded());
+    // The socket underneath closing destroys the TLSSocket over it, as Node's
+    // (`wrap.on('close', () => this.destroy())`).
+    socket.on('close', () => {
+      this.peerEnded();
+      const owner = this[kOwner];
+      if (owner && !owner.destroyed) owner.destroy();
+    });
     if (!socket.connecting) this.attachSocket();
   }
 
@@ -120,7 +127,10 @@ class TLSWrap extends binding.TLSWrap {
   peerEnded() {
     if (this.closed) return;
     const owner = this[kOwner];
-    if (owner && !owner._secureEstablished && !owner.destroyed) {
+    // A client socket tls.connect made says that it ended before its handshake (Node's
+    // onConnectEnd); one a script wrapped around a stream of its own just ends.
+    if (owner && !owner._secureEstablished && !owner.destroyed &&
+        (owner._tlsOptions.isServer || owner[kConnectEnd])) {
       const error = new Error('Client network socket disconnected before secure TLS connection was established');
       error.code = 'ECONNRESET';
       this.fail(error);
@@ -163,8 +173,10 @@ class TLSWrap extends binding.TLSWrap {
     this.closed = true;
     super.close();
     const socket = this[kSocket];
+    // The callback comes as a closed handle's does, after the ticks queued meanwhile (a
+    // destroy's 'error' comes before the 'close' this callback emits, as in Node).
     if (typeof callback === 'function') {
-      if (socket.destroyed) process.nextTick(callback);
+      if (socket.destroyed) setImmediate(callback);
       else socket.once('close', () => callback());
     }
     socket.destroy();
@@ -547,6 +559,7 @@ function connect(...args) {
     socket = net.connect(connectOptions);
   }
   const tlsSocket = new TLSSocket(socket, { ...options, host, isServer: false });
+  tlsSocket[kConnectEnd] = true;
   if (callback) tlsSocket.once('secureConnect', callback);
   if (options.timeout) tlsSocket.setTimeout(options.timeout);
   return tlsSocket;

@@ -5,6 +5,7 @@
 const tls = require('tls');
 const { Agent: HttpAgent } = require('_http_agent');
 const { ClientRequest } = require('_http_client');
+const { isURL, urlToHttpOptions } = require('internal/url');
 const {
   Server: HttpServer,
   storeHTTPOptions,
@@ -124,19 +125,18 @@ Agent.prototype.getName = function getName(options = {}) {
 
 const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
+// As Node's: a URL (string or WHATWG URL) becomes options, the options object given after
+// it is merged in, and https' agent is the default. Anything else with an `href` (a legacy
+// url.parse() result) is an options object like any other.
 function request(...args) {
   let options = {};
-  if (typeof args[0] === 'string' || (args[0] && typeof args[0].href === 'string')) {
-    const url = args.shift();
-    if (args[0] && typeof args[0] === 'object') {
-      options = args.shift();
-      args.unshift(url, { ...options, _defaultAgent: module.exports.globalAgent });
-    } else {
-      args.unshift(url, { _defaultAgent: module.exports.globalAgent });
-    }
-    return Reflect.construct(ClientRequest, args);
+  if (typeof args[0] === 'string') {
+    options = urlToHttpOptions(new URL(args.shift()));
+  } else if (isURL(args[0])) {
+    options = urlToHttpOptions(args.shift());
   }
-  options = { ...args.shift(), _defaultAgent: module.exports.globalAgent };
+  if (args[0] && typeof args[0] !== 'function') Object.assign(options, args.shift());
+  options._defaultAgent = module.exports.globalAgent;
   args.unshift(options);
   return Reflect.construct(ClientRequest, args);
 }
