@@ -62,8 +62,21 @@ Module.Module = Module;
 // an element of the wrapper) has modules compiled from the text Module.wrap makes;
 // otherwise the wrapper is compiled directly, with positions those of the file.
 let wrapperPatched = false;
-let wrap = (script) => Module.wrapper[0] + script + Module.wrapper[1];
-let wrapper = new Proxy(['(function (exports, require, module, __filename, __dirname) { ', '\n});'], {
+// A property of Module whose assignment marks the wrapper patched.
+function definePatchable(name, initial) {
+  let value = initial;
+  Object.defineProperty(Module, name, {
+    __proto__: null,
+    get() { return value; },
+    set(replacement) {
+      wrapperPatched = true;
+      value = replacement;
+    },
+    enumerable: true, configurable: true,
+  });
+}
+definePatchable('wrap', (script) => Module.wrapper[0] + script + Module.wrapper[1]);
+definePatchable('wrapper', new Proxy(['(function (exports, require, module, __filename, __dirname) { ', '\n});'], {
   __proto__: null,
   set(target, property, value, receiver) {
     wrapperPatched = true;
@@ -73,27 +86,7 @@ let wrapper = new Proxy(['(function (exports, require, module, __filename, __dir
     wrapperPatched = true;
     return Reflect.defineProperty(target, property, descriptor);
   },
-});
-Object.defineProperties(Module, {
-  wrap: {
-    __proto__: null,
-    get() { return wrap; },
-    set(value) {
-      wrapperPatched = true;
-      wrap = value;
-    },
-    enumerable: true, configurable: true,
-  },
-  wrapper: {
-    __proto__: null,
-    get() { return wrapper; },
-    set(value) {
-      wrapperPatched = true;
-      wrapper = value;
-    },
-    enumerable: true, configurable: true,
-  },
-});
+}));
 Module.isBuiltin = (id) => typeof id === 'string' && BuiltinModule.isBuiltin(id);
 // Node's deprecated debug logger, and what only ES modules give meaning to (there are no
 // live bindings of built-ins to update).
