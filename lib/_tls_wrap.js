@@ -37,7 +37,13 @@ class TLSWrap extends binding.TLSWrap {
     this.closed = false;
     socket.on('end', () => this.peerEnded());
     socket.on('error', (error) => this.fail(error));
-    socket.on('close', () => this.peerEnded());
+    // The socket underneath closing destroys the TLSSocket over it, as Node's
+    // (`wrap.on('close', () => this.destroy())`).
+    socket.on('close', () => {
+      this.peerEnded();
+      const owner = this[kOwner];
+      if (owner && !owner.destroyed) owner.destroy();
+    });
     if (!socket.connecting) this.attachSocket();
   }
 
@@ -141,7 +147,10 @@ class TLSWrap extends binding.TLSWrap {
   peerEnded() {
     if (this.closed) return;
     const owner = this[kOwner];
-    if (owner && !owner._secureEstablished && !owner.destroyed) {
+    // A client socket tls.connect made says that it ended before its handshake (Node's
+    // onConnectEnd); one a script wrapped around a stream of its own just ends.
+    if (owner && !owner._secureEstablished && !owner.destroyed &&
+        (owner._tlsOptions.isServer || owner[kConnectOptions])) {
       const error = new Error('Client network socket disconnected before secure TLS connection was established');
       error.code = 'ECONNRESET';
       const options = owner[kConnectOptions];

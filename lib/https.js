@@ -5,6 +5,7 @@
 const tls = require('tls');
 const { Agent: HttpAgent } = require('_http_agent');
 const { ClientRequest } = require('_http_client');
+const { isURL, urlToHttpOptions } = require('internal/url');
 const {
   Server: HttpServer,
   storeHTTPOptions,
@@ -137,8 +138,9 @@ Agent.prototype.getName = function getName(options = {}) {
 
 const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5000 });
 
-// Node's https.request: a URL (string or object) becomes options, an options object after
-// it is merged over them, and the request uses https's global agent unless told otherwise.
+// As Node's: a URL (string or WHATWG URL) becomes options, the options object given after
+// it is merged in, and https' agent is the default. Anything else with an `href` (a legacy
+// url.parse() result) is an options object like any other.
 function request(...args) {
   const { URL, isURL, urlToHttpOptions } = require('internal/url');
   let options = {};

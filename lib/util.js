@@ -184,6 +184,8 @@ function callbackifyOnRejected(reason, cb) {
   // null" or "the promise fulfilled with undefined".
   if (!reason) {
     reason = falsyValueRejectionError(reason);
+    // The stack starts where the callback is called from, as Node's.
+    Error.captureStackTrace(reason, callbackifyOnRejected);
   }
   return cb(reason);
 }

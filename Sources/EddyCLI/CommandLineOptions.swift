@@ -25,9 +25,15 @@ public struct CommandLineOptions: Equatable, Sendable {
         case notAllowedInEnvironment(String)
         /// NODE_OPTIONS with an unclosed double quote.
         case unterminatedEnvironmentString
+        /// `--security-revert` naming a CVE this release has no revert for.
+        case unknownSecurityRevert(String)
 
-        /// Node exits with 9 ("invalid argument") for a flag it does not know.
-        public var exitCode: Int32 { 9 }
+        /// Node exits with 9 ("invalid argument") for a flag it does not know, and with 12
+        /// (its "invalid debug argument" code, which Node uses here) for an unknown revert.
+        public var exitCode: Int32 {
+            if case .unknownSecurityRevert = self { return 12 }
+            return 9
+        }
 
         public var description: String {
             switch self {
@@ -36,6 +42,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case .badValue(let option, let value): "invalid value for \(option): \(value)"
             case .notAllowedInEnvironment(let option): "\(option) is not allowed in NODE_OPTIONS"
             case .unterminatedEnvironmentString: "invalid value for NODE_OPTIONS (unterminated string)"
+            case .unknownSecurityRevert(let cve): "Error: Attempt to revert an unknown CVE [\(cve)]"
             }
         }
     }
@@ -54,6 +61,18 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `--env-file=path` (repeatable): variables loaded before the script runs, without
     /// overriding the environment's own.
     public var environmentFiles: [String] = []
+    /// `--security-revert=CVE-…` (repeatable): the fixes a script asked to undo, each
+    /// announced on standard output as Node does, and read back by lib/ as
+    /// `process.REVERT_CVE_…`.
+    public var securityReverts: [String] = []
+
+    /// The reverts Node 20.19 knows, with the words of its warning. Neither changes what
+    /// Eddy does: it has no PKCS#1 v1.5 decryption without implicit rejection to restore,
+    /// and runs no Windows batch files.
+    static let knownSecurityReverts: [String: String] = [
+        "CVE-2023-46809": "Marvin attack on PKCS#1 padding",
+        "CVE-2024-27980": "Unsafe Windows batch file execution",
+    ]
 
     /// What `--unhandled-rejections` accepts (Node's modes).
     static let unhandledRejectionModes: Set<String> = ["throw", "strict", "warn", "none", "warn-with-error-code"]
@@ -122,6 +141,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         "--expose-gc", "--expose_gc", "--max-old-space-size", "--max_old_space_size",
         "--max-http-header-size", "--insecure-http-parser", "--dns-result-order", "--no-experimental-fetch",
         "--zero-fill-buffers", "--jitless", "--stack-trace-limit", "--disable-proto",
+        "--perf-basic-prof", "--perf-basic-prof-only-functions", "--perf-prof", "--perf-prof-unwinding-info",
+        "--interpreted-frames-native-stack", "--preserve-symlinks", "--preserve-symlinks-main",
     ]
 
     /// What `--dns-result-order` accepts (Node 20's orders).
@@ -244,8 +265,14 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--no-warnings", "--no-deprecation", "--throw-deprecation", "--trace-deprecation",
                  "--trace-warnings", "--pending-deprecation", "--enable-source-maps", "--trace-uncaught", "--trace-exit",
                  // require(esm) is on by default, as in Node 20.19; the "no" form turns it off.
-                 "--experimental-require-module", "--no-experimental-require-module":
+                 "--experimental-require-module", "--no-experimental-require-module",
+                 // Module resolution without real paths, read back by the CommonJS loader.
+                 "--preserve-symlinks", "--preserve-symlinks-main":
                 break
+            case "--security-revert":
+                let cve = try value(of: name, inline: inlineValue)
+                guard Self.knownSecurityReverts[cve] != nil else { throw .unknownSecurityRevert(cve) }
+                if !securityReverts.contains(cve) { securityReverts.append(cve) }
             case "--disable-warning", "--title", "--redirect-warnings":
                 _ = try value(of: name, inline: inlineValue)
             case "--unhandled-rejections":
@@ -269,8 +296,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 let order = try value(of: name, inline: inlineValue)
                 guard Self.dnsResultOrders.contains(order) else { throw .badValue(option: name, value: order) }
             // Nothing to do: Buffer.allocUnsafe memory is never reused uninitialised, and the
-            // interpreter has no JIT to turn off.
-            case "--zero-fill-buffers", "--jitless":
+            // interpreter has no JIT to turn off, nor generated code to map for `perf`.
+            case "--zero-fill-buffers", "--jitless", "--perf-basic-prof", "--perf-basic-prof-only-functions",
+                 "--perf-prof", "--perf-prof-unwinding-info", "--interpreted-frames-native-stack":
                 break
             case "--expose-gc", "--expose_gc":
                 exposesGC = true

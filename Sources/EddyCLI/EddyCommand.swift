@@ -71,6 +71,10 @@ public enum EddyCommand {
             errors.write("eddy: \(error)\n")
             return error.exitCode
         }
+        // On standard output, as Node prints it.
+        for cve in options.securityReverts {
+            output.write("SECURITY WARNING: Reverting \(cve): \(CommandLineOptions.knownSecurityReverts[cve] ?? "")\n")
+        }
         switch options.action {
         case .printVersion:
             output.write(Runtime.version + "\n")

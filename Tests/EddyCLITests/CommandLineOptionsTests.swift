@@ -36,6 +36,19 @@ import Testing
         #expect(errors == "eddy: bad option: --x\n")
     }
 
+    @Test func securityRevertTakesTheCVEsNodeKnows() throws {
+        let options = try CommandLineOptions(parsing: ["--security-revert=CVE-2024-27980", "--security-revert",
+                                                       "CVE-2023-46809", "app.js"])
+        #expect(options.securityReverts == ["CVE-2024-27980", "CVE-2023-46809"])
+        #expect(throws: CommandLineOptions.ParseError.unknownSecurityRevert("CVE-1999-1")) {
+            try CommandLineOptions(parsing: ["--security-revert=CVE-1999-1", "app.js"])
+        }
+        #expect(CommandLineOptions.ParseError.unknownSecurityRevert("CVE-1999-1").exitCode == 12)
+        #expect(throws: CommandLineOptions.ParseError.notAllowedInEnvironment("--security-revert=")) {
+            try CommandLineOptions(parsing: ["-p", "1"], environmentOptions: "--security-revert=CVE-2024-27980")
+        }
+    }
+
     @Test func helpPrintsUsage() {
         var output = "", errors = ""
         let code = EddyCommand.run(["eddy", "--help"], output: &output, errors: &errors)

@@ -64,9 +64,11 @@ function environmentTokens(text) {
 // The flags whose value may follow as the next argument.
 const takesValue = new Set(['--conditions', '--input-type', '--eval', '--print', '--require',
   '--unhandled-rejections', '--env-file', '--disable-warning', '--title', '--import', '--loader', '--redirect-warnings',
-  '--max-http-header-size', '--dns-result-order', '--disable-proto', '--stack-trace-limit', '--stack_trace_limit']);
+  '--max-http-header-size', '--dns-result-order', '--disable-proto', '--stack-trace-limit', '--stack_trace_limit',
+  '--security-revert']);
 // The flags that may be repeated, whose value is the list of all given.
-const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require', '--import', '--loader']);
+const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require', '--import', '--loader',
+  '--security-revert']);
 
 // The last value of a flag (undefined when absent; true for a flag given without one), or
 // every value of a repeatable one (`--conditions`), as Node's getOptionValue answers.

@@ -21,6 +21,7 @@ const kFlushOutput = Symbol('kFlushOutput');
 const kHandle = Symbol('kHandle');
 const kClosed = Symbol('kClosed');
 const kRefed = Symbol('kRefed');
+const kPublicPort = Symbol('kPublicPort');
 
 // The flags a worker may be given (Node's per-environment options Eddy has): per-process
 // ones (--title, --redirect-warnings, V8's heap and stack flags) belong to the process.
@@ -50,6 +51,30 @@ class WorkerHandle {
   hasRef() {
     return this[kClosed] ? undefined : this[kRefed];
   }
+}
+
+// What async_hooks see as a Worker's MESSAGEPORT resource, as Node's public port to the
+// worker: referenced while the worker has 'message' listeners, or after worker.ref(), until
+// worker.unref() or the worker's exit (Eddy's one port keeps the thread alive for both).
+class PublicPortHandle {
+  constructor() {
+    this[kRefed] = false;
+  }
+
+  hasRef() {
+    return this[kRefed];
+  }
+}
+
+// Node's setupPortReferencing: the first 'message' listener refs the public port, the
+// last one leaving unrefs it.
+function trackMessageListeners(worker, handle) {
+  worker.on('newListener', (name) => {
+    if (name === 'message' && worker.listenerCount('message') === 0) handle[kRefed] = true;
+  });
+  worker.on('removeListener', (name) => {
+    if (name === 'message' && worker.listenerCount('message') === 0) handle[kRefed] = false;
+  });
 }
 
 const environmentData = new Map();
@@ -195,7 +220,7 @@ class Worker extends EventEmitter {
     const messaging = require('internal/worker/messaging').channelForNewWorker();
     const port = binding.startWorker({
       entry, isEval, workerData: options.workerData, transferList, env, shareEnv, argv, execArgv,
-      environmentData, resourceLimits: options.resourceLimits,
+      environmentData, resourceLimits: options.resourceLimits, trackUnmanagedFds: !!(options.trackUnmanagedFds ?? true),
       stdin: stdinPorts === null ? undefined : stdinPorts.port2, messaging: messaging.workerPort,
     });
     messaging.started(port.threadId);
@@ -208,7 +233,9 @@ class Worker extends EventEmitter {
       stdout: options.stdout ? parentSideStream() : null,
       stderr: options.stderr ? parentSideStream() : null,
     };
-    emitResourceInit('MESSAGEPORT', port);
+    this[kPublicPort] = new PublicPortHandle();
+    trackMessageListeners(this, this[kPublicPort]);
+    emitResourceInit('MESSAGEPORT', this[kPublicPort]);
     emitUnusedChannelInits();
     port[kOwner] = this;
     this[kPort] = port;
@@ -252,6 +279,7 @@ class Worker extends EventEmitter {
         }
         // Node unrefs its public port before 'exit': only the WORKER handle is still held then.
         portMethods.unref.call(this[kPort]);
+        this[kPublicPort][kRefed] = false;
         this[kExitCode] = value;
         this[kMessaging].exited(this.threadId);
         this.threadId = -1;
@@ -293,12 +321,14 @@ class Worker extends EventEmitter {
   ref() {
     if (this[kExitCode] !== undefined) return;
     this[kHandle][kRefed] = true;
+    this[kPublicPort][kRefed] = true;
     portMethods.ref.call(this[kPort]);
   }
 
   unref() {
     if (this[kExitCode] !== undefined) return;
     this[kHandle][kRefed] = false;
+    this[kPublicPort][kRefed] = false;
     portMethods.unref.call(this[kPort]);
   }
 

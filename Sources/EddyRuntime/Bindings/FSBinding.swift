@@ -117,7 +117,6 @@ struct FSOperations {
             return false
         }
         let done: (()) -> JSValue = { _ in .undefined }
-        let number: (Int32) -> JSValue = { .integer($0) }
         let text: (String) -> JSValue = { .text($0) }
         let status: (FileStatus) -> JSValue = { [agent] in .object(FSOperations.statusArray($0, in: agent)) }
 
@@ -127,10 +126,14 @@ struct FSOperations {
             let mode = try int32(arguments, 2, default: 0o666)
             return try perform(arguments.value(at: 3), sync: { () throws(FileSystemError) in try fs.open(file, flags: flags, mode: mode) },
                                async: { completion throws(FileSystemError) in try fs.open(file, flags: flags, mode: mode, completion) },
-                               convert: number)
+                               convert: { [host] descriptor in
+                                   host.noteOpened(descriptor)
+                                   return .integer(descriptor)
+                               })
         }
         context.function("close", length: 2) { _, _, arguments in
             let file = try int32(arguments, 0)
+            host.noteClosing(file)
             return try perform(arguments.value(at: 1), sync: { () throws(FileSystemError) in try fs.close(file) },
                                async: { completion throws(FileSystemError) in try fs.close(file, completion) }, convert: done)
         }

@@ -182,7 +182,19 @@ enum WorkerBinding {
             }
             if let options = list.asObject, !agent.isArrayObject(list) { list = try agent.get(options, "transfer") }
             let transfer = list.isNullish ? [] : try agent.arrayElements(list)
-            let message = try host.serializeMessage(arguments.value(at: 0), transferList: transfer, from: port)
+            let peer = transfer.lazy.compactMap { ($0.objectValue as? HostObject)?.payload as? MessagePortWrap }
+                .first { port.isPeer(of: $0.end) }
+            let (message, moved) = try host.serializeMessageMovingPorts(arguments.value(at: 0), transferList: transfer,
+                                                                         from: port)
+            // A port posted to its own peer: what the list moves leaves this runtime, and the
+            // message is dropped with the channel, as Node's.
+            if let peer {
+                if !peer.isDetached { _ = peer.transfer() }
+                peer.end.abandon()
+                for end in moved where end.inbox !== peer.end.inbox { end.abandon() }
+                try host.emitWarning("The target port was posted to itself, and the communication channel was lost")
+                return .undefined
+            }
             port.post(message)
             return .undefined
         }
@@ -246,6 +258,11 @@ enum WorkerBinding {
             configuration.maximumLiveObjects = Int(min(megabytes, 0x1p40) * 16384)
             configuration.maximumHeapBytes = Int(min(megabytes, 0x1p40) * 1_048_576)
         }
+        // `resourceLimits.stackSizeMb`: the worker's frame budget, as the stack V8 gets (less
+        // Node's 192 KB kept in reserve); the parent's `--stack-size` is not inherited then.
+        if let megabytes = limits["stackSizeMb"], megabytes.isFinite, megabytes > 0 {
+            configuration.stackSizeKilobytes = Int(max(min(megabytes, 0x1p20) * 1024 - 192, 1))
+        }
         let (parentEnd, childEnd) = PortEnd.pair()
         // As Node's, the worker's output goes through the parent (to `worker.stdout`/`stderr`,
         // which pass it on to the parent's own unless `stdout: true`/`stderr: true`), in order
@@ -266,7 +283,8 @@ enum WorkerBinding {
         let context = WorkerContext(threadID: WorkerThread.makeThreadID(), entry: entry, isEval: isEval, end: childEnd,
                                     workerData: workerData, environmentData: environmentData, control: control,
                                     resourceLimits: limits, standardInput: standardInput, messaging: messaging,
-                                    sharedEnvironment: sharedEnvironment)
+                                    sharedEnvironment: sharedEnvironment,
+                                    tracksDescriptors: try agent.get(options, "trackUnmanagedFds").truthy)
         let port = try WorkerPortWrap(host: host, end: parentEnd, control: control)
         let object = port.makeObject(prototype: prototype, in: agent)
         agent.define(object, "threadId", .integer(context.threadID))
@@ -336,6 +354,13 @@ final class WorkerPortWrap: MessagePortWrap {
 }
 
 extension RuntimeHost {
+    /// `process.emitWarning(text)`, for what the bindings warn of as Node's C++ does.
+    func emitWarning(_ text: String) throws {
+        let emit = try agent.get(process, "emitWarning")
+        guard agent.isCallable(emit) else { return }
+        _ = try agent.callFunction(emit, this: .object(process), [.text(text)])
+    }
+
     /// Sends a worker's uncaught error to the parent, cloned (a value that cannot be cloned
     /// goes as its string).
     func reportToParent(uncaught value: JSValue, context: WorkerContext) {

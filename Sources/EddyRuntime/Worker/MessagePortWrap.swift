@@ -12,6 +12,9 @@ class MessagePortWrap: HandleWrap {
     private(set) var isDetached = false
     /// Whether messages are delivered: a port queues them until started.
     private(set) var isStarted = false
+    /// Set by `close()` here (not by a transfer): the messages a delivery already took are
+    /// still emitted, as Node's port handles its queue until the close completes.
+    private var isClosedHere = false
 
     init(host: RuntimeHost, end: PortEnd) throws {
         self.end = end
@@ -45,7 +48,10 @@ class MessagePortWrap: HandleWrap {
         guard isStarted || (hearsCloseUnstarted && end.inbox.holdsClose()) else { return }
         for delivery in end.inbox.takeAll() {
             if !isStarted, case .message = delivery { continue }
-            guard !isDetached, !host.isTerminating else { return }
+            guard !host.isTerminating else { return }
+            if isDetached {
+                guard isClosedHere, case .message = delivery else { return }
+            }
             deliver(delivery, in: host)
         }
     }
@@ -53,7 +59,8 @@ class MessagePortWrap: HandleWrap {
     func deliver(_ delivery: PortDelivery, in host: RuntimeHost) {
         switch delivery {
         case .message(let message):
-            emit(\.message, [host.deserializeMessage(message)], in: host)
+            let (value, ports) = host.deserializeMessageWithPorts(message)
+            emit(\.message, [value, .object(host.agent.makeArrayObject(ports))], in: host)
         case .close:
             detach()
             emit(\.close, [], in: host)
@@ -91,6 +98,7 @@ class MessagePortWrap: HandleWrap {
     /// `port.close()`: the peer hears of it, nothing more arrives here.
     func closePort() {
         guard !isDetached else { return }
+        isClosedHere = true
         end.outbox.post(.close)
         detach()
         end.inbox.close()
@@ -102,6 +110,21 @@ class MessagePortWrap: HandleWrap {
         detach()
         close(callback: .undefined)
         return end
+    }
+
+    /// Whether `other` is the other end of this port's channel (a port posted to its own
+    /// peer: Node drops the message, and the channel is lost).
+    func isPeer(of other: PortEnd) -> Bool {
+        other.inbox === end.outbox
+    }
+}
+
+extension PortEnd {
+    /// Ends a channel whose end was lost in a message never delivered: the peer hears that
+    /// it closed.
+    func abandon() {
+        outbox.post(.close)
+        inbox.close()
     }
 }
 
@@ -136,6 +159,9 @@ struct WorkerHostState {
     /// The variables this runtime shares with workers started with `env: SHARE_ENV` (its
     /// parent's, in such a worker), once there are any.
     var sharedEnvironment: SharedEnvironment?
+    /// In a worker with `trackUnmanagedFds`, the descriptors `fs` opened and has not closed
+    /// (nil: not tracked, as on the main thread).
+    var openDescriptors: Set<Int32>?
     /// The ports made here, so that a worker going away closes those it still holds: their
     /// peers hear 'close', as in Node, where a worker's ports close with its environment.
     private(set) var ports: [MessagePortWrap.UncheckedPort] = []
@@ -162,6 +188,14 @@ extension RuntimeHost {
     /// with it.
     func serializeMessage(_ value: JSValue, transferList: [JSValue], from source: MessagePortWrap? = nil,
                           keepingErrorProperties: Bool = false) throws -> SerializedValue {
+        try serializeMessageMovingPorts(value, transferList: transferList, from: source,
+                                        keepingErrorProperties: keepingErrorProperties).message
+    }
+
+    /// Serializes `value` as `serializeMessage` does, and answers the ends of the ports that
+    /// moved with it.
+    func serializeMessageMovingPorts(_ value: JSValue, transferList: [JSValue], from source: MessagePortWrap? = nil,
+                                     keepingErrorProperties: Bool = false) throws -> (message: SerializedValue, moved: [PortEnd]) {
         do {
             // Every entry must be an object (Node checks this before anything else).
             let transfer = try transferList.map { entry in
@@ -181,12 +215,16 @@ extension RuntimeHost {
                     throw CloneFailure.uncloneable("Transfer list contains duplicate MessagePort")
                 }
             }
-            return try agent.serialize(value, transfer: transfer, keepingErrorProperties: keepingErrorProperties) { object in
+            var moved: [PortEnd] = []
+            let message = try agent.serialize(value, transfer: transfer, keepingErrorProperties: keepingErrorProperties) { object in
                 guard let port = object.payload as? MessagePortWrap else { return nil }
                 if port is BroadcastPortWrap { throw CloneFailure.uncloneable("BroadcastChannel could not be cloned.") }
                 guard listed.contains(ObjectIdentifier(object)) else { throw CloneFailure.missingTransferable }
-                return port.transfer()
+                let end = port.transfer()
+                moved.append(end)
+                return end
             }
+            return (message, moved)
         } catch CloneFailure.uncloneable(let message) {
             if let factory = workerState.callbacks.dataCloneError {
                 throw JSException.throwing(try agent.callFunction(.object(factory), [.text(message)]))
@@ -206,10 +244,20 @@ extension RuntimeHost {
 
     /// Rebuilds a message here; transferred ports become ports of this runtime.
     func deserializeMessage(_ message: SerializedValue) -> JSValue {
-        agent.deserialize(message) { [unowned self] carried in
+        deserializeMessageWithPorts(message).value
+    }
+
+    /// Rebuilds a message here, and answers the ports that arrived with it (a
+    /// `MessageEvent`'s `ports`).
+    func deserializeMessageWithPorts(_ message: SerializedValue) -> (value: JSValue, ports: [JSValue]) {
+        var ports: [JSValue] = []
+        let value = agent.deserialize(message) { [unowned self] carried in
             guard let end = carried as? PortEnd, let prototype = workerState.portPrototype,
                 let wrap = try? MessagePortWrap(host: self, end: end) else { return .undefined }
-            return .object(wrap.makeObject(prototype: prototype, in: agent))
+            let port = JSValue.object(wrap.makeObject(prototype: prototype, in: agent))
+            ports.append(port)
+            return port
         }
+        return (value, ports)
     }
 }

@@ -1,6 +1,9 @@
 import EddyEngine
 import EddyLoop
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a worker runtime is given: its id, what to run, its end of the channel to the
 /// parent, `workerData` and the parent's environment data, serialized in the parent.
@@ -20,6 +23,9 @@ struct WorkerContext: Sendable {
     let messaging: SerializedValue?
     /// With `env: SHARE_ENV`, the variables it shares with its parent.
     let sharedEnvironment: SharedEnvironment?
+    /// `trackUnmanagedFds` (true unless the parent said false): the descriptors the worker
+    /// opens through `fs` are closed when it exits.
+    let tracksDescriptors: Bool
 }
 
 /// The parent's hold on a worker thread, shared with it: how to stop it from the parent's
@@ -118,6 +124,7 @@ enum WorkerThread {
             host.claimCurrentThread()
             host.workerState.context = context
             host.workerState.sharedEnvironment = context.sharedEnvironment
+            if context.tracksDescriptors { host.workerState.openDescriptors = [] }
             let stopper = try Async(loop: host.loop)
             stopper.unref()
             let reference = UncheckedHost(host: host)
@@ -134,6 +141,7 @@ enum WorkerThread {
             if context.control.isTerminating { code = 1 }
             host.stopWorkers()
             host.closeMessagePorts()
+            host.closeTrackedDescriptors()
             host.loop.closeAllHandles()
             _ = host.loop.run(.default)
             host.dispose()
@@ -154,6 +162,30 @@ extension RuntimeHost {
         return run { require in
             let main = try requireObject(require, "internal/main/worker_thread")
             _ = try agent.callFunction(.object(main), [.text(context.entry), .boolean(context.isEval)])
+        }
+    }
+
+    /// Closes what the worker opened through `fs` and left open (`trackUnmanagedFds`).
+    func closeTrackedDescriptors() {
+        guard let descriptors = workerState.openDescriptors else { return }
+        workerState.openDescriptors = []
+        for descriptor in descriptors { Glibc.close(descriptor) }
+    }
+
+    /// Notes a descriptor `fs` opened, in a worker that tracks them: Node warns when the
+    /// system hands out one still noted (something closed it behind `fs`'s back).
+    func noteOpened(_ descriptor: Int32) {
+        guard workerState.openDescriptors != nil else { return }
+        if !workerState.openDescriptors!.insert(descriptor).inserted {
+            try? emitWarning("File descriptor \(descriptor) opened in unmanaged mode twice")
+        }
+    }
+
+    /// Notes a descriptor `fs` is about to close, in a worker that tracks them.
+    func noteClosing(_ descriptor: Int32) {
+        guard workerState.openDescriptors != nil else { return }
+        if workerState.openDescriptors!.remove(descriptor) == nil {
+            try? emitWarning("File descriptor \(descriptor) closed but not opened in unmanaged mode")
         }
     }
 

@@ -17,7 +17,7 @@ function loadTaskQueues() {
   if (taskQueues === undefined) {
     taskQueues = require('internal/process/task_queues');
     if (process.nextTick === nextTick) process.nextTick = taskQueues.nextTick;
-    hostCallbacks.tick = taskQueues.processTicksAndRejections;
+    hostCallbacks.tick = taskQueues.processTicksAndRejections.bind(process);
     taskQueue.setup(hostCallbacks);
   }
   return taskQueues;
@@ -61,11 +61,31 @@ function defineMethod(name, fn) {
 
 if (process.argv0 === undefined) process.argv0 = process.argv[0];
 process.release = { name: 'node', lts: 'Iron' };
-process.features = { inspector: false, ipv6: true, tls: false, typescript: false };
-// Node's process.config is frozen all the way down.
-process.config = Object.freeze({ variables: Object.freeze({}) });
+// Node 20's keys: no inspector here; TLS on OpenSSL with ALPN and SNI, without OCSP
+// stapling; require() loads ES modules, as Node 20.19's does.
+process.features = {
+  inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: true, tls_sni: true, tls_ocsp: false,
+  tls: true, cached_builtins: true, require_module: true,
+};
+// Node's process.config is frozen all the way down; native-addon tooling reads the ABI
+// version (process.versions.modules) from it.
+process.config = Object.freeze({
+  target_defaults: Object.freeze({}),
+  variables: Object.freeze({
+    host_arch: process.arch, target_arch: process.arch, node_module_version: +process.versions.modules,
+  }),
+});
 
 process.env = require('internal/process/env').makeEnvironment(process.env);
+
+// --security-revert=CVE-…: process.REVERT_CVE_… is true, read-only, as in Node.
+if (process.execArgv.some((argument) => argument.startsWith('--security-revert'))) {
+  for (const cve of require('internal/options').getOptionValue('--security-revert')) {
+    Object.defineProperty(process, `REVERT_${cve.replace(/-/g, '_')}`, {
+      __proto__: null, value: true, writable: false, enumerable: true, configurable: false,
+    });
+  }
+}
 
 // process.binding('util') is Node's legacy view: the util.types checks scripts used before
 // util.types existed, not the internal binding (whose inspection helpers stay internal).
@@ -181,8 +201,9 @@ defineMethod('kill', function kill(pid, signal) {
       throw new codes.ERR_UNKNOWN_SIGNAL(name);
     }
   }
-  const result = methods.kill(pid, number);
-  if (result !== 0) {
+  // Through process._kill, as Node's: scripts (and Node's tests) replace it.
+  const result = process._kill(pid, number);
+  if (result) {
     const error = new Error(`kill ${internalBinding('errors').errname(result)}`);
     error.code = internalBinding('errors').errname(result);
     error.errno = result;

@@ -7,13 +7,44 @@ const { codes, validateUint32 } = require('internal/errors');
 
 // The flags NODE_OPTIONS may carry that Eddy understands (Node's set is larger; a package
 // asks it whether a flag may be forwarded).
+// process.allowedNodeEnvironmentFlags, as Node's: a frozen Set whose answers come from its
+// own list, so neither its methods nor Set.prototype's called on it change what it holds;
+// has() takes a flag with or without its dashes, with underscores for dashes, and with a
+// value after `=`.
+const kFlags = Symbol('kFlags');
 class NodeEnvironmentFlagsSet extends Set {
+  constructor(flags) {
+    super();
+    this[kFlags] = flags;
+  }
   add() { return this; }
   delete() { return false; }
   clear() {}
+  has(key) {
+    if (typeof key !== 'string') return false;
+    key = key.replace(/_/g, '-');
+    if (/^--?/.test(key)) return this[kFlags].includes(key.replace(/=.*$/, ''));
+    return this[kFlags].includes(`-${key}`) || this[kFlags].includes(`--${key}`);
+  }
+  get size() { return this[kFlags].length; }
+  forEach(callback, thisArg = undefined) {
+    this[kFlags].forEach((flag) => Reflect.apply(callback, thisArg, [flag, flag, this]));
+  }
+  entries() { return new Set(this[kFlags]).entries(); }
+  values() { return this[kFlags].values(); }
+  keys() { return this[kFlags].values(); }
+  [Symbol.iterator]() { return this[kFlags].values(); }
 }
-const allowedFlags = ['--conditions', '-C', '--input-type', '--max-old-space-size', '--max_old_space_size',
-  '--require', '-r', '--stack-size', '--stack_size'];
+
+// What NODE_OPTIONS may carry: the list of EddyCLI's CommandLineOptions.environmentFlags.
+const allowedFlags = ['-r', '--require', '--import', '--loader', '--experimental-loader', '--input-type', '-C',
+  '--conditions', '--no-warnings', '--no-deprecation', '--throw-deprecation', '--trace-deprecation',
+  '--trace-warnings', '--pending-deprecation', '--enable-source-maps', '--trace-uncaught', '--trace-exit',
+  '--experimental-require-module', '--no-experimental-require-module', '--disable-warning', '--title',
+  '--unhandled-rejections', '--redirect-warnings', '--expose-gc', '--max-old-space-size', '--max-http-header-size',
+  '--insecure-http-parser', '--dns-result-order', '--no-experimental-fetch', '--zero-fill-buffers', '--jitless',
+  '--stack-trace-limit', '--disable-proto', '--perf-basic-prof', '--perf-basic-prof-only-functions', '--perf-prof',
+  '--perf-prof-unwinding-info', '--interpreted-frames-native-stack', '--preserve-symlinks', '--preserve-symlinks-main'];
 
 let captureCallback = null;
 
@@ -91,8 +122,7 @@ function setup(process, methods, defineMethod) {
   });
   Object.defineProperty(process, 'allowedNodeEnvironmentFlags', {
     get() {
-      const flags = new NodeEnvironmentFlagsSet();
-      for (const flag of allowedFlags) Set.prototype.add.call(flags, flag);
+      const flags = new NodeEnvironmentFlagsSet(allowedFlags);
       Object.defineProperty(process, 'allowedNodeEnvironmentFlags', { value: Object.freeze(flags), configurable: true, enumerable: true });
       return flags;
     },
@@ -104,7 +134,8 @@ function setup(process, methods, defineMethod) {
     error.code = 'ERR_DLOPEN_FAILED';
     throw error;
   });
-  defineMethod('_kill', function _kill(pid, signal) { return process.kill(pid, signal) ? 0 : -1; });
+  // kill(2) itself, for process.kill: 0, or the negative errno.
+  defineMethod('_kill', function _kill(pid, signal) { return methods.kill(+pid, signal); });
   defineMethod('_tickCallback', function _tickCallback() { require('internal/process/task_queues').runNextTicks(); });
   defineMethod('openStdin', function openStdin() {
     process.stdin.resume();

@@ -9,7 +9,8 @@ const { Buffer } = require('buffer');
 const Readable = require('internal/streams/readable');
 
 function StandardInput(isTTY) {
-  Readable.call(this, { highWaterMark: 16 * 1024, autoDestroy: false });
+  // Destroyed after its end, as Node's readable-only socket over the pipe is ('close' follows).
+  Readable.call(this, { highWaterMark: 16 * 1024 });
   this.fd = 0;
   if (isTTY) {
     this.isTTY = true;

@@ -31,33 +31,8 @@ function nextTick(callback, ...args) {
     setHasTickScheduled(true);
   }
   queue.push(callback, args, contextState.active ? asyncContext.getAsyncContext() : undefined);
-}
-
-// The arguments are passed one by one rather than spread: a spread call walks the array's
-// iterator here, which costs more than the tick's own work.
-function runTicks() {
-  while (head < queue.length) {
-    const callback = queue[head];
-    const args = queue[head + 1];
-    const context = queue[head + 2];
-    queue[head] = queue[head + 1] = queue[head + 2] = undefined;
-    head += 3;
-    if (head === queue.length) {
-      queue = [];
-      head = 0;
-    }
-    if (contextState.active) {
-      runInContext(context, callback, args);
-      continue;
-    }
-    switch (args.length) {
-      case 0: callback(); break;
-      case 1: callback(args[0]); break;
-      case 2: callback(args[0], args[1]); break;
-      case 3: callback(args[0], args[1], args[2]); break;
-      default: ReflectApply(callback, undefined, args);
-    }
-  }
+  // async_hooks, once loaded, hear of each tick as Node's TickObject resource.
+  if (contextState.emitInit !== undefined) contextState.emitInit('TickObject', { callback, args });
 }
 
 function runInContext(context, callback, args) {
@@ -76,10 +51,36 @@ function runInContext(context, callback, args) {
 
 // runMicrotasks() answers whether promises were rejected without a handler, so that the
 // common case asks the host nothing more.
+//
+// The ticks run from this frame itself, as Node's do, and the host calls it with `process`
+// as `this`: an error made in a tick shows `at process.processTicksAndRejections` next.
+// Their arguments are passed one by one rather than spread: a spread call walks the array's
+// iterator here, which costs more than the tick's own work.
 function processTicksAndRejections() {
   let rejected;
   do {
-    runTicks();
+    while (head < queue.length) {
+      const callback = queue[head];
+      const args = queue[head + 1];
+      const context = queue[head + 2];
+      queue[head] = queue[head + 1] = queue[head + 2] = undefined;
+      head += 3;
+      if (head === queue.length) {
+        queue = [];
+        head = 0;
+      }
+      if (contextState.active) {
+        runInContext(context, callback, args);
+        continue;
+      }
+      switch (args.length) {
+        case 0: callback(); break;
+        case 1: callback(args[0]); break;
+        case 2: callback(args[0], args[1]); break;
+        case 3: callback(args[0], args[1], args[2]); break;
+        default: ReflectApply(callback, undefined, args);
+      }
+    }
     rejected = runMicrotasks();
   } while (head < queue.length || (rejected && processPromiseRejections()));
   tickScheduled = false;

@@ -732,6 +732,8 @@ function streamToAsyncIterator(stream, options) {
   return iter;
 }
 
+const chunkResult = (value) => ({ value, done: false });
+
 // The async iterator of a Readable, written out as the state machine of Node's async
 // generator: each next() reads a chunk, waiting for 'readable' (or the end, or an error)
 // when none is buffered. Requests are served one after another, as a generator's are.
@@ -777,16 +779,34 @@ function createAsyncIterator(stream, options) {
     }
   }
 
+  function failed(err) {
+    throw failedWith(err);
+  }
+
+  // `yield chunk` awaits the chunk: the result settles a job after the read (a thenable
+  // chunk is awaited, as in Node), and a rejected one ends the iteration as a throw would.
+  function yielded(chunk) {
+    return Promise.resolve(chunk).then(chunkResult, failed);
+  }
+
   function step() {
     if (done) return Promise.resolve({ value: undefined, done: true });
     if (!started) start();
+    // A chunk already buffered (the usual case) needs no waiting.
+    let chunk;
+    try {
+      chunk = stream.destroyed ? null : stream.read();
+    } catch (err) {
+      return Promise.reject(failedWith(err));
+    }
+    if (chunk !== null) return yielded(chunk);
     return new Promise((resolve, reject) => {
       const loop = () => {
         try {
           for (;;) {
             const chunk = stream.destroyed ? null : stream.read();
             if (chunk !== null) {
-              resolve({ value: chunk, done: false });
+              Promise.resolve(chunk).then((value) => resolve({ value, done: false }), (err) => reject(failedWith(err)));
               return;
             }
             if (error) throw error;
@@ -801,13 +821,17 @@ function createAsyncIterator(stream, options) {
             return;
           }
         } catch (err) {
-          error = lazyErrors().aggregateTwoErrors(error, err);
-          finish();
-          reject(error);
+          reject(failedWith(err));
         }
       };
       loop();
     });
+  }
+
+  function failedWith(err) {
+    error = lazyErrors().aggregateTwoErrors(error, err);
+    finish();
+    return error;
   }
 
   // Calls made while one is running wait for it; the first runs at once, as a generator

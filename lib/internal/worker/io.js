@@ -252,6 +252,8 @@ for (const name of ['addEventListener', 'removeEventListener', 'on', 'addListene
 }
 // The event being dispatched through dispatchEvent: web listeners get it as it is.
 let dispatched;
+// The ports that came with the message being delivered.
+let arrivedPorts;
 Object.defineProperty(portEventTarget, 'dispatchEvent', {
   value: function dispatchEvent(event) {
     if (!(event instanceof Event)) {
@@ -301,7 +303,7 @@ function eventListener(port, type, listener) {
     if (data !== undefined && data === dispatched) {
       event = data;
     } else if (type === 'message' || type === 'messageerror') {
-      event = new MessageEvent(type, { data });
+      event = new MessageEvent(type, { data, ports: type === 'message' && arrivedPorts !== undefined ? arrivedPorts : [] });
     } else {
       event = new Event(type);
       Object.defineProperty(event, 'detail', { value: data, enumerable: true, configurable: true });
@@ -315,14 +317,21 @@ function eventListener(port, type, listener) {
 
 // What the binding calls, with the port (a Worker's own port, or a MessagePort) as `this`.
 binding.setCallbacks({
-  message(value) {
+  // `ports`: those that arrived with the message, for the MessageEvent web listeners get.
+  message(value, ports) {
     const owner = this[kOwner];
-    if (owner !== undefined) {
-      emitOne(owner, 'message', value);
-    } else if (this[kQueued] !== undefined || !emitOne(this, 'message', value)) {
-      // A started port whose listeners all left keeps what arrives for the next one, as
-      // Node's does.
-      (this[kQueued] || (this[kQueued] = [])).push(value);
+    const outer = arrivedPorts;
+    arrivedPorts = ports;
+    try {
+      if (owner !== undefined) {
+        emitOne(owner, 'message', value);
+      } else if (this[kQueued] !== undefined || !emitOne(this, 'message', value)) {
+        // A started port whose listeners all left keeps what arrives for the next one, as
+        // Node's does.
+        (this[kQueued] || (this[kQueued] = [])).push(value);
+      }
+    } finally {
+      arrivedPorts = outer;
     }
   },
   close() {

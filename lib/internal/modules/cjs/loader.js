@@ -42,7 +42,8 @@ function readFile(filename) {
 function Module(id = '', parent) {
   this.id = id;
   this.path = path.dirname(id);
-  this.exports = {};
+  // Defined, not assigned: a setter a script put on Object.prototype is not called.
+  Object.defineProperty(this, 'exports', { __proto__: null, value: {}, writable: true, enumerable: true, configurable: true });
   this.filename = null;
   this.loaded = false;
   this.children = [];
@@ -57,8 +58,35 @@ Module._extensions = Object.create(null);
 Module.globalPaths = [];
 Module.builtinModules = BuiltinModule.getCanBeRequiredByUsersWithoutSchemeList();
 Module.Module = Module;
-Module.wrapper = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'];
-Module.wrap = (script) => Module.wrapper[0] + script + Module.wrapper[1];
+// Module.wrap and Module.wrapper, as Node's: a script that changes either (assigns them, or
+// an element of the wrapper) has modules compiled from the text Module.wrap makes;
+// otherwise the wrapper is compiled directly, with positions those of the file.
+let wrapperPatched = false;
+// A property of Module whose assignment marks the wrapper patched.
+function definePatchable(name, initial) {
+  let value = initial;
+  Object.defineProperty(Module, name, {
+    __proto__: null,
+    get() { return value; },
+    set(replacement) {
+      wrapperPatched = true;
+      value = replacement;
+    },
+    enumerable: true, configurable: true,
+  });
+}
+definePatchable('wrap', (script) => Module.wrapper[0] + script + Module.wrapper[1]);
+definePatchable('wrapper', new Proxy(['(function (exports, require, module, __filename, __dirname) { ', '\n});'], {
+  __proto__: null,
+  set(target, property, value, receiver) {
+    wrapperPatched = true;
+    return Reflect.set(target, property, value, receiver);
+  },
+  defineProperty(target, property, descriptor) {
+    wrapperPatched = true;
+    return Reflect.defineProperty(target, property, descriptor);
+  },
+}));
 Module.isBuiltin = (id) => typeof id === 'string' && BuiltinModule.isBuiltin(id);
 // Node's deprecated debug logger, and what only ES modules give meaning to (there are no
 // live bindings of built-ins to update).
@@ -170,8 +198,10 @@ function readPackage(directory) {
     error.message = `Error parsing ${jsonPath}: ${error.message}`;
     throw error;
   }
+  // Only the file's own fields: what a script put on Object.prototype is not read.
+  const field = (name) => (parsed !== null && typeof parsed === 'object' && hasOwn(parsed, name) ? parsed[name] : undefined);
   const result = {
-    main: parsed.main, name: parsed.name, exports: parsed.exports, imports: parsed.imports, type: parsed.type,
+    main: field('main'), name: field('name'), exports: field('exports'), imports: field('imports'), type: field('type'),
     path: jsonPath,
   };
   packageJsonCache.set(jsonPath, result);
@@ -184,9 +214,25 @@ function toRealPath(requestPath) {
   return real === undefined ? requestPath : real;
 }
 
+// --preserve-symlinks (and --preserve-symlinks-main for the main module): a module is
+// known by the path it was found at, not by its real path.
+let preservesSymlinks;
+function keepsSymlinks(isMain) {
+  if (preservesSymlinks === undefined) {
+    const { getOptionValue } = require_('internal/options');
+    preservesSymlinks = { module: !!getOptionValue('--preserve-symlinks'),
+                          main: !!getOptionValue('--preserve-symlinks-main') };
+  }
+  return isMain ? preservesSymlinks.main : preservesSymlinks.module;
+}
+
+function foundPath(requestPath, isMain) {
+  return keepsSymlinks(isMain) ? path.resolve(requestPath) : toRealPath(requestPath);
+}
+
 function tryFile(requestPath, isMain) {
   if (stat(requestPath) !== 0) return false;
-  return toRealPath(requestPath);
+  return foundPath(requestPath, isMain);
 }
 
 function tryExtensions(basePath, extensions, isMain) {
@@ -216,6 +262,8 @@ function tryPackage(requestPath, extensions, isMain, originalPath) {
       error.requestPath = originalPath;
       throw error;
     }
+    process.emitWarning(`Invalid 'main' field in '${path.resolve(requestPath, 'package.json')}' of '${main}'. ` +
+                        'Please either fix that or report it to the module author', 'DeprecationWarning', 'DEP0128');
   }
   return actual;
 }
@@ -347,7 +395,7 @@ Module._findPath = function _findPath(request, paths, isMain) {
     let filename;
     const rc = stat(basePath);
     if (!trailingSlash) {
-      if (rc === 0) filename = toRealPath(basePath);
+      if (rc === 0) filename = foundPath(basePath, isMain);
       if (!filename) {
         if (extensions === undefined) extensions = Object.keys(Module._extensions);
         filename = tryExtensions(basePath, extensions, isMain);
@@ -430,6 +478,49 @@ function loadBuiltin(id, request) {
 // relativeResolveCache), so requiring a loaded module again resolves nothing.
 const relativeResolveCache = { __proto__: null };
 
+// What a circular require gets: the module's exports so far. A plain exports object gets,
+// until its module finishes loading, a prototype that warns when a property it lacks is read
+// (Node's CircularRequirePrototypeWarningProxy); proxies, objects with another prototype and
+// transpiled ES modules are left alone.
+const { getProxyDetails } = internalBinding('util');
+const isProxy = (value) => getProxyDetails(value, false) !== undefined;
+let circularRequirePrototype;
+
+function emitCircularRequireWarning(property) {
+  process.emitWarning(`Accessing non-existent property '${String(property)}' of module exports ` +
+                      'inside circular dependency');
+}
+
+function warnsOfMissingProperties() {
+  circularRequirePrototype ??= new Proxy({}, {
+    __proto__: null,
+    get(target, property) {
+      // Object.prototype's members are found as usual; Babel reads __esModule of a module
+      // still loading, which is no mistake.
+      if (property in target || property === '__esModule') return target[property];
+      emitCircularRequireWarning(property);
+      return undefined;
+    },
+    getOwnPropertyDescriptor(target, property) {
+      if (hasOwn(target, property) || property === '__esModule') {
+        return Reflect.getOwnPropertyDescriptor(target, property);
+      }
+      emitCircularRequireWarning(property);
+      return undefined;
+    },
+  });
+  return circularRequirePrototype;
+}
+
+function exportsOf(module) {
+  if (module.loaded) return module.exports;
+  const { exports } = module;
+  if (exports && !isProxy(exports) && Object.getPrototypeOf(exports) === Object.prototype && !exports.__esModule) {
+    Object.setPrototypeOf(exports, warnsOfMissingProperties());
+  }
+  return exports;
+}
+
 function updateChildren(parent, child) {
   if (parent && parent.children && !parent.children.includes(child)) parent.children.push(child);
 }
@@ -443,7 +534,7 @@ Module._load = function _load(request, parent, isMain) {
       const cached = Module._cache[known];
       if (cached !== undefined) {
         updateChildren(parent, cached);
-        return cached.exports;
+        return exportsOf(cached);
       }
       delete relativeResolveCache[relativeResolveKey];
     }
@@ -454,7 +545,7 @@ Module._load = function _load(request, parent, isMain) {
   const cached = Module._cache[filename];
   if (cached !== undefined) {
     updateChildren(parent, cached);
-    return cached.exports;
+    return exportsOf(cached);
   }
   if (BuiltinModule.canBeRequiredWithoutScheme(filename)) return loadBuiltin(filename, request);
 
@@ -476,6 +567,9 @@ Module._load = function _load(request, parent, isMain) {
         const index = parent.children.indexOf(module);
         if (index !== -1) parent.children.splice(index, 1);
       }
+    } else if (circularRequirePrototype !== undefined && module.exports && !isProxy(module.exports) &&
+               Object.getPrototypeOf(module.exports) === circularRequirePrototype) {
+      Object.setPrototypeOf(module.exports, Object.prototype);
     }
   }
   return module.exports;
@@ -529,7 +623,9 @@ function stripHashbang(content) {
 Module.prototype._compile = function _compile(content, filename) {
   let wrapper;
   try {
-    wrapper = compileFunction(stripHashbang(content), filename, wrapperParameters);
+    wrapper = wrapperPatched ?
+      require_('vm').runInThisContext(Module.wrap(stripHashbang(content)), { filename }) :
+      compileFunction(stripHashbang(content), filename, wrapperParameters);
   } catch (error) {
     const moduleSyntax = isModuleSyntaxError(error, content, filename);
     if (!moduleSyntax || !mayDetectModuleSyntax(filename)) {
@@ -575,7 +671,9 @@ function makeRequireFunction(module) {
     return Module._resolveLookupPaths(request, module);
   };
   require.resolve = resolve;
-  require.main = process.mainModule;
+  Object.defineProperty(require, 'main', {
+    __proto__: null, value: process.mainModule, writable: true, enumerable: true, configurable: true,
+  });
   require.extensions = Module._extensions;
   require.cache = Module._cache;
   return require;

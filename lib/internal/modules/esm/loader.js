@@ -222,6 +222,9 @@ const formats = new Map();
 const refusedJobs = new Map();
 
 function load(url, attributes) {
+  // Only the attributes given: as Node's null-prototype record, nothing is read from
+  // Object.prototype.
+  if (attributes != null) attributes = { __proto__: null, ...attributes };
   const cached = cache.get(url);
   const data = cached === undefined && url.startsWith('data:') ? parseDataURL(url) : undefined;
   const format = data !== undefined ? data.format : (formats.get(url) ?? formatOf(url));
