@@ -717,9 +717,11 @@ extension VM {
         // A String object's only virtual properties are its indices (`length` is stored), so
         // String.prototype's methods are cached for string receivers (`s.charCodeAt`). A
         // mapped arguments object maps indices only: its `length` and `callee` are stored
-        // (`arguments.length` in sloppy helpers such as source-map's `getArg`).
+        // (`arguments.length` in sloppy helpers such as source-map's `getArg`). A function
+        // whose `prototype` object is deferred stores every other property (`f.call`).
         let kind = type(of: object)
         return (kind == JSArray.self && key.identityBits != lengthKeyBits) || kind == JSStringObject.self
+            || (kind == BytecodeFunction.self && key.identityBits != prototypeKeyBits)
             || kind == JSArgumentsObject.self || (kind == JSTypedArray.self && !mayBeCanonicalNumeric(key))
     }
 
@@ -1254,13 +1256,31 @@ extension VM {
         let shapes = closureShapes()
         let isPlainConstructor = !flags.contains(.arrow) && !flags.contains(.generator)
             && !flags.contains(.method) && !flags.contains(.async)
-        let shape = !isPlainConstructor && !flags.contains(.classConstructor) ? shapes.named
-            : flags.contains(.strict) ? shapes.constructor : shapes.sloppyConstructor
+        // An ordinary function's `prototype` object (MakeConstructor, §10.2.5) is made when
+        // the program first looks at it (`BytecodeFunction.materializePrototype`): most
+        // closures (callbacks, AST visitors) are never constructed, and the object was a
+        // second allocation for each.
+        let defersPrototype = isPlainConstructor && !flags.contains(.classConstructor)
+        let shape: Shape
+        if !isPlainConstructor && !flags.contains(.classConstructor) {
+            shape = shapes.named
+        } else if flags.contains(.strict) {
+            shape = defersPrototype ? shapes.deferredConstructor : shapes.constructor
+        } else {
+            shape = defersPrototype ? shapes.deferredSloppyConstructor : shapes.sloppyConstructor
+        }
         let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
                                                             prototype: prototype, shape: shape))
         function.slots[0] = .number(Double(code.length))
         function.slots[1] = .string(code.runtimeName())
-        if flags.contains(.arrow) {
+        if defersPrototype {
+            function.deferPrototype()
+            if !flags.contains(.strict) {
+                let legacy = legacyFunctionAccessors(realm)
+                function.slots[2] = .object(legacy.arguments)
+                function.slots[3] = .object(legacy.caller)
+            }
+        } else if flags.contains(.arrow) {
             bindLexicalScope(of: function, madeIn: frameIndex)
         } else if flags.contains(.generator) {
             let extras = self.extras(realm)
@@ -1323,14 +1343,27 @@ extension VM {
             .adding(.atom(agent.names.length), attributes: .configurable).shape
             .adding(.atom(agent.names.name), attributes: .configurable).shape
         let legacy: PropertyAttributes = .accessor
-        let shapes = ClosureShapes(
-            named: named,
-            constructor: named.adding(.atom(agent.names.prototype), attributes: .writable).shape,
-            sloppyConstructor: named
+        // The deferred shapes grow from a root of their own, so that they are other shapes
+        // with the same layout.
+        let deferredNamed = Shape()
+            .adding(.atom(agent.names.length), attributes: .configurable).shape
+            .adding(.atom(agent.names.name), attributes: .configurable).shape
+        func constructor(from named: Shape) -> Shape {
+            named.adding(.atom(agent.names.prototype), attributes: .writable).shape
+        }
+        func sloppyConstructor(from named: Shape) -> Shape {
+            named
                 .adding(.atom(agent.names.arguments), attributes: legacy).shape
                 .adding(.atom(agent.names.caller), attributes: legacy).shape
-                .adding(.atom(agent.names.prototype), attributes: .writable).shape,
-            instancePrototype: agent.rootShape.adding(.atom(agent.names.constructor), attributes: .builtin).shape)
+                .adding(.atom(agent.names.prototype), attributes: .writable).shape
+        }
+        let shapes = ClosureShapes(
+            named: named,
+            constructor: constructor(from: named),
+            sloppyConstructor: sloppyConstructor(from: named),
+            instancePrototype: agent.rootShape.adding(.atom(agent.names.constructor), attributes: .builtin).shape,
+            deferredConstructor: constructor(from: deferredNamed),
+            deferredSloppyConstructor: sloppyConstructor(from: deferredNamed))
         closureShapeCache = shapes
         return shapes
     }
