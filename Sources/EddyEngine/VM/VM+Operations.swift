@@ -695,8 +695,10 @@ extension VM {
                    from source: UnsafeMutablePointer<JSValue>) -> Bool {
         // Transitions are cached for ordinary objects only; an exotic one of the same shape
         // may not store the key (a typed array's `Infinity`, an array's `length`).
-        guard let target = cache.pointee.transitionShape, let chainGuard = cache.pointee.chainGuard,
-            !object.hasExoticProperties, object.allowsExtensions, cache.pointee.slot == object.slots.count, chainGuard.holds(for: object)
+        guard !object.hasExoticProperties, object.allowsExtensions, cache.pointee.slot == object.slots.count,
+            let chainGuard = cache.pointee.chainGuardReference,
+            chainGuard._withUnsafeGuaranteedRef({ $0.holds(for: object) }),
+            let target = cache.pointee.transitionShape
         else { return false }
         object.shape = target
         object.slots.append(source.pointee)
@@ -1777,9 +1779,10 @@ extension Agent {
 /// its property count). Filled only when no prototype has the cached key at all.
 final class PrototypeChainGuard {
     /// Keeps the prototypes and shapes alive, so their addresses below stay unique.
-    private var links: [(object: JSObject, shape: Shape)] = []
-    /// What `holds` compares, as plain words: checking retains nothing.
-    private var linkBits: [(object: UInt, shape: UInt, isDictionary: Bool, count: Int)] = []
+    private let links: [(object: JSObject, shape: Shape)]
+    /// What `holds` compares, as plain words in a buffer of their own: checking retains
+    /// nothing (iterating an array property retained its buffer on every cached addition).
+    private let linkBits: UnsafeMutableBufferPointer<(object: UInt, shape: UInt, isDictionary: Bool, count: Int)>
 
     /// The longest chain guarded. Node's classes are deep (a `ServerResponse` has six
     /// prototypes before `Object.prototype`'s null: OutgoingMessage, Stream, EventEmitter…),
@@ -1788,21 +1791,30 @@ final class PrototypeChainGuard {
 
     /// `nil` when the chain is too long, exotic, or has `key`.
     init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
+        var links: [(object: JSObject, shape: Shape)] = []
         var current = object.prototype
         while let prototype = current {
             guard links.count < PrototypeChainGuard.maximumLinkCount, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
             links.append((prototype, prototype.shape))
-            linkBits.append((UInt(bitPattern: ObjectIdentifier(prototype)), shapeAddress(prototype.shape),
-                             prototype.shape.isDictionary, prototype.shape.properties.count))
             current = prototype.prototype
         }
+        self.links = links
+        linkBits = .allocate(capacity: links.count)
+        for (index, link) in links.enumerated() {
+            linkBits.initializeElement(at: index, to: (UInt(bitPattern: ObjectIdentifier(link.object)), shapeAddress(link.shape),
+                                                        link.shape.isDictionary, link.shape.properties.count))
+        }
+    }
+
+    deinit {
+        linkBits.deallocate()
     }
 
     @inline(__always)
     func holds(for object: JSObject) -> Bool {
         // Each prototype is borrowed: the object before it in the chain holds it.
         var current = object.prototypeUnmanaged
-        for index in linkBits.indices {
+        for index in 0..<linkBits.count {
             let link = linkBits[index]
             guard let prototype = current, UInt(bitPattern: prototype.toOpaque()) == link.object else { return false }
             let matches = prototype._withUnsafeGuaranteedRef {
