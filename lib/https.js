@@ -142,7 +142,6 @@ const globalAgent = new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 50
 // it is merged in, and https' agent is the default. Anything else with an `href` (a legacy
 // url.parse() result) is an options object like any other.
 function request(...args) {
-  const { URL, isURL, urlToHttpOptions } = require('internal/url');
   let options = {};
   if (typeof args[0] === 'string') {
     options = urlToHttpOptions(new URL(args.shift()));

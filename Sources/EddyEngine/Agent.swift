@@ -80,6 +80,10 @@ package final class Agent {
     let atoms: AtomTable
     let names: CommonNames
     let symbols = WellKnownSymbols()
+    /// `prototype`'s and @@hasInstance's `PropertyKey.identityBits`, for `instanceof`'s
+    /// shape lookups (making the keys retained the atom's string and the symbol each time).
+    private(set) var prototypeKeyBits: UInt = 0
+    private(set) var hasInstanceKeyBits: UInt = 0
     /// The root of the shape tree: every new object starts here.
     let rootShape: Shape
     var hostHooks = HostHooks()
@@ -203,6 +207,8 @@ package final class Agent {
         heap.isAutomaticCollectionDisabled = Agent.environmentFlag("EDDY_GC_DISABLE")
         heap.isVerifying = Agent.environmentFlag("EDDY_GC_VERIFY")
         names = CommonNames(atoms: atoms)
+        prototypeKeyBits = PropertyKey.atom(names.prototype).identityBits
+        hasInstanceKeyBits = PropertyKey.symbol(symbols.hasInstance).identityBits
         for (_, symbol) in symbols.all { heap.registerPermanent(symbol) }
         heap.registerPermanent(symbols.intlFallback)
         // Bound while the intrinsics are made, then the thread is left as it was: whoever
@@ -279,7 +285,7 @@ package final class Agent {
 
     /// A new Environment cell for captured variables.
     func makeEnvironment(slotCount: Int, parent: Environment?) -> Environment {
-        heap.register(Environment(slotCount: slotCount, parent: parent))
+        heap.register(Environment.make(slotCount: slotCount, parent: parent))
     }
 
     /// Interns a string as a property key (an index or an atom).

@@ -254,7 +254,7 @@ final class FunctionCode {
 /// slot of the property in it.
 struct PropertyCache {
     // The words a hit reads come first, in one cache line (stored properties are laid out
-    // in declaration order; an entry is 18 words).
+    // in declaration order; an entry is 19 words).
     /// The shape's address, compared on every hit without retaining anything.
     private(set) var shapeBits: UInt = 0
     var slot: Int = -1
@@ -292,7 +292,11 @@ struct PropertyCache {
     /// For an assignment that adds a property: the shape after the transition, and the
     /// guard proving the prototype chain still has no setter or read-only property there.
     var transitionShape: Shape?
-    var chainGuard: PrototypeChainGuard?
+    var chainGuard: PrototypeChainGuard? {
+        didSet { chainGuardReference = chainGuard.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `chainGuard` again, checked on a cached addition without a retain.
+    private(set) var chainGuardReference: Unmanaged<PrototypeChainGuard>?
     // For global variables: the property's position in the global object's (dictionary)
     // shape, validated by key on each hit, or the lexical binding; valid for `epoch`.
     var position: Int = -1

@@ -44,7 +44,9 @@ package class JSObject: HeapCell {
     final private(set) var prototypeUnmanaged: Unmanaged<JSObject>?
     final var allowsExtensions = true
     final var hasSparseElements = false
-    final let hasExoticProperties: Bool
+    /// Variable for ordinary functions whose `prototype` is not made yet
+    /// (`BytecodeFunction.prototypeDeferred`): exotic until then, ordinary after.
+    final var hasExoticProperties: Bool
     /// The object has an entry in `Heap.privateElements` (Object/PrivateName.swift): a Bool
     /// fits the padding a table pointer would not, so ordinary objects stay the same size.
     final var hasPrivateElements = false

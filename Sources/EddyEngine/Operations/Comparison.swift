@@ -177,11 +177,20 @@ extension Agent {
     /// pass). `nil`: take the full path.
     private func plainInstanceofPrototype(of function: JSObject) -> ObjectReference? {
         let kind = type(of: function)
-        guard kind == BytecodeFunction.self || kind == NativeFunction.self,
-            case .object(let prototype)? = function.ownDataValue(.atom(names.prototype)),
+        guard kind == BytecodeFunction.self || kind == NativeFunction.self else { return nil }
+        // Only a bytecode function whose `prototype` is deferred is exotic here.
+        if function.hasExoticProperties {
+            unsafeDowncast(function, to: BytecodeFunction.self).materializePrototype(in: self)
+        }
+        let prototypeBits = prototypeKeyBits
+        guard let property = Unmanaged.passUnretained(function.shape)._withUnsafeGuaranteedRef({
+                $0.lookup(bits: prototypeBits)
+            }),
+            !property.attributes.isAccessor, property.slot < function.slots.count,
+            case .object(let prototype) = function.slots[property.slot],
             let realm = currentRealmAddress
         else { return nil }
-        let hasInstanceBits = PropertyKey.symbol(symbols.hasInstance).identityBits
+        let hasInstanceBits = hasInstanceKeyBits
         let functionPrototype = Unmanaged<Realm>.fromOpaque(realm)._withUnsafeGuaranteedRef {
             Unmanaged.passUnretained($0.functionPrototype).toOpaque()
         }

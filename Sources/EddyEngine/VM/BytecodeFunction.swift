@@ -64,6 +64,66 @@ final class BytecodeFunction: JSFunction {
         }
     }
 
+    /// Whether this ordinary function's `prototype` object is still to be made: its shape
+    /// is one of `ClosureShapes`' deferred ones, which list `prototype` where
+    /// MakeConstructor (§10.2.5) puts it, but its slot holds undefined. The function is
+    /// exotic meanwhile (`hasExoticProperties`), so the generic walks ask it for `prototype`
+    /// (`hasVirtualProperty`) and inline caches never read that slot.
+    private(set) var prototypeDeferred = false
+
+    /// Called by `VM.makeClosure` on a function made in a deferred shape.
+    func deferPrototype() {
+        prototypeDeferred = true
+        hasExoticProperties = true
+    }
+
+    /// Makes the `prototype` object MakeConstructor would have made (an ordinary object of
+    /// the function's realm with `constructor`, §10.2.5 steps 5–6) and stores it in its
+    /// slot: on the first read of `prototype`, and before any definition or deletion (which
+    /// may change the shape). The function is then ordinary.
+    func materializePrototype(in agent: Agent) {
+        guard prototypeDeferred else { return }
+        prototypeDeferred = false
+        hasExoticProperties = false
+        let shapes = agent.vm.closureShapes()
+        let instancePrototype = agent.heap.register(
+            JSObject.makeOrdinary(shape: shapes.instancePrototype, prototype: functionRealm.objectPrototype))
+        instancePrototype.slots[0] = .object(self)
+        if shape === shapes.deferredConstructor {
+            shape = shapes.constructor
+        } else if shape === shapes.deferredSloppyConstructor {
+            shape = shapes.sloppyConstructor
+        }
+        if let property = shape.lookup(.atom(agent.names.prototype)), property.slot < slots.count {
+            slots[property.slot] = .object(instancePrototype)
+        }
+    }
+
+    private func isPrototypeKey(_ key: PropertyKey, in agent: Agent) -> Bool {
+        if case .atom(let atom) = key { return atom == agent.names.prototype }
+        return false
+    }
+
+    override func hasVirtualProperty(_ key: PropertyKey, in agent: Agent) -> Bool {
+        prototypeDeferred && isPrototypeKey(key, in: agent)
+    }
+
+    override func getOwnProperty(_ key: PropertyKey, in agent: Agent) throws -> PropertyDescriptor? {
+        if prototypeDeferred && isPrototypeKey(key, in: agent) { materializePrototype(in: agent) }
+        return try super.getOwnProperty(key, in: agent)
+    }
+
+    override func defineOwnProperty(_ key: PropertyKey, _ descriptor: PropertyDescriptor,
+                                    in agent: Agent) throws -> Bool {
+        materializePrototype(in: agent)
+        return try super.defineOwnProperty(key, descriptor, in: agent)
+    }
+
+    override func delete(_ key: PropertyKey, in agent: Agent) throws -> Bool {
+        materializePrototype(in: agent)
+        return try super.delete(key, in: agent)
+    }
+
     override var isConstructor: Bool {
         let flags = code.flags
         if flags.contains(.classConstructor) { return true }

@@ -695,8 +695,10 @@ extension VM {
                    from source: UnsafeMutablePointer<JSValue>) -> Bool {
         // Transitions are cached for ordinary objects only; an exotic one of the same shape
         // may not store the key (a typed array's `Infinity`, an array's `length`).
-        guard let target = cache.pointee.transitionShape, let chainGuard = cache.pointee.chainGuard,
-            !object.hasExoticProperties, object.allowsExtensions, cache.pointee.slot == object.slots.count, chainGuard.holds(for: object)
+        guard !object.hasExoticProperties, object.allowsExtensions, cache.pointee.slot == object.slots.count,
+            let chainGuard = cache.pointee.chainGuardReference,
+            chainGuard._withUnsafeGuaranteedRef({ $0.holds(for: object) }),
+            let target = cache.pointee.transitionShape
         else { return false }
         object.shape = target
         object.slots.append(source.pointee)
@@ -717,9 +719,11 @@ extension VM {
         // A String object's only virtual properties are its indices (`length` is stored), so
         // String.prototype's methods are cached for string receivers (`s.charCodeAt`). A
         // mapped arguments object maps indices only: its `length` and `callee` are stored
-        // (`arguments.length` in sloppy helpers such as source-map's `getArg`).
+        // (`arguments.length` in sloppy helpers such as source-map's `getArg`). A function
+        // whose `prototype` object is deferred stores every other property (`f.call`).
         let kind = type(of: object)
         return (kind == JSArray.self && key.identityBits != lengthKeyBits) || kind == JSStringObject.self
+            || (kind == BytecodeFunction.self && key.identityBits != prototypeKeyBits)
             || kind == JSArgumentsObject.self || (kind == JSTypedArray.self && !mayBeCanonicalNumeric(key))
     }
 
@@ -1254,13 +1258,31 @@ extension VM {
         let shapes = closureShapes()
         let isPlainConstructor = !flags.contains(.arrow) && !flags.contains(.generator)
             && !flags.contains(.method) && !flags.contains(.async)
-        let shape = !isPlainConstructor && !flags.contains(.classConstructor) ? shapes.named
-            : flags.contains(.strict) ? shapes.constructor : shapes.sloppyConstructor
+        // An ordinary function's `prototype` object (MakeConstructor, §10.2.5) is made when
+        // the program first looks at it (`BytecodeFunction.materializePrototype`): most
+        // closures (callbacks, AST visitors) are never constructed, and the object was a
+        // second allocation for each.
+        let defersPrototype = isPlainConstructor && !flags.contains(.classConstructor)
+        let shape: Shape
+        if !isPlainConstructor && !flags.contains(.classConstructor) {
+            shape = shapes.named
+        } else if flags.contains(.strict) {
+            shape = defersPrototype ? shapes.deferredConstructor : shapes.constructor
+        } else {
+            shape = defersPrototype ? shapes.deferredSloppyConstructor : shapes.sloppyConstructor
+        }
         let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
                                                             prototype: prototype, shape: shape))
         function.slots[0] = .number(Double(code.length))
         function.slots[1] = .string(code.runtimeName())
-        if flags.contains(.arrow) {
+        if defersPrototype {
+            function.deferPrototype()
+            if !flags.contains(.strict) {
+                let legacy = legacyFunctionAccessors(realm)
+                function.slots[2] = .object(legacy.arguments)
+                function.slots[3] = .object(legacy.caller)
+            }
+        } else if flags.contains(.arrow) {
             bindLexicalScope(of: function, madeIn: frameIndex)
         } else if flags.contains(.generator) {
             let extras = self.extras(realm)
@@ -1323,14 +1345,27 @@ extension VM {
             .adding(.atom(agent.names.length), attributes: .configurable).shape
             .adding(.atom(agent.names.name), attributes: .configurable).shape
         let legacy: PropertyAttributes = .accessor
-        let shapes = ClosureShapes(
-            named: named,
-            constructor: named.adding(.atom(agent.names.prototype), attributes: .writable).shape,
-            sloppyConstructor: named
+        // The deferred shapes grow from a root of their own, so that they are other shapes
+        // with the same layout.
+        let deferredNamed = Shape()
+            .adding(.atom(agent.names.length), attributes: .configurable).shape
+            .adding(.atom(agent.names.name), attributes: .configurable).shape
+        func constructor(from named: Shape) -> Shape {
+            named.adding(.atom(agent.names.prototype), attributes: .writable).shape
+        }
+        func sloppyConstructor(from named: Shape) -> Shape {
+            named
                 .adding(.atom(agent.names.arguments), attributes: legacy).shape
                 .adding(.atom(agent.names.caller), attributes: legacy).shape
-                .adding(.atom(agent.names.prototype), attributes: .writable).shape,
-            instancePrototype: agent.rootShape.adding(.atom(agent.names.constructor), attributes: .builtin).shape)
+                .adding(.atom(agent.names.prototype), attributes: .writable).shape
+        }
+        let shapes = ClosureShapes(
+            named: named,
+            constructor: constructor(from: named),
+            sloppyConstructor: sloppyConstructor(from: named),
+            instancePrototype: agent.rootShape.adding(.atom(agent.names.constructor), attributes: .builtin).shape,
+            deferredConstructor: constructor(from: deferredNamed),
+            deferredSloppyConstructor: sloppyConstructor(from: deferredNamed))
         closureShapeCache = shapes
         return shapes
     }
@@ -1744,9 +1779,10 @@ extension Agent {
 /// its property count). Filled only when no prototype has the cached key at all.
 final class PrototypeChainGuard {
     /// Keeps the prototypes and shapes alive, so their addresses below stay unique.
-    private var links: [(object: JSObject, shape: Shape)] = []
-    /// What `holds` compares, as plain words: checking retains nothing.
-    private var linkBits: [(object: UInt, shape: UInt, isDictionary: Bool, count: Int)] = []
+    private let links: [(object: JSObject, shape: Shape)]
+    /// What `holds` compares, as plain words in a buffer of their own: checking retains
+    /// nothing (iterating an array property retained its buffer on every cached addition).
+    private let linkBits: UnsafeMutableBufferPointer<(object: UInt, shape: UInt, isDictionary: Bool, count: Int)>
 
     /// The longest chain guarded. Node's classes are deep (a `ServerResponse` has six
     /// prototypes before `Object.prototype`'s null: OutgoingMessage, Stream, EventEmitter…),
@@ -1755,21 +1791,30 @@ final class PrototypeChainGuard {
 
     /// `nil` when the chain is too long, exotic, or has `key`.
     init?(for object: JSObject, lacking key: PropertyKey, in agent: Agent) {
+        var links: [(object: JSObject, shape: Shape)] = []
         var current = object.prototype
         while let prototype = current {
             guard links.count < PrototypeChainGuard.maximumLinkCount, !prototype.hasExoticProperties, prototype.storedProperty(key) == nil else { return nil }
             links.append((prototype, prototype.shape))
-            linkBits.append((UInt(bitPattern: ObjectIdentifier(prototype)), shapeAddress(prototype.shape),
-                             prototype.shape.isDictionary, prototype.shape.properties.count))
             current = prototype.prototype
         }
+        self.links = links
+        linkBits = .allocate(capacity: links.count)
+        for (index, link) in links.enumerated() {
+            linkBits.initializeElement(at: index, to: (UInt(bitPattern: ObjectIdentifier(link.object)), shapeAddress(link.shape),
+                                                        link.shape.isDictionary, link.shape.properties.count))
+        }
+    }
+
+    deinit {
+        linkBits.deallocate()
     }
 
     @inline(__always)
     func holds(for object: JSObject) -> Bool {
         // Each prototype is borrowed: the object before it in the chain holds it.
         var current = object.prototypeUnmanaged
-        for index in linkBits.indices {
+        for index in 0..<linkBits.count {
             let link = linkBits[index]
             guard let prototype = current, UInt(bitPattern: prototype.toOpaque()) == link.object else { return false }
             let matches = prototype._withUnsafeGuaranteedRef {

@@ -468,7 +468,7 @@ extension VM {
                 case .copyEnv:
                     if let current = env {
                         let copy = makeEnvironment(slotCount: current.slots.count, parent: current.parent)
-                        copy.slots = current.slots
+                        copy.copySlots(from: current)
                         if let names = current.bindingObject as? ScopeNames {
                             copy.bindingObject = agent.heap.register(
                                 ScopeNames(table: names.table, environment: copy, shape: agent.rootShape))

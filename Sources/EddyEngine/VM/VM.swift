@@ -189,6 +189,8 @@ final class VM: RootProvider {
     let hole: JSValue
     /// `length`'s key identity (`PropertyKey.identityBits`), for the array length fast path.
     let lengthKeyBits: UInt
+    /// `prototype`'s, which a function whose prototype object is deferred answers itself.
+    let prototypeKeyBits: UInt
     let holeSymbol: JSSymbol
     /// `hole`'s payload word and tag byte, for `isHole(at:)` (the layout `checkValueLayout`
     /// verifies: a payload word, then a tag byte).
@@ -243,6 +245,7 @@ final class VM: RootProvider {
             ($0.load(as: UInt.self), $0.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UInt8.self))
         }
         lengthKeyBits = PropertyKey.atom(agent.names.length).identityBits
+        prototypeKeyBits = PropertyKey.atom(agent.names.prototype).identityBits
         // The call path reads registers through the enum's layout (`VM.peekObject`).
         precondition(VM.checkValueLayout(with: agent.heap.register(JSObject(shape: agent.rootShape, prototype: nil)),
                                          JSString("probe"), holeSymbol, agent.makeBigInt(1)),
@@ -1014,11 +1017,20 @@ final class ClosureShapes {
     /// A sloppy function's: `arguments` and `caller` before `prototype`, as V8 orders them.
     let sloppyConstructor: Shape
     let instancePrototype: Shape
+    /// `constructor` and `sloppyConstructor` again, the same keys, attributes and slots in
+    /// shapes of their own: those of an ordinary function whose `prototype` object is not
+    /// made yet (`BytecodeFunction.prototypeDeferred`), whose slot holds undefined. No
+    /// inline cache filled by a function that has its prototype serves one that does not.
+    let deferredConstructor: Shape
+    let deferredSloppyConstructor: Shape
 
-    init(named: Shape, constructor: Shape, sloppyConstructor: Shape, instancePrototype: Shape) {
+    init(named: Shape, constructor: Shape, sloppyConstructor: Shape, instancePrototype: Shape,
+         deferredConstructor: Shape, deferredSloppyConstructor: Shape) {
         self.named = named
         self.constructor = constructor
         self.sloppyConstructor = sloppyConstructor
         self.instancePrototype = instancePrototype
+        self.deferredConstructor = deferredConstructor
+        self.deferredSloppyConstructor = deferredSloppyConstructor
     }
 }
