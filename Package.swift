@@ -93,7 +93,7 @@ let package = Package(
         .executableTarget(name: "eddy-embedding-bench", dependencies: ["Eddy"], path: "bench/embedding"),
         .executableTarget(name: "eddy-test262", dependencies: ["EddyEngine"], path: "tools/test262/Sources"),
         .executableTarget(name: "eddy-engine-run", dependencies: ["EddyEngine"], path: "tools/engine-run"),
-        .executableTarget(name: "eddy-js2c", path: "tools/js2c"),
+        .executableTarget(name: "eddy-js2c", dependencies: ["CZlib"], path: "tools/js2c"),
         .plugin(name: "EmbedLibrary", capability: .buildTool(), dependencies: ["eddy-js2c"]),
 
         .testTarget(name: "EddyLoopTests", dependencies: ["EddyLoop"]),
