@@ -7,7 +7,7 @@ import CZlib
 /// binary's data, all of it resident in every process (the kernel maps a mapped file's
 /// pages in large folios); a module's text is inflated when it is asked for, which the loader
 /// does once per module it compiles (52 KB of `lib/` for an empty script).
-final class LibrarySources {
+final class LibrarySources: Sendable {
     /// Every module id, sorted.
     let ids: [String]
     private let directory: String?
