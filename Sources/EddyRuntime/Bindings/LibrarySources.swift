@@ -1,5 +1,3 @@
-import CZlib
-
 /// The `lib/` sources by module id: embedded in the binary (`Generated/EmbeddedLibrary.swift`,
 /// written by `tools/js2c`), or read from a directory during development (`EDDY_LIB_DIR`).
 ///
@@ -27,18 +25,8 @@ final class LibrarySources: Sendable {
 
     /// The text `deflated` (base64 of zlib's format) holds, `byteCount` bytes of UTF-8.
     static func inflate(_ deflated: StaticString, byteCount: Int) -> String? {
-        guard byteCount > 0 else { return "" }
         guard let compressed = deflated.withUTF8Buffer({ Base64.decodeStandard($0) }) else { return nil }
-        var inflated = false
-        let text = String(unsafeUninitializedCapacity: byteCount) { buffer in
-            var length = uLong(byteCount)
-            let status = compressed.withUnsafeBufferPointer { source in
-                uncompress(buffer.baseAddress, &length, source.baseAddress, uLong(source.count))
-            }
-            inflated = status == Z_OK && Int(length) == byteCount
-            return inflated ? byteCount : 0
-        }
-        return inflated ? text : nil
+        return ZlibText.inflate(compressed, byteCount: byteCount)
     }
 }
 
