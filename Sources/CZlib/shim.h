@@ -1,8 +1,9 @@
 #ifndef EDDY_CZLIB_SHIM_H
 #define EDDY_CZLIB_SHIM_H
 
-// The door from Swift into the system zlib. Only the zlib binding's compression streams
-// (EddyRuntime/Compression) import this module.
+// The door from Swift into the system zlib. The zlib binding's compression streams
+// (EddyRuntime/Compression) import this module, and so does eddy-js2c, which deflates the
+// embedded `lib/` sources (`ZlibText` inflates them).
 #include <zlib.h>
 
 // deflateInit2 and inflateInit2 are macros that pass the header's version and the size of

@@ -253,6 +253,11 @@ func isDropped(_ cell: HeapCell?) -> Bool {
         #expect(Heap.threshold(live: 6_000, minimum: 10_000, isGrowing: true) == 30_000)
         #expect(Heap.threshold(live: 40_000, minimum: 10_000, isGrowing: true) == 100_000)
         #expect(Heap.threshold(live: 300_000, minimum: 10_000, isGrowing: true) == 600_000)
+        // A collection due at the minimum debt never finds the heap growing; past it, one
+        // that keeps most of the debt does.
+        #expect(!Heap.isGrowing(freed: 0, debt: 10_000, previousThreshold: 10_000, minimum: 10_000))
+        #expect(Heap.isGrowing(freed: 0, debt: 20_000, previousThreshold: 20_000, minimum: 10_000))
+        #expect(!Heap.isGrowing(freed: 12_000, debt: 20_000, previousThreshold: 20_000, minimum: 10_000))
         let agent = Agent(isGCStressEnabled: false)
         agent.collect()
         let before = agent.heap.statistics.collectionCount

@@ -10,7 +10,9 @@
 /// Valid only inside the `withRepeatedCall` body that received it.
 struct RepeatedCall {
     private unowned(unsafe) let agent: Agent
-    private let callee: JSObject
+    /// Borrowed: whoever made the repeated call holds the callee while it lasts (a native's
+    /// argument, a promise reaction's handler), so making one and dropping it counts nothing.
+    private unowned(unsafe) let callee: JSObject
     private let this: JSValue
     /// The callee when bytecode can be entered directly; nil sends every call through
     /// `Agent.call` (natives, bound functions, class constructors, generators, async

@@ -1244,11 +1244,15 @@ extension VM {
     /// Calls a native with the arguments in `count` registers from `first`.
     func callNative(_ native: NativeFunction, this: JSValue, arguments first: UnsafeMutablePointer<JSValue>,
                     count: Int) throws -> JSValue {
-        if native.isPromiseThen, let object = this.asObject, type(of: object) == JSPromise.self,
-            let result = PromiseBuiltins.directThen(unsafeDowncast(object, to: JSPromise.self),
-                                                    onFulfilled: count > 0 ? first[0] : .undefined,
-                                                    onRejected: count > 1 ? first[1] : .undefined,
-                                                    callee: native, in: agent)
+        // The receiver borrowed: the register holding it keeps it alive during the call.
+        if native.isPromiseThen, case .object(let reference) = this,
+            let result = reference.withCell({ object -> JSValue? in
+                guard type(of: object) == JSPromise.self else { return nil }
+                return PromiseBuiltins.directThen(unsafeDowncast(object, to: JSPromise.self),
+                                                  onFulfilled: count > 0 ? first[0] : .undefined,
+                                                  onRejected: count > 1 ? first[1] : .undefined,
+                                                  callee: native, in: agent)
+            })
         {
             return result
         }

@@ -788,8 +788,13 @@ final class VM: RootProvider {
             index &+= 1
         }
         let realm = function.realmUnmanaged
-        // While a frame runs, the agent's current realm is the frame's: switch only on change.
-        if frameCount == 0 || frames[frameCount - 1].realmUnmanaged.toOpaque() != realm.toOpaque() {
+        // While a frame runs, the agent's current realm is the frame's: switch only on change,
+        // compared by address — with the caller frame's, or for a first frame (a promise
+        // job's handler, a host call) with the current one: storing the same realm again
+        // retained it and released the old reference.
+        let realmChanges = frameCount == 0 ? agent.currentRealmAddress != realm.toOpaque()
+            : frames[frameCount - 1].realmUnmanaged.toOpaque() != realm.toOpaque()
+        if realmChanges {
             agent.currentRealm = realm.takeUnretainedValue()
         }
         let nativeDepth = agent.nativeFrames.count

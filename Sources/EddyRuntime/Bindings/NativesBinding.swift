@@ -5,8 +5,9 @@ import EddyEngine
 /// it does not compile.
 enum NativesBinding {
     static let binding = Binding("natives") { context in
-        for (id, source) in context.host.librarySources.sorted(by: { $0.key < $1.key }) {
-            context.value(id, .text(source))
+        let sources = context.host.librarySources
+        for id in sources.ids {
+            if let source = sources[id] { context.value(id, .text(source)) }
         }
     }
 }
@@ -17,25 +18,12 @@ enum BuiltinsBinding {
     static let binding = Binding("builtins") { context in
         let host = context.host
         let agent = context.agent
-        context.value("ids", .object(agent.makeArrayObject(host.librarySources.keys.sorted().map { .text($0) })))
+        context.value("ids", .object(agent.makeArrayObject(host.librarySources.ids.map { .text($0) })))
         // compileBuiltin(id, params): the module compiled as a function of `params`.
         context.function("compileBuiltin", length: 2) { agent, _, arguments in
             let id = try agent.string(arguments.value(at: 0))
             let parameters = try agent.arrayElements(arguments.value(at: 1)).map { try agent.string($0) }
             return .object(try host.compileLibrary(id, parameters: parameters))
         }
-    }
-}
-
-/// The `lib/` sources: embedded in the binary (`Generated/EmbeddedLibrary.swift`, written
-/// by `tools/js2c`), or read from a directory during development.
-enum LibrarySources {
-    static func load(from directory: String?) -> [String: String] {
-        guard let directory else { return EmbeddedLibrary.sources }
-        var sources: [String: String] = [:]
-        for id in EmbeddedLibrary.sources.keys {
-            sources[id] = TextFile.contents(atPath: directory + "/" + id + ".js") ?? EmbeddedLibrary.sources[id]
-        }
-        return sources
     }
 }

@@ -25,7 +25,7 @@ public final class RuntimeHost {
     private var registry: BindingRegistry
     private var bindingExports: [String: JSObject] = [:]
     /// Built-in module sources by id (`fs`, `internal/timers`).
-    let librarySources: [String: String]
+    let librarySources: LibrarySources
     private(set) var process: JSObject!
     /// `require` for built-in modules, from the realm bootstrap.
     private(set) var nativeRequire: JSObject?
@@ -109,7 +109,7 @@ public final class RuntimeHost {
         loop.measureIdleTime()
         agent = Agent.makeHostAgent(stackSizeKilobytes: configuration.stackSizeKilobytes)
         registry = .builtin
-        librarySources = LibrarySources.load(from: configuration.libraryDirectory)
+        librarySources = LibrarySources(directory: configuration.libraryDirectory)
         agent.setPromiseRejectionTracker { [unowned self] agent, promise, operation in
             switch operation {
             case .reject:

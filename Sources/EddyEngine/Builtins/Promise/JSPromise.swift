@@ -93,17 +93,27 @@ struct PromiseReaction {
     /// job runs in it.
     private let contextReference: ObjectReference?
 
-    init(target: PromiseReactionTarget, onFulfilled: JSObject?, onRejected: JSObject?, context: JSObject?) {
+    /// A reaction whose handlers are `onFulfilled` and `onRejected` where they are callable
+    /// (PerformPromiseThen steps 3–4), the empty handler where not. Each value is looked at
+    /// borrowed and kept as the word it is: the caller's registers hold the handlers.
+    init(target: PromiseReactionTarget, onFulfilled: JSValue, onRejected: JSValue, context: JSObject?) {
         self.target = target
-        fulfillHandler = onFulfilled.map(ObjectReference.init)
-        rejectHandler = onRejected.map(ObjectReference.init)
+        fulfillHandler = PromiseReaction.handler(onFulfilled)
+        rejectHandler = PromiseReaction.handler(onRejected)
         contextReference = context.map(ObjectReference.init)
+    }
+
+    /// The object of `value` if it is callable, else nil (the empty handler).
+    @inline(__always) private static func handler(_ value: JSValue) -> ObjectReference? {
+        guard case .object(let reference) = value, reference.withCell({ $0.isCallable }) else { return nil }
+        return reference
     }
 
     var context: JSObject? { contextReference?.cell }
 
-    func handler(for kind: Kind) -> JSObject? {
-        (kind == .fulfill ? fulfillHandler : rejectHandler)?.cell
+    /// The handler for `kind`, as the word the reaction holds (nil: the empty handler).
+    func handler(for kind: Kind) -> ObjectReference? {
+        kind == .fulfill ? fulfillHandler : rejectHandler
     }
 
     func markReferences(_ marker: inout Marker) {
@@ -134,7 +144,9 @@ package final class JSPromise: JSObject {
     /// each `then` adds to both lists at once. The first lives inline because most promises
     /// get exactly one; the rest go in an array.
     private var firstReaction: PromiseReaction?
-    private var laterReactions: [PromiseReaction] = []
+    /// Nil rather than empty: an empty array literal costs a retain of the shared empty
+    /// storage for each of a long chain's promises, and a release when it dies.
+    private var laterReactions: [PromiseReaction]?
 
     override func visitReferences(_ marker: inout Marker) {
         super.visitReferences(&marker)
@@ -142,14 +154,14 @@ package final class JSPromise: JSObject {
         // every reference they hold, for each of a long chain's promises.
         withUnsafeMutablePointer(to: &result) { marker.mark(valueAt: $0) }
         withUnsafeMutablePointer(to: &firstReaction) { $0.pointee?.markReferences(&marker) }
-        for reaction in laterReactions { reaction.markReferences(&marker) }
+        if let laterReactions { for reaction in laterReactions { reaction.markReferences(&marker) } }
     }
 
     override func clearReferences(in heap: Heap) {
         super.clearReferences(in: heap)
         result = .undefined
         firstReaction = nil
-        laterReactions = []
+        laterReactions = nil
     }
 
     /// A new pending promise with %Promise.prototype% of the current realm (or `prototype`).
@@ -211,11 +223,10 @@ package final class JSPromise: JSObject {
 
     /// TriggerPromiseReactions (§25.6.1.8), emptying both lists as the caller's step does.
     private func triggerReactions(_ kind: PromiseReaction.Kind, argument: JSValue, in agent: Agent) {
-        guard let first = firstReaction else { return }
-        let later = laterReactions
-        firstReaction = nil
-        laterReactions = []
+        // Moved out, not copied and then cleared.
+        guard let first = firstReaction.take() else { return }
         agent.enqueue(.promiseReaction(first, kind, argument: argument))
+        guard let later = laterReactions.take() else { return }
         for reaction in later {
             agent.enqueue(.promiseReaction(reaction, kind, argument: argument))
         }
@@ -223,16 +234,15 @@ package final class JSPromise: JSObject {
 
     /// PerformPromiseThen (§25.6.5.4.1) settling `target` (the capability, if any).
     func performThen(onFulfilled: JSValue, onRejected: JSValue, target: PromiseReactionTarget, in agent: Agent) {
-        let reaction = PromiseReaction(target: target,
-                                       onFulfilled: onFulfilled.isCallable ? onFulfilled.asObject : nil,
-                                       onRejected: onRejected.isCallable ? onRejected.asObject : nil,
+        let reaction = PromiseReaction(target: target, onFulfilled: onFulfilled, onRejected: onRejected,
                                        context: agent.asyncContext)
         switch state {
         case .pending:
             if firstReaction == nil {
                 firstReaction = reaction
             } else {
-                laterReactions.append(reaction)
+                if laterReactions == nil { laterReactions = [] }
+                laterReactions!.append(reaction)
             }
         case .fulfilled:
             agent.enqueue(.promiseReaction(reaction, .fulfill, argument: result))
@@ -309,7 +319,8 @@ package final class JSPromise: JSObject {
         var handlerResult: Result<JSValue, Error>
         if let handler = reaction.handler(for: kind) {
             do {
-                handlerResult = .success(try agent.call(handler, this: .undefined, argument: argument))
+                // Borrowed: the job holding the reaction keeps the handler alive.
+                handlerResult = .success(try handler.withCell { try agent.call($0, this: .undefined, argument: argument) })
             } catch {
                 handlerResult = .failure(error)
             }
@@ -320,10 +331,11 @@ package final class JSPromise: JSObject {
         case .none, .native, .resume:
             if case .failure(let error) = handlerResult, !(error is JSException) { throw error }
         case .derived(let reference):
-            let promise = reference.cell
-            switch handlerResult {
-            case .success(let value): promise.resolve(with: value, in: agent)
-            case .failure(let error): promise.reject(with: thrownValue(error, in: agent), in: agent)
+            reference.withCell { promise in
+                switch handlerResult {
+                case .success(let value): promise.resolve(with: value, in: agent)
+                case .failure(let error): promise.reject(with: thrownValue(error, in: agent), in: agent)
+                }
             }
         case .capability(let capability):
             switch handlerResult {
