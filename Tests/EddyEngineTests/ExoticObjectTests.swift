@@ -47,7 +47,8 @@ import Testing
     /// parameters live in slots 0 and 1 of an environment.
     func makeMapped(_ agent: Agent) -> (JSArgumentsObject, Environment) {
         let environment = agent.makeEnvironment(slotCount: 2, parent: nil)
-        environment.slots = [1, 2]
+        environment.slots[0] = 1
+        environment.slots[1] = 2
         let callee = agent.currentRealm.makeFunction("f", length: 2, in: agent) { _, _, _ in .undefined }
         let arguments = JSArgumentsObject.make(arguments: [1, 2], callee: callee, environment: environment,
                                                parameterSlots: [0, 1], in: agent)
