@@ -189,6 +189,7 @@ import Testing
             "S_IXOTH": 1, "F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1, "UV_FS_COPYFILE_EXCL": 1,
             "COPYFILE_EXCL": 1, "UV_FS_COPYFILE_FICLONE": 2, "COPYFILE_FICLONE": 2,
             "UV_FS_COPYFILE_FICLONE_FORCE": 4, "COPYFILE_FICLONE_FORCE": 4,
+            "EXTENSIONLESS_FORMAT_JAVASCRIPT": 0, "EXTENSIONLESS_FORMAT_WASM": 1,
         ]
         let table = C.all
         #expect(table.count == node.count, "no name is listed twice or missing")
