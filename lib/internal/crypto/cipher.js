@@ -19,7 +19,8 @@ const keyTypes = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', '
 
 function initialize(cipher, encrypting, algorithm, key, iv, options) {
   validateString(algorithm, 'cipher');
-  if (options !== undefined) validateObject(options, 'options');
+  // Like Node, options that are not an object are ignored rather than rejected.
+  if (typeof options !== 'object' || options === null) options = undefined;
   const { isKeyObject, secretKeyBytes } = require('internal/crypto/keys');
   key = isKeyObject(key) ? secretKeyBytes(key) : toBuffer(key, 'key', options && options.encoding, keyTypes);
   if (iv !== null) {

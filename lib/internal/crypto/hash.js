@@ -6,7 +6,6 @@ const binding = internalBinding('crypto');
 const {
   codes: { ERR_CRYPTO_HASH_FINALIZED, ERR_INVALID_ARG_TYPE },
   validateString,
-  validateObject,
   validateUint32,
 } = require('internal/errors');
 const { kHandle, toBuffer, encode, LazyTransform } = require('internal/crypto/util');
@@ -20,8 +19,9 @@ function Hash(algorithm, options) {
     this[kHandle] = binding.hashCopy(algorithm[kHandle]);
   } else {
     validateString(algorithm, 'algorithm');
-    if (options !== undefined) validateObject(options, 'options');
-    outputLength = options && options.outputLength;
+    // Node reads options.outputLength only from an object and ignores any other value,
+    // so `algorithms.map(crypto.createHash)` (the index as options) works.
+    outputLength = typeof options === 'object' && options !== null ? options.outputLength : undefined;
     if (outputLength !== undefined) validateUint32(outputLength, 'options.outputLength');
     this[kHandle] = binding.hashNew(algorithm, outputLength);
   }
