@@ -119,8 +119,8 @@ final class ICUDateFormatter: @unchecked Sendable {
         else { return nil }
         var pattern: [UInt16]?
         if let skeleton = settings.skeleton {
-            pattern = bestPattern(for: skeleton, locale: settings.locale)
-            guard pattern != nil else { return nil }
+            guard let best = bestPattern(for: skeleton, locale: settings.locale) else { return nil }
+            pattern = withHourLetter(of: skeleton, in: best)
         } else if settings.dateStyle >= 2, settings.timeStyle != noStyle {
             pattern = combinedPattern(settings)
         }
@@ -188,6 +188,27 @@ final class ICUDateFormatter: @unchecked Sendable {
             }
         }
         return combined
+    }
+
+    /// The pattern with its hour fields in the skeleton's hour letter: ICU keeps to the
+    /// locale's own cycle (`h` for `K`, `H` for `k`), so V8 rewrites the hour fields of the
+    /// pattern it gets, and Node's `hour12: false` in English shows 24:05.
+    private static func withHourLetter(of skeleton: String, in pattern: [UInt16]) -> [UInt16] {
+        let hourLetters: Set<UInt16> = Set("hHkK".utf16)
+        guard let wanted = skeleton.utf16.first(where: { hourLetters.contains($0) }) else { return pattern }
+        let quote = UInt16(UInt8(ascii: "'"))
+        var quoted = false
+        return pattern.map { unit in
+            if unit == quote { quoted.toggle() }
+            return !quoted && hourLetters.contains(unit) ? wanted : unit
+        }
+    }
+
+    /// Whether the locale's own clock runs from 0 (`H` or `K` in its `j` pattern: German,
+    /// Japanese) rather than from 1 (`h` or `k`: American English).
+    static func clockStartsAtZero(locale: String) -> Bool {
+        guard let pattern = bestPattern(for: "j", locale: locale) else { return false }
+        return String(decoding: pattern, as: UTF16.self).contains { $0 == "H" || $0 == "K" }
     }
 
     private static func bestPattern(for skeleton: String, locale: String) -> [UInt16]? {

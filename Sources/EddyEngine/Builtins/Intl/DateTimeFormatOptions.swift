@@ -88,9 +88,13 @@ struct DateTimeFormatOptions {
             for (name, value) in chosen {
                 guard var text = DateTimeFormatOptions.components.first(where: { $0.name == name })?.letters[value] else { continue }
                 if name == "hour" {
+                    // hour12 picks the locale's 12- or 24-hour clock as V8 11 (Node 20) does:
+                    // one that starts at 0 where the locale's own clock does (German 0:05 PM,
+                    // 00:05), else at 1 (English 12:05 PM, 24:05).
+                    let fromZero = hour12 != nil && ICUDateFormatter.clockStartsAtZero(locale: arguments.locale)
                     let letter: Character = switch (hourCycle, hour12) {
-                    case (_, true?): "h"
-                    case (_, false?): "H"
+                    case (_, true?): fromZero ? "K" : "h"
+                    case (_, false?): fromZero ? "H" : "k"
                     case ("h11"?, nil): "K"
                     case ("h12"?, nil): "h"
                     case ("h23"?, nil): "H"
@@ -116,22 +120,65 @@ struct DateTimeFormatOptions {
             ("locale", .string(JSString(arguments.tag))), ("calendar", "gregory"), ("numberingSystem", "latn"),
             ("timeZone", .string(JSString(timeZone))),
         ]
+        // Like V8, report the fields as the locale's pattern shows them (German `HH:mm` is a
+        // 2-digit hour on a 24-hour cycle; French `dd/MM/y` a 2-digit day and month), not as
+        // they were asked for; with styles, only the hour cycle is reported.
+        let shown = ICUDateFormatter.formatter(for: settings).map { DateTimeFormatOptions.fieldsShown(in: $0.pattern) } ?? [:]
         let hasHour = chosen.contains { $0.name == "hour" } || timeStyle != nil
         if hasHour {
-            let cycle = hourCycle ?? (hour12 == true ? "h12" : hour12 == false ? "h23" : "h12")
+            let cycle = shown["hourCycle"] ?? hourCycle ?? (hour12 == true ? "h12" : hour12 == false ? "h23" : "h12")
             resolved.append(("hourCycle", .string(JSString(cycle))))
             resolved.append(("hour12", .boolean(cycle == "h11" || cycle == "h12")))
         }
         for (name, value) in chosen {
-            // V8 reports minute and second as 2-digit, as they are shown.
-            let shown = (name == "minute" || name == "second") && hasHour ? "2-digit" : value
-            resolved.append((name, .string(JSString(shown))))
+            // Without a pattern, V8's choice for minute and second: 2-digit, as they are shown.
+            let fallback = (name == "minute" || name == "second") && hasHour ? "2-digit" : value
+            resolved.append((name, .string(JSString(shown[name] ?? fallback))))
         }
         if let fractional { resolved.append(("fractionalSecondDigits", .number(Double(fractional)))) }
         if let timeZoneName { resolved.append(("timeZoneName", .string(JSString(timeZoneName)))) }
         if let dateStyle { resolved.append(("dateStyle", .string(JSString(dateStyle)))) }
         if let timeStyle { resolved.append(("timeStyle", .string(JSString(timeStyle)))) }
         self.resolved = resolved
+    }
+
+    /// The component options an ICU pattern (`dd/MM/y, HH:mm`) shows, by the length of each
+    /// field's run of letters outside quoted literals, with the hour cycle its hour letter
+    /// implies (V8's resolvedOptions reads them the same way).
+    static func fieldsShown(in pattern: String) -> [String: String] {
+        var runs: [(letter: Character, count: Int)] = []
+        var quoted = false
+        for character in pattern {
+            if character == "'" {
+                quoted.toggle()
+                continue
+            }
+            guard !quoted, character.isASCII, character.isLetter else { continue }
+            if let last = runs.last, last.letter == character {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((character, 1))
+            }
+        }
+        let text = { (count: Int) -> String in count >= 5 ? "narrow" : count == 4 ? "long" : "short" }
+        let digits = { (count: Int) -> String in count == 2 ? "2-digit" : "numeric" }
+        var shown: [String: String] = [:]
+        for (letter, count) in runs {
+            switch letter {
+            case "G": shown["era"] = text(count)
+            case "y": shown["year"] = digits(count)
+            case "M", "L": shown["month"] = count >= 3 ? text(count) : digits(count)
+            case "E", "c": shown["weekday"] = text(count)
+            case "d": shown["day"] = digits(count)
+            case "h", "H", "K", "k":
+                shown["hour"] = digits(count)
+                shown["hourCycle"] = ["h": "h12", "H": "h23", "K": "h11", "k": "h24"][letter]
+            case "m": shown["minute"] = digits(count)
+            case "s": shown["second"] = digits(count)
+            default: break
+            }
+        }
+        return shown
     }
 
     /// FormatDateTime: the time value (a Date's, or now for undefined) in this format.
