@@ -35,6 +35,26 @@ class SecureContext {
   }
 }
 
+// The methods of Node's native context (`secureContext.context`), which some scripts call
+// themselves (`context.addCACert(pem)`), over the binding's functions.
+const nativeContextPrototype = {
+  __proto__: null,
+  get _external() { return binding.contextExternal(this); },
+  setKey(key, passphrase) { binding.contextSetKey(this, toPEMBytes(key, 'key'), passphrase); },
+  setCert(cert) { binding.contextSetCert(this, toPEMBytes(cert, 'cert')); },
+  addCACert(ca) { binding.contextAddCA(this, toPEMBytes(ca, 'ca')); },
+  addCRL(crl) { binding.contextAddCRL(this, toPEMBytes(crl, 'crl')); },
+  addRootCerts() { binding.contextUseSystemRoots(this); },
+  setECDHCurve(curve) { binding.contextSetECDHCurve(this, curve); },
+  setSigalgs(sigalgs) { binding.contextSetSignatureAlgorithms(this, sigalgs); },
+  setSessionIdContext(id) { binding.contextSetSessionIdContext(this, id); },
+  setSessionTimeout(timeout) { binding.contextSetSessionTimeout(this, timeout); },
+  setOptions(options) { binding.contextSetOptions(this, options); },
+  getTicketKeys() { return getTicketKeys(this); },
+  setTicketKeys(keys) { setTicketKeys(this, keys, false); },
+  loadPKCS12(pfx, passphrase) { binding.contextLoadPKCS12(this, pfx, passphrase); },
+};
+
 const kSSLOptionCipherServerPreference = 0x00400000;
 
 // secureProtocol (an OpenSSL method name) as the protocol range it stands for.
@@ -93,6 +113,7 @@ function createSecureContext(options) {
     }
   }
   const context = binding.contextNew();
+  Object.setPrototypeOf(context, nativeContextPrototype);
   binding.contextSetProtocols(context, minimum, maximum);
   // OpenSSL's SSL_OP_* bits (crypto.constants), as Node passes them to SSL_CTX_set_options.
   if (secureOptions) {
@@ -194,4 +215,26 @@ function getTicketKeys(context) {
   return Buffer.from(binding.contextTicketKeys(context));
 }
 
-module.exports = { SecureContext, createSecureContext, setTicketKeys, getTicketKeys };
+// A legacy certificate object whose `infoAccess` is still OpenSSL's text ("key:value" lines)
+// gets it as lists of values by key, on an object without a prototype (keys such as
+// `__proto__` stay data), down its issuer chain; falsy input gives null. As Node's.
+function translatePeerCertificate(certificate) {
+  if (!certificate) return null;
+  if (certificate.issuerCertificate != null && certificate.issuerCertificate !== certificate) {
+    certificate.issuerCertificate = translatePeerCertificate(certificate.issuerCertificate);
+  }
+  if (certificate.infoAccess != null) {
+    const text = String(certificate.infoAccess);
+    const access = { __proto__: null };
+    for (const [, key, value] of text.matchAll(/([^\n:]*):([^\n]*)(?:\n|$)/g)) {
+      // A value in quotes is a JSON string (how OpenSSL's text escapes one).
+      const parsed = value.charCodeAt(0) === 0x22 ? JSON.parse(value) : value;
+      if (key in access) access[key].push(parsed);
+      else access[key] = [parsed];
+    }
+    certificate.infoAccess = access;
+  }
+  return certificate;
+}
+
+module.exports = { SecureContext, createSecureContext, setTicketKeys, getTicketKeys, translatePeerCertificate };

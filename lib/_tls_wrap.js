@@ -12,7 +12,23 @@ const { Buffer } = require('buffer');
 const binding = internalBinding('tls_wrap');
 const { createSecureContext, SecureContext } = require('_tls_common');
 const {
-  codes: { ERR_INVALID_ARG_TYPE, ERR_TLS_SNI_FROM_SERVER },
+  codes: {
+    ERR_INVALID_ARG_TYPE,
+    ERR_TLS_ALPN_CALLBACK_INVALID_RESULT,
+    ERR_TLS_ALPN_CALLBACK_WITH_PROTOCOLS,
+    ERR_TLS_CERT_ALTNAME_FORMAT,
+    ERR_TLS_CERT_ALTNAME_INVALID,
+    ERR_TLS_HANDSHAKE_TIMEOUT,
+    ERR_TLS_INVALID_CONTEXT,
+    ERR_TLS_INVALID_STATE,
+    ERR_TLS_SNI_FROM_SERVER,
+  },
+  validateFunction,
+  validateInteger,
+  validateNumber,
+  validateObject,
+  validateString,
+  validateUint32,
 } = require('internal/errors');
 const { uv } = require('internal/system_error');
 
@@ -20,10 +36,15 @@ const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
 const kOwner = Symbol('kOwner');
 const kALPNWire = Symbol('kALPNWire');
+const kALPNCallback = Symbol('kALPNCallback');
+const kOwnSocket = Symbol('kOwnSocket');
+const kQueuedBytes = Symbol('kQueuedBytes');
 const kStart = Symbol('kStart');
 const kConnectOptions = Symbol('kConnectOptions');
 
 function noop() {}
+
+let ipServernameWarned = false;
 
 // ---- TLSWrap: the handle ----------------------------------------------------------------
 
@@ -35,6 +56,7 @@ class TLSWrap extends binding.TLSWrap {
     this.reading = false;
     this.onread = null;
     this.closed = false;
+    this[kQueuedBytes] = 0;
     socket.on('end', () => this.peerEnded());
     socket.on('error', (error) => this.fail(error));
     // The socket underneath closing destroys the TLSSocket over it, as Node's
@@ -54,6 +76,10 @@ class TLSWrap extends binding.TLSWrap {
     const handle = socket._handle;
     if (handle && !handle._consumed && this.attach(handle)) {
       handle._consumed = true;
+      // The TLS socket decides when the plain one ends its side (after close_notify): a peer's
+      // end must not end it early, with the TLS socket's last writes still queued (Node's
+      // plain socket never sees the end, its handle being read by the TLS layer).
+      socket.allowHalfOpen = true;
       return;
     }
     socket.on('data', (data) => this.receive(data));
@@ -85,6 +111,11 @@ class TLSWrap extends binding.TLSWrap {
     return deferCompletion(this, req, super.writeUtf8String(req, string));
   }
 
+  // Bytes written and not yet completed (Node counts them too; net reads it for timeouts).
+  get writeQueueSize() {
+    return this[kQueuedBytes];
+  }
+
   get bytesWritten() {
     const socket = this[kSocket];
     return this.isAttached && socket._handle ? socket._handle.bytesWritten : socket.bytesWritten;
@@ -96,12 +127,41 @@ class TLSWrap extends binding.TLSWrap {
     owner._onHandshakeDone();
   }
 
+  // The result of verifying the peer's certificate chain, as an Error with its code, or null
+  // (Node's `ssl.verifyError()`, which a TLSSocket made by hand must check itself).
+  verifyError() {
+    const owner = this[kOwner];
+    const info = owner && owner[kConnection] ? binding.connectionInfo(owner[kConnection]) : null;
+    if (!info || !info.verifyError) return null;
+    const error = new Error(info.verifyMessage);
+    error.code = info.verifyError;
+    return error;
+  }
+
   onkeylog(line) {
     this[kOwner].emit('keylog', Buffer.from(line));
   }
 
   onservername(servername) {
     this[kOwner]._onServername(servername);
+  }
+
+  // A server's ALPNCallback, called with the client's list (wire format): the offset of the
+  // chosen name in it, or undefined to refuse them all, as Node's callALPNCallback.
+  onalpnselect(list, servername) {
+    const owner = this[kOwner];
+    const bytes = new Uint8Array(list);
+    const protocols = [];
+    const offsets = [];
+    for (let offset = 0; offset < bytes.length; offset += 1 + bytes[offset]) {
+      offsets.push(offset);
+      protocols.push(Buffer.from(bytes.buffer, offset + 1, bytes[offset]).toString('ascii'));
+    }
+    const selected = owner[kALPNCallback]({ servername, protocols });
+    if (selected === undefined) return undefined;
+    const index = protocols.indexOf(selected);
+    if (index === -1) throw new ERR_TLS_ALPN_CALLBACK_INVALID_RESULT(selected, protocols);
+    return offsets[index];
   }
 
   onerror(error) {
@@ -151,7 +211,9 @@ class TLSWrap extends binding.TLSWrap {
     // onConnectEnd); one a script wrapped around a stream of its own just ends.
     if (owner && !owner._secureEstablished && !owner.destroyed &&
         (owner._tlsOptions.isServer || owner[kConnectOptions])) {
-      const error = new Error('Client network socket disconnected before secure TLS connection was established');
+      // A server's client that hung up mid-handshake is Node's onSocketClose 'socket hang up'.
+      const error = new Error(owner._tlsOptions.isServer ? 'socket hang up'
+        : 'Client network socket disconnected before secure TLS connection was established');
       error.code = 'ECONNRESET';
       const options = owner[kConnectOptions];
       if (options) {
@@ -235,14 +297,22 @@ class TLSWrap extends binding.TLSWrap {
 
 function deferCompletion(wrap, req, status) {
   if (status !== 0) return status;
+  const bytes = req.bytes || 0;
+  wrap[kQueuedBytes] += bytes;
+  const { oncomplete } = req;
+  const complete = (result, handle) => {
+    wrap[kQueuedBytes] -= bytes;
+    oncomplete.call(req, result, handle);
+  };
   if (req.async === false) {
     req.async = true;
-    setImmediate(() => req.oncomplete(0, wrap));
+    setImmediate(complete, 0, wrap);
   } else if (!wrap[kOwner]?._handshakeComplete) {
     // Kept until the handshake: its records may go out at once then, and its completion
     // waits a turn of the loop all the same.
-    const { oncomplete } = req;
-    req.oncomplete = (result, handle) => setImmediate(() => oncomplete.call(req, result, handle));
+    req.oncomplete = (result, handle) => setImmediate(complete, result, handle);
+  } else {
+    req.oncomplete = complete;
   }
   return status;
 }
@@ -265,10 +335,16 @@ function TLSSocket(socket, options) {
   if (!new.target) return new TLSSocket(socket, options);
   options = { ...options };
   const isServer = Boolean(options.isServer);
-  const secureContext = options.secureContext instanceof SecureContext
-    ? options.secureContext : createSecureContext(options);
+  // As Node: a given context must carry a native one (`context must be a SecureContext`).
+  const secureContext = options.secureContext || createSecureContext(options);
+  if (!(secureContext instanceof SecureContext) &&
+      (secureContext.context === null || typeof secureContext.context !== 'object')) {
+    throw new ERR_TLS_INVALID_CONTEXT('context');
+  }
   const givenSocket = socket;
   if (!socket) socket = new net.Socket();
+  // Read before the wrap takes the plain socket over (which lets that one half-open).
+  const allowHalfOpen = givenSocket ? givenSocket.allowHalfOpen : options.allowHalfOpen;
   const connection = binding.connectionNew(secureContext.context, isServer);
   const wrap = new TLSWrap(socket, connection);
   // Node's handle keeps what it reads from: a connected socket, or the JSStreamSocket
@@ -281,7 +357,7 @@ function TLSSocket(socket, options) {
   }
   const self = Reflect.construct(net.Socket, [{
     handle: wrap,
-    allowHalfOpen: givenSocket ? givenSocket.allowHalfOpen : options.allowHalfOpen,
+    allowHalfOpen,
     pauseOnCreate: options.pauseOnConnect,
     manualStart: true,
     highWaterMark: options.highWaterMark,
@@ -298,18 +374,28 @@ function TLSSocket(socket, options) {
   self._secureEstablished = false;
   self._handshakeComplete = false;
   self._parentSocket = socket;
+  self[kOwnSocket] = !givenSocket;
   self[kConnection] = connection;
+  if (keylogFile === undefined) keylogFile = require('internal/options').getOptionValue('--tls-keylog') || null;
+  if (keylogFile) logKeysToFile(self);
   self.encrypted = true;
   self.authorized = false;
   self.authorizationError = null;
   self.alpnProtocol = null;
   self.servername = null;
   self.secureConnecting = true;
-  self.connecting = socket.connecting;
+  // As Node: a socket of its own is not connected yet; a net.Socket may still be
+  // connecting; any other stream is ready.
+  self.connecting = !givenSocket || (socket instanceof net.Socket && Boolean(socket.connecting || !socket._handle));
   if (isServer) {
-    if (options.SNICallback) require('internal/errors').validateFunction(options.SNICallback, 'options.SNICallback');
+    if (options.SNICallback) validateFunction(options.SNICallback, 'options.SNICallback');
     if (options.requestCert) binding.connectionRequestCertificate(connection, options.rejectUnauthorized !== false);
     if (options.SNICallback) binding.connectionChoosesContext(connection);
+    if (options.ALPNCallback) {
+      validateFunction(options.ALPNCallback, 'options.ALPNCallback');
+      self[kALPNCallback] = options.ALPNCallback;
+      binding.connectionChoosesProtocol(connection);
+    }
     const { server } = options;
     if (server && (server.listenerCount('newSession') > 0 || server.listenerCount('resumeSession') > 0)) {
       binding.connectionSetSessionEvents(connection, server.listenerCount('newSession') > 0,
@@ -321,7 +407,14 @@ function TLSSocket(socket, options) {
   } else {
     const wire = alpnWire(options.ALPNProtocols);
     if (wire) binding.connectionSetALPN(connection, wire);
-    if (options.servername) binding.connectionSetServername(connection, options.servername);
+    if (options.servername) {
+      if (!ipServernameWarned && net.isIP(options.servername)) {
+        ipServernameWarned = true;
+        process.emitWarning('Setting the TLS ServerName to an IP address is not permitted by RFC 6066. ' +
+          'This will be ignored in a future version.', 'DeprecationWarning', 'DEP0123');
+      }
+      binding.connectionSetServername(connection, options.servername);
+    }
     if (options.session) {
       const { session } = options;
       if (typeof session !== 'string' && !ArrayBuffer.isView(session)) {
@@ -364,11 +457,47 @@ function TLSSocket(socket, options) {
 Object.setPrototypeOf(TLSSocket.prototype, net.Socket.prototype);
 Object.setPrototypeOf(TLSSocket, net.Socket);
 
+// --tls-keylog=file: every socket's key log lines appended to the file (made owner-only),
+// with Node's one-time warnings.
+let keylogFile;
+let keylogWarned = false;
+let keylogErrorWarned = false;
+
+function logKeysToFile(socket) {
+  if (!keylogWarned) {
+    keylogWarned = true;
+    process.emitWarning(`Using --tls-keylog makes TLS connections insecure by writing secret key material to file ${
+      keylogFile}`);
+  }
+  socket.on('keylog', (line) => {
+    require('fs').appendFile(keylogFile, line, { mode: 0o600 }, (error) => {
+      if (error && !keylogErrorWarned) {
+        keylogErrorWarned = true;
+        process.emitWarning(`Failed to write TLS keylog (this warning will not be repeated): ${error}`);
+      }
+    });
+  });
+}
+
 function keylogNewListener(event) {
   if (event !== 'keylog') return;
   this.removeListener('newListener', keylogNewListener);
   if (this[kConnection]) binding.connectionEnableKeyLog(this[kConnection]);
 }
+
+// A TLSSocket made without a socket (`new tls.TLSSocket(null, options)`) connects the plain
+// socket it made for itself, as Node's connects the TCP handle under its TLSWrap.
+TLSSocket.prototype.connect = function connect(...args) {
+  const socket = this._parentSocket;
+  if (this[kOwnSocket] && socket && !socket.connecting && !socket._handle && !this.destroyed) {
+    const [options, callback] = Array.isArray(args[0]) ? args[0] : net._normalizeArgs(args);
+    if (callback) this.once('connect', callback);
+    this.connecting = true;
+    socket.connect(options);
+    return this;
+  }
+  return Reflect.apply(net.Socket.prototype.connect, this, args);
+};
 
 TLSSocket.prototype._start = function _start() {
   this[kStart]();
@@ -397,7 +526,6 @@ TLSSocket.prototype._onServername = function _onServername(servername) {
 };
 
 TLSSocket.prototype._handleTimeout = function _handleTimeout() {
-  const { codes: { ERR_TLS_HANDSHAKE_TIMEOUT } } = require('internal/errors');
   this._tlsError(new ERR_TLS_HANDSHAKE_TIMEOUT());
 };
 
@@ -433,27 +561,31 @@ TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
     return;
   }
   this._secureEstablished = true;
-  let verifyError = null;
-  if (info.verifyError) {
-    verifyError = new Error(info.verifyMessage);
-    verifyError.code = info.verifyError;
-  } else {
+  // A client made by hand hears 'secure' and judges the peer itself; tls.connect's judge it
+  // first (Node's onConnectSecure, the first 'secure' listener) and say 'secureConnect'.
+  if (this[kConnectOptions]) onConnectSecure(this, options);
+  this.emit('secure');
+};
+
+function onConnectSecure(socket, options) {
+  let verifyError = socket._handle.verifyError();
+  if (!verifyError) {
     const hostname = options.servername || options.host || 'localhost';
     const check = options.checkServerIdentity || checkServerIdentity;
-    verifyError = check(hostname, this.getPeerCertificate()) || null;
+    verifyError = check(hostname, socket.getPeerCertificate()) || null;
   }
   if (verifyError) {
-    this.authorized = false;
-    this.authorizationError = verifyError.code || verifyError.message;
+    socket.authorized = false;
+    socket.authorizationError = verifyError.code || verifyError.message;
     if (options.rejectUnauthorized !== false) {
-      this.destroy(verifyError);
+      socket.destroy(verifyError);
       return;
     }
   } else {
-    this.authorized = true;
+    socket.authorized = true;
   }
-  this.emit('secureConnect');
-};
+  socket.emit('secureConnect');
+}
 
 TLSSocket.prototype._tlsError = function _tlsError(error) {
   const options = this._tlsOptions;
@@ -486,9 +618,15 @@ TLSSocket.prototype.getCertificate = function getCertificate() {
   return certificate ? certificate.toLegacyObject() : {};
 };
 
+// With `issuerCertificate` linking each certificate to its issuer among those the peer
+// sent, as Node's.
 TLSSocket.prototype.getPeerX509Certificate = function getPeerX509Certificate() {
-  const handle = binding.connectionCertificate(this[kConnection], true);
-  return handle ? require('internal/crypto/x509').fromHandle(handle) : undefined;
+  const handles = binding.connectionPeerIssuerChain(this[kConnection]);
+  if (handles.length === 0) return undefined;
+  const { fromHandle } = require('internal/crypto/x509');
+  let issuer;
+  for (let index = handles.length - 1; index >= 0; index--) issuer = fromHandle(handles[index], issuer);
+  return issuer;
 };
 
 TLSSocket.prototype.getX509Certificate = function getX509Certificate() {
@@ -536,7 +674,6 @@ TLSSocket.prototype.getPeerFinished = function getPeerFinished() {
 
 // RFC 5705 keying material, as Node's (its checks in its order).
 TLSSocket.prototype.exportKeyingMaterial = function exportKeyingMaterial(length, label, context) {
-  const { validateUint32, validateString, codes: { ERR_TLS_INVALID_STATE } } = require('internal/errors');
   validateUint32(length, 'length', true);
   validateString(label, 'label');
   if (context !== undefined && !ArrayBuffer.isView(context)) {
@@ -550,7 +687,7 @@ TLSSocket.prototype.exportKeyingMaterial = function exportKeyingMaterial(length,
 };
 
 TLSSocket.prototype.setMaxSendFragment = function setMaxSendFragment(size) {
-  require('internal/errors').validateInteger(size, 'size', -(2 ** 31), 2 ** 31 - 1);
+  validateInteger(size, 'size', -(2 ** 31), 2 ** 31 - 1);
   return Boolean(this._handle) && binding.connectionSetMaxSendFragment(this[kConnection], size);
 };
 
@@ -567,8 +704,24 @@ TLSSocket.prototype.disableRenegotiation = function disableRenegotiation() {
   this._disableRenegotiation = true;
 };
 
+// The certificate and key of a SecureContext (or of options for one) for this socket's
+// session, as Node's: meant for an ALPNCallback or SNICallback, before the server's
+// certificate is sent.
+TLSSocket.prototype.setKeyCert = function setKeyCert(context) {
+  if (!this._handle) return;
+  const secureContext = context instanceof SecureContext ? context : createSecureContext(context);
+  binding.connectionUseContext(this[kConnection], secureContext.context);
+};
+
+// Node's internal step of destroying a TLS socket, which some code calls itself: the
+// session is let go (`ssl` becomes null); the socket itself is closed by destroy().
+TLSSocket.prototype._destroySSL = function _destroySSL() {
+  if (!this.ssl) return;
+  this.ssl = null;
+};
+
 TLSSocket.prototype.setServername = function setServername(name) {
-  require('internal/errors').validateString(name, 'name');
+  validateString(name, 'name');
   if (this._tlsOptions.isServer) throw new ERR_TLS_SNI_FROM_SERVER();
   binding.connectionSetServername(this[kConnection], name);
 };
@@ -664,7 +817,6 @@ function splitEscapedAltNames(altNames) {
       token += altNames.substring(offset, nextQuote);
       const match = jsonString.exec(altNames.substring(nextQuote));
       if (!match) {
-        const { codes: { ERR_TLS_CERT_ALTNAME_FORMAT } } = require('internal/errors');
         throw new ERR_TLS_CERT_ALTNAME_FORMAT();
       }
       token += JSON.parse(match[0]);
@@ -719,7 +871,6 @@ function checkServerIdentity(hostname, cert) {
     reason = 'Cert does not contain a DNS name';
   }
   if (!valid) {
-    const { codes: { ERR_TLS_CERT_ALTNAME_INVALID } } = require('internal/errors');
     return new ERR_TLS_CERT_ALTNAME_INVALID(reason, hostname, cert);
   }
   return undefined;
@@ -733,10 +884,9 @@ function Server(options, listener) {
     listener = options;
     options = {};
   } else if (options != null) {
-    require('internal/errors').validateObject(options, 'options');
+    validateObject(options, 'options');
   }
   options = { ...options };
-  const { validateFunction, validateNumber, validateString } = require('internal/errors');
   // A server prefers its own cipher order unless told otherwise (Node's default).
   options.honorCipherOrder = options.honorCipherOrder === undefined ? true : Boolean(options.honorCipherOrder);
   const sharedContext = createSecureContext(options);
@@ -753,6 +903,10 @@ function Server(options, listener) {
   self.requestCert = options.requestCert === true;
   self.rejectUnauthorized = options.rejectUnauthorized !== false;
   self[kALPNWire] = alpnWire(options.ALPNProtocols) || null;
+  // Node's server keeps the list in wire form as `ALPNProtocols` (a Buffer) for scripts.
+  if (self[kALPNWire]) self.ALPNProtocols = self[kALPNWire];
+  self.ALPNCallback = options.ALPNCallback;
+  if (self.ALPNCallback && options.ALPNProtocols) throw new ERR_TLS_ALPN_CALLBACK_WITH_PROTOCOLS();
   if (typeof listener === 'function') self.on('secureConnection', listener);
   self.on('connection', tlsConnectionListener);
   return self;
@@ -829,7 +983,6 @@ function connect(...args) {
     minDHSize: 1024,
     ...given,
   };
-  const { validateFunction, validateNumber } = require('internal/errors');
   validateFunction(options.checkServerIdentity, 'options.checkServerIdentity');
   validateNumber(options.minDHSize, 'options.minDHSize', 1);
   // Through the module's export, as Node's: a script may replace it.

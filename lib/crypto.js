@@ -282,7 +282,8 @@ const constants = {
   POINT_CONVERSION_COMPRESSED: 2,
   POINT_CONVERSION_UNCOMPRESSED: 4,
   POINT_CONVERSION_HYBRID: 6,
-  defaultCipherList: kDefaultCipherList,
+  // `--tls-cipher-list` replaces the default list (TLS's DEFAULT_CIPHERS follow it).
+  defaultCipherList: require('internal/options').getOptionValue('--tls-cipher-list') ?? kDefaultCipherList,
 };
 
 

@@ -25,7 +25,9 @@ function Server(options, requestListener) {
     require('internal/errors').validateObject(options, 'options');
   }
   options = { ...options };
-  if (!options.ALPNProtocols) options.ALPNProtocols = ['http/1.1'];
+  // HTTP/1.1 by default, unless the caller chose (a list or an ALPNCallback, which exclude
+  // each other).
+  if (!options.ALPNProtocols && !options.ALPNCallback) options.ALPNProtocols = ['http/1.1'];
   const server = Reflect.construct(tls.Server, [options, connectionListener], new.target);
   storeHTTPOptions.call(server, options);
   if (requestListener) server.on('request', requestListener);

@@ -52,13 +52,24 @@ function convertALPNProtocols(protocols, out) {
   }
 }
 
+// The defaults the command line sets (--tls-min-v1.x, --tls-max-v1.x, --tls-cipher-list),
+// the lowest minimum and the highest maximum given winning, as in Node.
+function defaultVersions() {
+  const { getOptionValue } = require('internal/options');
+  const minimum = ['1.0', '1.1', '1.2', '1.3'].find((version) => getOptionValue(`--tls-min-v${version}`));
+  const maximum = ['1.3', '1.2'].find((version) => getOptionValue(`--tls-max-v${version}`));
+  const name = (version) => (version === '1.0' ? 'TLSv1' : `TLSv${version}`);
+  return { minimum: minimum ? name(minimum) : 'TLSv1.2', maximum: maximum ? name(maximum) : 'TLSv1.3' };
+}
+const { minimum: defaultMinimum, maximum: defaultMaximum } = defaultVersions();
+
 module.exports = {
   CLIENT_RENEG_LIMIT: 3,
   CLIENT_RENEG_WINDOW: 600,
   DEFAULT_CIPHERS: require('crypto').constants.defaultCipherList,
   DEFAULT_ECDH_CURVE: 'auto',
-  DEFAULT_MIN_VERSION: 'TLSv1.2',
-  DEFAULT_MAX_VERSION: 'TLSv1.3',
+  DEFAULT_MIN_VERSION: defaultMinimum,
+  DEFAULT_MAX_VERSION: defaultMaximum,
   getCiphers() {
     return require('crypto').getCiphers();
   },
@@ -70,6 +81,9 @@ module.exports = {
   SecureContext,
   Server,
   TLSSocket,
+  createSecurePair: require('util').deprecate(function createSecurePair(...args) {
+    return require('internal/tls/secure_pair').createSecurePair(...args);
+  }, 'tls.createSecurePair() is deprecated. Please use tls.TLSSocket instead.', 'DEP0064'),
 };
 
 Object.defineProperty(module.exports, 'rootCertificates', {

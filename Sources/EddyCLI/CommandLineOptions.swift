@@ -27,6 +27,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         case unterminatedEnvironmentString
         /// `--security-revert` naming a CVE this release has no revert for.
         case unknownSecurityRevert(String)
+        /// Two flags that exclude each other (`--tls-min-v1.3` and `--tls-max-v1.2`).
+        case conflictingOptions(String, String)
 
         /// Node exits with 9 ("invalid argument") for a flag it does not know, and with 12
         /// (its "invalid debug argument" code, which Node uses here) for an unknown revert.
@@ -43,6 +45,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case .notAllowedInEnvironment(let option): "\(option) is not allowed in NODE_OPTIONS"
             case .unterminatedEnvironmentString: "invalid value for NODE_OPTIONS (unterminated string)"
             case .unknownSecurityRevert(let cve): "Error: Attempt to revert an unknown CVE [\(cve)]"
+            case .conflictingOptions(let first, let second): "either \(first) or \(second) can be used, not both"
             }
         }
     }
@@ -143,6 +146,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         "--zero-fill-buffers", "--jitless", "--stack-trace-limit", "--disable-proto",
         "--perf-basic-prof", "--perf-basic-prof-only-functions", "--perf-prof", "--perf-prof-unwinding-info",
         "--interpreted-frames-native-stack", "--preserve-symlinks", "--preserve-symlinks-main",
+        "--tls-cipher-list", "--tls-keylog", "--tls-min-v1.0", "--tls-min-v1.1", "--tls-min-v1.2", "--tls-min-v1.3",
+        "--tls-max-v1.2", "--tls-max-v1.3", "--use-openssl-ca", "--use-bundled-ca", "--openssl-legacy-provider",
+        "--openssl-shared-config",
     ]
 
     /// What `--dns-result-order` accepts (Node 20's orders).
@@ -300,6 +306,14 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--zero-fill-buffers", "--jitless", "--perf-basic-prof", "--perf-basic-prof-only-functions",
                  "--perf-prof", "--perf-prof-unwinding-info", "--interpreted-frames-native-stack":
                 break
+            // TLS defaults, read back by lib/tls.js and lib/_tls_wrap.js. Eddy trusts the
+            // system's store (as --use-openssl-ca), and its OpenSSL has no legacy provider to load.
+            case "--tls-min-v1.0", "--tls-min-v1.1", "--tls-min-v1.2", "--tls-min-v1.3", "--tls-max-v1.2",
+                 "--tls-max-v1.3", "--use-openssl-ca", "--use-bundled-ca", "--openssl-legacy-provider",
+                 "--openssl-shared-config":
+                break
+            case "--tls-cipher-list", "--tls-keylog":
+                _ = try value(of: name, inline: inlineValue)
             case "--expose-gc", "--expose_gc":
                 exposesGC = true
             case "--stack-size", "--stack_size":
@@ -312,6 +326,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             index += 1
         }
 
+        if executionArguments.contains("--tls-min-v1.3") && executionArguments.contains("--tls-max-v1.2") {
+            throw .conflictingOptions("--tls-min-v1.3", "--tls-max-v1.2")
+        }
         var rest = Array(arguments[index...])
         if rest.first == "--" { rest.removeFirst() }
         if let evaluation {

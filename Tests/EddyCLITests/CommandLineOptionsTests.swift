@@ -103,6 +103,19 @@ import Testing
         }
     }
 
+    @Test func tlsFlagsAreAcceptedAndCheckedAsNodes() throws {
+        let options = try CommandLineOptions(parsing: ["--tls-min-v1.0", "--tls-max-v1.2", "--tls-cipher-list", "AES128-SHA",
+                                                        "--tls-keylog=keys.log", "--use-openssl-ca", "x.js"])
+        #expect(options.action == .runScript(path: "x.js", arguments: []))
+        #expect(options.executionArguments.count == 6)
+        #expect(throws: CommandLineOptions.ParseError.conflictingOptions("--tls-min-v1.3", "--tls-max-v1.2")) {
+            try CommandLineOptions(parsing: ["--tls-min-v1.3", "--tls-max-v1.2", "-p", "1"])
+        }
+        #expect(throws: CommandLineOptions.ParseError.missingValue("--tls-keylog")) {
+            try CommandLineOptions(parsing: ["--tls-keylog"])
+        }
+    }
+
     // MARK: NODE_OPTIONS
 
     @Test func environmentOptionsSplitAtSpacesOutsideQuotes() throws {

@@ -514,6 +514,11 @@ E('ERR_TLS_INVALID_STATE', 'TLS socket connection must be securely established',
 E('ERR_TLS_RENEGOTIATION_DISABLED', 'TLS session renegotiation disabled for this socket', Error);
 E('ERR_TLS_INVALID_CONTEXT', '%s must be a SecureContext', TypeError);
 E('ERR_TLS_INVALID_PROTOCOL_VERSION', (protocol, x) => `${JSON.stringify(protocol)} is not a valid ${x} TLS protocol version`, TypeError);
+E('ERR_TLS_ALPN_CALLBACK_INVALID_RESULT', (value, protocols) =>
+  `ALPN callback returned a value (${value}) that did not match any of the client's offered protocols (${
+    protocols.join(', ')})`, TypeError);
+E('ERR_TLS_ALPN_CALLBACK_WITH_PROTOCOLS', 'The ALPNCallback and ALPNProtocols TLS options are mutually exclusive',
+  TypeError);
 E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', Error);
 E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
 E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);

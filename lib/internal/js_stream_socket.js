@@ -16,6 +16,9 @@ const kAttached = Symbol('kAttached');
 
 class JSStreamSocket extends Duplex {
   constructor(stream) {
+    // Node's pauses the stream first: anything that is no readable stream (a bare
+    // EventEmitter) is a TypeError there, before any listener is added.
+    if (typeof stream.pause !== 'function') throw new TypeError('stream.pause is not a function');
     super({ allowHalfOpen: true, emitClose: true });
     this[kStream] = stream;
     this[kAttached] = false;

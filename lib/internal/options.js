@@ -65,7 +65,7 @@ function environmentTokens(text) {
 const takesValue = new Set(['--conditions', '--input-type', '--eval', '--print', '--require',
   '--unhandled-rejections', '--env-file', '--disable-warning', '--title', '--import', '--loader', '--redirect-warnings',
   '--max-http-header-size', '--dns-result-order', '--disable-proto', '--stack-trace-limit', '--stack_trace_limit',
-  '--security-revert']);
+  '--security-revert', '--tls-cipher-list', '--tls-keylog']);
 // The flags that may be repeated, whose value is the list of all given.
 const repeatable = new Set(['--conditions', '--env-file', '--disable-warning', '--require', '--import', '--loader',
   '--security-revert']);

@@ -17,6 +17,10 @@ package final class ExecutionInterrupt: Sendable {
         /// Throw an `AbortError` at the point the script has reached; its `catch` and
         /// `finally` blocks run.
         case abort = 2
+        /// Stop, and stay stopped: every later check throws too (a terminated worker's agent
+        /// runs no JavaScript again). A termination that some native swallowed on its way out
+        /// — a promise job turning it into a rejection — cannot let a script go on.
+        case terminateForGood = 3
     }
 
     private let requested = Atomic<UInt8>(0)
@@ -38,9 +42,11 @@ package final class ExecutionInterrupt: Sendable {
         requested.load(ordering: .relaxed) != 0
     }
 
-    /// Takes the pending request, if any, so that each request is acted on once.
+    /// Takes the pending request, if any, so that each request is acted on once (but for
+    /// `terminateForGood`, which stays).
     func take() -> Kind? {
-        Kind(rawValue: requested.exchange(0, ordering: .relaxed))
+        if requested.load(ordering: .relaxed) == Kind.terminateForGood.rawValue { return .terminateForGood }
+        return Kind(rawValue: requested.exchange(0, ordering: .relaxed))
     }
 }
 
@@ -67,7 +73,7 @@ extension Agent {
     /// Takes the pending request, and gives what it throws: termination, or an AbortError.
     func pendingInterruptError() -> Error? {
         switch interrupt.take() {
-        case .terminate?: return ExecutionInterrupted()
+        case .terminate?, .terminateForGood?: return ExecutionInterrupted()
         case .abort?: return JSException(.object(makeAbortError()))
         case nil: return nil
         }

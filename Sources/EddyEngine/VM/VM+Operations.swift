@@ -1078,6 +1078,13 @@ extension VM {
         {
             return element
         }
+        // A typed array's element by a Number key that is an integer: its canonical string
+        // would be an index (or "-1"…, no element either), so no key needs making.
+        if let object = value.asObject, type(of: object) == JSTypedArray.self, case .number(let number) = keyValue,
+            let index = Int(exactly: number)
+        {
+            return unsafeDowncast(object, to: JSTypedArray.self).element(at: index, in: agent)
+        }
         if case .string(let string) = value, case .number(let number) = keyValue, number >= 0,
             let index = Int(exactly: number), let unit = string.codeUnit(at: index)
         {
@@ -1103,6 +1110,17 @@ extension VM {
         {
             object.elements[index] = newValue
             return
+        }
+        // A Number into a typed array of Numbers on the array itself: §10.4.5.5's store, which
+        // converts nothing and ignores an index that is no element.
+        if let object = value.asObject, type(of: object) == JSTypedArray.self, case .number(let number) = keyValue,
+            let index = Int(exactly: number), case .number = newValue
+        {
+            let typed = unsafeDowncast(object, to: JSTypedArray.self)
+            if !typed.kind.isBigInt {
+                typed.setElement(newValue, at: index)
+                return
+            }
         }
         if let object = value.asObject, type(of: object) == JSArray.self, case .number(let number) = keyValue,
             storeIntoPlainArray(unsafeDowncast(object, to: JSArray.self), number, newValue)

@@ -362,7 +362,10 @@ enum CryptoBinding {
 
     /// The Swift object behind a handle lib/ got from this binding.
     static func payload<Payload>(_ value: JSValue, as type: Payload.Type, in agent: Agent) throws -> Payload {
-        guard let object = value.asObject, let payload = (object as? HostObject)?.payload as? Payload else {
+        // Unwrapped one step at a time: the one-expression form (`(object as? HostObject)?.payload
+        // as? Payload`) was compiled, in this generic's specializations, into a cast of the nil
+        // payload of any object that is no host object — a crash from `getTicketKeys({})`.
+        guard let host = value.objectValue as? HostObject, let object = host.payload, let payload = object as? Payload else {
             throw agent.makeError(kind: .typeError, "Illegal invocation")
         }
         return payload

@@ -29,6 +29,12 @@ enum TLSWrapBinding {
         context.function("contextNew") { agent, _, _ in
             .object(agent.makeHostObject(payload: try runOpenSSL(SecureContext.init, in: agent), prototype: nil))
         }
+        // contextExternal(context): Node's `_external` of a native context, an opaque object;
+        // anything else (an object inheriting from a context) is "Illegal invocation".
+        context.function("contextExternal", length: 1) { agent, _, arguments in
+            _ = try contextHandle(arguments.value(at: 0), in: agent)
+            return .object(agent.makePlainObject())
+        }
         // contextSetKey(context, pem, passphrase | undefined)
         context.function("contextSetKey", length: 3) { agent, _, arguments in
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
@@ -195,11 +201,22 @@ enum TLSWrapBinding {
             try connectionHandle(arguments.value(at: 0), in: agent).choosesContextByServername = true
             return .undefined
         }
+        // A server's ALPNCallback: the handshake asks `onalpnselect(list)` for the protocol.
+        context.function("connectionChoosesProtocol", length: 1) { agent, _, arguments in
+            try connectionHandle(arguments.value(at: 0), in: agent).choosesProtocolByCallback = true
+            return .undefined
+        }
         // connectionResume(connection, context | null): after an SNICallback answered.
         context.function("connectionResume", length: 2) { agent, _, arguments in
             let connection = try connectionHandle(arguments.value(at: 0), in: agent)
             let chosen: SecureContext? = arguments.value(at: 1).isNullish ? nil : try contextHandle(arguments.value(at: 1), in: agent)
             connection.resumeAfterServername(with: chosen)
+            return .undefined
+        }
+        // connectionUseContext(connection, context): TLSSocket#setKeyCert.
+        context.function("connectionUseContext", length: 2) { agent, _, arguments in
+            let connection = try connectionHandle(arguments.value(at: 0), in: agent)
+            connection.use(try contextHandle(arguments.value(at: 1), in: agent))
             return .undefined
         }
         context.function("connectionInfo", length: 1) { agent, _, arguments in
@@ -256,6 +273,11 @@ enum TLSWrapBinding {
                 return .undefined
             }
             return .object(CryptoBinding.legacyObject(of: certificate, in: agent))
+        }
+        // connectionPeerIssuerChain(connection) → [Certificate handle…]: the peer's, then its issuers.
+        context.function("connectionPeerIssuerChain", length: 1) { agent, _, arguments in
+            let chain = try connectionHandle(arguments.value(at: 0), in: agent).peerIssuerChain
+            return .object(agent.makeArrayObject(chain.map { .object(agent.makeHostObject(payload: $0, prototype: nil)) }))
         }
         // connectionCertificate(connection, peer) → a Certificate handle for X509Certificate, or undefined
         context.function("connectionCertificate", length: 2) { agent, _, arguments in

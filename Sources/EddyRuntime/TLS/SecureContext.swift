@@ -84,7 +84,9 @@ final class SecureContext {
     deinit { SSL_CTX_free(context) }
 
     func setPrivateKey(_ pem: [UInt8], passphrase: [UInt8]?) throws(OpenSSLError) {
-        let key = try AsymmetricKey.privateKey(from: pem, encoding: .pem, passphrase: passphrase)
+        // An encrypted key without a passphrase fails in OpenSSL's decryption ("bad decrypt"),
+        // as in Node's SecureContext; only crypto's key objects say ERR_MISSING_PASSPHRASE.
+        let key = try AsymmetricKey.privateKey(from: pem, encoding: .pem, passphrase: passphrase ?? [])
         guard SSL_CTX_use_PrivateKey(context, key.key) == 1 else { throw OpenSSLError.take(fallback: "Invalid private key") }
     }
 

@@ -103,4 +103,30 @@ extension TLSConnection {
         defer { keyLogLines.removeAll() }
         return keyLogLines
     }
+
+    /// The peer's certificate, then each one's issuer among the certificates the peer sent
+    /// (Node's X509Certificate `issuerCertificate` links): a root the peer did not send, or a
+    /// self-issued certificate, ends it.
+    var peerIssuerChain: [Certificate] {
+        guard let first = peerCertificate else { return [] }
+        var chain = [first]
+        let sent = SSL_get_peer_cert_chain(ssl)
+        var current = first.certificate
+        while chain.count <= OPENSSL_sk_num(sent), X509_check_issued(current, current) != X509_V_OK {
+            var issuer: OpaquePointer?
+            for index in 0..<max(0, OPENSSL_sk_num(sent)) {
+                guard let raw = OPENSSL_sk_value(sent, index) else { continue }
+                let candidate = OpaquePointer(raw)
+                if X509_cmp(candidate, current) != 0, X509_check_issued(candidate, current) == X509_V_OK {
+                    issuer = candidate
+                    break
+                }
+            }
+            guard let issuer else { break }
+            X509_up_ref(issuer)
+            chain.append(Certificate(owning: issuer))
+            current = issuer
+        }
+        return chain
+    }
 }

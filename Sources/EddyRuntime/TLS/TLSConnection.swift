@@ -17,6 +17,14 @@ final class TLSConnection {
     var choosesContextByServername = false
     private var servernameDecided = false
     private(set) var requestedServername: String?
+    /// Whether lib/ chooses the protocol from the client's ALPN list (an ALPNCallback): the
+    /// handshake pauses once at the client hello, after the server name, for its answer.
+    var choosesProtocolByCallback = false
+    private var protocolChoiceDecided = false
+    /// The client's ALPN list in wire format, while lib/ is asked to choose.
+    private var offeredProtocols: [UInt8]?
+    /// Where lib/'s choice starts in the client's list (its length byte); nil rejects them all.
+    private var chosenProtocolOffset: Int?
     /// The contexts this connection uses, kept alive while OpenSSL refers to them.
     private var contexts: [SecureContext]
     /// Where `readCleartext` decrypts each record (a TLS record holds at most 16 KiB).
@@ -43,6 +51,8 @@ final class TLSConnection {
         case servernameNeeded(String)
         /// A server's client asks to resume the session with this id.
         case sessionNeeded([UInt8])
+        /// A server's client offers these ALPN protocols (wire format) for lib/ to choose from.
+        case protocolNeeded([UInt8])
         case handshakeComplete
         case failed(OpenSSLError)
     }
@@ -116,14 +126,27 @@ final class TLSConnection {
         SSL_set_verify(ssl, SSL_VERIFY_PEER | (required ? SSL_VERIFY_FAIL_IF_NO_PEER_CERT : 0), { _, _ in 1 })
     }
 
+    /// Continues a handshake paused for the ALPN choice: the protocol whose length byte is at
+    /// `offset` in the client's list, or none (the handshake then fails with
+    /// no_application_protocol, as Node's when its callback returns undefined).
+    func resumeAfterProtocolChoice(at offset: Int?) {
+        protocolChoiceDecided = true
+        chosenProtocolOffset = offset
+        offeredProtocols = nil
+    }
+
     /// Continues a handshake paused for the server name, with `context` if one was chosen.
     func resumeAfterServername(with context: SecureContext?) {
         servernameDecided = true
-        if let context {
-            contexts.append(context)
-            context.prepareCertificateChain()
-            SSL_set_SSL_CTX(ssl, context.context)
-        }
+        if let context { use(context) }
+    }
+
+    /// Takes the certificate and key of `context` for this session (an SNI context, or
+    /// `setKeyCert` while the handshake waits for lib/).
+    func use(_ context: SecureContext) {
+        contexts.append(context)
+        context.prepareCertificateChain()
+        SSL_set_SSL_CTX(ssl, context.context)
     }
 
     // MARK: Data
@@ -150,28 +173,31 @@ final class TLSConnection {
             return .none
         case SSL_ERROR_WANT_CLIENT_HELLO_CB:
             if let id = requestedSessionID, !sessionLookupDecided { return .sessionNeeded(id) }
+            if let offeredProtocols, !protocolChoiceDecided { return .protocolNeeded(offeredProtocols) }
             return .servernameNeeded(requestedServername ?? "")
         default:
             return .failed(Self.sslError(fallback: "TLS handshake failed"))
         }
     }
 
-    /// The cleartext available now, and whether the peer has closed the session.
-    func readCleartext() -> (bytes: [UInt8], closed: Bool, error: OpenSSLError?) {
-        var cleartext: [UInt8] = []
+    /// The cleartext available now, one chunk per `SSL_read` (a record's data, as Node's
+    /// ClearOut emits each read: a peer's separate writes stay separate 'data' events), and
+    /// whether the peer has closed the session.
+    func readCleartext() -> (chunks: [[UInt8]], closed: Bool, error: OpenSSLError?) {
+        var chunks: [[UInt8]] = []
         while true {
             // Through the connection's scratch buffer, so the result is allocated at its own size:
             // the bytes become an ArrayBuffer, and one holding 16 KiB for a small record would
             // keep memory the collector does not count.
             let count = SSL_read(ssl, scratch.baseAddress, Int32(scratch.count))
             if count > 0 {
-                cleartext += UnsafeBufferPointer(rebasing: scratch[..<Int(count)])
+                chunks.append(Array(UnsafeBufferPointer(rebasing: scratch[..<Int(count)])))
                 continue
             }
             switch SSL_get_error(ssl, count) {
-            case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE: return (cleartext, false, nil)
-            case SSL_ERROR_ZERO_RETURN: return (cleartext, true, nil)
-            default: return (cleartext, true, Self.sslError(fallback: "TLS read failed"))
+            case SSL_ERROR_WANT_READ, SSL_ERROR_WANT_WRITE: return (chunks, false, nil)
+            case SSL_ERROR_ZERO_RETURN: return (chunks, true, nil)
+            default: return (chunks, true, Self.sslError(fallback: "TLS read failed"))
             }
         }
     }
@@ -353,28 +379,57 @@ final class TLSConnection {
             }
             connection.sessionLookupDecided = true
         }
-        guard connection.choosesContextByServername, !connection.servernameDecided else { return 1 }
-        var data: UnsafePointer<UInt8>?
-        var length = 0
-        // server_name extension: list length (2), type (1), name length (2), name.
-        guard SSL_client_hello_get0_ext(ssl, UInt32(TLSEXT_TYPE_server_name), &data, &length) == 1,
-              let data, length > 5, data[2] == 0 else {
+        if connection.choosesContextByServername, !connection.servernameDecided {
+            if let name = servername(inClientHelloOf: ssl) {
+                connection.requestedServername = name
+                return SSL_CLIENT_HELLO_RETRY
+            }
             connection.servernameDecided = true
-            return 1
         }
-        let nameLength = Int(data[3]) << 8 | Int(data[4])
-        guard 5 + nameLength <= length else { return 1 }
-        connection.requestedServername = String(decoding: UnsafeBufferPointer(start: data + 5, count: nameLength), as: UTF8.self)
-        return SSL_CLIENT_HELLO_RETRY
+        if connection.choosesProtocolByCallback, !connection.protocolChoiceDecided {
+            var data: UnsafePointer<UInt8>?
+            var length = 0
+            // ALPN extension: list length (2), then the length-prefixed names.
+            if SSL_client_hello_get0_ext(ssl, UInt32(TLSEXT_TYPE_application_layer_protocol_negotiation), &data, &length) == 1,
+               let data, length > 2, Int(data[0]) << 8 | Int(data[1]) == length - 2 {
+                connection.offeredProtocols = Array(UnsafeBufferPointer(start: data + 2, count: length - 2))
+                // OpenSSL reads the server name after this callback: the callback is told it here.
+                if connection.requestedServername == nil { connection.requestedServername = servername(inClientHelloOf: ssl) }
+                return SSL_CLIENT_HELLO_RETRY
+            }
+            connection.protocolChoiceDecided = true
+        }
+        return 1
     }
 
-    /// Picks the first of the server's protocols the client offers; no overlap is fatal.
+    /// The host name of a client hello's server_name extension: list length (2), type (1),
+    /// name length (2), name.
+    private static func servername(inClientHelloOf ssl: OpaquePointer?) -> String? {
+        var data: UnsafePointer<UInt8>?
+        var length = 0
+        guard SSL_client_hello_get0_ext(ssl, UInt32(TLSEXT_TYPE_server_name), &data, &length) == 1,
+              let data, length > 5, data[2] == 0 else { return nil }
+        let nameLength = Int(data[3]) << 8 | Int(data[4])
+        guard 5 + nameLength <= length else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data + 5, count: nameLength), as: UTF8.self)
+    }
+
+    /// Picks lib/'s choice (an ALPNCallback's), or the first of the server's protocols the
+    /// client offers; no overlap is fatal.
     static let alpnSelectCallback: @convention(c) (
         OpaquePointer?, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, UnsafeMutablePointer<UInt8>?,
         UnsafePointer<UInt8>?, UInt32, UnsafeMutableRawPointer?
     ) -> Int32 = { ssl, out, outLength, offered, offeredLength, _ in
-        guard let connection = connection(of: ssl), let offer = connection.alpnOffer, let base = offer.baseAddress,
-              let offered else { return SSL_TLSEXT_ERR_NOACK }
+        guard let connection = connection(of: ssl), let offered else { return SSL_TLSEXT_ERR_NOACK }
+        if connection.choosesProtocolByCallback {
+            // The list is the one the client hello carried, which lib/ chose from.
+            guard let offset = connection.chosenProtocolOffset, offset < Int(offeredLength),
+                  offset + 1 + Int(offered[offset]) <= Int(offeredLength) else { return SSL_TLSEXT_ERR_ALERT_FATAL }
+            out?.pointee = offered + offset + 1
+            outLength?.pointee = offered[offset]
+            return SSL_TLSEXT_ERR_OK
+        }
+        guard let offer = connection.alpnOffer, let base = offer.baseAddress else { return SSL_TLSEXT_ERR_NOACK }
         var selected: UnsafeMutablePointer<UInt8>?
         var selectedLength: UInt8 = 0
         let status = SSL_select_next_proto(&selected, &selectedLength, base, UInt32(offer.count), offered, offeredLength)

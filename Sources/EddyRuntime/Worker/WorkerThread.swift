@@ -80,7 +80,7 @@ final class WorkerControl: Sendable {
             state.isTerminating = true
             return (state.stop, state.interrupt)
         }
-        interrupt?.request(.terminate)
+        interrupt?.request(.terminateForGood)
         stop?()
     }
 }

@@ -183,10 +183,12 @@ class X509Certificate {
 }
 
 // An X509Certificate over a handle the TLS binding made (getPeerX509Certificate).
-function fromHandle(handle) {
+// An X509Certificate over a native handle; `issuer`, when known, is its issuerCertificate.
+function fromHandle(handle, issuer) {
   const certificate = Object.create(X509Certificate.prototype);
   certificate[kHandle] = handle;
   certificate[kCache] = {};
+  if (issuer !== undefined) certificate[kCache].issuerCertificate = issuer;
   return certificate;
 }
 

@@ -58,6 +58,12 @@ function evaluate(source, printsResult, name) {
   const scriptRequire = defineEvalGlobals(name);
   // As in Node's `-e` and `-p`: `fs`, `http`, `vm`… are globals, loaded when first used.
   addBuiltinLibsToObject(globalThis, scriptRequire);
+  // And `crypto` there is still the module, not WebCrypto: Node binds the name around the
+  // code when it appears in it (its exact wrappers, so results and errors read the same).
+  if (name === '[eval]' && /\bcrypto\b/.test(source)) {
+    source = printsResult ? `let crypto=require("node:crypto");{${source}}`
+      : `(crypto=>{{${source}}})(require('node:crypto'))`;
+  }
   const result = runInThisContext(source, name);
   if (printsResult) console.log(result);
 }

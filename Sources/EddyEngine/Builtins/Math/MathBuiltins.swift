@@ -68,11 +68,14 @@ enum MathBuiltins {
 
     /// A two-argument function of numbers, converting x before y.
     static func binary(_ name: String, _ function: @escaping @Sendable (Double, Double) -> Double) -> BuiltinMethod {
-        .init(name, length: 2) { agent, _, arguments in
+        .init(name, length: 2, { agent, _, arguments in
             let x = try agent.toNumber(arguments[0])
             let y = try agent.toNumber(arguments[1])
             return .number(function(x, y))
-        }
+        }, fast: { _, _, arguments in
+            guard let x = arguments.number(0), let y = arguments.number(1) else { return nil }
+            return .number(function(x, y))
+        })
     }
 
     /// Math.clz32 ( x ) (§20.2.2.11).

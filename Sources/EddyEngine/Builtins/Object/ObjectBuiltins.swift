@@ -27,7 +27,9 @@ enum ObjectBuiltins {
         .init("getOwnPropertySymbols", length: 1, getOwnPropertySymbols),
         .init("getPrototypeOf", length: 1, getPrototypeOf),
         .init("hasOwn", length: 2, hasOwn),
-        .init("is", length: 2, `is`),
+        .init("is", length: 2, `is`, fast: { _, _, arguments in  // SameValue runs no script
+            .boolean(JSValue.isSameValue(arguments.argument(0), arguments.argument(1)))
+        }),
         .init("isExtensible", length: 1, isExtensible),
         .init("isFrozen", length: 1, isFrozen),
         .init("isSealed", length: 1, isSealed),

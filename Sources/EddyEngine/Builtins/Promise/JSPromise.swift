@@ -327,6 +327,9 @@ package final class JSPromise: JSObject {
         } else {
             handlerResult = kind == .fulfill ? .success(argument) : .failure(JSException(argument))
         }
+        // An interrupted agent (worker.terminate(), a host's timeout) must stop, not reject
+        // the next promise of an endless chain and go on.
+        if case .failure(let error) = handlerResult, error is ExecutionInterrupted { throw error }
         switch reaction.target {
         case .none, .native, .resume:
             if case .failure(let error) = handlerResult, !(error is JSException) { throw error }
@@ -357,6 +360,8 @@ package final class JSPromise: JSObject {
         let (resolve, reject) = promise.makeResolvingFunctions(in: agent)
         do {
             _ = try agent.call(then, this: .object(thenable), arguments: [.object(resolve), .object(reject)])
+        } catch let interruption as ExecutionInterrupted {
+            throw interruption
         } catch {
             _ = try agent.call(reject, this: .undefined, arguments: [thrownValue(error, in: agent)])
         }

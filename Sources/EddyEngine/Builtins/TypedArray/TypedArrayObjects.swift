@@ -329,15 +329,39 @@ final class JSTypedArray: JSObject {
     /// TypedArrayGetElement (§10.4.5.15): the element, a Number (a BigInt in BigInt64Array and
     /// BigUint64Array), or undefined when `index` is no valid index now. Checked against the
     /// buffer as it is at the call, so an index found before a callback detached or shrank
-    /// the buffer gives undefined rather than touching memory that is gone.
+    /// the buffer gives undefined rather than touching memory that is gone. One look at the
+    /// storage: `typed[i]` in the interpreter comes here without making a property key.
     func element(at index: Int, in agent: Agent) -> JSValue {
-        index >= 0 && index < length ? load(at: index, in: agent) : .undefined
+        buffer.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let offset = elementOffset(index, available: raw.count) else {
+                return .undefined
+            }
+            return kind.load(from: base + offset, in: agent)
+        }
     }
 
     /// TypedArraySetElement's store (§10.4.5.16) of a value already converted to the content
     /// type (`Agent.elementValue`): nothing when `index` is no valid index now.
     func setElement(_ value: JSValue, at index: Int) {
-        if index >= 0 && index < length { store(value, at: index) }
+        buffer.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress, let offset = elementOffset(index, available: raw.count) else { return }
+            kind.store(value, to: base + offset)
+        }
+    }
+
+    /// Where element `index` starts when it is a valid integer index (IsValidIntegerIndex,
+    /// §10.4.5.14) with `available` bytes in the buffer: the view in bounds (§10.4.5.12) and
+    /// the index below its length. Nil otherwise.
+    @inline(__always)
+    private func elementOffset(_ index: Int, available: Int) -> Int? {
+        guard index >= 0, !buffer.isDetached, byteOffset <= available else { return nil }
+        let size = kind.elementSize
+        if let fixedLength {
+            guard index < fixedLength, fixedLength &* size <= available &- byteOffset else { return nil }
+        } else {
+            guard index < (available &- byteOffset) / size else { return nil }
+        }
+        return byteOffset &+ index &* size
     }
 
     /// The element at an index already found valid; the byte range is still checked.

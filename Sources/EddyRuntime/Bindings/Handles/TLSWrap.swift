@@ -95,6 +95,24 @@ final class TLSWrap: HandleWrap, StreamConsumer {
                 flush()
                 try emit("onresumesession", [.object(agent.makeArrayBufferObject(id))])
                 return
+            case .protocolNeeded(let offered):
+                // lib/ answers at once (the callback is synchronous, as Node's): the offset of
+                // the chosen name in the list, or undefined to refuse them all. What the callback
+                // throws is the socket's error, and the handshake goes no further.
+                let answer: JSValue
+                do {
+                    answer = try emit("onalpnselect", [.object(agent.makeArrayBufferObject(offered)),
+                                                       connection.requestedServername.map { .text($0) } ?? .undefined])
+                } catch let exception as JSException {
+                    try emit("onerror", [exception.thrownValue])
+                    return
+                }
+                var offset: Int?
+                if let number = answer.asNumber, let index = Int(exactly: number), index >= 0 { offset = index }
+                connection.resumeAfterProtocolChoice(at: offset)
+                guard !isClosing else { return }
+                try process()
+                return
             case .failed(let error):
                 flush()
                 try emit("onerror", [.object(error.object(in: agent))])
@@ -123,9 +141,9 @@ final class TLSWrap: HandleWrap, StreamConsumer {
                 guard !isClosing else { return }
             }
         }
-        let (bytes, closed, error) = connection.readCleartext()
+        let (chunks, closed, error) = connection.readCleartext()
         flush()
-        if !bytes.isEmpty { pendingCleartext.append(bytes) }
+        pendingCleartext.append(contentsOf: chunks)
         if let error {
             try emit("onerror", [.object(error.object(in: agent))])
             return
@@ -168,10 +186,11 @@ final class TLSWrap: HandleWrap, StreamConsumer {
 
     /// Calls `object[name](…arguments)`; the caller decides when the task queues drain (a
     /// read from the loop drains once after all its events, a call from a script not at all).
-    private func emit(_ name: String, _ arguments: [JSValue]) throws {
+    @discardableResult
+    private func emit(_ name: String, _ arguments: [JSValue]) throws -> JSValue {
         guard let agent = host?.agent, let object, let function = try agent.get(object, name).asObject,
-              function.isCallable else { return }
-        _ = try agent.callFunction(.object(function), this: .object(object), arguments)
+              function.isCallable else { return .undefined }
+        return try agent.callFunction(.object(function), this: .object(object), arguments)
     }
 
     // MARK: Reading and writing
@@ -197,6 +216,12 @@ final class TLSWrap: HandleWrap, StreamConsumer {
             agent.define(request, "async", .boolean(true), isEnumerable: true)
             agent.retain(request)
             pendingWrites.append((request, bytes))
+            // A client nobody started (a TLSSocket made by hand) says hello on its first write,
+            // as SSL_write starts the handshake under Node's.
+            if !isStarted, !connection.isServer, !isClosing {
+                isStarted = true
+                try process()
+            }
             return .integer(0)
         }
         do {
