@@ -8,14 +8,28 @@ package final class JSArray: JSObject {
     /// The longest `new Array(n)` whose elements are allocated at once.
     static let preallocatedLengthLimit: UInt32 = 1024
 
-    init(shape: Shape, prototype: JSObject?) {
-        super.init(shape: shape, prototype: prototype, hasExoticProperties: true)
+    convenience init(shape: Shape, prototype: JSObject?) {
+        self.init(shape: .passUnretained(shape), prototype: prototype.map { .passUnretained($0) })
+    }
+
+    /// From borrowed words: the shape and the prototype take a retain each, where owned
+    /// arguments cost another retain and release of each per array (AWFY Storage makes
+    /// arrays in a loop).
+    init(shape: Unmanaged<Shape>, prototype: Unmanaged<JSObject>?) {
+        super.init(shapeReference: shape, prototypeReference: prototype, hasExoticProperties: true, inlineSlots: false)
+    }
+
+    /// A new array of the agent's root shape with `prototype`, or the current realm's
+    /// %Array.prototype% (both kept alive by the agent and the realm), not yet registered.
+    static func makeCell(prototype: JSObject?, in agent: Agent) -> JSArray {
+        let prototypeReference = prototype.map { Unmanaged.passUnretained($0) }
+            ?? Unmanaged.passUnretained(agent.currentRealm.arrayPrototype)
+        return JSArray(shape: .passUnretained(agent.rootShape), prototype: prototypeReference)
     }
 
     /// ArrayCreate (§9.4.2.2) filled with `values`, in the current realm.
     static func make(_ values: [JSValue], prototype: JSObject? = nil, in agent: Agent) -> JSArray {
-        let array = agent.heap.register(
-            JSArray(shape: agent.rootShape, prototype: prototype ?? agent.currentRealm.arrayPrototype))
+        let array = agent.heap.register(makeCell(prototype: prototype, in: agent))
         array.elements = ContiguousArray(values.map { Optional($0) })
         array.length = UInt32(truncatingIfNeeded: values.count)
         return array
@@ -23,8 +37,7 @@ package final class JSArray: JSObject {
 
     /// ArrayCreate (§9.4.2.2) of an empty array of `length`, as `new Array(length)` makes it.
     static func make(length: UInt32, prototype: JSObject?, in agent: Agent) -> JSArray {
-        let array = agent.heap.register(
-            JSArray(shape: agent.rootShape, prototype: prototype ?? agent.currentRealm.arrayPrototype))
+        let array = agent.heap.register(makeCell(prototype: prototype, in: agent))
         array.length = length
         // Room for the elements a small array is about to be filled with: growing from
         // empty would reallocate them 1, 2, 4… times.

@@ -25,6 +25,14 @@ package class JSFunction: JSObject {
                    inlineSlots: inlineSlots)
     }
 
+    /// The same from borrowed words (see `JSObject.init(shapeReference:…)`).
+    init(realmReference: Unmanaged<Realm>, prototypeReference: Unmanaged<JSObject>?, shapeReference: Unmanaged<Shape>,
+         inlineSlots: Bool) {
+        realm = realmReference.takeUnretainedValue()
+        self.realmReference = realmReference
+        super.init(shapeReference: shapeReference, prototypeReference: prototypeReference, inlineSlots: inlineSlots)
+    }
+
     override var builtinTag: String { "Function" }
 
     /// The source text Function.prototype.toString returns; bytecode functions override

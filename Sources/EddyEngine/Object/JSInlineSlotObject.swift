@@ -6,8 +6,10 @@
 final class JSInlineSlotObject<Area: InlineSlotArea>: JSObject {
     private var area = Area()
 
-    init(shape: Shape, prototype: JSObject?) {
-        super.init(shape: shape, prototype: prototype, inlineSlots: true)
+    /// From borrowed words (`makeOrdinary`'s): the shape and the prototype take a retain
+    /// each, where owned arguments cost two retains and a release more per object.
+    init(shape: Unmanaged<Shape>, prototype: Unmanaged<JSObject>?) {
+        super.init(shapeReference: shape, prototypeReference: prototype, inlineSlots: true)
         isPlainObject = true
         withUnsafeMutablePointer(to: &area) { adoptInlineSlots(UnsafeMutableRawPointer($0), capacity: Area.capacity) }
     }
@@ -52,11 +54,14 @@ extension JSObject {
     /// slots, or for its shape's if more: small objects carry their slots inline. An
     /// object expecting none (`{}`, `Object.create`) gets four, as V8 gives it.
     static func makeOrdinary(shape: Shape, prototype: JSObject?, slotCapacity: Int = 0) -> JSObject {
+        // Both arguments are alive for the call, so the object may take them as words.
+        let shapeReference = Unmanaged.passUnretained(shape)
+        let prototypeReference = prototype.map { Unmanaged.passUnretained($0) }
         switch max(slotCapacity == 0 ? 4 : slotCapacity, shape.slotCount) {
-        case ...2: return JSInlineSlotObject<InlineSlots2>(shape: shape, prototype: prototype)
-        case ...4: return JSInlineSlotObject<InlineSlots4>(shape: shape, prototype: prototype)
-        case ...8: return JSInlineSlotObject<InlineSlots8>(shape: shape, prototype: prototype)
-        case ...16: return JSInlineSlotObject<InlineSlots16>(shape: shape, prototype: prototype)
+        case ...2: return JSInlineSlotObject<InlineSlots2>(shape: shapeReference, prototype: prototypeReference)
+        case ...4: return JSInlineSlotObject<InlineSlots4>(shape: shapeReference, prototype: prototypeReference)
+        case ...8: return JSInlineSlotObject<InlineSlots8>(shape: shapeReference, prototype: prototypeReference)
+        case ...16: return JSInlineSlotObject<InlineSlots16>(shape: shapeReference, prototype: prototypeReference)
         case let capacity:
             let object = JSObject(shape: shape, prototype: prototype)
             object.slots.reserveCapacity(capacity)

@@ -76,6 +76,26 @@ package class JSObject: HeapCell {
         if type(of: self) == JSObject.self { isPlainObject = true }
     }
 
+    /// The same from borrowed words, for objects made per call (`VM.makeClosure`): each
+    /// strong field takes the one retain it needs, where owned arguments handed down two
+    /// initializers cost another retain and release of the shape and of the prototype.
+    init(shapeReference: Unmanaged<Shape>, prototypeReference: Unmanaged<JSObject>?, hasExoticProperties: Bool = false,
+         inlineSlots: Bool) {
+        let shape = shapeReference._withUnsafeGuaranteedRef { $0.isDictionary ? $0.makeDictionary() : nil }
+        var slots = SlotStorage()
+        if !inlineSlots {
+            let slotCount = shapeReference._withUnsafeGuaranteedRef { $0.slotCount }
+            if slotCount > 0 { slots.extend(to: slotCount) }
+        }
+        self.slots = slots
+        prototypeUnmanaged = prototypeReference
+        self.hasExoticProperties = hasExoticProperties
+        prototype = prototypeReference?.takeUnretainedValue()
+        self.shape = shape ?? shapeReference.takeUnretainedValue()
+        super.init()
+        if type(of: self) == JSObject.self { isPlainObject = true }
+    }
+
     /// The tag Object.prototype.toString uses when there is no @@toStringTag (§19.1.3.6).
     var builtinTag: String { "Object" }
 

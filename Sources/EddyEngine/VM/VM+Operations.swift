@@ -698,9 +698,10 @@ extension VM {
         guard !object.hasExoticProperties, object.allowsExtensions, cache.pointee.slot == object.slots.count,
             let chainGuard = cache.pointee.chainGuardReference,
             chainGuard._withUnsafeGuaranteedRef({ $0.holds(for: object) }),
-            let target = cache.pointee.transitionShape
+            cache.pointee.transitionShape != nil
         else { return false }
-        object.shape = target
+        // Stored straight from the cache: binding it to a local first retained it twice.
+        object.shape = cache.pointee.transitionShape.unsafelyUnwrapped
         object.slots.append(source.pointee)
         return true
     }
@@ -877,14 +878,22 @@ extension VM {
     @inline(__always)
     func cachedStringMethod(_ cache: UnsafeMutablePointer<PropertyCache>, into target: UnsafeMutablePointer<JSValue>) -> Bool {
         guard cache.pointee.shapeBits != 0, cache.pointee.holderReference == nil,
-            cache.pointee.prototypePathReference == nil
+            cache.pointee.prototypePathReference == nil,
+            let realmAddress = agent.currentRealmAddress
         else { return false }
-        let prototype = agent.currentRealm.stringPrototype
-        guard cache.pointee.matches(prototype),
-            UInt(bitPattern: cache.pointee.slot) < UInt(bitPattern: prototype.slots.count)
-        else { return false }
-        VM.load(prototype, slot: cache.pointee.slot, into: target)
-        return true
+        // The realm and its prototype borrowed (the agent keeps the current realm, the realm
+        // its String.prototype): reading them strongly retained and released both on every
+        // `s.charAt(i)`, a tenth of AWFY Json's reference counting.
+        let prototype = Unmanaged<Realm>.fromOpaque(realmAddress)._withUnsafeGuaranteedRef {
+            Unmanaged.passUnretained($0.stringPrototype)
+        }
+        return prototype._withUnsafeGuaranteedRef { prototype in
+            guard cache.pointee.matches(prototype),
+                UInt(bitPattern: cache.pointee.slot) < UInt(bitPattern: prototype.slots.count)
+            else { return false }
+            VM.load(prototype, slot: cache.pointee.slot, into: target)
+            return true
+        }
     }
 
     /// A named property of a string primitive other than `length` and indices: a data
@@ -1078,6 +1087,11 @@ extension VM {
         {
             return element
         }
+        if let object = value.asObject, type(of: object) == JSArray.self, case .number(let number) = keyValue,
+            readsHole(unsafeDowncast(object, to: JSArray.self), number)
+        {
+            return .undefined
+        }
         // A typed array's element by a Number key that is an integer: its canonical string
         // would be an index (or "-1"…, no element either), so no key needs making.
         if let object = value.asObject, type(of: object) == JSTypedArray.self, case .number(let number) = keyValue,
@@ -1100,6 +1114,19 @@ extension VM {
             return .number(Double(string.count))
         }
         return try agent.getV(value, key)
+    }
+
+    /// Whether `array[number]` names a hole or an index past the dense storage (AWFY
+    /// Havlak's `Vector.at` of an unset entry, `new Array(n)` read before it is filled) with
+    /// nothing indexed on the prototype chain: the array has no such own property (its index
+    /// keys are all elements while they are not sparse), so [[Get]] (§10.1.8.1) finds
+    /// nothing up the chain and the value is undefined, without the generic walk that
+    /// converts the key and asks each prototype.
+    private func readsHole(_ array: JSArray, _ number: Double) -> Bool {
+        guard number >= 0, let index = Int(exactly: number), index < Int(PropertyKey.maximumIndex),
+            !array.hasSparseElements, index >= array.elements.count || array.elements[index] == nil
+        else { return false }
+        return array.prototypesHaveNoIndexedProperties
     }
 
     func setElement(_ value: JSValue, _ keyValue: JSValue, _ newValue: JSValue, isStrict: Bool) throws {
@@ -1259,21 +1286,26 @@ extension VM {
     // MARK: - Functions and classes
 
     func makeClosure(_ code: FunctionCode, environment: Environment?, frameIndex: Int, this: JSValue) -> BytecodeFunction {
-        let realm = frames[frameIndex].realm
+        // What the closure points at is read as borrowed words (the frame keeps its realm
+        // alive, the realm its prototypes, `closureShapeReference` the shapes) and handed to
+        // `BytecodeFunction.init` so: owned references cost about twenty retains and
+        // releases per closure, 8% of AWFY Havlak's samples.
+        let realmReference = frames[frameIndex].realmUnmanaged
         let flags = code.flags
-        let prototype: JSObject
-        if flags.contains(.generator) {
-            let extras = self.extras(realm)
-            prototype = flags.contains(.async) ? extras.asyncGeneratorFunctionPrototype : extras.generatorFunctionPrototype
-        } else if flags.contains(.async) {
-            prototype = self.extras(realm).asyncFunctionPrototype
+        let prototype: Unmanaged<JSObject>
+        if flags.contains(.generator) || flags.contains(.async) {
+            prototype = realmReference._withUnsafeGuaranteedRef { realm in
+                let extras = self.extras(realm)
+                if !flags.contains(.generator) { return .passUnretained(extras.asyncFunctionPrototype) }
+                return .passUnretained(flags.contains(.async) ? extras.asyncGeneratorFunctionPrototype
+                                                               : extras.generatorFunctionPrototype)
+            }
         } else {
-            prototype = realm.functionPrototype
+            prototype = realmReference._withUnsafeGuaranteedRef { .passUnretained($0.functionPrototype) }
         }
         // `length` and `name` (and `prototype` below) as defining them one by one would
         // leave them, written straight into the shape those definitions lead to: the
         // function starts in that shape, its slots written in place.
-        let shapes = closureShapes()
         let isPlainConstructor = !flags.contains(.arrow) && !flags.contains(.generator)
             && !flags.contains(.method) && !flags.contains(.async)
         // An ordinary function's `prototype` object (MakeConstructor, §10.2.5) is made when
@@ -1281,28 +1313,36 @@ extension VM {
         // closures (callbacks, AST visitors) are never constructed, and the object was a
         // second allocation for each.
         let defersPrototype = isPlainConstructor && !flags.contains(.classConstructor)
-        let shape: Shape
-        if !isPlainConstructor && !flags.contains(.classConstructor) {
-            shape = shapes.named
-        } else if flags.contains(.strict) {
-            shape = defersPrototype ? shapes.deferredConstructor : shapes.constructor
-        } else {
-            shape = defersPrototype ? shapes.deferredSloppyConstructor : shapes.sloppyConstructor
+        let shape: Unmanaged<Shape> = closureShapeReference()._withUnsafeGuaranteedRef { shapes in
+            if !isPlainConstructor && !flags.contains(.classConstructor) {
+                return .passUnretained(shapes.named)
+            } else if flags.contains(.strict) {
+                return .passUnretained(defersPrototype ? shapes.deferredConstructor : shapes.constructor)
+            } else {
+                return .passUnretained(defersPrototype ? shapes.deferredSloppyConstructor : shapes.sloppyConstructor)
+            }
         }
-        let function = agent.heap.register(BytecodeFunction(code: code, environment: environment, realm: realm,
-                                                            prototype: prototype, shape: shape))
+        let function = agent.heap.register(BytecodeFunction(
+            code: .passUnretained(code), environment: unsafeBitCast(environment, to: Unmanaged<Environment>?.self),
+            realm: realmReference, prototype: prototype, shape: shape))
         function.slots[0] = .number(Double(code.length))
         function.slots[1] = .string(code.runtimeName())
         if defersPrototype {
             function.deferPrototype()
             if !flags.contains(.strict) {
-                let legacy = legacyFunctionAccessors(realm)
+                let legacy = realmReference._withUnsafeGuaranteedRef { legacyFunctionAccessors($0) }
                 function.slots[2] = .object(legacy.arguments)
                 function.slots[3] = .object(legacy.caller)
             }
-        } else if flags.contains(.arrow) {
+            return function
+        }
+        if flags.contains(.arrow) {
             bindLexicalScope(of: function, madeIn: frameIndex)
-        } else if flags.contains(.generator) {
+            return function
+        }
+        let realm = realmReference.takeUnretainedValue()
+        let shapes = closureShapes()
+        if flags.contains(.generator) {
             let extras = self.extras(realm)
             let instancePrototype = agent.makeObject(
                 prototype: flags.contains(.async) ? extras.asyncGeneratorPrototype : extras.generatorPrototype)
@@ -1358,7 +1398,18 @@ extension VM {
     /// them) and of its `prototype` object (`constructor`): the shapes
     /// `defineBuiltinProperty` would reach from the root shape, taken once per agent.
     func closureShapes() -> ClosureShapes {
-        if let closureShapeCache { return closureShapeCache }
+        closureShapeReference().takeUnretainedValue()
+    }
+
+    /// `closureShapes()` as a borrowed word (`closureShapeCache` keeps them), for the
+    /// closures made per call.
+    @inline(__always)
+    func closureShapeReference() -> Unmanaged<ClosureShapes> {
+        if let closureShapeCacheReference { return closureShapeCacheReference }
+        return .passUnretained(makeClosureShapes())
+    }
+
+    private func makeClosureShapes() -> ClosureShapes {
         let named = agent.rootShape
             .adding(.atom(agent.names.length), attributes: .configurable).shape
             .adding(.atom(agent.names.name), attributes: .configurable).shape
@@ -1385,6 +1436,7 @@ extension VM {
             deferredConstructor: constructor(from: deferredNamed),
             deferredSloppyConstructor: sloppyConstructor(from: deferredNamed))
         closureShapeCache = shapes
+        closureShapeCacheReference = .passUnretained(shapes)
         return shapes
     }
 
@@ -1465,7 +1517,7 @@ extension VM {
     /// A rest parameter's array: the extra arguments below the frame, copied once.
     func makeRestArray(frameIndex: Int) -> JSArray {
         let extras = extraArguments(frameIndex: frameIndex)
-        let array = agent.heap.register(JSArray(shape: agent.rootShape, prototype: agent.currentRealm.arrayPrototype))
+        let array = agent.heap.register(JSArray.makeCell(prototype: nil, in: agent))
         if !extras.isEmpty {
             array.elements = ContiguousArray(extras.lazy.map { Optional($0) })
             array.length = UInt32(truncatingIfNeeded: extras.count)

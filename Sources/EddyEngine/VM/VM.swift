@@ -206,6 +206,8 @@ final class VM: RootProvider {
     var argumentArrayPool: [[JSValue]] = []
     /// See `closureShapes()`.
     var closureShapeCache: ClosureShapes?
+    /// `closureShapeCache` as a borrowed word.
+    var closureShapeCacheReference: Unmanaged<ClosureShapes>?
     /// Where fresh arguments objects keep their properties (see `makeArguments`).
     var mappedArgumentsLayout: ArgumentsLayout?
     var unmappedArgumentsLayout: ArgumentsLayout?
