@@ -849,6 +849,8 @@ function lookupAndConnect(self, options) {
     const ordered = usable.filter((a) => a.family === 4).concat(usable.filter((a) => a.family !== 4));
     const first = ordered[0];
     self.emit('lookup', null, first.address, first.family, host);
+    // A 'lookup' listener may have destroyed the socket.
+    if (!self.connecting) return;
     self._unrefTimer();
     const autoSelectFamily = options.autoSelectFamily !== undefined ? options.autoSelectFamily : autoSelectFamilyDefault;
     internalConnect(self, first.address, port, first.family, localAddress, localPort,
