@@ -105,6 +105,8 @@ function Socket(type, listener) {
       this.once('close', () => signal.removeEventListener('abort', onAborted));
     }
   }
+  const udpSocketChannel = require('diagnostics_channel').channel('udp.socket');
+  if (udpSocketChannel.hasSubscribers) udpSocketChannel.publish({ socket: this });
 }
 Object.setPrototypeOf(Socket.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Socket, EventEmitter);

@@ -13,6 +13,8 @@ const dc = require('diagnostics_channel');
 
 const netClientSocketChannel = dc.channel('net.client.socket');
 const netServerSocketChannel = dc.channel('net.server.socket');
+// A listen() traced as Node's: asyncStart when called, then asyncEnd once listening or error.
+const netServerListen = dc.tracingChannel('net.server.listen');
 const { Buffer } = require('buffer');
 const {
   codes: {
@@ -987,6 +989,7 @@ class ServerImpl extends EventEmitter {
     const [normalized, cb] = normalizeArgs(args);
     const options = normalized;
     if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
+    if (netServerListen.hasSubscribers) netServerListen.asyncStart.publish({ server: this, options });
     if (cb !== null) this.once('listening', cb);
     const backlogFromArgs = toNumber(args.length > 1 && args[1]) || toNumber(args.length > 2 && args[2]);
     // As Node: a new listen() makes an earlier one still waiting (a cluster worker's query to
@@ -1072,6 +1075,7 @@ class ServerImpl extends EventEmitter {
     }
     if (typeof handle === 'number') {
       const error = uvExceptionWithHostPort(handle, 'listen', address, port);
+      if (netServerListen.hasSubscribers) netServerListen.error.publish({ server: this, error });
       process.nextTick(() => this.emit('error', error));
       return;
     }
@@ -1120,9 +1124,11 @@ class ServerImpl extends EventEmitter {
       const ex = uvExceptionWithHostPort(err, 'listen', address, port);
       handle.close();
       this._handle = null;
+      if (netServerListen.hasSubscribers) netServerListen.error.publish({ server: this, error: ex });
       process.nextTick(() => this.emit('error', ex));
       return false;
     }
+    if (netServerListen.hasSubscribers) netServerListen.asyncEnd.publish({ server: this });
     if (this._unref) this.unref();
     process.nextTick(() => {
       if (this._handle) this.emit('listening');
