@@ -200,17 +200,24 @@ function onError(self, error, cb) {
 }
 
 // The raw list keeps every field; the headers object is made from the first `n` entries
-// (maxHeadersCount) when first read.
+// (maxHeadersCount) when first read. One already made (or assigned) gets the lines added,
+// as Node's.
 IncomingMessage.prototype._addHeaderLines = function _addHeaderLines(headers, n) {
   if (headers && headers.length) {
+    let dest;
     if (this.complete) {
       this.rawTrailers = headers;
       this[kTrailersCount] = n;
-      this[kTrailers] = this[kTrailersDistinct] = null;
+      dest = this[kTrailers];
+      this[kTrailersDistinct] = null;
     } else {
       this.rawHeaders = headers;
       this[kHeadersCount] = n;
-      this[kHeaders] = this[kHeadersDistinct] = null;
+      dest = this[kHeaders];
+      this[kHeadersDistinct] = null;
+    }
+    if (dest) {
+      for (let i = 0; i < n; i += 2) this._addHeaderLine(headers[i], headers[i + 1], dest);
     }
   }
 };
