@@ -132,8 +132,9 @@ function fieldsFrom(raw, count, join) {
   return fields;
 }
 
+// Without a prototype, as Node 20.20's.
 function distinctFrom(raw, count) {
-  const fields = {};
+  const fields = { __proto__: null };
   for (let i = 0; i < count; i += 2) {
     const key = raw[i].toLowerCase();
     if (fields[key] === undefined) fields[key] = [raw[i + 1]];
