@@ -25,6 +25,8 @@ const {
   isWritableErrored,
   isNodeStream,
   isRequest,
+  isReadableStream,
+  isWritableStream,
   willEmitClose: streamWillEmitClose,
 } = require('internal/streams/utils');
 
@@ -43,6 +45,8 @@ function eos(stream, options, callback) {
   validateAbortSignal(options.signal, 'options.signal');
 
   callback = once(callback);
+
+  if (isReadableStream(stream) || isWritableStream(stream)) return eosWeb(stream, options, callback);
 
   if (!isNodeStream(stream)) {
     throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
@@ -180,6 +184,35 @@ function eos(stream, options, callback) {
   }
 
   return cleanup;
+}
+
+// A WHATWG ReadableStream or WritableStream: called back (on a later tick) once it has
+// closed or errored, or with an AbortError when `signal` aborts first. Nothing to clean up.
+function eosWeb(stream, options, callback) {
+  let isAborted = false;
+  const { signal } = options;
+  if (signal) {
+    const abort = () => {
+      isAborted = true;
+      const { AbortError } = require('internal/abort_controller');
+      callback.call(stream, new AbortError(undefined, { cause: signal.reason }));
+    };
+    if (signal.aborted) {
+      process.nextTick(abort);
+    } else {
+      signal.addEventListener('abort', abort, { once: true });
+      const originalCallback = callback;
+      callback = once((...args) => {
+        signal.removeEventListener('abort', abort);
+        originalCallback.apply(stream, args);
+      });
+    }
+  }
+  const settled = (...args) => {
+    if (!isAborted) process.nextTick(() => callback.apply(stream, args));
+  };
+  require('internal/webstreams/util').closedPromise(stream).then(settled, settled);
+  return nop;
 }
 
 function finished(stream, opts) {
