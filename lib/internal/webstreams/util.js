@@ -33,6 +33,12 @@ function closedPromise(stream) {
   return state.closedDeferred.promise;
 }
 
+// Errors a ReadableStream, WritableStream or TransformStream from outside, through its
+// controller (Node's kControllerErrorFunction; stream.addAbortSignal on a web stream).
+function errorWebStream(stream, error) {
+  stream[kState].controller.error(error);
+}
+
 // Settles the promise above, if anyone asked for it, as the stream closes or errors.
 function settleClosedPromise(state) {
   const deferred = state.closedDeferred;
@@ -168,6 +174,7 @@ module.exports = {
   createDeferred,
   closedPromise,
   settleClosedPromise,
+  errorWebStream,
   setHandled,
   rejected,
   promiseCall,
