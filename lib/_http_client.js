@@ -10,7 +10,14 @@ const Agent = require('_http_agent');
 const dc = require('diagnostics_channel');
 
 const onClientRequestStartChannel = dc.channel('http.client.request.start');
+const onClientRequestErrorChannel = dc.channel('http.client.request.error');
 const onClientResponseFinishChannel = dc.channel('http.client.response.finish');
+
+// A request's 'error', told to 'http.client.request.error' subscribers first, as Node's.
+function emitErrorEvent(request, error) {
+  if (onClientRequestErrorChannel.hasSubscribers) onClientRequestErrorChannel.publish({ request, error });
+  request.emit('error', error);
+}
 const {
   _checkIsHttpToken: checkIsHttpToken,
   freeParser,
@@ -205,7 +212,7 @@ function ClientRequest(input, options, cb) {
       const oncreate = (err, socket) => {
         if (called) return;
         called = true;
-        if (err) process.nextTick(() => this.emit('error', err));
+        if (err) process.nextTick(() => emitErrorEvent(this, err));
         else this.onSocket(socket);
       };
       try {
@@ -287,7 +294,7 @@ function socketCloseListener() {
     if (!req.socket._hadError) {
       // Closed before any response: 'socket hang up'.
       req.socket._hadError = true;
-      req.emit('error', connResetException('socket hang up'));
+      emitErrorEvent(req, connResetException('socket hang up'));
     }
     req._closed = true;
     req.emit('close');
@@ -304,7 +311,7 @@ function socketErrorListener(err) {
   const req = socket._httpMessage;
   if (req) {
     req.socket._hadError = true;
-    req.emit('error', err);
+    emitErrorEvent(req, err);
   }
   const parser = socket.parser;
   if (parser) {
@@ -322,7 +329,7 @@ function socketOnEnd() {
   const parser = this.parser;
   if (!req.res && !req.socket._hadError) {
     req.socket._hadError = true;
-    req.emit('error', connResetException('socket hang up'));
+    emitErrorEvent(req, connResetException('socket hang up'));
   }
   if (parser) {
     parser.finish();
@@ -343,7 +350,7 @@ function socketOnData(d) {
     socket.removeListener('end', socketOnEnd);
     socket.destroy();
     req.socket._hadError = true;
-    req.emit('error', ret);
+    emitErrorEvent(req, ret);
   } else if (parser.incoming && parser.incoming.upgrade) {
     // A 101 response or the answer to CONNECT: the socket leaves HTTP.
     const bytesParsed = ret;
@@ -571,7 +578,7 @@ function onSocketNT(req, socket, err) {
 
 function destroyUnusedRequest(req, err) {
   if (!req.aborted && !err) err = connResetException('socket hang up');
-  if (err) req.emit('error', err);
+  if (err) emitErrorEvent(req, err);
   req._closed = true;
   req.emit('close');
 }

@@ -132,8 +132,9 @@ function fieldsFrom(raw, count, join) {
   return fields;
 }
 
+// Without a prototype, as Node 20.20's.
 function distinctFrom(raw, count) {
-  const fields = {};
+  const fields = { __proto__: null };
   for (let i = 0; i < count; i += 2) {
     const key = raw[i].toLowerCase();
     if (fields[key] === undefined) fields[key] = [raw[i + 1]];
@@ -200,17 +201,24 @@ function onError(self, error, cb) {
 }
 
 // The raw list keeps every field; the headers object is made from the first `n` entries
-// (maxHeadersCount) when first read.
+// (maxHeadersCount) when first read. One already made (or assigned) gets the lines added,
+// as Node's.
 IncomingMessage.prototype._addHeaderLines = function _addHeaderLines(headers, n) {
   if (headers && headers.length) {
+    let dest;
     if (this.complete) {
       this.rawTrailers = headers;
       this[kTrailersCount] = n;
-      this[kTrailers] = this[kTrailersDistinct] = null;
+      dest = this[kTrailers];
+      this[kTrailersDistinct] = null;
     } else {
       this.rawHeaders = headers;
       this[kHeadersCount] = n;
-      this[kHeaders] = this[kHeadersDistinct] = null;
+      dest = this[kHeaders];
+      this[kHeadersDistinct] = null;
+    }
+    if (dest) {
+      for (let i = 0; i < n; i += 2) this._addHeaderLine(headers[i], headers[i + 1], dest);
     }
   }
 };

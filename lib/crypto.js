@@ -79,6 +79,12 @@ function randomFill(buffer, offset, size, callback) {
 }
 
 function randomUUID(options) {
+  if (options !== undefined) {
+    validateObject(options, 'options');
+    if (options.disableEntropyCache !== undefined) {
+      validateBoolean(options.disableEntropyCache, 'options.disableEntropyCache');
+    }
+  }
   const bytes = randomBytes(16);
   bytes[6] = (bytes[6] & 0x0f) | 0x40;  // version 4
   bytes[8] = (bytes[8] & 0x3f) | 0x80;  // the RFC 4122 variant

@@ -14,7 +14,7 @@ const {
     ERR_SOCKET_BAD_BUFFER_SIZE, ERR_SOCKET_BAD_TYPE, ERR_SOCKET_BUFFER_SIZE, ERR_SOCKET_DGRAM_IS_CONNECTED,
     ERR_SOCKET_DGRAM_NOT_CONNECTED, ERR_SOCKET_DGRAM_NOT_RUNNING,
   },
-  validateAbortSignal, validateFunction, validateNumber, validateString,
+  validateAbortSignal, validateFunction, validateNumber, validateString, validateUint32,
 } = require('internal/errors');
 const { errnoException, exceptionWithHostPort, errname } = require('internal/system_error');
 const { kOwner, validatePort } = require('internal/net');
@@ -74,6 +74,8 @@ function Socket(type, listener) {
     options = type;
     type = options.type;
     lookup = options.lookup;
+    if (options.recvBufferSize) validateUint32(options.recvBufferSize, 'options.recvBufferSize');
+    if (options.sendBufferSize) validateUint32(options.sendBufferSize, 'options.sendBufferSize');
     recvBufferSize = options.recvBufferSize;
     sendBufferSize = options.sendBufferSize;
   }
@@ -105,6 +107,8 @@ function Socket(type, listener) {
       this.once('close', () => signal.removeEventListener('abort', onAborted));
     }
   }
+  const udpSocketChannel = require('diagnostics_channel').channel('udp.socket');
+  if (udpSocketChannel.hasSubscribers) udpSocketChannel.publish({ socket: this });
 }
 Object.setPrototypeOf(Socket.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Socket, EventEmitter);
@@ -327,6 +331,15 @@ function fixBufferList(list) {
 
 // send(msg[, offset, length], port[, address][, callback]); on a connected socket
 // send(msg[, offset, length][, callback]).
+// The old form of send(): every argument given and checked.
+Socket.prototype.sendto = function(buffer, offset, length, port, address, callback) {
+  validateNumber(offset, 'offset');
+  validateNumber(length, 'length');
+  validateNumber(port, 'port');
+  validateString(address, 'address');
+  this.send(buffer, offset, length, port, address, callback);
+};
+
 Socket.prototype.send = function send(buffer, offset, length, port, address, callback) {
   const state = this[kState];
   const connected = state.connectState === CONNECT_STATE_CONNECTED;

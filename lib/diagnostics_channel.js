@@ -33,7 +33,9 @@ class Channel {
   }
 
   static [Symbol.hasInstance](instance) {
-    return instance !== null && typeof instance === 'object' && typeof instance.publish === 'function' &&
+    // Node's reads the prototype of what it is given, so null and undefined throw V8's error.
+    if (instance === null || instance === undefined) throw new TypeError('Cannot convert undefined or null to object');
+    return typeof instance === 'object' && typeof instance.publish === 'function' &&
       instance._subscribers !== null && 'name' in instance && typeof instance.subscribe === 'function';
   }
 

@@ -13,6 +13,8 @@ const dc = require('diagnostics_channel');
 
 const netClientSocketChannel = dc.channel('net.client.socket');
 const netServerSocketChannel = dc.channel('net.server.socket');
+// A listen() traced as Node's: asyncStart when called, then asyncEnd once listening or error.
+const netServerListen = dc.tracingChannel('net.server.listen');
 const { Buffer } = require('buffer');
 const {
   codes: {
@@ -782,7 +784,7 @@ Socket.prototype.connect = function(...args) {
 };
 
 // Node 20 tries each address of a name in turn by default; here the attempts follow one
-// another (no parallel "happy eyeballs" race), IPv4 first.
+// another (no parallel "happy eyeballs" race), families alternating.
 let autoSelectFamilyDefault = true;
 // Kept for Node's getter and setter; attempts here do not race, so no timer uses it.
 let autoSelectFamilyAttemptTimeoutDefault = 250;
@@ -817,18 +819,22 @@ function lookupAndConnect(self, options) {
   const dns = require('dns');
   const lookup = options.lookup || dns.lookup;
   const family = socketToDnsFamily(options.family);
-  const dnsOptions = { family, hints: options.hints || 0, all: true };
+  // As Node: every address is asked for (and tried in turn) unless a family or a local
+  // address is given or autoSelectFamily is off; then the one answer is the address.
+  const autoSelectFamily = options.autoSelectFamily !== undefined ? options.autoSelectFamily : autoSelectFamilyDefault;
+  const multiple = Boolean(autoSelectFamily) && family !== 4 && family !== 6 && !localAddress;
+  const dnsOptions = { family, hints: options.hints || 0, all: multiple };
   // As Node on POSIX: without a family or hints, only families the host has addresses of.
   if (family !== 4 && family !== 6 && dnsOptions.hints === 0) dnsOptions.hints = dns.ADDRCONFIG;
   self._host = host;
-  lookup(host, dnsOptions, (err, addresses) => {
+  lookup(host, dnsOptions, (err, addresses, addressFamily) => {
     if (!self.connecting) return;
     if (err) {
       self.emit('lookup', err, undefined, undefined, host);
       process.nextTick(() => self.destroy(err));
       return;
     }
-    if (!Array.isArray(addresses)) addresses = [{ address: addresses, family: arguments[2] }];
+    if (!multiple) addresses = [{ address: addresses, family: addressFamily }];
     // Only IP addresses of a known family, each once; with none, the first answer's fault
     // is the error, as in Node.
     const usable = [];
@@ -845,14 +851,21 @@ function lookupAndConnect(self, options) {
       process.nextTick(() => self.destroy(error));
       return;
     }
-    // IPv4 first: servers listening on 127.0.0.1 are the common case here.
-    const ordered = usable.filter((a) => a.family === 4).concat(usable.filter((a) => a.family !== 4));
+    // As Node: the first answer's family first, then the families alternating.
+    const firstFamily = usable[0].family;
+    const same = usable.filter((a) => a.family === firstFamily);
+    const other = usable.filter((a) => a.family !== firstFamily);
+    const ordered = [];
+    for (let i = 0; i < Math.max(same.length, other.length); i++) {
+      if (i < same.length) ordered.push(same[i]);
+      if (i < other.length) ordered.push(other[i]);
+    }
     const first = ordered[0];
     self.emit('lookup', null, first.address, first.family, host);
+    // A 'lookup' listener may have destroyed the socket.
+    if (!self.connecting) return;
     self._unrefTimer();
-    const autoSelectFamily = options.autoSelectFamily !== undefined ? options.autoSelectFamily : autoSelectFamilyDefault;
-    internalConnect(self, first.address, port, first.family, localAddress, localPort,
-                    autoSelectFamily ? ordered.slice(1) : []);
+    internalConnect(self, first.address, port, first.family, localAddress, localPort, ordered.slice(1));
   });
 }
 
@@ -985,6 +998,7 @@ class ServerImpl extends EventEmitter {
     const [normalized, cb] = normalizeArgs(args);
     const options = normalized;
     if (this._handle) throw new ERR_SERVER_ALREADY_LISTEN();
+    if (netServerListen.hasSubscribers) netServerListen.asyncStart.publish({ server: this, options });
     if (cb !== null) this.once('listening', cb);
     const backlogFromArgs = toNumber(args.length > 1 && args[1]) || toNumber(args.length > 2 && args[2]);
     // As Node: a new listen() makes an earlier one still waiting (a cluster worker's query to
@@ -1070,6 +1084,7 @@ class ServerImpl extends EventEmitter {
     }
     if (typeof handle === 'number') {
       const error = uvExceptionWithHostPort(handle, 'listen', address, port);
+      if (netServerListen.hasSubscribers) netServerListen.error.publish({ server: this, error });
       process.nextTick(() => this.emit('error', error));
       return;
     }
@@ -1090,7 +1105,7 @@ class ServerImpl extends EventEmitter {
   // Asks the cluster's primary for the server (internal/cluster/child), then listens on it.
   _listenInCluster(address, port, addressType, backlog, options) {
     const flags = options.ipv6Only ? TCPConstants.UV_TCP_IPV6ONLY : 0;
-    const query = { address, port, addressType, fd: -1, flags, backlog, ...options };
+    const query = { address, port, addressType, fd: undefined, flags, backlog, ...options };
     delete query.signal;
     const listeningId = this._listeningId;
     require('cluster')._getServer(this, query, (err, handle) => {
@@ -1118,9 +1133,11 @@ class ServerImpl extends EventEmitter {
       const ex = uvExceptionWithHostPort(err, 'listen', address, port);
       handle.close();
       this._handle = null;
+      if (netServerListen.hasSubscribers) netServerListen.error.publish({ server: this, error: ex });
       process.nextTick(() => this.emit('error', ex));
       return false;
     }
+    if (netServerListen.hasSubscribers) netServerListen.asyncEnd.publish({ server: this });
     if (this._unref) this.unref();
     process.nextTick(() => {
       if (this._handle) this.emit('listening');

@@ -1,8 +1,6 @@
 'use strict';
 
-// Node's os module on top of Eddy's `os` binding.  CPU details other than
-// the count, network interfaces and process priorities are not available:
-// cpus() reports model 'unknown' with zero speed and times.
+// Node's os module on top of Eddy's `os` binding (libuv's view of the machine).
 
 const binding = internalBinding('os');
 const { codes: { ERR_SYSTEM_ERROR } } = require('internal/errors');
@@ -71,13 +69,13 @@ function loadavg() {
 }
 
 function cpus() {
-  const count = binding.getCPUCount();
+  const data = binding.getCPUs() || [];
   const result = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < data.length; i += 7) {
     result.push({
-      model: 'unknown',
-      speed: 0,
-      times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 },
+      model: data[i],
+      speed: data[i + 1],
+      times: { user: data[i + 2], nice: data[i + 3], sys: data[i + 4], idle: data[i + 5], irq: data[i + 6] },
     });
   }
   return result;
@@ -94,28 +92,65 @@ const tmpdir = withPrimitive(function tmpdir() {
   return path;
 });
 
-function networkInterfaces() {
-  return {};
+// The netmask's bits as a string of 0s and 1s (an IPv6 mask may be written with `::`).
+function netmaskBits(netmask, family) {
+  if (family === 'IPv4') {
+    return netmask.split('.').map((part) => Number(part).toString(2).padStart(8, '0')).join('');
+  }
+  const [head, tail] = netmask.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = new Array(8 - headGroups.length - tailGroups.length).fill('0');
+  return [...headGroups, ...zeros, ...tailGroups]
+    .map((group) => parseInt(group, 16).toString(2).padStart(16, '0')).join('');
 }
 
+// `address/prefix`, or null when the mask's ones are not contiguous (as Node's).
+function cidrOf(address, netmask, family) {
+  const bits = netmaskBits(netmask, family);
+  const firstZero = bits.indexOf('0');
+  const ones = firstZero === -1 ? bits.length : firstZero;
+  if (bits.indexOf('1', ones) !== -1) return null;
+  return `${address}/${ones}`;
+}
+
+function networkInterfaces() {
+  const data = binding.getInterfaceAddresses();
+  const result = {};
+  if (data === undefined) return result;
+  for (let i = 0; i < data.length; i += 7) {
+    const [name, address, netmask, family, mac, internal, scopeid] = data.slice(i, i + 7);
+    const entry = { address, netmask, family, mac, internal, cidr: cidrOf(address, netmask, family) };
+    if (scopeid !== -1) entry.scopeid = scopeid;
+    if (result[name] !== undefined) result[name].push(entry);
+    else result[name] = [entry];
+  }
+  return result;
+}
+
+// The effective user's password entry; `encoding` 'buffer' gives Buffers, another Buffer
+// encoding gives the text in it, as Node's binding encodes.
 function userInfo(options) {
   if (typeof options !== 'object') options = null;
-  const env = process.env;
-  const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
-  const gid = typeof process.getgid === 'function' ? process.getgid() : -1;
-  const home = env.HOME || binding.getHomeDirectory();
-  let username = env.USER || env.LOGNAME || env.USERNAME;
-  if (!username) {
-    // No passwd lookup is available: fall back to the home directory's name.
-    const trimmed = home.length > 1 && home[home.length - 1] === '/' ? home.slice(0, -1) : home;
-    username = trimmed.slice(trimmed.lastIndexOf('/') + 1);
-  }
-  const user = Object.create(null);
-  user.uid = uid;
-  user.gid = gid;
-  user.username = username;
-  user.homedir = home;
-  user.shell = env.SHELL || null;
+  const encoding = options === null ? undefined : options.encoding;
+  const context = {};
+  const data = binding.getUserInfo(context);
+  if (data === undefined) throw new ERR_SYSTEM_ERROR(context);
+  const { Buffer } = require('buffer');
+  const encode = (text) => {
+    if (typeof text !== 'string') return text;
+    if (encoding === 'buffer') return Buffer.from(text);
+    if (typeof encoding === 'string' && encoding !== 'utf8' && Buffer.isEncoding(encoding)) {
+      return Buffer.from(text).toString(encoding);
+    }
+    return text;
+  };
+  const user = { __proto__: null };
+  user.uid = data[1];
+  user.gid = data[2];
+  user.username = encode(data[0]);
+  user.homedir = encode(data[4]);
+  user.shell = encode(data[3]);
   return user;
 }
 

@@ -14,6 +14,7 @@ public enum EddyCommand {
     public static func main() -> Never {
         tuneAllocator()
         unblockSignals()
+        reserveStandardDescriptors()
         exit(run(Swift.CommandLine.arguments))
     }
 
@@ -24,6 +25,16 @@ public enum EddyCommand {
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
+    }
+
+    /// Started with standard input, output or error closed (`eddy app.js 1>&- 2>&-`), the
+    /// process would hand the first descriptor it opens out as one of them: a file or socket
+    /// would get the script's output. As Node does, each closed one is opened on /dev/null.
+    private static func reserveStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // The lowest free descriptor: this one, as those below it are open.
+            _ = open("/dev/null", O_RDWR)
+        }
     }
 
     /// The `eddy` process owns its allocator, so it tunes glibc's for a collector that frees
@@ -68,7 +79,8 @@ public enum EddyCommand {
             options = try CommandLineOptions(parsing: Array(arguments.dropFirst()),
                                              environmentOptions: environment()["NODE_OPTIONS"])
         } catch {
-            errors.write("eddy: \(error)\n")
+            // As Node: the program's name as it was started (argv[0]) leads the message.
+            errors.write("\(arguments.first ?? "eddy"): \(error)\n")
             return error.exitCode
         }
         // On standard output, as Node prints it.
@@ -83,7 +95,7 @@ public enum EddyCommand {
             output.write(CommandLineOptions.usage)
             return 0
         case .runScript(let path, let scriptArguments):
-            return withHost(options, argv: [path] + scriptArguments, errors: &errors) { host in
+            return withHost(options, argv: [resolvedScriptPath(path)] + scriptArguments, errors: &errors) { host in
                 host.runMain(path: path, preloading: options.preloadModules)
             }
         case .evaluate(let source, let printsResult, let scriptArguments):
@@ -196,6 +208,28 @@ public enum EddyCommand {
             entry += 1
         }
         return environment
+    }
+
+    /// The main script's path as Node puts it in `process.argv[1]` before anything runs, so
+    /// `-r` preloads see it too: absolute and normalized, as `path.resolve` makes it.
+    private static func resolvedScriptPath(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard getcwd(&buffer, buffer.count) != nil else { return path }
+            let directory = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) },
+                                   as: UTF8.self)
+            full = directory + "/" + path
+        }
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The absolute path of the running executable (`process.execPath`).

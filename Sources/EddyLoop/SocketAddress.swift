@@ -57,6 +57,7 @@ public struct SocketAddress: Sendable, Hashable, CustomStringConvertible {
         let family = Int32(storage.ss_family)
         // INET6_ADDRSTRLEN (46) bytes hold any IPv6 text form, scope id included.
         var name = [CChar](repeating: 0, count: 64)
+        var scope = ""
         let parsed: (port: UInt16, family: Family)? = withUnsafeBytes(of: &storage) { bytes in
             guard let base = bytes.baseAddress else { return nil }
             switch family {
@@ -67,14 +68,27 @@ public struct SocketAddress: Sendable, Hashable, CustomStringConvertible {
             case AF_INET6:
                 let address = base.assumingMemoryBound(to: sockaddr_in6.self)
                 guard uv_ip6_name(address, &name, name.count) == 0 else { return nil }
+                scope = Self.scopeSuffix(address.pointee)
                 return (UInt16(bigEndian: address.pointee.sin6_port), .ipv6)
             default:
                 return nil
             }
         }
         guard let parsed else { return nil }
-        self.init(host: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+        self.init(host: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + scope,
                   port: parsed.port, family: parsed.family)
+    }
+
+    /// `%eth0` for a link-local IPv6 address with a scope, as Node writes one (the
+    /// interface's name, or its index when it has none); empty otherwise.
+    private static func scopeSuffix(_ address: sockaddr_in6) -> String {
+        let scopeID = address.sin6_scope_id
+        let isLinkLocal = withUnsafeBytes(of: address.sin6_addr) { $0[0] == 0xfe && $0[1] & 0xc0 == 0x80 }
+        guard isLinkLocal, scopeID > 0 else { return "" }
+        var name = [CChar](repeating: 0, count: 64)
+        var size = name.count
+        guard uv_if_indextoiid(scopeID, &name, &size) == 0 else { return "%\(scopeID)" }
+        return "%" + String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

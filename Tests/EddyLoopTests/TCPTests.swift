@@ -191,6 +191,14 @@ import Testing
         #expect(v6.description == "[::1]:443")
     }
 
+    /// A link-local IPv6 address keeps its scope as the interface's name, as Node prints it;
+    /// other addresses print none.
+    @Test func linkLocalAddressKeepsItsScope() throws {
+        #expect(try SocketAddress(host: "fe80::1%lo", port: 1).host == "fe80::1%lo")
+        #expect(try SocketAddress(host: "fe80::1", port: 1).host == "fe80::1")
+        #expect(try SocketAddress(host: "::1%lo", port: 1).host == "::1")
+    }
+
     @Test func closeResetEndsThePeersReadWithConnectionReset() throws {
         let loop = try EventLoop()
         var peerResults: [EddyLoop.Stream.ReadResult] = []

@@ -134,6 +134,8 @@ class ChildProcess extends EventEmitter {
       process.nextTick(flushStdio, this);
       maybeClose(this);
     };
+    const childProcessChannel = require('diagnostics_channel').channel('child_process');
+    if (childProcessChannel.hasSubscribers) childProcessChannel.publish({ process: this });
   }
 
   spawn(options) {

@@ -33,6 +33,8 @@ for (const label of ['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf
   labels.set(label, 'utf-8');
 for (const label of ['csunicode', 'iso-10646-ucs-2', 'ucs-2', 'unicode', 'unicodefeff', 'utf-16', 'utf-16le'])
   labels.set(label, 'utf-16le');
+for (const label of ['unicodefffe', 'utf-16be'])
+  labels.set(label, 'utf-16be');
 for (const label of ['ansi_x3.4-1968', 'ascii', 'cp1252', 'cp819', 'csisolatin1', 'ibm819', 'iso-8859-1',
   'iso-ir-100', 'iso8859-1', 'iso88591', 'iso_8859-1', 'iso_8859-1:1987', 'l1', 'latin1', 'us-ascii',
   'windows-1252', 'x-cp1252'])
@@ -200,7 +202,7 @@ class TextDecoder {
     let keep = 0;
     if (stream) {
       keep = this[kEncoding] === 'utf-8' ? incompleteUtf8Tail(bytes)
-        : this[kEncoding] === 'utf-16le' ? utf16Tail(bytes) : 0;
+        : this[kEncoding] === 'utf-16le' || this[kEncoding] === 'utf-16be' ? utf16Tail(bytes, this[kEncoding]) : 0;
     }
     this[kPending] = keep > 0 ? bytes.slice(bytes.length - keep) : new Uint8Array(0);
     const end = bytes.length - keep;
@@ -213,7 +215,7 @@ class TextDecoder {
       }
       text = utf8Decode(bytes, start, end);
       if (this[kFatal] && text.includes('\ufffd') && !validUtf8(bytes, start, end)) invalid(this);
-    } else if (this[kEncoding] === 'utf-16le') {
+    } else if (this[kEncoding] === 'utf-16le' || this[kEncoding] === 'utf-16be') {
       text = decodeUtf16(this, bytes, end);
     } else {
       let result = '';
@@ -237,26 +239,33 @@ class TextDecoder {
   }
 }
 
+// The code unit at `i`, in the decoder's byte order.
+function codeUnitAt(bytes, i, bigEndian) {
+  return bigEndian ? (bytes[i] << 8) | bytes[i + 1] : bytes[i] | (bytes[i + 1] << 8);
+}
+
 // An odd byte, or a high surrogate without its low half, waits for the next chunk.
-function utf16Tail(bytes) {
+function utf16Tail(bytes, encoding) {
   let keep = bytes.length % 2;
   const last = bytes.length - keep - 2;
   if (last >= 0) {
-    const unit = bytes[last] | (bytes[last + 1] << 8);
+    const unit = codeUnitAt(bytes, last, encoding === 'utf-16be');
     if (unit >= 0xd800 && unit <= 0xdbff) keep += 2;
   }
   return keep;
 }
 
+// UTF-16 in either byte order (utf-16le or utf-16be), its byte order mark skipped.
 function decodeUtf16(decoder, bytes, end) {
+  const bigEndian = decoder[kEncoding] === 'utf-16be';
   let start = 0;
-  if (!decoder[kBOMSeen] && !decoder[kIgnoreBOM] && end >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) start = 2;
+  if (!decoder[kBOMSeen] && !decoder[kIgnoreBOM] && end >= 2 && codeUnitAt(bytes, 0, bigEndian) === 0xfeff) start = 2;
   let result = '';
   let i = start;
   for (; i + 1 < end; i += 2) {
-    const unit = bytes[i] | (bytes[i + 1] << 8);
+    const unit = codeUnitAt(bytes, i, bigEndian);
     if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = i + 3 < end ? bytes[i + 2] | (bytes[i + 3] << 8) : -1;
+      const next = i + 3 < end ? codeUnitAt(bytes, i + 2, bigEndian) : -1;
       if (next >= 0xdc00 && next <= 0xdfff) {
         result += String.fromCharCode(unit, next);
         i += 2;
@@ -264,6 +273,9 @@ function decodeUtf16(decoder, bytes, end) {
       }
       if (decoder[kFatal]) invalid(decoder);
       result += '\ufffd';
+      // A lead surrogate the input ends after (a lone byte at most follows): one error for
+      // both, as the Encoding Standard's decoder reports at the end.
+      if (next === -1) return result;
     } else if (unit >= 0xdc00 && unit <= 0xdfff) {
       if (decoder[kFatal]) invalid(decoder);
       result += '\ufffd';

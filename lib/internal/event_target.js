@@ -6,6 +6,7 @@
 
 const {
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_THIS, ERR_MISSING_ARGS },
+  validateAbortSignal,
 } = require('internal/errors');
 
 const kType = Symbol('type');
@@ -152,14 +153,21 @@ function checkTarget(value) {
   if (value === null || typeof value !== 'object' || !(kListeners in value)) throw new ERR_INVALID_THIS('EventTarget');
 }
 
-// The options argument of addEventListener/removeEventListener: a boolean is `capture`.
+// The options argument of addEventListener, read as Node reads it (its getters in this
+// order): a boolean is `capture`, null or undefined nothing, another primitive a TypeError,
+// and `signal` must be an AbortSignal when given.
 function listenerOptions(options) {
   if (typeof options === 'boolean') return { capture: options, once: false, passive: false, signal: undefined };
-  if (options === null || typeof options !== 'object') return { capture: false, once: false, passive: false, signal: undefined };
-  return {
-    capture: Boolean(options.capture), once: Boolean(options.once), passive: Boolean(options.passive), signal: options.signal,
-    resistStopPropagation: Boolean(options[kResistStopPropagation]),
+  if (options === null || options === undefined) return { capture: false, once: false, passive: false, signal: undefined };
+  if (typeof options !== 'object' && typeof options !== 'function') {
+    throw new ERR_INVALID_ARG_TYPE('options', 'object', options);
+  }
+  const read = {
+    once: Boolean(options.once), capture: Boolean(options.capture), passive: Boolean(options.passive),
+    signal: options.signal, resistStopPropagation: Boolean(options[kResistStopPropagation]),
   };
+  if (read.signal !== undefined) validateAbortSignal(read.signal, 'options.signal');
+  return read;
 }
 
 class EventTarget {
@@ -209,7 +217,9 @@ class EventTarget {
   removeEventListener(type, listener, options = undefined) {
     checkTarget(this);
     if (arguments.length < 2) throw new ERR_MISSING_ARGS('type', 'listener');
-    const { capture } = listenerOptions(options);
+    if (listener === null || listener === undefined) return;
+    // Only an object's `capture` counts here, as in Node (a bare `true` does not).
+    const capture = options?.capture === true;
     const list = this[kListeners].get(`${type}`);
     if (list === undefined) return;
     const index = list.findIndex((entry) => entry.listener === listener && entry.capture === capture);

@@ -28,11 +28,14 @@ function structuredClone(value, options) {
     require('internal/worker/io');
     messagingLoaded = true;
   }
+  // As Node's: a primitive list (a string too) is refused; null, undefined or an object that
+  // is not iterable transfers nothing.
   const transfer = options == null ? undefined : options.transfer;
-  if (transfer !== undefined && (transfer === null || typeof transfer[Symbol.iterator] !== 'function')) {
+  if (transfer != null && typeof transfer !== 'object' && typeof transfer !== 'function') {
     throw typeError('ERR_INVALID_ARG_TYPE', 'Optional transferList argument must be an iterable');
   }
-  return cloneHere(value, transfer === undefined ? undefined : [...transfer]);
+  const iterable = transfer != null && typeof transfer[Symbol.iterator] === 'function';
+  return cloneHere(value, iterable ? [...transfer] : undefined);
 }
 
 module.exports = { structuredClone };

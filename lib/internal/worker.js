@@ -244,6 +244,8 @@ class Worker extends EventEmitter {
     this.resourceLimits = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 2048, codeRangeSizeMb: 0,
                             stackSizeMb: 4, ...options.resourceLimits };
     process.nextTick(() => process.emit('worker', this));
+    const workerThreadsChannel = require('diagnostics_channel').channel('worker_threads');
+    if (workerThreadsChannel.hasSubscribers) workerThreadsChannel.publish({ worker: this });
   }
 
   [kDispatch](kind, value) {

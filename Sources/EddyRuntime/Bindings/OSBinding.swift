@@ -66,6 +66,41 @@ enum OSBinding {
                 return .integer(error.code)
             }
         }
+        // getInterfaceAddresses() → seven entries per address, as Node's binding: name,
+        // address, netmask, family, mac, internal, scope id (-1 for IPv4); undefined when
+        // libuv cannot list them.
+        context.function("getInterfaceAddresses") { agent, _, _ in
+            guard let interfaces = try? NetworkInterface.all() else { return .undefined }
+            let values = interfaces.flatMap { interface -> [JSValue] in
+                [.text(interface.name), .text(interface.address), .text(interface.netmask),
+                 .text(interface.family == 6 ? "IPv6" : "IPv4"), .text(interface.mac), .boolean(interface.isInternal),
+                 interface.scopeID.map { .integer($0) } ?? .integer(-1)]
+            }
+            return .object(agent.makeArrayObject(values))
+        }
+        // getCPUs() → seven entries per CPU: model, speed, then the user, nice, sys, idle and
+        // irq times in milliseconds.
+        context.function("getCPUs") { agent, _, _ in
+            guard let processors = try? Processor.all() else { return .undefined }
+            let values = processors.flatMap { cpu -> [JSValue] in
+                [.text(cpu.model), .integer(cpu.speed), .integer(cpu.user), .integer(cpu.nice), .integer(cpu.system),
+                 .integer(cpu.idle), .integer(cpu.interrupt)]
+            }
+            return .object(agent.makeArrayObject(values))
+        }
+        // getUserInfo(context) → [username, uid, gid, shell, homedir], or undefined with
+        // context filled in for Node's ERR_SYSTEM_ERROR.
+        context.function("getUserInfo", length: 1) { agent, _, arguments in
+            do throws(UVError) {
+                let account = try UserAccount.current()
+                return .object(agent.makeArrayObject([.text(account.username), .integer(account.uid),
+                                                      .integer(account.gid), account.shell.map { .text($0) } ?? .null,
+                                                      .text(account.homeDirectory)]))
+            } catch {
+                try fillSystemErrorContext(arguments.value(at: 0), error, syscall: "uv_os_get_passwd", in: agent)
+                return .undefined
+            }
+        }
         context.function("getLoadAvg") { agent, _, _ in
             var loads = [Double](repeating: 0, count: 3)
             _ = getloadavg(&loads, 3)

@@ -8,6 +8,10 @@ final class CipherContext {
     private let isEncrypting: Bool
     private let authTagLength: Int
     private var authTag: [UInt8]?
+    /// Whether the decryption's tag has been handed to OpenSSL (CCM checks it in update).
+    private var isTagPassed = false
+    /// A CCM decryption whose update failed its check: Node reports it at final().
+    private var hasPendingAuthenticationFailure = false
     private var isFinished = false
 
     var isAuthenticated: Bool { authTagLength > 0 }
@@ -78,8 +82,17 @@ final class CipherContext {
         guard input.count <= Int(Int32.max) else {
             throw .node(.rangeError, "ERR_OUT_OF_RANGE", "The value of \"data\" is out of range.")
         }
+        // CCM verifies the tag as it decrypts, in its one update: the tag goes in first.
+        let isCCMDecryption = mode == EVP_CIPH_CCM_MODE && !isEncrypting
+        if isCCMDecryption { passAuthenticationTag() }
         let status = withNonNullBytes(input) { EVP_CipherUpdate(context, &output, &written, $0, Int32($1)) }
         guard status == 1 else {
+            if isCCMDecryption {
+                // As Node: the failure is remembered and thrown by final().
+                ERR_clear_error()
+                hasPendingAuthenticationFailure = true
+                return []
+            }
             if isAuthenticated && !isEncrypting { ERR_clear_error(); throw Self.authenticationFailure }
             throw OpenSSLError.take(fallback: "Trying to add data in unsupported state")
         }
@@ -89,12 +102,13 @@ final class CipherContext {
     func finish() throws(OpenSSLError) -> [UInt8] {
         guard !isFinished else { throw .node(.error, "ERR_CRYPTO_INVALID_STATE", "Invalid state for operation final") }
         isFinished = true
+        if mode == EVP_CIPH_CCM_MODE && !isEncrypting {
+            // CCM has checked the tag in update; OpenSSL's final has nothing to add.
+            if hasPendingAuthenticationFailure || authTag == nil { throw Self.authenticationFailure }
+            return []
+        }
         if isAuthenticated && !isEncrypting {
-            guard let authTag else { throw Self.authenticationFailure }
-            let status = authTag.withUnsafeBytes {
-                EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_AEAD_SET_TAG, Int32($0.count), UnsafeMutableRawPointer(mutating: $0.baseAddress))
-            }
-            guard status == 1 else { ERR_clear_error(); throw Self.authenticationFailure }
+            guard authTag != nil, passAuthenticationTag() else { ERR_clear_error(); throw Self.authenticationFailure }
         }
         var output = [UInt8](repeating: 0, count: Int(EVP_MAX_BLOCK_LENGTH))
         var written: Int32 = 0
@@ -110,6 +124,16 @@ final class CipherContext {
             authTag = tag
         }
         return Array(output.prefix(Int(written)))
+    }
+
+    /// Hands the decryption's tag to OpenSSL once; false when OpenSSL refuses it.
+    @discardableResult
+    private func passAuthenticationTag() -> Bool {
+        guard !isTagPassed, let authTag else { return isTagPassed }
+        isTagPassed = true
+        return authTag.withUnsafeBytes {
+            EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_AEAD_SET_TAG, Int32($0.count), UnsafeMutableRawPointer(mutating: $0.baseAddress))
+        } == 1
     }
 
     func setAutoPadding(_ enabled: Bool) -> Bool {

@@ -6,13 +6,14 @@
 const binding = internalBinding('crypto');
 const { StringDecoder } = require('string_decoder');
 const {
-  codes: { ERR_CRYPTO_INVALID_STATE, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
+  codes: { ERR_CRYPTO_INVALID_STATE, ERR_INTERNAL_ASSERTION, ERR_INVALID_ARG_TYPE, ERR_INVALID_ARG_VALUE },
   validateString,
   validateObject,
 } = require('internal/errors');
 const { kHandle, toBuffer, encode, LazyTransform } = require('internal/crypto/util');
 
 const kDecoder = Symbol('kDecoder');
+const kDecoderName = Symbol('kDecoderName');
 const kEncrypting = Symbol('kEncrypting');
 
 const keyTypes = ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView', 'KeyObject', 'CryptoKey'];
@@ -46,10 +47,24 @@ function Decipheriv(cipher, key, iv, options) {
   initialize(this, false, cipher, key, iv, options);
 }
 
+// One decoder for a cipher's text output, as Node's: an unknown encoding is
+// ERR_UNKNOWN_ENCODING (from StringDecoder), another encoding than the first one Node's
+// internal assertion.
+function decoderFor(cipher, outputEncoding) {
+  const decoder = cipher[kDecoder];
+  if (decoder === null) {
+    cipher[kDecoderName] = outputEncoding;
+    return (cipher[kDecoder] = new StringDecoder(outputEncoding));
+  }
+  if (outputEncoding !== cipher[kDecoderName] && new StringDecoder(outputEncoding).encoding !== decoder.encoding) {
+    throw new ERR_INTERNAL_ASSERTION('Cannot change encoding');
+  }
+  return decoder;
+}
+
 function decoded(cipher, output, outputEncoding) {
-  if (outputEncoding === undefined || outputEncoding === 'buffer') return Buffer.from(output);
-  if (cipher[kDecoder] === null) cipher[kDecoder] = new StringDecoder(outputEncoding);
-  return cipher[kDecoder].write(Buffer.from(output));
+  if (!outputEncoding || outputEncoding === 'buffer') return Buffer.from(output);
+  return decoderFor(cipher, outputEncoding).write(Buffer.from(output));
 }
 
 const { Buffer } = require('buffer');
@@ -66,10 +81,8 @@ const methods = {
 
   final(outputEncoding) {
     const output = binding.cipherFinal(this[kHandle]);
-    if (outputEncoding === undefined || outputEncoding === 'buffer') return Buffer.from(output);
-    const decoder = this[kDecoder] || new StringDecoder(outputEncoding);
-    this[kDecoder] = null;
-    return decoder.end(Buffer.from(output));
+    if (!outputEncoding || outputEncoding === 'buffer') return Buffer.from(output);
+    return decoderFor(this, outputEncoding).end(Buffer.from(output));
   },
 
   setAutoPadding(autoPadding = true) {
@@ -126,7 +139,7 @@ Decipheriv.prototype.setAuthTag = function setAuthTag(tagbuf, encoding) {
 
 // EVP_BytesToKey with MD5, one round and no salt: the key and IV the deprecated
 // createCipher/createDecipher (DEP0106) derive from a password, as OpenSSL's `enc` once did.
-function keyAndIVFromPassword(algorithm, password) {
+function keyAndIVFromPassword(algorithm, password, encrypting) {
   validateString(algorithm, 'cipher');
   password = toBuffer(password, 'password', 'utf8', ['string', 'ArrayBuffer', 'Buffer', 'TypedArray', 'DataView']);
   const info = binding.cipherInfo(algorithm);
@@ -146,19 +159,25 @@ function keyAndIVFromPassword(algorithm, password) {
   const material = Buffer.concat(blocks);
   const key = material.subarray(0, info.keyLength);
   const iv = info.ivLength === 0 ? null : material.subarray(info.keyLength, info.keyLength + info.ivLength);
+  // A counter mode with an IV derived from the password repeats it for every message with
+  // that password: Node warns an encrypting one (through process.emitWarning, whose throw
+  // reaches the caller).
+  if (encrypting && (info.mode === 'ctr' || info.mode === 'gcm' || info.mode === 'ccm')) {
+    process.emitWarning(`Use Cipheriv for counter mode of ${algorithm}`);
+  }
   return { key, iv };
 }
 
 // The legacy password-based constructors: Cipheriv's behaviour, a derived key and IV.
 function Cipher(cipher, password, options) {
   if (!(this instanceof Cipher)) return new Cipher(cipher, password, options);
-  const { key, iv } = keyAndIVFromPassword(cipher, password);
+  const { key, iv } = keyAndIVFromPassword(cipher, password, true);
   initialize(this, true, cipher, key, iv, options);
 }
 
 function Decipher(cipher, password, options) {
   if (!(this instanceof Decipher)) return new Decipher(cipher, password, options);
-  const { key, iv } = keyAndIVFromPassword(cipher, password);
+  const { key, iv } = keyAndIVFromPassword(cipher, password, false);
   initialize(this, false, cipher, key, iv, options);
 }
 

@@ -49,10 +49,18 @@ Hash.prototype.update = function(data, encoding) {
   return this;
 };
 
+// The handle's digest, taken once and kept, as Node's handle keeps it: a stream's flush
+// takes it without finalizing the Hash, so digest() may still be called once after a pipe.
+function handleDigest(hash) {
+  const state = hash[kState];
+  if (state.digest === undefined) state.digest = binding.hashDigest(hash[kHandle]);
+  return state.digest;
+}
+
 Hash.prototype.digest = function digest(outputEncoding) {
   if (this[kState].finalized) throw new ERR_CRYPTO_HASH_FINALIZED();
   this[kState].finalized = true;
-  return encode(binding.hashDigest(this[kHandle]), outputEncoding);
+  return encode(handleDigest(this), outputEncoding);
 };
 
 Hash.prototype._transform = function _transform(chunk, encoding, callback) {
@@ -61,7 +69,7 @@ Hash.prototype._transform = function _transform(chunk, encoding, callback) {
 };
 
 Hash.prototype._flush = function _flush(callback) {
-  this.push(this.digest());
+  this.push(encode(handleDigest(this).slice(0)));
   callback();
 };
 
@@ -87,15 +95,27 @@ Hmac.prototype.update = function(data, encoding) {
   return this;
 };
 
-// A second digest() of an Hmac gives an empty result, as Node's does.
+// The handle's digest once; empty after that, as Node's Hmac handle gives.
+function hmacHandleDigest(hmac) {
+  const state = hmac[kState];
+  if (state.digested) return new ArrayBuffer(0);
+  state.digested = true;
+  return binding.hmacDigest(hmac[kHandle]);
+}
+
+// A second digest() of an Hmac (or one after a pipe flushed it) gives an empty result, as
+// Node's does.
 Hmac.prototype.digest = function digest(outputEncoding) {
   const state = this[kState];
   if (state.finalized) return encode(new ArrayBuffer(0), outputEncoding);
   state.finalized = true;
-  return encode(binding.hmacDigest(this[kHandle]), outputEncoding);
+  return encode(hmacHandleDigest(this), outputEncoding);
 };
 
-Hmac.prototype._flush = Hash.prototype._flush;
+Hmac.prototype._flush = function _flush(callback) {
+  this.push(encode(hmacHandleDigest(this)));
+  callback();
+};
 Hmac.prototype._transform = Hash.prototype._transform;
 
 let hashes;

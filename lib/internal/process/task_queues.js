@@ -136,7 +136,13 @@ function processPromiseRejections() {
       continue;
     }
     rejectionThrown = unhandledRejectionError(reason);
-    throw rejectionThrown;
+    // Raised to an 'uncaughtException' listener, the rest of the list still follows, as in
+    // Node; with nothing to take it, the process ends here.
+    if (!process.hasUncaughtExceptionCaptureCallback() && process.listenerCount('uncaughtException') === 0) {
+      throw rejectionThrown;
+    }
+    process._fatalException(rejectionThrown);
+    handled = true;
   }
   return handled;
 }

@@ -1,7 +1,7 @@
 'use strict';
 
-// addAbortSignal(signal, stream): destroys the stream with an AbortError when the signal
-// aborts (at once if it already has).
+// addAbortSignal(signal, stream): destroys the stream (errors a WHATWG one) with an
+// AbortError when the signal aborts (at once if it already has).
 
 const { validateAbortSignal, codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
 const { isNodeStream, isWebStream } = require('internal/streams/utils');
@@ -20,7 +20,9 @@ function addAbortSignalNoValidate(signal, stream) {
   if (typeof signal !== 'object' || signal === null || !('aborted' in signal)) return stream;
   const onAbort = () => {
     const { AbortError } = require('internal/abort_controller');
-    stream.destroy(new AbortError(undefined, { cause: signal.reason }));
+    const error = new AbortError(undefined, { cause: signal.reason });
+    if (isNodeStream(stream)) stream.destroy(error);
+    else require('internal/webstreams/util').errorWebStream(stream, error);
   };
   if (signal.aborted) {
     onAbort();

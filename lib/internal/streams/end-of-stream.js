@@ -25,6 +25,8 @@ const {
   isWritableErrored,
   isNodeStream,
   isRequest,
+  isReadableStream,
+  isWritableStream,
   willEmitClose: streamWillEmitClose,
 } = require('internal/streams/utils');
 
@@ -43,6 +45,8 @@ function eos(stream, options, callback) {
   validateAbortSignal(options.signal, 'options.signal');
 
   callback = once(callback);
+
+  if (isReadableStream(stream) || isWritableStream(stream)) return eosWeb(stream, options, callback);
 
   if (!isNodeStream(stream)) {
     throw new ERR_INVALID_ARG_TYPE('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
@@ -159,27 +163,43 @@ function eos(stream, options, callback) {
     stream.removeListener('close', onclose);
   };
 
-  if (options.signal && !closed) {
-    const signal = options.signal;
-    const abort = () => {
-      const endCallback = callback;
-      cleanup();
-      const { AbortError } = require('internal/abort_controller');
-      endCallback.call(stream, new AbortError(undefined, { cause: signal.reason }));
-    };
-    if (signal.aborted) {
-      process.nextTick(abort);
-    } else {
-      signal.addEventListener('abort', abort, { once: true });
-      const originalCallback = callback;
-      callback = once((...args) => {
-        signal.removeEventListener('abort', abort);
-        originalCallback.apply(stream, args);
-      });
-    }
-  }
+  if (options.signal && !closed) callback = abortable(stream, options.signal, callback, cleanup);
 
   return cleanup;
+}
+
+// With a signal: `callback` gets an AbortError (after `onAbort`) if the signal aborts first
+// (on the next tick if it already has). Returns the callback to call otherwise, which stops
+// listening for the abort.
+function abortable(stream, signal, callback, onAbort) {
+  let wrapped = callback;
+  const abort = () => {
+    onAbort();
+    const { AbortError } = require('internal/abort_controller');
+    wrapped.call(stream, new AbortError(undefined, { cause: signal.reason }));
+  };
+  if (signal.aborted) {
+    process.nextTick(abort);
+  } else {
+    signal.addEventListener('abort', abort, { once: true });
+    wrapped = once((...args) => {
+      signal.removeEventListener('abort', abort);
+      callback.apply(stream, args);
+    });
+  }
+  return wrapped;
+}
+
+// A WHATWG ReadableStream or WritableStream: called back (on a later tick) once it has
+// closed or errored, or with an AbortError when `signal` aborts first. Nothing to clean up.
+function eosWeb(stream, options, callback) {
+  let isAborted = false;
+  if (options.signal) callback = abortable(stream, options.signal, callback, () => { isAborted = true; });
+  const settled = (...args) => {
+    if (!isAborted) process.nextTick(() => callback.apply(stream, args));
+  };
+  require('internal/webstreams/util').closedPromise(stream).then(settled, settled);
+  return nop;
 }
 
 function finished(stream, opts) {

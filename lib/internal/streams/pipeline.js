@@ -35,6 +35,8 @@ const {
   isReadableNodeStream,
   isNodeStream,
   isTransformStream,
+  isReadableStream,
+  isWebStream,
   isReadableFinished,
 } = require('internal/streams/utils');
 
@@ -100,6 +102,29 @@ function fromReadable(val) {
 
 // Writes an iterable into a writable stream, waiting on 'drain' (the body of Node's
 // `for await (const chunk of iterable)` loop, written out).
+// Writes what `readable` (any async iterable) gives to a WHATWG WritableStream (or a
+// TransformStream's writable side), waiting on the writer's backpressure, then closes it.
+async function pumpToWeb(readable, writable, finish, { end }) {
+  if (isTransformStream(writable)) writable = writable.writable;
+  const writer = writable.getWriter();
+  try {
+    for await (const chunk of readable) {
+      await writer.ready;
+      writer.write(chunk).catch(() => {});
+    }
+    await writer.ready;
+    if (end) await writer.close();
+    finish();
+  } catch (error) {
+    try {
+      await writer.abort(error);
+      finish(error);
+    } catch (abortError) {
+      finish(abortError);
+    }
+  }
+}
+
 async function pumpToNode(iterable, writable, finish, { end }) {
   let error;
   let onresolve = null;
@@ -265,6 +290,9 @@ function pipelineImpl(streams, callback, opts) {
         } else if (isIterable(ret, true)) {
           finishCount++;
           pumpToNode(ret, pt, finish, { end });
+        } else if (isReadableStream(ret) || isTransformStream(ret)) {
+          finishCount++;
+          pumpToNode(ret.readable || ret, pt, finish, { end });
         } else {
           throw new ERR_INVALID_RETURN_VALUE('AsyncIterable or Promise', 'destination', ret);
         }
@@ -278,9 +306,25 @@ function pipelineImpl(streams, callback, opts) {
         finishCount += 2;
         const cleanup = pipe(ret, stream, finish, finishOnlyHandleError, { end });
         if (isReadable(stream) && isLastStream) lastStreamCleanup.push(cleanup);
+      } else if (isTransformStream(ret) || isReadableStream(ret)) {
+        finishCount++;
+        pumpToNode(ret.readable || ret, stream, finish, { end });
       } else if (isIterable(ret)) {
         finishCount++;
         pumpToNode(ret, stream, finish, { end });
+      } else {
+        throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'], ret);
+      }
+      ret = stream;
+    } else if (isWebStream(stream)) {
+      // A WHATWG stream as destination (or in the middle, as a TransformStream).
+      finishCount++;
+      if (isReadableNodeStream(ret)) {
+        pumpToWeb(makeAsyncIterable(ret), stream, finish, { end });
+      } else if (isReadableStream(ret) || isIterable(ret)) {
+        pumpToWeb(ret, stream, finish, { end });
+      } else if (isTransformStream(ret)) {
+        pumpToWeb(ret.readable, stream, finish, { end });
       } else {
         throw new ERR_INVALID_ARG_TYPE('val', ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'], ret);
       }

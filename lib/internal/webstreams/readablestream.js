@@ -15,6 +15,7 @@ const {
   customInspect,
   noop,
   createDeferred,
+  settleClosedPromise,
   setHandled,
   rejected,
   promiseCall,
@@ -226,6 +227,7 @@ function readableStreamCancel(stream, reason) {
 function readableStreamClose(stream) {
   const state = stream[kState];
   state.state = 'closed';
+  settleClosedPromise(state);
   const reader = state.reader;
   if (reader === undefined) return;
   reader[kState].closed.resolve();
@@ -240,6 +242,7 @@ function readableStreamError(stream, error) {
   const state = stream[kState];
   state.state = 'errored';
   state.storedError = error;
+  settleClosedPromise(state);
   const reader = state.reader;
   if (reader === undefined) return;
   reader[kState].closed.reject(error);

@@ -22,6 +22,32 @@ function createDeferred() {
   return { promise, resolve, reject };
 }
 
+// A promise that settles when a ReadableStream or WritableStream closes (fulfilled) or
+// errors (rejected with its error), made only when first asked for (stream.finished on a
+// web stream, Node's kIsClosedPromise).
+function closedPromise(stream) {
+  const state = stream[kState];
+  if (state.state === 'closed') return Promise.resolve();
+  if (state.state === 'errored') return Promise.reject(state.storedError);
+  if (state.closedDeferred === undefined) state.closedDeferred = createDeferred();
+  return state.closedDeferred.promise;
+}
+
+// Errors a ReadableStream, WritableStream or TransformStream from outside, through its
+// controller (Node's kControllerErrorFunction; stream.addAbortSignal on a web stream).
+function errorWebStream(stream, error) {
+  stream[kState].controller.error(error);
+}
+
+// Settles the promise above, if anyone asked for it, as the stream closes or errors.
+function settleClosedPromise(state) {
+  const deferred = state.closedDeferred;
+  if (deferred === undefined) return;
+  state.closedDeferred = undefined;
+  if (state.state === 'errored') deferred.reject(state.storedError);
+  else deferred.resolve();
+}
+
 // A promise whose rejection nobody has to observe (the spec's "set handled to true").
 function setHandled(promise) {
   promise.then(undefined, noop);
@@ -146,6 +172,9 @@ module.exports = {
   customInspect,
   noop,
   createDeferred,
+  closedPromise,
+  settleClosedPromise,
+  errorWebStream,
   setHandled,
   rejected,
   promiseCall,

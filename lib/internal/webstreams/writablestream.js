@@ -14,6 +14,7 @@ const {
   customInspect,
   noop,
   createDeferred,
+  settleClosedPromise,
   setHandled,
   rejected,
   promiseCall,
@@ -224,6 +225,7 @@ function writableStreamStartErroring(stream, reason) {
 function writableStreamFinishErroring(stream) {
   const state = stream[kState];
   state.state = 'errored';
+  settleClosedPromise(state);
   const controllerState = state.controller[kState];
   resetQueue(controllerState);
   const storedError = state.storedError;
@@ -278,6 +280,7 @@ function writableStreamFinishInFlightClose(stream) {
     }
   }
   state.state = 'closed';
+  settleClosedPromise(state);
   if (state.writer !== undefined) state.writer[kState].closed.resolve();
 }
 

@@ -191,7 +191,11 @@ Object.defineProperties(MessagePort.prototype, {
       this[kClosed] = true;
       this[kInactive] = true;
       portMethods.close.call(this);
-      process.nextTick(() => this.emit('close'));
+      // As Node's: the port holds its thread until the close completes.
+      process.nextTick(() => {
+        portMethods.unref.call(this);
+        this.emit('close');
+      });
     },
     writable: true, configurable: true,
   },
@@ -336,6 +340,8 @@ binding.setCallbacks({
   },
   close() {
     this[kClosed] = true;
+    // A closed port holds its thread no longer (hasRef() is false in 'close' listeners).
+    portMethods.unref.call(this);
     this.emit('close');
     this[kInactive] = true;
   },

@@ -792,7 +792,8 @@ function executeUserEntryPoint(main) {
     error.requireStack = [];
     throw error;
   }
-  process.argv[1] = filename;
+  // As Node's: the resolved path, not the file found for it (`eddy app` keeps `/…/app`).
+  process.argv[1] = resolved;
   // As Node's shouldUseESMLoader: `.mjs`, or anything but `.cjs` in a module scope (whose
   // loader then refuses an unknown extension).
   // Once customization hooks are registered, they resolve and load any main module.
