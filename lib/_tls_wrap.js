@@ -384,9 +384,9 @@ function TLSSocket(socket, options) {
   self.alpnProtocol = null;
   self.servername = null;
   self.secureConnecting = true;
-  // As Node: a socket of its own is not connected yet; a net.Socket may still be
-  // connecting; any other stream is ready.
-  self.connecting = !givenSocket || (socket instanceof net.Socket && Boolean(socket.connecting || !socket._handle));
+  // As Node: a socket of its own is not connected yet; a given one may still be connecting
+  // (any other stream is ready).
+  self.connecting = !givenSocket || Boolean(socket.connecting);
   if (isServer) {
     if (options.SNICallback) validateFunction(options.SNICallback, 'options.SNICallback');
     if (options.requestCert) binding.connectionRequestCertificate(connection, options.rejectUnauthorized !== false);
