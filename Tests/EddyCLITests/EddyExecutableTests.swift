@@ -69,6 +69,6 @@ import Testing
         let outcome = try Self.run(["--x", "app.js"])
         #expect(outcome.status == 9)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "\(executable.path): bad option: --x\n")
+        #expect(outcome.standardError == "\(Self.executable.path): bad option: --x\n")
     }
 }
