@@ -96,21 +96,8 @@ if (process.execArgv.some((argument) => argument.startsWith('--security-revert')
     'isDate', 'isExternal', 'isMap', 'isMapIterator', 'isNativeError', 'isPromise', 'isRegExp',
     'isSet', 'isSetIterator', 'isTypedArray', 'isUint8Array',
   ];
-  // The modules Node's process.binding() gives (its processBindingAllowList): one Eddy has
-  // no such binding for is an empty object, so legacy code that only checks for it goes on.
-  const allowList = new Set([
-    'async_wrap', 'buffer', 'cares_wrap', 'config', 'constants', 'contextify', 'crypto', 'fs', 'fs_event_wrap',
-    'http_parser', 'icu', 'inspector', 'js_stream', 'natives', 'os', 'pipe_wrap', 'process_wrap', 'signal_wrap',
-    'spawn_sync', 'stream_wrap', 'tcp_wrap', 'tls_wrap', 'tty_wrap', 'udp_wrap', 'url', 'util', 'uv', 'v8', 'zlib',
-  ]);
   process.binding = function binding(name) {
-    let result;
-    try {
-      result = nativeBinding(name);
-    } catch (error) {
-      if (!allowList.has(`${name}`)) throw error;
-      result = {};
-    }
+    const result = nativeBinding(name);
     if (`${name}` !== 'util') return result;
     const { types } = require('util');
     return Object.fromEntries(legacyUtilTypes.map((key) => [key, types[key]]));
