@@ -80,6 +80,10 @@ class TLSWrap extends binding.TLSWrap {
       // end must not end it early, with the TLS socket's last writes still queued (Node's
       // plain socket never sees the end, its handle being read by the TLS layer).
       socket.allowHalfOpen = true;
+      // What the plain socket read before the TLS socket came over it is the first ciphertext
+      // (Node's initRead: a socket wrapped after its data arrived).
+      let chunk;
+      while (socket.readableLength > 0 && (chunk = socket.read()) !== null) this.receive(chunk);
       return;
     }
     socket.on('data', (data) => this.receive(data));
@@ -195,7 +199,7 @@ class TLSWrap extends binding.TLSWrap {
       if (answered || owner.destroyed) return;
       answered = true;
       if (error) {
-        owner._tlsError(error);
+        owner._failTLS(error);
         return;
       }
       binding.connectionResumeSession(owner[kConnection], data || null);
@@ -230,7 +234,7 @@ class TLSWrap extends binding.TLSWrap {
 
   fail(error) {
     const owner = this[kOwner];
-    if (owner && !owner.destroyed) owner._tlsError(error);
+    if (owner && !owner.destroyed) owner._failTLS(error);
   }
 
   // A stream with no native handle is paused and resumed itself (an attached one is read
@@ -365,6 +369,8 @@ function TLSSocket(socket, options) {
     signal: options.signal,
   }], new.target);
   self.ssl = wrap;
+  self._controlReleased = false;
+  self.on('error', self._tlsError);
   // OpenSSL's key log lines are kept only once the socket has a 'keylog' listener.
   self.on('newListener', keylogNewListener);
   // Destroyed while it was being made (an aborted signal): the plain socket goes too.
@@ -511,13 +517,13 @@ TLSSocket.prototype._onServername = function _onServername(servername) {
     if (answered || this.destroyed) return;
     answered = true;
     if (error) {
-      this._tlsError(error);
+      this._failTLS(error);
       return;
     }
     // Anything but a SecureContext (or null for the server's own) ends the handshake.
     const handle = context ? context.context : null;
     if (context && (handle === null || typeof handle !== 'object')) {
-      this._tlsError(new Error('Invalid SNI context'));
+      this._failTLS(new Error('Invalid SNI context'));
       return;
     }
     binding.connectionResume(this[kConnection], handle);
@@ -526,7 +532,7 @@ TLSSocket.prototype._onServername = function _onServername(servername) {
 };
 
 TLSSocket.prototype._handleTimeout = function _handleTimeout() {
-  this._tlsError(new ERR_TLS_HANDSHAKE_TIMEOUT());
+  this._failTLS(new ERR_TLS_HANDSHAKE_TIMEOUT());
 };
 
 TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
@@ -547,7 +553,7 @@ TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
           // server hears of it as a client that hung up.
           const error = new Error('socket hang up');
           error.code = 'ECONNRESET';
-          this._tlsError(error);
+          this._failTLS(error);
           return;
         }
       } else {
@@ -555,6 +561,7 @@ TLSSocket.prototype._onHandshakeDone = function _onHandshakeDone() {
       }
     }
     this._secureEstablished = true;
+    if (options.server) this._releaseControl();
     this.emit('secure');
     const server = options.server;
     if (server) server.emit('secureConnection', this);
@@ -587,7 +594,10 @@ function onConnectSecure(socket, options) {
   socket.emit('secureConnect');
 }
 
-TLSSocket.prototype._tlsError = function _tlsError(error) {
+// A failure of the TLS layer (Node's onerror): a server's client that fails its handshake is
+// the server's 'tlsClientError'; any other socket is destroyed with the error, which reaches
+// 'error' listeners only once control is released (below).
+TLSSocket.prototype._failTLS = function _failTLS(error) {
   const options = this._tlsOptions;
   if (options.isServer && !this._secureEstablished && options.server) {
     options.server.emit('tlsClientError', error, this);
@@ -595,6 +605,26 @@ TLSSocket.prototype._tlsError = function _tlsError(error) {
     return;
   }
   this.destroy(error);
+};
+
+// As Node's: until control is released (by tls.connect, or a server's socket once secure) a
+// TLS socket's errors are its own '_tlsError' events, not 'error' — a TLSSocket made by hand
+// over a plain socket never throws them at its maker.
+TLSSocket.prototype._tlsError = function _tlsError(error) {
+  this.emit('_tlsError', error);
+  return this._controlReleased ? error : null;
+};
+
+TLSSocket.prototype._emitTLSError = function _emitTLSError(error) {
+  const released = this._tlsError(error);
+  if (released) this.emit('error', released);
+};
+
+TLSSocket.prototype._releaseControl = function _releaseControl() {
+  if (this._controlReleased) return false;
+  this._controlReleased = true;
+  this.removeListener('error', this._tlsError);
+  return true;
 };
 
 // With `detailed`, each certificate's issuerCertificate is the next of the chain up to the
@@ -1003,6 +1033,7 @@ function connect(...args) {
   if (callback) tlsSocket.once('secureConnect', callback);
   if (options.timeout) tlsSocket.setTimeout(options.timeout);
   tlsSocket._start();
+  tlsSocket._releaseControl();
   return tlsSocket;
 }
 
