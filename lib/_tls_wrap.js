@@ -30,7 +30,7 @@ const {
   validateString,
   validateUint32,
 } = require('internal/errors');
-const { uv } = require('internal/system_error');
+const { errnoException, uv } = require('internal/system_error');
 
 const kConnection = Symbol('kConnection');
 const kSocket = Symbol('kSocket');
@@ -40,6 +40,9 @@ const kALPNCallback = Symbol('kALPNCallback');
 const kOwnSocket = Symbol('kOwnSocket');
 const kQueuedBytes = Symbol('kQueuedBytes');
 const kStart = Symbol('kStart');
+const kInnerHandle = Symbol('kInnerHandle');
+const kHadError = Symbol('kHadError');
+const kErrorEmitted = Symbol('kErrorEmitted');
 const kConnectOptions = Symbol('kConnectOptions');
 
 function noop() {}
@@ -86,7 +89,29 @@ class TLSWrap extends binding.TLSWrap {
       while (socket.readableLength > 0 && (chunk = socket.read()) !== null) this.receive(chunk);
       return;
     }
+    if (handle instanceof binding.TLSWrap && !handle._consumed) {
+      this.readFromTLS(handle);
+      return;
+    }
     socket.on('data', (data) => this.receive(data));
+  }
+
+  // A TLS socket over another TLS socket reads the cleartext of the handle underneath itself,
+  // as Node's TLSWrap over a TLSWrap: the socket underneath no longer sees the bytes it
+  // carries (a proxy that answered a CONNECT hands its socket to a TLS server this way).
+  readFromTLS(handle) {
+    handle._consumed = true;
+    this[kInnerHandle] = handle;
+    handle.onread = (nread, buffer) => {
+      if (nread > 0) {
+        this.receive(new Uint8Array(buffer, 0, nread));
+      } else if (nread === uv.UV_EOF) {
+        this.peerEnded();
+      } else if (nread < 0) {
+        this.fail(errnoException(nread, 'read'));
+      }
+    };
+    handle.readStart();
   }
 
   // Records for a stream with no native handle.
@@ -242,7 +267,8 @@ class TLSWrap extends binding.TLSWrap {
   readStart() {
     this.reading = true;
     super.readStart();
-    if (!this.isAttached) this[kSocket].resume();
+    if (this[kInnerHandle]) this[kInnerHandle].readStart();
+    else if (!this.isAttached) this[kSocket].resume();
     if (this.hasPendingDelivery) process.nextTick(() => this.deliver());
     return 0;
   }
@@ -250,7 +276,8 @@ class TLSWrap extends binding.TLSWrap {
   readStop() {
     this.reading = false;
     super.readStop();
-    if (!this.isAttached) this[kSocket].pause();
+    if (this[kInnerHandle]) this[kInnerHandle].readStop();
+    else if (!this.isAttached) this[kSocket].pause();
     return 0;
   }
 
@@ -437,8 +464,10 @@ function TLSSocket(socket, options) {
   const begin = () => {
     if (!ready || !started) return;
     self.connecting = false;
-    if (!self.destroyed) wrap.start();
+    // Reading first: over an in-process stream the whole handshake, and the peer's first
+    // cleartext, may happen within start().
     self.read(0);
+    if (!self.destroyed) wrap.start();
   };
   self[kStart] = () => {
     if (started) return;
@@ -594,16 +623,13 @@ function onConnectSecure(socket, options) {
   socket.emit('secureConnect');
 }
 
-// A failure of the TLS layer (Node's onerror): a server's client that fails its handshake is
-// the server's 'tlsClientError'; any other socket is destroyed with the error, which reaches
-// 'error' listeners only once control is released (below).
+// A failure of the TLS layer or of the stream under it (Node's onerror): the socket is
+// destroyed with the first such error, which reaches 'error' listeners — before control is
+// released, only '_tlsError' (a tls.Server's socket turns it into the server's
+// 'tlsClientError').
 TLSSocket.prototype._failTLS = function _failTLS(error) {
-  const options = this._tlsOptions;
-  if (options.isServer && !this._secureEstablished && options.server) {
-    options.server.emit('tlsClientError', error, this);
-    this.destroy();
-    return;
-  }
+  if (this[kHadError]) return;
+  this[kHadError] = true;
   this.destroy(error);
 };
 
@@ -953,11 +979,22 @@ function tlsConnectionListener(rawSocket) {
     server: this,
     [kALPNWire]: this[kALPNWire],
   });
-  socket.on('error', (error) => {
-    if (!socket._secureEstablished) this.emit('tlsClientError', error, socket);
-  });
+  socket.on('_tlsError', onServerSocketTLSError);
   if (this.listenerCount('keylog') > 0) socket.on('keylog', (line) => this.emit('keylog', line, socket));
   socket.server = this;
+}
+
+// A rejected async 'secureConnection' listener (events.captureRejections) destroys that socket.
+Server.prototype[Symbol.for('nodejs.rejection')] = function captureRejection(error, event, socket) {
+  if (event === 'secureConnection') socket.destroy(error);
+  else net.Server.prototype[Symbol.for('nodejs.rejection')].call(this, error, event, socket);
+};
+
+// Once per socket, and only before the handshake is done (Node's onSocketTLSError).
+function onServerSocketTLSError(error) {
+  if (this._controlReleased || this[kErrorEmitted]) return;
+  this[kErrorEmitted] = true;
+  this._tlsOptions.server.emit('tlsClientError', error, this);
 }
 
 Server.prototype.setSecureContext = function setSecureContext(options) {
