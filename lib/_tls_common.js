@@ -45,6 +45,7 @@ const nativeContextPrototype = {
   addCACert(ca) { binding.contextAddCA(this, toPEMBytes(ca, 'ca')); },
   addCRL(crl) { binding.contextAddCRL(this, toPEMBytes(crl, 'crl')); },
   addRootCerts() { binding.contextUseSystemRoots(this); },
+  setAllowPartialTrustChain() { binding.contextAllowPartialTrustChain(this); },
   setECDHCurve(curve) { binding.contextSetECDHCurve(this, curve); },
   setSigalgs(sigalgs) { binding.contextSetSignatureAlgorithms(this, sigalgs); },
   setSessionIdContext(id) { binding.contextSetSessionIdContext(this, id); },
@@ -135,6 +136,7 @@ function createSecureContext(options) {
   } else {
     binding.contextUseSystemRoots(context);
   }
+  if (options.allowPartialTrustChain) binding.contextAllowPartialTrustChain(context);
   if (cert) {
     for (const chain of each(cert)) binding.contextSetCert(context, toPEMBytes(chain, `${name}.cert`));
   }

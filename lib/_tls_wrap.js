@@ -21,6 +21,7 @@ const {
     ERR_TLS_HANDSHAKE_TIMEOUT,
     ERR_TLS_INVALID_CONTEXT,
     ERR_TLS_INVALID_STATE,
+    ERR_TLS_REQUIRED_SERVER_NAME,
     ERR_TLS_SNI_FROM_SERVER,
   },
   validateFunction,
@@ -997,6 +998,29 @@ function onServerSocketTLSError(error) {
   this._tlsOptions.server.emit('tlsClientError', error, this);
 }
 
+// Deprecated (DEP0122): sets the server's option properties, as Node's; the connections made
+// from then on use its requestCert and rejectUnauthorized.
+Server.prototype.setOptions = require('util').deprecate(function setOptions(options) {
+  this.requestCert = options.requestCert === true;
+  this.rejectUnauthorized = options.rejectUnauthorized !== false;
+  this._tlsServerOptions = {
+    ...this._tlsServerOptions, requestCert: this.requestCert, rejectUnauthorized: this.rejectUnauthorized,
+  };
+  for (const name of ['pfx', 'key', 'passphrase', 'cert', 'clientCertEngine', 'ca', 'minVersion', 'maxVersion',
+    'secureProtocol', 'crl', 'ciphers', 'dhparam', 'sessionTimeout', 'ticketKeys', 'sigalgs']) {
+    if (options[name]) this[name] = options[name];
+  }
+  if (options.ecdhCurve !== undefined) this.ecdhCurve = options.ecdhCurve;
+  for (const name of ['privateKeyIdentifier', 'privateKeyEngine']) {
+    if (options[name] !== undefined) this[name] = options[name];
+  }
+  this.honorCipherOrder = options.honorCipherOrder !== undefined ? Boolean(options.honorCipherOrder) : true;
+  if (options.secureOptions) this.secureOptions = options.secureOptions;
+  if (options.ALPNProtocols) require('tls').convertALPNProtocols(options.ALPNProtocols, this);
+  this.sessionIdContext = options.sessionIdContext ||
+    require('crypto').createHash('sha1').update(process.argv.join(' ')).digest('hex').slice(0, 32);
+}, 'Server.prototype.setOptions() is deprecated', 'DEP0122');
+
 Server.prototype.setSecureContext = function setSecureContext(options) {
   this._tlsServerOptions = { ...this._tlsServerOptions, ...options };
   this._sharedContext = createSecureContext(this._tlsServerOptions);
@@ -1011,10 +1035,12 @@ Server.prototype.setTicketKeys = function setTicketKeys(keys) {
   require('_tls_common').setTicketKeys(this._sharedContext.context, keys, false);
 };
 
+// As Node's: `*` matches one label, and the match is case-sensitive.
 Server.prototype.addContext = function addContext(servername, context) {
+  if (!servername) throw new ERR_TLS_REQUIRED_SERVER_NAME();
   const contexts = this._sniContexts || (this._sniContexts = []);
   const secureContext = context instanceof SecureContext ? context : createSecureContext(context);
-  const pattern = new RegExp(`^${servername.replace(/[.]/g, '\\.').replace(/\*/g, '[^.]*')}$`, 'i');
+  const pattern = new RegExp(`^${servername.replace(/([.^$+?\-\\[\]{}])/g, '\\$1').replaceAll('*', '[^.]*')}$`);
   contexts.unshift([pattern, secureContext]);
   if (!this._tlsServerOptions.SNICallback) {
     this._tlsServerOptions.SNICallback = (name, callback) => {
@@ -1044,7 +1070,7 @@ function connect(...args) {
   const [given, callback] = normalizeConnectArgs(args);
   const tls = require('tls');
   const options = {
-    rejectUnauthorized: process.env.NODE_TLS_REJECT_UNAUTHORIZED !== '0',
+    rejectUnauthorized: !require('internal/options').getAllowUnauthorized(),
     ciphers: tls.DEFAULT_CIPHERS,
     checkServerIdentity: tls.checkServerIdentity,
     minDHSize: 1024,

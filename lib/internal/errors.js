@@ -520,6 +520,7 @@ E('ERR_TLS_ALPN_CALLBACK_INVALID_RESULT', (value, protocols) =>
 E('ERR_TLS_ALPN_CALLBACK_WITH_PROTOCOLS', 'The ALPNCallback and ALPNProtocols TLS options are mutually exclusive',
   TypeError);
 E('ERR_TLS_SNI_FROM_SERVER', 'Cannot issue SNI from a TLS server-side socket', Error);
+E('ERR_TLS_REQUIRED_SERVER_NAME', '"servername" is required parameter for Server.addContext', Error);
 E('ERR_TLS_HANDSHAKE_TIMEOUT', 'TLS handshake timeout', Error);
 E('ERR_SSL_NO_CIPHER_MATCH', 'No cipher match', Error);
 E('ERR_INVALID_THIS', 'Value of "this" must be of type %s', TypeError);

@@ -79,4 +79,18 @@ function getOptionValue(name) {
   return values === undefined ? undefined : values[values.length - 1];
 }
 
-module.exports = { getOptionValue, environmentTokens };
+let warnOnAllowUnauthorized = true;
+
+// NODE_TLS_REJECT_UNAUTHORIZED=0, read at each connection (a script may set it), with Node's
+// warning the first time it turns verification off.
+function getAllowUnauthorized() {
+  const allowUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED === '0';
+  if (allowUnauthorized && warnOnAllowUnauthorized) {
+    warnOnAllowUnauthorized = false;
+    process.emitWarning('Setting the NODE_TLS_REJECT_UNAUTHORIZED environment variable to \'0\' makes TLS ' +
+      'connections and HTTPS requests insecure by disabling certificate verification.');
+  }
+  return allowUnauthorized;
+}
+
+module.exports = { getOptionValue, getAllowUnauthorized, environmentTokens };

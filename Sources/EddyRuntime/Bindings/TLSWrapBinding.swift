@@ -53,7 +53,7 @@ enum TLSWrapBinding {
         context.function("contextAddCA", length: 2) { agent, _, arguments in
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
             let pem = try CryptoBinding.bytes(arguments.value(at: 1), in: agent)
-            try runOpenSSL({ () throws(OpenSSLError) in try secureContext.addCertificateAuthorities(pem) }, in: agent)
+            secureContext.addCertificateAuthorities(pem)
             return .undefined
         }
         context.function("contextUseSystemRoots", length: 1) { agent, _, arguments in
@@ -86,6 +86,10 @@ enum TLSWrapBinding {
             let secureContext = try contextHandle(arguments.value(at: 0), in: agent)
             let list = try agent.string(arguments.value(at: 1))
             try runOpenSSL({ () throws(OpenSSLError) in try secureContext.setSignatureAlgorithms(list) }, in: agent)
+            return .undefined
+        }
+        context.function("contextAllowPartialTrustChain", length: 1) { agent, _, arguments in
+            try contextHandle(arguments.value(at: 0), in: agent).allowPartialTrustChain()
             return .undefined
         }
         context.function("contextAddCRL", length: 2) { agent, _, arguments in

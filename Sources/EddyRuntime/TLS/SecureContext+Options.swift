@@ -58,6 +58,12 @@ extension SecureContext {
     }
 
     /// `crl`: revocation lists checked when verifying the peer.
+    /// Accepts a chain that ends at any trusted certificate, not only at a self-signed root
+    /// (`allowPartialTrustChain`: an intermediate given as `ca` is enough).
+    func allowPartialTrustChain() {
+        _ = X509_STORE_set_flags(SSL_CTX_get_cert_store(context), UInt(X509_V_FLAG_PARTIAL_CHAIN))
+    }
+
     func addRevocationLists(_ pem: [UInt8]) throws(OpenSSLError) {
         guard let input = MemoryBIO(pem) else { throw OpenSSLError.take(fallback: "Failed to parse CRL") }
         let store = SSL_CTX_get_cert_store(context)

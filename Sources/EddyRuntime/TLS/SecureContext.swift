@@ -135,9 +135,11 @@ final class SecureContext {
     }
 
     /// Trusts the certificates of `pem` (instead of the system's store, as Node's `ca` does).
-    func addCertificateAuthorities(_ pem: [UInt8]) throws(OpenSSLError) {
+    /// Text with no certificate in it adds none and is no error, as Node's.
+    func addCertificateAuthorities(_ pem: [UInt8]) {
         let certificates = Certificate.all(inPEM: pem)
-        guard !certificates.isEmpty else { throw OpenSSLError.take(fallback: "No certificate found in ca") }
+        ERR_clear_error()
+        guard !certificates.isEmpty else { return }
         dropCertificateChain()
         let store = SSL_CTX_get_cert_store(context)
         for certificate in certificates {
@@ -148,10 +150,16 @@ final class SecureContext {
         ERR_clear_error()
     }
 
-    /// Trusts the operating system's certificate store.
+    /// Trusts the operating system's certificate store, and the extra certificates of
+    /// `NODE_EXTRA_CA_CERTS`.
     func useSystemRoots() {
         dropCertificateChain()
         _ = SSL_CTX_set_default_verify_paths(context)
+        let extra = ExtraRootCertificates.pem
+        if !extra.isEmpty {
+            let store = SSL_CTX_get_cert_store(context)
+            for certificate in Certificate.all(inPEM: extra) { _ = X509_STORE_add_cert(store, certificate.certificate) }
+        }
         ERR_clear_error()
     }
 
