@@ -186,8 +186,13 @@ final class AsymmetricKey: @unchecked Sendable {
 
     private static func decodeFirstBlock(_ data: [UInt8], encoding: Encoding, selection: Int32, passphrase: [UInt8]?) -> OpaquePointer? {
         var key: OpaquePointer?
-        let inputType = encoding == .pem ? "PEM" : "DER"
-        guard let decoder = OSSL_DECODER_CTX_new_for_pkey(&key, inputType, nil, nil, selection, nil, nil) else { return nil }
+        // The decoder keeps this pointer, not a copy, and compares decoders' input types with
+        // it while decoding: a `String` argument's bridged C string is freed when the call
+        // returns, and once that block was reused PKCS#1 keys read as "unsupported".
+        let inputType: StaticString = encoding == .pem ? "PEM" : "DER"
+        guard let decoder = inputType.withCString({
+            OSSL_DECODER_CTX_new_for_pkey(&key, $0, nil, nil, selection, nil, nil)
+        }) else { return nil }
         defer { OSSL_DECODER_CTX_free(decoder) }
         if let passphrase {
             withNonNullBytes(passphrase) { _ = OSSL_DECODER_CTX_set_passphrase(decoder, $0, $1) }
