@@ -13,7 +13,21 @@
 
 const EventEmitter = require('events');
 const asyncContext = require('internal/async_context');
-const { codes: { ERR_UNHANDLED_ERROR } } = require('internal/errors');
+const {
+  codes: { ERR_DOMAIN_CALLBACK_NOT_AVAILABLE, ERR_DOMAIN_CANNOT_SET_UNCAUGHT_EXCEPTION_CAPTURE, ERR_UNHANDLED_ERROR },
+} = require('internal/errors');
+
+// As in Node, domains and process.setUncaughtExceptionCaptureCallback() exclude each other
+// (both decide what an uncaught exception does): loading this module fails once a capture
+// callback is set, and setting one fails once this module is loaded, its error naming where
+// `domain` was required.
+if (process.hasUncaughtExceptionCaptureCallback()) throw new ERR_DOMAIN_CALLBACK_NOT_AVAILABLE();
+const domainRequireStack = new Error('require(`domain`) at this point').stack;
+process.setUncaughtExceptionCaptureCallback = function setUncaughtExceptionCaptureCallback(fn) {
+  const error = new ERR_DOMAIN_CANNOT_SET_UNCAUGHT_EXCEPTION_CAPTURE();
+  error.stack += `\n${'-'.repeat(40)}\n${domainRequireStack}`;
+  throw error;
+};
 
 const { getAsyncContext, setAsyncContext, frameWith, frameWithout, state: contextState } = asyncContext;
 const ReflectApply = Reflect.apply;

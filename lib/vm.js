@@ -71,6 +71,17 @@ function timeoutOf(options) {
   return options.timeout;
 }
 
+// An error leaving a script run: its stack starts with the place it was thrown, as Node's
+// (DecorateErrorStack) unless `displayErrors: false`; a timeout or interruption is not.
+function decorated(error, options) {
+  if (options !== null && typeof options === 'object' && options.displayErrors === false) return error;
+  if (error !== null && typeof error === 'object' &&
+      (error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' || error.code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED')) {
+    return error;
+  }
+  return contextify.decorateErrorStack(error);
+}
+
 function isContext(object) {
   if (object === null || typeof object !== 'object') throw invalidArgType('object', 'Object', object);
   return contextsBySandbox.has(object) || uncontextifiedGlobals.has(object);
@@ -119,12 +130,18 @@ function runInContext(code, contextifiedObject, options) {
   }
   const timeout = timeoutOf(options);
   if (uncontextifiedGlobals.has(contextifiedObject)) {
-    return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout, refusesImport(options));
+    try {
+      return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout, refusesImport(options));
+    } catch (error) {
+      throw decorated(error, options);
+    }
   }
   const context = contextsBySandbox.get(contextifiedObject);
   mirror(contextifiedObject, context);
   try {
     return contextify.runInContext(String(code), filenameOf(options), context.global, timeout, refusesImport(options));
+  } catch (error) {
+    throw decorated(error, options);
   } finally {
     for (const key of Object.getOwnPropertyNames(context.global)) {
       if (!context.baseline.has(key) && !context.mirrored.has(key)) copyBack(contextifiedObject, key, context.global[key]);
@@ -147,7 +164,12 @@ function runInNewContext(code, sandbox, options) {
 
 function runInThisContext(code, options) {
   noteImportOption(options);
-  return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options), refusesImport(options));
+  const timeout = timeoutOf(options);
+  try {
+    return contextify.runInThisContext(String(code), filenameOf(options), timeout, refusesImport(options));
+  } catch (error) {
+    throw decorated(error, options);
+  }
 }
 
 class Script {
@@ -157,7 +179,11 @@ class Script {
     this._importModuleDynamically = options !== null && typeof options === 'object' ?
       options.importModuleDynamically : undefined;
     noteImportOption(options);
-    contextify.checkSyntax(this._code, this._filename);
+    try {
+      contextify.checkSyntax(this._code, this._filename);
+    } catch (error) {
+      throw contextify.decorateErrorStack(error);
+    }
   }
 
   // The run options (timeout) with the script's own file name.
@@ -184,7 +210,11 @@ class Script {
 
 function compileFunction(code, params = [], options = {}) {
   if (typeof code !== 'string') throw invalidArgType('code', 'string', code);
-  return contextify.compileFunction(code, filenameOf(options, ''), params);
+  try {
+    return contextify.compileFunction(code, filenameOf(options, ''), params);
+  } catch (error) {
+    throw contextify.decorateErrorStack(error);
+  }
 }
 
 // The legacy factory, kept by Node for old code.

@@ -615,6 +615,12 @@ function aggregateTwoErrors(innerError, outerError) {
   return innerError || outerError;
 }
 E('ERR_FS_EISDIR', 'Path is a directory', SystemError);
+E('ERR_DOMAIN_CALLBACK_NOT_AVAILABLE',
+  'A callback was registered through process.setUncaughtExceptionCaptureCallback(), which is mutually exclusive with using the `domain` module',
+  Error);
+E('ERR_DOMAIN_CANNOT_SET_UNCAUGHT_EXCEPTION_CAPTURE',
+  'The `domain` module is in use, which is mutually exclusive with calling process.setUncaughtExceptionCaptureCallback()',
+  Error);
 E('ERR_UNAVAILABLE_DURING_EXIT', 'Cannot call function in process exit handler', Error);
 E('ERR_UNCAUGHT_EXCEPTION_CAPTURE_ALREADY_SET',
   '`process.setupUncaughtExceptionCapture()` was called while a capture callback was already active', Error);

@@ -39,6 +39,18 @@ enum ContextifyBinding {
                                     refusingDynamicImport: ContextifyBinding.isTrue(arguments.value(at: 4)))
             }
         }
+        // decorateErrorStack(error) → error: Node's DecorateErrorStack for an error leaving
+        // `vm` or a module's compilation: its `stack` starts with the place it was thrown or
+        // made, the source line and a caret, once.
+        context.function("decorateErrorStack", length: 1) { agent, _, arguments in
+            let value = arguments.value(at: 0)
+            guard let error = value.asObject, let origin = agent.origin(of: value),
+                let arrow = origin.arrow, let place = origin.arrowPlace,
+                let stack = try agent.get(error, "stack").textValue, !stack.hasPrefix(place)
+            else { return value }
+            try agent.set(error, "stack", .text(arrow + "\n" + stack))
+            return value
+        }
         // checkSyntax(source, filename, params?): `eddy -c`.
         context.function("checkSyntax", length: 3) { agent, _, arguments in
             let parameters = arguments.value(at: 2).objectValue == nil

@@ -412,15 +412,13 @@ public final class RuntimeHost {
         var text = ""
         let stack = errorStack(value)
         let origin = agent.origin(of: value)
-        let line = origin?.sourceLine
-        // A stack that starts with its own place (a link error, decorated as Node's) is shown
-        // as it is, the place once.
-        if let origin, let line, let stack, stack.hasPrefix("\(origin.fileName):\(origin.lineNumber)\n\(line)\n") {
+        // A stack that starts with its own place (a link error or an error out of `vm`,
+        // decorated as Node's) is shown as it is, the place once.
+        if let place = origin?.arrowPlace, let stack, stack.hasPrefix(place) {
             text += stack
         } else {
-            if let origin, let line {
-                text += "\(origin.fileName):\(origin.lineNumber)\n\(line)\n"
-                text += String(repeating: " ", count: max(0, origin.columnNumber - 1)) + "^\n"
+            if let arrow = origin?.arrow {
+                text += arrow
                 if stack != nil { text += "\n" }
             }
             // An error as `util.inspect` shows it, as Node prints it: the stack, then the

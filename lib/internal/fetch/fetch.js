@@ -15,6 +15,7 @@ const { Request, kRequest, kSignal } = require('internal/fetch/request');
 const { Response, makeResponse, redirectStatuses } = require('internal/fetch/response');
 const { kBody, kHeaders, kUsed, bodyStream } = require('internal/fetch/body');
 const { isBlob, blobBytes } = require('internal/blob');
+const { codes: { ERR_INVALID_ARG_TYPE } } = require('internal/errors');
 const {
   createReadableByteStream,
   readableByteStreamControllerEnqueue,
@@ -257,13 +258,22 @@ function sendBody(state, clientRequest, body) {
         clientRequest.end();
         return;
       }
-      if (!(value instanceof Uint8Array)) {
-        const error = new TypeError('Received non-Uint8Array chunk');
+      // Node's fetch (undici) writes each chunk to the socket as it comes: a string as UTF-8
+      // and any ArrayBuffer view as its bytes; anything else fails with the error
+      // Buffer.byteLength or the socket's write gives for it (the 'fetch failed' cause).
+      let drained;
+      try {
+        Buffer.byteLength(value);
+        if (typeof value !== 'string' && !ArrayBuffer.isView(value)) {
+          throw new ERR_INVALID_ARG_TYPE('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], value);
+        }
+        drained = clientRequest.write(typeof value === 'string' ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+      } catch (error) {
         reader.cancel(error);
         clientRequest.destroy(error);
         return;
       }
-      if (clientRequest.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength))) pump();
+      if (drained) pump();
       else clientRequest.once('drain', pump);
     }, (error) => {
       clientRequest.destroy(error);

@@ -133,8 +133,10 @@ function newWritableStreamFromStreamWritable(streamWritable) {
     return stream;
   }
   const highWaterMark = streamWritable.writableHighWaterMark;
+  // A byte-mode writable counts each chunk as 1, as Node's does (a string chunk has no
+  // byteLength; desiredSize reads in chunks).
   const strategy = streamWritable.writableObjectMode
-    ? new CountQueuingStrategy({ highWaterMark }) : byteStrategy(highWaterMark);
+    ? new CountQueuingStrategy({ highWaterMark }) : { highWaterMark };
   let controller;
   let backpressure;
   let closed;

@@ -6,7 +6,7 @@
 
 const path = require('path');
 const fsBinding = internalBinding('fs');
-const { compileFunction } = internalBinding('contextify');
+const { compileFunction, decorateErrorStack } = internalBinding('contextify');
 // An embedder's modules, and what it lets user code load (Eddy's `Runtime`).
 const hostModules = internalBinding('host_modules');
 const { BuiltinModule } = require('internal/bootstrap/realm');
@@ -630,7 +630,8 @@ Module.prototype._compile = function _compile(content, filename) {
     const moduleSyntax = isModuleSyntaxError(error, content, filename);
     if (!moduleSyntax || !mayDetectModuleSyntax(filename)) {
       if (moduleSyntax) warnModuleSyntax();
-      throw error;
+      // As Node's: the error's stack starts with the place in the file.
+      throw decorateErrorStack(error);
     }
     // An ES module after all: the main one runs as the ESM entry (top-level await and
     // all), any other is required as an ES module.
