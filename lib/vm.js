@@ -71,6 +71,13 @@ function timeoutOf(options) {
   return options.timeout;
 }
 
+// `options.breakOnSigint`, as Node checks it: a boolean, false when missing.
+function breakOnSigintOf(options) {
+  if (options === null || typeof options !== 'object' || options.breakOnSigint === undefined) return false;
+  require('internal/errors').validateBoolean(options.breakOnSigint, 'options.breakOnSigint');
+  return options.breakOnSigint;
+}
+
 function isContext(object) {
   if (object === null || typeof object !== 'object') throw invalidArgType('object', 'Object', object);
   return contextsBySandbox.has(object) || uncontextifiedGlobals.has(object);
@@ -118,13 +125,16 @@ function runInContext(code, contextifiedObject, options) {
     throw invalidArgType('contextifiedObject', 'vm.Context', contextifiedObject);
   }
   const timeout = timeoutOf(options);
+  const breakOnSigint = breakOnSigintOf(options);
   if (uncontextifiedGlobals.has(contextifiedObject)) {
-    return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout, refusesImport(options));
+    return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout, refusesImport(options),
+      breakOnSigint);
   }
   const context = contextsBySandbox.get(contextifiedObject);
   mirror(contextifiedObject, context);
   try {
-    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout, refusesImport(options));
+    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout, refusesImport(options),
+      breakOnSigint);
   } finally {
     for (const key of Object.getOwnPropertyNames(context.global)) {
       if (!context.baseline.has(key) && !context.mirrored.has(key)) copyBack(contextifiedObject, key, context.global[key]);
@@ -147,7 +157,8 @@ function runInNewContext(code, sandbox, options) {
 
 function runInThisContext(code, options) {
   noteImportOption(options);
-  return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options), refusesImport(options));
+  return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options), refusesImport(options),
+    breakOnSigintOf(options));
 }
 
 class Script {
@@ -160,10 +171,12 @@ class Script {
     contextify.checkSyntax(this._code, this._filename);
   }
 
-  // The run options (timeout) with the script's own file name.
+  // The run options (timeout, breakOnSigint) with the script's own file name.
   _options(options) {
+    const given = options !== null && typeof options === 'object';
     return {
-      timeout: options === null || typeof options !== 'object' ? undefined : options.timeout,
+      timeout: given ? options.timeout : undefined,
+      breakOnSigint: given ? options.breakOnSigint : undefined,
       filename: this._filename,
       importModuleDynamically: this._importModuleDynamically,
     };
