@@ -15,6 +15,7 @@ enum CryptoBinding {
         defineKeys(context)
         defineKeyExchange(context)
         defineCertificates(context)
+        defineSPKAC(context)
     }
 
     // MARK: Random bytes
