@@ -384,22 +384,29 @@ enum CryptoBinding {
         }
         let request = Work(loop: host.loop)
         host.agent.retain(function)
+        // The callback runs in the caller's async context (AsyncLocalStorage, domains).
+        let context = host.captureAsyncContext()
         do {
             try request.queue(work) { [weak host] outcome in
                 _ = request
                 guard let host else { return }
-                host.agent.release(function)
+                defer {
+                    host.agent.release(function)
+                    host.releaseAsyncContext(context)
+                }
                 switch outcome {
                 case .success(.success(let value)):
-                    host.invokeCallback(function, [.null, deliver(host.agent, value)])
+                    host.invokeCallback(function, [.null, deliver(host.agent, value)], context: context)
                 case .success(.failure(let error)):
-                    host.invokeCallback(function, [.object(error.object(in: host.agent))])
+                    host.invokeCallback(function, [.object(error.object(in: host.agent))], context: context)
                 case .failure(let error):
-                    host.invokeCallback(function, [.object(host.agent.makeErrorObject(.error, "Work failed: \(error)"))])
+                    host.invokeCallback(function, [.object(host.agent.makeErrorObject(.error, "Work failed: \(error)"))],
+                                        context: context)
                 }
             }
         } catch {
             host.agent.release(function)
+            host.releaseAsyncContext(context)
             throw host.agent.makeError(kind: .error, "Could not queue work: \(error)")
         }
     }
