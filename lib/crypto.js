@@ -187,6 +187,7 @@ const parts = {
   keys: 'internal/crypto/keys',
   dh: 'internal/crypto/diffiehellman',
   x509: 'internal/crypto/x509',
+  certificate: 'internal/crypto/certificate',
 };
 function part(name) {
   return require(parts[name]);
@@ -208,6 +209,7 @@ const classes = {
   keys: ['KeyObject', 'Sign', 'Verify'],
   dh: ['DiffieHellman', 'DiffieHellmanGroup', 'ECDH'],
   x509: ['X509Certificate'],
+  certificate: ['Certificate'],
 };
 
 function createHash(algorithm, options) {

@@ -82,6 +82,13 @@ function decorated(error, options) {
   return contextify.decorateErrorStack(error);
 }
 
+// `options.breakOnSigint`, as Node checks it: a boolean, false when missing.
+function breakOnSigintOf(options) {
+  if (options === null || typeof options !== 'object' || options.breakOnSigint === undefined) return false;
+  require('internal/errors').validateBoolean(options.breakOnSigint, 'options.breakOnSigint');
+  return options.breakOnSigint;
+}
+
 function isContext(object) {
   if (object === null || typeof object !== 'object') throw invalidArgType('object', 'Object', object);
   return contextsBySandbox.has(object) || uncontextifiedGlobals.has(object);
@@ -129,9 +136,11 @@ function runInContext(code, contextifiedObject, options) {
     throw invalidArgType('contextifiedObject', 'vm.Context', contextifiedObject);
   }
   const timeout = timeoutOf(options);
+  const breakOnSigint = breakOnSigintOf(options);
   if (uncontextifiedGlobals.has(contextifiedObject)) {
     try {
-      return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout, refusesImport(options));
+      return contextify.runInContext(String(code), filenameOf(options), contextifiedObject, timeout, refusesImport(options),
+        breakOnSigint);
     } catch (error) {
       throw decorated(error, options);
     }
@@ -139,7 +148,8 @@ function runInContext(code, contextifiedObject, options) {
   const context = contextsBySandbox.get(contextifiedObject);
   mirror(contextifiedObject, context);
   try {
-    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout, refusesImport(options));
+    return contextify.runInContext(String(code), filenameOf(options), context.global, timeout, refusesImport(options),
+      breakOnSigint);
   } catch (error) {
     throw decorated(error, options);
   } finally {
@@ -164,9 +174,9 @@ function runInNewContext(code, sandbox, options) {
 
 function runInThisContext(code, options) {
   noteImportOption(options);
-  const timeout = timeoutOf(options);
   try {
-    return contextify.runInThisContext(String(code), filenameOf(options), timeout, refusesImport(options));
+    return contextify.runInThisContext(String(code), filenameOf(options), timeoutOf(options), refusesImport(options),
+      breakOnSigintOf(options));
   } catch (error) {
     throw decorated(error, options);
   }
@@ -186,10 +196,12 @@ class Script {
     }
   }
 
-  // The run options (timeout) with the script's own file name.
+  // The run options (timeout, breakOnSigint) with the script's own file name.
   _options(options) {
+    const given = options !== null && typeof options === 'object';
     return {
-      timeout: options === null || typeof options !== 'object' ? undefined : options.timeout,
+      timeout: given ? options.timeout : undefined,
+      breakOnSigint: given ? options.breakOnSigint : undefined,
       filename: this._filename,
       importModuleDynamically: this._importModuleDynamically,
     };

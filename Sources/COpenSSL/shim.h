@@ -11,6 +11,7 @@
 #include <openssl/core_names.h>
 #include <openssl/decoder.h>
 #include <openssl/dherr.h>
+#include <openssl/dsa.h>
 #include <openssl/encoder.h>
 #include <openssl/ec.h>
 #include <openssl/err.h>

@@ -274,7 +274,8 @@ import Testing
     /// A restricted set of built-in modules restricts `process.binding` with it.
     @Test func bindingsFollowTheAllowedBuiltinModules() async throws {
         let (runtime, _, _) = try makeRuntime { $0.builtinModules = .none }
-        for name in ["os", "natives", "timers"] {
+        // Node's other allow-listed names (empty objects otherwise) too.
+        for name in ["os", "natives", "timers", "contextify", "tcp_wrap"] {
             #expect(try await refusal("process.binding('\(name)')", in: runtime)
                     == "ERR_ACCESS_DENIED: Access to the binding '\(name)' is denied in this runtime")
         }

@@ -11,14 +11,17 @@ enum ContextifyBinding {
             let parameters = try agent.arrayElements(arguments.value(at: 2)).map { try agent.string($0) }
             return .object(try agent.compileFunction(arguments.value(at: 0), name: name, parameters: parameters))
         }
-        // runInThisContext(source, filename, timeout, refusesImport): a classic script in the
-        // global scope, stopped after `timeout` ms (0: never; lib/vm.js validated it); with
-        // `refusesImport`, its `import()` rejects as Node's does without importModuleDynamically.
-        context.function("runInThisContext", length: 4) { agent, _, arguments in
+        // runInThisContext(source, filename, timeout, refusesImport, breakOnSigint): a classic
+        // script in the global scope, stopped after `timeout` ms (0: never; lib/vm.js
+        // validated it) or, with `breakOnSigint`, by a SIGINT; with `refusesImport`, its
+        // `import()` rejects as Node's does without importModuleDynamically.
+        context.function("runInThisContext", length: 5) { agent, _, arguments in
             let name = try agent.string(arguments.value(at: 1))
             let refuses = ContextifyBinding.isTrue(arguments.value(at: 3))
             return try ScriptWatchdog.run(limit: try timeout(arguments.value(at: 2), agent), agent: agent) {
-                try agent.runScript(arguments.value(at: 0), name: name, refusingDynamicImport: refuses)
+                try SigintWatchdog.run(isEnabled: ContextifyBinding.isTrue(arguments.value(at: 4)), agent: agent) {
+                    try agent.runScript(arguments.value(at: 0), name: name, refusingDynamicImport: refuses)
+                }
             }
         }
         // makeContext() → the global object of a new realm (`vm.createContext`).
@@ -27,16 +30,18 @@ enum ContextifyBinding {
             context.host.contextRealms[ObjectIdentifier(realm.global)] = realm
             return .object(realm.global)
         }
-        // runInContext(source, filename, contextGlobal, timeout, refusesImport): a classic
-        // script in that realm.
-        context.function("runInContext", length: 5) { agent, _, arguments in
+        // runInContext(source, filename, contextGlobal, timeout, refusesImport, breakOnSigint):
+        // a classic script in that realm.
+        context.function("runInContext", length: 6) { agent, _, arguments in
             guard let global = arguments.value(at: 2).asObject,
                 let realm = context.host.contextRealms[ObjectIdentifier(global)]
             else { throw agent.makeError(kind: .typeError, "The context is not a contextified object") }
             let name = try agent.string(arguments.value(at: 1))
             return try ScriptWatchdog.run(limit: try timeout(arguments.value(at: 3), agent), agent: agent) {
-                try agent.runScript(arguments.value(at: 0), name: name, in: realm,
-                                    refusingDynamicImport: ContextifyBinding.isTrue(arguments.value(at: 4)))
+                try SigintWatchdog.run(isEnabled: ContextifyBinding.isTrue(arguments.value(at: 5)), agent: agent) {
+                    try agent.runScript(arguments.value(at: 0), name: name, in: realm,
+                                        refusingDynamicImport: ContextifyBinding.isTrue(arguments.value(at: 4)))
+                }
             }
         }
         // decorateErrorStack(error) → error: Node's DecorateErrorStack for an error leaving

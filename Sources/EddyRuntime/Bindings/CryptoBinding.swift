@@ -15,6 +15,7 @@ enum CryptoBinding {
         defineKeys(context)
         defineKeyExchange(context)
         defineCertificates(context)
+        defineSPKAC(context)
     }
 
     // MARK: Random bytes
@@ -259,6 +260,15 @@ enum CryptoBinding {
                 if let exponent = key.publicExponent, let value = JSValue.bigint(digits: String(exponent), in: agent) {
                     agent.define(details, "publicExponent", value, isEnumerable: true)
                 }
+                if let pss = key.pssParameters {
+                    agent.define(details, "hashAlgorithm", .text(pss.hashAlgorithm), isEnumerable: true)
+                    agent.define(details, "mgf1HashAlgorithm", .text(pss.mgf1HashAlgorithm), isEnumerable: true)
+                    agent.define(details, "saltLength", .number(Double(pss.saltLength)), isEnumerable: true)
+                }
+            case "dsa":
+                agent.define(details, "modulusLength", .number(Double(key.bits)), isEnumerable: true)
+                agent.define(details, "divisorLength", key.divisorBits.map { .number(Double($0)) } ?? .undefined,
+                             isEnumerable: true)
             case "ec":
                 agent.define(details, "namedCurve", key.curveName.map { .text($0) } ?? .undefined, isEnumerable: true)
             default:
@@ -283,8 +293,10 @@ enum CryptoBinding {
             let key = try payload(arguments.value(at: 0), as: AsymmetricKey.self, in: agent)
             return .boolean(key.isEqual(to: try payload(arguments.value(at: 1), as: AsymmetricKey.self, in: agent)))
         }
-        // keyGenerate(type, modulusLength, publicExponent, namedCurve, callback?) → private key handle
-        context.function("keyGenerate", length: 5) { agent, _, arguments in
+        // keyGenerate(type, modulusLength, publicExponent, namedCurve, callback?, hashAlgorithm?,
+        // mgf1HashAlgorithm?, saltLength?, divisorLength?) → private key handle (hashAlgorithm
+        // to saltLength: RSA-PSS; divisorLength: DSA)
+        context.function("keyGenerate", length: 9) { agent, _, arguments in
             let type = try agent.string(arguments.value(at: 0))
             var options = AsymmetricKey.GenerationOptions()
             if case .number = arguments.value(at: 1) { options.modulusLength = try agent.integer(arguments.value(at: 1)) }
@@ -292,6 +304,18 @@ enum CryptoBinding {
                 options.publicExponent = UInt64(clamping: max(0, try agent.integer(arguments.value(at: 2))))
             }
             if case .string = arguments.value(at: 3) { options.namedCurve = try agent.string(arguments.value(at: 3)) }
+            // Unknown digests are refused before the job starts, with Node's messages.
+            for (index, label) in [(5, "digest"), (6, "MGF1 digest")] {
+                guard case .string = arguments.value(at: index) else { continue }
+                let name = try agent.string(arguments.value(at: index))
+                guard AsymmetricKey.isDigestName(name) else {
+                    throw OpenSSLError.node(.typeError, "ERR_CRYPTO_INVALID_DIGEST", "Invalid \(label): \(name)")
+                        .exception(in: agent)
+                }
+                if index == 5 { options.pss.digest = name } else { options.pss.mgf1Digest = name }
+            }
+            if case .number = arguments.value(at: 7) { options.pss.saltLength = try agent.integer(arguments.value(at: 7)) }
+            if case .number = arguments.value(at: 8) { options.divisorLength = try agent.integer(arguments.value(at: 8)) }
             let settings = options
             let work: @Sendable () -> Result<AsymmetricKey, OpenSSLError> = { AsymmetricKey.generate(type: type, options: settings) }
             guard arguments.value(at: 4).isObject else {
@@ -383,22 +407,29 @@ enum CryptoBinding {
         }
         let request = Work(loop: host.loop)
         host.agent.retain(function)
+        // The callback runs in the caller's async context (AsyncLocalStorage, domains).
+        let context = host.captureAsyncContext()
         do {
             try request.queue(work) { [weak host] outcome in
                 _ = request
                 guard let host else { return }
-                host.agent.release(function)
+                defer {
+                    host.agent.release(function)
+                    host.releaseAsyncContext(context)
+                }
                 switch outcome {
                 case .success(.success(let value)):
-                    host.invokeCallback(function, [.null, deliver(host.agent, value)])
+                    host.invokeCallback(function, [.null, deliver(host.agent, value)], context: context)
                 case .success(.failure(let error)):
-                    host.invokeCallback(function, [.object(error.object(in: host.agent))])
+                    host.invokeCallback(function, [.object(error.object(in: host.agent))], context: context)
                 case .failure(let error):
-                    host.invokeCallback(function, [.object(host.agent.makeErrorObject(.error, "Work failed: \(error)"))])
+                    host.invokeCallback(function, [.object(host.agent.makeErrorObject(.error, "Work failed: \(error)"))],
+                                        context: context)
                 }
             }
         } catch {
             host.agent.release(function)
+            host.releaseAsyncContext(context)
             throw host.agent.makeError(kind: .error, "Could not queue work: \(error)")
         }
     }

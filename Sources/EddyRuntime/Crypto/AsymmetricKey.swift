@@ -247,10 +247,14 @@ final class AsymmetricKey: @unchecked Sendable {
         var modulusLength = 2048
         var publicExponent: UInt64 = 65537
         var namedCurve = ""
+        var pss = PSSGenerationOptions()
+        /// A DSA key's q size in bits (nil: OpenSSL's default for the modulus length).
+        var divisorLength: Int?
     }
 
     /// A new key pair of Node's `type` (rsa, rsa-pss, ec, ed25519, ed448, x25519, x448).
     static func generate(type: String, options: GenerationOptions) -> Result<AsymmetricKey, OpenSSLError> {
+        if type == "dsa" { return generateDSA(options: options) }
         let algorithm = switch type {
         case "rsa": "RSA"
         case "rsa-pss": "RSA-PSS"
@@ -270,7 +274,8 @@ final class AsymmetricKey: @unchecked Sendable {
             }
             defer { BN_free(exponent) }
             guard BN_set_word(exponent, UInt(options.publicExponent)) == 1,
-                  EVP_PKEY_CTX_set1_rsa_keygen_pubexp(context, exponent) == 1 else {
+                  EVP_PKEY_CTX_set1_rsa_keygen_pubexp(context, exponent) == 1,
+                  type == "rsa" || configurePSSGeneration(context, options.pss) else {
                 return .failure(OpenSSLError.take(fallback: "Key generation failed"))
             }
         case "ec":
@@ -286,6 +291,42 @@ final class AsymmetricKey: @unchecked Sendable {
             return .failure(OpenSSLError.take(fallback: "Key generation failed"))
         }
         return .success(AsymmetricKey(owning: key, isPrivate: true))
+    }
+
+    /// A DSA key pair: domain parameters of the sizes asked for first (DSA keys cannot be
+    /// made without them), then a key on them.
+    private static func generateDSA(options: GenerationOptions) -> Result<AsymmetricKey, OpenSSLError> {
+        guard let parameterContext = EVP_PKEY_CTX_new_from_name(nil, "DSA", nil) else {
+            return .failure(OpenSSLError.take(fallback: "Key generation failed"))
+        }
+        defer { EVP_PKEY_CTX_free(parameterContext) }
+        var parameters: OpaquePointer?
+        guard EVP_PKEY_paramgen_init(parameterContext) == 1,
+              EVP_PKEY_CTX_set_dsa_paramgen_bits(parameterContext, Int32(clamping: options.modulusLength)) == 1,
+              options.divisorLength.map({
+                  EVP_PKEY_CTX_set_dsa_paramgen_q_bits(parameterContext, Int32(clamping: $0)) == 1
+              }) ?? true,
+              EVP_PKEY_generate(parameterContext, &parameters) == 1, let parameters else {
+            return .failure(OpenSSLError.take(fallback: "Key generation failed"))
+        }
+        defer { EVP_PKEY_free(parameters) }
+        guard let context = EVP_PKEY_CTX_new_from_pkey(nil, parameters, nil) else {
+            return .failure(OpenSSLError.take(fallback: "Key generation failed"))
+        }
+        defer { EVP_PKEY_CTX_free(context) }
+        var key: OpaquePointer?
+        guard EVP_PKEY_keygen_init(context) == 1, EVP_PKEY_generate(context, &key) == 1, let key else {
+            return .failure(OpenSSLError.take(fallback: "Key generation failed"))
+        }
+        return .success(AsymmetricKey(owning: key, isPrivate: true))
+    }
+
+    /// A DSA key's q size in bits (`asymmetricKeyDetails.divisorLength`).
+    var divisorBits: Int? {
+        var number: OpaquePointer?
+        guard EVP_PKEY_get_bn_param(key, "q", &number) == 1, let number else { ERR_clear_error(); return nil }
+        defer { BN_free(number) }
+        return Int(BN_num_bits(number))
     }
 
     // MARK: Key agreement

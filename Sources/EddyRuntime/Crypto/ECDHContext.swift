@@ -99,7 +99,15 @@ final class ECDHContext {
 
     /// The x coordinate of private × peer, as long as the field (what `ECDH_compute_key` gives).
     func computeSecret(peerPublicKey bytes: [UInt8]) throws(OpenSSLError) -> [UInt8] {
-        guard let privateScalar, publicPoint != nil else {
+        // Node checks the pair first (EC_KEY_check_key): a public point set on its own
+        // (`setPublicKey`) that is not private × G makes it invalid.
+        guard let privateScalar, let publicPoint, let expected = EC_POINT_new(group) else {
+            throw .node(.rangeError, "ERR_CRYPTO_INVALID_KEYPAIR", "Invalid key pair")
+        }
+        defer { EC_POINT_free(expected) }
+        guard EC_POINT_mul(group, expected, privateScalar.number, nil, nil, nil) == 1,
+              EC_POINT_cmp(group, expected, publicPoint, nil) == 0 else {
+            ERR_clear_error()
             throw .node(.rangeError, "ERR_CRYPTO_INVALID_KEYPAIR", "Invalid key pair")
         }
         guard let peer = Self.point(from: bytes, on: group) else {

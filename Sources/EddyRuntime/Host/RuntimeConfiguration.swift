@@ -115,4 +115,14 @@ public struct RuntimeConfiguration: Sendable {
     public static let defaultUserBindings: Set<String> = [
         "fs", "constants", "natives", "os", "timers", "tty", "util", "errors", "http_parser", "spawn_sync",
     ]
+
+    /// The rest of Node 20's `processBindingAllowList`: bindings Eddy does not hand to user
+    /// code, for which `process.binding(name)` gives an empty object, as legacy code that
+    /// only checks that the binding exists expects. Only a runtime that keeps every default
+    /// binding and every built-in module serves them.
+    public static let placeholderUserBindings: Set<String> = [
+        "async_wrap", "buffer", "cares_wrap", "config", "contextify", "crypto", "fs_event_wrap", "icu",
+        "inspector", "js_stream", "pipe_wrap", "process_wrap", "signal_wrap", "stream_wrap", "tcp_wrap",
+        "tls_wrap", "tty_wrap", "udp_wrap", "url", "uv", "v8", "zlib",
+    ]
 }

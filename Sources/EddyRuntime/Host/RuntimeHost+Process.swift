@@ -56,6 +56,9 @@ extension RuntimeHost {
         let binding = agent.makeHostFunction("binding", length: 1) { [unowned self] agent, _, arguments in
             let name = try agent.string(arguments.value(at: 0))
             guard self.configuration.userBindings.contains(name) else {
+                if RuntimeConfiguration.placeholderUserBindings.contains(name) {
+                    return .object(try self.placeholderBinding(named: name))
+                }
                 // A binding Node serves that this runtime's embedder withheld: say so.
                 if RuntimeConfiguration.defaultUserBindings.contains(name) {
                     throw self.accessDenied("Access to the binding '\(name)' is denied in this runtime")

@@ -284,6 +284,21 @@ public final class RuntimeHost {
         return exports
     }
 
+    /// `process.binding(name)` for a name of `RuntimeConfiguration.placeholderUserBindings`:
+    /// the same empty object on every call, refused as a withheld binding in a runtime whose
+    /// embedder restricted bindings or built-in modules.
+    func placeholderBinding(named name: String) throws -> JSObject {
+        guard configuration.userBindings.isSuperset(of: RuntimeConfiguration.defaultUserBindings),
+              configuration.allowedBuiltinModules == nil
+        else { throw accessDenied("Access to the binding '\(name)' is denied in this runtime") }
+        let key = "placeholder:\(name)"
+        if let exports = bindingExports[key] { return exports }
+        let exports = agent.makePlainObject()
+        agent.retain(exports)
+        bindingExports[key] = exports
+        return exports
+    }
+
     // MARK: - Callbacks from the loop
 
     /// Calls into JavaScript from the loop (a timer, an immediate, an I/O completion), then

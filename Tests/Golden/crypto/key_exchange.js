@@ -147,3 +147,20 @@ const jwkLess = crypto.createPublicKey(ec.publicKey.export({ type: 'spki', forma
 const viaKeys = crypto.diffieHellman({ privateKey: ec.privateKey, publicKey: jwkLess });
 console.log('spki round trip', viaKeys.length);
 attempt('keys on a small prime', () => crypto.createDiffieHellman(Buffer.from([23])).generateKeys());
+
+// ECDH: a public key set on its own that does not match the private key makes the pair
+// invalid for computeSecret; setting the private key again mends it.
+{
+  const alice = crypto.createECDH('prime256v1');
+  alice.generateKeys();
+  const bob = crypto.createECDH('prime256v1');
+  bob.generateKeys();
+  alice.setPublicKey(bob.getPublicKey());
+  try {
+    alice.computeSecret(bob.getPublicKey());
+  } catch (error) {
+    console.log('mismatched pair', error.name, error.code, error.message);
+  }
+  alice.setPrivateKey(alice.getPrivateKey());
+  console.log('mended', alice.computeSecret(bob.getPublicKey()).equals(bob.computeSecret(alice.getPublicKey())));
+}

@@ -249,6 +249,8 @@ function keyPairOptions(type, options) {
   let modulusLength;
   let publicExponent;
   let namedCurve;
+  // The rest of keyGenerate's arguments: RSA-PSS's restrictions, DSA's divisor length.
+  let extra = [];
   switch (type) {
     case 'rsa':
     case 'rsa-pss':
@@ -259,6 +261,16 @@ function keyPairOptions(type, options) {
       }
       publicExponent = options.publicExponent === undefined ? 0x10001 : options.publicExponent;
       if (typeof publicExponent !== 'number') throw new ERR_INVALID_ARG_TYPE('options.publicExponent', 'number', publicExponent);
+      if (type === 'rsa-pss') extra = pssOptions(options);
+      break;
+    case 'dsa':
+      validateInteger(options.modulusLength, 'options.modulusLength', 0, 0xffffffff);
+      modulusLength = options.modulusLength;
+      // [hashAlgorithm, mgf1HashAlgorithm, saltLength, divisorLength] of keyGenerate.
+      if (options.divisorLength != null) {
+        validateInteger(options.divisorLength, 'options.divisorLength', 0, 2147483647);
+        extra = [undefined, undefined, undefined, options.divisorLength];
+      }
       break;
     case 'ec':
       namedCurve = options.namedCurve;
@@ -286,7 +298,25 @@ function keyPairOptions(type, options) {
     }
     encodings[kind] = encodingOptions(encoding, kind);
   }
-  return { modulusLength, publicExponent, namedCurve, encodings };
+  return { modulusLength, publicExponent, namedCurve, extra, encodings };
+}
+
+// An RSA-PSS key's restrictions as Node checks them: [hashAlgorithm, mgf1HashAlgorithm,
+// saltLength], with the names before Node 16 (`hash`, `mgf1Hash`, DEP0154) still taken.
+function pssOptions(options) {
+  const { hash, mgf1Hash, hashAlgorithm, mgf1HashAlgorithm, saltLength } = options;
+  if (saltLength !== undefined) validateInteger(saltLength, 'options.saltLength', 0, 2147483647);
+  if (hashAlgorithm !== undefined) validateString(hashAlgorithm, 'options.hashAlgorithm');
+  if (mgf1HashAlgorithm !== undefined) validateString(mgf1HashAlgorithm, 'options.mgf1HashAlgorithm');
+  for (const [old, value, current] of [['hash', hash, hashAlgorithm], ['mgf1Hash', mgf1Hash, mgf1HashAlgorithm]]) {
+    if (value === undefined) continue;
+    const replacement = old === 'hash' ? 'hashAlgorithm' : 'mgf1HashAlgorithm';
+    process.emitWarning(`"options.${old}" is deprecated, use "options.${replacement}" instead.`,
+      'DeprecationWarning', 'DEP0154');
+    validateString(value, `options.${old}`);
+    if (current && value !== current) throw new ERR_INVALID_ARG_VALUE(`options.${old}`, value);
+  }
+  return [hashAlgorithm || hash, mgf1HashAlgorithm || mgf1Hash, saltLength];
 }
 
 function finishKeyPair(handle, encodings) {
@@ -300,8 +330,8 @@ function finishKeyPair(handle, encodings) {
 }
 
 function generateKeyPairSync(type, options) {
-  const { modulusLength, publicExponent, namedCurve, encodings } = keyPairOptions(type, options);
-  return finishKeyPair(binding.keyGenerate(type, modulusLength, publicExponent, namedCurve), encodings);
+  const { modulusLength, publicExponent, namedCurve, extra, encodings } = keyPairOptions(type, options);
+  return finishKeyPair(binding.keyGenerate(type, modulusLength, publicExponent, namedCurve, undefined, ...extra), encodings);
 }
 
 function generateKeyPair(type, options, callback) {
@@ -310,7 +340,7 @@ function generateKeyPair(type, options, callback) {
     options = undefined;
   }
   validateFunction(callback, 'callback');
-  const { modulusLength, publicExponent, namedCurve, encodings } = keyPairOptions(type, options);
+  const { modulusLength, publicExponent, namedCurve, extra, encodings } = keyPairOptions(type, options);
   binding.keyGenerate(type, modulusLength, publicExponent, namedCurve, (error, handle) => {
     if (error) {
       callback(error);
@@ -324,7 +354,7 @@ function generateKeyPair(type, options, callback) {
       return;
     }
     callback(null, pair.publicKey, pair.privateKey);
-  });
+  }, ...extra);
 }
 
 // ---- signatures ----

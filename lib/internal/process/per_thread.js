@@ -48,6 +48,29 @@ const allowedFlags = ['-r', '--require', '--import', '--loader', '--experimental
 
 let captureCallback = null;
 
+// What glibc's dlopen finds wrong with a file before it maps it (its open_verify): none for
+// something with an ELF header.
+function sharedObjectProblem(filename) {
+  const fs = require('fs');
+  const header = require('buffer').Buffer.alloc(64);
+  let length;
+  try {
+    const fd = fs.openSync(filename, 'r');
+    try {
+      length = fs.readSync(fd, header, 0, header.length, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (error) {
+    return error.code === 'ENOENT' ? 'cannot open shared object file: No such file or directory' :
+      'cannot read file data';
+  }
+  // An ELF header: 52 bytes on 32-bit systems, 64 on 64-bit ones.
+  if (length < (process.arch.endsWith('64') ? 64 : 52)) return 'file too short';
+  if (header.readUInt32BE(0) !== 0x7f454c46) return 'invalid ELF header';
+  return undefined;
+}
+
 function setup(process, methods, defineMethod) {
   defineMethod('resourceUsage', function resourceUsage() {
     const values = methods.resourceUsage();
@@ -129,8 +152,12 @@ function setup(process, methods, defineMethod) {
     enumerable: true,
     configurable: true,
   });
+  // Node's message is dlerror()'s: a file that is no shared object gets the words of
+  // glibc's loader; a real addon cannot run here and says so.
   defineMethod('dlopen', function dlopen(module, filename) {
-    const error = new Error(`Cannot load native addon ${filename}: Eddy runs JavaScript only`);
+    const problem = sharedObjectProblem(`${filename}`);
+    const error = new Error(problem === undefined ?
+      `Cannot load native addon ${filename}: Eddy runs JavaScript only` : `${filename}: ${problem}`);
     error.code = 'ERR_DLOPEN_FAILED';
     throw error;
   });

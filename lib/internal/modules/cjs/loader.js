@@ -703,9 +703,7 @@ Module._extensions['.json'] = function loadJSON(module, filename) {
 };
 
 Module._extensions['.node'] = function loadNative(module, filename) {
-  const error = new Error(`Cannot load native addon ${filename}: Eddy runs JavaScript only`);
-  error.code = 'ERR_DLOPEN_FAILED';
-  throw error;
+  return process.dlopen(module, filename);
 };
 
 // A file URL (object or string) or an absolute path; a path ending in a separator names a
