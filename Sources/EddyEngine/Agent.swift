@@ -542,7 +542,15 @@ package final class Agent {
         guard unit < 128 else { return JSString(units: [unit]) }
         if let string = singleUnitStrings[Int(unit)] { return string }
         let string: JSString
-        if case .atom(let atom) = atoms.key(JSString(units: [unit])) { string = atom.string } else { string = JSString(units: [unit]) }
+        if case .atom(let atom) = atoms.key(JSString(units: [unit])) {
+            string = atom.string
+        } else {
+            // A digit, whose key is an index: hashed now, so that comparing it with another
+            // character (`JSString.==`, which ends at differing hashes) never reads the units
+            // (AWFY Json's `this.current === '{'` on every digit read).
+            string = JSString(units: [unit])
+            _ = string.contentHash
+        }
         singleUnitStrings[Int(unit)] = string
         return string
     }

@@ -7,6 +7,9 @@ package final class JSArray: JSObject {
 
     /// The longest `new Array(n)` whose elements are allocated at once.
     static let preallocatedLengthLimit: UInt32 = 1024
+    /// The longest array whose elements a store below its length pads with holes rather
+    /// than make sparse (`VM.storeNewElement`): 2^17 elements, 2 MiB of storage at most.
+    static let holeyPaddingLimit: UInt32 = 1 << 17
 
     convenience init(shape: Shape, prototype: JSObject?) {
         self.init(shape: .passUnretained(shape), prototype: prototype.map { .passUnretained($0) })

@@ -49,7 +49,7 @@ extension VM {
                     environment = current.parent
                     depth -= 1
                 }
-                frames[index].environment = environment
+                frames[index].setHeapEnvironment(environment)
                 frames[index].environmentDepth = depth
                 frames[index].pc = handler.handler
                 registers[frame.base + handler.register] = exception
@@ -450,7 +450,14 @@ extension VM {
                     }
                     pc += opcode == .setEnv ? 4 : 5
                 case .pushEnv:
-                    frames[frameIndex].environment = makeEnvironment(slotCount: Int(words[pc + 1]), parent: env)
+                    // The parent borrowed from the frame (a strong read retained and released it).
+                    let slotCount = Int(words[pc + 1])
+                    let environment = if let parent = frames[frameIndex].environmentReference {
+                        parent._withUnsafeGuaranteedRef { makeEnvironment(slotCount: slotCount, parent: $0) }
+                    } else {
+                        makeEnvironment(slotCount: slotCount, parent: nil)
+                    }
+                    frames[frameIndex].setHeapEnvironment(environment)
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .pushEnvNamed:
@@ -458,11 +465,12 @@ extension VM {
                     let names = ScopeNames(table: scopeNameTable(code, Int(words[pc + 2])), environment: environment,
                                            shape: agent.rootShape)
                     environment.bindingObject = agent.heap.register(names)
-                    frames[frameIndex].environment = environment
+                    frames[frameIndex].setHeapEnvironment(environment)
                     frames[frameIndex].environmentDepth += 1
                     pc += 3
                 case .popEnv:
-                    frames[frameIndex].environment = env?.parent
+                    frames[frameIndex].setHeapEnvironment(
+                        reference: frames[frameIndex].environmentReference?._withUnsafeGuaranteedRef { $0.parentUnmanaged })
                     frames[frameIndex].environmentDepth -= 1
                     pc += 1
                 case .copyEnv:
@@ -473,14 +481,14 @@ extension VM {
                             copy.bindingObject = agent.heap.register(
                                 ScopeNames(table: names.table, environment: copy, shape: agent.rootShape))
                         }
-                        frames[frameIndex].environment = copy
+                        frames[frameIndex].setHeapEnvironment(copy)
                     }
                     pc += 1
                 case .pushWithEnv:
                     let object = try agent.toObject(regs[Int(words[pc + 1])])
                     let environment = makeEnvironment(slotCount: 0, parent: env)
                     environment.bindingObject = object
-                    frames[frameIndex].environment = environment
+                    frames[frameIndex].setHeapEnvironment(environment)
                     frames[frameIndex].environmentDepth += 1
                     pc += 2
                 case .getGlobal, .getGlobalOrUndefined:
@@ -809,11 +817,24 @@ extension VM {
                     regs[Int(words[pc + 1])] = .object(templateObject(code: code, index: Int(words[pc + 2])))
                     pc += 3
                 case .closure:
-                    guard case .function(let childCode) = code.constants[Int(words[pc + 2])] else {
+                    // The child code read in place from the borrowed code, and the frame's
+                    // environment as its word: the strong reads retained and released the
+                    // constants, the child code and the environment for every closure made.
+                    let target = regs + Int(words[pc + 1])
+                    let constant = Int(words[pc + 2])
+                    let environment = frames[frameIndex].environmentReference
+                    let this = regs[0]
+                    guard let function = codeReference._withUnsafeGuaranteedRef({ code in
+                        code.constants.withUnsafeBufferPointer { constants -> Unmanaged<BytecodeFunction>? in
+                            guard case .function(let childCode) = constants[constant] else { return nil }
+                            // The heap holds the new closure (`makeClosure` registers it).
+                            return .passUnretained(makeClosure(childCode, environment: environment, frameIndex: frameIndex,
+                                                               this: this))
+                        }
+                    }) else {
                         throw agent.typeError("bad closure constant")
                     }
-                    regs[Int(words[pc + 1])] = .object(makeClosure(childCode, environment: env, frameIndex: frameIndex,
-                                                                   this: regs[0]))
+                    target.pointee = .object(function.takeUnretainedValue())
                     pc += 3
                 case .createClass:
                     guard case .function(let constructorCode) = code.constants[Int(words[pc + 2])] else {
@@ -1256,8 +1277,12 @@ extension VM {
         {
             return result
         }
+        // The agent borrowed (it owns this VM): passing the `unowned(unsafe)` field retained
+        // and released it around every fast call.
         if let fastBody = native.fastBody, native.realmReference.toOpaque() == agent.currentRealmAddress,
-            let result = fastBody(agent, this, UnsafeBufferPointer(start: first, count: count))
+            let result = Unmanaged.passUnretained(agent)._withUnsafeGuaranteedRef({
+                fastBody($0, this, UnsafeBufferPointer(start: first, count: count))
+            })
         {
             return result
         }

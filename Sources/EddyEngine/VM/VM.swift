@@ -16,7 +16,9 @@ import Darwin
 /// - `newTarget`: the callee register (`new F` passes F itself), the Swift caller of
 ///   `VM.invoke`/`runScript` for the duration of that call, or the arrow function that
 ///   captured it;
-/// - anything else (an environment the frame made, the coroutine, a derived constructor's
+/// - an environment the frame entered (`setHeapEnvironment`): the heap, which owns every
+///   environment and frees one only when a collection finds no frame or cell marking it;
+/// - anything else (an entry point's environment, the coroutine, a derived constructor's
 ///   `this` box): `details`, made only when needed and
 ///   owned by the frame's slot in the `FrameStack` (one retain, released when the frame is
 ///   dropped) or, while suspended, by its `Coroutine`. Copies of a frame do not own it.
@@ -102,6 +104,25 @@ struct Frame {
                 environmentReference = nil
             }
         }
+    }
+
+    /// Makes `environment` the running one without holding it: for environments the heap
+    /// owns (every one `VM.makeEnvironment` makes) and the links above them, which the
+    /// collector keeps while a frame points at them — `VM.markRoots` marks each frame's
+    /// environment, `Coroutine.markReferences` a suspended frame's — and which only a
+    /// collection frees. Holding them through `details` cost a `FrameDetails` allocation,
+    /// a retain and a release per call of a function that enters a scope. An entry point's
+    /// environment, which the heap may not own (eval code's), stays held by `details` until
+    /// the frame is dropped.
+    @inline(__always)
+    mutating func setHeapEnvironment(_ environment: Environment?) {
+        environmentReference = environment.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// `setHeapEnvironment` of a word already borrowed (a link of the running chain).
+    @inline(__always)
+    mutating func setHeapEnvironment(reference: Unmanaged<Environment>?) {
+        environmentReference = reference
     }
 
     /// How many arguments past the formal parameters sit just below `base` (see
@@ -199,8 +220,11 @@ final class VM: RootProvider {
     var realmExtras: [ObjectIdentifier: RealmExtras] = [:]
     /// The entry of `realmExtras` last asked for (see `extras(_:)`).
     var lastExtras: (realm: ObjectIdentifier, extras: RealmExtras)?
-    /// Where `prototype` lives in constructors of the last shape seen (see `instancePrototype`).
+    /// Where `prototype` lives in constructors of the last two shapes seen (see
+    /// `instancePrototype`): classes and plain functions have shapes of their own, and a
+    /// program constructing both took the uncached lookup on every `new` with one entry.
     var prototypeSlotCache = PropertyCache()
+    var previousPrototypeSlotCache = PropertyCache()
     /// Emptied argument arrays of natives called from bytecode, kept for the next call: an
     /// array each call cost an allocation and a free.
     var argumentArrayPool: [[JSValue]] = []
@@ -693,7 +717,11 @@ final class VM: RootProvider {
             // include its own.
             let slotCapacity = type(of: newTarget) == BytecodeFunction.self
                 ? unsafeDowncast(newTarget, to: BytecodeFunction.self).code.instanceSlotCapacity : 0
-            this = .object(agent.makeObject(prototype: try instancePrototype(of: newTarget), slotCapacity: slotCapacity))
+            if let prototype = cachedInstancePrototype(of: newTarget) {
+                this = .object(prototype._withUnsafeGuaranteedRef { agent.makeObject(prototype: $0, slotCapacity: slotCapacity) })
+            } else {
+                this = .object(agent.makeObject(prototype: try instancePrototype(of: newTarget), slotCapacity: slotCapacity))
+            }
         }
         let frameBase = try pushFrame(function, base: base + 1, argumentCount: argumentCount,
                                       returnRegister: returnRegister, newTarget: newTarget, isConstruct: true)
@@ -734,6 +762,23 @@ final class VM: RootProvider {
         }
     }
 
+    /// `instancePrototype(of:)` when its cache holds, borrowed from the constructor's slot
+    /// (the constructor, in its register, keeps it alive): the strong read cost a retain and
+    /// a release per `new`, besides the one the new object's own reference takes.
+    @inline(__always)
+    func cachedInstancePrototype(of constructor: JSObject) -> Unmanaged<JSObject>? {
+        let slot: Int
+        if prototypeSlotCache.matches(constructor) {
+            slot = prototypeSlotCache.slot
+        } else if previousPrototypeSlotCache.matches(constructor) {
+            slot = previousPrototypeSlotCache.slot
+        } else {
+            return nil
+        }
+        guard UInt(bitPattern: slot) < UInt(bitPattern: constructor.slots.count) else { return nil }
+        return VM.peekObject(constructor.slots.address(of: slot))
+    }
+
     /// GetPrototypeFromConstructor (§9.1.14) with a one-entry inline cache: ordinary
     /// functions share one shape, so `prototype` sits in the same slot for all of them.
     func instancePrototype(of constructor: JSObject) throws -> JSObject {
@@ -746,6 +791,7 @@ final class VM: RootProvider {
         if !constructor.hasExoticProperties, !constructor.shape.isDictionary, let property = constructor.shape.lookup(key),
             !property.attributes.isAccessor
         {
+            previousPrototypeSlotCache = prototypeSlotCache
             prototypeSlotCache = PropertyCache(shape: constructor.shape, slot: property.slot)
         }
         return try agent.prototype(fromConstructor: constructor) { $0.objectPrototype }
